@@ -1,0 +1,36 @@
+/** Plain-text layout shared by the commands that print numbers and tables. */
+import type { Fraction } from '../core/fraction.js';
+import type { Io } from './io.js';
+
+/** A fraction short enough to read, or nothing when its digits would swamp the line. */
+export function readableFraction(p: Fraction, maxDigits = 8): string {
+  return p.den.toString().length <= maxDigits ? p.toString() : '';
+}
+
+export function percent(p: Fraction): string {
+  const x = p.toNumber() * 100;
+  if (x > 0 && x < 0.01) return '<0.01%';
+  return `${x.toFixed(2)}%`;
+}
+
+/** A probability as JSON carries it: the exact fraction and the number. */
+export function exact(p: Fraction): { fraction: string; probability: number } {
+  return { fraction: p.toString(), probability: p.toNumber() };
+}
+
+/** Rows of `label  fraction  percent  bar`, the bar scaled to the likeliest row. */
+export function barChart(io: Io, rows: { label: string; probability: Fraction }[], width = 40): string[] {
+  const top = Math.max(...rows.map((r) => r.probability.toNumber()));
+  const labelWidth = Math.max(...rows.map((r) => r.label.length));
+  const fractions = rows.map((r) => readableFraction(r.probability));
+  const fractionWidth = Math.max(0, ...fractions.map((f) => f.length));
+  return rows.map((r, k) => {
+    const length = top > 0 ? Math.round((r.probability.toNumber() / top) * width) : 0;
+    const bar = '#'.repeat(length) || (r.probability.num > 0n ? '.' : '');
+    return `  ${r.label.padStart(labelWidth)}  ${fractions[k]!.padStart(fractionWidth)}  ${percent(r.probability).padStart(7)}  ${io.paint.cyan(bar)}`;
+  });
+}
+
+export function printJson(io: Io, value: unknown): void {
+  io.out(JSON.stringify(value, null, 2));
+}

@@ -1,0 +1,37 @@
+/**
+ * The entry point: builds the program, runs it, and turns every way it can
+ * end into an exit status. The one error handler of the CLI.
+ */
+import { CommanderError } from 'commander';
+import type { Io } from './io.js';
+import { createProgram } from './program.js';
+import { DiceSyntaxError } from '../core/dice/parse.js';
+
+export { processIo } from './io.js';
+
+export async function run(argv: readonly string[], io: Io): Promise<number> {
+  try {
+    const program = await createProgram(io, argv);
+    await program.parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (error) {
+    return report(error, io);
+  }
+}
+
+function report(error: unknown, io: Io): number {
+  if (error instanceof CommanderError) return error.exitCode; // commander has already printed it
+  if (error instanceof DiceSyntaxError) {
+    io.err(io.paint.red(`athack: bad dice expression: ${error.reason}`));
+    io.err(error.pointer('  '));
+    return 2;
+  }
+  if (error instanceof Error && 'exitCode' in error && typeof error.exitCode === 'number') {
+    if (error.message) io.err(io.paint.red(`athack: ${error.message}`));
+    if ('detail' in error && typeof error.detail === 'string') io.err(error.detail);
+    return error.exitCode;
+  }
+  io.err(io.paint.red(`athack: internal error: ${error instanceof Error ? error.message : String(error)}`));
+  if (process.env.ATHACK_DEBUG && error instanceof Error && error.stack) io.err(error.stack);
+  return 70;
+}

@@ -1,0 +1,30 @@
+/** `athack odds armour`: mending Broken armour dice after a rest. */
+import type { Command } from 'commander';
+import { mendChance, mendedDistribution } from '../../core/odds/armour-dice.js';
+import { integerArg } from '../program.js';
+import type { Io } from '../io.js';
+import { barChart, exact, percent, printJson } from '../format.js';
+
+export function registerArmour(odds: Command, io: Io): void {
+  odds
+    .command('armour')
+    .alias('armor')
+    .description('Broken armour dice after a rest: a d6 above the AV mends, the rest stay broken')
+    .argument('<av>', 'the armour value, 1 (cloth) to 4 (plate)', integerArg('AV', 1, 6))
+    .option('--broken <n>', 'how many dice are broken', integerArg('--broken', 1, 12), 1)
+    .option('--self-reliant', 'a Warrior re-rolls 1s')
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExamples:\n  athack odds armour 2\n  athack odds armour 3 --broken 3 --self-reliant')
+    .action((av: number, opts: { broken: number; selfReliant?: boolean; json?: boolean }) => {
+      const p = mendChance(av, opts.selfReliant === true);
+      const dist = mendedDistribution(av, opts.broken, opts.selfReliant === true);
+      if (opts.json) {
+        printJson(io, { av, broken: opts.broken, selfReliant: opts.selfReliant === true, mend: exact(p), mended: dist.entries().map((e) => ({ value: e.value, ...exact(e.probability) })) });
+        return;
+      }
+      io.out(`AV ${av}: a Broken die mends on ${av + 1}+${opts.selfReliant ? ', re-rolling a 1' : ''}`);
+      io.out(`  each die mends  ${io.paint.bold(p.toString())}  ${percent(p)}`);
+      io.out(`Dice mended of ${opts.broken} broken`);
+      for (const line of barChart(io, dist.entries().map((e) => ({ label: String(e.value), probability: e.probability })))) io.out(line);
+    });
+}

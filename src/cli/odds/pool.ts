@@ -1,0 +1,56 @@
+/** `athack odds pool`: @HACK! dice pools, success on 4+ and failure on a 1. */
+import { InvalidArgumentError, type Command } from 'commander';
+import { DIE_RANKS, isDieRank, netSuccesses, pitchOdds, rankOdds } from '../../core/odds/die-rank.js';
+import type { Io } from '../io.js';
+import { barChart, exact, percent, printJson } from '../format.js';
+
+/** `d8` is one die, `3d6` three; the sizes are the @HACK! die ranks. */
+function poolArg(value: string, previous: number[] = []): number[] {
+  const m = /^(\d*)d(\d+)$/i.exec(value.trim());
+  const count = m && m[1] ? Number(m[1]) : 1;
+  const sides = m ? Number(m[2]) : NaN;
+  if (!m || !isDieRank(sides)) throw new InvalidArgumentError(`pool dice are ${DIE_RANKS.map((s) => `d${s}`).join(', ')} (or e.g. 3d6 for three), not "${value}".`);
+  if (count < 1 || count > 50) throw new InvalidArgumentError(`a pool takes 1 to 50 dice of a kind, not ${count}.`);
+  return [...previous, ...Array<number>(count).fill(sides)];
+}
+
+function poolName(pool: number[]): string {
+  const counts = new Map<number, number>();
+  for (const s of pool) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts].map(([s, n]) => `${n > 1 ? n : ''}d${s}`).join(' ');
+}
+
+export function registerPool(odds: Command, io: Io): void {
+  odds
+    .command('pool')
+    .description('@HACK! die ranks: each die\'s success (4+) and failure (1) chance, and the pool\'s net successes')
+    .argument('<dice...>', 'dice of the pool: d4 d6 d8 d10 d12 d20, or 2d8 for two', (v: string, prev: number[] | undefined) => poolArg(v, prev))
+    .option('--vs <dice...>', 'an opposing pool: adds the chances of winning, tying and losing the pitch', (v: string, prev: number[] | undefined) => poolArg(v, prev))
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExamples:\n  athack odds pool d8 d6\n  athack odds pool 2d8 d10 --vs d12 d6 --json')
+    .action((pool: number[], opts: { vs?: number[]; json?: boolean }) => {
+      const dice = [...new Set(pool)].sort((a, b) => a - b).map(rankOdds);
+      const net = netSuccesses(pool);
+      const pitch = opts.vs ? pitchOdds(pool, opts.vs) : undefined;
+      if (opts.json) {
+        printJson(io, {
+          pool: pool.map((s) => `d${s}`),
+          dice: dice.map((d) => ({ die: `d${d.sides}`, success: exact(d.success), failure: exact(d.failure) })),
+          mean: net.mean().toNumber(),
+          net: net.entries().map((e) => ({ value: e.value, ...exact(e.probability) })),
+          ...(pitch && opts.vs
+            ? { vs: opts.vs.map((s) => `d${s}`), pitch: { win: exact(pitch.win), tie: exact(pitch.tie), lose: exact(pitch.lose) } }
+            : {}),
+        });
+        return;
+      }
+      io.out(`Pool ${poolName(pool)}: success on 4+, failure on 1`);
+      for (const d of dice) io.out(`  d${String(d.sides).padEnd(3)} success ${d.success.toString().padStart(5)} ${percent(d.success).padStart(7)}   failure ${d.failure.toString().padStart(5)} ${percent(d.failure).padStart(7)}`);
+      io.out(`Net successes (mean ${net.mean().toString()})`);
+      for (const line of barChart(io, net.entries().map((e) => ({ label: String(e.value), probability: e.probability })))) io.out(line);
+      if (pitch && opts.vs) {
+        io.out(`Pitch against ${poolName(opts.vs)} (ties go to the Adventurer)`);
+        io.out(`  more net successes  ${percent(pitch.win).padStart(7)}   tie ${percent(pitch.tie).padStart(7)}   fewer ${percent(pitch.lose).padStart(7)}`);
+      }
+    });
+}

@@ -1,0 +1,39 @@
+/** `athack odds roll`: the exact distribution of any dice expression. */
+import type { Command } from 'commander';
+import { combineEdges, distributionOf, formatDice, parseDice } from '../../core/dice/index.js';
+import type { Io } from '../io.js';
+import { barChart, exact, printJson } from '../format.js';
+
+export function registerRoll(odds: Command, io: Io): void {
+  odds
+    .command('roll')
+    .description('distribution, mean, min and max of a dice expression')
+    .argument('<expr...>', 'a dice expression such as 2d6+3, 1d6+1d8 or 4d8x10 (spaces allowed)')
+    .option('--adv', 'roll twice and keep the higher total')
+    .option('--dis', 'roll twice and keep the lower total')
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExamples:\n  athack odds roll 2d6\n  athack odds roll 1d6+1d8 --json\n  athack odds roll 4d8x10')
+    .action((words: string[], opts: { adv?: boolean; dis?: boolean; json?: boolean }) => {
+      const expr = parseDice(words.join(' '));
+      const edge = combineEdges(opts.adv === true, opts.dis === true);
+      const once = distributionOf(expr);
+      const dist = edge === 'normal' ? once : once.bestOfTwo(edge === 'advantage' ? 'high' : 'low');
+      const mean = dist.mean();
+      if (opts.json) {
+        printJson(io, {
+          expression: formatDice(expr),
+          edge,
+          mean: mean.toNumber(),
+          meanFraction: mean.toString(),
+          min: dist.min,
+          max: dist.max,
+          distribution: dist.entries().map((e) => ({ value: e.value, ...exact(e.probability) })),
+        });
+        return;
+      }
+      const edgeText = edge === 'normal' ? '' : edge === 'advantage' ? ', rolled twice keeping the higher' : ', rolled twice keeping the lower';
+      io.out(`${formatDice(expr)}${edgeText}`);
+      io.out(`  mean ${io.paint.bold(mean.toString())}${mean.den === 1n ? '' : ` (${mean.toNumber().toFixed(3)})`}   min ${dist.min}   max ${dist.max}`);
+      for (const line of barChart(io, dist.entries().map((e) => ({ label: String(e.value), probability: e.probability })))) io.out(line);
+    });
+}

@@ -1,0 +1,35 @@
+/** `athack odds test`: the chance of passing a Black Hack attribute test. */
+import type { Command } from 'commander';
+import { combineEdges, parseDice, formatDice, type DiceExpression } from '../../core/dice/index.js';
+import { testOdds } from '../../core/odds/attribute-test.js';
+import { integerArg } from '../program.js';
+import type { Io } from '../io.js';
+import { exact, percent, printJson } from '../format.js';
+
+export function registerTest(odds: Command, io: Io): void {
+  odds
+    .command('test')
+    .description('a d20 roll-under test: success when d20 + modifiers is below the target')
+    .argument('<target>', 'the attribute (or target number), 1 to 40', integerArg('target', 1, 40))
+    .option('--adv', 'with Advantage (roll twice, keep the lower d20)')
+    .option('--dis', 'with Disadvantage (roll twice, keep the higher d20)')
+    .option('--mod <n>', 'added to the d20: a number such as 2 or -1, or dice such as 1d4 for a large weapon', parseDice)
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExamples:\n  athack odds test 13\n  athack odds test 15 --adv --mod 2\n  athack odds test 12 --mod 1d4 --json')
+    .action((target: number, opts: { adv?: boolean; dis?: boolean; mod?: DiceExpression; json?: boolean }) => {
+      const edge = combineEdges(opts.adv === true, opts.dis === true);
+      const mod = opts.mod ? formatDice(opts.mod) : '0';
+      const odds = testOdds(target, opts.mod ?? 0, edge);
+      if (opts.json) {
+        printJson(io, { target, modifier: mod, edge, ...exact(odds.success), naturalOne: exact(odds.naturalOne), naturalTwenty: exact(odds.naturalTwenty) });
+        return;
+      }
+      const modText = mod === '0' ? '' : mod.startsWith('-') ? ` ${mod}` : ` +${mod}`;
+      const edgeText = edge === 'normal' ? (opts.adv ? ' (Advantage and Disadvantage cancel)' : '') : ` with ${edge === 'advantage' ? 'Advantage' : 'Disadvantage'}`;
+      io.out(`Test: d20${modText} below ${target}${edgeText}`);
+      io.out(`  success    ${io.paint.bold(odds.success.toString().padStart(7))}  ${percent(odds.success).padStart(7)}`);
+      io.out(`  failure    ${odds.success.complement().toString().padStart(7)}  ${percent(odds.success.complement()).padStart(7)}`);
+      io.out(`  natural 1  ${odds.naturalOne.toString().padStart(7)}  ${percent(odds.naturalOne).padStart(7)}  (an Attack doing double damage)`);
+      io.out(`  natural 20 ${odds.naturalTwenty.toString().padStart(7)}  ${percent(odds.naturalTwenty).padStart(7)}  (a Defend taking double damage)`);
+    });
+}

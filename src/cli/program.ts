@@ -1,0 +1,76 @@
+/**
+ * The `athack` commander program. Each subcommand lives in its own file and
+ * is imported only when it runs (or when its own help is asked for), so
+ * `athack --version` does not pay for the rules tables.
+ */
+import { Command, InvalidArgumentError } from 'commander';
+import { readFileSync } from 'node:fs';
+import type { Io } from './io.js';
+
+export interface Subcommand {
+  name: string;
+  summary: string;
+  load: () => Promise<{ register: (program: Command, io: Io) => Command }>;
+}
+
+export const SUBCOMMANDS: Subcommand[] = [
+  { name: 'odds', summary: 'exact rules arithmetic: tests, Usage dice, dice, @HACK! pools, armour, the seeds\' printed figures', load: () => import('./odds/index.js') },
+  { name: 'check', summary: 'audit the rules tables: coverage, cross-references, cost ladders, known problems', load: () => import('./check.js') },
+];
+
+/** A command whose usage errors print the error, its usage line and a hint, then exit 2. */
+class AthackCommand extends Command {
+  override createCommand(name?: string): AthackCommand {
+    return new AthackCommand(name);
+  }
+
+  override error(message: string, options?: { code?: string; exitCode?: number }): never {
+    const path: string[] = [];
+    for (let c: Command | null = this; c; c = c.parent) path.unshift(c.name());
+    const usage = `Usage: ${path.join(' ')} ${this.usage()}\nTry '${path.join(' ')} --help' for more.`;
+    // Usage mistakes exit 2; an error that already chose its status keeps it.
+    const exitCode = options?.exitCode && options.exitCode !== 1 ? options.exitCode : 2;
+    return super.error(`${message}\n${usage}`, { ...options, exitCode });
+  }
+}
+
+export function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+/** The subcommand `argv` asks for, looking through `help <name>`. */
+function requested(argv: readonly string[]): string | undefined {
+  const words = argv.filter((a) => !a.startsWith('-'));
+  return words[0] === 'help' ? words[1] : words[0];
+}
+
+export async function createProgram(io: Io, argv: readonly string[]): Promise<Command> {
+  const program = new AthackCommand('athack')
+    .description('ASCII @HACK!: a terminal roguelike and rules lab')
+    .version(version(), '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .option('--no-color', 'no colour in the output (NO_COLOR is honoured too)')
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s), outputError: (s, write) => write(io.paint.red(s)) })
+    .exitOverride()
+    .showSuggestionAfterError(true)
+    .allowExcessArguments(false);
+  const wanted = requested(argv);
+  for (const sub of SUBCOMMANDS) {
+    if (sub.name === wanted) (await sub.load()).register(program, io);
+    else program.command(sub.name).summary(sub.summary);
+  }
+  // Until the game itself lands, `athack` on its own shows what there is.
+  if (wanted === undefined) program.action(() => program.outputHelp());
+  return program;
+}
+
+/** Parsers for option values, so every command validates the same way. */
+export function integerArg(name: string, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
+  return (value: string): number => {
+    if (!/^[+-]?\d+$/.test(value.trim())) throw new InvalidArgumentError(`${name} must be a whole number, not "${value}".`);
+    const n = Number(value);
+    if (n < min || n > max) throw new InvalidArgumentError(`${name} must be from ${min} to ${max}, not ${n}.`);
+    return n;
+  };
+}

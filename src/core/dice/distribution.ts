@@ -1,0 +1,142 @@
+/**
+ * Exact probability distributions over integers: every outcome's count over
+ * one common denominator, in BigInt so that 20d20 stays exact.
+ */
+import { Fraction } from '../fraction.js';
+import type { DiceExpression } from './parse.js';
+
+/** Above this many distinct outcomes an exact table is refused rather than left to crawl. */
+export const MAX_OUTCOMES = 20_000;
+
+export class DistributionTooLarge extends Error {
+  constructor(readonly what: string) {
+    super(`the exact distribution of ${what} has more than ${MAX_OUTCOMES.toLocaleString('en-US')} outcomes`);
+    this.name = 'DistributionTooLarge';
+  }
+}
+
+export class Distribution {
+  /** Sorted by value; counts are positive and sum to `den`. */
+  private constructor(
+    readonly values: readonly number[],
+    readonly counts: readonly bigint[],
+    readonly den: bigint,
+  ) {}
+
+  static fromCounts(counts: Map<number, bigint>, den: bigint): Distribution {
+    const values = [...counts.keys()].filter((v) => counts.get(v)! > 0n).sort((a, b) => a - b);
+    return new Distribution(values, values.map((v) => counts.get(v)!), den);
+  }
+
+  static constant(value: number): Distribution {
+    return new Distribution([value], [1n], 1n);
+  }
+
+  /** One die: 1 to `sides`, equally likely. */
+  static die(sides: number): Distribution {
+    return Distribution.dice(1, sides);
+  }
+
+  /** The total of `count` dice of `sides` faces. */
+  static dice(count: number, sides: number): Distribution {
+    const outcomes = count * (sides - 1) + 1;
+    if (outcomes > MAX_OUTCOMES) throw new DistributionTooLarge(`${count}d${sides}`);
+    // counts[t] = ways to total count + t; adding a die is a moving sum of width `sides`.
+    let ways: bigint[] = [1n];
+    for (let k = 0; k < count; k++) {
+      const next = new Array<bigint>(ways.length + sides - 1).fill(0n);
+      let window = 0n;
+      for (let t = 0; t < next.length; t++) {
+        if (t < ways.length) window += ways[t]!;
+        if (t - sides >= 0) window -= ways[t - sides]!;
+        next[t] = window;
+      }
+      ways = next;
+    }
+    const values = ways.map((_, t) => count + t);
+    return new Distribution(values, ways, BigInt(sides) ** BigInt(count));
+  }
+
+  /** The distribution of `f(x)`: outcomes that map to the same value merge. */
+  map(f: (value: number) => number): Distribution {
+    const merged = new Map<number, bigint>();
+    this.values.forEach((v, k) => {
+      const w = f(v);
+      merged.set(w, (merged.get(w) ?? 0n) + this.counts[k]!);
+    });
+    return Distribution.fromCounts(merged, this.den);
+  }
+
+  /** The distribution of the sum of one draw from each. */
+  plus(other: Distribution): Distribution {
+    if (this.values.length * other.values.length > MAX_OUTCOMES * 100) throw new DistributionTooLarge('this expression');
+    const sums = new Map<number, bigint>();
+    this.values.forEach((a, i) => {
+      other.values.forEach((b, j) => {
+        sums.set(a + b, (sums.get(a + b) ?? 0n) + this.counts[i]! * other.counts[j]!);
+      });
+    });
+    if (sums.size > MAX_OUTCOMES) throw new DistributionTooLarge('this expression');
+    return Distribution.fromCounts(sums, this.den * other.den);
+  }
+
+  /** Two independent draws, keeping the higher (`'high'`) or the lower (`'low'`). */
+  bestOfTwo(keep: 'high' | 'low'): Distribution {
+    // P(max = v) = F(v)² − F(v⁻)², with F counted over den; the min mirrors it.
+    const order = keep === 'high' ? this.values.map((_, k) => k) : this.values.map((_, k) => this.values.length - 1 - k);
+    const counts = new Map<number, bigint>();
+    let below = 0n;
+    for (const k of order) {
+      const upTo = below + this.counts[k]!;
+      counts.set(this.values[k]!, upTo * upTo - below * below);
+      below = upTo;
+    }
+    return Distribution.fromCounts(counts, this.den * this.den);
+  }
+
+  probability(value: number): Fraction {
+    const k = this.values.indexOf(value);
+    return k < 0 ? Fraction.ZERO : new Fraction(this.counts[k]!, this.den);
+  }
+
+  /** The chance that an outcome satisfies `test`. */
+  chance(test: (value: number) => boolean): Fraction {
+    let hits = 0n;
+    this.values.forEach((v, k) => {
+      if (test(v)) hits += this.counts[k]!;
+    });
+    return new Fraction(hits, this.den);
+  }
+
+  mean(): Fraction {
+    let total = 0n;
+    this.values.forEach((v, k) => (total += BigInt(v) * this.counts[k]!));
+    return new Fraction(total, this.den);
+  }
+
+  get min(): number {
+    return this.values[0]!;
+  }
+
+  get max(): number {
+    return this.values.at(-1)!;
+  }
+
+  /** Every outcome with its exact probability, lowest first. */
+  entries(): { value: number; probability: Fraction }[] {
+    return this.values.map((value, k) => ({ value, probability: new Fraction(this.counts[k]!, this.den) }));
+  }
+}
+
+/** The exact distribution of a parsed dice expression's total. */
+export function distributionOf(expr: DiceExpression): Distribution {
+  let total = Distribution.constant(0);
+  for (const term of expr.terms) {
+    const part =
+      term.kind === 'constant'
+        ? Distribution.constant(term.value)
+        : Distribution.dice(term.count, term.sides).map((v) => v * term.multiplier);
+    total = total.plus(term.sign < 0 ? part.map((v) => -v) : part);
+  }
+  return total;
+}

@@ -1,0 +1,129 @@
+/**
+ * Dice expressions as the seeds write them: `d20`, `3d6`, `2d6+3`, `1d6-1`,
+ * `1d6+1d8`, `4d8x10` (roll, then multiply), plain constants, and `d%`.
+ */
+
+export interface DiceTerm {
+  kind: 'dice';
+  sign: 1 | -1;
+  count: number;
+  sides: number;
+  /** The `x10` of `4d8x10`: the dice total is multiplied by it. */
+  multiplier: number;
+}
+
+export interface ConstantTerm {
+  kind: 'constant';
+  sign: 1 | -1;
+  value: number;
+}
+
+export type Term = DiceTerm | ConstantTerm;
+
+export interface DiceExpression {
+  /** The text as given, for messages. */
+  source: string;
+  terms: Term[];
+}
+
+/** Limits that keep every exact distribution small enough to print at once. */
+export const MAX_DICE = 100;
+export const MAX_SIDES = 1000;
+export const MAX_CONSTANT = 1_000_000;
+
+export class DiceSyntaxError extends Error {
+  constructor(
+    readonly expression: string,
+    /** Zero-based index of the offending character. */
+    readonly position: number,
+    readonly reason: string,
+  ) {
+    super(`${reason} at column ${position + 1} of "${expression}"`);
+    this.name = 'DiceSyntaxError';
+  }
+
+  /** The expression with a caret under the offending character. */
+  pointer(indent = ''): string {
+    return `${indent}${this.expression}\n${indent}${' '.repeat(this.position)}^ ${this.reason}`;
+  }
+}
+
+export function parseDice(source: string): DiceExpression {
+  let i = 0;
+  const fail = (reason: string, at = i): never => {
+    throw new DiceSyntaxError(source, at, reason);
+  };
+  const skipSpace = (): void => {
+    while (i < source.length && /\s/.test(source[i]!)) i++;
+  };
+  const readInt = (what: string, max: number): number | undefined => {
+    const start = i;
+    while (i < source.length && /[0-9]/.test(source[i]!)) i++;
+    if (i === start) return undefined;
+    const value = Number(source.slice(start, i));
+    if (value > max) fail(`${what} ${value} is more than ${max}`, start);
+    return value;
+  };
+
+  const terms: Term[] = [];
+  skipSpace();
+  if (i === source.length) fail('empty dice expression');
+  let sign: 1 | -1 = 1;
+  if (source[i] === '+' || source[i] === '-') {
+    sign = source[i] === '-' ? -1 : 1;
+    i++;
+    skipSpace();
+  }
+  for (;;) {
+    const termStart = i;
+    const count = readInt('constant', MAX_CONSTANT);
+    if (source[i] === 'd' || source[i] === 'D') {
+      if (count !== undefined && count > MAX_DICE) fail(`${count} dice are more than ${MAX_DICE}`, termStart);
+      i++;
+      let sides: number | undefined;
+      if (source[i] === '%') {
+        i++;
+        sides = 100;
+      } else {
+        const sidesAt = i;
+        sides = readInt('die size', MAX_SIDES);
+        if (sides === undefined) fail('expected the number of sides after "d"');
+        if (sides === 0) fail('a die needs at least one side', sidesAt);
+      }
+      if (count === 0) fail('a roll needs at least one die', termStart);
+      skipSpace();
+      let multiplier = 1;
+      if (i < source.length && /[xX*×]/.test(source[i]!)) {
+        i++;
+        skipSpace();
+        const m = readInt('multiplier', MAX_CONSTANT);
+        if (m === undefined) fail('expected a number after the multiplier sign');
+        multiplier = m!;
+      }
+      terms.push({ kind: 'dice', sign, count: count ?? 1, sides: sides!, multiplier });
+    } else if (count !== undefined) {
+      terms.push({ kind: 'constant', sign, value: count });
+    } else {
+      fail(i === source.length ? 'expected a number or a die at the end' : `expected a number or a die, found "${source[i]}"`);
+    }
+    skipSpace();
+    if (i === source.length) break;
+    const op = source[i];
+    if (op !== '+' && op !== '-') fail(`expected "+" or "-", found "${op}"`);
+    sign = op === '-' ? -1 : 1;
+    i++;
+    skipSpace();
+  }
+  return { source, terms };
+}
+
+/** The canonical spelling of an expression: `1d6+1d8`, `4d8x10`, `2d6-1`. */
+export function formatDice(expr: DiceExpression): string {
+  return expr.terms
+    .map((t, k) => {
+      const sign = t.sign < 0 ? '-' : k > 0 ? '+' : '';
+      const body = t.kind === 'constant' ? String(t.value) : `${t.count}d${t.sides}${t.multiplier !== 1 ? `x${t.multiplier}` : ''}`;
+      return sign + body;
+    })
+    .join('');
+}

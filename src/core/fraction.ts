@@ -1,0 +1,76 @@
+/**
+ * Exact rational numbers on BigInt, for probabilities that the rules make
+ * discrete: an answer like 11/20 is printed as 11/20, never as 0.55000001.
+ */
+export class Fraction {
+  readonly num: bigint;
+  readonly den: bigint;
+
+  constructor(num: bigint | number, den: bigint | number = 1n) {
+    let n = BigInt(num);
+    let d = BigInt(den);
+    if (d === 0n) throw new RangeError('fraction with a zero denominator');
+    if (d < 0n) {
+      n = -n;
+      d = -d;
+    }
+    const g = gcd(n < 0n ? -n : n, d);
+    this.num = g > 1n ? n / g : n;
+    this.den = g > 1n ? d / g : d;
+  }
+
+  static readonly ZERO = new Fraction(0n);
+  static readonly ONE = new Fraction(1n);
+
+  add(o: Fraction): Fraction {
+    return new Fraction(this.num * o.den + o.num * this.den, this.den * o.den);
+  }
+
+  sub(o: Fraction): Fraction {
+    return new Fraction(this.num * o.den - o.num * this.den, this.den * o.den);
+  }
+
+  mul(o: Fraction): Fraction {
+    return new Fraction(this.num * o.num, this.den * o.den);
+  }
+
+  div(o: Fraction): Fraction {
+    return new Fraction(this.num * o.den, this.den * o.num);
+  }
+
+  /** 1 − this: the chance of the opposite outcome. */
+  complement(): Fraction {
+    return Fraction.ONE.sub(this);
+  }
+
+  compare(o: Fraction): number {
+    const l = this.num * o.den;
+    const r = o.num * this.den;
+    return l < r ? -1 : l > r ? 1 : 0;
+  }
+
+  equals(o: Fraction): boolean {
+    return this.num === o.num && this.den === o.den;
+  }
+
+  toNumber(): number {
+    // Dividing two huge BigInts as doubles overflows; scale down first.
+    const shift = BigInt(Math.max(0, this.den.toString(2).length - 1000));
+    return Number(this.num >> shift) / Number(this.den >> shift);
+  }
+
+  /** `11/20`, or `1` and `0` for whole numbers. */
+  toString(): string {
+    return this.den === 1n ? this.num.toString() : `${this.num}/${this.den}`;
+  }
+
+  /** A percentage with `digits` decimals, e.g. `55.00%`. */
+  toPercent(digits = 2): string {
+    return `${(this.toNumber() * 100).toFixed(digits)}%`;
+  }
+}
+
+export function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
