@@ -2,14 +2,24 @@
  * Where a command writes, and whether it may colour its output. Commands
  * never touch process.stdout themselves, so tests can run them in-process.
  */
-import { Chalk, type ChalkInstance } from 'chalk';
+
+/** The styles the commands use; plain text when colour is off. */
+export interface Paint {
+  red(text: string): string;
+  green(text: string): string;
+  yellow(text: string): string;
+  cyan(text: string): string;
+  bold(text: string): string;
+  dim(text: string): string;
+}
 
 export interface Io {
   out(text: string): void;
   err(text: string): void;
-  /** Colour for standard output: only on a TTY, never with NO_COLOR or --no-color. */
-  paint: ChalkInstance;
+  paint: Paint;
 }
+
+const plain: Paint = { red: String, green: String, yellow: String, cyan: String, bold: String, dim: String };
 
 export function wantsColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv, argv: readonly string[]): boolean {
   if (argv.includes('--no-color')) return false;
@@ -18,29 +28,30 @@ export function wantsColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv, 
   return stream.isTTY === true;
 }
 
-export function processIo(argv: readonly string[]): Io {
-  const color = wantsColor(process.stdout, process.env, argv);
+/** Chalk costs a noticeable part of start-up, so it is loaded only when colour is wanted. */
+async function painter(color: boolean): Promise<Paint> {
+  if (!color) return plain;
+  const { Chalk } = await import('chalk');
+  return new Chalk({ level: 1 });
+}
+
+export async function processIo(argv: readonly string[]): Promise<Io> {
   // `athack odds roll 20d20 | head` closes the pipe early: that is the reader's choice, not an error.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(0);
     throw error;
   });
+  const line = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
   return {
-    out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
-    err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
-    paint: new Chalk({ level: color ? 1 : 0 }),
+    out: (text) => process.stdout.write(line(text)),
+    err: (text) => process.stderr.write(line(text)),
+    paint: await painter(wantsColor(process.stdout, process.env, argv)),
   };
 }
 
-/** An Io that keeps what is written, for tests and for callers that post-process output. */
-export function memoryIo(color = false): Io & { stdout: string[]; stderr: string[] } {
+/** An Io that keeps what is written, for tests. */
+export async function memoryIo(color = false): Promise<Io & { stdout: string[]; stderr: string[] }> {
   const stdout: string[] = [];
   const stderr: string[] = [];
-  return {
-    stdout,
-    stderr,
-    out: (text) => stdout.push(text),
-    err: (text) => stderr.push(text),
-    paint: new Chalk({ level: color ? 1 : 0 }),
-  };
+  return { stdout, stderr, out: (text) => stdout.push(text), err: (text) => stderr.push(text), paint: await painter(color) };
 }

@@ -6,6 +6,7 @@ import { CommanderError } from 'commander';
 import type { Io } from './io.js';
 import { createProgram } from './program.js';
 import { DiceSyntaxError } from '../core/dice/parse.js';
+import { DistributionTooLarge } from '../core/dice/distribution.js';
 
 export { processIo } from './io.js';
 
@@ -24,6 +25,10 @@ function report(error: unknown, io: Io): number {
   if (error instanceof DiceSyntaxError) {
     io.err(io.paint.red(`athack: bad dice expression: ${error.reason}`));
     io.err(error.pointer('  '));
+    return 2;
+  }
+  if (error instanceof DistributionTooLarge) {
+    io.err(io.paint.red(`athack: ${error.message}: too large to list exactly; try fewer dice`));
     return 2;
   }
   if (error instanceof Error && 'exitCode' in error && typeof error.exitCode === 'number') {

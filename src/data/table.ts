@@ -59,7 +59,8 @@ export interface ListTable<Row> extends TableBase {
   rows: Row[];
 }
 
-export type Table<Row = unknown> = Row extends Ranged ? DieTable<Row> | ListTable<Row> : ListTable<Row>;
+/** Any table, as the audit and the registry hold them. */
+export type Table = DieTable<Ranged> | ListTable<unknown>;
 
 /**
  * A name in one table that must be a row of another (a creature category
@@ -71,7 +72,10 @@ export interface Reference {
   table: string;
   /** The row (and field) it sits in, for the audit's message. */
   where: string;
-  /** Id of the table whose rows must contain it. */
+  /** Id of the table whose rows must contain it, or `ANY_TABLE` when the name is itself a table id. */
   target: string;
   name: string;
 }
+
+/** The `target` of a reference whose name must be the id of a registered table. */
+export const ANY_TABLE = '*';

@@ -1,0 +1,13 @@
+/** What a benchmark file exports: named measurements, each a list of samples in its unit. */
+export interface Bench {
+  name: string;
+  unit: string;
+  /** Higher is better for rates (e.g. M draws/s), lower for times; the runner only reports. */
+  samples(): Promise<number[]> | number[];
+}
+
+export function quantile(sorted: readonly number[], q: number): number {
+  // Nearest-rank, so the figure is always a sample that was measured.
+  const k = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[k]!;
+}

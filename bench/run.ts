@@ -1,0 +1,26 @@
+/**
+ * `npm run bench`: runs every `bench/*.bench.ts` and prints each figure's
+ * median and p90 (`--json` for `[{ name, median, p90, unit }]`).
+ */
+import { readdirSync } from 'node:fs';
+import { quantile, type Bench } from './bench.js';
+
+const json = process.argv.includes('--json');
+const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.bench.ts')).sort();
+const results: { name: string; median: number; p90: number; unit: string }[] = [];
+for (const file of files) {
+  const { benches } = (await import(new URL(file, import.meta.url).href)) as { benches: Bench[] };
+  for (const bench of benches) {
+    const sorted = [...(await bench.samples())].sort((a, b) => a - b);
+    const round = (x: number) => Number(x.toPrecision(4));
+    results.push({ name: bench.name, median: round(quantile(sorted, 0.5)), p90: round(quantile(sorted, 0.9)), unit: bench.unit });
+    if (!json) process.stderr.write(`  ran ${bench.name} (${sorted.length} samples)\n`);
+  }
+}
+if (json) {
+  console.log(JSON.stringify(results, null, 2));
+} else {
+  const w = Math.max(4, ...results.map((r) => r.name.length));
+  console.log(`${'name'.padEnd(w)}  ${'median'.padStart(10)}  ${'p90'.padStart(10)}  unit`);
+  for (const r of results) console.log(`${r.name.padEnd(w)}  ${String(r.median).padStart(10)}  ${String(r.p90).padStart(10)}  ${r.unit}`);
+}

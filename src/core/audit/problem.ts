@@ -1,0 +1,10 @@
+/** A problem the audit reports: where it is, what is wrong, and how the game resolves it. */
+export interface Problem {
+  /** Table id, e.g. `blackhack.reactions`. */
+  table: string;
+  /** `seed file: table title`. */
+  source: string;
+  message: string;
+  /** How the shipped game resolves it; null when nothing does, which fails the audit. */
+  resolution: string | null;
+}

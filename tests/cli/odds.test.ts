@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { athack, athackJson } from './run.js';
+
+describe('athack odds test', () => {
+  it('13 plain: 3/5', async () => {
+    const j = await athackJson('odds', 'test', '13');
+    expect(j).toMatchObject({ target: 13, edge: 'normal', fraction: '3/5', probability: 0.6 });
+  });
+  it('13 with Advantage: 21/25', async () => {
+    expect((await athackJson('odds', 'test', '13', '--adv')).fraction).toBe('21/25');
+  });
+  it('13 with Disadvantage: 9/25', async () => {
+    expect((await athackJson('odds', 'test', '13', '--dis')).fraction).toBe('9/25');
+  });
+  it('Advantage and Disadvantage cancel: 11 plain is 1/2', async () => {
+    const j = await athackJson('odds', 'test', '11', '--adv', '--dis');
+    expect(j).toMatchObject({ edge: 'normal', fraction: '1/2' });
+  });
+  it('a negative modifier: 10 with -3 succeeds on 1..12: 3/5', async () => {
+    expect((await athackJson('odds', 'test', '10', '--mod', '-3')).fraction).toBe('3/5');
+  });
+  it('a dice modifier: 12 with +1d4 is 17/40', async () => {
+    const j = await athackJson('odds', 'test', '12', '--mod', '1d4');
+    expect(j).toMatchObject({ modifier: '1d4', fraction: '17/40', probability: 0.425 });
+  });
+  it('the text output shows the fraction and percentage', async () => {
+    const r = await athack('odds', 'test', '15', '--adv', '--mod', '2');
+    // d20 + 2 < 15 ⇔ d20 ≤ 12: 1 − (8/20)² = 21/25
+    expect(r.stdout).toMatch(/success\s+21\/25\s+84\.00%/);
+    expect(r.stdout).toContain('with Advantage');
+  });
+  it('a target out of range or not a number is refused with exit 2', async () => {
+    for (const bad of ['0', '41', 'twelve', '12.5']) {
+      const r = await athack('odds', 'test', bad);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('target');
+    }
+  });
+  it('a malformed modifier points at the offending character', async () => {
+    const r = await athack('odds', 'test', '12', '--mod', '1d4+x');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('1d4+x\n');
+    expect(r.stderr).toContain('    ^ expected a number or a die, found "x"');
+  });
+});
+
+describe('athack odds usage', () => {
+  it('Ud6 expects 5 uses; two uses is 1/6', async () => {
+    const j = await athackJson('odds', 'usage', 'd6');
+    expect(j.expectedUses).toBe(5);
+    expect(j.distribution[0]).toMatchObject({ uses: 2, fraction: '1/6' });
+    expect(j.distribution[1]).toMatchObject({ uses: 3, fraction: '7/36' });
+  });
+  it('accepts Ud8 and 8 alike, and refuses a d7', async () => {
+    expect((await athackJson('odds', 'usage', 'Ud8')).expectedUses).toBe(9);
+    expect((await athackJson('odds', 'usage', '8')).expectedUses).toBe(9);
+    const r = await athack('odds', 'usage', 'd7');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('a Usage die is one of d20, d12, d10, d8, d6, d4');
+  });
+  it('prints an ASCII bar chart', async () => {
+    const r = await athack('odds', 'usage', 'd4');
+    expect(r.stdout).toContain('expected uses  2');
+    expect(r.stdout).toMatch(/1\s+1\/2\s+50\.00%\s+#{40}/);
+  });
+});
+
+describe('athack odds roll', () => {
+  it('2d6: mean 7, 7 comes up 1/6', async () => {
+    const j = await athackJson('odds', 'roll', '2d6');
+    expect(j).toMatchObject({ expression: '2d6', mean: 7, min: 2, max: 12 });
+    expect(j.distribution.find((d: { value: number }) => d.value === 7)).toMatchObject({ fraction: '1/6' });
+  });
+  it('spaces are allowed: 1d6 + 1d8 has mean 8', async () => {
+    expect((await athackJson('odds', 'roll', '1d6', '+', '1d8')).mean).toBe(8);
+  });
+  it('2d8x5 (a rare item\'s price): mean 45, from 10 to 80', async () => {
+    expect(await athackJson('odds', 'roll', '2d8x5')).toMatchObject({ mean: 45, min: 10, max: 80 });
+  });
+  it('damage with Advantage keeps the higher: 1d6 mean 161/36', async () => {
+    expect((await athackJson('odds', 'roll', '1d6', '--adv')).meanFraction).toBe('161/36');
+  });
+  it('a bad expression is exit 2 with a pointer', async () => {
+    const r = await athack('odds', 'roll', '2d6++1');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('     ^ expected a number or a die, found "+"');
+  });
+  it('an expression too large to tabulate says so', async () => {
+    const r = await athack('odds', 'roll', '100d1000');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('more than 20,000 outcomes');
+  });
+});
+
+describe('athack odds pool', () => {
+  it('each die\'s success and failure; d8 is 5/8 and 1/8', async () => {
+    const j = await athackJson('odds', 'pool', 'd8');
+    expect(j.dice[0]).toMatchObject({ die: 'd8', success: { fraction: '5/8' }, failure: { fraction: '1/8' } });
+  });
+  it('d4 + d6 net −2 is 1/24 and +2 is 1/8', async () => {
+    const j = await athackJson('odds', 'pool', 'd4', 'd6');
+    const net = Object.fromEntries(j.net.map((n: { value: number; fraction: string }) => [n.value, n.fraction]));
+    expect(net['-2']).toBe('1/24');
+    expect(net['2']).toBe('1/8');
+  });
+  it('a pitch of d6 against d6 ties 7/18', async () => {
+    const j = await athackJson('odds', 'pool', 'd6', '--vs', 'd6');
+    expect(j.pitch.tie.fraction).toBe('7/18');
+    expect(j.pitch.win.fraction).toBe(j.pitch.lose.fraction);
+  });
+  it('2d8 is two d8s, and a d7 is refused', async () => {
+    expect((await athackJson('odds', 'pool', '2d8')).pool).toEqual(['d8', 'd8']);
+    const r = await athack('odds', 'pool', 'd7');
+    expect(r.code).toBe(2);
+  });
+});
+
+describe('athack odds armour', () => {
+  it('AV 3 mends on 4+: 1/2; a Warrior re-rolling 1s: 7/12', async () => {
+    expect((await athackJson('odds', 'armour', '3')).mend.fraction).toBe('1/2');
+    expect((await athackJson('odds', 'armour', '3', '--self-reliant')).mend.fraction).toBe('7/12');
+  });
+});

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { athack } from './run.js';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+describe('the athack program', () => {
+  it('with no subcommand prints help listing the commands, exit 0', async () => {
+    const r = await athack();
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Usage: athack/);
+    expect(r.stdout).toContain('odds');
+    expect(r.stdout).toContain('check');
+  });
+
+  it('--version prints the package version', async () => {
+    const r = await athack('--version');
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toBe(pkg.version);
+  });
+
+  it('an unknown command is one error line, the usage, exit 2', async () => {
+    const r = await athack('fly');
+    expect(r.code).toBe(2);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines[0]).toBe("error: unknown command 'fly'");
+    expect(lines[1]).toBe('Usage: athack [options] [command]');
+  });
+
+  it('an unknown option of a subcommand shows that subcommand\'s usage, exit 2', async () => {
+    const r = await athack('odds', 'test', '12', '--fast');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("unknown option '--fast'");
+    expect(r.stderr).toContain('Usage: athack odds test [options] <target>');
+  });
+
+  it('a missing argument is a usage error', async () => {
+    const r = await athack('odds', 'usage');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("missing required argument 'die'");
+  });
+
+  it('help for a subcommand shows its options and examples', async () => {
+    const r = await athack('help', 'odds');
+    expect(r.code).toBe(0);
+    for (const sub of ['test', 'usage', 'roll', 'pool', 'armour', 'tables']) expect(r.stdout).toContain(sub);
+  });
+
+  it('the installed binary starts and answers --version', () => {
+    const r = spawnSync(process.execPath, ['bin/athack', '--version'], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe(pkg.version);
+    expect(r.status).toBe(0);
+  });
+});

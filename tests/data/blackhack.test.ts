@@ -1,0 +1,250 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, it, expect } from 'vitest';
+import { parseDice } from '../../src/core/dice/parse.js';
+import { listTable } from '../../src/data/schema.js';
+import type { DieTable, ListTable, Ranged } from '../../src/data/table.js';
+import { references, tableLinks, tables } from '../../src/data/blackhack/index.js';
+import * as s from '../../src/data/blackhack/schema.js';
+import { CLASSES } from '../../src/data/blackhack/classes.js';
+import { KITS } from '../../src/data/blackhack/kits.js';
+import { SPELLS } from '../../src/data/blackhack/spells.js';
+import { PRAYERS } from '../../src/data/blackhack/prayers.js';
+import { EQUIPMENT_COMMON, EQUIPMENT_EXOTIC, EQUIPMENT_RARE, RARITIES } from '../../src/data/blackhack/equipment.js';
+import { MAGIC_ITEMS } from '../../src/data/blackhack/magic-items.js';
+import { DAMAGE_PER_HD, OUT_OF_ACTION } from '../../src/data/blackhack/combat.js';
+import { REACTIONS, MORALE } from '../../src/data/blackhack/gm.js';
+import { USAGE_AVERAGE_USES, USAGE_DIE } from '../../src/data/blackhack/usage.js';
+import { ATTRIBUTE_ROLL } from '../../src/data/blackhack/attributes.js';
+import { CAROUSING } from '../../src/data/blackhack/experience.js';
+
+const SEED_FILE = '004_7cb40a2b79f5a3df.txt';
+const seedPath = fileURLToPath(new URL(`../../../shared/seeds/${SEED_FILE}`, import.meta.url));
+/** The seed's text without markdown emphasis, whitespace collapsed. */
+const plain = (text: string): string => text.replace(/\*\*|_/g, '').replace(/\s+/g, ' ');
+const seedText = plain(readFileSync(seedPath, 'utf8'));
+
+/** `Registered['table']` is typed as a list table only; widen it to what it holds. */
+type AnyTable = DieTable<Ranged> | ListTable<unknown>;
+const all: AnyTable[] = tables.map((r) => r.table as unknown as AnyTable);
+const byId = new Map(all.map((t) => [t.id, t]));
+const dieTables = all.filter((t): t is DieTable<Ranged> => t.kind === 'die');
+
+const row = <R extends Ranged>(t: DieTable<R>, n: number): R => {
+  const hits = t.rows.filter((r) => r.min <= n && n <= r.max);
+  expect(hits, `${t.id} at ${n}`).toHaveLength(1);
+  return hits[0]!;
+};
+const named = <R extends { name: string }>(t: ListTable<R> | DieTable<R & Ranged>, name: string): R => {
+  const found = (t.rows as R[]).find((r) => r.name === name);
+  if (!found) throw new Error(`${t.id} has no row ${name}`);
+  return found;
+};
+/** Mean of a sum of NdM terms and constants. */
+const mean = (dice: string): number =>
+  parseDice(dice).terms.reduce(
+    (sum, t) => sum + t.sign * (t.kind === 'dice' ? (t.count * (t.sides + 1) * t.multiplier) / 2 : t.value),
+    0,
+  );
+
+describe('blackhack tables: shape', () => {
+  it.each(tables.map((r) => [r.table.id, r] as const))('%s parses with its schema', (_id, r) => {
+    expect(() => r.schema.parse(r.table)).not.toThrow();
+  });
+
+  it('has unique ids in the blackhack namespace, all from seed 004, headings as in the seed', () => {
+    const ids = all.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const t of all) {
+      expect(t.id).toMatch(/^blackhack\.[a-z0-9-]+$/);
+      expect(t.source.seed).toBe(SEED_FILE);
+      expect(seedText.includes(plain(t.source.table)), `${t.id}: heading "${t.source.table}"`).toBe(true);
+    }
+  });
+
+  it.each(dieTables.map((t) => [t.id, t] as const))('%s: rows sorted, no gap or overlap, every result covered', (_id, t) => {
+    const expr = parseDice(t.die);
+    expect(expr.terms).toHaveLength(1);
+    const term = expr.terms[0]!;
+    if (term.kind !== 'dice') throw new Error(`not a die: ${t.die}`);
+    let next = term.count;
+    for (const r of t.rows) {
+      expect(r.min, `${t.id} row ${r.min}-${r.max}`).toBeLessThanOrEqual(r.max);
+      expect(r.min, `${t.id}: gap or overlap before ${r.min}`).toBe(next);
+      next = r.max + 1;
+    }
+    expect(next - 1, `${t.id} ends at`).toBe(term.count * term.sides);
+  });
+
+  it('every erratum quotes the seed verbatim (passages joined by " / ")', () => {
+    let count = 0;
+    for (const t of all) {
+      for (const e of t.errata ?? []) {
+        for (const part of e.printed.split(' / ')) {
+          expect(seedText.includes(plain(part)), `${t.id} erratum at ${e.where}: "${part}"`).toBe(true);
+        }
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(30);
+  });
+
+  it('every dice expression in the rows parses with the game’s dice parser', () => {
+    const diceKeys = new Set([
+      'dice', 'die', 'startingHp', 'hitDie', 'armed', 'unarmed', 'coins', 'price', 'startingCount', 'attributeDie',
+      'hpGain', 'orders', 'spellLevel', 'addDice', 'reinforcements', 'recoverHp', 'costPerStory',
+    ]);
+    const seen: string[] = [];
+    const walk = (value: unknown, key: string): void => {
+      if (Array.isArray(value)) value.forEach((v) => walk(v, key));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+      else if (typeof value === 'string' && diceKeys.has(key) && value !== 'caster-hd') {
+        expect(() => parseDice(value), `${key}: ${value}`).not.toThrow();
+        seen.push(value);
+      }
+    };
+    for (const t of all) walk(t.rows, '');
+    expect(seen).toContain('4d8x10');
+    expect(seen).toContain('1d10+1d12');
+  });
+
+  it('every cross-reference names a row of its target table', () => {
+    expect(references.length).toBeGreaterThan(100);
+    for (const ref of references) {
+      const target = byId.get(ref.target);
+      expect(target, `${ref.where} → ${ref.target}`).toBeDefined();
+      const names = (target!.rows as { name?: unknown }[]).map((r) => r.name);
+      expect(names, `${ref.table} ${ref.where}`).toContain(ref.name);
+    }
+    for (const link of tableLinks) expect(byId.has(link.target), `${link.table} ${link.where}`).toBe(true);
+  });
+
+  it('references every kit item that has a price-list row', () => {
+    const kitRefs = references.filter((r) => r.table === KITS.id && r.target.startsWith('blackhack.equipment-'));
+    const linked = KITS.rows.flatMap((k) => k.items.filter((i) => i.equipment));
+    expect(kitRefs).toHaveLength(linked.length);
+    expect(kitRefs).toContainEqual({ table: KITS.id, where: 'Warrior B: tin helm', target: 'blackhack.equipment-common', name: 'helmet' });
+  });
+});
+
+describe('blackhack tables: strict schemas', () => {
+  const schema = listTable(s.heroClass);
+  const warrior = CLASSES.rows[0]!;
+
+  it('accepts the classes table as shipped', () => {
+    expect(() => schema.parse(CLASSES)).not.toThrow();
+  });
+
+  it('rejects an unknown field on a row', () => {
+    const copy = { ...CLASSES, rows: [{ ...warrior, startingHP: '1d4+6' }, ...CLASSES.rows.slice(1)] };
+    expect(() => schema.parse(copy)).toThrow();
+  });
+
+  it('rejects a missing field on a row', () => {
+    const { startingHp: _dropped, ...rest } = warrior;
+    const copy = { ...CLASSES, rows: [rest, ...CLASSES.rows.slice(1)] };
+    expect(() => schema.parse(copy)).toThrow();
+  });
+
+  it('rejects an unknown field on the table and a misspelt attribute', () => {
+    expect(() => schema.parse({ ...CLASSES, notes: 'x' })).toThrow();
+    const copy = { ...CLASSES, rows: [{ ...warrior, levelUp: { ...warrior.levelUp, extraRollFor: ['STRENGTH'] } }] };
+    expect(() => schema.parse(copy)).toThrow();
+  });
+});
+
+describe('blackhack tables: transcribed values', () => {
+  it('classes: HP, HD and damage', () => {
+    const c = (n: string) => named(CLASSES, n);
+    expect(c('Warrior').startingHp).toBe('1d4+6');
+    expect(c('Warrior').hitDie).toBe('1d8');
+    expect(c('Warrior').levelUp.hpGainAdvantage).toBe(true);
+    expect(c('Thief').startingHp).toBe('1d6+2');
+    expect(c('Cleric').startingHp).toBe('1d6+4');
+    expect(c('Wizard').startingHp).toBe('1d4');
+    expect(c('Wizard').damage).toEqual({ armed: '1d4', unarmed: '1', poolPerHd: false });
+    expect(c('Thief').levelUp.extraRollFor).toEqual(['DEX', 'WIS']);
+    expect(c('Thief').abilities.find((a) => a.name === 'Sneak Attack')).toMatchObject({ dice: '2d6', addsLevel: true });
+    expect(c('Warrior').abilities.find((a) => a.name === 'Shield Bash')?.trigger).toEqual({ min: 1, max: 5 });
+  });
+
+  it('kits: one A and one B per class, with the printed coins', () => {
+    for (const c of CLASSES.rows) {
+      expect(KITS.rows.filter((k) => k.class === c.name).map((k) => k.option)).toEqual(['A', 'B']);
+    }
+    expect(named(KITS, 'Warrior B').coins).toBe('4d6');
+    expect(named(KITS, 'Thief A')).toMatchObject({ coins: '2d8', counterfeit: true });
+    expect(named(KITS, 'Thief B').coins).toBe('3d6');
+    expect(named(KITS, 'Wizard A').coins).toBe('2d8');
+  });
+
+  it('attributes: 3d6 in order, 14+ makes the next a 7', () => {
+    expect(ATTRIBUTE_ROLL.rows[0]).toMatchObject({ dice: '3d6', highRoll: 14, nextValue: 7, swaps: 1 });
+  });
+
+  it('spells and prayers: every level 1–10 present, levels and numbers as printed', () => {
+    for (const list of [SPELLS, PRAYERS]) {
+      for (let level = 1; level <= 10; level++) expect(list.rows.some((r) => r.level === level), `${list.id} ${level}`).toBe(true);
+    }
+    // Four spells a level, but three at Wizard levels 8 and 9 and Cleric levels 8, 9 and 10.
+    expect(SPELLS.rows).toHaveLength(38);
+    expect(PRAYERS.rows).toHaveLength(37);
+    expect(named(SPELLS, 'Fireball')).toMatchObject({ level: 4, targets: '1d4', dice: '1d6', perCasterLevel: true });
+    expect(named(SPELLS, 'Power Word, Kill')).toMatchObject({ level: 10, maxHp: 50 });
+    expect(named(SPELLS, 'Death Spell')).toMatchObject({ level: 8, targets: '2d4', maxHd: 7 });
+    expect(named(SPELLS, 'Light').duration).toEqual({ unit: 'minutes', usageDie: 'd8', dice: null });
+    expect(named(PRAYERS, 'Cure Serious Wounds')).toMatchObject({ level: 5, dice: '3d8+3' });
+    expect(named(PRAYERS, 'Plague')).toMatchObject({ level: 6, targets: '1d12', dice: '2d8' });
+    expect(named(PRAYERS, 'Prayer').duration).toEqual({ unit: 'moments', usageDie: 'd4', dice: null });
+  });
+
+  it('equipment: price dice per rarity, AV and Ud per item', () => {
+    expect(RARITIES.rows.map((r) => r.price)).toEqual(['1d8', '2d8x5', '4d8x10']);
+    expect(named(EQUIPMENT_COMMON, 'torches').usageDie).toBe('d6');
+    expect(named(EQUIPMENT_COMMON, 'arrows/ammunition').usageDie).toBe('d8');
+    expect(named(EQUIPMENT_RARE, 'leather armour')).toMatchObject({ av: 2, priceRolls: 2 });
+    expect(named(EQUIPMENT_EXOTIC, 'plate armour')).toMatchObject({ av: 4, priceRolls: 4 });
+    expect(named(EQUIPMENT_EXOTIC, 'poison').usageDie).toBe('d6');
+    for (const t of [EQUIPMENT_COMMON, EQUIPMENT_RARE, EQUIPMENT_EXOTIC]) {
+      const rarity = t.id.replace('blackhack.equipment-', '');
+      for (const item of t.rows) expect(item.rarity, `${t.id} ${item.name}`).toBe(rarity);
+    }
+  });
+
+  it('magic items: 2d12 results 2–24 with their Usage Dice', () => {
+    expect(row(MAGIC_ITEMS, 2)).toMatchObject({ name: 'Bag of Edda Stones', usageDie: 'd12' });
+    expect(row(MAGIC_ITEMS, 21)).toMatchObject({ name: 'Mithril Shirt', av: 4, usageDie: null });
+    expect(row(MAGIC_ITEMS, 24)).toMatchObject({ name: 'Wand', usageDie: 'd6', spellLevel: '1d8' });
+    expect(row(MAGIC_ITEMS, 15)).toMatchObject({ name: 'Cup of Ending', dice: '1d8' });
+  });
+
+  it('damage per HD: dice as printed, an erratum for every average a whole point or more off', () => {
+    expect(DAMAGE_PER_HD.rows.map((r) => r.hd)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(DAMAGE_PER_HD.rows[5]).toEqual({ hd: 6, dice: '1d6+1d8', printedAverage: '7' });
+    const off = DAMAGE_PER_HD.rows.filter((r) => Math.abs(mean(r.dice) - Number(r.printedAverage)) >= 1).map((r) => `HD ${r.hd}`);
+    expect(off).toEqual(['HD 3', 'HD 6', 'HD 7', 'HD 8', 'HD 9', 'HD 10']);
+    const flagged = (DAMAGE_PER_HD.errata ?? []).map((e) => e.where).filter((w) => /^HD \d+$/.test(w));
+    expect(flagged).toEqual(off);
+  });
+
+  it('usage die: the printed average uses equal the exact expectation of the chain', () => {
+    const expected = (name: string | null): number => {
+      if (!name) return 0;
+      const step = named(USAGE_DIE, name);
+      const p = (step.downgradeOn.max - step.downgradeOn.min + 1) / step.sides;
+      return 1 / p + expected(step.next);
+    };
+    for (const r of USAGE_AVERAGE_USES.rows) expect(Number(r.printedAverage), r.name).toBe(expected(r.name));
+    expect(named(USAGE_AVERAGE_USES, 'd20').printedAverage).toBe('30');
+  });
+
+  it('reactions, out of action, carousing, morale', () => {
+    expect(row(REACTIONS, 2).name).toBe('Surrender/offer allegiance');
+    expect(row(REACTIONS, 9)).toMatchObject({ reinforcements: '1d6', thenResult: 6 });
+    expect(row(REACTIONS, 12).name).toBe('Kill/eat the PCs');
+    expect(row(OUT_OF_ACTION, 6).dead).toBe(true);
+    expect(OUT_OF_ACTION.rows.filter((r) => !r.dead).every((r) => r.recoverHp === '1d4')).toBe(true);
+    expect(row(CAROUSING, 4)).toMatchObject({ name: 'Revelry!', dice: '1d20' });
+    expect(MORALE.rows[0]).toMatchObject({ die: '1d12', groupOutPercent: 50, hpLostPercent: 50 });
+  });
+});
