@@ -3,9 +3,8 @@
  * schemas, and every name one table uses for a row of another. Loaded by the
  * audit and the tests only; the game imports the data files directly.
  */
-import type { z } from 'zod';
 import { dieTable, listTable, register, type Registered } from '../schema.js';
-import type { DieTable, Ranged, Reference, Table } from '../table.js';
+import { ANY_TABLE, type Reference } from '../table.js';
 import * as s from './schema.js';
 import { ARMOUR_VALUES } from './armour.js';
 import { ATTRIBUTE_ROLL, ATTRIBUTES, TEST_GUIDANCE } from './attributes.js';
@@ -34,33 +33,24 @@ import { FAMILIAR, HOLY_SYMBOL, LUCKY_CHARM, WAR_TROPHY } from './trinkets.js';
 import { INVENTORY, RESTING } from './upkeep.js';
 import { USAGE_AVERAGE_USES, USAGE_DIE } from './usage.js';
 
-/**
- * `register` for die tables. `register` takes `z.input<S> & Table`, and `Table`
- * without a type argument is `ListTable<unknown>`, which no die table fits;
- * this keeps the compile-time check against the schema and widens only that.
- */
-function registerDie<S extends z.ZodType>(schema: S, table: z.input<S> & DieTable<Ranged>): Registered {
-  return register(schema, table as z.input<S> & Table);
-}
-
 export const tables: Registered[] = [
   register(listTable(s.attributeRoll), ATTRIBUTE_ROLL),
   register(listTable(s.attributeInfo), ATTRIBUTES),
   register(listTable(s.testGuidance), TEST_GUIDANCE),
   register(listTable(s.heroClass), CLASSES),
   register(listTable(s.kit), KITS),
-  registerDie(dieTable(s.namedRoll), WAR_TROPHY),
-  registerDie(dieTable(s.namedRoll), LUCKY_CHARM),
-  registerDie(dieTable(s.namedRoll), HOLY_SYMBOL),
-  registerDie(dieTable(s.namedRoll), FAMILIAR),
-  registerDie(dieTable(s.namedRoll), BACKGROUND_INSPIRATION),
+  register(dieTable(s.namedRoll), WAR_TROPHY),
+  register(dieTable(s.namedRoll), LUCKY_CHARM),
+  register(dieTable(s.namedRoll), HOLY_SYMBOL),
+  register(dieTable(s.namedRoll), FAMILIAR),
+  register(dieTable(s.namedRoll), BACKGROUND_INSPIRATION),
   register(listTable(s.armourValue), ARMOUR_VALUES),
   register(listTable(s.spell), SPELLS),
   register(listTable(s.spell), PRAYERS),
   register(listTable(s.castingMode), SPELLCASTING),
-  registerDie(dieTable(s.magicItem), MAGIC_ITEMS),
+  register(dieTable(s.magicItem), MAGIC_ITEMS),
   register(listTable(s.damagePerHd), DAMAGE_PER_HD),
-  registerDie(dieTable(s.outOfAction), OUT_OF_ACTION),
+  register(dieTable(s.outOfAction), OUT_OF_ACTION),
   register(listTable(s.hindrance), HINDRANCES),
   register(listTable(s.ongoingDamage), ONGOING_DAMAGE),
   register(listTable(s.modifier), LARGE_WEAPONS),
@@ -70,12 +60,12 @@ export const tables: Registered[] = [
   register(listTable(s.rangeBand), RANGE_BANDS),
   register(listTable(s.experienceSource), EXPERIENCES),
   register(listTable(s.advancement), ADVANCEMENT),
-  registerDie(dieTable(s.carousing), CAROUSING),
-  registerDie(dieTable(s.reaction), REACTIONS),
+  register(dieTable(s.carousing), CAROUSING),
+  register(dieTable(s.reaction), REACTIONS),
   register(listTable(s.morale), MORALE),
-  registerDie(dieTable(s.encounter), ENCOUNTER_ROLL),
-  registerDie(dieTable(s.namedRoll), NEARBY_LIFE),
-  registerDie(dieTable(s.namedRoll), FARAWAY_LIFE),
+  register(dieTable(s.encounter), ENCOUNTER_ROLL),
+  register(dieTable(s.namedRoll), NEARBY_LIFE),
+  register(dieTable(s.namedRoll), FARAWAY_LIFE),
   register(listTable(s.rarityRow), RARITIES),
   register(listTable(s.item), EQUIPMENT_COMMON),
   register(listTable(s.item), EQUIPMENT_RARE),
@@ -145,21 +135,20 @@ export const references: Reference[] = [
   ...USAGE_DIE.rows.flatMap((row) =>
     row.next ? [{ table: USAGE_DIE.id, where: `${row.name}: next`, target: USAGE_DIE.id, name: row.next }] : [],
   ),
-];
-
-/**
- * Every table id a row names in a field (trinket tables, rolled-on tables,
- * spell lists), for the audit to check alongside `references`.
- */
-export const tableLinks: { table: string; where: string; target: string }[] = [
+  // Table ids named in fields the registry's own link scan (top-level `table`,
+  // `...Tables`) does not see: trinket tables, spell lists, rolled-on tables.
   ...CLASSES.rows.flatMap((c) => [
-    { table: CLASSES.id, where: `${c.name}: trinketTable`, target: c.trinketTable },
-    ...(c.casting ? [{ table: CLASSES.id, where: `${c.name}: casting`, target: c.casting.table }] : []),
-    ...c.abilities.flatMap((a) => (a.table ? [{ table: CLASSES.id, where: `${c.name}: ${a.name}`, target: a.table }] : [])),
+    { table: CLASSES.id, where: `${c.name}: trinketTable`, target: ANY_TABLE, name: c.trinketTable },
+    ...(c.casting ? [{ table: CLASSES.id, where: `${c.name}: casting.table`, target: ANY_TABLE, name: c.casting.table }] : []),
+    ...c.abilities.flatMap((a) =>
+      a.table ? [{ table: CLASSES.id, where: `${c.name}: ${a.name}: table`, target: ANY_TABLE, name: a.table }] : [],
+    ),
   ]),
-  ...[...SPELLS.rows, ...PRAYERS.rows].flatMap((r) =>
-    r.rollsOn ? [{ table: r.caster === 'Wizard' ? SPELLS.id : PRAYERS.id, where: r.name, target: r.rollsOn }] : [],
+  ...[SPELLS, PRAYERS].flatMap((t) =>
+    t.rows.flatMap((r) => (r.rollsOn ? [{ table: t.id, where: `${r.name}: rollsOn`, target: ANY_TABLE, name: r.rollsOn }] : [])),
   ),
-  ...ENCOUNTER_ROLL.rows.flatMap((r) => (r.rollsOn ? [{ table: ENCOUNTER_ROLL.id, where: r.name, target: r.rollsOn }] : [])),
-  ...ADVANCEMENT.rows.map((r) => ({ table: ADVANCEMENT.id, where: r.name, target: r.carousingTable })),
+  ...ENCOUNTER_ROLL.rows.flatMap((r) =>
+    r.rollsOn ? [{ table: ENCOUNTER_ROLL.id, where: `${r.name}: rollsOn`, target: ANY_TABLE, name: r.rollsOn }] : [],
+  ),
+  ...ADVANCEMENT.rows.map((r) => ({ table: ADVANCEMENT.id, where: `${r.name}: carousingTable`, target: ANY_TABLE, name: r.carousingTable })),
 ];

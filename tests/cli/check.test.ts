@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { athack, athackJson } from './run.js';
+
+describe('athack check', () => {
+  it('the shipped data is consistent: exit 0, every problem has a resolution', async () => {
+    const r = await athack('check');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Audited \d+ tables and \d+ cross-references: \d+ problems, 0 unresolved\. The shipped data is consistent\./);
+    const j = await athackJson('check');
+    expect(j.consistent).toBe(true);
+    expect(j.problems.length).toBeGreaterThan(0);
+    for (const p of j.problems) {
+      expect(Object.keys(p).sort()).toEqual(['message', 'resolution', 'source', 'table']);
+      expect(typeof p.resolution).toBe('string');
+    }
+  });
+
+  it('reports the @HACK! d20 printed as 80% when 17 faces of 20 succeed', async () => {
+    const j = await athackJson('check');
+    const d20 = j.problems.filter((p: { table: string; message: string }) => p.table === 'athack.die-ranks' && p.message.startsWith('d20 success'));
+    expect(d20).toHaveLength(1);
+    expect(d20[0].message).toContain('printed 80%, exactly 85% (17/20)');
+  });
+
+  it('reports the Black Hack damage averages that are a whole unit or more below the dice', async () => {
+    const j = await athackJson('check');
+    const rows = j.problems
+      .filter((p: { table: string; message: string }) => p.table === 'blackhack.damage-per-hd' && /^HD \d+: .* average: printed/.test(p.message))
+      .map((p: { message: string }) => p.message.split(':')[0]);
+    // 2d4 (5), 1d6+1d8 (8), 2d8 (9), 3d6 (10.5), 2d10 (11), 1d10+1d12 (12): each printed one lower or more.
+    expect(rows).toEqual(['HD 3', 'HD 6', 'HD 7', 'HD 8', 'HD 9', 'HD 10']);
+  });
+
+  it('--unresolved lists nothing for the shipped data', async () => {
+    const j = await athackJson('check', '--unresolved');
+    expect(j.problems).toEqual([]);
+  });
+});
+
+describe('athack odds tables', () => {
+  it('lists the three printed tables with exact figures', async () => {
+    const j = await athackJson('odds', 'tables');
+    const byId = Object.fromEntries(j.tables.map((t: { id: string }) => [t.id, t]));
+    expect(Object.keys(byId).sort()).toEqual(['athack.die-ranks', 'blackhack.damage-per-hd', 'blackhack.usage-die-average-uses']);
+    const usage = byId['blackhack.usage-die-average-uses'].rows;
+    expect(usage.map((r: { exact: string }) => r.exact)).toEqual(['2', '5', '9', '14', '20', '30']);
+    expect(usage.every((r: { disagrees: boolean }) => !r.disagrees)).toBe(true);
+    const d8 = byId['athack.die-ranks'].rows.find((r: { label: string }) => r.label === 'd8 success (4+)');
+    expect(d8).toEqual({ label: 'd8 success (4+)', printed: '63%', exact: '62.5%', exactFraction: '5/8', disagrees: false });
+    const hd6 = byId['blackhack.damage-per-hd'].rows[5];
+    expect(hd6).toMatchObject({ printed: '7', exact: '8', disagrees: true });
+  });
+
+  it('says how many figures disagree', async () => {
+    const r = await athack('odds', 'tables');
+    expect(r.stdout).toContain('7 printed figures disagree with the dice');
+    expect(r.stdout).toMatch(/d20 success \(4\+\)\s+80%\s+85% = 17\/20\s+DISAGREES/);
+  });
+});
