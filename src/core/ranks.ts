@@ -33,10 +33,13 @@ const TRAP_RANK_CEILINGS: [ceiling: number, rank: DieRank][] = [
   [17, 12],
 ];
 
-/** The @HACK! rank of a trap: by its exact average damage, or d20 when it can kill outright. */
-export function rankForTrap(damage: string | undefined, lethal: boolean): DieRank {
-  if (lethal || damage === undefined) return 20;
-  const mean = distributionOf(parseDice(damage)).mean();
+/**
+ * The @HACK! rank of a trap: by its exact average damage, or d20 when it can
+ * kill outright. A trap that does no damage (a teleport) averages 0: a d4.
+ */
+export function rankForTrap(damage: string | null, lethal: boolean): DieRank {
+  if (lethal) return 20;
+  const mean = damage === null ? Fraction.ZERO : distributionOf(parseDice(damage)).mean();
   for (const [ceiling, rank] of TRAP_RANK_CEILINGS) if (mean.compare(new Fraction(ceiling)) <= 0) return rank;
   return 20;
 }

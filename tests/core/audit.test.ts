@@ -65,6 +65,10 @@ describe('cost ladders', () => {
   it('the printed ladders are sound', () => {
     expect(ladderProblems(ladder)).toEqual([]);
   });
+  it('ranks out of order are reported', () => {
+    const swapped = [ladder[1]!, ladder[0]!, ...ladder.slice(2)];
+    expect(ladderProblems(swapped)[0]).toBe('ranks d6, d4, d8, d10, d12, d20 are not dice in increasing order');
+  });
   it('a Talent cost that does not double, or a Gear cost off the sequence, is reported', () => {
     const broken = ladder.map((r) => (r.rank === 'd10' ? { ...r, talentCost: 10, gearCost: 6 } : r));
     expect(ladderProblems(broken)).toEqual([

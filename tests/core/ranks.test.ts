@@ -41,7 +41,11 @@ describe('translating Roguelike numbers', () => {
 
   it('a lethal trap is d20 whatever its damage', () => {
     expect(rankForTrap('1d4', true)).toBe(20);
-    expect(rankForTrap(undefined, false)).toBe(20);
+    expect(rankForTrap(null, true)).toBe(20);
+  });
+
+  it('a trap that does no damage (a teleport) is a d4', () => {
+    expect(rankForTrap(null, false)).toBe(4);
   });
 
   it('the boundaries are inclusive: an average of exactly 3 is d4, 3.5 is d6', () => {

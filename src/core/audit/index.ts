@@ -12,6 +12,7 @@ import { ladderProblems } from './ladders.js';
 import { printedTables } from './printed-tables.js';
 import type { Problem } from './problem.js';
 import { unresolvedReferences } from './references.js';
+import { translationProblems } from './translation.js';
 
 export type { Problem } from './problem.js';
 
@@ -47,6 +48,8 @@ export function audit(): Audit {
   }
 
   for (const message of ladderProblems(COSTS.rows)) unresolved(COSTS, message);
+
+  for (const { table, message } of translationProblems()) unresolved(tablesById.get(table)!, message);
 
   for (const printed of printedTables()) {
     for (const row of printed.rows.filter((r) => r.disagrees)) {

@@ -1,16 +1,22 @@
 /**
- * ASCII @HACK! die ranks: a die succeeds on 4 or more and fails on a 1; a
- * pool's net successes are its successes less its failures, and may be
- * negative.
+ * ASCII @HACK! die ranks: a die succeeds on 4 or more and fails on a 1 (the
+ * Pitch); a pool's net successes are its successes less its failures, and
+ * may be negative. Ranks and thresholds come from the @HACK! tables.
  */
+import { COSTS } from '../../data/athack/costs.js';
+import { PITCH } from '../../data/athack/combat.js';
 import { Distribution } from '../dice/index.js';
 import { Fraction } from '../fraction.js';
 
-export const DIE_RANKS = [4, 6, 8, 10, 12, 20] as const;
-export type DieRank = (typeof DIE_RANKS)[number];
+export type DieRank = number;
+
+/** The die sizes of the ranks, d4 to d20. */
+export const DIE_RANKS: readonly DieRank[] = COSTS.rows.map((r) => Number(r.rank.slice(1)));
+
+const { successAtLeast, failureOn } = PITCH.rows[0]!;
 
 export function isDieRank(sides: number): sides is DieRank {
-  return (DIE_RANKS as readonly number[]).includes(sides);
+  return DIE_RANKS.includes(sides);
 }
 
 export interface RankOdds {
@@ -19,16 +25,23 @@ export interface RankOdds {
   failure: Fraction;
 }
 
-export function rankOdds(sides: number): RankOdds {
-  return { sides, success: new Fraction(Math.max(0, sides - 3), sides), failure: new Fraction(1, sides) };
+/** Faces of a die of `sides` that succeed, and that fail. */
+function faces(sides: number): { succeed: number; fail: number } {
+  return { succeed: Math.max(0, sides - successAtLeast + 1), fail: failureOn <= sides ? 1 : 0 };
 }
 
-/** One die's contribution: +1 on 4+, −1 on a 1, 0 otherwise. */
+export function rankOdds(sides: number): RankOdds {
+  const { succeed, fail } = faces(sides);
+  return { sides, success: new Fraction(succeed, sides), failure: new Fraction(fail, sides) };
+}
+
+/** One die's contribution: +1 on a success, −1 on a failure, 0 otherwise. */
 function netOfOneDie(sides: number): Distribution {
+  const { succeed, fail } = faces(sides);
   const counts = new Map<number, bigint>([
-    [1, BigInt(Math.max(0, sides - 3))],
-    [-1, 1n],
-    [0, BigInt(Math.min(2, sides - 1))],
+    [1, BigInt(succeed)],
+    [-1, BigInt(fail)],
+    [0, BigInt(sides - succeed - fail)],
   ]);
   return Distribution.fromCounts(counts, BigInt(sides));
 }

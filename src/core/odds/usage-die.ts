@@ -1,30 +1,34 @@
 /**
  * The Usage die: each use rolls the die, and a 1–2 steps it down the chain
- * d20 → d12 → d10 → d8 → d6 → d4; a 1–2 on the d4 uses the item up.
- * The number of uses is a sum of geometric waits, one per step of the chain.
+ * d20 → d12 → d10 → d8 → d6 → d4; a 1–2 on the d4 uses the item up. The
+ * number of uses is a sum of geometric waits, one per step of the chain.
+ * The chain and the faces that step it down come from the Black Hack table.
  */
+import { USAGE_DIE } from '../../data/blackhack/usage.js';
 import { Fraction } from '../fraction.js';
 
-export const USAGE_CHAIN = [20, 12, 10, 8, 6, 4] as const;
-export type UsageDie = (typeof USAGE_CHAIN)[number];
+export type UsageDie = number;
+
+/** The die sizes of the chain, largest first. */
+export const USAGE_CHAIN: readonly UsageDie[] = USAGE_DIE.rows.map((r) => r.sides);
 
 export function isUsageDie(sides: number): sides is UsageDie {
-  return (USAGE_CHAIN as readonly number[]).includes(sides);
+  return USAGE_CHAIN.includes(sides);
 }
 
-/** The dice a Usage die passes through, from `start` down to the d4. */
-export function usageChainFrom(start: UsageDie): UsageDie[] {
-  return USAGE_CHAIN.slice(USAGE_CHAIN.indexOf(start));
+/** The steps a Usage die passes through, from `start` down to the last. */
+function chainFrom(start: UsageDie) {
+  return USAGE_DIE.rows.slice(USAGE_CHAIN.indexOf(start));
 }
 
-/** The die after a 1–2, or undefined when the item is used up. */
-export function downgrade(die: UsageDie): UsageDie | undefined {
-  return USAGE_CHAIN[USAGE_CHAIN.indexOf(die) + 1];
+/** The chance that one use steps the die down (or, on the last die, uses the item up). */
+function stepDownChance(step: (typeof USAGE_DIE.rows)[number]): Fraction {
+  return new Fraction(step.downgradeOn.max - step.downgradeOn.min + 1, step.sides);
 }
 
-/** Each die is rolled until a 1–2, which takes sides/2 rolls on average. */
+/** Each die is rolled until it steps down, which takes 1/p rolls on average. */
 export function expectedUses(start: UsageDie): Fraction {
-  return usageChainFrom(start).reduce((sum, sides) => sum.add(new Fraction(sides, 2)), Fraction.ZERO);
+  return chainFrom(start).reduce((sum, step) => sum.add(Fraction.ONE.div(stepDownChance(step))), Fraction.ZERO);
 }
 
 export interface UsesDistribution {
@@ -40,7 +44,8 @@ export interface UsesDistribution {
  * principle last for ever).
  */
 export function usesDistribution(start: UsageDie, cutoff = 1e-6): UsesDistribution {
-  const chain = usageChainFrom(start);
+  const chain = chainFrom(start);
+  const drops = chain.map(stepDownChance);
   // alive[k] = P(after n uses, the item is still on chain[k]).
   let alive: Fraction[] = chain.map((_, k) => (k === 0 ? Fraction.ONE : Fraction.ZERO));
   const rows: UsesDistribution['rows'] = [];
@@ -48,9 +53,8 @@ export function usesDistribution(start: UsageDie, cutoff = 1e-6): UsesDistributi
   for (let uses = 1; remaining.toNumber() >= cutoff; uses++) {
     const next = chain.map(() => Fraction.ZERO);
     let usedUp = Fraction.ZERO;
-    chain.forEach((sides, k) => {
-      const drop = new Fraction(2, sides);
-      next[k] = next[k]!.add(alive[k]!.mul(Fraction.ONE.sub(drop)));
+    drops.forEach((drop, k) => {
+      next[k] = next[k]!.add(alive[k]!.mul(drop.complement()));
       const fallen = alive[k]!.mul(drop);
       if (k + 1 < chain.length) next[k + 1] = next[k + 1]!.add(fallen);
       else usedUp = fallen;
