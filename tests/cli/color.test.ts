@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { memoryIo, wantsColor } from '../../src/cli/io.js';
+import { run } from '../../src/cli/main.js';
+
+const ESC = '\u001b[';
+
+describe('colour', () => {
+  it('is on for a terminal only, and off with NO_COLOR or --no-color', () => {
+    expect(wantsColor({ isTTY: true }, {}, [])).toBe(true);
+    expect(wantsColor({ isTTY: false }, {}, [])).toBe(false);
+    expect(wantsColor({}, {}, [])).toBe(false);
+    expect(wantsColor({ isTTY: true }, { NO_COLOR: '1' }, [])).toBe(false);
+    expect(wantsColor({ isTTY: true }, { NO_COLOR: '' }, [])).toBe(true);
+    expect(wantsColor({ isTTY: true }, {}, ['odds', 'test', '12', '--no-color'])).toBe(false);
+  });
+
+  it('a coloured run marks the answer; a plain one has no escape codes', async () => {
+    const coloured = await memoryIo(true);
+    await run(['odds', 'test', '12'], coloured);
+    expect(coloured.stdout.join('')).toContain(`${ESC}1m`);
+    const plain = await memoryIo(false);
+    await run(['odds', 'test', '12'], plain);
+    expect(plain.stdout.join('')).not.toContain(ESC);
+  });
+
+  it('--no-color is accepted after a subcommand', async () => {
+    const io = await memoryIo();
+    expect(await run(['odds', 'test', '12', '--no-color'], io)).toBe(0);
+  });
+
+  it('piped output of the real binary is plain text', () => {
+    const r = spawnSync(process.execPath, ['bin/athack', 'odds', 'roll', '2d6'], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toContain(ESC);
+    expect(r.stdout).toContain('mean 7');
+  });
+});
