@@ -1,0 +1,47 @@
+/**
+ * Rolls on the rules tables for one zone, from the zone's own stream, and
+ * keeps a record of every roll: which table, which dice, what came up and
+ * which entry that read.
+ */
+import { parseDice, rollDice } from '../core/dice/index.js';
+import { randomInt, type Stream } from '../core/rng.js';
+import type { DieTable, Ranged } from '../data/table.js';
+
+export interface RollRecord {
+  table: string;
+  dice: string;
+  result: number;
+  entry: string;
+}
+
+export class Roller {
+  readonly rolls: RollRecord[] = [];
+
+  constructor(readonly stream: Stream) {}
+
+  /** Rolls `table`'s die and returns the row it lands on; `entry` names the row in the record. */
+  onTable<R extends Ranged>(table: DieTable<R>, entry: (row: R) => string): R {
+    const result = rollDice(parseDice(table.die), this.stream).total;
+    const row = table.rows.find((r) => r.min <= result && result <= r.max);
+    if (!row) throw new Error(`${table.id} has no row for ${result}`);
+    this.rolls.push({ table: table.id, dice: table.die, result, entry: entry(row) });
+    return row;
+  }
+
+  /** Rolls a dice expression for a named purpose (hit points, number appearing). */
+  dice(what: string, expression: string): number {
+    const result = rollDice(parseDice(expression), this.stream).total;
+    this.rolls.push({ table: what, dice: expression, result, entry: String(result) });
+    return result;
+  }
+
+  /** An unrecorded choice of layout (where a door or a creature goes): not a rules roll. */
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('nothing to pick from');
+    return items[randomInt(this.stream, 0, items.length - 1)]!;
+  }
+
+  int(lo: number, hi: number): number {
+    return randomInt(this.stream, lo, hi);
+  }
+}

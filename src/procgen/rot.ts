@@ -1,0 +1,18 @@
+/**
+ * rot.js keeps one global RNG. Every generator that draws from it runs inside
+ * `withRotRng`, seeded from the zone's own stream and restored afterwards,
+ * so nothing outside (nor the order zones are made in) can change a map
+ * (ARCHITECTURE.md rule 4).
+ */
+import { RNG } from 'rot-js';
+import type { Stream } from '../core/rng.js';
+
+export function withRotRng<T>(stream: Stream, run: () => T): T {
+  const saved = RNG.getState();
+  RNG.setSeed(Math.floor(stream.next() * 0x1_0000_0000) || 1);
+  try {
+    return run();
+  } finally {
+    RNG.setState(saved);
+  }
+}
