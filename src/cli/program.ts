@@ -15,6 +15,7 @@ export interface Subcommand {
 
 export const SUBCOMMANDS: Subcommand[] = [
   { name: 'odds', summary: 'exact rules arithmetic: tests, Usage dice, dice, @HACK! pools, armour, the seeds\' printed figures', load: () => import('./odds/index.js') },
+  { name: 'map', summary: 'draw dungeon zones from a seed, with their rolls, description and exits', load: () => import('./map.js') },
   { name: 'check', summary: 'audit the rules tables: coverage, cross-references, cost ladders, known problems', load: () => import('./check.js') },
 ];
 

@@ -26,6 +26,31 @@ const base = {
 /** The fields a die-table row always has, to spread into a row schema. */
 export const ranged = { min: z.number().int(), max: z.number().int() };
 
+// Row shapes that more than one rule set uses, to import rather than repeat.
+
+/** A dice expression of a single term, `NdM`, such as `1d6`. */
+export const plainDice = z.string().regex(/^\d+d\d+$/);
+
+/** A named number the rules use, with the passage of the seed it comes from. */
+export const constant = z.strictObject({
+  name: z.string().min(1),
+  value: z.number(),
+  passage: z.string().min(1),
+  note: z.string().min(1),
+});
+export type Constant = z.infer<typeof constant>;
+
+/** A die-table row that is only a name (a trinket, a character's occupation). */
+export const namedRoll = z.strictObject({ ...ranged, name: z.string().min(1) });
+export type NamedRoll = z.infer<typeof namedRoll>;
+
+/** A named option or rule and a note on it, in the project's own words. */
+export const namedNote = z.strictObject({
+  name: z.string().min(1),
+  note: z.string().min(1),
+});
+export type NamedNote = z.infer<typeof namedNote>;
+
 export function dieTable<R extends z.ZodType>(row: R) {
   return z.strictObject({ ...base, kind: z.literal('die'), die: z.string().min(1), rows: z.array(row).min(1) });
 }

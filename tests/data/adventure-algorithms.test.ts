@@ -1,34 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ListTable, Table } from '../../src/data/table.js';
-import { tables } from '../../src/data/adventure-algorithms/index.js';
-import * as classes from '../../src/data/adventure-algorithms/classes.js';
-import * as combat from '../../src/data/adventure-algorithms/combat.js';
-import * as quickFormula from '../../src/data/adventure-algorithms/quick-formula.js';
-import * as survey from '../../src/data/adventure-algorithms/survey.js';
-import * as trade from '../../src/data/adventure-algorithms/trade.js';
-import * as workshop from '../../src/data/adventure-algorithms/workshop.js';
+import type { ListTable } from '../../src/data/table.js';
+import { CLASS_RATINGS, CLASS_RULES } from '../../src/data/adventure-algorithms/classes.js';
+import { COMBAT, COMBAT_ACTIONS, WOUNDS } from '../../src/data/adventure-algorithms/combat.js';
+import { APPROPRIATENESS, DIFFICULTIES, QUICK_FORMULA } from '../../src/data/adventure-algorithms/quick-formula.js';
+import { SURVEY, SURVEY_FIELDS } from '../../src/data/adventure-algorithms/survey.js';
+import { CRAFTS, SUPPLY_BONUSES, WORKSHOP } from '../../src/data/adventure-algorithms/workshop.js';
+import { named } from './lookup.js';
 
-const SEED = '001_1a25a2eaf5740a81.txt';
-const SEEDS_DIR = process.env['ATHACK_SEEDS'] ?? '/work/shared/seeds';
-
-const { CLASS_RULES, CLASS_RATINGS } = classes;
-const { COMBAT, COMBAT_ACTIONS, WOUNDS } = combat;
-const { QUICK_FORMULA, DIFFICULTIES, APPROPRIATENESS } = quickFormula;
-const { SURVEY, SURVEY_FIELDS } = survey;
-const { WORKSHOP, CRAFTS, SUPPLY_BONUSES } = workshop;
-
-function schemaOf(id: string) {
-  const found = tables.find((r) => r.table.id === id);
-  if (!found) throw new Error(`${id} is not registered`);
-  return found.schema;
-}
-
-function row<R extends { name: string }>(table: ListTable<R>, name: string): R {
-  const found = table.rows.find((r) => r.name === name);
-  if (!found) throw new Error(`${table.id} has no row ${name}`);
-  return found;
-}
+// Ids, sources, schemas, errata and registration of every table: tests/data/registry.test.ts.
 
 function only<R>(table: ListTable<R>): R {
   expect(table.rows).toHaveLength(1);
@@ -38,58 +17,6 @@ function only<R>(table: ListTable<R>): R {
 }
 
 const sides = (die: string) => Number(die.split('d')[1]);
-
-describe('adventure-algorithms tables: registry', () => {
-  it('every registered table parses with its schema', () => {
-    expect(tables.length).toBeGreaterThan(0);
-    for (const { table, schema } of tables) expect(schema.parse(table), table.id).toEqual(table);
-  });
-
-  it('ids are unique, prefixed aa., and every table cites this seed', () => {
-    const ids = tables.map((r) => r.table.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const { table } of tables) {
-      expect(table.id).toMatch(/^aa\.[a-z0-9-]+$/);
-      expect(table.source.seed).toBe(SEED);
-    }
-  });
-
-  it('every table exported by a data file is registered', () => {
-    const modules = [classes, combat, quickFormula, survey, trade, workshop];
-    const exported = modules.flatMap((m) => Object.values(m) as Table[]).filter((v) => typeof v === 'object' && 'kind' in v);
-    const registered = new Set(tables.map((r) => r.table));
-    expect(exported.length).toBe(tables.length);
-    for (const t of exported) expect(registered.has(t), t.id).toBe(true);
-  });
-
-  it.skipIf(!existsSync(`${SEEDS_DIR}/${SEED}`))('every erratum quotes the seed verbatim', () => {
-    const text = readFileSync(`${SEEDS_DIR}/${SEED}`, 'utf8');
-    for (const { table } of tables) for (const e of table.errata ?? []) expect(text.includes(e.printed), `${table.id}: ${e.where}`).toBe(true);
-  });
-});
-
-describe('adventure-algorithms tables: strict schemas', () => {
-  it('accept the Survey table as it is', () => {
-    expect(() => schemaOf(SURVEY.id).parse(structuredClone(SURVEY))).not.toThrow();
-  });
-
-  it('reject an unknown field on a row', () => {
-    const copy = structuredClone(SURVEY) as unknown as { rows: Record<string, unknown>[] };
-    copy.rows[0] = { ...copy.rows[0], feildDice: 10 };
-    expect(() => schemaOf(SURVEY.id).parse(copy)).toThrow();
-  });
-
-  it('reject a row missing a field', () => {
-    const copy = structuredClone(CRAFTS) as unknown as { rows: Record<string, unknown>[] };
-    delete copy.rows[0]?.['dicePerPile'];
-    expect(() => schemaOf(CRAFTS.id).parse(copy)).toThrow();
-  });
-
-  it('reject an unknown field on the table and a wrong kind', () => {
-    expect(() => schemaOf(DIFFICULTIES.id).parse({ ...structuredClone(DIFFICULTIES), extra: true })).toThrow();
-    expect(() => schemaOf(DIFFICULTIES.id).parse({ ...structuredClone(DIFFICULTIES), kind: 'die' })).toThrow();
-  });
-});
 
 describe('adventure-algorithms: Quick Formula', () => {
   it('difficulties are 10 (challenging) and 20 (borderline impossible)', () => {
@@ -107,15 +34,15 @@ describe('adventure-algorithms: Quick Formula', () => {
   });
 
   it('a semi-appropriate Class rolls half its dice, and the rounding is recorded', () => {
-    const semi = row(APPROPRIATENESS, 'Semi-appropriate');
+    const semi = named(APPROPRIATENESS, 'Semi-appropriate');
     expect(semi.numerator / semi.denominator).toBe(0.5);
     expect(semi.minimum).toBe(1);
     expect(APPROPRIATENESS.errata?.[0]?.where).toBe('Semi-appropriate');
-    expect(row(APPROPRIATENESS, 'Appropriate').numerator / row(APPROPRIATENESS, 'Appropriate').denominator).toBe(1);
+    expect(named(APPROPRIATENESS, 'Appropriate').numerator / named(APPROPRIATENESS, 'Appropriate').denominator).toBe(1);
   });
 
   it('the strongest Class can reach the top difficulty, the weakest cannot', () => {
-    const most = row(CLASS_RULES, 'Most dice in a Class').value;
+    const most = named(CLASS_RULES, 'Most dice in a Class').value;
     const top = Math.max(...DIFFICULTIES.rows.map((r) => r.difficulty));
     expect(most * 6).toBeGreaterThanOrEqual(top);
     expect(1 * 6).toBeLessThan(Math.min(...DIFFICULTIES.rows.map((r) => r.difficulty)));
@@ -124,11 +51,11 @@ describe('adventure-algorithms: Quick Formula', () => {
 
 describe('adventure-algorithms: classes', () => {
   it('a new character has 10 dice in 3 or 4 Classes of at most 4, so the dice always fit', () => {
-    const start = row(CLASS_RULES, 'Starting dice').value;
+    const start = named(CLASS_RULES, 'Starting dice').value;
     expect(start).toBe(10);
-    const fewest = row(CLASS_RULES, 'Fewest starting Classes').value;
-    const most = row(CLASS_RULES, 'Most starting Classes').value;
-    const cap = row(CLASS_RULES, 'Most dice in a starting Class').value;
+    const fewest = named(CLASS_RULES, 'Fewest starting Classes').value;
+    const most = named(CLASS_RULES, 'Most starting Classes').value;
+    const cap = named(CLASS_RULES, 'Most dice in a starting Class').value;
     expect([fewest, most, cap]).toEqual([3, 4, 4]);
     expect(fewest * cap).toBeGreaterThanOrEqual(start);
     expect(most).toBeLessThanOrEqual(start);
@@ -140,7 +67,7 @@ describe('adventure-algorithms: classes', () => {
       [3, 'Expert'],
       [6, 'Demigod'],
     ]);
-    for (const r of CLASS_RATINGS.rows) expect(r.dice).toBeLessThanOrEqual(row(CLASS_RULES, 'Most dice in a Class').value);
+    for (const r of CLASS_RATINGS.rows) expect(r.dice).toBeLessThanOrEqual(named(CLASS_RULES, 'Most dice in a Class').value);
   });
 });
 
@@ -171,7 +98,7 @@ describe('adventure-algorithms: Survey', () => {
 
 describe('adventure-algorithms: Workshop', () => {
   it('a standard Craft is three piles of three dice (the example\'s nine dice)', () => {
-    const standard = row(CRAFTS, 'Standard');
+    const standard = named(CRAFTS, 'Standard');
     expect(standard.piles * standard.dicePerPile).toBe(9);
     expect(CRAFTS.rows.map((r) => r.piles)).toEqual([3, 4, 5]);
   });

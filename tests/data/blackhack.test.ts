@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { parseDice } from '../../src/core/dice/parse.js';
 import { listTable } from '../../src/data/schema.js';
-import { ANY_TABLE, type DieTable, type ListTable, type Ranged } from '../../src/data/table.js';
-import { references, tables } from '../../src/data/blackhack/index.js';
+import { ANY_TABLE } from '../../src/data/table.js';
+import { references } from '../../src/data/blackhack/index.js';
 import * as s from '../../src/data/blackhack/schema.js';
 import { CLASSES } from '../../src/data/blackhack/classes.js';
 import { KITS } from '../../src/data/blackhack/kits.js';
@@ -17,27 +15,10 @@ import { REACTIONS, MORALE } from '../../src/data/blackhack/gm.js';
 import { USAGE_AVERAGE_USES, USAGE_DIE } from '../../src/data/blackhack/usage.js';
 import { ATTRIBUTE_ROLL } from '../../src/data/blackhack/attributes.js';
 import { CAROUSING } from '../../src/data/blackhack/experience.js';
+import { named, rolled } from './lookup.js';
 
-const SEED_FILE = '004_7cb40a2b79f5a3df.txt';
-const seedPath = fileURLToPath(new URL(`../../../shared/seeds/${SEED_FILE}`, import.meta.url));
-/** The seed's text without markdown emphasis, whitespace collapsed. */
-const plain = (text: string): string => text.replace(/\*\*|_/g, '').replace(/\s+/g, ' ');
-const seedText = plain(readFileSync(seedPath, 'utf8'));
+// Ids, sources, schemas, die coverage, errata and references of every table: tests/data/registry.test.ts.
 
-const all = tables.map((r) => r.table);
-const byId = new Map(all.map((t) => [t.id, t]));
-const dieTables = all.filter((t): t is DieTable<Ranged> => t.kind === 'die');
-
-const row = <R extends Ranged>(t: DieTable<R>, n: number): R => {
-  const hits = t.rows.filter((r) => r.min <= n && n <= r.max);
-  expect(hits, `${t.id} at ${n}`).toHaveLength(1);
-  return hits[0]!;
-};
-const named = <R extends { name: string }>(t: ListTable<R> | DieTable<R & Ranged>, name: string): R => {
-  const found = (t.rows as R[]).find((r) => r.name === name);
-  if (!found) throw new Error(`${t.id} has no row ${name}`);
-  return found;
-};
 /** Mean of a sum of NdM terms and constants. */
 const mean = (dice: string): number =>
   parseDice(dice).terms.reduce(
@@ -45,114 +26,21 @@ const mean = (dice: string): number =>
     0,
   );
 
-describe('blackhack tables: shape', () => {
-  it.each(tables.map((r) => [r.table.id, r] as const))('%s parses with its schema', (_id, r) => {
-    expect(() => r.schema.parse(r.table)).not.toThrow();
-  });
-
-  it('has unique ids in the blackhack namespace, all from seed 004, headings as in the seed', () => {
-    const ids = all.map((t) => t.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const t of all) {
-      expect(t.id).toMatch(/^blackhack\.[a-z0-9-]+$/);
-      expect(t.source.seed).toBe(SEED_FILE);
-      expect(seedText.includes(plain(t.source.table)), `${t.id}: heading "${t.source.table}"`).toBe(true);
-    }
-  });
-
-  it.each(dieTables.map((t) => [t.id, t] as const))('%s: rows sorted, no gap or overlap, every result covered', (_id, t) => {
-    const expr = parseDice(t.die);
-    expect(expr.terms).toHaveLength(1);
-    const term = expr.terms[0]!;
-    if (term.kind !== 'dice') throw new Error(`not a die: ${t.die}`);
-    let next = term.count;
-    for (const r of t.rows) {
-      expect(r.min, `${t.id} row ${r.min}-${r.max}`).toBeLessThanOrEqual(r.max);
-      expect(r.min, `${t.id}: gap or overlap before ${r.min}`).toBe(next);
-      next = r.max + 1;
-    }
-    expect(next - 1, `${t.id} ends at`).toBe(term.count * term.sides);
-  });
-
-  it('every erratum quotes the seed verbatim (passages joined by " / ")', () => {
-    let count = 0;
-    for (const t of all) {
-      for (const e of t.errata ?? []) {
-        for (const part of e.printed.split(' / ')) {
-          expect(seedText.includes(plain(part)), `${t.id} erratum at ${e.where}: "${part}"`).toBe(true);
-        }
-        count++;
-      }
-    }
-    expect(count).toBeGreaterThan(30);
-  });
-
-  it('every dice expression in the rows parses with the game’s dice parser', () => {
-    const diceKeys = new Set([
-      'dice', 'die', 'startingHp', 'hitDie', 'armed', 'unarmed', 'coins', 'price', 'startingCount', 'attributeDie',
-      'hpGain', 'orders', 'spellLevel', 'addDice', 'reinforcements', 'recoverHp', 'costPerStory',
-    ]);
-    const seen: string[] = [];
-    const walk = (value: unknown, key: string): void => {
-      if (Array.isArray(value)) value.forEach((v) => walk(v, key));
-      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
-      else if (typeof value === 'string' && diceKeys.has(key) && value !== 'caster-hd') {
-        expect(() => parseDice(value), `${key}: ${value}`).not.toThrow();
-        seen.push(value);
-      }
-    };
-    for (const t of all) walk(t.rows, '');
-    expect(seen).toContain('4d8x10');
-    expect(seen).toContain('1d10+1d12');
-  });
-
-  it('every cross-reference names a row of its target table', () => {
-    expect(references.length).toBeGreaterThan(100);
-    for (const ref of references) {
-      if (ref.target === ANY_TABLE) {
-        expect(byId.has(ref.name), `${ref.table} ${ref.where} → ${ref.name}`).toBe(true);
-        continue;
-      }
-      const target = byId.get(ref.target);
-      expect(target, `${ref.where} → ${ref.target}`).toBeDefined();
-      const names = (target!.rows as { name?: unknown }[]).map((r) => r.name);
-      expect(names, `${ref.table} ${ref.where}`).toContain(ref.name);
-    }
-    const links = references.filter((r) => r.target === ANY_TABLE).map((r) => r.name);
-    expect(links).toEqual(expect.arrayContaining(['blackhack.war-trophy', 'blackhack.prayers', 'blackhack.magic-items', 'blackhack.nearby-life']));
-  });
-
-  it('references every kit item that has a price-list row', () => {
+describe('blackhack tables: references and schema details', () => {
+  it('links kit items to their price-list rows, and rows to the tables they roll on', () => {
     const kitRefs = references.filter((r) => r.table === KITS.id && r.target.startsWith('blackhack.equipment-'));
     const linked = KITS.rows.flatMap((k) => k.items.filter((i) => i.equipment));
     expect(kitRefs).toHaveLength(linked.length);
     expect(kitRefs).toContainEqual({ table: KITS.id, where: 'Warrior B: tin helm', target: 'blackhack.equipment-common', name: 'helmet' });
-  });
-});
-
-describe('blackhack tables: strict schemas', () => {
-  const schema = listTable(s.heroClass);
-  const warrior = CLASSES.rows[0]!;
-
-  it('accepts the classes table as shipped', () => {
-    expect(() => schema.parse(CLASSES)).not.toThrow();
+    const links = references.filter((r) => r.target === ANY_TABLE).map((r) => r.name);
+    expect(links).toEqual(expect.arrayContaining(['blackhack.war-trophy', 'blackhack.prayers', 'blackhack.magic-items', 'blackhack.nearby-life']));
   });
 
-  it('rejects an unknown field on a row', () => {
-    const copy = { ...CLASSES, rows: [{ ...warrior, startingHP: '1d4+6' }, ...CLASSES.rows.slice(1)] };
-    expect(() => schema.parse(copy)).toThrow();
-  });
-
-  it('rejects a missing field on a row', () => {
-    const { startingHp: _dropped, ...rest } = warrior;
-    const copy = { ...CLASSES, rows: [rest, ...CLASSES.rows.slice(1)] };
-    expect(() => schema.parse(copy)).toThrow();
-  });
-
-  it('rejects an unknown field on the table and a misspelt attribute', () => {
-    expect(() => schema.parse({ ...CLASSES, notes: 'x' })).toThrow();
+  it('the classes schema rejects a misspelt attribute', () => {
+    const warrior = CLASSES.rows[0]!;
     const copy = { ...CLASSES, rows: [{ ...warrior, levelUp: { ...warrior.levelUp, extraRollFor: ['STRENGTH'] } }] };
-    expect(() => schema.parse(copy)).toThrow();
+    const issues = listTable(s.heroClass).safeParse(copy).error?.issues ?? [];
+    expect(issues.map((i) => i.path.join('.'))).toEqual(['rows.0.levelUp.extraRollFor.0']);
   });
 });
 
@@ -217,10 +105,10 @@ describe('blackhack tables: transcribed values', () => {
   });
 
   it('magic items: 2d12 results 2–24 with their Usage Dice', () => {
-    expect(row(MAGIC_ITEMS, 2)).toMatchObject({ name: 'Bag of Edda Stones', usageDie: 'd12' });
-    expect(row(MAGIC_ITEMS, 21)).toMatchObject({ name: 'Mithril Shirt', av: 4, usageDie: null });
-    expect(row(MAGIC_ITEMS, 24)).toMatchObject({ name: 'Wand', usageDie: 'd6', spellLevel: '1d8' });
-    expect(row(MAGIC_ITEMS, 15)).toMatchObject({ name: 'Cup of Ending', dice: '1d8' });
+    expect(rolled(MAGIC_ITEMS, 2)).toMatchObject({ name: 'Bag of Edda Stones', usageDie: 'd12' });
+    expect(rolled(MAGIC_ITEMS, 21)).toMatchObject({ name: 'Mithril Shirt', av: 4, usageDie: null });
+    expect(rolled(MAGIC_ITEMS, 24)).toMatchObject({ name: 'Wand', usageDie: 'd6', spellLevel: '1d8' });
+    expect(rolled(MAGIC_ITEMS, 15)).toMatchObject({ name: 'Cup of Ending', dice: '1d8' });
   });
 
   it('damage per HD: dice and printed averages as printed', () => {
@@ -244,12 +132,12 @@ describe('blackhack tables: transcribed values', () => {
   });
 
   it('reactions, out of action, carousing, morale', () => {
-    expect(row(REACTIONS, 2).name).toBe('Surrender/offer allegiance');
-    expect(row(REACTIONS, 9)).toMatchObject({ reinforcements: '1d6', thenResult: 6 });
-    expect(row(REACTIONS, 12).name).toBe('Kill/eat the PCs');
-    expect(row(OUT_OF_ACTION, 6).dead).toBe(true);
+    expect(rolled(REACTIONS, 2).name).toBe('Surrender/offer allegiance');
+    expect(rolled(REACTIONS, 9)).toMatchObject({ reinforcements: '1d6', thenResult: 6 });
+    expect(rolled(REACTIONS, 12).name).toBe('Kill/eat the PCs');
+    expect(rolled(OUT_OF_ACTION, 6).dead).toBe(true);
     expect(OUT_OF_ACTION.rows.filter((r) => !r.dead).every((r) => r.recoverHp === '1d4')).toBe(true);
-    expect(row(CAROUSING, 4)).toMatchObject({ name: 'Revelry!', dice: '1d20' });
+    expect(rolled(CAROUSING, 4)).toMatchObject({ name: 'Revelry!', dice: '1d20' });
     expect(MORALE.rows[0]).toMatchObject({ die: '1d12', groupOutPercent: 50, hpLostPercent: 50 });
   });
 });

@@ -3,21 +3,13 @@
  * Loaded only by the audit and the tests; the data files import the types.
  */
 import { z } from 'zod';
+import { namedNote, plainDice as dice } from '../schema.js';
 
-/** A dice expression such as `1d6`. */
-const dice = z.string().regex(/^\d+d\d+$/);
+export { constant, type Constant } from '../schema.js';
+
 const count = z.number().int().nonnegative();
 /** A face of a six-sided die. */
 const face = z.number().int().min(1).max(6);
-
-/** A named number the rules use, with the passage of the seed it comes from. */
-export const constant = z.strictObject({
-  name: z.string().min(1),
-  value: z.number(),
-  passage: z.string().min(1),
-  note: z.string().min(1),
-});
-export type Constant = z.infer<typeof constant>;
 
 /** What a number of Class dice says about the character. */
 export const classRatingRow = z.strictObject({
@@ -97,10 +89,7 @@ export const woundsRow = z.strictObject({
 export type Wounds = z.infer<typeof woundsRow>;
 
 /** One of the consequences a wounded PC chooses among. */
-export const woundOptionRow = z.strictObject({
-  name: z.string().min(1),
-  note: z.string().min(1),
-});
+export const woundOptionRow = namedNote;
 export type WoundOption = z.infer<typeof woundOptionRow>;
 
 /** The Survey subroutine. */

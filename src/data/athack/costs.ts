@@ -39,12 +39,12 @@ export const DIE_RANKS: ListTable<DieRankRow> = {
   name: 'Die ranks: chance of Success and Failure',
   source: { seed: SEED, table: 'Adventurer Prep: Die Value, Probabilities' },
   rows: [
-    { rank: 'd4', die: '1d4', sides: 4, printedSuccess: '25%', printedFailure: '25%', success: '1/4', failure: '1/4' },
-    { rank: 'd6', die: '1d6', sides: 6, printedSuccess: '50%', printedFailure: '17%', success: '1/2', failure: '1/6' },
-    { rank: 'd8', die: '1d8', sides: 8, printedSuccess: '63%', printedFailure: '13%', success: '5/8', failure: '1/8' },
-    { rank: 'd10', die: '1d10', sides: 10, printedSuccess: '70%', printedFailure: '10%', success: '7/10', failure: '1/10' },
-    { rank: 'd12', die: '1d12', sides: 12, printedSuccess: '75%', printedFailure: '08%', success: '3/4', failure: '1/12' },
-    { rank: 'd20', die: '1d20', sides: 20, printedSuccess: '80%', printedFailure: '05%', success: '17/20', failure: '1/20' },
+    { rank: 'd4', die: '1d4', sides: 4, printedSuccess: '25%', printedFailure: '25%' },
+    { rank: 'd6', die: '1d6', sides: 6, printedSuccess: '50%', printedFailure: '17%' },
+    { rank: 'd8', die: '1d8', sides: 8, printedSuccess: '63%', printedFailure: '13%' },
+    { rank: 'd10', die: '1d10', sides: 10, printedSuccess: '70%', printedFailure: '10%' },
+    { rank: 'd12', die: '1d12', sides: 12, printedSuccess: '75%', printedFailure: '08%' },
+    { rank: 'd20', die: '1d20', sides: 20, printedSuccess: '80%', printedFailure: '05%' },
   ],
   errata: [
     {

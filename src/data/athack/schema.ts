@@ -3,6 +3,9 @@
  * Loaded only by the audit and the tests; the data files import the types.
  */
 import { z } from 'zod';
+import { plainDice as dice } from '../schema.js';
+
+export { constant, type Constant } from '../schema.js';
 
 /** The die ranks of @HACK!, smallest first. */
 export const dieRank = z.enum(['d4', 'd6', 'd8', 'd10', 'd12', 'd20']);
@@ -11,22 +14,9 @@ export type DieRank = z.infer<typeof dieRank>;
 export const powerLevel = z.enum(['low', 'medium', 'high']);
 export type PowerLevelId = z.infer<typeof powerLevel>;
 
-/** A dice expression such as `1d20`. */
-const dice = z.string().regex(/^\d+d\d+$/);
-/** An exact probability written as a fraction, e.g. `5/8`. */
-const fraction = z.string().regex(/^\d+\/[1-9]\d*$/);
 /** A percentage exactly as the seed prints it, e.g. `08%`. */
 const printedPercent = z.string().regex(/^\d+%$/);
 const tokens = z.number().int().nonnegative();
-
-/** A named number the rules use, with the passage of the seed it comes from. */
-export const constant = z.strictObject({
-  name: z.string().min(1),
-  value: z.number(),
-  passage: z.string().min(1),
-  note: z.string().min(1),
-});
-export type Constant = z.infer<typeof constant>;
 
 /** One row of the Power Level chart. Opposition figures are totals for the whole Opposition. */
 export const powerLevelRow = z.strictObject({
@@ -52,7 +42,10 @@ export const costRow = z.strictObject({
 });
 export type CostRow = z.infer<typeof costRow>;
 
-/** The probability column beside the cost ladders: printed figures and exact ones. */
+/**
+ * The probability column beside the cost ladders, as printed. The exact
+ * chances follow from `sides` (`rankOdds` in `core/odds/die-rank.ts`).
+ */
 export const dieRankRow = z.strictObject({
   rank: dieRank,
   die: dice,
@@ -61,10 +54,6 @@ export const dieRankRow = z.strictObject({
   printedSuccess: printedPercent,
   /** Chance of a Failure (a 1), exactly as printed. */
   printedFailure: printedPercent,
-  /** Exact chance of a Success. */
-  success: fraction,
-  /** Exact chance of a Failure. */
-  failure: fraction,
 });
 export type DieRankRow = z.infer<typeof dieRankRow>;
 

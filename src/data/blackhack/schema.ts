@@ -144,8 +144,7 @@ export const kit = z.strictObject({
 export type Kit = z.infer<typeof kit>;
 
 /** A die-table row that is only a name (trinkets, inspiration, signs of life). */
-export const namedRoll = z.strictObject({ ...ranged, name });
-export type NamedRoll = z.infer<typeof namedRoll>;
+export { namedRoll, type NamedRoll } from '../schema.js';
 
 // -------------------------------------------------------------------- armour
 

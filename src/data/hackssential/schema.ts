@@ -3,19 +3,10 @@
  * Loaded only by the audit and the tests; the data files import the types.
  */
 import { z } from 'zod';
-import { ranged } from '../schema.js';
+import { namedNote, plainDice as dice, ranged } from '../schema.js';
 
-/** A dice expression such as `1d10`. */
-const dice = z.string().regex(/^\d+d\d+$/);
-
-/** A named number the rules use, with the section of the chapter it comes from. */
-export const constant = z.strictObject({
-  name: z.string().min(1),
-  value: z.number(),
-  passage: z.string().min(1),
-  note: z.string().min(1),
-});
-export type Constant = z.infer<typeof constant>;
+/** A named number the rules use; `passage` is the section of the chapter it comes from. */
+export { constant, type Constant } from '../schema.js';
 
 /** Movement rate for a range of Control (CO) scores: `min`..`max` are CO scores, not a roll. */
 export const movementRow = z.strictObject({
@@ -69,10 +60,7 @@ export const declarationOrderRow = z.strictObject({
 export type DeclarationOrder = z.infer<typeof declarationOrderRow>;
 
 /** One of the ways to use two actions in a turn. */
-export const doubleActionRow = z.strictObject({
-  name: z.string().min(1),
-  note: z.string().min(1),
-});
+export const doubleActionRow = namedNote;
 export type DoubleAction = z.infer<typeof doubleActionRow>;
 
 /** One case of the ES adjustment to an Action Resolution Check. */

@@ -4,7 +4,7 @@
  * tests; the data files import the inferred types and nothing else.
  */
 import { z } from 'zod';
-import { ranged } from '../schema.js';
+import { namedRoll, ranged } from '../schema.js';
 
 /**
  * A dice expression in the project's canonical spelling, no spaces:
@@ -21,7 +21,7 @@ const label = z.string().min(1);
 // ---------------------------------------------------------------- characters
 
 /** Character Occupation / Character Race (1d6): the result names a row of the attribute chart. */
-export const characterRoll = z.strictObject({ ...ranged, name: z.string().min(1) });
+export const characterRoll = namedRoll;
 export type CharacterRoll = z.infer<typeof characterRoll>;
 
 /** A count of one kind of expendable special ability, e.g. "2 Picks". */
