@@ -41,7 +41,6 @@ export async function processIo(argv: readonly string[]): Promise<Io> {
     if (error.code === 'EPIPE') process.exit(0);
     throw error;
   });
-  const line = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
   return {
     out: (text) => process.stdout.write(line(text)),
     err: (text) => process.stderr.write(line(text)),
@@ -49,9 +48,12 @@ export async function processIo(argv: readonly string[]): Promise<Io> {
   };
 }
 
-/** An Io that keeps what is written, for tests. */
+/** Every write ends a line, as on a terminal. */
+const line = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
+
+/** An Io that keeps what is written, line-ended exactly as the process would print it, for tests. */
 export async function memoryIo(color = false): Promise<Io & { stdout: string[]; stderr: string[] }> {
   const stdout: string[] = [];
   const stderr: string[] = [];
-  return { stdout, stderr, out: (text) => stdout.push(text), err: (text) => stderr.push(text), paint: await painter(color) };
+  return { stdout, stderr, out: (text) => stdout.push(line(text)), err: (text) => stderr.push(line(text)), paint: await painter(color) };
 }
