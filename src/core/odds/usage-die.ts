@@ -16,6 +16,11 @@ export function isUsageDie(sides: number): sides is UsageDie {
   return USAGE_CHAIN.includes(sides);
 }
 
+/** The die after a step down, or undefined when the item is used up. */
+export function downgrade(die: UsageDie): UsageDie | undefined {
+  return USAGE_CHAIN[USAGE_CHAIN.indexOf(die) + 1];
+}
+
 /** The steps a Usage die passes through, from `start` down to the last. */
 function chainFrom(start: UsageDie) {
   return USAGE_DIE.rows.slice(USAGE_CHAIN.indexOf(start));

@@ -1,0 +1,95 @@
+/**
+ * Creatures' turns (RULES.md §2, §4.7), ordered by rot.js's speed scheduler
+ * around the hero's speed of 7. Each creature's time to its next turn is
+ * kept in the state, so the schedule survives a save and replays exactly.
+ * Hostile creatures that know of the hero close in along rot.js A* paths and
+ * attack; fleeing ones make for the nearest way out and leave.
+ */
+import { Path, Scheduler } from 'rot-js';
+import type { Ctx } from './context.js';
+import { creatureAttacks } from './combat.js';
+import { distance, key } from './geometry.js';
+import type { CreatureState } from './types.js';
+import { currentZone, stubExit, walkable } from './zones.js';
+
+export const HERO_SPEED = 7;
+
+interface Actor {
+  id: number | 'hero';
+  getSpeed(): number;
+}
+
+/** A creature's next step towards `to` along an A* path, or undefined when it has none. */
+function stepTowards(ctx: Ctx, c: CreatureState, to: { x: number; y: number }): { x: number; y: number } | undefined {
+  const { zone, z } = currentZone(ctx.s);
+  const occupied = new Set(z.creatures.filter((o) => o !== c).map((o) => key(o.x, o.y)));
+  const passable = (x: number, y: number) => (x === c.x && y === c.y) || (x === to.x && y === to.y) || (walkable(zone, z, x, y) && !occupied.has(key(x, y)) && !(x === ctx.s.hero.x && y === ctx.s.hero.y));
+  const path: { x: number; y: number }[] = [];
+  new Path.AStar(to.x, to.y, passable, { topology: 8 }).compute(c.x, c.y, (x, y) => path.push({ x, y }));
+  const next = path[1];
+  if (!next || (next.x === ctx.s.hero.x && next.y === ctx.s.hero.y) || occupied.has(key(next.x, next.y))) return undefined;
+  return next;
+}
+
+function act(ctx: Ctx, c: CreatureState): void {
+  const hero = ctx.s.hero;
+  if (c.conditions.some((x) => x.kind === 'paralysed')) return;
+  if (c.attitude === 'fleeing') {
+    const { zone, z } = currentZone(ctx.s);
+    const exits = zone.exits.filter((e) => e.kind === 'door').sort((a, b) => distance(a, c) - distance(b, c));
+    const exit = exits[0];
+    if (!exit) return;
+    if (distance(exit, c) === 0 || stubExit(zone, c.x, c.y)) {
+      z.creatures = z.creatures.filter((o) => o.id !== c.id);
+      ctx.say('creature', `The ${c.name} escapes the zone.`, { id: c.id });
+      return;
+    }
+    const next = stepTowards(ctx, c, exit);
+    if (next) Object.assign(c, next);
+    return;
+  }
+  if (c.attitude !== 'hostile' || !c.aware) return;
+  if (distance(c, hero) <= 1) {
+    creatureAttacks(ctx, c);
+    return;
+  }
+  const next = stepTowards(ctx, c, hero);
+  if (next) Object.assign(c, next);
+}
+
+/**
+ * Runs creatures' turns until it is the hero's turn again, or until the hero
+ * must answer a prompt or is dead. Called after every hero action.
+ */
+export function runCreatures(ctx: Ctx): void {
+  const s = ctx.s;
+  if (!s.zone) return;
+  const { z } = currentZone(s);
+  const scheduler = new Scheduler.Speed<Actor>();
+  const hero: Actor = { id: 'hero', getSpeed: () => HERO_SPEED };
+  scheduler.add(hero, true, 1 / HERO_SPEED);
+  const actors = new Map<number, Actor>();
+  for (const c of z.creatures) {
+    const a: Actor = { id: c.id, getSpeed: () => Math.max(1, c.speed) };
+    actors.set(c.id, a);
+    scheduler.add(a, true, c.delay);
+  }
+  for (;;) {
+    const next: Actor = scheduler.next();
+    if (next.id === 'hero') break;
+    const c = z.creatures.find((o) => o.id === next.id);
+    if (!c) {
+      scheduler.remove(next);
+      continue;
+    }
+    act(ctx, c);
+    if (s.phase !== 'dungeon' || s.pending || s.zone !== z.id) break;
+  }
+  const now = scheduler.getTime();
+  for (const c of z.creatures) {
+    const a = actors.get(c.id);
+    const at = a ? scheduler.getTimeOf(a) : undefined;
+    c.delay = at === undefined ? 1 / Math.max(1, c.speed) : Math.max(0, at - now);
+  }
+}
+

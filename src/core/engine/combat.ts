@@ -1,0 +1,184 @@
+/**
+ * Fighting (RULES.md §3): the hero attacks with a STR test (DEX at range),
+ * creatures' attacks are met with a Defend test; Powerful Foe, large
+ * weapons, armour the class may not wear, crits, armour dice and riders.
+ */
+import { MORALE } from '../../data/blackhack/gm.js';
+import { OUT_OF_ACTION } from '../../data/blackhack/combat.js';
+import type { Ctx, Modifier } from './context.js';
+import { armourLeft, armourPenalty, equippedItem, heroClass } from './hero.js';
+import { rollCreatureLoot } from './loot.js';
+import type { CreatureState } from './types.js';
+import { currentZone } from './zones.js';
+
+export const SCORE_KILL = 5;
+
+function powerfulFoe(ctx: Ctx, c: CreatureState): Modifier[] {
+  const diff = c.hd - ctx.s.hero.level;
+  return diff > 0 ? [{ label: 'powerful foe', value: diff }] : [];
+}
+
+function largeWeapon(ctx: Ctx): Modifier[] {
+  return equippedItem(ctx.s.hero, 'weapon')?.large ? [{ label: 'large weapon', value: '1d4' }] : [];
+}
+
+/** The hero attacks `c`: melee by STR, or ranged by DEX (with Disadvantage at Close range). */
+export function heroAttacks(ctx: Ctx, c: CreatureState, ranged = false): void {
+  const hero = ctx.s.hero;
+  const attr = ranged ? 'DEX' : 'STR';
+  const close = ranged && Math.max(Math.abs(c.x - hero.x), Math.abs(c.y - hero.y)) <= 1;
+  if (c.attitude !== 'hostile') c.attitude = 'hostile';
+  c.aware = true;
+  const t = ctx.test({
+    label: `attack ${c.name}`,
+    attr,
+    mods: [...powerfulFoe(ctx, c), ...largeWeapon(ctx), ...armourPenalty(hero)],
+    disadvantage: close,
+  });
+  if (!t.success) {
+    ctx.say('combat', `You miss the ${c.name}.`);
+    return;
+  }
+  const weapon = equippedItem(hero, 'weapon');
+  const dice = weapon ? heroClass(hero).damage.armed : heroClass(hero).damage.unarmed;
+  let damage = ctx.roll('damage', weapon?.large ? `${dice}+1d4` : dice);
+  if (t.d20 === 1) {
+    damage *= 2;
+    ctx.say('combat', 'A natural 1: double damage!');
+  }
+  hurtCreature(ctx, c, damage, 'you');
+}
+
+export function hurtCreature(ctx: Ctx, c: CreatureState, damage: number, by: string): void {
+  c.hp -= Math.max(0, damage);
+  ctx.say('damage', `${by === 'you' ? 'You hit' : `${by} hits`} the ${c.name} for ${damage}${c.hp > 0 ? ` (${c.hp}/${c.maxHp} left)` : ''}.`, { id: c.id, damage });
+  if (c.hp > 0) {
+    if (c.hp * 2 <= c.maxHp && c.hp + damage > c.maxHp / 2) moraleCheck(ctx, c, 'badly hurt');
+    return;
+  }
+  const { z } = currentZone(ctx.s);
+  z.creatures = z.creatures.filter((o) => o.id !== c.id);
+  ctx.s.score += SCORE_KILL;
+  ctx.say('death', `The ${c.name} dies. (+${SCORE_KILL} points)`, { id: c.id, name: c.name });
+  const drop = rollCreatureLoot(ctx, c.loot, c.name);
+  if (drop) {
+    z.items.push({ x: c.x, y: c.y, item: drop, chest: false });
+    ctx.say('item', `It drops ${drop.name}.`);
+  }
+  // Morale is tested once, when the group first falls to half its number.
+  const { zone } = currentZone(ctx.s);
+  const original = zone.creatures[c.group - 1]?.members.length ?? 1;
+  const kin = z.creatures.filter((o) => o.group === c.group);
+  const dead = original - kin.length;
+  if (kin.length > 0 && dead * 2 >= original && (dead - 1) * 2 < original) moraleCheck(ctx, kin[0]!, 'half their number are down');
+  z.cleared = !z.creatures.some((o) => o.attitude === 'hostile' || o.attitude === 'neutral');
+}
+
+/** Morale: d12 on or under the highest HD present holds; otherwise the group flees. */
+export function moraleCheck(ctx: Ctx, c: CreatureState, why: string): void {
+  const { z } = currentZone(ctx.s);
+  const kin = z.creatures.filter((o) => o.group === c.group);
+  const hd = Math.max(...kin.map((o) => o.hd));
+  const r = ctx.roll(`morale of the ${c.name} (${why}), needs ${hd} or less`, MORALE.rows[0]!.die);
+  if (r <= hd) return;
+  for (const o of kin) o.attitude = 'fleeing';
+  ctx.say('creature', `The ${c.name}${kin.length > 1 ? 's' : ''} flee!`);
+}
+
+/** `c` attacks the hero, who Defends: STR against melee. */
+export function creatureAttacks(ctx: Ctx, c: CreatureState): void {
+  const hero = ctx.s.hero;
+  const t = ctx.test({
+    label: `defend against the ${c.name}`,
+    attr: 'STR',
+    mods: [...powerfulFoe(ctx, c), ...largeWeapon(ctx), ...armourPenalty(hero)],
+  });
+  if (hero.className === 'Warrior' && equippedItem(hero, 'shield') && t.d20 <= 5) {
+    ctx.say('combat', `Shield Bash! The ${c.name} takes ${hero.level}.`);
+    hurtCreature(ctx, c, hero.level, 'your shield');
+    if (c.hp <= 0) return;
+  }
+  if (t.success) {
+    ctx.say('combat', `You fend off the ${c.name}.`);
+    return;
+  }
+  let damage = ctx.roll(`${c.name} damage`, c.damage);
+  if (t.d20 === 20) {
+    damage *= 2;
+    ctx.say('combat', 'A natural 20: double damage!');
+  }
+  const source = `the ${c.name}`;
+  if (armourLeft(hero) > 0 && ctx.s.options.armourPrompt !== 'never') {
+    if (ctx.s.options.armourPrompt === 'always') {
+      breakArmour(ctx, damage, source);
+    } else {
+      ctx.s.pending = { kind: 'armour-die', damage, source };
+      ctx.say('prompt', `Break an armour die to ignore ${damage} damage from ${source}? (${armourLeft(hero)} left)`, { damage });
+      return;
+    }
+  } else hurtHero(ctx, damage, source);
+  if (hero.hp > 0) applyRiders(ctx, c);
+}
+
+export function breakArmour(ctx: Ctx, damage: number, source: string): void {
+  ctx.s.hero.armourBroken++;
+  ctx.say('combat', `An armour die breaks: the ${damage} damage from ${source} is ignored.`);
+}
+
+/** Riders on a creature's hit, in Black Hack terms. */
+export function applyRiders(ctx: Ctx, c: CreatureState): void {
+  const hero = ctx.s.hero;
+  for (const r of c.riders) {
+    if (r === 'Poison' && !hero.conditions.some((x) => x.kind === 'ongoing')) {
+      hero.conditions.push({ kind: 'ongoing', damage: c.hd, source: `${c.name} poison` });
+      ctx.say('combat', `You are poisoned: ${c.hd} damage each turn until a CON test shakes it off.`);
+    } else if (r === 'Curse' && !hero.conditions.some((x) => x.kind === 'weakened')) {
+      hero.conditions.push({ kind: 'weakened', turns: null, source: `${c.name} curse` });
+      ctx.say('combat', 'You are cursed: weakened until cured.');
+    } else if (r === 'Paralyze') {
+      hero.conditions.push({ kind: 'paralysed', turns: null, source: `${c.name}` });
+      ctx.say('combat', 'You are paralysed! (a CON test each turn ends it)');
+    } else if (r === 'Smell') {
+      hero.conditions.push({ kind: 'distracted', turns: 1, source: `${c.name} stench` });
+      ctx.say('combat', 'The stench distracts you.');
+    }
+  }
+}
+
+/** Damage to the hero; at 0 HP the hero is Out of Action, or dead if a hostile creature is still in the zone. */
+export function hurtHero(ctx: Ctx, damage: number, source: string): void {
+  const hero = ctx.s.hero;
+  hero.hp = Math.max(0, hero.hp - Math.max(0, damage));
+  ctx.say('damage', `${source[0]!.toUpperCase()}${source.slice(1)} deals you ${damage} damage (${hero.hp}/${hero.maxHp} HP).`, { damage, source });
+  if (hero.hp > 0) return;
+  const foes = ctx.s.zone ? currentZone(ctx.s).z.creatures.filter((c) => c.attitude === 'hostile') : [];
+  if (foes.length > 0) return die(ctx, `killed by ${source}`);
+  outOfAction(ctx, source);
+}
+
+export function die(ctx: Ctx, cause: string): void {
+  ctx.s.phase = 'dead';
+  ctx.s.causeOfDeath = cause;
+  ctx.s.pending = null;
+  ctx.say('death', `You die: ${cause}.`, { cause });
+}
+
+/** Out of Action with no foe left standing: the d6 table decides, 6 is death, else up with 1d4 HP. */
+export function outOfAction(ctx: Ctx, source: string): void {
+  const hero = ctx.s.hero;
+  const r = ctx.roll('Out of Action', OUT_OF_ACTION.die);
+  const row = OUT_OF_ACTION.rows.find((o) => o.min <= r && r <= o.max)!;
+  ctx.say('death', `Out of Action: ${row.name}. ${row.effect}`, { result: row.name });
+  if (row.dead) return die(ctx, `out of action after ${source}`);
+  if (row.attributeLoss) {
+    const attr = row.attributeLoss.attributes[0]!;
+    const loss = ctx.roll(`${attr} lost`, row.attributeLoss.dice);
+    hero.attributes[attr] = Math.max(1, hero.attributes[attr] - loss);
+  }
+  if (row.disadvantageOn === 'all' || row.disadvantageOn.length > 0) {
+    // "Half an hour of play" is read as 6 Minutes; "the session" as the rest of this visit.
+    const minutes = row.duration?.unit === 'session' ? null : 6;
+    hero.conditions.push({ kind: 'disadvantage', attrs: row.disadvantageOn, minutes, source: row.name });
+  }
+  hero.hp = row.recoverHp ? ctx.roll('HP on getting up', row.recoverHp) : 1;
+}

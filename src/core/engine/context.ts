@@ -1,0 +1,98 @@
+/**
+ * The working state of one step. The reducer copies the state, then the
+ * rules change the copy through this context, which also holds the gameplay
+ * stream and collects the events. Nothing outside sees the copy until the
+ * step returns it (ARCHITECTURE.md rule 1).
+ */
+import { combineEdges, parseDice, rollDice, type Edge } from '../dice/index.js';
+import { Stream } from '../rng.js';
+import type { GameEvent, PlainEvent, TestEvent } from './events.js';
+import { disadvantages } from './hero.js';
+import type { Attr, GameState } from './types.js';
+
+export interface Modifier {
+  label: string;
+  /** A number, or dice rolled now (a large weapon's 1d4). */
+  value: number | string;
+}
+
+export interface TestSpec {
+  label: string;
+  attr: Attr;
+  mods?: Modifier[];
+  advantage?: boolean;
+  disadvantage?: boolean;
+  /** Overrides the attribute as the number to roll under. */
+  target?: number;
+}
+
+export class Ctx {
+  readonly events: GameEvent[] = [];
+  readonly rng: Stream;
+
+  constructor(readonly s: GameState) {
+    this.rng = Stream.restore(s.rng.gameplay);
+  }
+
+  say(kind: PlainEvent['kind'], text: string, data?: Record<string, unknown>): void {
+    this.events.push(data ? { kind, text, data } : { kind, text });
+  }
+
+  /** Rolls dice and reports them; `better` is the total that favours the roller with Advantage. */
+  roll(label: string, dice: string, edge: Edge = 'normal', better: 'high' | 'low' = 'high'): number {
+    const expr = parseDice(dice);
+    const first = rollDice(expr, this.rng);
+    let kept = first;
+    let dropped: number | undefined;
+    if (edge !== 'normal') {
+      const second = rollDice(expr, this.rng);
+      const firstBetter = better === 'high' ? first.total >= second.total : first.total <= second.total;
+      kept = (edge === 'advantage') === firstBetter ? first : second;
+      dropped = (kept === first ? second : first).total;
+    }
+    const faces = kept.faces.map((f) => f.face);
+    const text = `${label}: ${dice}${faces.length > 1 ? ` (${faces.join('+')})` : ''} = ${kept.total}${dropped !== undefined ? ` (other roll ${dropped})` : ''}`;
+    this.events.push({ kind: 'roll', label, dice, faces, total: kept.total, ...(dropped !== undefined ? { dropped } : {}), text });
+    return kept.total;
+  }
+
+  /** A d20 from the stream, with no event: the test reports it. */
+  private d20(): number {
+    return 1 + Math.floor(this.rng.next() * 20);
+  }
+
+  /**
+   * A Black Hack test: d20 plus modifiers, success when below the attribute.
+   * Advantage keeps the lower d20, Disadvantage the higher; both cancel.
+   */
+  test(spec: TestSpec): TestEvent {
+    const hero = this.s.hero;
+    const hindered = disadvantages(hero, spec.attr);
+    const background = hero.background.primed === spec.attr;
+    if (background) hero.background.primed = null;
+    const edge = combineEdges(spec.advantage === true || background, spec.disadvantage === true || hindered.length > 0);
+    const a = this.d20();
+    let d20 = a;
+    let dropped: number | undefined;
+    if (edge !== 'normal') {
+      const b = this.d20();
+      d20 = edge === 'advantage' ? Math.min(a, b) : Math.max(a, b);
+      dropped = d20 === a ? b : a;
+    }
+    const mods = (spec.mods ?? []).map((m) => ({ label: m.label, value: typeof m.value === 'number' ? m.value : rollDice(parseDice(m.value), this.rng).total }));
+    const total = d20 + mods.reduce((s, m) => s + m.value, 0);
+    const target = spec.target ?? this.s.hero.attributes[spec.attr];
+    const success = total < target;
+    const modText = mods.map((m) => ` ${m.value >= 0 ? '+' : '-'}${Math.abs(m.value)} (${m.label})`).join('');
+    const reasons = [...(background ? ['background'] : []), ...hindered].join(', ');
+    const edgeText = edge === 'normal' ? '' : ` [${edge}${reasons ? `: ${reasons}` : ''}, other d20 ${dropped}]`;
+    const text = `${spec.attr} test, ${spec.label}: d20=${d20}${modText}${edgeText} ${success ? '<' : '≥'} ${target}: ${success ? 'success' : 'failure'}`;
+    const event: TestEvent = { kind: 'test', label: spec.label, attr: spec.attr, target, d20, ...(dropped !== undefined ? { dropped } : {}), edge, mods, total, success, text };
+    this.events.push(event);
+    return event;
+  }
+
+  nextId(): number {
+    return this.s.nextId++;
+  }
+}

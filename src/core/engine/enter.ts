@@ -1,0 +1,83 @@
+/**
+ * Entering a zone: the first time, its native contents come to life from
+ * the generated map; the hero appears in the doorway (or on the stairs) that
+ * leads back where they came from.
+ */
+import type { Zone, ZoneContext } from '../../procgen/types.js';
+import { TILE } from '../../procgen/glyphs.js';
+import type { Ctx } from './context.js';
+import { key } from './geometry.js';
+import { lootToItem } from './loot.js';
+import { passMinute } from './time.js';
+import { thiefSpotsTraps } from './traps.js';
+import type { CreatureState, ZoneState } from './types.js';
+import { updateView } from './view.js';
+import { zoneMap } from './zones.js';
+
+function freshZone(ctx: Ctx, zone: Zone, context: ZoneContext): ZoneState {
+  let group = 0;
+  const creatures: CreatureState[] = zone.creatures.flatMap((g) => {
+    group++;
+    return g.members.map((m) => ({
+      id: ctx.nextId(),
+      name: m.name,
+      category: m.category,
+      glyph: m.glyph,
+      hd: m.hd,
+      maxHp: m.hp,
+      hp: m.hp,
+      damage: m.damage,
+      riders: m.riders.map((r) => r.name),
+      speed: m.speed,
+      loot: m.loot,
+      x: m.x,
+      y: m.y,
+      group,
+      attitude: 'neutral' as const,
+      aware: false,
+      inCoffin: m.inCoffin,
+      conditions: [],
+      tokens: 0,
+      spellUsed: false,
+      delay: 1 / Math.max(1, m.speed),
+    }));
+  });
+  const doors: ZoneState['doors'] = {};
+  for (const e of zone.exits) {
+    if (e.kind !== 'door' || !e.door) continue;
+    doors[key(e.x, e.y)] = { type: e.door, open: e.door === 'open-arch', locked: e.door.startsWith('locked') };
+  }
+  return {
+    id: zone.id,
+    context,
+    creatures,
+    items: zone.loot.map((l) => ({ x: l.x, y: l.y, item: lootToItem(ctx, l), chest: l.chest })),
+    doors,
+    traps: zone.traps.map((t) => ({ x: t.x, y: t.y, name: t.name, found: false, disarmed: false })),
+    fountainsUsed: [],
+    seen: '0'.repeat(zone.width * zone.height),
+    cleared: creatures.length === 0,
+  };
+}
+
+/** Moves the hero into zone `id`, arriving by the exit that leads back to `from`. */
+export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: string): void {
+  const s = ctx.s;
+  const zone = zoneMap(s.seed, id, context);
+  const first = !s.zones[id];
+  if (first) s.zones[id] = freshZone(ctx, zone, context);
+  const arrival = zone.exits.find((e) => e.to === from) ?? zone.exits.find((e) => e.entry)!;
+  s.zone = id;
+  s.hero.x = arrival.x;
+  s.hero.y = arrival.y;
+  // Coming in by a door, it stands open behind the hero.
+  const door = s.zones[id]!.doors[key(arrival.x, arrival.y)];
+  if (door) door.open = true;
+  s.time.fight = null;
+  s.deepest = Math.max(s.deepest, zone.depth);
+  ctx.say('zone', first ? zone.description : `Back in zone ${id}.`, { zone: id, first });
+  if (zone.tiles[arrival.y]?.[arrival.x] === TILE.stairsUp || zone.tiles[arrival.y]?.[arrival.x] === TILE.stairsDown) ctx.say('zone', 'You are on the stairs.');
+  if (first) thiefSpotsTraps(ctx);
+  passMinute(ctx);
+  updateView(ctx);
+}

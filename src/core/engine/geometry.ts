@@ -1,0 +1,35 @@
+/** Squares, directions and distances on the zone grid (RULES.md §2). */
+import type { Point } from '../../procgen/grid.js';
+import type { Dir } from './types.js';
+
+export const DIR_STEPS: Record<Dir, Point> = {
+  n: { x: 0, y: -1 },
+  ne: { x: 1, y: -1 },
+  e: { x: 1, y: 0 },
+  se: { x: 1, y: 1 },
+  s: { x: 0, y: 1 },
+  sw: { x: -1, y: 1 },
+  w: { x: -1, y: 0 },
+  nw: { x: -1, y: -1 },
+};
+
+export const DIRS = Object.keys(DIR_STEPS) as Dir[];
+
+export const key = (x: number, y: number) => `${x},${y}`;
+
+/** Chebyshev distance: diagonal steps cost the same as straight ones. */
+export function distance(a: Point, b: Point): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+}
+
+export type RangeBand = 'Close' | 'Nearby' | 'Faraway' | 'Distant';
+
+/** Close is adjacent, Nearby 2–6 squares, Faraway 7–12, Distant beyond. */
+export function rangeBand(d: number): RangeBand {
+  if (d <= 1) return 'Close';
+  if (d <= 6) return 'Nearby';
+  if (d <= 12) return 'Faraway';
+  return 'Distant';
+}
+
+export const BAND_REACH: Record<RangeBand, number> = { Close: 1, Nearby: 6, Faraway: 12, Distant: Infinity };

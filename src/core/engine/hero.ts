@@ -1,0 +1,57 @@
+/** What the hero's gear and state add to a test (RULES.md §3). */
+import { CLASSES } from '../../data/blackhack/classes.js';
+import type { Modifier } from './context.js';
+import type { Attr, Hero, Item } from './types.js';
+
+export function equippedItem(hero: Hero, slot: keyof Hero['equipped']): Item | undefined {
+  const id = hero.equipped[slot];
+  return id === null ? undefined : hero.items.find((i) => i.id === id);
+}
+
+export function heroClass(hero: Hero) {
+  return CLASSES.rows.find((c) => c.name === hero.className)!;
+}
+
+/** Armour the class may not wear adds its AV to every test. */
+export function armourPenalty(hero: Hero): Modifier[] {
+  const armour = equippedItem(hero, 'armour');
+  if (!armour?.av) return [];
+  const allowed = heroClass(hero).armour as string[];
+  if (allowed.includes('any')) return [];
+  const kind = /plate/i.test(armour.name) ? 'plate' : /chain|mail/i.test(armour.name) ? 'chain-mail' : /leather|hide|tunic|vest/i.test(armour.name) ? 'leather' : 'cloth';
+  return allowed.includes(kind) ? [] : [{ label: `${armour.name} not allowed`, value: armour.av }];
+}
+
+/** Items carried: more than STR is Encumbered; more than twice STR cannot be carried. */
+export function carried(hero: Hero): number {
+  return hero.items.filter((i) => i.kind !== 'gold').length;
+}
+
+export function encumbered(hero: Hero): boolean {
+  return carried(hero) > hero.attributes.STR;
+}
+
+export function gearCount(hero: Hero): number {
+  return hero.items.filter((i) => i.gear).length;
+}
+
+/** Disadvantage from the hero's state on a test of `attr`, with the reason. */
+export function disadvantages(hero: Hero, attr: Attr): string[] {
+  const why: string[] = [];
+  if (encumbered(hero)) why.push('encumbered');
+  for (const c of hero.conditions) {
+    if (c.kind === 'weakened') why.push('weakened');
+    if (c.kind === 'disadvantage' && (c.attrs === 'all' || c.attrs.includes(attr))) why.push(c.source);
+  }
+  return why;
+}
+
+/** The hero's armour dice: the best AV, plus one for a shield and one for a helmet. */
+export function armourPool(hero: Hero): number {
+  const av = equippedItem(hero, 'armour')?.av ?? 0;
+  return av + (equippedItem(hero, 'shield') ? 1 : 0) + (equippedItem(hero, 'helmet') ? 1 : 0);
+}
+
+export function armourLeft(hero: Hero): number {
+  return Math.max(0, armourPool(hero) - hero.armourBroken - hero.armourPermanent);
+}

@@ -1,0 +1,59 @@
+/**
+ * Items made from the Black Hack price lists and magic items: the price-list
+ * row gives an item its kind, Usage die, AV and size.
+ */
+import { EQUIPMENT_COMMON, EQUIPMENT_EXOTIC, EQUIPMENT_RARE } from '../../data/blackhack/equipment.js';
+import type { Item as EquipmentRow, KitItem } from '../../data/blackhack/schema.js';
+import type { Ctx } from './context.js';
+import type { Item, ItemKind } from './types.js';
+
+export const EQUIPMENT: EquipmentRow[] = [...EQUIPMENT_COMMON.rows, ...EQUIPMENT_RARE.rows, ...EQUIPMENT_EXOTIC.rows];
+
+export function equipmentRow(name: string): EquipmentRow | undefined {
+  return EQUIPMENT.find((r) => r.name === name);
+}
+
+const KINDS: Record<string, ItemKind> = {
+  weapon: 'weapon',
+  armour: 'armour',
+  shield: 'shield',
+  helmet: 'helmet',
+  light: 'light',
+  ammunition: 'ammunition',
+  provisions: 'ration',
+};
+
+const sides = (ud: string | null | undefined) => (ud ? Number(ud.slice(1)) : null);
+
+/** @HACK!'s Gear: what gives efficacy (weapons, armour, shields, magic), not supplies or coins. */
+export function isGear(kind: ItemKind): boolean {
+  return kind === 'weapon' || kind === 'armour' || kind === 'shield' || kind === 'helmet' || kind === 'magic';
+}
+
+export function makeItem(ctx: Ctx, fields: Omit<Item, 'id' | 'gear'> & { gear?: boolean }): Item {
+  return { ...fields, id: ctx.nextId(), gear: fields.gear ?? isGear(fields.kind) };
+}
+
+export function itemFromRow(ctx: Ctx, row: EquipmentRow, name = row.name, quantity = 1): Item {
+  const kind = KINDS[row.category] ?? 'tool';
+  return makeItem(ctx, {
+    name,
+    kind,
+    quantity,
+    usageDie: sides(row.usageDie),
+    av: row.av,
+    weaponKind: kind === 'weapon' ? row.name : null,
+    large: row.large,
+    ranged: /bow|sling|crossbow/i.test(row.name),
+    value: 0,
+    magic: null,
+  });
+}
+
+/** A kit's item: the price-list row's rules under the kit's own name; a curio with no row is a plain keepsake. */
+export function itemFromKit(ctx: Ctx, k: KitItem): Item {
+  const row = k.equipment ? equipmentRow(k.equipment.name) : undefined;
+  if (!row) return makeItem(ctx, { name: k.name, kind: 'misc', quantity: k.quantity, usageDie: sides(k.usageDie), av: null, weaponKind: null, large: false, ranged: false, value: 0, magic: null });
+  const item = itemFromRow(ctx, row, k.name, k.quantity);
+  return { ...item, av: k.av ?? item.av, usageDie: sides(k.usageDie) ?? item.usageDie, weaponKind: k.weaponKind ?? item.weaponKind };
+}

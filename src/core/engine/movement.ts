@@ -1,0 +1,88 @@
+/** Moving, doors and stairs (RULES.md §4.4). */
+import { TILE } from '../../procgen/glyphs.js';
+import type { Ctx } from './context.js';
+import { heroAttacks } from './combat.js';
+import { DIR_STEPS } from './geometry.js';
+import { triggerTrapAt } from './traps.js';
+import { leaveBy } from './travel.js';
+import type { Dir } from './types.js';
+import { currentZone, doorAt, stubExit, tileAt, walkable } from './zones.js';
+
+/** A refusal that costs no turn: the state stays as it was. */
+export class Refusal extends Error {}
+
+export function target(ctx: Ctx, dir: Dir) {
+  const d = DIR_STEPS[dir];
+  return { x: ctx.s.hero.x + d.x, y: ctx.s.hero.y + d.y };
+}
+
+export function move(ctx: Ctx, dir: Dir): void {
+  const s = ctx.s;
+  const { zone, z } = currentZone(s);
+  const to = target(ctx, dir);
+  const creature = z.creatures.find((c) => c.x === to.x && c.y === to.y);
+  if (creature) {
+    if (creature.inCoffin) {
+      creature.inCoffin = false;
+      creature.aware = true;
+      creature.attitude = 'hostile';
+      ctx.say('creature', `The coffin lid slides aside: a ${creature.name} rises!`);
+      return;
+    }
+    return heroAttacks(ctx, creature);
+  }
+  const door = doorAt(z, to.x, to.y);
+  if (door && !door.open) {
+    if (door.locked) throw new Refusal(`The ${door.type.replace('locked-', '')} is locked. (Force it, or pick it if you are a Thief.)`);
+    door.open = true;
+    ctx.say('door', `You open the ${door.type}.`);
+    return;
+  }
+  if (!walkable(zone, z, to.x, to.y)) throw new Refusal('Solid rock blocks the way.');
+  const exit = stubExit(zone, to.x, to.y);
+  if (exit) return leaveBy(ctx, exit);
+  s.hero.x = to.x;
+  s.hero.y = to.y;
+  const here = z.items.filter((i) => i.x === to.x && i.y === to.y);
+  if (here.length > 0) ctx.say('item', `You see here: ${here.map((i) => (i.chest ? 'a chest' : i.item.name)).join(', ')}.`);
+  triggerTrapAt(ctx, to.x, to.y);
+}
+
+export function openDoor(ctx: Ctx, dir: Dir, open: boolean): void {
+  const { z } = currentZone(ctx.s);
+  const to = target(ctx, dir);
+  const door = doorAt(z, to.x, to.y);
+  if (!door) throw new Refusal('There is no door there.');
+  if (door.type === 'open-arch') throw new Refusal('An open arch has nothing to open or close.');
+  if (door.open === open) throw new Refusal(`It is already ${open ? 'open' : 'closed'}.`);
+  if (open && door.locked) throw new Refusal('It is locked.');
+  if (!open && (z.creatures.some((c) => c.x === to.x && c.y === to.y) || z.items.some((i) => i.x === to.x && i.y === to.y))) throw new Refusal('Something is in the way.');
+  door.open = open;
+  ctx.say('door', `You ${open ? 'open' : 'close'} the ${door.type}.`);
+}
+
+/** Forcing a locked door: a STR test (a Thief picks it with Advantage); the noise brings an encounter roll. */
+export function forceDoor(ctx: Ctx, dir: Dir): void {
+  const { z } = currentZone(ctx.s);
+  const to = target(ctx, dir);
+  const door = doorAt(z, to.x, to.y);
+  if (!door) throw new Refusal('There is no door there.');
+  if (!door.locked) throw new Refusal('It is not locked.');
+  const t = ctx.test({ label: `force the ${door.type}`, attr: 'STR', advantage: ctx.s.hero.className === 'Thief' });
+  if (t.success) {
+    door.locked = false;
+    door.open = true;
+    ctx.say('door', `The ${door.type} gives way.`);
+  } else ctx.say('door', `The ${door.type} holds.`);
+  ctx.roll('encounter roll (noise)', '1d6');
+}
+
+export function takeStairs(ctx: Ctx): void {
+  const { zone } = currentZone(ctx.s);
+  const t = tileAt(zone, ctx.s.hero.x, ctx.s.hero.y);
+  if (t !== TILE.stairsDown && t !== TILE.stairsUp) throw new Refusal('There are no stairs here.');
+  const exit = zone.exits.find((e) => e.x === ctx.s.hero.x && e.y === ctx.s.hero.y && e.kind !== 'door');
+  if (!exit) throw new Refusal('These stairs lead nowhere.');
+  leaveBy(ctx, exit);
+}
+

@@ -1,0 +1,165 @@
+/**
+ * The reducer: `step(state, action) → { state, events }`, or an error that
+ * leaves the state as it was (ARCHITECTURE.md rule 1). The interface, the
+ * bots, the simulator and the replayer all play through it.
+ */
+import type { Action, HomeAction, MagicAction } from './actions.js';
+import { HOME_ACTIONS, homeAction } from './home/index.js';
+import { MAGIC_ACTIONS, magicAction } from './magic/index.js';
+import { runCreatures } from './actors.js';
+import { breakArmour, applyRiders, die, heroAttacks, hurtHero } from './combat.js';
+import { Ctx } from './context.js';
+import { create, validateCreate } from './creation.js';
+import type { GameEvent } from './events.js';
+import { distance } from './geometry.js';
+import { armourLeft } from './hero.js';
+import { drop, equip, pickUp, unequip } from './inventory.js';
+import { forceDoor, move, openDoor, Refusal, takeStairs } from './movement.js';
+import { rest } from './rest.js';
+import { tick } from './time.js';
+import { disarm, search } from './traps.js';
+import { enterDungeon } from './travel.js';
+import type { GameState } from './types.js';
+import { heroSees, updateView } from './view.js';
+import { currentZone } from './zones.js';
+import { key } from './geometry.js';
+
+export type StepResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: string; state: GameState };
+
+/** A cheap, stable number from the gameplay stream's state: replays compare it every turn. */
+function checkValue(s: GameState): number {
+  const { c, s0, s1, s2 } = s.rng.gameplay.alea;
+  return Math.floor((s0 * 7 + s1 * 13 + s2 * 17 + c) * 1e6) % 2_147_483_647;
+}
+
+const refuse = (state: GameState, error: string): StepResult => ({ ok: false, error, state });
+
+/** Ongoing damage at the start of the hero's turn. */
+function startOfTurn(ctx: Ctx): void {
+  for (const c of ctx.s.hero.conditions) if (c.kind === 'ongoing' && ctx.s.phase === 'dungeon') hurtHero(ctx, c.damage, c.source);
+}
+
+/** End of the hero's turn: a test may end ongoing damage or paralysis. */
+function endOfTurn(ctx: Ctx): void {
+  const hero = ctx.s.hero;
+  for (const c of [...hero.conditions]) {
+    if ((c.kind === 'ongoing' || c.kind === 'paralysed') && ctx.test({ label: `shake off ${c.source}`, attr: 'CON' }).success) {
+      hero.conditions = hero.conditions.filter((x) => x !== c);
+      ctx.say('message', `${c.source} wears off.`);
+    }
+    if ((c.kind === 'distracted' || c.kind === 'stuck') && c.turns !== null && --c.turns <= 0) hero.conditions = hero.conditions.filter((x) => x !== c);
+  }
+}
+
+function dungeonAction(ctx: Ctx, action: Action): void {
+  const hero = ctx.s.hero;
+  const paralysed = hero.conditions.some((c) => c.kind === 'paralysed');
+  const distracted = hero.conditions.some((c) => c.kind === 'distracted');
+  if (paralysed && action.type !== 'wait') throw new Refusal('You are paralysed: you can only wait.');
+  switch (action.type) {
+    case 'move':
+      if (hero.conditions.some((c) => c.kind === 'stuck')) throw new Refusal('You are stuck fast.');
+      return move(ctx, action.dir);
+    case 'wait':
+      return ctx.say('message', 'You wait.');
+    case 'open':
+    case 'close':
+      return openDoor(ctx, action.dir, action.type === 'open');
+    case 'force':
+      if (distracted) throw new Refusal('You are too distracted to act.');
+      return forceDoor(ctx, action.dir);
+    case 'fire': {
+      const { z } = currentZone(ctx.s);
+      const c = z.creatures.find((o) => o.id === action.target);
+      if (!c || !heroSees(ctx).has(key(c.x, c.y))) throw new Refusal('You cannot see that target.');
+      if (!hero.items.some((i) => i.ranged && i.id === hero.equipped.weapon)) throw new Refusal('You have no ranged weapon ready.');
+      if (distance(c, hero) > 12) throw new Refusal('That is beyond Faraway range.');
+      return heroAttacks(ctx, c, true);
+    }
+    case 'stairs':
+      return takeStairs(ctx);
+    case 'pickup':
+      return pickUp(ctx);
+    case 'drop':
+      return drop(ctx, action.item);
+    case 'equip':
+      return equip(ctx, action.item);
+    case 'unequip':
+      return unequip(ctx, action.slot);
+    case 'search':
+      return search(ctx);
+    case 'disarm':
+      return disarm(ctx, action.dir);
+    case 'rest':
+      return rest(ctx);
+    case 'invoke-background':
+      if (hero.background.usedThisVisit) throw new Refusal('You have already drawn on your background this visit.');
+      if (!hero.background.attrs.includes(action.attr)) throw new Refusal(`Your background does not cover ${action.attr} tests.`);
+      hero.background.usedThisVisit = true;
+      hero.background.primed = action.attr;
+      return ctx.say('message', `You call on your background: your next ${action.attr} test has Advantage.`);
+    case 'suicide':
+      return die(ctx, 'committed suicide');
+    default:
+      if ((MAGIC_ACTIONS as string[]).includes(action.type)) {
+        if (distracted) throw new Refusal('You are too distracted to act.');
+        return magicAction(ctx, action as MagicAction);
+      }
+      throw new Refusal(`You cannot do that in the dungeon.`);
+  }
+}
+
+export function step(state: GameState, action: Action): StepResult {
+  if (state.phase === 'dead' || state.phase === 'won') return refuse(state, 'The game is over.');
+  if (state.pending && action.type !== 'answer') return refuse(state, 'Answer the question first.');
+  const ctx = new Ctx(structuredClone(state));
+  const s = ctx.s;
+  try {
+    if (action.type === 'create') {
+      const problem = validateCreate(s, action);
+      if (problem) return refuse(state, problem);
+      create(ctx, action);
+    } else if (s.phase === 'creation') {
+      return refuse(state, 'Make your hero first.');
+    } else if (action.type === 'answer') {
+      if (!s.pending) return refuse(state, 'Nothing is being asked.');
+      const { damage, source } = s.pending;
+      s.pending = null;
+      if (action.breakArmour && armourLeft(s.hero) > 0) breakArmour(ctx, damage, source);
+      else hurtHero(ctx, damage, source);
+      if (s.phase === 'dungeon') {
+        const attacker = currentZone(s).z.creatures.find((c) => source === `the ${c.name}`);
+        if (attacker && s.hero.hp > 0 && !action.breakArmour) applyRiders(ctx, attacker);
+        runCreatures(ctx);
+        if (s.phase === 'dungeon' && s.zone) updateView(ctx);
+      }
+    } else if (s.phase === 'home') {
+      if (action.type === 'enter-dungeon') enterDungeon(ctx);
+      else if ((HOME_ACTIONS as string[]).includes(action.type)) homeAction(ctx, action as HomeAction);
+      else if (action.type === 'memorise' || action.type === 'quaff' || action.type === 'read' || action.type === 'use') magicAction(ctx, action);
+      else if (action.type === 'equip') equip(ctx, action.item);
+      else if (action.type === 'unequip') unequip(ctx, action.slot);
+      else return refuse(state, 'That is for the dungeon.');
+    } else {
+      startOfTurn(ctx);
+      if (s.phase === 'dungeon') {
+        const zoneBefore = s.zone;
+        dungeonAction(ctx, action);
+        if (s.phase === 'dungeon' && s.zone === zoneBefore && s.zone) {
+          endOfTurn(ctx);
+          tick(ctx);
+          if (s.time.fight?.round === 1 && !s.time.fight.heroFirst) runCreatures(ctx);
+          if (s.phase === 'dungeon' && !s.pending) runCreatures(ctx);
+          if (s.phase === 'dungeon' && s.zone) updateView(ctx);
+        }
+      }
+    }
+  } catch (error) {
+    if (error instanceof Refusal) return refuse(state, error.message);
+    throw error;
+  }
+  s.rng.gameplay = ctx.rng.state();
+  s.turn++;
+  s.check = checkValue(s);
+  return { ok: true, state: s, events: ctx.events };
+}

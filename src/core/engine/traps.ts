@@ -1,0 +1,82 @@
+/**
+ * Traps (RULES.md §4.6): hidden until found. Stepping on one calls for a DEX
+ * test to avoid it (a Thief has Advantage); failing it deals its damage or
+ * effect. Searching is a WIS test, disarming a DEX test; finding or
+ * disarming a trap scores 3. A Thief entering a zone rolls 2d6 against each
+ * trap's save: at or under it, the trap is found and disarmed.
+ */
+import { TRAPS } from '../../data/roguelike/traps.js';
+import type { Ctx } from './context.js';
+import { die, hurtHero } from './combat.js';
+import { distance } from './geometry.js';
+import { Refusal, target } from './movement.js';
+import type { Dir } from './types.js';
+import { currentZone } from './zones.js';
+
+export const SCORE_TRAP = 3;
+
+const trapRow = (name: string) => TRAPS.rows.find((t) => t.name === name)!;
+
+export function triggerTrapAt(ctx: Ctx, x: number, y: number): void {
+  const { z } = currentZone(ctx.s);
+  const trap = z.traps.find((t) => t.x === x && t.y === y && !t.disarmed);
+  if (!trap) return;
+  const row = trapRow(trap.name);
+  trap.found = true;
+  ctx.say('trap', `A trap: ${row.name}!`);
+  const t = ctx.test({ label: `avoid the ${row.name}`, attr: 'DEX', advantage: ctx.s.hero.className === 'Thief' });
+  if (t.success) {
+    ctx.say('trap', 'You leap clear.');
+    return;
+  }
+  if (row.lethal) return die(ctx, `reduced to dust by a ${row.name}`);
+  if (row.damage) hurtHero(ctx, ctx.roll(`${row.name} damage`, row.damage), `a ${row.name}`);
+  if (ctx.s.phase !== 'dungeon') return;
+  if (row.poisonPerTurn) ctx.s.hero.conditions.push({ kind: 'ongoing', damage: ctx.s.hero.level, source: `${row.name} poison` });
+  if (row.miracle === 'Curse') ctx.s.hero.conditions.push({ kind: 'weakened', turns: null, source: row.name });
+  if (row.moveTo) ctx.say('trap', row.moveTo === 'new-level' ? 'You slide down into the dark…' : 'The world lurches…');
+}
+
+/** A WIS test to find the traps within Nearby range. */
+export function search(ctx: Ctx): void {
+  const { z } = currentZone(ctx.s);
+  const t = ctx.test({ label: 'search', attr: 'WIS', advantage: ctx.s.hero.className === 'Thief' });
+  const near = z.traps.filter((tr) => !tr.found && !tr.disarmed && distance(tr, ctx.s.hero) <= 6);
+  if (!t.success || near.length === 0) {
+    ctx.say('trap', 'You find nothing.');
+    return;
+  }
+  for (const tr of near) {
+    tr.found = true;
+    ctx.s.score += SCORE_TRAP;
+    ctx.say('trap', `You find a ${tr.name}. (+${SCORE_TRAP} points)`, { x: tr.x, y: tr.y });
+  }
+}
+
+/** A DEX test to disarm a found trap next to the hero; failing sets it off. */
+export function disarm(ctx: Ctx, dir: Dir): void {
+  const { z } = currentZone(ctx.s);
+  const at = target(ctx, dir);
+  const trap = z.traps.find((t) => t.x === at.x && t.y === at.y && t.found && !t.disarmed);
+  if (!trap) throw new Refusal('There is no trap you know of there.');
+  const t = ctx.test({ label: `disarm the ${trap.name}`, attr: 'DEX', advantage: ctx.s.hero.className === 'Thief' });
+  if (t.success) {
+    trap.disarmed = true;
+    ctx.s.score += SCORE_TRAP;
+    ctx.say('trap', `You disarm the ${trap.name}. (+${SCORE_TRAP} points)`);
+  } else triggerTrapAt(ctx, at.x, at.y);
+}
+
+/** A Thief's eye on entering a zone: 2d6 per trap, at or under its save finds and disarms it. */
+export function thiefSpotsTraps(ctx: Ctx): void {
+  if (ctx.s.hero.className !== 'Thief') return;
+  const { z } = currentZone(ctx.s);
+  for (const trap of z.traps.filter((t) => !t.found)) {
+    const save = trapRow(trap.name).save;
+    if (ctx.roll(`spot the ${trap.name} (save ${save})`, '2d6') > save) continue;
+    trap.found = true;
+    trap.disarmed = true;
+    ctx.s.score += SCORE_TRAP;
+    ctx.say('trap', `Your trained eye finds and disarms a ${trap.name}. (+${SCORE_TRAP} points)`);
+  }
+}

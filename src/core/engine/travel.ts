@@ -1,0 +1,47 @@
+/**
+ * Leaving a zone: through a door's stub into the zone behind it, down or up
+ * stairs, or out by the way to the entrance and so Home. Leaving a zone
+ * alive scores 4 (RULES.md §8).
+ */
+import { contextThrough } from '../../procgen/dungeon.js';
+import { firstZoneContext, rollEntrance } from '../../procgen/entrance.js';
+import { ENTRANCE, FIRST_ZONE } from '../../procgen/ids.js';
+import type { Exit } from '../../procgen/types.js';
+import type { Ctx } from './context.js';
+import { enterZone } from './enter.js';
+import { currentZone } from './zones.js';
+
+export const SCORE_LEAVE_ZONE = 4;
+
+export function goHome(ctx: Ctx): void {
+  const s = ctx.s;
+  s.zone = null;
+  s.phase = 'home';
+  s.time.fight = null;
+  s.hero.background.usedThisVisit = false;
+  s.hero.castThisVisit = [];
+  // Hindrances "for the session" last until the hero is back Home.
+  s.hero.conditions = s.hero.conditions.filter((c) => !(c.kind === 'disadvantage' && c.minutes === null));
+  ctx.say('home', 'You make your way back Home.');
+}
+
+export function leaveBy(ctx: Ctx, exit: Exit): void {
+  const s = ctx.s;
+  const { zone } = currentZone(s);
+  s.score += SCORE_LEAVE_ZONE;
+  ctx.say('score', `You leave zone ${zone.id} alive. (+${SCORE_LEAVE_ZONE} points)`);
+  if (exit.to === ENTRANCE) return goHome(ctx);
+  const known = s.zones[exit.to];
+  enterZone(ctx, exit.to, known ? known.context : contextThrough(zone, exit), zone.id);
+}
+
+/** From Home into the dungeon: through the entrance into zone 1. */
+export function enterDungeon(ctx: Ctx): void {
+  const s = ctx.s;
+  s.phase = 'dungeon';
+  s.visits++;
+  const entrance = rollEntrance(s.seed);
+  ctx.say('zone', `The dungeon entrance: ${entrance.description}`);
+  const known = s.zones[FIRST_ZONE];
+  enterZone(ctx, FIRST_ZONE, known ? known.context : firstZoneContext(entrance), ENTRANCE);
+}

@@ -1,0 +1,174 @@
+/**
+ * The game state and the actions and events of the reducer. Everything here
+ * is plain JSON: a save stores it as it is (ARCHITECTURE.md rules 1, 6).
+ */
+import type { StreamState } from '../rng.js';
+import type { DoorType, ZoneContext } from '../../procgen/types.js';
+
+export type Attr = 'STR' | 'DEX' | 'CON' | 'INT' | 'WIS' | 'CHA';
+export const ATTRS: readonly Attr[] = ['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA'];
+export type ClassName = 'Warrior' | 'Thief' | 'Cleric' | 'Wizard';
+export type Dir = 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
+
+export interface RulesOptions {
+  power: 'low' | 'medium' | 'high';
+  victory: 'final-zone' | 'points-100';
+  search: 'survey' | 'test';
+  disarm: 'workshop' | 'test';
+  load: 'blackhack' | 'hackssential';
+  reactions: 'hackssential' | 'off';
+  opposition: 'ai-easy' | 'ai-fair' | 'ai-hard' | 'humans' | 'none';
+  /** What to do when a failed Defend could be ignored by breaking an armour die. */
+  armourPrompt: 'always' | 'ask' | 'never';
+}
+
+export type ItemKind = 'weapon' | 'armour' | 'shield' | 'helmet' | 'light' | 'ammunition' | 'ration' | 'magic' | 'valuable' | 'gold' | 'tool' | 'misc';
+
+export interface Item {
+  id: number;
+  name: string;
+  kind: ItemKind;
+  quantity: number;
+  /** A consumable's Usage die (sides), or null. */
+  usageDie: number | null;
+  /** Armour value of armour; shields and helmets add a die instead. */
+  av: number | null;
+  weaponKind: string | null;
+  large: boolean;
+  ranged: boolean;
+  /** Counts towards @HACK!'s ten pieces of Gear. */
+  gear: boolean;
+  /** Worth in coins at Home, for valuables. */
+  value: number;
+  /** For a magic item: its name on the Black Hack 2d12 table. */
+  magic: string | null;
+}
+
+export type Condition =
+  | { kind: 'weakened'; turns: number | null; source: string }
+  | { kind: 'distracted'; turns: number | null; source: string }
+  | { kind: 'stuck'; turns: number | null; source: string }
+  | { kind: 'paralysed'; turns: number | null; source: string }
+  | { kind: 'ongoing'; damage: number; source: string }
+  | { kind: 'disadvantage'; attrs: Attr[] | 'all'; minutes: number | null; source: string };
+
+export interface Hero {
+  name: string;
+  className: ClassName;
+  level: number;
+  attributes: Record<Attr, number>;
+  maxHp: number;
+  hp: number;
+  x: number;
+  y: number;
+  items: Item[];
+  equipped: { weapon: number | null; armour: number | null; shield: number | null; helmet: number | null; light: number | null };
+  /** Broken armour dice: out of the pool until a rest mends them; `permanent` needs an armourer. */
+  armourBroken: number;
+  armourPermanent: number;
+  coins: number;
+  experiences: number;
+  /** `primed`: the attribute whose next test has Advantage from the background, once per visit. */
+  background: { text: string; attrs: Attr[]; usedThisVisit: boolean; primed: Attr | null };
+  conditions: Condition[];
+  memorised: string[];
+  castThisVisit: string[];
+  trinket: string;
+  outOfAction: boolean;
+}
+
+export interface CreatureState {
+  id: number;
+  name: string;
+  category: string;
+  glyph: string;
+  hd: number;
+  maxHp: number;
+  hp: number;
+  damage: string;
+  riders: string[];
+  speed: number;
+  loot: 'Yes' | 'No' | 'Maybe';
+  x: number;
+  y: number;
+  group: number;
+  /** hostile attacks; neutral waits; friendly never fights; fleeing heads for an exit. */
+  attitude: 'hostile' | 'neutral' | 'friendly' | 'fleeing';
+  /** Has seen the hero (reactions are rolled on first sight). */
+  aware: boolean;
+  inCoffin: boolean;
+  conditions: Condition[];
+  /** Tokens the Opposition spent on it (half come back to the hero when it dies). */
+  tokens: number;
+  spellUsed: boolean;
+  /** Time until its next turn on the speed scheduler (the hero's turn is now). */
+  delay: number;
+}
+
+export interface FloorItem {
+  x: number;
+  y: number;
+  item: Item;
+  chest: boolean;
+}
+
+export interface DoorState {
+  type: DoorType;
+  open: boolean;
+  locked: boolean;
+}
+
+export interface ZoneState {
+  id: string;
+  context: ZoneContext;
+  creatures: CreatureState[];
+  items: FloorItem[];
+  /** Keyed `x,y`. */
+  doors: Record<string, DoorState>;
+  traps: { x: number; y: number; name: string; found: boolean; disarmed: boolean }[];
+  fountainsUsed: string[];
+  /** Squares the hero has seen, as one character per square ('1' seen), row by row. */
+  seen: string;
+  /** Every hostile creature native to it is dead or gone. */
+  cleared: boolean;
+}
+
+export type Phase = 'creation' | 'home' | 'dungeon' | 'dead' | 'won';
+
+export interface Time {
+  /** Minutes since the game began. */
+  minutes: number;
+  /** Hero turns of exploration since the last Minute. */
+  turnsThisMinute: number;
+  /** In a fight: who acts first this round, decided by the DEX test at its first Moment. */
+  fight: { round: number; heroFirst: boolean } | null;
+}
+
+export interface Prompt {
+  kind: 'armour-die';
+  damage: number;
+  source: string;
+}
+
+export interface GameState {
+  version: 1;
+  seed: string;
+  options: RulesOptions;
+  rng: { gameplay: StreamState; cosmetic: StreamState };
+  turn: number;
+  /** A value read from the gameplay stream's state after every turn: a replay that diverges shows it at once. */
+  check: number;
+  phase: Phase;
+  hero: Hero;
+  zone: string | null;
+  zones: Record<string, ZoneState>;
+  time: Time;
+  score: number;
+  pending: Prompt | null;
+  nextId: number;
+  home: { stash: Item[] };
+  visits: number;
+  deepest: number;
+  escalation: number;
+  causeOfDeath: string | null;
+}

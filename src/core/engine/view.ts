@@ -1,0 +1,48 @@
+/**
+ * After every action: what the hero now sees, and the creatures that see
+ * the hero for the first time, who react (Black Hack 2d6 reactions, RULES.md
+ * §4.7). A creature that the hero can see can see the hero.
+ */
+import { REACTIONS } from '../../data/blackhack/gm.js';
+import type { Ctx } from './context.js';
+import { DARK_RADIUS, LIGHT_RADIUS, remember, visibleSquares } from './fov.js';
+import { key } from './geometry.js';
+import { currentZone } from './zones.js';
+
+export function heroSees(ctx: Ctx): Set<string> {
+  const { zone, z } = currentZone(ctx.s);
+  const dark = false;
+  return visibleSquares(zone, z, ctx.s.hero, dark ? DARK_RADIUS : LIGHT_RADIUS);
+}
+
+/** The reaction of creatures met by chance: friendly ones never fight, neutral ones wait, hostile ones attack. */
+function react(ctx: Ctx, group: number, name: string): 'hostile' | 'neutral' | 'friendly' | 'fleeing' {
+  let total = ctx.roll(`${name} reaction`, REACTIONS.die);
+  let row = REACTIONS.rows.find((r) => r.min <= Math.min(12, total) && Math.min(12, total) <= r.max)!;
+  if (row.name === 'Trick the PCs') {
+    ctx.say('creature', `The ${name} seem friendly…`);
+    total = ctx.roll(`${name} true intentions`, REACTIONS.die);
+    row = REACTIONS.rows.find((r) => r.min <= total && total <= r.max)!;
+  }
+  ctx.say('creature', `The ${name}: ${row.effect}`, { group, reaction: row.name });
+  if (row.name === 'Withdraw to a safer location') return 'fleeing';
+  return row.attitude === 'hostile' ? 'hostile' : row.attitude;
+}
+
+export function updateView(ctx: Ctx): void {
+  const { zone, z } = currentZone(ctx.s);
+  const visible = heroSees(ctx);
+  z.seen = remember(zone, z.seen, visible);
+  const reacted = new Map<number, ReturnType<typeof react>>();
+  for (const c of z.creatures) {
+    if (c.aware || c.inCoffin || !visible.has(key(c.x, c.y))) continue;
+    c.aware = true;
+    if (!reacted.has(c.group)) {
+      // The group reacts as one: a creature of a group already met shares its mood.
+      const kin = z.creatures.find((o) => o.group === c.group && o !== c && o.aware);
+      reacted.set(c.group, kin ? kin.attitude : react(ctx, c.group, c.name));
+    }
+    c.attitude = reacted.get(c.group)!;
+    ctx.say('creature', `You see ${c.name === 'Commercial At Character' ? 'a rival @' : `a ${c.name}`}.`, { id: c.id });
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The fixed part of a visited zone (its map and what the tables put there)
+ * is regenerated from the seed on demand, never stored: generation is a
+ * pure function of the seed, the id and the way in, so a cache is enough.
+ */
+import { generateZone } from '../../procgen/zone.js';
+import type { Zone, ZoneContext } from '../../procgen/types.js';
+import { TILE } from '../../procgen/glyphs.js';
+import { key } from './geometry.js';
+import type { DoorState, GameState, ZoneState } from './types.js';
+
+const CACHE_SIZE = 64;
+const cache = new Map<string, Zone>();
+
+export function zoneMap(seed: string, id: string, context: ZoneContext): Zone {
+  const k = JSON.stringify([seed, id, context]);
+  let zone = cache.get(k);
+  if (zone) {
+    // Most recently used last, so the oldest goes first when the cache is full.
+    cache.delete(k);
+  } else {
+    zone = generateZone(seed, id, context);
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(k, zone);
+  return zone;
+}
+
+export function currentZone(s: GameState): { zone: Zone; z: ZoneState } {
+  if (!s.zone) throw new Error('the hero is not in a zone');
+  const z = s.zones[s.zone]!;
+  return { zone: zoneMap(s.seed, z.id, z.context), z };
+}
+
+export function tileAt(zone: Zone, x: number, y: number): string {
+  return zone.tiles[y]?.[x] ?? TILE.rock;
+}
+
+const DOOR_TILES: string[] = [TILE.door, TILE.arch, TILE.portcullis];
+
+export function isDoorTile(t: string): boolean {
+  return DOOR_TILES.includes(t);
+}
+
+export function doorAt(z: ZoneState, x: number, y: number): DoorState | undefined {
+  return z.doors[key(x, y)];
+}
+
+/** Can something walk onto this square (ignoring who stands there)? */
+export function walkable(zone: Zone, z: ZoneState, x: number, y: number): boolean {
+  const t = tileAt(zone, x, y);
+  if (t === TILE.rock) return false;
+  const door = doorAt(z, x, y);
+  return !door || door.open;
+}
+
+/** Does light pass this square? Closed doors and rock stop it. */
+export function transparent(zone: Zone, z: ZoneState, x: number, y: number): boolean {
+  return walkable(zone, z, x, y) || (isDoorTile(tileAt(zone, x, y)) && doorAt(z, x, y)?.type === 'portcullis');
+}
+
+/** The exit whose stub contains this square, if any. */
+export function stubExit(zone: Zone, x: number, y: number) {
+  return zone.exits.find((e) => e.stub.some((p) => p.x === x && p.y === y));
+}
