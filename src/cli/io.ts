@@ -17,6 +17,12 @@ export interface Io {
   out(text: string): void;
   err(text: string): void;
   paint: Paint;
+  /**
+   * Redraws a one-line status (a progress bar) in place on stderr; `null`
+   * clears it. Present only when stderr is a terminal, so pipes, logs and
+   * tests never see it.
+   */
+  progress?: (text: string | null) => void;
 }
 
 const plain: Paint = { red: String, green: String, yellow: String, cyan: String, bold: String, dim: String };
@@ -45,6 +51,7 @@ export async function processIo(argv: readonly string[]): Promise<Io> {
     out: (text) => process.stdout.write(line(text)),
     err: (text) => process.stderr.write(line(text)),
     paint: await painter(wantsColor(process.stdout, process.env, argv)),
+    ...(process.stderr.isTTY ? { progress: (text: string | null) => process.stderr.write(text === null ? '\r\x1b[K' : `\r${text}\x1b[K`) } : {}),
   };
 }
 

@@ -17,6 +17,7 @@ export const SUBCOMMANDS: Subcommand[] = [
   { name: 'odds', summary: 'exact rules arithmetic: tests, Usage dice, dice, @HACK! pools, armour, the seeds\' printed figures', load: () => import('./odds/index.js') },
   { name: 'map', summary: 'draw dungeon zones from a seed, with their rolls, description and exits', load: () => import('./map.js') },
   { name: 'check', summary: 'audit the rules tables: coverage, cross-references, cost ladders, known problems', load: () => import('./check.js') },
+  { name: 'sim', summary: 'Monte Carlo fights of a hero against a creature, played by the real rules engine', load: () => import('./sim.js') },
 ];
 
 /** A command whose usage errors print the error, its usage line and a hint, then exit 2. */

@@ -4,7 +4,7 @@
  * which entry that read.
  */
 import { parseDice, rollDice } from '../core/dice/index.js';
-import { randomInt, type Stream } from '../core/rng.js';
+import { randomInt, type RandomSource } from '../core/rng.js';
 import type { DieTable, Ranged } from '../data/table.js';
 
 export interface RollRecord {
@@ -17,7 +17,7 @@ export interface RollRecord {
 export class Roller {
   readonly rolls: RollRecord[] = [];
 
-  constructor(readonly stream: Stream) {}
+  constructor(readonly stream: RandomSource) {}
 
   /** Rolls `table`'s die and returns the row it lands on; `entry` names the row in the record. */
   onTable<R extends Ranged>(table: DieTable<R>, entry: (row: R) => string): R {

@@ -5,9 +5,9 @@
  * (ARCHITECTURE.md rule 4).
  */
 import { RNG } from 'rot-js';
-import type { Stream } from '../core/rng.js';
+import type { RandomSource } from '../core/rng.js';
 
-export function withRotRng<T>(stream: Stream, run: () => T): T {
+export function withRotRng<T>(stream: RandomSource, run: () => T): T {
   const saved = RNG.getState();
   RNG.setSeed(Math.floor(stream.next() * 0x1_0000_0000) || 1);
   try {

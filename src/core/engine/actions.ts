@@ -11,6 +11,8 @@ export type Action =
   | { type: 'close'; dir: Dir }
   | { type: 'force'; dir: Dir }
   | { type: 'fire'; target: number }
+  | { type: 'throw'; target: number; item?: number }
+  | { type: 'deal-death' }
   | { type: 'stairs' }
   | { type: 'pickup' }
   | { type: 'drop'; item: number }
@@ -25,30 +27,45 @@ export type Action =
   | MagicAction
   | HomeAction;
 
-/** Spells, prayers and magic items (src/core/engine/magic). */
+/**
+ * Spells, prayers and magic items (src/core/engine/magic; docs/spells.md).
+ * `read` names the `spell` to read from the hero's book (a scroll or a magic
+ * item needs none); `to` is where Dimension Door, Teleport, Telekinesis and
+ * Find Path send or lead.
+ */
 export type MagicAction =
-  | { type: 'cast'; spell: string; target?: Target }
-  | { type: 'pray'; prayer: string; target?: Target }
+  | { type: 'cast'; spell: string; target?: Target; to?: Destination }
+  | { type: 'pray'; prayer: string; target?: Target; to?: Destination }
   | { type: 'banish' }
   | { type: 'quaff'; item: number }
-  | { type: 'read'; item: number; target?: Target }
-  | { type: 'use'; item: number; target?: Target }
+  | { type: 'read'; item: number; spell?: string; target?: Target; to?: Destination }
+  | { type: 'use'; item: number; target?: Target; to?: Destination }
   | { type: 'memorise'; spells: string[] };
 
 /** A creature by id, or a square. */
 export type Target = { creature: number } | { x: number; y: number };
 
-/** Home's services (src/core/engine/home). */
+/** A square of this zone, another zone the hero has visited, or Home. */
+export type Destination = { x: number; y: number } | { zone: string } | 'home';
+
+/** Home's services (src/core/engine/home; docs/home.md). */
 export type HomeAction =
+  /** Ask the price of a price-list item: rolled now, with a CHA test first to haggle. */
   | { type: 'shop-price'; item: string; haggle: boolean }
+  /** Pay the price quoted this visit. */
   | { type: 'shop-buy'; item: string }
-  | { type: 'sell'; item: number }
+  | { type: 'sell'; item: number; haggle?: boolean }
   | { type: 'stash'; item: number }
   | { type: 'unstash'; item: number }
-  | { type: 'carouse'; stories: number }
-  | { type: 'level-up' }
+  /** A night at the tavern: tell up to `stories` stories, sharing Experiences to gain as many Levels as they pay for. */
+  | { type: 'carouse'; stories: number; extra?: Attr }
+  /** Share Experiences equal to Level (the carousing included) to gain one Level; `extra` is the class's extra attribute roll. */
+  | { type: 'level-up'; extra?: Attr }
+  /** After carousing's "Real story" (rewrite) or "Secrets revealed" (add a second Background). */
+  | { type: 'background'; text: string; attrs: Attr[] }
   | { type: 'temple'; cure: 'poison' | 'curse' | 'disease' }
-  | { type: 'armourer'; dice: number }
+  /** Mend this many Broken armour dice, permanently Broken ones first. */
+  | { type: 'armourer'; dice: number; haggle?: boolean }
   | { type: 'rest-day' };
 
 export type ActionType = Action['type'];

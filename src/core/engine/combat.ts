@@ -8,6 +8,7 @@ import { OUT_OF_ACTION } from '../../data/blackhack/combat.js';
 import type { Ctx, Modifier } from './context.js';
 import { armourLeft, armourPenalty, equippedItem, heroClass } from './hero.js';
 import { rollCreatureLoot } from './loot.js';
+import { breakWardDie, outOfActionDisadvantage } from './magic/hooks.js';
 import type { CreatureState } from './types.js';
 import { currentZone } from './zones.js';
 
@@ -23,12 +24,18 @@ function largeWeapon(ctx: Ctx): Modifier[] {
 }
 
 /** The hero attacks `c`: melee by STR, or ranged by DEX (with Disadvantage at Close range). */
-export function heroAttacks(ctx: Ctx, c: CreatureState, ranged = false): void {
+export function heroAttacks(ctx: Ctx, c: CreatureState, ranged = false, damageDice?: string): void {
   const hero = ctx.s.hero;
   const attr = ranged ? 'DEX' : 'STR';
   const close = ranged && Math.max(Math.abs(c.x - hero.x), Math.abs(c.y - hero.y)) <= 1;
+  const unaware = !c.aware;
   if (c.attitude !== 'hostile') c.attitude = 'hostile';
   c.aware = true;
+  if (unaware && hero.className === 'Thief' && !ranged) {
+    // Sneak Attack: an unaware creature is hit automatically for 2d6 + Level.
+    ctx.say('combat', `Sneak Attack on the unaware ${c.name}!`);
+    return hurtCreature(ctx, c, ctx.roll('Sneak Attack', `2d6+${hero.level}`), 'you');
+  }
   const t = ctx.test({
     label: `attack ${c.name}`,
     attr,
@@ -40,8 +47,8 @@ export function heroAttacks(ctx: Ctx, c: CreatureState, ranged = false): void {
     return;
   }
   const weapon = equippedItem(hero, 'weapon');
-  const dice = weapon ? heroClass(hero).damage.armed : heroClass(hero).damage.unarmed;
-  let damage = ctx.roll('damage', weapon?.large ? `${dice}+1d4` : dice);
+  const dice = damageDice ?? (weapon ? heroClass(hero).damage.armed : heroClass(hero).damage.unarmed);
+  let damage = ctx.roll('damage', weapon?.large && !damageDice ? `${dice}+1d4` : dice);
   if (t.d20 === 1) {
     damage *= 2;
     ctx.say('combat', 'A natural 1: double damage!');
@@ -85,9 +92,18 @@ export function moraleCheck(ctx: Ctx, c: CreatureState, why: string): void {
   ctx.say('creature', `The ${c.name}${kin.length > 1 ? 's' : ''} flee!`);
 }
 
+/** A creature with "or Spell" casts once per fight instead of striking: a WIS test resists, armour does not help. */
+function creatureCasts(ctx: Ctx, c: CreatureState): void {
+  c.spellUsed = true;
+  const t = ctx.test({ label: `resist the ${c.name}'s spell`, attr: 'WIS', mods: powerfulFoe(ctx, c) });
+  if (t.success) return ctx.say('magic', `You shrug off the ${c.name}'s spell.`);
+  hurtHero(ctx, ctx.roll(`${c.name} spell`, c.damage), `the ${c.name}'s spell`, true);
+}
+
 /** `c` attacks the hero, who Defends: STR against melee. */
 export function creatureAttacks(ctx: Ctx, c: CreatureState): void {
   const hero = ctx.s.hero;
+  if (c.riders.includes('Spell') && !c.spellUsed) return creatureCasts(ctx, c);
   const t = ctx.test({
     label: `defend against the ${c.name}`,
     attr: 'STR',
@@ -108,20 +124,20 @@ export function creatureAttacks(ctx: Ctx, c: CreatureState): void {
     ctx.say('combat', 'A natural 20: double damage!');
   }
   const source = `the ${c.name}`;
-  if (armourLeft(hero) > 0 && ctx.s.options.armourPrompt !== 'never') {
-    if (ctx.s.options.armourPrompt === 'always') {
-      breakArmour(ctx, damage, source);
-    } else {
-      ctx.s.pending = { kind: 'armour-die', damage, source };
-      ctx.say('prompt', `Break an armour die to ignore ${damage} damage from ${source}? (${armourLeft(hero)} left)`, { damage });
-      return;
-    }
-  } else hurtHero(ctx, damage, source);
+  if (armourLeft(hero) > 0 && ctx.s.options.armourPrompt === 'always') return breakArmour(ctx, damage, source);
+  if (armourLeft(hero) > 0 && ctx.s.options.armourPrompt === 'ask') {
+    ctx.s.pending = { kind: 'armour-die', damage, source };
+    ctx.say('prompt', `Break an armour die to ignore ${damage} damage from ${source}? (${armourLeft(hero)} left)`, { damage });
+    return;
+  }
+  hurtHero(ctx, damage, source, true);
+  // A blow the armour took brings no poison or curse with it; one that lands does.
   if (hero.hp > 0) applyRiders(ctx, c);
 }
 
+/** Breaks a die to ignore a blow: a spell's ward die first (it is gone for good), then the armour's. */
 export function breakArmour(ctx: Ctx, damage: number, source: string): void {
-  ctx.s.hero.armourBroken++;
+  if (!breakWardDie(ctx)) ctx.s.hero.armourBroken++;
   ctx.say('combat', `An armour die breaks: the ${damage} damage from ${source} is ignored.`);
 }
 
@@ -145,13 +161,18 @@ export function applyRiders(ctx: Ctx, c: CreatureState): void {
   }
 }
 
-/** Damage to the hero; at 0 HP the hero is Out of Action, or dead if a hostile creature is still in the zone. */
-export function hurtHero(ctx: Ctx, damage: number, source: string): void {
+/**
+ * Damage to the hero. At 0 HP the hero is Out of Action: struck down by a
+ * creature while a hostile one that knows of the hero is still in the zone,
+ * the fight is lost and the hero dead; downed by anything else (a trap,
+ * poison, hunger) or with no foe left, the Out of Action table decides.
+ */
+export function hurtHero(ctx: Ctx, damage: number, source: string, byCreature = false): void {
   const hero = ctx.s.hero;
   hero.hp = Math.max(0, hero.hp - Math.max(0, damage));
   ctx.say('damage', `${source[0]!.toUpperCase()}${source.slice(1)} deals you ${damage} damage (${hero.hp}/${hero.maxHp} HP).`, { damage, source });
   if (hero.hp > 0) return;
-  const foes = ctx.s.zone ? currentZone(ctx.s).z.creatures.filter((c) => c.attitude === 'hostile') : [];
+  const foes = byCreature && ctx.s.zone ? currentZone(ctx.s).z.creatures.filter((c) => c.attitude === 'hostile' && c.aware) : [];
   if (foes.length > 0) return die(ctx, `killed by ${source}`);
   outOfAction(ctx, source);
 }
@@ -161,12 +182,21 @@ export function die(ctx: Ctx, cause: string): void {
   ctx.s.causeOfDeath = cause;
   ctx.s.pending = null;
   ctx.say('death', `You die: ${cause}.`, { cause });
+  scoreCarriedLoot(ctx);
+}
+
+/** At the end, each piece of loot the hero carries counts 1 point (RULES.md §8). */
+export function scoreCarriedLoot(ctx: Ctx): void {
+  const pieces = ctx.s.hero.items.filter((i) => i.loot).length;
+  if (pieces === 0) return;
+  ctx.s.score += pieces;
+  ctx.say('score', `Loot carried: ${pieces} piece${pieces === 1 ? '' : 's'}. (+${pieces} points)`);
 }
 
 /** Out of Action with no foe left standing: the d6 table decides, 6 is death, else up with 1d4 HP. */
 export function outOfAction(ctx: Ctx, source: string): void {
   const hero = ctx.s.hero;
-  const r = ctx.roll('Out of Action', OUT_OF_ACTION.die);
+  const r = ctx.roll('Out of Action', OUT_OF_ACTION.die, outOfActionDisadvantage(ctx) ? 'disadvantage' : 'normal');
   const row = OUT_OF_ACTION.rows.find((o) => o.min <= r && r <= o.max)!;
   ctx.say('death', `Out of Action: ${row.name}. ${row.effect}`, { result: row.name });
   if (row.dead) return die(ctx, `out of action after ${source}`);
@@ -180,5 +210,5 @@ export function outOfAction(ctx: Ctx, source: string): void {
     const minutes = row.duration?.unit === 'session' ? null : 6;
     hero.conditions.push({ kind: 'disadvantage', attrs: row.disadvantageOn, minutes, source: row.name });
   }
-  hero.hp = row.recoverHp ? ctx.roll('HP on getting up', row.recoverHp) : 1;
+  hero.hp = Math.min(hero.maxHp, row.recoverHp ? ctx.roll('HP on getting up', row.recoverHp) : 1);
 }

@@ -5,9 +5,11 @@
  * step returns it (ARCHITECTURE.md rule 1).
  */
 import { combineEdges, parseDice, rollDice, type Edge } from '../dice/index.js';
-import { Stream } from '../rng.js';
+import { Stream, type RandomSource, type StreamState } from '../rng.js';
 import type { GameEvent, PlainEvent, TestEvent } from './events.js';
 import { disadvantages } from './hero.js';
+import { famous } from './home/ledger.js';
+import { magicTestHelp } from './magic/hooks.js';
 import type { Attr, GameState } from './types.js';
 
 export interface Modifier {
@@ -26,12 +28,20 @@ export interface TestSpec {
   target?: number;
 }
 
+/** The gameplay stream as a step uses it. */
+export type StepRng = RandomSource & { state(): StreamState };
+
 export class Ctx {
   readonly events: GameEvent[] = [];
-  readonly rng: Stream;
+  readonly rng: StepRng;
 
-  constructor(readonly s: GameState) {
-    this.rng = Stream.restore(s.rng.gameplay);
+  /** `forced` replaces the dice (tests of rule edge cases); the saved stream state is then left as it was. */
+  constructor(
+    readonly s: GameState,
+    forced?: RandomSource,
+  ) {
+    const stream = Stream.restore(s.rng.gameplay);
+    this.rng = forced ? { next: () => forced.next(), state: () => stream.state() } : stream;
   }
 
   say(kind: PlainEvent['kind'], text: string, data?: Record<string, unknown>): void {
@@ -70,7 +80,13 @@ export class Ctx {
     const hindered = disadvantages(hero, spec.attr);
     const background = hero.background.primed === spec.attr;
     if (background) hero.background.primed = null;
-    const edge = combineEdges(spec.advantage === true || background, spec.disadvantage === true || hindered.length > 0);
+    // Fame from carousing: CHA tests have Advantage until the hero next comes Home.
+    const fame = spec.attr === 'CHA' && famous(this.s);
+    const magic = magicTestHelp(this.s, spec);
+    const edge = combineEdges(
+      spec.advantage === true || background || fame || magic.advantage.length > 0,
+      spec.disadvantage === true || hindered.length > 0 || magic.disadvantage.length > 0,
+    );
     const a = this.d20();
     let d20 = a;
     let dropped: number | undefined;
@@ -79,12 +95,12 @@ export class Ctx {
       d20 = edge === 'advantage' ? Math.min(a, b) : Math.max(a, b);
       dropped = d20 === a ? b : a;
     }
-    const mods = (spec.mods ?? []).map((m) => ({ label: m.label, value: typeof m.value === 'number' ? m.value : rollDice(parseDice(m.value), this.rng).total }));
+    const mods = [...(spec.mods ?? []), ...magic.mods].map((m) => ({ label: m.label, value: typeof m.value === 'number' ? m.value : rollDice(parseDice(m.value), this.rng).total }));
     const total = d20 + mods.reduce((s, m) => s + m.value, 0);
     const target = spec.target ?? this.s.hero.attributes[spec.attr];
     const success = total < target;
     const modText = mods.map((m) => ` ${m.value >= 0 ? '+' : '-'}${Math.abs(m.value)} (${m.label})`).join('');
-    const reasons = [...(background ? ['background'] : []), ...hindered].join(', ');
+    const reasons = [...(background ? ['background'] : []), ...(fame ? ['fame'] : []), ...magic.advantage, ...magic.disadvantage, ...hindered].join(', ');
     const edgeText = edge === 'normal' ? '' : ` [${edge}${reasons ? `: ${reasons}` : ''}, other d20 ${dropped}]`;
     const text = `${spec.attr} test, ${spec.label}: d20=${d20}${modText}${edgeText} ${success ? '<' : '≥'} ${target}: ${success ? 'success' : 'failure'}`;
     const event: TestEvent = { kind: 'test', label: spec.label, attr: spec.attr, target, d20, ...(dropped !== undefined ? { dropped } : {}), edge, mods, total, success, text };

@@ -7,8 +7,6 @@
 import { CLASSES } from '../../data/blackhack/classes.js';
 import { KITS } from '../../data/blackhack/kits.js';
 import { MAGIC_ITEMS } from '../../data/blackhack/magic-items.js';
-import { PRAYERS } from '../../data/blackhack/prayers.js';
-import { SPELLS } from '../../data/blackhack/spells.js';
 import { FAMILIAR, HOLY_SYMBOL, LUCKY_CHARM, WAR_TROPHY } from '../../data/blackhack/trinkets.js';
 import type { DieTable } from '../../data/table.js';
 import type { NamedRoll } from '../../data/blackhack/schema.js';
@@ -16,6 +14,7 @@ import { Stream } from '../rng.js';
 import { Ctx } from './context.js';
 import type { GameEvent } from './events.js';
 import { itemFromKit, makeItem } from './items.js';
+import { startingMagic } from './magic/book.js';
 import { ATTRS, type Attr, type ClassName, type GameState, type RulesOptions } from './types.js';
 
 export const DEFAULT_OPTIONS: RulesOptions = {
@@ -70,6 +69,8 @@ export function newGame(seed: string, options: Partial<RulesOptions> = {}): NewG
       conditions: [],
       memorised: [],
       castThisVisit: [],
+      known: [],
+      effects: [],
       trinket: '',
       outOfAction: false,
     },
@@ -79,7 +80,7 @@ export function newGame(seed: string, options: Partial<RulesOptions> = {}): NewG
     score: 0,
     pending: null,
     nextId: 1,
-    home: { stash: [] },
+    home: { stash: [], quotes: [], day: 0, debt: 0, effects: [], retell: null },
     visits: 0,
     deepest: 0,
     escalation: 1,
@@ -144,11 +145,7 @@ export function create(ctx: Ctx, a: CreateAction): void {
     hero.trinket = trinketTable.rows.find((row) => row.min <= r && r <= row.max)!.name;
     hero.items.push(makeItem(ctx, { name: hero.trinket, kind: 'misc', quantity: 1, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, value: 0, magic: null }));
   }
-  if (cls.casting) {
-    const list = cls.casting.table === SPELLS.id ? SPELLS.rows : PRAYERS.rows;
-    const level1 = list.filter((sp) => sp.level === 1);
-    hero.memorised = [level1[Math.floor(ctx.rng.next() * level1.length)]!.name];
-  }
+  if (cls.casting) startingMagic(ctx);
   // Arcane Fortune: a Wizard whose starting HP die shows a 1 gets a magic item.
   if (a.className === 'Wizard' && hpRoll === 1) {
     const r = ctx.roll('Arcane Fortune', MAGIC_ITEMS.die);

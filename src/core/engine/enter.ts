@@ -6,6 +6,7 @@
 import type { Zone, ZoneContext } from '../../procgen/types.js';
 import { TILE } from '../../procgen/glyphs.js';
 import type { Ctx } from './context.js';
+import { copy } from './clone.js';
 import { key } from './geometry.js';
 import { lootToItem } from './loot.js';
 import { passMinute } from './time.js';
@@ -65,7 +66,8 @@ export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: stri
   const s = ctx.s;
   const zone = zoneMap(s.seed, id, context);
   const first = !s.zones[id];
-  if (first) s.zones[id] = freshZone(ctx, zone, context);
+  // A zone visited before is shared with the step's input state: copy it before changing it.
+  s.zones[id] = first ? freshZone(ctx, zone, context) : copy(s.zones[id]!);
   const arrival = zone.exits.find((e) => e.to === from) ?? zone.exits.find((e) => e.entry)!;
   s.zone = id;
   s.hero.x = arrival.x;

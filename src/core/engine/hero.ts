@@ -2,6 +2,7 @@
 import { CLASSES } from '../../data/blackhack/classes.js';
 import type { Modifier } from './context.js';
 import type { Attr, Hero, Item } from './types.js';
+import { wardDice } from './magic/effects/wards.js';
 
 export function equippedItem(hero: Hero, slot: keyof Hero['equipped']): Item | undefined {
   const id = hero.equipped[slot];
@@ -52,6 +53,7 @@ export function armourPool(hero: Hero): number {
   return av + (equippedItem(hero, 'shield') ? 1 : 0) + (equippedItem(hero, 'helmet') ? 1 : 0);
 }
 
+/** Armour dice the hero can still break: the pool less broken dice, plus the dice of a Shield or Protect spell. */
 export function armourLeft(hero: Hero): number {
-  return Math.max(0, armourPool(hero) - hero.armourBroken - hero.armourPermanent);
+  return Math.max(0, armourPool(hero) - hero.armourBroken - hero.armourPermanent) + wardDice(hero);
 }

@@ -9,6 +9,7 @@ import { isGear } from './items.js';
 import { Refusal } from './movement.js';
 import type { Hero, Item } from './types.js';
 import { currentZone } from './zones.js';
+import { award } from './progress.js';
 
 export const GEAR_LIMIT = 10;
 
@@ -27,6 +28,7 @@ export function pickUp(ctx: Ctx): void {
     if (carried(hero) + 1 > 2 * hero.attributes.STR) throw new Refusal(`You cannot carry more than ${2 * hero.attributes.STR} things.`);
     if (isGear(f.item.kind) && gearCount(hero) >= GEAR_LIMIT) throw new Refusal(`You already carry ${GEAR_LIMIT} pieces of Gear.`);
     hero.items.push(f.item);
+    if (f.item.kind === 'magic' && f.item.loot) award(ctx, `recovering ${f.item.name}`);
     ctx.say('item', `You take ${f.chest ? `from the chest: ${f.item.name}` : f.item.name}.${carried(hero) > hero.attributes.STR ? ' You are encumbered.' : ''}`);
   }
   z.items = z.items.filter((i) => i !== f);

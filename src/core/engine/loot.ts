@@ -24,6 +24,10 @@ function choiceOf(className: ClassName, kind: 'weapon' | 'armour'): string {
 }
 
 export function lootToItem(ctx: Ctx, loot: Omit<LootItem, 'x' | 'y'>): Item {
+  return { ...plainLoot(ctx, loot), loot: true };
+}
+
+function plainLoot(ctx: Ctx, loot: Omit<LootItem, 'x' | 'y'>): Item {
   const plain = { usageDie: null, av: null, weaponKind: null, large: false, ranged: false, magic: null };
   switch (loot.kind) {
     case 'weapon':

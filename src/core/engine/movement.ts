@@ -1,15 +1,23 @@
 /** Moving, doors and stairs (RULES.md §4.4). */
+import { doorName } from '../../procgen/describe.js';
 import { TILE } from '../../procgen/glyphs.js';
 import type { Ctx } from './context.js';
 import { heroAttacks } from './combat.js';
 import { DIR_STEPS } from './geometry.js';
+import { encounterRoll } from './encounters.js';
 import { triggerTrapAt } from './traps.js';
 import { leaveBy } from './travel.js';
+import { award } from './progress.js';
 import type { Dir } from './types.js';
 import { currentZone, doorAt, stubExit, tileAt, walkable } from './zones.js';
 
-/** A refusal that costs no turn: the state stays as it was. */
-export class Refusal extends Error {}
+/**
+ * A refusal that costs no turn: the state stays as it was. Not an Error:
+ * refusals are common (a bump into a wall) and need no stack trace.
+ */
+export class Refusal {
+  constructor(readonly message: string) {}
+}
 
 export function target(ctx: Ctx, dir: Dir) {
   const d = DIR_STEPS[dir];
@@ -33,9 +41,9 @@ export function move(ctx: Ctx, dir: Dir): void {
   }
   const door = doorAt(z, to.x, to.y);
   if (door && !door.open) {
-    if (door.locked) throw new Refusal(`The ${door.type.replace('locked-', '')} is locked. (Force it, or pick it if you are a Thief.)`);
+    if (door.locked) throw new Refusal(`The ${doorName(door.type).replace('locked ', '')} is locked. (Force it; a Thief picks it with Advantage.)`);
     door.open = true;
-    ctx.say('door', `You open the ${door.type}.`);
+    ctx.say('door', `You open the ${doorName(door.type)}.`);
     return;
   }
   if (!walkable(zone, z, to.x, to.y)) throw new Refusal('Solid rock blocks the way.');
@@ -58,7 +66,7 @@ export function openDoor(ctx: Ctx, dir: Dir, open: boolean): void {
   if (open && door.locked) throw new Refusal('It is locked.');
   if (!open && (z.creatures.some((c) => c.x === to.x && c.y === to.y) || z.items.some((i) => i.x === to.x && i.y === to.y))) throw new Refusal('Something is in the way.');
   door.open = open;
-  ctx.say('door', `You ${open ? 'open' : 'close'} the ${door.type}.`);
+  ctx.say('door', `You ${open ? 'open' : 'close'} the ${doorName(door.type)}.`);
 }
 
 /** Forcing a locked door: a STR test (a Thief picks it with Advantage); the noise brings an encounter roll. */
@@ -68,13 +76,14 @@ export function forceDoor(ctx: Ctx, dir: Dir): void {
   const door = doorAt(z, to.x, to.y);
   if (!door) throw new Refusal('There is no door there.');
   if (!door.locked) throw new Refusal('It is not locked.');
-  const t = ctx.test({ label: `force the ${door.type}`, attr: 'STR', advantage: ctx.s.hero.className === 'Thief' });
+  const t = ctx.test({ label: `force the ${doorName(door.type)}`, attr: 'STR', advantage: ctx.s.hero.className === 'Thief' });
   if (t.success) {
     door.locked = false;
     door.open = true;
-    ctx.say('door', `The ${door.type} gives way.`);
-  } else ctx.say('door', `The ${door.type} holds.`);
-  ctx.roll('encounter roll (noise)', '1d6');
+    ctx.say('door', `The ${doorName(door.type)} gives way.`);
+  } else ctx.say('door', `The ${doorName(door.type)} holds.`);
+  // The noise may bring something.
+  encounterRoll(ctx, 'the noise');
 }
 
 export function takeStairs(ctx: Ctx): void {
@@ -83,6 +92,8 @@ export function takeStairs(ctx: Ctx): void {
   if (t !== TILE.stairsDown && t !== TILE.stairsUp) throw new Refusal('There are no stairs here.');
   const exit = zone.exits.find((e) => e.x === ctx.s.hero.x && e.y === ctx.s.hero.y && e.kind !== 'door');
   if (!exit) throw new Refusal('These stairs lead nowhere.');
+  const deeper = exit.kind === 'stairs-down' && !ctx.s.zones[exit.to];
   leaveBy(ctx, exit);
+  if (deeper && ctx.s.phase === 'dungeon') award(ctx, 'discovering a deeper level');
 }
 

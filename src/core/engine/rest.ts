@@ -5,7 +5,8 @@
  * with their light and encounter rolls.
  */
 import type { Ctx } from './context.js';
-import { equippedItem, heroClass } from './hero.js';
+import { rollBrokenDice } from './armour.js';
+import { heroClass } from './hero.js';
 import { Refusal } from './movement.js';
 import { passMinute } from './time.js';
 import { currentZone } from './zones.js';
@@ -19,17 +20,6 @@ export function rest(ctx: Ctx): void {
   const healed = ctx.roll('rest: one Hit Die', heroClass(hero).hitDie);
   hero.hp = Math.min(hero.maxHp, hero.hp + healed);
   ctx.say('heal', `You rest for an hour and recover ${healed} HP (${hero.hp}/${hero.maxHp}).`);
-  const av = equippedItem(hero, 'armour')?.av ?? 0;
-  const broken = hero.armourBroken;
-  hero.armourBroken = 0;
-  for (let k = 0; k < broken; k++) {
-    let r = ctx.roll(`broken armour die (mends above ${av})`, '1d6');
-    if (r === 1 && hero.className === 'Warrior') r = ctx.roll('Self Reliant re-roll', '1d6');
-    if (r > av) ctx.say('combat', 'An armour die is mended.');
-    else {
-      hero.armourPermanent++;
-      ctx.say('combat', 'An armour die is broken for good: an armourer must mend it.');
-    }
-  }
+  rollBrokenDice(ctx);
   for (let m = 0; m < REST_MINUTES && ctx.s.phase === 'dungeon'; m++) passMinute(ctx);
 }

@@ -6,9 +6,12 @@
 import type { Action, HomeAction, MagicAction } from './actions.js';
 import { HOME_ACTIONS, homeAction } from './home/index.js';
 import { MAGIC_ACTIONS, magicAction } from './magic/index.js';
+import { magicTurn } from './magic/hooks.js';
 import { runCreatures } from './actors.js';
+import { dealerOfDeath, throwAt } from './abilities.js';
 import { breakArmour, applyRiders, die, heroAttacks, hurtHero } from './combat.js';
 import { Ctx } from './context.js';
+import { workingCopy } from './clone.js';
 import { create, validateCreate } from './creation.js';
 import type { GameEvent } from './events.js';
 import { distance } from './geometry.js';
@@ -17,6 +20,7 @@ import { drop, equip, pickUp, unequip } from './inventory.js';
 import { forceDoor, move, openDoor, Refusal, takeStairs } from './movement.js';
 import { rest } from './rest.js';
 import { tick } from './time.js';
+import { checkVictory } from './progress.js';
 import { disarm, search } from './traps.js';
 import { enterDungeon } from './travel.js';
 import type { GameState } from './types.js';
@@ -43,7 +47,8 @@ function startOfTurn(ctx: Ctx): void {
 function endOfTurn(ctx: Ctx): void {
   const hero = ctx.s.hero;
   for (const c of [...hero.conditions]) {
-    if ((c.kind === 'ongoing' || c.kind === 'paralysed') && ctx.test({ label: `shake off ${c.source}`, attr: 'CON' }).success) {
+    // Divine Fortification: a Cleric has Advantage against poison and paralysis.
+    if ((c.kind === 'ongoing' || c.kind === 'paralysed') && ctx.test({ label: `shake off ${c.source}`, attr: 'CON', advantage: hero.className === 'Cleric' }).success) {
       hero.conditions = hero.conditions.filter((x) => x !== c);
       ctx.say('message', `${c.source} wears off.`);
     }
@@ -73,9 +78,18 @@ function dungeonAction(ctx: Ctx, action: Action): void {
       const c = z.creatures.find((o) => o.id === action.target);
       if (!c || !heroSees(ctx).has(key(c.x, c.y))) throw new Refusal('You cannot see that target.');
       if (!hero.items.some((i) => i.ranged && i.id === hero.equipped.weapon)) throw new Refusal('You have no ranged weapon ready.');
+      if (!hero.items.some((i) => i.kind === 'ammunition')) throw new Refusal('You have nothing to shoot.');
       if (distance(c, hero) > 12) throw new Refusal('That is beyond Faraway range.');
-      return heroAttacks(ctx, c, true);
+      heroAttacks(ctx, c, true);
+      if (ctx.s.time.fight) ctx.s.time.fight.fired = true;
+      return;
     }
+    case 'throw':
+      if (distracted) throw new Refusal('You are too distracted to act.');
+      return throwAt(ctx, action.target, action.item);
+    case 'deal-death':
+      if (distracted) throw new Refusal('You are too distracted to act.');
+      return dealerOfDeath(ctx);
     case 'stairs':
       return takeStairs(ctx);
     case 'pickup':
@@ -112,7 +126,7 @@ function dungeonAction(ctx: Ctx, action: Action): void {
 export function step(state: GameState, action: Action): StepResult {
   if (state.phase === 'dead' || state.phase === 'won') return refuse(state, 'The game is over.');
   if (state.pending && action.type !== 'answer') return refuse(state, 'Answer the question first.');
-  const ctx = new Ctx(structuredClone(state));
+  const ctx = new Ctx(workingCopy(state));
   const s = ctx.s;
   try {
     if (action.type === 'create') {
@@ -126,7 +140,7 @@ export function step(state: GameState, action: Action): StepResult {
       const { damage, source } = s.pending;
       s.pending = null;
       if (action.breakArmour && armourLeft(s.hero) > 0) breakArmour(ctx, damage, source);
-      else hurtHero(ctx, damage, source);
+      else hurtHero(ctx, damage, source, true);
       if (s.phase === 'dungeon') {
         const attacker = currentZone(s).z.creatures.find((c) => source === `the ${c.name}`);
         if (attacker && s.hero.hp > 0 && !action.breakArmour) applyRiders(ctx, attacker);
@@ -148,8 +162,11 @@ export function step(state: GameState, action: Action): StepResult {
         if (s.phase === 'dungeon' && s.zone === zoneBefore && s.zone) {
           endOfTurn(ctx);
           tick(ctx);
-          if (s.time.fight?.round === 1 && !s.time.fight.heroFirst) runCreatures(ctx);
-          if (s.phase === 'dungeon' && !s.pending) runCreatures(ctx);
+          // Winning the initiative at a fight's first Moment: the hero acts again before any foe does.
+          const heroFirst = s.time.fight?.round === 1 && s.time.fight.heroFirst;
+          if (s.phase === 'dungeon' && !s.pending && !heroFirst) runCreatures(ctx);
+          // Lasting spells act once a turn, after the creatures: webs, walls, allies, clocks running out.
+          if (s.phase === 'dungeon' && !s.pending && s.zone === zoneBefore) magicTurn(ctx);
           if (s.phase === 'dungeon' && s.zone) updateView(ctx);
         }
       }
@@ -158,6 +175,7 @@ export function step(state: GameState, action: Action): StepResult {
     if (error instanceof Refusal) return refuse(state, error.message);
     throw error;
   }
+  checkVictory(ctx);
   s.rng.gameplay = ctx.rng.state();
   s.turn++;
   s.check = checkValue(s);

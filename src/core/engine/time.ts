@@ -4,7 +4,7 @@
  * every third Minute brings the encounter roll. While a hostile creature
  * that knows of the hero is within Faraway, turns are Moments of a fight.
  */
-import { ENCOUNTER_ROLL } from '../../data/blackhack/gm.js';
+import { encounterRoll } from './encounters.js';
 import { downgrade } from './usage.js';
 import type { Ctx } from './context.js';
 import { distance } from './geometry.js';
@@ -22,11 +22,7 @@ export function passMinute(ctx: Ctx): void {
   if (light?.usageDie) downgrade(ctx, light, 'light');
   for (const c of s.hero.conditions) if (c.kind === 'disadvantage' && c.minutes !== null) c.minutes--;
   s.hero.conditions = s.hero.conditions.filter((c) => !(c.kind === 'disadvantage' && c.minutes !== null && c.minutes <= 0));
-  if (s.time.minutes % ENCOUNTER_EVERY === 0 && s.zone) {
-    const r = ctx.roll('encounter roll', ENCOUNTER_ROLL.die);
-    const row = ENCOUNTER_ROLL.rows.find((e) => e.min <= r && r <= e.max)!;
-    ctx.say('time', `Encounter roll: ${row.name}. ${row.effect}`, { encounter: row.name });
-  }
+  if (s.time.minutes % ENCOUNTER_EVERY === 0 && s.zone) encounterRoll(ctx, 'every third Minute');
 }
 
 /** Is the hero in a fight: any hostile creature that knows of them within Faraway? */
@@ -42,14 +38,18 @@ export function tick(ctx: Ctx): void {
   if (inFight(ctx)) {
     if (!s.time.fight) {
       const t = ctx.test({ label: 'initiative', attr: 'DEX' });
-      s.time.fight = { round: 1, heroFirst: t.success };
+      s.time.fight = { round: 1, heroFirst: t.success, fired: false };
       ctx.say('combat', t.success ? 'You act before your foes.' : 'Your foes are quicker.');
     } else s.time.fight.round++;
     return;
   }
   if (s.time.fight) {
+    const fired = s.time.fight.fired;
     s.time.fight = null;
     ctx.say('combat', 'The fight is over.');
+    // Ammunition is counted after the fight, not per shot.
+    const ammo = s.hero.items.find((i) => i.kind === 'ammunition');
+    if (fired && ammo) downgrade(ctx, ammo, 'after the fight');
   }
   if (++s.time.turnsThisMinute >= TURNS_PER_MINUTE) passMinute(ctx);
 }

@@ -12,6 +12,10 @@ import { distance } from './geometry.js';
 import { Refusal, target } from './movement.js';
 import type { Dir } from './types.js';
 import { currentZone } from './zones.js';
+import { award } from './progress.js';
+import { floatsOver } from './magic/hooks.js';
+import { enterZone } from './enter.js';
+import { childId } from '../../procgen/ids.js';
 
 export const SCORE_TRAP = 3;
 
@@ -20,13 +24,14 @@ const trapRow = (name: string) => TRAPS.rows.find((t) => t.name === name)!;
 export function triggerTrapAt(ctx: Ctx, x: number, y: number): void {
   const { z } = currentZone(ctx.s);
   const trap = z.traps.find((t) => t.x === x && t.y === y && !t.disarmed);
-  if (!trap) return;
+  if (!trap || floatsOver(ctx.s, trap.name)) return;
   const row = trapRow(trap.name);
   trap.found = true;
   ctx.say('trap', `A trap: ${row.name}!`);
   const t = ctx.test({ label: `avoid the ${row.name}`, attr: 'DEX', advantage: ctx.s.hero.className === 'Thief' });
   if (t.success) {
     ctx.say('trap', 'You leap clear.');
+    if (row.lethal) award(ctx, `surviving a ${row.name}`);
     return;
   }
   if (row.lethal) return die(ctx, `reduced to dust by a ${row.name}`);
@@ -34,7 +39,20 @@ export function triggerTrapAt(ctx: Ctx, x: number, y: number): void {
   if (ctx.s.phase !== 'dungeon') return;
   if (row.poisonPerTurn) ctx.s.hero.conditions.push({ kind: 'ongoing', damage: ctx.s.hero.level, source: `${row.name} poison` });
   if (row.miracle === 'Curse') ctx.s.hero.conditions.push({ kind: 'weakened', turns: null, source: row.name });
-  if (row.moveTo) ctx.say('trap', row.moveTo === 'new-level' ? 'You slide down into the dark…' : 'The world lurches…');
+  if (row.moveTo) carryAway(ctx, z.traps.indexOf(trap), row.moveTo === 'new-level');
+}
+
+/**
+ * Chutes drop the hero into a new zone one level deeper, a teleport into a
+ * new zone at the same depth; its way in leads back to the trap's zone. The
+ * new zone's id follows the trap zone's exits and stairs, one per trap.
+ */
+function carryAway(ctx: Ctx, trapIndex: number, deeper: boolean): void {
+  const { zone } = currentZone(ctx.s);
+  const id = childId(zone.id, zone.exits.length + 1 + trapIndex);
+  ctx.say('trap', deeper ? 'You slide down into the dark…' : 'The world lurches around you…');
+  const known = ctx.s.zones[id];
+  enterZone(ctx, id, known ? known.context : { entryDoor: 'open-arch', entrySide: 'south', depth: zone.depth + (deeper ? 1 : 0), from: zone.id }, zone.id);
 }
 
 /** A WIS test to find the traps within Nearby range. */

@@ -9,6 +9,8 @@ import { ENTRANCE, FIRST_ZONE } from '../../procgen/ids.js';
 import type { Exit } from '../../procgen/types.js';
 import type { Ctx } from './context.js';
 import { enterZone } from './enter.js';
+import { homecoming } from './home/ledger.js';
+import { expireMagic } from './magic/state.js';
 import { currentZone } from './zones.js';
 
 export const SCORE_LEAVE_ZONE = 4;
@@ -23,6 +25,8 @@ export function goHome(ctx: Ctx): void {
   // Hindrances "for the session" last until the hero is back Home.
   s.hero.conditions = s.hero.conditions.filter((c) => !(c.kind === 'disadvantage' && c.minutes === null));
   ctx.say('home', 'You make your way back Home.');
+  homecoming(ctx);
+  expireMagic(ctx);
 }
 
 export function leaveBy(ctx: Ctx, exit: Exit): void {

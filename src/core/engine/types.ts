@@ -42,6 +42,8 @@ export interface Item {
   value: number;
   /** For a magic item: its name on the Black Hack 2d12 table. */
   magic: string | null;
+  /** Found in the dungeon: each piece carried at the end scores a point. */
+  loot?: boolean;
 }
 
 export type Condition =
@@ -73,8 +75,55 @@ export interface Hero {
   conditions: Condition[];
   memorised: string[];
   castThisVisit: string[];
+  /** `GameState.home.day` on which spells or prayers were last memorised; absent if never. Memorising is once a Day. */
+  lastMemorisedDay?: number;
+  /** The spells (Wizard) or prayers (Cleric) written in the hero's spellbook or prayer book: what may be memorised. */
+  known: string[];
+  /** Lasting effects of spells, prayers and magic items, with their own clocks (src/core/engine/magic). */
+  effects: MagicEffect[];
   trinket: string;
   outOfAction: boolean;
+}
+
+/**
+ * A lasting effect of magic (src/core/engine/magic/effects/state.ts). It ends when `s.turn`
+ * reaches `untilTurn` (Moments), when `s.time.minutes` reaches `untilMinute`
+ * (Minutes), when the visit `visit` is over, or when magic ends it; with all
+ * three null it lasts until ended. `name` (the spell, prayer or item) says what it does.
+ */
+export interface MagicEffect {
+  id: number;
+  name: string;
+  kind: 'hero' | 'area' | 'creature' | 'ally' | 'statue' | 'fallen' | 'mark' | 'item';
+  /** The zone it belongs to; null for one that goes with the hero. */
+  zone: string | null;
+  untilTurn: number | null;
+  untilMinute: number | null;
+  visit: number | null;
+  /** Centre and reach of an area, or a marked square. */
+  x?: number;
+  y?: number;
+  radius?: number;
+  /** The squares (`x,y`) an area covers, when it is not a disc. */
+  squares?: string[];
+  creature?: number;
+  /** The attitude to give the creature back when it ends. */
+  restore?: CreatureState['attitude'];
+  /** A creature kept aside: a statue, or a fallen servant for Raise Dead. */
+  snapshot?: CreatureState;
+  item?: number;
+  spell?: string;
+  attr?: Attr;
+  /** A number the effect counts down or remembers: ward dice, orders left, HP when it fell asleep, attribute change. */
+  value?: number;
+  /** The creature fights on the hero's side while it lasts. */
+  serves?: boolean;
+  /** Laid by arcane magic (a Wizard spell or a wand): Dispel Magic and Anti-Magic Shell end it. */
+  arcane?: boolean;
+  /** An object the effect holds (an animated object), given back when it ends. */
+  held?: Item;
+  /** `s.turn` when it began: an area that already worked on the turn it was cast waits for the next. */
+  since?: number;
 }
 
 export interface CreatureState {
@@ -141,13 +190,40 @@ export interface Time {
   /** Hero turns of exploration since the last Minute. */
   turnsThisMinute: number;
   /** In a fight: who acts first this round, decided by the DEX test at its first Moment. */
-  fight: { round: number; heroFirst: boolean } | null;
+  /** `fired`: ammunition was shot, so its Usage die is rolled when the fight ends. */
+  fight: { round: number; heroFirst: boolean; fired: boolean } | null;
 }
 
 export interface Prompt {
   kind: 'armour-die';
   damage: number;
   source: string;
+}
+
+/** A shop price rolled when the hero asked for it: it holds until bought or until the hero leaves Home. */
+export interface Quote {
+  /** The price-list row's name. */
+  item: string;
+  price: number;
+  haggled: boolean;
+  /** `GameState.visits` when it was quoted: a later visit makes it stale. */
+  visit: number;
+}
+
+/** A carousing result that lasts one visit to the dungeon: it ends when the hero next comes Home. */
+export type HomeEffect = { kind: 'brawl'; maxHp: number; visit: number } | { kind: 'fame'; visit: number };
+
+export interface HomeState {
+  /** The Home bank: unlimited. */
+  stash: Item[];
+  quotes: Quote[];
+  /** Days of rest taken at Home: memorising is once a Day (compare `Hero.lastMemorisedDay`). */
+  day: number;
+  /** Coins owed to the tavern, taken from the next coins the hero has at Home. */
+  debt: number;
+  effects: HomeEffect[];
+  /** A carousing result waiting for the player's words: rewrite the Background, or add a second one. */
+  retell: 'rewrite' | 'add' | null;
 }
 
 export interface GameState {
@@ -166,7 +242,7 @@ export interface GameState {
   score: number;
   pending: Prompt | null;
   nextId: number;
-  home: { stash: Item[] };
+  home: HomeState;
   visits: number;
   deepest: number;
   escalation: number;

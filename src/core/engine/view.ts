@@ -5,14 +5,21 @@
  */
 import { REACTIONS } from '../../data/blackhack/gm.js';
 import type { Ctx } from './context.js';
-import { DARK_RADIUS, LIGHT_RADIUS, remember, visibleSquares } from './fov.js';
+import { computeView, DARK_RADIUS, LIGHT_RADIUS, remember, type View } from './fov.js';
 import { key } from './geometry.js';
 import { currentZone } from './zones.js';
+import { magicSight } from './magic/hooks.js';
 
-export function heroSees(ctx: Ctx): Set<string> {
+function heroView(ctx: Ctx, sight = magicSight(ctx.s)): View {
   const { zone, z } = currentZone(ctx.s);
+  // Zones are lit until the Opposition can make them need Illumination.
   const dark = false;
-  return visibleSquares(zone, z, ctx.s.hero, dark ? DARK_RADIUS : LIGHT_RADIUS);
+  return computeView(zone, z, ctx.s.hero, dark ? DARK_RADIUS : LIGHT_RADIUS, sight.darkvision ? undefined : sight.dark);
+}
+
+/** The `x,y` keys of the squares the hero can see now. */
+export function heroSees(ctx: Ctx): Set<string> {
+  return heroView(ctx).keys;
 }
 
 /** The reaction of creatures met by chance: friendly ones never fight, neutral ones wait, hostile ones attack. */
@@ -30,12 +37,15 @@ function react(ctx: Ctx, group: number, name: string): 'hostile' | 'neutral' | '
 }
 
 export function updateView(ctx: Ctx): void {
-  const { zone, z } = currentZone(ctx.s);
-  const visible = heroSees(ctx);
-  z.seen = remember(zone, z.seen, visible);
+  const { z } = currentZone(ctx.s);
+  const sight = magicSight(ctx.s);
+  const view = heroView(ctx, sight);
+  const visible = view.keys;
+  z.seen = remember(z.seen, view.indices);
   const reacted = new Map<number, ReturnType<typeof react>>();
   for (const c of z.creatures) {
-    if (c.aware || c.inCoffin || !visible.has(key(c.x, c.y))) continue;
+    // Invisible creatures go unseen; a hero no one can see is not noticed.
+    if (c.aware || c.inCoffin || !visible.has(key(c.x, c.y)) || sight.hidden.has(c.id) || sight.heroUnseen) continue;
     c.aware = true;
     if (!reacted.has(c.group)) {
       // The group reacts as one: a creature of a group already met shares its mood.

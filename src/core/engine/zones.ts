@@ -13,7 +13,7 @@ const CACHE_SIZE = 64;
 const cache = new Map<string, Zone>();
 
 export function zoneMap(seed: string, id: string, context: ZoneContext): Zone {
-  const k = JSON.stringify([seed, id, context]);
+  const k = `${seed}\u0000${id}\u0000${context.entryDoor}\u0000${context.entrySide}\u0000${context.depth}\u0000${context.from}`;
   let zone = cache.get(k);
   if (zone) {
     // Most recently used last, so the oldest goes first when the cache is full.
@@ -50,13 +50,16 @@ export function doorAt(z: ZoneState, x: number, y: number): DoorState | undefine
 export function walkable(zone: Zone, z: ZoneState, x: number, y: number): boolean {
   const t = tileAt(zone, x, y);
   if (t === TILE.rock) return false;
-  const door = doorAt(z, x, y);
-  return !door || door.open;
+  if (!isDoorTile(t)) return true;
+  return doorAt(z, x, y)?.open ?? true;
 }
 
-/** Does light pass this square? Closed doors and rock stop it. */
+/** Does light pass this square? Rock and closed doors stop it; a portcullis is bars, seen through. */
 export function transparent(zone: Zone, z: ZoneState, x: number, y: number): boolean {
-  return walkable(zone, z, x, y) || (isDoorTile(tileAt(zone, x, y)) && doorAt(z, x, y)?.type === 'portcullis');
+  const t = tileAt(zone, x, y);
+  if (t === TILE.rock) return false;
+  if (!isDoorTile(t) || t === TILE.portcullis) return true;
+  return doorAt(z, x, y)?.open ?? true;
 }
 
 /** The exit whose stub contains this square, if any. */

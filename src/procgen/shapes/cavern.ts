@@ -4,7 +4,7 @@
  * open squares up to two steps from the path, never close the path itself.
  */
 import { Map as RotMap, RNG } from 'rot-js';
-import type { Stream } from '../../core/rng.js';
+import type { RandomSource } from '../../core/rng.js';
 import { FLOOR, ROCK, reachable, key, type Point } from '../grid.js';
 import { withRotRng } from '../rot.js';
 import { corridorArea } from './corridor.js';
@@ -14,7 +14,7 @@ import type { PassageForm } from './passage.js';
 /** How far the cave may open beyond the carved path, in squares. */
 export const CAVERN_SPREAD = 2;
 
-export function cavernArea(form: PassageForm, lengthSquares: number, widthSquares: number, stream: Stream): Area {
+export function cavernArea(form: PassageForm, lengthSquares: number, widthSquares: number, stream: RandomSource): Area {
   // Room for the cave to spread and still leave a full margin for doors and stubs.
   const area = padded(corridorArea(form, lengthSquares, widthSquares), CAVERN_SPREAD);
   const { grid } = area;

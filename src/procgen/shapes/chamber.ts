@@ -4,7 +4,7 @@
  * since a cave's walls take some of it.
  */
 import { Map as RotMap } from 'rot-js';
-import type { Stream } from '../../core/rng.js';
+import type { RandomSource } from '../../core/rng.js';
 import { randomInt } from '../../core/rng.js';
 import type { Point } from '../grid.js';
 import { withRotRng } from '../rot.js';
@@ -35,7 +35,7 @@ function cave(width: number, height: number): Point[] {
   return floor;
 }
 
-export function chamberArea(area: number, extra: number, stream: Stream): Area {
+export function chamberArea(area: number, extra: number, stream: RandomSource): Area {
   const size = chamberSize(area);
   const width = size.width + extra;
   const height = size.height + extra;

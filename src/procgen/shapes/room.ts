@@ -4,7 +4,7 @@
  * squares to a hall of 24×12, in equal steps.
  */
 import { Map as RotMap } from 'rot-js';
-import type { Stream } from '../../core/rng.js';
+import type { RandomSource } from '../../core/rng.js';
 import { randomInt } from '../../core/rng.js';
 import type { Point } from '../grid.js';
 import { canvasFor, type Area } from './area.js';
@@ -18,7 +18,7 @@ export function roomInterior(area: number): { width: number; height: number } {
   return { width: 4 + 2 * k, height: Math.round(3 + 0.9 * k) };
 }
 
-export function roomArea(area: number, extra: number, stream: Stream): Area {
+export function roomArea(area: number, extra: number, stream: RandomSource): Area {
   const interior = roomInterior(area);
   const width = interior.width + extra;
   const height = interior.height + extra;

@@ -1,0 +1,158 @@
+/**
+ * `athack sim`: Monte Carlo runs of the real rules engine. `sim fight`
+ * plays N arena fights of a fresh hero against one Appendix A creature
+ * (src/core/bots/arena.ts says exactly how the arena is set up).
+ */
+import { InvalidArgumentError, type Command } from 'commander';
+import { findFoe, simulateFights, type FightStats } from '../core/bots/fights.js';
+import type { Foe } from '../core/bots/arena.js';
+import { CLASS_NAMES } from '../core/bots/bot.js';
+import { damageForHd } from '../procgen/creatures.js';
+import { creatureHd } from '../core/ranks.js';
+import type { ClassName } from '../core/engine/types.js';
+import { UsageError } from './errors.js';
+import { printJson } from './format.js';
+import type { Io } from './io.js';
+import { integerArg } from './program.js';
+
+export const MAX_LEVEL = 10;
+export const MAX_FIGHTS = 1_000_000;
+
+interface RawFightOptions {
+  hero: string;
+  vs: string;
+  n: string;
+  seed?: string;
+  json?: boolean;
+}
+
+interface FightOptions {
+  className: ClassName;
+  level: number;
+  foe: Foe;
+  n: number;
+  seed: string;
+  randomSeed: boolean;
+  json: boolean;
+}
+
+/** Every option of `sim fight`, checked in one place: a UsageError (exit 2) names the option and what it takes. */
+export function fightOptions(raw: RawFightOptions): FightOptions {
+  const m = /^\s*([A-Za-z]+)\s*:\s*(\S+)\s*$/.exec(raw.hero);
+  if (!m) throw new UsageError(`--hero takes <class>:<level>, such as Warrior:5, not "${raw.hero}".`);
+  const className = CLASS_NAMES.find((c) => c.toLowerCase() === m[1]!.toLowerCase());
+  if (!className) throw new UsageError(`--hero: no class "${m[1]}"; the classes are ${CLASS_NAMES.join(', ')}.`);
+  const number = (name: string, value: string, min: number, max: number) => {
+    try {
+      return integerArg(name, min, max)(value);
+    } catch (error) {
+      if (error instanceof InvalidArgumentError) throw new UsageError(error.message);
+      throw error;
+    }
+  };
+  const level = number('--hero level', m[2]!, 1, MAX_LEVEL);
+  const n = number('--n', raw.n, 1, MAX_FIGHTS);
+  const found = findFoe(raw.vs);
+  if (!('foe' in found)) throw new UsageError(`--vs: no Appendix A creature "${raw.vs}". Closest: ${found.closest.join(', ')}.`);
+  if (raw.seed !== undefined && raw.seed.trim() === '') throw new UsageError('--seed needs some text or a number.');
+  const seed = raw.seed ?? String(Math.floor(Math.random() * 1_000_000_000));
+  return { className, level, foe: found.foe, n, seed, randomSeed: raw.seed === undefined, json: raw.json === true };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+
+/** The creature as the game translates it: HD from its Health dice, damage by HD. */
+function foeSummary(foe: Foe, heroLevel: number): string {
+  const hd = foe.row.character ? heroLevel : creatureHd(foe.row.health ?? '1');
+  const riders = [...foe.row.riders, ...(foe.row.or ? [`or ${foe.row.or}`] : [])];
+  return `${foe.row.name} (${foe.category}: HD ${hd}, HP ${hd}d8, damage ${damageForHd(hd)}${riders.length ? ` + ${riders.join(', ')}` : ''}, speed ${foe.row.speed ?? 7})`;
+}
+
+/** Rounds grouped into at most `maxRows` bins of equal width. */
+export function roundBins(rounds: FightStats['rounds'], maxRows = 20): { label: string; count: number }[] {
+  if (rounds.length === 0) return [];
+  const lo = rounds[0]!.rounds;
+  const hi = rounds.at(-1)!.rounds;
+  const width = Math.max(1, Math.ceil((hi - lo + 1) / maxRows));
+  const bins: { label: string; count: number }[] = [];
+  for (let from = lo; from <= hi; from += width) {
+    const to = Math.min(hi, from + width - 1);
+    const count = rounds.filter((r) => r.rounds >= from && r.rounds <= to).reduce((a, r) => a + r.count, 0);
+    bins.push({ label: from === to ? String(from) : `${from}-${to}`, count });
+  }
+  return bins;
+}
+
+function printFights(io: Io, o: FightOptions, st: FightStats): void {
+  io.out(io.paint.bold(`${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`));
+  io.out(`${st.fights} fight${st.fights === 1 ? '' : 's'}, seed ${JSON.stringify(o.seed)}${o.randomSeed ? ' (random; pass --seed to repeat)' : ''}`);
+  const row = (label: string, count: number, extra = '') => io.out(`  ${label.padEnd(7)} ${String(count).padStart(8)}  ${pct(count / st.fights).padStart(7)}${extra}`);
+  row('wins', st.wins, `  (95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])})`);
+  row('losses', st.losses);
+  if (st.fled > 0) row('fled', st.fled, '  (the creature broke and left the zone)');
+  if (st.draws > 0) row('draws', st.draws, '  (still fighting after 200 rounds)');
+  io.out(`Fight length in rounds (mean ${st.meanRounds.toFixed(2)})`);
+  const bins = roundBins(st.rounds);
+  const top = Math.max(...bins.map((b) => b.count));
+  const lw = Math.max(...bins.map((b) => b.label.length));
+  const cw = Math.max(...bins.map((b) => String(b.count).length));
+  for (const b of bins) {
+    const bar = '#'.repeat(Math.round((b.count / top) * 40)) || (b.count > 0 ? '.' : '');
+    io.out(`  ${b.label.padStart(lw)}  ${String(b.count).padStart(cw)}  ${pct(b.count / st.fights).padStart(7)}  ${io.paint.cyan(bar)}`);
+  }
+  const hp = st.hpLeft;
+  io.out(
+    hp.mean === null
+      ? `HP left: no fight was won (the hero's mean Max HP was ${hp.meanMaxHp.toFixed(1)}).`
+      : `HP left after a win: mean ${hp.mean.toFixed(1)} of a mean Max HP ${hp.meanMaxHp.toFixed(1)}, median ${hp.median}, min ${hp.min}, max ${hp.max}`,
+  );
+}
+
+/** A progress bar redrawn only when it visibly changes. */
+function progressBar(io: Io, total: number): ((done: number) => void) | undefined {
+  const draw = io.progress;
+  if (!draw) return undefined;
+  let shown = -1;
+  return (done) => {
+    const filled = Math.floor((done / total) * 30);
+    const percent = Math.floor((done / total) * 100);
+    if (percent === shown && done !== total) return;
+    shown = percent;
+    draw(`fighting [${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${percent}% ${done}/${total}`);
+  };
+}
+
+function registerFight(sim: Command, io: Io): void {
+  sim
+    .command('fight')
+    .description('N fights of a fresh hero against one creature, by the real rules: win rate, fight length, HP left')
+    .requiredOption('--hero <class:level>', `the hero: ${CLASS_NAMES.join(', ')}, and a level 1 to ${MAX_LEVEL}, e.g. Warrior:5`)
+    .requiredOption('--vs <creature>', 'an Appendix A creature, any case, e.g. Goblin or "giant centipede"')
+    .option('--n <fights>', `how many fights, 1 to ${MAX_FIGHTS.toLocaleString('en')}`, '1000')
+    .option('--seed <seed>', 'fixes every roll: the same seed gives the same figures (random when left out)')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      '\nEach fight: a hero rolled afresh (kit A), levels added as the tavern adds them, the creature\nbeside it in an open chamber; the hero attacks by moving into it and follows it if it runs;\na failed Defend always breaks an armour die while one is left.\n\nExamples:\n  athack sim fight --hero Warrior:5 --vs Goblin\n  athack sim fight --hero wizard:1 --vs ogre --n 10000 --seed 7 --json',
+    )
+    .action((raw: RawFightOptions) => {
+      const o = fightOptions(raw);
+      const tick = progressBar(io, o.n);
+      const stats = simulateFights({ className: o.className, level: o.level, foe: o.foe, n: o.n, seed: o.seed, ...(tick ? { onFight: tick } : {}) });
+      io.progress?.(null);
+      if (o.json) {
+        printJson(io, { hero: { className: o.className, level: o.level }, vs: o.foe.row.name, seed: o.seed, ...stats });
+        return;
+      }
+      printFights(io, o, stats);
+    });
+}
+
+export function register(program: Command, io: Io): Command {
+  const sim = program
+    .command('sim')
+    .description('Monte Carlo runs of the rules engine (fights for now)')
+    .action(() => sim.outputHelp());
+  registerFight(sim, io);
+  return sim;
+}

@@ -1,0 +1,183 @@
+/**
+ * One fight in an arena, played by the real reducer: a fresh hero of a
+ * class and level against one Roguelike creature, standing next to each
+ * other in an open chamber. The hero attacks by moving into the creature
+ * and follows it if it runs; the creature acts on its own turns by the
+ * engine's rules; a failed Defend always breaks an armour die while there
+ * is one (the `always` armour setting).
+ *
+ * What is set up outside the reducer, and how:
+ * - The hero is made by `newGame` and the `create` action (kit A, no swap,
+ *   no background), so attributes, HP and gear are rolled as in play.
+ * - Levels above 1 are added directly, as the tavern would add them: a d20
+ *   per attribute (over it: +1), the class's extra roll (STR when the class
+ *   may take it there, else the lowest of its choices), +1 HD and the class's
+ *   HP die (a Warrior's with Advantage). These rolls come from the fight's
+ *   own `sim:level` stream, not the game's.
+ * - The map is zone 1 of the seed `arena` (entered with the real
+ *   `enter-dungeon`); the game's own seed still drives every roll. Its
+ *   native creatures, items and traps are cleared.
+ * - The creature is rolled with the zone generator's own translation of
+ *   Appendix A (HD, HP as HD×d8, damage, riders, speed) from the fight's
+ *   `sim:creature` stream, and placed hostile and aware beside the hero.
+ */
+import { TILE } from '../../procgen/glyphs.js';
+import { translate } from '../../procgen/creatures.js';
+import { Roller } from '../../procgen/roller.js';
+import type { Creature as CreatureRow } from '../../data/roguelike/schema.js';
+import { CREATURE_CATEGORIES, CREATURE_TABLES } from '../../data/roguelike/creatures.js';
+import { parseDice, rollDice } from '../dice/index.js';
+import { Stream } from '../rng.js';
+import type { Action } from '../engine/actions.js';
+import { newGame } from '../engine/creation.js';
+import { DIRS, DIR_STEPS, distance } from '../engine/geometry.js';
+import { heroClass } from '../engine/hero.js';
+import { step } from '../engine/step.js';
+import { ATTRS, type Attr, type ClassName, type CreatureState, type GameState } from '../engine/types.js';
+import { currentZone, stubExit, walkable } from '../engine/zones.js';
+import { bfs } from './path.js';
+
+/** The seed whose first zone is the arena: a wide chamber. */
+export const ARENA_SEED = 'arena';
+
+/** A fight that lasts this many rounds is called a draw. */
+export const MAX_ROUNDS = 200;
+
+export interface Foe {
+  row: CreatureRow;
+  category: string;
+}
+
+/** Every Appendix A creature by name, with its category. */
+export function appendixA(): Foe[] {
+  return CREATURE_CATEGORIES.rows.flatMap((cat) => (CREATURE_TABLES.find((t) => t.id === cat.table)?.rows ?? []).map((row) => ({ row, category: cat.name })));
+}
+
+export interface FightResult {
+  outcome: 'win' | 'loss' | 'fled' | 'draw';
+  /** Hero turns, one per Moment, until the fight ended. */
+  rounds: number;
+  hpLeft: number;
+  maxHp: number;
+}
+
+const roll = (stream: Stream, dice: string) => rollDice(parseDice(dice), stream).total;
+
+/** Levels 2..`level` as the tavern grants them, straight onto the hero (see the file comment). */
+export function raiseLevel(s: GameState, level: number, stream: Stream): void {
+  const hero = s.hero;
+  const up = heroClass(hero).levelUp;
+  const choices = up.extraRollFor as Attr[];
+  while (hero.level < level) {
+    const extra: Attr = choices.includes('STR') ? 'STR' : [...choices].sort((a, b) => hero.attributes[a] - hero.attributes[b])[0]!;
+    for (const attr of [...ATTRS, extra]) if (roll(stream, up.attributeDie) > hero.attributes[attr]) hero.attributes[attr]++;
+    const hp = up.hpGainAdvantage ? Math.max(roll(stream, up.hpGain), roll(stream, up.hpGain)) : roll(stream, up.hpGain);
+    hero.level++;
+    hero.maxHp += hp;
+    hero.hp += hp;
+  }
+}
+
+/** The open square nearest the middle of the arena with every neighbour open too, and the square east of it (or another open neighbour). */
+function arenaSpot(s: GameState): { hero: { x: number; y: number }; foe: { x: number; y: number } } {
+  const { zone, z } = currentZone(s);
+  const open = (x: number, y: number) => walkable(zone, z, x, y) && zone.tiles[y]?.[x] === TILE.floor && !stubExit(zone, x, y);
+  let best: { x: number; y: number } | undefined;
+  for (let y = 1; y < zone.height - 1; y++) {
+    for (let x = 1; x < zone.width - 1; x++) {
+      if (!open(x, y) || !DIRS.every((d) => open(x + DIR_STEPS[d].x, y + DIR_STEPS[d].y))) continue;
+      const mid = { x: zone.width / 2, y: zone.height / 2 };
+      if (!best || distance({ x, y }, mid) < distance(best, mid)) best = { x, y };
+    }
+  }
+  if (!best) throw new Error(`zone 1 of seed ${ARENA_SEED} has no open square for an arena`);
+  return { hero: best, foe: { x: best.x + 1, y: best.y } };
+}
+
+/** The state at the first Moment: hero and creature side by side, nothing else in the zone. */
+export function arenaState(seed: string, className: ClassName, level: number, foe: Foe): { state: GameState; foeId: number } {
+  let s = newGame(seed, { armourPrompt: 'always', opposition: 'none' }).state;
+  const made = step(s, { type: 'create', name: 'Champion', className, kit: 'A', background: { text: 'Fights for the record.', attrs: [] } });
+  if (!made.ok) throw new Error(`arena hero: ${made.error}`);
+  s = structuredClone(made.state);
+  raiseLevel(s, level, Stream.derive(seed, 'sim:level'));
+  s.seed = ARENA_SEED;
+  const entered = step(s, { type: 'enter-dungeon' });
+  if (!entered.ok) throw new Error(`arena: ${entered.error}`);
+  s = structuredClone(entered.state);
+  const { zone, z } = currentZone(s);
+  z.creatures = [];
+  z.items = [];
+  z.traps = [];
+  const spot = arenaSpot(s);
+  s.hero.x = spot.hero.x;
+  s.hero.y = spot.hero.y;
+  const t = translate(new Roller(Stream.derive(seed, 'sim:creature')), { category: foe.category, row: foe.row, count: 1 }, s.hero.level);
+  const c: CreatureState = {
+    id: s.nextId++,
+    name: t.name,
+    category: t.category,
+    glyph: t.glyph,
+    hd: t.hd,
+    maxHp: t.hp,
+    hp: t.hp,
+    damage: t.damage,
+    riders: t.riders.map((r) => r.name),
+    speed: t.speed,
+    loot: t.loot,
+    ...spot.foe,
+    // A group of its own: morale counts it alone.
+    group: zone.creatures.length + 1,
+    attitude: 'hostile',
+    aware: true,
+    inCoffin: false,
+    conditions: [],
+    tokens: 0,
+    spellUsed: false,
+    delay: 1 / Math.max(1, t.speed),
+  };
+  z.creatures.push(c);
+  z.cleared = false;
+  return { state: s, foeId: c.id };
+}
+
+/** The hero's move this round: strike the creature, or step after it. */
+function heroMove(s: GameState, foeId: number): Action {
+  const { zone, z } = currentZone(s);
+  const c = z.creatures.find((o) => o.id === foeId)!;
+  const w = zone.width;
+  const target = c.y * w + c.x;
+  const r = bfs(s.hero.y * w + s.hero.x, {
+    width: w,
+    height: zone.height,
+    goal: (i) => i === target,
+    through: (i) => walkable(zone, z, i % w, Math.floor(i / w)) && !stubExit(zone, i % w, Math.floor(i / w)),
+  });
+  return r ? { type: 'move', dir: r.dir } : { type: 'wait' };
+}
+
+/** Fights one fight to its end (or MAX_ROUNDS); `seed` fixes every roll of it. */
+export function arenaFight(seed: string, className: ClassName, level: number, foe: Foe, maxRounds = MAX_ROUNDS): FightResult {
+  const { state, foeId } = arenaState(seed, className, level, foe);
+  let s = state;
+  let rounds = 0;
+  let outcome: FightResult['outcome'] = 'draw';
+  while (rounds < maxRounds) {
+    const action: Action = s.pending ? { type: 'answer', breakArmour: true } : heroMove(s, foeId);
+    let r = step(s, action);
+    // Paralysed or stuck: the only move left is to wait.
+    if (!r.ok) r = step(s, s.pending ? { type: 'answer', breakArmour: false } : { type: 'wait' });
+    if (!r.ok) throw new Error(`arena: ${r.error}`);
+    if (action.type !== 'answer') rounds++;
+    s = r.state;
+    if (s.phase === 'dead') {
+      outcome = 'loss';
+      break;
+    }
+    if (s.phase !== 'dungeon' || !currentZone(s).z.creatures.some((o) => o.id === foeId)) {
+      outcome = r.events.some((e) => e.kind === 'death' && e.data?.['id'] === foeId) ? 'win' : 'fled';
+      break;
+    }
+  }
+  return { outcome, rounds, hpLeft: s.hero.hp, maxHp: s.hero.maxHp };
+}

@@ -1,0 +1,125 @@
+/**
+ * A bot hero (ARCHITECTURE.md rule 11): it plays only through `step`. Its
+ * policy lists the actions it would take, best first; the driver tries them
+ * with the reducer within a budget, and the bot learns only from what the
+ * reducer accepted or refused. Its one random choice (the class, when none
+ * is given) comes from a stream named `bot` derived from the game seed, kept
+ * in the bot, so it never moves the game's own rolls.
+ */
+import { Stream } from '../rng.js';
+import type { Action } from '../engine/actions.js';
+import type { ClassName, GameState } from '../engine/types.js';
+import { createAction, homeCandidates } from './home.js';
+import { actionKey, freshMemory, type BotMemory } from './memory.js';
+import { answerArmour, dungeonCandidates, type Candidate } from './policy.js';
+
+export interface BotOptions {
+  className?: ClassName;
+  kit?: 'A' | 'B';
+  name?: string;
+}
+
+export const CLASS_NAMES: readonly ClassName[] = ['Warrior', 'Thief', 'Cleric', 'Wizard'];
+
+export class Bot {
+  readonly className: ClassName;
+  readonly kit: 'A' | 'B';
+  readonly name: string;
+  readonly memory: BotMemory = freshMemory();
+  /** The candidate behind the last action chosen. */
+  private last: Candidate | undefined;
+
+  constructor(seed: string, options: BotOptions = {}) {
+    const rng = Stream.derive(seed, 'bot');
+    this.className = options.className ?? CLASS_NAMES[Math.floor(rng.next() * CLASS_NAMES.length)]!;
+    this.kit = options.kit ?? 'A';
+    this.name = options.name ?? 'Robo';
+  }
+
+  /** Everything the bot would do in `s`, best first. */
+  *candidates(s: GameState): Generator<Candidate> {
+    switch (s.phase) {
+      case 'creation':
+        yield { action: createAction(s, this.className, this.kit, this.name), intent: 'create' };
+        return;
+      case 'home':
+        yield* homeCandidates(s, this.memory);
+        return;
+      case 'dungeon':
+        yield* dungeonCandidates(s, this.memory);
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** The best action not yet refused at this turn; the safe fallback when every idea was. Deterministic given the state and what the bot has been told. */
+  chooseAction(s: GameState): Action {
+    const refused = this.refusedAt(s);
+    for (const c of this.candidates(s)) {
+      if (!refused.has(actionKey(c.action))) {
+        this.last = c;
+        return c.action;
+      }
+    }
+    this.last = { action: fallbackAction(s), intent: 'fallback' };
+    return this.last.action;
+  }
+
+  /** Why the bot chose its last action. */
+  get intent(): string | undefined {
+    return this.last?.intent;
+  }
+
+  /** The reducer refused `action` in `s`: remember, so the next choice differs. */
+  refused(s: GameState, action: Action): void {
+    this.refusedAt(s).add(actionKey(action));
+    const intent = this.last && actionKey(this.last.action) === actionKey(action) ? this.last.intent : '';
+    if (action.type === 'pickup' && s.zone) {
+      const z = s.zones[s.zone]!;
+      const here = z.items.find((f) => f.x === s.hero.x && f.y === s.hero.y);
+      if (here) this.memory.ignoredItems.add(here.item.id);
+    }
+    if (s.phase === 'home') {
+      this.memory.home.tried.set(intent, Infinity);
+      this.memory.homeWorks.set(action.type, this.memory.homeWorks.get(action.type) ?? false);
+    }
+  }
+
+  /** The reducer accepted `action` in `before`, giving `after`. */
+  accepted(before: GameState, action: Action, after: GameState): void {
+    const intent = this.last && actionKey(this.last.action) === actionKey(action) ? this.last.intent : '';
+    this.memory.ambushWaits = intent === 'ambush' ? this.memory.ambushWaits + 1 : 0;
+    if (before.phase === 'home') {
+      this.memory.home.tried.set(intent, (this.memory.home.tried.get(intent) ?? 0) + 1);
+      this.memory.homeWorks.set(action.type, true);
+    }
+    if (action.type === 'force' && intent.startsWith('force:')) {
+      const door = intent.slice('force:'.length);
+      const [zoneId, square] = door.split(':') as [string, string];
+      if (after.zones[zoneId]?.doors[square]?.locked) this.memory.forceFailures.set(door, (this.memory.forceFailures.get(door) ?? 0) + 1);
+    }
+  }
+
+  private refusedAt(s: GameState): Set<string> {
+    if (this.memory.refused.turn !== s.turn) this.memory.refused = { turn: s.turn, actions: new Set() };
+    return this.memory.refused.actions;
+  }
+}
+
+/**
+ * The bot's choice for `s` with no memory of earlier turns (nothing refused
+ * yet, no doors given up): a pure function of the state, for an interface's
+ * "what would the bot do" or a one-off step.
+ */
+export function chooseAction(s: GameState): Action {
+  return new Bot(s.seed).chooseAction(s);
+}
+
+/** An action the reducer accepts in any phase still in play. */
+export function fallbackAction(s: GameState): Action {
+  if (s.pending) return answerArmour(s);
+  if (s.phase === 'creation') return createAction(s, 'Warrior', 'A', 'Robo');
+  if (s.phase === 'home') return { type: 'enter-dungeon' };
+  return { type: 'wait' };
+}

@@ -1,0 +1,112 @@
+/**
+ * Many arena fights and what they add up to: the win rate with a 95%
+ * Wilson interval, how long fights last, and the HP the hero has left.
+ * Fight k of a run with seed S is the game seeded `S:fight:k`, so the same
+ * seed always gives the same figures.
+ */
+import type { ClassName } from '../engine/types.js';
+import { appendixA, arenaFight, type Foe, type FightResult } from './arena.js';
+
+export interface FightStats {
+  fights: number;
+  wins: number;
+  losses: number;
+  /** The creature broke and left the zone. */
+  fled: number;
+  /** Still going after MAX_ROUNDS. */
+  draws: number;
+  winRate: number;
+  /** 95% Wilson score interval of the win rate. */
+  interval: [number, number];
+  meanRounds: number;
+  /** How many fights lasted each number of rounds. */
+  rounds: { rounds: number; count: number }[];
+  /** The hero's HP at the end of the fights won; null figures when none were. */
+  hpLeft: { mean: number | null; median: number | null; min: number | null; max: number | null; meanMaxHp: number };
+}
+
+/** The Wilson score interval for `k` successes in `n` trials (z = 1.96 for 95%). */
+export function wilson(k: number, n: number, z = 1.959963984540054): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = k / n;
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** Edits (insert, delete, change, swap two neighbours) from `a` to `b`: "orge" is one from "ogre". */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The Appendix A creature called `name` (any case), or the names closest to it. */
+export function findFoe(name: string): { foe: Foe } | { closest: string[] } {
+  const all = appendixA();
+  const want = name.trim().toLowerCase();
+  const foe = all.find((f) => f.row.name.toLowerCase() === want);
+  if (foe) return { foe };
+  const scored = all.map((f) => {
+    const n = f.row.name.toLowerCase();
+    return { name: f.row.name, score: n.includes(want) || want.includes(n) ? 0 : editDistance(want, n) };
+  });
+  scored.sort((a, b) => a.score - b.score || a.name.localeCompare(b.name));
+  return { closest: scored.slice(0, 5).map((s) => s.name) };
+}
+
+export interface FightRun {
+  className: ClassName;
+  level: number;
+  foe: Foe;
+  n: number;
+  seed: string;
+  /** Called after each fight (for a progress bar). */
+  onFight?: (done: number, result: FightResult) => void;
+}
+
+const median = (sorted: number[]) => (sorted.length === 0 ? null : sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2);
+
+export function simulateFights(run: FightRun): FightStats {
+  const counts = { win: 0, loss: 0, fled: 0, draw: 0 };
+  const byRounds = new Map<number, number>();
+  const hpLeft: number[] = [];
+  let roundSum = 0;
+  let maxHpSum = 0;
+  for (let k = 0; k < run.n; k++) {
+    const r = arenaFight(`${run.seed}:fight:${k}`, run.className, run.level, run.foe);
+    counts[r.outcome]++;
+    byRounds.set(r.rounds, (byRounds.get(r.rounds) ?? 0) + 1);
+    roundSum += r.rounds;
+    maxHpSum += r.maxHp;
+    if (r.outcome === 'win') hpLeft.push(r.hpLeft);
+    run.onFight?.(k + 1, r);
+  }
+  hpLeft.sort((a, b) => a - b);
+  return {
+    fights: run.n,
+    wins: counts.win,
+    losses: counts.loss,
+    fled: counts.fled,
+    draws: counts.draw,
+    winRate: counts.win / run.n,
+    interval: wilson(counts.win, run.n),
+    meanRounds: roundSum / run.n,
+    rounds: [...byRounds.entries()].sort((a, b) => a[0] - b[0]).map(([rounds, count]) => ({ rounds, count })),
+    hpLeft: {
+      mean: hpLeft.length ? hpLeft.reduce((a, b) => a + b, 0) / hpLeft.length : null,
+      median: median(hpLeft),
+      min: hpLeft[0] ?? null,
+      max: hpLeft.at(-1) ?? null,
+      meanMaxHp: maxHpSum / run.n,
+    },
+  };
+}

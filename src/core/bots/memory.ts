@@ -1,0 +1,40 @@
+/**
+ * What a bot remembers between its turns. It lives in the bot, never in the
+ * game state, and changes only through what the reducer accepted or
+ * refused, so the same game always gets the same bot decisions.
+ */
+import type { Action } from '../engine/actions.js';
+
+export interface BotMemory {
+  /** Actions refused at the current turn, as JSON, so the next pick is another. */
+  refused: { turn: number; actions: Set<string> };
+  /** Failed attempts to force each locked door, keyed `zone:square`. */
+  forceFailures: Map<string, number>;
+  /** Floor items whose pickup was refused. */
+  ignoredItems: Set<number>;
+  /** Home services tried during the current stay at Home (keyed by `visits`), with how often. */
+  home: { visit: number; tried: Map<string, number> };
+  /** Whether a Home service has ever worked (undefined: not yet tried). */
+  homeWorks: Map<string, boolean>;
+  /** Unvisited exits the bot could find no way to from inside their zone, keyed `zone>to`. */
+  unreachable: Set<string>;
+  /** Turns spent in a row waiting for a foe to step up. */
+  ambushWaits: number;
+}
+
+export function freshMemory(): BotMemory {
+  return {
+    refused: { turn: -1, actions: new Set() },
+    forceFailures: new Map(),
+    ignoredItems: new Set(),
+    unreachable: new Set(),
+    home: { visit: -1, tried: new Map() },
+    homeWorks: new Map(),
+    ambushWaits: 0,
+  };
+}
+
+export const actionKey = (a: Action) => JSON.stringify(a);
+
+/** After this many failed attempts a locked door is left alone. */
+export const FORCE_ATTEMPTS = 5;

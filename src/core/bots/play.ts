@@ -1,0 +1,106 @@
+/**
+ * Whole games played by the bot through the reducer, recorded as a save
+ * would record them (ARCHITECTURE.md rule 6): the seed, the rules options,
+ * every accepted action and the check value after each.
+ */
+import type { Action } from '../engine/actions.js';
+import { newGame } from '../engine/creation.js';
+import { step, type StepResult } from '../engine/step.js';
+import type { GameState, RulesOptions } from '../engine/types.js';
+import { Bot, fallbackAction, type BotOptions } from './bot.js';
+
+/** The reducer the bot plays through: `step`, or a stand-in that refuses more (tests of a bot coping with refusals). */
+export type Reducer = (state: GameState, action: Action) => StepResult;
+
+/** Ideas a bot may try on one turn before it falls back to a safe action. */
+export const DEFAULT_BUDGET = 8;
+
+export interface Refused {
+  turn: number;
+  action: Action;
+  error: string;
+  /** What the bot did instead, once the reducer accepted something. */
+  replacedBy?: Action;
+}
+
+export interface TurnResult {
+  action: Action;
+  result: Extract<StepResult, { ok: true }>;
+  refused: Refused[];
+}
+
+/**
+ * One turn: the bot's ideas are tried with `step`, best first, until one is
+ * accepted; after `budget` refusals the fallback action (wait, or the
+ * phase's equivalent) is tried. Throws only if even that is refused.
+ */
+export function botTurn(bot: Bot, s: GameState, budget = DEFAULT_BUDGET, reducer: Reducer = step): TurnResult {
+  const refused: Refused[] = [];
+  for (let attempt = 0; attempt <= budget; attempt++) {
+    const action = attempt < budget ? bot.chooseAction(s) : fallbackAction(s);
+    const result = reducer(s, action);
+    if (result.ok) {
+      bot.accepted(s, action, result.state);
+      for (const r of refused) r.replacedBy = action;
+      return { action, result, refused };
+    }
+    bot.refused(s, action);
+    refused.push({ turn: s.turn, action, error: result.error });
+  }
+  throw new Error(`the bot found no action the reducer accepts at turn ${s.turn}: ${refused.map((r) => `${r.action.type}: ${r.error}`).join('; ')}`);
+}
+
+export interface PlayOptions extends BotOptions {
+  maxSteps: number;
+  budget?: number;
+  reducer?: Reducer;
+}
+
+export interface PlayResult {
+  state: GameState;
+  /** Actions accepted, the creation included. */
+  steps: number;
+  /** The recording: every accepted action, in order, from `newGame(seed, options)`. */
+  actions: Action[];
+  /** `state.check` after each accepted action. */
+  checks: number[];
+  refused: Refused[];
+}
+
+export function playGame(seed: string, options: Partial<RulesOptions> = {}, play: PlayOptions = { maxSteps: 2000 }): PlayResult {
+  const bot = new Bot(seed, play);
+  let s = newGame(seed, options).state;
+  const actions: Action[] = [];
+  const checks: number[] = [];
+  const refused: Refused[] = [];
+  while (actions.length < play.maxSteps && s.phase !== 'dead' && s.phase !== 'won') {
+    const turn = botTurn(bot, s, play.budget ?? DEFAULT_BUDGET, play.reducer);
+    refused.push(...turn.refused);
+    actions.push(turn.action);
+    s = turn.result.state;
+    checks.push(s.check);
+  }
+  return { state: s, steps: actions.length, actions, checks, refused };
+}
+
+export interface Replay {
+  state: GameState;
+  checks: number[];
+  /** The first turn (index into the actions) where the replay left the recording: a refused action or a different check. */
+  divergedAt: number | null;
+  reason: string | null;
+}
+
+/** Plays a recording back through the reducer and says where, if anywhere, it parts from the recorded checks. */
+export function replay(seed: string, options: Partial<RulesOptions>, actions: readonly Action[], expected?: readonly number[]): Replay {
+  let s = newGame(seed, options).state;
+  const checks: number[] = [];
+  for (const [k, action] of actions.entries()) {
+    const r = step(s, action);
+    if (!r.ok) return { state: s, checks, divergedAt: k, reason: `action ${k} (${action.type}) refused: ${r.error}` };
+    s = r.state;
+    checks.push(s.check);
+    if (expected && expected[k] !== s.check) return { state: s, checks, divergedAt: k, reason: `check after action ${k} is ${s.check}, recorded ${expected[k]}` };
+  }
+  return { state: s, checks, divergedAt: null, reason: null };
+}

@@ -1,0 +1,244 @@
+/**
+ * The bot's policy in the dungeon: every action it would take now, best
+ * first. The bot hands the reducer the first one not yet refused this turn,
+ * so a refusal costs nothing but a look at the next idea.
+ *
+ * In order: answer the armour die; pray for wounds when low in a fight;
+ * cast at foes in reach (Banish Undead for a Cleric); fight a foe next to
+ * the hero (or flee it when hurt and a way out is close); strike from afar
+ * (Dealer of Death, a thrown knife, a bow) or close in on a foe that knows
+ * of the hero; pick up and put on what lies here; rest when hurt and no foe
+ * is aware; when badly hurt and unable to rest, head for safety; fetch seen
+ * items; walk to the nearest unexplored square; go Home to level up; leave
+ * by an unvisited exit (stairs down first); route through known zones to
+ * the nearest unvisited one; go Home; wait.
+ */
+import { ENTRANCE } from '../../procgen/ids.js';
+import type { Exit } from '../../procgen/types.js';
+import type { Action } from '../engine/actions.js';
+import { distance } from '../engine/geometry.js';
+import { armourLeft, armourPenalty, carried, equippedItem, gearCount } from '../engine/hero.js';
+import { GEAR_LIMIT } from '../engine/inventory.js';
+import type { CreatureState, FloorItem, GameState, Hero } from '../engine/types.js';
+import { ZoneKnowledge } from './knowledge.js';
+import { heal, strike } from './magic.js';
+import { FORCE_ATTEMPTS, type BotMemory } from './memory.js';
+import { dirBetween, type Route } from './path.js';
+import { hopsTo, isUnvisited } from './zone-graph.js';
+
+export interface Candidate {
+  action: Action;
+  /** Why: the bot's memory and the tests read it. */
+  intent: string;
+}
+
+/** Thresholds of the policy, as fractions of maximum HP. */
+export const POLICY = {
+  /** Low: flee a fight when a way out is within `fleeSteps`; pray for wounds. */
+  low: 0.3,
+  /** Badly hurt: pray for wounds; when resting is impossible, leave for somewhere safe (Home). */
+  badly: 0.5,
+  /** Rest below this when nothing hostile is aware of the hero. */
+  rest: 0.75,
+  fleeSteps: 5,
+  /** How far (in steps) the bot goes to meet a foe that knows of it. */
+  engage: 12,
+  /** Turns it waits for a foe two squares off to step up, so it strikes first. */
+  ambushWaits: 2,
+} as const;
+
+export const isLow = (h: Hero) => h.hp <= Math.max(2, Math.ceil(h.maxHp * POLICY.low));
+export const isBadlyHurt = (h: Hero) => h.hp <= Math.ceil(h.maxHp * POLICY.badly);
+
+/** Break an armour die rather than take a hit that would drop the hero or cost a quarter of their HP. */
+export function answerArmour(s: GameState): Action {
+  const p = s.pending;
+  const worth = !!p && (p.damage >= s.hero.hp || p.damage >= Math.max(2, Math.ceil(s.hero.maxHp / 4)));
+  return { type: 'answer', breakArmour: worth && armourLeft(s.hero) > 0 };
+}
+
+export const doorKey = (zoneId: string, x: number, y: number) => `${zoneId}:${x},${y}`;
+
+export function blockedDoor(mem: BotMemory) {
+  return (zoneId: string, x: number, y: number) => (mem.forceFailures.get(doorKey(zoneId, x, y)) ?? 0) >= FORCE_ATTEMPTS;
+}
+
+/** The action that takes the first step of `r`: a move, an attack by moving, or forcing a locked door. */
+function stepAlong(k: ZoneKnowledge, r: Route, intent: string): Candidate {
+  // A known trap in the way: try to disarm it (failing sets it off, as stepping on it would).
+  if (k.trapAt.has(r.first) && !k.creatureAt.has(r.first)) return { action: { type: 'disarm', dir: r.dir }, intent: `${intent}:disarm` };
+  const door = k.door(r.first);
+  if (door && door.locked && !door.open && !k.creatureAt.has(r.first)) {
+    const { x, y } = k.point(r.first);
+    return { action: { type: 'force', dir: r.dir }, intent: `force:${doorKey(k.z.id, x, y)}` };
+  }
+  return { action: { type: 'move', dir: r.dir }, intent };
+}
+
+/** Squares to walk through when creatures or known traps stand in the way. */
+const bargeThrough = (k: ZoneKnowledge) => (i: number) => k.through(i, true);
+
+/** Leave by one of `exits`: take the stairs underfoot, or walk to the nearest; `barge` goes through creatures in the way. */
+function* leaveBy(k: ZoneKnowledge, exits: readonly Exit[], intent: string, maxLength?: number, barge = false): Generator<Candidate> {
+  if (exits.length === 0) return;
+  const underfoot = k.stairsAt.get(k.hero);
+  if (underfoot && exits.includes(underfoot)) yield { action: { type: 'stairs' }, intent };
+  const r = k.routeOut(exits, maxLength);
+  if (r) yield stepAlong(k, r, intent);
+  else if (barge) {
+    const through = k.routeOut(exits, maxLength, bargeThrough(k));
+    if (through) yield stepAlong(k, through, `${intent}:barge`);
+  }
+}
+
+/** Exits grouped by a cost, cheapest group first (undefined costs are left out). */
+function byCost(exits: readonly Exit[], cost: (e: Exit) => number | undefined): Exit[][] {
+  const groups = new Map<number, Exit[]>();
+  for (const e of exits) {
+    const c = cost(e);
+    if (c === undefined) continue;
+    groups.set(c, [...(groups.get(c) ?? []), e]);
+  }
+  return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([, g]) => g);
+}
+
+function usableExits(k: ZoneKnowledge, mem: BotMemory): Exit[] {
+  const blocked = blockedDoor(mem);
+  return k.knownExits().filter((e) => e.kind !== 'door' || !blocked(k.z.id, e.x, e.y));
+}
+
+/** Home by the way in: exits ordered by how many zones lie between them and the entrance. */
+export function* goHome(k: ZoneKnowledge, mem: BotMemory, intent = 'home'): Generator<Candidate> {
+  const s = k.s;
+  const blocked = blockedDoor(mem);
+  const skip = (zoneId: string, e: Exit) => e.kind === 'door' && blocked(zoneId, e.x, e.y);
+  // Only the exits nearest the entrance: a detour by a worse one would lead straight back here.
+  const best = byCost(usableExits(k, mem), (e) => (e.to === ENTRANCE ? 0 : s.zones[e.to] ? hopsTo(s, e.to, (id) => id === ENTRANCE, skip) : undefined))[0];
+  if (best) yield* leaveBy(k, best, intent, undefined, true);
+}
+
+/** Deeper: unvisited stairs down, then unvisited doors, then the way to the nearest zone not yet visited. */
+function* goOn(k: ZoneKnowledge, mem: BotMemory): Generator<Candidate> {
+  const s = k.s;
+  const exits = usableExits(k, mem);
+  const fresh = exits.filter((e) => isUnvisited(s, e.to));
+  // Whether the way to this zone's new exits is open is known only here; routes from elsewhere read what was found.
+  const open = fresh.length > 0 && k.routeOut(fresh, undefined, bargeThrough(k)) !== undefined;
+  for (const e of k.knownExits()) if (isUnvisited(s, e.to)) mem.unreachable[open && fresh.includes(e) ? 'delete' : 'add'](`${k.z.id}>${e.to}`);
+  yield* leaveBy(k, fresh.filter((e) => e.kind === 'stairs-down'), 'deeper:stairs');
+  yield* leaveBy(k, fresh.filter((e) => e.kind !== 'stairs-down'), 'deeper:door');
+  yield* leaveBy(k, fresh, 'deeper', undefined, true);
+  const here = k.z.id;
+  const known = exits.filter((e) => !isUnvisited(s, e.to) && e.to !== ENTRANCE);
+  const target = (to: string, via: string | null) => via !== null && isUnvisited(s, to) && !mem.unreachable.has(`${via}>${to}`);
+  const best = byCost(known, (e) => hopsTo(s, e.to, target, (zoneId) => zoneId === here))[0];
+  if (best) yield* leaveBy(k, best, 'onward', undefined, true);
+}
+
+function wants(hero: Hero, f: FloorItem, mem: BotMemory): boolean {
+  if (mem.ignoredItems.has(f.item.id)) return false;
+  if (f.item.kind === 'gold') return true;
+  // Encumbrance gives Disadvantage on every test: never worth one more trinket.
+  if (carried(hero) + 1 > hero.attributes.STR) return false;
+  return !(f.item.gear && gearCount(hero) >= GEAR_LIMIT);
+}
+
+/** Better armour the class may wear, or a light or weapon when none is in hand. */
+function upgrades(hero: Hero): Candidate[] {
+  const out: Candidate[] = [];
+  const worn = equippedItem(hero, 'armour');
+  for (const item of hero.items) {
+    if (item.kind === 'armour' && item.id !== worn?.id && (item.av ?? 0) > (worn?.av ?? 0)) {
+      const trial: Hero = { ...hero, equipped: { ...hero.equipped, armour: item.id } };
+      if (armourPenalty(trial).length === 0) out.push({ action: { type: 'equip', item: item.id }, intent: 'equip' });
+    }
+    if (item.kind === 'light' && hero.equipped.light === null) out.push({ action: { type: 'equip', item: item.id }, intent: 'equip' });
+    if (item.kind === 'weapon' && hero.equipped.weapon === null) out.push({ action: { type: 'equip', item: item.id }, intent: 'equip' });
+  }
+  return out;
+}
+
+/** Nearby: thrown weapons and the Dealer of Death reach this far. */
+const NEARBY = 6;
+const FARAWAY = 12;
+
+/** Strikes at foes not yet next to the hero: the Warrior's pool, a Thief's knife, a loaded bow. The reducer refuses what the hero cannot see. */
+function* shoot(hero: Hero, nearby: CreatureState[], hostiles: CreatureState[], dealDeath: boolean): Generator<Candidate> {
+  if (dealDeath) yield { action: { type: 'deal-death' }, intent: 'deal-death' };
+  const bow = equippedItem(hero, 'weapon')?.ranged && hero.items.some((i) => i.kind === 'ammunition');
+  const far = hostiles.filter((c) => distance(c, hero) >= 2 && distance(c, hero) <= FARAWAY).sort((a, b) => distance(a, hero) - distance(b, hero));
+  if (bow) for (const c of far.slice(0, 2)) yield { action: { type: 'fire', target: c.id }, intent: 'fire' };
+  if (hero.className === 'Thief') for (const c of nearby.filter((o) => distance(o, hero) >= 2).slice(0, 2)) yield { action: { type: 'throw', target: c.id }, intent: 'throw' };
+}
+
+const weakestFirst = (a: CreatureState, b: CreatureState) => a.hp - b.hp || a.id - b.id;
+
+export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Candidate> {
+  const hero = s.hero;
+  if (s.pending) {
+    yield { action: answerArmour(s), intent: 'armour' };
+    return;
+  }
+  if (hero.conditions.some((c) => c.kind === 'paralysed')) {
+    yield { action: { type: 'wait' }, intent: 'held' };
+    return;
+  }
+  const k = new ZoneKnowledge(s, blockedDoor(mem));
+  const hostiles = k.z.creatures.filter((c) => c.attitude === 'hostile' && c.aware && !c.inCoffin);
+  const low = isLow(hero);
+
+  const adjacent = hostiles.filter((c) => distance(c, hero) <= 1).sort(weakestFirst);
+  const nearby = hostiles.filter((c) => distance(c, hero) <= NEARBY).sort((a, b) => distance(a, hero) - distance(b, hero) || weakestFirst(a, b));
+  // Dealer of Death rolls Level d6 over every foe in reach: better than one weapon blow once there are two dice or two foes.
+  const dealDeath = hero.className === 'Warrior' && nearby.length > 0 && (hero.level >= 2 || nearby.length >= 2 || adjacent.length === 0);
+  if (low && hostiles.length > 0) yield* heal(hero);
+  yield* strike(hero, nearby);
+  if (adjacent.length > 0) {
+    if (low) yield* leaveBy(k, usableExits(k, mem), 'flee', POLICY.fleeSteps);
+    if (dealDeath) yield { action: { type: 'deal-death' }, intent: 'deal-death' };
+    for (const c of adjacent) yield { action: { type: 'move', dir: dirBetween(k.hero, k.index(c.x, c.y), k.width) }, intent: 'attack' };
+  }
+  if (hostiles.length > 0) {
+    const at = new Set(hostiles.map((c) => k.index(c.x, c.y)));
+    const r = k.route((i) => at.has(i), POLICY.engage);
+    if (r) {
+      if (low) yield* leaveBy(k, usableExits(k, mem), 'flee', POLICY.fleeSteps + 1);
+      yield* shoot(hero, nearby, hostiles, dealDeath);
+      if (r.length === 2 && mem.ambushWaits < POLICY.ambushWaits) yield { action: { type: 'wait' }, intent: 'ambush' };
+      yield stepAlong(k, r, 'approach');
+    }
+  }
+
+  if ((k.itemsAt.get(k.hero) ?? []).some((f) => wants(hero, f, mem))) yield { action: { type: 'pickup' }, intent: 'pickup' };
+  yield* upgrades(hero);
+
+  const foesAware = k.z.creatures.some((c) => c.attitude === 'hostile' && c.aware);
+  if (isBadlyHurt(hero)) yield* heal(hero);
+  if (!foesAware && (hero.hp < hero.maxHp * POLICY.rest || hero.armourBroken > 0)) yield { action: { type: 'rest' }, intent: 'rest' };
+  if (foesAware && isBadlyHurt(hero)) {
+    if (mem.homeWorks.get('rest-day') !== false) yield* goHome(k, mem, 'home:hurt');
+    // Home cannot heal: any zone with nobody hunting the hero will do.
+    const calm = (to: string) => isUnvisited(s, to) || (to !== ENTRANCE && !s.zones[to]!.creatures.some((c) => c.attitude === 'hostile' && c.aware));
+    yield* leaveBy(k, usableExits(k, mem).filter((e) => calm(e.to)), 'safety');
+  }
+
+  // Never an item on a door's stub: stepping there leaves the zone.
+  const item = k.route((i) => !k.stubOf.has(i) && k.seen(i) && (k.itemsAt.get(i) ?? []).some((f) => wants(hero, f, mem)));
+  if (item) yield stepAlong(k, item, 'fetch');
+  const frontier = k.route((i) => k.frontier(i));
+  if (frontier) yield stepAlong(k, frontier, 'explore');
+  // Experiences enough for a Level: the tavern is at Home.
+  if (hero.experiences >= hero.level && mem.homeWorks.get('level-up') !== false) yield* goHome(k, mem, 'home:level');
+  yield* goOn(k, mem);
+  // The rest of the zone lies past creatures that stand in the way: go through them.
+  const past = k.route((i) => k.frontier(i), undefined, bargeThrough(k));
+  if (past) yield stepAlong(k, past, 'explore:barge');
+  // Nothing left that the bot can reach: try the locked doors it gave up on once more, else back Home to come in again.
+  if ([...mem.forceFailures.values()].some((n) => n >= FORCE_ATTEMPTS)) {
+    mem.forceFailures.clear();
+    yield* dungeonCandidates(s, mem);
+    return;
+  }
+  yield* goHome(k, mem, 'home:done');
+  yield { action: { type: 'wait' }, intent: 'idle' };
+}

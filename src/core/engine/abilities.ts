@@ -1,0 +1,53 @@
+/**
+ * Class abilities that are actions of their own: the Warrior's Dealer of
+ * Death and throwing (a Thief always has a knife to hand).
+ */
+import type { Ctx } from './context.js';
+import { heroAttacks, hurtCreature } from './combat.js';
+import { distance, key } from './geometry.js';
+import { Refusal } from './movement.js';
+import { heroSees } from './view.js';
+import { currentZone } from './zones.js';
+
+/** Thrown weapons reach Nearby. */
+export const THROW_RANGE = 6;
+
+/**
+ * Dealer of Death: a pool of d6 equal to the Warrior's HD, spread over the
+ * hostile creatures in view within Nearby. One STR attack test per target;
+ * the pool's dice are dealt out in turn to the targets that were hit.
+ */
+export function dealerOfDeath(ctx: Ctx): void {
+  const hero = ctx.s.hero;
+  if (hero.className !== 'Warrior') throw new Refusal('Only a Warrior deals death.');
+  const { z } = currentZone(ctx.s);
+  const seen = heroSees(ctx);
+  const targets = z.creatures.filter((c) => c.attitude === 'hostile' && distance(c, hero) <= THROW_RANGE && seen.has(key(c.x, c.y)));
+  if (targets.length === 0) throw new Refusal('No hostile creature is Nearby.');
+  const hit = targets.filter((c) => ctx.test({ label: `Dealer of Death: ${c.name}`, attr: 'STR', mods: c.hd > hero.level ? [{ label: 'powerful foe', value: c.hd - hero.level }] : [] }).success);
+  if (hit.length === 0) return ctx.say('combat', 'Every blow goes wide.');
+  const dice = Array.from({ length: hero.level }, (_, k) => ctx.roll(`Dealer of Death die ${k + 1}`, '1d6'));
+  hit.forEach((c, k) => {
+    const share = dice.filter((_, d) => d % hit.length === k).reduce((a, b) => a + b, 0);
+    if (share > 0) hurtCreature(ctx, c, share, 'you');
+  });
+}
+
+/** Throwing: a DEX attack at a creature in view within Nearby; a thrown item lands by the target. */
+export function throwAt(ctx: Ctx, targetId: number, itemId?: number): void {
+  const hero = ctx.s.hero;
+  const { z } = currentZone(ctx.s);
+  const c = z.creatures.find((o) => o.id === targetId);
+  if (!c || !heroSees(ctx).has(key(c.x, c.y))) throw new Refusal('You cannot see that target.');
+  if (distance(c, hero) > THROW_RANGE) throw new Refusal('Too far to throw: it must be Nearby.');
+  const item = itemId === undefined ? undefined : hero.items.find((i) => i.id === itemId);
+  if (itemId !== undefined && !item) throw new Refusal('You carry no such thing.');
+  if (!item && hero.className !== 'Thief') throw new Refusal('Throw what? Choose an item.');
+  const { x, y } = c;
+  heroAttacks(ctx, c, true, item?.kind === 'weapon' || !item ? '1d4' : '1');
+  if (item) {
+    hero.items = hero.items.filter((i) => i !== item);
+    for (const slot of Object.keys(hero.equipped) as (keyof typeof hero.equipped)[]) if (hero.equipped[slot] === item.id) hero.equipped[slot] = null;
+    z.items.push({ x, y, item, chest: false });
+  }
+}

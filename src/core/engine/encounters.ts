@@ -1,0 +1,75 @@
+/**
+ * The Black Hack encounter roll (d6), rolled every third Minute and when
+ * the hero makes noise, and what each result does in the zone.
+ */
+import { ENCOUNTER_ROLL, FARAWAY_LIFE, NEARBY_LIFE } from '../../data/blackhack/gm.js';
+import type { DieTable } from '../../data/table.js';
+import type { NamedRoll } from '../../data/blackhack/schema.js';
+import { rollGroup, translate } from '../../procgen/creatures.js';
+import { Roller } from '../../procgen/roller.js';
+import type { Ctx } from './context.js';
+import { hurtHero } from './combat.js';
+import { equippedItem } from './hero.js';
+import { downgrade, stepDown } from './usage.js';
+import { currentZone } from './zones.js';
+import { distance, key } from './geometry.js';
+
+function readTable(ctx: Ctx, table: DieTable<NamedRoll>): string {
+  const r = ctx.roll(table.name, table.die);
+  return table.rows.find((row) => row.min <= r && r <= row.max)!.name;
+}
+
+/** A wandering group comes in by a doorway of the zone, as far from the hero as can be. */
+function wanderers(ctx: Ctx): void {
+  const { zone, z } = currentZone(ctx.s);
+  const roller = new Roller(ctx.rng);
+  const group = rollGroup(roller);
+  for (const r of roller.rolls) ctx.events.push({ kind: 'roll', label: r.table, dice: r.dice, faces: [], total: r.result, text: `${r.table}: ${r.dice} = ${r.result} (${r.entry})` });
+  const taken = new Set([key(ctx.s.hero.x, ctx.s.hero.y), ...z.creatures.map((c) => key(c.x, c.y))]);
+  const doors = zone.exits.filter((e) => e.kind === 'door' && !taken.has(key(e.x, e.y))).sort((a, b) => distance(b, ctx.s.hero) - distance(a, ctx.s.hero));
+  const door = doors[0];
+  if (!door) return;
+  const id = Math.max(0, ...zone.creatures.map((_, k) => k + 1), ...z.creatures.map((c) => c.group)) + 1;
+  const spots = [door, ...door.stub].filter((p) => !taken.has(key(p.x, p.y)));
+  let placed = 0;
+  for (let k = 0; k < group.count && k < spots.length; k++) {
+    const t = translate(roller, group, ctx.s.hero.level);
+    const p = spots[k]!;
+    z.creatures.push({ id: ctx.nextId(), name: t.name, category: t.category, glyph: t.glyph, hd: t.hd, maxHp: t.hp, hp: t.hp, damage: t.damage, riders: t.riders.map((r) => r.name), speed: t.speed, loot: t.loot, x: p.x, y: p.y, group: id, attitude: 'neutral', aware: false, inCoffin: false, conditions: [], tokens: 0, spellUsed: false, delay: 1 / Math.max(1, t.speed) });
+    placed++;
+  }
+  z.cleared = false;
+  ctx.say('creature', `Something comes through a doorway: ${placed} ${group.row.name}${placed === 1 ? '' : 's'}.`);
+}
+
+export function encounterRoll(ctx: Ctx, why: string): void {
+  const hero = ctx.s.hero;
+  const r = ctx.roll(`encounter roll (${why})`, ENCOUNTER_ROLL.die);
+  const row = ENCOUNTER_ROLL.rows.find((e) => e.min <= r && r <= e.max)!;
+  switch (row.name) {
+    case 'Creature':
+      return wanderers(ctx);
+    case 'Nearby life':
+      return ctx.say('time', `Nearby: ${readTable(ctx, NEARBY_LIFE)}.`);
+    case 'Faraway life':
+      return ctx.say('time', `Far off: ${readTable(ctx, FARAWAY_LIFE)}.`);
+    case 'Light fades': {
+      const light = equippedItem(hero, 'light');
+      if (!light?.usageDie) return ctx.say('time', 'A draught stirs the air.');
+      ctx.say('item', `Your ${light.name} gutters.`);
+      return stepDown(ctx, light);
+    }
+    case 'Stress':
+      // "The next die roll" is read as every test until the next Minute passes.
+      hero.conditions.push({ kind: 'disadvantage', attrs: 'all', minutes: 1, source: 'stress' });
+      return ctx.say('time', 'Your nerves fray: Disadvantage on your tests until the next Minute.');
+    case 'Fatigue': {
+      const ration = hero.items.find((i) => i.kind === 'ration');
+      if (ration) {
+        ctx.say('time', 'You stop to eat and drink.');
+        return downgrade(ctx, ration, 'a meal');
+      }
+      return hurtHero(ctx, hero.level, 'hunger and fatigue');
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * A Day's rest at Home (Black Hack, RESTING; RULES.md §6): roll every Hit
+ * Die and heal that much, roll each Broken armour die as after any rest, let
+ * the hindrances that run on a clock wear off, and start a new Day, so a
+ * spellcaster may memorise again (the magic module compares
+ * `hero.lastMemorisedDay` with `home.day`).
+ */
+import type { Ctx } from '../context.js';
+import { rollBrokenDice } from '../armour.js';
+import { heroClass } from '../hero.js';
+import type { Condition, Hero } from '../types.js';
+
+
+/** A hindrance on a clock (turns or Minutes) is over after a Day; poison, curses and session-long ones are not. */
+function wearsOff(c: Condition): boolean {
+  switch (c.kind) {
+    case 'paralysed':
+    case 'distracted':
+    case 'stuck':
+      return true;
+    case 'weakened':
+      return c.turns !== null;
+    case 'disadvantage':
+      return c.minutes !== null;
+    case 'ongoing':
+      return false;
+  }
+}
+
+function hitDice(hero: Hero): string {
+  const sides = /d(\d+)/.exec(heroClass(hero).hitDie)![1];
+  return `${hero.level}d${sides}`;
+}
+
+export function restDay(ctx: Ctx): void {
+  const s = ctx.s;
+  const hero = s.hero;
+  const healed = ctx.roll(`a Day's rest: all ${hero.level} Hit Dice`, hitDice(hero));
+  hero.hp = Math.min(hero.maxHp, hero.hp + healed);
+  ctx.say('heal', `You rest a Day at Home and recover ${healed} HP (${hero.hp}/${hero.maxHp}).`, { healed });
+  rollBrokenDice(ctx);
+  const over = hero.conditions.filter(wearsOff);
+  if (over.length > 0) {
+    hero.conditions = hero.conditions.filter((c) => !over.includes(c));
+    ctx.say('message', `With a Day's rest these wear off: ${over.map((c) => c.source).join(', ')}.`);
+  }
+  s.home.day++;
+  ctx.say('time', `Day ${s.home.day} begins.${heroClass(hero).casting ? ` You may memorise ${hero.className === 'Cleric' ? 'prayers' : 'spells'} again.` : ''}`, { day: s.home.day });
+}

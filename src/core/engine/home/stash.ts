@@ -1,0 +1,36 @@
+/** The Home bank (@HACK!): unlimited, reached only at Home. */
+import type { Ctx } from '../context.js';
+import { carried, gearCount } from '../hero.js';
+import { GEAR_LIMIT } from '../inventory.js';
+import { Refusal } from '../movement.js';
+import type { Hero, Item } from '../types.js';
+
+/** Why the hero cannot take one more item (never more than twice STR things, nor more than ten pieces of Gear), or null. */
+export function carryProblem(hero: Hero, item: Item): string | null {
+  const most = 2 * hero.attributes.STR;
+  if (item.kind !== 'gold' && carried(hero) + 1 > most) return `You cannot carry more than ${most} things.`;
+  if (item.gear && gearCount(hero) >= GEAR_LIMIT) return `You already carry ${GEAR_LIMIT} pieces of Gear.`;
+  return null;
+}
+
+export function stash(ctx: Ctx, id: number): void {
+  const hero = ctx.s.hero;
+  const item = hero.items.find((i) => i.id === id);
+  if (!item) throw new Refusal('You carry no such thing.');
+  hero.items = hero.items.filter((i) => i !== item);
+  for (const slot of Object.keys(hero.equipped) as (keyof Hero['equipped'])[]) if (hero.equipped[slot] === id) hero.equipped[slot] = null;
+  ctx.s.home.stash.push(item);
+  ctx.say('item', `You put ${item.name} in your stash (${ctx.s.home.stash.length} things there).`, { item: item.name, id });
+}
+
+export function unstash(ctx: Ctx, id: number): void {
+  const s = ctx.s;
+  const item = s.home.stash.find((i) => i.id === id);
+  if (!item) throw new Refusal('Your stash holds no such thing.');
+  const problem = carryProblem(s.hero, item);
+  if (problem) throw new Refusal(problem);
+  s.home.stash = s.home.stash.filter((i) => i !== item);
+  s.hero.items.push(item);
+  const heavy = carried(s.hero) > s.hero.attributes.STR ? ' You are encumbered.' : '';
+  ctx.say('item', `You take ${item.name} from your stash.${heavy}`, { item: item.name, id });
+}

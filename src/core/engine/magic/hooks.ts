@@ -1,0 +1,112 @@
+/**
+ * What the rest of the engine asks of magic. Each function is small and
+ * pure over the state (or changes only what it says), so a core file can
+ * call it at the one place it matters:
+ *
+ * - `magicTurn(ctx)` — step.ts, once a dungeon turn after the creatures act.
+ * - `wardDice(hero)` / `breakWardDie(ctx)` — the armour pool: Shield and Protect
+ *   add dice that are lost for good when broken (hero.ts `armourLeft`,
+ *   combat.ts `breakArmour`).
+ * - `magicTestHelp(s, spec)` — context.ts `test`: Bless, Prayer, Protection
+ *   from Evil, Salve of Resistance, Frenzy Dust.
+ * - `floatsOver(s, trap)` — traps.ts: the Chromatic Feather floats over floor traps.
+ * - `magicSight(s)` — view.ts and the interface: light, darkness, darkvision,
+ *   creatures made invisible, the hero unseen.
+ * - `purifiedFountain(s, x, y)`, `outOfActionDisadvantage(ctx)` — fountains
+ *   and the Out of Action roll (Purify Food and Drink, Elixir of Vitality).
+ */
+import type { Ctx, Modifier } from '../context.js';
+import type { Attr, GameState, Hero } from '../types.js';
+import { currentZone } from '../zones.js';
+import { isEvil } from './creatures.js';
+import { areaSquaresNamed } from './effects/areas.js';
+import { wardDice } from './effects/wards.js';
+import { endEffect } from './state.js';
+
+export { magicTurn } from './upkeep.js';
+export { wardDice };
+
+/** Breaks one magic armour die if the hero has one; true when it took the blow. */
+export function breakWardDie(ctx: Ctx): boolean {
+  const hero = ctx.s.hero;
+  const ward = hero.effects.filter((e) => e.kind === 'hero' && (e.name === 'Shield' || e.name === 'Protect') && (e.value ?? 0) > 0).sort((a, b) => (b.value ?? 0) - (a.value ?? 0))[0];
+  if (!ward) return false;
+  ward.value = (ward.value ?? 1) - 1;
+  ctx.say('combat', `A die of your ${ward.name} breaks and is gone (${ward.value} left).`, { ward: ward.name, left: ward.value });
+  if (ward.value <= 0) endEffect(ctx, ward, 'is spent');
+  return true;
+}
+
+export interface TestHelp {
+  advantage: string[];
+  disadvantage: string[];
+  mods: Modifier[];
+}
+
+const has = (hero: Hero, name: string) => hero.effects.some((e) => e.kind === 'hero' && e.name === name);
+
+/** The creature a Defend or resist test is against, read from its label ("defend against the Goblin"). */
+function foeOf(s: GameState, label: string) {
+  const m = /(?:defend against|resist) the (.+?)(?:'s spell)?$/.exec(label);
+  if (!m || !s.zone) return undefined;
+  return currentZone(s).z.creatures.find((c) => c.name === m[1]);
+}
+
+export function magicTestHelp(s: GameState, spec: { label: string; attr: Attr }): TestHelp {
+  const hero = s.hero;
+  const help: TestHelp = { advantage: [], disadvantage: [], mods: [] };
+  const label = spec.label;
+  const attack = /^attack |^Dealer of Death/.test(label);
+  const defend = /^defend /.test(label);
+  const resist = defend || /^avoid |^shake off |^resist /.test(label);
+  if (has(hero, 'Bless') && (attack || resist)) help.mods.push({ label: 'Bless', value: -1 });
+  if (has(hero, 'Prayer') && defend) help.advantage.push('Prayer');
+  const foe = foeOf(s, label);
+  if (has(hero, 'Protection from Evil') && ((foe && isEvil(foe)) || /rune|curse/i.test(label))) help.advantage.push('Protection from Evil');
+  if (has(hero, 'Salve of Resistance') && ((foe && (foe.category === 'Elementals' || foe.category === 'Dragons')) || /fire/i.test(label))) help.advantage.push('Salve of Resistance');
+  if (has(hero, 'Frenzy Dust')) {
+    if (attack) help.advantage.push('Frenzy Dust');
+    if (defend) help.disadvantage.push('Frenzy Dust');
+  }
+  return help;
+}
+
+/** Floor traps a floating hero passes over. */
+export function floatsOver(s: GameState, trapName: string): boolean {
+  return has(s.hero, 'Chromatic Feather') && /pit|chute|teleport|rune/i.test(trapName);
+}
+
+export interface MagicSight {
+  /** Squares (`x,y`) magic lights: Light, Daylight, the Black Candle, a Sun Drill shaft. */
+  lit: Set<string>;
+  /** Squares of magical Darkness: no sight passes them (Darkvision sees through). */
+  dark: Set<string>;
+  darkvision: boolean;
+  /** Creatures no one can see (Invisibility, an Invisible Stalker). */
+  hidden: Set<number>;
+  /** Foes have lost track of the hero (Invisibility, Polymorph Self). */
+  heroUnseen: boolean;
+}
+
+export function magicSight(s: GameState): MagicSight {
+  const lit = new Set<string>();
+  for (const name of ['Light', 'Daylight', 'Black Candle', 'Sun Drill']) for (const k of areaSquaresNamed(s, name)) lit.add(k);
+  const hidden = new Set<number>();
+  for (const e of s.hero.effects) {
+    if (e.zone !== s.zone || e.creature === undefined) continue;
+    if ((e.kind === 'creature' && e.name === 'Invisibility') || (e.kind === 'ally' && e.name === 'Invisible Stalker')) hidden.add(e.creature);
+  }
+  return { lit, dark: areaSquaresNamed(s, 'Darkness'), darkvision: has(s.hero, 'Darkvision'), hidden, heroUnseen: has(s.hero, 'Invisibility') || has(s.hero, 'Polymorph Self/Other') };
+}
+
+export function purifiedFountain(s: GameState, x: number, y: number): boolean {
+  return s.hero.effects.some((e) => e.zone === s.zone && e.name === 'Purify Food and Drink' && e.squares?.includes(`${x},${y}`));
+}
+
+/** True once after the Elixir of Vitality: the next Out of Action roll has Disadvantage. */
+export function outOfActionDisadvantage(ctx: Ctx): boolean {
+  const e = ctx.s.hero.effects.find((o) => o.kind === 'hero' && o.name === 'Elixir of Vitality');
+  if (!e) return false;
+  ctx.s.hero.effects = ctx.s.hero.effects.filter((o) => o !== e);
+  return true;
+}

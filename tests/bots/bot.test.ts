@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { Bot, botTurn, chooseAction, playGame, replay, type PlayResult } from '../../src/core/bots/index.js';
+import type { Action } from '../../src/core/engine/actions.js';
+import { newGame } from '../../src/core/engine/creation.js';
+import { step } from '../../src/core/engine/step.js';
+import { HOME_ACTIONS } from '../../src/core/engine/home/index.js';
+import { MAGIC_ACTIONS } from '../../src/core/engine/magic/index.js';
+
+const SEEDS = Array.from({ length: 30 }, (_, k) => String(k + 1));
+const MAX_STEPS = 600;
+
+const games = new Map<string, PlayResult>();
+const game = (seed: string) => {
+  let g = games.get(seed);
+  if (!g) games.set(seed, (g = playGame(seed, {}, { maxSteps: MAX_STEPS })));
+  return g;
+};
+
+describe('the bot', () => {
+  it(`plays ${SEEDS.length} games to death or ${MAX_STEPS} steps without an exception, every refused idea replaced by an accepted action`, () => {
+    for (const seed of SEEDS) {
+      const g = game(seed);
+      expect(g.steps, seed).toBe(g.actions.length);
+      expect(g.steps === MAX_STEPS || g.state.phase === 'dead' || g.state.phase === 'won', seed).toBe(true);
+      for (const r of g.refused) {
+        expect(r.replacedBy, `seed ${seed} turn ${r.turn}: ${r.action.type} (${r.error})`).toBeDefined();
+        expect(r.replacedBy).not.toEqual(r.action);
+      }
+    }
+  });
+
+  it('explores more than one zone on most seeds, and goes deeper', () => {
+    const zones = SEEDS.map((seed) => Object.keys(game(seed).state.zones).length);
+    expect(zones.filter((n) => n > 1).length).toBeGreaterThanOrEqual(Math.ceil(SEEDS.length * 0.8));
+    expect(Math.max(...SEEDS.map((seed) => game(seed).state.deepest))).toBeGreaterThanOrEqual(5);
+  });
+
+  it('fights, rests, picks things up and goes Home to use its services', () => {
+    const types = new Set(SEEDS.flatMap((seed) => game(seed).actions.map((a) => a.type)));
+    for (const t of ['move', 'rest', 'pickup', 'enter-dungeon', 'stairs']) expect(types, t).toContain(t);
+    // Home (rest, levels) works in the engine now: some game must have used it.
+    expect([...types].some((t) => (HOME_ACTIONS as string[]).includes(t))).toBe(true);
+    expect(SEEDS.some((seed) => game(seed).state.visits > 1)).toBe(true);
+  });
+
+  it('chooses the same action from the same state, and its class roll never moves the game dice', () => {
+    const s = newGame('42').state;
+    const a = new Bot('42');
+    const b = new Bot('42');
+    expect(a.chooseAction(s)).toEqual(b.chooseAction(s));
+    expect(chooseAction(s)).toEqual(a.chooseAction(s));
+    expect(newGame('42').state.rng).toEqual(s.rng);
+    let state = s;
+    for (let k = 0; k < 60; k++) {
+      const x = a.chooseAction(state);
+      expect(b.chooseAction(state)).toEqual(x);
+      const r = step(state, x);
+      if (!r.ok) break;
+      a.accepted(state, x, r.state);
+      b.accepted(state, x, r.state);
+      state = r.state;
+    }
+  });
+
+  it('copes when Home and magic refuse everything: it still goes in and explores', () => {
+    const stingy = (s: Parameters<typeof step>[0], a: Action) =>
+      (HOME_ACTIONS as string[]).includes(a.type) || (MAGIC_ACTIONS as string[]).includes(a.type) ? { ok: false as const, error: `${a.type} is not available yet.`, state: s } : step(s, a);
+    const g = playGame('3', {}, { maxSteps: 300, className: 'Cleric', reducer: stingy });
+    expect(g.actions.some((a) => (HOME_ACTIONS as string[]).includes(a.type) || (MAGIC_ACTIONS as string[]).includes(a.type))).toBe(false);
+    expect(Object.keys(g.state.zones).length).toBeGreaterThan(1);
+  });
+
+  it('never loops on refusals: after its budget it falls back to an action the reducer takes', () => {
+    const bot = new Bot('5');
+    let s = newGame('5').state;
+    for (let k = 0; k < 20 && s.phase !== 'dungeon'; k++) s = botTurn(bot, s).result.state;
+    expect(s.phase).toBe('dungeon');
+    // A reducer that refuses everything but waiting: the bot must end on `wait` within its budget.
+    const onlyWait = (st: typeof s, a: Action) => (a.type === 'wait' ? step(st, a) : { ok: false as const, error: 'no', state: st });
+    const t = botTurn(bot, s, 8, onlyWait);
+    expect(t.action).toEqual({ type: 'wait' });
+    expect(t.refused.length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('a recorded bot game', () => {
+  const seed = '7';
+  const g = () => game(seed);
+
+  it('replays to a deep-equal final state with the same check every turn', () => {
+    const r = replay(seed, {}, g().actions, g().checks);
+    expect(r.reason).toBeNull();
+    expect(r.divergedAt).toBeNull();
+    expect(r.checks).toEqual(g().checks);
+    expect(r.state).toEqual(g().state);
+  });
+
+  it('diverges, and says on which turn, when an action is slipped in or changed', () => {
+    const { actions, checks } = g();
+    // A search in the dungeon rolls a d20 at once: the check parts on that very turn.
+    const k = actions.findIndex((a, i) => i > 20 && a.type === 'move');
+    expect(k).toBeGreaterThan(0);
+    const inserted: Action[] = [...actions.slice(0, k), { type: 'search' }, ...actions.slice(k)];
+    const r = replay(seed, {}, inserted, checks);
+    expect(r.divergedAt, r.reason ?? '').toBe(k);
+    expect(r.reason).toMatch(new RegExp(`^check after action ${k} `));
+
+    // Waiting where the bot moved: the recording goes wrong on that turn or a later one.
+    const changed: Action[] = actions.map((a, i) => (i === k ? { type: 'wait' } : a));
+    const c = replay(seed, {}, changed, checks);
+    if (c.divergedAt !== null) expect(c.divergedAt).toBeGreaterThanOrEqual(k);
+    expect(c.state).not.toEqual(g().state);
+  });
+});

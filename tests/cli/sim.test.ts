@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { memoryIo } from '../../src/cli/io.js';
+import { run } from '../../src/cli/main.js';
+import { wilson } from '../../src/core/bots/fights.js';
+import { athack, athackJson } from './run.js';
+
+interface FightJson {
+  hero: { className: string; level: number };
+  vs: string;
+  seed: string;
+  fights: number;
+  wins: number;
+  losses: number;
+  fled: number;
+  draws: number;
+  winRate: number;
+  interval: [number, number];
+  meanRounds: number;
+  rounds: { rounds: number; count: number }[];
+  hpLeft: { mean: number | null; median: number | null; min: number | null; max: number | null; meanMaxHp: number };
+}
+
+const fight = (hero: string, vs: string, n: number, seed: string) => athackJson<FightJson>('sim', 'fight', '--hero', hero, '--vs', vs, '--n', String(n), '--seed', seed);
+
+describe('athack sim fight', () => {
+  it('--json gives counts that add up, a Wilson interval around the rate, rounds and HP left', async () => {
+    const r = await fight('Warrior:2', 'Goblin', 200, '1');
+    expect(Object.keys(r).sort()).toEqual(['draws', 'fights', 'fled', 'hero', 'hpLeft', 'interval', 'losses', 'meanRounds', 'rounds', 'seed', 'vs', 'winRate', 'wins'].sort());
+    expect(r.hero).toEqual({ className: 'Warrior', level: 2 });
+    expect(r.vs).toBe('Goblin');
+    expect(r.fights).toBe(200);
+    expect(r.wins + r.losses + r.fled + r.draws).toBe(200);
+    expect(r.winRate).toBeCloseTo(r.wins / 200, 12);
+    expect(r.interval).toEqual(wilson(r.wins, 200));
+    expect(r.interval[0]).toBeLessThanOrEqual(r.winRate);
+    expect(r.interval[1]).toBeGreaterThanOrEqual(r.winRate);
+    expect(r.rounds.reduce((a, b) => a + b.count, 0)).toBe(200);
+    expect(r.rounds.map((b) => b.rounds)).toEqual([...r.rounds.map((b) => b.rounds)].sort((a, b) => a - b));
+    expect(r.meanRounds).toBeCloseTo(r.rounds.reduce((a, b) => a + b.rounds * b.count, 0) / 200, 12);
+    expect(r.hpLeft.mean).toBeGreaterThan(0);
+    expect(r.hpLeft.min!).toBeLessThanOrEqual(r.hpLeft.max!);
+  });
+
+  it('the same seed gives the same figures; another seed, other fights', async () => {
+    const a = await fight('Thief:3', 'troll', 150, 'abc');
+    const b = await fight('thief:3', 'TROLL', 150, 'abc');
+    const c = await fight('Thief:3', 'Troll', 150, 'abd');
+    expect(b).toEqual(a);
+    expect(c.rounds).not.toEqual(a.rounds);
+  });
+
+  it('a Warrior of level 5 beats a Goblin more often than a level-1 Wizard beats an Ogre', async () => {
+    const strong = await fight('Warrior:5', 'Goblin', 300, '9');
+    const weak = await fight('Wizard:1', 'Ogre', 300, '9');
+    expect(strong.winRate).toBeGreaterThan(0.9);
+    expect(strong.interval[0]).toBeGreaterThan(weak.interval[1]);
+  });
+
+  it('prints the win rate with its interval, a histogram of fight lengths and the HP left', async () => {
+    const r = await athack('sim', 'fight', '--hero', 'Cleric:2', '--vs', 'giant centipede', '--n', '100', '--seed', '4');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Cleric level 2 vs Giant Centipede \(Insects: HD 3/);
+    expect(r.stdout).toContain('100 fights, seed "4"');
+    expect(r.stdout).toMatch(/wins +\d+ +[\d.]+% +\(95% Wilson interval [\d.]+% to [\d.]+%\)/);
+    expect(r.stdout).toMatch(/Fight length in rounds \(mean [\d.]+\)\n( +\d+(-\d+)? +\d+ +[\d.]+% +[#.]*\n)+/);
+    expect(r.stdout).toMatch(/HP left/);
+    // Not a terminal: no progress bar on stderr.
+    expect(r.stderr).toBe('');
+  });
+
+  it('draws a progress bar only where stderr is a terminal', async () => {
+    const io = await memoryIo();
+    const drawn: (string | null)[] = [];
+    const code = await run(['sim', 'fight', '--hero', 'Warrior:1', '--vs', 'Wolf', '--n', '50', '--seed', '1'], { ...io, progress: (t) => drawn.push(t) });
+    expect(code).toBe(0);
+    expect(drawn.at(-1)).toBeNull();
+    expect(drawn.at(-2)).toMatch(/\[#{30}\] 100% 50\/50$/);
+    expect(io.stderr).toEqual([]);
+  });
+
+  it('with no subcommand shows its help', async () => {
+    const r = await athack('sim');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Usage: athack sim/);
+    expect(r.stdout).toContain('fight');
+  });
+
+  it.each([
+    [['--hero', 'Bard:1', '--vs', 'Goblin'], /no class "Bard"; the classes are Warrior, Thief, Cleric, Wizard/],
+    [['--hero', 'Warrior', '--vs', 'Goblin'], /--hero takes <class>:<level>/],
+    [['--hero', 'Warrior:0', '--vs', 'Goblin'], /level must be from 1 to 10, not 0/],
+    [['--hero', 'Warrior:11', '--vs', 'Goblin'], /level must be from 1 to 10, not 11/],
+    [['--hero', 'Warrior:x', '--vs', 'Goblin'], /level must be a whole number/],
+    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '0'], /--n must be from 1 to 1000000, not 0/],
+    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '1000001'], /--n must be from 1 to 1000000/],
+    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', 'many'], /--n must be a whole number/],
+    [['--hero', 'Warrior:1', '--vs', 'Orge'], /no Appendix A creature "Orge"\. Closest: Ogre, /],
+    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--seed', ' '], /--seed needs some text/],
+    [['--vs', 'Goblin'], /required option '--hero <class:level>'/],
+    [['--hero', 'Warrior:1'], /required option '--vs <creature>'/],
+  ])('refuses %j with exit 2 and says why', async (args, message) => {
+    const r = await athack('sim', 'fight', ...args);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+  });
+});

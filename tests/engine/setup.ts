@@ -1,0 +1,45 @@
+/** Real games for engine tests: a hero made through the reducer, standing in zone 1, and dice forced where a rule's edge is tested. */
+import type { ClassName, CreatureState, GameState } from '../../src/core/engine/types.js';
+import { newGame } from '../../src/core/engine/creation.js';
+import { step } from '../../src/core/engine/step.js';
+import { Ctx } from '../../src/core/engine/context.js';
+import { currentZone, walkable } from '../../src/core/engine/zones.js';
+import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
+import type { RandomSource } from '../../src/core/rng.js';
+
+export function heroInDungeon(className: ClassName = 'Warrior', seed = '7', kit: 'A' | 'B' = 'A'): GameState {
+  const made = step(newGame(seed).state, { type: 'create', name: 'Test', className, kit, background: { text: 'a soldier', attrs: ['STR'] } });
+  if (!made.ok) throw new Error(made.error);
+  const entered = step(made.state, { type: 'enter-dungeon' });
+  if (!entered.ok) throw new Error(entered.error);
+  return entered.state;
+}
+
+/** Dice that come up as listed: each pair is the die's size and the face wanted. */
+export function faces(...rolls: [sides: number, face: number][]): RandomSource {
+  let k = 0;
+  return {
+    next() {
+      const r = rolls[k++];
+      if (!r) throw new Error(`only ${rolls.length} forced rolls were given`);
+      return (r[1] - 0.5) / r[0];
+    },
+  };
+}
+
+export function forcedCtx(s: GameState, ...rolls: [number, number][]): Ctx {
+  return new Ctx(structuredClone(s), faces(...rolls));
+}
+
+/** A hostile creature standing next to the hero (replacing the zone's own). */
+export function foeBeside(s: GameState, fields: Partial<CreatureState> = {}): CreatureState {
+  const { zone, z } = currentZone(s);
+  const dir = DIRS.find((d) => walkable(zone, z, s.hero.x + DIR_STEPS[d].x, s.hero.y + DIR_STEPS[d].y) && !zone.exits.some((e) => e.stub.some((p) => p.x === s.hero.x + DIR_STEPS[d].x && p.y === s.hero.y + DIR_STEPS[d].y)))!;
+  const c: CreatureState = {
+    id: 999, name: 'Orc', category: 'Humanoids', glyph: 'h', hd: 1, maxHp: 10, hp: 10, damage: '1d6', riders: [], speed: 4, loot: 'No',
+    x: s.hero.x + DIR_STEPS[dir].x, y: s.hero.y + DIR_STEPS[dir].y, group: 1, attitude: 'hostile', aware: true, inCoffin: false,
+    conditions: [], tokens: 0, spellUsed: false, delay: 0.25, ...fields,
+  };
+  z.creatures = [c];
+  return c;
+}
