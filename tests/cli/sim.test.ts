@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/main.js';
-import { wilson } from '../../src/core/bots/fights.js';
+import { wilson, type FightStats } from '../../src/core/bots/fights.js';
 import { athack, athackJson } from './run.js';
 
-interface FightJson {
-  hero: { className: string; level: number };
-  vs: string;
-  seed: string;
-  fights: number;
-  wins: number;
-  losses: number;
-  fled: number;
-  draws: number;
-  winRate: number;
-  interval: [number, number];
-  meanRounds: number;
-  rounds: { rounds: number; count: number }[];
-  hpLeft: { mean: number | null; median: number | null; min: number | null; max: number | null; meanMaxHp: number };
-}
+/** What `sim fight --json` prints: the run's figures with what was fought. */
+type FightJson = FightStats & { hero: { className: string; level: number }; vs: string; seed: string };
 
 const fight = (hero: string, vs: string, n: number, seed: string) => athackJson<FightJson>('sim', 'fight', '--hero', hero, '--vs', vs, '--n', String(n), '--seed', seed);
 

@@ -207,3 +207,40 @@ describe('encumbrance', () => {
     expect(t.text).toContain('encumbered');
   });
 });
+
+describe('fountains', () => {
+  function atFountain(outcome: 'good' | 'poison') {
+    for (let seed = 1; seed < 400; seed++) {
+      const s = heroInDungeon('Warrior', String(seed));
+      const { zone } = currentZone(s);
+      const f = zone.fountains.find((x) => x.outcome === outcome);
+      if (!f) continue;
+      s.hero.x = f.x;
+      s.hero.y = f.y;
+      currentZone(s).z.creatures = [];
+      return s;
+    }
+    throw new Error(`no ${outcome} fountain in zone 1 of seeds 1-399`);
+  }
+
+  it('a good fountain heals 1d8 once, then is dry', () => {
+    const s = atFountain('good');
+    s.hero.hp = 1;
+    const r = step(s, { type: 'drink' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const healed = r.events.find((e) => e.kind === 'roll' && e.label === 'fountain');
+    expect(r.state.hero.hp).toBe(Math.min(s.hero.maxHp, 1 + (healed && 'total' in healed ? healed.total : 0)));
+    expect(step(r.state, { type: 'drink' })).toMatchObject({ ok: false, error: 'The fountain has run dry.' });
+  });
+
+  it('a poisoned fountain brings ongoing damage equal to Level', () => {
+    const r = step(atFountain('poison'), { type: 'drink' });
+    expect(r.ok && r.state.hero.conditions.some((c) => c.kind === 'ongoing' && c.damage === 1) || (r.ok && r.events.some((e) => e.text.includes('fountain poison wears off')))).toBe(true);
+  });
+
+  it('there is nothing to drink away from a fountain', () => {
+    const s = heroInDungeon('Warrior');
+    expect(step(s, { type: 'drink' })).toMatchObject({ ok: false, error: 'There is no fountain here.' });
+  });
+});

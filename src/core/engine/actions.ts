@@ -14,6 +14,7 @@ export type Action =
   | { type: 'throw'; target: number; item?: number }
   | { type: 'deal-death' }
   | { type: 'stairs' }
+  | { type: 'drink' }
   | { type: 'pickup' }
   | { type: 'drop'; item: number }
   | { type: 'equip'; item: number }

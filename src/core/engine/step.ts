@@ -17,6 +17,7 @@ import type { GameEvent } from './events.js';
 import { distance } from './geometry.js';
 import { armourLeft } from './hero.js';
 import { drop, equip, pickUp, unequip } from './inventory.js';
+import { drink } from './fountains.js';
 import { forceDoor, move, openDoor, Refusal, takeStairs } from './movement.js';
 import { rest } from './rest.js';
 import { tick } from './time.js';
@@ -92,6 +93,8 @@ function dungeonAction(ctx: Ctx, action: Action): void {
       return dealerOfDeath(ctx);
     case 'stairs':
       return takeStairs(ctx);
+    case 'drink':
+      return drink(ctx);
     case 'pickup':
       return pickUp(ctx);
     case 'drop':
