@@ -14,6 +14,7 @@ export interface Subcommand {
 }
 
 export const SUBCOMMANDS: Subcommand[] = [
+  { name: 'play', summary: 'play the game in this terminal (the default command)', load: () => import('./play.js') },
   { name: 'odds', summary: 'exact rules arithmetic: tests, Usage dice, dice, @HACK! pools, armour, the seeds\' printed figures', load: () => import('./odds/index.js') },
   { name: 'map', summary: 'draw dungeon zones from a seed, with their rolls, description and exits', load: () => import('./map.js') },
   { name: 'check', summary: 'audit the rules tables: coverage, cross-references, cost ladders, known problems', load: () => import('./check.js') },
@@ -41,10 +42,15 @@ export function version(): string {
   return pkg.version;
 }
 
-/** The subcommand `argv` asks for, looking through `help <name>`. */
+/**
+ * The subcommand `argv` asks for: its first word (looking through `help
+ * <name>`), or `play` when it starts with an option or is empty. A first
+ * word that names no command is left for commander to refuse.
+ */
 function requested(argv: readonly string[]): string | undefined {
-  const words = argv.filter((a) => !a.startsWith('-'));
-  return words[0] === 'help' ? words[1] : words[0];
+  const first = argv[0];
+  if (first === undefined || first.startsWith('-')) return argv.some((a) => ['-h', '--help', '-V', '--version'].includes(a)) ? undefined : 'play';
+  return first === 'help' ? argv[1] : first;
 }
 
 export async function createProgram(io: Io, argv: readonly string[]): Promise<Command> {
@@ -62,8 +68,6 @@ export async function createProgram(io: Io, argv: readonly string[]): Promise<Co
     if (sub.name === wanted) (await sub.load()).register(program, io);
     else program.command(sub.name).summary(sub.summary);
   }
-  // Until the game itself lands, `athack` on its own shows what there is.
-  if (wanted === undefined) program.action(() => program.outputHelp());
   return program;
 }
 

@@ -6,12 +6,17 @@ import { athack } from './run.js';
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
 describe('the athack program', () => {
-  it('with no subcommand prints help listing the commands, exit 0', async () => {
-    const r = await athack();
+  it('--help lists the commands, exit 0', async () => {
+    const r = await athack('--help');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Usage: athack/);
-    expect(r.stdout).toContain('odds');
-    expect(r.stdout).toContain('check');
+    for (const cmd of ['play', 'odds', 'map', 'check', 'sim']) expect(r.stdout).toContain(cmd);
+  });
+
+  it('with no subcommand it plays, and away from a terminal it says why it cannot, exit 2', async () => {
+    const r = await athack();
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('playing needs a terminal');
   });
 
   it('--version prints the package version', async () => {
@@ -25,7 +30,7 @@ describe('the athack program', () => {
     expect(r.code).toBe(2);
     const lines = r.stderr.trim().split('\n');
     expect(lines[0]).toBe("error: unknown command 'fly'");
-    expect(lines[1]).toBe('Usage: athack [options] [command]');
+    expect(lines).toContain('Usage: athack [options] [command]');
   });
 
   it('an unknown option of a subcommand shows that subcommand\'s usage, exit 2', async () => {

@@ -1,6 +1,6 @@
 /** Everything a player (or a bot) can ask the reducer to do. */
 import type { CreateAction } from './creation.js';
-import type { Attr, Dir, Hero } from './types.js';
+import type { Attr, Dir, Hero, RulesOptions } from './types.js';
 
 export type Action =
   | CreateAction
@@ -25,6 +25,8 @@ export type Action =
   | { type: 'invoke-background'; attr: Attr }
   | { type: 'answer'; breakArmour: boolean }
   | { type: 'suicide' }
+  /** The armour-die setting is part of the recording, since it changes what the reducer does. */
+  | { type: 'armour-setting'; value: RulesOptions['armourPrompt'] }
   | MagicAction
   | HomeAction;
 

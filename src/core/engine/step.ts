@@ -128,11 +128,15 @@ function dungeonAction(ctx: Ctx, action: Action): void {
 
 export function step(state: GameState, action: Action): StepResult {
   if (state.phase === 'dead' || state.phase === 'won') return refuse(state, 'The game is over.');
-  if (state.pending && action.type !== 'answer') return refuse(state, 'Answer the question first.');
+  if (state.pending && action.type !== 'answer' && action.type !== 'armour-setting') return refuse(state, 'Answer the question first.');
   const ctx = new Ctx(workingCopy(state));
   const s = ctx.s;
   try {
-    if (action.type === 'create') {
+    if (action.type === 'armour-setting') {
+      if (!['always', 'ask', 'never'].includes(action.value)) return refuse(state, 'The armour setting is always, ask or never.');
+      s.options.armourPrompt = action.value;
+      ctx.say('message', `Armour dice: ${action.value === 'ask' ? 'ask each time' : action.value === 'always' ? 'always break one to ignore a blow' : 'never break one'}.`);
+    } else if (action.type === 'create') {
       const problem = validateCreate(s, action);
       if (problem) return refuse(state, problem);
       create(ctx, action);

@@ -8,13 +8,19 @@ import type { Ctx } from './context.js';
 import { computeView, DARK_RADIUS, LIGHT_RADIUS, remember, type View } from './fov.js';
 import { key } from './geometry.js';
 import { currentZone } from './zones.js';
+import type { GameState } from './types.js';
 import { magicSight } from './magic/hooks.js';
 
-function heroView(ctx: Ctx, sight = magicSight(ctx.s)): View {
-  const { zone, z } = currentZone(ctx.s);
+/** What the hero sees in a state: for the reducer, and for an interface drawing the map. */
+export function sightOf(s: GameState, sight = magicSight(s)): View {
+  const { zone, z } = currentZone(s);
   // Zones are lit until the Opposition can make them need Illumination.
   const dark = false;
-  return computeView(zone, z, ctx.s.hero, dark ? DARK_RADIUS : LIGHT_RADIUS, sight.darkvision ? undefined : sight.dark);
+  return computeView(zone, z, s.hero, dark ? DARK_RADIUS : LIGHT_RADIUS, sight.darkvision ? undefined : sight.dark);
+}
+
+function heroView(ctx: Ctx, sight = magicSight(ctx.s)): View {
+  return sightOf(ctx.s, sight);
 }
 
 /** The `x,y` keys of the squares the hero can see now. */

@@ -1,0 +1,82 @@
+/**
+ * `athack play` (and `athack` on its own, `npm start`): the game in the
+ * terminal. The terminal is always given back: on quit, on a crash (the
+ * game is saved first and the save's path printed) and on a signal.
+ */
+import type { Command } from 'commander';
+import { fileURLToPath } from 'node:url';
+import { UsageError } from './errors.js';
+import type { Io } from './io.js';
+import { version } from './program.js';
+
+export interface PlayOptions {
+  seed?: string;
+  mono?: boolean;
+  ascii?: boolean;
+  terminal?: string;
+  saveDir?: string;
+  configDir?: string;
+}
+
+/** The default save folder: `saves/` in the project. */
+export function defaultSaveDir(): string {
+  return fileURLToPath(new URL('../../saves/', import.meta.url));
+}
+
+export async function play(opts: PlayOptions, io: Io): Promise<void> {
+  const out = process.stdout;
+  if (!out.isTTY || !process.stdin.isTTY) throw new UsageError('playing needs a terminal (standard input and output must be a TTY); the other commands work anywhere: athack --help.');
+  const [{ startSession }, { configDir, loadKeys, KeysFileError }] = await Promise.all([import('../tui/session.js'), import('../tui/keys.js')]);
+  let keys;
+  try {
+    keys = loadKeys(configDir(opts.configDir, process.env));
+  } catch (error) {
+    if (error instanceof KeysFileError) throw new UsageError(error.message);
+    throw error;
+  }
+  const mono = opts.mono === true || (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '');
+  const app = startSession({
+    input: process.stdin,
+    output: out,
+    style: { mono, ascii: opts.ascii === true },
+    keys,
+    terminal: opts.terminal ?? process.env.ATHACK_TERMINAL ?? 'xterm-256color',
+    saveDir: opts.saveDir ?? process.env.ATHACK_SAVE_DIR ?? defaultSaveDir(),
+    ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
+    options: {},
+    version: version(),
+    randomSeed: () => String(Math.floor(Math.random() * 1_000_000_000)),
+  });
+  // blessed exits the process on an uncaught exception; save and restore the terminal first instead.
+  process.removeAllListeners('uncaughtException');
+  process.on('uncaughtException', (error) => {
+    app.ui.save();
+    app.destroy();
+    io.err(`athack crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(70);
+  });
+  for (const signal of ['SIGHUP', 'SIGTERM', 'SIGQUIT'] as const) {
+    process.on(signal, () => {
+      app.ui.save();
+      app.destroy();
+      process.exit(0);
+    });
+  }
+  const code = await app.done;
+  process.exitCode = code;
+  // stdin stays open under blessed; leave promptly once the interface is done.
+  setImmediate(() => process.exit(code));
+}
+
+export function register(program: Command, io: Io): Command {
+  return program
+    .command('play', { isDefault: true })
+    .description('play the game in this terminal (the default command)')
+    .option('--seed <seed>', 'the seed of a new game (random when left out)')
+    .option('--mono', 'no colour (NO_COLOR does the same)')
+    .option('--ascii', 'no line-drawing characters')
+    .option('--terminal <name>', 'the terminfo name to use (default xterm-256color)')
+    .option('--save-dir <dir>', 'where saves go (ATHACK_SAVE_DIR; default saves/ in the project)')
+    .option('--config-dir <dir>', 'where keys.json is read from (ATHACK_CONFIG_DIR; default ~/.config/athack)')
+    .action((opts: PlayOptions) => play(opts, io));
+}

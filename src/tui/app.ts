@@ -1,0 +1,155 @@
+/**
+ * The running interface: one blessed screen with one full-size box, redrawn
+ * from the screens' text on every change (blessed sends only the cells that
+ * changed). Keys go to the topmost modal, or the screen. Too small a
+ * terminal shows a notice until it is resized.
+ */
+import blessed from 'blessed';
+import type { Readable, Writable } from 'node:stream';
+import type { Action } from '../core/engine/actions.js';
+import type { GameEvent } from '../core/engine/events.js';
+import { step } from '../core/engine/step.js';
+import type { GameState } from '../core/engine/types.js';
+import type { KeyMap } from './keys.js';
+import { esc, fit, type Style } from './style.js';
+import type { KeyInput, LogLine, Modal, Screen, Ui } from './ui.js';
+
+export const MIN_WIDTH = 80;
+export const MIN_HEIGHT = 24;
+const LOG_LIMIT = 2000;
+
+export interface AppOptions {
+  input: Readable;
+  output: Writable;
+  style: Style;
+  keys: KeyMap;
+  /** The terminfo name blessed uses (see ARCHITECTURE.md: Debian's *-256color files confuse it). */
+  terminal: string;
+  first: (ui: Ui) => Screen;
+  /** Called with every action the reducer took, for the recording. */
+  onAction?: (action: Action, state: GameState) => void;
+  onSave?: (ui: Ui) => void;
+  game?: GameState;
+}
+
+export interface App {
+  ui: Ui;
+  /** Resolves with the exit status when the interface ends. */
+  done: Promise<number>;
+  /** Draws the current frame now (tests call it after resizing). */
+  render(): void;
+  destroy(): void;
+}
+
+export function startApp(options: AppOptions): App {
+  const screen = blessed.screen({
+    input: options.input as never,
+    output: options.output as never,
+    terminal: options.terminal,
+    smartCSR: true,
+    fullUnicode: !options.style.ascii,
+    forceUnicode: !options.style.ascii,
+    warnings: false,
+    autoPadding: false,
+    dockBorders: false,
+    title: 'ASCII @HACK!',
+  });
+  // Line characters go out as UTF-8: the terminal's alternate character set is garbled by tmux,
+  // screen and some SSH clients (they show "qqqq" for a line). --ascii avoids both.
+  if (!options.style.ascii) (screen as unknown as { tput: { brokenACS: boolean } }).tput.brokenACS = true;
+  const box = blessed.box({ parent: screen, top: 0, left: 0, width: '100%', height: '100%', tags: true, wrap: false });
+  let finish: (code: number) => void = () => {};
+  const done = new Promise<number>((resolve) => (finish = resolve));
+  let ended = false;
+
+  const ui: Ui = {
+    style: options.style,
+    keys: options.keys,
+    game: options.game,
+    log: [],
+    last: [],
+    screen: undefined as unknown as Screen,
+    modals: [],
+    act(action: Action): boolean {
+      if (!ui.game) return false;
+      const r = step(ui.game, action);
+      if (!r.ok) {
+        ui.say(r.error, 'error');
+        return false;
+      }
+      ui.game = r.state;
+      ui.last = r.events;
+      for (const e of r.events) record(e);
+      options.onAction?.(action, r.state);
+      return true;
+    },
+    go(next: Screen) {
+      ui.screen = next;
+      ui.modals = [];
+    },
+    push(modal: Modal) {
+      ui.modals.push(modal);
+    },
+    pop() {
+      ui.modals.pop();
+    },
+    say(text: string, kind: LogLine['kind'] = 'info') {
+      ui.log.push({ text, kind, turn: ui.game?.turn ?? 0 });
+      if (ui.log.length > LOG_LIMIT) ui.log.splice(0, ui.log.length - LOG_LIMIT);
+    },
+    quit(code = 0) {
+      if (ended) return;
+      ended = true;
+      screen.destroy();
+      finish(code);
+    },
+    save() {
+      options.onSave?.(ui);
+    },
+  };
+
+  function record(e: GameEvent): void {
+    ui.say(e.text, e.kind);
+  }
+
+  function frame(): string[] {
+    const width = screen.width as number;
+    const height = screen.height as number;
+    if (width < MIN_WIDTH || height < MIN_HEIGHT) {
+      const notice = `terminal too small: need ${MIN_WIDTH}×${MIN_HEIGHT}, have ${width}×${height}`;
+      const lines = Array.from({ length: height }, () => '');
+      lines[Math.floor(height / 2)] = notice.length <= width ? ' '.repeat(Math.floor((width - notice.length) / 2)) + notice : notice.slice(0, width);
+      return lines.map((l) => fit(esc(l), width));
+    }
+    let lines = ui.screen.draw(ui, width, height);
+    for (const m of ui.modals) lines = m.draw(ui, lines, width, height);
+    return lines.slice(0, height).map((l) => fit(l, width));
+  }
+
+  function render(): void {
+    if (ended) return;
+    box.setContent(frame().join('\n'));
+    screen.render();
+  }
+
+  screen.on('keypress', (ch: string | undefined, key: { full: string } | undefined) => {
+    if (ended || !key) return;
+    const width = screen.width as number;
+    const height = screen.height as number;
+    // While the terminal is too small only quitting works; the game waits for a resize.
+    if (width < MIN_WIDTH || height < MIN_HEIGHT) {
+      if (key.full === 'C-c') ui.quit(0);
+      return;
+    }
+    const input: KeyInput = { full: key.full, ch, cmd: options.keys.get(key.full) };
+    const top = ui.modals[ui.modals.length - 1];
+    if (top) top.key(ui, input);
+    else ui.screen.key(ui, input);
+    render();
+  });
+  screen.on('resize', render);
+
+  ui.screen = options.first(ui);
+  render();
+  return { ui, done, render, destroy: () => ui.quit(0) };
+}

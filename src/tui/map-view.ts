@@ -1,0 +1,74 @@
+/**
+ * The zone map as the hero knows it: what is in view drawn as it is (with
+ * creatures, things and found traps), remembered squares in the memory tone,
+ * the rest blank. The view follows the hero when the zone is larger than
+ * the screen.
+ */
+import { lootGlyph, OVERLAY, TILE } from '../procgen/glyphs.js';
+import { sightOf } from '../core/engine/view.js';
+import { currentZone } from '../core/engine/zones.js';
+import { key } from '../core/engine/geometry.js';
+import type { GameState } from '../core/engine/types.js';
+import { esc, tone, type Style, type Tone } from './style.js';
+
+const TILE_TONES: Record<string, Tone> = {
+  [TILE.rock]: 'rock',
+  [TILE.floor]: 'floor',
+  [TILE.door]: 'door',
+  [TILE.arch]: 'door',
+  [TILE.portcullis]: 'door',
+  [TILE.stairsDown]: 'feature',
+  [TILE.stairsUp]: 'feature',
+  [TILE.fountain]: 'feature',
+  [TILE.coffin]: 'feature',
+};
+
+/** The top-left map square shown, so the hero stays in view and the map does not scroll past its edges. */
+export function viewport(size: number, window: number, at: number): number {
+  if (size <= window) return 0;
+  return Math.max(0, Math.min(size - window, at - Math.floor(window / 2)));
+}
+
+/** An open door is drawn leaning in its frame. */
+export const OPEN_DOOR = '/';
+
+export interface Cell {
+  glyph: string;
+  tone: Tone;
+}
+
+/** What one square shows, or undefined for a square never seen. */
+export function cellAt(s: GameState, visible: Set<string>, x: number, y: number): Cell | undefined {
+  const { zone, z } = currentZone(s);
+  if (x < 0 || y < 0 || x >= zone.width || y >= zone.height) return undefined;
+  const k = key(x, y);
+  const seen = z.seen[y * zone.width + x] === '1';
+  const tile = zone.tiles[y]?.[x] ?? TILE.rock;
+  if (!visible.has(k)) return seen ? { glyph: tile, tone: 'memory' } : undefined;
+  if (s.hero.x === x && s.hero.y === y) return { glyph: '@', tone: 'hero' };
+  const c = z.creatures.find((o) => o.x === x && o.y === y && !o.inCoffin);
+  if (c) return { glyph: c.glyph, tone: c.glyph === '@' ? 'rival' : c.attitude === 'friendly' ? 'friend' : 'creature' };
+  const f = z.items.find((i) => i.x === x && i.y === y);
+  if (f) return { glyph: lootGlyph(f.item.kind === 'valuable' ? 'gems' : f.item.kind, f.chest), tone: 'item' };
+  if (z.traps.some((t) => t.x === x && t.y === y && t.found && !t.disarmed)) return { glyph: OVERLAY.trap, tone: 'trap' };
+  const door = z.doors[k];
+  if (door?.open && tile === TILE.door) return { glyph: OPEN_DOOR, tone: 'door' };
+  return { glyph: tile, tone: TILE_TONES[tile] ?? 'floor' };
+}
+
+export function mapLines(s: GameState, style: Style, width: number, height: number): string[] {
+  const { zone } = currentZone(s);
+  const visible = sightOf(s).keys;
+  const left = viewport(zone.width, width, s.hero.x);
+  const top = viewport(zone.height, height, s.hero.y);
+  const lines: string[] = [];
+  for (let row = 0; row < height; row++) {
+    let line = '';
+    for (let col = 0; col < width; col++) {
+      const cell = cellAt(s, visible, left + col, top + row);
+      line += cell ? tone(style, cell.tone, esc(cell.glyph)) : ' ';
+    }
+    lines.push(line);
+  }
+  return lines;
+}

@@ -1,0 +1,44 @@
+/**
+ * The armour-die question after a failed Defend: break a die to ignore the
+ * blow, or take it. The answer can also become the standing setting
+ * (always / never), which the reducer records like any action.
+ */
+import { armourLeft } from '../../core/engine/hero.js';
+import { esc, tone } from '../style.js';
+import type { Modal } from '../ui.js';
+import { framed } from './frame.js';
+import { afterAct } from '../screens/flow.js';
+
+export function armourPrompt(): Modal {
+  return {
+    kind: 'armour',
+    draw(ui, below, width, height) {
+      const p = ui.game?.pending;
+      if (!p) return below;
+      const body = [
+        esc(`${p.source[0]!.toUpperCase()}${p.source.slice(1)} would deal you ${p.damage} damage (HP ${ui.game!.hero.hp}).`),
+        esc(`Break one of your ${armourLeft(ui.game!.hero)} armour dice to ignore it?`),
+        '',
+        `${tone(ui.style, 'key', 'y')} break a die   ${tone(ui.style, 'key', 'n')} take the damage`,
+        `${tone(ui.style, 'key', 'a')} always break from now on   ${tone(ui.style, 'key', 'v')} never ask again`,
+      ];
+      return framed(ui.style, below, width, height, 'Armour die', body, 'y / n / a / v');
+    },
+    key(ui, k) {
+      const answer = (breakArmour: boolean) => {
+        ui.pop();
+        ui.act({ type: 'answer', breakArmour });
+        afterAct(ui);
+      };
+      if (k.full === 'y') answer(true);
+      else if (k.full === 'n') answer(false);
+      else if (k.full === 'a') {
+        ui.act({ type: 'armour-setting', value: 'always' });
+        answer(true);
+      } else if (k.full === 'v') {
+        ui.act({ type: 'armour-setting', value: 'never' });
+        answer(false);
+      }
+    },
+  };
+}

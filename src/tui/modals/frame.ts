@@ -1,0 +1,15 @@
+/** A bordered box drawn in the middle of the screen, the shape every pop-up shares. */
+import { overlay } from '../layout.js';
+import { boxChars, esc, fit, tone, visibleLength, type Style } from '../style.js';
+
+export function framed(style: Style, below: string[], width: number, height: number, title: string, body: string[], footer = 'Esc: close'): string[] {
+  const b = boxChars(style);
+  const inner = Math.min(width - 6, Math.max(visibleLength(esc(title)) + 4, visibleLength(footer) + 4, ...body.map(visibleLength)));
+  const rows = Math.min(body.length, height - 4);
+  const head = `${b.tl}${b.h} ${tone(style, 'title', esc(title))} ${b.h.repeat(Math.max(0, inner - visibleLength(esc(title)) - 2))}${b.tr}`;
+  const foot = `${b.bl}${b.h} ${esc(footer)} ${b.h.repeat(Math.max(0, inner - visibleLength(esc(footer)) - 2))}${b.br}`;
+  const block = [head, ...body.slice(0, rows).map((l) => `${b.v}${fit(l, inner)}${b.v}`), foot];
+  const top = Math.max(0, Math.floor((height - block.length) / 2));
+  const left = Math.max(0, Math.floor((width - inner - 2) / 2));
+  return overlay(below, top, left, block);
+}

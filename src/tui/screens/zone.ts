@@ -1,0 +1,127 @@
+/** The zone view: the map, the side panel and the message log, and the keys of play. */
+import type { Action } from '../../core/engine/actions.js';
+import { ZoneKnowledge } from '../../core/bots/knowledge.js';
+import { sightOf } from '../../core/engine/view.js';
+import { currentZone } from '../../core/engine/zones.js';
+import { LOG_HEIGHT, zoneLayout } from '../layout.js';
+import { mapLines } from '../map-view.js';
+import { panelLines } from '../panel.js';
+import { esc, fit, tone, type Style } from '../style.js';
+import type { LogLine, Screen, Ui } from '../ui.js';
+import { confirm, MOVE_DIRS, pickDirection, textPage } from '../modals/basic.js';
+import { afterAct } from './flow.js';
+import { openMenu } from '../modals/menus.js';
+
+const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
+  roll: 'roll',
+  test: 'roll',
+  damage: 'bad',
+  death: 'bad',
+  error: 'warn',
+  prompt: 'warn',
+  heal: 'good',
+  level: 'good',
+  score: 'good',
+  victory: 'good',
+};
+
+export function logLine(style: Style, l: LogLine): string {
+  return tone(style, LOG_TONES[l.kind] ?? 'floor', esc(l.text));
+}
+
+function logLines(ui: Ui, width: number, rows: number): string[] {
+  const wrapped: string[] = [];
+  for (const l of ui.log.slice(-rows * 2)) {
+    // Long messages wrap onto the next line rather than being cut.
+    for (let i = 0; i < l.text.length; i += width) wrapped.push(logLine(ui.style, { ...l, text: l.text.slice(i, i + width) }));
+  }
+  return wrapped.slice(-rows);
+}
+
+/** One step of play, then whatever must follow it (a prompt, Home, the end). */
+function play(ui: Ui, action: Action): boolean {
+  const ok = ui.act(action);
+  afterAct(ui);
+  return ok;
+}
+
+/** Explore: walk towards the nearest unexplored square until something needs attention. */
+function explore(ui: Ui): void {
+  const start = ui.game!;
+  const hpFloor = Math.ceil(start.hero.maxHp / 2);
+  for (let steps = 0; steps < 500; steps++) {
+    const s = ui.game!;
+    if (s.phase !== 'dungeon' || s.pending || s.zone !== start.zone) return;
+    const { z } = currentZone(s);
+    const visible = sightOf(s).keys;
+    if (z.creatures.some((c) => c.attitude !== 'friendly' && visible.has(`${c.x},${c.y}`) && !c.inCoffin)) return ui.say('A creature is in view.', 'prompt');
+    if (steps > 0 && z.items.some((f) => visible.has(`${f.x},${f.y}`))) return ui.say('Something lies in view.', 'prompt');
+    if (s.hero.hp < hpFloor) return ui.say('You are hurt: exploring stops.', 'prompt');
+    if (steps > 0 && ui.last.some((e) => e.kind === 'trap' || e.kind === 'creature' || e.kind === 'time')) return;
+    const k = new ZoneKnowledge(s);
+    const route = k.route((i) => k.frontier(i));
+    if (!route) return ui.say(steps === 0 ? 'Nothing left to explore here: every corner has been seen.' : 'Explored.', 'info');
+    if (!play(ui, { type: 'move', dir: route.dir })) return;
+  }
+}
+
+export function zoneScreen(): Screen {
+  return {
+    kind: 'zone',
+    draw(ui, width, height) {
+      const s = ui.game!;
+      const { mapWidth, mapHeight } = zoneLayout(width, height);
+      const map = mapLines(s, ui.style, mapWidth, mapHeight);
+      const panel = panelLines(s, ui.style);
+      const lines: string[] = [];
+      for (let y = 0; y < mapHeight; y++) lines.push(`${fit(map[y] ?? '', mapWidth)} ${panel[y] ?? ''}`);
+      lines.push(tone(ui.style, 'dim', '─'.repeat(width).replace(/─/g, ui.style.ascii ? '-' : '─')));
+      const log = logLines(ui, width, LOG_HEIGHT);
+      while (log.length < LOG_HEIGHT) log.unshift('');
+      lines.push(...log);
+      return lines;
+    },
+    key(ui, k) {
+      const dir = k.cmd ? MOVE_DIRS[k.cmd] : undefined;
+      if (dir) {
+        play(ui, { type: 'move', dir });
+        return;
+      }
+      switch (k.cmd) {
+        case 'wait':
+          return void play(ui, { type: 'wait' });
+        case 'pickup':
+          return void play(ui, { type: 'pickup' });
+        case 'stairs-down':
+        case 'stairs-up':
+          return void play(ui, { type: 'stairs' });
+        case 'search':
+          return void play(ui, { type: 'search' });
+        case 'rest':
+          return void play(ui, { type: 'rest' });
+        case 'ability':
+          return void play(ui, { type: 'deal-death' });
+        case 'open':
+        case 'close':
+        case 'force':
+        case 'disarm': {
+          const type = k.cmd;
+          return ui.push(pickDirection(`${type[0]!.toUpperCase()}${type.slice(1)} in which direction?`, (u, d) => void play(u, { type, dir: d })));
+        }
+        case 'explore':
+          return explore(ui);
+        case 'history':
+          return ui.push(textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), true));
+        case 'suicide':
+          return ui.push(confirm('Commit suicide? The game ends and the hero is gone.', (u) => void play(u, { type: 'suicide' })));
+        case 'save':
+          return ui.save();
+        case undefined:
+          return;
+        default:
+          return openMenu(ui, k.cmd);
+      }
+    },
+  };
+}
+

@@ -1,0 +1,64 @@
+/**
+ * The interface's state and the contract its screens follow. A screen only
+ * draws from the state and turns keys into actions for the reducer
+ * (ARCHITECTURE.md rule 5); everything it draws is lines of blessed-tagged
+ * text, so the whole frame can be tested as text.
+ */
+import type { Action } from '../core/engine/actions.js';
+import type { GameEvent } from '../core/engine/events.js';
+import type { GameState } from '../core/engine/types.js';
+import type { Command, KeyMap } from './keys.js';
+import type { Style } from './style.js';
+
+export interface KeyInput {
+  /** The key as blessed names it: `a`, `S-a` is `A`, `up`, `C-p`, `enter`, `escape`. */
+  full: string;
+  /** The character typed, for text entry. */
+  ch: string | undefined;
+  /** The command bound to the key, if any. */
+  cmd: Command | undefined;
+}
+
+export interface Screen {
+  /** A name for the screen, so flow logic can tell which one is showing. */
+  kind: string;
+  /** The whole frame: `height` lines of at most `width` visible characters. */
+  draw(ui: Ui, width: number, height: number): string[];
+  key(ui: Ui, key: KeyInput): void;
+}
+
+/** A screen drawn over the one below it. */
+export interface Modal {
+  kind?: string;
+  /** Draws over `below` (the frame underneath) and returns the frame. */
+  draw(ui: Ui, below: string[], width: number, height: number): string[];
+  key(ui: Ui, key: KeyInput): void;
+}
+
+export interface LogLine {
+  text: string;
+  kind: GameEvent['kind'] | 'error' | 'info';
+  turn: number;
+}
+
+export interface Ui {
+  style: Style;
+  keys: KeyMap;
+  /** The game, once one is started or continued. */
+  game: GameState | undefined;
+  log: LogLine[];
+  /** Events of the last step, for screens that show what just happened. */
+  last: GameEvent[];
+  screen: Screen;
+  modals: Modal[];
+  /** Sends an action to the reducer; refusals go to the log. Returns whether it was taken. */
+  act(action: Action): boolean;
+  go(screen: Screen): void;
+  push(modal: Modal): void;
+  pop(): void;
+  say(text: string, kind?: LogLine['kind']): void;
+  /** Ends the interface with an exit status. */
+  quit(code?: number): void;
+  /** Saves the game where it stands (when a save folder is set). */
+  save(): void;
+}
