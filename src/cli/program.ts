@@ -17,6 +17,9 @@ export const SUBCOMMANDS: Subcommand[] = [
   { name: 'play', summary: 'play the game in this terminal (the default command)', load: () => import('./play.js') },
   { name: 'odds', summary: 'exact rules arithmetic: tests, Usage dice, dice, @HACK! pools, armour, the seeds\' printed figures', load: () => import('./odds/index.js') },
   { name: 'map', summary: 'draw dungeon zones from a seed, with their rolls, description and exits', load: () => import('./map.js') },
+  { name: 'autoplay', summary: 'the bot plays headless and leaves a save or a morgue file', load: () => import('./autoplay.js') },
+  { name: 'replay', summary: 'check a save or morgue recording replays exactly (--verify)', load: () => import('./replay.js') },
+  { name: 'morgue', summary: 'list the morgue files of ended games', load: () => import('./morgue.js') },
   { name: 'check', summary: 'audit the rules tables: coverage, cross-references, cost ladders, known problems', load: () => import('./check.js') },
   { name: 'sim', summary: 'Monte Carlo fights of a hero against a creature, played by the real rules engine', load: () => import('./sim.js') },
 ];

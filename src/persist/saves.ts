@@ -1,11 +1,12 @@
 /**
  * Save files on disk: one per hero, written atomically (a temporary file in
- * the same folder, flushed, then renamed over the old one, which is kept as
- * a backup). The only code that writes saves.
+ * the same folder, flushed and synced, then renamed over the old one, which
+ * is kept as a `.bak`). Reading checks everything and names the problem; a
+ * bad file is never changed.
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeSync, copyFileSync, existsSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { SAVE_FORMAT, type Recording } from './recording.js';
+import { checksum, migrate, SAVE_FORMAT, wrap, type Recording } from './recording.js';
 
 /** A hero's name as a file name: letters, digits, dash and underscore only, so no name can leave the folder. */
 export function saveName(hero: string): string {
@@ -16,29 +17,39 @@ export function saveName(hero: string): string {
 export class SaveError extends Error {
   constructor(
     readonly file: string,
-    problem: string,
+    readonly problem: string,
   ) {
     super(`${file}: ${problem}`);
     this.name = 'SaveError';
   }
 }
 
-export function writeSave(dir: string, rec: Recording): string {
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, saveName(rec.snapshot.hero.name));
+/** Writes `text` to `file` atomically: a synced temporary file renamed over it. */
+export function writeAtomic(file: string, text: string, keepBackup: boolean): void {
   const tmp = `${file}.tmp-${process.pid}`;
   const fd = openSync(tmp, 'w');
   try {
-    writeSync(fd, JSON.stringify(rec));
+    writeSync(fd, text);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
-  if (existsSync(file)) copyFileSync(file, `${file}.bak`);
+  if (keepBackup && existsSync(file)) copyFileSync(file, `${file}.bak`);
   renameSync(tmp, file);
+}
+
+export function savePath(dir: string, hero: string): string {
+  return join(dir, saveName(hero));
+}
+
+export function writeSave(dir: string, rec: Recording, game: string): string {
+  mkdirSync(dir, { recursive: true });
+  const file = savePath(dir, rec.snapshot.hero.name);
+  writeAtomic(file, `${JSON.stringify(wrap(rec, game))}\n`, true);
   return file;
 }
 
+/** Reads and checks a save: it must be whole, unedited, of a format this athack knows. */
 export function readSave(file: string): Recording {
   let text: string;
   try {
@@ -46,29 +57,52 @@ export function readSave(file: string): Recording {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     if (error instanceof SaveError) throw error;
-    throw new SaveError(file, `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new SaveError(file, code === 'EACCES' ? 'cannot be read: permission denied' : code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? (error as Error).message})`);
   }
-  let rec: Recording;
+  return parseSave(text, file);
+}
+
+/** Checks a save's text; `file` names it in the messages. */
+export function parseSave(text: string, file: string): Recording {
+  let raw: unknown;
   try {
-    rec = JSON.parse(text) as Recording;
+    raw = JSON.parse(text);
   } catch {
-    throw new SaveError(file, 'is not a complete save (it may have been cut short or edited)');
+    throw new SaveError(file, 'is cut short or damaged: it is not complete JSON');
   }
-  if (typeof rec !== 'object' || rec === null || typeof rec.format !== 'number') throw new SaveError(file, 'is not an athack save');
-  if (rec.format > SAVE_FORMAT) throw new SaveError(file, `was written by a newer athack (save format ${rec.format}; this one reads up to ${SAVE_FORMAT})`);
-  if (!rec.snapshot || !Array.isArray(rec.actions) || typeof rec.seed !== 'string') throw new SaveError(file, 'is missing parts of a save');
+  if (typeof raw !== 'object' || raw === null || typeof (raw as { format?: unknown }).format !== 'number') throw new SaveError(file, 'is not an athack save');
+  const format = (raw as { format: number }).format;
+  if (format > SAVE_FORMAT) throw new SaveError(file, `was written by a newer athack (save format ${format}; this one reads formats 1 to ${SAVE_FORMAT})`);
+  if (format < 1 || !Number.isInteger(format)) throw new SaveError(file, `has an unknown save format (${format})`);
+  const save = migrate(raw as Record<string, unknown>);
+  const rec = save.recording;
+  if (!rec || typeof rec !== 'object' || !rec.snapshot || !Array.isArray(rec.actions) || !Array.isArray(rec.checks) || typeof rec.seed !== 'string') throw new SaveError(file, 'is missing parts of a save');
+  if (format >= 2 && checksum(rec) !== save.checksum) throw new SaveError(file, 'does not match its checksum: it has been edited or damaged');
   return rec;
+}
+
+export function removeSave(dir: string, hero: string): void {
+  const file = savePath(dir, hero);
+  rmSync(file, { force: true });
+  rmSync(`${file}.bak`, { force: true });
 }
 
 /** Saves in the folder, newest first. */
 export function listSaves(dir: string): { file: string; hero: string; mtime: number }[] {
   let names: string[];
   try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+    names = readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'scores.json');
   } catch {
     return [];
   }
   return names
-    .map((n) => ({ file: join(dir, n), hero: n.replace(/\.json$/, ''), mtime: statSync(join(dir, n)).mtimeMs }))
+    .flatMap((n) => {
+      try {
+        return [{ file: join(dir, n), hero: n.replace(/\.json$/, ''), mtime: statSync(join(dir, n)).mtimeMs }];
+      } catch {
+        return [];
+      }
+    })
     .sort((a, b) => b.mtime - a.mtime);
 }

@@ -244,3 +244,17 @@ describe('fountains', () => {
     expect(step(s, { type: 'drink' })).toMatchObject({ ok: false, error: 'There is no fountain here.' });
   });
 });
+
+describe('armour proficiency', () => {
+  it('armour the class may wear adds nothing; armour it may not adds its AV to the test', async () => {
+    const { armourPenalty } = await import('../../src/core/engine/hero.js');
+    const cleric = heroInDungeon('Cleric', '3', 'A');
+    const body = cleric.hero.items.find((i) => i.id === cleric.hero.equipped.armour);
+    expect(body?.av).toBe(2);
+    expect(armourPenalty(cleric.hero)).toEqual([]);
+    const wizard = heroInDungeon('Wizard', '3');
+    wizard.hero.items.push({ ...body!, id: 900 });
+    wizard.hero.equipped.armour = 900;
+    expect(armourPenalty(wizard.hero)).toEqual([{ label: `${body!.name} not allowed`, value: 2 }]);
+  });
+});

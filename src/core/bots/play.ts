@@ -52,6 +52,8 @@ export function botTurn(bot: Bot, s: GameState, budget = DEFAULT_BUDGET, reducer
 
 export interface PlayOptions extends BotOptions {
   maxSteps: number;
+  /** Called after every accepted action with the game so far (autoplay saves from it). */
+  onAction?: (sofar: { state: GameState; actions: readonly Action[]; checks: readonly number[] }) => void;
   budget?: number;
   reducer?: Reducer;
 }
@@ -65,7 +67,12 @@ export interface PlayResult {
   /** `state.check` after each accepted action. */
   checks: number[];
   refused: Refused[];
+  /** The last messages of the game, as a morgue file shows them. */
+  messages: string[];
 }
+
+/** Messages kept for the end of a game. */
+const MESSAGES_KEPT = 30;
 
 export function playGame(seed: string, options: Partial<RulesOptions> = {}, play: PlayOptions = { maxSteps: 2000 }): PlayResult {
   const bot = new Bot(seed, play);
@@ -73,14 +80,18 @@ export function playGame(seed: string, options: Partial<RulesOptions> = {}, play
   const actions: Action[] = [];
   const checks: number[] = [];
   const refused: Refused[] = [];
+  const messages: string[] = [];
   while (actions.length < play.maxSteps && s.phase !== 'dead' && s.phase !== 'won') {
     const turn = botTurn(bot, s, play.budget ?? DEFAULT_BUDGET, play.reducer);
     refused.push(...turn.refused);
     actions.push(turn.action);
     s = turn.result.state;
     checks.push(s.check);
+    play.onAction?.({ state: s, actions, checks });
+    messages.push(...turn.result.events.filter((e) => e.kind !== 'roll').map((e) => e.text));
+    if (messages.length > MESSAGES_KEPT * 2) messages.splice(0, messages.length - MESSAGES_KEPT);
   }
-  return { state: s, steps: actions.length, actions, checks, refused };
+  return { state: s, steps: actions.length, actions, checks, refused, messages: messages.slice(-MESSAGES_KEPT) };
 }
 
 export interface Replay {

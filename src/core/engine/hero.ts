@@ -13,13 +13,16 @@ export function heroClass(hero: Hero) {
   return CLASSES.rows.find((c) => c.name === hero.className)!;
 }
 
+const ARMOUR_KINDS: Record<number, string> = { 1: 'cloth', 2: 'leather', 3: 'chain-mail', 4: 'plate' };
+
 /** Armour the class may not wear adds its AV to every test. */
 export function armourPenalty(hero: Hero): Modifier[] {
   const armour = equippedItem(hero, 'armour');
   if (!armour?.av) return [];
   const allowed = heroClass(hero).armour as string[];
   if (allowed.includes('any')) return [];
-  const kind = /plate/i.test(armour.name) ? 'plate' : /chain|mail/i.test(armour.name) ? 'chain-mail' : /leather|hide|tunic|vest/i.test(armour.name) ? 'leather' : 'cloth';
+  // The Armour Value table names the kind: AV 1 cloth, 2 leather, 3 chain mail, 4 plate (a kit's "scale tunic" is leather by its AV).
+  const kind = ARMOUR_KINDS[Math.min(4, Math.max(1, armour.av))]!;
   return allowed.includes(kind) ? [] : [{ label: `${armour.name} not allowed`, value: armour.av }];
 }
 

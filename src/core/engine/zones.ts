@@ -12,7 +12,21 @@ import type { DoorState, GameState, ZoneState } from './types.js';
 const CACHE_SIZE = 64;
 const cache = new Map<string, Zone>();
 
+/** The last zone asked for: a step asks for the same one many times. */
+let last: { seed: string; id: string; context: ZoneContext; zone: Zone } | undefined;
+
 export function zoneMap(seed: string, id: string, context: ZoneContext): Zone {
+  if (last && last.seed === seed && last.id === id && sameContext(last.context, context)) return last.zone;
+  const zone = cachedZone(seed, id, context);
+  last = { seed, id, context: { ...context }, zone };
+  return zone;
+}
+
+function sameContext(a: ZoneContext, b: ZoneContext): boolean {
+  return a.entryDoor === b.entryDoor && a.entrySide === b.entrySide && a.depth === b.depth && a.from === b.from;
+}
+
+function cachedZone(seed: string, id: string, context: ZoneContext): Zone {
   const k = `${seed}\u0000${id}\u0000${context.entryDoor}\u0000${context.entrySide}\u0000${context.depth}\u0000${context.from}`;
   let zone = cache.get(k);
   if (zone) {

@@ -1,0 +1,68 @@
+/** `athack autoplay`: the bot plays a game headless and leaves a save, or a morgue file if the hero's game ended. */
+import { InvalidArgumentError, type Command } from 'commander';
+import { CLASS_NAMES, playGame } from '../core/bots/index.js';
+import type { ClassName } from '../core/engine/types.js';
+import { writeMorgue } from '../persist/morgue.js';
+import { removeSave, writeSave } from '../persist/saves.js';
+import type { Recording } from '../persist/recording.js';
+import { saveDir } from './dirs.js';
+import type { Io } from './io.js';
+import { integerArg, version } from './program.js';
+import { printJson } from './format.js';
+
+/** Actions between saves. */
+export const SAVE_EVERY = 50;
+
+function classArg(value: string): ClassName {
+  const found = CLASS_NAMES.find((c) => c.toLowerCase() === value.trim().toLowerCase());
+  if (!found) throw new InvalidArgumentError(`the class is one of ${CLASS_NAMES.join(', ')}, not "${value}".`);
+  return found;
+}
+
+interface AutoplayOptions {
+  seed: string;
+  turns: number;
+  saveDir?: string;
+  class?: ClassName;
+  name?: string;
+  json?: boolean;
+}
+
+export function register(program: Command, io: Io): Command {
+  return program
+    .command('autoplay')
+    .description('let the bot play a game with no interface; it leaves a save, or a morgue file if the game ended')
+    .requiredOption('--seed <seed>', 'the game seed')
+    .option('--turns <n>', 'actions to play at most', integerArg('--turns', 1, 10_000_000), 2000)
+    .option('--class <class>', 'the hero class (random from the seed when left out)', classArg)
+    .option('--name <name>', 'the hero name (its save is named after it)')
+    .option('--save-dir <dir>', 'where the save or morgue file goes (ATHACK_SAVE_DIR; default saves/)')
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExamples:\n  athack autoplay --seed 7\n  athack autoplay --seed 7 --turns 300 --class thief --save-dir /tmp/saves')
+    .action((opts: AutoplayOptions) => {
+      const dir = saveDir(opts.saveDir);
+      // Saved every 50 actions as it plays, as the interface does, so a killed process loses little.
+      const save = (state: Recording['snapshot'], actions: readonly Recording['actions'][number][], checks: readonly number[]) =>
+        writeSave(dir, { seed: opts.seed, options: {}, actions: [...actions], checks: [...checks], snapshot: state }, version());
+      const g = playGame(opts.seed, {}, {
+        maxSteps: opts.turns,
+        ...(opts.class ? { className: opts.class } : {}),
+        name: opts.name ?? `Bot-${opts.seed}`.slice(0, 32),
+        onAction: ({ state, actions, checks }) => {
+          if (actions.length % SAVE_EVERY === 0 && state.phase !== 'dead' && state.phase !== 'won') save(state, actions, checks);
+        },
+      });
+      const rec: Recording = { seed: opts.seed, options: {}, actions: g.actions, checks: g.checks, snapshot: g.state };
+      const s = g.state;
+      const ended = s.phase === 'dead' || s.phase === 'won';
+      let file: string;
+      if (ended) {
+        removeSave(dir, s.hero.name);
+        file = writeMorgue(dir, s, g.messages, rec, version());
+      } else file = save(s, g.actions, g.checks);
+      const summary = { hero: s.hero.name, className: s.hero.className, level: s.hero.level, phase: s.phase, turns: g.steps, score: s.score, zones: Object.keys(s.zones).length, deepest: s.deepest, cause: s.causeOfDeath, file };
+      if (opts.json) return printJson(io, summary);
+      io.out(`${s.hero.name} the ${s.hero.className} (level ${s.hero.level}) played ${g.steps} actions: ${ended ? (s.phase === 'won' ? 'won' : `died, ${s.causeOfDeath}`) : 'still alive'}; score ${s.score}, ${summary.zones} zones, deepest ${s.deepest}.`);
+      io.out(`${ended ? 'Morgue file' : 'Saved'}: ${file}`);
+    });
+}

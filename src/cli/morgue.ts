@@ -1,0 +1,21 @@
+/** `athack morgue`: the morgue files of ended games, newest first. */
+import type { Command } from 'commander';
+import { listMorgue, morgueDir } from '../persist/morgue.js';
+import { saveDir } from './dirs.js';
+import type { Io } from './io.js';
+import { printJson } from './format.js';
+
+export function register(program: Command, io: Io): Command {
+  return program
+    .command('morgue')
+    .description('list the morgue files of games that ended')
+    .option('--save-dir <dir>', 'the save folder whose morgue/ to read (ATHACK_SAVE_DIR; default saves/)')
+    .option('--json', 'print JSON')
+    .action((opts: { saveDir?: string; json?: boolean }) => {
+      const dir = saveDir(opts.saveDir);
+      const files = listMorgue(dir);
+      if (opts.json) return printJson(io, { morgue: files.map((f) => ({ file: f.file, title: f.title, date: new Date(f.mtime).toISOString() })) });
+      if (files.length === 0) return io.out(`No morgue files yet in ${morgueDir(dir)}.`);
+      for (const f of files) io.out(`${new Date(f.mtime).toISOString().slice(0, 16).replace('T', ' ')}  ${f.title}\n    ${f.file}`);
+    });
+}

@@ -1,0 +1,62 @@
+/**
+ * One process plays a save at a time. A lock file beside the save names
+ * who holds it; a lock left by a process that has died (on this machine) is
+ * taken over, so a crash never strands a hero.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, userInfo } from 'node:os';
+
+export interface Holder {
+  pid: number;
+  host: string;
+  user: string;
+  since: string;
+}
+
+export class LockError extends Error {
+  constructor(readonly holder: Holder) {
+    super(`this hero is being played by ${holder.user} (process ${holder.pid} on ${holder.host}) since ${holder.since}`);
+    this.name = 'LockError';
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function currentUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'someone';
+  }
+}
+
+/** Takes the lock on `file`, or says who holds it. Returns the release function. */
+export function lockSave(file: string, now: () => Date = () => new Date()): () => void {
+  const lock = `${file}.lock`;
+  const me: Holder = { pid: process.pid, host: hostname(), user: currentUser(), since: now().toISOString() };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lock, JSON.stringify(me), { flag: 'wx' });
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      let holder: Holder | undefined;
+      try {
+        holder = JSON.parse(readFileSync(lock, 'utf8')) as Holder;
+      } catch {
+        holder = undefined;
+      }
+      const stale = !holder || (holder.host === me.host && !alive(holder.pid));
+      if (!stale) throw new LockError(holder!);
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new LockError({ pid: -1, host: me.host, user: 'another process', since: 'just now' });
+}

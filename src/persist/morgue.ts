@@ -1,0 +1,89 @@
+/**
+ * Morgue files: at death or victory, a plain-text account of the hero (the
+ * character sheet, gear, the last messages, the final zone revealed, how it
+ * ended) with the game's recording embedded at the end, so it can be
+ * replayed. They live in `morgue/` beside the saves.
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { zoneMap } from '../core/engine/zones.js';
+import type { GameState } from '../core/engine/types.js';
+import { lootGlyph, OVERLAY } from '../procgen/glyphs.js';
+import { wrap, type Recording } from './recording.js';
+import { saveName, writeAtomic } from './saves.js';
+
+export const RECORDING_MARK = '--- recording (athack replay reads from here) ---';
+
+export function morgueDir(saveDir: string): string {
+  return join(saveDir, 'morgue');
+}
+
+/** The final zone as it stood at the end: every trap shown, what lay about, who was left, and the hero. */
+function revealedMap(s: GameState): string[] {
+  if (!s.zone || !s.zones[s.zone]) return ['(the hero was not in a zone)'];
+  const z = s.zones[s.zone]!;
+  const rows = zoneMap(s.seed, z.id, z.context).tiles.map((r) => [...r]);
+  const put = (x: number, y: number, glyph: string) => {
+    if (rows[y]?.[x] !== undefined) rows[y]![x] = glyph;
+  };
+  for (const t of z.traps) if (!t.disarmed) put(t.x, t.y, OVERLAY.trap);
+  for (const f of z.items) put(f.x, f.y, lootGlyph(f.item.kind === 'valuable' ? 'gems' : f.item.kind, f.chest));
+  for (const c of z.creatures) put(c.x, c.y, c.glyph);
+  put(s.hero.x, s.hero.y, '@');
+  return rows.map((r) => r.join(''));
+}
+
+export function morgueText(s: GameState, messages: readonly string[], rec: Recording, game: string, when: Date): string {
+  const h = s.hero;
+  const ended = s.phase === 'won' ? 'Won the game' : `Died: ${s.causeOfDeath ?? 'unknown causes'}`;
+  const lines = [
+    `ASCII @HACK! ${game} — morgue file`,
+    `${h.name}, level ${h.level} ${h.className}`,
+    ended,
+    `Score ${s.score}; ${Object.keys(s.zones).length} zones seen, deepest ${s.deepest}; escalation ${s.escalation}; ${s.turn} turns; seed "${s.seed}"; ${when.toISOString()}`,
+    '',
+    `HP ${h.hp}/${h.maxHp}  armour dice broken ${h.armourBroken}, for good ${h.armourPermanent}  coins ${h.coins}  experiences ${h.experiences}`,
+    `STR ${h.attributes.STR}  DEX ${h.attributes.DEX}  CON ${h.attributes.CON}  INT ${h.attributes.INT}  WIS ${h.attributes.WIS}  CHA ${h.attributes.CHA}`,
+    `Background: ${h.background.text}`,
+    '',
+    'Carried:',
+    ...h.items.map((i) => `  ${i.name}${i.quantity > 1 ? ` ×${i.quantity}` : ''}${Object.values(h.equipped).includes(i.id) ? ' (in use)' : ''}${i.usageDie ? ` Ud${i.usageDie}` : ''}`),
+    '',
+    'Last messages:',
+    ...messages.slice(-30).map((m) => `  ${m}`),
+    '',
+    `The final zone${s.zone ? ` (${s.zone})` : ''}, revealed:`,
+    ...revealedMap(s).map((r) => `  ${r}`),
+    '',
+    RECORDING_MARK,
+    JSON.stringify(wrap(rec, game)),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** Writes the morgue file; its name carries the hero and the time, so no two ever collide. */
+export function writeMorgue(saveDir: string, s: GameState, messages: readonly string[], rec: Recording, game: string, when = new Date()): string {
+  const dir = morgueDir(saveDir);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${saveName(s.hero.name).replace(/\.json$/, '')}-${when.toISOString().replace(/[:.]/g, '-')}.txt`);
+  writeAtomic(file, morgueText(s, messages, rec, game, when), false);
+  return file;
+}
+
+export function listMorgue(saveDir: string): { file: string; title: string; mtime: number }[] {
+  const dir = morgueDir(saveDir);
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.txt'));
+  } catch {
+    return [];
+  }
+  return names
+    .map((n) => {
+      const file = join(dir, n);
+      const head = readFileSync(file, 'utf8').split('\n', 4);
+      return { file, title: `${head[1] ?? n}: ${head[2] ?? ''}`, mtime: statSync(file).mtimeMs };
+    })
+    .sort((a, b) => b.mtime - a.mtime);
+}

@@ -1,0 +1,127 @@
+/**
+ * The high-score table (RULES.md §8): `scores.json` in the save folder, the
+ * best 20 games by score. Written atomically like a save (a temporary file
+ * flushed, then renamed over the old one). A file that cannot be read as a
+ * table is reported, kept aside as `scores.json.bad`, and replaced: a
+ * broken table never stops a game from ending.
+ */
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const SCORES_FILE = 'scores.json';
+export const SCORE_LIMIT = 20;
+const SCORES_FORMAT = 1;
+
+export interface ScoreEntry {
+  name: string;
+  className: string;
+  level: number;
+  score: number;
+  /** How the game ended: the cause of death, or "won". */
+  cause: string;
+  won: boolean;
+  /** Zones seen, and the deepest one reached. */
+  zones: number;
+  deepest: number;
+  turns: number;
+  seed: string;
+  /** ISO date and time the game ended. */
+  date: string;
+}
+
+export interface ScoreTable {
+  entries: ScoreEntry[];
+  /** What was wrong with the file on disk, if anything. */
+  problem?: string;
+}
+
+export function scoresFile(dir: string): string {
+  return join(dir, SCORES_FILE);
+}
+
+function isEntry(e: unknown): e is ScoreEntry {
+  if (typeof e !== 'object' || e === null) return false;
+  const o = e as Record<string, unknown>;
+  return (
+    typeof o.name === 'string' &&
+    typeof o.className === 'string' &&
+    typeof o.cause === 'string' &&
+    typeof o.date === 'string' &&
+    typeof o.seed === 'string' &&
+    typeof o.won === 'boolean' &&
+    ['level', 'score', 'zones', 'deepest', 'turns'].every((k) => typeof o[k] === 'number' && Number.isFinite(o[k]))
+  );
+}
+
+/** Best first; a tie goes to the earlier game, which got there first. */
+export function rank(entries: ScoreEntry[]): ScoreEntry[] {
+  return [...entries].sort((a, b) => b.score - a.score || a.date.localeCompare(b.date)).slice(0, SCORE_LIMIT);
+}
+
+/** The table on disk: empty when there is none yet; a damaged file gives an empty table and says why. */
+export function readScores(dir: string): ScoreTable {
+  const file = scoresFile(dir);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { entries: [] };
+    return { entries: [], problem: `${file} cannot be read (${code ?? (error as Error).message})` };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { entries: [], problem: `${file} is damaged (not valid JSON)` };
+  }
+  const list = (parsed as { entries?: unknown } | null)?.entries;
+  if (typeof parsed !== 'object' || parsed === null || !Array.isArray(list)) return { entries: [], problem: `${file} is not a high-score table` };
+  const good = list.filter(isEntry);
+  const problem = good.length < list.length ? `${file}: ${list.length - good.length} damaged entr${list.length - good.length === 1 ? 'y was' : 'ies were'} dropped` : undefined;
+  return problem ? { entries: rank(good), problem } : { entries: rank(good) };
+}
+
+function writeAtomically(file: string, text: string): void {
+  const tmp = `${file}.tmp-${process.pid}`;
+  const fd = openSync(tmp, 'w');
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, file);
+}
+
+export interface Added extends ScoreTable {
+  /** The new entry's place in the table (0 is the best), or null when it did not make the table. */
+  place: number | null;
+  /** The file could not be written (the table shown is still right for this session). */
+  writeError?: string;
+}
+
+/** Adds a finished game to the table. Never throws: problems come back as text to show. */
+export function addScore(dir: string, entry: ScoreEntry): Added {
+  const before = readScores(dir);
+  const entries = rank([...before.entries, entry]);
+  const at = entries.indexOf(entry);
+  const out: Added = { entries, place: at >= 0 ? at : null };
+  if (before.problem) out.problem = before.problem;
+  try {
+    mkdirSync(dir, { recursive: true });
+    const file = scoresFile(dir);
+    if (before.problem) {
+      // Kept for the curious; the table itself starts again from what could be read.
+      try {
+        renameSync(file, `${file}.bad`);
+      } catch {
+        /* nothing to keep */
+      }
+    }
+    writeAtomically(file, `${JSON.stringify({ format: SCORES_FORMAT, entries }, null, 1)}\n`);
+  } catch (error) {
+    out.writeError = `could not write the high scores: ${(error as Error).message}`;
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checksum } from '../../src/persist/recording.js';
+import { athack, athackJson } from './run.js';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'athack-auto-'));
+
+describe('athack autoplay and replay --verify', () => {
+  it('autoplay leaves a save that replays to the same state', async () => {
+    const dir = tmp();
+    const played = await athackJson('autoplay', '--seed', '7', '--turns', '120', '--save-dir', dir, '--name', 'Runner');
+    expect(played).toMatchObject({ hero: 'Runner', turns: 120, phase: expect.stringMatching(/home|dungeon/) });
+    const v = await athack('replay', '--verify', join(dir, 'Runner.json'));
+    expect(v.code).toBe(0);
+    expect(v.stdout).toMatch(/^ok [0-9a-f]{64} \(120 actions\)/);
+  });
+
+  it('a recording with an action changed (checksum kept right) diverges on that turn, exit 1', async () => {
+    const dir = tmp();
+    await athack('autoplay', '--seed', '8', '--turns', '80', '--save-dir', dir, '--name', 'Runner');
+    const file = join(dir, 'Runner.json');
+    const save = JSON.parse(readFileSync(file, 'utf8'));
+    const k = save.recording.actions.findIndex((a: { type: string }, i: number) => i > 5 && a.type === 'move');
+    save.recording.actions[k] = { type: 'search' };
+    save.checksum = checksum(save.recording);
+    writeFileSync(file, JSON.stringify(save));
+    const r = await athack('replay', '--verify', file);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(new RegExp(`^diverged at turn ${k}: `));
+  });
+
+  it('a game that ends leaves a morgue file, listed by `morgue`, whose recording replays; no save remains', async () => {
+    const dir = tmp();
+    let ended: { file: string; phase: string } | undefined;
+    for (let seed = 1; seed < 40 && !ended; seed++) {
+      const r = await athackJson<{ file: string; phase: string }>('autoplay', '--seed', String(seed), '--turns', '3000', '--save-dir', dir, '--name', `Hero${seed}`);
+      if (r.phase === 'dead' || r.phase === 'won') ended = r;
+    }
+    expect(ended).toBeDefined();
+    expect(ended!.file).toMatch(/morgue/);
+    const text = readFileSync(ended!.file, 'utf8');
+    expect(text).toMatch(/morgue file/);
+    expect(text).toMatch(/Last messages:/);
+    expect(readdirSync(dir).filter((n) => n.endsWith('.json') && n.startsWith(text.split('\n')[1]!.split(',')[0]!))).toEqual([]);
+    const list = await athack('morgue', '--save-dir', dir);
+    expect(list.stdout).toContain(ended!.file);
+    expect((await athack('replay', '--verify', ended!.file)).stdout).toMatch(/^ok /);
+  });
+
+  it('bad input is refused clearly: a bad class, a missing seed, a file that is no save', async () => {
+    expect((await athack('autoplay', '--seed', '1', '--class', 'bard')).code).toBe(2);
+    expect((await athack('autoplay')).stderr).toContain("required option '--seed <seed>'");
+    const dir = tmp();
+    writeFileSync(join(dir, 'junk.json'), 'not json');
+    const r = await athack('replay', '--verify', join(dir, 'junk.json'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('junk.json: is cut short or damaged');
+  });
+});

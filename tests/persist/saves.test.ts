@@ -1,0 +1,113 @@
+/** Save files: the round trip, every kind of bad save, the lock, and migration of the first format. */
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../src/core/bots/index.js';
+import { checksum, SAVE_FORMAT, SAVE_FORMATS, type Recording } from '../../src/persist/recording.js';
+import { listSaves, readSave, saveName, SaveError, writeSave } from '../../src/persist/saves.js';
+import { LockError, lockSave } from '../../src/persist/lock.js';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'athack-saves-'));
+
+function recording(seed = '11', steps = 60): Recording {
+  const g = playGame(seed, {}, { maxSteps: steps, name: 'Ash' });
+  return { seed, options: {}, actions: g.actions, checks: g.checks, snapshot: g.state };
+}
+
+function problemOf(file: string): string {
+  try {
+    readSave(file);
+  } catch (error) {
+    expect(error).toBeInstanceOf(SaveError);
+    return (error as SaveError).problem;
+  }
+  throw new Error('the save was accepted');
+}
+
+describe('saves', () => {
+  it('round trip: what is written is read back equal, named after the hero, with a backup of the last one', () => {
+    const dir = tmp();
+    const rec = recording();
+    const file = writeSave(dir, rec, '9.9.9');
+    expect(file).toBe(join(dir, 'Ash.json'));
+    expect(readSave(file)).toEqual(rec);
+    writeSave(dir, rec, '9.9.9');
+    expect(existsSync(`${file}.bak`)).toBe(true);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ format: SAVE_FORMAT, game: '9.9.9', checksum: checksum(rec) });
+    expect(listSaves(dir).map((s) => s.hero)).toEqual(['Ash']);
+  });
+
+  it('names that would leave the folder or use odd characters are made safe', () => {
+    expect(saveName('../../etc/passwd')).toBe('etc-passwd.json');
+    expect(saveName('Zoë the "Brave"')).toBe('Zoe-the-Brave.json');
+    expect(saveName('////')).toBe('hero.json');
+  });
+
+  it('every bad save is refused with the file and the problem named, and left untouched', () => {
+    const dir = tmp();
+    const good = readFileSync(writeSave(dir, recording(), '1.0.0'), 'utf8');
+    const cases: [string, string, RegExp][] = [
+      ['truncated.json', good.slice(0, good.length / 2), /cut short or damaged/],
+      ['edited.json', good.replace('"score":', '"score":1'), /checksum|cut short/],
+      ['future.json', JSON.stringify({ ...JSON.parse(good), format: SAVE_FORMAT + 1 }), /newer athack/],
+      ['unknown.json', JSON.stringify({ ...JSON.parse(good), format: 0 }), /unknown save format/],
+      ['stranger.json', '{"hello": "world"}', /not an athack save/],
+      ['hollow.json', JSON.stringify({ format: SAVE_FORMAT, game: 'x', checksum: 'x', recording: {} }), /missing parts/],
+    ];
+    for (const [name, text, problem] of cases) {
+      const file = join(dir, name);
+      writeFileSync(file, text);
+      expect(problemOf(file), name).toMatch(problem);
+      expect(readFileSync(file, 'utf8')).toBe(text);
+    }
+    const edited = JSON.parse(good);
+    edited.recording.snapshot.score += 10;
+    writeFileSync(join(dir, 'cheat.json'), JSON.stringify(edited));
+    expect(problemOf(join(dir, 'cheat.json'))).toMatch(/checksum/);
+    mkdirSync(join(dir, 'folder.json'));
+    expect(problemOf(join(dir, 'folder.json'))).toMatch(/is a folder/);
+    expect(problemOf(join(dir, 'missing.json'))).toMatch(/does not exist/);
+  });
+
+  it('an unreadable save says so (when the permission bits are enforced)', () => {
+    const dir = tmp();
+    const file = writeSave(dir, recording('12', 20), '1.0.0');
+    chmodSync(file, 0o000);
+    let readable = true;
+    try {
+      readFileSync(file);
+    } catch {
+      readable = false;
+    }
+    // root reads anything: then the save must simply load.
+    if (readable) expect(readSave(file).seed).toBe('12');
+    else expect(problemOf(file)).toMatch(/permission denied/);
+    chmodSync(file, 0o600);
+  });
+
+  it('a format 1 save is migrated on reading', () => {
+    expect(SAVE_FORMATS.map((f) => f.version)).toEqual([1, 2]);
+    const dir = tmp();
+    const rec = recording('13', 30);
+    const file = join(dir, 'old.json');
+    writeFileSync(file, JSON.stringify({ format: 1, game: '0.0.1', ...rec }));
+    expect(readSave(file)).toEqual(rec);
+  });
+
+  it('a lock lets one process play a save; a second is told who holds it; a dead holder\'s lock is taken over', () => {
+    const dir = tmp();
+    const file = join(dir, 'Ash.json');
+    const release = lockSave(file);
+    expect(() => lockSave(file)).toThrow(LockError);
+    try {
+      lockSave(file);
+    } catch (error) {
+      expect((error as LockError).message).toMatch(new RegExp(`process ${process.pid} on `));
+    }
+    release();
+    writeFileSync(`${file}.lock`, JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), user: 'ghost', since: 'long ago' }));
+    const again = lockSave(file);
+    again();
+  });
+});
