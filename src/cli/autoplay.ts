@@ -3,7 +3,8 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { CLASS_NAMES, playGame } from '../core/bots/index.js';
 import type { ClassName } from '../core/engine/types.js';
 import { writeMorgue } from '../persist/morgue.js';
-import { removeSave, writeSave } from '../persist/saves.js';
+import { addScore, scoreEntry } from '../persist/scores.js';
+import { removeSave, savePath, writeSave } from '../persist/saves.js';
 import type { Recording } from '../persist/recording.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
@@ -57,8 +58,11 @@ export function register(program: Command, io: Io): Command {
       const ended = s.phase === 'dead' || s.phase === 'won';
       let file: string;
       if (ended) {
-        removeSave(dir, s.hero.name);
+        removeSave(savePath(dir, s.hero.name));
         file = writeMorgue(dir, s, g.messages, rec, version());
+        const added = addScore(dir, scoreEntry(s));
+        if (added.problem) io.err(`athack: ${added.problem}`);
+        if (added.writeError) io.err(`athack: ${added.writeError}`);
       } else file = save(s, g.actions, g.checks);
       const summary = { hero: s.hero.name, className: s.hero.className, level: s.hero.level, phase: s.phase, turns: g.steps, score: s.score, zones: Object.keys(s.zones).length, deepest: s.deepest, cause: s.causeOfDeath, file };
       if (opts.json) return printJson(io, summary);

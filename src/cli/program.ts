@@ -19,6 +19,7 @@ export const SUBCOMMANDS: Subcommand[] = [
   { name: 'map', summary: 'draw dungeon zones from a seed, with their rolls, description and exits', load: () => import('./map.js') },
   { name: 'autoplay', summary: 'the bot plays headless and leaves a save or a morgue file', load: () => import('./autoplay.js') },
   { name: 'replay', summary: 'check a save or morgue recording replays exactly (--verify)', load: () => import('./replay.js') },
+  { name: 'scores', summary: 'the high-score table', load: () => import('./scores.js') },
   { name: 'morgue', summary: 'list the morgue files of ended games', load: () => import('./morgue.js') },
   { name: 'check', summary: 'audit the rules tables: coverage, cross-references, cost ladders, known problems', load: () => import('./check.js') },
   { name: 'sim', summary: 'Monte Carlo fights of a hero against a creature, played by the real rules engine', load: () => import('./sim.js') },

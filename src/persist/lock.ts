@@ -3,7 +3,7 @@
  * who holds it; a lock left by a process that has died (on this machine) is
  * taken over, so a crash never strands a hero.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
 
 export interface Holder {
@@ -59,4 +59,39 @@ export function lockSave(file: string, now: () => Date = () => new Date()): () =
     }
   }
   throw new LockError({ pid: -1, host: me.host, user: 'another process', since: 'just now' });
+}
+
+/** Sleeps the thread: the lock below is taken by short synchronous processes. */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Runs `update` while holding `file`'s lock, so two processes changing the
+ * same small file (the high scores) both land: the second waits for the
+ * first. A lock older than `staleMs` is from a process that died holding it.
+ */
+export function withFileLock<T>(file: string, update: () => T, waitMs = 5000, staleMs = 10_000): T {
+  const lock = `${file}.lock`;
+  for (let waited = 0; ; waited += 10) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      let age = 0;
+      try {
+        age = Date.now() - statSync(lock).mtimeMs;
+      } catch {
+        continue;
+      }
+      if (age > staleMs || waited > waitMs) rmSync(lock, { force: true });
+      else pause(10);
+    }
+  }
+  try {
+    return update();
+  } finally {
+    rmSync(lock, { force: true });
+  }
 }

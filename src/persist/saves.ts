@@ -8,10 +8,13 @@ import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, re
 import { join } from 'node:path';
 import { checksum, migrate, SAVE_FORMAT, wrap, type Recording } from './recording.js';
 
+/** Files that share the save folder and that no hero's save may take the name of. */
+const RESERVED = new Set(['scores']);
+
 /** A hero's name as a file name: letters, digits, dash and underscore only, so no name can leave the folder. */
 export function saveName(hero: string): string {
-  const safe = hero.normalize('NFKD').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
-  return `${safe || 'hero'}.json`;
+  const safe = hero.normalize('NFKD').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'hero';
+  return `${RESERVED.has(safe.toLowerCase()) ? `${safe}-hero` : safe}.json`;
 }
 
 export class SaveError extends Error {
@@ -42,9 +45,18 @@ export function savePath(dir: string, hero: string): string {
   return join(dir, saveName(hero));
 }
 
-export function writeSave(dir: string, rec: Recording, game: string): string {
+/** A save path for a new hero that no other hero's save has: `Ash.json`, else `Ash-2.json`, … */
+export function freeSavePath(dir: string, hero: string): string {
+  const base = saveName(hero).replace(/\.json$/, '');
+  for (let n = 1; ; n++) {
+    const file = join(dir, n === 1 ? `${base}.json` : `${base}-${n}.json`);
+    if (!existsSync(file)) return file;
+  }
+}
+
+/** Writes the save to `file` (by default the one named after the hero). */
+export function writeSave(dir: string, rec: Recording, game: string, file = savePath(dir, rec.snapshot.hero.name)): string {
   mkdirSync(dir, { recursive: true });
-  const file = savePath(dir, rec.snapshot.hero.name);
   writeAtomic(file, `${JSON.stringify(wrap(rec, game))}\n`, true);
   return file;
 }
@@ -82,8 +94,8 @@ export function parseSave(text: string, file: string): Recording {
   return rec;
 }
 
-export function removeSave(dir: string, hero: string): void {
-  const file = savePath(dir, hero);
+/** Removes a save and its backup: a hero whose game has ended cannot be loaded again. */
+export function removeSave(file: string): void {
   rmSync(file, { force: true });
   rmSync(`${file}.bak`, { force: true });
 }

@@ -5,7 +5,10 @@
  * table is reported, kept aside as `scores.json.bad`, and replaced: a
  * broken table never stops a game from ending.
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { withFileLock } from './lock.js';
+import { writeAtomic } from './saves.js';
+import type { GameState } from '../core/engine/types.js';
 import { join } from 'node:path';
 
 export const SCORES_FILE = 'scores.json';
@@ -23,6 +26,8 @@ export interface ScoreEntry {
   /** Zones seen, and the deepest one reached. */
   zones: number;
   deepest: number;
+  /** The Escalation die when the game ended (absent in tables from before it was kept). */
+  escalation?: number;
   turns: number;
   seed: string;
   /** ISO date and time the game ended. */
@@ -82,17 +87,6 @@ export function readScores(dir: string): ScoreTable {
   return problem ? { entries: rank(good), problem } : { entries: rank(good) };
 }
 
-function writeAtomically(file: string, text: string): void {
-  const tmp = `${file}.tmp-${process.pid}`;
-  const fd = openSync(tmp, 'w');
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(tmp, file);
-}
 
 export interface Added extends ScoreTable {
   /** The new entry's place in the table (0 is the best), or null when it did not make the table. */
@@ -101,8 +95,21 @@ export interface Added extends ScoreTable {
   writeError?: string;
 }
 
-/** Adds a finished game to the table. Never throws: problems come back as text to show. */
+/**
+ * Adds a finished game to the table. Never throws: problems come back as
+ * text to show. The table is read and rewritten under a lock, so two games
+ * ending at once both land in it.
+ */
 export function addScore(dir: string, entry: ScoreEntry): Added {
+  try {
+    mkdirSync(dir, { recursive: true });
+    return withFileLock(scoresFile(dir), () => addUnlocked(dir, entry));
+  } catch (error) {
+    return { ...readScores(dir), place: null, writeError: `could not write the high scores: ${(error as Error).message}` };
+  }
+}
+
+function addUnlocked(dir: string, entry: ScoreEntry): Added {
   const before = readScores(dir);
   const entries = rank([...before.entries, entry]);
   const at = entries.indexOf(entry);
@@ -119,9 +126,28 @@ export function addScore(dir: string, entry: ScoreEntry): Added {
         /* nothing to keep */
       }
     }
-    writeAtomically(file, `${JSON.stringify({ format: SCORES_FORMAT, entries }, null, 1)}\n`);
+    writeAtomic(file, `${JSON.stringify({ format: SCORES_FORMAT, entries }, null, 1)}\n`, false);
   } catch (error) {
     out.writeError = `could not write the high scores: ${(error as Error).message}`;
   }
   return out;
+}
+
+/** The high-score entry for a finished game. */
+export function scoreEntry(s: GameState, date = new Date()): ScoreEntry {
+  const won = s.phase === 'won';
+  return {
+    name: s.hero.name,
+    className: s.hero.className,
+    level: s.hero.level,
+    score: s.score,
+    cause: won ? 'won' : (s.causeOfDeath ?? 'unknown'),
+    won,
+    zones: Object.keys(s.zones).length,
+    deepest: s.deepest,
+    escalation: s.escalation,
+    turns: s.turn,
+    seed: s.seed,
+    date: date.toISOString(),
+  };
 }

@@ -10,7 +10,7 @@ import type { Action } from '../core/engine/actions.js';
 import type { GameEvent } from '../core/engine/events.js';
 import { step } from '../core/engine/step.js';
 import type { GameState } from '../core/engine/types.js';
-import type { KeyMap } from './keys.js';
+import { keyName, type KeyMap } from './keys.js';
 import { esc, fit, type Style } from './style.js';
 import type { KeyInput, LogLine, Modal, Screen, Ui } from './ui.js';
 
@@ -141,7 +141,8 @@ export function startApp(options: AppOptions): App {
       if (key.full === 'C-c') ui.quit(0);
       return;
     }
-    const input: KeyInput = { full: key.full, ch, cmd: options.keys.get(key.full) };
+    const full = keyName(key.full);
+    const input: KeyInput = { full, ch, cmd: options.keys.get(full) };
     const top = ui.modals[ui.modals.length - 1];
     if (top) top.key(ui, input);
     else ui.screen.key(ui, input);

@@ -54,12 +54,21 @@ export type KeyMap = Map<string, Command>;
 
 export class KeysFileError extends Error {}
 
+/**
+ * The name a key goes by here: blessed calls Shift+q `S-q`, but keys are
+ * written (and screens compare them) as the character typed, `Q`.
+ */
+export function keyName(full: string): string {
+  return /^S-[a-z]$/.test(full) ? full.slice(2).toUpperCase() : full;
+}
+
 /** Key name → command, from the defaults overlaid with the user's file (if any). */
 export function keyMap(overrides: Partial<Record<string, string[]>> = {}): KeyMap {
   const map: KeyMap = new Map();
-  for (const [cmd, def] of Object.entries(COMMANDS) as [Command, { keys: readonly string[] }][]) {
-    for (const k of overrides[cmd] ?? def.keys) map.set(k, cmd);
-  }
+  const commands = Object.entries(COMMANDS) as [Command, { keys: readonly string[] }][];
+  // The user's keys go in last, so a key they bind wins over another command's default.
+  for (const [cmd, def] of commands) if (!overrides[cmd]) for (const k of def.keys) map.set(keyName(k), cmd);
+  for (const [cmd] of commands) for (const k of overrides[cmd] ?? []) map.set(keyName(k), cmd);
   return map;
 }
 

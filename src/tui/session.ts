@@ -1,21 +1,24 @@
 /**
- * A playing session: the title, a new game or a saved one, and the
- * recording that becomes the save. Saving happens on `S` (then quit) and
+ * A playing session: the title, setup and a new hero or a saved game, the
+ * high scores, and the recording that becomes the save. Saving happens on `S` (then quit) and
  * whenever a zone is entered; a finished game's save is removed
  * (permadeath).
  */
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Action } from '../core/engine/actions.js';
 import type { GameState, RulesOptions } from '../core/engine/types.js';
-import { listSaves, readSave, saveName, SaveError, writeSave } from '../persist/saves.js';
-import { SAVE_FORMAT, type Recording } from '../persist/recording.js';
+import { freeSavePath, listSaves, readSave, removeSave, SaveError, writeSave } from '../persist/saves.js';
+import { lockSave, LockError } from '../persist/lock.js';
+import { writeMorgue } from '../persist/morgue.js';
+import type { Recording } from '../persist/recording.js';
 import { startApp, type App } from './app.js';
 import type { KeyMap } from './keys.js';
 import type { Style } from './style.js';
-import type { Ui } from './ui.js';
+import type { Screen, Ui } from './ui.js';
 import { creationScreen } from './screens/creation.js';
 import { titleScreen } from './screens/title.js';
+import { setupScreen } from './screens/setup.js';
+import { scoresScreen } from './screens/scores.js';
+import { configureEnd } from './screens/end.js';
 import { afterAct } from './screens/flow.js';
 import { helpPage } from './modals/help.js';
 import type { Readable, Writable } from 'node:stream';
@@ -37,15 +40,98 @@ export interface SessionOptions {
 export function startSession(o: SessionOptions): App {
   let rec: Recording | undefined;
 
+  const title = (): Screen =>
+    titleScreen({
+      saves: () => listSaves(o.saveDir),
+      describe(file) {
+        try {
+          const s = readSave(file).snapshot;
+          const where = s.phase === 'home' ? 'at Home' : s.zone ? `zone ${s.zone}` : s.phase;
+          return `${s.hero.className} ${s.hero.level}, ${where}, turn ${s.turn}`;
+        } catch {
+          return undefined;
+        }
+      },
+      newGame(ui) {
+        ui.go(setup(o.seed ?? o.randomSeed(), o.options));
+      },
+      continueGame(ui, file) {
+        let loaded: Recording;
+        try {
+          loaded = readSave(file);
+        } catch (error) {
+          ui.say(error instanceof SaveError ? error.message : String(error), 'error');
+          return;
+        }
+        // Another process playing this hero keeps it: the player is told who, and nothing is loaded.
+        if (!hold(ui, file)) return;
+        rec = loaded;
+        ui.log.length = 0;
+        ui.game = rec.snapshot;
+        ui.say(`Welcome back, ${rec.snapshot.hero.name}.`);
+        afterAct(ui);
+      },
+      highScores: (ui) => ui.go(scoresScreen({ saveDir: o.saveDir, back: (u) => u.go(title()) })),
+      help: (ui) => ui.push(helpPage()),
+    });
+
+  /** Setup, then creation with its choices; Esc in creation comes back here with them kept. */
+  const setup = (seed: string, options: Partial<RulesOptions>): Screen =>
+    setupScreen({
+      seed,
+      seedGiven: o.seed !== undefined && seed === o.seed,
+      randomSeed: o.randomSeed,
+      options,
+      back: (ui) => ui.go(title()),
+      start(ui, chosenSeed, chosen) {
+        // A new game's log starts empty: nothing of the last game (or its ending) carries over.
+        ui.log.length = 0;
+        ui.go(
+          creationScreen(
+            chosenSeed,
+            chosen,
+            (u) => {
+              rec = { seed: chosenSeed, options: chosen, actions: [], checks: [], snapshot: u.game! };
+              // A new hero gets a save of its own, chosen (and locked) when it is first written.
+              release?.();
+              release = undefined;
+              saveFile = undefined;
+            },
+            (u) => u.go(setup(chosenSeed, chosen)),
+          ),
+        );
+      },
+    });
+
+  /** The save this session writes, and the lock that keeps other processes off it. */
+  let saveFile: string | undefined;
+  let release: (() => void) | undefined;
+  const hold = (ui: Ui, file: string): boolean => {
+    release?.();
+    release = undefined;
+    try {
+      release = lockSave(file);
+    } catch (error) {
+      if (!(error instanceof LockError)) throw error;
+      ui.say(`${file}: ${error.message}.`, 'error');
+      return false;
+    }
+    saveFile = file;
+    return true;
+  };
+
+  /** Saves where the game stands; a game that has ended leaves a morgue file instead (permadeath). */
   const persist = (ui: Ui): string | undefined => {
     if (!rec || !ui.game) return undefined;
     rec.snapshot = ui.game;
-    if (ui.game.phase === 'dead' || ui.game.phase === 'won') {
-      rmSync(join(o.saveDir, saveName(ui.game.hero.name)), { force: true });
-      return undefined;
-    }
+    if (!saveFile && !hold(ui, freeSavePath(o.saveDir, ui.game.hero.name))) return undefined;
     try {
-      return writeSave(o.saveDir, rec);
+      if (ui.game.phase === 'dead' || ui.game.phase === 'won') {
+        removeSave(saveFile!);
+        release?.();
+        return writeMorgue(o.saveDir, ui.game, ui.log.map((l) => l.text), rec, o.version);
+      }
+      return writeSave(o.saveDir, rec, o.version, saveFile);
     } catch (error) {
       ui.say(`Could not save: ${(error as Error).message}`, 'error');
       return undefined;
@@ -70,35 +156,22 @@ export function startSession(o: SessionOptions): App {
     },
     onSave(ui) {
       const file = persist(ui);
+      release?.();
       ui.quit(0);
       if (file) process.stderr.write(`Saved to ${file}\n`);
     },
-    first: () =>
-      titleScreen({
-        canContinue: () => listSaves(o.saveDir).length > 0,
-        newGame(ui) {
-          const seed = o.seed ?? o.randomSeed();
-          ui.go(
-            creationScreen(seed, o.options, (u) => {
-              rec = { format: SAVE_FORMAT, game: o.version, seed, options: o.options, actions: [], checks: [], snapshot: u.game! };
-            }),
-          );
+    first: (ui) => {
+      configureEnd(ui, {
+        saveDir: o.saveDir,
+        toTitle(u) {
+          // The title's notes are for this session's troubles, not the last game's final words.
+          u.log.length = 0;
+          u.go(title());
         },
-        continueGame(ui) {
-          const latest = listSaves(o.saveDir)[0];
-          if (!latest) return;
-          try {
-            rec = readSave(latest.file);
-          } catch (error) {
-            ui.say(error instanceof SaveError ? error.message : String(error), 'error');
-            return;
-          }
-          ui.game = rec.snapshot;
-          ui.say(`Welcome back, ${rec.snapshot.hero.name}.`);
-          afterAct(ui);
-        },
-        help: (ui) => ui.push(helpPage()),
-      }),
+      });
+      return title();
+    },
   });
+  void app.done.then(() => release?.());
   return app;
 }

@@ -42,6 +42,8 @@ describe('saves', () => {
     expect(saveName('../../etc/passwd')).toBe('etc-passwd.json');
     expect(saveName('Zoë the "Brave"')).toBe('Zoe-the-Brave.json');
     expect(saveName('////')).toBe('hero.json');
+    // The high-score table shares the folder.
+    expect(saveName('Scores')).toBe('Scores-hero.json');
   });
 
   it('every bad save is refused with the file and the problem named, and left untouched', () => {

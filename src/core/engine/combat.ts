@@ -5,29 +5,38 @@
  */
 import { MORALE } from '../../data/blackhack/gm.js';
 import { OUT_OF_ACTION } from '../../data/blackhack/combat.js';
-import type { Ctx, Modifier } from './context.js';
+import type { Ctx, Modifier, TestSpec } from './context.js';
 import { armourLeft, armourPenalty, equippedItem, heroClass } from './hero.js';
 import { rollCreatureLoot } from './loot.js';
 import { breakWardDie, outOfActionDisadvantage } from './magic/hooks.js';
-import type { CreatureState } from './types.js';
+import type { CreatureState, GameState } from './types.js';
 import { currentZone } from './zones.js';
 
 export const SCORE_KILL = 5;
 
-function powerfulFoe(ctx: Ctx, c: CreatureState): Modifier[] {
-  const diff = c.hd - ctx.s.hero.level;
+function powerfulFoe(s: GameState, c: CreatureState): Modifier[] {
+  const diff = c.hd - s.hero.level;
   return diff > 0 ? [{ label: 'powerful foe', value: diff }] : [];
 }
 
-function largeWeapon(ctx: Ctx): Modifier[] {
-  return equippedItem(ctx.s.hero, 'weapon')?.large ? [{ label: 'large weapon', value: '1d4' }] : [];
+function largeWeapon(s: GameState): Modifier[] {
+  return equippedItem(s.hero, 'weapon')?.large ? [{ label: 'large weapon', value: '1d4' }] : [];
+}
+
+/** The attack test against `c`: STR in melee, DEX at range with Disadvantage at Close range. */
+export function attackSpec(s: GameState, c: CreatureState, ranged: boolean): TestSpec {
+  const hero = s.hero;
+  return {
+    label: `attack ${c.name}`,
+    attr: ranged ? 'DEX' : 'STR',
+    mods: [...powerfulFoe(s, c), ...largeWeapon(s), ...armourPenalty(hero)],
+    disadvantage: ranged && Math.max(Math.abs(c.x - hero.x), Math.abs(c.y - hero.y)) <= 1,
+  };
 }
 
 /** The hero attacks `c`: melee by STR, or ranged by DEX (with Disadvantage at Close range). */
 export function heroAttacks(ctx: Ctx, c: CreatureState, ranged = false, damageDice?: string): void {
   const hero = ctx.s.hero;
-  const attr = ranged ? 'DEX' : 'STR';
-  const close = ranged && Math.max(Math.abs(c.x - hero.x), Math.abs(c.y - hero.y)) <= 1;
   const unaware = !c.aware;
   if (c.attitude !== 'hostile') c.attitude = 'hostile';
   c.aware = true;
@@ -36,12 +45,7 @@ export function heroAttacks(ctx: Ctx, c: CreatureState, ranged = false, damageDi
     ctx.say('combat', `Sneak Attack on the unaware ${c.name}!`);
     return hurtCreature(ctx, c, ctx.roll('Sneak Attack', `2d6+${hero.level}`), 'you');
   }
-  const t = ctx.test({
-    label: `attack ${c.name}`,
-    attr,
-    mods: [...powerfulFoe(ctx, c), ...largeWeapon(ctx), ...armourPenalty(hero)],
-    disadvantage: close,
-  });
+  const t = ctx.test(attackSpec(ctx.s, c, ranged));
   if (!t.success) {
     ctx.say('combat', `You miss the ${c.name}.`);
     return;
@@ -95,7 +99,7 @@ export function moraleCheck(ctx: Ctx, c: CreatureState, why: string): void {
 /** A creature with "or Spell" casts once per fight instead of striking: a WIS test resists, armour does not help. */
 function creatureCasts(ctx: Ctx, c: CreatureState): void {
   c.spellUsed = true;
-  const t = ctx.test({ label: `resist the ${c.name}'s spell`, attr: 'WIS', mods: powerfulFoe(ctx, c) });
+  const t = ctx.test({ label: `resist the ${c.name}'s spell`, attr: 'WIS', mods: powerfulFoe(ctx.s, c) });
   if (t.success) return ctx.say('magic', `You shrug off the ${c.name}'s spell.`);
   hurtHero(ctx, ctx.roll(`${c.name} spell`, c.damage), `the ${c.name}'s spell`, true);
 }
@@ -107,7 +111,7 @@ export function creatureAttacks(ctx: Ctx, c: CreatureState): void {
   const t = ctx.test({
     label: `defend against the ${c.name}`,
     attr: 'STR',
-    mods: [...powerfulFoe(ctx, c), ...largeWeapon(ctx), ...armourPenalty(hero)],
+    mods: [...powerfulFoe(ctx.s, c), ...largeWeapon(ctx.s), ...armourPenalty(hero)],
   });
   if (hero.className === 'Warrior' && equippedItem(hero, 'shield') && t.d20 <= 5) {
     ctx.say('combat', `Shield Bash! The ${c.name} takes ${hero.level}.`);

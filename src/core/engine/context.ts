@@ -28,6 +28,40 @@ export interface TestSpec {
   target?: number;
 }
 
+export interface ShapedTest {
+  edge: Edge;
+  /** The test's own modifiers and magic's, not yet rolled. */
+  mods: Modifier[];
+  target: number;
+  /** Why it has Advantage or Disadvantage. */
+  why: string[];
+  /** The background's Advantage is spent on it. */
+  background: boolean;
+}
+
+/**
+ * Everything a test will be before its dice are rolled: Advantage from a
+ * primed background, fame or magic; Disadvantage from hindrances, load or
+ * magic; magic's modifiers. The reducer rolls it; an interface shows its
+ * exact odds from the same shape.
+ */
+export function shapeTest(s: GameState, spec: TestSpec): ShapedTest {
+  const hero = s.hero;
+  const hindered = disadvantages(hero, spec.attr);
+  const background = hero.background.primed === spec.attr;
+  // Fame from carousing: CHA tests have Advantage until the hero next comes Home.
+  const fame = spec.attr === 'CHA' && famous(s);
+  const magic = magicTestHelp(s, spec);
+  const edge = combineEdges(spec.advantage === true || background || fame || magic.advantage.length > 0, spec.disadvantage === true || hindered.length > 0 || magic.disadvantage.length > 0);
+  return {
+    edge,
+    mods: [...(spec.mods ?? []), ...magic.mods],
+    target: spec.target ?? hero.attributes[spec.attr],
+    why: [...(background ? ['background'] : []), ...(fame ? ['fame'] : []), ...magic.advantage, ...magic.disadvantage, ...hindered],
+    background,
+  };
+}
+
 /** The gameplay stream as a step uses it. */
 export type StepRng = RandomSource & { state(): StreamState };
 
@@ -76,17 +110,8 @@ export class Ctx {
    * Advantage keeps the lower d20, Disadvantage the higher; both cancel.
    */
   test(spec: TestSpec): TestEvent {
-    const hero = this.s.hero;
-    const hindered = disadvantages(hero, spec.attr);
-    const background = hero.background.primed === spec.attr;
-    if (background) hero.background.primed = null;
-    // Fame from carousing: CHA tests have Advantage until the hero next comes Home.
-    const fame = spec.attr === 'CHA' && famous(this.s);
-    const magic = magicTestHelp(this.s, spec);
-    const edge = combineEdges(
-      spec.advantage === true || background || fame || magic.advantage.length > 0,
-      spec.disadvantage === true || hindered.length > 0 || magic.disadvantage.length > 0,
-    );
+    const { edge, mods: allMods, target, why, background } = shapeTest(this.s, spec);
+    if (background) this.s.hero.background.primed = null;
     const a = this.d20();
     let d20 = a;
     let dropped: number | undefined;
@@ -95,12 +120,11 @@ export class Ctx {
       d20 = edge === 'advantage' ? Math.min(a, b) : Math.max(a, b);
       dropped = d20 === a ? b : a;
     }
-    const mods = [...(spec.mods ?? []), ...magic.mods].map((m) => ({ label: m.label, value: typeof m.value === 'number' ? m.value : rollDice(parseDice(m.value), this.rng).total }));
+    const mods = allMods.map((m) => ({ label: m.label, value: typeof m.value === 'number' ? m.value : rollDice(parseDice(m.value), this.rng).total }));
     const total = d20 + mods.reduce((s, m) => s + m.value, 0);
-    const target = spec.target ?? this.s.hero.attributes[spec.attr];
     const success = total < target;
     const modText = mods.map((m) => ` ${m.value >= 0 ? '+' : '-'}${Math.abs(m.value)} (${m.label})`).join('');
-    const reasons = [...(background ? ['background'] : []), ...(fame ? ['fame'] : []), ...magic.advantage, ...magic.disadvantage, ...hindered].join(', ');
+    const reasons = why.join(', ');
     const edgeText = edge === 'normal' ? '' : ` [${edge}${reasons ? `: ${reasons}` : ''}, other d20 ${dropped}]`;
     const text = `${spec.attr} test, ${spec.label}: d20=${d20}${modText}${edgeText} ${success ? '<' : '≥'} ${target}: ${success ? 'success' : 'failure'}`;
     const event: TestEvent = { kind: 'test', label: spec.label, attr: spec.attr, target, d20, ...(dropped !== undefined ? { dropped } : {}), edge, mods, total, success, text };

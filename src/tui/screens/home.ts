@@ -1,24 +1,539 @@
-/** Home between visits: its services as a menu, and the way back into the dungeon. */
-import { esc, tone } from '../style.js';
-import type { Screen } from '../ui.js';
-import { afterAct } from './flow.js';
+/**
+ * Home between visits (RULES.md §6; docs/home.md): every service the engine
+ * offers, as a menu of pages, with the hero panel on the right and the
+ * message log below, where every roll, test and refusal shows. The screen
+ * only sends actions; the reducer decides and refuses.
+ */
+import { CAROUSING } from '../../data/blackhack/experience.js';
+import type { Action } from '../../core/engine/actions.js';
+import { armourLeft, armourPool, carried, equippedItem, gearCount, heroClass } from '../../core/engine/hero.js';
+import { GEAR_LIMIT } from '../../core/engine/inventory.js';
+import { priceDice, repairRow, shopStock, TEMPLE_PRICES } from '../../core/engine/home/index.js';
+import { rowOf } from '../../core/engine/home/shop.js';
+import { afflicts, type Cure } from '../../core/engine/home/temple.js';
+import { casterOf, listOf, noun } from '../../core/engine/magic/lists.js';
+import { SCROLL } from '../../core/engine/magic/items.js';
+import { heldBook } from '../../core/engine/magic/book.js';
+import { ATTRS, type Attr, type GameState, type Hero, type Item } from '../../core/engine/types.js';
+import { LOG_HEIGHT, PANEL_WIDTH } from '../layout.js';
 import { panelLines } from '../panel.js';
+import { esc, fit, tone, type Style } from '../style.js';
+import type { KeyInput, Screen, Ui } from '../ui.js';
+import { confirm, textPage } from '../modals/basic.js';
+import { helpPage } from '../modals/help.js';
+import { afterAct } from './flow.js';
+import { logLine } from './zone.js';
+import { hint, mark, moveCursor, para, scrollTop, typeInto, wrap } from './widgets.js';
+
+export type HomePage = 'menu' | 'shop' | 'sell' | 'stash' | 'tavern' | 'temple' | 'armourer' | 'memorise' | 'equipment';
+
+const ATTR_KEYS: Record<string, Attr> = { s: 'STR', d: 'DEX', c: 'CON', i: 'INT', w: 'WIS', h: 'CHA' };
+const CURES: Cure[] = ['poison', 'disease', 'curse'];
+const SLOT_WORDS: Record<keyof Hero['equipped'], string> = { weapon: 'in hand', armour: 'worn', shield: 'carried', helmet: 'worn', light: 'lit' };
+
+/** Price dice as a player reads them: `2d8×5`. */
+export const diceText = (dice: string, style: Style) => dice.replace(/x(\d+)$/, style.ascii ? 'x$1' : '×$1');
+
+export function slotOf(hero: Hero, id: number): keyof Hero['equipped'] | undefined {
+  return (Object.keys(hero.equipped) as (keyof Hero['equipped'])[]).find((slot) => hero.equipped[slot] === id);
+}
+
+/** An item as the lists show it: quantity, name, its numbers, and whether it is in use. */
+export function itemText(hero: Hero, i: Item): string {
+  const bits: string[] = [];
+  if (i.av) bits.push(`AV ${i.av}`);
+  if (i.usageDie) bits.push(`Ud${i.usageDie}`);
+  if (i.large) bits.push('large');
+  if (i.ranged) bits.push('ranged');
+  const slot = slotOf(hero, i.id);
+  if (slot) bits.push(SLOT_WORDS[slot]);
+  return `${i.quantity > 1 ? `${i.quantity} × ` : ''}${i.name}${bits.length ? ` (${bits.join(', ')})` : ''}`;
+}
+
+/** What the shop would pay, as far as it is known before the roll. */
+export function sellText(i: Item, style: Style): string {
+  if (i.kind === 'magic') return 'not sold at Home';
+  if (i.kind === 'valuable' || i.kind === 'gold') return `${i.value * i.quantity} coins`;
+  const row = rowOf(i);
+  if (!row) return 'no buyer';
+  return `half of ${diceText(priceDice(row), style)}${i.quantity > 1 ? `, ×${i.quantity}` : ''}`;
+}
+
+/** The spells or prayers the hero could memorise: the book's (when it is at hand) and any on scrolls carried. */
+export function memorisable(s: GameState): { name: string; level: number; from: 'book' | 'scroll' }[] {
+  const caster = casterOf(s.hero);
+  if (!caster) return [];
+  const book = heldBook(s) ? s.hero.known : [];
+  const scrolls = s.hero.items.filter((i) => i.magic?.startsWith(SCROLL)).map((i) => i.magic!.slice(SCROLL.length));
+  return listOf(caster)
+    .filter((sp) => book.includes(sp.name) || scrolls.includes(sp.name))
+    .map((sp) => ({ name: sp.name, level: sp.level, from: book.includes(sp.name) ? ('book' as const) : ('scroll' as const) }));
+}
+
+/** Rows of a list with a cursor, scrolled so the cursor stays in view. */
+function listRows(st: Style, texts: string[], cursor: number, rows: number, width: number, dim: (k: number) => boolean = () => false): string[] {
+  const top = scrollTop(texts.length, rows, cursor);
+  return texts.slice(top, top + rows).map((t, n) => {
+    const k = top + n;
+    const line = fit(esc(t), width - 2);
+    return `${mark(st, k === cursor)} ${k === cursor ? tone(st, 'hero', line) : dim(k) ? tone(st, 'dim', line) : line}`;
+  });
+}
+
+function logRows(ui: Ui, width: number, rows: number): string[] {
+  const out: string[] = [];
+  for (const l of ui.log.slice(-rows * 2)) for (const part of wrap(l.text, width)) out.push(logLine(ui.style, { ...l, text: part }));
+  const last = out.slice(-rows);
+  while (last.length < rows) last.unshift('');
+  return last;
+}
+
+type Entry = { kind: 'stories'; text: string; fresh: boolean } | { kind: 'retell'; text: string } | { kind: 'covers'; text: string; covers: Set<Attr> };
 
 export function homeScreen(): Screen {
+  let page: HomePage = 'menu';
+  const cursor: Record<HomePage, number> = { menu: 0, shop: 0, sell: 0, stash: 0, tavern: 0, temple: 0, armourer: 0, memorise: 0, equipment: 0 };
+  let entry: Entry | null = null;
+  let extra: Attr | undefined;
+  let mendDice = 0;
+  let chosen: Set<string> | null = null;
+  let note = '';
+  const stock = shopStock();
+
+  /** One step at Home, then whatever follows (the dungeon, after Enter). */
+  const act = (ui: Ui, action: Action): boolean => {
+    const ok = ui.act(action);
+    afterAct(ui);
+    return ok;
+  };
+
+  /** Carried things, then the stash: the one list the stash page walks. */
+  const stashList = (s: GameState) => [...s.hero.items.map((i) => ({ item: i, where: 'carried' as const })), ...s.home.stash.map((i) => ({ item: i, where: 'stash' as const }))];
+
+  function menuLines(ui: Ui, width: number): string[] {
+    const s = ui.game!;
+    const st = ui.style;
+    const h = s.hero;
+    const caster = casterOf(h);
+    const ailing = CURES.filter((c) => h.conditions.some((x) => afflicts(x, c)));
+    const broken = h.armourBroken + h.armourPermanent;
+    const canLevel = h.experiences >= h.level;
+    const row = (key: string, what: string, about = '', off = false) => `${tone(st, off ? 'dim' : 'key', esc(key.padEnd(6)))}${off ? tone(st, 'dim', esc(what)) : esc(what)}${about ? tone(st, 'dim', esc(`  ${about}`)) : ''}`;
+    const L = [
+      ...para(st, 'Nothing attacks at Home. Choose a service:', width),
+      '',
+      row('b', 'Shop', 'ask prices, haggle, buy'),
+      row('s', 'Sell', `${h.items.length} things carried`),
+      row('t', 'Stash', `${s.home.stash.length} things kept`),
+      row('v', 'Tavern', canLevel ? `Level ${h.level + 1} is ready (${h.experiences} XP)` : `${h.experiences}/${h.level} XP to Level ${h.level + 1}`),
+      row('p', 'Temple', ailing.length ? `cure ${ailing.join(', ')}` : 'nothing to cure', ailing.length === 0),
+      row('a', 'Armourer', broken ? `${broken} broken armour ${broken === 1 ? 'die' : 'dice'}` : 'nothing to mend', broken === 0),
+      row('r', "Rest a Day", `HP ${h.hp}/${h.maxHp}, Day ${s.home.day}`),
+      row('m', caster ? `Memorise ${noun(caster)}s` : 'Memorise', caster ? h.memorised.join(', ') || 'none held' : `a ${h.className} has no spells`, !caster),
+      row('e', 'Equipment', 'wield, wear, put away'),
+      '',
+      `${tone(st, 'key', 'Enter')}${esc(': go into the dungeon')}${tone(st, 'dim', esc(s.visits ? `  (visit ${s.visits + 1})` : ''))}`,
+      `${tone(st, 'key', 'S')}${esc(': save and quit   ')}${tone(st, 'key', '?')}${esc(': help')}`,
+    ];
+    if (s.home.retell) L.splice(7, 0, tone(st, 'warn', esc(`      The tavern: you may ${s.home.retell === 'rewrite' ? 'rewrite your Background' : 'add a Background'} (v, then r).`)));
+    return L;
+  }
+
+  function shopLines(ui: Ui, width: number, rows: number): string[] {
+    const s = ui.game!;
+    const st = ui.style;
+    const quote = (name: string) => s.home.quotes.find((q) => q.item === name && q.visit === s.visits);
+    const nameWidth = width - 28;
+    const texts = stock.map((r) => {
+      const q = quote(r.name);
+      return `${r.name.slice(0, nameWidth).padEnd(nameWidth)} ${r.rarity.padEnd(6)} ${diceText(priceDice(r), st).padEnd(8)} ${q ? `${q.price}c` : ''}`;
+    });
+    const L = [...para(st, `Shop (no magic at Home). You have ${s.hero.coins} coins.`, width), tone(st, 'dim', esc(`  ${'item'.padEnd(nameWidth)} rarity price    quote`))];
+    const row = stock[cursor.shop]!;
+    const q = quote(row.name);
+    const about = q
+      ? wrap(`${row.name}: ${q.price} coins${q.haggled ? ' (haggled)' : ''}${q.price > s.hero.coins ? ', more than you have' : ''}. The price stands this visit.`, width).map((l) => tone(st, q.price <= s.hero.coins ? 'good' : 'bad', esc(l)))
+      : wrap(`${row.name}: ${row.rarity}, ${diceText(priceDice(row), st)} coins, rolled when you ask.`, width).map(esc);
+    L.push(...listRows(st, texts, cursor.shop, rows - 4 - about.length, width));
+    L.push('', ...about);
+    L.push([hint(st, 'p', esc('ask the price')), hint(st, 'h', esc('haggle (CHA)')), hint(st, 'Enter', esc('buy')), hint(st, 'Esc', esc('back'))].join(' '));
+    return L;
+  }
+
+  function sellLines(ui: Ui, width: number, rows: number): string[] {
+    const s = ui.game!;
+    const st = ui.style;
+    const items = s.hero.items;
+    const L = para(st, `Sell: goods fetch half a rolled price. You have ${s.hero.coins} coins.`, width);
+    if (items.length === 0) L.push(tone(st, 'dim', esc('  You carry nothing.')));
+    const nameWidth = width - 21;
+    const texts = items.map((i) => `${fit(itemText(s.hero, i), nameWidth - 1)} ${sellText(i, st)}`);
+    const picked = items[cursor.sell];
+    const about = picked ? para(st, `${itemText(s.hero, picked)}: ${sellText(picked, st)}.`, width, 'hero') : [];
+    L.push(...listRows(st, texts, cursor.sell, rows - L.length - 2 - about.length, width, (k) => /not sold|no buyer/.test(sellText(items[k]!, st))));
+    while (L.length < rows - 1 - about.length) L.push('');
+    L.push(...about);
+    L.push([hint(st, 'Enter', esc('sell')), hint(st, 'h', esc('sell, haggling')), hint(st, 'Esc', esc('back'))].join('  '));
+    return L;
+  }
+
+  function stashLines(ui: Ui, width: number, rows: number): string[] {
+    const s = ui.game!;
+    const st = ui.style;
+    const list = stashList(s);
+    const L = para(st, `Stash: unlimited. You carry ${carried(s.hero)} things (heavy over ${s.hero.attributes.STR}, at most ${2 * s.hero.attributes.STR}), Gear ${gearCount(s.hero)}/${GEAR_LIMIT}.`, width);
+    const texts = list.map((e) => `${e.where === 'carried' ? 'carried ' : 'in stash'}  ${itemText(s.hero, e.item)}`);
+    if (list.length === 0) L.push(tone(st, 'dim', esc('  Nothing carried, nothing stashed.')));
+    L.push(...listRows(st, texts, cursor.stash, rows - L.length - 1, width, (k) => list[k]!.where === 'stash'));
+    while (L.length < rows - 1) L.push('');
+    L.push([hint(st, 'Enter', esc('put away / take out')), hint(st, 'Esc', esc('back'))].join('  '));
+    return L;
+  }
+
+  function tavernLines(ui: Ui, width: number, rows: number): string[] {
+    const s = ui.game!;
+    const st = ui.style;
+    const h = s.hero;
+    const options = heroClass(h).levelUp.extraRollFor as Attr[];
+    const L: string[] = [];
+    const say = (t: string, tn?: Parameters<typeof tone>[1]) => L.push(...wrap(t, width).map((l) => (tn ? tone(st, tn, esc(l)) : esc(l))));
+    say(`Tavern. Level ${h.level}, ${h.experiences} Experience${h.experiences === 1 ? '' : 's'} to share: Level ${h.level + 1} needs ${h.level}. One story per Experience, 1d6 coins each.`);
+    if (s.home.debt) say(`You owe the tavern ${s.home.debt} coins; it takes them from the coins you bring Home.`, 'warn');
+    for (const e of s.home.effects) say(e.kind === 'fame' ? 'You are famous: Advantage on CHA tests until you next come Home.' : `Bruised from a brawl: Max HP −${e.maxHp} until you next come Home.`, e.kind === 'fame' ? 'good' : 'warn');
+    L.push('');
+    const canLevel = h.experiences >= h.level;
+    L.push(`${tone(st, canLevel ? 'key' : 'dim', 'l')} ${canLevel ? esc(`Level up: share ${h.level} Experience${h.level === 1 ? '' : 's'}`) : tone(st, 'dim', esc(`Level up: needs ${h.level} Experience${h.level === 1 ? '' : 's'}`))}`);
+    if (entry?.kind === 'stories') L.push(`${tone(st, 'key', 'c')} ${esc('Carouse: tell')} ${tone(st, 'hero', esc(entry.text))}${tone(st, 'key', '_')} ${esc('stories, Enter to drink')}`);
+    else L.push(`${tone(st, h.experiences >= h.level ? 'key' : 'dim', 'c')} ${esc(`Carouse: tell several stories for several Levels`)}`);
+    L.push(`${tone(st, 'key', 'x')} ${esc(`Extra roll each Level: ${extra ?? `lowest of ${options.length === 6 ? 'all' : options.join('/')}`}`)}`);
+    if (s.home.retell) {
+      const what = s.home.retell === 'rewrite' ? 'Rewrite your Background' : 'Add a second Background';
+      if (entry?.kind === 'retell') L.push(`${tone(st, 'key', 'r')} ${esc(`${what}:`)} ${tone(st, 'hero', esc(entry.text))}${tone(st, 'key', '_')}`);
+      else if (entry?.kind === 'covers') {
+        const covers = entry.covers;
+        L.push(`${tone(st, 'key', 'r')} ${esc('Covers (s d c i w h):')} ${ATTRS.map((a) => (covers.has(a) ? tone(st, 'good', `[${a}]`) : ` ${a} `)).join('')}`);
+      }
+      else L.push(`${tone(st, 'key', 'r')} ${tone(st, 'warn', esc(`${what} (the night's result)`))}`);
+    }
+    // The Carousing table, when there is room for it.
+    const table = ['', tone(st, 'dim', esc('The highest story die of the night:')), ...CAROUSING.rows.map((r) => tone(st, 'dim', esc(`  ${r.min} ${r.name}`)))];
+    if (L.length + table.length <= rows - 1) L.push(...table);
+    while (L.length < rows - 1) L.push('');
+    L.length = Math.min(L.length, rows - 1);
+    const keys = entry?.kind === 'stories' ? [hint(st, 'digits', esc('how many')), hint(st, 'Enter', esc('carouse')), hint(st, 'Esc', esc('cancel'))] : entry ? [hint(st, 'Enter', esc(entry.kind === 'retell' ? 'next: what it covers' : 'done')), hint(st, 'Esc', esc('cancel'))] : [hint(st, 'Esc', esc('back'))];
+    L.push(keys.join('  '));
+    return L.slice(0, rows);
+  }
+
+  function templeLines(ui: Ui, width: number, rows: number): string[] {
+    const s = ui.game!;
+    const st = ui.style;
+    const h = s.hero;
+    const L = [...wrap(`Temple: a cure for a fixed donation. You have ${h.coins} coins.`, width).map(esc), ''];
+    const texts = CURES.map((c) => {
+      const ills = h.conditions.filter((x) => afflicts(x, c)).map((x) => x.source);
+      return `${c.padEnd(8)} ${String(TEMPLE_PRICES[c]).padStart(3)} coins  ${ills.length ? `you suffer: ${ills.join(', ')}` : 'not needed'}`;
+    });
+    L.push(...listRows(st, texts, cursor.temple, 3, width, (k) => !h.conditions.some((x) => afflicts(x, CURES[k]!))));
+    L.push('');
+    L.push(...wrap('Poison is ongoing damage, a curse is being Weakened until cured, a disease any hindrance named after one.', width).map((l) => tone(st, 'dim', esc(l))));
+    while (L.length < rows - 1) L.push('');
+    L.push([hint(st, 'Enter', esc('cure')), hint(st, 'Esc', esc('back'))].join('  '));
+    return L;
+  }
+
+  function armourerLines(ui: Ui, width: number, rows: number): string[] {
+    const s = ui.game!;
+    const st = ui.style;
+    const h = s.hero;
+    const broken = h.armourBroken + h.armourPermanent;
+    mendDice = Math.max(broken ? 1 : 0, Math.min(mendDice || broken, broken));
+    const worn = equippedItem(h, 'armour');
+    const row = repairRow(h);
+    const L: string[] = [];
+    const say = (t: string, tn?: Parameters<typeof tone>[1]) => L.push(...wrap(t, width).map((l) => (tn ? tone(st, tn, esc(l)) : esc(l))));
+    say(`Armourer: mends Broken armour dice. You have ${h.coins} coins.`);
+    L.push('');
+    say(`Armour: ${worn ? worn.name : 'no body armour'}; pool of ${armourPool(h)} ${armourPool(h) === 1 ? 'die' : 'dice'}, ${armourLeft(h)} whole.`);
+    say(broken ? `Broken: ${h.armourBroken} (a rest may mend them), broken for good: ${h.armourPermanent} (only here).` : 'None of your armour dice is broken.', broken ? 'warn' : 'good');
+    say(`Price per die: ${diceText(priceDice(row), st)} coins (${row.name}), rolled for each die.`);
+    L.push('');
+    if (broken) L.push(`${esc('Mend')} ${tone(st, 'hero', String(mendDice))} ${esc(`of ${broken} ${broken === 1 ? 'die' : 'dice'}`)}  ${tone(st, 'dim', esc('(left/right or +/- to change)'))}`);
+    while (L.length < rows - 1) L.push('');
+    L.push([hint(st, 'Enter', esc('mend and pay')), hint(st, 'h', esc('haggle first')), hint(st, 'Esc', esc('back'))].join('  '));
+    return L.slice(0, rows);
+  }
+
+  function memoriseLines(ui: Ui, width: number, rows: number): string[] {
+    const s = ui.game!;
+    const st = ui.style;
+    const h = s.hero;
+    const caster = casterOf(h);
+    if (!caster) return [esc(`A ${h.className} memorises no spells.`)];
+    const list = memorisable(s);
+    chosen ??= new Set(h.memorised.filter((m) => list.some((x) => x.name === m)));
+    const what = `${noun(caster)}s`;
+    const L = [...wrap(`Memorise up to ${h.level} ${h.level === 1 ? noun(caster) : what} of level ${h.level} or less. At Home it is free, as often as you like.`, width).map(esc)];
+    if (!heldBook(s)) L.push(tone(st, 'warn', esc('Your book is neither carried nor stashed.')));
+    L.push(tone(st, 'dim', esc(`Chosen ${chosen.size}/${h.level}; held now: ${h.memorised.join(', ') || 'nothing'}.`)));
+    const texts = list.map((x) => `[${chosen!.has(x.name) ? 'x' : ' '}] ${x.name.padEnd(24)} level ${x.level}${x.from === 'scroll' ? ', on a scroll' : ''}${x.level > h.level ? '  too high' : ''}`);
+    if (list.length === 0) L.push(tone(st, 'dim', esc(`  Nothing to study: no book, no scrolls.`)));
+    L.push(...listRows(st, texts, cursor.memorise, rows - L.length - 1, width, (k) => list[k]!.level > h.level));
+    while (L.length < rows - 1) L.push('');
+    L.push([hint(st, 'space', esc('choose')), hint(st, 'Enter', esc('memorise')), hint(st, 'Esc', esc('back'))].join('  '));
+    return L;
+  }
+
+  function equipmentLines(ui: Ui, width: number, rows: number): string[] {
+    const s = ui.game!;
+    const st = ui.style;
+    const h = s.hero;
+    const L = para(st, `Equipment: you carry ${carried(h)} things (heavy over ${h.attributes.STR}), Gear ${gearCount(h)}/${GEAR_LIMIT}.`, width);
+    for (const slot of Object.keys(h.equipped) as (keyof Hero['equipped'])[]) {
+      const it = equippedItem(h, slot);
+      L.push(`  ${esc(slot.padEnd(7))}${it ? esc(itemText(h, it)) : tone(st, 'dim', '-')}`);
+    }
+    L.push('');
+    L.push(...listRows(st, h.items.map((i) => `${i.kind.padEnd(9)} ${itemText(h, i)}`), cursor.equipment, rows - L.length - 1, width));
+    while (L.length < rows - 1) L.push('');
+    L.push([hint(st, 'Enter', esc('use / put away')), hint(st, 'Esc', esc('back'))].join('  '));
+    return L;
+  }
+
+  const TITLES: Record<HomePage, string> = { menu: 'Home', shop: 'Home: the shop', sell: 'Home: selling', stash: 'Home: the stash', tavern: 'Home: the tavern', temple: 'Home: the temple', armourer: 'Home: the armourer', memorise: 'Home: memorising', equipment: 'Home: equipment' };
+
+  function pageLines(ui: Ui, width: number, rows: number): string[] {
+    switch (page) {
+      case 'menu':
+        return menuLines(ui, width);
+      case 'shop':
+        return shopLines(ui, width, rows);
+      case 'sell':
+        return sellLines(ui, width, rows);
+      case 'stash':
+        return stashLines(ui, width, rows);
+      case 'tavern':
+        return tavernLines(ui, width, rows);
+      case 'temple':
+        return templeLines(ui, width, rows);
+      case 'armourer':
+        return armourerLines(ui, width, rows);
+      case 'memorise':
+        return memoriseLines(ui, width, rows);
+      case 'equipment':
+        return equipmentLines(ui, width, rows);
+    }
+  }
+
+  const open = (to: HomePage) => {
+    page = to;
+    entry = null;
+    if (to === 'memorise') chosen = null;
+  };
+
+  function menuKey(ui: Ui, k: KeyInput): void {
+    const s = ui.game!;
+    switch (k.full) {
+      case 'enter':
+      case '>':
+        act(ui, { type: 'enter-dungeon' });
+        return;
+      case 'b':
+        return open('shop');
+      case 's':
+        return open('sell');
+      case 't':
+        return open('stash');
+      case 'v':
+        return open('tavern');
+      case 'p':
+        return open('temple');
+      case 'a':
+        return open('armourer');
+      case 'r':
+        act(ui, { type: 'rest-day' });
+        return;
+      case 'm':
+        // A class without spells hears it from the reducer, like any refusal.
+        if (!casterOf(s.hero)) act(ui, { type: 'memorise', spells: [] });
+        else open('memorise');
+        return;
+      case 'e':
+      case 'i':
+        return open('equipment');
+      case '?':
+        return ui.push(helpPage());
+    }
+    if (k.cmd === 'save') return ui.save();
+    if (k.cmd === 'history') return ui.push(textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), true));
+    if (k.cmd === 'help') return ui.push(helpPage());
+  }
+
+  function tavernKey(ui: Ui, k: KeyInput): void {
+    const s = ui.game!;
+    const h = s.hero;
+    if (entry?.kind === 'stories') {
+      if (k.full === 'enter') {
+        const n = Number(entry.text);
+        entry = null;
+        act(ui, { type: 'carouse', stories: Number.isInteger(n) ? n : 0, ...(extra ? { extra } : {}) });
+      } else if (k.full === 'escape') entry = null;
+      else if (k.full === 'backspace') {
+        entry.text = entry.text.slice(0, -1);
+        entry.fresh = false;
+      }
+      else if (/^[0-9]$/.test(k.full) && (entry.fresh || entry.text.length < 3)) {
+        entry.text = entry.fresh ? k.full : entry.text + k.full;
+        entry.fresh = false;
+      }
+      return;
+    }
+    if (entry?.kind === 'retell') {
+      if (k.full === 'enter') {
+        if (entry.text.trim()) entry = { kind: 'covers', text: entry.text, covers: new Set() };
+        else note = 'A Background needs a sentence.';
+      } else if (k.full === 'escape') entry = null;
+      else entry.text = typeInto(entry.text, k, 200);
+      return;
+    }
+    if (entry?.kind === 'covers') {
+      const attr = ATTR_KEYS[k.full];
+      if (attr) {
+        if (entry.covers.has(attr)) entry.covers.delete(attr);
+        else entry.covers.add(attr);
+      } else if (k.full === 'enter') {
+        const { text, covers } = entry;
+        if (act(ui, { type: 'background', text, attrs: ATTRS.filter((a) => covers.has(a)) })) entry = null;
+      } else if (k.full === 'escape') entry = null;
+      return;
+    }
+    switch (k.full) {
+      case 'l':
+        act(ui, { type: 'level-up', ...(extra ? { extra } : {}) });
+        return;
+      case 'c':
+        entry = { kind: 'stories', text: String(Math.max(h.experiences, 1)), fresh: true };
+        return;
+      case 'x': {
+        const options = heroClass(h).levelUp.extraRollFor as Attr[];
+        const at = extra ? options.indexOf(extra) : -1;
+        extra = at + 1 < options.length ? options[at + 1] : undefined;
+        return;
+      }
+      case 'r':
+        if (!s.home.retell) act(ui, { type: 'background', text: '', attrs: [] });
+        else entry = { kind: 'retell', text: s.home.retell === 'rewrite' ? h.background.text : '' };
+        return;
+      case 'escape':
+      case 'q':
+        return open('menu');
+    }
+  }
+
+  function pageKey(ui: Ui, k: KeyInput): void {
+    const s = ui.game!;
+    const h = s.hero;
+    if (page === 'tavern') return tavernKey(ui, k);
+    if (k.full === 'escape' || k.full === 'q') return open('menu');
+    switch (page) {
+      case 'shop': {
+        cursor.shop = moveCursor(k, cursor.shop, stock.length);
+        const row = stock[cursor.shop]!;
+        if (k.full === 'p' || k.full === 'h') act(ui, { type: 'shop-price', item: row.name, haggle: k.full === 'h' });
+        else if (k.full === 'enter' || k.full === 'b') act(ui, { type: 'shop-buy', item: row.name });
+        return;
+      }
+      case 'sell': {
+        cursor.sell = moveCursor(k, cursor.sell, h.items.length);
+        const item = h.items[cursor.sell];
+        if (!item || (k.full !== 'enter' && k.full !== 'h')) return;
+        const action: Action = { type: 'sell', item: item.id, ...(k.full === 'h' ? { haggle: true } : {}) };
+        if (slotOf(h, item.id)) ui.push(confirm(`Sell ${item.name}, which you are using?`, (u) => void act(u, action)));
+        else act(ui, action);
+        return;
+      }
+      case 'stash': {
+        const list = stashList(s);
+        cursor.stash = moveCursor(k, cursor.stash, list.length);
+        const e = list[cursor.stash];
+        if (e && k.full === 'enter') act(ui, e.where === 'carried' ? { type: 'stash', item: e.item.id } : { type: 'unstash', item: e.item.id });
+        return;
+      }
+      case 'temple':
+        cursor.temple = moveCursor(k, cursor.temple, CURES.length);
+        if (k.full === 'enter') act(ui, { type: 'temple', cure: CURES[cursor.temple]! });
+        return;
+      case 'armourer': {
+        const broken = h.armourBroken + h.armourPermanent;
+        if (k.full === 'left' || k.full === '-') mendDice = Math.max(1, mendDice - 1);
+        else if (k.full === 'right' || k.full === '+' || k.full === '=') mendDice = Math.min(Math.max(broken, 1), mendDice + 1);
+        else if (k.full === 'enter' || k.full === 'h') act(ui, { type: 'armourer', dice: Math.max(1, Math.min(mendDice, Math.max(broken, 1))), ...(k.full === 'h' ? { haggle: true } : {}) });
+        return;
+      }
+      case 'memorise': {
+        const list = memorisable(s);
+        cursor.memorise = moveCursor(k, cursor.memorise, list.length);
+        const x = list[cursor.memorise];
+        chosen ??= new Set(h.memorised);
+        if (x && (k.full === 'space' || k.full === 'x')) {
+          if (chosen.has(x.name)) chosen.delete(x.name);
+          else if (chosen.size >= h.level && h.level === 1) chosen = new Set([x.name]);
+          else if (chosen.size >= h.level) note = `At Level ${h.level} you hold ${h.level}: unchoose one first.`;
+          else chosen.add(x.name);
+        } else if (k.full === 'enter') {
+          const names = list.filter((y) => chosen!.has(y.name)).map((y) => y.name);
+          if (act(ui, { type: 'memorise', spells: names })) chosen = null;
+        }
+        return;
+      }
+      case 'equipment': {
+        cursor.equipment = moveCursor(k, cursor.equipment, h.items.length);
+        const item = h.items[cursor.equipment];
+        if (!item || k.full !== 'enter') return;
+        const slot = slotOf(h, item.id);
+        act(ui, slot ? { type: 'unequip', slot } : { type: 'equip', item: item.id });
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
   return {
     kind: 'home',
     draw(ui, width, height) {
       const s = ui.game!;
-      const lines = [tone(ui.style, 'title', esc('Home')), '', esc('Enter: go into the dungeon'), esc('S: save and quit'), ''];
-      lines.push(...panelLines(s, ui.style));
-      lines.push('', ...ui.log.slice(-6).map((l) => esc(l.text)));
-      return lines.slice(0, height).map((l) => l.slice(0, width * 4));
+      const st = ui.style;
+      const h = s.hero;
+      const left = width - PANEL_WIDTH - 1;
+      const bodyRows = height - LOG_HEIGHT - 2;
+      const head = `${tone(st, 'title', esc(TITLES[page]))}${tone(st, 'dim', esc(`  Day ${s.home.day}, ${s.visits} visit${s.visits === 1 ? '' : 's'} made`))}`;
+      const pageText = pageLines(ui, left - 1, bodyRows).slice(0, bodyRows);
+      if (note) pageText[Math.min(pageText.length, bodyRows - 1)] = tone(st, 'warn', esc(note));
+      const panel = panelLines(s, st);
+      panel.push('');
+      const caster = casterOf(h);
+      if (caster) panel.push(...wrap(`${noun(caster) === 'spell' ? 'Spells' : 'Prayers'}: ${h.memorised.join(', ') || 'none'}`, PANEL_WIDTH - 1).map(esc));
+      if (s.home.debt) panel.push(tone(st, 'warn', esc(`Debt ${s.home.debt}`)));
+      panel.push(...wrap(`Background: ${h.background.text} (${h.background.attrs.join(' ') || '-'})`, PANEL_WIDTH - 1).slice(0, 3).map((l) => tone(st, 'dim', esc(l))));
+      const lines = [fit(head, width)];
+      for (let y = 0; y < bodyRows; y++) lines.push(`${fit(pageText[y] ?? '', left)} ${fit(panel[y] ?? '', PANEL_WIDTH)}`);
+      lines.push(tone(st, 'dim', (st.ascii ? '-' : '─').repeat(width)));
+      lines.push(...logRows(ui, width, LOG_HEIGHT));
+      return lines.slice(0, height);
     },
     key(ui, k) {
-      if (k.full === 'enter' || k.full === '>') {
-        ui.act({ type: 'enter-dungeon' });
-        afterAct(ui);
-      } else if (k.cmd === 'save') ui.save();
+      if (!ui.game) return;
+      note = '';
+      if (page === 'menu') return menuKey(ui, k);
+      pageKey(ui, k);
+      // Lists shrink as things are sold or stashed: keep the cursors on a row.
+      const s = ui.game;
+      if (s) {
+        cursor.sell = Math.min(cursor.sell, Math.max(0, s.hero.items.length - 1));
+        cursor.equipment = Math.min(cursor.equipment, Math.max(0, s.hero.items.length - 1));
+        cursor.stash = Math.min(cursor.stash, Math.max(0, s.hero.items.length + s.home.stash.length - 1));
+      }
     },
   };
 }

@@ -1,34 +1,102 @@
-/** The title: a new game, continue a saved one, help, quit. */
+/** The title: a new game, continue a saved one (choosing among several), high scores, help, quit. */
 import { esc, tone } from '../style.js';
-import type { Screen, Ui } from '../ui.js';
+import type { Modal, Screen, Ui } from '../ui.js';
+import { isCancel } from '../modals/basic.js';
+import { framed } from '../modals/frame.js';
+import { hint, mark, moveCursor, scrollTop } from './widgets.js';
+
+export interface SaveInfo {
+  file: string;
+  hero: string;
+  mtime: number;
+}
 
 export interface TitleChoices {
-  canContinue: () => boolean;
+  /** Saved games, newest first. */
+  saves: () => SaveInfo[];
+  /** A line about a save (class, level, where), read when the list is shown; undefined if unreadable. */
+  describe?: (file: string) => string | undefined;
   newGame: (ui: Ui) => void;
-  continueGame: (ui: Ui) => void;
+  continueGame: (ui: Ui, file: string) => void;
+  highScores: (ui: Ui) => void;
   help: (ui: Ui) => void;
 }
 
 const LOGO = ['    _    ____   ____ ___ ___      ____  _   _    _    ____ _  __ _ ', '   / \\  / ___| / ___|_ _|_ _|    / __ \\| | | |  / \\  / ___| |/ /| |', '  / _ \\ \\___ \\| |    | | | |    / / _` | |_| | / _ \\| |   | \' / | |', ' / ___ \\ ___) | |___ | | | |   | | (_| |  _  |/ ___ \\ |___| . \\ |_|', '/_/   \\_\\____/ \\____|___|___|   \\ \\__,_|_| |_/_/   \\_\\____|_|\\_\\(_)', '                                 \\____/'];
 
+/** `2025-01-31 14:05` in local time. */
+export function when(ms: number): string {
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+/** The saved games to choose from: arrows or a letter pick, Enter loads. */
+export function saveChooser(saves: SaveInfo[], describe: TitleChoices['describe'], load: (ui: Ui, file: string) => void): Modal {
+  let cursor = 0;
+  const details = new Map<string, string>();
+  const detail = (file: string) => {
+    if (!details.has(file)) details.set(file, describe?.(file) ?? '');
+    return details.get(file)!;
+  };
+  return {
+    kind: 'saves',
+    draw(ui, below, width, height) {
+      const rows = Math.max(1, height - 8);
+      const top = scrollTop(saves.length, rows, cursor);
+      const body = saves.slice(top, top + rows).map((sv, k) => {
+        const at = top + k;
+        const letter = at < 26 ? String.fromCharCode(97 + at) : ' ';
+        const about = detail(sv.file);
+        const text = `${letter}) ${sv.hero.padEnd(16).slice(0, 16)} ${when(sv.mtime)}  ${about || '(unreadable)'}`;
+        return `${mark(ui.style, at === cursor)} ${at === cursor ? tone(ui.style, 'hero', esc(text)) : esc(text)}`;
+      });
+      return framed(ui.style, below, width, height, `Continue which game? (${saves.length} saved, newest first)`, ['', ...body, ''], 'a-z or arrows, Enter: load   Esc: back');
+    },
+    key(ui, k) {
+      if (isCancel(k)) return ui.pop();
+      if (k.full === 'enter') {
+        ui.pop();
+        return load(ui, saves[cursor]!.file);
+      }
+      if (/^[a-z]$/.test(k.full)) {
+        const at = k.full.charCodeAt(0) - 97;
+        if (at < saves.length) {
+          ui.pop();
+          return load(ui, saves[at]!.file);
+        }
+        return;
+      }
+      cursor = moveCursor(k, cursor, saves.length);
+    },
+  };
+}
+
 export function titleScreen(choices: TitleChoices): Screen {
   return {
     kind: 'title',
     draw(ui, width, height) {
-      const menu = [
-        `${tone(ui.style, 'key', 'n')} New game`,
-        choices.canContinue() ? `${tone(ui.style, 'key', 'c')} Continue` : tone(ui.style, 'dim', esc('  (no saved game to continue)')),
-        `${tone(ui.style, 'key', '?')} Help`,
-        `${tone(ui.style, 'key', 'q')} Quit`,
-      ];
-      const logo = LOGO.map((l) => tone(ui.style, 'title', esc(l.length <= width ? l : l.slice(0, width))));
+      const st = ui.style;
+      const saves = choices.saves();
+      const cont =
+        saves.length === 0
+          ? tone(st, 'dim', esc('  (no saved game to continue)'))
+          : saves.length === 1
+            ? hint(st, 'c', esc(`Continue ${saves[0]!.hero} (saved ${when(saves[0]!.mtime)})`))
+            : hint(st, 'c', esc(`Continue a saved game (${saves.length} saved)`));
+      const menu = [hint(st, 'n', esc('New game')), cont, hint(st, 's', esc('High scores')), hint(st, '?', esc('Help')), hint(st, 'q', esc('Quit'))];
+      const logo = LOGO.map((l) => tone(st, 'title', esc(l.length <= width ? l : l.slice(0, width))));
       const lines = ['', ...logo, '', esc('A roguelike of five rule sets: The Black Hack hero, Roguelike dungeons,'), esc('ASCII @HACK! opposition, Adventure Algorithms, Hackssential.'), '', ...menu, ''];
-      const recent = ui.log.slice(-3).map((l) => tone(ui.style, l.kind === 'error' ? 'warn' : 'dim', esc(l.text)));
+      const recent = ui.log.slice(-3).map((l) => tone(st, l.kind === 'error' ? 'warn' : 'dim', esc(l.text)));
       return [...lines, ...recent].slice(0, height);
     },
     key(ui, k) {
       if (k.full === 'n') choices.newGame(ui);
-      else if (k.full === 'c' && choices.canContinue()) choices.continueGame(ui);
+      else if (k.full === 'c') {
+        const saves = choices.saves();
+        if (saves.length === 1) choices.continueGame(ui, saves[0]!.file);
+        else if (saves.length > 1) ui.push(saveChooser(saves, choices.describe, choices.continueGame));
+      } else if (k.full === 's' || k.full === 'h') choices.highScores(ui);
       else if (k.full === '?' || k.cmd === 'help') choices.help(ui);
       else if (k.full === 'q' || k.full === 'escape' || k.full === 'C-c') ui.quit(0);
     },

@@ -1,8 +1,5 @@
 /** The zone view: the map, the side panel and the message log, and the keys of play. */
 import type { Action } from '../../core/engine/actions.js';
-import { ZoneKnowledge } from '../../core/bots/knowledge.js';
-import { sightOf } from '../../core/engine/view.js';
-import { currentZone } from '../../core/engine/zones.js';
 import { LOG_HEIGHT, zoneLayout } from '../layout.js';
 import { mapLines } from '../map-view.js';
 import { panelLines } from '../panel.js';
@@ -11,6 +8,7 @@ import type { LogLine, Screen, Ui } from '../ui.js';
 import { confirm, MOVE_DIRS, pickDirection, textPage } from '../modals/basic.js';
 import { afterAct } from './flow.js';
 import { openMenu } from '../modals/menus.js';
+import { explore } from '../modals/walk.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
   roll: 'roll',
@@ -43,26 +41,6 @@ function play(ui: Ui, action: Action): boolean {
   const ok = ui.act(action);
   afterAct(ui);
   return ok;
-}
-
-/** Explore: walk towards the nearest unexplored square until something needs attention. */
-function explore(ui: Ui): void {
-  const start = ui.game!;
-  const hpFloor = Math.ceil(start.hero.maxHp / 2);
-  for (let steps = 0; steps < 500; steps++) {
-    const s = ui.game!;
-    if (s.phase !== 'dungeon' || s.pending || s.zone !== start.zone) return;
-    const { z } = currentZone(s);
-    const visible = sightOf(s).keys;
-    if (z.creatures.some((c) => c.attitude !== 'friendly' && visible.has(`${c.x},${c.y}`) && !c.inCoffin)) return ui.say('A creature is in view.', 'prompt');
-    if (steps > 0 && z.items.some((f) => visible.has(`${f.x},${f.y}`))) return ui.say('Something lies in view.', 'prompt');
-    if (s.hero.hp < hpFloor) return ui.say('You are hurt: exploring stops.', 'prompt');
-    if (steps > 0 && ui.last.some((e) => e.kind === 'trap' || e.kind === 'creature' || e.kind === 'time')) return;
-    const k = new ZoneKnowledge(s);
-    const route = k.route((i) => k.frontier(i));
-    if (!route) return ui.say(steps === 0 ? 'Nothing left to explore here: every corner has been seen.' : 'Explored.', 'info');
-    if (!play(ui, { type: 'move', dir: route.dir })) return;
-  }
 }
 
 export function zoneScreen(): Screen {

@@ -9,7 +9,8 @@
  */
 import type { Spell } from '../../../data/blackhack/schema.js';
 import type { Destination, Target } from '../actions.js';
-import type { Ctx } from '../context.js';
+import type { Ctx, TestSpec } from '../context.js';
+import type { GameState } from '../types.js';
 import type { TestEvent } from '../events.js';
 import { Refusal } from '../movement.js';
 import { inFight } from '../time.js';
@@ -52,17 +53,19 @@ export function runEffect(ctx: Ctx, c: Casting): void {
 }
 
 /** The casting test: the spell's level added to the d20; Disadvantage for a repeat from memory. */
-export function castingTest(ctx: Ctx, sp: Spell, mode: CastingMode, label: string): TestEvent {
-  const hero = ctx.s.hero;
-  const again = mode.disadvantageIfCastThisSession && hero.castThisVisit.includes(sp.name);
-  const t = ctx.test({
+export function castingSpec(s: GameState, sp: Spell, mode: CastingMode, label: string): TestSpec {
+  return {
     label,
     attr: mode.attributes[sp.caster],
     mods: mode.addsSpellLevel ? [{ label: `${noun(sp.caster)} level`, value: sp.level }] : [],
-    disadvantage: again,
-    advantage: mode.testFirst && heroHas(ctx.s, 'Read Languages/Magic'),
-  });
-  if (!hero.castThisVisit.includes(sp.name)) hero.castThisVisit.push(sp.name);
+    disadvantage: mode.disadvantageIfCastThisSession && s.hero.castThisVisit.includes(sp.name),
+    advantage: mode.testFirst && heroHas(s, 'Read Languages/Magic'),
+  };
+}
+
+export function castingTest(ctx: Ctx, sp: Spell, mode: CastingMode, label: string): TestEvent {
+  const t = ctx.test(castingSpec(ctx.s, sp, mode, label));
+  if (!ctx.s.hero.castThisVisit.includes(sp.name)) ctx.s.hero.castThisVisit.push(sp.name);
   return t;
 }
 

@@ -1,0 +1,26 @@
+/** `athack scores`: the high-score table. */
+import type { Command } from 'commander';
+import { readScores, scoresFile } from '../persist/scores.js';
+import { saveDir } from './dirs.js';
+import type { Io } from './io.js';
+import { printJson } from './format.js';
+
+export function register(program: Command, io: Io): Command {
+  return program
+    .command('scores')
+    .description('the high-score table: score, name, class, level, zones, escalation, cause, date, seed')
+    .option('--save-dir <dir>', 'the save folder holding scores.json (ATHACK_SAVE_DIR; default saves/)')
+    .option('--json', 'print JSON')
+    .action((opts: { saveDir?: string; json?: boolean }) => {
+      const dir = saveDir(opts.saveDir);
+      const table = readScores(dir);
+      if (table.problem) io.err(io.paint.yellow(`athack: ${table.problem}`));
+      if (opts.json) return printJson(io, { scores: table.entries });
+      if (table.entries.length === 0) return io.out(`No scores yet (${scoresFile(dir)}).`);
+      io.out(' #  score  name              class    lvl  zones  esc  cause                          date        seed');
+      table.entries.forEach((e, k) => {
+        const cause = e.cause.length > 30 ? `${e.cause.slice(0, 29)}…` : e.cause;
+        io.out(`${String(k + 1).padStart(2)}  ${String(e.score).padStart(5)}  ${e.name.slice(0, 16).padEnd(16)}  ${e.className.padEnd(7)}  ${String(e.level).padStart(3)}  ${String(e.zones).padStart(5)}  ${String(e.escalation ?? '-').padStart(3)}  ${cause.padEnd(30)} ${e.date.slice(0, 10)}  ${e.seed}`);
+      });
+    });
+}

@@ -1,0 +1,65 @@
+/** Fire (`f`) and throw (`t`): target selection on a creature in view, with the exact chance to hit. */
+import { THROW_RANGE } from '../../core/engine/abilities.js';
+import { BAND_REACH } from '../../core/engine/geometry.js';
+import { equippedItem } from '../../core/engine/hero.js';
+import type { Item } from '../../core/engine/types.js';
+import { esc, tone } from '../style.js';
+import type { Ui } from '../ui.js';
+import { play } from './act.js';
+import { itemLabel } from './item-info.js';
+import { pickList, type Choice } from './list.js';
+import { aimCursor, rangedOdds } from './target.js';
+
+/** `f`: fire the ready ranged weapon at a creature in view. */
+export function fireAt(ui: Ui): void {
+  if (!ui.game?.zone) return void play(ui, { type: 'fire', target: -1 });
+  ui.push(
+    aimCursor({
+      title: 'Fire at',
+      reach: BAND_REACH.Faraway,
+      creatures: true,
+      odds(s, p, c) {
+        const weapon = equippedItem(s.hero, 'weapon');
+        if (!weapon?.ranged) return tone(ui.style, 'warn', esc('You have no ranged weapon ready.'));
+        return rangedOdds(ui.style)(s, p, c);
+      },
+      send: (u, _p, c) => void play(u, { type: 'fire', target: c!.id }),
+      confirm: 'fire',
+    }),
+  );
+}
+
+/** Target selection for a throw: a creature in view, Nearby. */
+export function throwAim(ui: Ui, item: Item | undefined): void {
+  ui.push(
+    aimCursor({
+      title: `Throw ${item ? `the ${item.name}` : 'a knife'} at`,
+      reach: THROW_RANGE,
+      creatures: true,
+      odds: rangedOdds(ui.style),
+      send: (u, _p, c) => void play(u, { type: 'throw', target: c!.id, ...(item ? { item: item.id } : {}) }),
+      confirm: 'throw',
+    }),
+  );
+}
+
+/** `t`: choose what to throw (a Thief always has a knife), then a creature Nearby. */
+export function throwMenu(ui: Ui): void {
+  const s = ui.game!;
+  if (!s.zone) return void play(ui, { type: 'throw', target: -1 });
+  type Pick = { item: Item | undefined };
+  ui.push(
+    pickList<Pick>({
+      title: 'Throw what?',
+      choices: (u) => {
+        const hero = u.game!.hero;
+        const knife: Choice<Pick>[] = hero.className === 'Thief' ? [{ label: esc('a throwing knife (a Thief always has one to hand)'), value: { item: undefined } }] : [];
+        const weapons = hero.items.filter((i) => i.kind === 'weapon');
+        const rest = hero.items.filter((i) => i.kind !== 'weapon');
+        return [...knife, ...[...weapons, ...rest].map((i) => ({ label: itemLabel(hero, i), value: { item: i } }))];
+      },
+      empty: 'You have nothing to throw.',
+      pick: (u, v) => throwAim(u, v.item),
+    }),
+  );
+}

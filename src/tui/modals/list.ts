@@ -1,0 +1,79 @@
+/**
+ * A list to choose from, keyed a–z then A–Z as roguelikes do; the arrows
+ * and Enter work too, and a long list scrolls. The choices are read from
+ * the state on every draw, so the list is never stale.
+ */
+import { esc, tone } from '../style.js';
+import type { Modal, Ui } from '../ui.js';
+import { isCancel } from './basic.js';
+import { framed } from './frame.js';
+import { safe } from './safe.js';
+
+export const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+export interface Choice<T> {
+  /** Tagged text (escape game text with `esc`). */
+  label: string;
+  value: T;
+  /** Shown dimmed: still choosable, so the reducer can say why not. */
+  dim?: boolean;
+}
+
+export interface ListSpec<T> {
+  title: string;
+  choices: (ui: Ui) => Choice<T>[];
+  pick: (ui: Ui, value: T) => void;
+  /** Tagged lines above the choices. */
+  header?: (ui: Ui) => string[];
+  /** Shown when there is nothing to choose. */
+  empty?: string;
+  footer?: string;
+  /** Extra keys the list understands (return true when handled). */
+  keys?: (ui: Ui, full: string) => boolean;
+}
+
+export function pickList<T>(spec: ListSpec<T>): Modal {
+  let cursor = 0;
+  let offset = 0;
+  const choose = (ui: Ui, c: Choice<T> | undefined) => {
+    if (!c) return;
+    ui.pop();
+    spec.pick(ui, c.value);
+  };
+  return safe({
+    kind: 'list',
+    draw(ui, below, width, height) {
+      const choices = spec.choices(ui);
+      const head = spec.header?.(ui) ?? [];
+      const rows = Math.max(1, height - 4 - head.length);
+      cursor = Math.max(0, Math.min(cursor, choices.length - 1));
+      if (cursor < offset) offset = cursor;
+      if (cursor >= offset + rows) offset = cursor - rows + 1;
+      offset = Math.max(0, Math.min(offset, Math.max(0, choices.length - rows)));
+      const body = [...head];
+      if (choices.length === 0) body.push(esc(spec.empty ?? 'Nothing to choose.'));
+      choices.slice(offset, offset + rows).forEach((c, k) => {
+        const i = offset + k;
+        const letter = LETTERS[i] ?? ' ';
+        const text = c.dim ? tone(ui.style, 'dim', c.label) : c.label;
+        body.push(`${i === cursor ? '>' : ' '}${tone(ui.style, 'key', letter)} ${text}`);
+      });
+      const more = choices.length > rows ? `  ${offset + 1}-${Math.min(choices.length, offset + rows)} of ${choices.length}` : '';
+      return framed(ui.style, below, width, height, spec.title, body, `${spec.footer ?? 'letter or Enter: choose  Esc: cancel'}${more}`);
+    },
+    key(ui, k) {
+      if (isCancel(k)) return ui.pop();
+      const choices = spec.choices(ui);
+      if (k.full === 'up') cursor = Math.max(0, cursor - 1);
+      else if (k.full === 'down') cursor = Math.min(choices.length - 1, cursor + 1);
+      else if (k.full === 'pageup') cursor = Math.max(0, cursor - 10);
+      else if (k.full === 'pagedown') cursor = Math.min(choices.length - 1, cursor + 10);
+      else if (k.full === 'enter') choose(ui, choices[cursor]);
+      else if (spec.keys?.(ui, k.full)) return;
+      else {
+        const i = k.ch && k.ch.length === 1 ? LETTERS.indexOf(k.ch) : -1;
+        if (i >= 0) choose(ui, choices[i]);
+      }
+    },
+  });
+}

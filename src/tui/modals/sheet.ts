@@ -1,0 +1,98 @@
+/**
+ * The character sheet (`C`): attributes with the exact chance of a plain
+ * test, HP and Hit Dice, armour dice, equipment, load, conditions and
+ * lasting magic, background, experiences, score, and the spells known and
+ * memorised. All read from the state; the odds from `chanceOf`.
+ */
+import { ATTRS, type Condition, type GameState, type MagicEffect } from '../../core/engine/types.js';
+import { armourLeft, armourPool, carried, encumbered, equippedItem, gearCount, heroClass } from '../../core/engine/hero.js';
+import { GEAR_LIMIT } from '../../core/engine/inventory.js';
+import { wardDice } from '../../core/engine/magic/hooks.js';
+import { casterOf, noun } from '../../core/engine/magic/lists.js';
+import { esc, tone, type Style } from '../style.js';
+import type { Modal } from '../ui.js';
+import { textPage } from './basic.js';
+import { safe } from './safe.js';
+import { itemTags } from './item-info.js';
+import { chanceOf } from './odds.js';
+
+function conditionText(c: Condition): string {
+  switch (c.kind) {
+    case 'ongoing':
+      return `Ongoing Damage ${c.damage} a turn (${c.source}); a CON test at the end of each turn ends it`;
+    case 'disadvantage':
+      return `Disadvantage on ${c.attrs === 'all' ? 'every test' : `${c.attrs.join('/')} tests`} (${c.source})${c.minutes !== null ? `, ${c.minutes} Minute${c.minutes === 1 ? '' : 's'} left` : ' this visit'}`;
+    default:
+      return `${c.kind[0]!.toUpperCase()}${c.kind.slice(1)} (${c.source})${c.turns !== null ? `, ${c.turns} turn${c.turns === 1 ? '' : 's'} left` : ''}`;
+  }
+}
+
+function effectText(s: GameState, e: MagicEffect): string {
+  const clock =
+    e.untilTurn !== null ? `${Math.max(0, e.untilTurn - s.turn)} Moments left` : e.untilMinute !== null ? `${Math.max(0, e.untilMinute - s.time.minutes)} Minutes left` : e.visit !== null ? 'until you are Home' : 'until ended';
+  const where = e.zone && e.zone !== s.zone ? `, in zone ${e.zone}` : '';
+  return `${e.name}${e.kind !== 'hero' ? ` (${e.kind})` : ''}${e.value !== undefined && (e.name === 'Shield' || e.name === 'Protect') ? `, ${e.value} dice` : ''}: ${clock}${where}`;
+}
+
+export function sheetLines(s: GameState, style: Style): string[] {
+  const h = s.hero;
+  const cls = heroClass(h);
+  const head = (t: string) => tone(style, 'title', esc(t));
+  const lines: string[] = [];
+  lines.push(head(`${h.name}, ${h.className} of level ${h.level}`));
+  lines.push(esc(`HP ${h.hp}/${h.maxHp}   Hit Dice ${h.level} (${cls.hitDie} each)   Damage ${cls.damage.armed} armed, ${cls.damage.unarmed} unarmed`));
+  lines.push('');
+  lines.push(head('Attributes (the chance of a plain test now)'));
+  for (const a of ATTRS) {
+    const c = chanceOf(s, { label: `${a} test`, attr: a });
+    const edge = c.edge === 'normal' ? '' : ` with ${c.edge === 'advantage' ? 'Advantage' : 'Disadvantage'} (${c.why.join(', ')})`;
+    lines.push(esc(`  ${a} ${String(h.attributes[a]).padStart(2)}   ${c.success.toString().padStart(7)} = ${c.success.toPercent(2).padStart(7)}${edge}`));
+  }
+  lines.push('');
+  lines.push(head('Armour'));
+  const broken = h.armourBroken + h.armourPermanent;
+  lines.push(esc(`  Armour dice ${armourLeft(h)} left of ${armourPool(h)}${broken > 0 ? ` (${h.armourBroken} broken, ${h.armourPermanent} broken for good)` : ''}${wardDice(h) > 0 ? `, ${wardDice(h)} from magic` : ''}. Armour setting: ${s.options.armourPrompt}.`));
+  lines.push(head('Equipment'));
+  for (const slot of ['weapon', 'armour', 'shield', 'helmet', 'light'] as const) {
+    const item = equippedItem(h, slot);
+    const tags = item ? itemTags(h, item).filter((t) => !['wielded', 'worn', 'on arm', 'on head', 'lit'].includes(t)) : [];
+    lines.push(esc(`  ${slot.padEnd(7)} ${item ? `${item.name}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}` : '-'}`));
+  }
+  lines.push(tone(style, encumbered(h) ? 'warn' : 'floor', esc(`  Carrying ${carried(h)} of ${h.attributes.STR} (at most ${2 * h.attributes.STR})${encumbered(h) ? ': encumbered, Disadvantage on every test' : ''}; Gear ${gearCount(h)}/${GEAR_LIMIT}; ${h.coins} coins.`)));
+  lines.push('');
+  lines.push(head('Conditions and magic'));
+  if (h.conditions.length === 0 && h.effects.length === 0) lines.push(esc('  None.'));
+  for (const c of h.conditions) lines.push(tone(style, 'warn', esc(`  ${conditionText(c)}`)));
+  for (const e of h.effects) lines.push(tone(style, 'good', esc(`  ${effectText(s, e)}`)));
+  lines.push('');
+  lines.push(head('Background'));
+  lines.push(esc(`  ${h.background.text}`));
+  lines.push(esc(`  Covers ${h.background.attrs.join(', ') || 'nothing'}; ${h.background.usedThisVisit ? 'already called on this visit' : 'may be called on once this visit (B)'}${h.background.primed ? `; your next ${h.background.primed} test has Advantage` : ''}.`));
+  lines.push(esc(`  Trinket: ${h.trinket}`));
+  lines.push('');
+  lines.push(head('Progress'));
+  lines.push(esc(`  Experiences ${h.experiences} (a Level needs ${h.level}, shared at the tavern)   Score ${s.score}`));
+  lines.push(esc(`  Escalation d10 at ${s.escalation}   deepest ${s.deepest}   visits ${s.visits}   turn ${s.turn}, Minute ${s.time.minutes}`));
+  const caster = casterOf(h);
+  if (caster) {
+    lines.push('');
+    lines.push(head(`${noun(caster)[0]!.toUpperCase()}${noun(caster).slice(1)}s`));
+    lines.push(esc(`  Known (in your book): ${h.known.join(', ') || 'none'}`));
+    lines.push(esc(`  Memorised (${h.memorised.length} of ${h.level}): ${h.memorised.join(', ') || 'none'}`));
+    if (h.castThisVisit.length > 0) lines.push(esc(`  Cast this visit (Disadvantage again): ${h.castThisVisit.join(', ')}`));
+  }
+  return lines;
+}
+
+export function characterSheet(): Modal {
+  let lines: string[] = [];
+  const page = textPage('Character', () => lines);
+  return safe({
+    kind: 'sheet',
+    draw(ui, below, width, height) {
+      lines = ui.game ? sheetLines(ui.game, ui.style) : [esc('No game.')];
+      return page.draw(ui, below, width, height);
+    },
+    key: (ui, k) => page.key(ui, k),
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * Help (`?`): a menu of pages, the keys first (from the live key map), then
+ * one short page per rules topic, summarised from docs/rules.md,
+ * docs/home.md and docs/spells.md.
+ */
+import { esc } from '../style.js';
+import type { Ui } from '../ui.js';
+import { textPage } from './basic.js';
+import { helpPage } from './help.js';
+import { pickList } from './list.js';
+
+export const TOPICS: Record<string, string[]> = {
+  'Tests and Advantage': [
+    'Every risky thing is a test of an attribute (STR, DEX, CON, INT, WIS, CHA).',
+    'Roll a d20 and add the modifiers: the test passes when the total is BELOW',
+    'the attribute. A 12 passes on 1-11: 11 chances in 20.',
+    '',
+    'Modifiers are added to the roll, so they make a test harder:',
+    '  Powerful Foe   + (its HD - your Level) when it has more HD than you',
+    '  large weapon   + 1d4 (and + 1d4 to its damage)',
+    '  armour your class may not wear   + its AV',
+    '',
+    'Advantage: roll two d20 and keep the lower. Disadvantage: keep the higher.',
+    'Being encumbered, weakened or otherwise hindered gives Disadvantage.',
+    'Any Advantage and any Disadvantage together cancel to a plain roll.',
+    'Your background gives Advantage once a visit (B).',
+    '',
+    'Aiming and casting menus show the exact chance of the test as a',
+    'fraction and a percentage, with everything the game will apply.',
+  ],
+  Combat: [
+    'Move into a creature to attack it: a STR test. A hit deals your class',
+    "weapon's damage; a natural 1 on the d20 doubles it.",
+    'f fires a ready bow or sling (DEX, up to Faraway, Disadvantage at Close',
+    'range); t throws (DEX, up to Nearby). A Thief always has a knife.',
+    'A Thief hits an unaware creature in melee automatically (Sneak Attack).',
+    "A Warrior's a (Dealer of Death) attacks every hostile creature Nearby.",
+    '',
+    "When a creature attacks, you Defend: a STR test. Failing it takes the",
+    "creature's damage, doubled on a natural 20.",
+    '',
+    'Ranges: Close is the next square, Nearby 2-6, Faraway 7-12, Distant beyond.',
+    'While a hostile creature that knows of you is within Faraway, turns are',
+    'Moments; the first Moment of a fight, a DEX test decides who acts first.',
+    '',
+    'Creatures whose group falls to half, or who are badly hurt, may flee.',
+    'Poison deals damage each turn until a CON test ends it; curses weaken;',
+    'paralysis lets you only wait until a CON test frees you.',
+  ],
+  'Armour dice': [
+    'Your armour is a pool of dice: its AV, +1 for a shield, +1 for a helmet.',
+    'When a Defend fails, you may break one die to ignore all of that damage',
+    '(the game asks, or always or never breaks, as you set it).',
+    '',
+    'After an hour of rest (R) each broken die is rolled: above the AV it',
+    'mends; otherwise it stays broken until an armourer at Home repairs it.',
+    'A Warrior re-rolls a 1 once. If every die is broken for good, the',
+    'armour is ruined.',
+    'Shield and Protect spells add dice of their own, gone once broken.',
+  ],
+  'Usage dice': [
+    'Torches, ammunition, rations and many magic items carry a Usage die',
+    '(Ud20, Ud12, Ud10, Ud8, Ud6, Ud4).',
+    'Each use rolls it: on a 1 or 2 it steps down one size; a 1 or 2 on the',
+    'd4 uses the thing up. The use that rolls low still happens.',
+    'A lit light rolls each Minute; ammunition rolls once after a fight.',
+    'On average a d4 lasts 2 uses, d6 5, d8 9, d10 14, d12 20, d20 30.',
+  ],
+  Magic: [
+    'Wizards cast spells (INT), Clerics pray (WIS). You hold as many as your',
+    'Level, of levels up to your Level, memorised from your book at rest',
+    '(once a Day in the dungeon; freely at Home).',
+    '',
+    'z / p: cast from memory. The effect comes first, then the test: d20 +',
+    "the spell's level, below INT or WIS. Disadvantage if you already cast it",
+    'this visit. A failed test forgets the spell.',
+    '',
+    'r: read a spell from your book or a scroll. Only outside a fight; the',
+    'test comes first, and failing it brings a Magical Side Effect.',
+    '',
+    'Aimed spells choose a creature or a square in view within their range.',
+    'A Cleric may also Banish Undead (p): a WIS test + their HD per group',
+    'Nearby; banished undead are hurt and flee for a while.',
+    'q, r and U quaff, read and use magic items; a wand casts with no test.',
+  ],
+  'Traps and searching': [
+    'Traps are hidden until found. Stepping on one: a DEX test to avoid it',
+    '(a Thief with Advantage); failing suffers its damage or effect.',
+    'Chutes and teleports carry you into a new zone.',
+    '',
+    's searches: a WIS test (Thief with Advantage) finds the hidden traps',
+    'Nearby. D disarms a found trap next to you: a DEX test; failing sets',
+    'it off. A Thief entering a zone may spot and disarm traps at once.',
+    'Finding or disarming a trap scores 3 points.',
+  ],
+  Home: [
+    'Leave zone 1 by the way you came in, or take stairs up, to go Home.',
+    'Home is safe. Coming Home ends a visit: the background and spells cast',
+    'count afresh.',
+    '',
+    '  shop       price lists; prices are rolled when asked, a CHA test',
+    '             haggles; no magic is sold',
+    '  stash      keeps anything, without limit',
+    '  tavern     carouse: share Experiences equal to your Level to gain',
+    '             a Level; each story costs 1d6 coins',
+    '  temple     cures poison, disease and curses for coins',
+    '  armourer   mends broken armour dice',
+    '  rest       a Day: roll your Hit Dice to heal, memorise again',
+  ],
+  'Score and death': [
+    'Points: leaving a zone alive 4, finding or disarming a trap 3, a killing',
+    'blow 5, and each piece of loot carried at the end 1.',
+    '',
+    'At 0 HP you are Out of Action. With a hostile creature still in the',
+    'zone, you are dead. Otherwise roll the Out of Action table: a 6 is',
+    'death, anything else leaves a mark and you get up with 1d4 HP.',
+    '',
+    'Death is permanent: the save is removed and the score enters the table.',
+    'You win by clearing the Final Zone and reaching its entrance alive (or',
+    'at 100 points, with that rules option). Q commits suicide.',
+  ],
+};
+
+type Page = 'keys' | keyof typeof TOPICS;
+
+export function helpMenu(ui: Ui): void {
+  ui.push(
+    pickList<Page>({
+      title: 'Help',
+      choices: () => [{ label: esc('Keys'), value: 'keys' as Page }, ...Object.keys(TOPICS).map((t) => ({ label: esc(t), value: t as Page }))],
+      pick(u, page) {
+        if (page === 'keys') return u.push(helpPage());
+        const lines = TOPICS[page]!;
+        u.push(textPage(`Help: ${page}`, () => lines.map(esc)));
+      },
+    }),
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Travel (`_`): choose a square the hero has seen, or jump between the
+ * known exits with `>` and `<`, then walk there a step at a time over seen
+ * squares (the bots' `ZoneKnowledge` route), stopping when a creature
+ * comes into view or anything else needs the player.
+ */
+import { ZoneKnowledge } from '../../core/bots/knowledge.js';
+import { key } from '../../core/engine/geometry.js';
+import type { GameState } from '../../core/engine/types.js';
+import { sightOf } from '../../core/engine/view.js';
+import { currentZone } from '../../core/engine/zones.js';
+import type { Ui } from '../ui.js';
+import { mapCursor, type CursorModal, type Point } from './cursor.js';
+import { describeSquare } from './look.js';
+import { walk } from './walk.js';
+
+/** The exits (doors and stairs) whose square the hero has seen, nearest first. */
+export function knownExits(s: GameState): Point[] {
+  const k = new ZoneKnowledge(s);
+  return k
+    .knownExits()
+    .map((e) => ({ x: e.x, y: e.y }))
+    .sort((a, b) => Math.max(Math.abs(a.x - s.hero.x), Math.abs(a.y - s.hero.y)) - Math.max(Math.abs(b.x - s.hero.x), Math.abs(b.y - s.hero.y)));
+}
+
+/** Walks to `goal` (a seen square); returns the steps taken. */
+export function travelTo(ui: Ui, goal: Point): number {
+  const s = ui.game;
+  if (!s?.zone) return 0;
+  const { zone, z } = currentZone(s);
+  if (goal.x === s.hero.x && goal.y === s.hero.y) {
+    ui.say('You are already there.', 'info');
+    return 0;
+  }
+  if (goal.x < 0 || goal.y < 0 || goal.x >= zone.width || goal.y >= zone.height || z.seen[goal.y * zone.width + goal.x] !== '1') {
+    ui.say('You do not know that square.', 'info');
+    return 0;
+  }
+  const visible = sightOf(s).keys;
+  // Creatures already in view and not hostile do not stop the walk; new ones do.
+  const ignore = new Set(z.creatures.filter((c) => c.attitude !== 'hostile' && visible.has(key(c.x, c.y))).map((c) => c.id));
+  return walk(
+    ui,
+    (now, steps) => {
+      if (now.hero.x === goal.x && now.hero.y === goal.y) return steps > 0 ? { say: 'You arrive.', kind: 'info' } : null;
+      const k = new ZoneKnowledge(now);
+      const target = k.index(goal.x, goal.y);
+      const route = k.route((i) => i === target);
+      if (!route) return { say: steps === 0 ? 'You know no way there.' : 'The way there is blocked.', kind: 'info' };
+      // Never walk into a creature standing on the goal: that would be an attack.
+      if (route.length === 1 && k.creatureAt.has(target)) return { say: 'Something stands there.', kind: 'info' };
+      return route.dir;
+    },
+    { ignore, items: false, hpFloor: s.hero.hp, hurt: 'You are hurt: travel stops.' },
+  );
+}
+
+export function travelCursor(): CursorModal {
+  return mapCursor({
+    title: 'Travel to',
+    hint: 'move keys: cursor  >/<: exits  Enter: go  Esc: cancel',
+    jumps: knownExits,
+    info: (ui, p) => describeSquare(ui.game!, ui.style, p),
+    pick: (ui, p) => void travelTo(ui, p),
+    confirm: 'travel',
+  });
+}

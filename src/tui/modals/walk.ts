@@ -1,0 +1,81 @@
+/**
+ * Walking many steps on one key: explore (`X`) and travel (`_`). Each step
+ * is a `move` action through the reducer, then whatever must follow it
+ * (a prompt, Home, the end). The walk stops as soon as anything needs the
+ * player: a creature in view, something lying in view, a wound, a trap,
+ * an encounter, a refused step.
+ */
+import { ZoneKnowledge } from '../../core/bots/knowledge.js';
+import { key } from '../../core/engine/geometry.js';
+import type { Dir, GameState } from '../../core/engine/types.js';
+import { sightOf } from '../../core/engine/view.js';
+import { currentZone } from '../../core/engine/zones.js';
+import { afterAct } from '../screens/flow.js';
+import type { LogLine, Ui } from '../ui.js';
+
+export const MAX_STEPS = 500;
+
+export interface WalkRules {
+  /** Creatures that do not stop the walk: in view when it began, and not hostile. */
+  ignore: ReadonlySet<number>;
+  /** Stop for things lying in view (after the first step). */
+  items: boolean;
+  /** Stop when HP is below this, saying `hurt`. */
+  hpFloor: number;
+  hurt: string;
+}
+
+/** The next step, or why the walk ends (`null`: silently). */
+export type NextStep = Dir | { say: string; kind: LogLine['kind'] } | null;
+
+/** Walks until `next` says stop or something needs attention; returns the steps taken. */
+export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, rules: WalkRules): number {
+  const start = ui.game;
+  if (!start || start.phase !== 'dungeon') return 0;
+  for (let steps = 0; steps < MAX_STEPS; steps++) {
+    const s = ui.game!;
+    if (s.phase !== 'dungeon' || s.pending || s.zone !== start.zone) return steps;
+    const { z } = currentZone(s);
+    const visible = sightOf(s).keys;
+    const seen = (p: { x: number; y: number }) => visible.has(key(p.x, p.y));
+    if (z.creatures.some((c) => c.attitude !== 'friendly' && !c.inCoffin && seen(c) && (c.attitude === 'hostile' || !rules.ignore.has(c.id)))) {
+      ui.say('A creature is in view.', 'prompt');
+      return steps;
+    }
+    if (rules.items && steps > 0 && z.items.some(seen)) {
+      ui.say('Something lies in view.', 'prompt');
+      return steps;
+    }
+    if (s.hero.hp < rules.hpFloor) {
+      ui.say(rules.hurt, 'prompt');
+      return steps;
+    }
+    if (steps > 0 && ui.last.some((e) => e.kind === 'trap' || e.kind === 'creature' || e.kind === 'time')) return steps;
+    const dir = next(s, steps);
+    if (dir === null) return steps;
+    if (typeof dir === 'object') {
+      ui.say(dir.say, dir.kind);
+      return steps;
+    }
+    const ok = ui.act({ type: 'move', dir });
+    afterAct(ui);
+    if (!ok) return steps;
+  }
+  return MAX_STEPS;
+}
+
+/** Explore: walk towards the nearest unexplored square until something needs attention. */
+export function explore(ui: Ui): void {
+  const s = ui.game;
+  if (!s) return;
+  walk(
+    ui,
+    (now, steps) => {
+      const k = new ZoneKnowledge(now);
+      const route = k.route((i) => k.frontier(i));
+      if (!route) return { say: steps === 0 ? 'Nothing left to explore here: every corner has been seen.' : 'Explored.', kind: 'info' };
+      return route.dir;
+    },
+    { ignore: new Set(), items: true, hpFloor: Math.ceil(s.hero.maxHp / 2), hurt: 'You are hurt: exploring stops.' },
+  );
+}

@@ -1,0 +1,64 @@
+/** The high-score table (RULES.md §8), from the title or after a game has ended. */
+import { readScores, type ScoreEntry, type ScoreTable } from '../../persist/scores.js';
+import { esc, fit, tone } from '../style.js';
+import type { Screen, Ui } from '../ui.js';
+import { hint } from './widgets.js';
+
+export interface ScoresOptions {
+  saveDir: string | undefined;
+  /** The table as it stands (after adding this game's entry); read from the folder when left out. */
+  table?: ScoreTable;
+  /** The row to mark: this game's place. */
+  highlight?: number | null;
+  /** Where Enter and Esc lead (the title). */
+  back: (ui: Ui) => void;
+  /** `q` quits the program instead of going back (after a game, as the end screen promised). */
+  quitOnQ?: boolean;
+}
+
+/** `2025-01-31` from an ISO date, or the text as it is. */
+const day = (iso: string) => iso.slice(0, 10);
+
+export function scoreRow(e: ScoreEntry, place: number, width: number): string {
+  const head = `${String(place + 1).padStart(2)}. ${e.name.slice(0, 16).padEnd(16)} ${e.className.slice(0, 7).padEnd(7)} ${String(e.level).padStart(2)} ${String(e.score).padStart(5)} ${String(e.zones).padStart(5)}  ${day(e.date).padEnd(10)}  `;
+  return fit(esc(`${head}${e.won ? 'won' : e.cause}`), width);
+}
+
+export function scoresScreen(o: ScoresOptions): Screen {
+  let table: ScoreTable | undefined = o.table;
+  let offset = 0;
+  return {
+    kind: 'scores',
+    draw(ui, width, height) {
+      table ??= o.saveDir ? readScores(o.saveDir) : { entries: [], problem: 'no save folder is set, so no high scores are kept' };
+      const st = ui.style;
+      const L = [tone(st, 'title', esc('High scores')), ''];
+      L.push(tone(st, 'dim', esc(' #  Name             Class   Lv Score Zones  Date        How it ended')));
+      const rows = height - 7;
+      const shown = table.entries.slice(offset, offset + rows);
+      if (table.entries.length === 0) L.push(esc('  No games have ended yet. The first to fall (or win) is written here.'));
+      shown.forEach((e, k) => {
+        const place = offset + k;
+        const line = scoreRow(e, place, width);
+        L.push(place === o.highlight ? tone(st, 'hero', line) : e.won ? tone(st, 'good', line) : line);
+      });
+      while (L.length < height - 3) L.push('');
+      L.push(table.problem ? tone(st, 'warn', esc(`${table.problem}: it will be replaced when the next game ends.`)) : '');
+      L.push('');
+      const keys = [hint(st, 'Enter', esc('back to the title'))];
+      if (o.quitOnQ) keys.push(hint(st, 'q', esc('quit')));
+      else keys.push(hint(st, 'Esc', esc('back')));
+      if (table.entries.length > rows) keys.push(hint(st, 'up/down', esc('scroll')));
+      L.push(keys.join('   '));
+      return L.slice(0, height);
+    },
+    key(ui, k) {
+      const count = table?.entries.length ?? 0;
+      if (k.full === 'up') offset = Math.max(0, offset - 1);
+      else if (k.full === 'down') offset = Math.max(0, Math.min(count - 1, offset + 1));
+      else if (k.full === 'q' && o.quitOnQ) ui.quit(0);
+      else if (k.full === 'C-c') ui.quit(0);
+      else if (k.full === 'enter' || k.full === 'escape' || k.full === 'q' || k.full === 'space') o.back(ui);
+    },
+  };
+}

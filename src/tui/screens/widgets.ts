@@ -1,0 +1,86 @@
+/** Small pieces the menu screens share: text entry, wrapping, two columns, a scrolling list. */
+import { esc, fit, tone, type Style, type Tone } from '../style.js';
+import type { KeyInput } from '../ui.js';
+
+/** Text entry: printable characters add, Backspace removes. */
+export function typeInto(text: string, k: KeyInput, max: number): string {
+  if (k.full === 'backspace') return text.slice(0, -1);
+  if (printable(k) && text.length < max) return text + k.ch;
+  return text;
+}
+
+/** A key that types one visible character (or a space). */
+export function printable(k: KeyInput): k is KeyInput & { ch: string } {
+  return k.ch !== undefined && k.ch.length === 1 && k.ch >= ' ' && k.ch !== '\x7f' && !k.full.startsWith('C-') && !k.full.startsWith('M-');
+}
+
+/** Plain text cut into lines of at most `width` characters, at spaces where it can. */
+export function wrap(text: string, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) {
+      out.push(line);
+      line = '';
+    }
+    let w = word;
+    while (w.length > width) {
+      out.push(w.slice(0, width));
+      w = w.slice(width);
+    }
+    line = line ? `${line} ${w}` : w;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+/** Two blocks of tagged lines side by side: the left one padded to `leftWidth`, a gap, then the right. */
+export function columns(left: string[], right: string[], leftWidth: number, rightWidth: number, gap = 2): string[] {
+  const rows = Math.max(left.length, right.length);
+  const out: string[] = [];
+  for (let k = 0; k < rows; k++) out.push(`${fit(left[k] ?? '', leftWidth)}${' '.repeat(gap)}${fit(right[k] ?? '', rightWidth)}`);
+  return out;
+}
+
+/** The first row to show so that row `cursor` of `count` stays in a window of `rows`. */
+export function scrollTop(count: number, rows: number, cursor: number): number {
+  if (count <= rows) return 0;
+  return Math.max(0, Math.min(count - rows, cursor - Math.floor(rows / 2)));
+}
+
+/** Moves a list cursor for arrows, Page Up/Down, Home/End; returns the cursor unchanged for other keys. */
+export function moveCursor(k: KeyInput, cursor: number, count: number, page = 10): number {
+  if (count === 0) return 0;
+  const at = (n: number) => Math.max(0, Math.min(count - 1, n));
+  switch (k.full) {
+    case 'up':
+      return (cursor - 1 + count) % count;
+    case 'down':
+      return (cursor + 1) % count;
+    case 'pageup':
+      return at(cursor - page);
+    case 'pagedown':
+      return at(cursor + page);
+    case 'home':
+      return 0;
+    case 'end':
+      return count - 1;
+    default:
+      return at(cursor);
+  }
+}
+
+/** A key hint: the key in the key tone, then what it does. */
+export function hint(style: Style, key: string, what: string): string {
+  return `${tone(style, 'key', key)} ${what}`;
+}
+
+/** The cursor mark at the start of a list row. */
+export function mark(style: Style, on: boolean): string {
+  return on ? tone(style, 'key', '>') : ' ';
+}
+
+/** Plain text wrapped to `width`, escaped, in a tone if given. */
+export function para(style: Style, text: string, width: number, t?: Tone): string[] {
+  return wrap(text, width).map((l) => (t ? tone(style, t, esc(l)) : esc(l)));
+}
