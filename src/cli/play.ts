@@ -4,23 +4,20 @@
  * game is saved first and the save's path printed) and on a signal.
  */
 import type { Command } from 'commander';
-import { fileURLToPath } from 'node:url';
+import { saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { version } from './program.js';
 
 export interface PlayOptions {
+  /** Continue this save at once (athack continue). */
+  continueFile?: string;
   seed?: string;
   mono?: boolean;
   ascii?: boolean;
   terminal?: string;
   saveDir?: string;
   configDir?: string;
-}
-
-/** The default save folder: `saves/` in the project. */
-export function defaultSaveDir(): string {
-  return fileURLToPath(new URL('../../saves/', import.meta.url));
 }
 
 export async function play(opts: PlayOptions, io: Io): Promise<void> {
@@ -41,8 +38,9 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     style: { mono, ascii: opts.ascii === true },
     keys,
     terminal: opts.terminal ?? process.env.ATHACK_TERMINAL ?? 'xterm-256color',
-    saveDir: opts.saveDir ?? process.env.ATHACK_SAVE_DIR ?? defaultSaveDir(),
+    saveDir: saveDir(opts.saveDir),
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
+    ...(opts.continueFile !== undefined ? { continueFile: opts.continueFile } : {}),
     options: {},
     version: version(),
     randomSeed: () => String(Math.floor(Math.random() * 1_000_000_000)),

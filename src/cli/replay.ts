@@ -11,6 +11,7 @@ import { RECORDING_MARK } from '../persist/morgue.js';
 import { parseSave, readSave, SaveError } from '../persist/saves.js';
 import type { Recording } from '../persist/recording.js';
 import { FailureExit, UsageError } from './errors.js';
+import { integerArg } from './program.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
 
@@ -32,13 +33,16 @@ export const stateHash = (v: unknown) => createHash('sha256').update(JSON.string
 export function register(program: Command, io: Io): Command {
   return program
     .command('replay')
-    .description('replay a save or morgue recording: --verify checks it headless')
+    .description('watch a save or morgue recording played back, or check it headless with --verify')
     .argument('<file>', 'a save (.json) or a morgue file (.txt)')
     .option('--verify', 'replay without the interface and check every turn')
+    .option('--speed <n>', 'actions per second when watching', integerArg('--speed', 1, 128), 8)
+    .option('--to-turn <t>', 'when watching, play straight to this action, then pause', integerArg('--to-turn', 0, Number.MAX_SAFE_INTEGER))
+    .option('--mono', 'no colour when watching')
+    .option('--ascii', 'no line-drawing characters when watching')
     .option('--json', 'print JSON (with --verify)')
     .addHelpText('after', '\nExamples:\n  athack replay --verify saves/Ash.json\n  athack replay --verify saves/morgue/Ash-2026-11-21T10-00-00-000Z.txt')
-    .action((file: string, opts: { verify?: boolean; json?: boolean }) => {
-      if (!opts.verify) throw new UsageError('watching a replay in the interface is not available yet: use --verify to check a recording.');
+    .action(async (file: string, opts: { verify?: boolean; json?: boolean; speed: number; toTurn?: number; mono?: boolean; ascii?: boolean }) => {
       let rec: Recording;
       try {
         rec = readRecording(file);
@@ -46,6 +50,7 @@ export function register(program: Command, io: Io): Command {
         if (error instanceof SaveError) throw new UsageError(error.message);
         throw error;
       }
+      if (!opts.verify) return watch(rec, opts);
       const r = replay(rec.seed, rec.options, rec.actions, rec.checks);
       const matches = r.divergedAt === null && stateHash(r.state) === stateHash(rec.snapshot);
       const result = matches
@@ -56,4 +61,22 @@ export function register(program: Command, io: Io): Command {
       else io.out(`diverged at turn ${result.divergedAt}: ${result.reason}`);
       if (!result.ok) throw new FailureExit();
     });
+}
+
+/** Plays the recording back in the terminal. */
+async function watch(rec: Recording, opts: { speed: number; toTurn?: number; mono?: boolean; ascii?: boolean }): Promise<void> {
+  if (!process.stdout.isTTY || !process.stdin.isTTY) throw new UsageError('watching a replay needs a terminal; use --verify to check it without one.');
+  const [{ startReplay }, { keyMap }] = await Promise.all([import('../tui/replay.js'), import('../tui/keys.js')]);
+  const app = startReplay({
+    input: process.stdin,
+    output: process.stdout,
+    style: { mono: opts.mono === true || (process.env.NO_COLOR ?? '') !== '', ascii: opts.ascii === true },
+    keys: keyMap(),
+    terminal: process.env.ATHACK_TERMINAL ?? 'xterm-256color',
+    recording: rec,
+    speed: opts.speed,
+    ...(opts.toTurn !== undefined ? { toTurn: opts.toTurn } : {}),
+  });
+  const code = await app.done;
+  setImmediate(() => process.exit(code));
 }

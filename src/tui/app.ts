@@ -12,6 +12,7 @@ import { step } from '../core/engine/step.js';
 import type { GameState } from '../core/engine/types.js';
 import { keyName, type KeyMap } from './keys.js';
 import { esc, fit, type Style } from './style.js';
+import { confirm } from './modals/basic.js';
 import type { KeyInput, LogLine, Modal, Screen, Ui } from './ui.js';
 
 export const MIN_WIDTH = 80;
@@ -140,6 +141,13 @@ export function startApp(options: AppOptions): App {
     if (width < MIN_WIDTH || height < MIN_HEIGHT) {
       if (key.full === 'C-c') ui.quit(0);
       return;
+    }
+    // Ctrl-C asks before it saves and quits a game in play; with no game there is nothing to lose.
+    if (key.full === 'C-c') {
+      const inPlay = ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon');
+      if (!inPlay) return ui.quit(0);
+      if (!ui.modals.some((m) => m.kind === 'quit')) ui.push({ ...confirm('Save the game and quit?', (u) => u.save()), kind: 'quit' });
+      return render();
     }
     const full = keyName(key.full);
     const input: KeyInput = { full, ch, cmd: options.keys.get(full) };

@@ -38,27 +38,39 @@ export interface Cell {
 }
 
 /** What one square shows, or undefined for a square never seen. */
-export function cellAt(s: GameState, visible: Set<string>, x: number, y: number): Cell | undefined {
+/**
+ * What one square shows, or undefined for a square that shows nothing. With
+ * `visible` the hero's view: unseen squares blank, remembered ones in the
+ * memory tone, found traps only, undead in coffins unseen. With `'all'` the
+ * zone revealed, as at the end of a game: every trap and creature, and rock
+ * only where it bounds an open square, so rooms have walls and the solid
+ * rock stays blank.
+ */
+export function cellAt(s: GameState, visible: Set<string> | 'all', x: number, y: number): Cell | undefined {
   const { zone, z } = currentZone(s);
   if (x < 0 || y < 0 || x >= zone.width || y >= zone.height) return undefined;
   const k = key(x, y);
-  const seen = z.seen[y * zone.width + x] === '1';
+  const all = visible === 'all';
   const tile = zone.tiles[y]?.[x] ?? TILE.rock;
-  if (!visible.has(k)) return seen ? { glyph: tile, tone: 'memory' } : undefined;
+  if (!all && !visible.has(k)) return z.seen[y * zone.width + x] === '1' ? { glyph: tile, tone: 'memory' } : undefined;
   if (s.hero.x === x && s.hero.y === y) return { glyph: '@', tone: 'hero' };
-  const c = z.creatures.find((o) => o.x === x && o.y === y && !o.inCoffin);
+  const c = z.creatures.find((o) => o.x === x && o.y === y && (all || !o.inCoffin));
   if (c) return { glyph: c.glyph, tone: c.glyph === '@' ? 'rival' : c.attitude === 'friendly' ? 'friend' : 'creature' };
   const f = z.items.find((i) => i.x === x && i.y === y);
   if (f) return { glyph: lootGlyph(f.item.kind === 'valuable' ? 'gems' : f.item.kind, f.chest), tone: 'item' };
-  if (z.traps.some((t) => t.x === x && t.y === y && t.found && !t.disarmed)) return { glyph: OVERLAY.trap, tone: 'trap' };
-  const door = z.doors[k];
-  if (door?.open && tile === TILE.door) return { glyph: OPEN_DOOR, tone: 'door' };
+  if (z.traps.some((t) => t.x === x && t.y === y && (all || t.found) && !t.disarmed)) return { glyph: OVERLAY.trap, tone: 'trap' };
+  if (all && tile === TILE.rock) {
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((zone.tiles[y + dy]?.[x + dx] ?? TILE.rock) !== TILE.rock) return { glyph: TILE.rock, tone: 'rock' };
+    return undefined;
+  }
+  if (z.doors[k]?.open && tile === TILE.door) return { glyph: OPEN_DOOR, tone: 'door' };
   return { glyph: tile, tone: TILE_TONES[tile] ?? 'floor' };
 }
 
-export function mapLines(s: GameState, style: Style, width: number, height: number): string[] {
+/** The map, `width`×`height`, following the hero; `reveal` shows the whole zone as it stands. */
+export function mapLines(s: GameState, style: Style, width: number, height: number, reveal = false): string[] {
   const { zone } = currentZone(s);
-  const visible = sightOf(s).keys;
+  const visible = reveal ? 'all' : sightOf(s).keys;
   const left = viewport(zone.width, width, s.hero.x);
   const top = viewport(zone.height, height, s.hero.y);
   const lines: string[] = [];

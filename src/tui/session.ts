@@ -24,6 +24,8 @@ import { helpPage } from './modals/help.js';
 import type { Readable, Writable } from 'node:stream';
 
 export interface SessionOptions {
+  /** A save to pick up at once (`athack continue`) instead of showing the title first. */
+  continueFile?: string;
   input: Readable;
   output: Writable;
   style: Style;
@@ -40,6 +42,24 @@ export interface SessionOptions {
 export function startSession(o: SessionOptions): App {
   let rec: Recording | undefined;
 
+  /** Picks a saved game up exactly where it stood: the same screen, the same next rolls. */
+  const continueGame = (ui: Ui, file: string): void => {
+    let loaded: Recording;
+    try {
+      loaded = readSave(file);
+    } catch (error) {
+      ui.say(error instanceof SaveError ? error.message : String(error), 'error');
+      return;
+    }
+    // Another process playing this hero keeps it: the player is told who, and nothing is loaded.
+    if (!hold(ui, file)) return;
+    rec = loaded;
+    ui.log.length = 0;
+    ui.game = rec.snapshot;
+    ui.say(`Welcome back, ${rec.snapshot.hero.name}.`);
+    afterAct(ui);
+  };
+
   const title = (): Screen =>
     titleScreen({
       saves: () => listSaves(o.saveDir),
@@ -55,22 +75,7 @@ export function startSession(o: SessionOptions): App {
       newGame(ui) {
         ui.go(setup(o.seed ?? o.randomSeed(), o.options));
       },
-      continueGame(ui, file) {
-        let loaded: Recording;
-        try {
-          loaded = readSave(file);
-        } catch (error) {
-          ui.say(error instanceof SaveError ? error.message : String(error), 'error');
-          return;
-        }
-        // Another process playing this hero keeps it: the player is told who, and nothing is loaded.
-        if (!hold(ui, file)) return;
-        rec = loaded;
-        ui.log.length = 0;
-        ui.game = rec.snapshot;
-        ui.say(`Welcome back, ${rec.snapshot.hero.name}.`);
-        afterAct(ui);
-      },
+      continueGame: (ui, file) => continueGame(ui, file),
       highScores: (ui) => ui.go(scoresScreen({ saveDir: o.saveDir, back: (u) => u.go(title()) })),
       help: (ui) => ui.push(helpPage()),
     });
@@ -173,5 +178,9 @@ export function startSession(o: SessionOptions): App {
     },
   });
   void app.done.then(() => release?.());
+  if (o.continueFile) {
+    continueGame(app.ui, o.continueFile);
+    app.render();
+  }
   return app;
 }

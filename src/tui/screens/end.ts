@@ -4,13 +4,11 @@
  * then the high-score table. The game's entry goes into the table when the
  * screen first shows, once.
  */
-import { lootGlyph, OVERLAY, TILE } from '../../procgen/glyphs.js';
 import { currentZone } from '../../core/engine/zones.js';
-import { key } from '../../core/engine/geometry.js';
 import type { GameState } from '../../core/engine/types.js';
 import { addScore, scoreEntry, type Added, type ScoreEntry } from '../../persist/scores.js';
-import { OPEN_DOOR, viewport, type Cell } from '../map-view.js';
-import { esc, fit, tone, type Tone } from '../style.js';
+import { mapLines } from '../map-view.js';
+import { esc, fit, tone } from '../style.js';
 import type { LogLine, Screen, Ui } from '../ui.js';
 import { logLine } from './zone.js';
 import { scoresScreen } from './scores.js';
@@ -30,53 +28,10 @@ export function configureEnd(ui: Ui, o: EndOptions): void {
   sessions.set(ui, o);
 }
 
-
-const TILE_TONES: Record<string, Tone> = {
-  [TILE.door]: 'door',
-  [TILE.arch]: 'door',
-  [TILE.portcullis]: 'door',
-  [TILE.stairsDown]: 'feature',
-  [TILE.stairsUp]: 'feature',
-  [TILE.fountain]: 'feature',
-  [TILE.coffin]: 'feature',
-};
-
-/** A square with nothing hidden: every creature (coffins too), item, trap (found or not), door and feature. */
-export function revealedCell(s: GameState, x: number, y: number): Cell | undefined {
-  const { zone, z } = currentZone(s);
-  if (x < 0 || y < 0 || x >= zone.width || y >= zone.height) return undefined;
-  const tile = zone.tiles[y]?.[x] ?? TILE.rock;
-  if (s.hero.x === x && s.hero.y === y) return { glyph: '@', tone: 'hero' };
-  const c = z.creatures.find((o) => o.x === x && o.y === y);
-  if (c) return { glyph: c.glyph, tone: c.glyph === '@' ? 'rival' : c.attitude === 'friendly' ? 'friend' : 'creature' };
-  const f = z.items.find((i) => i.x === x && i.y === y);
-  if (f) return { glyph: lootGlyph(f.item.kind === 'valuable' ? 'gems' : f.item.kind, f.chest), tone: 'item' };
-  const trap = z.traps.find((t) => t.x === x && t.y === y && !t.disarmed);
-  if (trap) return { glyph: OVERLAY.trap, tone: 'trap' };
-  // Rock is drawn where it bounds an open square, so rooms have walls and solid rock stays blank.
-  if (tile === TILE.rock) {
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((zone.tiles[y + dy]?.[x + dx] ?? TILE.rock) !== TILE.rock) return { glyph: TILE.rock, tone: 'rock' };
-    return undefined;
-  }
-  if (z.doors[key(x, y)]?.open && tile === TILE.door) return { glyph: OPEN_DOOR, tone: 'door' };
-  return { glyph: tile, tone: TILE_TONES[tile] ?? 'floor' };
-}
-
 export function revealedMap(s: GameState, ui: Ui, width: number, height: number): string[] {
   if (!s.zone || !s.zones[s.zone]) return [tone(ui.style, 'dim', esc('(the game ended at Home: no zone to show)'))];
   const { zone } = currentZone(s);
-  const left = viewport(zone.width, width, s.hero.x);
-  const top = viewport(zone.height, height, s.hero.y);
-  const lines: string[] = [];
-  for (let row = 0; row < Math.min(height, zone.height); row++) {
-    let line = '';
-    for (let col = 0; col < Math.min(width, zone.width); col++) {
-      const cell = revealedCell(s, left + col, top + row);
-      line += cell ? tone(ui.style, cell.tone, esc(cell.glyph)) : ' ';
-    }
-    lines.push(line);
-  }
-  return lines;
+  return mapLines(s, ui.style, Math.min(width, zone.width), Math.min(height, zone.height), true);
 }
 
 export function endScreen(given?: EndOptions): Screen {

@@ -1,0 +1,85 @@
+/**
+ * Watching a recording: the game played back through the reducer, its
+ * actions one by one on a timer, drawn as it was played. Space pauses, `+`
+ * and `-` change the speed, `.` steps while paused, `q` leaves.
+ */
+import type { Readable, Writable } from 'node:stream';
+import { newGame } from '../core/engine/creation.js';
+import type { Recording } from '../persist/recording.js';
+import { startApp, type App } from './app.js';
+import type { KeyMap } from './keys.js';
+import { esc, tone, type Style } from './style.js';
+import type { Screen, Ui } from './ui.js';
+import { zoneScreen } from './screens/zone.js';
+import { panelLines } from './panel.js';
+
+export interface ReplayOptions {
+  input: Readable;
+  output: Writable;
+  style: Style;
+  keys: KeyMap;
+  terminal: string;
+  recording: Recording;
+  /** Actions per second. */
+  speed: number;
+  /** Play straight through to this turn, then pause. */
+  toTurn?: number;
+}
+
+const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 128];
+
+export function startReplay(o: ReplayOptions): App {
+  const actions = o.recording.actions;
+  let next = 0;
+  let paused = false;
+  let speed = SPEEDS.reduce((best, s) => (Math.abs(s - o.speed) < Math.abs(best - o.speed) ? s : best), SPEEDS[0]!);
+  let timer: NodeJS.Timeout | undefined;
+  const zone = zoneScreen();
+
+  const advance = (ui: Ui): boolean => {
+    const action = actions[next];
+    if (!action) return false;
+    if (!ui.act(action)) ui.say(`The recording parts from the rules at turn ${next}: it cannot be played further.`, 'error');
+    next++;
+    return true;
+  };
+
+  const screen: Screen = {
+    kind: 'replay',
+    draw(ui, width, height) {
+      const s = ui.game!;
+      const status = tone(ui.style, 'title', esc(` REPLAY ${s.hero.name || '(a new hero)'}: action ${next}/${actions.length}  ${paused ? 'paused' : `${speed}/s`}  space pause  +/- speed  . step  q quit `));
+      const body = s.phase === 'dungeon' ? zone.draw(ui, width, height - 1) : [esc(s.phase === 'home' ? 'At Home.' : s.phase), '', ...panelLines(s, ui.style), '', ...ui.log.slice(-8).map((l) => esc(l.text))];
+      return [status, ...body].slice(0, height);
+    },
+    key(ui, k) {
+      if (k.full === 'q' || k.full === 'escape') return ui.quit(0);
+      if (k.full === 'space') paused = !paused;
+      else if (k.full === '+' || k.full === '=') speed = SPEEDS[Math.min(SPEEDS.length - 1, SPEEDS.indexOf(speed) + 1)]!;
+      else if (k.full === '-') speed = SPEEDS[Math.max(0, SPEEDS.indexOf(speed) - 1)]!;
+      else if (k.full === '.' && paused) advance(ui);
+      schedule();
+    },
+  };
+
+  const app = startApp({ input: o.input, output: o.output, style: o.style, keys: o.keys, terminal: o.terminal, game: newGame(o.recording.seed, o.recording.options).state, first: () => screen });
+
+  function schedule(): void {
+    if (timer) clearTimeout(timer);
+    if (paused || next >= actions.length) return;
+    timer = setTimeout(() => {
+      advance(app.ui);
+      app.render();
+      schedule();
+    }, 1000 / speed);
+  }
+
+  if (o.toTurn !== undefined) {
+    while (next < Math.min(o.toTurn, actions.length)) advance(app.ui);
+    paused = true;
+    app.render();
+  }
+  schedule();
+  void app.done.then(() => timer && clearTimeout(timer));
+  return app;
+}
