@@ -13,7 +13,7 @@ function timeRun(args: string[]): number {
 }
 
 function samples(args: string[], n = 25): number[] {
-  if (!existsSync(new URL('../dist/cli/main.js', import.meta.url))) throw new Error('run `npm run build` first');
+  if (!existsSync(new URL('../dist/main.js', import.meta.url))) throw new Error('run `npm run build` first');
   timeRun(args); // warm the file cache
   return Array.from({ length: n }, () => timeRun(args));
 }

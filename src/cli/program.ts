@@ -5,6 +5,8 @@
  */
 import { Command, InvalidArgumentError } from 'commander';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from './root.js';
 import type { Io } from './io.js';
 
 export interface Subcommand {
@@ -43,7 +45,7 @@ class AthackCommand extends Command {
 }
 
 export function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
 

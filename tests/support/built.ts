@@ -8,7 +8,7 @@ function newest(dir: string): number {
 }
 
 export function ensureBuilt(): void {
-  const main = 'dist/cli/main.js';
+  const main = 'dist/main.js';
   if (existsSync(main) && newest('dist') >= newest('src')) return;
-  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'pipe' });
 }

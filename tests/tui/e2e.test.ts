@@ -1,0 +1,52 @@
+/**
+ * The real program, end to end: `bin/athack` built from src, run in a
+ * pseudo-terminal, keys typed on its input, the screen read back.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishCreation, toCreation } from './flow.js';
+import { tempDir } from './harness.js';
+import { ensureBuilt, runInPty, scriptPath, type PtyRun } from './pty.js';
+
+describe('bin/athack in a terminal', () => {
+  const saveDir = tempDir('e2e-saves');
+  let run: PtyRun | undefined;
+
+  beforeAll(() => {
+    scriptPath();
+    ensureBuilt();
+  }, 120_000);
+
+  afterAll(() => {
+    run?.kill();
+    rmSync(saveDir, { recursive: true, force: true });
+  });
+
+  it('shows the title, creates a hero, enters the dungeon, saves and gives the terminal back', async () => {
+    run = runInPty(['--seed', '7'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
+    expect(await run.until(/q Quit/), run.screenText()).toBe(true);
+    expect(run.screenText()).toMatch(/n New game/);
+    expect(run.raw()).toContain('\x1b[?1049h'); // the alternate screen, so the shell's screen comes back after
+    await toCreation(run);
+    expect(run.screenText()).toMatch(/A new hero +\(seed 7\)/);
+    expect(run.screenText()).toMatch(/STR +\d+ +\d\+\d\+\d/); // the attributes as rolled, dice shown
+    await finishCreation(run, 'Ada');
+    await run.press('enter');
+    expect(await run.until(/Zone 1 +depth 1/), run.screenText()).toBe(true);
+    const lines = run.screenText().split('\n');
+    expect(lines.slice(0, 18).some((l) => l.slice(0, 53).includes('@')), 'the hero on the map').toBe(true);
+    expect(lines.some((l) => l.slice(54).startsWith('Ada'))).toBe(true);
+
+    await run.press('S');
+    const { code } = await run.exited;
+    expect(code).toBe(0);
+    expect(existsSync(join(saveDir, 'Ada.json'))).toBe(true);
+    const raw = run.raw();
+    // The game left the alternate screen, and nothing but the save's path came after.
+    const left = raw.lastIndexOf('\x1b[?1049l');
+    expect(left).toBeGreaterThan(raw.lastIndexOf('\x1b[?1049h'));
+    expect(raw.slice(left + '\x1b[?1049l'.length).trim()).toMatch(/^(Saved to \S+)?$/);
+    expect(raw).toContain('\x1b[?25h'); // the cursor is shown again
+  }, 30_000);
+});

@@ -1,0 +1,67 @@
+/**
+ * The keys a player presses to start a game, in one place: when the flow
+ * changes (a new screen, a new question), this is the one edit. It works
+ * on anything that can press keys and show the screen: the in-memory
+ * harness and the real program in a pseudo-terminal.
+ */
+export interface Driver {
+  /** Presses keys (names as in keys.json: `enter`, `up`, `C-p`, `a`), each followed by its frame. */
+  press(...keys: string[]): Promise<void>;
+  /** Types text one character at a time. */
+  type(text: string): Promise<void>;
+  /** Whether the screen shows `pattern`, waiting up to `ms` for it. */
+  until(pattern: RegExp, ms?: number): Promise<boolean>;
+  screenText(): string;
+}
+
+const CREATION = /A new hero/;
+
+async function expectScreen(d: Driver, pattern: RegExp, what: string): Promise<void> {
+  if (!(await d.until(pattern))) throw new Error(`expected ${what} (${pattern}), the screen shows:\n${d.screenText()}`);
+}
+
+/** Title → (setup, if there is one: its defaults) → creation, with the screen showing creation's first question. */
+export async function toCreation(d: Driver): Promise<void> {
+  await expectScreen(d, /New game/, 'the title');
+  await d.press('n');
+  // A setup screen (rules options, seed) may come between: Enter takes its defaults.
+  if (!(await d.until(CREATION, 300))) await d.press('enter');
+  await expectScreen(d, CREATION, 'the creation screen');
+}
+
+/** Creation from its first question: the attributes as rolled, a Warrior with kit A, a background from the table covering STR, and a name. Ends at Home. */
+export async function finishCreation(d: Driver, name = 'Tester'): Promise<void> {
+  await d.press('enter'); // keep the attributes as rolled
+  await expectScreen(d, /Choose a class/, 'the class choice');
+  await d.press('1', 'enter'); // Warrior
+  await d.press('a', 'enter'); // kit A
+  await expectScreen(d, /Your background/, 'the background question');
+  await d.press('tab', 'enter'); // the first idea of the d12 table
+  await d.press('s', 'enter'); // it helps with STR tests
+  await expectScreen(d, /Name your hero/, 'the name question');
+  await d.type(name);
+  await d.press('enter');
+  await expectScreen(d, /Enter: go into the dungeon/, 'Home');
+}
+
+/** Title → a new hero at Home. */
+export async function createHero(d: Driver, name = 'Tester'): Promise<void> {
+  await toCreation(d);
+  await finishCreation(d, name);
+}
+
+/** Title → a new hero → into the dungeon: the zone view with the hero on the map. */
+export async function startGame(d: Driver, name = 'Tester'): Promise<void> {
+  await createHero(d, name);
+  await d.press('enter');
+  await expectScreen(d, /Zone \S+ +depth/, 'the zone view');
+}
+
+/** Title → Continue: the latest saved game, back where it was left. */
+export async function continueGame(d: Driver): Promise<void> {
+  await expectScreen(d, /Continue/, 'the title with a saved game');
+  await d.press('c');
+  // A list of saved games may come first: Enter takes the latest.
+  if (!(await d.until(/Zone \S+ +depth|Enter: go into the dungeon/, 300))) await d.press('enter');
+  await expectScreen(d, /Zone \S+ +depth|Enter: go into the dungeon/, 'the saved game');
+}

@@ -1,0 +1,188 @@
+/**
+ * A real playing session on in-memory streams: blessed draws into a
+ * PassThrough that says it is an 80×24 TTY, the bytes go into a headless
+ * xterm, and tests press real key sequences and read the screen back as a
+ * user would see it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import xterm from '@xterm/headless';
+import type { IBufferCell, Terminal } from '@xterm/headless';
+import { keyMap, type KeyMap } from '../../src/tui/keys.js';
+import { startSession } from '../../src/tui/session.js';
+import type { App } from '../../src/tui/app.js';
+import type { Style } from '../../src/tui/style.js';
+import { createHero, startGame, type Driver } from './flow.js';
+
+/** Key names (as blessed and keys.json name them) → the bytes a terminal sends for them. */
+const SEQUENCES: Record<string, string> = {
+  up: '\x1b[A',
+  down: '\x1b[B',
+  right: '\x1b[C',
+  left: '\x1b[D',
+  home: '\x1b[H',
+  end: '\x1b[F',
+  pageup: '\x1b[5~',
+  pagedown: '\x1b[6~',
+  enter: '\r',
+  return: '\r',
+  escape: '\x1b',
+  tab: '\t',
+  backspace: '\x7f',
+  space: ' ',
+};
+
+/** The bytes for one key: a name above, `C-x` for Ctrl-x, or a single character as typed. */
+export function sequence(key: string): string {
+  const named = SEQUENCES[key];
+  if (named !== undefined) return named;
+  const ctrl = /^C-([a-z])$/.exec(key);
+  if (ctrl) return String.fromCharCode(ctrl[1]!.charCodeAt(0) - 96);
+  const shift = /^S-([a-z])$/.exec(key);
+  if (shift) return shift[1]!.toUpperCase();
+  if ([...key].length !== 1) throw new Error(`unknown key "${key}": use a key name or type() for text`);
+  return key;
+}
+
+export interface HarnessOptions {
+  seed?: string;
+  style?: Partial<Style>;
+  keys?: KeyMap;
+  cols?: number;
+  rows?: number;
+  /** An existing save folder (to continue a game); a fresh temp folder otherwise. */
+  saveDir?: string;
+}
+
+export interface Harness extends Driver {
+  app: App;
+  term: Terminal;
+  saveDir: string;
+  /** Bytes the interface has written to its terminal so far. */
+  readonly bytes: number;
+  /** Waits until the interface has drawn everything and the terminal has taken it in. */
+  settle(): Promise<void>;
+  /** The visible rows, right-trimmed. */
+  lines(): string[];
+  /** Where a character is on the screen (the first, reading row by row). */
+  find(ch: string): { x: number; y: number } | undefined;
+  resize(cols: number, rows: number): Promise<void>;
+  /** Title → (setup) → creation → Home → the first zone (see flow.ts). */
+  startGame(name?: string): Promise<void>;
+  /** Title → a new hero, stopping at Home. */
+  createHero(name?: string): Promise<void>;
+  /** The attributes (foreground colour mode, bold) of the cell at a screen position. */
+  cell(x: number, y: number): IBufferCell | undefined;
+  destroy(): void;
+}
+
+const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), `athack-${prefix}-`));
+}
+
+export async function harness(o: HarnessOptions = {}): Promise<Harness> {
+  const cols = o.cols ?? 80;
+  const rows = o.rows ?? 24;
+  const ownSaveDir = o.saveDir === undefined;
+  const saveDir = o.saveDir ?? tempDir('saves');
+
+  const output = Object.assign(new PassThrough(), { isTTY: true, columns: cols, rows });
+  const input = Object.assign(new PassThrough(), { isTTY: true, isRaw: false, setRawMode(raw: boolean) { input.isRaw = raw; return input; } });
+  const term: Terminal = new xterm.Terminal({ cols, rows, allowProposedApi: true });
+  let bytes = 0;
+  output.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    term.write(chunk);
+  });
+
+  const app = startSession({
+    input,
+    output,
+    style: { mono: false, ascii: false, ...o.style },
+    keys: o.keys ?? keyMap(),
+    terminal: 'xterm-256color',
+    saveDir,
+    ...(o.seed !== undefined ? { seed: o.seed } : {}),
+    options: {},
+    version: '0.0.0-test',
+    randomSeed: () => '1',
+  });
+
+  let destroyed = false;
+  const settle = async () => {
+    // blessed may flush on the next tick; wait until no more bytes come, then until xterm has parsed them.
+    let before = -1;
+    while (before !== bytes) {
+      before = bytes;
+      await tick();
+    }
+    await new Promise<void>((resolve) => term.write('', resolve));
+  };
+
+  const lines = () => {
+    const buf = term.buffer.active;
+    return Array.from({ length: term.rows }, (_, y) => (buf.getLine(buf.viewportY + y)?.translateToString(true) ?? '').trimEnd());
+  };
+
+  const h: Harness = {
+    app,
+    term,
+    saveDir,
+    get bytes() {
+      return bytes;
+    },
+    async press(...keys) {
+      for (const k of keys) {
+        input.write(sequence(k));
+        await settle();
+      }
+    },
+    async type(text) {
+      for (const ch of text) {
+        input.write(ch);
+        await settle();
+      }
+    },
+    settle,
+    lines,
+    screenText: () => lines().join('\n'),
+    find(ch) {
+      const all = lines();
+      for (let y = 0; y < all.length; y++) {
+        const x = all[y]!.indexOf(ch);
+        if (x >= 0) return { x, y };
+      }
+      return undefined;
+    },
+    async resize(c, r) {
+      output.columns = c;
+      output.rows = r;
+      term.resize(c, r);
+      output.emit('resize');
+      await settle();
+    },
+    // Everything is drawn by the time a key's frame has settled: nothing to wait for.
+    until: async (pattern) => pattern.test(h.screenText()),
+    createHero: (name) => createHero(h, name),
+    startGame: (name) => startGame(h, name),
+    cell(x, y) {
+      const buf = term.buffer.active;
+      return buf.getLine(buf.viewportY + y)?.getCell(x);
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      app.destroy();
+      term.dispose();
+      input.destroy();
+      output.destroy();
+      if (ownSaveDir) rmSync(saveDir, { recursive: true, force: true });
+    },
+  };
+  await settle();
+  return h;
+}

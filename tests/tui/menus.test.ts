@@ -1,0 +1,404 @@
+/**
+ * The command menus driven through their `draw` and `key` on a real game:
+ * a small stand-in for the interface (the `Ui` contract, no terminal) and
+ * the real reducer behind it.
+ */
+import { describe, expect, it } from 'vitest';
+import { ZoneKnowledge } from '../../src/core/bots/knowledge.js';
+import { distance, key } from '../../src/core/engine/geometry.js';
+import { step } from '../../src/core/engine/step.js';
+import type { CreatureState, GameState } from '../../src/core/engine/types.js';
+import { sightOf } from '../../src/core/engine/view.js';
+import { currentZone, walkable } from '../../src/core/engine/zones.js';
+import { COMMANDS, keyMap, type Command } from '../../src/tui/keys.js';
+import type { CursorModal } from '../../src/tui/modals/cursor.js';
+import { attackChance } from '../../src/tui/modals/odds.js';
+import { travelTo } from '../../src/tui/modals/travel.js';
+import { zoneScreen } from '../../src/tui/screens/zone.js';
+import type { KeyInput, Ui } from '../../src/tui/ui.js';
+import { heroInDungeon } from '../engine/setup.js';
+
+interface TestUi extends Ui {
+  press(...keys: string[]): void;
+  text(): string;
+}
+
+function fakeUi(game: GameState): TestUi {
+  const keys = keyMap();
+  const ui: TestUi = {
+    style: { mono: true, ascii: true },
+    keys,
+    game,
+    log: [],
+    last: [],
+    screen: zoneScreen(),
+    modals: [],
+    act(action) {
+      const r = step(ui.game!, action);
+      if (!r.ok) {
+        ui.say(r.error, 'error');
+        return false;
+      }
+      ui.game = r.state;
+      ui.last = r.events;
+      for (const e of r.events) ui.say(e.text, e.kind);
+      return true;
+    },
+    go(screen) {
+      ui.screen = screen;
+      ui.modals = [];
+    },
+    push: (m) => void ui.modals.push(m),
+    pop: () => void ui.modals.pop(),
+    say(text, kind = 'info') {
+      ui.log.push({ text, kind, turn: ui.game?.turn ?? 0 });
+    },
+    quit: () => undefined,
+    save: () => undefined,
+    press(...names) {
+      for (const full of names) {
+        const ch = full.length === 1 ? full : undefined;
+        const k: KeyInput = { full, ch, cmd: keys.get(full) };
+        const top = ui.modals[ui.modals.length - 1];
+        if (top) top.key(ui, k);
+        else ui.screen.key(ui, k);
+      }
+    },
+    text() {
+      let lines = ui.screen.draw(ui, 80, 24);
+      for (const m of ui.modals) lines = m.draw(ui, lines, 80, 24);
+      return lines.join('\n').replace(/\{\/?[a-z-]*\}/g, '');
+    },
+  };
+  return ui;
+}
+
+/** A hostile creature on a visible open square `d` squares from the hero. */
+function foeAt(s: GameState, d: number, fields: Partial<CreatureState> = {}): CreatureState {
+  const { zone, z } = currentZone(s);
+  const visible = sightOf(s).keys;
+  const taken = (x: number, y: number) => z.creatures.some((c) => c.x === x && c.y === y) || zone.exits.some((e) => (e.x === x && e.y === y) || e.stub.some((p) => p.x === x && p.y === y));
+  for (let y = 0; y < zone.height; y++) {
+    for (let x = 0; x < zone.width; x++) {
+      if (distance({ x, y }, s.hero) !== d || !visible.has(key(x, y)) || !walkable(zone, z, x, y) || z.doors[key(x, y)] || taken(x, y)) continue;
+      const c: CreatureState = {
+        id: 900 + z.creatures.length, name: 'Orc', category: 'Humanoids', glyph: 'h', hd: 1, maxHp: 10, hp: 10, damage: '1d6', riders: [], speed: 4, loot: 'No',
+        x, y, group: 1, attitude: 'hostile', aware: true, inCoffin: false, conditions: [], tokens: 0, spellUsed: false, delay: 5, ...fields,
+      };
+      z.creatures.push(c);
+      return c;
+    }
+  }
+  throw new Error(`no open square ${d} away`);
+}
+
+function emptyZone(s: GameState): GameState {
+  currentZone(s).z.creatures = [];
+  return s;
+}
+
+const cursorOf = (ui: Ui) => {
+  const top = ui.modals[ui.modals.length - 1] as CursorModal;
+  return { at: () => top.at(ui.game) };
+};
+
+describe('inventory and item menus', () => {
+  it('lists every item the hero carries, with its slot and what it is', () => {
+    const ui = fakeUi(emptyZone(heroInDungeon('Warrior')));
+    ui.press('i');
+    const text = ui.text();
+    for (const item of ui.game!.hero.items) expect(text).toContain(item.name.slice(0, 20));
+    expect(text).toMatch(/Scale tunic \(worn, AV 2/);
+    expect(text).toMatch(/one-handed weapon \(wielded, damage 1d6/);
+    ui.press('escape');
+    expect(ui.modals).toHaveLength(0);
+  });
+
+  it('equip menu unequips what is in use through the reducer', () => {
+    const ui = fakeUi(emptyZone(heroInDungeon('Warrior')));
+    ui.press('e');
+    expect(ui.text()).toContain('Equip or unequip');
+    ui.press('b'); // the weapon, second equippable item
+    expect(ui.game!.hero.equipped.weapon).toBeNull();
+    expect(ui.log.some((l) => /put away your weapon/.test(l.text))).toBe(true);
+  });
+
+  it('drop sends the action and the item lies on the floor', () => {
+    const ui = fakeUi(emptyZone(heroInDungeon('Warrior')));
+    const first = ui.game!.hero.items[0]!;
+    ui.press('d', 'a');
+    expect(ui.game!.hero.items.some((i) => i.id === first.id)).toBe(false);
+    expect(currentZone(ui.game!).z.items.some((f) => f.item.id === first.id)).toBe(true);
+  });
+});
+
+describe('quaff, read and use', () => {
+  it('offers the fountain underfoot and drinks from it', () => {
+    let s: GameState | undefined;
+    for (let seed = 1; seed < 200 && !s; seed++) {
+      const t = heroInDungeon('Warrior', String(seed));
+      if (currentZone(t).zone.fountains.length > 0) s = t;
+    }
+    const f = currentZone(s!).zone.fountains[0]!;
+    emptyZone(s!);
+    s!.hero.x = f.x;
+    s!.hero.y = f.y;
+    const ui = fakeUi(s!);
+    ui.press('q');
+    expect(ui.text()).toContain('drink from the fountain here');
+    ui.press('a');
+    expect(ui.log.some((l) => /The water is/.test(l.text))).toBe(true);
+  });
+
+  it('an aimed magic item goes on to target selection, and the reducer takes it', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    const foe = foeAt(s, 3, { hp: 40, maxHp: 40 });
+    s.hero.items.push({ id: 500, name: 'Acorn of Stoning', kind: 'magic', quantity: 1, usageDie: 4, av: null, weaponKind: null, large: false, ranged: false, gear: true, value: 0, magic: 'Acorn of Stoning' });
+    const ui = fakeUi(s);
+    ui.press('U');
+    expect(ui.text()).toContain('Acorn of Stoning (Ud4, magic: use, gear)');
+    ui.press('a');
+    expect(cursorOf(ui).at()).toEqual({ x: foe.x, y: foe.y });
+    const turn = ui.game!.turn;
+    ui.press('enter');
+    expect(ui.game!.turn).toBe(turn + 1);
+    expect(ui.log.some((l) => /DEX test, throw the acorn at the Orc/.test(l.text))).toBe(true);
+  });
+
+  it('reads a scroll through the reducer, with the chance of the test first', () => {
+    const s = emptyZone(heroInDungeon('Wizard'));
+    s.hero.items.push({ id: 501, name: 'scroll of Magic Missile', kind: 'magic', quantity: 1, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, gear: true, value: 0, magic: 'Scroll of Magic Missile' });
+    foeAt(s, 3, { attitude: 'neutral', aware: false, hp: 40, maxHp: 40 });
+    const ui = fakeUi(s);
+    ui.press('r');
+    expect(ui.text()).toContain('scroll of Magic Missile');
+    ui.press('d'); // after the book's three spells
+    expect(ui.text()).toContain('To read: INT 11 +1 spell level: 9/20 = 45.00%');
+    ui.press('enter');
+    expect(ui.log.some((l) => /INT test, read Magic Missile/.test(l.text))).toBe(true);
+    expect(ui.game!.hero.items.some((i) => i.id === 501)).toBe(false);
+  });
+
+  it('says so when there is nothing to quaff, read or use', () => {
+    const ui = fakeUi(emptyZone(heroInDungeon('Warrior')));
+    ui.press('U');
+    expect(ui.modals).toHaveLength(0);
+    expect(ui.log.at(-1)?.text).toBe('You have nothing to use.');
+  });
+});
+
+describe('target selection', () => {
+  it('starts on the nearest creature, cycles with Tab and shows the exact odds', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    const near = foeAt(s, 2);
+    const far = foeAt(s, 4, { name: 'Goblin' });
+    const ui = fakeUi(s);
+    ui.press('t', 'a'); // throw the first weapon
+    expect(cursorOf(ui).at()).toEqual({ x: near.x, y: near.y });
+    // DEX 12, no modifiers: below 12 on a d20 is 11 chances in 20.
+    expect(ui.text()).toContain('11/20 = 55.00%');
+    expect(ui.text()).toContain('Nearby');
+    ui.press('tab');
+    expect(cursorOf(ui).at()).toEqual({ x: far.x, y: far.y });
+    expect(ui.text()).toContain('Goblin');
+    ui.press('tab');
+    expect(cursorOf(ui).at()).toEqual({ x: near.x, y: near.y });
+    ui.press('enter');
+    expect(ui.modals).toHaveLength(0);
+    expect(ui.log.some((l) => /DEX test, attack Orc/.test(l.text))).toBe(true);
+  });
+
+  it('counts Close-range Disadvantage and a large weapon exactly', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    const c = foeAt(s, 1);
+    // Disadvantage: both d20s must be under 12: (11/20)² = 121/400.
+    expect(attackChance(s, c, true).success.toString()).toBe('121/400');
+    const ui = fakeUi(s);
+    ui.press('t', 'a');
+    expect(ui.text()).toContain('DEX 12 Disadvantage (Close range): 121/400 = 30.25%');
+    const weapon = s.hero.items.find((i) => i.id === s.hero.equipped.weapon)!;
+    weapon.large = true;
+    const c2 = foeAt(s, 3);
+    // d20 + 1d4 below 12: (10 + 9 + 8 + 7) / 80 = 17/40.
+    expect(attackChance(s, c2, true).success.toString()).toBe('17/40');
+  });
+
+  it('refuses to take an empty square for an attack, and Esc cancels', () => {
+    const ui = fakeUi(emptyZone(heroInDungeon('Warrior')));
+    ui.press('f');
+    ui.press('enter');
+    expect(ui.modals).toHaveLength(1);
+    ui.press('escape');
+    expect(ui.modals).toHaveLength(0);
+  });
+
+  it('fire without a ranged weapon is refused by the reducer', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    foeAt(s, 3);
+    const ui = fakeUi(s);
+    ui.press('f');
+    expect(ui.text()).toContain('no ranged weapon');
+    const turn = ui.game!.turn;
+    ui.press('enter');
+    expect(ui.game!.turn).toBe(turn);
+    expect(ui.log.at(-1)).toMatchObject({ kind: 'error', text: 'You have no ranged weapon ready.' });
+  });
+});
+
+describe('casting', () => {
+  it('lists the memorised spells with level, range and the chance, and casts through the reducer', () => {
+    const s = emptyZone(heroInDungeon('Wizard'));
+    s.hero.memorised = ['Magic Missile'];
+    const foe = foeAt(s, 3, { hp: 50, maxHp: 50 });
+    const ui = fakeUi(s);
+    ui.press('z');
+    // INT 11, + the spell's level 1: a d20 below 10 is 9 in 20.
+    expect(ui.text()).toContain('Magic Missile (level 1, Distant): 9/20 = 45.00%');
+    ui.press('a');
+    expect(cursorOf(ui).at()).toEqual({ x: foe.x, y: foe.y });
+    expect(ui.text()).toContain('To cast: INT 11 +1 spell level: 9/20 = 45.00%');
+    const turn = ui.game!.turn;
+    ui.press('enter');
+    expect(ui.game!.turn).toBe(turn + 1);
+    expect(ui.log.some((l) => /You cast Magic Missile/.test(l.text))).toBe(true);
+    expect(ui.log.some((l) => /INT test, cast Magic Missile/.test(l.text))).toBe(true);
+  });
+
+  it('a spell cast this visit shows its Disadvantage', () => {
+    const s = emptyZone(heroInDungeon('Wizard'));
+    s.hero.memorised = ['Magic Missile'];
+    s.hero.castThisVisit = ['Magic Missile'];
+    const ui = fakeUi(s);
+    ui.press('z');
+    // Both d20s must be under 10: (9/20)² = 81/400.
+    expect(ui.text()).toContain('Magic Missile (level 1, Distant): 81/400 = 20.25% with Disadvantage');
+  });
+
+  it('Teleport on oneself asks where to, and goes Home', () => {
+    const s = emptyZone(heroInDungeon('Wizard'));
+    s.hero.level = 10;
+    s.hero.memorised = ['Teleport'];
+    const ui = fakeUi(s);
+    ui.press('z', 'a');
+    expect(cursorOf(ui).at()).toEqual({ x: s.hero.x, y: s.hero.y });
+    ui.press('enter');
+    expect(ui.text()).toContain('Teleport: where to?');
+    ui.press('a');
+    expect(ui.game!.phase).toBe('home');
+  });
+
+  it('a spell aimed where it cannot go is refused, and nothing changes', () => {
+    const s = emptyZone(heroInDungeon('Wizard'));
+    s.hero.memorised = ['Charm'];
+    const ui = fakeUi(s);
+    const before = ui.game;
+    ui.press('z', 'a');
+    // No creature in view: the cursor starts on the hero, and Charm needs a creature.
+    ui.press('enter');
+    expect(ui.game).toBe(before);
+    expect(ui.log.at(-1)?.kind).toBe('error');
+  });
+
+  it('a class that does not cast is told so by the reducer', () => {
+    const ui = fakeUi(emptyZone(heroInDungeon('Warrior')));
+    ui.press('z');
+    expect(ui.log.at(-1)).toMatchObject({ kind: 'error', text: 'Only a Wizard casts spells.' });
+    ui.press('p');
+    expect(ui.log.at(-1)).toMatchObject({ kind: 'error', text: 'Only a Cleric prays.' });
+  });
+
+  it('a Cleric sees Banish Undead with the prayers', () => {
+    const ui = fakeUi(emptyZone(heroInDungeon('Cleric')));
+    ui.press('p');
+    expect(ui.text()).toContain('Cure Light Wounds (level 1');
+    expect(ui.text()).toContain('Banish Undead');
+    ui.press('b');
+    expect(ui.log.at(-1)).toMatchObject({ kind: 'error', text: 'No undead creature in view is Nearby.' });
+  });
+});
+
+describe('look, travel, sheet, help', () => {
+  it('look describes a creature under the cursor', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    foeAt(s, 3, { hd: 2, hp: 7, maxHp: 12 });
+    const ui = fakeUi(s);
+    ui.press('x');
+    const text = ui.text();
+    expect(text).toContain('an Orc (Humanoids): HD 2, 7/12 HP, hurt, hits for 1d6; hostile.');
+    expect(text).toContain('3 squares away: Nearby.');
+    ui.press('escape');
+    expect(ui.modals).toHaveLength(0);
+  });
+
+  it('travel walks to the square chosen with the cursor', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    const k = new ZoneKnowledge(s);
+    let goal: { x: number; y: number } | undefined;
+    for (let i = 0; i < k.width * k.height && !goal; i++) {
+      const p = k.point(i);
+      if (k.through(i) && distance(p, s.hero) >= 4 && k.route((j) => j === i)?.length === distance(p, s.hero) && !k.doorExitAt.has(i)) goal = p;
+    }
+    const ui = fakeUi(s);
+    ui.press('_');
+    const vi: Record<string, string> = { '-1,-1': 'y', '0,-1': 'k', '1,-1': 'u', '-1,0': 'h', '1,0': 'l', '-1,1': 'b', '0,1': 'j', '1,1': 'n' };
+    for (let n = 0; n < 40; n++) {
+      const at = cursorOf(ui).at();
+      if (at.x === goal!.x && at.y === goal!.y) break;
+      ui.press(vi[`${Math.sign(goal!.x - at.x)},${Math.sign(goal!.y - at.y)}`]!);
+    }
+    expect(cursorOf(ui).at()).toEqual(goal);
+    ui.press('enter');
+    expect({ x: ui.game!.hero.x, y: ui.game!.hero.y }).toEqual(goal);
+    expect(ui.game!.turn).toBeGreaterThanOrEqual(s.turn + distance(goal!, s.hero));
+  });
+
+  it('travel stops when a creature comes into view', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    const ui = fakeUi(s);
+    const far = foeAt(s, 2);
+    // The foe is in view from the start: travel will not begin.
+    expect(travelTo(ui, { x: far.x + 1, y: far.y })).toBe(0);
+    expect(ui.log.at(-1)?.text).toBe('A creature is in view.');
+  });
+
+  it('the character sheet shows attributes with their odds and the spells', () => {
+    const ui = fakeUi(emptyZone(heroInDungeon('Wizard')));
+    ui.press('C');
+    const text = ui.text();
+    expect(text).toContain('STR 12     11/20 =  55.00%');
+    expect(text).toContain('Armour dice');
+  });
+
+  it('help offers the keys and the rules topics', () => {
+    const ui = fakeUi(emptyZone(heroInDungeon('Warrior')));
+    ui.press('?');
+    expect(ui.text()).toContain('Tests and Advantage');
+    ui.press('b');
+    expect(ui.text()).toContain('BELOW');
+    ui.press('escape');
+    ui.press('?', 'a');
+    expect(ui.text()).toContain('Help: keys');
+  });
+
+  it('every command key opens and closes without throwing', () => {
+    for (const cls of ['Warrior', 'Thief', 'Cleric', 'Wizard'] as const) {
+      const s = heroInDungeon(cls);
+      foeAt(s, 2);
+      const skip: Command[] = ['save', 'suicide', 'explore', 'rest', 'stairs-down', 'stairs-up'];
+      for (const cmd of Object.keys(COMMANDS) as Command[]) {
+        if (skip.includes(cmd) || cmd.startsWith('move-')) continue;
+        const ui = fakeUi(structuredClone(s));
+        const k = COMMANDS[cmd].keys[0]!;
+        expect(() => {
+          ui.press(k);
+          ui.text();
+          ui.press('tab', 'enter');
+          ui.text();
+          ui.press('escape', 'escape', 'escape');
+          ui.text();
+        }, `${cls} ${cmd}`).not.toThrow();
+        expect(ui.log.some((l) => /did not work|cannot be shown|menu failed/.test(l.text)), `${cls} ${cmd}`).toBe(false);
+      }
+    }
+  });
+});

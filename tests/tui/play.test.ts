@@ -1,0 +1,296 @@
+/**
+ * Playing through the real interface: real key sequences in, the screen
+ * read back from a terminal emulator. The game state is read only to plan
+ * where to walk; every check is on what the screen shows.
+ */
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DIR_STEPS } from '../../src/core/engine/geometry.js';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { KeysFileError, loadKeys } from '../../src/tui/keys.js';
+import { zoneLayout } from '../../src/tui/layout.js';
+import { continueGame } from './flow.js';
+import { harness, tempDir, type Harness, type HarnessOptions } from './harness.js';
+import { DIR_KEY, freeSteps, isTile, walkTo } from './plan.js';
+
+const open: Harness[] = [];
+const dirs: string[] = [];
+
+async function session(o: HarnessOptions = {}): Promise<Harness> {
+  const h = await harness(o);
+  open.push(h);
+  return h;
+}
+
+afterEach(() => {
+  for (const h of open.splice(0)) h.destroy();
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** The hero's place on the screen: the @ in the map, left of the panel and above the log. */
+function hero(h: Harness) {
+  const { mapWidth, mapHeight } = zoneLayout(h.term.cols, h.term.rows);
+  const y = h.lines().findIndex((l, row) => row < mapHeight && l.slice(0, mapWidth).includes('@'));
+  if (y < 0) throw new Error(`no @ on the map:\n${h.screenText()}`);
+  return { x: h.lines()[y]!.indexOf('@'), y };
+}
+
+const panel = (h: Harness, label: RegExp) => h.lines().map((l) => l.slice(54)).find((l) => label.test(l));
+const turn = (h: Harness) => Number(/Turn (\d+)/.exec(panel(h, /Turn \d+/) ?? '')?.[1]);
+
+describe('a game through the terminal', () => {
+  it('creates a hero and shows them at Home, then in the first zone', async () => {
+    const h = await session({ seed: '7' });
+    expect(h.screenText()).toContain('New game');
+    await h.createHero('Ada');
+    const home = h.screenText();
+    expect(home).toContain('Enter: go into the dungeon');
+    expect(home).toContain('Ada');
+    expect(home).toContain('Warrior, level 1');
+    await h.press('enter');
+    const zone = h.screenText();
+    expect(zone).toMatch(/Zone 1 +depth 1/);
+    expect(zone).toContain('Ada');
+    expect(hero(h)).toBeDefined();
+  });
+
+  it('walks: the @ moves on screen with vi keys, arrows and the keypad', async () => {
+    const h = await session({ seed: '7' });
+    await h.startGame();
+    const keys: Record<string, (d: string) => string> = {
+      vi: (d) => DIR_KEY[d as keyof typeof DIR_KEY],
+      arrow: (d) => ({ n: 'up', s: 'down', w: 'left', e: 'right' })[d] ?? '',
+      keypad: (d) => ({ n: '8', s: '2', w: '4', e: '6', nw: '7', ne: '9', sw: '1', se: '3' })[d] ?? '',
+    };
+    for (const [kind, key] of Object.entries(keys)) {
+      const s = h.app.ui.game!;
+      const { zone } = currentZone(s);
+      expect(zone.height, 'the zone fits the map window, so the view does not scroll').toBeLessThanOrEqual(18);
+      const dir = freeSteps(s).find((d) => key(d) !== '');
+      expect(dir, `a free square to step to with ${kind} keys`).toBeDefined();
+      const before = hero(h);
+      const t = turn(h);
+      await h.press(key(dir!));
+      expect(hero(h), `${kind} ${key(dir!)}`).toEqual({ x: before.x + DIR_STEPS[dir!].x, y: before.y + DIR_STEPS[dir!].y });
+      expect(turn(h)).toBe(t + 1);
+    }
+  });
+
+  it('opens a door with o and a direction', async () => {
+    const h = await session({ seed: '58' });
+    await h.startGame();
+    const { z } = currentZone(h.app.ui.game!);
+    const closed = Object.keys(z.doors).filter((k) => !z.doors[k]!.open && !z.doors[k]!.locked);
+    const dir = await walkTo(h, (x, y) => closed.includes(`${x},${y}`));
+    const me = hero(h);
+    const door = { x: me.x + DIR_STEPS[dir!].x, y: me.y + DIR_STEPS[dir!].y };
+    expect(h.lines()[door.y]![door.x]).toBe('+');
+    await h.press('o');
+    expect(h.screenText()).toContain('Open in which direction?');
+    await h.press(DIR_KEY[dir!]);
+    expect(h.screenText()).not.toContain('Open in which direction?');
+    expect(h.lines()[door.y]![door.x]).toBe('/');
+    expect(h.screenText()).toMatch(/You open the .*door\./);
+  });
+
+  it('fights: walking into a creature rolls the attack, shown in the log and the history', async () => {
+    const h = await session({ seed: '48' });
+    await h.startGame();
+    const hostile = (x: number, y: number, s = h.app.ui.game!) => currentZone(s).z.creatures.some((c) => c.attitude !== 'friendly' && c.x === x && c.y === y);
+    const dir = await walkTo(h, hostile);
+    const me = hero(h);
+    const glyph = h.lines()[me.y + DIR_STEPS[dir!].y]![me.x + DIR_STEPS[dir!].x];
+    expect(glyph).toMatch(/[A-Za-z]/);
+    await h.press(DIR_KEY[dir!]);
+    const log = h.lines().slice(19).join('\n');
+    expect(log).toMatch(/You (hit|miss) the Bat/);
+    expect(log).toMatch(/\d+d\d+ .*= \d+/);
+    await h.press('C-p');
+    const history = h.screenText();
+    expect(history).toContain('Message history');
+    // The attack is a test against the hero's STR: the d20 shown with its target.
+    expect(history).toMatch(/STR test, attack Bat: d20=\d+/);
+    await h.press('escape');
+    expect(h.screenText()).not.toContain('Message history');
+  });
+
+  it('takes the stairs down: the zone in the panel changes', async () => {
+    const h = await session({ seed: '47' });
+    await h.startGame();
+    expect(panel(h, /Zone/)).toMatch(/Zone 1 +depth 1/);
+    await walkTo(h, isTile('>'), { onto: true });
+    await h.press('>');
+    expect(panel(h, /Zone/)).toMatch(/Zone 1\.\d+ +depth 2/);
+    expect(h.screenText()).toMatch(/You leave zone 1 alive/);
+  });
+
+  it('dies by Q and y: the end screen tells of the death, and the save is gone', async () => {
+    const h = await session({ seed: '7' });
+    await h.startGame('Ada');
+    const save = join(h.saveDir, 'Ada.json');
+    expect(existsSync(save), 'saved on entering the dungeon').toBe(true);
+    await h.press('Q');
+    expect(h.screenText()).toContain('Commit suicide?');
+    await h.press('y');
+    expect(h.screenText()).toContain('Ada is dead: committed suicide.');
+    expect(h.screenText()).toMatch(/Score \d+/);
+    expect(existsSync(save), 'permadeath: the save is gone').toBe(false);
+    // On to the high scores, where the hero is remembered, then the title with nothing to continue.
+    await h.press('enter');
+    expect(h.screenText()).toMatch(/1\. Ada .*committed suicide/);
+    await h.press('enter');
+    expect(h.screenText()).toContain('New game');
+    expect(h.screenText()).not.toMatch(/c +Continue/);
+    await h.press('q');
+    expect(await h.app.done).toBe(0);
+  });
+
+  it('saves with S, and Continue on the title brings the game back as it was', async () => {
+    const saveDir = tempDir('saves');
+    dirs.push(saveDir);
+    const h = await session({ seed: '7', saveDir });
+    await h.startGame('Ada');
+    const dir = freeSteps(h.app.ui.game!)[0]!;
+    await h.press(DIR_KEY[dir]);
+    const before = h.lines().slice(0, 18);
+    await h.press('S');
+    expect(await h.app.done).toBe(0);
+    expect(existsSync(join(saveDir, 'Ada.json'))).toBe(true);
+
+    const again = await session({ saveDir });
+    expect(again.screenText()).toMatch(/c +Continue/);
+    await continueGame(again);
+    expect(again.screenText()).toContain('Welcome back, Ada.');
+    expect(again.lines().slice(0, 18)).toEqual(before);
+  });
+
+  it('asks on Ctrl-C in play, then saves and quits', async () => {
+    const h = await session({ seed: '7' });
+    await h.startGame('Ada');
+    await h.press('C-c');
+    expect(h.screenText()).toContain('Save the game and quit?');
+    await h.press('n');
+    expect(h.screenText()).not.toContain('Save the game and quit?');
+    expect(hero(h)).toBeDefined();
+    await h.press('C-c', 'y');
+    expect(await h.app.done).toBe(0);
+    expect(existsSync(join(h.saveDir, 'Ada.json'))).toBe(true);
+  });
+});
+
+describe('the terminal', () => {
+  it('asks for a bigger terminal below 80×24 and draws the game again when it grows', async () => {
+    const h = await session({ seed: '7' });
+    await h.startGame();
+    const at = hero(h);
+    await h.resize(60, 20);
+    expect(h.screenText()).toContain('terminal too small: need 80×24, have 60×20');
+    expect(h.screenText()).not.toContain('@');
+    await h.press('k'); // keys wait for the resize
+    await h.resize(80, 24);
+    expect(h.screenText()).not.toContain('terminal too small');
+    expect(hero(h)).toEqual(at);
+    expect(h.screenText()).toMatch(/Zone 1 +depth 1/);
+  });
+
+  it('uses the extra room of a larger terminal', async () => {
+    const h = await session({ seed: '7', cols: 100, rows: 30 });
+    await h.startGame();
+    expect(h.screenText()).toMatch(/Zone 1 +depth 1/);
+    expect(h.lines()).toHaveLength(30);
+    expect(hero(h)).toBeDefined();
+  });
+
+  it('draws no colour in monochrome, and the hero stays marked (bold)', async () => {
+    const colourCells = async (mono: boolean) => {
+      const h = await session({ seed: '7', style: { mono } });
+      await h.startGame();
+      let coloured = 0;
+      const lines = h.lines();
+      for (let y = 0; y < 18; y++) {
+        for (let x = 0; x < 53; x++) {
+          const c = h.cell(x, y)!;
+          if (c.getChars().trim() === '') continue;
+          if (!c.isFgDefault() || c.getFgColorMode() !== 0 || !c.isBgDefault()) coloured++;
+        }
+      }
+      const at = hero(h);
+      const floor = lines.findIndex((l) => l.slice(0, 53).includes('.'));
+      return { coloured, heroBold: h.cell(at.x, at.y)!.isBold(), floorBold: h.cell(lines[floor]!.indexOf('.'), floor)!.isBold() };
+    };
+    const colour = await colourCells(false);
+    expect(colour.coloured).toBeGreaterThan(0);
+    const mono = await colourCells(true);
+    expect(mono.coloured).toBe(0);
+    expect(mono.heroBold).not.toBe(0);
+    expect(mono.floorBold).toBe(0);
+  });
+
+  it('draws no line-drawing characters with --ascii', async () => {
+    const LINES = /[\u2500-\u259f]/;
+    const screens: string[] = [];
+    const h = await session({ seed: '58', style: { ascii: true } });
+    screens.push(h.screenText());
+    await h.startGame();
+    screens.push(h.screenText());
+    await h.press('o'); // a framed question
+    screens.push(h.screenText());
+    await h.press('escape', 'C-p');
+    screens.push(h.screenText());
+    for (const s of screens) expect(s).not.toMatch(LINES);
+    expect(screens[2]).toContain('Open in which direction?');
+
+    const plain = await session({ seed: '58' });
+    await plain.startGame();
+    expect(plain.screenText()).toMatch(LINES);
+  });
+});
+
+describe('keys.json', () => {
+  it('remaps a command: w moves north and k no longer does', async () => {
+    const configDir = tempDir('config');
+    dirs.push(configDir);
+    writeFileSync(join(configDir, 'keys.json'), JSON.stringify({ 'move-n': ['w'] }));
+    const h = await session({ seed: '7', keys: loadKeys(configDir) });
+    await h.startGame();
+    expect(freeSteps(h.app.ui.game!)).toContain('n');
+    const at = hero(h);
+    const t = turn(h);
+    await h.press('k');
+    expect(hero(h)).toEqual(at);
+    expect(turn(h)).toBe(t);
+    await h.press('w');
+    expect(hero(h)).toEqual({ x: at.x, y: at.y - 1 });
+  });
+
+  it('lets a remapped key win over another command\'s default, and takes Shift keys as capitals', () => {
+    const configDir = tempDir('config');
+    dirs.push(configDir);
+    writeFileSync(join(configDir, 'keys.json'), JSON.stringify({ 'move-n': ['c'], save: ['S-w'] }));
+    const keys = loadKeys(configDir);
+    expect(keys.get('c')).toBe('move-n');
+    expect(keys.get('W')).toBe('save');
+    expect(keys.get('S')).toBeUndefined();
+  });
+
+  it('refuses a bad keys.json with a message naming the file and the fault', () => {
+    const configDir = tempDir('config');
+    dirs.push(configDir);
+    const file = join(configDir, 'keys.json');
+    const cases: [string, RegExp][] = [
+      ['{ "move-n": ["w"', /keys\.json is not valid JSON/],
+      ['["w"]', /keys\.json must hold an object of command → list of keys/],
+      ['{ "fly": ["w"] }', /keys\.json: unknown command "fly"/],
+      ['{ "move-n": "w" }', /keys\.json: "move-n" needs a list of key names/],
+      ['{ "move-n": [] }', /keys\.json: "move-n" needs a list of key names/],
+    ];
+    for (const [text, message] of cases) {
+      writeFileSync(file, text);
+      expect(() => loadKeys(configDir), text).toThrow(KeysFileError);
+      expect(() => loadKeys(configDir), text).toThrow(message);
+    }
+    rmSync(file);
+    expect(loadKeys(configDir).get('k')).toBe('move-n');
+  });
+});

@@ -1,0 +1,434 @@
+/**
+ * The menu screens (setup, creation, Home, end, high scores, title) driven
+ * through their own draw and key functions with a real game state and the
+ * real reducer: a small Ui that keeps the log, no terminal.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS, newGame } from '../../src/core/engine/creation.js';
+import { step } from '../../src/core/engine/step.js';
+import type { Action } from '../../src/core/engine/actions.js';
+import type { ClassName, GameState, RulesOptions } from '../../src/core/engine/types.js';
+import { keyMap } from '../../src/tui/keys.js';
+import type { KeyInput, Screen, Ui } from '../../src/tui/ui.js';
+import { setupScreen } from '../../src/tui/screens/setup.js';
+import { creationScreen } from '../../src/tui/screens/creation.js';
+import { homeScreen, memorisable } from '../../src/tui/screens/home.js';
+import { endScreen } from '../../src/tui/screens/end.js';
+import { titleScreen, type SaveInfo } from '../../src/tui/screens/title.js';
+import { scoresScreen } from '../../src/tui/screens/scores.js';
+import { addScore, readScores, SCORE_LIMIT, type ScoreEntry } from '../../src/persist/scores.js';
+
+interface TestUi extends Ui {
+  quitCode: number | undefined;
+  saved: number;
+}
+
+function makeUi(game?: GameState): TestUi {
+  const ui: TestUi = {
+    style: { mono: true, ascii: false },
+    keys: keyMap(),
+    game,
+    log: [],
+    last: [],
+    screen: undefined as unknown as Screen,
+    modals: [],
+    quitCode: undefined,
+    saved: 0,
+    act(action: Action) {
+      const r = step(ui.game!, action);
+      if (!r.ok) {
+        ui.say(r.error, 'error');
+        return false;
+      }
+      ui.game = r.state;
+      ui.last = r.events;
+      for (const e of r.events) ui.say(e.text, e.kind);
+      return true;
+    },
+    go(s) {
+      ui.screen = s;
+      ui.modals = [];
+    },
+    push: (m) => void ui.modals.push(m),
+    pop: () => void ui.modals.pop(),
+    say(text, kind = 'info') {
+      ui.log.push({ text, kind, turn: ui.game?.turn ?? 0 });
+    },
+    quit(code = 0) {
+      ui.quitCode = code;
+    },
+    save() {
+      ui.saved++;
+    },
+  };
+  return ui;
+}
+
+const NAMED: Record<string, string> = { space: ' ' };
+
+function press(ui: Ui, ...keys: string[]): void {
+  for (const full of keys) {
+    const k: KeyInput = { full, ch: full.length === 1 ? full : NAMED[full], cmd: ui.keys.get(full) };
+    const top = ui.modals[ui.modals.length - 1];
+    if (top) top.key(ui, k);
+    else ui.screen.key(ui, k);
+  }
+}
+
+const type = (ui: Ui, text: string) => press(ui, ...[...text].map((c) => (c === ' ' ? 'space' : c)));
+
+/** The frame as plain text, tags removed. */
+function frame(ui: Ui, width = 80, height = 24): string {
+  let lines = ui.screen.draw(ui, width, height);
+  for (const m of ui.modals) lines = m.draw(ui, lines, width, height);
+  return lines.map((l) => l.replace(/\{(open|close)\}/g, (t) => (t === '{open}' ? '{' : '}')).replace(/\{\/?[a-z-]*\}/g, '')).join('\n');
+}
+
+const errors = (ui: Ui) => ui.log.filter((l) => l.kind === 'error').map((l) => l.text);
+
+/** A hero made through the reducer, standing at Home with the Home screen showing. */
+function atHome(className: ClassName, seed = '7', kit: 'A' | 'B' = 'A'): TestUi {
+  const ui = makeUi(newGame(seed).state);
+  expect(ui.act({ type: 'create', name: 'Tester', className, kit, background: { text: 'Raised by wolves', attrs: ['STR'] } })).toBe(true);
+  ui.go(homeScreen());
+  return ui;
+}
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'athack-screens-'));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+describe('setup', () => {
+  it('Enter takes the defaults and the given seed', () => {
+    const ui = makeUi();
+    let got: { seed: string; options: RulesOptions } | undefined;
+    ui.go(setupScreen({ seed: '42', seedGiven: true, randomSeed: () => 'r', start: (_u, seed, options) => (got = { seed, options }), back: () => {} }));
+    const text = frame(ui);
+    expect(text).toContain('Medium');
+    expect(text).toContain('you 5 tokens (+3 per escalation), Opposition 15 (+5)');
+    expect(text).toContain('from --seed');
+    expect(text).not.toContain('A new hero');
+    press(ui, 'enter');
+    expect(got).toEqual({ seed: '42', options: DEFAULT_OPTIONS });
+  });
+
+  it('options and a typed seed reach newGame through creation', () => {
+    const ui = makeUi();
+    ui.go(
+      setupScreen({
+        seed: '42',
+        randomSeed: () => 'r',
+        start: (u, seed, options) => u.go(creationScreen(seed, options, () => {})),
+        back: () => {},
+      }),
+    );
+    press(ui, 'right'); // power: High
+    press(ui, 'down', 'right'); // Opposition: only "none" is playable
+    expect(frame(ui)).toContain('only None can be played for now');
+    press(ui, 'down', 'right'); // victory: 100 points
+    press(ui, 'down', 'left'); // armour dice: Never
+    press(ui, 'up', 'up', 'up', 'up'); // from the power row up to the seed
+    type(ui, 'abc');
+    expect(frame(ui)).toContain('abc');
+    press(ui, 'enter');
+    expect(ui.screen.kind).toBe('creation');
+    expect(frame(ui)).toContain('(seed abc)  High power, victory: 100 points');
+    press(ui, 'enter', '1', 'enter', 'a', 'enter', 'tab', 'enter', 's', 'enter');
+    type(ui, 'Opt');
+    press(ui, 'enter');
+    const s = ui.game!;
+    expect(s.seed).toBe('abc');
+    expect(s.options).toEqual({ ...DEFAULT_OPTIONS, power: 'high', victory: 'points-100', armourPrompt: 'never', opposition: 'none' });
+  });
+
+  it('Esc goes back; Ctrl-R rolls a new seed', () => {
+    const ui = makeUi();
+    let back = 0;
+    let got = '';
+    ui.go(setupScreen({ seed: '1', randomSeed: () => 'fresh', start: (_u, seed) => (got = seed), back: () => back++ }));
+    press(ui, 'C-r', 'enter');
+    expect(got).toBe('fresh');
+    press(ui, 'escape');
+    expect(back).toBe(1);
+  });
+});
+
+describe('creation', () => {
+  it('makes the hero chosen: swap, class, kit, background, covers, name', () => {
+    const ui = makeUi();
+    const rolled = newGame('7').state.hero.attributes;
+    let started = 0;
+    ui.go(creationScreen('7', {}, () => started++));
+    expect(frame(ui)).toContain('A new hero');
+    press(ui, 's', 'c'); // swap STR and CON
+    expect(frame(ui)).toContain('Swapped STR and CON');
+    press(ui, 'enter', '3'); // Cleric
+    expect(frame(ui)).toMatch(/Banish Undead/);
+    press(ui, 'enter', 'b');
+    expect(frame(ui)).toContain('Thick cloth vestments (cloth armour, AV 1)');
+    press(ui, 'enter');
+    type(ui, 'Raised by wolves');
+    press(ui, 'enter', 'w', 'h', 'h', 'enter'); // WIS on, CHA on and off again
+    type(ui, 'Tess');
+    const summary = frame(ui);
+    expect(summary).toContain('Your hero, ready to begin');
+    expect(summary).toContain('Tess, Cleric');
+    press(ui, 'enter');
+    expect(started).toBe(1);
+    const h = ui.game!.hero;
+    expect(ui.game!.phase).toBe('home');
+    expect(h.name).toBe('Tess');
+    expect(h.className).toBe('Cleric');
+    expect(h.items.map((i) => i.name)).toContain('Thick cloth vestments');
+    expect(h.background).toMatchObject({ text: 'Raised by wolves', attrs: ['WIS'] });
+    expect(h.attributes.STR).toBe(rolled.CON);
+    expect(h.attributes.CON).toBe(rolled.STR);
+  });
+
+  it('marks the 14+ rule and refuses to begin without a name', () => {
+    // Seed 7 rolls CHA 15: the last attribute, so it is marked but nothing follows it.
+    const ui = makeUi();
+    ui.go(creationScreen('7', {}, () => {}));
+    expect(frame(ui)).toMatch(/CHA 15 .*14\+/);
+    expect(frame(ui)).toContain('A 14+ makes the next one 7.');
+    press(ui, 'enter', 'enter', 'enter', 'tab', 'enter', 'enter', 'enter');
+    expect(ui.game).toBeUndefined();
+    expect(frame(ui)).toContain('Your hero needs a name.');
+  });
+});
+
+describe('Home', () => {
+  it('asks a price, haggles (a CHA test), and refuses a purchase the hero cannot afford', () => {
+    const ui = atHome('Warrior');
+    expect(frame(ui)).toContain('Shop');
+    press(ui, 'b', 'end'); // the last row: plate armour, 16d8×10 coins
+    expect(frame(ui)).toContain('plate armour');
+    press(ui, 'p');
+    const quote = ui.game!.home.quotes.find((q) => q.item === 'plate armour')!;
+    expect(quote.price).toBeGreaterThanOrEqual(160);
+    expect(ui.log.some((l) => l.kind === 'roll' && l.text.startsWith('price of plate armour'))).toBe(true);
+    const coins = ui.game!.hero.coins;
+    const items = ui.game!.hero.items.length;
+    press(ui, 'enter');
+    expect(errors(ui).at(-1)).toBe(`The plate armour costs ${quote.price} coins; you have ${coins}.`);
+    expect(ui.game!.hero.coins).toBe(coins);
+    expect(ui.game!.hero.items).toHaveLength(items);
+    expect(frame(ui)).toContain(`you have ${coins}.`);
+    press(ui, 'up', 'h'); // chain mail, haggling
+    expect(ui.log.some((l) => l.kind === 'test' && /CHA/.test(l.text) && /chain mail/.test(l.text))).toBe(true);
+    expect(ui.game!.home.quotes.find((q) => q.item === 'chain mail')?.haggled).toBe(true);
+  });
+
+  it('buys a quoted item the hero can afford', () => {
+    const ui = atHome('Warrior');
+    press(ui, 'b', 'p'); // arrows: 1d8
+    const price = ui.game!.home.quotes[0]!.price;
+    const coins = ui.game!.hero.coins;
+    press(ui, 'enter');
+    if (price <= coins) expect(ui.game!.hero.items.some((i) => i.name === 'arrows/ammunition')).toBe(true);
+    else expect(errors(ui)).toHaveLength(1);
+  });
+
+  it('memorises a chosen spell, and refuses a Warrior', () => {
+    const ui = atHome('Wizard');
+    const list = memorisable(ui.game!);
+    const target = list.findIndex((x) => x.level === 1 && !ui.game!.hero.memorised.includes(x.name));
+    press(ui, 'm');
+    expect(frame(ui)).toContain('Memorise up to 1 spell');
+    if (target >= 0) {
+      for (let k = 0; k < target; k++) press(ui, 'down');
+      press(ui, 'space', 'enter');
+      expect(ui.game!.hero.memorised).toEqual([list[target]!.name]);
+    } else {
+      press(ui, 'enter');
+      expect(ui.game!.hero.memorised).toHaveLength(1);
+    }
+    expect(ui.log.at(-1)!.text).toMatch(/^You commit to memory/);
+
+    const warrior = atHome('Warrior');
+    press(warrior, 'm');
+    expect(errors(warrior)).toEqual(['Only a Wizard or a Cleric memorises spells.']);
+  });
+
+  it('stashes and takes back, rests, equips, and shows refusals in the log', () => {
+    const ui = atHome('Warrior');
+    const first = ui.game!.hero.items[0]!;
+    press(ui, 't', 'enter');
+    expect(ui.game!.home.stash.map((i) => i.id)).toEqual([first.id]);
+    press(ui, 'end', 'enter');
+    expect(ui.game!.home.stash).toHaveLength(0);
+    press(ui, 'escape', 'r');
+    expect(ui.game!.home.day).toBe(1);
+    press(ui, 'p', 'enter'); // nothing to cure
+    expect(errors(ui).at(-1)).toBe('You are not poisoned.');
+    press(ui, 'escape', 'a', 'enter'); // nothing to mend
+    expect(errors(ui).at(-1)).toBe('None of your armour dice is broken.');
+    press(ui, 'escape', 'v', 'l'); // no Experiences yet
+    expect(errors(ui).at(-1)).toMatch(/needs 1 Experience/);
+    press(ui, 'escape', 'e');
+    const weapon = ui.game!.hero.equipped.weapon;
+    const row = ui.game!.hero.items.findIndex((i) => i.id === weapon);
+    for (let k = 0; k < row; k++) press(ui, 'down');
+    press(ui, 'enter');
+    expect(ui.game!.hero.equipped.weapon).toBeNull();
+    press(ui, 'escape', 'S');
+    expect(ui.saved).toBe(1);
+    expect(ui.screen.kind).toBe('home');
+  });
+
+  it('levels up at the tavern and rewrites the Background after carousing', () => {
+    const ui = atHome('Thief');
+    // Experiences come from the dungeon; here they are given, the rest is the reducer's.
+    ui.game!.hero.experiences = 3;
+    ui.game!.hero.coins = 30;
+    press(ui, 'v', 'c', '3', 'enter');
+    expect(ui.game!.hero.level).toBe(3);
+    ui.game!.home.retell = 'rewrite';
+    press(ui, 'r');
+    for (let k = 0; k < 20; k++) press(ui, 'backspace');
+    type(ui, 'Heir');
+    press(ui, 'enter', 'h', 'enter');
+    expect(ui.game!.hero.background).toMatchObject({ text: 'Heir', attrs: ['CHA'] });
+  });
+
+  it('Enter goes into the dungeon', () => {
+    const ui = atHome('Warrior');
+    press(ui, 'enter');
+    expect(ui.game!.phase).toBe('dungeon');
+    expect(ui.screen.kind).toBe('zone');
+  });
+});
+
+/** A hero who has gone into the dungeon and ended it there. */
+function deadHero(): TestUi {
+  const ui = atHome('Warrior');
+  expect(ui.act({ type: 'enter-dungeon' })).toBe(true);
+  expect(ui.act({ type: 'suicide' })).toBe(true);
+  return ui;
+}
+
+describe('the end and the high scores', () => {
+  it('shows the cause and the revealed zone, writes the score, then the table and the title', () => {
+    const dir = tempDir();
+    const ui = deadHero();
+    let title = 0;
+    ui.go(endScreen({ saveDir: dir, toTitle: () => title++ }));
+    const text = frame(ui);
+    expect(text).toContain('Tester is dead: committed suicide.');
+    expect(text).toMatch(/Score \d+ {2}Level 1 Warrior {2}deepest zone 1 {2}1 zone seen/);
+    expect(text).toContain('@');
+    expect(text).toContain('Your score is #1 in the high-score table.');
+    const table = readScores(dir);
+    expect(table.problem).toBeUndefined();
+    expect(table.entries).toHaveLength(1);
+    expect(table.entries[0]).toMatchObject({ name: 'Tester', className: 'Warrior', level: 1, cause: 'committed suicide', zones: 1, won: false });
+    frame(ui); // drawing again adds nothing
+    expect(readScores(dir).entries).toHaveLength(1);
+    press(ui, 'enter');
+    expect(ui.screen.kind).toBe('scores');
+    expect(frame(ui)).toMatch(/1\. Tester +Warrior +1/);
+    press(ui, 'enter');
+    expect(title).toBe(1);
+  });
+
+  it('q after the table quits', () => {
+    const ui = deadHero();
+    ui.go(endScreen({ saveDir: tempDir() }));
+    press(ui, 'q', 'q');
+    expect(ui.quitCode).toBe(0);
+  });
+
+  it('a corrupt scores.json is reported, kept aside and replaced', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'scores.json'), '{"entries": [ {"na');
+    expect(readScores(dir).problem).toMatch(/damaged/);
+    const ui = deadHero();
+    ui.go(endScreen({ saveDir: dir }));
+    expect(() => frame(ui)).not.toThrow();
+    expect(frame(ui)).toMatch(/damaged/);
+    expect(errors(ui).some((e) => /damaged/.test(e))).toBe(true);
+    expect(existsSync(join(dir, 'scores.json.bad'))).toBe(true);
+    const now = JSON.parse(readFileSync(join(dir, 'scores.json'), 'utf8')) as { entries: ScoreEntry[] };
+    expect(now.entries.map((e) => e.name)).toEqual(['Tester']);
+    // A table whose file is a folder cannot be written: the screen says so and goes on.
+    const blocked = tempDir();
+    rmSync(blocked, { recursive: true });
+    writeFileSync(blocked, 'not a folder');
+    const other = deadHero();
+    other.go(endScreen({ saveDir: blocked }));
+    expect(() => frame(other)).not.toThrow();
+    expect(frame(other)).toMatch(/could not write the high scores/);
+    rmSync(blocked, { force: true });
+  });
+
+  it('keeps the best 20, best first, and the scores screen copes with a damaged file', () => {
+    const dir = tempDir();
+    const entry = (score: number): ScoreEntry => ({ name: `H${score}`, className: 'Thief', level: 1, score, cause: 'killed by a rat', won: false, zones: 1, deepest: 1, turns: 9, seed: '1', date: '2025-01-01T00:00:00.000Z' });
+    for (let k = 0; k < 25; k++) addScore(dir, entry(k));
+    const { entries } = readScores(dir);
+    expect(entries).toHaveLength(SCORE_LIMIT);
+    expect(entries[0]!.score).toBe(24);
+    expect(entries.at(-1)!.score).toBe(5);
+    expect(addScore(dir, entry(0)).place).toBeNull();
+
+    writeFileSync(join(dir, 'scores.json'), '[1,2,3]');
+    const ui = makeUi();
+    let back = 0;
+    ui.go(scoresScreen({ saveDir: dir, back: () => back++ }));
+    expect(frame(ui)).toContain('is not a high-score table');
+    press(ui, 'escape');
+    expect(back).toBe(1);
+  });
+});
+
+describe('title', () => {
+  const saves: SaveInfo[] = [
+    { file: '/x/Newest.json', hero: 'Newest', mtime: 2_000_000 },
+    { file: '/x/Older.json', hero: 'Older', mtime: 1_000_000 },
+  ];
+  const title = (list: SaveInfo[], loaded: string[], scores: number[] = []) =>
+    titleScreen({
+      saves: () => list,
+      describe: (f) => (f.includes('Older') ? 'Thief 2, at Home, turn 40' : undefined),
+      newGame: () => {},
+      continueGame: (_ui, file) => void loaded.push(file),
+      highScores: () => void scores.push(1),
+      help: () => {},
+    });
+
+  it('lists several saves, newest first, and loads the one chosen', () => {
+    const ui = makeUi();
+    const loaded: string[] = [];
+    ui.go(title(saves, loaded));
+    expect(frame(ui)).toContain('Continue a saved game (2 saved)');
+    press(ui, 'c');
+    const text = frame(ui);
+    expect(text.indexOf('Newest')).toBeLessThan(text.indexOf('Older'));
+    expect(text).toContain('Thief 2, at Home, turn 40');
+    expect(text).toContain('(unreadable)');
+    press(ui, 'down', 'enter');
+    expect(loaded).toEqual(['/x/Older.json']);
+    press(ui, 'c', 'a');
+    expect(loaded).toEqual(['/x/Older.json', '/x/Newest.json']);
+  });
+
+  it('continues a single save at once; s shows the high scores; q quits', () => {
+    const ui = makeUi();
+    const loaded: string[] = [];
+    const scores: number[] = [];
+    ui.go(title(saves.slice(0, 1), loaded, scores));
+    press(ui, 'c', 's', 'q');
+    expect(loaded).toEqual(['/x/Newest.json']);
+    expect(scores).toEqual([1]);
+    expect(ui.quitCode).toBe(0);
+  });
+});
