@@ -61,6 +61,8 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     });
   }
   const code = await app.done;
+  const saved = app.savedTo();
+  if (saved) io.err(`Saved to ${saved}`);
   process.exitCode = code;
   // stdin stays open under blessed; leave promptly once the interface is done.
   setImmediate(() => process.exit(code));

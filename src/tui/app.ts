@@ -134,12 +134,17 @@ export function startApp(options: AppOptions): App {
   }
 
   screen.on('keypress', (ch: string | undefined, key: { full: string } | undefined) => {
-    if (ended || !key) return;
+    // blessed reports Enter twice, as `enter` and as `return`: one key press, one action.
+    if (ended || !key || key.full === 'return') return;
     const width = screen.width as number;
     const height = screen.height as number;
     // While the terminal is too small only quitting works; the game waits for a resize.
     if (width < MIN_WIDTH || height < MIN_HEIGHT) {
-      if (key.full === 'C-c') ui.quit(0);
+      // A game in play is saved first: nothing is lost to a window made small by accident.
+      if (key.full === 'C-c') {
+        if (ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon')) ui.save();
+        else ui.quit(0);
+      }
       return;
     }
     // Ctrl-C asks before it saves and quits a game in play; with no game there is nothing to lose.

@@ -39,8 +39,16 @@ export interface SessionOptions {
   randomSeed: () => string;
 }
 
-export function startSession(o: SessionOptions): App {
+export interface Session extends App {
+  savedTo(): string | undefined;
+}
+
+export function startSession(o: SessionOptions): Session {
   let rec: Recording | undefined;
+  /** The creation action, taken just before a new game's recording begins. */
+  let created: { action: Action; check: number } | undefined;
+  /** Where the last save-and-quit wrote, for the command to tell the player once the screen is gone. */
+  let savedTo: string | undefined;
 
   /** Picks a saved game up exactly where it stood: the same screen, the same next rolls. */
   const continueGame = (ui: Ui, file: string): void => {
@@ -96,7 +104,7 @@ export function startSession(o: SessionOptions): App {
             chosenSeed,
             chosen,
             (u) => {
-              rec = { seed: chosenSeed, options: chosen, actions: [], checks: [], snapshot: u.game! };
+              rec = { seed: chosenSeed, options: chosen, actions: created ? [created.action] : [], checks: created ? [created.check] : [], snapshot: u.game! };
               // A new hero gets a save of its own, chosen (and locked) when it is first written.
               release?.();
               release = undefined;
@@ -150,6 +158,8 @@ export function startSession(o: SessionOptions): App {
     keys: o.keys,
     terminal: o.terminal,
     onAction(action: Action, state: GameState) {
+      // The hero's creation is the recording's first action: it is taken before the recording starts.
+      if (action.type === 'create') created = { action, check: state.check };
       if (!rec) return;
       rec.actions.push(action);
       rec.checks.push(state.check);
@@ -160,10 +170,9 @@ export function startSession(o: SessionOptions): App {
       }
     },
     onSave(ui) {
-      const file = persist(ui);
+      savedTo = persist(ui);
       release?.();
       ui.quit(0);
-      if (file) process.stderr.write(`Saved to ${file}\n`);
     },
     first: (ui) => {
       configureEnd(ui, {
@@ -182,5 +191,5 @@ export function startSession(o: SessionOptions): App {
     continueGame(app.ui, o.continueFile);
     app.render();
   }
-  return app;
+  return { ...app, savedTo: () => savedTo };
 }

@@ -2,7 +2,10 @@
  * The real program, end to end: `bin/athack` built from src, run in a
  * pseudo-terminal, keys typed on its input, the screen read back.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { replay } from '../../src/core/bots/index.js';
+import { readSave } from '../../src/persist/saves.js';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishCreation, toCreation } from './flow.js';
@@ -48,5 +51,37 @@ describe('bin/athack in a terminal', () => {
     expect(left).toBeGreaterThan(raw.lastIndexOf('\x1b[?1049h'));
     expect(raw.slice(left + '\x1b[?1049l'.length).trim()).toMatch(/^(Saved to \S+)?$/);
     expect(raw).toContain('\x1b[?25h'); // the cursor is shown again
+  }, 30_000);
+});
+
+describe('a dropped connection', () => {
+  const saveDir = tempDir('hup-saves');
+  let run: PtyRun | undefined;
+
+  beforeAll(() => ensureBuilt(), 120_000);
+  afterAll(() => {
+    run?.kill();
+    rmSync(saveDir, { recursive: true, force: true });
+  });
+
+  it('SIGHUP to the game leaves a save that resumes where the hero stood', async () => {
+    run = runInPty(['--seed', '7'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
+    expect(await run.until(/q Quit/)).toBe(true);
+    await toCreation(run);
+    await finishCreation(run, 'Hup');
+    await run.press('enter');
+    expect(await run.until(/Zone 1 +depth 1/)).toBe(true);
+    await run.press('k', 'k');
+    // `script` runs the game as its only child: that is the process the hang-up reaches.
+    const child = spawnSync('pgrep', ['-P', String(run.proc.pid)], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+    expect(child).toMatch(/^\d+$/);
+    process.kill(Number(child), 'SIGHUP');
+    await run.exited;
+    const rec = readSave(join(saveDir, 'Hup.json'));
+    expect(rec.snapshot.phase).toBe('dungeon');
+    expect(rec.snapshot.zone).toBe('1');
+    const again = replay(rec.seed, rec.options, rec.actions, rec.checks);
+    expect(again.divergedAt).toBeNull();
+    expect(again.state).toEqual(rec.snapshot);
   }, 30_000);
 });
