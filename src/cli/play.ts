@@ -51,6 +51,8 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     app.ui.save();
     app.destroy();
     io.err(`athack crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    const saved = app.savedTo();
+    io.err(saved ? `Your game was saved to ${saved}: athack continue picks it up.` : 'There was no game in play to save.');
     process.exit(70);
   });
   for (const signal of ['SIGHUP', 'SIGTERM', 'SIGQUIT'] as const) {
