@@ -1,7 +1,8 @@
 /** `athack autoplay`: the bot plays a game headless and leaves a save, or a morgue file if the hero's game ended. */
 import { InvalidArgumentError, type Command } from 'commander';
 import { CLASS_NAMES, playGame } from '../core/bots/index.js';
-import type { ClassName } from '../core/engine/types.js';
+import type { ClassName, RulesOptions } from '../core/engine/types.js';
+import { oppositionArg, opponentsArg, rulesFrom } from './options.js';
 import { writeMorgue } from '../persist/morgue.js';
 import { addScore, scoreEntry } from '../persist/scores.js';
 import { removeSave, savePath, writeSave } from '../persist/saves.js';
@@ -21,6 +22,8 @@ function classArg(value: string): ClassName {
 }
 
 interface AutoplayOptions {
+  opposition?: RulesOptions['opposition'];
+  opponents?: number;
   seed: string;
   turns: number;
   saveDir?: string;
@@ -37,15 +40,18 @@ export function register(program: Command, io: Io): Command {
     .option('--turns <n>', 'actions to play at most', integerArg('--turns', 1, 10_000_000), 2000)
     .option('--class <class>', 'the hero class (random from the seed when left out)', classArg)
     .option('--name <name>', 'the hero name (its save is named after it)')
+    .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard or none', oppositionArg)
+    .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)
     .option('--save-dir <dir>', 'where the save or morgue file goes (ATHACK_SAVE_DIR; default saves/)')
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  athack autoplay --seed 7\n  athack autoplay --seed 7 --turns 300 --class thief --save-dir /tmp/saves')
     .action((opts: AutoplayOptions) => {
       const dir = saveDir(opts.saveDir);
+      const rules = rulesFrom(opts);
       // Saved every 50 actions as it plays, as the interface does, so a killed process loses little.
       const save = (state: Recording['snapshot'], actions: readonly Recording['actions'][number][], checks: readonly number[]) =>
-        writeSave(dir, { seed: opts.seed, options: {}, actions: [...actions], checks: [...checks], snapshot: state }, version());
-      const g = playGame(opts.seed, {}, {
+        writeSave(dir, { seed: opts.seed, options: rules, actions: [...actions], checks: [...checks], snapshot: state }, version());
+      const g = playGame(opts.seed, rules, {
         maxSteps: opts.turns,
         ...(opts.class ? { className: opts.class } : {}),
         name: opts.name ?? `Bot-${opts.seed}`.slice(0, 32),
@@ -53,7 +59,7 @@ export function register(program: Command, io: Io): Command {
           if (actions.length % SAVE_EVERY === 0 && state.phase !== 'dead' && state.phase !== 'won') save(state, actions, checks);
         },
       });
-      const rec: Recording = { seed: opts.seed, options: {}, actions: g.actions, checks: g.checks, snapshot: g.state };
+      const rec: Recording = { seed: opts.seed, options: rules, actions: g.actions, checks: g.checks, snapshot: g.state };
       const s = g.state;
       const ended = s.phase === 'dead' || s.phase === 'won';
       let file: string;

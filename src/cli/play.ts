@@ -5,11 +5,15 @@
  */
 import type { Command } from 'commander';
 import { saveDir } from './dirs.js';
+import { oppositionArg, opponentsArg, rulesFrom } from './options.js';
+import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { version } from './program.js';
 
 export interface PlayOptions {
+  opposition?: RulesOptions['opposition'];
+  opponents?: number;
   /** Continue this save at once (athack continue). */
   continueFile?: string;
   seed?: string;
@@ -41,7 +45,7 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     saveDir: saveDir(opts.saveDir),
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
     ...(opts.continueFile !== undefined ? { continueFile: opts.continueFile } : {}),
-    options: {},
+    options: rulesFrom(opts),
     version: version(),
     randomSeed: () => String(Math.floor(Math.random() * 1_000_000_000)),
   });
@@ -78,6 +82,8 @@ export function register(program: Command, io: Io): Command {
     .option('--mono', 'no colour (NO_COLOR does the same)')
     .option('--ascii', 'no line-drawing characters')
     .option('--terminal <name>', 'the terminfo name to use (default xterm-256color)')
+    .option('--opposition <ai>', 'the AI Opposition for a new game: easy, fair (default), hard or none', oppositionArg)
+    .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)
     .option('--save-dir <dir>', 'where saves go (ATHACK_SAVE_DIR; default saves/ in the project)')
     .option('--config-dir <dir>', 'where keys.json is read from (ATHACK_CONFIG_DIR; default ~/.config/athack)')
     .action((opts: PlayOptions) => play(opts, io));

@@ -106,4 +106,6 @@ export interface ZoneContext {
   depth: number;
   /** Where the entry door leads back to. */
   from: string;
+  /** The Final Zone: its one exit is the way in, and it has no stairs. */
+  final?: boolean;
 }

@@ -100,6 +100,8 @@ export function generateZone(seed: string, id: string, context: ZoneContext): Zo
   const roller = new Roller(Stream.derive(seed, zoneStreamName(id)));
   const rolled = rollArea(roller);
   // The rolled doors are the ways on; the door the hero came in by is there besides them (docs/rules.md).
+  // The Final Zone's only exit is its entrance (RULES.md §5).
+  if (context.final) rolled.doors = { ...rolled.doors, count: 0, door: null };
   const { area, spots } = drawWithDoors(rolled, roller);
 
   // Turn the drawing so the entry is in the wall the hero comes through.
@@ -181,10 +183,10 @@ export function generateZone(seed: string, id: string, context: ZoneContext): Zo
       break;
     }
     case 'stairs-down':
-      if (addStairs('stairs-down')) features.push('Stairs lead down.');
+      if (!context.final && addStairs('stairs-down')) features.push('Stairs lead down.');
       break;
     case 'stairs-up-trap': {
-      const stairs = addStairs('stairs-up');
+      const stairs = context.final ? undefined : addStairs('stairs-up');
       if (stairs) features.push('Stairs lead up.');
       addTrap(stairs);
       break;

@@ -10,7 +10,7 @@ const tmp = () => mkdtempSync(join(tmpdir(), 'athack-auto-'));
 describe('athack autoplay and replay --verify', () => {
   it('autoplay leaves a save that replays to the same state', async () => {
     const dir = tmp();
-    const played = await athackJson('autoplay', '--seed', '7', '--turns', '120', '--save-dir', dir, '--name', 'Runner');
+    const played = await athackJson('autoplay', '--seed', '7', '--turns', '120', '--save-dir', dir, '--name', 'Runner', '--opposition', 'none');
     expect(played).toMatchObject({ hero: 'Runner', turns: 120, phase: expect.stringMatching(/home|dungeon/) });
     const v = await athack('replay', '--verify', join(dir, 'Runner.json'));
     expect(v.code).toBe(0);
@@ -19,7 +19,7 @@ describe('athack autoplay and replay --verify', () => {
 
   it('a recording with an action changed (checksum kept right) diverges on that turn, exit 1', async () => {
     const dir = tmp();
-    await athack('autoplay', '--seed', '8', '--turns', '80', '--save-dir', dir, '--name', 'Runner');
+    await athack('autoplay', '--seed', '8', '--turns', '80', '--save-dir', dir, '--name', 'Runner', '--opposition', 'none');
     const file = join(dir, 'Runner.json');
     const save = JSON.parse(readFileSync(file, 'utf8'));
     const k = save.recording.actions.findIndex((a: { type: string }, i: number) => i > 5 && a.type === 'move');

@@ -107,7 +107,8 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
     terminal: 'xterm-256color',
     saveDir,
     ...(o.seed !== undefined ? { seed: o.seed } : {}),
-    options: {},
+    // Without an Opposition, the zones of the planned seeds hold only what their tables put there.
+    options: { opposition: 'none' },
     version: '0.0.0-test',
     randomSeed: () => '1',
   });

@@ -121,7 +121,11 @@ describe('a game through the terminal', () => {
     expect(panel(h, /Zone/)).toMatch(/Zone 1 +depth 1/);
     await walkTo(h, isTile('>'), { onto: true });
     await h.press('>');
+    // Holding the Escalation die, the hero is asked whether to escalate on the way down.
+    expect(h.screenText()).toContain('Escalate as you go down?');
+    await h.press('y');
     expect(panel(h, /Zone/)).toMatch(/Zone 1\.\d+ +depth 2/);
+    expect(panel(h, /Escalation/)).toMatch(/Escalation d10: 2/);
     expect(h.screenText()).toMatch(/You leave zone 1 alive/);
   });
 

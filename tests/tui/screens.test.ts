@@ -132,11 +132,12 @@ describe('setup', () => {
       }),
     );
     press(ui, 'right'); // power: High
-    press(ui, 'down', 'right'); // Opposition: only "none" is playable
-    expect(frame(ui)).toContain('only None can be played for now');
+    press(ui, 'down', 'right', 'right'); // Opposition: fair → easy → hard
+    expect(frame(ui)).toContain('[AI hard]');
+    press(ui, 'down', 'right'); // opponents: 2
     press(ui, 'down', 'right'); // victory: 100 points
     press(ui, 'down', 'left'); // armour dice: Never
-    press(ui, 'up', 'up', 'up', 'up'); // from the power row up to the seed
+    press(ui, 'up', 'up', 'up', 'up', 'up'); // from the power row up to the seed
     type(ui, 'abc');
     expect(frame(ui)).toContain('abc');
     press(ui, 'enter');
@@ -147,7 +148,8 @@ describe('setup', () => {
     press(ui, 'enter');
     const s = ui.game!;
     expect(s.seed).toBe('abc');
-    expect(s.options).toEqual({ ...DEFAULT_OPTIONS, power: 'high', victory: 'points-100', armourPrompt: 'never', opposition: 'none' });
+    expect(s.options).toEqual({ ...DEFAULT_OPTIONS, power: 'high', victory: 'points-100', armourPrompt: 'never', opposition: 'ai-hard', opponents: 2 });
+    expect(s.tokens.opposition.map((p) => [p.difficulty, p.refresh])).toEqual([['hard', 15], ['hard', 15]]);
   });
 
   it('Esc goes back; Ctrl-R rolls a new seed', () => {

@@ -50,10 +50,16 @@ export const POLICY = {
 export const isLow = (h: Hero) => h.hp <= Math.max(2, Math.ceil(h.maxHp * POLICY.low));
 export const isBadlyHurt = (h: Hero) => h.hp <= Math.ceil(h.maxHp * POLICY.badly);
 
-/** Break an armour die rather than take a hit that would drop the hero or cost a quarter of their HP. */
-export function answerArmour(s: GameState): Action {
+/**
+ * The bot's answer to whatever is asked: break an armour die rather than
+ * take a hit that would drop the hero or cost a quarter of their HP;
+ * escalate when in good health; pay hunger from the strongest attribute.
+ */
+export function answerPending(s: GameState): Action {
   const p = s.pending;
-  const worth = !!p && (p.damage >= s.hero.hp || p.damage >= Math.max(2, Math.ceil(s.hero.maxHp / 4)));
+  if (p?.kind === 'escalate') return { type: 'escalate', yes: s.hero.hp * 2 > s.hero.maxHp };
+  if (p?.kind === 'hunger') return { type: 'hunger', attr: (Object.keys(s.hero.attributes) as (keyof typeof s.hero.attributes)[]).sort((a, b) => s.hero.attributes[b] - s.hero.attributes[a])[0]! };
+  const worth = p?.kind === 'armour-die' && (p.damage >= s.hero.hp || p.damage >= Math.max(2, Math.ceil(s.hero.maxHp / 4)));
   return { type: 'answer', breakArmour: worth && armourLeft(s.hero) > 0 };
 }
 
@@ -176,7 +182,7 @@ const weakestFirst = (a: CreatureState, b: CreatureState) => a.hp - b.hp || a.id
 export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Candidate> {
   const hero = s.hero;
   if (s.pending) {
-    yield { action: answerArmour(s), intent: 'armour' };
+    yield { action: answerPending(s), intent: 'armour' };
     return;
   }
   if (hero.conditions.some((c) => c.kind === 'paralysed')) {

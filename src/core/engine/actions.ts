@@ -24,6 +24,10 @@ export type Action =
   | { type: 'rest' }
   | { type: 'invoke-background'; attr: Attr }
   | { type: 'answer'; breakArmour: boolean }
+  /** At the stairs, holding the Escalation die: escalate (or not) and go down. */
+  | { type: 'escalate'; yes: boolean }
+  /** Hungry: the attribute that pays a point for the new zone. */
+  | { type: 'hunger'; attr: Attr }
   | { type: 'suicide' }
   /** The armour-die setting is part of the recording, since it changes what the reducer does. */
   | { type: 'armour-setting'; value: RulesOptions['armourPrompt'] }

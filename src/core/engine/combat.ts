@@ -71,6 +71,14 @@ export function hurtCreature(ctx: Ctx, c: CreatureState, damage: number, by: str
   z.creatures = z.creatures.filter((o) => o.id !== c.id);
   ctx.s.score += SCORE_KILL;
   ctx.say('death', `The ${c.name} dies. (+${SCORE_KILL} points)`, { id: c.id, name: c.name });
+  // Half the tokens the Opposition spent on it, rounded up, come to the hero.
+  if (c.tokens > 0) {
+    const back = Math.ceil(c.tokens / 2);
+    ctx.s.tokens.hero += back;
+    const owner = ctx.s.tokens.opposition.find((p) => p.id === c.owner);
+    if (owner) owner.lost += back;
+    ctx.say('score', `You take ${back} of the tokens spent on it (${ctx.s.tokens.hero} now).`);
+  }
   const drop = rollCreatureLoot(ctx, c.loot, c.name);
   if (drop) {
     z.items.push({ x: c.x, y: c.y, item: drop, chest: false });

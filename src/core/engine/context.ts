@@ -8,6 +8,7 @@ import { combineEdges, parseDice, rollDice, type Edge } from '../dice/index.js';
 import { Stream, type RandomSource, type StreamState } from '../rng.js';
 import type { GameEvent, PlainEvent, TestEvent } from './events.js';
 import { disadvantages } from './hero.js';
+import { isDark } from './consumables.js';
 import { famous } from './home/ledger.js';
 import { magicTestHelp } from './magic/hooks.js';
 import type { Attr, GameState } from './types.js';
@@ -52,6 +53,8 @@ export function shapeTest(s: GameState, spec: TestSpec): ShapedTest {
   // Fame from carousing: CHA tests have Advantage until the hero next comes Home.
   const fame = spec.attr === 'CHA' && famous(s);
   const magic = magicTestHelp(s, spec);
+  // A dark zone (RULES.md §4.9): every test has Disadvantage.
+  if (isDark(s)) hindered.push('darkness');
   const edge = combineEdges(spec.advantage === true || background || fame || magic.advantage.length > 0, spec.disadvantage === true || hindered.length > 0 || magic.disadvantage.length > 0);
   return {
     edge,

@@ -16,6 +16,7 @@ import type { GameEvent } from './events.js';
 import { itemFromKit, makeItem } from './items.js';
 import { startingMagic } from './magic/book.js';
 import { ATTRS, type Attr, type ClassName, type GameState, type RulesOptions } from './types.js';
+import { CONSUMABLE_START, startingTokens } from './tokens.js';
 
 export const DEFAULT_OPTIONS: RulesOptions = {
   power: 'medium',
@@ -24,7 +25,8 @@ export const DEFAULT_OPTIONS: RulesOptions = {
   disarm: 'test',
   load: 'blackhack',
   reactions: 'off',
-  opposition: 'none',
+  opposition: 'ai-fair',
+  opponents: 1,
   armourPrompt: 'ask',
 };
 
@@ -46,7 +48,7 @@ export function newGame(seed: string, options: Partial<RulesOptions> = {}): NewG
     version: 1,
     seed,
     options: { ...DEFAULT_OPTIONS, ...options },
-    rng: { gameplay: Stream.derive(seed, 'gameplay').state(), cosmetic: Stream.derive(seed, 'cosmetic').state() },
+    rng: { gameplay: Stream.derive(seed, 'gameplay').state(), cosmetic: Stream.derive(seed, 'cosmetic').state(), ai: Stream.derive(seed, 'ai:opposition').state() },
     turn: 0,
     check: 0,
     phase: 'creation',
@@ -85,6 +87,12 @@ export function newGame(seed: string, options: Partial<RulesOptions> = {}): NewG
     deepest: 0,
     escalation: 1,
     causeOfDeath: null,
+    ...startingTokens({ ...DEFAULT_OPTIONS, ...options }),
+    escalationHolder: 'hero',
+    consumables: { sustenance: CONSUMABLE_START, illumination: CONSUMABLE_START },
+    hunger: {},
+    finalZone: null,
+    ledger: [],
   };
   const ctx = new Ctx(state);
   let sevenNext = false;

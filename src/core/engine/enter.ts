@@ -11,6 +11,9 @@ import { key } from './geometry.js';
 import { lootToItem } from './loot.js';
 import { passMinute } from './time.js';
 import { thiefSpotsTraps } from './traps.js';
+import { eatOnEntry } from './consumables.js';
+import { FINAL_ESCALATION } from './escalation.js';
+import { stockZone } from '../opposition/index.js';
 import type { CreatureState, ZoneState } from './types.js';
 import { updateView } from './view.js';
 import { zoneMap } from './zones.js';
@@ -58,14 +61,23 @@ function freshZone(ctx: Ctx, zone: Zone, context: ZoneContext): ZoneState {
     fountainsUsed: [],
     seen: '0'.repeat(zone.width * zone.height),
     cleared: creatures.length === 0,
+    needsLight: false,
+    unlit: false,
+    environ: null,
+    puzzles: {},
   };
 }
 
 /** Moves the hero into zone `id`, arriving by the exit that leads back to `from`. */
 export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: string): void {
   const s = ctx.s;
-  const zone = zoneMap(s.seed, id, context);
   const first = !s.zones[id];
+  // With the Escalation die at 10, the next new zone is the Final Zone (RULES.md §5).
+  if (first && s.escalation >= FINAL_ESCALATION && !s.finalZone) {
+    context = { ...context, final: true };
+    s.finalZone = id;
+  }
+  const zone = zoneMap(s.seed, id, context);
   // A zone visited before is shared with the step's input state: copy it before changing it.
   s.zones[id] = first ? freshZone(ctx, zone, context) : copy(s.zones[id]!);
   const arrival = zone.exits.find((e) => e.to === from) ?? zone.exits.find((e) => e.entry)!;
@@ -79,6 +91,10 @@ export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: stri
   s.deepest = Math.max(s.deepest, zone.depth);
   ctx.say('zone', first ? zone.description : `Back in zone ${id}.`, { zone: id, first });
   if (zone.tiles[arrival.y]?.[arrival.x] === TILE.stairsUp || zone.tiles[arrival.y]?.[arrival.x] === TILE.stairsDown) ctx.say('zone', 'You are on the stairs.');
+  if (zone.id === s.finalZone && first) ctx.say('zone', 'This is the Final Zone: its only way out is the way you came. Clear it, and stand at its entrance alive.');
+  if (first) eatOnEntry(ctx);
+  // The Opposition stocks a zone when it is first entered, and may restock one it finds cleared.
+  stockZone(ctx, zone, s.zones[id]!, !first);
   if (first) thiefSpotsTraps(ctx);
   passMinute(ctx);
   updateView(ctx);

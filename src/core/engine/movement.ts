@@ -7,7 +7,7 @@ import { DIR_STEPS } from './geometry.js';
 import { encounterRoll } from './encounters.js';
 import { triggerTrapAt } from './traps.js';
 import { leaveBy } from './travel.js';
-import { award } from './progress.js';
+import { FINAL_ESCALATION } from './escalation.js';
 import type { Dir } from './types.js';
 import { currentZone, doorAt, stubExit, tileAt, walkable } from './zones.js';
 
@@ -92,8 +92,12 @@ export function takeStairs(ctx: Ctx): void {
   if (t !== TILE.stairsDown && t !== TILE.stairsUp) throw new Refusal('There are no stairs here.');
   const exit = zone.exits.find((e) => e.x === ctx.s.hero.x && e.y === ctx.s.hero.y && e.kind !== 'door');
   if (!exit) throw new Refusal('These stairs lead nowhere.');
-  const deeper = exit.kind === 'stairs-down' && !ctx.s.zones[exit.to];
+  // Holding the Escalation die at the top of stairs down: the player chooses to escalate or not.
+  if (exit.kind === 'stairs-down' && ctx.s.escalationHolder === 'hero' && ctx.s.escalation < FINAL_ESCALATION) {
+    ctx.s.pending = { kind: 'escalate', stairs: exit.to };
+    ctx.say('prompt', `You hold the Escalation die (${ctx.s.escalation}): escalate as you go down?`);
+    return;
+  }
   leaveBy(ctx, exit);
-  if (deeper && ctx.s.phase === 'dungeon') award(ctx, 'discovering a deeper level');
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Ctx } from './context.js';
 import { scoreCarriedLoot } from './combat.js';
+import { currentZone } from './zones.js';
 
 export const POINTS_VICTORY = 100;
 
@@ -14,11 +15,25 @@ export function award(ctx: Ctx, why: string): void {
   ctx.say('level', `An Experience: ${why}. (${ctx.s.hero.experiences} in all)`);
 }
 
-/** With the points victory chosen, reaching 100 points wins the game. */
+/**
+ * Victory (RULES.md §1, §8): by default, the Final Zone cleared (every
+ * hostile creature in it dead or fled) with the hero standing at its
+ * entrance; with the points victory chosen, 100 points.
+ */
 export function checkVictory(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.options.victory !== 'points-100' || s.phase !== 'dungeon' || s.score < POINTS_VICTORY) return;
+  if (s.phase !== 'dungeon') return;
+  if (s.options.victory === 'points-100') {
+    if (s.score < POINTS_VICTORY) return;
+    s.phase = 'won';
+    ctx.say('victory', `${POINTS_VICTORY} points: you have won!`);
+    return scoreCarriedLoot(ctx);
+  }
+  if (!s.zone || s.zone !== s.finalZone || s.pending) return;
+  const { zone, z } = currentZone(s);
+  const entrance = zone.exits.find((e) => e.entry)!;
+  if (z.creatures.some((c) => c.attitude === 'hostile' || c.attitude === 'neutral') || s.hero.x !== entrance.x || s.hero.y !== entrance.y) return;
   s.phase = 'won';
-  ctx.say('victory', `${POINTS_VICTORY} points: you have won!`);
+  ctx.say('victory', 'The Final Zone is cleared and you stand at its entrance alive: you have won!');
   scoreCarriedLoot(ctx);
 }

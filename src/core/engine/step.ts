@@ -9,15 +9,15 @@ import { MAGIC_ACTIONS, magicAction } from './magic/index.js';
 import { magicTurn } from './magic/hooks.js';
 import { runCreatures } from './actors.js';
 import { dealerOfDeath, throwAt } from './abilities.js';
-import { breakArmour, applyRiders, die, heroAttacks, hurtHero } from './combat.js';
+import { die, heroAttacks, hurtHero } from './combat.js';
 import { Ctx } from './context.js';
 import { workingCopy } from './clone.js';
 import { create, validateCreate } from './creation.js';
 import type { GameEvent } from './events.js';
 import { distance } from './geometry.js';
-import { armourLeft } from './hero.js';
 import { drop, equip, pickUp, unequip } from './inventory.js';
 import { drink } from './fountains.js';
+import { answerPrompt, answers } from './prompts.js';
 import { forceDoor, move, openDoor, Refusal, takeStairs } from './movement.js';
 import { rest } from './rest.js';
 import { tick } from './time.js';
@@ -128,7 +128,7 @@ function dungeonAction(ctx: Ctx, action: Action): void {
 
 export function step(state: GameState, action: Action): StepResult {
   if (state.phase === 'dead' || state.phase === 'won') return refuse(state, 'The game is over.');
-  if (state.pending && action.type !== 'answer' && action.type !== 'armour-setting') return refuse(state, 'Answer the question first.');
+  if (state.pending && !answers(state.pending, action) && action.type !== 'armour-setting') return refuse(state, 'Answer the question first.');
   const ctx = new Ctx(workingCopy(state));
   const s = ctx.s;
   try {
@@ -142,18 +142,9 @@ export function step(state: GameState, action: Action): StepResult {
       create(ctx, action);
     } else if (s.phase === 'creation') {
       return refuse(state, 'Make your hero first.');
-    } else if (action.type === 'answer') {
-      if (!s.pending) return refuse(state, 'Nothing is being asked.');
-      const { damage, source } = s.pending;
-      s.pending = null;
-      if (action.breakArmour && armourLeft(s.hero) > 0) breakArmour(ctx, damage, source);
-      else hurtHero(ctx, damage, source, true);
-      if (s.phase === 'dungeon') {
-        const attacker = currentZone(s).z.creatures.find((c) => source === `the ${c.name}`);
-        if (attacker && s.hero.hp > 0 && !action.breakArmour) applyRiders(ctx, attacker);
-        runCreatures(ctx);
-        if (s.phase === 'dungeon' && s.zone) updateView(ctx);
-      }
+    } else if (action.type === 'answer' || action.type === 'escalate' || action.type === 'hunger') {
+      if (!s.pending || !answers(s.pending, action)) return refuse(state, 'Nothing like that is being asked.');
+      answerPrompt(ctx, action);
     } else if (s.phase === 'home') {
       if (action.type === 'enter-dungeon') enterDungeon(ctx);
       else if ((HOME_ACTIONS as string[]).includes(action.type)) homeAction(ctx, action as HomeAction);

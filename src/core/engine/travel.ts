@@ -10,6 +10,9 @@ import type { Exit } from '../../procgen/types.js';
 import type { Ctx } from './context.js';
 import { enterZone } from './enter.js';
 import { homecoming } from './home/ledger.js';
+import { restoreHunger } from './consumables.js';
+import { refreshTokens } from './tokens.js';
+import { oppositionEscalates } from '../opposition/index.js';
 import { expireMagic } from './magic/state.js';
 import { currentZone } from './zones.js';
 
@@ -27,6 +30,7 @@ export function goHome(ctx: Ctx): void {
   ctx.say('home', 'You make your way back Home.');
   homecoming(ctx);
   expireMagic(ctx);
+  restoreHunger(ctx);
 }
 
 export function leaveBy(ctx: Ctx, exit: Exit): void {
@@ -34,6 +38,8 @@ export function leaveBy(ctx: Ctx, exit: Exit): void {
   const { zone } = currentZone(s);
   s.score += SCORE_LEAVE_ZONE;
   ctx.say('score', `You leave zone ${zone.id} alive. (+${SCORE_LEAVE_ZONE} points)`);
+  oppositionEscalates(ctx);
+  refreshTokens(ctx);
   if (exit.to === ENTRANCE) return goHome(ctx);
   const known = s.zones[exit.to];
   enterZone(ctx, exit.to, known ? known.context : contextThrough(zone, exit), zone.id);

@@ -18,6 +18,8 @@ export interface RulesOptions {
   load: 'blackhack' | 'hackssential';
   reactions: 'hackssential' | 'off';
   opposition: 'ai-easy' | 'ai-fair' | 'ai-hard' | 'humans' | 'none';
+  /** How many Opposition players (1 to 4). */
+  opponents: number;
   /** What to do when a failed Defend could be ignored by breaking an armour die. */
   armourPrompt: 'always' | 'ask' | 'never';
 }
@@ -149,6 +151,8 @@ export interface CreatureState {
   conditions: Condition[];
   /** Tokens the Opposition spent on it (half come back to the hero when it dies). */
   tokens: number;
+  /** The Opposition player who placed it; absent for the zone's own creatures. */
+  owner?: number;
   spellUsed: boolean;
   /** Time until its next turn on the speed scheduler (the hero's turn is now). */
   delay: number;
@@ -180,6 +184,14 @@ export interface ZoneState {
   seen: string;
   /** Every hostile creature native to it is dead or gone. */
   cleared: boolean;
+  /** The Opposition paid for it to need Illumination. */
+  needsLight: boolean;
+  /** It needed Illumination when none was left: dark whatever the hero carries. */
+  unlit: boolean;
+  /** An environ bought for it: it strikes on every entry. */
+  environ: { name: string; die: number } | null;
+  /** Puzzles on its exits, keyed by the door's `x,y`. */
+  puzzles: Record<string, { kind: 'simple'; tokens: number } | { kind: 'riddle'; riddle: string }>;
 }
 
 export type Phase = 'creation' | 'home' | 'dungeon' | 'dead' | 'won';
@@ -194,11 +206,43 @@ export interface Time {
   fight: { round: number; heroFirst: boolean; fired: boolean } | null;
 }
 
-export interface Prompt {
-  kind: 'armour-die';
-  damage: number;
-  source: string;
+/** A question the player must answer before play goes on. */
+export type Prompt =
+  | { kind: 'armour-die'; damage: number; source: string }
+  /** Going down stairs while holding the Escalation die: escalate or not. */
+  | { kind: 'escalate'; stairs: string }
+  /** Sustenance is gone: which attribute pays a point for entering a new zone. */
+  | { kind: 'hunger' };
+
+/** One Opposition player: its tokens and what it has spent. */
+export interface OppositionPlayer {
+  id: number;
+  name: string;
+  difficulty: 'easy' | 'fair' | 'hard';
+  tokens: number;
+  refresh: number;
+  spent: number;
+  /** Tokens it took back when its creatures died, for the ledger. */
+  lost: number;
 }
+
+/** What one Opposition player bought for one zone, sealed by a hash when the zone was stocked. */
+export interface LedgerEntry {
+  zone: string;
+  player: number;
+  purchases: Purchase[];
+  tokens: number;
+  /** SHA-256 of the purchases as recorded when the zone was stocked, shown at the end so nothing can change unseen. */
+  hash: string;
+}
+
+export type Purchase =
+  | { kind: 'creature'; name: string; category: string; count: number; hd: number; rank: number; cost: number }
+  | { kind: 'trap'; name: string; rank: number; triggers: number; cost: number }
+  | { kind: 'environ'; name: string; rank: number; cost: number }
+  | { kind: 'illumination'; cost: number }
+  | { kind: 'puzzle'; exit: string; tokens: number; cost: number }
+  | { kind: 'riddle'; exit: string; riddle: string; cost: number };
 
 /** A shop price rolled when the hero asked for it: it holds until bought or until the hero leaves Home. */
 export interface Quote {
@@ -230,7 +274,8 @@ export interface GameState {
   version: 1;
   seed: string;
   options: RulesOptions;
-  rng: { gameplay: StreamState; cosmetic: StreamState };
+  /** `ai`: the Opposition's own stream, so its choices never move the game's dice. */
+  rng: { gameplay: StreamState; cosmetic: StreamState; ai: StreamState };
   turn: number;
   /** A value read from the gameplay stream's state after every turn: a replay that diverges shows it at once. */
   check: number;
@@ -247,4 +292,15 @@ export interface GameState {
   deepest: number;
   escalation: number;
   causeOfDeath: string | null;
+  /** @HACK! tokens: the hero's, and each Opposition player's (RULES.md §5). */
+  tokens: { hero: number; heroRefresh: number; opposition: OppositionPlayer[] };
+  /** Who holds the Escalation die. */
+  escalationHolder: 'hero' | 'opposition';
+  /** Sustenance and Illumination, two counters from 20. */
+  consumables: { sustenance: number; illumination: number };
+  /** Attribute points lost to hunger, given back at Home. */
+  hunger: Partial<Record<Attr, number>>;
+  /** The Final Zone's id once the Escalation die has reached 10 and the next new zone was made final. */
+  finalZone: string | null;
+  ledger: LedgerEntry[];
 }

@@ -10,12 +10,12 @@ import { key } from './geometry.js';
 import { currentZone } from './zones.js';
 import type { GameState } from './types.js';
 import { magicSight } from './magic/hooks.js';
+import { isDark } from './consumables.js';
 
 /** What the hero sees in a state: for the reducer, and for an interface drawing the map. */
 export function sightOf(s: GameState, sight = magicSight(s)): View {
   const { zone, z } = currentZone(s);
-  // Zones are lit until the Opposition can make them need Illumination.
-  const dark = false;
+  const dark = isDark(s);
   return computeView(zone, z, s.hero, dark ? DARK_RADIUS : LIGHT_RADIUS, sight.darkvision ? undefined : sight.dark);
 }
 
@@ -53,6 +53,11 @@ export function updateView(ctx: Ctx): void {
     // Invisible creatures go unseen; a hero no one can see is not noticed.
     if (c.aware || c.inCoffin || !visible.has(key(c.x, c.y)) || sight.hidden.has(c.id) || sight.heroUnseen) continue;
     c.aware = true;
+    // What the Opposition placed is there to fight: no reaction roll.
+    if (c.owner !== undefined) {
+      ctx.say('creature', `You see ${c.name === 'Commercial At Character' ? 'a rival @' : `a ${c.name}`}.`, { id: c.id });
+      continue;
+    }
     if (!reacted.has(c.group)) {
       // The group reacts as one: a creature of a group already met shares its mood.
       const kin = z.creatures.find((o) => o.group === c.group && o !== c && o.aware);

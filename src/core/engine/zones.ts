@@ -23,11 +23,11 @@ export function zoneMap(seed: string, id: string, context: ZoneContext): Zone {
 }
 
 function sameContext(a: ZoneContext, b: ZoneContext): boolean {
-  return a.entryDoor === b.entryDoor && a.entrySide === b.entrySide && a.depth === b.depth && a.from === b.from;
+  return a.entryDoor === b.entryDoor && a.entrySide === b.entrySide && a.depth === b.depth && a.from === b.from && a.final === b.final;
 }
 
 function cachedZone(seed: string, id: string, context: ZoneContext): Zone {
-  const k = `${seed}\u0000${id}\u0000${context.entryDoor}\u0000${context.entrySide}\u0000${context.depth}\u0000${context.from}`;
+  const k = `${seed}\u0000${id}\u0000${context.entryDoor}\u0000${context.entrySide}\u0000${context.depth}\u0000${context.from}\u0000${context.final === true}`;
   let zone = cache.get(k);
   if (zone) {
     // Most recently used last, so the oldest goes first when the cache is full.

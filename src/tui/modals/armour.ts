@@ -14,7 +14,7 @@ export function armourPrompt(): Modal {
     kind: 'armour',
     draw(ui, below, width, height) {
       const p = ui.game?.pending;
-      if (!p) return below;
+      if (p?.kind !== 'armour-die') return below;
       const body = [
         esc(`${p.source[0]!.toUpperCase()}${p.source.slice(1)} would deal you ${p.damage} damage (HP ${ui.game!.hero.hp}).`),
         esc(`Break one of your ${armourLeft(ui.game!.hero)} armour dice to ignore it?`),

@@ -25,7 +25,7 @@ export interface SetupChoices {
 }
 
 interface Choice {
-  value: string;
+  value: string | number;
   label: string;
   /** Not yet played by the engine: shown greyed, never selected. */
   coming?: boolean;
@@ -55,13 +55,19 @@ export const SETUP_ROWS: readonly Row[] = [
     key: 'opposition',
     label: 'Opposition',
     choices: [
+      { value: 'ai-fair', label: 'AI fair' },
+      { value: 'ai-easy', label: 'AI easy' },
+      { value: 'ai-hard', label: 'AI hard' },
       { value: 'none', label: 'None' },
-      { value: 'ai-easy', label: 'AI easy', coming: true },
-      { value: 'ai-fair', label: 'AI fair', coming: true },
-      { value: 'ai-hard', label: 'AI hard', coming: true },
       { value: 'humans', label: 'Hot-seat', coming: true },
     ],
-    about: 'Who stocks the zones against you. With none, the dungeon’s own tables do. AI players and hot-seat humans are coming.',
+    about: 'Who spends @HACK! tokens to stock the zones against you. With none, only the dungeon’s own tables do. Hot-seat humans are coming.',
+  },
+  {
+    key: 'opponents',
+    label: 'Opponents',
+    choices: [1, 2, 3, 4].map((n) => ({ value: n, label: String(n) })),
+    about: 'How many AI Opposition players: each has its own tokens and wants its own obstacle to make the kill.',
   },
   {
     key: 'victory',
@@ -127,7 +133,7 @@ const LABEL = 15;
 export function setupScreen(c: SetupChoices): Screen {
   const chosen: RulesOptions = { ...DEFAULT_OPTIONS, ...(c.options ?? {}) };
   // A choice the engine does not play yet never stays selected, even when asked for on the command line.
-  for (const row of SETUP_ROWS) if (!row.choices.some((x) => x.value === chosen[row.key] && !x.coming)) (chosen as unknown as Record<string, string>)[row.key] = DEFAULT_OPTIONS[row.key];
+  for (const row of SETUP_ROWS) if (!row.choices.some((x) => x.value === chosen[row.key] && !x.coming)) (chosen as unknown as Record<string, unknown>)[row.key] = DEFAULT_OPTIONS[row.key];
   let cursor = 0;
   let seed = c.seed;
   let seedFrom: 'given' | 'random' | 'typed' = c.seedGiven ? 'given' : 'random';
@@ -142,7 +148,7 @@ export function setupScreen(c: SetupChoices): Screen {
       return;
     }
     const at = playable.findIndex((x) => x.value === chosen[row.key]);
-    (chosen as unknown as Record<string, string>)[row.key] = playable[(at + by + playable.length) % playable.length]!.value;
+    (chosen as unknown as Record<string, unknown>)[row.key] = playable[(at + by + playable.length) % playable.length]!.value;
   };
 
   const newSeed = () => {

@@ -1,0 +1,57 @@
+/**
+ * Sustenance and Illumination (RULES.md §5), two counters from 20. Each new
+ * zone costs a point of Sustenance; with none left, each new zone costs a
+ * point of an attribute of the player's choice, given back at Home. A zone
+ * the Opposition made need Illumination costs a point of it; with none left,
+ * or with no light lit, such a zone is dark: the hero sees only the next
+ * square and every test has Disadvantage.
+ */
+import type { Ctx } from './context.js';
+import { equippedItem } from './hero.js';
+import { magicSight } from './magic/hooks.js';
+import type { Attr, GameState } from './types.js';
+
+/** Entering a zone for the first time. */
+export function eatOnEntry(ctx: Ctx): void {
+  const c = ctx.s.consumables;
+  if (c.sustenance > 0) {
+    c.sustenance--;
+    return;
+  }
+  ctx.s.pending = { kind: 'hunger' };
+  ctx.say('prompt', 'You are out of Sustenance: which attribute pays a point for this zone?');
+}
+
+export function payHunger(ctx: Ctx, attr: Attr): void {
+  const hero = ctx.s.hero;
+  hero.attributes[attr] = Math.max(1, hero.attributes[attr] - 1);
+  ctx.s.hunger[attr] = (ctx.s.hunger[attr] ?? 0) + 1;
+  ctx.say('damage', `Hunger costs you a point of ${attr} (${hero.attributes[attr]} now) until you are Home.`);
+}
+
+/** At Home: hunger's toll is given back. */
+export function restoreHunger(ctx: Ctx): void {
+  const lost = Object.entries(ctx.s.hunger) as [Attr, number][];
+  for (const [attr, n] of lost) ctx.s.hero.attributes[attr] += n;
+  if (lost.length > 0) ctx.say('heal', 'A good meal at Home gives back what hunger took.');
+  ctx.s.hunger = {};
+}
+
+/** The Opposition paid for the zone the hero is entering to need Illumination. */
+export function requireIllumination(ctx: Ctx): void {
+  const s = ctx.s;
+  const z = s.zones[s.zone!]!;
+  z.needsLight = true;
+  if (s.consumables.illumination > 0) s.consumables.illumination--;
+  else z.unlit = true;
+  ctx.say('zone', z.unlit ? 'Darkness presses in, and you have no Illumination left to meet it.' : 'The dark here eats at your Illumination.');
+}
+
+/** Is the zone the hero stands in dark: it needs Illumination, and none was left, or no light is lit? */
+export function isDark(s: GameState): boolean {
+  const z = s.zone ? s.zones[s.zone] : undefined;
+  if (!z?.needsLight) return false;
+  // A Light spell or the like where the hero stands lights the way as a torch would.
+  const magicLight = magicSight(s).lit.has(`${s.hero.x},${s.hero.y}`);
+  return z.unlit || (!equippedItem(s.hero, 'light') && !magicLight);
+}

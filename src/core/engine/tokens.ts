@@ -1,0 +1,55 @@
+/**
+ * @HACK! tokens (RULES.md §5): every side starts with 20; refresh by the
+ * power level each time the hero leaves a zone (the Opposition's split
+ * among its players, rounded down, leftovers to the first in seating order);
+ * the escalation bonus raises the escalating side's refresh for good.
+ */
+import { POWER_LEVELS } from '../../data/athack/power-levels.js';
+import { CONSTANTS } from '../../data/athack/constants.js';
+import type { Ctx } from './context.js';
+import type { GameState, OppositionPlayer, RulesOptions } from './types.js';
+
+const constant = (name: string) => {
+  const row = CONSTANTS.rows.find((c) => c.name === name);
+  if (!row) throw new Error(`no @HACK! constant ${name}`);
+  return row.value;
+};
+
+export const STARTING_TOKENS = constant('Starting tokens');
+export const CONSUMABLE_START = 20;
+
+export function powerLevel(options: Partial<RulesOptions>) {
+  return POWER_LEVELS.rows.find((p) => p.level === (options.power ?? 'medium'))!;
+}
+
+const DIFFICULTY: Record<string, OppositionPlayer['difficulty']> = { 'ai-easy': 'easy', 'ai-fair': 'fair', 'ai-hard': 'hard' };
+
+/** A total split among `n` players: rounded down, the leftovers one each from the first. */
+export function split(total: number, n: number): number[] {
+  return Array.from({ length: n }, (_, k) => Math.floor(total / n) + (k < total % n ? 1 : 0));
+}
+
+export function startingTokens(options: Partial<RulesOptions>): Pick<GameState, 'tokens'> {
+  const power = powerLevel(options);
+  const kind = options.opposition ?? 'ai-fair';
+  const n = DIFFICULTY[kind] ? Math.min(4, Math.max(1, options.opponents ?? 1)) : 0;
+  const refresh = split(power.oppositionRefresh, Math.max(1, n));
+  const opposition: OppositionPlayer[] = Array.from({ length: n }, (_, k) => ({
+    id: k + 1,
+    name: n === 1 ? 'the Opposition' : `Opposition ${k + 1}`,
+    difficulty: DIFFICULTY[kind]!,
+    tokens: STARTING_TOKENS,
+    refresh: refresh[k]!,
+    spent: 0,
+    lost: 0,
+  }));
+  return { tokens: { hero: STARTING_TOKENS, heroRefresh: power.adventurerRefresh, opposition } };
+}
+
+/** Leaving a zone: every side is refreshed. */
+export function refreshTokens(ctx: Ctx): void {
+  const t = ctx.s.tokens;
+  t.hero += t.heroRefresh;
+  for (const p of t.opposition) p.tokens += p.refresh;
+  ctx.say('score', `Tokens refreshed: you have ${t.hero}${t.opposition.length > 0 ? `; ${t.opposition.map((p) => `${p.name} ${p.tokens}`).join(', ')}` : ''}.`, { tokens: t.hero });
+}

@@ -1,0 +1,22 @@
+/**
+ * The sealed ledger: what each Opposition player bought for a zone is
+ * recorded with a SHA-256 of the purchases at the moment the zone is
+ * stocked; the end of the game shows the purchases beside that hash, so a
+ * player can check that nothing changed afterwards.
+ */
+import { createHash } from 'node:crypto';
+import type { Ctx } from '../engine/context.js';
+import type { Purchase } from '../engine/types.js';
+
+export function seal(zone: string, player: number, purchases: Purchase[]): string {
+  return createHash('sha256').update(JSON.stringify({ zone, player, purchases })).digest('hex');
+}
+
+export function record(ctx: Ctx, zone: string, player: number, purchases: Purchase[]): void {
+  const tokens = purchases.reduce((sum, p) => sum + p.cost, 0);
+  const hash = seal(zone, player, purchases);
+  ctx.s.ledger.push({ zone, player, purchases, tokens, hash });
+  const name = ctx.s.tokens.opposition.find((p) => p.id === player)?.name ?? `Opposition ${player}`;
+  // The hero learns what was spent, not on what: the purchases stay sealed until the end.
+  ctx.say('zone', tokens > 0 ? `${name[0]!.toUpperCase()}${name.slice(1)} spent ${tokens} token${tokens === 1 ? '' : 's'} on this zone (sealed ${hash.slice(0, 12)}).` : `${name[0]!.toUpperCase()}${name.slice(1)} spent nothing here.`, { player, tokens, hash });
+}

@@ -1,0 +1,69 @@
+/** Putting what the Opposition bought into the zone: creatures and traps on free floor, away from the way in. */
+import { TILE } from '../../procgen/glyphs.js';
+import { translate } from '../../procgen/creatures.js';
+import { Roller } from '../../procgen/roller.js';
+import type { Zone } from '../../procgen/types.js';
+import type { RandomSource } from '../rng.js';
+import { randomInt } from '../rng.js';
+import type { Ctx } from '../engine/context.js';
+import type { CreatureState, ZoneState } from '../engine/types.js';
+import type { CreatureOffer } from './catalogue.js';
+
+/** Floor squares with nothing on them, at least 3 from every door (so nothing waits on a threshold). */
+export function freeSquares(zone: Zone, z: ZoneState, hero: { x: number; y: number }): { x: number; y: number }[] {
+  const taken = new Set<string>([`${hero.x},${hero.y}`, ...z.creatures.map((c) => `${c.x},${c.y}`), ...z.traps.map((t) => `${t.x},${t.y}`), ...z.items.map((i) => `${i.x},${i.y}`)]);
+  const stubs = new Set(zone.exits.flatMap((e) => e.stub.map((p) => `${p.x},${p.y}`)));
+  const out: { x: number; y: number }[] = [];
+  zone.tiles.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) {
+      if (row[x] !== TILE.floor || taken.has(`${x},${y}`) || stubs.has(`${x},${y}`)) continue;
+      if (zone.exits.some((e) => Math.max(Math.abs(e.x - x), Math.abs(e.y - y)) < 3)) continue;
+      out.push({ x, y });
+    }
+  });
+  return out;
+}
+
+export function takeSquare(free: { x: number; y: number }[], rng: RandomSource): { x: number; y: number } | undefined {
+  if (free.length === 0) return undefined;
+  return free.splice(randomInt(rng, 0, free.length - 1), 1)[0];
+}
+
+/** `count` of a bought creature, each with its own HP (rolled on the Opposition's stream), worth `cost` tokens each. */
+export function placeCreatures(ctx: Ctx, rng: RandomSource, free: { x: number; y: number }[], offer: CreatureOffer, count: number, extraHd: number, group: number, owner: number, tokensEach: number): CreatureState[] {
+  const roller = new Roller(rng);
+  const rolled = { category: offer.category, row: offer.row, count };
+  const placed: CreatureState[] = [];
+  for (let k = 0; k < count; k++) {
+    const at = takeSquare(free, rng);
+    if (!at) break;
+    const t = translate(roller, rolled, ctx.s.hero.level);
+    const hd = t.hd + extraHd;
+    const hp = extraHd > 0 ? t.hp + roller.dice(`${t.name} extra HP`, `${extraHd}d8`) : t.hp;
+    placed.push({
+      id: ctx.nextId(),
+      name: t.name,
+      category: t.category,
+      glyph: t.glyph,
+      hd,
+      maxHp: hp,
+      hp,
+      damage: t.damage,
+      riders: t.riders.map((r) => r.name),
+      speed: t.speed,
+      loot: t.loot,
+      ...at,
+      group,
+      attitude: 'hostile',
+      aware: false,
+      inCoffin: false,
+      conditions: [],
+      tokens: tokensEach,
+      owner,
+      spellUsed: false,
+      delay: 1 / Math.max(1, t.speed),
+    });
+  }
+  return placed;
+}
+

@@ -1,0 +1,50 @@
+/** The questions the rules stop for besides the armour die: escalating at the stairs, and what hunger costs. */
+import { ATTRS, type Attr } from '../../core/engine/types.js';
+import { esc, tone } from '../style.js';
+import type { Modal, Ui } from '../ui.js';
+import { framed } from './frame.js';
+import { afterAct } from '../screens/flow.js';
+
+const answer = (ui: Ui, action: Parameters<Ui['act']>[0]) => {
+  ui.pop();
+  ui.act(action);
+  afterAct(ui);
+};
+
+export function escalatePrompt(): Modal {
+  return {
+    kind: 'escalate',
+    draw(ui, below, width, height) {
+      const s = ui.game!;
+      const body = [
+        esc(`You hold the Escalation die, showing ${s.escalation}. Escalate as you go down?`),
+        esc(`Escalating: the die goes to ${s.escalation + 1} and passes to the Opposition; your refresh rises; an Experience.`),
+        esc('At 10 the next new zone is the Final Zone.'),
+        '',
+        `${tone(ui.style, 'key', 'y')} escalate   ${tone(ui.style, 'key', 'n')} just go down`,
+      ];
+      return framed(ui.style, below, width, height, 'Escalation', body, 'y / n');
+    },
+    key(ui, k) {
+      if (k.full === 'y' || k.full === 'n') answer(ui, { type: 'escalate', yes: k.full === 'y' });
+    },
+  };
+}
+
+const ATTR_KEYS: Record<string, Attr> = { s: 'STR', d: 'DEX', c: 'CON', i: 'INT', w: 'WIS', h: 'CHA' };
+const KEY_OF = Object.fromEntries(Object.entries(ATTR_KEYS).map(([k, a]) => [a, k])) as Record<Attr, string>;
+
+export function hungerPrompt(): Modal {
+  return {
+    kind: 'hunger',
+    draw(ui, below, width, height) {
+      const a = ui.game!.hero.attributes;
+      const body = [esc('Out of Sustenance: this new zone costs a point of an attribute (given back at Home).'), '', ATTRS.map((x) => `${tone(ui.style, 'key', KEY_OF[x])} ${x} ${a[x]}`).join('   ')];
+      return framed(ui.style, below, width, height, 'Hunger', body, 's d c i w h');
+    },
+    key(ui, k) {
+      const attr = ATTR_KEYS[k.full];
+      if (attr) answer(ui, { type: 'hunger', attr });
+    },
+  };
+}
