@@ -64,8 +64,9 @@ export function register(program: Command, io: Io): Command {
       const ended = s.phase === 'dead' || s.phase === 'won';
       let file: string;
       if (ended) {
-        removeSave(savePath(dir, s.hero.name));
+        // The morgue file first, then the save goes: a kill between the two leaves both, never neither.
         file = writeMorgue(dir, s, g.messages, rec, version());
+        removeSave(savePath(dir, s.hero.name));
         const added = addScore(dir, scoreEntry(s));
         if (added.problem) io.err(`athack: ${added.problem}`);
         if (added.writeError) io.err(`athack: ${added.writeError}`);

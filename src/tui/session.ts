@@ -140,9 +140,11 @@ export function startSession(o: SessionOptions): Session {
     if (!saveFile && !hold(ui, freeSavePath(o.saveDir, ui.game.hero.name))) return undefined;
     try {
       if (ui.game.phase === 'dead' || ui.game.phase === 'won') {
+        // The morgue file first, then the save goes: a crash between the two leaves both, never neither.
+        const morgue = writeMorgue(o.saveDir, ui.game, ui.log.map((l) => l.text), rec, o.version);
         removeSave(saveFile!);
         release?.();
-        return writeMorgue(o.saveDir, ui.game, ui.log.map((l) => l.text), rec, o.version);
+        return morgue;
       }
       return writeSave(o.saveDir, rec, o.version, saveFile);
     } catch (error) {

@@ -9,15 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { replay } from '../../src/core/bots/index.js';
 import { readRecording, stateHash } from '../../src/cli/replay.js';
-import { readSave } from '../../src/persist/saves.js';
+import { listSaves, readSave } from '../../src/persist/saves.js';
 import { Stream, randomInt } from '../../src/core/rng.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function untilSaved(dir: string, limitMs: number, gone: () => boolean): Promise<string | undefined> {
   for (let waited = 0; waited < limitMs && !gone(); waited += 20) {
-    const save = existsSync(dir) ? readdirSync(dir).find((n) => n.endsWith('.json')) : undefined;
-    if (save) return join(dir, save);
+    const save = listSaves(dir)[0];
+    if (save) return save.file;
     await sleep(20);
   }
   return undefined;
