@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     // Two cores here and in CI: more workers only fight over them.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // Generous: the machine has two cores, and the property and replay suites run whole games.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -3,7 +3,8 @@
  * who holds it; a lock left by a process that has died (on this machine) is
  * taken over, so a crash never strands a hero.
  */
-import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { hostname, userInfo } from 'node:os';
 
 export interface Holder {
@@ -40,6 +41,7 @@ function currentUser(): string {
 /** Takes the lock on `file`, or says who holds it. Returns the release function. */
 export function lockSave(file: string, now: () => Date = () => new Date()): () => void {
   const lock = `${file}.lock`;
+  mkdirSync(dirname(file), { recursive: true });
   const me: Holder = { pid: process.pid, host: hostname(), user: currentUser(), since: now().toISOString() };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

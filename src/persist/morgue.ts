@@ -1,13 +1,14 @@
 /**
  * Morgue files: at death or victory, a plain-text account of the hero (the
  * character sheet, gear, the last messages, the final zone revealed, how it
- * ended) with the game's recording embedded at the end, so it can be
- * replayed. They live in `morgue/` beside the saves.
+ * ended, the Opposition's ledger) with the game's recording embedded at the
+ * end, so it can be replayed. They live in `morgue/` beside the saves.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { zoneMap } from '../core/engine/zones.js';
 import type { GameState } from '../core/engine/types.js';
+import { ledgerText, PASSAGE_GLYPH } from '../core/engine/spends/index.js';
 import { lootGlyph, OVERLAY } from '../procgen/glyphs.js';
 import { wrap, type Recording } from './recording.js';
 import { saveName, writeAtomic } from './saves.js';
@@ -28,6 +29,7 @@ function revealedMap(s: GameState): string[] {
   };
   for (const t of z.traps) if (!t.disarmed) put(t.x, t.y, OVERLAY.trap);
   for (const f of z.items) put(f.x, f.y, lootGlyph(f.item.kind === 'valuable' ? 'gems' : f.item.kind, f.chest));
+  for (const p of z.passages ?? []) put(p.x, p.y, PASSAGE_GLYPH);
   for (const c of z.creatures) put(c.x, c.y, c.glyph);
   put(s.hero.x, s.hero.y, '@');
   return rows.map((r) => r.join(''));
@@ -54,6 +56,9 @@ export function morgueText(s: GameState, messages: readonly string[], rec: Recor
     '',
     `The final zone${s.zone ? ` (${s.zone})` : ''}, revealed:`,
     ...revealedMap(s).map((r) => `  ${r}`),
+    '',
+    "The Opposition's ledger:",
+    ...ledgerText(s).map((l) => (l ? `  ${l}` : '')),
     '',
     RECORDING_MARK,
     JSON.stringify(wrap(rec, game)),

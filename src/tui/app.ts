@@ -110,6 +110,8 @@ export function startApp(options: AppOptions): App {
   };
 
   function record(e: GameEvent): void {
+    // The Opposition's own decisions name what it bought: the hero learns them from the ledger at the end.
+    if (e.kind === 'opposition') return;
     ui.say(e.text, e.kind);
   }
 

@@ -38,6 +38,8 @@ export const COMMANDS = {
   'stairs-up': { keys: ['<'], help: 'go up stairs' },
   rest: { keys: ['R'], help: 'rest for an hour' },
   background: { keys: ['B'], help: 'call on your background' },
+  riddle: { keys: ['A'], help: 'answer the riddle on a door' },
+  tokens: { keys: ['T'], help: 'spend tokens: Devices, supplies, exits, Escape, Stunts, healing' },
   explore: { keys: ['X'], help: 'explore until something needs attention' },
   travel: { keys: ['_'], help: 'travel to a square or a known exit' },
   look: { keys: ['x'], help: 'look around' },

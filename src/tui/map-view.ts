@@ -7,6 +7,7 @@
 import { lootGlyph, OVERLAY, TILE } from '../procgen/glyphs.js';
 import { sightOf } from '../core/engine/view.js';
 import { currentZone } from '../core/engine/zones.js';
+import { PASSAGE_GLYPH } from '../core/engine/spends/exit.js';
 import { key } from '../core/engine/geometry.js';
 import type { GameState } from '../core/engine/types.js';
 import { esc, tone, type Style, type Tone } from './style.js';
@@ -52,13 +53,15 @@ export function cellAt(s: GameState, visible: Set<string> | 'all', x: number, y:
   const k = key(x, y);
   const all = visible === 'all';
   const tile = zone.tiles[y]?.[x] ?? TILE.rock;
-  if (!all && !visible.has(k)) return z.seen[y * zone.width + x] === '1' ? { glyph: tile, tone: 'memory' } : undefined;
+  const passage = z.passages?.some((p) => p.x === x && p.y === y);
+  if (!all && !visible.has(k)) return z.seen[y * zone.width + x] === '1' ? { glyph: passage ? PASSAGE_GLYPH : tile, tone: 'memory' } : undefined;
   if (s.hero.x === x && s.hero.y === y) return { glyph: '@', tone: 'hero' };
   const c = z.creatures.find((o) => o.x === x && o.y === y && (all || !o.inCoffin));
   if (c) return { glyph: c.glyph, tone: c.glyph === '@' ? 'rival' : c.attitude === 'friendly' ? 'friend' : 'creature' };
   const f = z.items.find((i) => i.x === x && i.y === y);
   if (f) return { glyph: lootGlyph(f.item.kind === 'valuable' ? 'gems' : f.item.kind, f.chest), tone: 'item' };
   if (z.traps.some((t) => t.x === x && t.y === y && (all || t.found) && !t.disarmed)) return { glyph: OVERLAY.trap, tone: 'trap' };
+  if (passage) return { glyph: PASSAGE_GLYPH, tone: 'feature' };
   if (all && tile === TILE.rock) {
     for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((zone.tiles[y + dy]?.[x + dx] ?? TILE.rock) !== TILE.rock) return { glyph: TILE.rock, tone: 'rock' };
     return undefined;

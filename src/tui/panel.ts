@@ -1,6 +1,7 @@
 /** The side panel of the zone view: who the hero is and how they stand. */
 import { armourLeft, armourPool, equippedItem } from '../core/engine/hero.js';
 import type { GameState } from '../core/engine/types.js';
+import { currentEnviron } from '../core/engine/environs.js';
 import { esc, tone, type Style } from './style.js';
 
 export function panelLines(s: GameState, style: Style): string[] {
@@ -23,6 +24,8 @@ export function panelLines(s: GameState, style: Style): string[] {
     esc(`Score ${s.score}  Turn ${s.turn}`),
     s.time.fight ? tone(style, 'bad', esc(`Fight: round ${s.time.fight.round}`)) : esc(`Minute ${s.time.minutes}`),
   ];
+  const environ = s.zone ? currentEnviron(s) : undefined;
+  if (environ) lines.push(tone(style, 'warn', esc(`Here: ${environ.name}`)));
   const conditions = [...new Set(h.conditions.map((c) => (c.kind === 'ongoing' ? 'poisoned' : c.kind === 'disadvantage' ? c.source : c.kind)))];
   if (conditions.length > 0) lines.push(tone(style, 'warn', esc(conditions.join(', '))));
   if (h.effects.length > 0) lines.push(tone(style, 'good', esc(h.effects.map((e) => e.name).slice(0, 3).join(', '))));

@@ -31,6 +31,8 @@ function randomAction(s: GameState, rng: Stream): Action {
   if (s.pending && randomInt(rng, 0, 3) > 0) {
     if (s.pending.kind === 'escalate') return { type: 'escalate', yes: randomInt(rng, 0, 1) === 1 };
     if (s.pending.kind === 'hunger') return { type: 'hunger', attr: 'STR' };
+    if (s.pending.kind === 'objection') return { type: 'insist', yes: randomInt(rng, 0, 1) === 1 };
+    if (s.pending.kind === 'bid') return { type: 'bid', tokens: randomInt(rng, -1, 6) };
     return { type: 'answer', breakArmour: randomInt(rng, 0, 1) === 1 };
   }
   const pick = <T,>(xs: readonly T[]) => xs[randomInt(rng, 0, xs.length - 1)]!;
@@ -63,6 +65,18 @@ function randomAction(s: GameState, rng: Stream): Action {
     { type: 'escalate', yes: randomInt(rng, 0, 1) === 1 },
     { type: 'hunger', attr: pick(['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA'] as const) },
     { type: 'enter-dungeon' },
+    // Token spends, sometimes malformed or unaffordable.
+    pick<Action>([
+      { type: 'spend', what: 'device', device: pick(['recall', 'magic'] as const) },
+      { type: 'spend', what: pick(['sustenance', 'illumination'] as const), tokens: randomInt(rng, -1, 4) },
+      { type: 'spend', what: 'exit', item: randomInt(rng, 0, 1) ? null : someItem, to: pick(['new', '1', '1.1', 'nowhere']) },
+      { type: 'spend', what: 'escape' },
+      { type: 'spend', what: 'stunt' },
+      { type: 'spend', what: 'heal', dice: randomInt(rng, 0, 2) },
+      { type: 'spend', what: 'mend', dice: randomInt(rng, 0, 2) },
+      { type: 'insist', yes: true },
+      { type: 'bid', tokens: 1 },
+    ]),
   ];
   return pick(actions);
 }
@@ -75,7 +89,8 @@ function problems(before: GameState, after: GameState, usedUp: number[]): string
   const out: string[] = [];
   const h = after.hero;
   if (!(h.hp >= 0 && h.hp <= h.maxHp)) out.push(`hero HP ${h.hp} of ${h.maxHp}`);
-  for (const [name, v] of Object.entries({ coins: h.coins, score: after.score, experiences: h.experiences, broken: h.armourBroken, permanent: h.armourPermanent, turn: after.turn })) {
+  const tokens: Record<string, number> = Object.fromEntries([['tokens', after.tokens.hero], ...after.tokens.opposition.map((p) => [`opposition ${p.id} tokens`, p.tokens])]);
+  for (const [name, v] of Object.entries({ coins: h.coins, score: after.score, experiences: h.experiences, broken: h.armourBroken, permanent: h.armourPermanent, turn: after.turn, ...tokens })) {
     if (!Number.isFinite(v) || v < 0) out.push(`${name} is ${v}`);
   }
   const ids = itemIds(after);

@@ -24,5 +24,5 @@ describe('replaying recorded games', () => {
       else if (hash(again.state) !== hash(played.state)) mismatches.push(`${seed} ended in a different state`);
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -14,6 +14,7 @@ import { keyMap, type KeyMap } from '../../src/tui/keys.js';
 import { startSession } from '../../src/tui/session.js';
 import type { App } from '../../src/tui/app.js';
 import type { Style } from '../../src/tui/style.js';
+import type { RulesOptions } from '../../src/core/engine/types.js';
 import { createHero, startGame, type Driver } from './flow.js';
 
 /** Key names (as blessed and keys.json name them) → the bytes a terminal sends for them. */
@@ -54,6 +55,8 @@ export interface HarnessOptions {
   rows?: number;
   /** An existing save folder (to continue a game); a fresh temp folder otherwise. */
   saveDir?: string;
+  /** Rules options for new games (the setup screen's defaults); no Opposition unless given. */
+  options?: Partial<RulesOptions>;
 }
 
 export interface Harness extends Driver {
@@ -108,7 +111,7 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
     saveDir,
     ...(o.seed !== undefined ? { seed: o.seed } : {}),
     // Without an Opposition, the zones of the planned seeds hold only what their tables put there.
-    options: { opposition: 'none' },
+    options: { opposition: 'none', ...o.options },
     version: '0.0.0-test',
     randomSeed: () => '1',
   });

@@ -336,6 +336,10 @@ describe('the end and the high scores', () => {
     frame(ui); // drawing again adds nothing
     expect(readScores(dir).entries).toHaveLength(1);
     press(ui, 'enter');
+    // With an Opposition in the game, its ledger comes before the high scores.
+    expect(ui.screen.kind).toBe('ledger');
+    expect(frame(ui)).toContain("The Opposition's ledger");
+    press(ui, 'enter');
     expect(ui.screen.kind).toBe('scores');
     expect(frame(ui)).toMatch(/1\. Tester +Warrior +1/);
     press(ui, 'enter');
@@ -345,7 +349,7 @@ describe('the end and the high scores', () => {
   it('q after the table quits', () => {
     const ui = deadHero();
     ui.go(endScreen({ saveDir: tempDir() }));
-    press(ui, 'q', 'q');
+    press(ui, 'q', 'q', 'q');
     expect(ui.quitCode).toBe(0);
   });
 

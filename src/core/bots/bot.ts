@@ -43,6 +43,8 @@ export class Bot {
         yield { action: createAction(s, this.className, this.kit, this.name), intent: 'create' };
         return;
       case 'home':
+        // A question at Home (an objection to a restock, a sealed bid) comes first.
+        if (s.pending) yield { action: answerPending(s), intent: 'answer' };
         yield* homeCandidates(s, this.memory);
         return;
       case 'dungeon':

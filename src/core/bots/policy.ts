@@ -53,12 +53,17 @@ export const isBadlyHurt = (h: Hero) => h.hp <= Math.ceil(h.maxHp * POLICY.badly
 /**
  * The bot's answer to whatever is asked: break an armour die rather than
  * take a hit that would drop the hero or cost a quarter of their HP;
- * escalate when in good health; pay hunger from the strongest attribute.
+ * escalate when in good health; pay hunger from the strongest attribute;
+ * insist on a spend objected to when a token is left to bid, and bid a
+ * fifth of its tokens.
  */
 export function answerPending(s: GameState): Action {
   const p = s.pending;
   if (p?.kind === 'escalate') return { type: 'escalate', yes: s.hero.hp * 2 > s.hero.maxHp };
   if (p?.kind === 'hunger') return { type: 'hunger', attr: (Object.keys(s.hero.attributes) as (keyof typeof s.hero.attributes)[]).sort((a, b) => s.hero.attributes[b] - s.hero.attributes[a])[0]! };
+  // Objected to: insist while a token is left over for the bid; bid modestly, a fifth of what it holds.
+  if (p?.kind === 'objection') return { type: 'insist', yes: s.tokens.hero >= 2 };
+  if (p?.kind === 'bid') return { type: 'bid', tokens: Math.min(s.tokens.hero, Math.max(1, Math.floor(s.tokens.hero / 5))) };
   const worth = p?.kind === 'armour-die' && (p.damage >= s.hero.hp || p.damage >= Math.max(2, Math.ceil(s.hero.maxHp / 4)));
   return { type: 'answer', breakArmour: worth && armourLeft(s.hero) > 0 };
 }

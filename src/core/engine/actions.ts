@@ -1,6 +1,6 @@
 /** Everything a player (or a bot) can ask the reducer to do. */
 import type { CreateAction } from './creation.js';
-import type { Attr, Dir, Hero, RulesOptions } from './types.js';
+import type { Attr, Dir, Hero, RulesOptions, Spend } from './types.js';
 
 export type Action =
   | CreateAction
@@ -29,10 +29,24 @@ export type Action =
   /** Hungry: the attribute that pays a point for the new zone. */
   | { type: 'hunger'; attr: Attr }
   | { type: 'suicide' }
+  /** Answer the riddle on the door in direction `dir` (or the door the hero stands in): src/core/engine/puzzles.ts. */
+  | { type: 'riddle'; dir: Dir; answer: string }
   /** The armour-die setting is part of the recording, since it changes what the reducer does. */
   | { type: 'armour-setting'; value: RulesOptions['armourPrompt'] }
+  | SpendAction
   | MagicAction
   | HomeAction;
+
+/**
+ * Token spends (src/core/engine/spends; RULES.md §5): declare one, then, if
+ * the Opposition objects, insist or withdraw, and bid.
+ */
+export type SpendAction =
+  | ({ type: 'spend' } & Spend)
+  /** Objected to: pay a token to insist (then bid), or withdraw and take the spend's tokens back. */
+  | { type: 'insist'; yes: boolean }
+  /** The hero's sealed bid: the Opposition's was fixed before this was asked for. */
+  | { type: 'bid'; tokens: number };
 
 /**
  * Spells, prayers and magic items (src/core/engine/magic; docs/spells.md).

@@ -11,6 +11,8 @@ import { creatureAttacks } from './combat.js';
 import { distance, key } from './geometry.js';
 import type { CreatureState } from './types.js';
 import { currentZone, stubExit, walkable } from './zones.js';
+import { heroSpeedFactor } from './environs.js';
+import { keepFled } from '../opposition/fled.js';
 
 export const HERO_SPEED = 7;
 
@@ -42,6 +44,8 @@ function act(ctx: Ctx, c: CreatureState): void {
     if (distance(exit, c) === 0 || stubExit(zone, c.x, c.y)) {
       z.creatures = z.creatures.filter((o) => o.id !== c.id);
       ctx.say('creature', `The ${c.name} escapes the zone.`, { id: c.id });
+      // An Opposition player keeps what it placed: it comes back stronger (RULES.md §5).
+      if (c.owner !== undefined) keepFled(ctx, c, z.id);
       return;
     }
     const next = stepTowards(ctx, c, exit);
@@ -66,8 +70,10 @@ export function runCreatures(ctx: Ctx): void {
   if (!s.zone) return;
   const { z } = currentZone(s);
   const scheduler = new Scheduler.Speed<Actor>();
-  const hero: Actor = { id: 'hero', getSpeed: () => HERO_SPEED };
-  scheduler.add(hero, true, 1 / HERO_SPEED);
+  // An environ may slow the hero (environs.ts): the creatures then get more turns to each of the hero's.
+  const heroSpeed = HERO_SPEED * heroSpeedFactor(s);
+  const hero: Actor = { id: 'hero', getSpeed: () => heroSpeed };
+  scheduler.add(hero, true, 1 / heroSpeed);
   const actors = new Map<number, Actor>();
   for (const c of z.creatures) {
     const a: Actor = { id: c.id, getSpeed: () => Math.max(1, c.speed) };
@@ -85,11 +91,11 @@ export function runCreatures(ctx: Ctx): void {
     act(ctx, c);
     if (s.phase !== 'dungeon' || s.pending || s.zone !== z.id) break;
   }
-  const now = scheduler.getTime();
   for (const c of z.creatures) {
     const a = actors.get(c.id);
     const at = a ? scheduler.getTimeOf(a) : undefined;
-    c.delay = at === undefined ? 1 / Math.max(1, c.speed) : Math.max(0, at - now);
+    // rot.js keeps event times relative to the present: what it reports is the time left.
+    c.delay = at === undefined ? 1 / Math.max(1, c.speed) : Math.max(0, at);
   }
 }
 

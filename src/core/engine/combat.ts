@@ -45,15 +45,23 @@ export function heroAttacks(ctx: Ctx, c: CreatureState, ranged = false, damageDi
     ctx.say('combat', `Sneak Attack on the unaware ${c.name}!`);
     return hurtCreature(ctx, c, ctx.roll('Sneak Attack', `2d6+${hero.level}`), 'you');
   }
-  const t = ctx.test(attackSpec(ctx.s, c, ranged));
+  const t = ctx.test({ ...attackSpec(ctx.s, c, ranged), rerollable: true });
   if (!t.success) {
+    // A Stunt that re-rolls this miss into a hit deals the blow after all (spends/stunt.ts).
+    if (ctx.s.lastTest) ctx.s.lastTest.redo = { kind: 'attack', creature: c.id, ranged, ...(damageDice ? { damage: damageDice } : {}) };
     ctx.say('combat', `You miss the ${c.name}.`);
     return;
   }
+  strikeHome(ctx, c, t.d20, damageDice);
+}
+
+/** A hit on `c`: the class's damage (a large weapon adds 1d4), doubled on a natural 1. */
+export function strikeHome(ctx: Ctx, c: CreatureState, d20: number, damageDice?: string): void {
+  const hero = ctx.s.hero;
   const weapon = equippedItem(hero, 'weapon');
   const dice = damageDice ?? (weapon ? heroClass(hero).damage.armed : heroClass(hero).damage.unarmed);
   let damage = ctx.roll('damage', weapon?.large && !damageDice ? `${dice}+1d4` : dice);
-  if (t.d20 === 1) {
+  if (d20 === 1) {
     damage *= 2;
     ctx.say('combat', 'A natural 1: double damage!');
   }
@@ -120,6 +128,7 @@ export function creatureAttacks(ctx: Ctx, c: CreatureState): void {
     label: `defend against the ${c.name}`,
     attr: 'STR',
     mods: [...powerfulFoe(ctx.s, c), ...largeWeapon(ctx.s), ...armourPenalty(hero)],
+    rerollable: true,
   });
   if (hero.className === 'Warrior' && equippedItem(hero, 'shield') && t.d20 <= 5) {
     ctx.say('combat', `Shield Bash! The ${c.name} takes ${hero.level}.`);
@@ -136,21 +145,43 @@ export function creatureAttacks(ctx: Ctx, c: CreatureState): void {
     ctx.say('combat', 'A natural 20: double damage!');
   }
   const source = `the ${c.name}`;
-  if (armourLeft(hero) > 0 && ctx.s.options.armourPrompt === 'always') return breakArmour(ctx, damage, source);
+  if (armourLeft(hero) > 0 && ctx.s.options.armourPrompt === 'always') return blowTaken(ctx, damage, source, true, c);
   if (armourLeft(hero) > 0 && ctx.s.options.armourPrompt === 'ask') {
     ctx.s.pending = { kind: 'armour-die', damage, source };
     ctx.say('prompt', `Break an armour die to ignore ${damage} damage from ${source}? (${armourLeft(hero)} left)`, { damage });
     return;
   }
-  hurtHero(ctx, damage, source, true);
-  // A blow the armour took brings no poison or curse with it; one that lands does.
-  if (hero.hp > 0) applyRiders(ctx, c);
+  blowTaken(ctx, damage, source, false, c);
 }
 
-/** Breaks a die to ignore a blow: a spell's ward die first (it is gone for good), then the armour's. */
-export function breakArmour(ctx: Ctx, damage: number, source: string): void {
-  if (!breakWardDie(ctx)) ctx.s.hero.armourBroken++;
+/**
+ * A blow that got past a failed Defend: an armour die breaks to ignore it,
+ * or it lands (with the creature's riders). Either way the Defend test
+ * remembers what it cost, so a Stunt that re-rolls it can give that back.
+ */
+export function blowTaken(ctx: Ctx, damage: number, source: string, armour: boolean, attacker: CreatureState | undefined): void {
+  const hero = ctx.s.hero;
+  const test = ctx.s.lastTest;
+  if (armour) {
+    const real = breakArmour(ctx, damage, source);
+    if (test && real) test.redo = { kind: 'defend', source, damage, armour: true, conditions: [] };
+    return;
+  }
+  const hp = hero.hp;
+  const had = hero.conditions.length;
+  hurtHero(ctx, damage, source, true);
+  // A blow the armour took brings no poison or curse with it; one that lands does.
+  if (attacker && hero.hp > 0) applyRiders(ctx, attacker);
+  // Only a blow that simply landed can be undone; one that put the hero Out of Action cannot.
+  if (test && ctx.s.phase === 'dungeon' && hero.hp > 0 && hero.hp === hp - damage) test.redo = { kind: 'defend', source, damage, armour: false, conditions: hero.conditions.slice(had) };
+}
+
+/** Breaks a die to ignore a blow: a spell's ward die first (it is gone for good), then the armour's. True when it was an armour die. */
+export function breakArmour(ctx: Ctx, damage: number, source: string): boolean {
+  const ward = breakWardDie(ctx);
+  if (!ward) ctx.s.hero.armourBroken++;
   ctx.say('combat', `An armour die breaks: the ${damage} damage from ${source} is ignored.`);
+  return !ward;
 }
 
 /** Riders on a creature's hit, in Black Hack terms. */

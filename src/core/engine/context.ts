@@ -27,6 +27,8 @@ export interface TestSpec {
   disadvantage?: boolean;
   /** Overrides the attribute as the number to roll under. */
   target?: number;
+  /** A test a Stunt may re-roll: it becomes `GameState.lastTest` (the caller adds how to undo a failure). */
+  rerollable?: boolean;
 }
 
 export interface ShapedTest {
@@ -132,6 +134,7 @@ export class Ctx {
     const text = `${spec.attr} test, ${spec.label}: d20=${d20}${modText}${edgeText} ${success ? '<' : '≥'} ${target}: ${success ? 'success' : 'failure'}`;
     const event: TestEvent = { kind: 'test', label: spec.label, attr: spec.attr, target, d20, ...(dropped !== undefined ? { dropped } : {}), edge, mods, total, success, text };
     this.events.push(event);
+    if (spec.rerollable) this.s.lastTest = { turn: this.s.turn, zone: this.s.zone, label: spec.label, attr: spec.attr, target, d20, edge, mods, success, redo: null };
     return event;
   }
 

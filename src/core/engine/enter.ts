@@ -14,6 +14,7 @@ import { thiefSpotsTraps } from './traps.js';
 import { eatOnEntry } from './consumables.js';
 import { FINAL_ESCALATION } from './escalation.js';
 import { stockZone } from '../opposition/index.js';
+import { environOnEntry } from './environs.js';
 import type { CreatureState, ZoneState } from './types.js';
 import { updateView } from './view.js';
 import { zoneMap } from './zones.js';
@@ -68,6 +69,24 @@ function freshZone(ctx: Ctx, zone: Zone, context: ZoneContext): ZoneState {
   };
 }
 
+/** A creature left standing where the hero arrives (it followed the hero to the door) steps to the nearest free floor. */
+function stepAside(zone: Zone, z: ZoneState, at: { x: number; y: number }): void {
+  const c = z.creatures.find((o) => o.x === at.x && o.y === at.y);
+  if (!c) return;
+  const taken = new Set(z.creatures.map((o) => key(o.x, o.y)));
+  taken.add(key(at.x, at.y));
+  for (let r = 1; r < Math.max(zone.width, zone.height); r++) {
+    for (let y = at.y - r; y <= at.y + r; y++) {
+      for (let x = at.x - r; x <= at.x + r; x++) {
+        if (zone.tiles[y]?.[x] !== TILE.floor || taken.has(key(x, y))) continue;
+        c.x = x;
+        c.y = y;
+        return;
+      }
+    }
+  }
+}
+
 /** Moves the hero into zone `id`, arriving by the exit that leads back to `from`. */
 export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: string): void {
   const s = ctx.s;
@@ -80,11 +99,13 @@ export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: stri
   const zone = zoneMap(s.seed, id, context);
   // A zone visited before is shared with the step's input state: copy it before changing it.
   s.zones[id] = first ? freshZone(ctx, zone, context) : copy(s.zones[id]!);
-  const arrival = zone.exits.find((e) => e.to === from) ?? zone.exits.find((e) => e.entry)!;
+  // Back from a zone behind a passage the hero opened (spends/exit.ts): out of that passage.
+  const arrival = zone.exits.find((e) => e.to === from) ?? s.zones[id]!.passages?.find((p) => p.to === from) ?? zone.exits.find((e) => e.entry)!;
   s.zone = id;
   s.hero.x = arrival.x;
   s.hero.y = arrival.y;
   // Coming in by a door, it stands open behind the hero.
+  stepAside(zone, s.zones[id]!, arrival);
   const door = s.zones[id]!.doors[key(arrival.x, arrival.y)];
   if (door) door.open = true;
   s.time.fight = null;
@@ -95,6 +116,8 @@ export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: stri
   if (first) eatOnEntry(ctx);
   // The Opposition stocks a zone when it is first entered, and may restock one it finds cleared.
   stockZone(ctx, zone, s.zones[id]!, !first);
+  // An environ strikes on every entry, the first included (RULES.md §5).
+  environOnEntry(ctx);
   if (first) thiefSpotsTraps(ctx);
   passMinute(ctx);
   updateView(ctx);

@@ -37,4 +37,18 @@ export interface PlainEvent {
   data?: Record<string, unknown>;
 }
 
-export type GameEvent = RollEvent | TestEvent | PlainEvent;
+/**
+ * A decision of an AI Opposition player (src/core/opposition): what it
+ * bought or passed on and why, an escalation, a fled creature's return.
+ * Sealed like the ledger: an interface keeps these out of the hero's log
+ * and may show them at the end; the simulator and the tests read them.
+ */
+export interface OppositionEvent {
+  kind: 'opposition';
+  player: number;
+  decision: 'stock' | 'pass' | 'final' | 'escalate' | 'hold' | 'regain' | 'return';
+  text: string;
+  data?: Record<string, unknown>;
+}
+
+export type GameEvent = RollEvent | TestEvent | PlainEvent | OppositionEvent;

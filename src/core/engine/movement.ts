@@ -7,6 +7,8 @@ import { DIR_STEPS } from './geometry.js';
 import { encounterRoll } from './encounters.js';
 import { triggerTrapAt } from './traps.js';
 import { leaveBy } from './travel.js';
+import { payToll } from './puzzles.js';
+import { takePassage } from './spends/exit.js';
 import { FINAL_ESCALATION } from './escalation.js';
 import type { Dir } from './types.js';
 import { currentZone, doorAt, stubExit, tileAt, walkable } from './zones.js';
@@ -48,7 +50,11 @@ export function move(ctx: Ctx, dir: Dir): void {
   }
   if (!walkable(zone, z, to.x, to.y)) throw new Refusal('Solid rock blocks the way.');
   const exit = stubExit(zone, to.x, to.y);
-  if (exit) return leaveBy(ctx, exit);
+  if (exit) {
+    // A puzzle lock on the door takes its toll now, or refuses the step (puzzles.ts).
+    payToll(ctx, exit);
+    return leaveBy(ctx, exit);
+  }
   s.hero.x = to.x;
   s.hero.y = to.y;
   const here = z.items.filter((i) => i.x === to.x && i.y === to.y);
@@ -76,18 +82,24 @@ export function forceDoor(ctx: Ctx, dir: Dir): void {
   const door = doorAt(z, to.x, to.y);
   if (!door) throw new Refusal('There is no door there.');
   if (!door.locked) throw new Refusal('It is not locked.');
-  const t = ctx.test({ label: `force the ${doorName(door.type)}`, attr: 'STR', advantage: ctx.s.hero.className === 'Thief' });
+  const t = ctx.test({ label: `force the ${doorName(door.type)}`, attr: 'STR', advantage: ctx.s.hero.className === 'Thief', rerollable: true });
   if (t.success) {
     door.locked = false;
     door.open = true;
     ctx.say('door', `The ${doorName(door.type)} gives way.`);
-  } else ctx.say('door', `The ${doorName(door.type)} holds.`);
+  } else {
+    if (ctx.s.lastTest) ctx.s.lastTest.redo = { kind: 'force', x: to.x, y: to.y };
+    ctx.say('door', `The ${doorName(door.type)} holds.`);
+  }
   // The noise may bring something.
   encounterRoll(ctx, 'the noise');
 }
 
 export function takeStairs(ctx: Ctx): void {
-  const { zone } = currentZone(ctx.s);
+  const { zone, z } = currentZone(ctx.s);
+  // A passage the hero opened with tokens is taken like stairs, from its square.
+  const passage = z.passages?.find((p) => p.x === ctx.s.hero.x && p.y === ctx.s.hero.y);
+  if (passage) return takePassage(ctx, passage);
   const t = tileAt(zone, ctx.s.hero.x, ctx.s.hero.y);
   if (t !== TILE.stairsDown && t !== TILE.stairsUp) throw new Refusal('There are no stairs here.');
   const exit = zone.exits.find((e) => e.x === ctx.s.hero.x && e.y === ctx.s.hero.y && e.kind !== 'door');

@@ -17,7 +17,9 @@ import type { GameEvent } from './events.js';
 import { distance } from './geometry.js';
 import { drop, equip, pickUp, unequip } from './inventory.js';
 import { drink } from './fountains.js';
+import { answerRiddle } from './puzzles.js';
 import { answerPrompt, answers } from './prompts.js';
+import { spendAction } from './spends/index.js';
 import { forceDoor, move, openDoor, Refusal, takeStairs } from './movement.js';
 import { rest } from './rest.js';
 import { tick } from './time.js';
@@ -38,6 +40,9 @@ function checkValue(s: GameState): number {
 }
 
 const refuse = (state: GameState, error: string): StepResult => ({ ok: false, error, state });
+
+/** Actions that are not the hero acting: answers, settings and token spends keep the last test for a Stunt. */
+const KEEP_LAST_TEST = new Set<Action['type']>(['answer', 'escalate', 'hunger', 'armour-setting', 'spend', 'insist', 'bid']);
 
 /** Ongoing damage at the start of the hero's turn. */
 function startOfTurn(ctx: Ctx): void {
@@ -115,6 +120,8 @@ function dungeonAction(ctx: Ctx, action: Action): void {
       hero.background.usedThisVisit = true;
       hero.background.primed = action.attr;
       return ctx.say('message', `You call on your background: your next ${action.attr} test has Advantage.`);
+    case 'riddle':
+      return answerRiddle(ctx, action.dir, action.answer);
     case 'suicide':
       return die(ctx, 'committed suicide');
     default:
@@ -131,6 +138,8 @@ export function step(state: GameState, action: Action): StepResult {
   if (state.pending && !answers(state.pending, action) && action.type !== 'armour-setting') return refuse(state, 'Answer the question first.');
   const ctx = new Ctx(workingCopy(state));
   const s = ctx.s;
+  // A Stunt re-rolls the test of the hero's last action: any other action leaves it behind.
+  if (s.lastTest && !KEEP_LAST_TEST.has(action.type)) s.lastTest = null;
   try {
     if (action.type === 'armour-setting') {
       if (!['always', 'ask', 'never'].includes(action.value)) return refuse(state, 'The armour setting is always, ask or never.');
@@ -142,9 +151,13 @@ export function step(state: GameState, action: Action): StepResult {
       create(ctx, action);
     } else if (s.phase === 'creation') {
       return refuse(state, 'Make your hero first.');
-    } else if (action.type === 'answer' || action.type === 'escalate' || action.type === 'hunger') {
+    } else if (action.type === 'answer' || action.type === 'escalate' || action.type === 'hunger' || action.type === 'insist' || action.type === 'bid') {
       if (!s.pending || !answers(s.pending, action)) return refuse(state, 'Nothing like that is being asked.');
       answerPrompt(ctx, action);
+    } else if (action.type === 'spend') {
+      // A token spend takes no time: no creature acts, no Minute passes (spends/).
+      spendAction(ctx, action);
+      if (s.phase === 'dungeon' && s.zone && !s.pending) updateView(ctx);
     } else if (s.phase === 'home') {
       if (action.type === 'enter-dungeon') enterDungeon(ctx);
       else if ((HOME_ACTIONS as string[]).includes(action.type)) homeAction(ctx, action as HomeAction);

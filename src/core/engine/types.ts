@@ -192,6 +192,15 @@ export interface ZoneState {
   environ: { name: string; die: number } | null;
   /** Puzzles on its exits, keyed by the door's `x,y`. */
   puzzles: Record<string, { kind: 'simple'; tokens: number } | { kind: 'riddle'; riddle: string }>;
+  /** Exits the hero made with tokens (src/core/engine/spends/exit.ts): taken like stairs, from their square. */
+  passages?: Passage[];
+}
+
+/** A way out the hero opened with a token spend: from its square to zone `to`. */
+export interface Passage {
+  x: number;
+  y: number;
+  to: string;
 }
 
 export type Phase = 'creation' | 'home' | 'dungeon' | 'dead' | 'won';
@@ -212,7 +221,85 @@ export type Prompt =
   /** Going down stairs while holding the Escalation die: escalate or not. */
   | { kind: 'escalate'; stairs: string }
   /** Sustenance is gone: which attribute pays a point for entering a new zone. */
-  | { kind: 'hunger' };
+  | { kind: 'hunger' }
+  /** The Opposition objected to a token spend: insist (1 token) or withdraw. */
+  | { kind: 'objection'; contest: Contest }
+  /** A sealed bid: the Opposition's bids are fixed (and sealed) before the hero's is asked for. */
+  | { kind: 'bid'; contest: Contest; sealed: SealedBid[] };
+
+/** A token spend the hero declares (RULES.md §5; src/core/engine/spends). */
+export type Spend =
+  /** A Device: a Scroll of Recall, or a roll on the Black Hack 2d12 magic items. */
+  | { what: 'device'; device: 'recall' | 'magic' }
+  /** Raise a consumable: `tokens` spent, a point each (three at Home). */
+  | { what: 'sustenance' | 'illumination'; tokens: number }
+  /** Create exits: `item` is the tool or weapon invoked (null: searching for a hidden way); `to` is `new` or a visited zone. */
+  | { what: 'exit'; item: number | null; to: string }
+  /** Escape a fight into the zone behind exit `to` (the nearest exit when not given). */
+  | { what: 'escape'; to?: string }
+  /** Re-roll the hero's last test (`GameState.lastTest`). */
+  | { what: 'stunt' }
+  /** Roll this many Hit Dice and heal. */
+  | { what: 'heal'; dice: number }
+  /** Mend this many Broken armour dice. */
+  | { what: 'mend'; dice: number };
+
+/** What an objection or a bid is about. */
+export interface Contest {
+  /** `spend`: whether the spend happens; `destination`: where the exits just made open. */
+  stake: 'spend' | 'destination';
+  spend: Spend;
+  /** Tokens the hero set aside for the spend: lost with a lost bid, given back on withdrawing. */
+  cost: number;
+  /** The Opposition players who objected (or contest the destination). */
+  objectors: number[];
+  /** A destination contest: the hero's choice, the Opposition's, and the squares of the new exits. */
+  heroTo?: string;
+  oppositionTo?: string;
+  squares?: { x: number; y: number }[];
+}
+
+/** One Opposition player's bid, fixed before the hero bids: `hash` is SHA-256 of player, tokens and salt. */
+export interface SealedBid {
+  player: number;
+  tokens: number;
+  salt: string;
+  hash: string;
+}
+
+/** An objection or bid as it went, for the ledger at the end. */
+export interface ContestRecord {
+  turn: number;
+  zone: string | null;
+  what: string;
+  stake: Contest['stake'];
+  objectors: number[];
+  bids: SealedBid[];
+  /** The hero's bid; null when the hero withdrew. */
+  hero: number | null;
+  outcome: 'hero' | 'opposition' | 'withdrawn';
+}
+
+/** How a re-rolled test that now passes undoes its failure (a Stunt). */
+export type Redo =
+  | { kind: 'attack'; creature: number; ranged: boolean; damage?: string }
+  | { kind: 'defend'; source: string; damage: number; armour: boolean; conditions: Condition[] }
+  | { kind: 'force'; x: number; y: number };
+
+/** The hero's last test that a Stunt could re-roll, as it was rolled. */
+export interface LastTest {
+  turn: number;
+  /** Where it was rolled: a Stunt elsewhere has nothing to undo. */
+  zone: string | null;
+  label: string;
+  attr: Attr;
+  target: number;
+  d20: number;
+  edge: 'normal' | 'advantage' | 'disadvantage';
+  mods: { label: string; value: number }[];
+  success: boolean;
+  redo: Redo | null;
+}
 
 /** One Opposition player: its tokens and what it has spent. */
 export interface OppositionPlayer {
@@ -224,6 +311,17 @@ export interface OppositionPlayer {
   spent: number;
   /** Tokens it took back when its creatures died, for the ledger. */
   lost: number;
+  /** Its creatures that fled their zone: each regains a rank per zone the hero enters, until it places them again. */
+  fled?: FledCreature[];
+}
+
+/** A creature of an Opposition player that fled: kept aside as it was, with the ranks it has regained since. */
+export interface FledCreature {
+  creature: CreatureState;
+  /** The zone it fled from. */
+  from: string;
+  /** Ranks regained so far (each raised its HD to the next rank). */
+  regained: number;
 }
 
 /** What one Opposition player bought for one zone, sealed by a hash when the zone was stocked. */
@@ -242,7 +340,9 @@ export type Purchase =
   | { kind: 'environ'; name: string; rank: number; cost: number }
   | { kind: 'illumination'; cost: number }
   | { kind: 'puzzle'; exit: string; tokens: number; cost: number }
-  | { kind: 'riddle'; exit: string; riddle: string; cost: number };
+  | { kind: 'riddle'; exit: string; riddle: string; cost: number }
+  /** A creature that fled placed again by its owner, stronger: already paid for, so it costs nothing. */
+  | { kind: 'returning'; name: string; hd: number; rank: number; cost: number };
 
 /** A shop price rolled when the hero asked for it: it holds until bought or until the hero leaves Home. */
 export interface Quote {
@@ -303,4 +403,8 @@ export interface GameState {
   /** The Final Zone's id once the Escalation die has reached 10 and the next new zone was made final. */
   finalZone: string | null;
   ledger: LedgerEntry[];
+  /** The hero's last re-rollable test, for a Stunt; cleared when the hero next acts. */
+  lastTest?: LastTest | null;
+  /** Every objection and sealed bid of the game, for the ledger. */
+  contests?: ContestRecord[];
 }

@@ -1,13 +1,20 @@
 /**
  * What the Opposition can buy and what it costs (RULES.md §5): a creature of
- * Appendix A at the rank of its HD, priced on the Talent ladder per creature;
- * a trap at the rank of its average damage, priced on the Gear ladder plus
- * one per trigger square; the Illumination requirement, 1 token.
+ * Appendix A at the rank of its HD, priced on the Talent ladder per creature
+ * (each HD raised costs the difference between ranks, so a raised creature
+ * costs the Talent price of its final rank); a trap at the rank of its
+ * average damage, priced on the Gear ladder plus one per trigger square; an
+ * environ at the Talent price of its die; the Illumination requirement, 1
+ * token; a simple puzzle, the N tokens the hero must pay to pass; a riddle,
+ * nothing. `priceOf` prices any ledger purchase from the ladders alone.
  */
 import { COSTS } from '../../data/athack/costs.js';
 import { CREATURE_CATEGORIES, CREATURE_TABLES } from '../../data/roguelike/creatures.js';
 import type { Creature as CreatureRow } from '../../data/roguelike/schema.js';
 import { TRAPS } from '../../data/roguelike/traps.js';
+import { ENVIRONS } from '../../data/athack/environs.js';
+import type { Environ } from '../../data/athack/schema.js';
+import type { Purchase } from '../engine/types.js';
 import { creatureHd, rankForHd, rankForTrap } from '../ranks.js';
 
 const rung = (rank: number) => {
@@ -55,3 +62,56 @@ export const TRAP_OFFERS: TrapOffer[] = TRAPS.rows.map((t) => {
 });
 
 export const ILLUMINATION_COST = 1;
+
+/** A simple puzzle costs the Opposition one token per token the hero must pay to pass. */
+export const puzzleCost = (tokens: number) => tokens;
+/** A logic puzzle (a riddle) is free to set. */
+export const RIDDLE_COST = 0;
+/** The most a simple puzzle asks of the hero. */
+export const MAX_PUZZLE_TOKENS = 3;
+
+export interface EnvironOffer {
+  environ: Environ;
+  rank: number;
+  cost: number;
+}
+
+const SIDES: Record<string, number> = { d4: 4, d6: 6, d8: 8, d10: 10, d12: 12, d20: 20 };
+
+/** Every environ of the project's table, at the Talent price of its die. */
+export const ENVIRON_OFFERS: EnvironOffer[] = ENVIRONS.rows.map((environ) => {
+  const rank = SIDES[environ.rank]!;
+  return { environ, rank, cost: talentCost(rank) };
+});
+
+/** The HD a creature is raised to by `ranks` ranks from `hd`: the least HD of each next rank; past d20, one HD a rank. */
+export function raiseByRanks(hd: number, ranks: number): number {
+  let out = hd;
+  for (let k = 0; k < ranks; k++) {
+    const rank = rankForHd(out);
+    let next = out + 1;
+    if (rank < 20) while (rankForHd(next) === rank) next++;
+    out = next;
+  }
+  return out;
+}
+
+/** The ladder price of a ledger purchase, computed from its die rank and counts alone. */
+export function priceOf(p: Purchase): number {
+  switch (p.kind) {
+    case 'creature':
+      return talentCost(rankForHd(p.hd)) * p.count;
+    case 'trap':
+      return gearCost(p.rank) + p.triggers;
+    case 'environ':
+      return talentCost(p.rank);
+    case 'illumination':
+      return ILLUMINATION_COST;
+    case 'puzzle':
+      return puzzleCost(p.tokens);
+    case 'riddle':
+      return RIDDLE_COST;
+    case 'returning':
+      return 0;
+  }
+}

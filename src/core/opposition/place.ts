@@ -1,6 +1,6 @@
 /** Putting what the Opposition bought into the zone: creatures and traps on free floor, away from the way in. */
 import { TILE } from '../../procgen/glyphs.js';
-import { translate } from '../../procgen/creatures.js';
+import { damageForHd, translate } from '../../procgen/creatures.js';
 import { Roller } from '../../procgen/roller.js';
 import type { Zone } from '../../procgen/types.js';
 import type { RandomSource } from '../rng.js';
@@ -48,7 +48,8 @@ export function placeCreatures(ctx: Ctx, rng: RandomSource, free: { x: number; y
       hd,
       maxHp: hp,
       hp,
-      damage: t.damage,
+      // A creature raised in HD hits as hard as its new HD.
+      damage: extraHd > 0 ? damageForHd(hd) : t.damage,
       riders: t.riders.map((r) => r.name),
       speed: t.speed,
       loot: t.loot,

@@ -1,116 +1,126 @@
 /**
- * How an AI Opposition player stocks a zone. Each difficulty spends a share
- * of its tokens per zone and keeps the rest for the zones to come and the
- * Final Zone, where it spends everything on the strongest creature it can
- * afford (raised in HD with what is left) and its retinue. It buys
- * creatures a little above the hero's level for `hard`, at it for `fair`,
- * below it for `easy`; a trap now and then; darkness when the hero is short
- * of Illumination.
+ * Stocking a zone as the hero enters it (RULES.md §5): the fled creatures
+ * regain a rank; then each AI player in turn (the first seat moves round
+ * from zone to zone, so no player always chooses first) plans its
+ * purchases (decide.ts), and what it buys is placed, paid for from its
+ * tokens at the ladders' prices, and sealed in the ledger. Every decision,
+ * a pass included, is an event. Last, the hero is told of the puzzles on
+ * the zone's exits.
  */
 import type { Zone } from '../../procgen/types.js';
-import { Stream, randomInt, type RandomSource } from '../rng.js';
+import { Stream, type RandomSource } from '../rng.js';
+import { rankForHd } from '../ranks.js';
 import type { Ctx } from '../engine/context.js';
 import { requireIllumination } from '../engine/consumables.js';
+import { key } from '../engine/geometry.js';
+import { announcePuzzles } from '../engine/puzzles.js';
 import type { OppositionPlayer, Purchase, ZoneState } from '../engine/types.js';
-import { CREATURE_OFFERS, ILLUMINATION_COST, TRAP_OFFERS, talentCost, type CreatureOffer } from './catalogue.js';
+import { priceOf, talentCost } from './catalogue.js';
+import { planCost, planZone, pct, type Plan } from './decide.js';
+import { decided } from './events.js';
+import { regainRanks } from './fled.js';
 import { record } from './ledger.js';
 import { freeSquares, placeCreatures, takeSquare } from './place.js';
-import { rankForHd } from '../ranks.js';
 
-/** Share of its tokens a player spends on an ordinary zone. */
-const SHARE: Record<OppositionPlayer['difficulty'], number> = { easy: 0.25, fair: 0.45, hard: 0.7 };
-/** HD it aims for, against the hero's level. */
-const HD_AIM: Record<OppositionPlayer['difficulty'], number> = { easy: -1, fair: 0, hard: 1 };
-/** Chance in 100 of a trap, and of darkness when the hero's Illumination runs low. */
-const TRAP_CHANCE: Record<OppositionPlayer['difficulty'], number> = { easy: 15, fair: 30, hard: 45 };
-/** Chance in 100 of restocking a cleared zone the hero comes back to. */
-const RESTOCK: Record<OppositionPlayer['difficulty'], number> = { easy: 10, fair: 25, hard: 40 };
-const DARK_CHANCE: Record<OppositionPlayer['difficulty'], number> = { easy: 10, fair: 25, hard: 50 };
-
-const pick = <T,>(rng: RandomSource, xs: readonly T[]): T | undefined => (xs.length === 0 ? undefined : xs[randomInt(rng, 0, xs.length - 1)]);
-
-function chooseCreature(rng: RandomSource, budget: number, aimHd: number): CreatureOffer | undefined {
-  const affordable = CREATURE_OFFERS.filter((o) => o.cost <= budget);
-  const near = affordable.filter((o) => Math.abs(o.hd - aimHd) <= 1);
-  return pick(rng, near.length > 0 ? near : affordable.sort((a, b) => b.hd - a.hd).slice(0, 5));
+/** A purchase is paid only at its exact ladder price, and only from tokens the player has. */
+function pay(p: OppositionPlayer, purchase: Purchase, purchases: Purchase[]): boolean {
+  if (purchase.cost !== priceOf(purchase)) throw new Error(`${purchase.kind} priced ${purchase.cost}, the ladders say ${priceOf(purchase)}`);
+  if (purchase.cost > p.tokens) return false;
+  p.tokens -= purchase.cost;
+  p.spent += purchase.cost;
+  purchases.push(purchase);
+  return true;
 }
 
-/** Most HD a boss is raised by: past d20 a rank costs nothing more, so the ladder alone would not stop it. */
-const BOSS_EXTRA_HD = 5;
-
-/** The strongest creature the budget buys, and the HD it can add on top (each rank up costs the difference). */
-function boss(budget: number): { offer: CreatureOffer; extraHd: number; cost: number } | undefined {
-  const best = [...CREATURE_OFFERS].filter((o) => o.cost <= budget).sort((a, b) => b.hd - a.hd || b.cost - a.cost)[0];
-  if (!best) return undefined;
-  let extraHd = 0;
-  let cost = best.cost;
-  while (extraHd < BOSS_EXTRA_HD) {
-    const step = talentCost(rankForHd(best.hd + extraHd + 1)) - talentCost(rankForHd(best.hd + extraHd));
-    if (cost + step > budget) break;
-    cost += step;
-    extraHd++;
-  }
-  return { offer: best, extraHd, cost };
-}
-
-function stockFor(ctx: Ctx, rng: RandomSource, zone: Zone, z: ZoneState, p: OppositionPlayer, final: boolean): Purchase[] {
+/** Carries out a plan: places what it bought and returns the purchases for the ledger. */
+function carryOut(ctx: Ctx, rng: RandomSource, zone: Zone, z: ZoneState, p: OppositionPlayer, plan: Plan): Purchase[] {
   const s = ctx.s;
   const purchases: Purchase[] = [];
-  let budget = final ? p.tokens : Math.floor(p.tokens * SHARE[p.difficulty]);
   const free = freeSquares(zone, z, s.hero);
-  const spend = (purchase: Purchase) => {
-    purchases.push(purchase);
-    budget -= purchase.cost;
-    p.tokens -= purchase.cost;
-    p.spent += purchase.cost;
-  };
-  const group = () => Math.max(0, ...z.creatures.map((c) => c.group)) + 1;
-
-  if (final) {
-    const b = boss(budget);
-    if (b) {
-      const placed = placeCreatures(ctx, rng, free, b.offer, 1, b.extraHd, group(), p.id, b.cost);
-      for (const c of placed) c.name = `${c.name}, Lord of the Deep`;
-      z.creatures.push(...placed);
-      if (placed.length > 0) spend({ kind: 'creature', name: placed[0]!.name, category: b.offer.category, count: 1, hd: b.offer.hd + b.extraHd, rank: rankForHd(b.offer.hd + b.extraHd), cost: b.cost });
+  const group = () => Math.max(0, zone.creatures.length, ...z.creatures.map((c) => c.group)) + 1;
+  for (const buy of plan.creatures) {
+    const each = talentCost(rankForHd(buy.hd));
+    const affordable = Math.min(buy.count, Math.floor(p.tokens / each));
+    if (affordable <= 0) continue;
+    const placed = placeCreatures(ctx, rng, free, buy.offer, affordable, buy.hd - buy.offer.hd, group(), p.id, each);
+    if (placed.length === 0) continue;
+    if (buy.boss) for (const c of placed) c.name = `${c.name}, Lord of the Deep`;
+    z.creatures.push(...placed);
+    pay(p, { kind: 'creature', name: placed[0]!.name, category: buy.offer.category, count: placed.length, hd: buy.hd, rank: rankForHd(buy.hd), cost: each * placed.length }, purchases);
+  }
+  for (const f of plan.returning) {
+    const at = takeSquare(free, rng);
+    if (!at) break;
+    const c = { ...f.creature, ...at, group: group(), attitude: 'hostile' as const, aware: false, conditions: [], spellUsed: false, delay: 1 / Math.max(1, f.creature.speed) };
+    z.creatures.push(c);
+    p.fled = (p.fled ?? []).filter((x) => x.creature.id !== f.creature.id);
+    pay(p, { kind: 'returning', name: c.name, hd: c.hd, rank: rankForHd(c.hd), cost: 0 }, purchases);
+    decided(ctx, p.id, 'return', `${p.name} sends the ${c.name} back into the fight, HD ${c.hd} now.`, { creature: c.name, hd: c.hd });
+  }
+  if (plan.environ && !z.environ && pay(p, { kind: 'environ', name: plan.environ.environ.name, rank: plan.environ.rank, cost: plan.environ.cost }, purchases)) {
+    z.environ = { name: plan.environ.environ.name, die: plan.environ.rank };
+  }
+  if (plan.trap) {
+    const at = takeSquare(free, rng);
+    if (at && pay(p, { kind: 'trap', name: plan.trap.name, rank: plan.trap.rank, triggers: plan.trap.triggers, cost: plan.trap.cost }, purchases)) {
+      z.traps.push({ x: at.x, y: at.y, name: plan.trap.name, found: false, disarmed: false });
     }
   }
-  if (!final && !z.needsLight && budget >= ILLUMINATION_COST && s.consumables.illumination < 10 && randomInt(rng, 1, 100) <= DARK_CHANCE[p.difficulty]) {
-    requireIllumination(ctx);
-    spend({ kind: 'illumination', cost: ILLUMINATION_COST });
+  if (plan.darkness && !z.needsLight && pay(p, { kind: 'illumination', cost: 1 }, purchases)) requireIllumination(ctx);
+  if (plan.toll) {
+    const exit = key(plan.toll.exit.x, plan.toll.exit.y);
+    if (!z.puzzles[exit] && pay(p, { kind: 'puzzle', exit, tokens: plan.toll.tokens, cost: plan.toll.tokens }, purchases)) z.puzzles[exit] = { kind: 'simple', tokens: plan.toll.tokens };
   }
-  if (!final && randomInt(rng, 1, 100) <= TRAP_CHANCE[p.difficulty]) {
-    const trap = pick(rng, TRAP_OFFERS.filter((t) => t.cost <= budget));
-    const at = trap && takeSquare(free, rng);
-    if (trap && at) {
-      z.traps.push({ x: at.x, y: at.y, name: trap.name, found: false, disarmed: false });
-      spend({ kind: 'trap', name: trap.name, rank: trap.rank, triggers: trap.triggers, cost: trap.cost });
-    }
-  }
-  // Creatures with what is left of the share: one group, as many as the budget buys (up to six).
-  const offer = chooseCreature(rng, budget, Math.max(1, s.hero.level + HD_AIM[p.difficulty]));
-  if (offer) {
-    const count = Math.min(6, Math.floor(budget / offer.cost), free.length);
-    if (count > 0) {
-      const placed = placeCreatures(ctx, rng, free, offer, count, 0, group(), p.id, offer.cost);
-      z.creatures.push(...placed);
-      if (placed.length > 0) spend({ kind: 'creature', name: offer.row.name, category: offer.category, count: placed.length, hd: offer.hd, rank: offer.rank, cost: offer.cost * placed.length });
-    }
+  if (plan.riddle) {
+    const exit = key(plan.riddle.exit.x, plan.riddle.exit.y);
+    if (!z.puzzles[exit] && pay(p, { kind: 'riddle', exit, riddle: plan.riddle.riddle, cost: 0 }, purchases)) z.puzzles[exit] = { kind: 'riddle', riddle: plan.riddle.riddle };
   }
   if (z.creatures.some((c) => c.attitude === 'hostile')) z.cleared = false;
   return purchases;
 }
 
-/** Each AI player stocks the zone in turn, from the Opposition's own stream. */
+function describe(p: OppositionPlayer, plan: Plan, zone: string): string {
+  const parts = [
+    ...plan.creatures.map((c) => `${c.count} ${c.offer.row.name}${c.hd !== c.offer.hd ? ` raised to HD ${c.hd}` : ` (HD ${c.hd})`}${c.boss ? ' as its boss' : ''}`),
+    ...plan.returning.map((f) => `the fled ${f.creature.name} back`),
+    ...(plan.environ ? [plan.environ.environ.name.toLowerCase()] : []),
+    ...(plan.trap ? [plan.trap.name] : []),
+    ...(plan.darkness ? ['darkness'] : []),
+    ...(plan.toll ? [`a ${plan.toll.tokens}-token toll`] : []),
+    ...(plan.riddle ? ['a riddle'] : []),
+  ];
+  const who = `${p.name[0]!.toUpperCase()}${p.name.slice(1)} (${p.difficulty})`;
+  const odds = plan.after ? ` Estimated chance of death ${pct(plan.after.death)}, HP lost ${pct(plan.after.hpLoss)}` + (plan.before ? ` (before: ${pct(plan.before.death)})` : '') + `; ${plan.tried} packages tried in ${plan.work} simulated actions.` : '';
+  if (plan.kind === 'pass') return `${who} passes on zone ${zone}: ${plan.reason}.${odds}`;
+  return `${who} ${plan.kind === 'final' ? 'goes all in on the Final Zone' : `stocks zone ${zone}`} with ${parts.join(', ') || 'nothing'} (${planCost(plan)} of ${plan.allowance} tokens): ${plan.reason}.${odds}`;
+}
+
+/** Every Opposition player stocks the zone in turn, from the Opposition's own stream. */
 export function stockZone(ctx: Ctx, zone: Zone, z: ZoneState, restock: boolean): void {
   const s = ctx.s;
-  if (s.tokens.opposition.length === 0) return;
-  const rng = Stream.restore(s.rng.ai);
-  const final = zone.id === s.finalZone;
-  for (const p of s.tokens.opposition) {
-    // A cleared zone may be restocked when the hero comes back: an ordinary zone's worth.
-    if (restock && (!z.cleared || randomInt(rng, 1, 100) > RESTOCK[p.difficulty])) continue;
-    record(ctx, zone.id, p.id, stockFor(ctx, rng, zone, z, p, final));
+  regainRanks(ctx);
+  const players = s.tokens.opposition;
+  if (players.length > 0) {
+    const rng = Stream.restore(s.rng.ai);
+    const first = Object.keys(s.zones).length % players.length;
+    for (let k = 0; k < players.length; k++) {
+      const p = players[(first + k) % players.length]!;
+      // The simulations draw from a stream of their own, so their number never moves the Opposition's choices.
+      const sim = Stream.derive(s.seed, `ai:sim:${p.id}:${zone.id}:${s.turn}`);
+      const plan = planZone(s, zone, z, p, restock, rng, sim, freeSquares(zone, z, s.hero).length);
+      decided(ctx, p.id, plan.kind, describe(p, plan, zone.id), {
+        zone: zone.id,
+        allowance: plan.allowance,
+        cost: planCost(plan),
+        tried: plan.tried,
+        work: plan.work,
+        before: plan.before && { death: plan.before.death, hpLoss: plan.before.hpLoss },
+        after: plan.after && { death: plan.after.death, hpLoss: plan.after.hpLoss },
+      });
+      if (restock && plan.kind === 'pass') continue;
+      record(ctx, zone.id, p.id, carryOut(ctx, rng, zone, z, p, plan));
+    }
+    s.rng.ai = rng.state();
   }
-  s.rng.ai = rng.state();
+  announcePuzzles(ctx);
 }

@@ -9,11 +9,13 @@ import {
   consumableRow,
   costRow,
   dieRankRow,
+  environRow,
   escalationRow,
   nearRangeRow,
   obstacleRow,
   pitchRow,
   powerLevelRow,
+  riddleRow,
   stuntCostRow,
   tokenRatioRow,
   tokenSpendRow,
@@ -22,9 +24,11 @@ import { NEAR_RANGE, PITCH, STUNT_COSTS } from './combat.js';
 import { CONSTANTS } from './constants.js';
 import { CONSUMABLES } from './consumables.js';
 import { COSTS, DIE_RANKS } from './costs.js';
+import { ENVIRONS } from './environs.js';
 import { ESCALATION } from './escalation.js';
 import { OBSTACLES } from './obstacles.js';
 import { POWER_LEVELS } from './power-levels.js';
+import { RIDDLES } from './riddles.js';
 import { TOKEN_RATIOS, TOKEN_SPENDS } from './tokens.js';
 
 export const tables: Registered[] = [
@@ -40,6 +44,8 @@ export const tables: Registered[] = [
   register(listTable(pitchRow), PITCH),
   register(listTable(stuntCostRow), STUNT_COSTS),
   register(listTable(nearRangeRow), NEAR_RANGE),
+  register(listTable(environRow), ENVIRONS),
+  register(listTable(riddleRow), RIDDLES),
 ];
 
 export const references: Reference[] = [];

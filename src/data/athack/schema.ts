@@ -156,3 +156,51 @@ export const pitchRow = z.strictObject({
   deadAtOrBelow: dieRank,
 });
 export type Pitch = z.infer<typeof pitchRow>;
+
+/** An attribute a project-written @HACK! table tests (the hero is a Black Hack hero). */
+const attribute = z.enum(['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA']);
+
+/**
+ * An Environ the Opposition may buy for a Zone (a table the project
+ * writes: the seed asks for environs but lists none). It strikes on every
+ * entry: a test of `test` (none: it always strikes), and on a failure
+ * `damage` (the environ's own die) and `condition`; while the hero stays in
+ * the zone, `disadvantage` and `slowed` hold whatever the test gave.
+ */
+export const environRow = z.strictObject({
+  name: z.string().min(1),
+  /** Its die: the Talent ladder prices it. */
+  rank: dieRank,
+  /** What the hero meets on entering, in the project's words. */
+  text: z.string().min(1),
+  test: attribute.nullable(),
+  /** Damage on a failed test: one of the environ's own die, or none. */
+  damage: dice.nullable(),
+  /** A hindrance on a failed test: `turns` for distracted or stuck, `damage` per turn for ongoing. */
+  condition: z
+    .strictObject({
+      kind: z.enum(['distracted', 'stuck', 'ongoing', 'weakened']),
+      turns: z.number().int().positive().nullable(),
+      damage: z.number().int().positive().nullable(),
+    })
+    .nullable(),
+  /** Tests at Disadvantage while the hero is in the zone. */
+  disadvantage: z.array(attribute),
+  /** The hero moves at half speed while in the zone (creatures get twice the turns). */
+  slowed: z.boolean(),
+  note: z.string().min(1),
+});
+export type Environ = z.infer<typeof environRow>;
+
+/** A riddle the Opposition may set on an exit as a logic puzzle (a table the project writes). */
+export const riddleRow = z.strictObject({
+  /** A short id, unique in the bank. */
+  name: z.string().regex(/^[a-z0-9-]+$/),
+  /** The riddle as the hero reads it. */
+  text: z.string().min(1),
+  /** Answers accepted, matched leniently (case, articles, punctuation and simple plurals ignored). */
+  answers: z.array(z.string().min(1)).min(1),
+  /** 1 to 3: the tokens a right answer pays the hero. */
+  difficulty: z.number().int().min(1).max(3),
+});
+export type Riddle = z.infer<typeof riddleRow>;

@@ -41,6 +41,9 @@ export function creatureText(s: GameState, c: CreatureState): string {
 function exitText(s: GameState, p: Point): string | undefined {
   const { zone, z } = currentZone(s);
   const e = zone.exits.find((o) => o.x === p.x && o.y === p.y);
+  // A passage the hero opened with tokens (spends/exit.ts).
+  const passage = z.passages?.find((o) => o.x === p.x && o.y === p.y);
+  if (!e && passage) return `a passage you opened, leading to ${s.zones[passage.to] ? `zone ${passage.to}, visited` : 'somewhere not yet explored'} (> or < to take it)`;
   const door = z.doors[key(p.x, p.y)];
   const what = door ? `${article(doorName(door.type).replace('locked ', ''))}${door.type === 'open-arch' ? '' : door.open ? ', open' : door.locked ? ', closed and locked' : ', closed'}` : undefined;
   if (!e) return what;

@@ -6,6 +6,7 @@
 import type { Command } from '../keys.js';
 import { esc } from '../style.js';
 import type { Ui } from '../ui.js';
+import { openRiddle } from './riddle.js';
 import { textPage } from './basic.js';
 import { backgroundMenu } from './background.js';
 import { fireAt, throwMenu } from './attack.js';
@@ -16,6 +17,7 @@ import { castMenu } from './magic.js';
 import { characterSheet } from './sheet.js';
 import { helpMenu } from './topics.js';
 import { travelCursor } from './travel.js';
+import { tokensMenu } from './tokens.js';
 
 export function openMenu(ui: Ui, cmd: Command): void {
   if (!ui.game) return;
@@ -43,6 +45,10 @@ export function openMenu(ui: Ui, cmd: Command): void {
         return castMenu(ui, 'Cleric');
       case 'background':
         return backgroundMenu(ui);
+      case 'riddle':
+        return openRiddle(ui);
+      case 'tokens':
+        return tokensMenu(ui);
       case 'look':
         return ui.game.zone ? ui.push(lookCursor()) : undefined;
       case 'travel':

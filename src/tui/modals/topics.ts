@@ -119,6 +119,21 @@ export const TOPICS: Record<string, string[]> = {
     'You win by clearing the Final Zone and reaching its entrance alive (or',
     'at 100 points, with that rules option). Q commits suicide.',
   ],
+  Tokens: [
+    'T spends your @HACK! tokens (you start with 20; leaving a zone refreshes',
+    'them). In the dungeon: find a Device (a Scroll of Recall or a magic item),',
+    'create an exit (a test: each success opens a passage O, taken with >),',
+    'Escape a fight, a Stunt (re-roll your last failed attack, Defend or',
+    'forcing of a door). Anywhere: raise Sustenance or Illumination (a point',
+    'a token; three at Home), restore HP (a token a Hit Die), mend an armour',
+    'die (2 tokens).',
+    '',
+    'The Opposition may object to any spend, paying a token: insist (a token)',
+    'or withdraw (your tokens come back). Insisting opens a sealed bid: its',
+    'bid is fixed and sealed before you type yours. The larger wins, a tie',
+    'goes to you, and every token bid is lost. At the end, its ledger shows',
+    'what it bought and bid, with the seals.',
+  ],
 };
 
 type Page = 'keys' | keyof typeof TOPICS;

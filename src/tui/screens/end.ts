@@ -1,7 +1,7 @@
 /**
  * The end of a game (RULES.md §1.7, §8): how it ended, the score and the
  * run in figures, the zone where it ended with everything in it revealed,
- * then the high-score table. The game's entry goes into the table when the
+ * then the Opposition's ledger (when there was one), then the high-score table. The game's entry goes into the table when the
  * screen first shows, once.
  */
 import { currentZone } from '../../core/engine/zones.js';
@@ -12,6 +12,7 @@ import { esc, fit, tone } from '../style.js';
 import type { LogLine, Screen, Ui } from '../ui.js';
 import { logLine } from './zone.js';
 import { scoresScreen } from './scores.js';
+import { ledgerScreen } from './ledger.js';
 import { hint, para } from './widgets.js';
 
 export interface EndOptions {
@@ -54,6 +55,12 @@ export function endScreen(given?: EndOptions): Screen {
 
   const next = (ui: Ui) => {
     record(ui);
+    // With an Opposition, its ledger comes first: what it bought and bid, sealed.
+    if (ui.game && ui.game.tokens.opposition.length > 0 && ui.screen.kind === 'end') return ui.go(ledgerScreen(scores));
+    scores(ui);
+  };
+
+  const scores = (ui: Ui) => {
     ui.go(
       scoresScreen({
         saveDir: o.saveDir,
@@ -99,7 +106,7 @@ export function endScreen(given?: EndOptions): Screen {
       L.push(...map.map((l) => fit(l, width)));
       L.push(...last.map((l) => logLine(st, { ...l, text: l.text.slice(0, width) })));
       L.push(...rank);
-      L.push(hint(st, 'Enter or q', esc('the high scores')));
+      L.push(hint(st, 'Enter or q', esc(s.tokens.opposition.length > 0 ? "the Opposition's ledger, then the high scores" : 'the high scores')));
       return L.slice(0, height);
     },
     key(ui, k) {

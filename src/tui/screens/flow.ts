@@ -1,10 +1,12 @@
 /**
- * What follows a step of play: an armour-die question, arriving Home, or
+ * What follows a step of play: an armour-die question (or an objection,
+ * a sealed bid, …), arriving Home, or
  * the end of the game. Every screen that sends actions calls it.
  */
 import type { Ui } from '../ui.js';
 import { armourPrompt } from '../modals/armour.js';
 import { escalatePrompt, hungerPrompt } from '../modals/prompts.js';
+import { bidPrompt, objectionPrompt } from '../modals/bid.js';
 import { zoneScreen } from './zone.js';
 import { homeScreen } from './home.js';
 import { endScreen } from './end.js';
@@ -15,6 +17,7 @@ export function afterAct(ui: Ui): void {
   if (s.phase === 'dead' || s.phase === 'won') return ui.go(endScreen());
   if (s.phase === 'home' && ui.screen.kind !== 'home') return ui.go(homeScreen());
   if (s.phase === 'dungeon' && ui.screen.kind !== 'zone') ui.go(zoneScreen());
-  const asking = { 'armour-die': 'armour', escalate: 'escalate', hunger: 'hunger' } as const;
-  if (s.pending && !ui.modals.some((m) => m.kind === asking[s.pending!.kind])) ui.push(s.pending.kind === 'armour-die' ? armourPrompt() : s.pending.kind === 'escalate' ? escalatePrompt() : hungerPrompt());
+  const asking = { 'armour-die': 'armour', escalate: 'escalate', hunger: 'hunger', objection: 'objection', bid: 'bid' } as const;
+  const modal = { 'armour-die': armourPrompt, escalate: escalatePrompt, hunger: hungerPrompt, objection: objectionPrompt, bid: bidPrompt } as const;
+  if (s.pending && !ui.modals.some((m) => m.kind === asking[s.pending!.kind])) ui.push(modal[s.pending.kind]());
 }

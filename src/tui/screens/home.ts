@@ -21,6 +21,7 @@ import { esc, fit, tone, type Style } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { confirm, textPage } from '../modals/basic.js';
 import { helpPage } from '../modals/help.js';
+import { tokensMenu } from '../modals/tokens.js';
 import { afterAct } from './flow.js';
 import { logLine } from './zone.js';
 import { hint, mark, moveCursor, para, scrollTop, typeInto, wrap } from './widgets.js';
@@ -131,6 +132,7 @@ export function homeScreen(): Screen {
       row('r', "Rest a Day", `HP ${h.hp}/${h.maxHp}, Day ${s.home.day}`),
       row('m', caster ? `Memorise ${noun(caster)}s` : 'Memorise', caster ? h.memorised.join(', ') || 'none held' : `a ${h.className} has no spells`, !caster),
       row('e', 'Equipment', 'wield, wear, put away'),
+      row('T', 'Tokens', `${s.tokens.hero}: restock (x3), heal, mend`),
       '',
       `${tone(st, 'key', 'Enter')}${esc(': go into the dungeon')}${tone(st, 'dim', esc(s.visits ? `  (visit ${s.visits + 1})` : ''))}`,
       `${tone(st, 'key', 'S')}${esc(': save and quit   ')}${tone(st, 'key', '?')}${esc(': help')}`,
@@ -365,6 +367,7 @@ export function homeScreen(): Screen {
         return ui.push(helpPage());
     }
     if (k.cmd === 'save') return ui.save();
+    if (k.cmd === 'tokens') return tokensMenu(ui);
     if (k.cmd === 'history') return ui.push(textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), true));
     if (k.cmd === 'help') return ui.push(helpPage());
   }

@@ -1,0 +1,133 @@
+/**
+ * Puzzles on a zone's exits (RULES.md §5), set by the Opposition and kept
+ * in `ZoneState.puzzles` by the door's square:
+ *
+ * - A simple puzzle is a toll: stepping through that door costs the hero
+ *   its N tokens, paid as the hero steps onto the passage behind it; with
+ *   fewer tokens the step is refused and nothing changes. Once paid, the
+ *   way stays open.
+ * - A logic puzzle is a riddle (the bank in src/data/athack/riddles.ts).
+ *   Answering it (`{ type: 'riddle', dir, answer }`, at the door in that
+ *   direction or the one the hero stands in) takes a turn: the right
+ *   answer pays the hero 1 to 3 tokens by the riddle's difficulty and the
+ *   riddle is spent; a wrong one costs nothing. A riddle never bars the
+ *   door: ignoring it costs nothing.
+ *
+ * Answers are matched leniently: case, punctuation, the articles a, an
+ * and the, and simple plurals (a final s or es) do not count.
+ */
+import { RIDDLES } from '../../data/athack/riddles.js';
+import type { Riddle } from '../../data/athack/schema.js';
+import type { Exit } from '../../procgen/types.js';
+import type { Ctx } from './context.js';
+import { key } from './geometry.js';
+import { Refusal, target } from './movement.js';
+import type { Dir, ZoneState } from './types.js';
+import { currentZone } from './zones.js';
+
+export function riddleRow(name: string): Riddle | undefined {
+  return RIDDLES.rows.find((r) => r.name === name);
+}
+
+const ARTICLES = new Set(['a', 'an', 'the']);
+
+/** A word's possible singulars: itself, less a final s, less a final es (`candles` → `candle`, `echoes` → `echo`, `boxes` → `box`). */
+function forms(word: string): string[] {
+  const out = [word];
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) out.push(word.slice(0, -1));
+  if (word.length > 4 && word.endsWith('es')) out.push(word.slice(0, -2));
+  return out;
+}
+
+/** An answer's words: lower case, letters and digits only, the articles dropped. */
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter((w) => w.length > 0 && !ARTICLES.has(w));
+}
+
+/** The likelier singular of a word: less `es` after ch, sh, ss, x, z or o; less `s` otherwise. */
+function singular(word: string): string {
+  if (word.length > 4 && /(ches|shes|sses|xes|zes|oes)$/.test(word)) return word.slice(0, -2);
+  return forms(word)[1] ?? word;
+}
+
+/** An answer as it is shown once normalised: its words, each made singular. */
+export function normaliseAnswer(text: string): string {
+  return words(text).map(singular).join(' ');
+}
+
+/** Is `answer` one of the riddle's accepted answers? Word by word, a plural matches its singular. */
+export function answers(r: Riddle, answer: string): boolean {
+  const given = words(answer);
+  if (given.length === 0) return false;
+  return r.answers.some((a) => {
+    const want = words(a);
+    return want.length === given.length && want.every((w, k) => forms(w).some((f) => forms(given[k]!).includes(f)));
+  });
+}
+
+const SIDE_NAMES: Record<string, string> = { north: 'north', east: 'east', south: 'south', west: 'west' };
+
+function doorName(e: Exit): string {
+  return e.side ? `the ${SIDE_NAMES[e.side]} door` : 'the door';
+}
+
+/** What a puzzle on door `x,y` says, for the log and an interface. */
+export function puzzleText(z: ZoneState, x: number, y: number): string | undefined {
+  const p = z.puzzles[key(x, y)];
+  if (!p) return undefined;
+  if (p.kind === 'simple') return `A puzzle lock: ${p.tokens} token${p.tokens === 1 ? '' : 's'} to pass.`;
+  const r = riddleRow(p.riddle);
+  return r ? `A riddle (worth ${r.difficulty} token${r.difficulty === 1 ? '' : 's'}): “${r.text}”` : undefined;
+}
+
+/** On entering a zone: the hero is told of every puzzle on its exits. */
+export function announcePuzzles(ctx: Ctx): void {
+  if (!ctx.s.zone || ctx.s.phase !== 'dungeon') return;
+  const { zone, z } = currentZone(ctx.s);
+  for (const e of zone.exits) {
+    const text = puzzleText(z, e.x, e.y);
+    if (text) ctx.say('door', `On ${doorName(e)}: ${text}`, { x: e.x, y: e.y, puzzle: z.puzzles[key(e.x, e.y)]!.kind });
+  }
+}
+
+/** Stepping onto the passage behind a door: a toll there is paid now, or the step is refused. */
+export function payToll(ctx: Ctx, exit: Exit): void {
+  const s = ctx.s;
+  const { z } = currentZone(s);
+  const k = key(exit.x, exit.y);
+  const p = z.puzzles[k];
+  if (!p || p.kind !== 'simple') return;
+  if (s.tokens.hero < p.tokens) {
+    throw new Refusal(`A puzzle lock bars ${doorName(exit)}: it takes ${p.tokens} token${p.tokens === 1 ? '' : 's'} to pass, and you have ${s.tokens.hero}.`);
+  }
+  s.tokens.hero -= p.tokens;
+  delete z.puzzles[k];
+  ctx.say('door', `You pay the puzzle lock ${p.tokens} token${p.tokens === 1 ? '' : 's'} (${s.tokens.hero} left): the way through ${doorName(exit)} opens.`, { tokens: p.tokens });
+}
+
+/** The riddle action: answer the riddle on the door in direction `dir` (or the door the hero stands in). */
+export function answerRiddle(ctx: Ctx, dir: Dir, answer: string): void {
+  const s = ctx.s;
+  const { zone, z } = currentZone(s);
+  const at = target(ctx, dir);
+  const k = [key(at.x, at.y), key(s.hero.x, s.hero.y)].find((c) => z.puzzles[c]?.kind === 'riddle');
+  const p = k === undefined ? undefined : z.puzzles[k];
+  if (k === undefined || !p || p.kind !== 'riddle') throw new Refusal('There is no riddle there.');
+  const r = riddleRow(p.riddle);
+  if (!r) throw new Refusal('The riddle has worn away.');
+  if (answer.trim().length === 0) throw new Refusal('Say an answer.');
+  const exit = zone.exits.find((e) => key(e.x, e.y) === k);
+  if (!answers(r, answer)) {
+    ctx.say('door', `“${answer.trim()}” is not the answer. The riddle waits; a wrong answer costs nothing.`, { riddle: r.name, right: false });
+    return;
+  }
+  s.tokens.hero += r.difficulty;
+  delete z.puzzles[k];
+  ctx.say('score', `“${answer.trim()}”: the answer! The riddle on ${exit ? doorName(exit) : 'the door'} pays you ${r.difficulty} token${r.difficulty === 1 ? '' : 's'} (${s.tokens.hero} now).`, { riddle: r.name, right: true, tokens: r.difficulty });
+}

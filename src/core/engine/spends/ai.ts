@@ -1,0 +1,69 @@
+/**
+ * The AI Opposition's side of objections and sealed bids (RULES.md §5). Its
+ * choices come from its own stream (`state.rng.ai`), so they never move the
+ * game's dice.
+ *
+ * The AI never sees the hero's bid before it fixes its own, and that is
+ * structural: an AI player decides from a `BidInput`, built from that
+ * player and the contest alone (the hero's bid is not one of its fields),
+ * and its bid is rolled, sealed and stored in the state when the bid prompt
+ * opens, a step before the hero's bid action can exist.
+ */
+import { createHash } from 'node:crypto';
+import { randomInt, type RandomSource } from '../../rng.js';
+import type { Contest, OppositionPlayer, SealedBid, Spend } from '../types.js';
+
+/** Everything an AI player knows when it objects or bids. */
+export interface BidInput {
+  player: number;
+  difficulty: OppositionPlayer['difficulty'];
+  /** Its own tokens. */
+  tokens: number;
+  what: Spend['what'];
+  stake: Contest['stake'];
+  /** Tokens the hero put on the spend. */
+  cost: number;
+}
+
+/** The fields of a `BidInput`, and nothing else (a test holds this to the type). */
+export const BID_INPUT_FIELDS = ['player', 'difficulty', 'tokens', 'what', 'stake', 'cost'] as const;
+
+export function bidInput(p: OppositionPlayer, contest: Contest): BidInput {
+  return { player: p.id, difficulty: p.difficulty, tokens: p.tokens, what: contest.spend.what, stake: contest.stake, cost: contest.cost };
+}
+
+/** Chance in 100 that a player of each difficulty objects, before the spend's own weight. */
+const OBJECT_BASE: Record<OppositionPlayer['difficulty'], number> = { easy: 5, fair: 15, hard: 30 };
+/** How much the Opposition minds each spend: more for what undoes its work. */
+const WEIGHT: Record<Spend['what'], number> = { device: 10, sustenance: 5, illumination: 10, exit: 10, escape: 25, stunt: 15, heal: 10, mend: 5 };
+/** Per cent of its tokens an AI player bids, before the weight and a random factor of ½ to 1½. */
+const BID_SHARE: Record<OppositionPlayer['difficulty'], number> = { easy: 10, fair: 20, hard: 30 };
+
+export function objectionChance(i: BidInput): number {
+  return Math.min(90, OBJECT_BASE[i.difficulty] + WEIGHT[i.what] + (i.stake === 'spend' ? Math.min(20, 2 * i.cost) : 0));
+}
+
+/** Does this player object (or contest a destination)? It needs a token to object with and one to bid. */
+export function aiObjects(i: BidInput, rng: RandomSource): boolean {
+  const needs = i.stake === 'spend' ? 2 : 1;
+  if (i.tokens < needs) return false;
+  return randomInt(rng, 1, 100) <= objectionChance(i);
+}
+
+/** The player's bid, at least 1 and at most what it holds. Its inputs are `BidInput` and its stream: never the hero's bid. */
+export function aiBid(i: BidInput, rng: RandomSource): number {
+  if (i.tokens <= 0) return 0;
+  const factor = randomInt(rng, 50, 150) / 100;
+  const want = Math.round(((i.tokens * BID_SHARE[i.difficulty]) / 100) * (1 + WEIGHT[i.what] / 50) * factor);
+  return Math.max(1, Math.min(i.tokens, want));
+}
+
+export function sealHash(player: number, tokens: number, salt: string): string {
+  return createHash('sha256').update(JSON.stringify({ player, tokens, salt })).digest('hex');
+}
+
+/** A bid sealed with a salt from the AI's stream, so the hash cannot be guessed from the number alone. */
+export function sealBid(player: number, tokens: number, rng: RandomSource): SealedBid {
+  const salt = Array.from({ length: 4 }, () => randomInt(rng, 0, 0xffff).toString(16).padStart(4, '0')).join('');
+  return { player, tokens, salt, hash: sealHash(player, tokens, salt) };
+}

@@ -1,0 +1,56 @@
+/**
+ * The Opposition's ledger as plain lines, for the end screen and the morgue:
+ * each player's purchases zone by zone with the hash sealed when the zone
+ * was stocked, and every objection and sealed bid with its salt and hash,
+ * so anyone can recompute them (SHA-256 of `{"zone","player","purchases"}`
+ * for a zone, of `{"player","tokens","salt"}` for a bid).
+ */
+import type { GameState, Purchase } from '../types.js';
+
+export function purchaseText(p: Purchase): string {
+  switch (p.kind) {
+    case 'creature':
+      return `${p.count} × ${p.name} (HD ${p.hd}, d${p.rank}): ${p.cost}`;
+    case 'trap':
+      return `trap: ${p.name} (d${p.rank}, ${p.triggers} trigger${p.triggers === 1 ? '' : 's'}): ${p.cost}`;
+    case 'environ':
+      return `environ: ${p.name} (d${p.rank}): ${p.cost}`;
+    case 'illumination':
+      return `Illumination required: ${p.cost}`;
+    case 'puzzle':
+      return `puzzle on the exit at ${p.exit}, ${p.tokens} to pass: ${p.cost}`;
+    case 'riddle':
+      return `riddle on the exit at ${p.exit}: ${p.cost}`;
+    default:
+      return JSON.stringify(p);
+  }
+}
+
+export function ledgerText(s: GameState): string[] {
+  const players = s.tokens.opposition;
+  if (players.length === 0) return ['No Opposition played this game.'];
+  const out: string[] = [];
+  for (const p of players) {
+    out.push(`${p.name[0]!.toUpperCase()}${p.name.slice(1)} (${p.difficulty}): spent ${p.spent}, ${p.lost} came back to the hero, ${p.tokens} left.`);
+    const entries = s.ledger.filter((e) => e.player === p.id);
+    if (entries.length === 0) out.push('  Bought nothing.');
+    for (const e of entries) {
+      out.push(`  Zone ${e.zone}: ${e.tokens} token${e.tokens === 1 ? '' : 's'}${e.purchases.length === 0 ? ', nothing bought' : ''}`);
+      for (const x of e.purchases) out.push(`    ${purchaseText(x)}`);
+      out.push(`    sealed ${e.hash}`);
+    }
+  }
+  const contests = s.contests ?? [];
+  out.push('', 'Objections and sealed bids:');
+  if (contests.length === 0) out.push('  None.');
+  for (const c of contests) {
+    const who = c.objectors.map((id) => players.find((p) => p.id === id)?.name ?? `Opposition ${id}`).join(', ');
+    const how = c.outcome === 'withdrawn' ? 'you withdrew' : `you bid ${c.hero}, ${c.outcome === 'hero' ? 'you won' : 'they won'}`;
+    out.push(`  Turn ${c.turn}${c.zone ? `, zone ${c.zone}` : ', at Home'}: ${c.what}. ${c.stake === 'spend' ? 'Objected' : 'Contested'} by ${who}; ${how}.`);
+    for (const b of c.bids) {
+      out.push(`    ${players.find((p) => p.id === b.player)?.name ?? b.player} bid ${b.tokens}, salt ${b.salt}:`);
+      out.push(`    sealed ${b.hash}`);
+    }
+  }
+  return out;
+}

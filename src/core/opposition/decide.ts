@@ -1,0 +1,395 @@
+/**
+ * One AI player's decision for the zone the hero is entering
+ * (ARCHITECTURE.md rule 11): it lists what it could buy, tries each
+ * package against the hero as they stand with the threat model
+ * (threat.ts, the engine's own test shapes), within an explicit budget of
+ * simulated actions, and keeps the package its difficulty likes best:
+ *
+ * - easy and fair: the most harm (HP the hero is expected to lose) whose
+ *   chance of killing stays under the difficulty's cap (3%, 10%);
+ * - hard: the best chance that its own obstacles make the kill; once a
+ *   package kills 60% of the time, the cheapest such.
+ *
+ * It spends no more than the pacing allows (pacing.ts); it passes on a
+ * zone another player has already stocked heavily, and buys nothing there
+ * that would help that player (darkness, an environ, a trap), hoping the
+ * hero lives to meet its own; easy and fair pass where the zone is already
+ * as dangerous as they want. Its fled creatures come back when they fit.
+ * The Final Zone is all in: a boss raised in HD, an environ, a retinue.
+ *
+ * Pure: it reads the state, draws from the streams it is given, and
+ * returns a plan; stock.ts carries it out.
+ */
+import type { Exit, Zone } from '../../procgen/types.js';
+import { Stream, randomInt, type RandomSource, type StreamState } from '../rng.js';
+import { rankForHd } from '../ranks.js';
+import { RIDDLES } from '../../data/athack/riddles.js';
+import { TRAPS } from '../../data/roguelike/traps.js';
+import type { FledCreature, GameState, OppositionPlayer, ZoneState } from '../engine/types.js';
+import { key } from '../engine/geometry.js';
+import {
+  CREATURE_OFFERS,
+  ENVIRON_OFFERS,
+  ILLUMINATION_COST,
+  MAX_PUZZLE_TOKENS,
+  TRAP_OFFERS,
+  raiseByRanks,
+  talentCost,
+  type CreatureOffer,
+  type EnvironOffer,
+  type TrapOffer,
+} from './catalogue.js';
+import { PROFILES, type Profile } from './difficulty.js';
+import { darknessBites, fledFoe, offerFoe, zoneFoes } from './foes.js';
+import { allowance } from './pacing.js';
+import { HeroModel, estimate, type Budget, type FoeSpec, type Setting, type Threat } from './threat.js';
+
+/** Simulated actions the Opposition may spend on one zone (about 10 ms on this machine), shared among its players. */
+export const DECISION_BUDGET = 40_000;
+/** Each player gets at least this many, however many players there are. */
+export const PLAYER_BUDGET_MIN = 12_000;
+
+/** The budget of one player's decision when `players` decide on the same zone. */
+export const playerBudget = (players: number) => Math.max(PLAYER_BUDGET_MIN, Math.floor(DECISION_BUDGET / Math.max(1, players)));
+/** Trials per candidate while screening, and for the few best and the extras weighed on top of them. */
+export const SCREEN_TRIALS = 24;
+export const FINAL_TRIALS = 64;
+/** Screened packages measured again before one is chosen. */
+export const SHORTLIST = 3;
+/** Distinct creatures of Appendix A it looks at per decision. */
+export const OFFERS_LOOKED_AT = 8;
+/** The most creatures of one kind it places in a zone. */
+export const MAX_GROUP = 6;
+/** Most HD a boss is raised by: past d20 a rank costs nothing more, so the ladder alone would not stop it. */
+export const BOSS_EXTRA_HD = 5;
+/** A fled creature is not raised past this HD. */
+export const MAX_FLED_HD = 12;
+
+export interface CreatureBuy {
+  offer: CreatureOffer;
+  /** HD after raises (the offer's own HD when not raised). */
+  hd: number;
+  count: number;
+  /** Talent price of the final rank, per creature, times the count. */
+  cost: number;
+  boss: boolean;
+}
+
+export interface Plan {
+  player: number;
+  kind: 'stock' | 'pass' | 'final';
+  reason: string;
+  allowance: number;
+  creatures: CreatureBuy[];
+  returning: FledCreature[];
+  environ: EnvironOffer | null;
+  trap: TrapOffer | null;
+  darkness: boolean;
+  toll: { exit: Exit; tokens: number } | null;
+  riddle: { exit: Exit; riddle: string } | null;
+  /** The zone's danger before and with the plan, as estimated. */
+  before: Threat | null;
+  after: Threat | null;
+  /** Packages tried and simulated actions spent. */
+  tried: number;
+  work: number;
+}
+
+export const planCost = (p: Plan) =>
+  p.creatures.reduce((n, c) => n + c.cost, 0) + (p.environ?.cost ?? 0) + (p.trap?.cost ?? 0) + (p.darkness ? ILLUMINATION_COST : 0) + (p.toll?.tokens ?? 0);
+
+interface Package {
+  creatures: CreatureBuy[];
+  returning: FledCreature[];
+  environ: EnvironOffer | null;
+  trap: TrapOffer | null;
+  darkness: boolean;
+}
+
+const EMPTY: Package = { creatures: [], returning: [], environ: null, trap: null, darkness: false };
+
+const packageCost = (p: Package) => p.creatures.reduce((n, c) => n + c.cost, 0) + (p.environ?.cost ?? 0) + (p.trap?.cost ?? 0) + (p.darkness ? ILLUMINATION_COST : 0);
+
+interface Scored {
+  pkg: Package;
+  threat: Threat;
+  cost: number;
+  /** Chance its own obstacles kill the hero. */
+  own: number;
+}
+
+function shuffle<T>(rng: RandomSource, xs: T[]): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = randomInt(rng, 0, i);
+    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+  }
+  return xs;
+}
+
+/**
+ * The decision context: the hero, the zone, the player, the streams and the
+ * budget. Every package is played against the same random numbers (common
+ * random numbers: the simulation stream restarts from one state for each),
+ * so packages differ by what they are, not by luck; the shortlist is
+ * measured again on a second run of numbers, so the winner of the first is
+ * not flattered by it.
+ */
+class Trial {
+  readonly budget: Budget;
+  tried = 0;
+  private readonly models = new Map<string, HeroModel>();
+  private readonly screen: StreamState;
+  private readonly measure: StreamState;
+
+  constructor(
+    readonly s: GameState,
+    readonly z: ZoneState,
+    readonly p: OppositionPlayer,
+    readonly profile: Profile,
+    readonly base: FoeSpec[],
+    sim: Stream,
+    readonly allotted: number,
+  ) {
+    this.budget = { left: allotted };
+    this.screen = sim.state();
+    for (let k = 0; k < 7; k++) sim.next();
+    this.measure = sim.state();
+  }
+
+  model(pkg: Package): HeroModel {
+    const dark = pkg.darkness || (this.z.needsLight && darknessBites(this.s));
+    const environ = pkg.environ?.environ ?? (this.z.environ ? (ENVIRON_OFFERS.find((e) => e.environ.name === this.z.environ!.name)?.environ ?? null) : null);
+    const k = `${dark}:${environ?.name ?? ''}:${pkg.trap?.name ?? ''}`;
+    let m = this.models.get(k);
+    if (!m) {
+      const setting: Setting = { dark, environ, trap: pkg.trap?.name ?? null };
+      m = new HeroModel(this.s, setting);
+      this.models.set(k, m);
+    }
+    return m;
+  }
+
+  foes(pkg: Package): FoeSpec[] {
+    return [...this.base, ...pkg.creatures.flatMap((c) => Array.from({ length: c.count }, () => offerFoe(c.offer, c.hd, this.p.id))), ...pkg.returning.map(fledFoe)];
+  }
+
+  /** Screening (`final` false) or measuring (`final` true) a package. */
+  score(pkg: Package, final = false): Scored {
+    const rng = Stream.restore(final ? this.measure : this.screen);
+    const threat = estimate(this.model(pkg), this.foes(pkg), final ? FINAL_TRIALS : SCREEN_TRIALS, rng, this.budget);
+    this.tried++;
+    const mine = threat.killers[String(this.p.id)] ?? 0;
+    const extras = (pkg.environ ? (threat.killers['environ'] ?? 0) : 0) + (pkg.trap ? (threat.killers['trap'] ?? 0) : 0);
+    return { pkg, threat, cost: packageCost(pkg), own: (mine + extras) / threat.trials };
+  }
+
+  best(xs: Scored[]): Scored {
+    return xs.reduce((a, b) => (this.better(b, a) ? b : a));
+  }
+
+  /** Is `a` better than `b` for this difficulty? */
+  better(a: Scored, b: Scored): boolean {
+    const { maxDeath, enoughDeath } = this.profile;
+    if (maxDeath < 1) {
+      const fa = a.threat.death <= maxDeath;
+      const fb = b.threat.death <= maxDeath;
+      if (fa !== fb) return fa;
+      if (!fa) return a.threat.death < b.threat.death;
+      if (Math.abs(a.threat.hpLoss - b.threat.hpLoss) > 0.02) return a.threat.hpLoss > b.threat.hpLoss;
+      return a.cost < b.cost;
+    }
+    const ea = a.own >= enoughDeath;
+    const eb = b.own >= enoughDeath;
+    if (ea && eb) return a.cost < b.cost;
+    if (Math.abs(a.own - b.own) > 0.02) return a.own > b.own;
+    if (Math.abs(a.threat.hpLoss - b.threat.hpLoss) > 0.02) return a.threat.hpLoss > b.threat.hpLoss;
+    return a.cost < b.cost;
+  }
+
+  /** Past the cap (easy, fair) or already enough (hard): no point in trying more of the same. */
+  saturated(x: Scored): boolean {
+    return this.profile.maxDeath < 1 ? x.threat.death > this.profile.maxDeath : x.own >= this.profile.enoughDeath;
+  }
+}
+
+/** Creature options within `tokens`: the offer at its HD, raised free to the top of its rank, and one rank up. */
+function creatureOptions(rng: RandomSource, s: GameState, profile: Profile, tokens: number): { offer: CreatureOffer; hd: number; each: number }[] {
+  const level = s.hero.level;
+  const lo = Math.max(1, level - profile.hdBelow);
+  const hi = level + profile.hdAbove;
+  const affordable = CREATURE_OFFERS.filter((o) => o.cost <= tokens);
+  let near = affordable.filter((o) => o.hd >= lo && o.hd <= hi);
+  if (near.length === 0) near = [...affordable].sort((a, b) => Math.abs(a.hd - level) - Math.abs(b.hd - level)).slice(0, OFFERS_LOOKED_AT);
+  const chosen = shuffle(rng, [...near]).slice(0, OFFERS_LOOKED_AT);
+  const out: { offer: CreatureOffer; hd: number; each: number }[] = [];
+  for (const offer of chosen) {
+    const hds = new Set([offer.hd]);
+    let top = offer.hd;
+    while (rankForHd(top + 1) === rankForHd(offer.hd) && rankForHd(offer.hd) < 20) top++;
+    hds.add(top);
+    hds.add(raiseByRanks(offer.hd, 1));
+    for (const hd of hds) {
+      const each = talentCost(rankForHd(hd));
+      if (each <= tokens && hd <= hi + 1) out.push({ offer, hd, each });
+    }
+  }
+  return out;
+}
+
+/** Door exits where a puzzle may go: not the one the hero stands in (the way back is never barred), none already puzzled. */
+function puzzleDoors(zone: Zone, z: ZoneState, s: GameState): Exit[] {
+  return zone.exits.filter((e) => e.kind === 'door' && !(e.x === s.hero.x && e.y === s.hero.y) && !z.puzzles[key(e.x, e.y)]);
+}
+
+function usedRiddles(s: GameState): Set<string> {
+  const used = new Set<string>();
+  for (const entry of s.ledger) for (const p of entry.purchases) if (p.kind === 'riddle') used.add(p.riddle);
+  for (const z of Object.values(s.zones)) for (const p of Object.values(z.puzzles)) if (p.kind === 'riddle') used.add(p.riddle);
+  return used;
+}
+
+function emptyPlan(p: OppositionPlayer, kind: Plan['kind'], reason: string, allow: number): Plan {
+  return { player: p.id, kind, reason, allowance: allow, creatures: [], returning: [], environ: null, trap: null, darkness: false, toll: null, riddle: null, before: null, after: null, tried: 0, work: 0 };
+}
+
+/** The Final Zone: everything on a boss (raised in HD), an environ, a retinue, darkness; every fled creature back. */
+function finalPlan(t: Trial, freeSquares: number): Plan {
+  const { s, p } = t;
+  let tokens = p.tokens;
+  const creatures: CreatureBuy[] = [];
+  const best = [...CREATURE_OFFERS].filter((o) => o.cost <= tokens).sort((a, b) => b.hd - a.hd || b.cost - a.cost)[0];
+  let squares = freeSquares;
+  if (best && squares > 0) {
+    let hd = best.hd;
+    while (hd - best.hd < BOSS_EXTRA_HD && talentCost(rankForHd(hd + 1)) <= tokens) hd++;
+    const cost = talentCost(rankForHd(hd));
+    creatures.push({ offer: best, hd, count: 1, cost, boss: true });
+    tokens -= cost;
+    squares--;
+  }
+  // An environ with what is left, the dearest it can afford after keeping a token for darkness.
+  const environ = [...ENVIRON_OFFERS].filter((e) => e.cost <= tokens - 1).sort((a, b) => b.cost - a.cost)[0] ?? null;
+  if (environ && !t.z.environ) tokens -= environ.cost;
+  const darkness = !t.z.needsLight && tokens >= ILLUMINATION_COST && darknessBites(s);
+  if (darkness) tokens -= ILLUMINATION_COST;
+  // The retinue: the strongest creature the rest buys in numbers, a group at a time, until the tokens or the room run out.
+  for (let groups = 0; groups < 12 && squares > 0; groups++) {
+    const retinue = [...CREATURE_OFFERS].filter((o) => o.cost <= tokens).sort((a, b) => b.hd - a.hd || a.cost - b.cost)[0];
+    if (!retinue) break;
+    const count = Math.min(MAX_GROUP, Math.floor(tokens / retinue.cost), squares);
+    creatures.push({ offer: retinue, hd: retinue.hd, count, cost: retinue.cost * count, boss: false });
+    tokens -= retinue.cost * count;
+    squares -= count;
+  }
+  const pkg: Package = { creatures, returning: [...(p.fled ?? [])], environ: environ && !t.z.environ ? environ : null, trap: null, darkness };
+  const after = t.score(pkg, true);
+  return { ...emptyPlan(p, 'final', 'the Final Zone: everything it has', p.tokens), ...pkg, after: after.threat, tried: t.tried, work: t.allotted - t.budget.left };
+}
+
+/**
+ * Plans what player `p` buys for zone `zone` (state `z`) as the hero enters
+ * it. `rng` is the Opposition's stream (its choices), `sim` a stream for
+ * the simulations alone; `freeSquares` is how many creatures fit; `budget`
+ * the simulated actions it may spend.
+ */
+export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPlayer, restock: boolean, rng: RandomSource, sim: Stream, freeSquares: number, budget = playerBudget(s.tokens.opposition.length)): Plan {
+  const profile = PROFILES[p.difficulty];
+  const t = new Trial(s, z, p, profile, zoneFoes(z, p.id), sim, budget);
+  if (zone.id === s.finalZone) return finalPlan(t, freeSquares);
+  const allow = Math.min(p.tokens, allowance(s, p, profile).tokens);
+  if (restock && (!z.cleared || randomInt(rng, 1, 100) > profile.restock)) return emptyPlan(p, 'pass', restock && !z.cleared ? 'not cleared: nothing to restock' : 'leaves the cleared zone as it is', allow);
+  // Rivals: another player's creatures here already, worth a good part of what it would spend.
+  const rivals = z.creatures.filter((c) => c.owner !== undefined && c.owner !== p.id && c.hp > 0 && c.attitude !== 'friendly');
+  const rivalTokens = rivals.reduce((n, c) => n + c.tokens, 0);
+  if (rivalTokens > 0 && rivalTokens >= profile.rivalShare * Math.max(1, allow)) {
+    return emptyPlan(p, 'pass', `another player stocked this zone heavily (${rivalTokens} tokens): it keeps its own for a zone of its own`, allow);
+  }
+  const before = t.score(EMPTY, true);
+  if (profile.maxDeath < 1 && before.threat.death > profile.maxDeath) {
+    return { ...emptyPlan(p, 'pass', `already dangerous enough (death ${pct(before.threat.death)})`, allow), before: before.threat, tried: t.tried, work: t.allotted - t.budget.left };
+  }
+  // Creatures: each option in growing numbers, stopping where more would only overshoot.
+  const screened: Scored[] = [];
+  for (const o of creatureOptions(rng, s, profile, allow)) {
+    const most = Math.min(MAX_GROUP, Math.floor(allow / o.each), freeSquares);
+    for (let count = 1; count <= most && t.budget.left > 0; count++) {
+      const sc = t.score({ ...EMPTY, creatures: [{ offer: o.offer, hd: o.hd, count, cost: o.each * count, boss: false }] });
+      screened.push(sc);
+      if (t.saturated(sc)) break;
+    }
+    if (t.budget.left <= 0) break;
+  }
+  // The shortlist, measured again on fresh numbers; the empty package stands if none beats it.
+  const shortlist: Scored[] = [];
+  const pool = [...screened];
+  while (shortlist.length < SHORTLIST && pool.length > 0) {
+    const top = t.best(pool);
+    pool.splice(pool.indexOf(top), 1);
+    shortlist.push(top);
+  }
+  let best = t.best([before, ...shortlist.map((x) => t.score(x.pkg, true))]);
+  let budgetLeft = allow - best.cost;
+  const alone = rivals.length === 0;
+  const consider = (pkg: Package) => {
+    if (t.budget.left <= 0) return;
+    const sc = t.score(pkg, true);
+    if (t.better(sc, best)) best = sc;
+    budgetLeft = allow - best.cost;
+  };
+  // Its fled creatures, stronger now, when they fit what it wants.
+  const ready = (p.fled ?? []).filter((f) => f.regained >= 1);
+  // They cost nothing, so they come back unless they make the package worse for its difficulty.
+  const placed = best.pkg.creatures.reduce((n, c) => n + c.count, 0);
+  if (ready.length > 0 && freeSquares > placed && t.budget.left > 0) {
+    const sc = t.score({ ...best.pkg, returning: ready.slice(0, freeSquares - placed) }, true);
+    if (!t.better(best, sc)) best = sc;
+  }
+  // Extras where the zone is its own: an environ, a trap, darkness.
+  if (alone && budgetLeft > 0 && randomInt(rng, 1, 100) <= profile.environ && !z.environ) {
+    for (const e of shuffle(rng, ENVIRON_OFFERS.filter((e) => e.cost <= budgetLeft)).slice(0, 3)) consider({ ...best.pkg, environ: e });
+  }
+  if (alone && budgetLeft > 0 && randomInt(rng, 1, 100) <= profile.trap) {
+    const safe = profile.maxDeath < 1 ? TRAP_OFFERS.filter((tr) => !TRAPS.rows.find((r) => r.name === tr.name)?.lethal) : TRAP_OFFERS;
+    for (const tr of shuffle(rng, safe.filter((tr) => tr.cost <= budgetLeft)).slice(0, 2)) consider({ ...best.pkg, trap: tr });
+  }
+  if (alone && budgetLeft >= ILLUMINATION_COST && !z.needsLight && darknessBites(s) && randomInt(rng, 1, 100) <= profile.darkness) consider({ ...best.pkg, darkness: true });
+  const after = best.threat;
+  // Puzzles on the exits: a toll the hero must pay (never the way back), a riddle that may pay the hero.
+  let toll: Plan['toll'] = null;
+  let riddle: Plan['riddle'] = null;
+  const doors = puzzleDoors(zone, z, s);
+  if (budgetLeft >= 1 && doors.length > 0 && randomInt(rng, 1, 100) <= profile.toll) {
+    const exit = doors[randomInt(rng, 0, doors.length - 1)]!;
+    toll = { exit, tokens: Math.min(MAX_PUZZLE_TOKENS, budgetLeft, randomInt(rng, 1, MAX_PUZZLE_TOKENS)) };
+  }
+  const riddleDoors = doors.filter((e) => e !== toll?.exit);
+  if (riddleDoors.length > 0 && randomInt(rng, 1, 100) <= profile.riddle) {
+    const used = usedRiddles(s);
+    const fresh = RIDDLES.rows.filter((r) => !used.has(r.name));
+    const pool = fresh.length > 0 ? fresh : RIDDLES.rows;
+    riddle = { exit: riddleDoors[randomInt(rng, 0, riddleDoors.length - 1)]!, riddle: pool[randomInt(rng, 0, pool.length - 1)]!.name };
+  }
+  const bought = best.pkg !== EMPTY && (best.pkg.creatures.length > 0 || best.pkg.returning.length > 0 || best.pkg.environ || best.pkg.trap || best.pkg.darkness);
+  const reason = bought
+    ? profile.maxDeath < 1
+      ? `the most harm under a ${pct(profile.maxDeath)} chance of death`
+      : after.death >= profile.enoughDeath
+        ? 'the cheapest package likely to kill'
+        : 'its best chance to make the kill'
+    : 'nothing within its pacing fits what it wants';
+  return {
+    player: p.id,
+    kind: bought || toll || riddle ? 'stock' : 'pass',
+    reason,
+    allowance: allow,
+    ...best.pkg,
+    toll,
+    riddle,
+    before: before.threat,
+    after,
+    tried: t.tried,
+    work: t.allotted - t.budget.left,
+  };
+}
+
+export const pct = (x: number) => `${Math.round(x * 100)}%`;

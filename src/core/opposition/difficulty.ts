@@ -1,0 +1,90 @@
+/**
+ * What each AI difficulty wants (RULES.md §5, §10 `opposition = ai-easy |
+ * ai-fair | ai-hard`). Easy and fair look for fights that hurt but that the
+ * hero should survive; hard looks for fights that kill. The figures are the
+ * knobs of docs/rules.md, "The AI Opposition".
+ */
+import type { OppositionPlayer } from '../engine/types.js';
+
+export type Difficulty = OppositionPlayer['difficulty'];
+
+export interface Profile {
+  /** Chance of death (simulated) that a zone's fight may reach; hard has none. */
+  maxDeath: number;
+  /** Hard: a package this likely to kill is enough, and the cheapest such is bought. */
+  enoughDeath: number;
+  /** Multiplies the even share of its budget it spends on a zone. */
+  pace: number;
+  /** Tokens it means to have left for the Final Zone's boss. */
+  bossReserve: number;
+  /** Creature HD it considers, against the hero's level. */
+  hdBelow: number;
+  hdAbove: number;
+  /** Chance in 100 of restocking a cleared zone the hero comes back to. */
+  restock: number;
+  /** Chance in 100 of an environ, a trap, darkness (when it would bite), a toll and a riddle on an ordinary zone. */
+  environ: number;
+  trap: number;
+  darkness: number;
+  toll: number;
+  riddle: number;
+  /** It passes on a zone where other players already spent at least this share of its own allowance. */
+  rivalShare: number;
+  /** Chance in 100 of escalating as the hero leaves a zone, and the extra when the hero is badly hurt. */
+  escalate: number;
+  escalateHurt: number;
+}
+
+export const PROFILES: Record<Difficulty, Profile> = {
+  easy: {
+    maxDeath: 0.03,
+    enoughDeath: 1,
+    pace: 0.5,
+    bossReserve: 16,
+    hdBelow: 2,
+    hdAbove: 1,
+    restock: 10,
+    environ: 10,
+    trap: 10,
+    darkness: 5,
+    toll: 5,
+    riddle: 35,
+    rivalShare: 0.5,
+    escalate: 60,
+    escalateHurt: 0,
+  },
+  fair: {
+    maxDeath: 0.1,
+    enoughDeath: 1,
+    pace: 1,
+    bossReserve: 32,
+    hdBelow: 1,
+    hdAbove: 2,
+    restock: 25,
+    environ: 25,
+    trap: 25,
+    darkness: 20,
+    toll: 15,
+    riddle: 15,
+    rivalShare: 0.75,
+    escalate: 35,
+    escalateHurt: 15,
+  },
+  hard: {
+    maxDeath: 1,
+    enoughDeath: 0.6,
+    pace: 1.3,
+    bossReserve: 48,
+    hdBelow: 0,
+    hdAbove: 4,
+    restock: 45,
+    environ: 45,
+    trap: 40,
+    darkness: 50,
+    toll: 25,
+    riddle: 5,
+    rivalShare: 1,
+    escalate: 20,
+    escalateHurt: 40,
+  },
+};

@@ -1,0 +1,44 @@
+/**
+ * How much an AI player may spend on the zone the hero is entering. It
+ * expects so many more zones before the Final Zone, from the Escalation die
+ * and how fast it has risen so far; it will be refreshed after each of
+ * them; it wants `bossReserve` tokens left at the end. What remains is
+ * spread evenly over the zones to come, scaled by the difficulty's pace,
+ * and never more than it can spend now without eating into the reserve it
+ * could no longer make up from refreshes.
+ */
+import { FINAL_ESCALATION } from '../engine/escalation.js';
+import type { GameState, OppositionPlayer } from '../engine/types.js';
+import type { Profile } from './difficulty.js';
+
+/** A prior of one escalation every PRIOR_ZONES zones, worth PRIOR_WEIGHT observed zones. */
+const PRIOR_ZONES = 3;
+const PRIOR_WEIGHT = 6;
+/** It never plans further ahead than this many zones. */
+const HORIZON = 60;
+
+/** Zones the hero is expected to enter before the Final Zone (at least 1: the next). */
+export function expectedZonesLeft(s: GameState): number {
+  const remaining = FINAL_ESCALATION - s.escalation;
+  if (remaining <= 0) return 1;
+  const visited = Object.keys(s.zones).length;
+  const rate = (s.escalation - 1 + PRIOR_WEIGHT / PRIOR_ZONES) / (visited + PRIOR_WEIGHT);
+  return Math.max(remaining, Math.min(HORIZON, Math.ceil(remaining / rate)));
+}
+
+export interface Allowance {
+  /** Tokens it may spend on this zone. */
+  tokens: number;
+  zonesLeft: number;
+  /** Tokens that must stay in hand now for the boss reserve to be there at the end. */
+  keep: number;
+}
+
+export function allowance(s: GameState, p: OppositionPlayer, profile: Profile): Allowance {
+  const zonesLeft = expectedZonesLeft(s);
+  const income = p.refresh * zonesLeft;
+  const keep = Math.max(0, profile.bossReserve - income);
+  const even = (p.tokens + income - profile.bossReserve) / zonesLeft;
+  const tokens = Math.max(0, Math.min(p.tokens - keep, Math.floor(even * profile.pace)));
+  return { tokens, zonesLeft, keep };
+}

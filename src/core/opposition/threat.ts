@@ -1,0 +1,436 @@
+/**
+ * How dangerous a zone would be for the hero as they stand now: the AI
+ * plays the fight out many times on its own stream before it buys.
+ *
+ * Every chance comes from the rules engine: each test is shaped by
+ * `shapeTest` (the same function the reducer rolls from) on the real hero,
+ * with the zone's darkness and the candidate environ's hindrances laid on
+ * a hypothetical copy of the state, so armour the class may not wear,
+ * load, curses, darkness and magic all count. Damage is the class's and
+ * the creature's own dice; armour dice are broken as the player would
+ * (`armourPrompt`, and the bot's rule for `ask`). The fight itself is a
+ * quick model of the engine's: the hero's action first, initiative, one
+ * blow a turn, creatures acting as often as actors.ts schedules them,
+ * Dealer of Death, Shield Bash, criticals on natural 1 and 20, poison,
+ * curse, paralysis, spells once per fight, morale at half HP, Out of
+ * Action for damage that is not a blow. With the arena's tactics it is
+ * calibrated against real arena fights (`arenaFight`, played by the
+ * reducer) in tests/opposition/threat.test.ts.
+ *
+ * Each simulated action costs one unit of the caller's `Budget`; when the
+ * budget runs out, the estimate stands on the trials done so far.
+ */
+import { parseDice } from '../dice/index.js';
+import type { Term } from '../dice/index.js';
+import type { RandomSource } from '../rng.js';
+import type { Environ } from '../../data/athack/schema.js';
+import { TRAPS } from '../../data/roguelike/traps.js';
+import { OUT_OF_ACTION } from '../../data/blackhack/combat.js';
+import { shapeTest, type Modifier, type TestSpec } from '../engine/context.js';
+import { armourLeft, armourPenalty, equippedItem, heroClass } from '../engine/hero.js';
+import { HERO_SPEED } from '../engine/actors.js';
+import type { Attr, Condition, GameState } from '../engine/types.js';
+
+/** Work units an estimate may spend: one per simulated action. */
+export interface Budget {
+  left: number;
+}
+
+/** A creature as the model sees it: HD, HP (rolled as HD d8 when not given), damage, riders, speed. */
+export interface FoeSpec {
+  name: string;
+  hd: number;
+  hp?: number;
+  maxHp?: number;
+  damage: string;
+  riders: readonly string[];
+  speed: number;
+  /** The Opposition player who placed it; undefined for the zone's own. */
+  owner?: number;
+  /** Chance it takes part at all (a native creature that may not be hostile). */
+  joins?: number;
+}
+
+/** What the zone does to the hero besides its creatures. */
+export interface Setting {
+  dark: boolean;
+  environ: Environ | null;
+  /** A trap's row name in the Roguelike traps table. */
+  trap: string | null;
+}
+
+export interface Threat {
+  /** Share of trials the hero died in. */
+  death: number;
+  /** Mean share of the hero's current HP lost (a death counts as all of it). */
+  hpLoss: number;
+  trials: number;
+  /** Deaths by whose hand: a player's id, `native`, `environ` or `trap`. */
+  killers: Record<string, number>;
+}
+
+/** Chance a hidden trap somewhere in the zone is walked on: the hero crosses a good part of a zone, rarely every square. */
+export const TRAP_TRIGGER = 0.3;
+/** Rounds after which a fight is called off (the hero walks away or the foes do). */
+const MAX_ROUNDS = 40;
+
+interface Compiled {
+  terms: { count: number; sides: number; sign: number; mult: number; value: number }[];
+}
+
+const compiled = new Map<string, Compiled>();
+function compile(expr: string): Compiled {
+  let c = compiled.get(expr);
+  if (!c) {
+    c = { terms: parseDice(expr).terms.map((t: Term) => (t.kind === 'constant' ? { count: 0, sides: 0, sign: t.sign, mult: 1, value: t.value } : { count: t.count, sides: t.sides, sign: t.sign, mult: t.multiplier, value: 0 })) };
+    compiled.set(expr, c);
+  }
+  return c;
+}
+
+function roll(c: Compiled, rng: RandomSource): number {
+  let total = 0;
+  for (const t of c.terms) {
+    if (t.count === 0) {
+      total += t.sign * t.value;
+      continue;
+    }
+    let sum = 0;
+    for (let k = 0; k < t.count; k++) sum += 1 + Math.floor(rng.next() * t.sides);
+    total += t.sign * sum * t.mult;
+  }
+  return total;
+}
+
+/** Faces of a modifier list: constants summed, each die kept as its sides. */
+function modifierParts(mods: readonly Modifier[]): { constant: number; dice: number[] } {
+  let constant = 0;
+  const dice: number[] = [];
+  for (const m of mods) {
+    if (typeof m.value === 'number') constant += m.value;
+    else for (const t of parseDice(m.value).terms) if (t.kind === 'constant') constant += t.sign * t.value;
+    else for (let k = 0; k < t.count; k++) dice.push(t.sides * t.sign);
+  }
+  return { constant, dice };
+}
+
+export interface Odds {
+  success: number;
+  /** The kept d20 shows 1 (a hit doubles its damage) or 20 (a blow on the hero doubles). */
+  one: number;
+  twenty: number;
+  /** The kept d20 shows 5 or less (a Warrior's Shield Bash on a Defend). */
+  low5: number;
+}
+
+/** The exact chance of a test shaped by the engine, in floating point: d20 + modifiers under the target, Advantage keeping the lower d20. */
+export function oddsOf(s: GameState, spec: TestSpec): Odds {
+  const shaped = shapeTest(s, spec);
+  const { constant, dice } = modifierParts(shaped.mods);
+  // The modifier's distribution: a constant plus a few small dice.
+  let dist = new Map<number, number>([[constant, 1]]);
+  for (const d of dice) {
+    const sides = Math.abs(d);
+    const next = new Map<number, number>();
+    for (const [v, p] of dist) for (let f = 1; f <= sides; f++) next.set(v + Math.sign(d) * f, (next.get(v + Math.sign(d) * f) ?? 0) + p / sides);
+    dist = next;
+  }
+  let single = 0;
+  for (const [m, p] of dist) single += p * Math.min(1, Math.max(0, (shaped.target - m - 1) / 20));
+  const edge = shaped.edge;
+  const success = edge === 'advantage' ? 1 - (1 - single) ** 2 : edge === 'disadvantage' ? single ** 2 : single;
+  const one = edge === 'advantage' ? 1 - (19 / 20) ** 2 : edge === 'disadvantage' ? 1 / 400 : 1 / 20;
+  const twenty = edge === 'advantage' ? 1 / 400 : edge === 'disadvantage' ? 1 - (19 / 20) ** 2 : 1 / 20;
+  const low5 = edge === 'advantage' ? 1 - (15 / 20) ** 2 : edge === 'disadvantage' ? (5 / 20) ** 2 : 5 / 20;
+  return { success, one, twenty, low5 };
+}
+
+/**
+ * How the hero fights. The bot (and most players) use Dealer of Death as a
+ * Warrior and let a creature that breaks go; the arena's hero only strikes
+ * and chases, so a breaking creature is struck again before it gets away
+ * and fights on.
+ */
+export interface Tactics {
+  dealer: boolean;
+  chase: boolean;
+}
+export const BOT_TACTICS: Tactics = { dealer: true, chase: false };
+export const ARENA_TACTICS: Tactics = { dealer: false, chase: true };
+
+const ATTR_INDEX: Record<Attr, number> = { STR: 0, DEX: 1, CON: 2, INT: 3, WIS: 4, CHA: 5 };
+
+const OOA_DEATH = OUT_OF_ACTION.rows.filter((r) => r.dead).reduce((n, r) => n + (r.max - r.min + 1), 0) / 6;
+
+/** The hero as the model fights them: chances by creature HD, with and without a curse's weakness. */
+export class HeroModel {
+  readonly hp: number;
+  readonly maxHp: number;
+  readonly armour: number;
+  readonly level: number;
+  readonly warrior: boolean;
+  readonly thief: boolean;
+  readonly cleric: boolean;
+  readonly damage: Compiled;
+  readonly breakRule: GameState['options']['armourPrompt'];
+  readonly slowed: boolean;
+  /** A Warrior holding a shield bashes for Level damage on a Defend roll of 1–5. */
+  readonly bash: number;
+  private readonly cache = new Map<number, Odds>();
+  private readonly states: [GameState, GameState];
+
+  constructor(
+    readonly s: GameState,
+    readonly setting: Setting,
+    readonly tactics: Tactics = BOT_TACTICS,
+  ) {
+    const hero = s.hero;
+    this.hp = hero.hp;
+    this.maxHp = hero.maxHp;
+    this.armour = armourLeft(hero);
+    this.level = hero.level;
+    this.warrior = hero.className === 'Warrior';
+    this.thief = hero.className === 'Thief';
+    this.cleric = hero.className === 'Cleric';
+    const weapon = equippedItem(hero, 'weapon');
+    const dice = weapon ? heroClass(hero).damage.armed : heroClass(hero).damage.unarmed;
+    this.damage = compile(weapon?.large ? `${dice}+1d4` : dice);
+    this.breakRule = s.options.armourPrompt;
+    this.slowed = setting.environ?.slowed ?? false;
+    this.bash = hero.className === 'Warrior' && equippedItem(hero, 'shield') ? hero.level : 0;
+    // The state as it would be in this zone: dark if bought so, the environ's hindrances on the hero.
+    const extra: Condition[] = setting.environ && setting.environ.disadvantage.length > 0 ? [{ kind: 'disadvantage', attrs: [...setting.environ.disadvantage] as Attr[], minutes: null, source: 'environ' }] : [];
+    const zone = s.zone ? s.zones[s.zone] : undefined;
+    const zones = zone && setting.dark ? { ...s.zones, [zone.id]: { ...zone, needsLight: true, unlit: zone.unlit || s.consumables.illumination <= 0 } } : s.zones;
+    const plain: GameState = { ...s, zones, hero: { ...hero, conditions: [...hero.conditions, ...extra] } };
+    const weak: GameState = { ...plain, hero: { ...plain.hero, conditions: [...plain.hero.conditions, { kind: 'weakened', turns: null, source: 'model' }] } };
+    this.states = [plain, weak];
+  }
+
+  /** Odds by a numeric key (test kind, creature HD, weakness), shaped only the first time. */
+  private odds(kind: number, hd: number, weak: boolean, spec: () => TestSpec): Odds {
+    const k = (kind * 64 + Math.min(63, hd)) * 2 + (weak ? 1 : 0);
+    let o = this.cache.get(k);
+    if (!o) {
+      o = oddsOf(this.states[weak ? 1 : 0], spec());
+      this.cache.set(k, o);
+    }
+    return o;
+  }
+
+  private powerful(hd: number): Modifier[] {
+    return hd > this.level ? [{ label: 'powerful foe', value: hd - this.level }] : [];
+  }
+
+  private gear(): Modifier[] {
+    const hero = this.s.hero;
+    return [...(equippedItem(hero, 'weapon')?.large ? [{ label: 'large weapon', value: '1d4' }] : []), ...armourPenalty(hero)];
+  }
+
+  /** The melee attack test (combat.ts `attackSpec`). */
+  attack(hd: number, weak: boolean): Odds {
+    return this.odds(0, hd, weak, () => ({ label: 'attack', attr: 'STR', mods: [...this.powerful(hd), ...this.gear()] }));
+  }
+
+  /** Dealer of Death's test for one target (abilities.ts). */
+  deal(hd: number, weak: boolean): Odds {
+    return this.odds(1, hd, weak, () => ({ label: 'Dealer of Death', attr: 'STR', mods: this.powerful(hd) }));
+  }
+
+  /** The Defend test against a creature's blow (combat.ts `creatureAttacks`). */
+  defend(hd: number, weak: boolean): Odds {
+    return this.odds(2, hd, weak, () => ({ label: 'defend', attr: 'STR', mods: [...this.powerful(hd), ...this.gear()] }));
+  }
+
+  /** Resisting a creature's spell: WIS. */
+  resist(hd: number, weak: boolean): Odds {
+    return this.odds(3, hd, weak, () => ({ label: 'resist', attr: 'WIS', mods: this.powerful(hd) }));
+  }
+
+  /** A plain test of an attribute; a Cleric shakes off poison and paralysis with Advantage, a Thief dodges traps so. */
+  plain(attr: Attr, weak: boolean, advantage = false): Odds {
+    return this.odds(4 + ATTR_INDEX[attr] * 2 + (advantage ? 1 : 0), 0, weak, () => ({ label: attr, attr, advantage }));
+  }
+
+  /** Would the player break an armour die for this blow? */
+  breaks(damage: number, hp: number): boolean {
+    if (this.breakRule === 'always') return true;
+    if (this.breakRule === 'never') return false;
+    return damage >= hp || damage >= Math.max(2, Math.ceil(this.maxHp / 4));
+  }
+
+  /** Hit points back after Out of Action (1d4), or death. */
+  outOfAction(rng: RandomSource): number {
+    return rng.next() < OOA_DEATH ? 0 : 1 + Math.floor(rng.next() * 4);
+  }
+}
+
+interface Fighter {
+  spec: FoeSpec;
+  damage: Compiled;
+  hp: number;
+  maxHp: number;
+  delay: number;
+  skip: number;
+  spell: boolean;
+  halved: boolean;
+  key: string;
+}
+
+/** Damage to a creature; at half HP its morale is tested (d12 at or under its HD holds), and a creature that breaks leaves the fight. */
+function hurt(h: HeroModel, f: Fighter, dmg: number, rng: RandomSource): void {
+  f.hp -= dmg;
+  if (f.hp > 0 && !f.halved && f.hp * 2 <= f.maxHp) {
+    f.halved = true;
+    if (1 + Math.floor(rng.next() * 12) > f.spec.hd) {
+      // A hero who chases (the arena's) strikes it again before it gets away, and it turns to fight: it
+      // only loses a turn, unless it outruns the hero.
+      if (h.tactics.chase && f.spec.speed <= HERO_SPEED) f.skip++;
+      else f.hp = 0;
+    }
+  }
+}
+
+function removeDown(fighters: Fighter[]): void {
+  for (let k = fighters.length - 1; k >= 0; k--) if (fighters[k]!.hp <= 0) fighters.splice(k, 1);
+}
+
+const trapRow = (name: string) => TRAPS.rows.find((t) => t.name === name);
+
+/** One simulated visit to the zone: returns HP lost (the hero's whole HP on death) and who killed the hero, if anyone did. */
+function trial(h: HeroModel, foes: readonly FoeSpec[], rng: RandomSource, budget: Budget): { lost: number; killer: string | null } {
+  let hp = h.hp;
+  let armour = h.armour;
+  let weak = h.s.hero.conditions.some((c) => c.kind === 'weakened');
+  let poison = h.s.hero.conditions.find((c) => c.kind === 'ongoing')?.damage ?? 0;
+  let paralysed = false;
+  let stuck = 0;
+  const environ = h.setting.environ;
+  if (environ) {
+    budget.left--;
+    const failed = environ.test === null || rng.next() >= h.plain(environ.test as Attr, weak).success;
+    if (failed) {
+      if (environ.damage) hp -= roll(compile(environ.damage), rng);
+      // Downed by something other than a blow: the Out of Action table decides.
+      if (hp <= 0 && (hp = h.outOfAction(rng)) <= 0) return { lost: h.hp, killer: 'environ' };
+      const c = environ.condition;
+      if (c?.kind === 'stuck') stuck = c.turns ?? 1;
+      if (c?.kind === 'ongoing' && poison === 0) poison = c.damage ?? 1;
+      if (c?.kind === 'weakened') weak = true;
+    }
+  }
+  const trap = h.setting.trap ? trapRow(h.setting.trap) : undefined;
+  if (trap && rng.next() < TRAP_TRIGGER) {
+    budget.left--;
+    const spotted = h.thief && 2 + Math.floor(rng.next() * 6) + Math.floor(rng.next() * 6) <= trap.save;
+    if (!spotted && rng.next() >= h.plain('DEX', weak, h.thief).success) {
+      if (trap.lethal) return { lost: h.hp, killer: 'trap' };
+      if (trap.damage) hp -= roll(compile(trap.damage), rng);
+      // Downed by something other than a blow: the Out of Action table decides.
+      if (hp <= 0 && (hp = h.outOfAction(rng)) <= 0) return { lost: h.hp, killer: 'trap' };
+      if (trap.poisonPerTurn && poison === 0) poison = h.level;
+      if (trap.miracle === 'Curse') weak = true;
+      // A chute or a teleport carries the hero out of the fight.
+      if (trap.moveTo) return { lost: h.hp - hp, killer: null };
+    }
+  }
+  const fighters: Fighter[] = [];
+  for (const f of foes) {
+    if (f.joins !== undefined && rng.next() >= f.joins) continue;
+    let maxHp = f.maxHp ?? 0;
+    if (f.hp === undefined) for (let k = 0; k < f.hd; k++) maxHp += 1 + Math.floor(rng.next() * 8);
+    const cur = f.hp ?? maxHp;
+    fighters.push({ spec: f, damage: compile(f.damage), hp: cur, maxHp: Math.max(cur, maxHp), delay: 1 / Math.max(1, f.speed), skip: 0, spell: f.riders.includes('Spell'), halved: cur * 2 <= maxHp, key: f.owner === undefined ? 'native' : String(f.owner) });
+  }
+  if (fighters.length === 0) return { lost: h.hp - hp, killer: null };
+  const turn = 1 / (HERO_SPEED * (h.slowed ? 0.5 : 1));
+  const heroFirst = rng.next() < h.plain('DEX', weak).success;
+  for (let round = 0; round < MAX_ROUNDS && budget.left > 0; round++) {
+    // The hero's turn: the hero's action comes first, as a step does.
+    budget.left--;
+    if (poison > 0) {
+      hp -= poison;
+      // Downed by something other than a blow: the Out of Action table decides.
+      if (hp <= 0 && (hp = h.outOfAction(rng)) <= 0) return { lost: h.hp, killer: 'native' };
+    }
+    if (paralysed || stuck > 0) {
+      if (stuck > 0) stuck--;
+    } else if (h.warrior && h.tactics.dealer && (h.level >= 2 || fighters.length >= 2)) {
+      const hit = fighters.filter((f) => rng.next() < h.deal(f.spec.hd, weak).success);
+      for (let d = 0; d < h.level && hit.length > 0; d++) hurt(h, hit[d % hit.length]!, 1 + Math.floor(rng.next() * 6), rng);
+    } else {
+      let target = fighters[0]!;
+      for (const f of fighters) if (f.hp < target.hp) target = f;
+      const o = h.attack(target.spec.hd, weak);
+      const r = rng.next();
+      if (r < o.success) hurt(h, target, roll(h.damage, rng) * (r < Math.min(o.one, o.success) ? 2 : 1), rng);
+    }
+    removeDown(fighters);
+    if (fighters.length === 0) break;
+    if (paralysed && rng.next() < h.plain('CON', weak, h.cleric).success) paralysed = false;
+    if (poison > 0 && rng.next() < h.plain('CON', weak, h.cleric).success) poison = 0;
+    // Winning the initiative at the first Moment: the hero acts again before any foe does.
+    if (round === 0 && heroFirst) continue;
+    // The creatures' turns, with the arithmetic of actors.ts `runCreatures`: a creature acts while its
+    // delay is short of the hero's next turn, 1/speed apart, and keeps the time left past that turn.
+    for (const f of fighters) {
+      let t = f.delay;
+      while (t < turn - 1e-12) {
+        t += 1 / Math.max(1, f.spec.speed);
+        budget.left--;
+        if (f.skip > 0) {
+          f.skip--;
+          continue;
+        }
+        if (f.spell) {
+          f.spell = false;
+          if (rng.next() >= h.resist(f.spec.hd, weak).success) hp -= roll(f.damage, rng);
+        } else {
+          const o = h.defend(f.spec.hd, weak);
+          const r = rng.next();
+          // Shield Bash: a roll of 5 or less, the lowest part of the successes.
+          if (h.bash > 0 && r < o.low5) {
+            hurt(h, f, h.bash, rng);
+            if (f.hp <= 0) break;
+          }
+          if (r < o.success) continue;
+          let dmg = roll(f.damage, rng);
+          if (r >= 1 - o.twenty) dmg *= 2;
+          if (armour > 0 && h.breaks(dmg, hp)) {
+            armour--;
+            continue;
+          }
+          hp -= dmg;
+          if (hp > 0) {
+            if (f.spec.riders.includes('Poison') && poison === 0) poison = f.spec.hd;
+            if (f.spec.riders.includes('Curse')) weak = true;
+            if (f.spec.riders.includes('Paralyze')) paralysed = true;
+          }
+        }
+        if (hp <= 0) return { lost: h.hp, killer: f.key };
+      }
+      f.delay = Math.max(0, t - turn);
+    }
+    removeDown(fighters);
+    if (fighters.length === 0) break;
+  }
+  return { lost: Math.min(h.hp, h.hp - hp), killer: null };
+}
+
+/** `trials` simulated visits to a zone with these foes in this setting (fewer if the budget runs out first, never none). */
+export function estimate(h: HeroModel, foes: readonly FoeSpec[], trials: number, rng: RandomSource, budget: Budget): Threat {
+  let deaths = 0;
+  let lost = 0;
+  let done = 0;
+  const killers: Record<string, number> = {};
+  while (done < trials && (done === 0 || budget.left > 0)) {
+    const t = trial(h, foes, rng, budget);
+    done++;
+    lost += h.hp > 0 ? Math.max(0, t.lost) / h.hp : 1;
+    if (t.killer) {
+      deaths++;
+      killers[t.killer] = (killers[t.killer] ?? 0) + 1;
+    }
+  }
+  return { death: deaths / done, hpLoss: lost / done, trials: done, killers };
+}

@@ -1,0 +1,116 @@
+/**
+ * The Opposition's objection (insist or withdraw) and the sealed bid: the
+ * Opposition's bid is already fixed and sealed when the question shows (its
+ * hash is on screen); the player types a number and Enter; then the bids
+ * are revealed, with what followed.
+ */
+import { describeSpend, playerName } from '../../core/engine/spends/index.js';
+import type { GameEvent } from '../../core/engine/events.js';
+import type { SealedBid } from '../../core/engine/types.js';
+import { afterAct } from '../screens/flow.js';
+import { esc, tone } from '../style.js';
+import type { Modal, Ui } from '../ui.js';
+import { framed } from './frame.js';
+import { numberPrompt } from './number.js';
+import { para } from '../screens/widgets.js';
+
+const stakeText = (ui: Ui): string => {
+  const p = ui.game!.pending;
+  if (p?.kind !== 'bid' && p?.kind !== 'objection') return '';
+  const c = p.contest;
+  if (c.stake === 'destination') return `Where the new way${c.squares!.length === 1 ? ' leads' : 's lead'}: you say ${c.heroTo === 'new' ? 'a new zone' : `zone ${c.heroTo}`}, the Opposition ${c.oppositionTo === 'new' ? 'a new zone' : `zone ${c.oppositionTo}`}.`;
+  return `You declared: ${describeSpend(ui.game!, c.spend)} (${c.cost} token${c.cost === 1 ? '' : 's'} set aside).`;
+};
+
+export function objectionPrompt(): Modal {
+  return {
+    kind: 'objection',
+    draw(ui, below, width, height) {
+      const s = ui.game!;
+      const p = s.pending;
+      if (p?.kind !== 'objection') return below;
+      const who = p.contest.objectors.map((id) => playerName(s, id)).join(' and ');
+      const inner = Math.min(70, width - 8);
+      const body = [
+        ...para(ui.style, stakeText(ui), inner),
+        ...para(ui.style, `${who} object${p.contest.objectors.length === 1 ? 's' : ''}, paying a token.`, inner, 'warn'),
+        ...para(ui.style, `You have ${s.tokens.hero} token${s.tokens.hero === 1 ? '' : 's'}.`, inner),
+        '',
+        `${tone(ui.style, 'key', 'y')} ${esc('insist: pay 1 token, then sealed bids (ties go to you)')}`,
+        `${tone(ui.style, 'key', 'n')} ${esc(`withdraw: your ${p.contest.cost === 1 ? 'token comes' : `${p.contest.cost} tokens come`} back`)}`,
+      ];
+      return framed(ui.style, below, width, height, 'Objection!', body, 'y / n');
+    },
+    key(ui, k) {
+      if (k.full !== 'y' && k.full !== 'n') return;
+      ui.pop();
+      ui.act({ type: 'insist', yes: k.full === 'y' });
+      afterAct(ui);
+    },
+  };
+}
+
+export function bidPrompt(): Modal {
+  const modal = numberPrompt({
+    kind: 'bid',
+    title: 'Sealed bid',
+    unit: 'your bid',
+    initial: 0,
+    cancel: false,
+    max: (ui) => ui.game!.tokens.hero,
+    lines(ui) {
+      const s = ui.game!;
+      const p = s.pending;
+      if (p?.kind !== 'bid') return [];
+      const inner = Math.min(70, 74);
+      return [
+        ...para(ui.style, stakeText(ui), inner),
+        ...p.sealed.map((b) => `${esc(`${playerName(s, b.player)} has sealed its bid:`)} ${tone(ui.style, 'dim', esc(b.hash.slice(0, 24)))}`),
+        ...para(ui.style, `You have ${s.tokens.hero} token${s.tokens.hero === 1 ? '' : 's'}. The larger total wins, a tie goes to you; every token bid is lost.`, inner),
+      ];
+    },
+    enter(ui, n) {
+      const ok = ui.act({ type: 'bid', tokens: n });
+      const events = ui.last;
+      afterAct(ui);
+      // A refused bid (more than the hero holds) leaves the question open: afterAct asks it again.
+      if (ok) showReveal(ui, events);
+    },
+  });
+  return modal;
+}
+
+interface Reveal {
+  hero: number;
+  bids: SealedBid[];
+  against: number;
+  winner: 'hero' | 'opposition';
+}
+
+/** The bids side by side, the winner, and what the step did after. */
+export function showReveal(ui: Ui, events: GameEvent[]): void {
+  const dataOf = (e: GameEvent) => (e as { data?: Record<string, unknown> }).data;
+  const at = events.findIndex((e) => dataOf(e)?.reveal !== undefined);
+  if (at < 0) return;
+  const r = dataOf(events[at]!)!.reveal as Reveal;
+  const s = ui.game!;
+  const after = events.slice(at + 1).map((e) => e.text);
+  ui.push({
+    kind: 'reveal',
+    draw(u, below, width, height) {
+      const inner = Math.min(70, width - 8);
+      const body = [
+        esc(`Your bid: ${r.hero}`),
+        ...r.bids.map((b) => esc(`${playerName(s, b.player)}: ${b.tokens}  (salt ${b.salt}, sealed ${b.hash.slice(0, 16)})`)),
+        '',
+        r.winner === 'hero' ? tone(u.style, 'good', esc(r.hero === r.against ? 'A tie: you win.' : 'You win.')) : tone(u.style, 'bad', esc('The Opposition wins.')),
+        tone(u.style, 'dim', esc('Every token bid is lost.')),
+        ...(after.length > 0 ? ['', ...after.flatMap((t) => para(u.style, t, inner))] : []),
+      ];
+      return framed(u.style, below, width, height, 'The bids revealed', body, 'Enter: go on');
+    },
+    key(u, k) {
+      if (k.full === 'enter' || k.full === 'escape' || k.full === 'space' || k.full === 'q') u.pop();
+    },
+  });
+}

@@ -1,0 +1,53 @@
+/** A number typed and confirmed with Enter: how many tokens, dice or points. */
+import { esc, tone } from '../style.js';
+import type { Modal, Ui } from '../ui.js';
+import { isCancel } from './basic.js';
+import { framed } from './frame.js';
+
+export interface NumberSpec {
+  title: string;
+  /** Tagged lines above the entry, read from the state on every draw. */
+  lines: (ui: Ui) => string[];
+  /** What the number is: "tokens", "Hit Dice". */
+  unit: string;
+  initial: number;
+  max: (ui: Ui) => number;
+  enter: (ui: Ui, n: number) => void;
+  kind?: string;
+  /** Esc closes (false for a question that must be answered). */
+  cancel?: boolean;
+}
+
+export function numberPrompt(spec: NumberSpec): Modal {
+  let text = String(spec.initial);
+  let fresh = true;
+  return {
+    kind: spec.kind ?? 'number',
+    draw(ui, below, width, height) {
+      const body = [...spec.lines(ui), '', `${esc(`${spec.unit[0]!.toUpperCase()}${spec.unit.slice(1)}:`)} ${tone(ui.style, 'hero', esc(text || ' '))}${tone(ui.style, 'key', '_')}  ${tone(ui.style, 'dim', esc(`(0 to ${spec.max(ui)})`))}`];
+      return framed(ui.style, below, width, height, spec.title, body, `digits, Enter${spec.cancel === false ? '' : '  Esc: cancel'}`);
+    },
+    key(ui, k) {
+      if (isCancel(k) && spec.cancel !== false) return ui.pop();
+      if (k.full === 'enter') {
+        const n = Number(text || '0');
+        ui.pop();
+        spec.enter(ui, n);
+        return;
+      }
+      if (k.full === 'backspace') {
+        text = text.slice(0, -1);
+        fresh = false;
+      } else if (/^[0-9]$/.test(k.full) && (fresh || text.length < 3)) {
+        text = fresh ? k.full : text + k.full;
+        fresh = false;
+      } else if (k.full === 'up' || k.full === '+' || k.full === 'right') {
+        text = String(Math.min(spec.max(ui), Number(text || '0') + 1));
+        fresh = false;
+      } else if (k.full === 'down' || k.full === '-' || k.full === 'left') {
+        text = String(Math.max(0, Number(text || '0') - 1));
+        fresh = false;
+      }
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The Opposition's ledger, after a death or a victory and before the high
+ * scores: what every Opposition player bought, zone by zone, beside the
+ * hash sealed when the zone was stocked, and every objection and sealed bid
+ * with its salt and hash, so the player can check nothing changed unseen.
+ */
+import { ledgerText } from '../../core/engine/spends/index.js';
+import { esc, fit, tone } from '../style.js';
+import type { Screen, Ui } from '../ui.js';
+import { hint, wrap } from './widgets.js';
+
+export function ledgerScreen(next: (ui: Ui) => void): Screen {
+  let top = 0;
+  const lines = (ui: Ui, width: number) => ledgerText(ui.game!).flatMap((l) => {
+    const indent = /^ */.exec(l)![0];
+    return wrap(l.trim(), width - indent.length - 2).map((part, k) => `${indent}${k > 0 ? '  ' : ''}${part}`);
+  });
+  return {
+    kind: 'ledger',
+    draw(ui, width, height) {
+      const st = ui.style;
+      const all = lines(ui, width);
+      const rows = height - 3;
+      top = Math.max(0, Math.min(top, all.length - rows));
+      const out = [tone(st, 'title', esc("The Opposition's ledger")), tone(st, 'dim', esc('Sealed when each zone was stocked, and each bid before yours.'))];
+      out.push(...all.slice(top, top + rows).map((l) => fit(/sealed [0-9a-f]{64}$/.test(l) ? tone(st, 'dim', esc(l)) : esc(l), width)));
+      while (out.length < height - 1) out.push('');
+      const more = all.length > rows ? `  ${top + 1}-${Math.min(all.length, top + rows)} of ${all.length}, arrows scroll` : '';
+      out.push(`${hint(st, 'Enter or q', esc('the high scores'))}${tone(st, 'dim', esc(more))}`);
+      return out.slice(0, height);
+    },
+    key(ui, k) {
+      if (k.full === 'up' || k.full === 'k') top = Math.max(0, top - 1);
+      else if (k.full === 'down' || k.full === 'j') top++;
+      else if (k.full === 'pageup') top = Math.max(0, top - 10);
+      else if (k.full === 'pagedown' || k.full === 'space') top += 10;
+      else if (k.full === 'q' || k.full === 'enter' || k.full === 'escape') next(ui);
+      else if (k.full === 'C-c') ui.quit(0);
+    },
+  };
+}

@@ -1,0 +1,226 @@
+/** The AI's decisions: pacing, what each difficulty buys, rivals, the Final Zone, fled creatures, escalation. */
+import { describe, expect, it } from 'vitest';
+import { Bot, botTurn } from '../../src/core/bots/index.js';
+import { Ctx } from '../../src/core/engine/context.js';
+import { workingCopy } from '../../src/core/engine/clone.js';
+import { newGame } from '../../src/core/engine/creation.js';
+import { step } from '../../src/core/engine/step.js';
+import type { CreatureState, GameState, OppositionPlayer, RulesOptions } from '../../src/core/engine/types.js';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { Stream } from '../../src/core/rng.js';
+import { CREATURE_OFFERS } from '../../src/core/opposition/catalogue.js';
+import { planZone, type Plan } from '../../src/core/opposition/decide.js';
+import { PROFILES } from '../../src/core/opposition/difficulty.js';
+import { keepFled, regainRanks } from '../../src/core/opposition/fled.js';
+import { darknessBites, offerFoe, zoneFoes } from '../../src/core/opposition/foes.js';
+import { allowance, expectedZonesLeft } from '../../src/core/opposition/pacing.js';
+import { freeSquares } from '../../src/core/opposition/place.js';
+import { oppositionEscalates } from '../../src/core/opposition/policy.js';
+import { stockZone } from '../../src/core/opposition/stock.js';
+import { HeroModel, estimate } from '../../src/core/opposition/threat.js';
+import { damageForHd } from '../../src/procgen/creatures.js';
+import { heroIn } from './setup.js';
+
+/** States just after the hero entered a new zone, from bot games with no Opposition (so the zones hold only their own). */
+function entries(count: number): GameState[] {
+  const out: GameState[] = [];
+  for (let g = 0; out.length < count && g < 50; g++) {
+    const seed = `entries-${g}`;
+    const bot = new Bot(seed);
+    let s = newGame(seed, { opposition: 'none' }).state;
+    for (let k = 0; k < 800 && s.phase !== 'dead' && out.length < count; k++) {
+      const known = Object.keys(s.zones).length;
+      s = botTurn(bot, s).result.state;
+      if (Object.keys(s.zones).length > known && s.phase === 'dungeon' && !s.pending) out.push(s);
+    }
+  }
+  return out;
+}
+
+function withPlayers(s: GameState, difficulty: OppositionPlayer['difficulty'], n = 1, tokens = 20): GameState {
+  const copy = structuredClone(s);
+  copy.tokens.opposition = Array.from({ length: n }, (_, k) => ({ id: k + 1, name: `Opposition ${k + 1}`, difficulty, tokens, refresh: Math.floor(15 / n), spent: 0, lost: 0 }));
+  return copy;
+}
+
+function plan(s: GameState, p: OppositionPlayer, seed = 'plan'): Plan {
+  const { zone, z } = currentZone(s);
+  return planZone(s, zone, z, p, false, Stream.derive(seed, 'choices'), Stream.derive(seed, 'sim'), freeSquares(zone, z, s.hero).length);
+}
+
+/** The chance of death of what a plan bought, measured apart from the decision with many trials. */
+function measured(s: GameState, p: OppositionPlayer, pl: Plan): number {
+  const { z } = currentZone(s);
+  const foes = [...zoneFoes(z, p.id), ...pl.creatures.flatMap((c) => Array.from({ length: c.count }, () => offerFoe(c.offer, c.hd, p.id)))];
+  const h = new HeroModel(s, { dark: pl.darkness || (z.needsLight && darknessBites(s)), environ: pl.environ?.environ ?? null, trap: pl.trap?.name ?? null });
+  return estimate(h, foes, 600, Stream.derive('measure', z.id), { left: Infinity }).death;
+}
+
+const STATES = entries(16);
+
+describe('pacing', () => {
+  it('spreads the budget over the zones expected before the Final Zone, never more than held', () => {
+    const s = withPlayers(STATES[0]!, 'fair');
+    const p = s.tokens.opposition[0]!;
+    for (const escalation of [1, 3, 5, 7, 9]) {
+      s.escalation = escalation;
+      for (const tokens of [0, 3, 20, 80, 300]) {
+        p.tokens = tokens;
+        for (const d of ['easy', 'fair', 'hard'] as const) {
+          const a = allowance(s, p, PROFILES[d]);
+          expect(a.tokens).toBeGreaterThanOrEqual(0);
+          expect(a.tokens).toBeLessThanOrEqual(Math.max(0, tokens - a.keep));
+        }
+      }
+    }
+    s.escalation = 2;
+    const early = expectedZonesLeft(s);
+    s.escalation = 8;
+    expect(expectedZonesLeft(s)).toBeLessThan(early);
+    s.escalation = 10;
+    expect(expectedZonesLeft(s)).toBe(1);
+    // Easy spends less of the same purse than fair, fair less than hard.
+    s.escalation = 3;
+    p.tokens = 60;
+    expect(allowance(s, p, PROFILES.easy).tokens).toBeLessThan(allowance(s, p, PROFILES.fair).tokens);
+    expect(allowance(s, p, PROFILES.fair).tokens).toBeLessThan(allowance(s, p, PROFILES.hard).tokens);
+  });
+});
+
+describe('what each difficulty buys', () => {
+  it('easy and fair keep the chance of death under their caps; hard buys deadlier fights', () => {
+    const found: Record<string, number[]> = { easy: [], fair: [], hard: [] };
+    for (const [k, base] of STATES.entries()) {
+      for (const d of ['easy', 'fair', 'hard'] as const) {
+        const s = withPlayers(base, d);
+        const p = s.tokens.opposition[0]!;
+        const pl = plan(s, p, `caps-${k}`);
+        expect(pl.work).toBeLessThanOrEqual(40_000);
+        expect(pl.creatures.reduce((n, c) => n + c.cost, 0)).toBeLessThanOrEqual(pl.allowance);
+        if (pl.creatures.length > 0) found[d]!.push(measured(s, p, pl));
+      }
+    }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+    expect(found['easy']!.length).toBeGreaterThan(4);
+    // A decision rests on 64 trials: a few points of slack against 600.
+    expect(mean(found['easy']!)).toBeLessThanOrEqual(PROFILES.easy.maxDeath + 0.03);
+    expect(mean(found['fair']!)).toBeLessThanOrEqual(PROFILES.fair.maxDeath + 0.03);
+    expect(mean(found['hard']!)).toBeGreaterThan(mean(found['fair']!) + 0.2);
+  });
+
+  it('prices what it plans within its allowance and its tokens', () => {
+    for (const [k, base] of STATES.entries()) {
+      const s = withPlayers(base, 'hard', 1, 7 + k * 5);
+      const p = s.tokens.opposition[0]!;
+      const pl = plan(s, p, `price-${k}`);
+      const cost = pl.creatures.reduce((n, c) => n + c.cost, 0) + (pl.environ?.cost ?? 0) + (pl.trap?.cost ?? 0) + (pl.darkness ? 1 : 0) + (pl.toll?.tokens ?? 0);
+      expect(cost).toBeLessThanOrEqual(Math.min(p.tokens, pl.allowance));
+    }
+  });
+});
+
+describe('rivals', () => {
+  const rivalCreature = (s: GameState, owner: number, tokens: number): CreatureState => {
+    const offer = CREATURE_OFFERS.find((o) => o.hd === 3)!;
+    return { id: 9000 + owner, name: offer.row.name, category: offer.category, glyph: 'x', hd: 3, maxHp: 12, hp: 12, damage: '1d8', riders: [], speed: 5, loot: 'No', x: s.hero.x + 5, y: s.hero.y, group: 99, attitude: 'hostile', aware: false, inCoffin: false, conditions: [], tokens, owner, spellUsed: false, delay: 0.2 };
+  };
+
+  it('a player passes on a zone another has stocked heavily, hoping the hero reaches its own', () => {
+    const s = withPlayers(STATES[1]!, 'hard', 2, 40);
+    currentZone(s).z.creatures.push(rivalCreature(s, 1, 60));
+    const pl = plan(s, s.tokens.opposition[1]!);
+    expect(pl.kind).toBe('pass');
+    expect(pl.reason).toMatch(/another player/);
+  });
+
+  it('where another has stocked at all, it buys nothing that would help that player', () => {
+    for (const [k, base] of STATES.entries()) {
+      const s = withPlayers(base, 'hard', 2, 40);
+      currentZone(s).z.creatures.push(rivalCreature(s, 1, 1));
+      const pl = plan(s, s.tokens.opposition[1]!, `rival-${k}`);
+      expect(pl.environ).toBeNull();
+      expect(pl.trap).toBeNull();
+      expect(pl.darkness).toBe(false);
+    }
+  });
+});
+
+describe('the Final Zone', () => {
+  it('is all in: a boss raised in HD, no puzzles and no traps, tokens spent to the last', () => {
+    for (const [k, d] of (['easy', 'fair', 'hard'] as const).entries()) {
+      const made = step(newGame(`final-${k}`, { opposition: `ai-${d}` as RulesOptions['opposition'] }).state, { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'x', attrs: [] } });
+      if (!made.ok) throw new Error(made.error);
+      const s = structuredClone(made.state);
+      s.escalation = 10;
+      s.tokens.opposition[0]!.tokens = 150;
+      const r = step(s, { type: 'enter-dungeon' });
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      const t = r.state;
+      expect(t.finalZone).toBe(t.zone);
+      const entry = t.ledger.find((e) => e.zone === t.zone)!;
+      expect(entry.purchases.some((p) => p.kind === 'creature' && p.name.endsWith('Lord of the Deep') && p.hd > CREATURE_OFFERS.find((o) => o.row.name === p.name.replace(', Lord of the Deep', ''))!.hd)).toBe(true);
+      expect(entry.purchases.filter((p) => p.kind === 'puzzle' || p.kind === 'riddle' || p.kind === 'trap')).toEqual([]);
+      expect(Object.keys(t.zones[t.zone!]!.puzzles)).toEqual([]);
+      const { zone, z } = currentZone(t);
+      expect(t.tokens.opposition[0]!.tokens === 0 || freeSquares(zone, z, t.hero).length === 0).toBe(true);
+      expect(r.events.some((e) => e.kind === 'opposition' && e.decision === 'final')).toBe(true);
+    }
+  });
+});
+
+describe('fled creatures', () => {
+  it('are kept by their owner, regain a rank per zone the hero enters, and come back stronger at no cost', () => {
+    const s = heroIn('fled', { opposition: 'ai-hard' });
+    const ctx = new Ctx(workingCopy(s));
+    const runaway: CreatureState = { id: 777, name: 'Goblin', category: 'Humanoids', glyph: 'h', hd: 1, maxHp: 5, hp: 2, damage: '1d4', riders: [], speed: 5, loot: 'No', x: 0, y: 0, group: 9, attitude: 'fleeing', aware: true, inCoffin: false, conditions: [], tokens: 1, owner: 1, spellUsed: false, delay: 0 };
+    keepFled(ctx, runaway, '1');
+    const p = ctx.s.tokens.opposition[0]!;
+    expect(p.fled).toHaveLength(1);
+    regainRanks(ctx);
+    expect(p.fled![0]!.creature.hd).toBe(2);
+    regainRanks(ctx);
+    expect(p.fled![0]!.creature).toMatchObject({ hd: 3, damage: damageForHd(3) });
+    expect(p.fled![0]!.creature.hp).toBe(p.fled![0]!.creature.maxHp);
+    expect(p.fled![0]!.creature.maxHp).toBeGreaterThan(5);
+    expect(ctx.events.some((e) => e.kind === 'opposition' && e.decision === 'regain')).toBe(true);
+    // It is placed again in the next zone it stocks.
+    const { zone, z } = currentZone(ctx.s);
+    z.creatures = [];
+    z.cleared = true;
+    const spent = p.spent;
+    stockZone(ctx, zone, z, false);
+    const back = z.creatures.find((c) => c.id === 777);
+    expect(back?.hd).toBeGreaterThanOrEqual(3);
+    expect(back?.attitude).toBe('hostile');
+    const returning = ctx.s.ledger.flatMap((e) => e.purchases).filter((x) => x.kind === 'returning');
+    expect(returning).toHaveLength(1);
+    expect(returning[0]!.cost).toBe(0);
+    expect(p.fled).toEqual([]);
+    expect(p.spent - spent).toBe(ctx.s.ledger.at(-1)!.tokens);
+  });
+});
+
+describe('escalation', () => {
+  it('easy escalates more often than fair, fair more than hard; every answer is an event', () => {
+    const s = heroIn('escalate', { opposition: 'ai-fair' });
+    const rate: Record<string, number> = {};
+    for (const d of ['easy', 'fair', 'hard'] as const) {
+      let yes = 0;
+      for (let k = 0; k < 300; k++) {
+        const t = structuredClone(s);
+        t.escalationHolder = 'opposition';
+        t.escalation = 3;
+        t.tokens.opposition[0]!.difficulty = d;
+        t.rng.ai = Stream.derive('esc', `${d}:${k}`).state();
+        const ctx = new Ctx(t);
+        oppositionEscalates(ctx);
+        expect(ctx.events.filter((e) => e.kind === 'opposition' && (e.decision === 'escalate' || e.decision === 'hold'))).toHaveLength(1);
+        if (ctx.s.escalation === 4) yes++;
+      }
+      rate[d] = yes / 300;
+    }
+    expect(rate['easy']).toBeGreaterThan(rate['fair']!);
+    expect(rate['fair']).toBeGreaterThan(rate['hard']!);
+  });
+});

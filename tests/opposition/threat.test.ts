@@ -1,0 +1,71 @@
+/**
+ * The AI's threat model (src/core/opposition/threat.ts) against the real
+ * engine: with the arena's tactics, its chance of death for a hero against
+ * one creature matches the loss rate of arena fights played by the reducer.
+ */
+import { describe, expect, it } from 'vitest';
+import { appendixA, arenaFight, arenaState } from '../../src/core/bots/arena.js';
+import type { ClassName } from '../../src/core/engine/types.js';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { Stream } from '../../src/core/rng.js';
+import { ARENA_TACTICS, BOT_TACTICS, HeroModel, estimate, oddsOf } from '../../src/core/opposition/threat.js';
+import { chanceOf } from '../../src/core/engine/chance.js';
+import { heroIn } from './setup.js';
+
+const FIGHTS = 200;
+const HEROES = 40;
+const TOLERANCE = 0.08;
+
+const MATCHUPS: [string, ClassName, number][] = [
+  ['Orc', 'Warrior', 1],
+  ['Troll', 'Warrior', 3],
+  ['Giant Scorpion', 'Thief', 1],
+  ['Gnome', 'Wizard', 1],
+  ['Zombie', 'Cleric', 2],
+  ['Ogre', 'Wizard', 2],
+];
+
+describe('the threat model', () => {
+  it.each(MATCHUPS)(`%s against a %s of level %i: the model's chance of death is within ${TOLERANCE * 100} points of the arena's losses`, (name, className, level) => {
+    const foe = appendixA().find((f) => f.row.name === name)!;
+    let losses = 0;
+    for (let k = 0; k < FIGHTS; k++) if (arenaFight(`cal:${name}:${k}`, className, level, foe).outcome === 'loss') losses++;
+    let death = 0;
+    for (let k = 0; k < HEROES; k++) {
+      const { state } = arenaState(`calm:${name}:${k}`, className, level, foe);
+      const c = currentZone(state).z.creatures[0]!;
+      const h = new HeroModel(state, { dark: false, environ: null, trap: null }, ARENA_TACTICS);
+      death += estimate(h, [{ name, hd: c.hd, damage: c.damage, riders: c.riders, speed: c.speed }], 50, Stream.derive('threat-test', `${name}:${k}`), { left: Infinity }).death / HEROES;
+    }
+    expect(Math.abs(death - losses / FIGHTS)).toBeLessThanOrEqual(TOLERANCE);
+  });
+
+  it('reads its chances from the engine: the same odds as the exact tool', () => {
+    const s = heroIn('odds', { opposition: 'none' });
+    for (const spec of [{ label: 'a', attr: 'STR' as const }, { label: 'b', attr: 'DEX' as const, advantage: true }, { label: 'c', attr: 'WIS' as const, disadvantage: true, mods: [{ label: 'm', value: 2 }] }]) {
+      expect(oddsOf(s, spec).success).toBeCloseTo(chanceOf(s, spec).success.toNumber(), 10);
+    }
+  });
+
+  it('is deterministic for a stream, and stops at its budget', () => {
+    const s = heroIn('budget', { opposition: 'none' });
+    const h = new HeroModel(s, { dark: false, environ: null, trap: null }, BOT_TACTICS);
+    const foes = [{ name: 'Orc', hd: 3, damage: '1d8', riders: [], speed: 5 }];
+    const a = estimate(h, foes, 100, Stream.derive('x', 'y'), { left: Infinity });
+    const b = estimate(h, foes, 100, Stream.derive('x', 'y'), { left: Infinity });
+    expect(a).toEqual(b);
+    const budget = { left: 50 };
+    const cut = estimate(h, foes, 100, Stream.derive('x', 'y'), budget);
+    expect(cut.trials).toBeLessThan(100);
+    expect(cut.trials).toBeGreaterThan(0);
+  });
+
+  it('sees darkness: a hero without light fares worse in a dark zone', () => {
+    const s = heroIn('dark', { opposition: 'none' });
+    s.hero.equipped.light = null;
+    const foes = Array.from({ length: 3 }, () => ({ name: 'Orc', hd: 2, damage: '1d6', riders: [], speed: 5 }));
+    const lit = estimate(new HeroModel(s, { dark: false, environ: null, trap: null }), foes, 400, Stream.derive('d', '1'), { left: Infinity });
+    const dark = estimate(new HeroModel(s, { dark: true, environ: null, trap: null }), foes, 400, Stream.derive('d', '1'), { left: Infinity });
+    expect(dark.hpLoss).toBeGreaterThan(lit.hpLoss);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * Token spends through the real interface (the in-memory harness): `T`
+ * opens the token menu with every spend's cost and what it does, or why it
+ * cannot be made; an objection asks to insist or withdraw; the sealed bid
+ * takes a typed number and then reveals the Opposition's bid and who won;
+ * after a death the Opposition's ledger comes before the high scores.
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listMorgue } from '../../src/persist/morgue.js';
+import { step } from '../../src/core/engine/step.js';
+import type { GameState, Spend } from '../../src/core/engine/types.js';
+import { Stream } from '../../src/core/rng.js';
+import { harness, type Harness } from './harness.js';
+
+const open: Harness[] = [];
+
+async function session(): Promise<Harness> {
+  const h = await harness({ seed: '7', options: { opposition: 'ai-hard' } });
+  open.push(h);
+  return h;
+}
+
+afterEach(() => {
+  for (const h of open.splice(0)) h.destroy();
+});
+
+const game = (h: Harness): GameState => h.app.ui.game!;
+
+/** Sets the AI's stream of the game on screen to one under which the Opposition objects to `x` (objections come from that stream). */
+function makeThemObject(h: Harness, x: Spend): void {
+  const s = game(h);
+  for (let k = 0; k < 500; k++) {
+    const ai = Stream.derive('objection', String(k)).state();
+    const r = step({ ...s, rng: { ...s.rng, ai } }, { type: 'spend', ...x } as Parameters<typeof step>[1]);
+    if (r.ok && r.state.pending?.kind === 'objection') {
+      s.rng.ai = ai;
+      return;
+    }
+  }
+  throw new Error('the Opposition never objects');
+}
+
+describe('the token menu', () => {
+  it('T lists every spend with its cost, what it does, or why not now; a spend goes through and shows', async () => {
+    const h = await session();
+    await h.startGame('Ada');
+    await h.press('T');
+    const menu = h.screenText();
+    expect(menu).toContain('Tokens');
+    expect(menu).toMatch(/You have \d+ tokens/);
+    for (const name of ['Find a Device', 'Raise Sustenance', 'Raise Illumination', 'Create an exit', 'Escape the fight', 'Stunt', 'Restore HP', 'Mend armour']) expect(menu).toContain(name);
+    expect(menu).toMatch(/Find a Device +1 token/);
+    expect(menu).toMatch(/Mend armour +2 per die +None of your armour dice is broken/);
+    expect(menu).toMatch(/Stunt +1 token +You have no test to re-roll/);
+    await h.press('escape');
+    expect(h.screenText()).not.toContain('Raise Sustenance');
+
+    // Unopposed (the Opposition has no tokens to object with): raise Sustenance by 2.
+    const s = game(h);
+    s.consumables.sustenance = 10;
+    for (const p of s.tokens.opposition) p.tokens = 0;
+    const tokens = s.tokens.hero;
+    await h.press('T', 'b');
+    expect(h.screenText()).toContain('Raise Sustenance');
+    expect(h.screenText()).toMatch(/Sustenance is 10 of 20/);
+    await h.press('2', 'enter');
+    expect(h.screenText()).toMatch(/Sustenance rises from 10 to 12/);
+    expect(h.screenText()).toMatch(/Sust 12/);
+    expect(game(h).tokens.hero).toBe(tokens - 2);
+
+    // A refusal shows in the log: no test to re-roll.
+    await h.press('T', 'f');
+    expect(h.screenText()).toContain('You have no test to re-roll');
+    expect(game(h).tokens.hero).toBe(tokens - 2);
+  });
+
+  it('an objection: insist, type a sealed bid, then the reveal; withdrawing gives the tokens back', async () => {
+    const h = await session();
+    await h.startGame('Ada');
+    makeThemObject(h, { what: 'device', device: 'magic' });
+    const tokens = game(h).tokens.hero;
+    await h.press('T', 'a');
+    expect(h.screenText()).toContain('a Scroll of Recall');
+    await h.press('b');
+    expect(h.screenText()).toContain('Objection!');
+    expect(h.screenText()).toMatch(/You declared: find a magic Device \(1 token set aside\)/);
+    expect(h.screenText()).toMatch(/The Opposition objects, paying a token/);
+    // Other keys do nothing while the question is open.
+    await h.press('escape', 'T');
+    expect(h.screenText()).toContain('Objection!');
+    await h.press('y');
+    const p = game(h).pending;
+    expect(p?.kind).toBe('bid');
+    if (p?.kind !== 'bid') return;
+    const sealed = p.sealed[0]!;
+    expect(h.screenText()).toContain('Sealed bid');
+    expect(h.screenText()).toContain(sealed.hash.slice(0, 24));
+    expect(h.screenText()).toMatch(/a tie goes to you/);
+    // The bid is typed: the Opposition's (already fixed) plus one wins.
+    const bid = sealed.tokens + 1;
+    await h.type(String(bid));
+    expect(h.screenText()).toMatch(new RegExp(`Your bid: ${bid}_`));
+    await h.press('enter');
+    const shown = h.screenText();
+    expect(shown).toContain('The bids revealed');
+    expect(shown).toContain(`Your bid: ${bid}`);
+    expect(shown).toContain(`The Opposition: ${sealed.tokens}`);
+    expect(shown).toContain(`salt ${sealed.salt}`);
+    expect(shown).toContain('You win.');
+    expect(shown).toMatch(/You find a Device/);
+    expect(game(h).tokens.hero).toBe(tokens - 1 - 1 - bid);
+    await h.press('enter');
+    expect(h.screenText()).not.toContain('The bids revealed');
+
+    // Again, and this time withdraw.
+    makeThemObject(h, { what: 'device', device: 'recall' });
+    const before = game(h).tokens.hero;
+    await h.press('T', 'a', 'a');
+    expect(h.screenText()).toContain('Objection!');
+    await h.press('n');
+    expect(h.screenText()).toMatch(/You withdraw/);
+    expect(game(h).tokens.hero).toBe(before);
+  });
+
+  it('at Home the menu restocks at triple value', async () => {
+    const h = await session();
+    await h.createHero('Ada');
+    expect(h.screenText()).toMatch(/T +Tokens/);
+    const s = game(h);
+    s.consumables.illumination = 8;
+    for (const p of s.tokens.opposition) p.tokens = 0;
+    await h.press('T');
+    expect(h.screenText()).toContain('At Home each token counts triple');
+    expect(h.screenText()).toMatch(/Raise Illumination +1 per 3 pts/);
+    expect(h.screenText()).toMatch(/Find a Device +1 token +Find a Device is for the dungeon/);
+    await h.press('c', '3', 'enter');
+    expect(h.screenText()).toMatch(/Illumination rises from 8 to 17/);
+  });
+});
+
+describe('the ledger', () => {
+  it('after a death: every Opposition purchase per zone with its seal, and the bids, before the high scores', async () => {
+    const h = await session();
+    await h.startGame('Ada');
+    makeThemObject(h, { what: 'device', device: 'magic' });
+    await h.press('T', 'a', 'b', 'y', '0', 'enter', 'enter');
+    const s = game(h);
+    const entry = s.ledger.find((e) => e.zone === '1')!;
+    expect(entry).toBeDefined();
+    await h.press('Q', 'y');
+    expect(h.screenText()).toContain('Ada is dead: committed suicide.');
+    expect(h.screenText()).toContain("the Opposition's ledger, then the high scores");
+    await h.press('enter');
+    const ledger = h.screenText();
+    expect(ledger).toContain("The Opposition's ledger");
+    expect(ledger).toMatch(/The Opposition \(hard\): spent \d+/);
+    expect(ledger).toMatch(/Zone 1: \d+ tokens?/);
+    expect(ledger).toContain(`sealed ${entry.hash}`);
+    expect(ledger).toContain('Objections and sealed bids:');
+    expect(ledger).toMatch(/find a magic Device\. Objected by the Opposition; you bid 0,\s+they won\./);
+    const bid = s.contests![0]!.bids[0]!;
+    expect(ledger).toContain(`sealed ${bid.hash}`);
+    await h.press('enter');
+    expect(h.screenText()).toMatch(/1\. Ada .*committed suicide/);
+    // The morgue file has the same ledger.
+    const [morgue] = listMorgue(h.saveDir);
+    const text = readFileSync(morgue!.file, 'utf8');
+    expect(text).toContain("The Opposition's ledger:");
+    expect(text).toContain(`sealed ${entry.hash}`);
+    expect(text).toContain(`sealed ${bid.hash}`);
+  });
+});
