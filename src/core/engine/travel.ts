@@ -6,7 +6,7 @@
 import { contextThrough } from '../../procgen/dungeon.js';
 import { firstZoneContext, rollEntrance } from '../../procgen/entrance.js';
 import { ENTRANCE, FIRST_ZONE } from '../../procgen/ids.js';
-import type { Exit } from '../../procgen/types.js';
+import type { Exit, ZoneContext } from '../../procgen/types.js';
 import type { Ctx } from './context.js';
 import { enterZone } from './enter.js';
 import { homecoming } from './home/ledger.js';
@@ -33,16 +33,26 @@ export function goHome(ctx: Ctx): void {
   restoreHunger(ctx);
 }
 
-export function leaveBy(ctx: Ctx, exit: Exit): void {
+/**
+ * Leaving the zone alive (points, the Opposition's chance to escalate, every
+ * side's refresh), then into zone `to`: as it was first entered, or with
+ * `fresh()` the first time.
+ */
+export function leaveFor(ctx: Ctx, to: string, fresh: () => ZoneContext): void {
   const s = ctx.s;
   const { zone } = currentZone(s);
   s.score += SCORE_LEAVE_ZONE;
   ctx.say('score', `You leave zone ${zone.id} alive. (+${SCORE_LEAVE_ZONE} points)`);
   oppositionEscalates(ctx);
   refreshTokens(ctx);
-  if (exit.to === ENTRANCE) return goHome(ctx);
-  const known = s.zones[exit.to];
-  enterZone(ctx, exit.to, known ? known.context : contextThrough(zone, exit), zone.id);
+  if (to === ENTRANCE) return goHome(ctx);
+  const known = s.zones[to];
+  enterZone(ctx, to, known ? known.context : fresh(), zone.id);
+}
+
+export function leaveBy(ctx: Ctx, exit: Exit): void {
+  const { zone } = currentZone(ctx.s);
+  leaveFor(ctx, exit.to, () => contextThrough(zone, exit));
 }
 
 /** From Home into the dungeon: through the entrance into zone 1. */

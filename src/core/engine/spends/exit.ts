@@ -14,11 +14,8 @@
  */
 import { childId } from '../../../procgen/ids.js';
 import { TILE } from '../../../procgen/glyphs.js';
-import { oppositionEscalates } from '../../opposition/index.js';
 import type { Ctx } from '../context.js';
-import { enterZone } from '../enter.js';
-import { SCORE_LEAVE_ZONE } from '../travel.js';
-import { refreshTokens } from '../tokens.js';
+import { leaveFor } from '../travel.js';
 import type { GameState, Item, Passage, Spend } from '../types.js';
 import { currentZone, stubExit } from '../zones.js';
 
@@ -109,13 +106,7 @@ export function openPassages(ctx: Ctx, to: string, squares: { x: number; y: numb
 
 /** Through a passage: leaving the zone as by any exit (points, refresh), into the zone behind. */
 export function takePassage(ctx: Ctx, p: Passage): void {
-  const s = ctx.s;
-  const { zone } = currentZone(s);
-  s.score += SCORE_LEAVE_ZONE;
-  ctx.say('score', `You leave zone ${zone.id} alive. (+${SCORE_LEAVE_ZONE} points)`);
-  oppositionEscalates(ctx);
-  refreshTokens(ctx);
+  const { zone } = currentZone(ctx.s);
   ctx.say('zone', 'You squeeze through the passage.');
-  const known = s.zones[p.to];
-  enterZone(ctx, p.to, known ? known.context : { entryDoor: 'open-arch', entrySide: 'south', depth: zone.depth + 1, from: zone.id }, zone.id);
+  leaveFor(ctx, p.to, () => ({ entryDoor: 'open-arch', entrySide: 'south', depth: zone.depth + 1, from: zone.id }));
 }
