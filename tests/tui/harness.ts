@@ -57,6 +57,8 @@ export interface HarnessOptions {
   saveDir?: string;
   /** Rules options for new games (the setup screen's defaults); no Opposition unless given. */
   options?: Partial<RulesOptions>;
+  /** Another interface than a playing session on the same streams (the replay viewer). */
+  start?: (streams: { input: PassThrough; output: PassThrough }) => App;
 }
 
 export interface Harness extends Driver {
@@ -102,7 +104,7 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
     term.write(chunk);
   });
 
-  const app = startSession({
+  const app = o.start ? o.start({ input, output }) : startSession({
     input,
     output,
     style: { mono: false, ascii: false, ...o.style },
