@@ -1,7 +1,12 @@
 // `npm run build`: the program as one bundle with a chunk per lazily loaded
 // command, so starting athack reads a handful of files instead of hundreds.
+// rot.js goes into the bundle from its ES modules, so only the parts the
+// game uses are loaded; the other packages stay outside, as installed.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+
+const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8'));
+const external = Object.keys(dependencies).filter((name) => name !== 'rot-js');
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -12,7 +17,8 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  external,
+  mainFields: ['module', 'main'],
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
 });
