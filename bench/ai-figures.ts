@@ -17,9 +17,10 @@ for (const opposition of ['ai-easy', 'ai-fair', 'ai-hard'] as const) {
     maxSteps: steps,
     mark,
     seed: 'ai-figures',
-    onGame: (done) => process.stderr.write(`\r  ${opposition}: ${done}/${games}`),
+    // Progress only on a terminal: a log or a pipe gets the figures alone.
+    onGame: (done) => process.stderr.isTTY && process.stderr.write(`\r  ${opposition}: ${done}/${games}`),
   });
-  process.stderr.write('\r\x1b[K');
+  if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');
   console.log(
     `${opposition.padEnd(8)} alive ${String(f.alive).padStart(3)}/${f.games} = ${(f.share * 100).toFixed(1).padStart(5)}%  (95% ${(f.interval[0] * 100).toFixed(1)}–${(f.interval[1] * 100).toFixed(1)}%)  reached ${mark}: ${String(f.reachedMark).padStart(3)}  mean escalation ${f.meanEscalation.toFixed(2)}  mean steps ${f.meanSteps.toFixed(0)}  tokens spent ${f.meanSpent.toFixed(0)}  ${((Date.now() - start) / 1000).toFixed(0)} s`,
   );
