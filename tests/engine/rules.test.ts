@@ -1,6 +1,6 @@
 /** Rule edge cases with forced dice: what a player sees happen when the dice land just so. */
 import { describe, expect, it } from 'vitest';
-import { creatureAttacks, heroAttacks, hurtHero } from '../../src/core/engine/combat.js';
+import { creatureAttacks, heroAttacks, hurtCreature, hurtHero } from '../../src/core/engine/combat.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { step } from '../../src/core/engine/step.js';
 import { downgrade } from '../../src/core/engine/usage.js';
@@ -256,5 +256,18 @@ describe('armour proficiency', () => {
     wizard.hero.items.push({ ...body!, id: 900 });
     wizard.hero.equipped.armour = 900;
     expect(armourPenalty(wizard.hero)).toEqual([{ label: `${body!.name} not allowed`, value: 2 }]);
+  });
+});
+
+describe('armour dice bought by the Opposition', () => {
+  it('each one takes a blow whole; then blows land', () => {
+    const s = heroInDungeon('Warrior');
+    foeBeside(s, { hp: 20, maxHp: 20, armour: 1 });
+    const ctx = forcedCtx(s);
+    const foe = currentZone(ctx.s).z.creatures[0]!;
+    hurtCreature(ctx, foe, 7, 'you');
+    expect([foe.hp, foe.armour]).toEqual([20, 0]);
+    hurtCreature(ctx, foe, 7, 'you');
+    expect(foe.hp).toBe(13);
   });
 });

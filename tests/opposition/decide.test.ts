@@ -224,3 +224,23 @@ describe('escalation', () => {
     expect(rate['fair']).toBeGreaterThan(rate['hard']!);
   });
 });
+
+describe('armour dice for the boss', () => {
+  it('with tokens left when the Final Zone is full, the boss gets armour dice at the Gear cost of a d4 each', () => {
+    const made = step(newGame('final-armour', { opposition: 'ai-hard' }).state, { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'x', attrs: [] } });
+    if (!made.ok) throw new Error(made.error);
+    const s = structuredClone(made.state);
+    s.escalation = 10;
+    s.tokens.opposition[0]!.tokens = 5000;
+    const r = step(s, { type: 'enter-dungeon' });
+    if (!r.ok) throw new Error(r.error);
+    const entry = r.state.ledger.find((e) => e.zone === r.state.zone)!;
+    const armour = entry.purchases.find((p) => p.kind === 'armour');
+    expect(armour).toBeDefined();
+    if (armour?.kind !== 'armour') return;
+    expect(armour.dice).toBeGreaterThan(0);
+    expect(armour.dice).toBeLessThanOrEqual(4);
+    expect(armour.cost).toBe(armour.dice * 1);
+    expect(currentZone(r.state).z.creatures.find((c) => c.name === armour.name)?.armour).toBe(armour.dice);
+  });
+});

@@ -25,12 +25,15 @@ const rung = (rank: number) => COSTS.rows.find((r) => r.rank === `d${rank}`)!;
  * pays the difference of ranks, so the Talent cost of its final rank);
  * trap, the Gear cost of its rank plus one per trigger square; environ, the
  * Talent cost of its die; Illumination 1; a simple puzzle its N tokens; a
- * riddle nothing; a fled creature placed again nothing.
+ * riddle nothing; a fled creature placed again nothing; armour dice the Gear
+ * cost of a d4 each.
  */
 export function ladderPrice(p: Purchase): number {
   switch (p.kind) {
     case 'creature':
       return rung(rankForHd(p.hd)).talentCost * p.count;
+    case 'armour':
+      return rung(4).gearCost * p.dice;
     case 'trap':
       return rung(p.rank).gearCost + p.triggers;
     case 'environ':

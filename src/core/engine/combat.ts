@@ -69,6 +69,12 @@ export function strikeHome(ctx: Ctx, c: CreatureState, d20: number, damageDice?:
 }
 
 export function hurtCreature(ctx: Ctx, c: CreatureState, damage: number, by: string): void {
+  // Armour dice the Opposition bought: one breaks, and the blow is ignored.
+  if (damage > 0 && (c.armour ?? 0) > 0) {
+    c.armour!--;
+    ctx.say('combat', `The ${c.name}'s armour takes the blow (${c.armour} armour dice left).`, { id: c.id });
+    return;
+  }
   c.hp -= Math.max(0, damage);
   ctx.say('damage', `${by === 'you' ? 'You hit' : `${by} hits`} the ${c.name} for ${damage}${c.hp > 0 ? ` (${c.hp}/${c.maxHp} left)` : ''}.`, { id: c.id, damage });
   if (c.hp > 0) {

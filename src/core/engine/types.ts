@@ -153,6 +153,8 @@ export interface CreatureState {
   tokens: number;
   /** The Opposition player who placed it; absent for the zone's own creatures. */
   owner?: number;
+  /** Armour dice the Opposition bought for it: each one broken ignores a blow. */
+  armour?: number;
   spellUsed: boolean;
   /** Time until its next turn on the speed scheduler (the hero's turn is now). */
   delay: number;
@@ -336,6 +338,8 @@ export interface LedgerEntry {
 
 export type Purchase =
   | { kind: 'creature'; name: string; category: string; count: number; hd: number; rank: number; cost: number }
+  /** Armour dice bought for a creature: each ignores one blow, priced at the Gear cost of a d4. */
+  | { kind: 'armour'; name: string; dice: number; cost: number }
   | { kind: 'trap'; name: string; rank: number; triggers: number; cost: number }
   | { kind: 'environ'; name: string; rank: number; cost: number }
   | { kind: 'illumination'; cost: number }

@@ -96,11 +96,16 @@ export function raiseByRanks(hd: number, ranks: number): number {
   return out;
 }
 
+/** +1 armour die for a creature: the Gear cost of a d4 (RULES.md §5). */
+export const ARMOUR_DIE_COST = gearCost(4);
+
 /** The ladder price of a ledger purchase, computed from its die rank and counts alone. */
 export function priceOf(p: Purchase): number {
   switch (p.kind) {
     case 'creature':
       return talentCost(rankForHd(p.hd)) * p.count;
+    case 'armour':
+      return ARMOUR_DIE_COST * p.dice;
     case 'trap':
       return gearCost(p.rank) + p.triggers;
     case 'environ':

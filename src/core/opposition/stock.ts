@@ -15,7 +15,10 @@ import { requireIllumination } from '../engine/consumables.js';
 import { key } from '../engine/geometry.js';
 import { announcePuzzles } from '../engine/puzzles.js';
 import type { OppositionPlayer, Purchase, ZoneState } from '../engine/types.js';
-import { priceOf, talentCost } from './catalogue.js';
+import { ARMOUR_DIE_COST, priceOf, talentCost } from './catalogue.js';
+
+/** Most armour dice a boss is given. */
+const BOSS_ARMOUR = 4;
 import { planCost, planZone, pct, type Plan } from './decide.js';
 import { decided } from './events.js';
 import { regainRanks } from './fled.js';
@@ -76,6 +79,11 @@ function carryOut(ctx: Ctx, rng: RandomSource, zone: Zone, z: ZoneState, p: Oppo
     if (!z.puzzles[exit] && pay(p, { kind: 'riddle', exit, riddle: plan.riddle.riddle, cost: 0 }, purchases)) z.puzzles[exit] = { kind: 'riddle', riddle: plan.riddle.riddle };
   }
   if (z.creatures.some((c) => c.attitude === 'hostile')) z.cleared = false;
+  // In the Final Zone the Opposition spends everything: whatever the plan left (no room for more creatures) buys the boss armour dice.
+  const boss = z.creatures.find((c) => c.owner === p.id && c.name.endsWith('Lord of the Deep'));
+  const dice = boss ? Math.min(BOSS_ARMOUR, Math.floor(p.tokens / ARMOUR_DIE_COST)) : 0;
+  if (boss && dice > 0 && pay(p, { kind: 'armour', name: boss.name, dice, cost: dice * ARMOUR_DIE_COST }, purchases)) boss.armour = (boss.armour ?? 0) + dice;
+
   return purchases;
 }
 
