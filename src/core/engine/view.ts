@@ -42,6 +42,12 @@ function react(ctx: Ctx, group: number, name: string): 'hostile' | 'neutral' | '
   return row.attitude === 'hostile' ? 'hostile' : row.attitude;
 }
 
+/** How a creature is named on sight: "an Ogre", "a Goblin", "a rival @". */
+function seen(name: string): string {
+  if (name === 'Commercial At Character') return 'a rival @';
+  return `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 export function updateView(ctx: Ctx): void {
   const { z } = currentZone(ctx.s);
   const sight = magicSight(ctx.s);
@@ -55,7 +61,7 @@ export function updateView(ctx: Ctx): void {
     c.aware = true;
     // What the Opposition placed is there to fight: no reaction roll.
     if (c.owner !== undefined) {
-      ctx.say('creature', `You see ${c.name === 'Commercial At Character' ? 'a rival @' : `a ${c.name}`}.`, { id: c.id });
+      ctx.say('creature', `You see ${seen(c.name)}.`, { id: c.id });
       continue;
     }
     if (!reacted.has(c.group)) {
@@ -64,6 +70,6 @@ export function updateView(ctx: Ctx): void {
       reacted.set(c.group, kin ? kin.attitude : react(ctx, c.group, c.name));
     }
     c.attitude = reacted.get(c.group)!;
-    ctx.say('creature', `You see ${c.name === 'Commercial At Character' ? 'a rival @' : `a ${c.name}`}.`, { id: c.id });
+    ctx.say('creature', `You see ${seen(c.name)}.`, { id: c.id });
   }
 }
