@@ -7,17 +7,15 @@
 import blessed from 'blessed';
 import type { Readable, Writable } from 'node:stream';
 import type { Action } from '../core/engine/actions.js';
-import type { GameEvent } from '../core/engine/events.js';
-import { step } from '../core/engine/step.js';
 import type { GameState } from '../core/engine/types.js';
 import { keyName, type KeyMap } from './keys.js';
 import { esc, fit, type Style } from './style.js';
 import { confirm } from './modals/basic.js';
-import type { KeyInput, LogLine, Modal, Screen, Ui } from './ui.js';
+import type { KeyInput, Screen, Ui } from './ui.js';
+import { composeFrame, createUi, sendKey } from './ui-state.js';
 
 export const MIN_WIDTH = 80;
 export const MIN_HEIGHT = 24;
-const LOG_LIMIT = 2000;
 
 export interface AppOptions {
   input: Readable;
@@ -63,57 +61,16 @@ export function startApp(options: AppOptions): App {
   const done = new Promise<number>((resolve) => (finish = resolve));
   let ended = false;
 
-  const ui: Ui = {
-    style: options.style,
-    keys: options.keys,
-    game: options.game,
-    log: [],
-    last: [],
-    screen: undefined as unknown as Screen,
-    modals: [],
-    act(action: Action): boolean {
-      if (!ui.game) return false;
-      const r = step(ui.game, action);
-      if (!r.ok) {
-        ui.say(r.error, 'error');
-        return false;
-      }
-      ui.game = r.state;
-      ui.last = r.events;
-      for (const e of r.events) record(e);
-      options.onAction?.(action, r.state);
-      return true;
-    },
-    go(next: Screen) {
-      ui.screen = next;
-      ui.modals = [];
-    },
-    push(modal: Modal) {
-      ui.modals.push(modal);
-    },
-    pop() {
-      ui.modals.pop();
-    },
-    say(text: string, kind: LogLine['kind'] = 'info') {
-      ui.log.push({ text, kind, turn: ui.game?.turn ?? 0 });
-      if (ui.log.length > LOG_LIMIT) ui.log.splice(0, ui.log.length - LOG_LIMIT);
-    },
-    quit(code = 0) {
+  const ui = createUi(options.style, options.keys, options.game, {
+    onAction: options.onAction,
+    onSave: options.onSave,
+    onQuit(code) {
       if (ended) return;
       ended = true;
       screen.destroy();
       finish(code);
     },
-    save() {
-      options.onSave?.(ui);
-    },
-  };
-
-  function record(e: GameEvent): void {
-    // The Opposition's own decisions name what it bought: the hero learns them from the ledger at the end.
-    if (e.kind === 'opposition') return;
-    ui.say(e.text, e.kind);
-  }
+  });
 
   function frame(): string[] {
     const width = screen.width as number;
@@ -124,9 +81,7 @@ export function startApp(options: AppOptions): App {
       lines[Math.floor(height / 2)] = notice.length <= width ? ' '.repeat(Math.floor((width - notice.length) / 2)) + notice : notice.slice(0, width);
       return lines.map((l) => fit(esc(l), width));
     }
-    let lines = ui.screen.draw(ui, width, height);
-    for (const m of ui.modals) lines = m.draw(ui, lines, width, height);
-    return lines.slice(0, height).map((l) => fit(l, width));
+    return composeFrame(ui, width, height).slice(0, height).map((l) => fit(l, width));
   }
 
   function render(): void {
@@ -158,9 +113,7 @@ export function startApp(options: AppOptions): App {
     }
     const full = keyName(key.full);
     const input: KeyInput = { full, ch, cmd: options.keys.get(full) };
-    const top = ui.modals[ui.modals.length - 1];
-    if (top) top.key(ui, input);
-    else ui.screen.key(ui, input);
+    sendKey(ui, input);
     render();
   });
   screen.on('resize', render);

@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZoneKnowledge } from '../../src/core/bots/knowledge.js';
 import { distance, key } from '../../src/core/engine/geometry.js';
-import { step } from '../../src/core/engine/step.js';
 import type { CreatureState, GameState } from '../../src/core/engine/types.js';
 import { sightOf } from '../../src/core/engine/view.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
@@ -15,7 +14,8 @@ import type { CursorModal } from '../../src/tui/modals/cursor.js';
 import { attackChance } from '../../src/tui/modals/odds.js';
 import { travelTo } from '../../src/tui/modals/travel.js';
 import { zoneScreen } from '../../src/tui/screens/zone.js';
-import type { KeyInput, Ui } from '../../src/tui/ui.js';
+import type { Ui } from '../../src/tui/ui.js';
+import { composeFrame, createUi, sendKey } from '../../src/tui/ui-state.js';
 import { heroInDungeon } from '../engine/setup.js';
 
 interface TestUi extends Ui {
@@ -24,53 +24,14 @@ interface TestUi extends Ui {
 }
 
 function fakeUi(game: GameState): TestUi {
-  const keys = keyMap();
-  const ui: TestUi = {
-    style: { mono: true, ascii: true },
-    keys,
-    game,
-    log: [],
-    last: [],
-    screen: zoneScreen(),
-    modals: [],
-    act(action) {
-      const r = step(ui.game!, action);
-      if (!r.ok) {
-        ui.say(r.error, 'error');
-        return false;
-      }
-      ui.game = r.state;
-      ui.last = r.events;
-      for (const e of r.events) ui.say(e.text, e.kind);
-      return true;
+  const ui = createUi({ mono: true, ascii: true }, keyMap(), game);
+  ui.screen = zoneScreen();
+  return Object.assign(ui, {
+    press(...names: string[]) {
+      for (const full of names) sendKey(ui, { full, ch: full.length === 1 ? full : undefined, cmd: ui.keys.get(full) });
     },
-    go(screen) {
-      ui.screen = screen;
-      ui.modals = [];
-    },
-    push: (m) => void ui.modals.push(m),
-    pop: () => void ui.modals.pop(),
-    say(text, kind = 'info') {
-      ui.log.push({ text, kind, turn: ui.game?.turn ?? 0 });
-    },
-    quit: () => undefined,
-    save: () => undefined,
-    press(...names) {
-      for (const full of names) {
-        const ch = full.length === 1 ? full : undefined;
-        const k: KeyInput = { full, ch, cmd: keys.get(full) };
-        const top = ui.modals[ui.modals.length - 1];
-        if (top) top.key(ui, k);
-        else ui.screen.key(ui, k);
-      }
-    },
-    text() {
-      let lines = ui.screen.draw(ui, 80, 24);
-      for (const m of ui.modals) lines = m.draw(ui, lines, 80, 24);
-      return lines.join('\n').replace(/\{\/?[a-z-]*\}/g, '');
-    },
-  };
-  return ui;
+    text: () => composeFrame(ui, 80, 24).join('\n').replace(/\{\/?[a-z-]*\}/g, ''),
+  });
 }
 
 /** A hostile creature on a visible open square `d` squares from the hero. */

@@ -8,11 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, newGame } from '../../src/core/engine/creation.js';
-import { step } from '../../src/core/engine/step.js';
-import type { Action } from '../../src/core/engine/actions.js';
 import type { ClassName, GameState, RulesOptions } from '../../src/core/engine/types.js';
 import { keyMap } from '../../src/tui/keys.js';
-import type { KeyInput, Screen, Ui } from '../../src/tui/ui.js';
+import type { Ui } from '../../src/tui/ui.js';
+import { composeFrame, createUi, sendKey } from '../../src/tui/ui-state.js';
 import { setupScreen } from '../../src/tui/screens/setup.js';
 import { creationScreen } from '../../src/tui/screens/creation.js';
 import { homeScreen, memorisable } from '../../src/tui/screens/home.js';
@@ -27,43 +26,13 @@ interface TestUi extends Ui {
 }
 
 function makeUi(game?: GameState): TestUi {
-  const ui: TestUi = {
-    style: { mono: true, ascii: false },
-    keys: keyMap(),
-    game,
-    log: [],
-    last: [],
-    screen: undefined as unknown as Screen,
-    modals: [],
-    quitCode: undefined,
-    saved: 0,
-    act(action: Action) {
-      const r = step(ui.game!, action);
-      if (!r.ok) {
-        ui.say(r.error, 'error');
-        return false;
-      }
-      ui.game = r.state;
-      ui.last = r.events;
-      for (const e of r.events) ui.say(e.text, e.kind);
-      return true;
-    },
-    go(s) {
-      ui.screen = s;
-      ui.modals = [];
-    },
-    push: (m) => void ui.modals.push(m),
-    pop: () => void ui.modals.pop(),
-    say(text, kind = 'info') {
-      ui.log.push({ text, kind, turn: ui.game?.turn ?? 0 });
-    },
-    quit(code = 0) {
-      ui.quitCode = code;
-    },
-    save() {
-      ui.saved++;
-    },
-  };
+  const ui: TestUi = Object.assign(
+    createUi({ mono: true, ascii: false }, keyMap(), game, {
+      onQuit: (code) => void (ui.quitCode = code),
+      onSave: () => void ui.saved++,
+    }),
+    { quitCode: undefined, saved: 0 },
+  );
   return ui;
 }
 
@@ -71,10 +40,7 @@ const NAMED: Record<string, string> = { space: ' ' };
 
 function press(ui: Ui, ...keys: string[]): void {
   for (const full of keys) {
-    const k: KeyInput = { full, ch: full.length === 1 ? full : NAMED[full], cmd: ui.keys.get(full) };
-    const top = ui.modals[ui.modals.length - 1];
-    if (top) top.key(ui, k);
-    else ui.screen.key(ui, k);
+    sendKey(ui, { full, ch: full.length === 1 ? full : NAMED[full], cmd: ui.keys.get(full) });
   }
 }
 
@@ -82,9 +48,7 @@ const type = (ui: Ui, text: string) => press(ui, ...[...text].map((c) => (c === 
 
 /** The frame as plain text, tags removed. */
 function frame(ui: Ui, width = 80, height = 24): string {
-  let lines = ui.screen.draw(ui, width, height);
-  for (const m of ui.modals) lines = m.draw(ui, lines, width, height);
-  return lines.map((l) => l.replace(/\{(open|close)\}/g, (t) => (t === '{open}' ? '{' : '}')).replace(/\{\/?[a-z-]*\}/g, '')).join('\n');
+  return composeFrame(ui, width, height).map((l) => l.replace(/\{(open|close)\}/g, (t) => (t === '{open}' ? '{' : '}')).replace(/\{\/?[a-z-]*\}/g, '')).join('\n');
 }
 
 const errors = (ui: Ui) => ui.log.filter((l) => l.kind === 'error').map((l) => l.text);

@@ -1,0 +1,82 @@
+/**
+ * The interface's state without a terminal: the `Ui` object the screens act
+ * on, how a frame is stacked from the screen and its modals, and where a key
+ * goes. The blessed app and the screen tests share it, so what the tests
+ * drive is what the player gets.
+ */
+import type { Action } from '../core/engine/actions.js';
+import { step } from '../core/engine/step.js';
+import type { GameState } from '../core/engine/types.js';
+import type { KeyMap } from './keys.js';
+import type { Style } from './style.js';
+import type { KeyInput, LogLine, Screen, Ui } from './ui.js';
+
+const LOG_LIMIT = 2000;
+
+export interface UiHooks {
+  /** Called with every action the reducer took, for the recording. */
+  onAction?: (action: Action, state: GameState) => void;
+  onSave?: (ui: Ui) => void;
+  onQuit?: (code: number) => void;
+}
+
+export function createUi(style: Style, keys: KeyMap, game: GameState | undefined, hooks: UiHooks = {}): Ui {
+  const ui: Ui = {
+    style,
+    keys,
+    game,
+    log: [],
+    last: [],
+    screen: undefined as unknown as Screen,
+    modals: [],
+    act(action) {
+      if (!ui.game) return false;
+      const r = step(ui.game, action);
+      if (!r.ok) {
+        ui.say(r.error, 'error');
+        return false;
+      }
+      ui.game = r.state;
+      ui.last = r.events;
+      // The Opposition's own decisions name what it bought: the hero learns them from the ledger at the end.
+      for (const e of r.events) if (e.kind !== 'opposition') ui.say(e.text, e.kind);
+      hooks.onAction?.(action, r.state);
+      return true;
+    },
+    go(next) {
+      ui.screen = next;
+      ui.modals = [];
+    },
+    push(modal) {
+      ui.modals.push(modal);
+    },
+    pop() {
+      ui.modals.pop();
+    },
+    say(text, kind: LogLine['kind'] = 'info') {
+      ui.log.push({ text, kind, turn: ui.game?.turn ?? 0 });
+      if (ui.log.length > LOG_LIMIT) ui.log.splice(0, ui.log.length - LOG_LIMIT);
+    },
+    quit(code = 0) {
+      hooks.onQuit?.(code);
+    },
+    save() {
+      hooks.onSave?.(ui);
+    },
+  };
+  return ui;
+}
+
+/** The screen's frame with each modal drawn over it, bottom first. */
+export function composeFrame(ui: Ui, width: number, height: number): string[] {
+  let lines = ui.screen.draw(ui, width, height);
+  for (const m of ui.modals) lines = m.draw(ui, lines, width, height);
+  return lines;
+}
+
+/** A key goes to the topmost modal, or to the screen when none is open. */
+export function sendKey(ui: Ui, input: KeyInput): void {
+  const top = ui.modals[ui.modals.length - 1];
+  if (top) top.key(ui, input);
+  else ui.screen.key(ui, input);
+}
