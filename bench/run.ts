@@ -1,16 +1,20 @@
 /**
  * `npm run bench`: runs every `bench/*.bench.ts` and prints each figure's
- * median and p90 (`--json` for `[{ name, median, p90, unit }]`).
+ * median and p90 (`--json` for `[{ name, median, p90, unit }]`). Words
+ * after the options pick benchmarks by name: `npm run bench -- engine tui`
+ * runs the figures whose names start with `engine` or `tui`.
  */
 import { readdirSync } from 'node:fs';
 import { quantile, type Bench } from './bench.js';
 
 const json = process.argv.includes('--json');
+const picked = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const wanted = (name: string) => picked.length === 0 || picked.some((p) => name.startsWith(p));
 const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.bench.ts')).sort();
 const results: { name: string; median: number; p90: number; unit: string }[] = [];
 for (const file of files) {
   const { benches } = (await import(new URL(file, import.meta.url).href)) as { benches: Bench[] };
-  for (const bench of benches) {
+  for (const bench of benches.filter((b) => wanted(b.name))) {
     const sorted = [...(await bench.samples())].sort((a, b) => a - b);
     const round = (x: number) => Number(x.toPrecision(4));
     results.push({ name: bench.name, median: round(quantile(sorted, 0.5)), p90: round(quantile(sorted, 0.9)), unit: bench.unit });

@@ -28,7 +28,17 @@ export function readRecording(file: string): Recording {
   return mark < 0 ? parseSave(text, file) : parseSave(text.slice(mark + RECORDING_MARK.length).trim(), file);
 }
 
-export const stateHash = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex');
+/** JSON with every object's keys in sorted order: a state's fields may come in any order, and older saves wrote them in another. */
+function canonical(v: unknown): string {
+  if (typeof v !== 'object' || v === null) return JSON.stringify(v) ?? 'null';
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  const entries = Object.entries(v).filter(([, x]) => x !== undefined);
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, x]) => `${JSON.stringify(k)}:${canonical(x)}`).join(',')}}`;
+}
+
+/** The hash a replayed state is checked by: equal for equal states, whatever the order of their fields. */
+export const stateHash = (v: unknown) => createHash('sha256').update(canonical(v)).digest('hex');
 
 export function register(program: Command, io: Io): Command {
   return program

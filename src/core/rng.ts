@@ -20,32 +20,45 @@ export interface RandomSource {
 }
 
 export class Stream implements RandomSource {
-  private readonly prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>;
+  // Baagoe's Alea, as seedrandom computes it: kept here as four numbers so
+  // that a step can resume a stream from its saved state without building
+  // a generator (seedrandom still does the seeding, in `derive`).
+  private c: number;
+  private s0: number;
+  private s1: number;
+  private s2: number;
 
   private constructor(
     readonly name: string,
-    prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>,
+    alea: StreamState['alea'],
   ) {
-    this.prng = prng;
+    this.c = alea.c;
+    this.s0 = alea.s0;
+    this.s1 = alea.s1;
+    this.s2 = alea.s2;
   }
 
   /** The stream `name` of the game seeded with `seed` (the seed as the user typed it). */
   static derive(seed: string, name: string): Stream {
     // JSON keeps the pair unambiguous: seed "a:b" + name "c" never meets seed "a" + name "b:c".
-    return new Stream(name, seedrandom.alea(JSON.stringify([seed, name]), { state: true }));
+    return new Stream(name, seedrandom.alea(JSON.stringify([seed, name]), { state: true }).state());
   }
 
   static restore(state: StreamState): Stream {
-    return new Stream(state.name, seedrandom.alea('', { state: { ...state.alea } }));
+    return new Stream(state.name, state.alea);
   }
 
   /** A uniform number in [0, 1). */
   next(): number {
-    return this.prng();
+    const t = 2091639 * this.s0 + this.c * 2.3283064365386963e-10; // 2^-32
+    this.s0 = this.s1;
+    this.s1 = this.s2;
+    this.c = t | 0;
+    return (this.s2 = t - this.c);
   }
 
   state(): StreamState {
-    return { name: this.name, alea: this.prng.state() };
+    return { name: this.name, alea: { c: this.c, s0: this.s0, s1: this.s1, s2: this.s2 } };
   }
 }
 

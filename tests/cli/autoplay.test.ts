@@ -17,6 +17,25 @@ describe('athack autoplay and replay --verify', () => {
     expect(v.stdout).toMatch(/^ok [0-9a-f]{64} \(120 actions\)/);
   });
 
+  it('a save whose snapshot lists its fields in another order (as older versions wrote them) still verifies', async () => {
+    const dir = tmp();
+    await athack('autoplay', '--seed', '9', '--turns', '60', '--save-dir', dir, '--name', 'Runner', '--opposition', 'none');
+    const file = join(dir, 'Runner.json');
+    const save = JSON.parse(readFileSync(file, 'utf8'));
+    const reversed = (v: unknown): unknown =>
+      Array.isArray(v) ? v.map(reversed) : typeof v === 'object' && v !== null ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)])) : v;
+    save.recording.snapshot = reversed(save.recording.snapshot);
+    save.checksum = checksum(save.recording);
+    writeFileSync(file, JSON.stringify(save));
+    const r = await athack('replay', '--verify', file);
+    expect(r.stdout).toMatch(/^ok [0-9a-f]{64} \(60 actions\)/);
+    // A snapshot that differs in a value still fails.
+    save.recording.snapshot.score += 1;
+    save.checksum = checksum(save.recording);
+    writeFileSync(file, JSON.stringify(save));
+    expect((await athack('replay', '--verify', file)).code).toBe(1);
+  });
+
   it('a recording with an action changed (checksum kept right) diverges on that turn, exit 1', async () => {
     const dir = tmp();
     await athack('autoplay', '--seed', '8', '--turns', '80', '--save-dir', dir, '--name', 'Runner', '--opposition', 'none');

@@ -6,7 +6,7 @@
 import type { Zone, ZoneContext } from '../../procgen/types.js';
 import { TILE } from '../../procgen/glyphs.js';
 import type { Ctx } from './context.js';
-import { copy } from './clone.js';
+import { copyZone } from './clone.js';
 import { key } from './geometry.js';
 import { lootToItem } from './loot.js';
 import { passMinute } from './time.js';
@@ -98,7 +98,7 @@ export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: stri
   }
   const zone = zoneMap(s.seed, id, context);
   // A zone visited before is shared with the step's input state: copy it before changing it.
-  s.zones[id] = first ? freshZone(ctx, zone, context) : copy(s.zones[id]!);
+  s.zones[id] = first ? freshZone(ctx, zone, context) : copyZone(s.zones[id]!);
   // Back from a zone behind a passage the hero opened (spends/exit.ts): out of that passage.
   const arrival = zone.exits.find((e) => e.to === from) ?? s.zones[id]!.passages?.find((p) => p.to === from) ?? zone.exits.find((e) => e.entry)!;
   s.zone = id;

@@ -269,17 +269,17 @@ export interface SealedBid {
   hash: string;
 }
 
-/** An objection or bid as it went, for the ledger at the end. */
+/** An objection or bid as it went, for the ledger at the end. Written once and never changed: states share it. */
 export interface ContestRecord {
-  turn: number;
-  zone: string | null;
-  what: string;
-  stake: Contest['stake'];
-  objectors: number[];
-  bids: SealedBid[];
+  readonly turn: number;
+  readonly zone: string | null;
+  readonly what: string;
+  readonly stake: Contest['stake'];
+  readonly objectors: readonly number[];
+  readonly bids: readonly Readonly<SealedBid>[];
   /** The hero's bid; null when the hero withdrew. */
-  hero: number | null;
-  outcome: 'hero' | 'opposition' | 'withdrawn';
+  readonly hero: number | null;
+  readonly outcome: 'hero' | 'opposition' | 'withdrawn';
 }
 
 /** How a re-rolled test that now passes undoes its failure (a Stunt). */
@@ -326,14 +326,14 @@ export interface FledCreature {
   regained: number;
 }
 
-/** What one Opposition player bought for one zone, sealed by a hash when the zone was stocked. */
+/** What one Opposition player bought for one zone, sealed by a hash when the zone was stocked: never changed, so states share it. */
 export interface LedgerEntry {
-  zone: string;
-  player: number;
-  purchases: Purchase[];
-  tokens: number;
+  readonly zone: string;
+  readonly player: number;
+  readonly purchases: readonly Readonly<Purchase>[];
+  readonly tokens: number;
   /** SHA-256 of the purchases as recorded when the zone was stocked, shown at the end so nothing can change unseen. */
-  hash: string;
+  readonly hash: string;
 }
 
 export type Purchase =

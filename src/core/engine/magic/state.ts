@@ -9,7 +9,7 @@
 import type { Duration } from '../../../data/blackhack/schema.js';
 import { downgrade as nextDie } from '../../odds/usage-die.js';
 import { randomInt } from '../../rng.js';
-import { copy } from '../clone.js';
+import { copyZone } from '../clone.js';
 import type { Ctx } from '../context.js';
 import type { CreatureState, GameState, MagicEffect, ZoneState } from '../types.js';
 
@@ -91,7 +91,7 @@ export function expired(s: GameState, e: MagicEffect, now = s.turn): boolean {
  */
 export function writableZone(s: GameState, id: string): ZoneState | undefined {
   if (!s.zones[id]) return undefined;
-  if (id !== s.zone) s.zones[id] = copy(s.zones[id]!);
+  if (id !== s.zone) s.zones[id] = copyZone(s.zones[id]!);
   return s.zones[id];
 }
 

@@ -1,0 +1,63 @@
+/**
+ * The step's working copy: equal to the state it copies, and sharing with
+ * it nothing that a step may change, so a step never reaches back into its
+ * input. Only the parts documented as shared may be the same objects: the
+ * zones the hero is not in, and the sealed ledger entries and contest records.
+ */
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { playGame } from '../../src/core/bots/index.js';
+import { workingCopy } from '../../src/core/engine/clone.js';
+import type { CreatureState, GameState, Item, ZoneState } from '../../src/core/engine/types.js';
+
+/** Every object and array reachable from `v`. */
+function objects(v: unknown, into = new Set<object>()): Set<object> {
+  if (typeof v !== 'object' || v === null || into.has(v)) return into;
+  into.add(v);
+  for (const x of Object.values(v)) objects(x, into);
+  return into;
+}
+
+/** States met along whole bot games, with and without the AI Opposition (its ledger, its creatures that fled). */
+function statesOfGames(): GameState[] {
+  const states: GameState[] = [];
+  for (const [seed, opposition] of [['clone-1', 'ai-hard'], ['clone-2', 'ai-fair'], ['clone-3', 'none'], ['clone-4', 'ai-easy'], ['clone-5', 'ai-hard']] as const) {
+    playGame(seed, { opposition }, { maxSteps: 600, onAction: ({ state, actions }) => void (actions.length % 5 === 0 && states.push(state)) });
+  }
+  return states;
+}
+
+describe('workingCopy', () => {
+  const states = statesOfGames();
+
+  it('is equal to its original, field for field', () => {
+    expect(states.length).toBeGreaterThan(100);
+    for (const s of states) expect(workingCopy(s)).toStrictEqual(s);
+  });
+
+  it('shares with its original only the other zones, the ledger entries and the contest records', () => {
+    let fledSeen = 0;
+    for (const s of states) {
+      const shared = new Set<object>();
+      for (const [id, z] of Object.entries(s.zones)) if (id !== s.zone) objects(z, shared);
+      for (const e of s.ledger) objects(e, shared);
+      for (const c of s.contests ?? []) objects(c, shared);
+      const original = objects(s);
+      for (const o of shared) original.delete(o);
+      const next = workingCopy(s);
+      for (const o of objects(next)) expect(original.has(o), `an object shared with the input at turn ${s.turn}`).toBe(false);
+      fledSeen += s.tokens.opposition.reduce((n, p) => n + (p.fled?.length ?? 0), 0);
+    }
+    // The games reach the parts with copiers of their own.
+    expect(fledSeen).toBeGreaterThan(0);
+    expect(states.some((s) => s.ledger.length > 0 && s.zone !== null && s.zones[s.zone]!.creatures.length > 0 && s.hero.items.length > 0)).toBe(true);
+  });
+
+  it('lists every optional field of the types it copies field by field', () => {
+    // Checked by the compiler: adding an optional field to one of these types makes this fail until clone.ts copies it.
+    type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+    expectTypeOf<OptionalKeys<Item>>().toEqualTypeOf<'loot'>();
+    expectTypeOf<OptionalKeys<CreatureState>>().toEqualTypeOf<'owner' | 'armour'>();
+    expectTypeOf<OptionalKeys<ZoneState>>().toEqualTypeOf<'passages'>();
+    expectTypeOf<OptionalKeys<GameState>>().toEqualTypeOf<'lastTest' | 'contests'>();
+  });
+});
