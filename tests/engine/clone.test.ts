@@ -7,7 +7,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
 import { workingCopy } from '../../src/core/engine/clone.js';
-import type { CreatureState, GameState, Item, ZoneState } from '../../src/core/engine/types.js';
+import type { ZoneContext } from '../../src/procgen/types.js';
+import type { CreatureState, DoorState, FloorItem, GameState, Hero, HomeState, Item, OppositionPlayer, RulesOptions, ZoneState } from '../../src/core/engine/types.js';
 
 /** Every object and array reachable from `v`. */
 function objects(v: unknown, into = new Set<object>()): Set<object> {
@@ -59,5 +60,9 @@ describe('workingCopy', () => {
     expectTypeOf<OptionalKeys<CreatureState>>().toEqualTypeOf<'owner' | 'armour'>();
     expectTypeOf<OptionalKeys<ZoneState>>().toEqualTypeOf<'passages'>();
     expectTypeOf<OptionalKeys<GameState>>().toEqualTypeOf<'lastTest' | 'contests'>();
+    expectTypeOf<OptionalKeys<Hero>>().toEqualTypeOf<'lastMemorisedDay'>();
+    expectTypeOf<OptionalKeys<OppositionPlayer>>().toEqualTypeOf<'fled'>();
+    expectTypeOf<OptionalKeys<ZoneContext>>().toEqualTypeOf<'final'>();
+    expectTypeOf<OptionalKeys<RulesOptions | HomeState | DoorState | FloorItem>>().toEqualTypeOf<never>();
   });
 });

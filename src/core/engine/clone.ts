@@ -6,17 +6,18 @@
  * records are sealed when written (their fields are read-only), so the
  * copy shares them too.
  *
- * Each part of the state has its own copier, written against its type.
- * Items and creatures, of which a state holds many, are copied field by
- * field: they are built in many places with their fields in different
- * orders, and V8's object spread over that many shapes is some fifteen
- * times slower than a literal. tests/engine/clone.test.ts checks that a
+ * Each part of the state has its own copier, written against its type,
+ * field by field: the same kind of object is built in many places with its
+ * fields in different orders, and V8's object spread over that many shapes
+ * is some fifteen times slower than a literal. Only small unions that a
+ * step rarely holds (conditions, prompts, tests) are spread or walked. tests/engine/clone.test.ts checks that a
  * copy equals its original and shares nothing with it that a step could
  * change, and makes the compiler name any optional field added to those
  * types, so that no copier drops one.
  */
 import type { StreamState } from '../rng.js';
-import type { Condition, CreatureState, FloorItem, GameState, Hero, HomeState, Item, LastTest, MagicEffect, OppositionPlayer, Prompt, Redo, ZoneState } from './types.js';
+import type { ZoneContext } from '../../procgen/types.js';
+import type { Condition, CreatureState, FloorItem, GameState, Hero, HomeState, Item, LastTest, MagicEffect, OppositionPlayer, Prompt, Redo, RulesOptions, ZoneState } from './types.js';
 
 /** A copy of any plain JSON value, for the rare parts that have no copier of their own. */
 export function copy<T>(v: T): T {
@@ -90,52 +91,109 @@ function copyEffect(e: MagicEffect): MagicEffect {
 }
 
 function copyHero(h: Hero): Hero {
-  return {
-    ...h,
-    attributes: { ...h.attributes },
+  const a = h.attributes;
+  const e = h.equipped;
+  const b = h.background;
+  const out: Hero = {
+    name: h.name,
+    className: h.className,
+    level: h.level,
+    attributes: { STR: a.STR, DEX: a.DEX, CON: a.CON, INT: a.INT, WIS: a.WIS, CHA: a.CHA },
+    maxHp: h.maxHp,
+    hp: h.hp,
+    x: h.x,
+    y: h.y,
     items: h.items.map(copyItem),
-    equipped: { ...h.equipped },
-    background: { ...h.background, attrs: [...h.background.attrs] },
+    equipped: { weapon: e.weapon, armour: e.armour, shield: e.shield, helmet: e.helmet, light: e.light },
+    armourBroken: h.armourBroken,
+    armourPermanent: h.armourPermanent,
+    coins: h.coins,
+    experiences: h.experiences,
+    background: { text: b.text, attrs: [...b.attrs], usedThisVisit: b.usedThisVisit, primed: b.primed },
     conditions: h.conditions.map(copyCondition),
     memorised: [...h.memorised],
     castThisVisit: [...h.castThisVisit],
     known: [...h.known],
     effects: h.effects.map(copyEffect),
+    trinket: h.trinket,
+    outOfAction: h.outOfAction,
   };
+  if (h.lastMemorisedDay !== undefined) out.lastMemorisedDay = h.lastMemorisedDay;
+  return out;
 }
 
-const copyFloorItem = (f: FloorItem): FloorItem => ({ ...f, item: copyItem(f.item) });
+const copyFloorItem = (f: FloorItem): FloorItem => ({ x: f.x, y: f.y, item: copyItem(f.item), chest: f.chest });
 
-function copyRecord<T extends object>(r: Record<string, T>): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const k in r) out[k] = { ...r[k]! };
+function copyDoors(doors: ZoneState['doors']): ZoneState['doors'] {
+  const out: ZoneState['doors'] = {};
+  for (const k in doors) {
+    const d = doors[k]!;
+    out[k] = { type: d.type, open: d.open, locked: d.locked };
+  }
+  return out;
+}
+
+function copyPuzzles(puzzles: ZoneState['puzzles']): ZoneState['puzzles'] {
+  const out: ZoneState['puzzles'] = {};
+  for (const k in puzzles) out[k] = { ...puzzles[k]! };
+  return out;
+}
+
+function copyContext(c: ZoneContext): ZoneContext {
+  const out: ZoneContext = { entryDoor: c.entryDoor, entrySide: c.entrySide, depth: c.depth, from: c.from };
+  if (c.final !== undefined) out.final = c.final;
   return out;
 }
 
 export function copyZone(z: ZoneState): ZoneState {
   const out: ZoneState = {
-    ...z,
-    context: { ...z.context },
+    id: z.id,
+    context: copyContext(z.context),
     creatures: z.creatures.map(copyCreature),
     items: z.items.map(copyFloorItem),
-    doors: copyRecord(z.doors),
-    traps: z.traps.map((t) => ({ ...t })),
+    doors: copyDoors(z.doors),
+    traps: z.traps.map((t) => ({ x: t.x, y: t.y, name: t.name, found: t.found, disarmed: t.disarmed })),
     fountainsUsed: [...z.fountainsUsed],
-    environ: z.environ && { ...z.environ },
-    puzzles: copyRecord(z.puzzles),
+    seen: z.seen,
+    cleared: z.cleared,
+    needsLight: z.needsLight,
+    unlit: z.unlit,
+    environ: z.environ && { name: z.environ.name, die: z.environ.die },
+    puzzles: copyPuzzles(z.puzzles),
   };
-  if (z.passages) out.passages = z.passages.map((p) => ({ ...p }));
+  if (z.passages) out.passages = z.passages.map((p) => ({ x: p.x, y: p.y, to: p.to }));
   return out;
 }
 
 function copyHome(h: HomeState): HomeState {
-  return { ...h, stash: h.stash.map(copyItem), quotes: h.quotes.map((q) => ({ ...q })), effects: h.effects.map((e) => ({ ...e })) };
+  return {
+    stash: h.stash.map(copyItem),
+    quotes: h.quotes.map((q) => ({ item: q.item, price: q.price, haggled: q.haggled, visit: q.visit })),
+    day: h.day,
+    debt: h.debt,
+    effects: h.effects.map((e) => ({ ...e })),
+    retell: h.retell,
+  };
 }
 
 function copyPlayer(p: OppositionPlayer): OppositionPlayer {
-  const out = { ...p };
-  if (p.fled) out.fled = p.fled.map((f) => ({ ...f, creature: copyCreature(f.creature) }));
+  const out: OppositionPlayer = { id: p.id, name: p.name, difficulty: p.difficulty, tokens: p.tokens, refresh: p.refresh, spent: p.spent, lost: p.lost };
+  if (p.fled) out.fled = p.fled.map((f) => ({ creature: copyCreature(f.creature), from: f.from, regained: f.regained }));
   return out;
+}
+
+function copyOptions(o: RulesOptions): RulesOptions {
+  return {
+    power: o.power,
+    victory: o.victory,
+    search: o.search,
+    disarm: o.disarm,
+    load: o.load,
+    reactions: o.reactions,
+    opposition: o.opposition,
+    opponents: o.opponents,
+    armourPrompt: o.armourPrompt,
+  };
 }
 
 const copyStream = (r: StreamState): StreamState => ({ name: r.name, alea: { c: r.alea.c, s0: r.alea.s0, s1: r.alea.s1, s2: r.alea.s2 } });
@@ -146,21 +204,41 @@ function copyRedo(r: Redo): Redo {
 
 const copyLastTest = (t: LastTest): LastTest => ({ ...t, mods: t.mods.map((m) => ({ ...m })), redo: t.redo && copyRedo(t.redo) });
 
+/** The zones with the one the hero is in copied: a loop, since spreading a record of many zones is slow. */
+function copyZones(s: GameState): GameState['zones'] {
+  const out: GameState['zones'] = {};
+  for (const id in s.zones) out[id] = id === s.zone ? copyZone(s.zones[id]!) : s.zones[id]!;
+  return out;
+}
+
 export function workingCopy(s: GameState): GameState {
-  const zones = { ...s.zones };
-  if (s.zone && zones[s.zone]) zones[s.zone] = copyZone(zones[s.zone]!);
+  const fight = s.time.fight;
+  const t = s.tokens;
   const next: GameState = {
-    ...s,
-    options: { ...s.options },
+    version: s.version,
+    seed: s.seed,
+    options: copyOptions(s.options),
     rng: { gameplay: copyStream(s.rng.gameplay), cosmetic: copyStream(s.rng.cosmetic), ai: copyStream(s.rng.ai) },
+    turn: s.turn,
+    check: s.check,
+    phase: s.phase,
     hero: copyHero(s.hero),
-    zones,
-    time: { ...s.time, fight: s.time.fight && { ...s.time.fight } },
+    zone: s.zone,
+    zones: copyZones(s),
+    time: { minutes: s.time.minutes, turnsThisMinute: s.time.turnsThisMinute, fight: fight && { round: fight.round, heroFirst: fight.heroFirst, fired: fight.fired } },
+    score: s.score,
     pending: copy<Prompt | null>(s.pending),
+    nextId: s.nextId,
     home: copyHome(s.home),
-    tokens: { ...s.tokens, opposition: s.tokens.opposition.map(copyPlayer) },
-    consumables: { ...s.consumables },
+    visits: s.visits,
+    deepest: s.deepest,
+    escalation: s.escalation,
+    causeOfDeath: s.causeOfDeath,
+    tokens: { hero: t.hero, heroRefresh: t.heroRefresh, opposition: t.opposition.map(copyPlayer) },
+    escalationHolder: s.escalationHolder,
+    consumables: { sustenance: s.consumables.sustenance, illumination: s.consumables.illumination },
     hunger: { ...s.hunger },
+    finalZone: s.finalZone,
     ledger: [...s.ledger],
   };
   if (s.lastTest !== undefined) next.lastTest = s.lastTest && copyLastTest(s.lastTest);

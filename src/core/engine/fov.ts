@@ -12,11 +12,48 @@ import type { ZoneState } from './types.js';
 export const LIGHT_RADIUS = 8;
 export const DARK_RADIUS = 1;
 
-export interface View {
-  /** `x,y` of every square in view. */
-  keys: Set<string>;
-  /** The same squares as indices into the zone's rows (y × width + x). */
-  indices: number[];
+/** The squares in view from one square. */
+export class View {
+  private keySet: Set<string> | undefined;
+
+  constructor(
+    /** The squares as indices into the zone's rows (y × width + x), in the order they were seen. */
+    readonly indices: number[],
+    private readonly mask: Uint8Array,
+    private readonly width: number,
+  ) {}
+
+  sees(x: number, y: number): boolean {
+    return x >= 0 && x < this.width && this.mask[y * this.width + x] === 1;
+  }
+
+  /** `x,y` of every square in view: made on first use, since the reducer asks square by square. */
+  get keys(): Set<string> {
+    this.keySet ??= new Set(this.indices.map((i) => key(i % this.width, Math.floor(i / this.width))));
+    return this.keySet;
+  }
+}
+
+/**
+ * Which squares let light through, one byte a square, for a map with its
+ * doors as they stand: the field of view asks about each square many times.
+ */
+const grids = new WeakMap<Zone, { doors: string; grid: Uint8Array }>();
+
+function lightGrid(zone: Zone, z: ZoneState, doors: string): Uint8Array {
+  const hit = grids.get(zone);
+  if (hit && hit.doors === doors) return hit.grid;
+  const grid = new Uint8Array(zone.width * zone.height);
+  for (let y = 0; y < zone.height; y++) for (let x = 0; x < zone.width; x++) grid[y * zone.width + x] = transparent(zone, z, x, y) ? 1 : 0;
+  grids.set(zone, { doors, grid });
+  return grid;
+}
+
+/** Which doors stand open: each door's square, then + when it is open. */
+function doorStates(z: ZoneState): string {
+  let doors = '';
+  for (const k in z.doors) doors += z.doors[k]!.open ? `${k}+` : `${k}-`;
+  return doors;
 }
 
 /**
@@ -29,30 +66,31 @@ const RECENT = 32;
 
 export function computeView(zone: Zone, z: ZoneState, from: { x: number; y: number }, radius: number, opaque?: ReadonlySet<string>): View {
   // Magical darkness changes with spells, not with the map: such views are not kept.
-  if (opaque && opaque.size > 0) return shadowcast(zone, z, from, radius, opaque);
-  let doors = '';
-  for (const k in z.doors) doors += z.doors[k]!.open ? '1' : '0';
+  const doors = doorStates(z);
+  const grid = lightGrid(zone, z, doors);
+  if (opaque && opaque.size > 0) return shadowcast(zone, grid, from, radius, opaque);
   const memo = `${zone.seed}\u0000${zone.id}\u0000${zone.width}x${zone.height}\u0000${from.x},${from.y}\u0000${radius}\u0000${doors}`;
   const hit = recent.get(memo);
   if (hit) return hit;
-  const view = shadowcast(zone, z, from, radius);
+  const view = shadowcast(zone, grid, from, radius);
   if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
   recent.set(memo, view);
   return view;
 }
 
-function shadowcast(zone: Zone, z: ZoneState, from: { x: number; y: number }, radius: number, opaque?: ReadonlySet<string>): View {
-  const keys = new Set<string>();
+function shadowcast(zone: Zone, grid: Uint8Array, from: { x: number; y: number }, radius: number, opaque?: ReadonlySet<string>): View {
+  const { width, height } = zone;
+  const mask = new Uint8Array(width * height);
   const indices: number[] = [];
-  const fov = new FOV.PreciseShadowcasting((x, y) => transparent(zone, z, x, y) && !opaque?.has(key(x, y)));
-  fov.compute(from.x, from.y, radius, (x, y) => {
-    if (x < 0 || y < 0 || x >= zone.width || y >= zone.height) return;
-    const k = key(x, y);
-    if (keys.has(k)) return;
-    keys.add(k);
-    indices.push(y * zone.width + x);
+  const clear = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && grid[y * width + x] === 1 && !opaque?.has(key(x, y));
+  new FOV.PreciseShadowcasting(clear).compute(from.x, from.y, radius, (x, y) => {
+    if (x < 0 || y < 0 || x >= width || y >= height) return;
+    const i = y * width + x;
+    if (mask[i] === 1) return;
+    mask[i] = 1;
+    indices.push(i);
   });
-  return { keys, indices };
+  return new View(indices, mask, width);
 }
 
 /** Marks the squares in view as remembered; the memory string is rebuilt only when something new was seen. */

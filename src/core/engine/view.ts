@@ -6,7 +6,6 @@
 import { REACTIONS } from '../../data/blackhack/gm.js';
 import type { Ctx } from './context.js';
 import { computeView, DARK_RADIUS, LIGHT_RADIUS, remember, type View } from './fov.js';
-import { key } from './geometry.js';
 import { currentZone } from './zones.js';
 import type { GameState } from './types.js';
 import { magicSight } from './magic/hooks.js';
@@ -52,12 +51,11 @@ export function updateView(ctx: Ctx): void {
   const { z } = currentZone(ctx.s);
   const sight = magicSight(ctx.s);
   const view = heroView(ctx, sight);
-  const visible = view.keys;
   z.seen = remember(z.seen, view.indices);
   const reacted = new Map<number, ReturnType<typeof react>>();
   for (const c of z.creatures) {
     // Invisible creatures go unseen; a hero no one can see is not noticed.
-    if (c.aware || c.inCoffin || !visible.has(key(c.x, c.y)) || sight.hidden.has(c.id) || sight.heroUnseen) continue;
+    if (c.aware || c.inCoffin || !view.sees(c.x, c.y) || sight.hidden.has(c.id) || sight.heroUnseen) continue;
     c.aware = true;
     // What the Opposition placed is there to fight: no reaction roll.
     if (c.owner !== undefined) {
