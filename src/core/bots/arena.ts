@@ -22,6 +22,7 @@
  *   `sim:creature` stream, and placed hostile and aware beside the hero.
  */
 import { TILE } from '../../procgen/glyphs.js';
+import type { Zone } from '../../procgen/types.js';
 import { translate } from '../../procgen/creatures.js';
 import { Roller } from '../../procgen/roller.js';
 import type { Creature as CreatureRow } from '../../data/roguelike/schema.js';
@@ -78,8 +79,23 @@ export function raiseLevel(s: GameState, level: number, stream: Stream): void {
   }
 }
 
-/** The open square nearest the middle of the arena with every neighbour open too, and the square east of it (or another open neighbour). */
-function arenaSpot(s: GameState): { hero: { x: number; y: number }; foe: { x: number; y: number } } {
+type Spot = { hero: { x: number; y: number }; foe: { x: number; y: number } };
+
+/** The spot found in each arena map (with its doors as they stood): every fight of a run starts in the same one. */
+const spots = new WeakMap<Zone, { doors: string; spot: Spot }>();
+
+function arenaSpot(s: GameState): Spot {
+  const { zone, z } = currentZone(s);
+  const doors = JSON.stringify(z.doors);
+  const hit = spots.get(zone);
+  if (hit && hit.doors === doors) return hit.spot;
+  const spot = findSpot(s);
+  spots.set(zone, { doors, spot });
+  return spot;
+}
+
+/** The open square nearest the middle of the arena with every neighbour open too, and the square east of it. */
+function findSpot(s: GameState): Spot {
   const { zone, z } = currentZone(s);
   const open = (x: number, y: number) => walkable(zone, z, x, y) && zone.tiles[y]?.[x] === TILE.floor && !stubExit(zone, x, y);
   let best: { x: number; y: number } | undefined;
@@ -99,12 +115,13 @@ export function arenaState(seed: string, className: ClassName, level: number, fo
   let s = newGame(seed, { armourPrompt: 'always', opposition: 'none' }).state;
   const made = step(s, { type: 'create', name: 'Champion', className, kit: 'A', background: { text: 'Fights for the record.', attrs: [] } });
   if (!made.ok) throw new Error(`arena hero: ${made.error}`);
-  s = structuredClone(made.state);
+  // A state a step returns belongs to its caller: the set-up changes it in place.
+  s = made.state;
   raiseLevel(s, level, Stream.derive(seed, 'sim:level'));
   s.seed = ARENA_SEED;
   const entered = step(s, { type: 'enter-dungeon' });
   if (!entered.ok) throw new Error(`arena: ${entered.error}`);
-  s = structuredClone(entered.state);
+  s = entered.state;
   const { zone, z } = currentZone(s);
   z.creatures = [];
   z.items = [];

@@ -22,8 +22,8 @@ export type Term = DiceTerm | ConstantTerm;
 
 export interface DiceExpression {
   /** The text as given, for messages. */
-  source: string;
-  terms: Term[];
+  readonly source: string;
+  readonly terms: readonly Readonly<Term>[];
 }
 
 /** Limits that keep every exact distribution small enough to print at once. */
@@ -48,7 +48,26 @@ export class DiceSyntaxError extends Error {
   }
 }
 
+/**
+ * Expressions already parsed, by their text: the rules roll the same few
+ * dice ("d20", a class's damage, a creature's) over and over. What is kept
+ * is frozen, so no caller can change another's expression.
+ */
+const parsed = new Map<string, DiceExpression>();
+const PARSED_KEPT = 512;
+
 export function parseDice(source: string): DiceExpression {
+  const hit = parsed.get(source);
+  if (hit) return hit;
+  const expr = parseFresh(source);
+  for (const t of expr.terms) Object.freeze(t);
+  Object.freeze(expr.terms);
+  if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
+  parsed.set(source, Object.freeze(expr));
+  return expr;
+}
+
+function parseFresh(source: string): DiceExpression {
   let i = 0;
   const fail = (reason: string, at = i): never => {
     throw new DiceSyntaxError(source, at, reason);

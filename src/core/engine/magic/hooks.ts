@@ -55,6 +55,8 @@ function foeOf(s: GameState, label: string) {
 export function magicTestHelp(s: GameState, spec: { label: string; attr: Attr }): TestHelp {
   const hero = s.hero;
   const help: TestHelp = { advantage: [], disadvantage: [], mods: [] };
+  // Every help below comes from an effect on the hero: most tests have none to look for.
+  if (hero.effects.length === 0) return help;
   const label = spec.label;
   const attack = /^attack |^Dealer of Death/.test(label);
   const defend = /^defend /.test(label);
@@ -89,6 +91,8 @@ export interface MagicSight {
 }
 
 export function magicSight(s: GameState): MagicSight {
+  // Every sight below comes from an effect: a hero with none sees plainly.
+  if (s.hero.effects.length === 0) return { lit: new Set(), dark: new Set(), darkvision: false, hidden: new Set(), heroUnseen: false };
   const lit = new Set<string>();
   for (const name of ['Light', 'Daylight', 'Black Candle', 'Sun Drill']) for (const k of areaSquaresNamed(s, name)) lit.add(k);
   const hidden = new Set<number>();
