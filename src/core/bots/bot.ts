@@ -59,7 +59,8 @@ export class Bot {
   chooseAction(s: GameState): Action {
     const refused = this.refusedAt(s);
     for (const c of this.candidates(s)) {
-      if (!refused.has(actionKey(c.action))) {
+      // Most turns nothing was refused: no need to spell the action out.
+      if (refused.size === 0 || !refused.has(actionKey(c.action))) {
         this.last = c;
         return c.action;
       }
@@ -76,7 +77,7 @@ export class Bot {
   /** The reducer refused `action` in `s`: remember, so the next choice differs. */
   refused(s: GameState, action: Action): void {
     this.refusedAt(s).add(actionKey(action));
-    const intent = this.last && actionKey(this.last.action) === actionKey(action) ? this.last.intent : '';
+    const intent = this.intentOf(action);
     if (action.type === 'pickup' && s.zone) {
       const z = s.zones[s.zone]!;
       const here = z.items.find((f) => f.x === s.hero.x && f.y === s.hero.y);
@@ -90,7 +91,7 @@ export class Bot {
 
   /** The reducer accepted `action` in `before`, giving `after`. */
   accepted(before: GameState, action: Action, after: GameState): void {
-    const intent = this.last && actionKey(this.last.action) === actionKey(action) ? this.last.intent : '';
+    const intent = this.intentOf(action);
     this.memory.ambushWaits = intent === 'ambush' ? this.memory.ambushWaits + 1 : 0;
     if (before.phase === 'home') {
       this.memory.home.tried.set(intent, (this.memory.home.tried.get(intent) ?? 0) + 1);
@@ -101,6 +102,12 @@ export class Bot {
       const [zoneId, square] = door.split(':') as [string, string];
       if (after.zones[zoneId]?.doors[square]?.locked) this.memory.forceFailures.set(door, (this.memory.forceFailures.get(door) ?? 0) + 1);
     }
+  }
+
+  /** The intent behind `action` if it was the last chosen, else ''. The driver hands back the very object chosen, so that is checked before spelling both out. */
+  private intentOf(action: Action): string {
+    const last = this.last;
+    return last && (last.action === action || actionKey(last.action) === actionKey(action)) ? last.intent : '';
   }
 
   private refusedAt(s: GameState): Set<string> {

@@ -8,7 +8,64 @@ import { TILE } from '../../procgen/glyphs.js';
 import type { Exit, Zone } from '../../procgen/types.js';
 import type { CreatureState, DoorState, FloorItem, GameState, ZoneState } from '../engine/types.js';
 import { currentZone } from '../engine/zones.js';
-import { bfs, type Route } from './path.js';
+import { Reach, type Route } from './path.js';
+
+/** Marks on a square, as bits. */
+const STOP = 1; // never walked through: rock, the stubs behind doors, doors given up
+const AVOID = 2; // walked through only as a last resort: a creature or a known trap
+const EXIT = 4; // a door out or stairs: stepping there is no exploring
+
+/** What a bot reads of a zone map that never changes: worked out once per map, not every turn. */
+interface Layout {
+  stubOf: Map<number, Exit>;
+  doorExitAt: Map<number, Exit>;
+  stairsAt: Map<number, Exit>;
+  /** STOP on rock and stubs, EXIT on door and stairs squares. */
+  marks: Uint8Array;
+  /** Squares by their `x,y` key in `ZoneState.doors`, parsed when first met. */
+  doorSquares: Map<string, number>;
+}
+
+/** Keyed by the map itself: a zone map is never changed once generated, so a layout cannot go stale. */
+const layouts = new WeakMap<Zone, Layout>();
+
+function layoutOf(zone: Zone): Layout {
+  let layout = layouts.get(zone);
+  if (!layout) {
+    layout = makeLayout(zone);
+    layouts.set(zone, layout);
+  }
+  return layout;
+}
+
+function makeLayout(zone: Zone): Layout {
+  const { width } = zone;
+  const layout: Layout = { stubOf: new Map(), doorExitAt: new Map(), stairsAt: new Map(), marks: new Uint8Array(width * zone.height), doorSquares: new Map() };
+  for (const e of zone.exits) {
+    const i = e.y * width + e.x;
+    if (e.kind === 'door') {
+      layout.doorExitAt.set(i, e);
+      for (const p of e.stub) layout.stubOf.set(p.y * width + p.x, e);
+    } else layout.stairsAt.set(i, e);
+    layout.marks[i]! |= EXIT;
+  }
+  zone.tiles.forEach((row, y) => {
+    for (let x = 0; x < width; x++) if ((row[x] ?? TILE.rock) === TILE.rock) layout.marks[y * width + x]! |= STOP;
+  });
+  for (const i of layout.stubOf.keys()) layout.marks[i]! |= STOP;
+  return layout;
+}
+
+/** The square of a door, from its key in `ZoneState.doors`. */
+function doorSquare(layout: Layout, width: number, key: string): number {
+  let i = layout.doorSquares.get(key);
+  if (i === undefined) {
+    const [x, y] = key.split(',').map(Number) as [number, number];
+    i = y * width + x;
+    layout.doorSquares.set(key, i);
+  }
+  return i;
+}
 
 export class ZoneKnowledge {
   readonly zone: Zone;
@@ -17,17 +74,20 @@ export class ZoneKnowledge {
   readonly height: number;
   readonly hero: number;
   /** Exits by their stub squares, by their door squares, and stairs by their square. */
-  readonly stubOf = new Map<number, Exit>();
-  readonly doorExitAt = new Map<number, Exit>();
-  readonly stairsAt = new Map<number, Exit>();
+  readonly stubOf: ReadonlyMap<number, Exit>;
+  readonly doorExitAt: ReadonlyMap<number, Exit>;
+  readonly stairsAt: ReadonlyMap<number, Exit>;
   readonly creatureAt = new Map<number, CreatureState>();
   readonly trapAt = new Set<number>();
   readonly itemsAt = new Map<number, FloorItem[]>();
-  /** Doors by square, and the locked ones the bot has given up on. */
+  /** Doors by square. */
   private readonly doorAt = new Map<number, DoorState>();
-  private readonly givenUp = new Set<number>();
-  /** Rock, and the stubs behind doors: never walked through. */
-  private readonly solid: Uint8Array;
+  /** The layout's marks with this turn's added: AVOID on creatures and found traps, STOP on doors given up. */
+  private readonly marks: Uint8Array;
+  /** Searches from the hero's square, made when first asked: strict, and relaxed (through creatures and traps). */
+  private readonly reaches: { strict?: Reach; relaxed?: Reach } = {};
+  /** Whether a square the hero has seen is marked AVOID: if not, the relaxed search would walk exactly as the strict one. */
+  private avoidInSight = false;
 
   constructor(
     readonly s: GameState,
@@ -40,29 +100,36 @@ export class ZoneKnowledge {
     this.width = zone.width;
     this.height = zone.height;
     this.hero = this.index(s.hero.x, s.hero.y);
-    for (const e of zone.exits) {
-      const i = this.index(e.x, e.y);
-      if (e.kind === 'door') {
-        this.doorExitAt.set(i, e);
-        for (const p of e.stub) this.stubOf.set(this.index(p.x, p.y), e);
-      } else this.stairsAt.set(i, e);
+    const layout = layoutOf(zone);
+    this.stubOf = layout.stubOf;
+    this.doorExitAt = layout.doorExitAt;
+    this.stairsAt = layout.stairsAt;
+    this.marks = new Uint8Array(layout.marks);
+    for (const c of z.creatures) {
+      const i = this.index(c.x, c.y);
+      this.creatureAt.set(i, c);
+      this.avoid(i);
     }
-    for (const c of z.creatures) this.creatureAt.set(this.index(c.x, c.y), c);
-    for (const t of z.traps) if (t.found && !t.disarmed) this.trapAt.add(this.index(t.x, t.y));
-    this.solid = new Uint8Array(this.width * this.height);
-    zone.tiles.forEach((row, y) => {
-      for (let x = 0; x < this.width; x++) if ((row[x] ?? TILE.rock) === TILE.rock) this.solid[y * this.width + x] = 1;
-    });
-    for (const i of this.stubOf.keys()) this.solid[i] = 1;
-    for (const [k, door] of Object.entries(z.doors)) {
-      const [x, y] = k.split(',').map(Number) as [number, number];
-      const i = this.index(x, y);
+    for (const t of z.traps) {
+      if (!t.found || t.disarmed) continue;
+      const i = this.index(t.x, t.y);
+      this.trapAt.add(i);
+      this.avoid(i);
+    }
+    for (const key in z.doors) {
+      const door = z.doors[key]!;
+      const i = doorSquare(layout, this.width, key);
       this.doorAt.set(i, door);
-      if (door.locked && blocked(z.id, x, y)) this.givenUp.add(i);
+      if (door.locked) {
+        const { x, y } = this.point(i);
+        if (blocked(z.id, x, y)) this.marks[i]! |= STOP;
+      }
     }
     for (const f of z.items) {
       const i = this.index(f.x, f.y);
-      this.itemsAt.set(i, [...(this.itemsAt.get(i) ?? []), f]);
+      const here = this.itemsAt.get(i);
+      if (here) here.push(f);
+      else this.itemsAt.set(i, [f]);
     }
   }
 
@@ -75,7 +142,7 @@ export class ZoneKnowledge {
   }
 
   seen(i: number): boolean {
-    return this.z.seen[i] === '1';
+    return this.z.seen.charCodeAt(i) === 49; // '1'
   }
 
   door(i: number): DoorState | undefined {
@@ -88,14 +155,12 @@ export class ZoneKnowledge {
    * Relaxed routes are the last resort: moving into a creature attacks it.
    */
   through(i: number, relax = false): boolean {
-    if (this.solid[i] || !this.seen(i)) return false;
-    if (!relax && (this.creatureAt.has(i) || this.trapAt.has(i))) return false;
-    return !this.givenUp.has(i);
+    return (this.marks[i]! & (relax ? STOP : STOP | AVOID)) === 0 && this.seen(i);
   }
 
   /** A seen square from which more of the zone would come into view. */
   frontier(i: number): boolean {
-    if (!this.through(i) || this.doorExitAt.has(i) || this.stairsAt.has(i) || this.trapAt.has(i)) return false;
+    if ((this.marks[i]! & (STOP | AVOID | EXIT)) !== 0 || !this.seen(i)) return false;
     const x = i % this.width;
     const y = (i - x) / this.width;
     for (let dy = -1; dy <= 1; dy++) {
@@ -119,18 +184,30 @@ export class ZoneKnowledge {
     return e.kind === 'door' ? this.stubOf.get(i) === e : this.index(e.x, e.y) === i;
   }
 
-  route(goal: (i: number) => boolean, maxLength?: number, through: (i: number) => boolean = (i) => this.through(i)): Route | undefined {
-    return bfs(this.hero, { width: this.width, height: this.height, through, goal, ...(maxLength !== undefined ? { maxLength } : {}) });
+  /** The shortest route from the hero to a square `goal` accepts; `relax` goes through creatures and known traps. */
+  route(goal: (i: number) => boolean, maxLength?: number, relax = false): Route | undefined {
+    return this.reach(relax).nearest(goal, maxLength);
   }
 
   /** The route out by any of `exits`, the nearest first. */
-  routeOut(exits: readonly Exit[], maxLength?: number, through?: (i: number) => boolean): Route | undefined {
+  routeOut(exits: readonly Exit[], maxLength?: number, relax = false): Route | undefined {
     if (exits.length === 0) return undefined;
     const wanted = new Set(exits);
     const goal = (i: number) => {
       const e = this.stubOf.get(i) ?? this.stairsAt.get(i);
       return e !== undefined && wanted.has(e) && this.leaves(e, i);
     };
-    return this.route(goal, maxLength, through);
+    return this.route(goal, maxLength, relax);
+  }
+
+  private avoid(i: number): void {
+    this.marks[i]! |= AVOID;
+    if (this.seen(i)) this.avoidInSight = true;
+  }
+
+  /** The search from the hero, shared by every question asked of this knowledge: what it reads is fixed for the turn. */
+  private reach(relax: boolean): Reach {
+    const relaxed = relax && this.avoidInSight;
+    return (this.reaches[relaxed ? 'relaxed' : 'strict'] ??= new Reach(this.hero, this.width, this.height, (i) => this.through(i, relaxed)));
   }
 }

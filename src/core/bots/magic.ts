@@ -60,7 +60,10 @@ export function* strike(hero: Hero, foes: readonly CreatureState[]): Generator<C
   }
 }
 
-const levelOf = (name: string) => [...SPELLS.rows, ...PRAYERS.rows].find((sp) => sp.name === name)?.level;
+/** Levels by name, read once; a name in both books (Light, Remove Curse) takes the spell's. */
+const LEVELS = new Map<string, number>();
+for (const sp of [...SPELLS.rows, ...PRAYERS.rows]) if (!LEVELS.has(sp.name)) LEVELS.set(sp.name, sp.level);
+const levelOf = (name: string) => LEVELS.get(name);
 
 /** What to hold in memory: known spells of levels the hero may cast, healing and harm first, as many as the Level allows. */
 export function toMemorise(hero: Hero): string[] {

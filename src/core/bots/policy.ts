@@ -71,7 +71,8 @@ export function answerPending(s: GameState): Action {
 export const doorKey = (zoneId: string, x: number, y: number) => `${zoneId}:${x},${y}`;
 
 export function blockedDoor(mem: BotMemory) {
-  return (zoneId: string, x: number, y: number) => (mem.forceFailures.get(doorKey(zoneId, x, y)) ?? 0) >= FORCE_ATTEMPTS;
+  // Most games never fail to force a door: then no key need be spelled out.
+  return (zoneId: string, x: number, y: number) => mem.forceFailures.size > 0 && (mem.forceFailures.get(doorKey(zoneId, x, y)) ?? 0) >= FORCE_ATTEMPTS;
 }
 
 /** The action that takes the first step of `r`: a move, an attack by moving, or forcing a locked door. */
@@ -86,9 +87,6 @@ function stepAlong(k: ZoneKnowledge, r: Route, intent: string): Candidate {
   return { action: { type: 'move', dir: r.dir }, intent };
 }
 
-/** Squares to walk through when creatures or known traps stand in the way. */
-const bargeThrough = (k: ZoneKnowledge) => (i: number) => k.through(i, true);
-
 /** Leave by one of `exits`: take the stairs underfoot, or walk to the nearest; `barge` goes through creatures in the way. */
 function* leaveBy(k: ZoneKnowledge, exits: readonly Exit[], intent: string, maxLength?: number, barge = false): Generator<Candidate> {
   if (exits.length === 0) return;
@@ -97,7 +95,7 @@ function* leaveBy(k: ZoneKnowledge, exits: readonly Exit[], intent: string, maxL
   const r = k.routeOut(exits, maxLength);
   if (r) yield stepAlong(k, r, intent);
   else if (barge) {
-    const through = k.routeOut(exits, maxLength, bargeThrough(k));
+    const through = k.routeOut(exits, maxLength, true);
     if (through) yield stepAlong(k, through, `${intent}:barge`);
   }
 }
@@ -134,7 +132,7 @@ function* goOn(k: ZoneKnowledge, mem: BotMemory): Generator<Candidate> {
   const exits = usableExits(k, mem);
   const fresh = exits.filter((e) => isUnvisited(s, e.to));
   // Whether the way to this zone's new exits is open is known only here; routes from elsewhere read what was found.
-  const open = fresh.length > 0 && k.routeOut(fresh, undefined, bargeThrough(k)) !== undefined;
+  const open = fresh.length > 0 && k.routeOut(fresh, undefined, true) !== undefined;
   for (const e of k.knownExits()) if (isUnvisited(s, e.to)) mem.unreachable[open && fresh.includes(e) ? 'delete' : 'add'](`${k.z.id}>${e.to}`);
   yield* leaveBy(k, fresh.filter((e) => e.kind === 'stairs-down'), 'deeper:stairs');
   yield* leaveBy(k, fresh.filter((e) => e.kind !== 'stairs-down'), 'deeper:door');
@@ -234,7 +232,8 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   }
 
   // Never an item on a door's stub: stepping there leaves the zone.
-  const item = k.route((i) => !k.stubOf.has(i) && k.seen(i) && (k.itemsAt.get(i) ?? []).some((f) => wants(hero, f, mem)));
+  const fetchable = new Set([...k.itemsAt].filter(([i, fs]) => !k.stubOf.has(i) && k.seen(i) && fs.some((f) => wants(hero, f, mem))).map(([i]) => i));
+  const item = fetchable.size > 0 ? k.route((i) => fetchable.has(i)) : undefined;
   if (item) yield stepAlong(k, item, 'fetch');
   const frontier = k.route((i) => k.frontier(i));
   if (frontier) yield stepAlong(k, frontier, 'explore');
@@ -242,7 +241,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   if (hero.experiences >= hero.level && mem.homeWorks.get('level-up') !== false) yield* goHome(k, mem, 'home:level');
   yield* goOn(k, mem);
   // The rest of the zone lies past creatures that stand in the way: go through them.
-  const past = k.route((i) => k.frontier(i), undefined, bargeThrough(k));
+  const past = k.route((i) => k.frontier(i), undefined, true);
   if (past) yield stepAlong(k, past, 'explore:barge');
   // Nothing left that the bot can reach: try the locked doors it gave up on once more, else back Home to come in again.
   if ([...mem.forceFailures.values()].some((n) => n >= FORCE_ATTEMPTS)) {

@@ -4,16 +4,29 @@
  * or back to the entrance and so Home.
  */
 import { ENTRANCE } from '../../procgen/ids.js';
-import type { Exit } from '../../procgen/types.js';
-import type { GameState } from '../engine/types.js';
+import type { Exit, ZoneContext } from '../../procgen/types.js';
+import type { GameState, ZoneState } from '../engine/types.js';
 import { zoneMap } from '../engine/zones.js';
 
+/**
+ * Known exits by zone state, with what they were read from: the bot plans
+ * through every visited zone each turn, and looking up each one's map
+ * again would cost more than the plan. A zone's id and way in are fixed
+ * when it is first entered, so its map is too; only what the hero has
+ * seen changes which exits are known.
+ */
+const knownExits = new WeakMap<ZoneState, { seed: string; id: string; context: ZoneContext; seen: string; exits: readonly Exit[] }>();
+
 /** Exits of visited zone `id` whose square the hero has seen. */
-export function knownExitsOf(s: GameState, id: string): Exit[] {
+export function knownExitsOf(s: GameState, id: string): readonly Exit[] {
   const z = s.zones[id];
   if (!z) return [];
+  const hit = knownExits.get(z);
+  if (hit && hit.seed === s.seed && hit.id === id && hit.context === z.context && hit.seen === z.seen) return hit.exits;
   const zone = zoneMap(s.seed, id, z.context);
-  return zone.exits.filter((e) => z.seen[e.y * zone.width + e.x] === '1');
+  const exits = zone.exits.filter((e) => z.seen[e.y * zone.width + e.x] === '1');
+  knownExits.set(z, { seed: s.seed, id, context: z.context, seen: z.seen, exits });
+  return exits;
 }
 
 export const isUnvisited = (s: GameState, to: string) => to !== ENTRANCE && !s.zones[to];
