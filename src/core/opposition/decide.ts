@@ -21,6 +21,7 @@
  * returns a plan; stock.ts carries it out.
  */
 import type { Exit, Zone } from '../../procgen/types.js';
+import type { Environ } from '../../data/athack/schema.js';
 import { Stream, randomInt, type RandomSource, type StreamState } from '../rng.js';
 import { rankForHd } from '../ranks.js';
 import { RIDDLES } from '../../data/athack/riddles.js';
@@ -140,6 +141,9 @@ class Trial {
   private readonly models = new Map<string, HeroModel>();
   private readonly screen: StreamState;
   private readonly measure: StreamState;
+  /** What the zone already is, whatever the package: dark, and its environ. */
+  private readonly dark: boolean;
+  private readonly environ: Environ | null;
 
   constructor(
     readonly s: GameState,
@@ -154,11 +158,13 @@ class Trial {
     this.screen = sim.state();
     for (let k = 0; k < 7; k++) sim.next();
     this.measure = sim.state();
+    this.dark = z.needsLight && darknessBites(s);
+    this.environ = z.environ ? (ENVIRON_OFFERS.find((e) => e.environ.name === z.environ!.name)?.environ ?? null) : null;
   }
 
   model(pkg: Package): HeroModel {
-    const dark = pkg.darkness || (this.z.needsLight && darknessBites(this.s));
-    const environ = pkg.environ?.environ ?? (this.z.environ ? (ENVIRON_OFFERS.find((e) => e.environ.name === this.z.environ!.name)?.environ ?? null) : null);
+    const dark = pkg.darkness || this.dark;
+    const environ = pkg.environ?.environ ?? this.environ;
     const k = `${dark}:${environ?.name ?? ''}:${pkg.trap?.name ?? ''}`;
     let m = this.models.get(k);
     if (!m) {
@@ -169,8 +175,15 @@ class Trial {
     return m;
   }
 
+  /** The zone's foes and the package's; a group shares one spec, as the model keeps each fighter's state apart from it. */
   foes(pkg: Package): FoeSpec[] {
-    return [...this.base, ...pkg.creatures.flatMap((c) => Array.from({ length: c.count }, () => offerFoe(c.offer, c.hd, this.p.id))), ...pkg.returning.map(fledFoe)];
+    const out = [...this.base];
+    for (const c of pkg.creatures) {
+      const foe = offerFoe(c.offer, c.hd, this.p.id);
+      for (let k = 0; k < c.count; k++) out.push(foe);
+    }
+    for (const f of pkg.returning) out.push(fledFoe(f));
+    return out;
   }
 
   /** Screening (`final` false) or measuring (`final` true) a package. */

@@ -19,6 +19,12 @@
  *
  * Each simulated action costs one unit of the caller's `Budget`; when the
  * budget runs out, the estimate stands on the trials done so far.
+ *
+ * The model runs thousands of simulated actions per decision, so whatever
+ * cannot change within an estimate is worked out once, outside the trials:
+ * dice parsed once, each test shaped once per hero model, each foe's
+ * numbers once per estimate (`Fight`), and the trials reuse its fighters
+ * rather than allocate.
  */
 import { parseDice } from '../dice/index.js';
 import type { Term } from '../dice/index.js';
@@ -30,6 +36,7 @@ import { shapeTest, type Modifier, type TestSpec } from '../engine/context.js';
 import { armourLeft, armourPenalty, equippedItem, heroClass } from '../engine/hero.js';
 import { HERO_SPEED } from '../engine/actors.js';
 import type { Attr, Condition, GameState } from '../engine/types.js';
+import type { Trap } from '../../data/roguelike/schema.js';
 
 /** Work units an estimate may spend: one per simulated action. */
 export interface Budget {
@@ -90,7 +97,8 @@ function compile(expr: string): Compiled {
 
 function roll(c: Compiled, rng: RandomSource): number {
   let total = 0;
-  for (const t of c.terms) {
+  for (let i = 0; i < c.terms.length; i++) {
+    const t = c.terms[i]!;
     if (t.count === 0) {
       total += t.sign * t.value;
       continue;
@@ -159,6 +167,17 @@ export const BOT_TACTICS: Tactics = { dealer: true, chase: false };
 export const ARENA_TACTICS: Tactics = { dealer: false, chase: true };
 
 const ATTR_INDEX: Record<Attr, number> = { STR: 0, DEX: 1, CON: 2, INT: 3, WIS: 4, CHA: 5 };
+/** The kinds of test the model caches odds for; a plain test's kind also holds its attribute and Advantage. */
+const ATTACK = 0;
+const DEAL = 1;
+const DEFEND = 2;
+const RESIST = 3;
+const PLAIN = 4;
+type FoeTest = typeof ATTACK | typeof DEAL | typeof DEFEND | typeof RESIST;
+/** A test's cache slot: its kind, the creature's HD (HD past 63 share a slot) and the hero's weakness. */
+const oddsKey = (kind: number, hd: number, weak: boolean) => (kind * 64 + Math.min(63, hd)) * 2 + (weak ? 1 : 0);
+/** Slots for every kind: the plain tests of six attributes, with and without Advantage, come last. */
+const ODDS_SLOTS = oddsKey(PLAIN + 12, 0, false);
 
 const OOA_DEATH = OUT_OF_ACTION.rows.filter((r) => r.dead).reduce((n, r) => n + (r.max - r.min + 1), 0) / 6;
 
@@ -176,7 +195,15 @@ export class HeroModel {
   readonly slowed: boolean;
   /** A Warrior holding a shield bashes for Level damage on a Defend roll of 1–5. */
   readonly bash: number;
-  private readonly cache = new Map<number, Odds>();
+  /** What the hero enters the zone with. */
+  readonly weak: boolean;
+  readonly poison: number;
+  /** The setting's hazards, looked up and parsed once. */
+  readonly environDamage: Compiled | null;
+  readonly trap: Trap | undefined;
+  readonly trapDamage: Compiled | null;
+  /** Odds by `oddsKey`, looked up on every simulated action: a dense array, as one filled sparsely falls back to a slow dictionary. */
+  private readonly cache: (Odds | undefined)[] = new Array<Odds | undefined>(ODDS_SLOTS).fill(undefined);
   private readonly states: [GameState, GameState];
 
   constructor(
@@ -198,6 +225,11 @@ export class HeroModel {
     this.breakRule = s.options.armourPrompt;
     this.slowed = setting.environ?.slowed ?? false;
     this.bash = hero.className === 'Warrior' && equippedItem(hero, 'shield') ? hero.level : 0;
+    this.weak = hero.conditions.some((c) => c.kind === 'weakened');
+    this.poison = hero.conditions.find((c) => c.kind === 'ongoing')?.damage ?? 0;
+    this.environDamage = setting.environ?.damage ? compile(setting.environ.damage) : null;
+    this.trap = setting.trap ? TRAPS.rows.find((t) => t.name === setting.trap) : undefined;
+    this.trapDamage = this.trap?.damage ? compile(this.trap.damage) : null;
     // The state as it would be in this zone: dark if bought so, the environ's hindrances on the hero.
     const extra: Condition[] = setting.environ && setting.environ.disadvantage.length > 0 ? [{ kind: 'disadvantage', attrs: [...setting.environ.disadvantage] as Attr[], minutes: null, source: 'environ' }] : [];
     const zone = s.zone ? s.zones[s.zone] : undefined;
@@ -207,15 +239,16 @@ export class HeroModel {
     this.states = [plain, weak];
   }
 
-  /** Odds by a numeric key (test kind, creature HD, weakness), shaped only the first time. */
-  private odds(kind: number, hd: number, weak: boolean, spec: () => TestSpec): Odds {
-    const k = (kind * 64 + Math.min(63, hd)) * 2 + (weak ? 1 : 0);
-    let o = this.cache.get(k);
-    if (!o) {
-      o = oddsOf(this.states[weak ? 1 : 0], spec());
-      this.cache.set(k, o);
-    }
-    return o;
+  /**
+   * Odds are shaped only the first time a test is met: each method below
+   * looks its test up and builds the spec only when it is not cached yet.
+   */
+  private cached(kind: number, hd: number, weak: boolean): Odds | undefined {
+    return this.cache[oddsKey(kind, hd, weak)];
+  }
+
+  private shape(kind: number, hd: number, weak: boolean, spec: TestSpec): Odds {
+    return (this.cache[oddsKey(kind, hd, weak)] = oddsOf(this.states[weak ? 1 : 0], spec));
   }
 
   private powerful(hd: number): Modifier[] {
@@ -227,29 +260,32 @@ export class HeroModel {
     return [...(equippedItem(hero, 'weapon')?.large ? [{ label: 'large weapon', value: '1d4' }] : []), ...armourPenalty(hero)];
   }
 
-  /** The melee attack test (combat.ts `attackSpec`). */
-  attack(hd: number, weak: boolean): Odds {
-    return this.odds(0, hd, weak, () => ({ label: 'attack', attr: 'STR', mods: [...this.powerful(hd), ...this.gear()] }));
+  /** A test against a creature of `hd`: ATTACK, DEAL, DEFEND or RESIST. */
+  foeTest(kind: FoeTest, hd: number, weak: boolean): Odds {
+    return this.cached(kind, hd, weak) ?? this.shape(kind, hd, weak, this.foeSpec(kind, hd));
   }
 
-  /** Dealer of Death's test for one target (abilities.ts). */
-  deal(hd: number, weak: boolean): Odds {
-    return this.odds(1, hd, weak, () => ({ label: 'Dealer of Death', attr: 'STR', mods: this.powerful(hd) }));
-  }
-
-  /** The Defend test against a creature's blow (combat.ts `creatureAttacks`). */
-  defend(hd: number, weak: boolean): Odds {
-    return this.odds(2, hd, weak, () => ({ label: 'defend', attr: 'STR', mods: [...this.powerful(hd), ...this.gear()] }));
-  }
-
-  /** Resisting a creature's spell: WIS. */
-  resist(hd: number, weak: boolean): Odds {
-    return this.odds(3, hd, weak, () => ({ label: 'resist', attr: 'WIS', mods: this.powerful(hd) }));
+  private foeSpec(kind: FoeTest, hd: number): TestSpec {
+    switch (kind) {
+      // The melee attack test (combat.ts `attackSpec`).
+      case ATTACK:
+        return { label: 'attack', attr: 'STR', mods: [...this.powerful(hd), ...this.gear()] };
+      // Dealer of Death's test for one target (abilities.ts).
+      case DEAL:
+        return { label: 'Dealer of Death', attr: 'STR', mods: this.powerful(hd) };
+      // The Defend test against a creature's blow (combat.ts `creatureAttacks`).
+      case DEFEND:
+        return { label: 'defend', attr: 'STR', mods: [...this.powerful(hd), ...this.gear()] };
+      // Resisting a creature's spell: WIS.
+      case RESIST:
+        return { label: 'resist', attr: 'WIS', mods: this.powerful(hd) };
+    }
   }
 
   /** A plain test of an attribute; a Cleric shakes off poison and paralysis with Advantage, a Thief dodges traps so. */
   plain(attr: Attr, weak: boolean, advantage = false): Odds {
-    return this.odds(4 + ATTR_INDEX[attr] * 2 + (advantage ? 1 : 0), 0, weak, () => ({ label: attr, attr, advantage }));
+    const kind = PLAIN + ATTR_INDEX[attr] * 2 + (advantage ? 1 : 0);
+    return this.cached(kind, 0, weak) ?? this.shape(kind, 0, weak, { label: attr, attr, advantage });
   }
 
   /** Would the player break an armour die for this blow? */
@@ -265,16 +301,62 @@ export class HeroModel {
   }
 }
 
-interface Fighter {
-  spec: FoeSpec;
-  damage: Compiled;
-  hp: number;
-  maxHp: number;
-  delay: number;
-  skip: number;
-  spell: boolean;
-  halved: boolean;
-  key: string;
+/** A creature in the model's fight: its numbers worked out once per estimate, its state reset each trial. */
+class Fighter {
+  readonly hd: number;
+  readonly damage: Compiled;
+  /** Time between its actions: 1/speed, as actors.ts schedules it. */
+  readonly step: number;
+  /** No faster than the hero: one who chases catches it when it breaks. */
+  readonly caught: boolean;
+  readonly casts: boolean;
+  readonly poisons: boolean;
+  readonly curses: boolean;
+  readonly paralyses: boolean;
+  /** Whose hand a death by it counts to (`Threat.killers`). */
+  readonly key: string;
+  hp = 0;
+  maxHp = 0;
+  delay = 0;
+  skip = 0;
+  spell = false;
+  halved = false;
+  /** Its tests' odds by `kind * 2 + weak`, fetched from the hero model the first time they are needed in this estimate. */
+  private readonly odds: (Odds | undefined)[] = new Array<Odds | undefined>(8).fill(undefined);
+
+  constructor(readonly spec: FoeSpec) {
+    this.hd = spec.hd;
+    this.damage = compile(spec.damage);
+    this.step = 1 / Math.max(1, spec.speed);
+    this.caught = spec.speed <= HERO_SPEED;
+    this.casts = spec.riders.includes('Spell');
+    this.poisons = spec.riders.includes('Poison');
+    this.curses = spec.riders.includes('Curse');
+    this.paralyses = spec.riders.includes('Paralyze');
+    this.key = spec.owner === undefined ? 'native' : String(spec.owner);
+  }
+
+  /** The odds of a test against it (ATTACK, DEAL, DEFEND or RESIST) for this hero. */
+  test(h: HeroModel, kind: FoeTest, weak: boolean): Odds {
+    const k = kind * 2 + (weak ? 1 : 0);
+    return this.odds[k] ?? (this.odds[k] = h.foeTest(kind, this.hd, weak));
+  }
+
+  /** A new trial: does it take part, and with what HP (rolled as HD d8 when not given)? */
+  enter(rng: RandomSource): boolean {
+    const f = this.spec;
+    if (f.joins !== undefined && rng.next() >= f.joins) return false;
+    let maxHp = f.maxHp ?? 0;
+    if (f.hp === undefined) for (let k = 0; k < f.hd; k++) maxHp += 1 + Math.floor(rng.next() * 8);
+    const cur = f.hp ?? maxHp;
+    this.hp = cur;
+    this.maxHp = Math.max(cur, maxHp);
+    this.delay = this.step;
+    this.skip = 0;
+    this.spell = this.casts;
+    this.halved = cur * 2 <= maxHp;
+    return true;
+  }
 }
 
 /** Damage to a creature; at half HP its morale is tested (d12 at or under its HD holds), and a creature that breaks leaves the fight. */
@@ -282,27 +364,48 @@ function hurt(h: HeroModel, f: Fighter, dmg: number, rng: RandomSource): void {
   f.hp -= dmg;
   if (f.hp > 0 && !f.halved && f.hp * 2 <= f.maxHp) {
     f.halved = true;
-    if (1 + Math.floor(rng.next() * 12) > f.spec.hd) {
+    if (1 + Math.floor(rng.next() * 12) > f.hd) {
       // A hero who chases (the arena's) strikes it again before it gets away, and it turns to fight: it
       // only loses a turn, unless it outruns the hero.
-      if (h.tactics.chase && f.spec.speed <= HERO_SPEED) f.skip++;
+      if (h.tactics.chase && f.caught) f.skip++;
       else f.hp = 0;
     }
   }
 }
 
-function removeDown(fighters: Fighter[]): void {
-  for (let k = fighters.length - 1; k >= 0; k--) if (fighters[k]!.hp <= 0) fighters.splice(k, 1);
+/** Drops the fallen from the first `count` fighters, keeping the others in order; returns how many are left. */
+function removeDown(fighters: Fighter[], count: number): number {
+  let n = 0;
+  for (let i = 0; i < count; i++) if (fighters[i]!.hp > 0) fighters[n++] = fighters[i]!;
+  return n;
 }
 
-const trapRow = (name: string) => TRAPS.rows.find((t) => t.name === name);
+/**
+ * The hero against one set of foes, as every trial of an estimate plays it. The fighters are reused
+ * from trial to trial; `live` (those still in the fight) and `hit` (those a Dealer of Death hits) are
+ * as long as `all` and filled up to a count kept apart, as growing and cutting an array's length is slow.
+ */
+interface Fight {
+  h: HeroModel;
+  all: Fighter[];
+  live: Fighter[];
+  hit: Fighter[];
+  /** Time between the hero's turns. */
+  turn: number;
+}
+
+function prepare(h: HeroModel, foes: readonly FoeSpec[]): Fight {
+  const all = foes.map((f) => new Fighter(f));
+  return { h, all, live: [...all], hit: [...all], turn: 1 / (HERO_SPEED * (h.slowed ? 0.5 : 1)) };
+}
 
 /** One simulated visit to the zone: returns HP lost (the hero's whole HP on death) and who killed the hero, if anyone did. */
-function trial(h: HeroModel, foes: readonly FoeSpec[], rng: RandomSource, budget: Budget): { lost: number; killer: string | null } {
+function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number; killer: string | null } {
+  const h = fight.h;
   let hp = h.hp;
   let armour = h.armour;
-  let weak = h.s.hero.conditions.some((c) => c.kind === 'weakened');
-  let poison = h.s.hero.conditions.find((c) => c.kind === 'ongoing')?.damage ?? 0;
+  let weak = h.weak;
+  let poison = h.poison;
   let paralysed = false;
   let stuck = 0;
   const environ = h.setting.environ;
@@ -310,7 +413,7 @@ function trial(h: HeroModel, foes: readonly FoeSpec[], rng: RandomSource, budget
     budget.left--;
     const failed = environ.test === null || rng.next() >= h.plain(environ.test as Attr, weak).success;
     if (failed) {
-      if (environ.damage) hp -= roll(compile(environ.damage), rng);
+      if (h.environDamage) hp -= roll(h.environDamage, rng);
       // Downed by something other than a blow: the Out of Action table decides.
       if (hp <= 0 && (hp = h.outOfAction(rng)) <= 0) return { lost: h.hp, killer: 'environ' };
       const c = environ.condition;
@@ -319,13 +422,13 @@ function trial(h: HeroModel, foes: readonly FoeSpec[], rng: RandomSource, budget
       if (c?.kind === 'weakened') weak = true;
     }
   }
-  const trap = h.setting.trap ? trapRow(h.setting.trap) : undefined;
+  const trap = h.trap;
   if (trap && rng.next() < TRAP_TRIGGER) {
     budget.left--;
     const spotted = h.thief && 2 + Math.floor(rng.next() * 6) + Math.floor(rng.next() * 6) <= trap.save;
     if (!spotted && rng.next() >= h.plain('DEX', weak, h.thief).success) {
       if (trap.lethal) return { lost: h.hp, killer: 'trap' };
-      if (trap.damage) hp -= roll(compile(trap.damage), rng);
+      if (h.trapDamage) hp -= roll(h.trapDamage, rng);
       // Downed by something other than a blow: the Out of Action table decides.
       if (hp <= 0 && (hp = h.outOfAction(rng)) <= 0) return { lost: h.hp, killer: 'trap' };
       if (trap.poisonPerTurn && poison === 0) poison = h.level;
@@ -334,16 +437,11 @@ function trial(h: HeroModel, foes: readonly FoeSpec[], rng: RandomSource, budget
       if (trap.moveTo) return { lost: h.hp - hp, killer: null };
     }
   }
-  const fighters: Fighter[] = [];
-  for (const f of foes) {
-    if (f.joins !== undefined && rng.next() >= f.joins) continue;
-    let maxHp = f.maxHp ?? 0;
-    if (f.hp === undefined) for (let k = 0; k < f.hd; k++) maxHp += 1 + Math.floor(rng.next() * 8);
-    const cur = f.hp ?? maxHp;
-    fighters.push({ spec: f, damage: compile(f.damage), hp: cur, maxHp: Math.max(cur, maxHp), delay: 1 / Math.max(1, f.speed), skip: 0, spell: f.riders.includes('Spell'), halved: cur * 2 <= maxHp, key: f.owner === undefined ? 'native' : String(f.owner) });
-  }
-  if (fighters.length === 0) return { lost: h.hp - hp, killer: null };
-  const turn = 1 / (HERO_SPEED * (h.slowed ? 0.5 : 1));
+  const fighters = fight.live;
+  let count = 0;
+  for (const f of fight.all) if (f.enter(rng)) fighters[count++] = f;
+  if (count === 0) return { lost: h.hp - hp, killer: null };
+  const turn = fight.turn;
   const heroFirst = rng.next() < h.plain('DEX', weak).success;
   for (let round = 0; round < MAX_ROUNDS && budget.left > 0; round++) {
     // The hero's turn: the hero's action comes first, as a step does.
@@ -355,28 +453,32 @@ function trial(h: HeroModel, foes: readonly FoeSpec[], rng: RandomSource, budget
     }
     if (paralysed || stuck > 0) {
       if (stuck > 0) stuck--;
-    } else if (h.warrior && h.tactics.dealer && (h.level >= 2 || fighters.length >= 2)) {
-      const hit = fighters.filter((f) => rng.next() < h.deal(f.spec.hd, weak).success);
-      for (let d = 0; d < h.level && hit.length > 0; d++) hurt(h, hit[d % hit.length]!, 1 + Math.floor(rng.next() * 6), rng);
+    } else if (h.warrior && h.tactics.dealer && (h.level >= 2 || count >= 2)) {
+      // Every fighter's test is rolled, in order, before any damage; a fighter downed meanwhile still takes its share.
+      const hit = fight.hit;
+      let hits = 0;
+      for (let i = 0; i < count; i++) if (rng.next() < fighters[i]!.test(h, DEAL, weak).success) hit[hits++] = fighters[i]!;
+      for (let d = 0; d < h.level && hits > 0; d++) hurt(h, hit[d % hits]!, 1 + Math.floor(rng.next() * 6), rng);
     } else {
       let target = fighters[0]!;
-      for (const f of fighters) if (f.hp < target.hp) target = f;
-      const o = h.attack(target.spec.hd, weak);
+      for (let i = 1; i < count; i++) if (fighters[i]!.hp < target.hp) target = fighters[i]!;
+      const o = target.test(h, ATTACK, weak);
       const r = rng.next();
       if (r < o.success) hurt(h, target, roll(h.damage, rng) * (r < Math.min(o.one, o.success) ? 2 : 1), rng);
     }
-    removeDown(fighters);
-    if (fighters.length === 0) break;
+    count = removeDown(fighters, count);
+    if (count === 0) break;
     if (paralysed && rng.next() < h.plain('CON', weak, h.cleric).success) paralysed = false;
     if (poison > 0 && rng.next() < h.plain('CON', weak, h.cleric).success) poison = 0;
     // Winning the initiative at the first Moment: the hero acts again before any foe does.
     if (round === 0 && heroFirst) continue;
     // The creatures' turns, with the arithmetic of actors.ts `runCreatures`: a creature acts while its
     // delay is short of the hero's next turn, 1/speed apart, and keeps the time left past that turn.
-    for (const f of fighters) {
+    for (let i = 0; i < count; i++) {
+      const f = fighters[i]!;
       let t = f.delay;
       while (t < turn - 1e-12) {
-        t += 1 / Math.max(1, f.spec.speed);
+        t += f.step;
         budget.left--;
         if (f.skip > 0) {
           f.skip--;
@@ -384,9 +486,9 @@ function trial(h: HeroModel, foes: readonly FoeSpec[], rng: RandomSource, budget
         }
         if (f.spell) {
           f.spell = false;
-          if (rng.next() >= h.resist(f.spec.hd, weak).success) hp -= roll(f.damage, rng);
+          if (rng.next() >= f.test(h, RESIST, weak).success) hp -= roll(f.damage, rng);
         } else {
-          const o = h.defend(f.spec.hd, weak);
+          const o = f.test(h, DEFEND, weak);
           const r = rng.next();
           // Shield Bash: a roll of 5 or less, the lowest part of the successes.
           if (h.bash > 0 && r < o.low5) {
@@ -402,17 +504,17 @@ function trial(h: HeroModel, foes: readonly FoeSpec[], rng: RandomSource, budget
           }
           hp -= dmg;
           if (hp > 0) {
-            if (f.spec.riders.includes('Poison') && poison === 0) poison = f.spec.hd;
-            if (f.spec.riders.includes('Curse')) weak = true;
-            if (f.spec.riders.includes('Paralyze')) paralysed = true;
+            if (f.poisons && poison === 0) poison = f.hd;
+            if (f.curses) weak = true;
+            if (f.paralyses) paralysed = true;
           }
         }
         if (hp <= 0) return { lost: h.hp, killer: f.key };
       }
       f.delay = Math.max(0, t - turn);
     }
-    removeDown(fighters);
-    if (fighters.length === 0) break;
+    count = removeDown(fighters, count);
+    if (count === 0) break;
   }
   return { lost: Math.min(h.hp, h.hp - hp), killer: null };
 }
@@ -423,8 +525,9 @@ export function estimate(h: HeroModel, foes: readonly FoeSpec[], trials: number,
   let lost = 0;
   let done = 0;
   const killers: Record<string, number> = {};
+  const fight = prepare(h, foes);
   while (done < trials && (done === 0 || budget.left > 0)) {
-    const t = trial(h, foes, rng, budget);
+    const t = trial(fight, rng, budget);
     done++;
     lost += h.hp > 0 ? Math.max(0, t.lost) / h.hp : 1;
     if (t.killer) {
