@@ -36,7 +36,7 @@ import { heroClass } from '../engine/hero.js';
 import { step } from '../engine/step.js';
 import { ATTRS, type Attr, type ClassName, type CreatureState, type GameState } from '../engine/types.js';
 import { currentZone, stubExit, walkable } from '../engine/zones.js';
-import { bfs } from './path.js';
+import { bfs, dirBetween } from './path.js';
 
 /** The seed whose first zone is the arena: a wide chamber. */
 export const ARENA_SEED = 'arena';
@@ -162,6 +162,8 @@ export function arenaState(seed: string, className: ClassName, level: number, fo
 function heroMove(s: GameState, foeId: number): Action {
   const { zone, z } = currentZone(s);
   const c = z.creatures.find((o) => o.id === foeId)!;
+  // Beside it: the search would find it first of all, one step away.
+  if (distance(c, s.hero) === 1) return { type: 'move', dir: dirBetween(s.hero.y * zone.width + s.hero.x, c.y * zone.width + c.x, zone.width) };
   const w = zone.width;
   const target = c.y * w + c.x;
   const r = bfs(s.hero.y * w + s.hero.x, {

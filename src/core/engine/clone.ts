@@ -207,7 +207,11 @@ const copyLastTest = (t: LastTest): LastTest => ({ ...t, mods: t.mods.map((m) =>
 /** The zones with the one the hero is in copied: a loop, since spreading a record of many zones is slow. */
 function copyZones(s: GameState): GameState['zones'] {
   const out: GameState['zones'] = {};
-  for (const id in s.zones) out[id] = id === s.zone ? copyZone(s.zones[id]!) : s.zones[id]!;
+  const ids = Object.keys(s.zones);
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k]!;
+    out[id] = id === s.zone ? copyZone(s.zones[id]!) : s.zones[id]!;
+  }
   return out;
 }
 

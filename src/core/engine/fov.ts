@@ -15,6 +15,7 @@ export const DARK_RADIUS = 1;
 /** The squares in view from one square. */
 export class View {
   private keySet: Set<string> | undefined;
+  private remembered: string | undefined;
 
   constructor(
     /** The squares as indices into the zone's rows (y × width + x), in the order they were seen. */
@@ -25,6 +26,24 @@ export class View {
 
   sees(x: number, y: number): boolean {
     return x >= 0 && x < this.width && this.mask[y * this.width + x] === 1;
+  }
+
+  /**
+   * A zone's memory (`ZoneState.seen`) with these squares marked; it is
+   * rebuilt only when something new was seen. A hero who stands still
+   * remembers the same view into the same memory turn after turn, so the
+   * last answer is kept.
+   */
+  rememberIn(seen: string): string {
+    if (seen === this.remembered) return seen;
+    let chars: string[] | undefined;
+    for (const i of this.indices) {
+      if (seen.charCodeAt(i) === 49) continue; // '1'
+      chars ??= seen.split('');
+      chars[i] = '1';
+    }
+    this.remembered = chars ? chars.join('') : seen;
+    return this.remembered;
   }
 
   /** `x,y` of every square in view: made on first use, since the reducer asks square by square. */
@@ -93,13 +112,4 @@ function shadowcast(zone: Zone, grid: Uint8Array, from: { x: number; y: number }
   return new View(indices, mask, width);
 }
 
-/** Marks the squares in view as remembered; the memory string is rebuilt only when something new was seen. */
-export function remember(seen: string, indices: readonly number[]): string {
-  let chars: string[] | undefined;
-  for (const i of indices) {
-    if (seen.charCodeAt(i) === 49) continue; // '1'
-    chars ??= seen.split('');
-    chars[i] = '1';
-  }
-  return chars ? chars.join('') : seen;
-}
+

@@ -5,7 +5,7 @@
  */
 import { REACTIONS } from '../../data/blackhack/gm.js';
 import type { Ctx } from './context.js';
-import { computeView, DARK_RADIUS, LIGHT_RADIUS, remember, type View } from './fov.js';
+import { computeView, DARK_RADIUS, LIGHT_RADIUS, type View } from './fov.js';
 import { currentZone } from './zones.js';
 import type { GameState } from './types.js';
 import { magicSight } from './magic/hooks.js';
@@ -51,7 +51,7 @@ export function updateView(ctx: Ctx): void {
   const { z } = currentZone(ctx.s);
   const sight = magicSight(ctx.s);
   const view = heroView(ctx, sight);
-  z.seen = remember(z.seen, view.indices);
+  z.seen = view.rememberIn(z.seen);
   const reacted = new Map<number, ReturnType<typeof react>>();
   for (const c of z.creatures) {
     // Invisible creatures go unseen; a hero no one can see is not noticed.

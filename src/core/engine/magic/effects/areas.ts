@@ -7,7 +7,7 @@
  */
 import { hurtHero } from '../../combat.js';
 import type { Ctx } from '../../context.js';
-import { computeView, remember } from '../../fov.js';
+import { computeView } from '../../fov.js';
 import { distance, key } from '../../geometry.js';
 import { Refusal } from '../../movement.js';
 import type { GameState, MagicEffect } from '../../types.js';
@@ -64,7 +64,7 @@ export function areaSquaresNamed(s: GameState, name: string): Set<string> {
 /** Marks as seen what can be seen from `p` within `radius`. */
 export function revealFrom(ctx: Ctx, p: Point, radius: number): void {
   const { zone, z } = currentZone(ctx.s);
-  z.seen = remember(z.seen, computeView(zone, z, p, radius).indices);
+  z.seen = computeView(zone, z, p, radius).rememberIn(z.seen);
 }
 
 export const breathesFreely = (ctx: Ctx) => ctx.s.hero.effects.some((e) => e.name === 'Bronze Ring');
