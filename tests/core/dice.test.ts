@@ -53,6 +53,15 @@ describe('parsing dice expressions', () => {
     expect(error.reason).toBe(reason);
     expect(error.pointer().split('\n')[1]).toBe(`${' '.repeat(position)}^ ${reason}`);
   });
+
+  it('an expression read twice is the same frozen one, so no roll can change another; a bad one fails every time', () => {
+    const a = parseDice('2d6+1');
+    expect(parseDice('2d6+1')).toBe(a);
+    expect(Object.isFrozen(a) && Object.isFrozen(a.terms) && a.terms.every((t) => Object.isFrozen(t))).toBe(true);
+    expect(() => ((a.terms[0] as { count: number }).count = 9)).toThrow(TypeError);
+    expect(formatDice(parseDice('2d6+1'))).toBe('2d6+1');
+    for (let k = 0; k < 2; k++) expect(() => parseDice('2d')).toThrow(DiceSyntaxError);
+  });
 });
 
 describe('exact distributions', () => {
