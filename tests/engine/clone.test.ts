@@ -58,7 +58,7 @@ describe('workingCopy', () => {
     type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
     expectTypeOf<OptionalKeys<Item>>().toEqualTypeOf<'loot'>();
     expectTypeOf<OptionalKeys<CreatureState>>().toEqualTypeOf<'owner' | 'armour'>();
-    expectTypeOf<OptionalKeys<ZoneState>>().toEqualTypeOf<'passages'>();
+    expectTypeOf<OptionalKeys<ZoneState>>().toEqualTypeOf<'passages' | 'left'>();
     expectTypeOf<OptionalKeys<GameState>>().toEqualTypeOf<'lastTest' | 'contests'>();
     expectTypeOf<OptionalKeys<Hero>>().toEqualTypeOf<'lastMemorisedDay'>();
     expectTypeOf<OptionalKeys<OppositionPlayer>>().toEqualTypeOf<'fled'>();

@@ -5,6 +5,7 @@ import { newGame } from '../../src/core/engine/creation.js';
 import { step } from '../../src/core/engine/step.js';
 import { downgrade } from '../../src/core/engine/usage.js';
 import { currentZone } from '../../src/core/engine/zones.js';
+import { DIRS, DIR_STEPS, key } from '../../src/core/engine/geometry.js';
 import { ATTRS } from '../../src/core/engine/types.js';
 import type { TestEvent } from '../../src/core/engine/events.js';
 import { foeBeside, forcedCtx, heroInDungeon } from './setup.js';
@@ -269,5 +270,40 @@ describe('armour dice bought by the Opposition', () => {
     expect([foe.hp, foe.armour]).toEqual([20, 0]);
     hurtCreature(ctx, foe, 7, 'you');
     expect(foe.hp).toBe(13);
+  });
+});
+
+describe('leaving a zone', () => {
+  /** Walks out of zone 1 by the way in, to Home: the hero is put on the door, which is opened, and steps into the passage. */
+  function walkOut(s: ReturnType<typeof heroInDungeon>) {
+    const { zone, z } = currentZone(s);
+    const exit = zone.exits.find((e) => e.entry)!;
+    z.creatures = [];
+    const door = z.doors[key(exit.x, exit.y)];
+    if (door) Object.assign(door, { open: true, locked: false });
+    s.hero.x = exit.x;
+    s.hero.y = exit.y;
+    const out = exit.stub[0]!;
+    const dir = DIRS.find((d) => DIR_STEPS[d].x === out.x - exit.x && DIR_STEPS[d].y === out.y - exit.y)!;
+    const r = step(s, { type: 'move', dir });
+    if (!r.ok) throw new Error(r.error);
+    return r;
+  }
+
+  it('pays 4 points and every side\'s refresh the first time; walking out of the same zone again pays nothing', () => {
+    const s = heroInDungeon('Warrior', '11');
+    const first = walkOut(s);
+    expect(first.state.phase).toBe('home');
+    expect(first.state.score - s.score).toBe(4);
+    expect(first.state.tokens.hero - s.tokens.hero).toBe(s.tokens.heroRefresh);
+    expect(first.events.map((e) => e.text)).toContain('You leave zone 1 alive. (+4 points)');
+
+    const back = step(first.state, { type: 'enter-dungeon' });
+    if (!back.ok) throw new Error(back.error);
+    const again = walkOut(structuredClone(back.state));
+    expect(again.state.phase).toBe('home');
+    expect(again.state.score).toBe(back.state.score);
+    expect(again.state.tokens).toEqual(back.state.tokens);
+    expect(again.events.map((e) => e.text)).toContain('You leave zone 1 again: it paid its points and tokens the first time.');
   });
 });

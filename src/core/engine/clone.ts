@@ -162,6 +162,7 @@ export function copyZone(z: ZoneState): ZoneState {
     puzzles: copyPuzzles(z.puzzles),
   };
   if (z.passages) out.passages = z.passages.map((p) => ({ x: p.x, y: p.y, to: p.to }));
+  if (z.left !== undefined) out.left = z.left;
   return out;
 }
 

@@ -1,7 +1,9 @@
 /**
  * Leaving a zone: through a door's stub into the zone behind it, down or up
  * stairs, or out by the way to the entrance and so Home. Leaving a zone
- * alive scores 4 (RULES.md §8).
+ * alive scores 4 (RULES.md §8) and refreshes every side's tokens (§5), the
+ * first time that zone is left: the seeds pay for a room survived, a zone
+ * completed, and stepping in and out again must not pay without end.
  */
 import { contextThrough } from '../../procgen/dungeon.js';
 import { firstZoneContext, rollEntrance } from '../../procgen/entrance.js';
@@ -34,17 +36,21 @@ export function goHome(ctx: Ctx): void {
 }
 
 /**
- * Leaving the zone alive (points, the Opposition's chance to escalate, every
- * side's refresh), then into zone `to`: as it was first entered, or with
- * `fresh()` the first time.
+ * Leaving the zone alive (the Opposition's chance to escalate; the first
+ * time, points and every side's refresh), then into zone `to`: as it was
+ * first entered, or with `fresh()` the first time.
  */
 export function leaveFor(ctx: Ctx, to: string, fresh: () => ZoneContext): void {
   const s = ctx.s;
-  const { zone } = currentZone(s);
-  s.score += SCORE_LEAVE_ZONE;
-  ctx.say('score', `You leave zone ${zone.id} alive. (+${SCORE_LEAVE_ZONE} points)`);
+  const { zone, z } = currentZone(s);
+  const first = !z.left;
+  if (first) {
+    z.left = true;
+    s.score += SCORE_LEAVE_ZONE;
+    ctx.say('score', `You leave zone ${zone.id} alive. (+${SCORE_LEAVE_ZONE} points)`);
+  } else ctx.say('score', `You leave zone ${zone.id} again: it paid its points and tokens the first time.`);
   oppositionEscalates(ctx);
-  refreshTokens(ctx);
+  if (first) refreshTokens(ctx);
   if (to === ENTRANCE) return goHome(ctx);
   const known = s.zones[to];
   enterZone(ctx, to, known ? known.context : fresh(), zone.id);

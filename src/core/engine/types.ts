@@ -196,6 +196,8 @@ export interface ZoneState {
   puzzles: Record<string, { kind: 'simple'; tokens: number } | { kind: 'riddle'; riddle: string }>;
   /** Exits the hero made with tokens (src/core/engine/spends/exit.ts): taken like stairs, from their square. */
   passages?: Passage[];
+  /** The hero has left it alive: the points and the refresh for leaving are paid the first time only. */
+  left?: boolean;
 }
 
 /** A way out the hero opened with a token spend: from its square to zone `to`. */
