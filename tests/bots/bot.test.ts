@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Bot, botTurn, chooseAction, playGame, replay, type PlayResult } from '../../src/core/bots/index.js';
+import { isBadlyHurt, isLow } from '../../src/core/bots/policy.js';
 import type { Action } from '../../src/core/engine/actions.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { step } from '../../src/core/engine/step.js';
@@ -80,6 +81,42 @@ describe('the bot', () => {
     const t = botTurn(bot, s, 8, onlyWait);
     expect(t.action).toEqual({ type: 'wait' });
     expect(t.refused.length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe('the bot does not go round in circles', () => {
+  it('a hero at full HP is never hurt, however few HP that is; below full, the thresholds hold', () => {
+    const hero = (hp: number, maxHp: number) => ({ ...newGame('hp').state.hero, hp, maxHp });
+    expect([isLow(hero(1, 1)), isBadlyHurt(hero(1, 1))]).toEqual([false, false]);
+    expect([isLow(hero(2, 8)), isBadlyHurt(hero(4, 8))]).toEqual([true, true]);
+    expect([isLow(hero(5, 8)), isBadlyHurt(hero(5, 8))]).toEqual([false, false]);
+  });
+
+  /** The zone the hero is in after each action (null at Home). */
+  const zonesOf = (seed: string, maxSteps: number) => {
+    const zones: (string | null)[] = [];
+    const g = playGame(seed, {}, { maxSteps, onAction: ({ state }) => void zones.push(state.zone) });
+    return { g, zones };
+  };
+
+  it('never flees back and forth between two zones, nor walks in and out of the dungeon over and over', () => {
+    // bench-4: a Wizard with 1 HP at most; bench-6: every way on from zone 1 shut; bench-8: a foe waiting on each side of a stair.
+    for (const seed of ['bench-4', 'bench-6', 'bench-8', ...SEEDS.slice(0, 10)]) {
+      const { g, zones } = zonesOf(seed, 1000);
+      // Zone to zone in the dungeon (trips Home are counted below).
+      const inside = zones.filter((z) => z !== null);
+      const moves = inside.filter((z, k) => k === 0 || z !== inside[k - 1]);
+      const pingPong = moves.some((z, k) => k >= 4 && z === moves[k - 2] && z === moves[k - 4] && moves[k - 1] === moves[k - 3]);
+      expect(pingPong, `${seed}: ${moves.slice(0, 30).join(' ')}`).toBe(false);
+      expect(g.actions.filter((a) => a.type === 'enter-dungeon').length, seed).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it('when visit after visit finds nothing new, it spends tokens to open a way on and takes it', () => {
+    const { g } = zonesOf('bench-6', 400);
+    const spent = g.actions.findIndex((a) => a.type === 'spend' && a.what === 'exit');
+    expect(spent).toBeGreaterThan(0);
+    expect(Object.keys(g.state.zones).some((id) => /\.50\d$/.test(id))).toBe(true);
   });
 });
 

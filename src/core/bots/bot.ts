@@ -97,6 +97,13 @@ export class Bot {
       this.memory.home.tried.set(intent, (this.memory.home.tried.get(intent) ?? 0) + 1);
       this.memory.homeWorks.set(action.type, true);
     }
+    if (after.zone !== before.zone) this.memory.fledFrom = intent === 'flee' ? before.zone : null;
+    if (action.type === 'enter-dungeon') {
+      const known = Object.keys(after.zones).length;
+      const f = this.memory.fruitless;
+      f.visits = known === f.zonesAtEntry ? f.visits + 1 : 0;
+      f.zonesAtEntry = known;
+    }
     if (action.type === 'force' && intent.startsWith('force:')) {
       const door = intent.slice('force:'.length);
       const [zoneId, square] = door.split(':') as [string, string];

@@ -20,6 +20,10 @@ export interface BotMemory {
   unreachable: Set<string>;
   /** Turns spent in a row waiting for a foe to step up. */
   ambushWaits: number;
+  /** The zone the hero last fled out of: fleeing back into it would only meet the same foe again. */
+  fledFrom: string | null;
+  /** Visits to the dungeon in a row that found no zone not seen before, and how many zones were known when the last one began. */
+  fruitless: { visits: number; zonesAtEntry: number };
 }
 
 export function freshMemory(): BotMemory {
@@ -31,6 +35,8 @@ export function freshMemory(): BotMemory {
     home: { visit: -1, tried: new Map() },
     homeWorks: new Map(),
     ambushWaits: 0,
+    fledFrom: null,
+    fruitless: { visits: 0, zonesAtEntry: -1 },
   };
 }
 

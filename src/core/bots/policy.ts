@@ -11,7 +11,8 @@
  * is aware; when badly hurt and unable to rest, head for safety; fetch seen
  * items; walk to the nearest unexplored square; go Home to level up; leave
  * by an unvisited exit (stairs down first); route through known zones to
- * the nearest unvisited one; go Home; wait.
+ * the nearest unvisited one; after visits that found nothing new, spend
+ * tokens to open a way on; go Home; wait.
  */
 import { ENTRANCE } from '../../procgen/ids.js';
 import type { Exit } from '../../procgen/types.js';
@@ -45,10 +46,13 @@ export const POLICY = {
   engage: 12,
   /** Turns it waits for a foe two squares off to step up, so it strikes first. */
   ambushWaits: 2,
+  /** Visits in a row that found nothing new, after which it spends tokens to open a way on. */
+  fruitlessVisits: 2,
 } as const;
 
-export const isLow = (h: Hero) => h.hp <= Math.max(2, Math.ceil(h.maxHp * POLICY.low));
-export const isBadlyHurt = (h: Hero) => h.hp <= Math.ceil(h.maxHp * POLICY.badly);
+// A hero at full HP is never hurt, however few HP that is: Home would heal nothing, and the bot would walk back and forth.
+export const isLow = (h: Hero) => h.hp < h.maxHp && h.hp <= Math.max(2, Math.ceil(h.maxHp * POLICY.low));
+export const isBadlyHurt = (h: Hero) => h.hp < h.maxHp && h.hp <= Math.ceil(h.maxHp * POLICY.badly);
 
 /**
  * The bot's answer to whatever is asked: break an armour die rather than
@@ -116,6 +120,11 @@ function usableExits(k: ZoneKnowledge, mem: BotMemory): Exit[] {
   return k.knownExits().filter((e) => e.kind !== 'door' || !blocked(k.z.id, e.x, e.y));
 }
 
+/** Ways to flee by: not back into the zone just fled, where the same foe would be waiting. */
+function fleeExits(k: ZoneKnowledge, mem: BotMemory): Exit[] {
+  return usableExits(k, mem).filter((e) => e.to !== mem.fledFrom);
+}
+
 /** Home by the way in: exits ordered by how many zones lie between them and the entrance. */
 export function* goHome(k: ZoneKnowledge, mem: BotMemory, intent = 'home'): Generator<Candidate> {
   const s = k.s;
@@ -129,6 +138,12 @@ export function* goHome(k: ZoneKnowledge, mem: BotMemory, intent = 'home'): Gene
 /** Deeper: unvisited stairs down, then unvisited doors, then the way to the nearest zone not yet visited. */
 function* goOn(k: ZoneKnowledge, mem: BotMemory): Generator<Candidate> {
   const s = k.s;
+  // A way opened with tokens to a new zone: walk to it and take it like stairs.
+  const passages = (k.z.passages ?? []).filter((p) => isUnvisited(s, p.to));
+  if (passages.some((p) => p.x === s.hero.x && p.y === s.hero.y)) yield { action: { type: 'stairs' }, intent: 'deeper:passage' };
+  const at = new Set(passages.map((p) => k.index(p.x, p.y)));
+  const passage = at.size > 0 ? k.route((i) => at.has(i)) : undefined;
+  if (passage) yield stepAlong(k, passage, 'deeper:passage');
   const exits = usableExits(k, mem);
   const fresh = exits.filter((e) => isUnvisited(s, e.to));
   // Whether the way to this zone's new exits is open is known only here; routes from elsewhere read what was found.
@@ -203,7 +218,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   if (low && hostiles.length > 0) yield* heal(hero);
   yield* strike(hero, nearby);
   if (adjacent.length > 0) {
-    if (low) yield* leaveBy(k, usableExits(k, mem), 'flee', POLICY.fleeSteps);
+    if (low) yield* leaveBy(k, fleeExits(k, mem), 'flee', POLICY.fleeSteps);
     if (dealDeath) yield { action: { type: 'deal-death' }, intent: 'deal-death' };
     for (const c of adjacent) yield { action: { type: 'move', dir: dirBetween(k.hero, k.index(c.x, c.y), k.width) }, intent: 'attack' };
   }
@@ -211,7 +226,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
     const at = new Set(hostiles.map((c) => k.index(c.x, c.y)));
     const r = k.route((i) => at.has(i), POLICY.engage);
     if (r) {
-      if (low) yield* leaveBy(k, usableExits(k, mem), 'flee', POLICY.fleeSteps + 1);
+      if (low) yield* leaveBy(k, fleeExits(k, mem), 'flee', POLICY.fleeSteps + 1);
       yield* shoot(hero, nearby, hostiles, dealDeath);
       if (r.length === 2 && mem.ambushWaits < POLICY.ambushWaits) yield { action: { type: 'wait' }, intent: 'ambush' };
       yield stepAlong(k, r, 'approach');
@@ -249,6 +264,8 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
     yield* dungeonCandidates(s, mem);
     return;
   }
+  // Visit after visit found nothing new: every way on is shut to the bot. Tokens open one (RULES.md §5).
+  if (mem.fruitless.visits >= POLICY.fruitlessVisits) yield { action: { type: 'spend', what: 'exit', item: null, to: 'new' }, intent: 'spend:exit' };
   yield* goHome(k, mem, 'home:done');
   yield { action: { type: 'wait' }, intent: 'idle' };
 }
