@@ -21,42 +21,52 @@ export function doorSpots(grid: Grid): DoorSpot[] {
   for (const side of ['north', 'east', 'south', 'west'] as const) {
     const out = OUTWARD[side];
     const horizontal = out.x === 0; // north/south doors scan columns
+    const step = out.x + out.y; // outwards along a line: -1 towards row or column 0
     const lines = horizontal ? grid.width : grid.height;
     const across = horizontal ? grid.height : grid.width;
+    const cell = (line: number, depth: number) => (horizontal ? grid.get(line, depth) : grid.get(depth, line));
+    const point = (line: number, depth: number): Point => (horizontal ? { x: line, y: depth } : { x: depth, y: line });
     // The outermost floor square on each line, seen from this side.
     const edge: (number | undefined)[] = [];
     for (let i = 0; i < lines; i++) {
       let found: number | undefined;
-      for (let j = 0; j < across; j++) {
-        const depth = out.x + out.y < 0 ? j : across - 1 - j;
-        const [x, y] = horizontal ? [i, depth] : [depth, i];
-        if (grid.get(x, y) === FLOOR) {
+      for (let depth = step < 0 ? 0 : across - 1; depth >= 0 && depth < across; depth -= step) {
+        if (cell(i, depth) === FLOOR) {
           found = depth;
           break;
         }
       }
       edge.push(found);
     }
-    const further = (a: number | undefined, b: number) => a === undefined || (out.x + out.y < 0 ? a >= b : a <= b);
+    const further = (a: number | undefined, b: number) => a === undefined || (step < 0 ? a >= b : a <= b);
     for (let i = 0; i < lines; i++) {
       const d = edge[i];
       if (d === undefined || !further(edge[i - 1], d) || !further(edge[i + 1], d)) continue;
-      const at = (k: number): Point => (horizontal ? { x: i, y: d + k * (out.x + out.y) } : { x: d + k * (out.x + out.y), y: i });
-      const door = at(1);
       const stub: Point[] = [];
-      for (let k = 2; grid.inside(at(k).x, at(k).y); k++) stub.push(at(k));
-      if (stub.length > 0) spots.push({ ...door, side, stub });
+      for (let k = d + 2 * step; k >= 0 && k < across; k += step) stub.push(point(i, k));
+      const door = point(i, d + step);
+      if (stub.length > 0) spots.push({ x: door.x, y: door.y, side, stub });
     }
   }
   return spots;
 }
 
-const squares = (s: DoorSpot): Point[] => [s, ...s.stub];
-const apart = (a: Point, b: Point) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) >= 2;
+/** A door and its stub lie in one straight line, so their squares span a box from the door to the stub's far end. */
+const far = (s: DoorSpot): Point => s.stub[s.stub.length - 1] ?? s;
+
+/** How far apart the spans a0..a1 and b0..b1 (each either way round) lie on one axis: 0 where they overlap. */
+const spanGap = (a0: number, a1: number, b0: number, b1: number) => Math.max(0, Math.min(a0, a1) - Math.max(b0, b1), Math.min(b0, b1) - Math.max(a0, a1));
+
+/** The fewest king moves from a square of one spot (door or stub) to a square of the other: the gap between their boxes. */
+function gap(a: DoorSpot, b: DoorSpot): number {
+  const fa = far(a);
+  const fb = far(b);
+  return Math.max(spanGap(a.x, fa.x, b.x, fb.x), spanGap(a.y, fa.y, b.y, fb.y));
+}
 
 /** A spot that keeps clear of the doors and stubs already chosen (no two touch, even corner to corner). */
 export function clearOf(spot: DoorSpot, chosen: readonly DoorSpot[]): boolean {
-  return chosen.every((c) => squares(spot).every((p) => squares(c).every((q) => apart(p, q))));
+  return chosen.every((c) => gap(spot, c) >= 2);
 }
 
 export const distance = (a: Point, b: Point) => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));

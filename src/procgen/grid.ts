@@ -9,14 +9,15 @@ export const ROCK = '#';
 export const FLOOR = '.';
 
 export class Grid {
-  private readonly cells: string[][];
+  /** Row after row: the cell at (x, y) is `cells[y * width + x]`. */
+  private readonly cells: string[];
 
   constructor(
     readonly width: number,
     readonly height: number,
     fill = ROCK,
   ) {
-    this.cells = Array.from({ length: height }, () => Array<string>(width).fill(fill));
+    this.cells = Array<string>(width * height).fill(fill);
   }
 
   static fromRows(rows: readonly string[]): Grid {
@@ -30,22 +31,29 @@ export class Grid {
   }
 
   get(x: number, y: number): string {
-    return this.inside(x, y) ? this.cells[y]![x]! : ROCK;
+    return this.inside(x, y) ? this.cells[y * this.width + x]! : ROCK;
   }
 
   set(x: number, y: number, c: string): void {
-    if (this.inside(x, y)) this.cells[y]![x] = c;
+    if (this.inside(x, y)) this.cells[y * this.width + x] = c;
   }
 
-  /** Every cell holding `c`, row by row. */
-  find(test: (c: string) => boolean): Point[] {
+  /** Every cell `test` accepts, row by row; `test` also gets the cell's index, as masks are indexed. */
+  find(test: (c: string, index: number) => boolean): Point[] {
     const out: Point[] = [];
-    this.cells.forEach((row, y) => row.forEach((c, x) => test(c) && out.push({ x, y })));
+    for (let y = 0; y < this.height; y++) for (let x = 0; x < this.width; x++) if (test(this.cells[y * this.width + x]!, y * this.width + x)) out.push({ x, y });
+    return out;
+  }
+
+  /** 1 for every cell `test` accepts, 0 elsewhere, indexed like the cells: for sets of squares looked up in hot loops. */
+  mask(test: (c: string) => boolean): Uint8Array {
+    const out = new Uint8Array(this.cells.length);
+    for (let i = 0; i < out.length; i++) if (test(this.cells[i]!)) out[i] = 1;
     return out;
   }
 
   rows(): string[] {
-    return this.cells.map((r) => r.join(''));
+    return Array.from({ length: this.height }, (_, y) => this.cells.slice(y * this.width, (y + 1) * this.width).join(''));
   }
 }
 
@@ -60,19 +68,20 @@ export const DIRS8: readonly Point[] = [
   { x: -1, y: -1 },
 ];
 
-export const key = (p: Point): string => `${p.x},${p.y}`;
-
-/** Every cell reachable from `start` through cells that `passable` accepts, moving in 8 directions. */
-export function reachable(grid: Grid, start: Point, passable: (c: string) => boolean): Set<string> {
-  const seen = new Set<string>([key(start)]);
+/** Every cell reachable from `start` (which must be inside) through cells that `passable` accepts, moving in 8 directions, as a mask like `Grid.mask`'s. */
+export function reachable(grid: Grid, start: Point, passable: (c: string) => boolean): Uint8Array {
+  const { width } = grid;
+  const seen = new Uint8Array(width * grid.height);
+  seen[start.y * width + start.x] = 1;
   const stack: Point[] = [start];
   while (stack.length > 0) {
     const p = stack.pop()!;
     for (const d of DIRS8) {
-      const q = { x: p.x + d.x, y: p.y + d.y };
-      if (!grid.inside(q.x, q.y) || seen.has(key(q)) || !passable(grid.get(q.x, q.y))) continue;
-      seen.add(key(q));
-      stack.push(q);
+      const x = p.x + d.x;
+      const y = p.y + d.y;
+      if (!grid.inside(x, y) || seen[y * width + x] === 1 || !passable(grid.get(x, y))) continue;
+      seen[y * width + x] = 1;
+      stack.push({ x, y });
     }
   }
   return seen;

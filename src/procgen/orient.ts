@@ -21,16 +21,18 @@ export function turnSide(side: Side, turns: number): Side {
   return CLOCKWISE[(CLOCKWISE.indexOf(side) + turns) % 4]!;
 }
 
-/** Where a point of a `width`×`height` drawing lands after `turns` quarter turns clockwise. */
+/** Where a point of a `width`×`height` drawing lands after `turns` quarter turns clockwise (the point itself for none). */
 export function turnPoint(p: Point, width: number, height: number, turns: number): Point {
-  let q = p;
-  let w = width;
-  let h = height;
-  for (let k = 0; k < turns; k++) {
-    q = { x: h - 1 - q.y, y: q.x };
-    [w, h] = [h, w];
+  switch (turns % 4) {
+    case 0:
+      return p;
+    case 1:
+      return { x: height - 1 - p.y, y: p.x };
+    case 2:
+      return { x: width - 1 - p.x, y: height - 1 - p.y };
+    default:
+      return { x: p.y, y: width - 1 - p.x };
   }
-  return q;
 }
 
 export function turnGrid(grid: Grid, turns: number): Grid {

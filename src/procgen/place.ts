@@ -4,24 +4,32 @@
  * and nothing shares a square; the rule relaxes only when a tiny zone has no
  * other room.
  */
-import { FLOOR, key, type Grid, type Point } from './grid.js';
+import { FLOOR, type Grid, type Point } from './grid.js';
 import type { Roller } from './roller.js';
 
 export class Floorspace {
-  private readonly taken = new Set<string>();
-  private readonly nearDoor = new Set<string>();
+  /** Squares used already (stubs, and what has been placed), marked 1 in a mask indexed like the grid's cells. */
+  private readonly taken: Uint8Array;
+  /** Doorways and the squares around them, likewise. */
+  private readonly nearDoor: Uint8Array;
 
   constructor(
     private readonly grid: Grid,
     doors: readonly Point[],
     stubs: readonly Point[],
   ) {
-    for (const s of stubs) this.taken.add(key(s));
-    for (const d of doors) for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) this.nearDoor.add(key({ x: d.x + dx, y: d.y + dy }));
+    this.taken = new Uint8Array(grid.width * grid.height);
+    this.nearDoor = new Uint8Array(grid.width * grid.height);
+    for (const s of stubs) this.mark(this.taken, s);
+    for (const d of doors) for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) this.mark(this.nearDoor, { x: d.x + dx, y: d.y + dy });
+  }
+
+  private mark(mask: Uint8Array, p: Point): void {
+    if (this.grid.inside(p.x, p.y)) mask[p.y * this.grid.width + p.x] = 1;
   }
 
   private free(strict: boolean): Point[] {
-    return this.grid.find((c) => c === FLOOR).filter((p) => !this.taken.has(key(p)) && !(strict && this.nearDoor.has(key(p))));
+    return this.grid.find((c, i) => c === FLOOR && this.taken[i] !== 1 && !(strict && this.nearDoor[i] === 1));
   }
 
   /** A free square, preferring those `prefer` ranks first; undefined when the zone is full. */
@@ -34,7 +42,7 @@ export class Floorspace {
       options = options.filter((p) => prefer(p) === best);
     }
     const p = roller.pick(options);
-    this.taken.add(key(p));
+    this.mark(this.taken, p);
     return p;
   }
 
@@ -43,7 +51,7 @@ export class Floorspace {
     const near = this.free(false).filter((q) => Math.max(Math.abs(q.x - p.x), Math.abs(q.y - p.y)) === 1);
     if (near.length === 0) return this.take(roller);
     const q = roller.pick(near);
-    this.taken.add(key(q));
+    this.mark(this.taken, q);
     return q;
   }
 }

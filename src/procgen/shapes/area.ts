@@ -20,10 +20,13 @@ export const MARGIN = 3;
 /** Lays floor points (in any coordinates) on a canvas with MARGIN rock around their bounding box. */
 export function canvasFor(points: Iterable<Point>): { grid: Grid; shift: (p: Point) => Point } {
   const list = [...points];
-  const minX = Math.min(...list.map((p) => p.x));
-  const minY = Math.min(...list.map((p) => p.y));
-  const maxX = Math.max(...list.map((p) => p.x));
-  const maxY = Math.max(...list.map((p) => p.y));
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const p of list) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
   const grid = new Grid(maxX - minX + 1 + 2 * MARGIN, maxY - minY + 1 + 2 * MARGIN);
   const shift = (p: Point): Point => ({ x: p.x - minX + MARGIN, y: p.y - minY + MARGIN });
   for (const p of list) {

@@ -3,7 +3,7 @@
  * `connect`) on a canvas a little larger than a room of the same area class,
  * since a cave's walls take some of it.
  */
-import { Map as RotMap } from 'rot-js';
+import { Map as RotMap, RNG } from 'rot-js';
 import type { RandomSource } from '../../core/rng.js';
 import { randomInt } from '../../core/rng.js';
 import type { Point } from '../grid.js';
@@ -20,15 +20,47 @@ export function chamberSize(area: number): { width: number; height: number } {
   return { width: room.width + 4, height: room.height + 3 };
 }
 
+/** Whether `floor` (squares of a `width`×`height` map) is one region, its squares joined side to side as rot.js's `connect` joins them. */
+function oneRegion(floor: readonly Point[], width: number, height: number): boolean {
+  const open = new Uint8Array(width * height);
+  for (const p of floor) open[p.y * width + p.x] = 1;
+  const stack: Point[] = [];
+  let reached = 0;
+  const reach = (x: number, y: number) => {
+    if (x < 0 || y < 0 || x >= width || y >= height || open[y * width + x] !== 1) return;
+    open[y * width + x] = 0;
+    reached++;
+    stack.push({ x, y });
+  };
+  reach(floor[0]!.x, floor[0]!.y);
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    reach(p.x + 1, p.y);
+    reach(p.x - 1, p.y);
+    reach(p.x, p.y + 1);
+    reach(p.x, p.y - 1);
+  }
+  return reached === floor.length;
+}
+
 function cave(width: number, height: number): Point[] {
-  const floor: Point[] = [];
+  let floor: Point[] = [];
   const map = new RotMap.Cellular(width, height, { born: [5, 6, 7, 8], survive: [4, 5, 6, 7, 8] });
   map.randomize(0.6);
   for (let k = 0; k < 2; k++) map.create();
-  let alive = 0;
-  map.create((_x, _y, cell) => (alive += cell));
+  map.create((x, y, alive) => {
+    if (alive === 1) floor.push({ x, y });
+  });
   // rot.js cannot connect a map with no open cell at all.
-  if (alive === 0) return floor;
+  if (floor.length === 0) return floor;
+  // Most caves come out as one region, where `connect` would only draw its random starting cell and change
+  // nothing: draw that number and keep the floor as it stands, rather than pay for its tables of every cell.
+  // This is how rot-js 2.2.1's `connect` works (the version is pinned); the golden catalogue would show a change.
+  if (oneRegion(floor, width, height)) {
+    RNG.getUniformInt(0, floor.length - 1);
+    return floor;
+  }
+  floor = [];
   map.connect((x, y, alive) => {
     if (alive === 1) floor.push({ x, y });
   }, 1);
