@@ -30,8 +30,28 @@ export function isGear(kind: ItemKind): boolean {
   return kind === 'weapon' || kind === 'armour' || kind === 'shield' || kind === 'helmet' || kind === 'magic';
 }
 
-export function makeItem(ctx: Ctx, fields: Omit<Item, 'id' | 'gear'> & { gear?: boolean }): Item {
-  return { ...fields, id: ctx.nextId(), gear: fields.gear ?? isGear(fields.kind) };
+/**
+ * A new item with the next id. Its fields are set one by one, in one order:
+ * spreading the many shapes callers pass and adding fields to them would give
+ * each item a hidden class of its own, which makes every later copy slow.
+ */
+export function makeItem(ctx: Ctx, f: Omit<Item, 'id' | 'gear'> & { gear?: boolean }): Item {
+  const item: Item = {
+    id: ctx.nextId(),
+    name: f.name,
+    kind: f.kind,
+    quantity: f.quantity,
+    usageDie: f.usageDie,
+    av: f.av,
+    weaponKind: f.weaponKind,
+    large: f.large,
+    ranged: f.ranged,
+    gear: f.gear ?? isGear(f.kind),
+    value: f.value,
+    magic: f.magic,
+  };
+  if (f.loot !== undefined) item.loot = f.loot;
+  return item;
 }
 
 export function itemFromRow(ctx: Ctx, row: EquipmentRow, name = row.name, quantity = 1): Item {
@@ -55,5 +75,8 @@ export function itemFromKit(ctx: Ctx, k: KitItem): Item {
   const row = k.equipment ? equipmentRow(k.equipment.name) : undefined;
   if (!row) return makeItem(ctx, { name: k.name, kind: 'misc', quantity: k.quantity, usageDie: sides(k.usageDie), av: null, weaponKind: null, large: false, ranged: false, value: 0, magic: null });
   const item = itemFromRow(ctx, row, k.name, k.quantity);
-  return { ...item, av: k.av ?? item.av, usageDie: sides(k.usageDie) ?? item.usageDie, weaponKind: k.weaponKind ?? item.weaponKind };
+  item.av = k.av ?? item.av;
+  item.usageDie = sides(k.usageDie) ?? item.usageDie;
+  item.weaponKind = k.weaponKind ?? item.weaponKind;
+  return item;
 }

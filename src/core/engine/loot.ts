@@ -24,7 +24,9 @@ function choiceOf(className: ClassName, kind: 'weapon' | 'armour'): string {
 }
 
 export function lootToItem(ctx: Ctx, loot: Omit<LootItem, 'x' | 'y'>): Item {
-  return { ...plainLoot(ctx, loot), loot: true };
+  const item = plainLoot(ctx, loot);
+  item.loot = true;
+  return item;
 }
 
 function plainLoot(ctx: Ctx, loot: Omit<LootItem, 'x' | 'y'>): Item {
