@@ -6,8 +6,6 @@
  * seed and the stream's name, so drawing from one never moves another and a
  * seed replays the same on every machine.
  */
-import seedrandom from 'seedrandom';
-
 /** The serialisable state of a stream: enough to resume it exactly. */
 export interface StreamState {
   name: string;
@@ -19,10 +17,48 @@ export interface RandomSource {
   next(): number;
 }
 
+const TWO_TO_MINUS_32 = 2.3283064365386963e-10;
+
+/**
+ * Baagoe's Mash, the hash Alea is seeded with. Each call goes on from the
+ * state the last one left, as in seedrandom's `alea`, whose numbers these
+ * are exactly (tests/core/rng.test.ts holds the two side by side).
+ */
+function mash(): (data: string) => number {
+  let n = 0xefc8249d;
+  return (data) => {
+    for (let i = 0; i < data.length; i++) {
+      n += data.charCodeAt(i);
+      let h = 0.02519603282416938 * n;
+      n = h >>> 0;
+      h -= n;
+      h *= n;
+      n = h >>> 0;
+      h -= n;
+      n += h * 0x100000000; // 2^32
+    }
+    return (n >>> 0) * TWO_TO_MINUS_32;
+  };
+}
+
+/** Alea's state seeded from `key`, as seedrandom seeds it. */
+function seeded(key: string): StreamState['alea'] {
+  const m = mash();
+  let s0 = m(' ');
+  let s1 = m(' ');
+  let s2 = m(' ');
+  s0 -= m(key);
+  if (s0 < 0) s0 += 1;
+  s1 -= m(key);
+  if (s1 < 0) s1 += 1;
+  s2 -= m(key);
+  if (s2 < 0) s2 += 1;
+  return { c: 1, s0, s1, s2 };
+}
+
 export class Stream implements RandomSource {
-  // Baagoe's Alea, as seedrandom computes it: kept here as four numbers so
-  // that a step can resume a stream from its saved state without building
-  // a generator (seedrandom still does the seeding, in `derive`).
+  // Baagoe's Alea, kept as four numbers so that a step resumes a stream
+  // from its saved state without building a generator.
   private c: number;
   private s0: number;
   private s1: number;
@@ -41,7 +77,7 @@ export class Stream implements RandomSource {
   /** The stream `name` of the game seeded with `seed` (the seed as the user typed it). */
   static derive(seed: string, name: string): Stream {
     // JSON keeps the pair unambiguous: seed "a:b" + name "c" never meets seed "a" + name "b:c".
-    return new Stream(name, seedrandom.alea(JSON.stringify([seed, name]), { state: true }).state());
+    return new Stream(name, seeded(JSON.stringify([seed, name])));
   }
 
   static restore(state: StreamState): Stream {
@@ -50,7 +86,7 @@ export class Stream implements RandomSource {
 
   /** A uniform number in [0, 1). */
   next(): number {
-    const t = 2091639 * this.s0 + this.c * 2.3283064365386963e-10; // 2^-32
+    const t = 2091639 * this.s0 + this.c * TWO_TO_MINUS_32;
     this.s0 = this.s1;
     this.s1 = this.s2;
     this.c = t | 0;

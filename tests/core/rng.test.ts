@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import seedrandom from 'seedrandom';
 import { randomInt, Stream } from '../../src/core/rng.js';
 
 const take = (s: Stream, n: number) => Array.from({ length: n }, () => s.next());
@@ -28,6 +29,19 @@ describe('RNG streams', () => {
     take(cosmetic, 1000);
     const second = gameplay.next();
     expect([first, second]).toEqual(take(Stream.derive('s', 'gameplay'), 2));
+  });
+
+  it('gives exactly the numbers of seedrandom\'s alea for the same key, seeding included, whatever the seed', () => {
+    const seeds = ['', 'athack', '7', 'a:b', 'ünïcödé ✓', '🐉 dragon', 'x'.repeat(300), ...Array.from({ length: 40 }, (_, k) => `seed-${k * 7919}`)];
+    for (const seed of seeds) {
+      for (const name of ['gameplay', 'zone:1.2.3', 'ai:opposition-1']) {
+        const ours = Stream.derive(seed, name);
+        const theirs = seedrandom.alea(JSON.stringify([seed, name]), { state: true });
+        expect(ours.state().alea, `${seed}/${name}`).toEqual(theirs.state());
+        expect(take(ours, 50)).toEqual(Array.from({ length: 50 }, () => theirs()));
+        expect(ours.state().alea).toEqual(theirs.state());
+      }
+    }
   });
 
   it('a stream resumes exactly from its serialised state', () => {
