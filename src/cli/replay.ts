@@ -8,24 +8,34 @@ import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { replay } from '../core/bots/index.js';
 import { RECORDING_MARK } from '../persist/morgue.js';
-import { parseSave, readSave, SaveError } from '../persist/saves.js';
-import type { Recording } from '../persist/recording.js';
+import { parseSaveFile, readSaveFile, SaveError } from '../persist/saves.js';
+import type { Recording, SaveFile } from '../persist/recording.js';
 import { FailureExit, UsageError } from './errors.js';
-import { integerArg } from './program.js';
+import { integerArg, version } from './program.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
 
 /** A save file, or a morgue file whose recording follows its mark line. */
 export function readRecording(file: string): Recording {
+  return readRecordingFile(file).recording;
+}
+
+/** The same, with the version of athack that wrote it. */
+function readRecordingFile(file: string): SaveFile {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    // readSave names the problem (a folder, no permission, no such file).
-    return readSave(file);
+    // readSaveFile names the problem (a folder, no permission, no such file).
+    return readSaveFile(file);
   }
   const mark = text.indexOf(RECORDING_MARK);
-  return mark < 0 ? parseSave(text, file) : parseSave(text.slice(mark + RECORDING_MARK.length).trim(), file);
+  return parseSaveFile(mark < 0 ? text : text.slice(mark + RECORDING_MARK.length).trim(), file);
+}
+
+/** Why a replay may part from a recording made by another version: its rules may have changed since. */
+function versionNote(game: string): string {
+  return game === version() ? '' : ` (recorded by athack ${game}; this is ${version()}, and rules changed since can make a replay part from its recording)`;
 }
 
 /** JSON with every object's keys in sorted order: a state's fields may come in any order, and older saves wrote them in another. */
@@ -53,19 +63,20 @@ export function register(program: Command, io: Io): Command {
     .option('--json', 'print JSON (with --verify)')
     .addHelpText('after', '\nExamples:\n  athack replay --verify saves/Ash.json\n  athack replay --verify saves/morgue/Ash-2026-11-21T10-00-00-000Z.txt')
     .action(async (file: string, opts: { verify?: boolean; json?: boolean; speed: number; toTurn?: number; mono?: boolean; ascii?: boolean }) => {
-      let rec: Recording;
+      let saved: SaveFile;
       try {
-        rec = readRecording(file);
+        saved = readRecordingFile(file);
       } catch (error) {
         if (error instanceof SaveError) throw new UsageError(error.message);
         throw error;
       }
+      const rec = saved.recording;
       if (!opts.verify) return watch(rec, opts);
       const r = replay(rec.seed, rec.options, rec.actions, rec.checks);
       const matches = r.divergedAt === null && stateHash(r.state) === stateHash(rec.snapshot);
       const result = matches
         ? { ok: true, turns: rec.actions.length, hash: stateHash(r.state) }
-        : { ok: false, turns: rec.actions.length, divergedAt: r.divergedAt ?? rec.actions.length, reason: r.reason ?? 'the replay ends in a different state from the snapshot' };
+        : { ok: false, turns: rec.actions.length, divergedAt: r.divergedAt ?? rec.actions.length, reason: `${r.reason ?? 'the replay ends in a different state from the snapshot'}${versionNote(saved.game)}` };
       if (opts.json) printJson(io, result);
       else if (result.ok) io.out(`ok ${result.hash} (${result.turns} actions)`);
       else io.out(`diverged at turn ${result.divergedAt}: ${result.reason}`);

@@ -6,7 +6,7 @@
  */
 import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { checksum, migrate, SAVE_FORMAT, wrap, type Recording } from './recording.js';
+import { checksum, migrate, SAVE_FORMAT, wrap, type Recording, type SaveFile } from './recording.js';
 
 /** Files that share the save folder and that no hero's save may take the name of. */
 const RESERVED = new Set(['scores']);
@@ -63,6 +63,11 @@ export function writeSave(dir: string, rec: Recording, game: string, file = save
 
 /** Reads and checks a save: it must be whole, unedited, of a format this athack knows. */
 export function readSave(file: string): Recording {
+  return readSaveFile(file).recording;
+}
+
+/** A save as `readSave` checks it, with the version of athack that wrote it. */
+export function readSaveFile(file: string): SaveFile {
   let text: string;
   try {
     if (statSync(file).isDirectory()) throw new SaveError(file, 'is a folder, not a save file');
@@ -72,11 +77,11 @@ export function readSave(file: string): Recording {
     const code = (error as NodeJS.ErrnoException).code;
     throw new SaveError(file, code === 'EACCES' ? 'cannot be read: permission denied' : code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? (error as Error).message})`);
   }
-  return parseSave(text, file);
+  return parseSaveFile(text, file);
 }
 
 /** Checks a save's text; `file` names it in the messages. */
-export function parseSave(text: string, file: string): Recording {
+export function parseSaveFile(text: string, file: string): SaveFile {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -91,7 +96,7 @@ export function parseSave(text: string, file: string): Recording {
   const rec = save.recording;
   if (!rec || typeof rec !== 'object' || !rec.snapshot || !Array.isArray(rec.actions) || !Array.isArray(rec.checks) || typeof rec.seed !== 'string') throw new SaveError(file, 'is missing parts of a save');
   if (format >= 2 && checksum(rec) !== save.checksum) throw new SaveError(file, 'does not match its checksum: it has been edited or damaged');
-  return rec;
+  return save;
 }
 
 /** Removes a save and its backup: a hero whose game has ended cannot be loaded again. */

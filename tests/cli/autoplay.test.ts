@@ -50,6 +50,21 @@ describe('athack autoplay and replay --verify', () => {
     expect(r.stdout).toMatch(new RegExp(`^diverged at turn ${k}: `));
   });
 
+  it('a recording from another version of athack that parts from its checks says which version made it', async () => {
+    const dir = tmp();
+    await athack('autoplay', '--seed', '8', '--turns', '40', '--save-dir', dir, '--name', 'Runner', '--opposition', 'none');
+    const file = join(dir, 'Runner.json');
+    const save = JSON.parse(readFileSync(file, 'utf8'));
+    expect((await athack('replay', '--verify', file)).stdout).not.toContain('recorded by athack');
+    save.game = '0.0.9';
+    save.recording.checks[10] += 1;
+    save.checksum = checksum(save.recording);
+    writeFileSync(file, JSON.stringify(save));
+    const r = await athack('replay', '--verify', file);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^diverged at turn 10: .*\(recorded by athack 0\.0\.9; this is \d+\.\d+\.\d+, and rules changed since can make a replay part from its recording\)/);
+  });
+
   it('a game that ends leaves a morgue file, listed by `morgue`, whose recording replays; no save remains', async () => {
     const dir = tmp();
     let ended: { file: string; phase: string } | undefined;
