@@ -35,7 +35,7 @@ import { DIRS, DIR_STEPS, distance } from '../engine/geometry.js';
 import { heroClass } from '../engine/hero.js';
 import { step } from '../engine/step.js';
 import { ATTRS, type Attr, type ClassName, type CreatureState, type GameState } from '../engine/types.js';
-import { currentZone, stubExit, walkable } from '../engine/zones.js';
+import { currentZone, doorStates, stubExit, walkable } from '../engine/zones.js';
 import { bfs, dirBetween } from './path.js';
 
 /** The seed whose first zone is the arena: a wide chamber. */
@@ -86,7 +86,7 @@ const spots = new WeakMap<Zone, { doors: string; spot: Spot }>();
 
 function arenaSpot(s: GameState): Spot {
   const { zone, z } = currentZone(s);
-  const doors = JSON.stringify(z.doors);
+  const doors = doorStates(z);
   const hit = spots.get(zone);
   if (hit && hit.doors === doors) return hit.spot;
   const spot = findSpot(s);

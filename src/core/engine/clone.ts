@@ -16,6 +16,7 @@
  * types, so that no copier drops one.
  */
 import type { StreamState } from '../rng.js';
+import { itemOf } from './items.js';
 import type { ZoneContext } from '../../procgen/types.js';
 import type { Condition, CreatureState, FloorItem, GameState, Hero, HomeState, Item, LastTest, MagicEffect, OppositionPlayer, Prompt, Redo, RulesOptions, ZoneState } from './types.js';
 
@@ -32,24 +33,7 @@ export function copy<T>(v: T): T {
   return out as T;
 }
 
-function copyItem(i: Item): Item {
-  const out: Item = {
-    id: i.id,
-    name: i.name,
-    kind: i.kind,
-    quantity: i.quantity,
-    usageDie: i.usageDie,
-    av: i.av,
-    weaponKind: i.weaponKind,
-    large: i.large,
-    ranged: i.ranged,
-    gear: i.gear,
-    value: i.value,
-    magic: i.magic,
-  };
-  if (i.loot !== undefined) out.loot = i.loot;
-  return out;
-}
+const copyItem = (i: Item): Item => itemOf(i.id, i.gear, i);
 
 const copyCondition = (c: Condition): Condition => (c.kind === 'disadvantage' && Array.isArray(c.attrs) ? { ...c, attrs: [...c.attrs] } : { ...c });
 

@@ -7,7 +7,7 @@ import { Buffer } from 'node:buffer';
 import { FOV } from 'rot-js';
 import type { Zone } from '../../procgen/types.js';
 import { key } from './geometry.js';
-import { transparent } from './zones.js';
+import { doorStates, transparent } from './zones.js';
 import type { ZoneState } from './types.js';
 
 /** '1' in a zone's memory of seen squares. */
@@ -71,13 +71,6 @@ function lightGrid(zone: Zone, z: ZoneState, doors: string): Uint8Array {
   for (let y = 0; y < zone.height; y++) for (let x = 0; x < zone.width; x++) grid[y * zone.width + x] = transparent(zone, z, x, y) ? 1 : 0;
   grids.set(zone, { doors, grid });
   return grid;
-}
-
-/** Which doors stand open: each door's square, then + when it is open. */
-function doorStates(z: ZoneState): string {
-  let doors = '';
-  for (const k in z.doors) doors += z.doors[k]!.open ? `${k}+` : `${k}-`;
-  return doors;
 }
 
 /**

@@ -31,13 +31,14 @@ export function isGear(kind: ItemKind): boolean {
 }
 
 /**
- * A new item with the next id. Its fields are set one by one, in one order:
- * spreading the many shapes callers pass and adding fields to them would give
- * each item a hidden class of its own, which makes every later copy slow.
+ * An item with these fields, set one by one in one order: spreading the many
+ * shapes callers pass and adding fields to them would give each item a
+ * hidden class of its own, which makes every later copy slow. The working
+ * copy (clone.ts) copies items with it too.
  */
-export function makeItem(ctx: Ctx, f: Omit<Item, 'id' | 'gear'> & { gear?: boolean }): Item {
+export function itemOf(id: number, gear: boolean, f: Omit<Item, 'id' | 'gear'>): Item {
   const item: Item = {
-    id: ctx.nextId(),
+    id,
     name: f.name,
     kind: f.kind,
     quantity: f.quantity,
@@ -46,12 +47,17 @@ export function makeItem(ctx: Ctx, f: Omit<Item, 'id' | 'gear'> & { gear?: boole
     weaponKind: f.weaponKind,
     large: f.large,
     ranged: f.ranged,
-    gear: f.gear ?? isGear(f.kind),
+    gear,
     value: f.value,
     magic: f.magic,
   };
   if (f.loot !== undefined) item.loot = f.loot;
   return item;
+}
+
+/** A new item with the next id. */
+export function makeItem(ctx: Ctx, f: Omit<Item, 'id' | 'gear'> & { gear?: boolean }): Item {
+  return itemOf(ctx.nextId(), f.gear ?? isGear(f.kind), f);
 }
 
 export function itemFromRow(ctx: Ctx, row: EquipmentRow, name = row.name, quantity = 1): Item {

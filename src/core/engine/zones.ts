@@ -60,6 +60,13 @@ export function doorAt(z: ZoneState, x: number, y: number): DoorState | undefine
   return z.doors[key(x, y)];
 }
 
+/** Which doors stand open, as text to compare: each door's square, then + when it is open. */
+export function doorStates(z: ZoneState): string {
+  let doors = '';
+  for (const k in z.doors) doors += z.doors[k]!.open ? `${k}+` : `${k}-`;
+  return doors;
+}
+
 /** Can something walk onto this square (ignoring who stands there)? */
 export function walkable(zone: Zone, z: ZoneState, x: number, y: number): boolean {
   const t = tileAt(zone, x, y);
