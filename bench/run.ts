@@ -11,15 +11,19 @@ const json = process.argv.includes('--json');
 const picked = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const wanted = (name: string) => picked.length === 0 || picked.some((p) => name.startsWith(p));
 const files = readdirSync(new URL('.', import.meta.url)).filter((f) => f.endsWith('.bench.ts')).sort();
+const all: Bench[] = [];
+for (const file of files) all.push(...((await import(new URL(file, import.meta.url).href)) as { benches: Bench[] }).benches);
+const unknown = picked.filter((p) => !all.some((b) => b.name.startsWith(p)));
+if (unknown.length > 0) {
+  console.error(`bench: no figure starts with ${unknown.map((p) => `"${p}"`).join(', ')}. The figures: ${all.map((b) => b.name).join(', ')}.`);
+  process.exit(2);
+}
 const results: { name: string; median: number; p90: number; unit: string }[] = [];
-for (const file of files) {
-  const { benches } = (await import(new URL(file, import.meta.url).href)) as { benches: Bench[] };
-  for (const bench of benches.filter((b) => wanted(b.name))) {
-    const sorted = [...(await bench.samples())].sort((a, b) => a - b);
-    const round = (x: number) => Number(x.toPrecision(4));
-    results.push({ name: bench.name, median: round(quantile(sorted, 0.5)), p90: round(quantile(sorted, 0.9)), unit: bench.unit });
-    if (!json) process.stderr.write(`  ran ${bench.name} (${sorted.length} samples)\n`);
-  }
+for (const bench of all.filter((b) => wanted(b.name))) {
+  const sorted = [...(await bench.samples())].sort((a, b) => a - b);
+  const round = (x: number) => Number(x.toPrecision(4));
+  results.push({ name: bench.name, median: round(quantile(sorted, 0.5)), p90: round(quantile(sorted, 0.9)), unit: bench.unit });
+  if (!json) process.stderr.write(`  ran ${bench.name} (${sorted.length} samples)\n`);
 }
 if (json) {
   console.log(JSON.stringify(results, null, 2));
