@@ -25,8 +25,10 @@ const TWO_TO_MINUS_32 = 2.3283064365386963e-10;
  * are exactly (tests/core/rng.test.ts holds the two side by side).
  */
 function mash(): (data: string) => number {
-  let n = 0xefc8249d;
+  let state = 0xefc8249d;
   return (data) => {
+    // Worked in a local: a captured variable changed in the loop would box a new number at every character.
+    let n = state;
     for (let i = 0; i < data.length; i++) {
       n += data.charCodeAt(i);
       let h = 0.02519603282416938 * n;
@@ -37,6 +39,7 @@ function mash(): (data: string) => number {
       h -= n;
       n += h * 0x100000000; // 2^32
     }
+    state = n;
     return (n >>> 0) * TWO_TO_MINUS_32;
   };
 }

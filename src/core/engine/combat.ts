@@ -24,13 +24,14 @@ function largeWeapon(s: GameState): Modifier[] {
 }
 
 /** The attack test against `c`: STR in melee, DEX at range with Disadvantage at Close range. */
-export function attackSpec(s: GameState, c: CreatureState, ranged: boolean): TestSpec {
+export function attackSpec(s: GameState, c: CreatureState, ranged: boolean, rerollable = false): TestSpec {
   const hero = s.hero;
   return {
     label: `attack ${c.name}`,
     attr: ranged ? 'DEX' : 'STR',
     mods: [...powerfulFoe(s, c), ...largeWeapon(s), ...armourPenalty(hero)],
     disadvantage: ranged && Math.max(Math.abs(c.x - hero.x), Math.abs(c.y - hero.y)) <= 1,
+    rerollable,
   };
 }
 
@@ -45,7 +46,7 @@ export function heroAttacks(ctx: Ctx, c: CreatureState, ranged = false, damageDi
     ctx.say('combat', `Sneak Attack on the unaware ${c.name}!`);
     return hurtCreature(ctx, c, ctx.roll('Sneak Attack', `2d6+${hero.level}`), 'you');
   }
-  const t = ctx.test({ ...attackSpec(ctx.s, c, ranged), rerollable: true });
+  const t = ctx.test(attackSpec(ctx.s, c, ranged, true));
   if (!t.success) {
     // A Stunt that re-rolls this miss into a hit deals the blow after all (spends/stunt.ts).
     if (ctx.s.lastTest) ctx.s.lastTest.redo = { kind: 'attack', creature: c.id, ranged, ...(damageDice ? { damage: damageDice } : {}) };

@@ -6,7 +6,7 @@
  */
 import { combineEdges, parseDice, rollDice, type Edge } from '../dice/index.js';
 import { Stream, type RandomSource, type StreamState } from '../rng.js';
-import type { GameEvent, PlainEvent, TestEvent } from './events.js';
+import type { GameEvent, PlainEvent, RollEvent, TestEvent } from './events.js';
 import { disadvantages } from './hero.js';
 import { isDark } from './consumables.js';
 import { famous } from './home/ledger.js';
@@ -58,11 +58,15 @@ export function shapeTest(s: GameState, spec: TestSpec): ShapedTest {
   // A dark zone (RULES.md §4.9): every test has Disadvantage.
   if (isDark(s)) hindered.push('darkness');
   const edge = combineEdges(spec.advantage === true || background || fame || magic.advantage.length > 0, spec.disadvantage === true || hindered.length > 0 || magic.disadvantage.length > 0);
+  const why: string[] = [];
+  if (background) why.push('background');
+  if (fame) why.push('fame');
+  why.push(...magic.advantage, ...magic.disadvantage, ...hindered);
   return {
     edge,
-    mods: [...(spec.mods ?? []), ...magic.mods],
+    mods: magic.mods.length === 0 ? (spec.mods ?? []) : [...(spec.mods ?? []), ...magic.mods],
     target: spec.target ?? hero.attributes[spec.attr],
-    why: [...(background ? ['background'] : []), ...(fame ? ['fame'] : []), ...magic.advantage, ...magic.disadvantage, ...hindered],
+    why,
     background,
   };
 }
@@ -101,7 +105,10 @@ export class Ctx {
     }
     const faces = kept.faces.map((f) => f.face);
     const text = `${label}: ${dice}${faces.length > 1 ? ` (${faces.join('+')})` : ''} = ${kept.total}${dropped !== undefined ? ` (other roll ${dropped})` : ''}`;
-    this.events.push({ kind: 'roll', label, dice, faces, total: kept.total, ...(dropped !== undefined ? { dropped } : {}), text });
+    const event: RollEvent = { kind: 'roll', label, dice, faces, total: kept.total, text };
+    // Set only when there was a second roll: a spread of a maybe-empty object is slow on this path.
+    if (dropped !== undefined) event.dropped = dropped;
+    this.events.push(event);
     return kept.total;
   }
 
@@ -132,7 +139,8 @@ export class Ctx {
     const reasons = why.join(', ');
     const edgeText = edge === 'normal' ? '' : ` [${edge}${reasons ? `: ${reasons}` : ''}, other d20 ${dropped}]`;
     const text = `${spec.attr} test, ${spec.label}: d20=${d20}${modText}${edgeText} ${success ? '<' : '≥'} ${target}: ${success ? 'success' : 'failure'}`;
-    const event: TestEvent = { kind: 'test', label: spec.label, attr: spec.attr, target, d20, ...(dropped !== undefined ? { dropped } : {}), edge, mods, total, success, text };
+    const event: TestEvent = { kind: 'test', label: spec.label, attr: spec.attr, target, d20, edge, mods, total, success, text };
+    if (dropped !== undefined) event.dropped = dropped;
     this.events.push(event);
     if (spec.rerollable) this.s.lastTest = { turn: this.s.turn, zone: this.s.zone, label: spec.label, attr: spec.attr, target, d20, edge, mods, success, redo: null };
     return event;

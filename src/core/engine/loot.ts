@@ -29,8 +29,12 @@ export function lootToItem(ctx: Ctx, loot: Omit<LootItem, 'x' | 'y'>): Item {
   return item;
 }
 
+/** An item with none of gear's numbers: coins or a valuable. */
+function plainItem(ctx: Ctx, name: string, kind: Item['kind'], quantity: number, value: number): Item {
+  return makeItem(ctx, { name, kind, quantity, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, value, magic: null });
+}
+
 function plainLoot(ctx: Ctx, loot: Omit<LootItem, 'x' | 'y'>): Item {
-  const plain = { usageDie: null, av: null, weaponKind: null, large: false, ranged: false, magic: null };
   switch (loot.kind) {
     case 'weapon':
     case 'armour': {
@@ -39,13 +43,14 @@ function plainLoot(ctx: Ctx, loot: Omit<LootItem, 'x' | 'y'>): Item {
       break;
     }
     case 'gold':
-      return makeItem(ctx, { ...plain, name: `${loot.quantity} gold pieces`, kind: 'gold', quantity: loot.quantity, value: 1 });
+      return plainItem(ctx, `${loot.quantity} gold pieces`, 'gold', loot.quantity, 1);
     case 'amulet': {
       const row = MAGIC_ITEMS.rows.find((m) => m.name === loot.magic);
-      return makeItem(ctx, { ...plain, name: `amulet (${loot.magic ?? 'dull'})`, kind: 'magic', quantity: 1, usageDie: row?.usageDie ? Number(row.usageDie.slice(1)) : null, av: row?.av ?? null, value: 0, magic: loot.magic });
+      const usageDie = row?.usageDie ? Number(row.usageDie.slice(1)) : null;
+      return makeItem(ctx, { name: `amulet (${loot.magic ?? 'dull'})`, kind: 'magic', quantity: 1, usageDie, av: row?.av ?? null, weaponKind: null, large: false, ranged: false, value: 0, magic: loot.magic });
     }
   }
-  return makeItem(ctx, { ...plain, name: loot.name, kind: 'valuable', quantity: loot.quantity, value: VALUABLE_WORTH[loot.kind] ?? 1 });
+  return plainItem(ctx, loot.name, 'valuable', loot.quantity, VALUABLE_WORTH[loot.kind] ?? 1);
 }
 
 /** Loot a dead creature drops: always with Loot Yes, on an even chance with Maybe. */
