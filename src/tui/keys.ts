@@ -41,7 +41,7 @@ export const COMMANDS = {
   riddle: { keys: ['A'], help: 'answer the riddle on a door' },
   tokens: { keys: ['T'], help: 'spend tokens: Devices, supplies, exits, Escape, Stunts, healing' },
   explore: { keys: ['X'], help: 'explore until something needs attention' },
-  travel: { keys: ['_'], help: 'travel to a square or a known exit' },
+  travel: { keys: ['_'], help: 'travel to a square; > and < jump between ways out' },
   look: { keys: ['x'], help: 'look around' },
   character: { keys: ['C'], help: 'character sheet' },
   history: { keys: ['C-p'], help: 'message history' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Bot, botTurn, chooseAction, playGame, replay, type PlayResult } from '../../src/core/bots/index.js';
 import { isBadlyHurt, isLow } from '../../src/core/bots/policy.js';
 import type { Action } from '../../src/core/engine/actions.js';
+import type { RulesOptions } from '../../src/core/engine/types.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { step } from '../../src/core/engine/step.js';
 import { HOME_ACTIONS } from '../../src/core/engine/home/index.js';
@@ -93,9 +94,9 @@ describe('the bot does not go round in circles', () => {
   });
 
   /** The zone the hero is in after each action (null at Home). */
-  const zonesOf = (seed: string, maxSteps: number) => {
+  const zonesOf = (seed: string, maxSteps: number, options: Partial<RulesOptions> = {}) => {
     const zones: (string | null)[] = [];
-    const g = playGame(seed, {}, { maxSteps, onAction: ({ state }) => void zones.push(state.zone) });
+    const g = playGame(seed, options, { maxSteps, onAction: ({ state }) => void zones.push(state.zone) });
     return { g, zones };
   };
 
@@ -117,6 +118,17 @@ describe('the bot does not go round in circles', () => {
     const spent = g.actions.findIndex((a) => a.type === 'spend' && a.what === 'exit');
     expect(spent).toBeGreaterThan(0);
     expect(Object.keys(g.state.zones).some((id) => /\.50\d$/.test(id))).toBe(true);
+  });
+
+  it('goes on through a passage it opened when that is the only way back to the zones beyond', () => {
+    // scan-30 against the fair AI: zone 1's one door leads to a dead end, and every zone beyond lies behind passages opened with tokens.
+    const { g, zones } = zonesOf('scan-30', 1000, { opposition: 'ai-fair' });
+    expect(g.state.zones['1']!.passages?.map((p) => p.to)).toContain('1.501');
+    // Back from Home, it walks through zone 1 and the passage to the zones it had found beyond.
+    const lastEntry = g.actions.map((a) => a.type).lastIndexOf('enter-dungeon');
+    expect(lastEntry).toBeGreaterThan(0);
+    expect(zones.slice(lastEntry)).toContain('1.501');
+    expect(g.actions.filter((a) => a.type === 'enter-dungeon').length).toBeLessThanOrEqual(12);
   });
 });
 

@@ -313,6 +313,28 @@ describe('look, travel, sheet, help', () => {
     expect(ui.game!.turn).toBeGreaterThanOrEqual(s.turn + distance(goal!, s.hero));
   });
 
+  it('travel jumps with > to a passage opened with tokens, and walks there', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    const k = new ZoneKnowledge(s);
+    let passage: { x: number; y: number } | undefined;
+    for (let i = 0; i < k.width * k.height && !passage; i++) {
+      const p = k.point(i);
+      if (k.through(i) && distance(p, s.hero) === 3 && k.route((j) => j === i)?.length === 3 && !k.doorExitAt.has(i) && !k.stubOf.has(i)) passage = p;
+    }
+    currentZone(s).z.passages = [{ ...passage!, to: '1.501' }];
+    const ui = fakeUi(s);
+    ui.press('_');
+    const visited: { x: number; y: number }[] = [];
+    for (let n = 0; n <= k.knownExits().length; n++) {
+      ui.press('>');
+      visited.push(cursorOf(ui).at());
+    }
+    expect(visited).toContainEqual(passage);
+    while (JSON.stringify(cursorOf(ui).at()) !== JSON.stringify(passage)) ui.press('>');
+    ui.press('enter');
+    expect({ x: ui.game!.hero.x, y: ui.game!.hero.y }).toEqual(passage);
+  });
+
   it('travel stops when a creature comes into view', () => {
     const s = emptyZone(heroInDungeon('Warrior'));
     const ui = fakeUi(s);

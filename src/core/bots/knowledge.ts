@@ -1,6 +1,7 @@
 /**
  * What the bot reads of the zone it stands in: the squares the hero has
- * seen, the exits among them, doors, creatures, found traps and items. It
+ * seen, the exits among them, passages, doors, creatures, found traps and
+ * items. It
  * plans only over seen squares (and the stubs behind known doors), so it
  * explores as a player would rather than reading the whole map.
  */
@@ -9,6 +10,7 @@ import type { Exit, Zone } from '../../procgen/types.js';
 import type { CreatureState, DoorState, FloorItem, GameState, ZoneState } from '../engine/types.js';
 import { currentZone } from '../engine/zones.js';
 import { Reach, type Route } from './path.js';
+import { passageWays, type Way } from './zone-graph.js';
 
 /** Marks on a square, as bits. */
 const STOP = 1; // never walked through: rock, the stubs behind doors, doors given up
@@ -77,6 +79,8 @@ export class ZoneKnowledge {
   readonly stubOf: ReadonlyMap<number, Exit>;
   readonly doorExitAt: ReadonlyMap<number, Exit>;
   readonly stairsAt: ReadonlyMap<number, Exit>;
+  /** Passages opened with tokens, by their square. */
+  readonly passageAt = new Map<number, Way>();
   readonly creatureAt = new Map<number, CreatureState>();
   readonly trapAt = new Set<number>();
   readonly itemsAt = new Map<number, FloorItem[]>();
@@ -125,6 +129,7 @@ export class ZoneKnowledge {
         if (blocked(z.id, x, y)) this.marks[i]! |= STOP;
       }
     }
+    if (z.passages) for (const p of passageWays(z)) this.passageAt.set(this.index(p.x, p.y), p);
     for (const f of z.items) {
       const i = this.index(f.x, f.y);
       const here = this.itemsAt.get(i);
@@ -174,13 +179,15 @@ export class ZoneKnowledge {
     return false;
   }
 
-  /** Exits the hero knows of: their door or stairs square has been seen. */
-  knownExits(): Exit[] {
-    return this.zone.exits.filter((e) => this.seen(this.index(e.x, e.y)));
+  /** Ways out the hero knows of: exits whose door or stairs square has been seen, and passages. */
+  knownExits(): Way[] {
+    const ways: Way[] = this.zone.exits.filter((e) => this.seen(this.index(e.x, e.y)));
+    if (this.passageAt.size > 0) ways.push(...this.passageAt.values());
+    return ways;
   }
 
-  /** The square to step onto (a stub) or stand on (stairs) to leave by `e`. */
-  leaves(e: Exit, i: number): boolean {
+  /** The square to step onto (a stub) or stand on (stairs, a passage) to leave by `e`. */
+  leaves(e: Way, i: number): boolean {
     return e.kind === 'door' ? this.stubOf.get(i) === e : this.index(e.x, e.y) === i;
   }
 
@@ -190,11 +197,11 @@ export class ZoneKnowledge {
   }
 
   /** The route out by any of `exits`, the nearest first. */
-  routeOut(exits: readonly Exit[], maxLength?: number, relax = false): Route | undefined {
+  routeOut(exits: readonly Way[], maxLength?: number, relax = false): Route | undefined {
     if (exits.length === 0) return undefined;
     const wanted = new Set(exits);
     const goal = (i: number) => {
-      const e = this.stubOf.get(i) ?? this.stairsAt.get(i);
+      const e = this.stubOf.get(i) ?? this.stairsAt.get(i) ?? this.passageAt.get(i);
       return e !== undefined && wanted.has(e) && this.leaves(e, i);
     };
     return this.route(goal, maxLength, relax);

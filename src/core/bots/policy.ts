@@ -10,12 +10,12 @@
  * of the hero; pick up and put on what lies here; rest when hurt and no foe
  * is aware; when badly hurt and unable to rest, head for safety; fetch seen
  * items; walk to the nearest unexplored square; go Home to level up; leave
- * by an unvisited exit (stairs down first); route through known zones to
- * the nearest unvisited one; after visits that found nothing new, spend
+ * by a way to an unvisited zone (a passage opened with tokens, then stairs
+ * down, then doors); route through known zones, by their exits and
+ * passages, to the nearest unvisited one; after visits that found nothing new, spend
  * tokens to open a way on; go Home; wait.
  */
 import { ENTRANCE } from '../../procgen/ids.js';
-import type { Exit } from '../../procgen/types.js';
 import type { Action } from '../engine/actions.js';
 import { distance } from '../engine/geometry.js';
 import { armourLeft, armourPenalty, carried, equippedItem, gearCount } from '../engine/hero.js';
@@ -25,7 +25,7 @@ import { ZoneKnowledge } from './knowledge.js';
 import { heal, strike } from './magic.js';
 import { FORCE_ATTEMPTS, type BotMemory } from './memory.js';
 import { dirBetween, type Route } from './path.js';
-import { hopsTo, isUnvisited } from './zone-graph.js';
+import { hopsTo, isUnvisited, type Way } from './zone-graph.js';
 
 export interface Candidate {
   action: Action;
@@ -91,10 +91,10 @@ function stepAlong(k: ZoneKnowledge, r: Route, intent: string): Candidate {
   return { action: { type: 'move', dir: r.dir }, intent };
 }
 
-/** Leave by one of `exits`: take the stairs underfoot, or walk to the nearest; `barge` goes through creatures in the way. */
-function* leaveBy(k: ZoneKnowledge, exits: readonly Exit[], intent: string, maxLength?: number, barge = false): Generator<Candidate> {
+/** Leave by one of `exits`: take the stairs or passage underfoot, or walk to the nearest; `barge` goes through creatures in the way. */
+function* leaveBy(k: ZoneKnowledge, exits: readonly Way[], intent: string, maxLength?: number, barge = false): Generator<Candidate> {
   if (exits.length === 0) return;
-  const underfoot = k.stairsAt.get(k.hero);
+  const underfoot = k.stairsAt.get(k.hero) ?? k.passageAt.get(k.hero);
   if (underfoot && exits.includes(underfoot)) yield { action: { type: 'stairs' }, intent };
   const r = k.routeOut(exits, maxLength);
   if (r) yield stepAlong(k, r, intent);
@@ -105,8 +105,8 @@ function* leaveBy(k: ZoneKnowledge, exits: readonly Exit[], intent: string, maxL
 }
 
 /** Exits grouped by a cost, cheapest group first (undefined costs are left out). */
-function byCost(exits: readonly Exit[], cost: (e: Exit) => number | undefined): Exit[][] {
-  const groups = new Map<number, Exit[]>();
+function byCost(exits: readonly Way[], cost: (e: Way) => number | undefined): Way[][] {
+  const groups = new Map<number, Way[]>();
   for (const e of exits) {
     const c = cost(e);
     if (c === undefined) continue;
@@ -115,13 +115,13 @@ function byCost(exits: readonly Exit[], cost: (e: Exit) => number | undefined): 
   return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([, g]) => g);
 }
 
-function usableExits(k: ZoneKnowledge, mem: BotMemory): Exit[] {
+function usableExits(k: ZoneKnowledge, mem: BotMemory): Way[] {
   const blocked = blockedDoor(mem);
   return k.knownExits().filter((e) => e.kind !== 'door' || !blocked(k.z.id, e.x, e.y));
 }
 
 /** Ways to flee by: not back into the zone just fled, where the same foe would be waiting. */
-function fleeExits(k: ZoneKnowledge, mem: BotMemory): Exit[] {
+function fleeExits(k: ZoneKnowledge, mem: BotMemory): Way[] {
   return usableExits(k, mem).filter((e) => e.to !== mem.fledFrom);
 }
 
@@ -129,28 +129,24 @@ function fleeExits(k: ZoneKnowledge, mem: BotMemory): Exit[] {
 export function* goHome(k: ZoneKnowledge, mem: BotMemory, intent = 'home'): Generator<Candidate> {
   const s = k.s;
   const blocked = blockedDoor(mem);
-  const skip = (zoneId: string, e: Exit) => e.kind === 'door' && blocked(zoneId, e.x, e.y);
+  const skip = (zoneId: string, e: Way) => e.kind === 'door' && blocked(zoneId, e.x, e.y);
   // Only the exits nearest the entrance: a detour by a worse one would lead straight back here.
   const best = byCost(usableExits(k, mem), (e) => (e.to === ENTRANCE ? 0 : s.zones[e.to] ? hopsTo(s, e.to, (id) => id === ENTRANCE, skip) : undefined))[0];
   if (best) yield* leaveBy(k, best, intent, undefined, true);
 }
 
-/** Deeper: unvisited stairs down, then unvisited doors, then the way to the nearest zone not yet visited. */
+/** Deeper: unvisited passages, stairs down, then doors, then the way to the nearest zone not yet visited. */
 function* goOn(k: ZoneKnowledge, mem: BotMemory): Generator<Candidate> {
   const s = k.s;
-  // A way opened with tokens to a new zone: walk to it and take it like stairs.
-  const passages = (k.z.passages ?? []).filter((p) => isUnvisited(s, p.to));
-  if (passages.some((p) => p.x === s.hero.x && p.y === s.hero.y)) yield { action: { type: 'stairs' }, intent: 'deeper:passage' };
-  const at = new Set(passages.map((p) => k.index(p.x, p.y)));
-  const passage = at.size > 0 ? k.route((i) => at.has(i)) : undefined;
-  if (passage) yield stepAlong(k, passage, 'deeper:passage');
   const exits = usableExits(k, mem);
   const fresh = exits.filter((e) => isUnvisited(s, e.to));
+  // A way opened with tokens to a new zone first: that is what the tokens were spent on.
+  yield* leaveBy(k, fresh.filter((e) => e.kind === 'passage'), 'deeper:passage');
   // Whether the way to this zone's new exits is open is known only here; routes from elsewhere read what was found.
   const open = fresh.length > 0 && k.routeOut(fresh, undefined, true) !== undefined;
   for (const e of k.knownExits()) if (isUnvisited(s, e.to)) mem.unreachable[open && fresh.includes(e) ? 'delete' : 'add'](`${k.z.id}>${e.to}`);
   yield* leaveBy(k, fresh.filter((e) => e.kind === 'stairs-down'), 'deeper:stairs');
-  yield* leaveBy(k, fresh.filter((e) => e.kind !== 'stairs-down'), 'deeper:door');
+  yield* leaveBy(k, fresh.filter((e) => e.kind === 'door'), 'deeper:door');
   yield* leaveBy(k, fresh, 'deeper', undefined, true);
   const here = k.z.id;
   const known = exits.filter((e) => !isUnvisited(s, e.to) && e.to !== ENTRANCE);

@@ -1,32 +1,40 @@
 /**
  * The dungeon as the hero knows it: zones visited, joined by the exits seen
- * in them. The bot routes through it to the nearest zone not yet visited,
- * or back to the entrance and so Home.
+ * in them and the passages the hero opened with tokens. The bot routes
+ * through it to the nearest zone not yet visited, or back to the entrance
+ * and so Home.
  */
 import { ENTRANCE } from '../../procgen/ids.js';
 import type { Exit, ZoneContext } from '../../procgen/types.js';
-import type { GameState, ZoneState } from '../engine/types.js';
+import type { GameState, Passage, ZoneState } from '../engine/types.js';
 import { zoneMap } from '../engine/zones.js';
 
-/**
- * Known exits by zone state, with what they were read from: the bot plans
- * through every visited zone each turn, and looking up each one's map
- * again would cost more than the plan. A zone's id and way in are fixed
- * when it is first entered, so its map is too; only what the hero has
- * seen changes which exits are known.
- */
-const knownExits = new WeakMap<ZoneState, { seed: string; id: string; context: ZoneContext; seen: string; exits: readonly Exit[] }>();
+/** A way out of a zone: an exit of its map, or a passage opened with tokens (taken like stairs, from its square). */
+export type Way = Exit | (Passage & { kind: 'passage' });
 
-/** Exits of visited zone `id` whose square the hero has seen. */
-export function knownExitsOf(s: GameState, id: string): readonly Exit[] {
+/** A zone's passages as ways out: the hero opened each, so each is known. */
+export const passageWays = (z: ZoneState): Way[] => (z.passages ?? []).map((p) => ({ kind: 'passage', x: p.x, y: p.y, to: p.to }));
+
+/**
+ * Known ways out by zone state, with what they were read from: the bot
+ * plans through every visited zone each turn, and looking up each one's
+ * map again would cost more than the plan. A zone's id and way in are
+ * fixed when it is first entered, so its map is too; only what the hero
+ * has seen and the passages opened change which ways are known.
+ */
+const knownWays = new WeakMap<ZoneState, { seed: string; id: string; context: ZoneContext; seen: string; passages: Passage[] | undefined; ways: readonly Way[] }>();
+
+/** Ways out of visited zone `id`: exits whose square the hero has seen, and passages. */
+export function knownWaysOf(s: GameState, id: string): readonly Way[] {
   const z = s.zones[id];
   if (!z) return [];
-  const hit = knownExits.get(z);
-  if (hit && hit.seed === s.seed && hit.id === id && hit.context === z.context && hit.seen === z.seen) return hit.exits;
+  const hit = knownWays.get(z);
+  if (hit && hit.seed === s.seed && hit.id === id && hit.context === z.context && hit.seen === z.seen && hit.passages === z.passages) return hit.ways;
   const zone = zoneMap(s.seed, id, z.context);
-  const exits = zone.exits.filter((e) => z.seen[e.y * zone.width + e.x] === '1');
-  knownExits.set(z, { seed: s.seed, id, context: z.context, seen: z.seen, exits });
-  return exits;
+  const ways: Way[] = zone.exits.filter((e) => z.seen[e.y * zone.width + e.x] === '1');
+  if (z.passages) ways.push(...passageWays(z));
+  knownWays.set(z, { seed: s.seed, id, context: z.context, seen: z.seen, passages: z.passages, ways });
+  return ways;
 }
 
 export const isUnvisited = (s: GameState, to: string) => to !== ENTRANCE && !s.zones[to];
@@ -34,9 +42,9 @@ export const isUnvisited = (s: GameState, to: string) => to !== ENTRANCE && !s.z
 /**
  * Hops from zone `from` to the nearest zone that `target` accepts (told
  * which zone the hero would reach it from), moving only through visited
- * zones; undefined when none can be reached. `skip` leaves out exits.
+ * zones; undefined when none can be reached. `skip` leaves out ways.
  */
-export function hopsTo(s: GameState, from: string, target: (id: string, via: string | null) => boolean, skip: (zoneId: string, e: Exit) => boolean = () => false): number | undefined {
+export function hopsTo(s: GameState, from: string, target: (id: string, via: string | null) => boolean, skip: (zoneId: string, e: Way) => boolean = () => false): number | undefined {
   if (target(from, null)) return 0;
   const dist = new Map<string, number>([[from, 0]]);
   const queue = [from];
@@ -44,7 +52,7 @@ export function hopsTo(s: GameState, from: string, target: (id: string, via: str
     const id = queue.shift()!;
     const d = dist.get(id)!;
     if (!s.zones[id]) continue;
-    for (const e of knownExitsOf(s, id)) {
+    for (const e of knownWaysOf(s, id)) {
       if (skip(id, e) || dist.has(e.to)) continue;
       if (target(e.to, id)) return d + 1;
       dist.set(e.to, d + 1);

@@ -1,8 +1,9 @@
 /**
  * Travel (`_`): choose a square the hero has seen, or jump between the
- * known exits with `>` and `<`, then walk there a step at a time over seen
- * squares (the bots' `ZoneKnowledge` route), stopping when a creature
- * comes into view or anything else needs the player.
+ * known ways out (doors, stairs, passages) with `>` and `<`, then walk
+ * there a step at a time over seen squares (the bots' `ZoneKnowledge`
+ * route), stopping when a creature comes into view or anything else needs
+ * the player.
  */
 import { ZoneKnowledge } from '../../core/bots/knowledge.js';
 import { key } from '../../core/engine/geometry.js';
@@ -14,7 +15,7 @@ import { mapCursor, type CursorModal, type Point } from './cursor.js';
 import { describeSquare } from './look.js';
 import { walk } from './walk.js';
 
-/** The exits (doors and stairs) whose square the hero has seen, nearest first. */
+/** The ways out whose square the hero has seen (doors, stairs) or opened (passages), nearest first. */
 export function knownExits(s: GameState): Point[] {
   const k = new ZoneKnowledge(s);
   return k
