@@ -130,6 +130,13 @@ describe('the bot does not go round in circles', () => {
     expect(zones.slice(lastEntry)).toContain('1.501');
     expect(g.actions.filter((a) => a.type === 'enter-dungeon').length).toBeLessThanOrEqual(12);
   });
+
+  it('explores on through creatures that stand where the zone goes on, hostile or not', () => {
+    // wide-88 against the fair AI: zone 1.1 is a corridor with Roks and Bats, none hostile, on every square that leads on.
+    const { g } = zonesOf('wide-88', 1000, { opposition: 'ai-fair' });
+    expect(Object.keys(g.state.zones)).toContain('1.1.1');
+    expect(g.actions.filter((a) => a.type === 'enter-dungeon').length).toBeLessThanOrEqual(12);
+  });
 });
 
 describe('a recorded bot game', () => {

@@ -163,9 +163,9 @@ export class ZoneKnowledge {
     return (this.marks[i]! & (relax ? STOP : STOP | AVOID)) === 0 && this.seen(i);
   }
 
-  /** A seen square from which more of the zone would come into view. */
-  frontier(i: number): boolean {
-    if ((this.marks[i]! & (STOP | AVOID | EXIT)) !== 0 || !this.seen(i)) return false;
+  /** A seen square from which more of the zone would come into view; unless `relax`, with no creature or known trap on it. */
+  frontier(i: number, relax = false): boolean {
+    if ((this.marks[i]! & (relax ? STOP | EXIT : STOP | AVOID | EXIT)) !== 0 || !this.seen(i)) return false;
     const x = i % this.width;
     const y = (i - x) / this.width;
     for (let dy = -1; dy <= 1; dy++) {

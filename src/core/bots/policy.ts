@@ -12,8 +12,10 @@
  * items; walk to the nearest unexplored square; go Home to level up; leave
  * by a way to an unvisited zone (a passage opened with tokens, then stairs
  * down, then doors); route through known zones, by their exits and
- * passages, to the nearest unvisited one; after visits that found nothing new, spend
- * tokens to open a way on; go Home; wait.
+ * passages, to the nearest unvisited one; explore the rest of the zone
+ * through the creatures in the way or standing where it goes on; after
+ * visits that found nothing new, spend tokens to open a way on; go Home;
+ * wait.
  */
 import { ENTRANCE } from '../../procgen/ids.js';
 import type { Action } from '../engine/actions.js';
@@ -251,8 +253,8 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   // Experiences enough for a Level: the tavern is at Home.
   if (hero.experiences >= hero.level && mem.homeWorks.get('level-up') !== false) yield* goHome(k, mem, 'home:level');
   yield* goOn(k, mem);
-  // The rest of the zone lies past creatures that stand in the way: go through them.
-  const past = k.route((i) => k.frontier(i), undefined, true);
+  // The rest of the zone lies past creatures that stand in the way, or where they stand: go through them.
+  const past = k.route((i) => k.frontier(i, true), undefined, true);
   if (past) yield stepAlong(k, past, 'explore:barge');
   // Nothing left that the bot can reach: try the locked doors it gave up on once more, else back Home to come in again.
   if ([...mem.forceFailures.values()].some((n) => n >= FORCE_ATTEMPTS)) {
