@@ -16,7 +16,7 @@ import { newGame } from '../../src/core/engine/creation.js';
 import { step } from '../../src/core/engine/step.js';
 import { aiBid, bidInput, BID_INPUT_FIELDS, ledgerText, MEND_COST, spendAction, spendProblem, type BidInput } from '../../src/core/engine/spends/index.js';
 import { sealHash } from '../../src/core/engine/spends/ai.js';
-import { PASSAGE_NUMBER } from '../../src/core/engine/spends/exit.js';
+import { PASSAGE_NUMBER, passageSquares } from '../../src/core/engine/spends/exit.js';
 import type { Contest, GameState, OppositionPlayer, RulesOptions, Spend } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
@@ -141,6 +141,20 @@ describe('each spend: its cost and its effect', () => {
     expect(spend(s, { what: 'mend', dice: 3 }).ok).toBe(false);
   });
 
+  it('refuses to create an exit, and takes no token, where no way could open: every square around the hero already holds one', () => {
+    const s = unopposed(game());
+    const { z } = currentZone(s);
+    const open = passageSquares(s, 9);
+    expect(open.length).toBeGreaterThan(0);
+    z.passages = open.map((p) => ({ ...p, to: '1.1' }));
+    const r = spend(s, { what: 'exit', item: null, to: 'new' });
+    expect(r.ok ? 'accepted' : r.error).toMatch(/^There is no room here for a new way/);
+    expect(r.state.tokens.hero).toBe(s.tokens.hero);
+    // One square freed: the spend is taken again.
+    z.passages.pop();
+    expect(spend(s, { what: 'exit', item: null, to: 'new' }).ok).toBe(true);
+  });
+
   it('creates exits: a passed search opens one, a weapon’s die of 4+ another; a new zone lies behind, and the way back comes out of the passage', () => {
     const s = unopposed(game());
     // Searching (WIS): the test passes on a 1, so one way opens where the hero stands.
@@ -160,10 +174,12 @@ describe('each spend: its cost and its effect', () => {
     expect(two).toHaveLength(2);
     expect(two[1]!.to).toBe(`1.${PASSAGE_NUMBER + 2}`);
     expect(`${two[1]!.x},${two[1]!.y}`).not.toBe(`${two[0]!.x},${two[0]!.y}`);
-    // Both fail: no way, and the token is spent all the same.
-    const none = forcedCtx(again.s, [20, 20], [4, 3]);
+    // Both fail: no way, and the token is spent all the same (on a square with room for one: the two made are taken away).
+    const roomy = structuredClone(again.s);
+    currentZone(roomy).z.passages = [];
+    const none = forcedCtx(roomy, [20, 20], [4, 3]);
     spendAction(none, { type: 'spend', what: 'exit', item: weapon.id, to: 'new' });
-    expect(currentZone(none.s).z.passages).toHaveLength(2);
+    expect(currentZone(none.s).z.passages).toHaveLength(0);
     expect(none.s.tokens.hero).toBe(s.tokens.hero - 3);
     // Onto the passage and through it (like stairs) into the new zone, one level deeper.
     const on = structuredClone(made);

@@ -8,7 +8,7 @@ import { GEAR_LIMIT } from '../inventory.js';
 import type { GameState, Spend } from '../types.js';
 import { CONSUMABLE_MAX, HOME_CONSUMABLE_RATE, spendCost, spendInfo } from './catalogue.js';
 import { escapeWays, inFight } from './escape.js';
-import { exitElement } from './exit.js';
+import { exitElement, passageSquares } from './exit.js';
 import { stuntProblem } from './stunt.js';
 
 const whole = (n: unknown, least = 1): n is number => typeof n === 'number' && Number.isInteger(n) && n >= least;
@@ -60,6 +60,8 @@ function shapeProblem(s: GameState, spend: Spend): string | null {
         if (typeof spend.to !== 'string' || !s.zones[spend.to]) return 'Say where it leads: a new zone, or a zone you have visited.';
         if (spend.to === s.zone) return 'An exit to where you stand leads nowhere.';
       }
+      // Asked before anything is paid or rolled: a way that could open nowhere would only waste the token.
+      if (passageSquares(s, 1).length === 0) return 'There is no room here for a new way: stand on open floor, away from doors, stairs and passages.';
       return null;
     }
     case 'escape': {

@@ -33,8 +33,8 @@ export function resolveSpend(ctx: Ctx, spend: Spend): void {
 function createExits(ctx: Ctx, spend: Extract<Spend, { what: 'exit' }>): void {
   const opened = rollExits(ctx, spend);
   if (opened === 0) return ctx.say('message', 'No way opens.');
+  // The spend was refused where no way could open (check.ts), so there is a square for at least one.
   const squares = passageSquares(ctx.s, opened);
-  if (squares.length === 0) return ctx.say('message', 'There is no room here for a new way.');
   const oppositionTo = opposingDestination(ctx.s, spend.to);
   const contest: Contest = { stake: 'destination', spend, cost: 0, objectors: [], heroTo: spend.to, squares, ...(oppositionTo ? { oppositionTo } : {}) };
   if (oppositionTo && contestDestination(ctx, contest)) return;
