@@ -1,16 +1,16 @@
 /**
  * What the bot reads of the zone it stands in: the squares the hero has
  * seen, the exits among them, passages, doors, creatures, found traps and
- * items. It
- * plans only over seen squares (and the stubs behind known doors), so it
- * explores as a player would rather than reading the whole map.
+ * items. It plans only over seen squares (and the stubs behind known
+ * doors), so it explores as a player would rather than reading the whole
+ * map.
  */
 import { TILE } from '../../procgen/glyphs.js';
 import type { Exit, Zone } from '../../procgen/types.js';
 import type { CreatureState, DoorState, FloorItem, GameState, ZoneState } from '../engine/types.js';
 import { currentZone } from '../engine/zones.js';
 import { Reach, type Route } from './path.js';
-import { passageWays, type Way } from './zone-graph.js';
+import { knownWaysOf, type Way } from './zone-graph.js';
 
 /** Marks on a square, as bits. */
 const STOP = 1; // never walked through: rock, the stubs behind doors, doors given up
@@ -129,7 +129,7 @@ export class ZoneKnowledge {
         if (blocked(z.id, x, y)) this.marks[i]! |= STOP;
       }
     }
-    if (z.passages) for (const p of passageWays(z)) this.passageAt.set(this.index(p.x, p.y), p);
+    if (z.passages) for (const w of this.knownExits()) if (w.kind === 'passage') this.passageAt.set(this.index(w.x, w.y), w);
     for (const f of z.items) {
       const i = this.index(f.x, f.y);
       const here = this.itemsAt.get(i);
@@ -180,10 +180,8 @@ export class ZoneKnowledge {
   }
 
   /** Ways out the hero knows of: exits whose door or stairs square has been seen, and passages. */
-  knownExits(): Way[] {
-    const ways: Way[] = this.zone.exits.filter((e) => this.seen(this.index(e.x, e.y)));
-    if (this.passageAt.size > 0) ways.push(...this.passageAt.values());
-    return ways;
+  knownExits(): readonly Way[] {
+    return knownWaysOf(this.s, this.z.id);
   }
 
   /** The square to step onto (a stub) or stand on (stairs, a passage) to leave by `e`. */

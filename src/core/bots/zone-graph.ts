@@ -12,9 +12,6 @@ import { zoneMap } from '../engine/zones.js';
 /** A way out of a zone: an exit of its map, or a passage opened with tokens (taken like stairs, from its square). */
 export type Way = Exit | (Passage & { kind: 'passage' });
 
-/** A zone's passages as ways out: the hero opened each, so each is known. */
-export const passageWays = (z: ZoneState): Way[] => (z.passages ?? []).map((p) => ({ kind: 'passage', x: p.x, y: p.y, to: p.to }));
-
 /**
  * Known ways out by zone state, with what they were read from: the bot
  * plans through every visited zone each turn, and looking up each one's
@@ -32,7 +29,8 @@ export function knownWaysOf(s: GameState, id: string): readonly Way[] {
   if (hit && hit.seed === s.seed && hit.id === id && hit.context === z.context && hit.seen === z.seen && hit.passages === z.passages) return hit.ways;
   const zone = zoneMap(s.seed, id, z.context);
   const ways: Way[] = zone.exits.filter((e) => z.seen[e.y * zone.width + e.x] === '1');
-  if (z.passages) ways.push(...passageWays(z));
+  // The hero opened each passage, so each is known.
+  if (z.passages) for (const p of z.passages) ways.push({ kind: 'passage', x: p.x, y: p.y, to: p.to });
   knownWays.set(z, { seed: s.seed, id, context: z.context, seen: z.seen, passages: z.passages, ways });
   return ways;
 }
