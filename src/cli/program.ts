@@ -15,6 +15,9 @@ export interface Subcommand {
   load: () => Promise<{ register: (program: Command, io: Io) => Command }>;
 }
 
+/** What `athack` runs when no command is named. */
+export const DEFAULT_COMMAND = 'play';
+
 export const SUBCOMMANDS: Subcommand[] = [
   { name: 'play', summary: 'play the game in this terminal (the default command)', load: () => import('./play.js') },
   { name: 'continue', summary: 'continue the newest saved game (or --hero NAME)', load: () => import('./continue.js') },
@@ -37,7 +40,9 @@ class AthackCommand extends Command {
   override error(message: string, options?: { code?: string; exitCode?: number }): never {
     const path: string[] = [];
     for (let c: Command | null = this; c; c = c.parent) path.unshift(c.name());
-    const usage = `Usage: ${path.join(' ')} ${this.usage()}\nTry '${path.join(' ')} --help' for more.`;
+    // `athack --bogus` is refused by the default command: its usage shows that the name may be left out.
+    const shown = path.length === 2 && path[1] === DEFAULT_COMMAND ? [path[0], `[${DEFAULT_COMMAND}]`] : path;
+    const usage = `Usage: ${shown.join(' ')} ${this.usage()}\nTry '${path.join(' ')} --help' for more.`;
     // Usage mistakes exit 2; an error that already chose its status keeps it.
     const exitCode = options?.exitCode && options.exitCode !== 1 ? options.exitCode : 2;
     return super.error(`${message}\n${usage}`, { ...options, exitCode });
@@ -56,7 +61,7 @@ export function version(): string {
  */
 function requested(argv: readonly string[]): string | undefined {
   const first = argv[0];
-  if (first === undefined || first.startsWith('-')) return argv.some((a) => ['-h', '--help', '-V', '--version'].includes(a)) ? undefined : 'play';
+  if (first === undefined || first.startsWith('-')) return argv.some((a) => ['-h', '--help', '-V', '--version'].includes(a)) ? undefined : DEFAULT_COMMAND;
   return first === 'help' ? argv[1] : first;
 }
 

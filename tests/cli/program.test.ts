@@ -40,6 +40,15 @@ describe('the athack program', () => {
     expect(r.stderr).toContain('Usage: athack odds test [options] <target>');
   });
 
+  it('an unknown option with no command is refused by play, the default command, and its usage says so', async () => {
+    for (const args of [['--bogus'], ['play', '--bogus']]) {
+      const r = await athack(...args);
+      expect(r.code).toBe(2);
+      const lines = r.stderr.trim().split('\n');
+      expect(lines).toEqual(["error: unknown option '--bogus'", 'Usage: athack [play] [options]', "Try 'athack play --help' for more."]);
+    }
+  });
+
   it('a missing argument is a usage error', async () => {
     const r = await athack('odds', 'usage');
     expect(r.code).toBe(2);
