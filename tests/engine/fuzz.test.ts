@@ -1,5 +1,7 @@
 /**
- * Random action sequences, legal and illegal, from many starting points:
+ * Random action sequences, legal and illegal, from many starting points
+ * (and, apart, casters of every level with every spell, prayer and magic
+ * item):
  * the reducer never throws, never changes its input, and keeps the state
  * sane (HP in range, no negative or NaN counts, no item duplicated or
  * lost, creatures only on open squares).
@@ -8,13 +10,19 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/engine/actions.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { DIRS } from '../../src/core/engine/geometry.js';
-import { step } from '../../src/core/engine/step.js';
-import type { GameState } from '../../src/core/engine/types.js';
+import { step, type StepResult } from '../../src/core/engine/step.js';
+import type { Destination, Target } from '../../src/core/engine/actions.js';
+import type { GameState, Item } from '../../src/core/engine/types.js';
+import { SCROLL } from '../../src/core/engine/magic/items.js';
+import { MAGIC_ITEMS } from '../../src/data/blackhack/magic-items.js';
+import { PRAYERS } from '../../src/data/blackhack/prayers.js';
+import { SPELLS } from '../../src/data/blackhack/spells.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { Stream, randomInt } from '../../src/core/rng.js';
 
 const CLASSES = ['Warrior', 'Thief', 'Cleric', 'Wizard'] as const;
 const SEQUENCES = 10_000;
+const MAGIC_SEQUENCES = 3_000;
 const LENGTH = 8;
 
 function start(seed: string): GameState {
@@ -107,31 +115,111 @@ function problems(before: GameState, after: GameState, usedUp: number[]): string
   return out;
 }
 
+/** A caster of `level` who knows and has memorised every spell or prayer of the class, carrying every magic item and a few scrolls. */
+function magicStart(seed: string, className: 'Wizard' | 'Cleric', level: number): GameState {
+  const { state } = newGame(seed);
+  const made = step(state, { type: 'create', name: 'Fuzz', className, kit: 'A', background: { text: 'a wanderer', attrs: ['INT'] } });
+  if (!made.ok) throw new Error(made.error);
+  const entered = step(made.state, { type: 'enter-dungeon' });
+  if (!entered.ok) throw new Error(entered.error);
+  const s = structuredClone(entered.state);
+  const hero = s.hero;
+  hero.level = level;
+  const list = className === 'Cleric' ? PRAYERS.rows : SPELLS.rows;
+  hero.known = list.map((r) => r.name);
+  hero.memorised = list.map((r) => r.name);
+  const item = (name: string, magic: string, usageDie: number | null): Item => ({ id: s.nextId++, name, kind: 'magic', quantity: 1, usageDie, av: null, weaponKind: null, large: false, ranged: false, gear: true, value: 0, magic });
+  for (const row of MAGIC_ITEMS.rows) hero.items.push(item(row.name, row.name, row.name.length % 2 ? 6 : null));
+  for (const row of list.filter((_, k) => k % 3 === Number(seed) % 3)) hero.items.push(item(`scroll of ${row.name}`, `${SCROLL}${row.name}`, null));
+  return s;
+}
+
+const SPELL_NAMES = [...SPELLS.rows, ...PRAYERS.rows].map((r) => r.name);
+
+function randomMagic(s: GameState, rng: Stream): Action {
+  const pick = <T,>(xs: readonly T[]) => xs[randomInt(rng, 0, xs.length - 1)]!;
+  if (s.pending) return randomAction(s, rng);
+  const creatures = s.zone ? currentZone(s).z.creatures : [];
+  const target = (): Target | undefined =>
+    pick<() => Target | undefined>([
+      () => undefined,
+      () => (creatures.length > 0 ? { creature: pick(creatures).id } : { creature: randomInt(rng, -1, 9999) }),
+      () => ({ creature: randomInt(rng, -1, 9999) }),
+      () => ({ x: s.hero.x + randomInt(rng, -9, 9), y: s.hero.y + randomInt(rng, -9, 9) }),
+    ])();
+  const to = (): Destination | undefined => pick<Destination | undefined>([undefined, 'home', { zone: '1' }, { zone: '9.9' }, { x: s.hero.x + randomInt(rng, -6, 6), y: s.hero.y + randomInt(rng, -6, 6) }]);
+  // Mostly an item of the right sort (a scroll to read, anything else to use or quaff), now and then any id at all.
+  const itemOf = (scroll: boolean) => {
+    const fit = s.hero.items.filter((i) => i.kind === 'magic' && i.magic!.startsWith(SCROLL) === scroll);
+    return fit.length > 0 && randomInt(rng, 0, 4) > 0 ? pick(fit).id : randomInt(rng, -5, 9999);
+  };
+  const spell = randomInt(rng, 0, 9) > 0 ? pick(s.hero.memorised.length > 0 ? s.hero.memorised : SPELL_NAMES) : 'No Such Spell';
+  // Casters mostly use their own magic; now and then the other class's verb, to be refused.
+  const verb = s.hero.className === 'Cleric' ? (randomInt(rng, 0, 9) > 0 ? 'pray' : 'cast') : randomInt(rng, 0, 9) > 0 ? 'cast' : 'pray';
+  const magic: Action = verb === 'pray' ? { type: 'pray', prayer: spell, target: target(), to: to() } : { type: 'cast', spell, target: target(), to: to() };
+  return pick<() => Action>([
+    () => magic,
+    () => magic,
+    () => magic,
+    () => ({ type: 'banish' }),
+    () => ({ type: 'quaff', item: itemOf(false) }),
+    () => ({ type: 'read', item: itemOf(true), spell: pick([undefined, spell]), target: target(), to: to() }),
+    () => ({ type: 'use', item: itemOf(false), target: target(), to: to() }),
+    () => ({ type: 'use', item: itemOf(false), target: target(), to: to() }),
+    () => ({ type: 'memorise', spells: [spell] }),
+    () => randomAction(s, rng),
+    () => randomAction(s, rng),
+  ])();
+}
+
+/** Plays `sequences` random sequences of `length` from `starts`: what went wrong (at most five things), and how many actions of each type were accepted. */
+function fuzz(starts: readonly GameState[], choose: (s: GameState, rng: Stream) => Action, name: string, sequences: number, length: number): { found: string[]; accepted: number; byType: Map<string, number> } {
+  const rng = Stream.derive('fuzz', name);
+  const found: string[] = [];
+  const byType = new Map<string, number>();
+  let accepted = 0;
+  for (let n = 0; n < sequences && found.length < 5; n++) {
+    let s = starts[n % starts.length]!;
+    for (let k = 0; k < length && s.phase !== 'dead' && s.phase !== 'won'; k++) {
+      const action = choose(s, rng);
+      const frozen = JSON.stringify(s);
+      let r: StepResult;
+      try {
+        r = step(s, action);
+      } catch (error) {
+        found.push(`sequence ${n}: ${JSON.stringify(action)} threw ${(error as Error).stack?.split('\n').slice(0, 3).join(' ')}`);
+        break;
+      }
+      if (JSON.stringify(s) !== frozen) found.push(`sequence ${n}: ${action.type} changed its input state`);
+      if (!r.ok) {
+        expect(r.state).toBe(s);
+        continue;
+      }
+      accepted++;
+      byType.set(action.type, (byType.get(action.type) ?? 0) + 1);
+      const usedUp = r.events.flatMap((e) => ('data' in e && e.data && typeof e.data.usedUp === 'number' ? [e.data.usedUp] : []));
+      for (const p of problems(s, r.state, usedUp)) found.push(`sequence ${n}, ${JSON.stringify(action)}: ${p}`);
+      s = r.state;
+    }
+  }
+  return { found, accepted, byType };
+}
+
 describe('the reducer under random actions', () => {
   it(`${SEQUENCES.toLocaleString('en-US')} random sequences never throw and keep the state sane`, () => {
     const starts = Array.from({ length: 40 }, (_, k) => start(String(k + 1)));
-    const rng = Stream.derive('fuzz', 'actions');
-    const found: string[] = [];
-    let accepted = 0;
-    for (let n = 0; n < SEQUENCES && found.length < 5; n++) {
-      let s = starts[n % starts.length]!;
-      for (let k = 0; k < LENGTH && s.phase !== 'dead' && s.phase !== 'won'; k++) {
-        const action = randomAction(s, rng);
-        const frozen = JSON.stringify(s);
-        const r = step(s, action);
-        if (JSON.stringify(s) !== frozen) found.push(`sequence ${n}: ${action.type} changed its input state`);
-        if (!r.ok) {
-          expect(r.state).toBe(s);
-          continue;
-        }
-        accepted++;
-        const usedUp = r.events.flatMap((e) => ('data' in e && e.data && typeof e.data.usedUp === 'number' ? [e.data.usedUp] : []));
-        for (const p of problems(s, r.state, usedUp)) found.push(`sequence ${n}, ${action.type}: ${p}`);
-        s = r.state;
-      }
-    }
+    const { found, accepted } = fuzz(starts, randomAction, 'actions', SEQUENCES, LENGTH);
     expect(found).toEqual([]);
     // The sequences must actually play, not just bounce off refusals.
     expect(accepted).toBeGreaterThan(SEQUENCES * 1.5);
+  });
+
+  it(`${MAGIC_SEQUENCES.toLocaleString('en-US')} random sequences of spells, prayers and magic items, at every level, never throw and keep the state sane`, () => {
+    // A Wizard and a Cleric of each level, twice over.
+    const starts = Array.from({ length: 40 }, (_, k) => magicStart(String(k + 1), k % 2 ? 'Cleric' : 'Wizard', 1 + (Math.floor(k / 2) % 10)));
+    const { found, byType } = fuzz(starts, randomMagic, 'magic', MAGIC_SEQUENCES, LENGTH);
+    expect(found).toEqual([]);
+    // Magic of every kind actually took effect, not just bounced off refusals.
+    for (const type of ['cast', 'pray', 'read', 'use', 'quaff', 'memorise'] as const) expect(byType.get(type) ?? 0, type).toBeGreaterThan(MAGIC_SEQUENCES / 30);
   });
 });

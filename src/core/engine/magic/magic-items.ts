@@ -34,12 +34,12 @@ export interface Use {
   run: (ctx: Ctx, item: Item, aim: Aim, action: Extract<MagicAction, { type: Verb }>) => void;
 }
 
-
+/** A magic item spent: gone from the pack and its slot; the event names it as the Usage die's end does. */
 export function usedUp(ctx: Ctx, item: Item): void {
   const hero = ctx.s.hero;
   hero.items = hero.items.filter((i) => i.id !== item.id);
   for (const slot of Object.keys(hero.equipped) as (keyof typeof hero.equipped)[]) if (hero.equipped[slot] === item.id) hero.equipped[slot] = null;
-  ctx.say('item', `The ${item.name} is used up.`, { item: item.id });
+  ctx.say('item', `The ${item.name} is used up.`, { usedUp: item.id });
 }
 
 /** A thrown item: a DEX attack (Disadvantage at Close range), with Powerful Foe. */
