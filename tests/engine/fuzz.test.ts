@@ -1,7 +1,7 @@
 /**
  * Random action sequences, legal and illegal, from many starting points
  * (and, apart, casters of every level with every spell, prayer and magic
- * item):
+ * item, and heroes at Home with every service to use):
  * the reducer never throws, never changes its input, and keeps the state
  * sane (HP in range, no negative or NaN counts, no item duplicated or
  * lost, creatures only on open squares).
@@ -14,6 +14,7 @@ import { step, type StepResult } from '../../src/core/engine/step.js';
 import type { Destination, Target } from '../../src/core/engine/actions.js';
 import type { GameState, Item } from '../../src/core/engine/types.js';
 import { SCROLL } from '../../src/core/engine/magic/items.js';
+import { HOME_ACTIONS, shopStock } from '../../src/core/engine/home/index.js';
 import { MAGIC_ITEMS } from '../../src/data/blackhack/magic-items.js';
 import { PRAYERS } from '../../src/data/blackhack/prayers.js';
 import { SPELLS } from '../../src/data/blackhack/spells.js';
@@ -23,6 +24,7 @@ import { Stream, randomInt } from '../../src/core/rng.js';
 const CLASSES = ['Warrior', 'Thief', 'Cleric', 'Wizard'] as const;
 const SEQUENCES = 10_000;
 const MAGIC_SEQUENCES = 3_000;
+const HOME_SEQUENCES = 3_000;
 const LENGTH = 8;
 
 function start(seed: string): GameState {
@@ -172,6 +174,50 @@ function randomMagic(s: GameState, rng: Stream): Action {
   ])();
 }
 
+/** A hero at Home with coins, stories to tell, broken armour and every ailment the temple cures: every service has something to do. */
+function homeStart(seed: string): GameState {
+  const made = step(newGame(seed).state, { type: 'create', name: 'Fuzz', className: CLASSES[Number(seed) % 4]!, kit: Number(seed) % 2 ? 'A' : 'B', background: { text: 'a wanderer', attrs: ['CHA'] } });
+  if (!made.ok) throw new Error(made.error);
+  const s = structuredClone(made.state);
+  s.hero.coins = 40 + 30 * (Number(seed) % 5);
+  s.hero.experiences = Number(seed) % 6;
+  s.hero.armourBroken = Number(seed) % 2;
+  s.hero.armourPermanent = Number(seed) % 3 === 0 ? 1 : 0;
+  s.hero.conditions.push({ kind: 'ongoing', damage: 1, source: 'poison' }, { kind: 'weakened', turns: null, source: 'curse' });
+  return s;
+}
+
+const SHOP_NAMES = shopStock().map((r) => r.name);
+
+function randomHome(s: GameState, rng: Stream): Action {
+  const pick = <T,>(xs: readonly T[]) => xs[randomInt(rng, 0, xs.length - 1)]!;
+  if (s.pending || s.phase !== 'home') return randomAction(s, rng);
+  const someItem = s.hero.items.length > 0 && randomInt(rng, 0, 4) > 0 ? pick(s.hero.items).id : randomInt(rng, -5, 9999);
+  const stashed = s.home.stash.length > 0 && randomInt(rng, 0, 4) > 0 ? pick(s.home.stash).id : randomInt(rng, -5, 9999);
+  const ware = randomInt(rng, 0, 9) > 0 ? pick(SHOP_NAMES) : 'a flying carpet';
+  const quoted = s.home.quotes.length > 0 && randomInt(rng, 0, 3) > 0 ? pick(s.home.quotes).item : ware;
+  const attr = pick(['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA'] as const);
+  return pick<() => Action>([
+    () => ({ type: 'shop-price', item: ware, haggle: randomInt(rng, 0, 1) === 1 }),
+    () => ({ type: 'shop-price', item: ware, haggle: randomInt(rng, 0, 1) === 1 }),
+    () => ({ type: 'shop-buy', item: quoted }),
+    () => ({ type: 'shop-buy', item: quoted }),
+    () => ({ type: 'sell', item: someItem, haggle: randomInt(rng, 0, 1) === 1 }),
+    () => ({ type: 'stash', item: someItem }),
+    () => ({ type: 'unstash', item: stashed }),
+    () => ({ type: 'carouse', stories: randomInt(rng, -1, 4), extra: pick([undefined, attr]) }),
+    () => ({ type: 'level-up', extra: pick([undefined, attr]) }),
+    () => ({ type: 'background', text: pick(['', 'a sailor', 'x'.repeat(300)]), attrs: randomInt(rng, 0, 1) ? [attr] : [attr, 'WIS'] }),
+    () => ({ type: 'temple', cure: pick(['poison', 'curse', 'disease'] as const) }),
+    () => ({ type: 'armourer', dice: randomInt(rng, -1, 3), haggle: randomInt(rng, 0, 1) === 1 }),
+    () => ({ type: 'rest-day' }),
+    () => ({ type: 'equip', item: someItem }),
+    () => ({ type: 'unequip', slot: pick(['weapon', 'armour', 'shield', 'helmet', 'light'] as const) }),
+    () => ({ type: 'spend', what: pick(['sustenance', 'illumination'] as const), tokens: randomInt(rng, -1, 4) }),
+    () => ({ type: 'enter-dungeon' }),
+  ])();
+}
+
 /** Plays `sequences` random sequences of `length` from `starts`: what went wrong (at most five things), and how many actions of each type were accepted. */
 function fuzz(starts: readonly GameState[], choose: (s: GameState, rng: Stream) => Action, name: string, sequences: number, length: number): { found: string[]; accepted: number; byType: Map<string, number> } {
   const rng = Stream.derive('fuzz', name);
@@ -197,7 +243,12 @@ function fuzz(starts: readonly GameState[], choose: (s: GameState, rng: Stream) 
       }
       accepted++;
       byType.set(action.type, (byType.get(action.type) ?? 0) + 1);
-      const usedUp = r.events.flatMap((e) => ('data' in e && e.data && typeof e.data.usedUp === 'number' ? [e.data.usedUp] : []));
+      // Gone by the rules: used up, ruined, or sold.
+      const usedUp = r.events.flatMap((e) => {
+        const data = 'data' in e ? e.data : undefined;
+        return [...(typeof data?.usedUp === 'number' ? [data.usedUp] : []), ...(Array.isArray(data?.ruined) ? (data.ruined as number[]) : [])];
+      });
+      if (action.type === 'sell') usedUp.push(action.item);
       for (const p of problems(s, r.state, usedUp)) found.push(`sequence ${n}, ${JSON.stringify(action)}: ${p}`);
       s = r.state;
     }
@@ -221,5 +272,13 @@ describe('the reducer under random actions', () => {
     expect(found).toEqual([]);
     // Magic of every kind actually took effect, not just bounced off refusals.
     for (const type of ['cast', 'pray', 'read', 'use', 'quaff', 'memorise'] as const) expect(byType.get(type) ?? 0, type).toBeGreaterThan(MAGIC_SEQUENCES / 30);
+  });
+
+  it(`${HOME_SEQUENCES.toLocaleString('en-US')} random sequences of Home's services never throw and keep the state sane`, () => {
+    const starts = Array.from({ length: 40 }, (_, k) => homeStart(String(k + 1)));
+    const { found, byType } = fuzz(starts, randomHome, 'home', HOME_SEQUENCES, LENGTH);
+    expect(found).toEqual([]);
+    // Every service was used, not just refused.
+    for (const type of HOME_ACTIONS) expect(byType.get(type) ?? 0, type).toBeGreaterThan(0);
   });
 });
