@@ -1,7 +1,8 @@
 /**
  * Random action sequences, legal and illegal, from many starting points
  * (and, apart, casters of every level with every spell, prayer and magic
- * item, and heroes at Home with every service to use):
+ * item, heroes at Home with every service to use, and states from the
+ * middle of bot games):
  * the reducer never throws, never changes its input, and keeps the state
  * sane (HP in range, no negative or NaN counts, no item duplicated or
  * lost, creatures only on open squares).
@@ -11,6 +12,7 @@ import type { Action } from '../../src/core/engine/actions.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { DIRS } from '../../src/core/engine/geometry.js';
 import { step, type StepResult } from '../../src/core/engine/step.js';
+import { playGame } from '../../src/core/bots/play.js';
 import type { Destination, Target } from '../../src/core/engine/actions.js';
 import type { GameState, Item } from '../../src/core/engine/types.js';
 import { SCROLL } from '../../src/core/engine/magic/items.js';
@@ -25,6 +27,7 @@ const CLASSES = ['Warrior', 'Thief', 'Cleric', 'Wizard'] as const;
 const SEQUENCES = 10_000;
 const MAGIC_SEQUENCES = 3_000;
 const HOME_SEQUENCES = 3_000;
+const MID_SEQUENCES = 1_000;
 const LENGTH = 8;
 
 function start(seed: string): GameState {
@@ -95,7 +98,7 @@ function itemIds(s: GameState): number[] {
   return [...s.hero.items, ...s.home.stash, ...Object.values(s.zones).flatMap((z) => z.items.map((f) => f.item))].map((i) => i.id);
 }
 
-function problems(before: GameState, after: GameState, usedUp: number[]): string[] {
+function problems(before: GameState, after: GameState, gone: number[]): string[] {
   const out: string[] = [];
   const h = after.hero;
   if (!(h.hp >= 0 && h.hp <= h.maxHp)) out.push(`hero HP ${h.hp} of ${h.maxHp}`);
@@ -105,7 +108,7 @@ function problems(before: GameState, after: GameState, usedUp: number[]): string
   }
   const ids = itemIds(after);
   if (new Set(ids).size !== ids.length) out.push('an item is in two places');
-  const lost = itemIds(before).filter((id) => !ids.includes(id) && !usedUp.includes(id));
+  const lost = itemIds(before).filter((id) => !ids.includes(id) && !gone.includes(id));
   if (lost.length > 0) out.push(`items lost: ${lost.join(', ')}`);
   if (after.zone && after.phase === 'dungeon') {
     const { zone, z } = currentZone(after);
@@ -243,13 +246,10 @@ function fuzz(starts: readonly GameState[], choose: (s: GameState, rng: Stream) 
       }
       accepted++;
       byType.set(action.type, (byType.get(action.type) ?? 0) + 1);
-      // Gone by the rules: used up, ruined, or sold.
-      const usedUp = r.events.flatMap((e) => {
-        const data = 'data' in e ? e.data : undefined;
-        return [...(typeof data?.usedUp === 'number' ? [data.usedUp] : []), ...(Array.isArray(data?.ruined) ? (data.ruined as number[]) : [])];
-      });
-      if (action.type === 'sell') usedUp.push(action.item);
-      for (const p of problems(s, r.state, usedUp)) found.push(`sequence ${n}, ${JSON.stringify(action)}: ${p}`);
+      // Gone by the rules (used up, ruined, gold pocketed: the event says so), or sold.
+      const gone = r.events.flatMap((e) => ('data' in e && Array.isArray(e.data?.gone) ? (e.data.gone as number[]) : []));
+      if (action.type === 'sell') gone.push(action.item);
+      for (const p of problems(s, r.state, gone)) found.push(`sequence ${n}, ${JSON.stringify(action)}: ${p}`);
       s = r.state;
     }
   }
@@ -272,6 +272,17 @@ describe('the reducer under random actions', () => {
     expect(found).toEqual([]);
     // Magic of every kind actually took effect, not just bounced off refusals.
     for (const type of ['cast', 'pray', 'read', 'use', 'quaff', 'memorise'] as const) expect(byType.get(type) ?? 0, type).toBeGreaterThan(MAGIC_SEQUENCES / 30);
+  });
+
+  it(`${MID_SEQUENCES.toLocaleString('en-US')} random sequences of each kind from the middle of bot games (zones the AI stocked, deeper levels, Home again) never throw and keep the state sane`, () => {
+    const starts: GameState[] = [];
+    for (let k = 0; k < 8; k++) {
+      const opposition = (['ai-fair', 'ai-easy', 'ai-hard', 'none'] as const)[k % 4];
+      playGame(`mid-${k}`, { opposition }, { maxSteps: 600, onAction: ({ state, actions }) => void (actions.length % 50 === 0 && state.phase !== 'dead' && state.phase !== 'won' && starts.push(state)) });
+    }
+    expect(starts.length).toBeGreaterThan(40);
+    const found = [randomAction, randomMagic, randomHome].flatMap((choose) => fuzz(starts, choose, `mid-${choose.name}`, MID_SEQUENCES, LENGTH).found);
+    expect(found).toEqual([]);
   });
 
   it(`${HOME_SEQUENCES.toLocaleString('en-US')} random sequences of Home's services never throw and keep the state sane`, () => {

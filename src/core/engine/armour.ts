@@ -32,6 +32,6 @@ export function rollBrokenDice(ctx: Ctx): void {
     hero.items = hero.items.filter((i) => !ruined.includes(i));
     for (const slot of ['armour', 'shield', 'helmet'] as const) hero.equipped[slot] = null;
     hero.armourPermanent = 0;
-    ctx.say('combat', `Every armour die is broken for good: ${ruined.map((i) => i.name).join(', ')} ${ruined.length === 1 ? 'is' : 'are'} ruined.`, { ruined: ruined.map((i) => i.id) });
+    ctx.say('combat', `Every armour die is broken for good: ${ruined.map((i) => i.name).join(', ')} ${ruined.length === 1 ? 'is' : 'are'} ruined.`, { gone: ruined.map((i) => i.id) });
   }
 }

@@ -23,7 +23,7 @@ export function pickUp(ctx: Ctx): void {
   const f = here[0]!;
   if (f.item.kind === 'gold') {
     hero.coins += f.item.quantity;
-    ctx.say('item', `You pocket ${f.item.quantity} coins.`);
+    ctx.say('item', `You pocket ${f.item.quantity} coins.`, { gone: [f.item.id] });
   } else {
     if (carried(hero) + 1 > 2 * hero.attributes.STR) throw new Refusal(`You cannot carry more than ${2 * hero.attributes.STR} things.`);
     if (isGear(f.item.kind) && gearCount(hero) >= GEAR_LIMIT) throw new Refusal(`You already carry ${GEAR_LIMIT} pieces of Gear.`);

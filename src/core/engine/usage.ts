@@ -18,8 +18,13 @@ export function stepDown(ctx: Ctx, item: Item): void {
     ctx.say('item', `The ${item.name} runs lower: Ud${next}.`);
     return;
   }
+  usedUp(ctx, item);
+}
+
+/** An item spent: gone from the pack and its slot. The event's `gone` names what left the game, as every such event does. */
+export function usedUp(ctx: Ctx, item: Item): void {
   const hero = ctx.s.hero;
   hero.items = hero.items.filter((i) => i.id !== item.id);
   for (const slot of Object.keys(hero.equipped) as (keyof typeof hero.equipped)[]) if (hero.equipped[slot] === item.id) hero.equipped[slot] = null;
-  ctx.say('item', `The ${item.name} is used up.`, { usedUp: item.id });
+  ctx.say('item', `The ${item.name} is used up.`, { gone: [item.id] });
 }

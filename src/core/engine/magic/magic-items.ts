@@ -12,7 +12,7 @@ import { key } from '../geometry.js';
 import { Refusal } from '../movement.js';
 import { inFight, passMinute } from '../time.js';
 import { ATTRS, type CreatureState, type Item } from '../types.js';
-import { downgrade } from '../usage.js';
+import { downgrade, usedUp } from '../usage.js';
 import { currentZone, doorAt, tileAt } from '../zones.js';
 import { creaturesNear, REACH, type Aim, type AimKind, type Point } from './aim.js';
 import { doorName, harm, hold, isFree, loseTurns, offend } from './creatures.js';
@@ -32,14 +32,6 @@ export interface Use {
   /** Needs the dungeon (a zone to work on). */
   dungeon: boolean;
   run: (ctx: Ctx, item: Item, aim: Aim, action: Extract<MagicAction, { type: Verb }>) => void;
-}
-
-/** A magic item spent: gone from the pack and its slot; the event names it as the Usage die's end does. */
-export function usedUp(ctx: Ctx, item: Item): void {
-  const hero = ctx.s.hero;
-  hero.items = hero.items.filter((i) => i.id !== item.id);
-  for (const slot of Object.keys(hero.equipped) as (keyof typeof hero.equipped)[]) if (hero.equipped[slot] === item.id) hero.equipped[slot] = null;
-  ctx.say('item', `The ${item.name} is used up.`, { usedUp: item.id });
 }
 
 /** A thrown item: a DEX attack (Disadvantage at Close range), with Powerful Foe. */
