@@ -2,34 +2,49 @@
 import { armourLeft, armourPool, equippedItem } from '../core/engine/hero.js';
 import type { GameState } from '../core/engine/types.js';
 import { currentEnviron } from '../core/engine/environs.js';
+import { PANEL_WIDTH } from './layout.js';
+import { para } from './screens/widgets.js';
 import { esc, tone, type Style } from './style.js';
 
+/** Every line fits the panel: longer text wraps at spaces, so nothing spills past the screen's edge. */
 export function panelLines(s: GameState, style: Style): string[] {
   const h = s.hero;
   const a = h.attributes;
   const hpTone = h.hp * 3 <= h.maxHp ? 'bad' : h.hp * 3 <= h.maxHp * 2 ? 'warn' : 'good';
   const light = equippedItem(h, 'light');
   const lines = [
-    tone(style, 'title', esc(h.name)),
+    ...para(style, h.name, PANEL_WIDTH, 'title'),
     esc(`${h.className}, level ${h.level}`),
     `HP ${tone(style, hpTone, `${h.hp}/${h.maxHp}`)}  Armour ${armourLeft(h)}/${armourPool(h)}`,
     esc(`STR ${pad(a.STR)} DEX ${pad(a.DEX)} CON ${pad(a.CON)}`),
     esc(`INT ${pad(a.INT)} WIS ${pad(a.WIS)} CHA ${pad(a.CHA)}`),
-    esc(light ? `Light: ${light.name}${light.usageDie ? ` Ud${light.usageDie}` : ''}` : 'Light: none'),
+    ...para(style, light ? `Light: ${light.name}${light.usageDie ? ` Ud${light.usageDie}` : ''}` : 'Light: none', PANEL_WIDTH),
     esc(`Coins ${h.coins}  XP ${h.experiences}`),
     `Sust ${tone(style, s.consumables.sustenance <= 3 ? 'bad' : 'floor', String(s.consumables.sustenance))}  Illum ${tone(style, s.consumables.illumination <= 3 ? 'bad' : 'floor', String(s.consumables.illumination))}`,
     esc(`Tokens ${s.tokens.hero}${s.tokens.opposition.length > 0 ? `  Opp ${s.tokens.opposition.map((p) => p.tokens).join('/')}` : ''}`),
     esc(`Escalation d10: ${s.escalation}${s.escalationHolder === 'hero' ? ' (yours)' : ''}`),
-    esc(s.zone ? `Zone ${s.zone}  depth ${s.zones[s.zone] ? s.zones[s.zone]!.context.depth : '?'}` : 'At Home'),
+    esc(s.zone ? zoneLine(s.zone, s.zones[s.zone]?.context.depth, style) : 'At Home'),
     esc(`Score ${s.score}  Turn ${s.turn}`),
     s.time.fight ? tone(style, 'bad', esc(`Fight: round ${s.time.fight.round}`)) : esc(`Minute ${s.time.minutes}`),
   ];
   const environ = s.zone ? currentEnviron(s) : undefined;
-  if (environ) lines.push(tone(style, 'warn', esc(`Here: ${environ.name}`)));
+  if (environ) lines.push(...para(style, `Here: ${environ.name}`, PANEL_WIDTH, 'warn'));
   const conditions = [...new Set(h.conditions.map((c) => (c.kind === 'ongoing' ? 'poisoned' : c.kind === 'disadvantage' ? c.source : c.kind)))];
-  if (conditions.length > 0) lines.push(tone(style, 'warn', esc(conditions.join(', '))));
-  if (h.effects.length > 0) lines.push(tone(style, 'good', esc(h.effects.map((e) => e.name).slice(0, 3).join(', '))));
+  if (conditions.length > 0) lines.push(...para(style, conditions.join(', '), PANEL_WIDTH, 'warn'));
+  if (h.effects.length > 0) lines.push(...para(style, h.effects.map((e) => e.name).slice(0, 3).join(', '), PANEL_WIDTH, 'good'));
   return lines;
+}
+
+/** `Zone 1.2.1  depth 3`; a zone deep enough to be longer than the panel keeps the end of its id, the part that tells it from its neighbours. */
+function zoneLine(id: string, depth: number | undefined, style: Style): string {
+  const tail = `  depth ${depth ?? '?'}`;
+  const full = `Zone ${id}${tail}`;
+  if (full.length <= PANEL_WIDTH) return full;
+  const more = style.ascii ? '..' : '…';
+  // Whole numbers only: the cut falls where a number begins.
+  let from = id.length - (PANEL_WIDTH - 'Zone '.length - more.length - tail.length);
+  while (from < id.length && id[from - 1] !== '.') from++;
+  return `Zone ${more}${id.slice(from)}${tail}`;
 }
 
 const pad = (n: number) => String(n).padStart(2);

@@ -82,9 +82,9 @@ export function endScreen(given?: EndOptions): Screen {
       const headline = won ? `${h.name} has won!` : `${h.name} is dead: ${s.causeOfDeath ?? 'unknown'}.`;
       const zones = Object.keys(s.zones).length;
       const L = [
-        tone(st, won ? 'good' : 'bad', esc(headline)),
-        esc(`Score ${s.score}  Level ${h.level} ${h.className}  deepest zone ${s.deepest}  ${zones} zone${zones === 1 ? '' : 's'} seen  ${s.turn} turns  escalation ${s.escalation}`),
-        tone(st, 'dim', esc(`${s.zone ? `Zone ${s.zone}, revealed` : 'At Home'}   seed ${s.seed}`)),
+        ...para(st, headline, width, won ? 'good' : 'bad'),
+        ...para(st, `Score ${s.score}  Level ${h.level} ${h.className}  deepest zone ${s.deepest}  ${zones} zone${zones === 1 ? '' : 's'} seen  ${s.turn} turns  escalation ${s.escalation}`, width),
+        ...para(st, `${s.zone ? `Zone ${s.zone}, revealed` : 'At Home'}   seed ${s.seed}`, width, 'dim'),
       ];
       const place = added?.place;
       const rankText = !o.saveDir

@@ -2,7 +2,7 @@
 import { readScores, type ScoreEntry, type ScoreTable } from '../../persist/scores.js';
 import { esc, fit, tone } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
-import { hint } from './widgets.js';
+import { hint, para } from './widgets.js';
 
 export interface ScoresOptions {
   saveDir: string | undefined;
@@ -42,8 +42,10 @@ export function scoresScreen(o: ScoresOptions): Screen {
         const line = scoreRow(e, place, width);
         L.push(place === o.highlight ? tone(st, 'hero', line) : e.won ? tone(st, 'good', line) : line);
       });
-      while (L.length < height - 3) L.push('');
-      L.push(table.problem ? tone(st, 'warn', esc(`${table.problem}: it will be replaced when the next game ends.`)) : '');
+      // A table that could not be read is replaced when the next game ends; with no save folder there is none to replace.
+      const problem = table.problem ? para(st, `${table.problem}${o.saveDir ? ': it will be replaced when the next game ends' : ''}.`, width, 'warn').slice(0, 2) : [''];
+      while (L.length < height - 2 - problem.length) L.push('');
+      L.push(...problem);
       L.push('');
       const keys = [hint(st, 'Enter', esc('back to the title'))];
       if (o.quitOnQ) keys.push(hint(st, 'q', esc('quit')));

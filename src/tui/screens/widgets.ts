@@ -14,12 +14,20 @@ export function printable(k: KeyInput): k is KeyInput & { ch: string } {
   return k.ch !== undefined && k.ch.length === 1 && k.ch >= ' ' && k.ch !== '\x7f' && !k.full.startsWith('C-') && !k.full.startsWith('M-');
 }
 
-/** Plain text cut into lines of at most `width` characters, at spaces where it can. */
+/**
+ * Plain text cut into lines of at most `width` characters, at spaces where
+ * it can. Runs of spaces between words stay as they are within a line
+ * (two spaces set fields apart); any other whitespace counts as one space.
+ */
 export function wrap(text: string, width: number): string[] {
   const out: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > width) {
+  const parts = text.replace(/ *[^\S ]\s*/g, ' ').trim().split(/( +)/);
+  for (let k = 0; k < parts.length; k += 2) {
+    const word = parts[k]!;
+    if (!word) continue;
+    const gap = parts[k - 1] ?? '';
+    if (line && line.length + gap.length + word.length > width) {
       out.push(line);
       line = '';
     }
@@ -28,7 +36,7 @@ export function wrap(text: string, width: number): string[] {
       out.push(w.slice(0, width));
       w = w.slice(width);
     }
-    line = line ? `${line} ${w}` : w;
+    line = line ? `${line}${gap}${w}` : w;
   }
   if (line) out.push(line);
   return out;

@@ -1,0 +1,83 @@
+/**
+ * Keys at random, as a cat on the keyboard would press them: every bound
+ * key and many that are not, on the zone and Home screens of real games
+ * (fresh heroes and the middle of bot games), through every menu and
+ * modal they open and on to the end screens. Nothing throws, and every
+ * frame fits the terminal: no line runs past its right edge.
+ */
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../src/core/bots/play.js';
+import { newGame } from '../../src/core/engine/creation.js';
+import { step } from '../../src/core/engine/step.js';
+import type { GameState } from '../../src/core/engine/types.js';
+import { Stream, randomInt } from '../../src/core/rng.js';
+import { keyMap } from '../../src/tui/keys.js';
+import { panelLines } from '../../src/tui/panel.js';
+import { PANEL_WIDTH } from '../../src/tui/layout.js';
+import { homeScreen } from '../../src/tui/screens/home.js';
+import { zoneScreen } from '../../src/tui/screens/zone.js';
+import { visibleLength } from '../../src/tui/style.js';
+import { composeFrame, createUi, sendKey } from '../../src/tui/ui-state.js';
+import { heroInDungeon } from '../engine/setup.js';
+
+const SEQUENCES = 240;
+const KEYS_EACH = 60;
+const SIZES = [[80, 24], [100, 30], [132, 43], [81, 25]] as const;
+
+describe('keys at random', () => {
+  it(`${SEQUENCES} runs of ${KEYS_EACH} random keys never throw, and every frame fits the terminal`, () => {
+    const keys = keyMap();
+    const unbound = ['enter', 'escape', 'tab', 'S-tab', 'backspace', 'space', 'up', 'down', 'left', 'right', 'pageup', 'pagedown', 'home', 'end', 'C-p', 'C-x', 'a', 'z', '1', '9', '0', '-', '>', '<', '?', 'y', 'n', 'q', 'Q'];
+    const pool = [...keys.keys(), ...unbound, ...unbound];
+    const starts: GameState[] = (['Warrior', 'Thief', 'Cleric', 'Wizard'] as const).map((c, k) => heroInDungeon(c, String(k + 3)));
+    // And two at Home, fresh from creation.
+    for (const className of ['Cleric', 'Wizard'] as const) {
+      const made = step(newGame(`home-${className}`).state, { type: 'create', name: 'Keys', className, kit: 'A', background: { text: 'a cat', attrs: ['DEX'] } });
+      if (!made.ok) throw new Error(made.error);
+      starts.push(made.state);
+    }
+    for (let k = 0; k < 6; k++) {
+      playGame(`keys-${k}`, { opposition: 'ai-fair' }, { maxSteps: 400, onAction: ({ state, actions }) => void (actions.length % 80 === 0 && state.phase !== 'dead' && state.phase !== 'won' && starts.push(state)) });
+    }
+    expect(starts.some((s) => s.phase === 'home')).toBe(true);
+    const rng = Stream.derive('keys', 'random');
+    const found: string[] = [];
+    for (let n = 0; n < SEQUENCES && found.length < 5; n++) {
+      const s = starts[n % starts.length]!;
+      const [width, height] = SIZES[n % SIZES.length]!;
+      const ui = createUi({ mono: true, ascii: n % 2 === 0 }, keys, s, { onQuit: () => {} });
+      ui.screen = s.phase === 'home' ? homeScreen() : zoneScreen();
+      const pressed: string[] = [];
+      for (let k = 0; k < KEYS_EACH; k++) {
+        const full = pool[randomInt(rng, 0, pool.length - 1)]!;
+        pressed.push(full);
+        try {
+          sendKey(ui, { full, ch: full.length === 1 ? full : undefined, cmd: keys.get(full) });
+          const frame = composeFrame(ui, width, height);
+          const long = frame.find((l) => visibleLength(l) > width);
+          if (frame.length > height || long !== undefined) found.push(`${width}×${height}, keys ${pressed.join(' ')}: ${frame.length} lines; too long: ${long}`);
+        } catch (error) {
+          found.push(`keys ${pressed.join(' ')}: ${(error as Error).stack?.split('\n').slice(0, 3).join(' | ')}`);
+        }
+        if (found.length > 0) break;
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+describe('the side panel', () => {
+  it('keeps every line within its width: a deep zone shows the end of its id, long lists wrap', () => {
+    const s = structuredClone(heroInDungeon('Wizard'));
+    const deep = '1.2.1.1.2.1.1.4.1.3.2';
+    s.zones[deep] = { ...s.zones[s.zone!]!, id: deep, context: { ...s.zones[s.zone!]!.context, depth: 11 } };
+    s.zone = deep;
+    s.hero.conditions.push({ kind: 'distracted', turns: 2, source: 'noise' }, { kind: 'disadvantage', attrs: ['DEX'], minutes: 1, source: 'environ: blinding glare' }, { kind: 'weakened', turns: null, source: 'curse' });
+    for (const ascii of [false, true]) {
+      const lines = panelLines(s, { mono: true, ascii }).map((l) => l.replace(/\{\/?[a-z-]*\}/g, ''));
+      for (const l of lines) expect(visibleLength(l), l).toBeLessThanOrEqual(PANEL_WIDTH);
+      expect(lines).toContain(ascii ? 'Zone ..1.4.1.3.2  depth 11' : 'Zone …1.4.1.3.2  depth 11');
+      expect(lines.join(' ')).toContain('distracted, environ: blinding glare, weakened');
+    }
+  });
+});
