@@ -78,6 +78,11 @@ function randomAction(s: GameState, rng: Stream): Action {
     { type: 'escalate', yes: randomInt(rng, 0, 1) === 1 },
     { type: 'hunger', attr: pick(['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA'] as const) },
     { type: 'enter-dungeon' },
+    { type: 'drink' },
+    { type: 'riddle', dir, answer: pick(['', 'time', 'a shadow', 'x'.repeat(500)]) },
+    // One value no interface offers, as a hand-edited save could hold.
+    { type: 'armour-setting', value: pick(['always', 'ask', 'never', 'sometimes']) } as Action,
+    ...(randomInt(rng, 0, 49) === 0 ? [{ type: 'suicide' } as const] : []),
     // Token spends, sometimes malformed or unaffordable.
     pick<Action>([
       { type: 'spend', what: 'device', device: pick(['recall', 'magic'] as const) },
