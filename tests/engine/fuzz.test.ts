@@ -14,7 +14,7 @@ import { DIRS } from '../../src/core/engine/geometry.js';
 import { step, type StepResult } from '../../src/core/engine/step.js';
 import { playGame } from '../../src/core/bots/play.js';
 import type { Destination, Target } from '../../src/core/engine/actions.js';
-import type { GameState, Item } from '../../src/core/engine/types.js';
+import type { Attr, GameState, Item } from '../../src/core/engine/types.js';
 import { SCROLL } from '../../src/core/engine/magic/items.js';
 import { HOME_ACTIONS, shopStock } from '../../src/core/engine/home/index.js';
 import { MAGIC_ITEMS } from '../../src/data/blackhack/magic-items.js';
@@ -30,14 +30,17 @@ const HOME_SEQUENCES = 3_000;
 const MID_SEQUENCES = 1_000;
 const LENGTH = 8;
 
-function start(seed: string): GameState {
-  const { state } = newGame(seed);
-  const made = step(state, { type: 'create', name: 'Fuzz', className: CLASSES[Number(seed) % 4]!, kit: Number(seed) % 2 ? 'A' : 'B', background: { text: 'a wanderer', attrs: ['DEX'] } });
-  if (!made.ok) throw new Error(made.error);
-  const entered = step(made.state, { type: 'enter-dungeon' });
+/** A hero made through the reducer, at Home; `inside` takes them on into zone 1. */
+function made(seed: string, className: (typeof CLASSES)[number], kit: 'A' | 'B', attr: Attr, inside: boolean): GameState {
+  const created = step(newGame(seed).state, { type: 'create', name: 'Fuzz', className, kit, background: { text: 'a wanderer', attrs: [attr] } });
+  if (!created.ok) throw new Error(created.error);
+  if (!inside) return created.state;
+  const entered = step(created.state, { type: 'enter-dungeon' });
   if (!entered.ok) throw new Error(entered.error);
   return entered.state;
 }
+
+const start = (seed: string) => made(seed, CLASSES[Number(seed) % 4]!, Number(seed) % 2 ? 'A' : 'B', 'DEX', true);
 
 function randomAction(s: GameState, rng: Stream): Action {
   // A question blocks everything else: mostly answer it, as a player would.
@@ -127,12 +130,7 @@ function problems(before: GameState, after: GameState, gone: number[]): string[]
 
 /** A caster of `level` who knows and has memorised every spell or prayer of the class, carrying every magic item and a few scrolls. */
 function magicStart(seed: string, className: 'Wizard' | 'Cleric', level: number): GameState {
-  const { state } = newGame(seed);
-  const made = step(state, { type: 'create', name: 'Fuzz', className, kit: 'A', background: { text: 'a wanderer', attrs: ['INT'] } });
-  if (!made.ok) throw new Error(made.error);
-  const entered = step(made.state, { type: 'enter-dungeon' });
-  if (!entered.ok) throw new Error(entered.error);
-  const s = structuredClone(entered.state);
+  const s = structuredClone(made(seed, className, 'A', 'INT', true));
   const hero = s.hero;
   hero.level = level;
   const list = className === 'Cleric' ? PRAYERS.rows : SPELLS.rows;
@@ -184,9 +182,7 @@ function randomMagic(s: GameState, rng: Stream): Action {
 
 /** A hero at Home with coins, stories to tell, broken armour and every ailment the temple cures: every service has something to do. */
 function homeStart(seed: string): GameState {
-  const made = step(newGame(seed).state, { type: 'create', name: 'Fuzz', className: CLASSES[Number(seed) % 4]!, kit: Number(seed) % 2 ? 'A' : 'B', background: { text: 'a wanderer', attrs: ['CHA'] } });
-  if (!made.ok) throw new Error(made.error);
-  const s = structuredClone(made.state);
+  const s = structuredClone(made(seed, CLASSES[Number(seed) % 4]!, Number(seed) % 2 ? 'A' : 'B', 'CHA', false));
   s.hero.coins = 40 + 30 * (Number(seed) % 5);
   s.hero.experiences = Number(seed) % 6;
   s.hero.armourBroken = Number(seed) % 2;
