@@ -31,7 +31,8 @@ export function panelLines(s: GameState, style: Style): string[] {
   if (environ) lines.push(...para(style, `Here: ${environ.name}`, PANEL_WIDTH, 'warn'));
   const conditions = [...new Set(h.conditions.map((c) => (c.kind === 'ongoing' ? 'poisoned' : c.kind === 'disadvantage' ? c.source : c.kind)))];
   if (conditions.length > 0) lines.push(...para(style, conditions.join(', '), PANEL_WIDTH, 'warn'));
-  if (h.effects.length > 0) lines.push(...para(style, h.effects.map((e) => e.name).slice(0, 3).join(', '), PANEL_WIDTH, 'good'));
+  // Each lasting magic once, however many of it are running (two Banish Undead, say).
+  if (h.effects.length > 0) lines.push(...para(style, [...new Set(h.effects.map((e) => e.name))].slice(0, 3).join(', '), PANEL_WIDTH, 'good'));
   return lines;
 }
 

@@ -67,7 +67,7 @@ describe('keys at random', () => {
 });
 
 describe('the side panel', () => {
-  it('keeps every line within its width: a deep zone shows the end of its id, long lists wrap', () => {
+  it('keeps every line within its width (a deep zone shows the end of its id, long lists wrap) and names each lasting magic once', () => {
     const s = structuredClone(heroInDungeon('Wizard'));
     const deep = '1.2.1.1.2.1.1.4.1.3.2';
     s.zones[deep] = { ...s.zones[s.zone!]!, id: deep, context: { ...s.zones[s.zone!]!.context, depth: 11 } };
@@ -79,5 +79,9 @@ describe('the side panel', () => {
       expect(lines).toContain(ascii ? 'Zone ..1.4.1.3.2  depth 11' : 'Zone …1.4.1.3.2  depth 11');
       expect(lines.join(' ')).toContain('distracted, environ: blinding glare, weakened');
     }
+    // Lasting magic is named once, however many of it run.
+    s.hero.effects = [];
+    for (const [id, name] of ['Bless', 'Bless', 'Light'].entries()) s.hero.effects.push({ id, name, kind: 'hero', zone: null, untilTurn: null, untilMinute: null, visit: null });
+    expect(panelLines(s, { mono: true, ascii: false }).map((l) => l.replace(/\{\/?[a-z-]*\}/g, ''))).toContain('Bless, Light');
   });
 });
