@@ -65,6 +65,21 @@ function requested(argv: readonly string[]): string | undefined {
   return first === 'help' ? argv[1] : first;
 }
 
+/**
+ * An option that takes a value takes the next word whatever it is, so
+ * `athack map --seed --json` would seed the map with "--json". A value
+ * that is one of the command's own options is a value left out: refused.
+ */
+function refuseOptionsAsValues(action: Command): void {
+  const names = new Set(action.options.flatMap((o) => [o.long, o.short]).filter((n) => n !== undefined));
+  for (const o of action.options) {
+    const value: unknown = action.getOptionValue(o.attributeName());
+    const given = Array.isArray(value) ? value : [value];
+    const option = given.find((v) => typeof v === 'string' && names.has(v));
+    if (option !== undefined) action.error(`error: option '${o.flags}' argument missing: '${option}' is an option, not a value`, { code: 'athack.optionAsValue' });
+  }
+}
+
 export async function createProgram(io: Io, argv: readonly string[]): Promise<Command> {
   const program = new AthackCommand('athack')
     .description('ASCII @HACK!: a terminal roguelike and rules lab')
@@ -74,7 +89,8 @@ export async function createProgram(io: Io, argv: readonly string[]): Promise<Co
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s), outputError: (s, write) => write(io.paint.red(s)) })
     .exitOverride()
     .showSuggestionAfterError(true)
-    .allowExcessArguments(false);
+    .allowExcessArguments(false)
+    .hook('preAction', (_program, action) => refuseOptionsAsValues(action));
   const wanted = requested(argv);
   for (const sub of SUBCOMMANDS) {
     if (sub.name === wanted) (await sub.load()).register(program, io);

@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { saveDir } from '../../src/cli/dirs.js';
+import { projectRoot } from '../../src/cli/root.js';
 import { athack } from './run.js';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -46,6 +49,29 @@ describe('the athack program', () => {
       expect(r.code).toBe(2);
       const lines = r.stderr.trim().split('\n');
       expect(lines).toEqual(["error: unknown option '--bogus'", 'Usage: athack [play] [options]', "Try 'athack play --help' for more."]);
+    }
+  });
+
+  it('an option left without its value is refused, not fed the next option as its value', async () => {
+    const r = await athack('map', '--seed', '--json');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("error: option '--seed <seed>' argument missing: '--json' is an option, not a value");
+    expect(r.stdout).toBe('');
+    // A value that only looks like an option, but is none of the command's, is a value.
+    expect((await athack('map', '--seed', '-x')).stdout).toContain('Seed "-x"');
+  });
+
+  it('an empty --save-dir is refused; an empty ATHACK_SAVE_DIR counts as unset', async () => {
+    const r = await athack('scores', '--save-dir', '');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--save-dir needs a folder.');
+    const before = process.env.ATHACK_SAVE_DIR;
+    process.env.ATHACK_SAVE_DIR = '';
+    try {
+      expect(saveDir(undefined)).toBe(join(projectRoot(), 'saves'));
+    } finally {
+      if (before === undefined) delete process.env.ATHACK_SAVE_DIR;
+      else process.env.ATHACK_SAVE_DIR = before;
     }
   });
 
