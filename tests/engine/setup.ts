@@ -7,10 +7,15 @@ import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
 import type { RandomSource } from '../../src/core/rng.js';
 
-export function heroInDungeon(className: ClassName = 'Warrior', seed = '7', kit: 'A' | 'B' = 'A'): GameState {
+/** A hero made through the reducer, at Home before the first trip in. */
+export function heroAtHome(className: ClassName = 'Warrior', seed = '7', kit: 'A' | 'B' = 'A'): GameState {
   const made = step(newGame(seed).state, { type: 'create', name: 'Test', className, kit, background: { text: 'a soldier', attrs: ['STR'] } });
   if (!made.ok) throw new Error(made.error);
-  const entered = step(made.state, { type: 'enter-dungeon' });
+  return made.state;
+}
+
+export function heroInDungeon(className: ClassName = 'Warrior', seed = '7', kit: 'A' | 'B' = 'A'): GameState {
+  const entered = step(heroAtHome(className, seed, kit), { type: 'enter-dungeon' });
   if (!entered.ok) throw new Error(entered.error);
   return entered.state;
 }

@@ -7,8 +7,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/bots/play.js';
-import { newGame } from '../../src/core/engine/creation.js';
-import { step } from '../../src/core/engine/step.js';
 import type { GameState } from '../../src/core/engine/types.js';
 import { Stream, randomInt } from '../../src/core/rng.js';
 import { keyMap } from '../../src/tui/keys.js';
@@ -18,7 +16,7 @@ import { homeScreen } from '../../src/tui/screens/home.js';
 import { zoneScreen } from '../../src/tui/screens/zone.js';
 import { visibleLength } from '../../src/tui/style.js';
 import { composeFrame, createUi, sendKey } from '../../src/tui/ui-state.js';
-import { heroInDungeon } from '../engine/setup.js';
+import { heroAtHome, heroInDungeon } from '../engine/setup.js';
 
 const SEQUENCES = 240;
 const KEYS_EACH = 60;
@@ -31,11 +29,7 @@ describe('keys at random', () => {
     const pool = [...keys.keys(), ...unbound, ...unbound];
     const starts: GameState[] = (['Warrior', 'Thief', 'Cleric', 'Wizard'] as const).map((c, k) => heroInDungeon(c, String(k + 3)));
     // And two at Home, fresh from creation.
-    for (const className of ['Cleric', 'Wizard'] as const) {
-      const made = step(newGame(`home-${className}`).state, { type: 'create', name: 'Keys', className, kit: 'A', background: { text: 'a cat', attrs: ['DEX'] } });
-      if (!made.ok) throw new Error(made.error);
-      starts.push(made.state);
-    }
+    for (const className of ['Cleric', 'Wizard'] as const) starts.push(heroAtHome(className, `home-${className}`));
     for (let k = 0; k < 6; k++) {
       playGame(`keys-${k}`, { opposition: 'ai-fair' }, { maxSteps: 400, onAction: ({ state, actions }) => void (actions.length % 80 === 0 && state.phase !== 'dead' && state.phase !== 'won' && starts.push(state)) });
     }
