@@ -45,7 +45,7 @@ class AthackCommand extends Command {
     const usage = `Usage: ${shown.join(' ')} ${this.usage()}\nTry '${path.join(' ')} --help' for more.`;
     // Usage mistakes exit 2; an error that already chose its status keeps it.
     const exitCode = options?.exitCode && options.exitCode !== 1 ? options.exitCode : 2;
-    return super.error(`${message}\n${usage}`, { ...options, exitCode });
+    return super.error(`${optionTakenAsValue(this) ?? message}\n${usage}`, { ...options, exitCode });
   }
 }
 
@@ -68,16 +68,19 @@ function requested(argv: readonly string[]): string | undefined {
 /**
  * An option that takes a value takes the next word whatever it is, so
  * `athack map --seed --json` would seed the map with "--json". A value
- * that is one of the command's own options is a value left out: refused.
+ * that is one of the command's own options is a value left out: this says
+ * so, and it is what any error of that command line reports, since the
+ * words after it (`sim fight --vs --n 10` leaves a stray `10`) only look
+ * wrong because of it.
  */
-function refuseOptionsAsValues(action: Command): void {
-  const names = new Set(action.options.flatMap((o) => [o.long, o.short]).filter((n) => n !== undefined));
-  for (const o of action.options) {
-    const value: unknown = action.getOptionValue(o.attributeName());
-    const given = Array.isArray(value) ? value : [value];
-    const option = given.find((v) => typeof v === 'string' && names.has(v));
-    if (option !== undefined) action.error(`error: option '${o.flags}' argument missing: '${option}' is an option, not a value`, { code: 'athack.optionAsValue' });
+function optionTakenAsValue(command: Command): string | undefined {
+  const names = new Set(command.options.flatMap((o) => [o.long, o.short]).filter((n) => n !== undefined));
+  for (const o of command.options) {
+    const value: unknown = command.getOptionValue(o.attributeName());
+    const option = (Array.isArray(value) ? value : [value]).find((v) => typeof v === 'string' && names.has(v));
+    if (option !== undefined) return `error: option '${o.flags}' argument missing: '${option}' is an option, not a value`;
   }
+  return undefined;
 }
 
 export async function createProgram(io: Io, argv: readonly string[]): Promise<Command> {
@@ -90,7 +93,8 @@ export async function createProgram(io: Io, argv: readonly string[]): Promise<Co
     .exitOverride()
     .showSuggestionAfterError(true)
     .allowExcessArguments(false)
-    .hook('preAction', (_program, action) => refuseOptionsAsValues(action));
+    // A command line with no other error is refused here: `error` names the option left without its value.
+    .hook('preAction', (_program, action) => void (optionTakenAsValue(action) && action.error('')));
   const wanted = requested(argv);
   for (const sub of SUBCOMMANDS) {
     if (sub.name === wanted) (await sub.load()).register(program, io);

@@ -57,6 +57,11 @@ describe('the athack program', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("error: option '--seed <seed>' argument missing: '--json' is an option, not a value");
     expect(r.stdout).toBe('');
+    // The words after it are not blamed: `10` is stray only because `--n` was taken as --vs's value.
+    const stray = await athack('sim', 'fight', '--hero', 'Warrior:2', '--vs', '--n', '10');
+    expect(stray.code).toBe(2);
+    expect(stray.stderr).toContain("error: option '--vs <creature>' argument missing: '--n' is an option, not a value");
+    expect(stray.stderr).not.toContain('too many arguments');
     // A value that only looks like an option, but is none of the command's, is a value.
     expect((await athack('map', '--seed', '-x')).stdout).toContain('Seed "-x"');
   });
