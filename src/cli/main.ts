@@ -7,6 +7,7 @@ import type { Io } from './io.js';
 import { createProgram } from './program.js';
 import { DiceSyntaxError } from '../core/dice/parse.js';
 import { DistributionTooLarge } from '../core/dice/distribution.js';
+import { fsProblem } from '../persist/fs-problem.js';
 
 export { processIo } from './io.js';
 
@@ -35,6 +36,11 @@ function report(error: unknown, io: Io): number {
     if (error.message) io.err(io.paint.red(`athack: ${error.message}`));
     if ('detail' in error && typeof error.detail === 'string') io.err(error.detail);
     return error.exitCode;
+  }
+  // A file or folder the command could not use (a save folder that is a file, a full disk): the user can fix it.
+  if (error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string') {
+    io.err(io.paint.red(`athack: ${fsProblem(error, true)}`));
+    return 1;
   }
   io.err(io.paint.red(`athack: internal error: ${error instanceof Error ? error.message : String(error)}`));
   if (process.env.ATHACK_DEBUG && error instanceof Error && error.stack) io.err(error.stack);

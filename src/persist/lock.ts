@@ -46,7 +46,13 @@ export function lockSave(file: string, now: () => Date = () => new Date()): () =
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lock, JSON.stringify(me), { flag: 'wx' });
-      return () => rmSync(lock, { force: true });
+      return () => {
+        try {
+          rmSync(lock, { force: true });
+        } catch {
+          // The folder itself is gone or replaced: the lock went with it.
+        }
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       let holder: Holder | undefined;

@@ -6,6 +6,7 @@
  */
 import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { fsProblem } from './fs-problem.js';
 import { checksum, migrate, SAVE_FORMAT, wrap, type Recording, type SaveFile } from './recording.js';
 
 /** Files that share the save folder and that no hero's save may take the name of. */
@@ -74,8 +75,7 @@ export function readSaveFile(file: string): SaveFile {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     if (error instanceof SaveError) throw error;
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new SaveError(file, code === 'EACCES' ? 'cannot be read: permission denied' : code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? (error as Error).message})`);
+    throw new SaveError(file, (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : `cannot be read: ${fsProblem(error)}`);
   }
   return parseSaveFile(text, file);
 }

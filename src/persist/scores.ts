@@ -5,6 +5,7 @@
  * table is reported, kept aside as `scores.json.bad`, and replaced: a
  * broken table never stops a game from ending.
  */
+import { fsProblem } from './fs-problem.js';
 import { mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { withFileLock } from './lock.js';
 import { writeAtomic } from './saves.js';
@@ -70,9 +71,8 @@ export function readScores(dir: string): ScoreTable {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { entries: [] };
-    return { entries: [], problem: `${file} cannot be read (${code ?? (error as Error).message})` };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [] };
+    return { entries: [], problem: `${file} cannot be read: ${fsProblem(error)}` };
   }
   let parsed: unknown;
   try {
@@ -105,7 +105,7 @@ export function addScore(dir: string, entry: ScoreEntry): Added {
     mkdirSync(dir, { recursive: true });
     return withFileLock(scoresFile(dir), () => addUnlocked(dir, entry));
   } catch (error) {
-    return { ...readScores(dir), place: null, writeError: `could not write the high scores: ${(error as Error).message}` };
+    return { ...readScores(dir), place: null, writeError: `could not write the high scores: ${fsProblem(error, true)}` };
   }
 }
 
@@ -128,7 +128,7 @@ function addUnlocked(dir: string, entry: ScoreEntry): Added {
     }
     writeAtomic(file, `${JSON.stringify({ format: SCORES_FORMAT, entries }, null, 1)}\n`, false);
   } catch (error) {
-    out.writeError = `could not write the high scores: ${(error as Error).message}`;
+    out.writeError = `could not write the high scores: ${fsProblem(error, true)}`;
   }
   return out;
 }

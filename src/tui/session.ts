@@ -8,7 +8,9 @@ import type { Action } from '../core/engine/actions.js';
 import type { GameState, RulesOptions } from '../core/engine/types.js';
 import { freeSavePath, listSaves, readSave, removeSave, SaveError, writeSave } from '../persist/saves.js';
 import { lockSave, LockError } from '../persist/lock.js';
+import { confirm } from './modals/basic.js';
 import { writeMorgue } from '../persist/morgue.js';
+import { fsProblem } from '../persist/fs-problem.js';
 import type { Recording } from '../persist/recording.js';
 import { startApp, type App } from './app.js';
 import type { KeyMap } from './keys.js';
@@ -125,8 +127,8 @@ export function startSession(o: SessionOptions): Session {
     try {
       release = lockSave(file);
     } catch (error) {
-      if (!(error instanceof LockError)) throw error;
-      ui.say(`${file}: ${error.message}.`, 'error');
+      // Held by another process, or a folder that cannot take the lock: either way nothing is written.
+      ui.say(error instanceof LockError ? `${file}: ${error.message}.` : `Could not save: ${fsProblem(error, true)}`, 'error');
       return false;
     }
     saveFile = file;
@@ -148,7 +150,7 @@ export function startSession(o: SessionOptions): Session {
       }
       return writeSave(o.saveDir, rec, o.version, saveFile);
     } catch (error) {
-      ui.say(`Could not save: ${(error as Error).message}`, 'error');
+      ui.say(`Could not save: ${fsProblem(error, true)}`, 'error');
       return undefined;
     }
   };
@@ -172,9 +174,18 @@ export function startSession(o: SessionOptions): Session {
       }
     },
     onSave(ui) {
-      savedTo = persist(ui);
-      release?.();
-      ui.quit(0);
+      const inPlay = rec !== undefined && (ui.game?.phase === 'home' || ui.game?.phase === 'dungeon');
+      const to = persist(ui);
+      const quit = (u: Ui) => {
+        release?.();
+        u.quit(0);
+      };
+      if (to !== undefined || !inPlay) {
+        savedTo = to;
+        return quit(ui);
+      }
+      // The save failed and the log says why: the game stays until the player chooses to lose it.
+      ui.push({ ...confirm('Quit without saving? What was played since the last save is lost. Answer n to play on; S tries the save again.', quit), kind: 'quit' });
     },
     first: (ui) => {
       configureEnd(ui, {

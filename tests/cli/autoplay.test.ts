@@ -92,4 +92,12 @@ describe('athack autoplay and replay --verify', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('junk.json: is cut short or damaged');
   });
+
+  it('a save folder that cannot be made is named with the reason, exit 1', async () => {
+    const file = join(tmp(), 'taken');
+    writeFileSync(file, 'a plain file');
+    const r = await athack('autoplay', '--seed', '3', '--turns', '60', '--save-dir', file);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(`athack: a file stands where a folder should be (${file})\n`);
+  });
 });

@@ -183,6 +183,57 @@ describe('a game through the terminal', () => {
   });
 });
 
+describe('a save that cannot be written', () => {
+  /** The save folder replaced by a plain file: no save can be written into it, even by root. */
+  function breakFolder(dir: string): void {
+    rmSync(dir, { recursive: true, force: true });
+    writeFileSync(dir, 'not a folder');
+  }
+
+  it('keeps the game on S: it says why, and quits only when told to', async () => {
+    const saveDir = tempDir('saves');
+    dirs.push(saveDir);
+    const h = await session({ seed: '7', saveDir });
+    await h.startGame('Ada');
+    breakFolder(saveDir);
+    const dir = freeSteps(h.app.ui.game!)[0]!;
+    await h.press(DIR_KEY[dir]);
+    const before = h.lines().slice(0, 18);
+    await h.press('S');
+    expect(h.screenText()).toContain('Could not save: a file stands where a folder should be');
+    expect(h.screenText()).toContain('Quit without saving?');
+    await h.press('n');
+    expect(h.lines().slice(0, 18)).toEqual(before);
+    // The folder is back: the same key saves and quits.
+    rmSync(saveDir, { force: true });
+    await h.press('S', 'y');
+    expect(await h.app.done).toBe(0);
+    expect(existsSync(join(saveDir, 'Ada.json'))).toBe(true);
+  });
+
+  it('quits without saving when the player says so', async () => {
+    const saveDir = tempDir('saves');
+    dirs.push(saveDir);
+    const h = await session({ seed: '7', saveDir });
+    await h.startGame('Ada');
+    breakFolder(saveDir);
+    await h.press('C-c', 'y');
+    expect(h.screenText()).toContain('Quit without saving?');
+    await h.press('y');
+    expect(await h.app.done).toBe(0);
+  });
+
+  it('starts a new hero when the folder is unusable, and says so in the log', async () => {
+    const saveDir = tempDir('saves');
+    dirs.push(saveDir);
+    breakFolder(saveDir);
+    const h = await session({ seed: '7', saveDir });
+    await h.startGame('Ada');
+    expect(hero(h)).toBeDefined();
+    expect(h.screenText()).toMatch(/Could not save/);
+  });
+});
+
 describe('the terminal', () => {
   it('asks for a bigger terminal below 80×24 and draws the game again when it grows', async () => {
     const h = await session({ seed: '7' });

@@ -4,6 +4,7 @@ import type { Command } from '../keys.js';
 import { esc } from '../style.js';
 import type { KeyInput, Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
+import { wrap } from '../screens/widgets.js';
 
 export const MOVE_DIRS: Partial<Record<Command, Dir>> = {
   'move-n': 'n',
@@ -33,7 +34,7 @@ export function pickDirection(question: string, then: (ui: Ui, dir: Dir) => void
 
 export function confirm(question: string, then: (ui: Ui) => void): Modal {
   return {
-    draw: (ui, below, width, height) => framed(ui.style, below, width, height, 'Are you sure?', [esc(question), '', esc('y: yes   n or Esc: no')], 'y / n'),
+    draw: (ui, below, width, height) => framed(ui.style, below, width, height, 'Are you sure?', [...wrap(question, Math.min(64, width - 8)).map(esc), '', esc('y: yes   n or Esc: no')], 'y / n'),
     key(ui, k) {
       if (k.full === 'y' || k.full === 'Y') {
         ui.pop();
