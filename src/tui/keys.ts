@@ -64,6 +64,12 @@ export function keyName(full: string): string {
   return /^S-[a-z]$/.test(full) ? full.slice(2).toUpperCase() : full;
 }
 
+/** The first key bound to a command, for screens that name it. */
+export function keyFor(keys: KeyMap, command: Command): string | undefined {
+  for (const [k, c] of keys) if (c === command) return k;
+  return undefined;
+}
+
 /** Key name → command, from the defaults overlaid with the user's file (if any). */
 export function keyMap(overrides: Partial<Record<string, string[]>> = {}): KeyMap {
   const map: KeyMap = new Map();

@@ -1,7 +1,7 @@
 /** The side panel of the zone view: who the hero is and how they stand. */
 import { armourLeft, armourPool, equippedItem } from '../core/engine/hero.js';
 import type { GameState } from '../core/engine/types.js';
-import { currentEnviron } from '../core/engine/environs.js';
+import { currentEnviron, ENVIRON_SOURCE } from '../core/engine/environs.js';
 import { PANEL_WIDTH } from './layout.js';
 import { para } from './screens/widgets.js';
 import { esc, tone, type Style } from './style.js';
@@ -28,12 +28,23 @@ export function panelLines(s: GameState, style: Style): string[] {
     s.time.fight ? tone(style, 'bad', esc(`Fight: round ${s.time.fight.round}`)) : esc(`Minute ${s.time.minutes}`),
   ];
   const environ = s.zone ? currentEnviron(s) : undefined;
-  if (environ) lines.push(...para(style, `Here: ${environ.name}`, PANEL_WIDTH, 'warn'));
-  const conditions = [...new Set(h.conditions.map((c) => (c.kind === 'ongoing' ? 'poisoned' : c.kind === 'disadvantage' ? c.source : c.kind)))];
+  if (environ) {
+    // What the environ does while the hero stays, on its own line: the conditions below leave it out.
+    const holds = [environ.disadvantage.length > 0 ? `${environ.disadvantage.join(', ')} at Disadvantage` : '', environ.slowed ? 'half speed' : ''].filter(Boolean).join('; ');
+    lines.push(...para(style, `Here: ${environ.name}${holds ? ` (${holds})` : ''}`, PANEL_WIDTH, 'warn'));
+  }
+  const shown = h.conditions.filter((c) => !(environ && c.kind === 'disadvantage' && c.source.startsWith(ENVIRON_SOURCE)));
+  const conditions = [...new Set(shown.map((c) => (c.kind === 'ongoing' ? 'poisoned' : c.kind === 'disadvantage' ? c.source : c.kind)))];
   if (conditions.length > 0) lines.push(...para(style, conditions.join(', '), PANEL_WIDTH, 'warn'));
   // Each lasting magic once, however many of it are running (two Banish Undead, say).
   if (h.effects.length > 0) lines.push(...para(style, [...new Set(h.effects.map((e) => e.name))].slice(0, 3).join(', '), PANEL_WIDTH, 'good'));
   return lines;
+}
+
+/** The panel cut to `rows` lines: one that runs over ends on a pointer to the character sheet, which holds all of it. */
+export function fitPanel(lines: string[], rows: number, style: Style, sheetKey: string | undefined): string[] {
+  if (lines.length <= rows) return lines;
+  return [...lines.slice(0, Math.max(0, rows - 1)), tone(style, 'dim', esc(`${style.ascii ? '..' : '…'} more on the sheet${sheetKey ? ` (${sheetKey})` : ''}`))];
 }
 
 /** `Zone 1.2.1  depth 3`; a zone deep enough to be longer than the panel keeps the end of its id, the part that tells it from its neighbours. */

@@ -66,16 +66,37 @@ describe('the side panel', () => {
     const deep = '1.2.1.1.2.1.1.4.1.3.2';
     s.zones[deep] = { ...s.zones[s.zone!]!, id: deep, context: { ...s.zones[s.zone!]!.context, depth: 11 } };
     s.zone = deep;
-    s.hero.conditions.push({ kind: 'distracted', turns: 2, source: 'noise' }, { kind: 'disadvantage', attrs: ['DEX'], minutes: 1, source: 'environ: blinding glare' }, { kind: 'weakened', turns: null, source: 'curse' });
+    s.hero.conditions.push({ kind: 'distracted', turns: 2, source: 'noise' }, { kind: 'disadvantage', attrs: ['DEX'], minutes: null, source: 'environ: blinding glare' }, { kind: 'weakened', turns: null, source: 'curse' });
+    s.zones[deep]!.environ = { name: 'Blinding glare', die: 6 };
     for (const ascii of [false, true]) {
       const lines = panelLines(s, { mono: true, ascii }).map((l) => l.replace(/\{\/?[a-z-]*\}/g, ''));
       for (const l of lines) expect(visibleLength(l), l).toBeLessThanOrEqual(PANEL_WIDTH);
       expect(lines).toContain(ascii ? 'Zone ..1.4.1.3.2  depth 11' : 'Zone …1.4.1.3.2  depth 11');
-      expect(lines.join(' ')).toContain('distracted, environ: blinding glare, weakened');
+      // The environ's hindrance is told once, on its own line.
+      expect(lines.join(' ')).toContain('Here: Blinding glare (DEX at Disadvantage)');
+      expect(lines).toContain('distracted, weakened');
     }
     // Lasting magic is named once, however many of it run.
     s.hero.effects = [];
     for (const [id, name] of ['Bless', 'Bless', 'Light'].entries()) s.hero.effects.push({ id, name, kind: 'hero', zone: null, untilTurn: null, untilMinute: null, visit: null });
     expect(panelLines(s, { mono: true, ascii: false }).map((l) => l.replace(/\{\/?[a-z-]*\}/g, ''))).toContain('Bless, Light');
+  });
+
+  it('that runs past the map at 80×24 ends on a pointer to the character sheet, which C opens in the zone and at Home', () => {
+    for (const [start, screen] of [[heroInDungeon('Cleric'), zoneScreen()], [heroAtHome('Cleric'), homeScreen()]] as const) {
+      const s = structuredClone(start);
+      s.hero.name = 'Ysolde of the Long Name and the Longer Title';
+      const sources = ['a witch hex', 'a very bad dream', 'the bitter cold', 'an open wound', 'the deep dark', 'a grim rumour', 'a maddening itch', 'the smell'];
+      for (const source of sources) s.hero.conditions.push({ kind: 'disadvantage', attrs: ['DEX'], minutes: 5, source });
+      for (const [id, name] of ['Bless', 'Light', 'Protection from Evil'].entries()) s.hero.effects.push({ id, name, kind: 'hero', zone: null, untilTurn: null, untilMinute: null, visit: null });
+      const ui = createUi({ mono: true, ascii: false }, keyMap(), s, {});
+      ui.screen = screen;
+      const panel = composeFrame(ui, 80, 24).map((l) => l.replace(/\{\/?[a-z-]*\}/g, '').slice(54).trimEnd());
+      expect(panel).toContain('… more on the sheet (C)');
+      sendKey(ui, { full: 'C', ch: 'C', cmd: 'character' });
+      expect(composeFrame(ui, 80, 24).join('\n').replace(/\{\/?[a-z-]*\}/g, '')).toContain('─ Character ─');
+      sendKey(ui, { full: 'pagedown', ch: undefined, cmd: 'move-se' });
+      expect(composeFrame(ui, 80, 24).join('\n')).toContain('the smell');
+    }
   });
 });

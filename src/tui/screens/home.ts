@@ -16,11 +16,13 @@ import { SCROLL } from '../../core/engine/magic/items.js';
 import { heldBook } from '../../core/engine/magic/book.js';
 import { ATTRS, type Attr, type GameState, type Hero, type Item } from '../../core/engine/types.js';
 import { LOG_HEIGHT, PANEL_WIDTH } from '../layout.js';
-import { panelLines } from '../panel.js';
+import { fitPanel, panelLines } from '../panel.js';
+import { keyFor } from '../keys.js';
 import { esc, fit, tone, type Style } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { confirm, textPage } from '../modals/basic.js';
 import { helpPage } from '../modals/help.js';
+import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { afterAct } from './flow.js';
 import { logLine } from './zone.js';
@@ -368,6 +370,7 @@ export function homeScreen(): Screen {
     }
     if (k.cmd === 'save') return ui.save();
     if (k.cmd === 'tokens') return tokensMenu(ui);
+    if (k.cmd === 'character') return ui.push(characterSheet());
     if (k.cmd === 'history') return ui.push(textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), true));
     if (k.cmd === 'help') return ui.push(helpPage());
   }
@@ -519,8 +522,9 @@ export function homeScreen(): Screen {
       if (caster) panel.push(...wrap(`${noun(caster) === 'spell' ? 'Spells' : 'Prayers'}: ${h.memorised.join(', ') || 'none'}`, PANEL_WIDTH - 1).map(esc));
       if (s.home.debt) panel.push(tone(st, 'warn', esc(`Debt ${s.home.debt}`)));
       panel.push(...wrap(`Background: ${h.background.text} (${h.background.attrs.join(' ') || '-'})`, PANEL_WIDTH - 1).slice(0, 3).map((l) => tone(st, 'dim', esc(l))));
+      const side = fitPanel(panel, bodyRows, st, keyFor(ui.keys, 'character'));
       const lines = [fit(head, width)];
-      for (let y = 0; y < bodyRows; y++) lines.push(`${fit(pageText[y] ?? '', left)} ${fit(panel[y] ?? '', PANEL_WIDTH)}`);
+      for (let y = 0; y < bodyRows; y++) lines.push(`${fit(pageText[y] ?? '', left)} ${fit(side[y] ?? '', PANEL_WIDTH)}`);
       lines.push(tone(st, 'dim', (st.ascii ? '-' : '─').repeat(width)));
       lines.push(...logRows(ui, width, LOG_HEIGHT));
       return lines.slice(0, height);

@@ -2,7 +2,8 @@
 import type { Action } from '../../core/engine/actions.js';
 import { LOG_HEIGHT, zoneLayout } from '../layout.js';
 import { mapLines } from '../map-view.js';
-import { panelLines } from '../panel.js';
+import { fitPanel, panelLines } from '../panel.js';
+import { keyFor } from '../keys.js';
 import { esc, fit, tone, type Style } from '../style.js';
 import type { LogLine, Screen, Ui } from '../ui.js';
 import { confirm, MOVE_DIRS, pickDirection, textPage } from '../modals/basic.js';
@@ -50,7 +51,7 @@ export function zoneScreen(): Screen {
       const s = ui.game!;
       const { mapWidth, mapHeight } = zoneLayout(width, height);
       const map = mapLines(s, ui.style, mapWidth, mapHeight);
-      const panel = panelLines(s, ui.style);
+      const panel = fitPanel(panelLines(s, ui.style), mapHeight, ui.style, keyFor(ui.keys, 'character'));
       const lines: string[] = [];
       for (let y = 0; y < mapHeight; y++) lines.push(`${fit(map[y] ?? '', mapWidth)} ${panel[y] ?? ''}`);
       lines.push(tone(ui.style, 'dim', '─'.repeat(width).replace(/─/g, ui.style.ascii ? '-' : '─')));
