@@ -10,7 +10,7 @@ import type { Action } from '../../src/core/engine/actions.js';
 import type { Dir, GameState } from '../../src/core/engine/types.js';
 import { sightOf } from '../../src/core/engine/view.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
-import { heroInDungeon } from './setup.js';
+import { foeBeside, heroInDungeon } from './setup.js';
 
 /** A hero standing inside the room beside a wooden or iron door that is not the way in, with the door's direction and its passage. */
 function besideADoor(): { s: GameState; dir: Dir; passage: { x: number; y: number } } {
@@ -75,5 +75,28 @@ describe('the field of view and doors', () => {
     for (let y = 0; y < zone.height; y++) for (let x = 0; x < zone.width; x++) expect(a.sees(x, y)).toBe(a.keys.has(key(x, y)));
     expect(a.sees(-1, 0)).toBe(false);
     expect(a.sees(zone.width, 0)).toBe(false);
+  });
+});
+
+describe('creatures coming into view', () => {
+  it('a pack is named in one line, before each group rolls its one reaction', () => {
+    const s = structuredClone(heroInDungeon('Warrior'));
+    const orc = foeBeside(s, { aware: false, attitude: 'neutral' });
+    const { zone, z } = currentZone(s);
+    // Two more squares in view, open and free.
+    const free = sightOf(s)
+      .indices.map((i) => ({ x: i % zone.width, y: Math.floor(i / zone.width) }))
+      .filter((p) => walkable(zone, z, p.x, p.y) && !(p.x === orc.x && p.y === orc.y) && !(p.x === s.hero.x && p.y === s.hero.y));
+    expect(free.length).toBeGreaterThanOrEqual(2);
+    z.creatures.push({ ...orc, id: 1000, ...free[0]! }, { ...orc, id: 1001, name: 'Goblin', group: 2, ...free[1]! });
+    const r = step(s, { type: 'wait' });
+    if (!r.ok) throw new Error(r.error);
+    const lines = r.events.filter((e) => e.kind === 'creature' || (e.kind === 'roll' && e.label.endsWith('reaction'))).map((e) => e.text);
+    expect(lines[0]).toBe('You see Orc ×2 and a Goblin.');
+    // Two groups, two reaction rolls: the second Orc shares the first one's mood.
+    expect(lines.filter((l) => / reaction: /.test(l))).toHaveLength(2);
+    const after = currentZone(r.state).z.creatures;
+    expect(after.find((c) => c.id === 1000)!.attitude).toBe(after.find((c) => c.id === orc.id)!.attitude);
+    expect(after.every((c) => c.aware)).toBe(true);
   });
 });

@@ -42,8 +42,10 @@ function react(ctx: Ctx, group: number, name: string): 'hostile' | 'neutral' | '
 }
 
 /** How a creature is named on sight: "an Ogre", "a Goblin", "a rival @". */
+const RIVAL = 'Commercial At Character';
+
 function seen(name: string): string {
-  if (name === 'Commercial At Character') return 'a rival @';
+  if (name === RIVAL) return 'a rival @';
   return `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
 }
 
@@ -52,22 +54,24 @@ export function updateView(ctx: Ctx): void {
   const sight = magicSight(ctx.s);
   const view = heroView(ctx, sight);
   z.seen = view.rememberIn(z.seen);
+  // Invisible creatures go unseen; a hero no one can see is not noticed.
+  const met = z.creatures.filter((c) => !c.aware && !c.inCoffin && view.sees(c.x, c.y) && !sight.hidden.has(c.id) && !sight.heroUnseen);
+  if (met.length === 0) return;
+  // A pack comes into view as one line, before any of it reacts.
+  const sighted = new Map<string, number>();
+  for (const c of met) sighted.set(c.name, (sighted.get(c.name) ?? 0) + 1);
+  const names = [...sighted].map(([name, n]) => (n === 1 ? seen(name) : `${name === RIVAL ? 'rival @' : name} ×${n}`));
+  ctx.say('creature', `You see ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}.`, { ids: met.map((c) => c.id) });
   const reacted = new Map<number, ReturnType<typeof react>>();
-  for (const c of z.creatures) {
-    // Invisible creatures go unseen; a hero no one can see is not noticed.
-    if (c.aware || c.inCoffin || !view.sees(c.x, c.y) || sight.hidden.has(c.id) || sight.heroUnseen) continue;
+  for (const c of met) {
     c.aware = true;
     // What the Opposition placed is there to fight: no reaction roll.
-    if (c.owner !== undefined) {
-      ctx.say('creature', `You see ${seen(c.name)}.`, { id: c.id });
-      continue;
-    }
+    if (c.owner !== undefined) continue;
     if (!reacted.has(c.group)) {
       // The group reacts as one: a creature of a group already met shares its mood.
       const kin = z.creatures.find((o) => o.group === c.group && o !== c && o.aware);
       reacted.set(c.group, kin ? kin.attitude : react(ctx, c.group, c.name));
     }
     c.attitude = reacted.get(c.group)!;
-    ctx.say('creature', `You see ${seen(c.name)}.`, { id: c.id });
   }
 }
