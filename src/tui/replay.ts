@@ -48,8 +48,10 @@ export function startReplay(o: ReplayOptions): App {
     kind: 'replay',
     draw(ui, width, height) {
       const s = ui.game!;
-      const status = tone(ui.style, 'title', esc(` REPLAY ${s.hero.name || '(a new hero)'}: action ${next}/${actions.length}  ${paused ? 'paused' : `${speed}/s`}  space pause  +/- speed  . step  q quit `));
-      const body = s.phase === 'dungeon' ? zone.draw(ui, width, height - 1) : [esc(s.phase === 'home' ? 'At Home.' : s.phase), '', ...panelLines(s, ui.style), '', ...ui.log.slice(-8).map((l) => esc(l.text))];
+      const ended = s.phase === 'dead' ? `the end: ${s.causeOfDeath ?? 'dead'}` : s.phase === 'won' ? 'the end: won' : undefined;
+      const status = tone(ui.style, 'title', esc(` REPLAY ${s.hero.name || '(a new hero)'}: action ${next}/${actions.length}  ${ended ?? (paused ? 'paused' : `${speed}/s`)}  space pause  +/- speed  . step  q quit `));
+      // A game that ended in a zone ends on its map, as the player last saw it.
+      const body = s.zone !== null && s.phase !== 'home' ? zone.draw(ui, width, height - 1) : [esc(s.phase === 'home' ? 'At Home.' : s.phase), '', ...panelLines(s, ui.style), '', ...ui.log.slice(-8).map((l) => esc(l.text))];
       return [status, ...body].slice(0, height);
     },
     key(ui, k) {

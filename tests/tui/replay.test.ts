@@ -29,6 +29,16 @@ describe('athack replay in the interface', () => {
     expect(h.screenText()).toMatch(/action 60\/60/);
   });
 
+  it('a game that ended in a zone ends on its map, with the cause in the status line', async () => {
+    expect(game.state.phase).toBe('dungeon');
+    const ended: Recording = { ...rec, actions: [...rec.actions, { type: 'suicide' }] };
+    h = await harness({ start: ({ input, output }) => startReplay({ input, output, style: { mono: false, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', recording: ended, speed: 8, toTurn: 61 }) });
+    await h.settle();
+    expect(h.lines()[0]).toMatch(/action 61\/61 +the end: committed suicide/);
+    expect(h.screenText()).toMatch(/Zone [\d.]+ +depth \d+/);
+    expect(h.find('@')).toBeDefined();
+  });
+
   it('- and + change the speed shown', async () => {
     h = await harness({ start: ({ input, output }) => startReplay({ input, output, style: { mono: false, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', recording: rec, speed: 8, toTurn: 1 }) });
     await h.press('space');
