@@ -64,6 +64,63 @@ export function visibleLength(line: string): number {
   return line.replace(/\{(open|close)\}/g, 'x').replace(/\{\/?[a-z-]*\}/g, '').length;
 }
 
+/** A tagged line's pieces: tags (no width) and single visible characters (an escaped brace is one). */
+const PIECES = /\{(?:open|close)\}|\{\/?[a-z-]*\}|[^{]|\{/g;
+
+/**
+ * A tagged line broken into lines of at most `width` visible characters,
+ * at spaces where it can be (a word longer than the width is cut). Tags
+ * still open at a break are closed there and opened again on the next line,
+ * so each line keeps its colours on its own; the next lines keep the
+ * first one's indent.
+ */
+export function wrapTagged(line: string, width: number): string[] {
+  if (visibleLength(line) <= width) return [line];
+  const pieces = line.match(PIECES) ?? [];
+  const widthOf = (ps: string[]) => ps.reduce((n, p) => n + visibleLength(p), 0);
+  const indent = ' '.repeat(Math.min(/^ */.exec(line.replace(/\{\/?[a-z-]*\}/g, ''))![0].length, Math.floor(width / 2)));
+  const out: string[] = [];
+  let row: string[] = [];
+  let rowStack: string[] = [];
+  /** Ends the row at `cut` (dropping the spaces there) and starts the next with what follows it. */
+  const breakAt = (cut: number, skip: number) => {
+    let end = cut;
+    while (end > 0 && row[end - 1] === ' ') end--;
+    const head = row.slice(0, end);
+    out.push(`${rowStack.map((t) => `{${t}}`).join('')}${head.join('')}${[...openTags(rowStack, head)].reverse().map((t) => `{/${t}}`).join('')}`);
+    const next = openTags(rowStack, row.slice(0, cut + skip));
+    row = [indent, ...row.slice(cut + skip)];
+    rowStack = next;
+  };
+  for (const piece of pieces) {
+    const visible = visibleLength(piece) > 0;
+    if (visible && widthOf(row) >= width) {
+      // Back to the last space past the indent, if the row has one; else the word is cut here.
+      let space = -1;
+      for (let k = row.length - 1; k > 0 && space < 0; k--) if (row[k] === ' ' && widthOf(row.slice(0, k)) > indent.length) space = k;
+      if (piece === ' ') breakAt(row.length, 0);
+      else if (space >= 0) breakAt(space, 1);
+      else breakAt(row.length, 0);
+      if (piece === ' ') continue;
+    }
+    row.push(piece);
+  }
+  breakAt(row.length, 0);
+  return out;
+}
+
+/** The tags still open after `pieces`, given those open before them. */
+function openTags(before: string[], pieces: string[]): string[] {
+  let stack = before;
+  for (const p of pieces) {
+    const tag = p !== '{open}' && p !== '{close}' && /^\{(\/?)([a-z-]*)\}$/.exec(p);
+    if (!tag) continue;
+    if (!tag[1]) stack = [...stack, tag[2]!];
+    else stack = tag[2] ? stack.filter((_, k) => k !== stack.lastIndexOf(tag[2]!)) : [];
+  }
+  return stack;
+}
+
 /** Pads or cuts a tagged line to exactly `width` visible characters. */
 export function fit(line: string, width: number): string {
   const len = visibleLength(line);

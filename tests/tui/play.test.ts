@@ -123,6 +123,8 @@ describe('a game through the terminal', () => {
     await h.press('>');
     // Holding the Escalation die, the hero is asked whether to escalate on the way down.
     expect(h.screenText()).toContain('Escalate as you go down?');
+    // Its longest line wraps inside the box rather than being cut at the border.
+    expect(h.screenText()).toContain('rises; an Experience.');
     await h.press('y');
     expect(panel(h, /Zone/)).toMatch(/Zone 1\.\d+ +depth 2/);
     expect(panel(h, /Escalation/)).toMatch(/Escalation d10: 2/);

@@ -1,7 +1,7 @@
 /** Small pop-ups: pick a direction, answer yes or no, read a page of text. */
 import type { Dir } from '../../core/engine/types.js';
 import type { Command } from '../keys.js';
-import { esc } from '../style.js';
+import { esc, wrapTagged } from '../style.js';
 import type { KeyInput, Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { wrap } from '../screens/widgets.js';
@@ -49,7 +49,8 @@ export function textPage(title: string, lines: () => string[], startAtEnd = fals
   let offset: number | undefined;
   return {
     draw(ui, below, width, height) {
-      const all = lines();
+      // Wrapped before paging, so the scroll counts the lines shown.
+      const all = lines().flatMap((l) => wrapTagged(l, width - 6));
       const rows = height - 4;
       const max = Math.max(0, all.length - rows);
       offset = Math.min(max, Math.max(0, offset ?? (startAtEnd ? max : 0)));

@@ -1,9 +1,11 @@
 /** A bordered box drawn in the middle of the screen, the shape every pop-up shares. */
 import { overlay } from '../layout.js';
-import { boxChars, esc, fit, tone, visibleLength, type Style } from '../style.js';
+import { boxChars, esc, fit, tone, visibleLength, wrapTagged, type Style } from '../style.js';
 
-export function framed(style: Style, below: string[], width: number, height: number, title: string, body: string[], footer = 'Esc: close'): string[] {
+export function framed(style: Style, below: string[], width: number, height: number, title: string, lines: string[], footer = 'Esc: close'): string[] {
   const b = boxChars(style);
+  // A line wider than the box goes on over the next lines, never past its border.
+  const body = lines.flatMap((l) => wrapTagged(l, width - 6));
   const inner = Math.min(width - 6, Math.max(visibleLength(esc(title)) + 4, visibleLength(footer) + 4, ...body.map(visibleLength)));
   const rows = Math.min(body.length, height - 4);
   const head = `${b.tl}${b.h} ${tone(style, 'title', esc(title))} ${b.h.repeat(Math.max(0, inner - visibleLength(esc(title)) - 2))}${b.tr}`;

@@ -1,0 +1,34 @@
+/** Long lines in pop-ups wrap inside their box: at spaces, colours kept on each line, braces shown as typed. */
+import { describe, expect, it } from 'vitest';
+import { esc, tone, visibleLength, wrapTagged } from '../../src/tui/style.js';
+
+const plain = (l: string) => l.replace(/\{(?!open\}|close\})\/?[a-z-]*\}/g, '').replace(/\{open\}/g, '{').replace(/\{close\}/g, '}');
+
+describe('wrapping a tagged line', () => {
+  const style = { mono: false, ascii: false };
+
+  it('breaks at spaces, keeps the indent, and leaves a short line alone', () => {
+    const line = tone(style, 'warn', esc('  DEX 12   30.25% with Disadvantage (a witch hex, a very bad dream, the cold)'));
+    const lines = wrapTagged(line, 40);
+    expect(lines.map(plain)).toEqual(['  DEX 12   30.25% with Disadvantage (a', '  witch hex, a very bad dream, the cold)']);
+    expect(wrapTagged('short', 40)).toEqual(['short']);
+  });
+
+  it('closes the colours open at a break and opens them again on the next line', () => {
+    const lines = wrapTagged(`plain ${tone(style, 'bad', 'red words that run on')} plain`, 12);
+    for (const l of lines) {
+      expect(visibleLength(l)).toBeLessThanOrEqual(12);
+      // Every line opens what it closes: no colour leaks into the border drawn after it.
+      const opened = (l.match(/\{[a-z-]+\}/g) ?? []).length;
+      const closed = (l.match(/\{\/[a-z-]+\}/g) ?? []).length;
+      expect(opened, l).toBe(closed);
+    }
+    expect(lines.map(plain).join(' ')).toBe('plain red words that run on plain');
+    expect(lines[1]).toMatch(/^\{red-fg\}/);
+  });
+
+  it('counts an escaped brace as one character and cuts a word longer than the width', () => {
+    const lines = wrapTagged(`${esc('{a}')} ${'x'.repeat(25)}`, 10);
+    expect(lines.map(plain)).toEqual(['{a}', 'xxxxxxxxxx', 'xxxxxxxxxx', 'xxxxx']);
+  });
+});
