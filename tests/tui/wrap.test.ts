@@ -1,6 +1,12 @@
-/** Long lines in pop-ups wrap inside their box: at spaces, colours kept on each line, braces shown as typed. */
+/** Long lines wrap at spaces: in pop-ups (colours kept on each line, braces shown as typed) and in the message log. */
 import { describe, expect, it } from 'vitest';
 import { esc, tone, visibleLength, wrapTagged } from '../../src/tui/style.js';
+import { keyMap } from '../../src/tui/keys.js';
+import { LOG_HEIGHT } from '../../src/tui/layout.js';
+import { homeScreen } from '../../src/tui/screens/home.js';
+import { zoneScreen } from '../../src/tui/screens/zone.js';
+import { composeFrame, createUi } from '../../src/tui/ui-state.js';
+import { heroAtHome, heroInDungeon } from '../engine/setup.js';
 
 const plain = (l: string) => l.replace(/\{(?!open\}|close\})\/?[a-z-]*\}/g, '').replace(/\{open\}/g, '{').replace(/\{close\}/g, '}');
 
@@ -30,5 +36,19 @@ describe('wrapping a tagged line', () => {
   it('counts an escaped brace as one character and cuts a word longer than the width', () => {
     const lines = wrapTagged(`${esc('{a}')} ${'x'.repeat(25)}`, 10);
     expect(lines.map(plain)).toEqual(['{a}', 'xxxxxxxxxx', 'xxxxxxxxxx', 'xxxxx']);
+  });
+});
+
+describe('the message log', () => {
+  it('wraps a long message at a space in the zone view and at Home alike', () => {
+    const text = 'Out of Action: Cracked Bones. Disadvantage on STR, DEX and CON tests until the visit ends.';
+    for (const [start, screen] of [[heroInDungeon('Wizard'), zoneScreen()], [heroAtHome('Wizard'), homeScreen()]] as const) {
+      const ui = createUi({ mono: true, ascii: false }, keyMap(), structuredClone(start), {});
+      ui.screen = screen;
+      ui.say(text);
+      const rows = composeFrame(ui, 80, 24).slice(-LOG_HEIGHT).map((l) => plain(l).trimEnd());
+      const at = rows.findIndex((r) => r.startsWith('Out of Action'));
+      expect(rows.slice(at, at + 2)).toEqual(['Out of Action: Cracked Bones. Disadvantage on STR, DEX and CON tests until the', 'visit ends.']);
+    }
   });
 });

@@ -25,7 +25,7 @@ import { helpPage } from '../modals/help.js';
 import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { afterAct } from './flow.js';
-import { logLine } from './zone.js';
+import { logLine, logRows } from './zone.js';
 import { hint, mark, moveCursor, para, scrollTop, typeInto, wrap } from './widgets.js';
 
 export type HomePage = 'menu' | 'shop' | 'sell' | 'stash' | 'tavern' | 'temple' | 'armourer' | 'memorise' | 'equipment';
@@ -81,14 +81,6 @@ function listRows(st: Style, texts: string[], cursor: number, rows: number, widt
     const line = fit(esc(t), width - 2);
     return `${mark(st, k === cursor)} ${k === cursor ? tone(st, 'hero', line) : dim(k) ? tone(st, 'dim', line) : line}`;
   });
-}
-
-function logRows(ui: Ui, width: number, rows: number): string[] {
-  const out: string[] = [];
-  for (const l of ui.log.slice(-rows * 2)) for (const part of wrap(l.text, width)) out.push(logLine(ui.style, { ...l, text: part }));
-  const last = out.slice(-rows);
-  while (last.length < rows) last.unshift('');
-  return last;
 }
 
 type Entry = { kind: 'stories'; text: string; fresh: boolean } | { kind: 'retell'; text: string } | { kind: 'covers'; text: string; covers: Set<Attr> };

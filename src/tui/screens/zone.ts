@@ -8,6 +8,7 @@ import { esc, fit, tone, type Style } from '../style.js';
 import type { LogLine, Screen, Ui } from '../ui.js';
 import { confirm, MOVE_DIRS, pickDirection, textPage } from '../modals/basic.js';
 import { afterAct } from './flow.js';
+import { wrap } from './widgets.js';
 import { openMenu } from '../modals/menus.js';
 import { explore } from '../modals/walk.js';
 
@@ -28,13 +29,13 @@ export function logLine(style: Style, l: LogLine): string {
   return tone(style, LOG_TONES[l.kind] ?? 'floor', esc(l.text));
 }
 
-function logLines(ui: Ui, width: number, rows: number): string[] {
-  const wrapped: string[] = [];
-  for (const l of ui.log.slice(-rows * 2)) {
-    // Long messages wrap onto the next line rather than being cut.
-    for (let i = 0; i < l.text.length; i += width) wrapped.push(logLine(ui.style, { ...l, text: l.text.slice(i, i + width) }));
-  }
-  return wrapped.slice(-rows);
+/** The last `rows` lines of the log, long messages wrapped at spaces, blank lines above when there are fewer. */
+export function logRows(ui: Ui, width: number, rows: number): string[] {
+  const out: string[] = [];
+  for (const l of ui.log.slice(-rows * 2)) for (const part of wrap(l.text, width)) out.push(logLine(ui.style, { ...l, text: part }));
+  const last = out.slice(-rows);
+  while (last.length < rows) last.unshift('');
+  return last;
 }
 
 /** One step of play, then whatever must follow it (a prompt, Home, the end). */
@@ -55,9 +56,7 @@ export function zoneScreen(): Screen {
       const lines: string[] = [];
       for (let y = 0; y < mapHeight; y++) lines.push(`${fit(map[y] ?? '', mapWidth)} ${panel[y] ?? ''}`);
       lines.push(tone(ui.style, 'dim', '─'.repeat(width).replace(/─/g, ui.style.ascii ? '-' : '─')));
-      const log = logLines(ui, width, LOG_HEIGHT);
-      while (log.length < LOG_HEIGHT) log.unshift('');
-      lines.push(...log);
+      lines.push(...logRows(ui, width, LOG_HEIGHT));
       return lines;
     },
     key(ui, k) {
