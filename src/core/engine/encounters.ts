@@ -69,7 +69,7 @@ export function encounterRoll(ctx: Ctx, why: string): void {
         ctx.say('time', 'You stop to eat and drink.');
         return downgrade(ctx, ration, 'a meal');
       }
-      return hurtHero(ctx, hero.level, 'hunger and fatigue');
+      return hurtHero(ctx, hero.level, 'the toll of hunger and fatigue');
     }
   }
 }
