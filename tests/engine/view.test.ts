@@ -79,6 +79,16 @@ describe('the field of view and doors', () => {
 });
 
 describe('creatures coming into view', () => {
+  it('a lone creature is named with its article: an Orc, a Goblin', () => {
+    for (const [name, line] of [['Orc', 'You see an Orc.'], ['Goblin', 'You see a Goblin.']]) {
+      const s = structuredClone(heroInDungeon('Warrior'));
+      foeBeside(s, { name, aware: false, attitude: 'neutral' });
+      const r = step(s, { type: 'wait' });
+      if (!r.ok) throw new Error(r.error);
+      expect(r.events.filter((e) => e.kind === 'creature')[0]?.text).toBe(line);
+    }
+  });
+
   it('a pack is named in one line, before each group rolls its one reaction', () => {
     const s = structuredClone(heroInDungeon('Warrior'));
     const orc = foeBeside(s, { aware: false, attitude: 'neutral' });

@@ -16,6 +16,7 @@ import { award } from './progress.js';
 import { floatsOver } from './magic/hooks.js';
 import { enterZone } from './enter.js';
 import { childId } from '../../procgen/ids.js';
+import { aOrAn } from './words.js';
 
 export const SCORE_TRAP = 3;
 
@@ -35,7 +36,7 @@ export function triggerTrapAt(ctx: Ctx, x: number, y: number): void {
     return;
   }
   if (row.lethal) return die(ctx, `reduced to dust by a ${row.name}`);
-  if (row.damage) hurtHero(ctx, ctx.roll(`${row.name} damage`, row.damage), `a ${row.name}`);
+  if (row.damage) hurtHero(ctx, ctx.roll(`${row.name} damage`, row.damage), aOrAn(row.name));
   if (ctx.s.phase !== 'dungeon') return;
   if (row.poisonPerTurn) ctx.s.hero.conditions.push({ kind: 'ongoing', damage: ctx.s.hero.level, source: `${row.name} poison` });
   if (row.miracle === 'Curse') ctx.s.hero.conditions.push({ kind: 'weakened', turns: null, source: row.name });

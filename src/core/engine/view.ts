@@ -10,6 +10,7 @@ import { currentZone } from './zones.js';
 import type { GameState } from './types.js';
 import { magicSight } from './magic/hooks.js';
 import { isDark } from './consumables.js';
+import { aOrAn } from './words.js';
 
 /** What the hero sees in a state: for the reducer, and for an interface drawing the map. */
 export function sightOf(s: GameState, sight = magicSight(s)): View {
@@ -46,7 +47,7 @@ const RIVAL = 'Commercial At Character';
 
 function seen(name: string): string {
   if (name === RIVAL) return 'a rival @';
-  return `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
+  return aOrAn(name);
 }
 
 export function updateView(ctx: Ctx): void {

@@ -114,7 +114,7 @@ export function castMenu(ui: Ui, caster: Caster): void {
     pickList<Pick>({
       title: caster === 'Wizard' ? 'Cast which spell?' : 'Pray for what?',
       header: (u) => [
-        tone(u.style, 'dim', esc(`After the effect: a ${caster === 'Wizard' ? 'INT' : 'WIS'} test + the ${noun(caster)}'s level.`)),
+        tone(u.style, 'dim', esc(`After the effect: ${caster === 'Wizard' ? 'an INT' : 'a WIS'} test + the ${noun(caster)}'s level.`)),
         tone(u.style, 'dim', esc('Disadvantage if already cast this visit; failing forgets it.')),
       ],
       choices,

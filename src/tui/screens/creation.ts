@@ -21,6 +21,7 @@ import type { Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
 import { afterAct } from './flow.js';
 import { columns, hint, mark, typeInto, wrap } from './widgets.js';
+import { aOrAn } from '../../core/engine/words.js';
 
 type Stage = 'attributes' | 'class' | 'kit' | 'background' | 'covers' | 'name';
 
@@ -169,7 +170,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
           L.push('');
         }
         const trinket = TRINKET_TABLES.find((t) => t.id === c.trinketTable);
-        const extras = [...c.startingItems.map((i) => i.name), ...(trinket ? [`a ${trinket.name.replace(new RegExp(`^${c.name} `), '')} (d6 table)`] : [])];
+        const extras = [...c.startingItems.map((i) => i.name), ...(trinket ? [`${aOrAn(trinket.name.replace(new RegExp(`^${c.name} `), ''))} (d6 table)`] : [])];
         L.push(...wrap(`Every ${c.name} also has: ${extras.join(', ')}.`, width).map(esc));
         break;
       }

@@ -22,6 +22,7 @@ import { findTrapsNear } from './effects/senses.js';
 import { knockOrLock, placeHero } from './effects/space.js';
 import { powerfulFoe } from './powers.js';
 import { addEffect, endEffect, heroHas, MINUTES_PER_DAY, minutesSpan, momentsSpan, UNTIL_ENDED, visitSpan } from './state.js';
+import { aOrAn } from '../words.js';
 
 export type Verb = 'quaff' | 'read' | 'use';
 
@@ -114,7 +115,7 @@ export const MAGIC_ITEM_USES: Readonly<Record<string, Use>> = {
       const p = aim.square!;
       const heard = creaturesNear(ctx, p, REACH.Nearby, { unseen: true, coffins: true });
       for (const c of heard) revealFrom(ctx, c, 0);
-      ctx.say('magic', heard.length > 0 ? `Through the horn you hear ${heard.map((c) => `a ${c.name} at ${c.x},${c.y}${c.inCoffin ? ' (in a coffin)' : ''}`).join('; ')}.` : 'Through the horn: silence.', { ids: heard.map((c) => c.id) });
+      ctx.say('magic', heard.length > 0 ? `Through the horn you hear ${heard.map((c) => `${aOrAn(c.name)} at ${c.x},${c.y}${c.inCoffin ? ' (in a coffin)' : ''}`).join('; ')}.` : 'Through the horn: silence.', { ids: heard.map((c) => c.id) });
     },
   },
   'Black Portal Chalk': {

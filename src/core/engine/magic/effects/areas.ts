@@ -17,6 +17,7 @@ import { harm, hold, isServant, isUndead, loseTurns, takeOut } from '../creature
 import { dispelArcane, near } from '../dispel.js';
 import { addEffect, endEffect, hereEffects, spanOf, type Span } from '../state.js';
 import type { SpellEffect } from './types.js';
+import { aOrAn } from '../../words.js';
 
 export const RADIUS: Record<string, number> = {
   Light: 3,
@@ -124,7 +125,7 @@ export function areaTurn(ctx: Ctx, e: MagicEffect): void {
       const heard = inside().filter((c) => !isServant(ctx.s, c));
       if (heard.length === 0 || silentAt(ctx, { x: e.x!, y: e.y! })) return;
       endEffect(ctx, e, 'has spoken');
-      ctx.say('magic', `The magic mouth calls out its phrase! It warns you of ${heard.map((c) => `a ${c.name} at ${c.x},${c.y}`).join(', ')}.`, { ids: heard.map((c) => c.id) });
+      ctx.say('magic', `The magic mouth calls out its phrase! It warns you of ${heard.map((c) => `${aOrAn(c.name)} at ${c.x},${c.y}`).join(', ')}.`, { ids: heard.map((c) => c.id) });
       for (const c of heard) {
         const n = ctx.roll(`the ${c.name} turns to the voice`, '1d4');
         loseTurns(c, n);

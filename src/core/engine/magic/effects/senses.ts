@@ -16,6 +16,7 @@ import { addEffect, spanOf } from '../state.js';
 import { isWand, wandSpell } from '../wands.js';
 import { revealFrom } from './areas.js';
 import type { SpellEffect } from './types.js';
+import { aOrAn } from '../../words.js';
 
 const NEARBY = REACH.Nearby;
 const MAGICAL_TRAPS = /teleport|rune|disintegration/i;
@@ -95,7 +96,7 @@ export const SENSES: Record<string, SpellEffect> = {
       addEffect(ctx, { name: 'Detect Evil', kind: 'hero' }, spanOf(ctx, spell.duration, 'Detect Evil'));
       const evil = creaturesNear(ctx, hero, NEARBY, { unseen: true, coffins: true }).filter((c) => isEvil(c) || c.attitude === 'hostile');
       markSeen(ctx, evil);
-      ctx.say('magic', evil.length > 0 ? `Evil glows Nearby: ${evil.map((c) => `a ${c.name}${c.inCoffin ? ' in a coffin' : ''} ${compass(hero, c)}`).join('; ')}.` : 'No evil is Nearby.', { ids: evil.map((c) => c.id) });
+      ctx.say('magic', evil.length > 0 ? `Evil glows Nearby: ${evil.map((c) => `${aOrAn(c.name)}${c.inCoffin ? ' in a coffin' : ''} ${compass(hero, c)}`).join('; ')}.` : 'No evil is Nearby.', { ids: evil.map((c) => c.id) });
       findTrapsNear(ctx, hero, NEARBY, 'An evil glyph glows', (n) => /curse|rune/i.test(n));
     },
   },
@@ -167,7 +168,7 @@ export const SENSES: Record<string, SpellEffect> = {
       const { zone } = currentZone(ctx.s);
       const hero = ctx.s.hero;
       markSeen(ctx, zone.exits);
-      ctx.say('magic', `First answer, the ways out: ${zone.exits.map((e) => `${e.kind === 'door' ? `a ${e.door}` : e.kind} ${compass(hero, e)}${ctx.s.zones[e.to] || e.to === 'entrance' ? '' : ' (unexplored)'}`).join('; ')}.`, { exits: zone.exits.map((e) => ({ x: e.x, y: e.y, to: e.to })) });
+      ctx.say('magic', `First answer, the ways out: ${zone.exits.map((e) => `${e.kind === 'door' ? aOrAn(e.door ?? 'door') : e.kind} ${compass(hero, e)}${ctx.s.zones[e.to] || e.to === 'entrance' ? '' : ' (unexplored)'}`).join('; ')}.`, { exits: zone.exits.map((e) => ({ x: e.x, y: e.y, to: e.to })) });
       listCreatures(ctx, 'Second answer, who is here', true);
       const { z } = currentZone(ctx.s);
       const chests = z.items.filter((f) => f.chest);
@@ -183,7 +184,7 @@ export const SENSES: Record<string, SpellEffect> = {
       if (findTrapsNear(ctx, ctx.s.hero, Infinity, 'First: a trap that killed one of them') === 0) ctx.say('trap', 'First: no hidden trap remains here.');
       const sleepers = z.creatures.filter((c) => c.inCoffin);
       markSeen(ctx, zone.coffins);
-      ctx.say('magic', `Second: ${sleepers.length > 0 ? sleepers.map((c) => `a ${c.name} (${c.hd} HD) waits in the coffin at ${c.x},${c.y}`).join('; ') : 'the coffins here are quiet'}.`, { ids: sleepers.map((c) => c.id) });
+      ctx.say('magic', `Second: ${sleepers.length > 0 ? sleepers.map((c) => `${aOrAn(c.name)} (${c.hd} HD) waits in the coffin at ${c.x},${c.y}`).join('; ') : 'the coffins here are quiet'}.`, { ids: sleepers.map((c) => c.id) });
       const locked = Object.entries(z.doors).filter(([, d]) => d.locked).map(([k]) => k);
       ctx.say('magic', `Third: ${locked.length > 0 ? `locked doors at ${locked.join('; ')}` : 'no door here is locked'}.`, { locked });
     },
@@ -196,7 +197,7 @@ export const SENSES: Record<string, SpellEffect> = {
       addEffect(ctx, { name: 'Astral Spell', kind: 'area', x: p.x, y: p.y, radius: 0 }, spanOf(ctx, spell.duration, 'Astral Spell'));
       revealFrom(ctx, p, 8);
       const seen = creaturesNear(ctx, p, 8, { unseen: true }).filter((c) => distance(c, p) <= 8);
-      ctx.say('magic', `Your avatar stands at ${p.x},${p.y} and looks about${seen.length > 0 ? `: ${seen.map((c) => `a ${c.name} at ${c.x},${c.y}`).join('; ')}` : ''}.`, { ids: seen.map((c) => c.id) });
+      ctx.say('magic', `Your avatar stands at ${p.x},${p.y} and looks about${seen.length > 0 ? `: ${seen.map((c) => `${aOrAn(c.name)} at ${c.x},${c.y}`).join('; ')}` : ''}.`, { ids: seen.map((c) => c.id) });
     },
   },
 };
