@@ -344,6 +344,36 @@ describe('look, travel, sheet, help', () => {
     expect(ui.log.at(-1)?.text).toBe('A creature is in view.');
   });
 
+  it('explore walks on past what was already in view: a creature that is not hostile, an item', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    const { z } = currentZone(s);
+    z.items = [];
+    foeAt(s, 2, { attitude: 'neutral', delay: 1e9 });
+    const spot = foeAt(s, 3);
+    z.creatures = z.creatures.filter((c) => c !== spot);
+    z.items.push({ x: spot.x, y: spot.y, item: { ...s.hero.items[0]!, id: 5000 }, chest: false });
+    const ui = fakeUi(s);
+    ui.press('X');
+    expect(ui.game!.turn - s.turn).toBeGreaterThan(1);
+    expect(ui.log.map((l) => l.text)).not.toContain('A creature is in view.');
+    expect(ui.log.map((l) => l.text)).not.toContain('Something lies in view.');
+  });
+
+  it('explore stops when something comes into view', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    const { zone, z } = currentZone(s);
+    z.items = [];
+    const visible = sightOf(s).keys;
+    // The nearest open square out of sight: exploring will bring it into view.
+    let hidden: { x: number; y: number } | undefined;
+    for (let y = 0; y < zone.height; y++) for (let x = 0; x < zone.width; x++) if (walkable(zone, z, x, y) && !visible.has(key(x, y)) && !z.doors[key(x, y)] && (!hidden || distance({ x, y }, s.hero) < distance(hidden, s.hero))) hidden = { x, y };
+    z.items.push({ ...hidden!, item: { ...s.hero.items[0]!, id: 5000 }, chest: false });
+    const ui = fakeUi(s);
+    ui.press('X');
+    expect(ui.log.at(-1)?.text).toBe('Something lies in view.');
+    expect(sightOf(ui.game!).keys.has(key(hidden!.x, hidden!.y))).toBe(true);
+  });
+
   it('the character sheet shows attributes with their odds and the spells', () => {
     const ui = fakeUi(emptyZone(heroInDungeon('Wizard')));
     ui.press('C');

@@ -6,9 +6,7 @@
  * the player.
  */
 import { ZoneKnowledge } from '../../core/bots/knowledge.js';
-import { key } from '../../core/engine/geometry.js';
 import type { GameState } from '../../core/engine/types.js';
-import { sightOf } from '../../core/engine/view.js';
 import { currentZone } from '../../core/engine/zones.js';
 import type { Ui } from '../ui.js';
 import { mapCursor, type CursorModal, type Point } from './cursor.js';
@@ -37,9 +35,6 @@ export function travelTo(ui: Ui, goal: Point): number {
     ui.say('You do not know that square.', 'info');
     return 0;
   }
-  const visible = sightOf(s).keys;
-  // Creatures already in view and not hostile do not stop the walk; new ones do.
-  const ignore = new Set(z.creatures.filter((c) => c.attitude !== 'hostile' && visible.has(key(c.x, c.y))).map((c) => c.id));
   return walk(
     ui,
     (now, steps) => {
@@ -52,7 +47,7 @@ export function travelTo(ui: Ui, goal: Point): number {
       if (route.length === 1 && k.creatureAt.has(target)) return { say: 'Something stands there.', kind: 'info' };
       return route.dir;
     },
-    { ignore, items: false, hpFloor: s.hero.hp, hurt: 'You are hurt: travel stops.' },
+    { items: false, hpFloor: s.hero.hp, hurt: 'You are hurt: travel stops.' },
   );
 }
 

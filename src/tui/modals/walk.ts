@@ -2,8 +2,9 @@
  * Walking many steps on one key: explore (`X`) and travel (`_`). Each step
  * is a `move` action through the reducer, then whatever must follow it
  * (a prompt, Home, the end). The walk stops as soon as anything needs the
- * player: a creature in view, something lying in view, a wound, a trap,
- * an encounter, a refused step.
+ * player: a hostile creature in view, a creature or (when exploring)
+ * something lying about that comes into view, a wound, a trap, an
+ * encounter, a refused step.
  */
 import { ZoneKnowledge } from '../../core/bots/knowledge.js';
 import { key } from '../../core/engine/geometry.js';
@@ -16,9 +17,7 @@ import type { LogLine, Ui } from '../ui.js';
 export const MAX_STEPS = 500;
 
 export interface WalkRules {
-  /** Creatures that do not stop the walk: in view when it began, and not hostile. */
-  ignore: ReadonlySet<number>;
-  /** Stop for things lying in view (after the first step). */
+  /** Stop for things that come into view (what lay in view when the walk began does not stop it). */
   items: boolean;
   /** Stop when HP is below this, saying `hurt`. */
   hpFloor: number;
@@ -32,17 +31,22 @@ export type NextStep = Dir | { say: string; kind: LogLine['kind'] } | null;
 export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, rules: WalkRules): number {
   const start = ui.game;
   if (!start || start.phase !== 'dungeon') return 0;
+  // What the player could already see when asking to walk does not stop the walk: only what comes into view, and hostility.
+  const before = sightOf(start).keys;
+  const { z: z0 } = currentZone(start);
+  const knownCreatures = new Set(z0.creatures.filter((c) => c.attitude !== 'hostile' && before.has(key(c.x, c.y))).map((c) => c.id));
+  const knownItems = new Set(z0.items.filter((f) => before.has(key(f.x, f.y))).map((f) => f.item.id));
   for (let steps = 0; steps < MAX_STEPS; steps++) {
     const s = ui.game!;
     if (s.phase !== 'dungeon' || s.pending || s.zone !== start.zone) return steps;
     const { z } = currentZone(s);
     const visible = sightOf(s).keys;
     const seen = (p: { x: number; y: number }) => visible.has(key(p.x, p.y));
-    if (z.creatures.some((c) => c.attitude !== 'friendly' && !c.inCoffin && seen(c) && (c.attitude === 'hostile' || !rules.ignore.has(c.id)))) {
+    if (z.creatures.some((c) => c.attitude !== 'friendly' && !c.inCoffin && seen(c) && (c.attitude === 'hostile' || !knownCreatures.has(c.id)))) {
       ui.say('A creature is in view.', 'prompt');
       return steps;
     }
-    if (rules.items && steps > 0 && z.items.some(seen)) {
+    if (rules.items && z.items.some((f) => seen(f) && !knownItems.has(f.item.id))) {
       ui.say('Something lies in view.', 'prompt');
       return steps;
     }
@@ -76,6 +80,6 @@ export function explore(ui: Ui): void {
       if (!route) return { say: steps === 0 ? 'Nothing left to explore here: every corner has been seen.' : 'Explored.', kind: 'info' };
       return route.dir;
     },
-    { ignore: new Set(), items: true, hpFloor: Math.ceil(s.hero.maxHp / 2), hurt: 'You are hurt: exploring stops.' },
+    { items: true, hpFloor: Math.ceil(s.hero.maxHp / 2), hurt: 'You are hurt: exploring stops.' },
   );
 }
