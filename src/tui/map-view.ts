@@ -38,11 +38,11 @@ export interface Cell {
   tone: Tone;
 }
 
-/** What one square shows, or undefined for a square never seen. */
 /**
  * What one square shows, or undefined for a square that shows nothing. With
  * `visible` the hero's view: unseen squares blank, remembered ones in the
- * memory tone, found traps only, undead in coffins unseen. With `'all'` the
+ * memory tone with what lies there but no creature, found traps only,
+ * undead in coffins unseen. With `'all'` the
  * zone revealed, as at the end of a game: every trap and creature, and rock
  * only where it bounds an open square, so rooms have walls and the solid
  * rock stays blank.
@@ -54,20 +54,25 @@ export function cellAt(s: GameState, visible: Set<string> | 'all', x: number, y:
   const all = visible === 'all';
   const tile = zone.tiles[y]?.[x] ?? TILE.rock;
   const passage = z.passages?.some((p) => p.x === x && p.y === y);
-  if (!all && !visible.has(k)) return z.seen[y * zone.width + x] === '1' ? { glyph: passage ? PASSAGE_GLYPH : tile, tone: 'memory' } : undefined;
-  if (s.hero.x === x && s.hero.y === y) return { glyph: '@', tone: 'hero' };
-  const c = z.creatures.find((o) => o.x === x && o.y === y && (all || !o.inCoffin));
-  if (c) return { glyph: c.glyph, tone: c.glyph === '@' ? 'rival' : c.attitude === 'friendly' ? 'friend' : 'creature' };
+  // A square out of view shows what the hero remembers of it: the lie of the land and what lies there, no creature.
+  const remembered = !all && !visible.has(k);
+  if (remembered && z.seen[y * zone.width + x] !== '1') return undefined;
+  const shown = (glyph: string, t: Tone): Cell => ({ glyph, tone: remembered ? 'memory' : t });
+  if (!remembered) {
+    if (s.hero.x === x && s.hero.y === y) return { glyph: '@', tone: 'hero' };
+    const c = z.creatures.find((o) => o.x === x && o.y === y && (all || !o.inCoffin));
+    if (c) return { glyph: c.glyph, tone: c.glyph === '@' ? 'rival' : c.attitude === 'friendly' ? 'friend' : 'creature' };
+  }
   const f = z.items.find((i) => i.x === x && i.y === y);
-  if (f) return { glyph: lootGlyph(f.item.kind === 'valuable' ? 'gems' : f.item.kind, f.chest), tone: 'item' };
-  if (z.traps.some((t) => t.x === x && t.y === y && (all || t.found) && !t.disarmed)) return { glyph: OVERLAY.trap, tone: 'trap' };
-  if (passage) return { glyph: PASSAGE_GLYPH, tone: 'feature' };
+  if (f) return shown(lootGlyph(f.item.kind === 'valuable' ? 'gems' : f.item.kind, f.chest), 'item');
+  if (z.traps.some((t) => t.x === x && t.y === y && (all || t.found) && !t.disarmed)) return shown(OVERLAY.trap, 'trap');
+  if (passage) return shown(PASSAGE_GLYPH, 'feature');
   if (all && tile === TILE.rock) {
     for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((zone.tiles[y + dy]?.[x + dx] ?? TILE.rock) !== TILE.rock) return { glyph: TILE.rock, tone: 'rock' };
     return undefined;
   }
-  if (z.doors[k]?.open && tile === TILE.door) return { glyph: OPEN_DOOR, tone: 'door' };
-  return { glyph: tile, tone: TILE_TONES[tile] ?? 'floor' };
+  if (z.doors[k]?.open && tile === TILE.door) return shown(OPEN_DOOR, 'door');
+  return shown(tile, TILE_TONES[tile] ?? 'floor');
 }
 
 /** The map, `width`×`height`, following the hero; `reveal` shows the whole zone as it stands. */

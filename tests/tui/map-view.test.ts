@@ -1,0 +1,26 @@
+/** The map as the player sees it: what is in view, and what is remembered of the squares out of view. */
+import { describe, expect, it } from 'vitest';
+import { key } from '../../src/core/engine/geometry.js';
+import { sightOf } from '../../src/core/engine/view.js';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { cellAt } from '../../src/tui/map-view.js';
+import { foeBeside, heroInDungeon } from '../engine/setup.js';
+
+describe('remembered squares', () => {
+  it('keep the item seen lying there, in the memory tone, and hide any creature standing there', () => {
+    const s = structuredClone(heroInDungeon('Warrior'));
+    const { zone, z } = currentZone(s);
+    const view = sightOf(s);
+    const square = view.indices.map((i) => ({ x: i % zone.width, y: Math.floor(i / zone.width) })).find((p) => zone.tiles[p.y]![p.x] === '.' && !(p.x === s.hero.x && p.y === s.hero.y))!;
+    z.items = [{ ...square, item: { ...s.hero.items[0]!, id: 5000 }, chest: false }];
+    expect(cellAt(s, view.keys, square.x, square.y)).toMatchObject({ tone: 'item' });
+    const inView = cellAt(s, view.keys, square.x, square.y)!.glyph;
+    // Out of view (the same square, remembered): the same glyph, greyed; a creature there now is not shown.
+    const away = new Set<string>([...view.keys].filter((k) => k !== key(square.x, square.y)));
+    Object.assign(foeBeside(s), square);
+    expect(cellAt(s, away, square.x, square.y)).toEqual({ glyph: inView, tone: 'memory' });
+    // A square never seen shows nothing.
+    z.seen = z.seen.slice(0, square.y * zone.width + square.x) + '0' + z.seen.slice(square.y * zone.width + square.x + 1);
+    expect(cellAt(s, away, square.x, square.y)).toBeUndefined();
+  });
+});
