@@ -156,6 +156,16 @@ describe('Out of Action', () => {
     expect([ctx.s.phase, ctx.s.hero.hp]).toEqual(['dungeon', 3]);
   });
 
+  it('getting up never passes Max HP, and the log says what the hero is left with', () => {
+    const s = heroInDungeon('Wizard');
+    currentZone(s).z.creatures = [];
+    s.hero.maxHp = 2;
+    const ctx = forcedCtx(s, [6, 1], [4, 4]);
+    hurtHero(ctx, 999, 'a falling slab');
+    expect(ctx.s.hero.hp).toBe(2);
+    expect(ctx.events.at(-1)?.text).toBe('You get up with 2/2 HP.');
+  });
+
   it('with no foe left, a 6 on the Out of Action table is death', () => {
     const s = heroInDungeon('Warrior');
     currentZone(s).z.creatures = [];

@@ -261,4 +261,6 @@ export function outOfAction(ctx: Ctx, source: string): void {
     hero.conditions.push({ kind: 'disadvantage', attrs: row.disadvantageOn, minutes, source: row.name });
   }
   hero.hp = Math.min(hero.maxHp, row.recoverHp ? ctx.roll('HP on getting up', row.recoverHp) : 1);
+  // The roll can pass the hero's Max HP: say what the hero is left with.
+  ctx.say('message', `You get up with ${hero.hp}/${hero.maxHp} HP.`);
 }
