@@ -87,8 +87,20 @@ describe('shop prices', () => {
         expect(roll!.total).toBeGreaterThanOrEqual(least);
         expect(roll!.total).toBeLessThanOrEqual(most);
         expect(state.home.quotes).toEqual([{ item: name, price: roll!.total, haggled: false, visit: 0 }]);
+        expect(events.at(-1)!.text).toBe(`The ${name} will cost you ${roll!.total} coin${roll!.total === 1 ? '' : 's'}.`);
       }
     }
+  });
+
+  it('names a price of one coin in the singular', () => {
+    let seen = false;
+    for (let k = 0; k < 200 && !seen; k++) {
+      const { events } = ok(atHome(`one-${k}`), { type: 'shop-price', item: 'torches', haggle: false });
+      if (rolls(events, 'price of torches')[0]!.total !== 1) continue;
+      expect(events.at(-1)!.text).toBe('The torches will cost you 1 coin.');
+      seen = true;
+    }
+    expect(seen).toBe(true);
   });
 
   it('haggling: a CHA test first; success takes the lower of two rolls, failure the higher', () => {

@@ -10,6 +10,7 @@ import { Refusal } from './movement.js';
 import type { Hero, Item } from './types.js';
 import { currentZone } from './zones.js';
 import { award } from './progress.js';
+import { coins } from './words.js';
 
 export const GEAR_LIMIT = 10;
 
@@ -23,7 +24,7 @@ export function pickUp(ctx: Ctx): void {
   const f = here[0]!;
   if (f.item.kind === 'gold') {
     hero.coins += f.item.quantity;
-    ctx.say('item', `You pocket ${f.item.quantity} coins.`, { gone: [f.item.id] });
+    ctx.say('item', `You pocket ${coins(f.item.quantity)}.`, { gone: [f.item.id] });
   } else {
     if (carried(hero) + 1 > 2 * hero.attributes.STR) throw new Refusal(`You cannot carry more than ${2 * hero.attributes.STR} things.`);
     if (isGear(f.item.kind) && gearCount(hero) >= GEAR_LIMIT) throw new Refusal(`You already carry ${GEAR_LIMIT} pieces of Gear.`);

@@ -4,3 +4,8 @@
 export function aOrAn(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
+
+/** A sum of money: "1 coin", "7 coins". */
+export function coins(n: number): string {
+  return `${n} coin${n === 1 ? '' : 's'}`;
+}

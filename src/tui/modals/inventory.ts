@@ -14,6 +14,7 @@ import { throwAim } from './attack.js';
 import { itemEffect, itemLabel, SLOT_OF, slotOf, verbOf } from './item-info.js';
 import { pickList, type Choice } from './list.js';
 import { useItem } from './use.js';
+import { coins } from '../../core/engine/words.js';
 
 /** `e`: what can be wielded or worn; choosing what is in use puts it away. */
 export function equipMenu(ui: Ui): void {
@@ -57,7 +58,7 @@ export function inventory(ui: Ui): void {
       header: (u) => {
         const s = u.game!;
         const h = s.hero;
-        const load = `Carrying ${carried(h)} of ${h.attributes.STR} (never more than ${2 * h.attributes.STR})${encumbered(h) ? ': ENCUMBERED' : ''}; Gear ${gearCount(h)}/${GEAR_LIMIT}; ${h.coins} coins.`;
+        const load = `Carrying ${carried(h)} of ${h.attributes.STR} (never more than ${2 * h.attributes.STR})${encumbered(h) ? ': ENCUMBERED' : ''}; Gear ${gearCount(h)}/${GEAR_LIMIT}; ${coins(h.coins)}.`;
         return [tone(u.style, encumbered(h) ? 'warn' : 'dim', esc(load))];
       },
       choices: (u) => u.game!.hero.items.map((i) => ({ label: itemLabel(u.game!.hero, i), value: i })),

@@ -15,6 +15,7 @@ import { textPage } from './basic.js';
 import { safe } from './safe.js';
 import { itemTags } from './item-info.js';
 import { chanceOf } from './odds.js';
+import { coins } from '../../core/engine/words.js';
 
 function conditionText(c: Condition): string {
   switch (c.kind) {
@@ -58,7 +59,7 @@ export function sheetLines(s: GameState, style: Style): string[] {
     const tags = item ? itemTags(h, item).filter((t) => !['wielded', 'worn', 'on arm', 'on head', 'lit'].includes(t)) : [];
     lines.push(esc(`  ${slot.padEnd(7)} ${item ? `${item.name}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}` : '-'}`));
   }
-  lines.push(tone(style, encumbered(h) ? 'warn' : 'floor', esc(`  Carrying ${carried(h)} of ${h.attributes.STR} (at most ${2 * h.attributes.STR})${encumbered(h) ? ': encumbered, Disadvantage on every test' : ''}; Gear ${gearCount(h)}/${GEAR_LIMIT}; ${h.coins} coins.`)));
+  lines.push(tone(style, encumbered(h) ? 'warn' : 'floor', esc(`  Carrying ${carried(h)} of ${h.attributes.STR} (at most ${2 * h.attributes.STR})${encumbered(h) ? ': encumbered, Disadvantage on every test' : ''}; Gear ${gearCount(h)}/${GEAR_LIMIT}; ${coins(h.coins)}.`)));
   lines.push('');
   lines.push(head('Conditions and magic'));
   if (h.conditions.length === 0 && h.effects.length === 0) lines.push(esc('  None.'));

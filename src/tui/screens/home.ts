@@ -27,6 +27,7 @@ import { tokensMenu } from '../modals/tokens.js';
 import { afterAct } from './flow.js';
 import { logLine, logRows } from './zone.js';
 import { hint, mark, moveCursor, para, scrollTop, typeInto, wrap } from './widgets.js';
+import { coins } from '../../core/engine/words.js';
 
 export type HomePage = 'menu' | 'shop' | 'sell' | 'stash' | 'tavern' | 'temple' | 'armourer' | 'memorise' | 'equipment';
 
@@ -56,7 +57,7 @@ export function itemText(hero: Hero, i: Item): string {
 /** What the shop would pay, as far as it is known before the roll. */
 export function sellText(i: Item, style: Style): string {
   if (i.kind === 'magic') return 'not sold at Home';
-  if (i.kind === 'valuable' || i.kind === 'gold') return `${i.value * i.quantity} coins`;
+  if (i.kind === 'valuable' || i.kind === 'gold') return `${coins(i.value * i.quantity)}`;
   const row = rowOf(i);
   if (!row) return 'no buyer';
   return `half of ${diceText(priceDice(row), style)}${i.quantity > 1 ? `, ×${i.quantity}` : ''}`;
@@ -144,11 +145,11 @@ export function homeScreen(): Screen {
       const q = quote(r.name);
       return `${r.name.slice(0, nameWidth).padEnd(nameWidth)} ${r.rarity.padEnd(6)} ${diceText(priceDice(r), st).padEnd(8)} ${q ? `${q.price}c` : ''}`;
     });
-    const L = [...para(st, `Shop (no magic at Home). You have ${s.hero.coins} coins.`, width), tone(st, 'dim', esc(`  ${'item'.padEnd(nameWidth)} rarity price    quote`))];
+    const L = [...para(st, `Shop (no magic at Home). You have ${coins(s.hero.coins)}.`, width), tone(st, 'dim', esc(`  ${'item'.padEnd(nameWidth)} rarity price    quote`))];
     const row = stock[cursor.shop]!;
     const q = quote(row.name);
     const about = q
-      ? wrap(`${row.name}: ${q.price} coins${q.haggled ? ' (haggled)' : ''}${q.price > s.hero.coins ? ', more than you have' : ''}. The price stands this visit.`, width).map((l) => tone(st, q.price <= s.hero.coins ? 'good' : 'bad', esc(l)))
+      ? wrap(`${row.name}: ${coins(q.price)}${q.haggled ? ' (haggled)' : ''}${q.price > s.hero.coins ? ', more than you have' : ''}. The price stands this visit.`, width).map((l) => tone(st, q.price <= s.hero.coins ? 'good' : 'bad', esc(l)))
       : wrap(`${row.name}: ${row.rarity}, ${diceText(priceDice(row), st)} coins, rolled when you ask.`, width).map(esc);
     L.push(...listRows(st, texts, cursor.shop, rows - 4 - about.length, width));
     L.push('', ...about);
@@ -160,7 +161,7 @@ export function homeScreen(): Screen {
     const s = ui.game!;
     const st = ui.style;
     const items = s.hero.items;
-    const L = para(st, `Sell: goods fetch half a rolled price. You have ${s.hero.coins} coins.`, width);
+    const L = para(st, `Sell: goods fetch half a rolled price. You have ${coins(s.hero.coins)}.`, width);
     if (items.length === 0) L.push(tone(st, 'dim', esc('  You carry nothing.')));
     const nameWidth = width - 21;
     const texts = items.map((i) => `${fit(itemText(s.hero, i), nameWidth - 1)} ${sellText(i, st)}`);
@@ -194,7 +195,7 @@ export function homeScreen(): Screen {
     const L: string[] = [];
     const say = (t: string, tn?: Parameters<typeof tone>[1]) => L.push(...wrap(t, width).map((l) => (tn ? tone(st, tn, esc(l)) : esc(l))));
     say(`Tavern. Level ${h.level}, ${h.experiences} Experience${h.experiences === 1 ? '' : 's'} to share: Level ${h.level + 1} needs ${h.level}. One story per Experience, 1d6 coins each.`);
-    if (s.home.debt) say(`You owe the tavern ${s.home.debt} coins; it takes them from the coins you bring Home.`, 'warn');
+    if (s.home.debt) say(`You owe the tavern ${coins(s.home.debt)}; it takes them from the coins you bring Home.`, 'warn');
     for (const e of s.home.effects) say(e.kind === 'fame' ? 'You are famous: Advantage on CHA tests until you next come Home.' : `Bruised from a brawl: Max HP −${e.maxHp} until you next come Home.`, e.kind === 'fame' ? 'good' : 'warn');
     L.push('');
     const canLevel = h.experiences >= h.level;
@@ -225,7 +226,7 @@ export function homeScreen(): Screen {
     const s = ui.game!;
     const st = ui.style;
     const h = s.hero;
-    const L = [...wrap(`Temple: a cure for a fixed donation. You have ${h.coins} coins.`, width).map(esc), ''];
+    const L = [...wrap(`Temple: a cure for a fixed donation. You have ${coins(h.coins)}.`, width).map(esc), ''];
     const texts = CURES.map((c) => {
       const ills = h.conditions.filter((x) => afflicts(x, c)).map((x) => x.source);
       return `${c.padEnd(8)} ${String(TEMPLE_PRICES[c]).padStart(3)} coins  ${ills.length ? `you suffer: ${ills.join(', ')}` : 'not needed'}`;
@@ -248,7 +249,7 @@ export function homeScreen(): Screen {
     const row = repairRow(h);
     const L: string[] = [];
     const say = (t: string, tn?: Parameters<typeof tone>[1]) => L.push(...wrap(t, width).map((l) => (tn ? tone(st, tn, esc(l)) : esc(l))));
-    say(`Armourer: mends Broken armour dice. You have ${h.coins} coins.`);
+    say(`Armourer: mends Broken armour dice. You have ${coins(h.coins)}.`);
     L.push('');
     say(`Armour: ${worn ? worn.name : 'no body armour'}; pool of ${armourPool(h)} ${armourPool(h) === 1 ? 'die' : 'dice'}, ${armourLeft(h)} whole.`);
     say(broken ? `Broken: ${h.armourBroken} (a rest may mend them), broken for good: ${h.armourPermanent} (only here).` : 'None of your armour dice is broken.', broken ? 'warn' : 'good');

@@ -12,6 +12,7 @@ import { Refusal } from '../movement.js';
 import type { Hero } from '../types.js';
 import { pay } from './ledger.js';
 import { haggle, rollPrice } from './shop.js';
+import { coins } from '../words.js';
 
 /**
  * The repair row for the hero's armour: the armour row with the worn armour's
@@ -38,5 +39,5 @@ export function armourer(ctx: Ctx, dice: number, haggling: boolean): void {
   const permanent = Math.min(dice, hero.armourPermanent);
   hero.armourPermanent -= permanent;
   hero.armourBroken -= dice - permanent;
-  ctx.say('home', `The armourer mends ${dice} armour ${dice === 1 ? 'die' : 'dice'} for ${price} coins (${hero.coins} left).`, { dice, price, permanent });
+  ctx.say('home', `The armourer mends ${dice} armour ${dice === 1 ? 'die' : 'dice'} for ${coins(price)} (${hero.coins} left).`, { dice, price, permanent });
 }

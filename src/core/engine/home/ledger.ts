@@ -6,11 +6,12 @@
 import type { Ctx } from '../context.js';
 import { Refusal } from '../movement.js';
 import type { GameState } from '../types.js';
+import { coins } from '../words.js';
 
 /** Pays a price in full, or refuses: the state stays as it was. */
 export function pay(ctx: Ctx, price: number, what: string): void {
   const hero = ctx.s.hero;
-  if (price > hero.coins) throw new Refusal(`${what} costs ${price} coins; you have ${hero.coins}.`);
+  if (price > hero.coins) throw new Refusal(`${what} costs ${coins(price)}; you have ${hero.coins}.`);
   hero.coins -= price;
 }
 
@@ -21,8 +22,8 @@ export function payOrOwe(ctx: Ctx, bill: number): void {
   hero.coins -= paid;
   if (paid < bill) {
     ctx.s.home.debt += bill - paid;
-    ctx.say('home', `You pay ${paid} coins and owe the tavern ${bill - paid} more (debt ${ctx.s.home.debt}).`, { paid, owed: bill - paid, debt: ctx.s.home.debt });
-  } else ctx.say('home', `You pay ${bill} coins.`, { paid });
+    ctx.say('home', `You pay ${coins(paid)} and owe the tavern ${bill - paid} more (debt ${ctx.s.home.debt}).`, { paid, owed: bill - paid, debt: ctx.s.home.debt });
+  } else ctx.say('home', `You pay ${coins(bill)}.`, { paid });
 }
 
 /** The tavern keeper takes what is owed from any coins the hero has at Home. */
@@ -32,7 +33,7 @@ export function settleDebt(ctx: Ctx): void {
   if (take <= 0) return;
   s.hero.coins -= take;
   s.home.debt -= take;
-  ctx.say('home', `The tavern keeper takes ${take} coins of what you owe${s.home.debt > 0 ? ` (${s.home.debt} still owed)` : ': your debt is paid'}.`, { paid: take, debt: s.home.debt });
+  ctx.say('home', `The tavern keeper takes ${coins(take)} of what you owe${s.home.debt > 0 ? ` (${s.home.debt} still owed)` : ': your debt is paid'}.`, { paid: take, debt: s.home.debt });
 }
 
 /** Fame from carousing: Advantage on CHA tests until the hero next comes Home. */

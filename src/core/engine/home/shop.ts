@@ -16,6 +16,7 @@ import { Refusal } from '../movement.js';
 import type { Hero, Item } from '../types.js';
 import { pay } from './ledger.js';
 import { carryProblem } from './stash.js';
+import { coins } from '../words.js';
 
 /** @HACK!: Gear acquired at Home never has a die value greater than d8. */
 export const HOME_DIE_LIMIT = 8;
@@ -69,11 +70,11 @@ export function shopPrice(ctx: Ctx, name: string, haggling: boolean): void {
   const s = ctx.s;
   const row = stockRow(name);
   const held = s.home.quotes.find((q) => q.item === row.name);
-  if (held) throw new Refusal(`The shopkeeper already named ${held.price} coins for the ${row.name}; the price stands until you buy it or leave Home.`);
+  if (held) throw new Refusal(`The shopkeeper already named ${coins(held.price)} for the ${row.name}; the price stands until you buy it or leave Home.`);
   const edge = haggling ? haggle(ctx, row.name) : 'normal';
   const price = rollPrice(ctx, `price of ${row.name}`, row, edge, 'low');
   s.home.quotes.push({ item: row.name, price, haggled: haggling, visit: s.visits });
-  ctx.say('home', `The ${row.name} will cost you ${price} coins.`, { item: row.name, price, edge });
+  ctx.say('home', `The ${row.name} will cost you ${coins(price)}.`, { item: row.name, price, edge });
 }
 
 export function shopBuy(ctx: Ctx, name: string): void {
@@ -88,7 +89,7 @@ export function shopBuy(ctx: Ctx, name: string): void {
   s.hero.items.push(item);
   s.home.quotes = s.home.quotes.filter((q) => q !== quote);
   const heavy = carried(s.hero) > s.hero.attributes.STR ? ' You are encumbered.' : '';
-  ctx.say('item', `You buy the ${row.name} for ${quote.price} coins (${s.hero.coins} left).${heavy}`, { item: row.name, price: quote.price, id: item.id });
+  ctx.say('item', `You buy the ${row.name} for ${coins(quote.price)} (${s.hero.coins} left).${heavy}`, { item: row.name, price: quote.price, id: item.id });
 }
 
 const FALLBACK_ROW: Partial<Record<Item['kind'], string>> = { shield: 'shield', helmet: 'helmet', ration: 'rations - dried', ammunition: 'arrows/ammunition' };
@@ -121,19 +122,19 @@ export function sell(ctx: Ctx, id: number, haggling: boolean): void {
   const item = hero.items.find((i) => i.id === id);
   if (!item) throw new Refusal('You carry no such thing.');
   if (item.kind === 'magic') throw new Refusal('No one at Home deals in magic: it is yours to keep or use.');
-  let coins: number;
+  let fetched: number;
   if (item.kind === 'valuable' || item.kind === 'gold') {
     if (haggling) throw new Refusal(`The worth of ${item.name} is known: there is nothing to haggle over.`);
-    coins = item.value * item.quantity;
+    fetched = item.value * item.quantity;
   } else {
     const row = rowOf(item);
     if (!row) throw new Refusal(`No one at Home will pay for ${item.name}.`);
     const edge = haggling ? haggle(ctx, item.name) : 'normal';
     const price = rollPrice(ctx, `price of ${row.name} (you get half)`, row, edge, 'high');
-    coins = Math.ceil(price / 2) * item.quantity;
+    fetched = Math.ceil(price / 2) * item.quantity;
   }
   hero.items = hero.items.filter((i) => i !== item);
   unequipSold(hero, id);
-  hero.coins += coins;
-  ctx.say('item', `You sell ${item.name} for ${coins} coins (${hero.coins} in all).`, { item: item.name, coins });
+  hero.coins += fetched;
+  ctx.say('item', `You sell ${item.name} for ${coins(fetched)} (${hero.coins} in all).`, { item: item.name, coins: fetched });
 }

@@ -11,6 +11,7 @@ import { heroClass } from '../hero.js';
 import { Refusal } from '../movement.js';
 import { ATTRS, type Attr } from '../types.js';
 import { payOrOwe } from './ledger.js';
+import { coins } from '../words.js';
 
 /** The attribute that gets the class's extra roll: the player's choice, else the lowest of the class's options (the likeliest to rise). */
 function extraAttr(ctx: Ctx, chosen: Attr | undefined): Attr {
@@ -60,7 +61,7 @@ function carousingResult(ctx: Ctx, highest: number, storyDice: number[]): number
     case 1: {
       let fine = 0;
       for (let k = 0; k < storyDice.length; k++) fine += ctx.roll(`fine for story ${k + 1}`, '1d6');
-      ctx.say('home', `You are fined ${fine} coins for bad behaviour.`, { fine });
+      ctx.say('home', `You are fined ${coins(fine)} for bad behaviour.`, { fine });
       return fine;
     }
     case 2: {
@@ -115,7 +116,7 @@ export function carouse(ctx: Ctx, stories: number, extra: Attr | undefined): voi
   const dice: number[] = [];
   for (let k = 0; k < told; k++) dice.push(ctx.roll(`story ${k + 1}: drinks and feasting`, '1d6'));
   let bill = dice.reduce((a, b) => a + b, 0);
-  ctx.say('home', `You tell ${told} stor${told === 1 ? 'y' : 'ies'} over drinks: the bill is ${bill} coins.`, { stories: told, bill });
+  ctx.say('home', `You tell ${told} stor${told === 1 ? 'y' : 'ies'} over drinks: the bill is ${coins(bill)}.`, { stories: told, bill });
   bill += carousingResult(ctx, Math.max(...dice), dice);
   payOrOwe(ctx, bill);
   hero.experiences -= told;

@@ -7,6 +7,7 @@ import type { Ctx } from '../context.js';
 import { Refusal } from '../movement.js';
 import type { Condition } from '../types.js';
 import { pay } from './ledger.js';
+import { coins } from '../words.js';
 
 export type Cure = 'poison' | 'curse' | 'disease';
 
@@ -34,5 +35,5 @@ export function temple(ctx: Ctx, cure: Cure): void {
   const price = TEMPLE_PRICES[cure];
   pay(ctx, price, `A cure for ${cure}`);
   hero.conditions = hero.conditions.filter((c) => !cured.includes(c));
-  ctx.say('heal', `The priests take ${price} coins and cure you of ${cured.map((c) => c.source).join(', ')}.`, { cure, price, cured: cured.map((c) => c.source) });
+  ctx.say('heal', `The priests take ${coins(price)} and cure you of ${cured.map((c) => c.source).join(', ')}.`, { cure, price, cured: cured.map((c) => c.source) });
 }

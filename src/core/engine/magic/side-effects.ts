@@ -20,6 +20,7 @@ import type { Casting } from './effects/types.js';
 import { placeHero } from './effects/space.js';
 import { addEffect, minutesSpan, usageSpan, visitSpan } from './state.js';
 import { runEffect } from './cast.js';
+import { coins } from '../words.js';
 
 export interface SideEffect {
   min: number;
@@ -190,7 +191,7 @@ export const MAGICAL_SIDE_EFFECTS: { id: string; name: string; die: '1d20'; rows
       apply(ctx) {
         const lost = Math.min(ctx.s.hero.coins, ctx.roll('Coins to lead', '2d6'));
         ctx.s.hero.coins -= lost;
-        ctx.say('item', `${lost} coins crumble to dust.`, { lost });
+        ctx.say('item', `${coins(lost)} crumble to dust.`, { lost });
       },
     },
     { min: 18, max: 18, name: 'Warm glow', effect: 'A kindly misfire: you regain 1d4 HP.', apply: (ctx) => healHero(ctx, ctx.roll('Warm glow', '1d4'), 'A warm glow') },
