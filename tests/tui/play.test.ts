@@ -192,12 +192,18 @@ describe('a save that cannot be written', () => {
     writeFileSync(dir, 'not a folder');
   }
 
-  it('keeps the game on S: it says why, and quits only when told to', async () => {
+  /** A game in play whose save folder then breaks. */
+  async function brokenInPlay(): Promise<{ h: Harness; saveDir: string }> {
     const saveDir = tempDir('saves');
     dirs.push(saveDir);
     const h = await session({ seed: '7', saveDir });
     await h.startGame('Ada');
     breakFolder(saveDir);
+    return { h, saveDir };
+  }
+
+  it('keeps the game on S: it says why, and quits only when told to', async () => {
+    const { h, saveDir } = await brokenInPlay();
     const dir = freeSteps(h.app.ui.game!)[0]!;
     await h.press(DIR_KEY[dir]);
     const before = h.lines().slice(0, 18);
@@ -208,17 +214,13 @@ describe('a save that cannot be written', () => {
     expect(h.lines().slice(0, 18)).toEqual(before);
     // The folder is back: the same key saves and quits.
     rmSync(saveDir, { force: true });
-    await h.press('S', 'y');
+    await h.press('S');
     expect(await h.app.done).toBe(0);
     expect(existsSync(join(saveDir, 'Ada.json'))).toBe(true);
   });
 
   it('quits without saving when the player says so', async () => {
-    const saveDir = tempDir('saves');
-    dirs.push(saveDir);
-    const h = await session({ seed: '7', saveDir });
-    await h.startGame('Ada');
-    breakFolder(saveDir);
+    const { h } = await brokenInPlay();
     await h.press('C-c', 'y');
     expect(h.screenText()).toContain('Quit without saving?');
     await h.press('y');
