@@ -185,12 +185,30 @@ describe('target selection', () => {
   });
 
   it('refuses to take an empty square for an attack, and Esc cancels', () => {
-    const ui = fakeUi(emptyZone(heroInDungeon('Warrior')));
+    const s = emptyZone(heroInDungeon('Warrior'));
+    foeAt(s, 3);
+    const ui = fakeUi(s);
     ui.press('f');
+    // The cursor starts on the creature; one step away is an empty square.
+    const on = cursorOf(ui).at();
+    for (const k of ['h', 'l', 'k', 'j']) {
+      ui.press(k);
+      if (JSON.stringify(cursorOf(ui).at()) !== JSON.stringify(on) && !ui.game!.zones[ui.game!.zone!]!.creatures.some((c) => c.x === cursorOf(ui).at().x && c.y === cursorOf(ui).at().y)) break;
+    }
     ui.press('enter');
     expect(ui.modals).toHaveLength(1);
     ui.press('escape');
     expect(ui.modals).toHaveLength(0);
+  });
+
+  it('with no creature in view, fire and throw say so and open nothing', () => {
+    const ui = fakeUi(emptyZone(heroInDungeon('Thief')));
+    ui.press('f');
+    expect(ui.modals).toHaveLength(0);
+    expect(ui.log.at(-1)?.text).toBe('No creature in view within reach: Faraway (12 squares).');
+    ui.press('t', 'a');
+    expect(ui.modals).toHaveLength(0);
+    expect(ui.log.at(-1)?.text).toMatch(/^No creature in view within reach/);
   });
 
   it('fire without a ranged weapon is refused by the reducer', () => {

@@ -8,39 +8,35 @@ import type { Ui } from '../ui.js';
 import { play } from './act.js';
 import { itemLabel } from './item-info.js';
 import { pickList, type Choice } from './list.js';
-import { aimCursor, rangedOdds } from './target.js';
+import { aimAt, rangedOdds } from './target.js';
 
 /** `f`: fire the ready ranged weapon at a creature in view. */
 export function fireAt(ui: Ui): void {
   if (!ui.game?.zone) return void play(ui, { type: 'fire', target: -1 });
-  ui.push(
-    aimCursor({
-      title: 'Fire at',
-      reach: BAND_REACH.Faraway,
-      creatures: true,
-      odds(s, p, c) {
-        const weapon = equippedItem(s.hero, 'weapon');
-        if (!weapon?.ranged) return tone(ui.style, 'warn', esc('You have no ranged weapon ready.'));
-        return rangedOdds(ui.style)(s, p, c);
-      },
-      send: (u, _p, c) => void play(u, { type: 'fire', target: c!.id }),
-      confirm: 'fire',
-    }),
-  );
+  aimAt(ui, {
+    title: 'Fire at',
+    reach: BAND_REACH.Faraway,
+    creatures: true,
+    odds(s, p, c) {
+      const weapon = equippedItem(s.hero, 'weapon');
+      if (!weapon?.ranged) return tone(ui.style, 'warn', esc('You have no ranged weapon ready.'));
+      return rangedOdds(ui.style)(s, p, c);
+    },
+    send: (u, _p, c) => void play(u, { type: 'fire', target: c!.id }),
+    confirm: 'fire',
+  });
 }
 
 /** Target selection for a throw: a creature in view, Nearby. */
 export function throwAim(ui: Ui, item: Item | undefined): void {
-  ui.push(
-    aimCursor({
-      title: `Throw ${item ? `the ${item.name}` : 'a knife'} at`,
-      reach: THROW_RANGE,
-      creatures: true,
-      odds: rangedOdds(ui.style),
-      send: (u, _p, c) => void play(u, { type: 'throw', target: c!.id, ...(item ? { item: item.id } : {}) }),
-      confirm: 'throw',
-    }),
-  );
+  aimAt(ui, {
+    title: `Throw ${item ? `the ${item.name}` : 'a knife'} at`,
+    reach: THROW_RANGE,
+    creatures: true,
+    odds: rangedOdds(ui.style),
+    send: (u, _p, c) => void play(u, { type: 'throw', target: c!.id, ...(item ? { item: item.id } : {}) }),
+    confirm: 'throw',
+  });
 }
 
 /** `t`: choose what to throw (a Thief always has a knife), then a creature Nearby. */

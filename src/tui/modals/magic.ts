@@ -18,7 +18,7 @@ import { mapCursor } from './cursor.js';
 import { pickList, type Choice } from './list.js';
 import { describeSquare } from './look.js';
 import { castChance, chanceText } from './odds.js';
-import { aimCursor } from './target.js';
+import { aimAt } from './target.js';
 
 /** `Magic Missile (level 1, Distant): 9/20 = 45.00%`, and the edge if the test has one. */
 export function spellLine(s: GameState, sp: Spell, mode: CastingMode = FROM_MEMORY): string {
@@ -72,22 +72,20 @@ export function castSpell(ui: Ui, sp: Spell, via: Via): void {
   const verb = via.kind === 'wand' ? 'Wand' : via.kind === 'page' ? 'Read' : sp.caster === 'Wizard' ? 'Cast' : 'Pray';
   if (aim === 'none' || !s.zone) return void play(ui, actionFor(sp, via));
   const mode = via.kind === 'page' ? FROM_PAGE : FROM_MEMORY;
-  ui.push(
-    aimCursor({
-      title: `${verb}: ${sp.name}`,
-      reach: REACH[sp.range],
-      creatures: false,
-      fromHero: aim !== 'creature' && aim !== 'any',
-      odds: (now) => tone(ui.style, 'roll', esc(via.kind === 'wand' ? `The wand casts ${sp.name} with no test.` : `To ${via.kind === 'page' ? 'read' : sp.caster === 'Wizard' ? 'cast' : 'pray'}: ${chanceText(castChance(now, sp, mode))}`)),
-      send(u, p) {
-        const target: Target = { x: p.x, y: p.y };
-        const self = p.x === u.game!.hero.x && p.y === u.game!.hero.y;
-        if (self && NEEDS_DESTINATION.has(`${sp.caster}:${sp.name}`)) return u.push(destinationMenu(sp, via, target));
-        play(u, actionFor(sp, via, target));
-      },
-      confirm: via.kind === 'memory' ? (sp.caster === 'Wizard' ? 'cast' : 'pray') : via.kind === 'page' ? 'read' : 'use',
-    }),
-  );
+  aimAt(ui, {
+    title: `${verb}: ${sp.name}`,
+    reach: REACH[sp.range],
+    creatures: false,
+    fromHero: aim !== 'creature' && aim !== 'any',
+    odds: (now) => tone(ui.style, 'roll', esc(via.kind === 'wand' ? `The wand casts ${sp.name} with no test.` : `To ${via.kind === 'page' ? 'read' : sp.caster === 'Wizard' ? 'cast' : 'pray'}: ${chanceText(castChance(now, sp, mode))}`)),
+    send(u, p) {
+      const target: Target = { x: p.x, y: p.y };
+      const self = p.x === u.game!.hero.x && p.y === u.game!.hero.y;
+      if (self && NEEDS_DESTINATION.has(`${sp.caster}:${sp.name}`)) return u.push(destinationMenu(sp, via, target));
+      play(u, actionFor(sp, via, target));
+    },
+    confirm: via.kind === 'memory' ? (sp.caster === 'Wizard' ? 'cast' : 'pray') : via.kind === 'page' ? 'read' : 'use',
+  });
 }
 
 /** `z` and `p`: the memorised spells (prayers) of the hero's list; Banish Undead for a Cleric. */

@@ -47,7 +47,13 @@ export function creatureSeenAt(s: GameState, p: Point): CreatureState | undefine
   return z.creatures.find((c) => c.x === p.x && c.y === p.y && !c.inCoffin && !hidden.has(c.id));
 }
 
-export function aimCursor(spec: AimSpec): CursorModal {
+/** Opens target selection; an aim that only a creature will do, with none in view within reach, says so instead. */
+export function aimAt(ui: Ui, spec: AimSpec): void {
+  if (spec.creatures && ui.game && visibleCreatures(ui.game, spec.reach, false).length === 0) return ui.say(`No creature in view within reach: ${reachText(spec.reach)}.`, 'info');
+  ui.push(aimCursor(spec));
+}
+
+function aimCursor(spec: AimSpec): CursorModal {
   return mapCursor({
     title: spec.title,
     hint: 'Tab: next target  Enter: choose  Esc: cancel',

@@ -19,7 +19,7 @@ import { play } from './act.js';
 import { itemLabel, verbOf, wandSpellKnown } from './item-info.js';
 import { pickList, type Choice } from './list.js';
 import { bookChoices, castSpell } from './magic.js';
-import { aimCursor } from './target.js';
+import { aimAt } from './target.js';
 
 const onFountain = (s: GameState) => !!s.zone && currentZone(s).zone.fountains.some((f) => f.x === s.hero.x && f.y === s.hero.y);
 
@@ -41,29 +41,25 @@ export function useItem(ui: Ui, item: Item, verb: Verb): void {
     const known = wandSpellKnown(hero, item);
     const sp = known ? spellNamed('Wizard', known) : undefined;
     if (sp) return castSpell(ui, sp, { kind: 'wand', item });
-    return ui.push(
-      aimCursor({
-        title: `Use the ${item.name}`,
-        reach: Infinity,
-        creatures: false,
-        odds: () => tone(ui.style, 'dim', esc('Its spell is not known yet: aim it where a spell should go.')),
-        send: (u, p) => void play(u, { type: 'use', item: item.id, target: { x: p.x, y: p.y } }),
-        confirm: 'use',
-      }),
-    );
+    return aimAt(ui, {
+      title: `Use the ${item.name}`,
+      reach: Infinity,
+      creatures: false,
+      odds: () => tone(ui.style, 'dim', esc('Its spell is not known yet: aim it where a spell should go.')),
+      send: (u, p) => void play(u, { type: 'use', item: item.id, target: { x: p.x, y: p.y } }),
+      confirm: 'use',
+    });
   }
   const use = magic === MIST_SIGIL ? { aim: 'square' as const, reach: REACH.Nearby } : MAGIC_ITEM_USES[magic];
   if (!use || use.aim === 'none' || (magic === 'Cup of Ending' && verb === 'quaff')) return send();
-  ui.push(
-    aimCursor({
-      title: `${verb[0]!.toUpperCase()}${verb.slice(1)} the ${item.name}`,
-      reach: use.reach,
-      creatures: use.aim === 'creature',
-      fromHero: use.aim !== 'creature',
-      send: (u, p) => void play(u, { type: verb, item: item.id, target: { x: p.x, y: p.y } }),
-      confirm: verb === 'use' ? 'use' : verb === 'read' ? 'read' : 'quaff',
-    }),
-  );
+  aimAt(ui, {
+    title: `${verb[0]!.toUpperCase()}${verb.slice(1)} the ${item.name}`,
+    reach: use.reach,
+    creatures: use.aim === 'creature',
+    fromHero: use.aim !== 'creature',
+    send: (u, p) => void play(u, { type: verb, item: item.id, target: { x: p.x, y: p.y } }),
+    confirm: verb === 'use' ? 'use' : verb === 'read' ? 'read' : 'quaff',
+  });
 }
 
 function readBook(ui: Ui, book: Item): void {
