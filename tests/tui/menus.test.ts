@@ -75,6 +75,16 @@ describe('inventory and item menus', () => {
     expect(ui.modals).toHaveLength(0);
   });
 
+  it('counts a heap once: a name that says how many gets no ×N, and its worth is each', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    const base = s.hero.items[0]!;
+    s.hero.items.push({ ...base, id: 7001, name: '10 small gems', kind: 'valuable', quantity: 10, value: 5, gear: false, av: null }, { ...base, id: 7002, name: 'arrows', kind: 'ammunition', quantity: 3, value: 0, gear: false, av: null });
+    const ui = fakeUi(s);
+    ui.press('i');
+    expect(ui.text()).toContain('10 small gems (worth 5 each)');
+    expect(ui.text()).toContain('arrows ×3');
+  });
+
   it('equip menu unequips what is in use through the reducer', () => {
     const ui = fakeUi(emptyZone(heroInDungeon('Warrior')));
     ui.press('e');

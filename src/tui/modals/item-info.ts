@@ -54,13 +54,15 @@ export function itemTags(hero: Hero, item: Item): string[] {
     const v = verbOf(hero, item);
     tags.push(`magic${v ? `: ${v}` : ''}`);
   }
-  if (item.value > 0) tags.push(`worth ${item.value}`);
+  if (item.value > 0) tags.push(`worth ${item.value}${item.quantity > 1 ? ' each' : ''}`);
   if (item.gear) tags.push('gear');
   return tags;
 }
 
 export function itemLabel(hero: Hero, item: Item): string {
-  const name = `${item.name}${item.quantity > 1 ? ` ×${item.quantity}` : ''}`;
+  // "10 small gems" names its count already.
+  const counted = item.quantity > 1 && !item.name.startsWith(`${item.quantity} `);
+  const name = `${item.name}${counted ? ` ×${item.quantity}` : ''}`;
   const tags = itemTags(hero, item);
   return esc(tags.length > 0 ? `${name} (${tags.join(', ')})` : name);
 }
