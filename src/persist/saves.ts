@@ -7,6 +7,7 @@
 import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fsProblem } from './fs-problem.js';
+import { snapshotProblem } from './snapshot.js';
 import { checksum, migrate, SAVE_FORMAT, wrap, type Recording, type SaveFile } from './recording.js';
 
 /** Files that share the save folder and that no hero's save may take the name of. */
@@ -62,9 +63,12 @@ export function writeSave(dir: string, rec: Recording, game: string, file = save
   return file;
 }
 
-/** Reads and checks a save: it must be whole, unedited, of a format this athack knows. */
+/** Reads and checks a save to play on from: it must be whole, unedited, of a format this athack knows, with a state that has every part play reads. */
 export function readSave(file: string): Recording {
-  return readSaveFile(file).recording;
+  const rec = readSaveFile(file).recording;
+  const problem = snapshotProblem(rec.snapshot);
+  if (problem) throw new SaveError(file, `holds a damaged game state: ${problem}`);
+  return rec;
 }
 
 /** A save as `readSave` checks it, with the version of athack that wrote it. */

@@ -22,6 +22,7 @@ import { PRAYERS } from '../../src/data/blackhack/prayers.js';
 import { SPELLS } from '../../src/data/blackhack/spells.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { Stream, randomInt } from '../../src/core/rng.js';
+import { snapshotProblem } from '../../src/persist/snapshot.js';
 
 const CLASSES = ['Warrior', 'Thief', 'Cleric', 'Wizard'] as const;
 const SEQUENCES = 10_000;
@@ -118,6 +119,9 @@ function problems(before: GameState, after: GameState, gone: number[]): string[]
   if (new Set(ids).size !== ids.length) out.push('an item is in two places');
   const lost = itemIds(before).filter((id) => !ids.includes(id) && !gone.includes(id));
   if (lost.length > 0) out.push(`items lost: ${lost.join(', ')}`);
+  // Every state the reducer makes can be saved and picked up again.
+  const shape = snapshotProblem(after);
+  if (shape) out.push(`a save of it would be refused: ${shape}`);
   if (after.zone && after.phase === 'dungeon') {
     const { zone, z } = currentZone(after);
     for (const c of z.creatures) {

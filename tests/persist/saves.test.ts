@@ -7,6 +7,7 @@ import { playGame } from '../../src/core/bots/index.js';
 import { checksum, SAVE_FORMAT, SAVE_FORMATS, type Recording } from '../../src/persist/recording.js';
 import { listSaves, readSave, saveName, SaveError, writeSave } from '../../src/persist/saves.js';
 import { LockError, lockSave } from '../../src/persist/lock.js';
+import { snapshotProblem } from '../../src/persist/snapshot.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'athack-saves-'));
 
@@ -95,6 +96,43 @@ describe('saves', () => {
     const file = join(dir, 'old.json');
     writeFileSync(file, JSON.stringify({ format: 1, game: '0.0.1', ...rec }));
     expect(readSave(file)).toEqual(rec);
+  });
+
+  it('a format 1 save (no checksum) whose state is damaged is refused, naming the part', () => {
+    const dir = tmp();
+    const rec = recording('13', 30);
+    const damaged: [string, (s: Record<string, unknown>) => void, RegExp][] = [
+      ['an empty state', (s) => Object.keys(s).forEach((k) => delete s[k]), /state version \(undefined\)/],
+      ['no hero', (s) => delete s.hero, /the hero is missing/],
+      ['HP as text', (s) => ((s.hero as Record<string, unknown>).hp = '9'), /the hero's hp is damaged/],
+      ['no zones', (s) => delete s.zones, /its zones is damaged/],
+      ['the hero in a zone that is gone', (s) => (s.zone = 'nowhere'), /the zone the hero stands in is missing/],
+      ['a broken stream', (s) => ((s.rng as Record<string, Record<string, unknown>>).gameplay!.alea = null), /random streams/],
+    ];
+    for (const [what, damage, problem] of damaged) {
+      const snapshot = structuredClone(rec.snapshot) as unknown as Record<string, unknown>;
+      damage(snapshot);
+      const file = join(dir, 'old.json');
+      writeFileSync(file, JSON.stringify({ format: 1, game: '0.0.1', ...rec, snapshot }));
+      expect(problemOf(file), what).toMatch(problem);
+      expect(problemOf(file), what).toMatch(/^holds a damaged game state: /);
+    }
+  });
+
+  it('every state of real games passes the state check', () => {
+    for (const seed of ['s1', 's2', 's3']) {
+      for (const options of [{}, { opposition: 'none' as const }]) {
+        let states = 0;
+        playGame(seed, options, {
+          maxSteps: 400,
+          onAction: ({ state }) => {
+            expect(snapshotProblem(state), `${seed} turn ${state.turn}`).toBeUndefined();
+            states++;
+          },
+        });
+        expect(states).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('a lock lets one process play a save; a second is told who holds it; a dead holder\'s lock is taken over', () => {
