@@ -58,6 +58,17 @@ function emptyZone(s: GameState): GameState {
   return s;
 }
 
+/** The first open square, not a door, that the hero reaches in as many steps as it is away and that `fits` its distance and index. */
+function straightSquare(s: GameState, fits: (d: number, i: number) => boolean): { x: number; y: number } | undefined {
+  const k = new ZoneKnowledge(s);
+  for (let i = 0; i < k.width * k.height; i++) {
+    const p = k.point(i);
+    const d = distance(p, s.hero);
+    if (k.through(i) && fits(d, i) && !k.doorExitAt.has(i) && k.route((j) => j === i)?.length === d) return p;
+  }
+  return undefined;
+}
+
 const cursorOf = (ui: Ui) => {
   const top = ui.modals[ui.modals.length - 1] as CursorModal;
   return { at: () => top.at(ui.game) };
@@ -321,12 +332,7 @@ describe('look, travel, sheet, help', () => {
 
   it('travel walks to the square chosen with the cursor', () => {
     const s = emptyZone(heroInDungeon('Warrior'));
-    const k = new ZoneKnowledge(s);
-    let goal: { x: number; y: number } | undefined;
-    for (let i = 0; i < k.width * k.height && !goal; i++) {
-      const p = k.point(i);
-      if (k.through(i) && distance(p, s.hero) >= 4 && k.route((j) => j === i)?.length === distance(p, s.hero) && !k.doorExitAt.has(i)) goal = p;
-    }
+    const goal = straightSquare(s, (d) => d >= 4);
     const ui = fakeUi(s);
     ui.press('_');
     const vi: Record<string, string> = { '-1,-1': 'y', '0,-1': 'k', '1,-1': 'u', '-1,0': 'h', '1,0': 'l', '-1,1': 'b', '0,1': 'j', '1,1': 'n' };
@@ -344,11 +350,7 @@ describe('look, travel, sheet, help', () => {
   it('travel jumps with > to a passage opened with tokens, and walks there', () => {
     const s = emptyZone(heroInDungeon('Warrior'));
     const k = new ZoneKnowledge(s);
-    let passage: { x: number; y: number } | undefined;
-    for (let i = 0; i < k.width * k.height && !passage; i++) {
-      const p = k.point(i);
-      if (k.through(i) && distance(p, s.hero) === 3 && k.route((j) => j === i)?.length === 3 && !k.doorExitAt.has(i) && !k.stubOf.has(i)) passage = p;
-    }
+    const passage = straightSquare(s, (d, i) => d === 3 && !k.stubOf.has(i));
     currentZone(s).z.passages = [{ ...passage!, to: '1.501' }];
     const ui = fakeUi(s);
     ui.press('_');
