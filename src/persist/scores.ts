@@ -5,8 +5,8 @@
  * table is reported, kept aside as `scores.json.bad`, and replaced: a
  * broken table never stops a game from ending.
  */
-import { fsProblem } from './fs-problem.js';
 import { mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { fsProblem } from './fs-problem.js';
 import { withFileLock } from './lock.js';
 import { writeAtomic } from './saves.js';
 import type { GameState } from '../core/engine/types.js';

@@ -42,10 +42,9 @@ export interface Cell {
  * What one square shows, or undefined for a square that shows nothing. With
  * `visible` the hero's view: unseen squares blank, remembered ones in the
  * memory tone with what lies there but no creature, found traps only,
- * undead in coffins unseen. With `'all'` the
- * zone revealed, as at the end of a game: every trap and creature, and rock
- * only where it bounds an open square, so rooms have walls and the solid
- * rock stays blank.
+ * undead in coffins unseen. With `'all'` the zone revealed, as at the end
+ * of a game: every trap and creature, and rock only where it bounds an open
+ * square, so rooms have walls and the solid rock stays blank.
  */
 export function cellAt(s: GameState, visible: Set<string> | 'all', x: number, y: number): Cell | undefined {
   const { zone, z } = currentZone(s);

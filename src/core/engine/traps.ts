@@ -35,7 +35,7 @@ export function triggerTrapAt(ctx: Ctx, x: number, y: number): void {
     if (row.lethal) award(ctx, `surviving a ${row.name}`);
     return;
   }
-  if (row.lethal) return die(ctx, `reduced to dust by a ${row.name}`);
+  if (row.lethal) return die(ctx, `reduced to dust by ${aOrAn(row.name)}`);
   if (row.damage) hurtHero(ctx, ctx.roll(`${row.name} damage`, row.damage), aOrAn(row.name));
   if (ctx.s.phase !== 'dungeon') return;
   if (row.poisonPerTurn) ctx.s.hero.conditions.push({ kind: 'ongoing', damage: ctx.s.hero.level, source: `${row.name} poison` });

@@ -42,9 +42,9 @@ function react(ctx: Ctx, group: number, name: string): 'hostile' | 'neutral' | '
   return row.attitude === 'hostile' ? 'hostile' : row.attitude;
 }
 
-/** How a creature is named on sight: "an Ogre", "a Goblin", "a rival @". */
 const RIVAL = 'Commercial At Character';
 
+/** How a creature is named on sight: "an Ogre", "a Goblin", "a rival @". */
 function seen(name: string): string {
   if (name === RIVAL) return 'a rival @';
   return aOrAn(name);
