@@ -22,6 +22,7 @@ import { setupScreen } from './screens/setup.js';
 import { scoresScreen } from './screens/scores.js';
 import { configureEnd } from './screens/end.js';
 import { afterAct } from './screens/flow.js';
+import { logText } from './screens/zone.js';
 import { helpPage } from './modals/help.js';
 import type { Readable, Writable } from 'node:stream';
 
@@ -143,7 +144,7 @@ export function startSession(o: SessionOptions): Session {
     try {
       if (ui.game.phase === 'dead' || ui.game.phase === 'won') {
         // The morgue file first, then the save goes: a crash between the two leaves both, never neither.
-        const morgue = writeMorgue(o.saveDir, ui.game, ui.log.map((l) => l.text), rec, o.version);
+        const morgue = writeMorgue(o.saveDir, ui.game, ui.log.map(logText), rec, o.version);
         removeSave(saveFile!);
         release?.();
         return morgue;

@@ -54,7 +54,15 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
       ui.modals.pop();
     },
     say(text, kind: LogLine['kind'] = 'info') {
-      ui.log.push({ text, kind, turn: ui.game?.turn ?? 0 });
+      const turn = ui.game?.turn ?? 0;
+      const last = ui.log.at(-1);
+      // A line said again straight after itself is counted, not repeated: the log keeps room for news.
+      if (last && last.text === text && last.kind === kind) {
+        last.times = (last.times ?? 1) + 1;
+        last.turn = turn;
+        return;
+      }
+      ui.log.push({ text, kind, turn });
       if (ui.log.length > LOG_LIMIT) ui.log.splice(0, ui.log.length - LOG_LIMIT);
     },
     quit(code = 0) {

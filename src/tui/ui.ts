@@ -39,6 +39,8 @@ export interface LogLine {
   text: string;
   kind: GameEvent['kind'] | 'error' | 'info';
   turn: number;
+  /** The same line said this many times running (from 2), shown once with its count. */
+  times?: number;
 }
 
 export interface Ui {

@@ -40,6 +40,17 @@ describe('wrapping a tagged line', () => {
 });
 
 describe('the message log', () => {
+  it('counts a line said again straight after itself instead of repeating it', () => {
+    const ui = createUi({ mono: true, ascii: false }, keyMap(), structuredClone(heroInDungeon('Warrior')), {});
+    ui.screen = zoneScreen();
+    for (let k = 0; k < 3; k++) ui.say('A creature is in view.', 'prompt');
+    ui.say('You wait.', 'message');
+    ui.say('A creature is in view.', 'prompt');
+    const rows = composeFrame(ui, 80, 24).slice(-LOG_HEIGHT).map((l) => plain(l).trimEnd()).filter(Boolean);
+    expect(rows.slice(-3)).toEqual(['A creature is in view. (×3)', 'You wait.', 'A creature is in view.']);
+    expect(ui.log.map((l) => l.text).slice(-3)).toEqual(['A creature is in view.', 'You wait.', 'A creature is in view.']);
+  });
+
   it('wraps a long message at a space in the zone view and at Home alike', () => {
     const text = 'Out of Action: Cracked Bones. Disadvantage on STR, DEX and CON tests until the visit ends.';
     for (const [start, screen] of [[heroInDungeon('Wizard'), zoneScreen()], [heroAtHome('Wizard'), homeScreen()]] as const) {

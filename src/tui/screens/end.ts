@@ -10,7 +10,7 @@ import { addScore, scoreEntry, type Added, type ScoreEntry } from '../../persist
 import { mapLines } from '../map-view.js';
 import { esc, fit, tone } from '../style.js';
 import type { LogLine, Screen, Ui } from '../ui.js';
-import { logLine } from './zone.js';
+import { logLine, logText } from './zone.js';
 import { scoresScreen } from './scores.js';
 import { ledgerScreen } from './ledger.js';
 import { hint, para } from './widgets.js';
@@ -104,7 +104,7 @@ export function endScreen(given?: EndOptions): Screen {
       const map = revealedMap(s, ui, width, mapRows);
       while (map.length < mapRows) map.push('');
       L.push(...map.map((l) => fit(l, width)));
-      L.push(...last.map((l) => logLine(st, { ...l, text: l.text.slice(0, width) })));
+      L.push(...last.map((l) => logLine(st, { kind: l.kind, turn: l.turn, text: logText(l).slice(0, width) })));
       L.push(...rank);
       L.push(hint(st, 'Enter or q', esc(s.tokens.opposition.length > 0 ? "the Opposition's ledger, then the high scores" : 'the high scores')));
       return L.slice(0, height);

@@ -4,6 +4,7 @@ import type { Modal, Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
 import { framed } from '../modals/frame.js';
 import { hint, mark, moveCursor, scrollTop } from './widgets.js';
+import { logText } from './zone.js';
 
 export interface SaveInfo {
   file: string;
@@ -87,7 +88,7 @@ export function titleScreen(choices: TitleChoices): Screen {
       const menu = [hint(st, 'n', esc('New game')), cont, hint(st, 's', esc('High scores')), hint(st, '?', esc('Help')), hint(st, 'q', esc('Quit'))];
       const logo = LOGO.map((l) => tone(st, 'title', esc(l.length <= width ? l : l.slice(0, width))));
       const lines = ['', ...logo, '', esc('A roguelike of five rule sets: The Black Hack hero, Roguelike dungeons,'), esc('ASCII @HACK! opposition, Adventure Algorithms, Hackssential.'), '', ...menu, ''];
-      const recent = ui.log.slice(-3).map((l) => tone(st, l.kind === 'error' ? 'warn' : 'dim', esc(l.text)));
+      const recent = ui.log.slice(-3).map((l) => tone(st, l.kind === 'error' ? 'warn' : 'dim', esc(logText(l))));
       return [...lines, ...recent].slice(0, height);
     },
     key(ui, k) {

@@ -25,14 +25,19 @@ const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = 
   victory: 'good',
 };
 
+/** A log line as shown: one said several times running carries its count. */
+export function logText(l: LogLine): string {
+  return l.times ? `${l.text} (×${l.times})` : l.text;
+}
+
 export function logLine(style: Style, l: LogLine): string {
-  return tone(style, LOG_TONES[l.kind] ?? 'floor', esc(l.text));
+  return tone(style, LOG_TONES[l.kind] ?? 'floor', esc(logText(l)));
 }
 
 /** The last `rows` lines of the log, long messages wrapped at spaces, blank lines above when there are fewer. */
 export function logRows(ui: Ui, width: number, rows: number): string[] {
   const out: string[] = [];
-  for (const l of ui.log.slice(-rows * 2)) for (const part of wrap(l.text, width)) out.push(logLine(ui.style, { ...l, text: part }));
+  for (const l of ui.log.slice(-rows * 2)) for (const part of wrap(logText(l), width)) out.push(logLine(ui.style, { text: part, kind: l.kind, turn: l.turn }));
   const last = out.slice(-rows);
   while (last.length < rows) last.unshift('');
   return last;
