@@ -4,7 +4,8 @@
  * (src/core/bots/arena.ts says exactly how the arena is set up).
  */
 import { InvalidArgumentError, type Command } from 'commander';
-import { findFoe, simulateFights, type FightStats } from '../core/bots/fights.js';
+import { findFoe, type FightStats } from '../core/bots/fights.js';
+import { defaultThreads, poolFights } from './fight-pool.js';
 import type { Foe } from '../core/bots/arena.js';
 import { CLASS_NAMES } from '../core/bots/bot.js';
 import { damageForHd } from '../procgen/creatures.js';
@@ -17,12 +18,14 @@ import { integerArg } from './program.js';
 
 export const MAX_LEVEL = 10;
 export const MAX_FIGHTS = 1_000_000;
+export const MAX_THREADS = 64;
 
 interface RawFightOptions {
   hero: string;
   vs: string;
   n: string;
   seed?: string;
+  threads?: string;
   json?: boolean;
 }
 
@@ -33,6 +36,7 @@ interface FightOptions {
   n: number;
   seed: string;
   randomSeed: boolean;
+  threads: number;
   json: boolean;
 }
 
@@ -56,7 +60,8 @@ export function fightOptions(raw: RawFightOptions): FightOptions {
   if (!('foe' in found)) throw new UsageError(`--vs: no Appendix A creature "${raw.vs}". Closest: ${found.closest.join(', ')}.`);
   if (raw.seed !== undefined && raw.seed.trim() === '') throw new UsageError('--seed needs some text or a number.');
   const seed = raw.seed ?? String(Math.floor(Math.random() * 1_000_000_000));
-  return { className, level, foe: found.foe, n, seed, randomSeed: raw.seed === undefined, json: raw.json === true };
+  const threads = raw.threads === undefined ? defaultThreads() : number('--threads', raw.threads, 1, MAX_THREADS);
+  return { className, level, foe: found.foe, n, seed, randomSeed: raw.seed === undefined, threads, json: raw.json === true };
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
@@ -130,15 +135,16 @@ function registerFight(sim: Command, io: Io): void {
     .requiredOption('--vs <creature>', 'an Appendix A creature, any case, e.g. Goblin or "giant centipede"')
     .option('--n <fights>', `how many fights, 1 to ${MAX_FIGHTS.toLocaleString('en')}`, '1000')
     .option('--seed <seed>', 'fixes every roll: the same seed gives the same figures (random when left out)')
+    .option('--threads <n>', `threads to fight on, 1 to ${MAX_THREADS} (default: this machine's cores, at most 16); the figures do not depend on it`)
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
       '\nEach fight: a hero rolled afresh (kit A), levels added as the tavern adds them, the creature\nbeside it in an open chamber; the hero attacks by moving into it and follows it if it runs;\na failed Defend always breaks an armour die while one is left.\n\nExamples:\n  athack sim fight --hero Warrior:5 --vs Goblin\n  athack sim fight --hero wizard:1 --vs ogre --n 10000 --seed 7 --json',
     )
-    .action((raw: RawFightOptions) => {
+    .action(async (raw: RawFightOptions) => {
       const o = fightOptions(raw);
       const tick = progressBar(io, o.n);
-      const stats = simulateFights({ className: o.className, level: o.level, foe: o.foe, n: o.n, seed: o.seed, ...(tick ? { onFight: tick } : {}) });
+      const stats = await poolFights({ className: o.className, level: o.level, foe: o.foe, n: o.n, seed: o.seed, ...(tick ? { onFight: tick } : {}) }, o.threads);
       io.progress?.(null);
       if (o.json) {
         printJson(io, { hero: { className: o.className, level: o.level }, vs: o.foe.row.name, seed: o.seed, ...stats });

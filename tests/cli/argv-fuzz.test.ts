@@ -23,7 +23,7 @@ const COMMANDS: Record<string, { args: string[]; options: Record<string, string[
   'odds tables': { args: [], options: { '--json': null } },
   map: { args: [], options: { '--seed': ['7', '', 'x'.repeat(300), '🙂', '-x'], '--zones': ['1', '0', '50', '-1', 'x', '1e9'], '--zone': ['1', '1.2', '0', '9.9.9', 'x', '', '1..2'], '--reveal': null, '--json': null } },
   check: { args: [], options: { '--json': null, '--unresolved': null } },
-  'sim fight': { args: [], options: { '--hero': ['Warrior:3', 'wizard:10', 'Thief:0', 'Bard:1', 'Cleric', ':', ''], '--vs': ['Orc', 'ogre', 'x', '', 'Lich'], '--n': ['5', '0', '-1', 'x', '2000000', '1.5'], '--seed': ['1', ''], '--json': null } },
+  'sim fight': { args: [], options: { '--hero': ['Warrior:3', 'wizard:10', 'Thief:0', 'Bard:1', 'Cleric', ':', ''], '--vs': ['Orc', 'ogre', 'x', '', 'Lich'], '--n': ['5', '0', '-1', 'x', '2000000', '1.5'], '--seed': ['1', ''], '--threads': ['1', '2', '0', 'x'], '--json': null } },
   scores: { args: [], options: { '--save-dir': ['DIR', 'DIR/none', ''], '--json': null } },
   morgue: { args: [], options: { '--save-dir': ['DIR', 'DIR/none', ''], '--json': null } },
   autoplay: { args: [], options: { '--seed': ['7', ''], '--turns': ['30', '0', '-1', 'x'], '--class': ['warrior', 'bard', ''], '--name': ['Zed', '', '../../etc', 'x'.repeat(200)], '--opposition': ['easy', 'none', 'ai-fair', ''], '--opponents': ['1', '4', '5', '0', 'x'], '--save-dir': ['DIR'], '--json': null } },

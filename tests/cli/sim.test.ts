@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/main.js';
 import { wilson, type FightStats } from '../../src/core/bots/fights.js';
+import { POOL_FROM } from '../../src/cli/fight-pool.js';
 import { athack, athackJson } from './run.js';
 
 /** What `sim fight --json` prints: the run's figures with what was fought. */
@@ -65,6 +66,17 @@ describe('athack sim fight', () => {
     expect(io.stderr).toEqual([]);
   });
 
+  it('gives the same figures on any number of threads, and its progress reaches every fight', async () => {
+    const n = String(POOL_FROM);
+    const one = await athackJson('sim', 'fight', '--hero', 'Warrior:3', '--vs', 'Orc', '--n', n, '--seed', 'pool', '--threads', '1');
+    const io = await memoryIo();
+    const drawn: (string | null)[] = [];
+    const code = await run(['sim', 'fight', '--hero', 'Warrior:3', '--vs', 'Orc', '--n', n, '--seed', 'pool', '--threads', '3', '--json'], { ...io, progress: (t) => drawn.push(t) });
+    expect(code).toBe(0);
+    expect(JSON.parse(io.stdout.join(''))).toEqual(one);
+    expect(drawn.at(-2)).toMatch(new RegExp(`100% ${n}/${n}$`));
+  });
+
   it('with no subcommand shows its help', async () => {
     const r = await athack('sim');
     expect(r.code).toBe(0);
@@ -83,6 +95,7 @@ describe('athack sim fight', () => {
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', 'many'], /--n must be a whole number/],
     [['--hero', 'Warrior:1', '--vs', 'Orge'], /no Appendix A creature "Orge"\. Closest: Ogre, /],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--seed', ' '], /--seed needs some text/],
+    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--threads', '0'], /--threads must be from 1 to 64, not 0/],
     [['--vs', 'Goblin'], /required option '--hero <class:level>'/],
     [['--hero', 'Warrior:1'], /required option '--vs <creature>'/],
   ])('refuses %j with exit 2 and says why', async (args, message) => {

@@ -69,44 +69,81 @@ export interface FightRun {
   foe: Foe;
   n: number;
   seed: string;
-  /** Called after each fight (for a progress bar). */
-  onFight?: (done: number, result: FightResult) => void;
+  /** Told how many fights are done so far (for a progress bar). */
+  onFight?: (done: number) => void;
 }
 
 const median = (sorted: number[]) => (sorted.length === 0 ? null : sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2);
 
-export function simulateFights(run: FightRun): FightStats {
-  const counts = { win: 0, loss: 0, fled: 0, draw: 0 };
-  const byRounds = new Map<number, number>();
-  const hpLeft: number[] = [];
-  let roundSum = 0;
-  let maxHpSum = 0;
-  for (let k = 0; k < run.n; k++) {
+/**
+ * What a share of a run's fights add up to, as plain data: shares fought
+ * apart (on other threads) are merged, and the figures do not depend on how
+ * the fights were shared out.
+ */
+export interface FightTally {
+  fights: number;
+  outcomes: Record<FightResult['outcome'], number>;
+  /** `byRounds[r]`: fights that lasted `r` rounds. */
+  byRounds: number[];
+  /** The hero's HP at the end of each fight won, in no order. */
+  hpLeft: number[];
+  roundSum: number;
+  maxHpSum: number;
+}
+
+export function emptyTally(): FightTally {
+  return { fights: 0, outcomes: { win: 0, loss: 0, fled: 0, draw: 0 }, byRounds: [], hpLeft: [], roundSum: 0, maxHpSum: 0 };
+}
+
+function addFight(t: FightTally, r: FightResult): void {
+  t.fights++;
+  t.outcomes[r.outcome]++;
+  t.byRounds[r.rounds] = (t.byRounds[r.rounds] ?? 0) + 1;
+  t.roundSum += r.rounds;
+  t.maxHpSum += r.maxHp;
+  if (r.outcome === 'win') t.hpLeft.push(r.hpLeft);
+}
+
+export function mergeTallies(a: FightTally, b: FightTally): FightTally {
+  const byRounds = Array.from({ length: Math.max(a.byRounds.length, b.byRounds.length) }, (_, r) => (a.byRounds[r] ?? 0) + (b.byRounds[r] ?? 0));
+  const outcomes = { win: a.outcomes.win + b.outcomes.win, loss: a.outcomes.loss + b.outcomes.loss, fled: a.outcomes.fled + b.outcomes.fled, draw: a.outcomes.draw + b.outcomes.draw };
+  return { fights: a.fights + b.fights, outcomes, byRounds, hpLeft: [...a.hpLeft, ...b.hpLeft], roundSum: a.roundSum + b.roundSum, maxHpSum: a.maxHpSum + b.maxHpSum };
+}
+
+/** Fights `from` to `to - 1` of a run: fight k is the game seeded `S:fight:k`. */
+export function fightShare(run: FightRun, from: number, to: number): FightTally {
+  const t = emptyTally();
+  for (let k = from; k < to; k++) {
     const r = arenaFight(`${run.seed}:fight:${k}`, run.className, run.level, run.foe);
-    counts[r.outcome]++;
-    byRounds.set(r.rounds, (byRounds.get(r.rounds) ?? 0) + 1);
-    roundSum += r.rounds;
-    maxHpSum += r.maxHp;
-    if (r.outcome === 'win') hpLeft.push(r.hpLeft);
-    run.onFight?.(k + 1, r);
+    addFight(t, r);
+    run.onFight?.(k - from + 1);
   }
-  hpLeft.sort((a, b) => a - b);
+  return t;
+}
+
+export function fightStats(t: FightTally): FightStats {
+  const hpLeft = [...t.hpLeft].sort((a, b) => a - b);
+  const n = t.fights;
   return {
-    fights: run.n,
-    wins: counts.win,
-    losses: counts.loss,
-    fled: counts.fled,
-    draws: counts.draw,
-    winRate: counts.win / run.n,
-    interval: wilson(counts.win, run.n),
-    meanRounds: roundSum / run.n,
-    rounds: [...byRounds.entries()].sort((a, b) => a[0] - b[0]).map(([rounds, count]) => ({ rounds, count })),
+    fights: n,
+    wins: t.outcomes.win,
+    losses: t.outcomes.loss,
+    fled: t.outcomes.fled,
+    draws: t.outcomes.draw,
+    winRate: t.outcomes.win / n,
+    interval: wilson(t.outcomes.win, n),
+    meanRounds: t.roundSum / n,
+    rounds: t.byRounds.flatMap((count, rounds) => (count ? [{ rounds, count }] : [])),
     hpLeft: {
       mean: hpLeft.length ? hpLeft.reduce((a, b) => a + b, 0) / hpLeft.length : null,
       median: median(hpLeft),
       min: hpLeft[0] ?? null,
       max: hpLeft.at(-1) ?? null,
-      meanMaxHp: maxHpSum / run.n,
+      meanMaxHp: t.maxHpSum / n,
     },
   };
+}
+
+export function simulateFights(run: FightRun): FightStats {
+  return fightStats(fightShare(run, 0, run.n));
 }
