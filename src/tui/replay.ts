@@ -10,7 +10,8 @@ import { startApp, type App } from './app.js';
 import type { KeyMap } from './keys.js';
 import { esc, tone, type Style } from './style.js';
 import type { Screen, Ui } from './ui.js';
-import { zoneScreen } from './screens/zone.js';
+import { homeScreen } from './screens/home.js';
+import { logText, zoneScreen } from './screens/zone.js';
 import { panelLines } from './panel.js';
 
 export interface ReplayOptions {
@@ -35,6 +36,7 @@ export function startReplay(o: ReplayOptions): App {
   let speed = SPEEDS.reduce((best, s) => (Math.abs(s - o.speed) < Math.abs(best - o.speed) ? s : best), SPEEDS[0]!);
   let timer: NodeJS.Timeout | undefined;
   const zone = zoneScreen();
+  const home = homeScreen();
 
   const advance = (ui: Ui): boolean => {
     const action = actions[next];
@@ -50,8 +52,8 @@ export function startReplay(o: ReplayOptions): App {
       const s = ui.game!;
       const ended = s.phase === 'dead' ? `the end: ${s.causeOfDeath ?? 'dead'}` : s.phase === 'won' ? 'the end: won' : undefined;
       const status = tone(ui.style, 'title', esc(` REPLAY ${s.hero.name || '(a new hero)'}: action ${next}/${actions.length}  ${ended ?? (paused ? 'paused' : `${speed}/s`)}  space pause  +/- speed  . step  q quit `));
-      // A game that ended in a zone ends on its map, as the player last saw it.
-      const body = s.zone !== null && s.phase !== 'home' ? zone.draw(ui, width, height - 1) : [esc(s.phase === 'home' ? 'At Home.' : s.phase), '', ...panelLines(s, ui.style), '', ...ui.log.slice(-8).map((l) => esc(l.text))];
+      // Drawn as the player saw it: Home's menu, or the zone (also where a game ended in one).
+      const body = s.phase === 'home' ? home.draw(ui, width, height - 1) : s.zone !== null ? zone.draw(ui, width, height - 1) : [esc(s.phase), '', ...panelLines(s, ui.style), '', ...ui.log.slice(-8).map((l) => esc(logText(l)))];
       return [status, ...body].slice(0, height);
     },
     key(ui, k) {

@@ -29,6 +29,14 @@ describe('athack replay in the interface', () => {
     expect(h.screenText()).toMatch(/action 60\/60/);
   });
 
+  it('shows Home as the player saw it: its menu and the side panel', async () => {
+    h = await harness({ start: ({ input, output }) => startReplay({ input, output, style: { mono: false, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', recording: rec, speed: 8, toTurn: 1 }) });
+    await h.settle();
+    expect(h.lines()[0]).toMatch(/action 1\/60 +paused/);
+    expect(h.screenText()).toContain('Choose a service');
+    expect(h.screenText()).toMatch(/Watcher/);
+  });
+
   it('a game that ended in a zone ends on its map, with the cause in the status line', async () => {
     expect(game.state.phase).toBe('dungeon');
     const ended: Recording = { ...rec, actions: [...rec.actions, { type: 'suicide' }] };
