@@ -35,7 +35,7 @@ const streamOk = (r: unknown) => isObj(r) && isObj(r.alea) && notNumber(r.alea, 
 
 /** What is wrong with a saved state, or undefined when it has every part play reads. */
 export function snapshotProblem(s: unknown): string | undefined {
-  if (!isObj(s)) return 'there is no game state';
+  if (!isObj(s) || Object.keys(s).length === 0) return 'there is no game state';
   if (s.version !== 1) return `its state version (${JSON.stringify(s.version)}) is not one this athack knows`;
   if (typeof s.seed !== 'string' || !PHASES.has(s.phase as string)) return 'its seed or phase is damaged';
   const bad = notNumber(s, ['turn', 'check', 'score', 'nextId', 'visits', 'deepest', 'escalation']) ?? notObject(s, ['options', 'rng', 'time', 'home', 'tokens', 'consumables', 'hunger', 'zones']) ?? notArray(s, ['ledger']);

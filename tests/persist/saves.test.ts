@@ -102,7 +102,8 @@ describe('saves', () => {
     const dir = tmp();
     const rec = recording('13', 30);
     const damaged: [string, (s: Record<string, unknown>) => void, RegExp][] = [
-      ['an empty state', (s) => Object.keys(s).forEach((k) => delete s[k]), /state version \(undefined\)/],
+      ['an empty state', (s) => Object.keys(s).forEach((k) => delete s[k]), /there is no game state/],
+      ['a state of another version', (s) => (s.version = 2), /its state version \(2\) is not one this athack knows/],
       ['no hero', (s) => delete s.hero, /the hero is missing/],
       ['HP as text', (s) => ((s.hero as Record<string, unknown>).hp = '9'), /the hero's hp is damaged/],
       ['no zones', (s) => delete s.zones, /its zones is damaged/],

@@ -3,7 +3,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
 import { framed } from '../modals/frame.js';
-import { hint, mark, moveCursor, scrollTop } from './widgets.js';
+import { hint, mark, moveCursor, scrollTop, wrap } from './widgets.js';
 import { logText } from './zone.js';
 
 export interface SaveInfo {
@@ -88,7 +88,7 @@ export function titleScreen(choices: TitleChoices): Screen {
       const menu = [hint(st, 'n', esc('New game')), cont, hint(st, 's', esc('High scores')), hint(st, '?', esc('Help')), hint(st, 'q', esc('Quit'))];
       const logo = LOGO.map((l) => tone(st, 'title', esc(l.length <= width ? l : l.slice(0, width))));
       const lines = ['', ...logo, '', esc('A roguelike of five rule sets: The Black Hack hero, Roguelike dungeons,'), esc('ASCII @HACK! opposition, Adventure Algorithms, Hackssential.'), '', ...menu, ''];
-      const recent = ui.log.slice(-3).map((l) => tone(st, l.kind === 'error' ? 'warn' : 'dim', esc(logText(l))));
+      const recent = ui.log.slice(-3).flatMap((l) => wrap(logText(l), width).map((part) => tone(st, l.kind === 'error' ? 'warn' : 'dim', esc(part))));
       return [...lines, ...recent].slice(0, height);
     },
     key(ui, k) {
