@@ -5,7 +5,8 @@ import { keyMap } from '../../src/tui/keys.js';
 import { LOG_HEIGHT } from '../../src/tui/layout.js';
 import { homeScreen } from '../../src/tui/screens/home.js';
 import { zoneScreen } from '../../src/tui/screens/zone.js';
-import { composeFrame, createUi } from '../../src/tui/ui-state.js';
+import { composeFrame, createUi, sendKey } from '../../src/tui/ui-state.js';
+import { pickList } from '../../src/tui/modals/list.js';
 import { heroAtHome, heroInDungeon } from '../engine/setup.js';
 
 const plain = (l: string) => l.replace(/\{(?!open\}|close\})\/?[a-z-]*\}/g, '').replace(/\{open\}/g, '{').replace(/\{close\}/g, '}');
@@ -36,6 +37,26 @@ describe('wrapping a tagged line', () => {
   it('counts an escaped brace as one character and cuts a word longer than the width', () => {
     const lines = wrapTagged(`${esc('{a}')} ${'x'.repeat(25)}`, 10);
     expect(lines.map(plain)).toEqual(['{a}', 'xxxxxxxxxx', 'xxxxxxxxxx', 'xxxxx']);
+  });
+});
+
+describe('a list of long choices', () => {
+  it('shows each choice whole, over as many lines as it needs, and keeps the chosen one in view as it scrolls', () => {
+    const ui = createUi({ mono: true, ascii: false }, keyMap(), structuredClone(heroInDungeon('Warrior')), {});
+    ui.screen = zoneScreen();
+    const long = (k: number) => `choice ${k}: ${'a long description of what this choice does '.repeat(2)}end ${k}`;
+    const picked: number[] = [];
+    ui.push(pickList({ title: 'Pick', choices: () => Array.from({ length: 12 }, (_, k) => ({ label: esc(long(k)), value: k })), pick: (_u, v) => void picked.push(v) }));
+    const text = () => composeFrame(ui, 80, 24).map(plain).join('\n');
+    expect(text()).toContain('end 0');
+    expect(text()).toMatch(/1-\d+ of 12/);
+    for (let k = 0; k < 11; k++) sendKey(ui, { full: 'down', ch: undefined, cmd: undefined });
+    // The last choice, now under the cursor, is on screen in full.
+    expect(text()).toContain('>l choice 11');
+    expect(text()).toContain('end 11');
+    expect(text()).toMatch(/\d+-12 of 12/);
+    sendKey(ui, { full: 'enter', ch: undefined, cmd: undefined });
+    expect(picked).toEqual([11]);
   });
 });
 

@@ -3,7 +3,7 @@
  * and Enter work too, and a long list scrolls. The choices are read from
  * the state on every draw, so the list is never stale.
  */
-import { esc, tone } from '../style.js';
+import { esc, tone, wrapTagged } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { isCancel } from './basic.js';
 import { framed } from './frame.js';
@@ -44,21 +44,26 @@ export function pickList<T>(spec: ListSpec<T>): Modal {
     kind: 'list',
     draw(ui, below, width, height) {
       const choices = spec.choices(ui);
-      const head = spec.header?.(ui) ?? [];
+      const inner = width - 6;
+      const head = (spec.header?.(ui) ?? []).flatMap((l) => wrapTagged(l, inner));
       const rows = Math.max(1, height - 4 - head.length);
       cursor = Math.max(0, Math.min(cursor, choices.length - 1));
+      // A long choice goes on over the next lines, under its text: the list scrolls by choices, each shown whole.
+      const lines = choices.map((c, i) => {
+        const text = wrapTagged(c.dim ? tone(ui.style, 'dim', c.label) : c.label, inner - 3);
+        return text.map((t, k) => (k === 0 ? `${i === cursor ? '>' : ' '}${tone(ui.style, 'key', LETTERS[i] ?? ' ')} ${t}` : `   ${t}`));
+      });
+      const span = (from: number, to: number) => lines.slice(from, to + 1).reduce((n, l) => n + l.length, 0);
       if (cursor < offset) offset = cursor;
-      if (cursor >= offset + rows) offset = cursor - rows + 1;
-      offset = Math.max(0, Math.min(offset, Math.max(0, choices.length - rows)));
+      while (offset < cursor && span(offset, cursor) > rows) offset++;
+      // Fill the rows: no blank space below the last choice while earlier ones are scrolled away.
+      while (offset > 0 && span(offset - 1, choices.length - 1) <= rows) offset--;
+      let last = offset - 1;
+      while (last + 1 < choices.length && span(offset, last + 1) <= rows) last++;
       const body = [...head];
       if (choices.length === 0) body.push(esc(spec.empty ?? 'Nothing to choose.'));
-      choices.slice(offset, offset + rows).forEach((c, k) => {
-        const i = offset + k;
-        const letter = LETTERS[i] ?? ' ';
-        const text = c.dim ? tone(ui.style, 'dim', c.label) : c.label;
-        body.push(`${i === cursor ? '>' : ' '}${tone(ui.style, 'key', letter)} ${text}`);
-      });
-      const more = choices.length > rows ? `  ${offset + 1}-${Math.min(choices.length, offset + rows)} of ${choices.length}` : '';
+      for (let i = offset; i <= Math.max(last, offset) && i < choices.length; i++) body.push(...lines[i]!);
+      const more = offset > 0 || last < choices.length - 1 ? `  ${offset + 1}-${Math.max(last, offset) + 1} of ${choices.length}` : '';
       return framed(ui.style, below, width, height, spec.title, body, `${spec.footer ?? 'letter or Enter: choose  Esc: cancel'}${more}`);
     },
     key(ui, k) {
