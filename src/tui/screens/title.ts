@@ -49,7 +49,8 @@ export function saveChooser(saves: SaveInfo[], describe: TitleChoices['describe'
         const at = top + k;
         const letter = at < 26 ? String.fromCharCode(97 + at) : ' ';
         const about = detail(sv.file);
-        const text = `${letter}) ${sv.hero.padEnd(16).slice(0, 16)} ${when(sv.mtime)}  ${about || '(unreadable)'}`;
+        // One line a save, so the list scrolls by saves: a long description is cut at the box's edge.
+        const text = `${letter}) ${sv.hero.padEnd(16).slice(0, 16)} ${when(sv.mtime)}  ${about || '(unreadable)'}`.slice(0, width - 8);
         return `${mark(ui.style, at === cursor)} ${at === cursor ? tone(ui.style, 'hero', esc(text)) : esc(text)}`;
       });
       return framed(ui.style, below, width, height, `Continue which game? (${saves.length} saved, newest first)`, ['', ...body, ''], 'a-z or arrows, Enter: load   Esc: back');
