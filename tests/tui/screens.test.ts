@@ -400,6 +400,23 @@ describe('title', () => {
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
+  it('draws the whole save chooser over the short title screen, one line a save, so the last of many can be reached', () => {
+    const ui = makeUi();
+    const many: SaveInfo[] = Array.from({ length: 20 }, (_, k) => ({ file: `/x/Hero${k}.json`, hero: `Hero${k}`, mtime: 3_000_000 - k }));
+    ui.go(
+      titleScreen({
+        saves: () => many,
+        describe: () => 'Warrior 10, zone 1.2.1.1.2.1.1.4.1.3.2.1.1.3, turn 123456, a long description',
+        newGame: () => {},
+        continueGame: () => {},
+        highScores: () => {},
+        help: () => {},
+      }),
+    );
+    press(ui, 'c', ...Array<string>(19).fill('down'));
+    expect(frame(ui)).toMatch(/> t\) Hero19/);
+  });
+
   it('continues a single save at once; s shows the high scores; q quits', () => {
     const ui = makeUi();
     const loaded: string[] = [];

@@ -13,5 +13,7 @@ export function framed(style: Style, below: string[], width: number, height: num
   const block = [head, ...body.slice(0, rows).map((l) => `${b.v}${fit(l, inner)}${b.v}`), foot];
   const top = Math.max(0, Math.floor((height - block.length) / 2));
   const left = Math.max(0, Math.floor((width - inner - 2) / 2));
-  return overlay(below, top, left, block);
+  // A screen shorter than the terminal (the title) still has the whole box drawn over it.
+  const screen = below.length >= height ? below : [...below, ...Array<string>(height - below.length).fill('')];
+  return overlay(screen, top, left, block);
 }
