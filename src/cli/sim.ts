@@ -1,7 +1,8 @@
 /**
  * `athack sim`: Monte Carlo runs of the real rules engine. `sim fight`
  * plays N arena fights of a fresh hero against one Appendix A creature
- * (src/core/bots/arena.ts says exactly how the arena is set up).
+ * (src/core/bots/arena.ts says exactly how the arena is set up), shared
+ * over the machine's cores (fight-pool.ts).
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import { findFoe, type FightStats } from '../core/bots/fights.js';
