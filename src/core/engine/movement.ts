@@ -12,6 +12,7 @@ import { takePassage } from './spends/exit.js';
 import { FINAL_ESCALATION } from './escalation.js';
 import type { Dir } from './types.js';
 import { currentZone, doorAt, stubExit, tileAt, walkable } from './zones.js';
+import { aOrAn } from './words.js';
 
 /**
  * A refusal that costs no turn: the state stays as it was. Not an Error:
@@ -36,7 +37,7 @@ export function move(ctx: Ctx, dir: Dir): void {
       creature.inCoffin = false;
       creature.aware = true;
       creature.attitude = 'hostile';
-      ctx.say('creature', `The coffin lid slides aside: a ${creature.name} rises!`);
+      ctx.say('creature', `The coffin lid slides aside: ${aOrAn(creature.name)} rises!`);
       return;
     }
     return heroAttacks(ctx, creature);

@@ -1,8 +1,9 @@
 /** Small helpers for the game's sentences. */
 
-/** "a" or "an" before `noun`, by its first letter: "an Orc", "a Goblin". */
-export function aOrAn(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+/** "a" or "an" before `noun`, by its first letter: "an Orc", "a Goblin"; "An Orc" to begin a sentence. */
+export function aOrAn(noun: string, capital = false): string {
+  const article = /^[aeiou]/i.test(noun) ? 'an' : 'a';
+  return `${capital ? article[0]!.toUpperCase() + article.slice(1) : article} ${noun}`;
 }
 
 /** A sum of money: "1 coin", "7 coins". */

@@ -20,7 +20,7 @@ import type { Casting } from './effects/types.js';
 import { placeHero } from './effects/space.js';
 import { addEffect, minutesSpan, usageSpan, visitSpan } from './state.js';
 import { runEffect } from './cast.js';
-import { coins } from '../words.js';
+import { coins, aOrAn } from '../words.js';
 
 export interface SideEffect {
   min: number;
@@ -81,7 +81,7 @@ export const MAGICAL_SIDE_EFFECTS: { id: string; name: string; die: '1d20'; rows
         const at = freeSquaresNear(ctx, ctx.s.hero, REACH.Nearby)[0];
         if (!at) return ctx.say('magic', 'Something scratches at the air, but finds no room.');
         const c = callUp(ctx, { name: 'gibbering horror', category: 'Humanoids 3', glyph: '&', hd: ctx.roll('horror HD', '1d4'), speed: 7 }, at, 'hostile');
-        ctx.say('creature', `A ${c.name} (${c.hd} HD) claws its way out of the page!`, { id: c.id });
+        ctx.say('creature', `${aOrAn(c.name, true)} (${c.hd} HD) claws its way out of the page!`, { id: c.id });
       },
     },
     {

@@ -12,6 +12,7 @@ import { creaturesNear, REACH, type Point } from '../aim.js';
 import { callUp, freeSquaresNear, type CallUp } from '../creatures.js';
 import { addEffect, spanOf, UNTIL_ENDED, type Span } from '../state.js';
 import type { SpellEffect } from './types.js';
+import { aOrAn } from '../../words.js';
 
 const NEARBY = REACH.Nearby;
 const ELEMENTS = ['earth', 'water', 'fire', 'air'];
@@ -35,7 +36,7 @@ function summon(name: string, spec: (ctx: Ctx, level: number) => CallUp): SpellE
     run(ctx, { aim, level, spell }) {
       const c = callUp(ctx, spec(ctx, level), place(ctx, aim.square ?? ctx.s.hero));
       serve(ctx, c, name, spanOf(ctx, spell.duration, name));
-      ctx.say('creature', `A ${c.name} (${c.hd} HD, ${c.hp} HP) appears at ${c.x},${c.y} to serve you.`, { id: c.id });
+      ctx.say('creature', `${aOrAn(c.name, true)} (${c.hd} HD, ${c.hp} HP) appears at ${c.x},${c.y} to serve you.`, { id: c.id });
     },
   };
 }
