@@ -32,7 +32,7 @@ export function triggerTrapAt(ctx: Ctx, x: number, y: number): void {
   const t = ctx.test({ label: `avoid the ${row.name}`, attr: 'DEX', advantage: ctx.s.hero.className === 'Thief' });
   if (t.success) {
     ctx.say('trap', 'You leap clear.');
-    if (row.lethal) award(ctx, `surviving a ${row.name}`);
+    if (row.lethal) award(ctx, `surviving ${aOrAn(row.name)}`);
     return;
   }
   if (row.lethal) return die(ctx, `reduced to dust by ${aOrAn(row.name)}`);
@@ -68,7 +68,7 @@ export function search(ctx: Ctx): void {
   for (const tr of near) {
     tr.found = true;
     ctx.s.score += SCORE_TRAP;
-    ctx.say('trap', `You find a ${tr.name}. (+${SCORE_TRAP} points)`, { x: tr.x, y: tr.y });
+    ctx.say('trap', `You find ${aOrAn(tr.name)}. (+${SCORE_TRAP} points)`, { x: tr.x, y: tr.y });
   }
 }
 
@@ -96,6 +96,6 @@ export function thiefSpotsTraps(ctx: Ctx): void {
     trap.found = true;
     trap.disarmed = true;
     ctx.s.score += SCORE_TRAP;
-    ctx.say('trap', `Your trained eye finds and disarms a ${trap.name}. (+${SCORE_TRAP} points)`);
+    ctx.say('trap', `Your trained eye finds and disarms ${aOrAn(trap.name)}. (+${SCORE_TRAP} points)`);
   }
 }

@@ -67,7 +67,7 @@ export const SUMMONS: Record<string, SpellEffect> = {
         if (!at) break;
         const c = callUp(ctx, { name: 'risen skeleton', category: 'Undead', glyph: 'Z', hd, speed: 4 }, at);
         serve(ctx, c, 'Animate Dead', UNTIL_ENDED);
-        ctx.say('creature', `Bones knit into a ${c.name} at ${c.x},${c.y}.`, { id: c.id });
+        ctx.say('creature', `Bones knit into ${aOrAn(c.name)} at ${c.x},${c.y}.`, { id: c.id });
       }
     },
   },
