@@ -40,7 +40,7 @@ export const COMMANDS = {
   background: { keys: ['B'], help: 'call on your background' },
   riddle: { keys: ['A'], help: 'answer the riddle on a door' },
   tokens: { keys: ['T'], help: 'spend tokens: Devices, supplies, exits, Escape, Stunts, healing' },
-  explore: { keys: ['X'], help: 'explore until something needs attention' },
+  explore: { keys: ['X'], help: 'explore, stopping on items and when something needs attention' },
   travel: { keys: ['_'], help: 'travel to a square; > and < jump between ways out' },
   look: { keys: ['x'], help: 'look around' },
   character: { keys: ['C'], help: 'character sheet' },

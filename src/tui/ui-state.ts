@@ -7,6 +7,7 @@
 import type { Action } from '../core/engine/actions.js';
 import { step } from '../core/engine/step.js';
 import type { GameState } from '../core/engine/types.js';
+import { currentZone } from '../core/engine/zones.js';
 import type { KeyMap } from './keys.js';
 import type { Style } from './style.js';
 import type { KeyInput, LogLine, Screen, Ui } from './ui.js';
@@ -27,6 +28,7 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
     game,
     log: [],
     last: [],
+    trodden: new Set(),
     screen: undefined as unknown as Screen,
     modals: [],
     act(action) {
@@ -38,6 +40,7 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
       }
       ui.game = r.state;
       ui.last = r.events;
+      if (r.state.phase === 'dungeon') for (const f of currentZone(r.state).z.items) if (f.x === r.state.hero.x && f.y === r.state.hero.y) ui.trodden.add(f.item.id);
       // The Opposition's own decisions name what it bought: the hero learns them from the ledger at the end.
       for (const e of r.events) if (e.kind !== 'opposition') ui.say(e.text, e.kind);
       hooks.onAction?.(action, r.state);

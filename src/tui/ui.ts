@@ -51,6 +51,8 @@ export interface Ui {
   log: LogLine[];
   /** Events of the last step, for screens that show what just happened. */
   last: GameEvent[];
+  /** Items the hero has stood on: exploring walks to the others and not again to these. */
+  trodden: Set<number>;
   screen: Screen;
   modals: Modal[];
   /** Sends an action to the reducer; refusals go to the log. Returns whether it was taken. */

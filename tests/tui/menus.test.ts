@@ -389,6 +389,23 @@ describe('look, travel, sheet, help', () => {
     expect(ui.log.map((l) => l.text)).not.toContain('Something lies in view.');
   });
 
+  it('explore walks to an item it has not stood on, stops there, and goes on past it next time', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    const { z } = currentZone(s);
+    z.items = [];
+    const spot = foeAt(s, 3);
+    z.creatures = z.creatures.filter((c) => c !== spot);
+    z.items.push({ x: spot.x, y: spot.y, item: { ...s.hero.items[0]!, id: 5000 }, chest: false });
+    const ui = fakeUi(s);
+    ui.press('X');
+    expect({ x: ui.game!.hero.x, y: ui.game!.hero.y }).toEqual({ x: spot.x, y: spot.y });
+    expect(ui.log.at(-1)?.text).toMatch(/^You see here: /);
+    const turn = ui.game!.turn;
+    ui.press('X');
+    expect(ui.game!.turn).toBeGreaterThan(turn);
+    expect({ x: ui.game!.hero.x, y: ui.game!.hero.y }).not.toEqual({ x: spot.x, y: spot.y });
+  });
+
   it('explore stops when something comes into view', () => {
     const s = emptyZone(heroInDungeon('Warrior'));
     const { zone, z } = currentZone(s);

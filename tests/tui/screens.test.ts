@@ -160,6 +160,25 @@ describe('creation', () => {
     expect(h.attributes.CON).toBe(rolled.STR);
   });
 
+  it('pages through a class text longer than the screen', () => {
+    const ui = makeUi();
+    ui.go(creationScreen('7', {}, () => {}));
+    press(ui, 'enter', '1'); // Warrior: its text outruns 24 rows
+    const top = frame(ui);
+    expect(top).toContain('PgDn/PgUp read on');
+    expect(top).toContain('Weapons & armour');
+    // Dealer of Death, the Warrior's last talent, ends past the screen's foot.
+    expect(top).not.toContain('rolls its share.');
+    press(ui, 'pagedown');
+    expect(frame(ui)).toContain('rolls its share.');
+    press(ui, 'pagedown'); // already at the end: it stays there
+    expect(frame(ui)).toContain('rolls its share.');
+    press(ui, 'pageup');
+    expect(frame(ui)).toBe(top);
+    press(ui, 'pagedown', '2'); // another class starts at its top
+    expect(frame(ui)).toMatch(/Thief\s*\n\S*.*Weapons & armour/);
+  });
+
   it('marks the 14+ rule and refuses to begin without a name', () => {
     // Seed 7 rolls CHA 15: the last attribute, so it is marked but nothing follows it.
     const ui = makeUi();

@@ -10,7 +10,7 @@ import { Refusal } from './movement.js';
 import type { Hero, Item } from './types.js';
 import { currentZone } from './zones.js';
 import { award } from './progress.js';
-import { coins } from './words.js';
+import { coins, the } from './words.js';
 
 export const GEAR_LIMIT = 10;
 
@@ -30,7 +30,7 @@ export function pickUp(ctx: Ctx): void {
     if (isGear(f.item.kind) && gearCount(hero) >= GEAR_LIMIT) throw new Refusal(`You already carry ${GEAR_LIMIT} pieces of Gear.`);
     hero.items.push(f.item);
     if (f.item.kind === 'magic' && f.item.loot) award(ctx, `recovering ${f.item.name}`);
-    ctx.say('item', `You take ${f.chest ? `from the chest: ${f.item.name}` : f.item.name}.${carried(hero) > hero.attributes.STR ? ' You are encumbered.' : ''}`);
+    ctx.say('item', `You take ${the(f.item.name)}${f.chest ? ' from the chest' : ''}.${carried(hero) > hero.attributes.STR ? ' You are encumbered.' : ''}`);
   }
   z.items = z.items.filter((i) => i !== f);
 }
@@ -42,7 +42,7 @@ export function drop(ctx: Ctx, id: number): void {
   hero.items = hero.items.filter((i) => i !== item);
   for (const slot of Object.keys(hero.equipped) as (keyof Hero['equipped'])[]) if (hero.equipped[slot] === id) hero.equipped[slot] = null;
   currentZone(ctx.s).z.items.push({ x: hero.x, y: hero.y, item, chest: false });
-  ctx.say('item', `You drop ${item.name}.`);
+  ctx.say('item', `You drop ${the(item.name)}.`);
 }
 
 export function equip(ctx: Ctx, id: number): void {
@@ -50,10 +50,10 @@ export function equip(ctx: Ctx, id: number): void {
   const item = hero.items.find((i) => i.id === id);
   if (!item) throw new Refusal('You carry no such thing.');
   const slot = SLOT_OF[item.kind];
-  if (!slot) throw new Refusal(`${item.name} is not something to wield or wear.`);
-  if (hero.equipped[slot] === id) throw new Refusal(`You already use ${item.name}.`);
+  if (!slot) throw new Refusal(`${the(item.name, true)} is not something to wield or wear.`);
+  if (hero.equipped[slot] === id) throw new Refusal(`You already use ${the(item.name)}.`);
   hero.equipped[slot] = id;
-  ctx.say('item', `You ${slot === 'weapon' ? 'wield' : slot === 'light' ? 'light' : 'put on'} ${item.name}.`);
+  ctx.say('item', `You ${slot === 'weapon' ? 'wield' : slot === 'light' ? 'light' : 'put on'} ${the(item.name)}.`);
 }
 
 export function unequip(ctx: Ctx, slot: keyof Hero['equipped']): void {

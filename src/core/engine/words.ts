@@ -10,3 +10,9 @@ export function aOrAn(noun: string, capital = false): string {
 export function coins(n: number): string {
   return `${n} coin${n === 1 ? '' : 's'}`;
 }
+
+/** "the flail", "the torches"; a name that opens with its count stands alone ("10 small gems"). */
+export function the(name: string, capital = false): string {
+  if (/^\d/.test(name)) return name;
+  return `${capital ? 'The' : 'the'} ${name}`;
+}

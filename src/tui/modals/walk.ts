@@ -4,7 +4,8 @@
  * (a prompt, Home, the end). The walk stops as soon as anything needs the
  * player: a hostile creature in view, a creature or (when exploring)
  * something lying about that comes into view, a wound, a trap, an
- * encounter, a refused step.
+ * encounter, a refused step. Exploring also ends on each item it walks
+ * to, once.
  */
 import { ZoneKnowledge } from '../../core/bots/knowledge.js';
 import { key } from '../../core/engine/geometry.js';
@@ -68,16 +69,28 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
   return MAX_STEPS;
 }
 
-/** Explore: walk towards the nearest unexplored square until something needs attention. */
+/**
+ * Explore: walk towards the nearest unexplored square or item not yet stood
+ * on, until something needs attention. Arriving on an item ends the walk
+ * there, where the log says what lies underfoot; the next explore goes on
+ * past it.
+ */
 export function explore(ui: Ui): void {
   const s = ui.game;
   if (!s) return;
+  // The item square the walk is heading for: arriving there ends it.
+  let itemGoal: number | undefined;
   walk(
     ui,
     (now, steps) => {
+      const { z } = currentZone(now);
       const k = new ZoneKnowledge(now);
-      const route = k.route((i) => k.frontier(i));
+      if (k.index(now.hero.x, now.hero.y) === itemGoal) return null;
+      for (const f of z.items) if (f.x === now.hero.x && f.y === now.hero.y) ui.trodden.add(f.item.id);
+      const items = new Set(z.items.filter((f) => !ui.trodden.has(f.item.id) && k.seen(k.index(f.x, f.y))).map((f) => k.index(f.x, f.y)));
+      const route = k.route((i) => items.has(i) || k.frontier(i));
       if (!route) return { say: steps === 0 ? 'Nothing left to explore here: every corner has been seen.' : 'Explored.', kind: 'info' };
+      itemGoal = items.has(route.goal) ? route.goal : undefined;
       return route.dir;
     },
     { items: true, hpFloor: Math.ceil(s.hero.maxHp / 2), hurt: 'You are hurt: exploring stops.' },

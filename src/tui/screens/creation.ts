@@ -81,6 +81,10 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
   let swapFirst: Attr | undefined;
   let swap: [Attr, Attr] | undefined;
   let className: ClassName = 'Warrior';
+  /** The class text's first line shown, how many lines a page turns, and whether it overflows. */
+  let detailTop = 0;
+  let detailPage = 1;
+  let detailMore = false;
   let kit: 'A' | 'B' = 'A';
   let background = '';
   const covers = new Set<Attr>();
@@ -156,8 +160,12 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
         L.push('');
         L.push(tone(st, 'title', esc(c.name)));
         const detail = classDetail(c, width);
-        const room = rows - L.length;
-        L.push(...detail.slice(0, room).map((l, n) => (n === room - 1 && detail.length > room ? esc(`${l.slice(0, width - 1)}…`) : esc(l))));
+        const room = Math.max(1, rows - L.length);
+        // A class's text can outrun a small screen: PgDn and PgUp page through it, and the keys line says so.
+        detailPage = Math.max(1, room - 1);
+        detailTop = Math.min(detailTop, Math.max(0, detail.length - room));
+        detailMore = detail.length > room;
+        L.push(...detail.slice(detailTop, detailTop + room).map(esc));
         break;
       }
       case 'kit': {
@@ -224,7 +232,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
       case 'attributes':
         return [hint(st, 's d c i w h', esc('swap')), hint(st, 'u', esc('undo')), hint(st, 'Enter', esc('go on')), hint(st, 'Esc', esc(onBack ? 'back to setup' : 'cancel'))].join('  ');
       case 'class':
-        return [hint(st, '1-4/arrows', esc('choose')), hint(st, 'Enter', esc('confirm')), hint(st, 'Esc', esc('back'))].join('  ');
+        return [hint(st, '1-4/arrows', esc('choose')), ...(detailMore ? [hint(st, 'PgDn/PgUp', esc('read on'))] : []), hint(st, 'Enter', esc('confirm')), hint(st, 'Esc', esc('back'))].join('  ');
       case 'kit':
         return [hint(st, 'a/b/arrows', esc('choose')), hint(st, 'Enter', esc('confirm')), hint(st, 'Esc', esc('back'))].join('  ');
       case 'background':
@@ -280,10 +288,14 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
         case 'class': {
           const names = CLASSES.rows.map((c) => c.name);
           const n = Number(k.full);
+          const was = className;
           if (Number.isInteger(n) && n >= 1 && n <= names.length) className = names[n - 1]!;
           else if (k.full === 'down' || k.full === 'up') className = names[(names.indexOf(className) + (k.full === 'down' ? 1 : names.length - 1)) % names.length]!;
+          else if (k.full === 'pagedown') detailTop += detailPage;
+          else if (k.full === 'pageup') detailTop = Math.max(0, detailTop - detailPage);
           else if (k.full === 'enter') go('kit');
           else if (isCancel(k)) stage = 'attributes';
+          if (className !== was) detailTop = 0;
           return;
         }
         case 'kit':

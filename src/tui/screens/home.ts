@@ -33,7 +33,7 @@ export type HomePage = 'menu' | 'shop' | 'sell' | 'stash' | 'tavern' | 'temple' 
 
 const ATTR_KEYS: Record<string, Attr> = { s: 'STR', d: 'DEX', c: 'CON', i: 'INT', w: 'WIS', h: 'CHA' };
 const CURES: Cure[] = ['poison', 'disease', 'curse'];
-const SLOT_WORDS: Record<keyof Hero['equipped'], string> = { weapon: 'in hand', armour: 'worn', shield: 'carried', helmet: 'worn', light: 'lit' };
+const SLOT_WORDS: Record<keyof Hero['equipped'], string> = { weapon: 'in hand', armour: 'worn', shield: 'on your arm', helmet: 'worn', light: 'lit' };
 
 /** Price dice as a player reads them: `2d8×5`. */
 export const diceText = (dice: string, style: Style) => dice.replace(/x(\d+)$/, style.ascii ? 'x$1' : '×$1');

@@ -16,7 +16,7 @@ import { Refusal } from '../movement.js';
 import type { Hero, Item } from '../types.js';
 import { pay } from './ledger.js';
 import { carryProblem } from './stash.js';
-import { coins } from '../words.js';
+import { coins, the } from '../words.js';
 
 /** @HACK!: Gear acquired at Home never has a die value greater than d8. */
 export const HOME_DIE_LIMIT = 8;
@@ -124,11 +124,11 @@ export function sell(ctx: Ctx, id: number, haggling: boolean): void {
   if (item.kind === 'magic') throw new Refusal('No one at Home deals in magic: it is yours to keep or use.');
   let fetched: number;
   if (item.kind === 'valuable' || item.kind === 'gold') {
-    if (haggling) throw new Refusal(`The worth of ${item.name} is known: there is nothing to haggle over.`);
+    if (haggling) throw new Refusal(`The worth of ${the(item.name)} is known: there is nothing to haggle over.`);
     fetched = item.value * item.quantity;
   } else {
     const row = rowOf(item);
-    if (!row) throw new Refusal(`No one at Home will pay for ${item.name}.`);
+    if (!row) throw new Refusal(`No one at Home will pay for ${the(item.name)}.`);
     const edge = haggling ? haggle(ctx, item.name) : 'normal';
     const price = rollPrice(ctx, `price of ${row.name} (you get half)`, row, edge, 'high');
     fetched = Math.ceil(price / 2) * item.quantity;
@@ -136,5 +136,5 @@ export function sell(ctx: Ctx, id: number, haggling: boolean): void {
   hero.items = hero.items.filter((i) => i !== item);
   unequipSold(hero, id);
   hero.coins += fetched;
-  ctx.say('item', `You sell ${item.name} for ${coins(fetched)} (${hero.coins} in all).`, { item: item.name, coins: fetched });
+  ctx.say('item', `You sell ${the(item.name)} for ${coins(fetched)} (${hero.coins} in all).`, { item: item.name, coins: fetched });
 }

@@ -20,7 +20,7 @@ import type { Casting } from './effects/types.js';
 import { placeHero } from './effects/space.js';
 import { addEffect, minutesSpan, usageSpan, visitSpan } from './state.js';
 import { runEffect } from './cast.js';
-import { coins, aOrAn } from '../words.js';
+import { coins, aOrAn, the } from '../words.js';
 
 export interface SideEffect {
   min: number;
@@ -143,7 +143,7 @@ export const MAGICAL_SIDE_EFFECTS: { id: string; name: string; die: '1d20'; rows
         const item = loose[ctx.roll('what falls', `1d${loose.length}`) - 1]!;
         hero.items = hero.items.filter((i) => i !== item);
         currentZone(ctx.s).z.items.push({ x: hero.x, y: hero.y, item, chest: false });
-        ctx.say('item', `${item.name} falls at your feet.`, { item: item.id });
+        ctx.say('item', `${the(item.name, true)} falls at your feet.`, { item: item.id });
       },
     },
     {
