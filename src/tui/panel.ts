@@ -1,7 +1,8 @@
 /** The side panel of the zone view: who the hero is and how they stand. */
 import { armourLeft, armourPool, equippedItem } from '../core/engine/hero.js';
 import type { GameState } from '../core/engine/types.js';
-import { currentEnviron, ENVIRON_SOURCE } from '../core/engine/environs.js';
+import { currentEnviron } from '../core/engine/environs.js';
+import { ENVIRON_SOURCE, sourceText } from '../core/engine/condition-source.js';
 import { PANEL_WIDTH } from './layout.js';
 import { para } from './screens/widgets.js';
 import { esc, tone, type Style } from './style.js';
@@ -34,7 +35,7 @@ export function panelLines(s: GameState, style: Style): string[] {
     lines.push(...para(style, `Here: ${environ.name}${holds ? ` (${holds})` : ''}`, PANEL_WIDTH, 'warn'));
   }
   const shown = h.conditions.filter((c) => !(environ && c.kind === 'disadvantage' && c.source.startsWith(ENVIRON_SOURCE)));
-  const conditions = [...new Set(shown.map((c) => (c.kind === 'ongoing' ? 'poisoned' : c.kind === 'disadvantage' ? c.source : c.kind)))];
+  const conditions = [...new Set(shown.map((c) => (c.kind === 'ongoing' ? 'poisoned' : c.kind === 'disadvantage' ? sourceText(c.source) : c.kind)))];
   if (conditions.length > 0) lines.push(...para(style, conditions.join(', '), PANEL_WIDTH, 'warn'));
   // Each lasting magic once, however many of it are running (two Banish Undead, say).
   if (h.effects.length > 0) lines.push(...para(style, [...new Set(h.effects.map((e) => e.name))].slice(0, 3).join(', '), PANEL_WIDTH, 'good'));

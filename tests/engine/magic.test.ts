@@ -690,7 +690,7 @@ describe('magic items', () => {
     const s = made('Thief');
     const salve = magicItem(s, 'Salve of Resistance', 6);
     const r = ok(s, { type: 'use', item: salve.id });
-    const ud = rolls(r.events, /^Salve of Resistance Usage die/)[0]!;
+    const ud = rolls(r.events, /^Usage die of the Salve of Resistance/)[0]!;
     expect(ud.dice).toBe('1d6');
     expect(r.state.hero.items.find((i) => i.id === salve.id)!.usageDie).toBe(ud.total <= 2 ? 4 : 6);
     const applied = r.state.hero.effects.find((e) => e.name === 'Salve of Resistance')!;
@@ -712,7 +712,7 @@ describe('magic items', () => {
     const door = { x: s.hero.x, y: s.hero.y + 1 };
     const r = ok(s, { type: 'use', item: seal.id, target: door });
     expect(currentZone(r.state).z.doors[key(door.x, door.y)]).toMatchObject({ open: false, locked: true });
-    expect(rolls(r.events, /^Wax Seal of Holding Usage die/)).toHaveLength(1);
+    expect(rolls(r.events, /^Usage die of the Wax Seal of Holding/)).toHaveLength(1);
     refused(s, { type: 'use', item: seal.id, target: squareAt(s, 3) }, /no door|out of range/);
     refused(s, { type: 'quaff', item: seal.id }, /use it/);
   });

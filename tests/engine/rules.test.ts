@@ -117,7 +117,7 @@ describe('Usage dice', () => {
     const gone = forcedCtx(s, [4, 2]);
     downgrade(gone, gone.s.hero.items.find((i) => i.id === 500)!, 'test');
     expect(gone.s.hero.items.some((i) => i.id === 500)).toBe(false);
-    expect(gone.events.some((e) => e.text === 'The torch is used up.')).toBe(true);
+    expect(gone.events.some((e) => e.text === 'Nothing is left of the torch: used up.')).toBe(true);
   });
 
   it('a Ud6 rolling 2 steps down to a Ud4', () => {

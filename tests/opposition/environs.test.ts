@@ -6,7 +6,8 @@ import { COSTS } from '../../src/data/athack/costs.js';
 import { Ctx } from '../../src/core/engine/context.js';
 import { workingCopy } from '../../src/core/engine/clone.js';
 import { enterZone } from '../../src/core/engine/enter.js';
-import { ENVIRON_SOURCE, environOnEntry, heroSpeedFactor } from '../../src/core/engine/environs.js';
+import { environOnEntry, heroSpeedFactor } from '../../src/core/engine/environs.js';
+import { ENVIRON_SOURCE } from '../../src/core/engine/condition-source.js';
 import type { GameState } from '../../src/core/engine/types.js';
 import { ENTRANCE, FIRST_ZONE } from '../../src/procgen/ids.js';
 import { ENVIRON_OFFERS } from '../../src/core/opposition/catalogue.js';
@@ -80,10 +81,14 @@ describe('an environ in play', () => {
   it('on a passed test deals nothing, but what holds in the zone still holds', () => {
     const s = withEnviron(heroIn('environ-3', { opposition: 'none' }), 'Slick floor');
     const hp = s.hero.hp;
-    const ctx = new Ctx(workingCopy(s), faces([20, 1]));
+    // The last two d20s are a DEX test taken afterwards, under the hindrance.
+    const ctx = new Ctx(workingCopy(s), faces([20, 1], [20, 5], [20, 9]));
     environOnEntry(ctx);
     expect(ctx.s.hero.hp).toBe(hp);
     expect(ctx.s.hero.conditions.some((c) => c.kind === 'disadvantage' && c.source === `${ENVIRON_SOURCE}slick floor`)).toBe(true);
+    // A test under the hindrance names it in words.
+    const t = ctx.test({ label: 'keep your footing', attr: 'DEX' });
+    expect(t.text).toContain('[disadvantage: the slick floor,');
   });
 
   it('hinders: clinging mud leaves a hero who fails stuck, and slows the hero while in the zone', () => {

@@ -113,7 +113,7 @@ export function moraleCheck(ctx: Ctx, c: CreatureState, why: string): void {
   const { z } = currentZone(ctx.s);
   const kin = z.creatures.filter((o) => o.group === c.group);
   const hd = Math.max(...kin.map((o) => o.hd));
-  const r = ctx.roll(`morale of the ${c.name} (${why}), needs ${hd} or less`, MORALE.rows[0]!.die);
+  const r = ctx.roll(`morale of the ${c.name} (${why}), stands on ${hd} or less`, MORALE.rows[0]!.die);
   if (r <= hd) return;
   for (const o of kin) o.attitude = 'fleeing';
   ctx.say('creature', `The ${c.name}${kin.length > 1 ? 's' : ''} flee!`);
@@ -220,7 +220,9 @@ export function applyRiders(ctx: Ctx, c: CreatureState): void {
 export function hurtHero(ctx: Ctx, damage: number, source: string, byCreature = false): void {
   const hero = ctx.s.hero;
   hero.hp = Math.max(0, hero.hp - Math.max(0, damage));
-  ctx.say('damage', `${source[0]!.toUpperCase()}${source.slice(1)} deals you ${damage} damage (${hero.hp}/${hero.maxHp} HP).`, { damage, source });
+  const hp = `(${hero.hp}/${hero.maxHp} HP)`;
+  // "from" reads right after any source, one or many ("the grave whispers", "an Arrow trap"); a creature's blow is told as a hit.
+  ctx.say('damage', byCreature ? `${source[0]!.toUpperCase()}${source.slice(1)} hits you for ${damage} damage ${hp}.` : `You take ${damage} damage from ${source} ${hp}.`, { damage, source });
   if (hero.hp > 0) return;
   const foes = byCreature && ctx.s.zone ? currentZone(ctx.s).z.creatures.filter((c) => c.attitude === 'hostile' && c.aware) : [];
   if (foes.length > 0) return die(ctx, `killed by ${source}`);

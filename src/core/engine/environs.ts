@@ -12,9 +12,8 @@ import type { Environ } from '../../data/athack/schema.js';
 import type { Ctx } from './context.js';
 import { hurtHero } from './combat.js';
 import type { Condition, GameState } from './types.js';
+import { ENVIRON_SOURCE } from './condition-source.js';
 
-/** Hindrances an environ lays carry this prefix in their source, so leaving the zone can lift exactly those. */
-export const ENVIRON_SOURCE = 'environ: ';
 
 const SIDES: Record<string, number> = { d4: 4, d6: 6, d8: 8, d10: 10, d12: 12, d20: 20 };
 

@@ -3,6 +3,7 @@ import { CLASSES } from '../../data/blackhack/classes.js';
 import type { Modifier } from './context.js';
 import type { Attr, Hero, Item } from './types.js';
 import { wardDice } from './magic/effects/wards.js';
+import { sourceText } from './condition-source.js';
 
 export function equippedItem(hero: Hero, slot: keyof Hero['equipped']): Item | undefined {
   const id = hero.equipped[slot];
@@ -45,7 +46,7 @@ export function disadvantages(hero: Hero, attr: Attr): string[] {
   if (encumbered(hero)) why.push('encumbered');
   for (const c of hero.conditions) {
     if (c.kind === 'weakened') why.push('weakened');
-    if (c.kind === 'disadvantage' && (c.attrs === 'all' || c.attrs.includes(attr))) why.push(c.source);
+    if (c.kind === 'disadvantage' && (c.attrs === 'all' || c.attrs.includes(attr))) why.push(sourceText(c.source));
   }
   return why;
 }

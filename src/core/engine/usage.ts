@@ -2,11 +2,12 @@
 import { downgrade as nextDie } from '../odds/usage-die.js';
 import type { Ctx } from './context.js';
 import type { Item } from './types.js';
+import { the } from './words.js';
 
 /** Rolls the item's Usage die for one use. */
 export function downgrade(ctx: Ctx, item: Item, why: string): void {
   if (!item.usageDie) return;
-  const r = ctx.roll(`${item.name} Usage die (${why})`, `1d${item.usageDie}`);
+  const r = ctx.roll(`Usage die of ${the(item.name)} (${why})`, `1d${item.usageDie}`);
   if (r <= 2) stepDown(ctx, item);
 }
 
@@ -15,7 +16,7 @@ export function stepDown(ctx: Ctx, item: Item): void {
   const next = item.usageDie ? nextDie(item.usageDie) : undefined;
   if (next) {
     item.usageDie = next;
-    ctx.say('item', `The ${item.name} runs lower: Ud${next}.`);
+    ctx.say('item', `The Usage die of ${the(item.name)} drops to Ud${next}.`);
     return;
   }
   usedUp(ctx, item);
@@ -26,5 +27,5 @@ export function usedUp(ctx: Ctx, item: Item): void {
   const hero = ctx.s.hero;
   hero.items = hero.items.filter((i) => i.id !== item.id);
   for (const slot of Object.keys(hero.equipped) as (keyof typeof hero.equipped)[]) if (hero.equipped[slot] === item.id) hero.equipped[slot] = null;
-  ctx.say('item', `The ${item.name} is used up.`, { gone: [item.id] });
+  ctx.say('item', `Nothing is left of ${the(item.name)}: used up.`, { gone: [item.id] });
 }

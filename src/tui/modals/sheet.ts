@@ -16,13 +16,14 @@ import { safe } from './safe.js';
 import { itemTags } from './item-info.js';
 import { chanceOf } from './odds.js';
 import { coins } from '../../core/engine/words.js';
+import { sourceText } from '../../core/engine/condition-source.js';
 
 function conditionText(c: Condition): string {
   switch (c.kind) {
     case 'ongoing':
       return `Ongoing Damage ${c.damage} a turn (${c.source}); a CON test at the end of each turn ends it`;
     case 'disadvantage':
-      return `Disadvantage on ${c.attrs === 'all' ? 'every test' : `${c.attrs.join('/')} tests`} (${c.source})${c.minutes !== null ? `, ${c.minutes} Minute${c.minutes === 1 ? '' : 's'} left` : ' this visit'}`;
+      return `Disadvantage on ${c.attrs === 'all' ? 'every test' : `${c.attrs.join('/')} tests`} (${sourceText(c.source)})${c.minutes !== null ? `, ${c.minutes} Minute${c.minutes === 1 ? '' : 's'} left` : ' this visit'}`;
     default:
       return `${c.kind[0]!.toUpperCase()}${c.kind.slice(1)} (${c.source})${c.turns !== null ? `, ${c.turns} turn${c.turns === 1 ? '' : 's'} left` : ''}`;
   }

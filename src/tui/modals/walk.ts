@@ -13,6 +13,7 @@ import type { Dir, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone } from '../../core/engine/zones.js';
 import { afterAct } from '../screens/flow.js';
+import { keyFor } from '../keys.js';
 import type { LogLine, Ui } from '../ui.js';
 
 export const MAX_STEPS = 500;
@@ -89,7 +90,10 @@ export function explore(ui: Ui): void {
       for (const f of z.items) if (f.x === now.hero.x && f.y === now.hero.y) ui.trodden.add(f.item.id);
       const items = new Set(z.items.filter((f) => !ui.trodden.has(f.item.id) && k.seen(k.index(f.x, f.y))).map((f) => k.index(f.x, f.y)));
       const route = k.route((i) => items.has(i) || k.frontier(i));
-      if (!route) return { say: steps === 0 ? 'Nothing left to explore here: every corner has been seen.' : 'Explored.', kind: 'info' };
+      if (!route) {
+        const travel = keyFor(ui.keys, 'travel');
+        return { say: `${steps === 0 ? 'Nothing left to explore here: every corner has been seen' : 'Explored'}.${travel ? ` Travel (${travel}) to a way on.` : ''}`, kind: 'info' };
+      }
       itemGoal = items.has(route.goal) ? route.goal : undefined;
       return route.dir;
     },
