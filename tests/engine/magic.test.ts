@@ -471,7 +471,7 @@ describe('spell and prayer effects', () => {
     s.hero.memorised = ['Prayer'];
     const r = ok(s, { type: 'pray', prayer: 'Prayer' });
     expect(magicTestHelp(r.state, { label: 'defend against the Goblin', attr: 'STR' }).advantage).toEqual(['Prayer']);
-    expect(magicTestHelp(r.state, { label: 'attack Goblin', attr: 'STR' }).advantage).toEqual([]);
+    expect(magicTestHelp(r.state, { label: 'attack the Goblin', attr: 'STR' }).advantage).toEqual([]);
   });
 
   it('an Elemental serves: it strikes a foe next to it in the magic upkeep', () => {

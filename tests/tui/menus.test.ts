@@ -187,7 +187,7 @@ describe('target selection', () => {
     expect(cursorOf(ui).at()).toEqual({ x: near.x, y: near.y });
     ui.press('enter');
     expect(ui.modals).toHaveLength(0);
-    expect(ui.log.some((l) => /DEX test, attack Orc/.test(l.text))).toBe(true);
+    expect(ui.log.some((l) => /DEX test, attack the Orc/.test(l.text))).toBe(true);
   });
 
   it('counts Close-range Disadvantage and a large weapon exactly', () => {

@@ -110,7 +110,7 @@ describe('a game through the terminal', () => {
     const history = h.screenText();
     expect(history).toContain('Message history');
     // The attack is a test against the hero's STR: the d20 shown with its target.
-    expect(history).toMatch(/STR test, attack Bat: d20=\d+/);
+    expect(history).toMatch(/STR test, attack the Bat: d20=\d+/);
     await h.press('escape');
     expect(h.screenText()).not.toContain('Message history');
   });

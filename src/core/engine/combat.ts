@@ -27,7 +27,7 @@ function largeWeapon(s: GameState): Modifier[] {
 export function attackSpec(s: GameState, c: CreatureState, ranged: boolean, rerollable = false): TestSpec {
   const hero = s.hero;
   return {
-    label: `attack ${c.name}`,
+    label: `attack the ${c.name}`,
     attr: ranged ? 'DEX' : 'STR',
     mods: [...powerfulFoe(s, c), ...largeWeapon(s), ...armourPenalty(hero)],
     disadvantage: ranged && Math.max(Math.abs(c.x - hero.x), Math.abs(c.y - hero.y)) <= 1,
