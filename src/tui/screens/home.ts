@@ -514,7 +514,7 @@ export function homeScreen(): Screen {
       const caster = casterOf(h);
       if (caster) panel.push(...wrap(`${noun(caster) === 'spell' ? 'Spells' : 'Prayers'}: ${h.memorised.join(', ') || 'none'}`, PANEL_WIDTH - 1).map(esc));
       if (s.home.debt) panel.push(tone(st, 'warn', esc(`Debt ${s.home.debt}`)));
-      panel.push(...wrap(`Background: ${h.background.text} (${h.background.attrs.join(' ') || '-'})`, PANEL_WIDTH - 1).slice(0, 3).map((l) => tone(st, 'dim', esc(l))));
+      panel.push(...wrap(`Background: ${h.background.text} (${h.background.attrs.join(' ') || 'no tests'})`, PANEL_WIDTH - 1).slice(0, 3).map((l) => tone(st, 'dim', esc(l))));
       const side = fitPanel(panel, bodyRows, st, keyFor(ui.keys, 'character'));
       const lines = [fit(head, width)];
       for (let y = 0; y < bodyRows; y++) lines.push(`${fit(pageText[y] ?? '', left)} ${fit(side[y] ?? '', PANEL_WIDTH)}`);
