@@ -4,7 +4,7 @@
  * changed). Keys go to the topmost modal, or the screen. Too small a
  * terminal shows a notice until it is resized.
  */
-import blessed from 'blessed';
+import * as blessed from './blessed.js';
 import type { Readable, Writable } from 'node:stream';
 import type { Action } from '../core/engine/actions.js';
 import type { GameState } from '../core/engine/types.js';

@@ -3,8 +3,6 @@
  * comes from the game goes through `esc`, so a `{` in a name can never be
  * read as a tag.
  */
-import blessed from 'blessed';
-
 export type Tone = 'hero' | 'rival' | 'creature' | 'friend' | 'item' | 'door' | 'feature' | 'trap' | 'floor' | 'rock' | 'memory' | 'good' | 'bad' | 'warn' | 'title' | 'dim' | 'roll' | 'key';
 
 const COLOURS: Record<Tone, string> = {
@@ -36,8 +34,9 @@ export interface Style {
   ascii: boolean;
 }
 
+/** Text made safe for blessed's tags: a brace becomes the tag that stands for it. */
 export function esc(text: string): string {
-  return blessed.escape(text);
+  return text.replace(/[{}]/g, (ch) => (ch === '{' ? '{open}' : '{close}'));
 }
 
 /** `text` (already escaped) in a tone. */
