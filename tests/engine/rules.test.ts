@@ -95,6 +95,7 @@ describe('defending and armour dice', () => {
     const ctx = forcedCtx(s, [20, 15], [6, 5]);
     creatureAttacks(ctx, currentZone(ctx.s).z.creatures[0]!);
     expect([ctx.s.hero.hp, ctx.s.hero.armourBroken]).toEqual([15, 0]);
+    expect(ctx.events.map((e) => e.text)).toContain('The Orc hits you for 5 damage (15/20 HP).');
   });
 
   it('Shield Bash: a Warrior with a shield who rolls 1–5 on a Defend hurts the attacker by Level', () => {

@@ -1,6 +1,8 @@
 /** The small words of the game's sentences: articles and sums of money. */
 import { describe, expect, it } from 'vitest';
-import { aOrAn, coins } from '../../src/core/engine/words.js';
+import { aOrAn, coins, the } from '../../src/core/engine/words.js';
+import { step } from '../../src/core/engine/step.js';
+import { heroInDungeon } from './setup.js';
 
 describe('words', () => {
   it('puts "an" before a vowel and "a" before anything else, capitalised to begin a sentence', () => {
@@ -9,5 +11,19 @@ describe('words', () => {
 
   it('names one coin in the singular and any other sum in the plural', () => {
     expect([coins(0), coins(1), coins(2), coins(40)]).toEqual(['0 coins', '1 coin', '2 coins', '40 coins']);
+  });
+
+  it('puts "the" before an item\'s name unless the name opens with its count', () => {
+    expect([the('flail'), the('torches', true), the('10 small gems'), the('3 arrows', true)]).toEqual(['the flail', 'The torches', '10 small gems', '3 arrows']);
+  });
+
+  it('tells what the hero drops and wields with "the"', () => {
+    const s = heroInDungeon('Warrior');
+    const weapon = s.hero.items.find((i) => i.kind === 'weapon')!;
+    const unequipped = step(s, { type: 'unequip', slot: 'weapon' });
+    const wielded = step(unequipped.state, { type: 'equip', item: weapon.id });
+    expect(wielded.ok && wielded.events.map((e) => e.text)).toContain(`You wield the ${weapon.name}.`);
+    const dropped = step(wielded.state, { type: 'drop', item: weapon.id });
+    expect(dropped.ok && dropped.events.map((e) => e.text)).toContain(`You drop the ${weapon.name}.`);
   });
 });

@@ -70,6 +70,7 @@ describe('an environ in play', () => {
     const ctx = new Ctx(workingCopy(s), faces([20, 20], [6, 4]));
     environOnEntry(ctx);
     expect(ctx.s.hero.hp).toBe(26);
+    expect(ctx.events.map((e) => e.text)).toContain('You take 4 damage from the bitter cold (26/30 HP).');
     const hindrance = ctx.s.hero.conditions.find((c) => c.kind === 'disadvantage' && c.source.startsWith(ENVIRON_SOURCE));
     expect(hindrance).toMatchObject({ attrs: ['DEX'], minutes: null });
     // Entering a zone without an environ lifts it.
