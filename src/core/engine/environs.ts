@@ -14,7 +14,6 @@ import { hurtHero } from './combat.js';
 import type { Condition, GameState } from './types.js';
 import { ENVIRON_SOURCE } from './condition-source.js';
 
-
 const SIDES: Record<string, number> = { d4: 4, d6: 6, d8: 8, d10: 10, d12: 12, d20: 20 };
 
 export function environRow(name: string): Environ | undefined {

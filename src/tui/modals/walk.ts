@@ -87,6 +87,7 @@ export function explore(ui: Ui): void {
       const { z } = currentZone(now);
       const k = new ZoneKnowledge(now);
       if (k.index(now.hero.x, now.hero.y) === itemGoal) return null;
+      // Each step marks what it lands on (Ui.act); this marks where the walk began.
       for (const f of z.items) if (f.x === now.hero.x && f.y === now.hero.y) ui.trodden.add(f.item.id);
       const items = new Set(z.items.filter((f) => !ui.trodden.has(f.item.id) && k.seen(k.index(f.x, f.y))).map((f) => k.index(f.x, f.y)));
       const route = k.route((i) => items.has(i) || k.frontier(i));
