@@ -78,7 +78,9 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
  */
 export function explore(ui: Ui): void {
   const s = ui.game;
-  if (!s) return;
+  if (!s || s.phase !== 'dungeon') return;
+  // Each step marks what it lands on (Ui.act); the square the walk begins on is marked here.
+  for (const f of currentZone(s).z.items) if (f.x === s.hero.x && f.y === s.hero.y) ui.trodden.add(f.item.id);
   // The item square the walk is heading for: arriving there ends it.
   let itemGoal: number | undefined;
   walk(
@@ -87,8 +89,6 @@ export function explore(ui: Ui): void {
       const { z } = currentZone(now);
       const k = new ZoneKnowledge(now);
       if (k.index(now.hero.x, now.hero.y) === itemGoal) return null;
-      // Each step marks what it lands on (Ui.act); this marks where the walk began.
-      for (const f of z.items) if (f.x === now.hero.x && f.y === now.hero.y) ui.trodden.add(f.item.id);
       const items = new Set(z.items.filter((f) => !ui.trodden.has(f.item.id) && k.seen(k.index(f.x, f.y))).map((f) => k.index(f.x, f.y)));
       const route = k.route((i) => items.has(i) || k.frontier(i));
       if (!route) {
