@@ -102,7 +102,7 @@ describe('creatures coming into view', () => {
     const r = step(s, { type: 'wait' });
     if (!r.ok) throw new Error(r.error);
     const lines = r.events.filter((e) => e.kind === 'creature' || (e.kind === 'roll' && e.label.endsWith('reaction'))).map((e) => e.text);
-    expect(lines[0]).toBe('You see Orc ×2 and a Goblin.');
+    expect(lines[0]).toBe('You see 2 Orcs and a Goblin.');
     // Two groups, two reaction rolls: the second Orc shares the first one's mood.
     expect(lines.filter((l) => / reaction: /.test(l))).toHaveLength(2);
     const after = currentZone(r.state).z.creatures;

@@ -1,8 +1,10 @@
-/** The small words of the game's sentences: articles and sums of money. */
+/** The small words of the game's sentences: articles, plurals and sums of money. */
 import { describe, expect, it } from 'vitest';
-import { aOrAn, coins, the } from '../../src/core/engine/words.js';
+import { aOrAn, coins, plural, the } from '../../src/core/engine/words.js';
+import { moraleCheck } from '../../src/core/engine/combat.js';
+import { currentZone } from '../../src/core/engine/zones.js';
 import { step } from '../../src/core/engine/step.js';
-import { heroInDungeon } from './setup.js';
+import { foeBeside, forcedCtx, heroInDungeon } from './setup.js';
 
 describe('words', () => {
   it('puts "an" before a vowel and "a" before anything else, capitalised to begin a sentence', () => {
@@ -25,5 +27,23 @@ describe('words', () => {
     expect(wielded.ok && wielded.events.map((e) => e.text)).toContain(`You wield the ${weapon.name}.`);
     const dropped = step(wielded.state, { type: 'drop', item: weapon.id });
     expect(dropped.ok && dropped.events.map((e) => e.text)).toContain(`You drop the ${weapon.name}.`);
+  });
+
+  it('names more than one creature in the plural, the irregular ones too', () => {
+    const names = ['Orc', 'Mummy', 'Lizard Man', 'Crazed Madman', 'Lich', 'Giant Mantis', 'Wolf', 'Creeping Fungus', 'Strangle Vines', 'Jelly Baby', 'Ogre', 'Rattle Snake', 'Cow'];
+    expect(names.map(plural)).toEqual(['Orcs', 'Mummies', 'Lizard Men', 'Crazed Madmen', 'Liches', 'Giant Mantises', 'Wolves', 'Creeping Fungi', 'Strangle Vines', 'Jelly Babies', 'Ogres', 'Rattle Snakes', 'Cows']);
+  });
+
+  it('tells a lone creature that breaks in the singular and a group in the plural', () => {
+    const s = heroInDungeon('Warrior');
+    const wolf = foeBeside(s, { name: 'Wolf' });
+    // d12 morale against HD 1: a 12 breaks.
+    const alone = forcedCtx(s, [12, 12]);
+    moraleCheck(alone, currentZone(alone.s).z.creatures[0]!, 'test');
+    expect(alone.events.map((e) => e.text)).toContain('The Wolf flees!');
+    currentZone(s).z.creatures.push({ ...wolf, id: 1000 });
+    const pack = forcedCtx(s, [12, 12]);
+    moraleCheck(pack, currentZone(pack.s).z.creatures[0]!, 'test');
+    expect(pack.events.map((e) => e.text)).toContain('The Wolves flee!');
   });
 });

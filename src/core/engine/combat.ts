@@ -11,6 +11,7 @@ import { rollCreatureLoot } from './loot.js';
 import { breakWardDie, outOfActionDisadvantage } from './magic/hooks.js';
 import type { CreatureState, GameState } from './types.js';
 import { currentZone } from './zones.js';
+import { plural } from './words.js';
 
 export const SCORE_KILL = 5;
 
@@ -116,7 +117,7 @@ export function moraleCheck(ctx: Ctx, c: CreatureState, why: string): void {
   const r = ctx.roll(`morale of the ${c.name} (${why}), stands on ${hd} or less`, MORALE.rows[0]!.die);
   if (r <= hd) return;
   for (const o of kin) o.attitude = 'fleeing';
-  ctx.say('creature', `The ${c.name}${kin.length > 1 ? 's' : ''} flee!`);
+  ctx.say('creature', kin.length > 1 ? `The ${plural(c.name)} flee!` : `The ${c.name} flees!`);
 }
 
 /** A creature with "or Spell" casts once per fight instead of striking: a WIS test resists, armour does not help. */

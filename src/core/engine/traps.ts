@@ -22,24 +22,28 @@ export const SCORE_TRAP = 3;
 
 const trapRow = (name: string) => TRAPS.rows.find((t) => t.name === name)!;
 
+/** A trap (by its table name) as the game's sentences call it: "spiked pit". */
+export const trapCalled = (name: string): string => trapRow(name).called;
+
 export function triggerTrapAt(ctx: Ctx, x: number, y: number): void {
   const { z } = currentZone(ctx.s);
   const trap = z.traps.find((t) => t.x === x && t.y === y && !t.disarmed);
   if (!trap || floatsOver(ctx.s, trap.name)) return;
   const row = trapRow(trap.name);
   trap.found = true;
-  ctx.say('trap', `A trap: ${row.name}!`);
-  const t = ctx.test({ label: `avoid the ${row.name}`, attr: 'DEX', advantage: ctx.s.hero.className === 'Thief' });
+  const called = row.called;
+  ctx.say('trap', `A trap: ${aOrAn(called)}!`);
+  const t = ctx.test({ label: `avoid the ${called}`, attr: 'DEX', advantage: ctx.s.hero.className === 'Thief' });
   if (t.success) {
     ctx.say('trap', 'You leap clear.');
-    if (row.lethal) award(ctx, `surviving ${aOrAn(row.name)}`);
+    if (row.lethal) award(ctx, `surviving ${aOrAn(called)}`);
     return;
   }
-  if (row.lethal) return die(ctx, `reduced to dust by ${aOrAn(row.name)}`);
-  if (row.damage) hurtHero(ctx, ctx.roll(`${row.name} damage`, row.damage), aOrAn(row.name));
+  if (row.lethal) return die(ctx, `reduced to dust by ${aOrAn(called)}`);
+  if (row.damage) hurtHero(ctx, ctx.roll(`${called} damage`, row.damage), aOrAn(called));
   if (ctx.s.phase !== 'dungeon') return;
-  if (row.poisonPerTurn) ctx.s.hero.conditions.push({ kind: 'ongoing', damage: ctx.s.hero.level, source: `${row.name} poison` });
-  if (row.miracle === 'Curse') ctx.s.hero.conditions.push({ kind: 'weakened', turns: null, source: row.name });
+  if (row.poisonPerTurn) ctx.s.hero.conditions.push({ kind: 'ongoing', damage: ctx.s.hero.level, source: `the ${called}` });
+  if (row.miracle === 'Curse') ctx.s.hero.conditions.push({ kind: 'weakened', turns: null, source: `the ${called}` });
   if (row.moveTo) carryAway(ctx, z.traps.indexOf(trap), row.moveTo === 'new-level');
 }
 
@@ -68,7 +72,7 @@ export function search(ctx: Ctx): void {
   for (const tr of near) {
     tr.found = true;
     ctx.s.score += SCORE_TRAP;
-    ctx.say('trap', `You find ${aOrAn(tr.name)}. (+${SCORE_TRAP} points)`, { x: tr.x, y: tr.y });
+    ctx.say('trap', `You find ${aOrAn(trapCalled(tr.name))}. (+${SCORE_TRAP} points)`, { x: tr.x, y: tr.y });
   }
 }
 
@@ -78,11 +82,12 @@ export function disarm(ctx: Ctx, dir: Dir): void {
   const at = target(ctx, dir);
   const trap = z.traps.find((t) => t.x === at.x && t.y === at.y && t.found && !t.disarmed);
   if (!trap) throw new Refusal('There is no trap you know of there.');
-  const t = ctx.test({ label: `disarm the ${trap.name}`, attr: 'DEX', advantage: ctx.s.hero.className === 'Thief' });
+  const called = trapCalled(trap.name);
+  const t = ctx.test({ label: `disarm the ${called}`, attr: 'DEX', advantage: ctx.s.hero.className === 'Thief' });
   if (t.success) {
     trap.disarmed = true;
     ctx.s.score += SCORE_TRAP;
-    ctx.say('trap', `You disarm the ${trap.name}. (+${SCORE_TRAP} points)`);
+    ctx.say('trap', `You disarm the ${called}. (+${SCORE_TRAP} points)`);
   } else triggerTrapAt(ctx, at.x, at.y);
 }
 
@@ -91,11 +96,11 @@ export function thiefSpotsTraps(ctx: Ctx): void {
   if (ctx.s.hero.className !== 'Thief') return;
   const { z } = currentZone(ctx.s);
   for (const trap of z.traps.filter((t) => !t.found)) {
-    const save = trapRow(trap.name).save;
-    if (ctx.roll(`spot the ${trap.name} (save ${save})`, '2d6') > save) continue;
+    const { save, called } = trapRow(trap.name);
+    if (ctx.roll(`spot the ${called} (save ${save})`, '2d6') > save) continue;
     trap.found = true;
     trap.disarmed = true;
     ctx.s.score += SCORE_TRAP;
-    ctx.say('trap', `Your trained eye finds and disarms ${aOrAn(trap.name)}. (+${SCORE_TRAP} points)`);
+    ctx.say('trap', `Your trained eye finds and disarms ${aOrAn(called)}. (+${SCORE_TRAP} points)`);
   }
 }

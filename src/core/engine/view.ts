@@ -10,7 +10,7 @@ import { currentZone } from './zones.js';
 import type { GameState } from './types.js';
 import { magicSight } from './magic/hooks.js';
 import { isDark } from './consumables.js';
-import { aOrAn } from './words.js';
+import { aOrAn, creatureName, plural } from './words.js';
 
 /** What the hero sees in a state: for the reducer, and for an interface drawing the map. */
 export function sightOf(s: GameState, sight = magicSight(s)): View {
@@ -42,13 +42,6 @@ function react(ctx: Ctx, group: number, name: string): 'hostile' | 'neutral' | '
   return row.attitude === 'hostile' ? 'hostile' : row.attitude;
 }
 
-const RIVAL = 'Commercial At Character';
-
-/** How a creature is named on sight: "an Ogre", "a Goblin", "a rival @". */
-function seen(name: string): string {
-  if (name === RIVAL) return 'a rival @';
-  return aOrAn(name);
-}
 
 export function updateView(ctx: Ctx): void {
   const { z } = currentZone(ctx.s);
@@ -61,7 +54,7 @@ export function updateView(ctx: Ctx): void {
   // A pack comes into view as one line, before any of it reacts.
   const sighted = new Map<string, number>();
   for (const c of met) sighted.set(c.name, (sighted.get(c.name) ?? 0) + 1);
-  const names = [...sighted].map(([name, n]) => (n === 1 ? seen(name) : `${name === RIVAL ? 'rival @' : name} ×${n}`));
+  const names = [...sighted].map(([name, n]) => (n === 1 ? aOrAn(creatureName(name)) : `${n} ${plural(creatureName(name))}`));
   ctx.say('creature', `You see ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}.`, { ids: met.map((c) => c.id) });
   const reacted = new Map<number, ReturnType<typeof react>>();
   for (const c of met) {

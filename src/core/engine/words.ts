@@ -6,6 +6,14 @@ export function aOrAn(noun: string, capital = false): string {
   return `${capital ? article[0]!.toUpperCase() + article.slice(1) : article} ${noun}`;
 }
 
+/** The Appendix A row a rival @ is rolled from. */
+const RIVAL = 'Commercial At Character';
+
+/** A creature's name as the player knows it: a rival @ is not called by its table row. */
+export function creatureName(name: string): string {
+  return name === RIVAL ? 'rival @' : name;
+}
+
 /** A sum of money: "1 coin", "7 coins". */
 export function coins(n: number): string {
   return `${n} coin${n === 1 ? '' : 's'}`;
@@ -15,4 +23,19 @@ export function coins(n: number): string {
 export function the(name: string, capital = false): string {
   if (/^\d/.test(name)) return name;
   return `${capital ? 'The' : 'the'} ${name}`;
+}
+
+/** Last words whose plural no spelling rule gives (or that are plural already). */
+const IRREGULAR: Readonly<Record<string, string>> = { Fungus: 'Fungi', Wolf: 'Wolves', Vines: 'Vines', Gak: 'Gak' };
+
+/** A creature's name for more than one: "Orcs", "Mummies", "Lizard Men", "Liches", "Wolves". */
+export function plural(name: string): string {
+  const cut = name.lastIndexOf(' ') + 1;
+  const head = name.slice(0, cut);
+  const last = name.slice(cut);
+  if (IRREGULAR[last]) return head + IRREGULAR[last];
+  if (/man$/i.test(last)) return head + last.replace(/an$/, 'en');
+  if (/[^aeiou]y$/i.test(last)) return head + last.slice(0, -1) + 'ies';
+  if (/(s|x|z|ch|sh)$/i.test(last)) return `${head}${last}es`;
+  return `${head}${last}s`;
 }

@@ -275,6 +275,8 @@ export const trap = z.strictObject({
   ...ranged,
   /** "Type and Description" as printed. */
   name: z.string().min(1),
+  /** What the game's sentences call it: a noun phrase that takes "a" or "the" ("spiked pit"). */
+  called: z.string().min(1),
   /** Damage dice, or null. */
   damage: dice.nullable(),
   /** Who the damage hits. */

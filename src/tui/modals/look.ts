@@ -12,6 +12,8 @@ import { magicSight } from '../../core/engine/magic/hooks.js';
 import type { CreatureState, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone, tileAt } from '../../core/engine/zones.js';
+import { aOrAn, creatureName } from '../../core/engine/words.js';
+import { trapCalled } from '../../core/engine/traps.js';
 import { esc, tone, type Style } from '../style.js';
 import type { Modal } from '../ui.js';
 import { mapCursor, type Point } from './cursor.js';
@@ -25,11 +27,9 @@ const TILE_NAMES: Record<string, string> = {
   [TILE.coffin]: 'a coffin',
 };
 
-const article = (name: string) => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
-
 /** A creature as the hero sees it: what it is, how strong and how hurt, and its mood. */
 export function creatureText(s: GameState, c: CreatureState): string {
-  const name = c.name === 'Commercial At Character' ? 'a rival @' : article(c.name);
+  const name = aOrAn(creatureName(c.name));
   const hp = c.hp >= c.maxHp ? `about ${Math.round(c.hd * 4.5)} HP, unhurt` : `${c.hp}/${c.maxHp} HP, ${c.hp * 2 <= c.maxHp ? 'badly hurt' : 'hurt'}`;
   const mood = isServant(s, c) ? 'serves you' : c.attitude;
   const states = [...new Set(c.conditions.map((x) => (x.kind === 'ongoing' ? 'poisoned' : x.kind)))];
@@ -45,7 +45,7 @@ function exitText(s: GameState, p: Point): string | undefined {
   const passage = z.passages?.find((o) => o.x === p.x && o.y === p.y);
   if (!e && passage) return `a passage you opened, leading to ${s.zones[passage.to] ? `zone ${passage.to}, visited` : 'somewhere not yet explored'} (> or < to take it)`;
   const door = z.doors[key(p.x, p.y)];
-  const what = door ? `${article(doorName(door.type).replace('locked ', ''))}${door.type === 'open-arch' ? '' : door.open ? ', open' : door.locked ? ', closed and locked' : ', closed'}` : undefined;
+  const what = door ? `${aOrAn(doorName(door.type).replace('locked ', ''))}${door.type === 'open-arch' ? '' : door.open ? ', open' : door.locked ? ', closed and locked' : ', closed'}` : undefined;
   if (!e) return what;
   const where = e.to === 'entrance' ? 'the dungeon entrance' : s.zones[e.to] ? `zone ${e.to}, visited` : 'somewhere not yet explored';
   return `${what ?? TILE_NAMES[tileAt(zone, p.x, p.y)] ?? 'a way out'}, leading to ${where}${e.entry ? ' (the way you came in)' : ''}`;
@@ -68,7 +68,7 @@ export function describeSquare(s: GameState, style: Style, p: Point): string[] {
   const fountain = zone.fountains.find((f) => f.x === p.x && f.y === p.y);
   const ground = exit ?? (fountain ? `a fountain${z.fountainsUsed.includes(key(p.x, p.y)) ? ', run dry' : ''}` : (TILE_NAMES[tile] ?? 'floor'));
   if (!visible) {
-    lines.push(esc(`You remember ${ground}${trap && !trap.disarmed ? `, and a trap: ${trap.name}` : ''}. ${where}`));
+    lines.push(esc(`You remember ${ground}${trap && !trap.disarmed ? `, and a trap: ${aOrAn(trapCalled(trap.name))}` : ''}. ${where}`));
     return lines.map((l) => tone(style, 'memory', l));
   }
   if (d === 0) lines.push(esc(`You: ${hero.name}, ${hero.hp}/${hero.maxHp} HP.`));
@@ -77,7 +77,7 @@ export function describeSquare(s: GameState, style: Style, p: Point): string[] {
   if (c) lines.push(tone(style, c.attitude === 'friendly' || isServant(s, c) ? 'friend' : 'creature', esc(creatureText(s, c))));
   const items = z.items.filter((f) => f.x === p.x && f.y === p.y);
   if (items.length > 0) lines.push(tone(style, 'item', esc(`On the ground: ${items.map((f) => (f.chest ? 'a chest' : f.item.name)).join(', ')}.`)));
-  if (trap) lines.push(tone(style, 'trap', esc(`A trap: ${trap.name}${trap.disarmed ? ' (disarmed)' : ''}.`)));
+  if (trap) lines.push(tone(style, 'trap', esc(`A trap: ${aOrAn(trapCalled(trap.name))}${trap.disarmed ? ' (disarmed)' : ''}.`)));
   lines.push(esc(`${ground[0]!.toUpperCase()}${ground.slice(1)}. ${where}`));
   return lines;
 }

@@ -7,7 +7,7 @@ import { Path } from 'rot-js';
 import type { Ctx } from '../../context.js';
 import { distance, key } from '../../geometry.js';
 import { Refusal } from '../../movement.js';
-import { SCORE_TRAP } from '../../traps.js';
+import { SCORE_TRAP, trapCalled } from '../../traps.js';
 import type { ZoneState } from '../../types.js';
 import { currentZone, walkable } from '../../zones.js';
 import { creaturesNear, REACH, type Point } from '../aim.js';
@@ -25,7 +25,7 @@ export function findTrap(ctx: Ctx, t: ZoneState['traps'][number], how: string): 
   if (t.found || t.disarmed) return;
   t.found = true;
   ctx.s.score += SCORE_TRAP;
-  ctx.say('trap', `${how}: ${aOrAn(t.name)} at ${t.x},${t.y}. (+${SCORE_TRAP} points)`, { x: t.x, y: t.y });
+  ctx.say('trap', `${how}: ${aOrAn(trapCalled(t.name))} at ${t.x},${t.y}. (+${SCORE_TRAP} points)`, { x: t.x, y: t.y });
 }
 
 export function findTrapsNear(ctx: Ctx, p: Point, reach: number, how: string, which: (name: string) => boolean = () => true): number {
