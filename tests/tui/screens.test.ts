@@ -136,7 +136,11 @@ describe('creation', () => {
     ui.go(creationScreen('7', {}, () => started++));
     expect(frame(ui)).toContain('A new hero');
     press(ui, 's', 'c'); // swap STR and CON
-    expect(frame(ui)).toContain('Swapped STR and CON');
+    const swapped = frame(ui);
+    expect(swapped).toContain('Swapped STR and CON');
+    // Each swapped value says where it came from, not the dice of the value it replaced.
+    expect(swapped).toContain(`STR ${String(rolled.CON).padStart(2)}  ⇄ CON, was ${rolled.STR}`);
+    expect(swapped).toContain(`CON ${String(rolled.STR).padStart(2)}  ⇄ STR, was ${rolled.CON}`);
     press(ui, 'enter', '3'); // Cleric
     expect(frame(ui)).toMatch(/Banish Undead/);
     press(ui, 'enter', 'b');

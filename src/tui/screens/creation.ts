@@ -112,12 +112,13 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
       const value = String(attrs[attr]).padStart(2);
       const swapped = swap?.includes(attr) ?? false;
       let how: string;
-      if (!roll) how = tone(st, 'warn', esc(`${SEVEN}: after a ${HIGH}+`));
+      // A swapped value came from the other attribute's dice, so its own dice (which no longer add up to it) give way to where it came from.
+      if (swapped) how = tone(st, 'good', esc(`${st.ascii ? '<>' : '⇄'} ${swap!.find((a) => a !== attr)}, was ${state.hero.attributes[attr]}`));
+      else if (!roll) how = tone(st, 'warn', esc(`${SEVEN}: after a ${HIGH}+`));
       else how = esc(roll.faces.join('+'));
-      const high = roll && roll.total >= HIGH && k < ATTRS.length - 1 ? ` ${tone(st, 'warn', esc(`${HIGH}+ → next is ${SEVEN}`))}` : roll && roll.total >= HIGH ? ` ${tone(st, 'warn', esc(`${HIGH}+`))}` : '';
+      const high = swapped || !roll || roll.total < HIGH ? '' : ` ${tone(st, 'warn', esc(k < ATTRS.length - 1 ? `${HIGH}+ → next is ${SEVEN}` : `${HIGH}+`))}`;
       const pending = swapFirst === attr ? ` ${tone(st, 'key', '?')}` : '';
-      const was = swapped ? ` ${tone(st, 'good', esc(`${st.ascii ? '<>' : '⇄'} was ${state.hero.attributes[attr]}`))}` : '';
-      L.push(`${esc(attr)} ${swapped ? tone(st, 'good', esc(value)) : tone(st, 'hero', esc(value))}  ${how}${high}${was}${pending}`);
+      L.push(`${esc(attr)} ${swapped ? tone(st, 'good', esc(value)) : tone(st, 'hero', esc(value))}  ${how}${high}${pending}`);
     });
     L.push(tone(st, 'dim', esc(`A ${HIGH}+ makes the next one ${SEVEN}.`)));
     L.push('');
