@@ -104,6 +104,8 @@ describe('defending and armour dice', () => {
     const foe = currentZone(ctx.s).z.creatures[0]!;
     creatureAttacks(ctx, foe);
     expect(foe.hp).toBe(foe.maxHp - ctx.s.hero.level);
+    const texts = ctx.events.map((e) => e.text);
+    expect(texts.slice(texts.indexOf('Shield Bash!'))[1]).toBe(`Your shield hits the Orc for ${ctx.s.hero.level} (${foe.hp}/${foe.maxHp} left).`);
   });
 });
 

@@ -1,6 +1,6 @@
 /** The small words of the game's sentences: articles, plurals and sums of money. */
 import { describe, expect, it } from 'vitest';
-import { aOrAn, coins, plural, the } from '../../src/core/engine/words.js';
+import { aOrAn, capitalised, coins, plural, the } from '../../src/core/engine/words.js';
 import { moraleCheck } from '../../src/core/engine/combat.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { step } from '../../src/core/engine/step.js';
@@ -9,6 +9,10 @@ import { foeBeside, forcedCtx, heroInDungeon } from './setup.js';
 describe('words', () => {
   it('puts "an" before a vowel and "a" before anything else, capitalised to begin a sentence', () => {
     expect([aOrAn('Orc'), aOrAn('Goblin'), aOrAn('elf'), aOrAn('Owlbear', true), aOrAn('Ghoul', true)]).toEqual(['an Orc', 'a Goblin', 'an elf', 'An Owlbear', 'A Ghoul']);
+  });
+
+  it('capitalises the first word of a sentence and nothing else', () => {
+    expect([capitalised('your Magic Missile'), capitalised('the Meteor Swarm'), capitalised('')]).toEqual(['Your Magic Missile', 'The Meteor Swarm', '']);
   });
 
   it('names one coin in the singular and any other sum in the plural', () => {

@@ -317,6 +317,28 @@ describe('casting', () => {
   });
 });
 
+describe('pop-ups over the zone', () => {
+  it('stand square, and clear the rest of each row they stand on, so no cut-off piece of the side panel shows beside them', () => {
+    const ui = fakeUi(heroInDungeon('Warrior'));
+    const before = ui.text().split('\n');
+    ui.press('i');
+    const rows = ui.text().split('\n');
+    const head = rows.findIndex((r) => r.includes('+- Inventory'));
+    const foot = rows.findIndex((r, k) => k > head && r.includes('+- letter or Enter'));
+    const left = rows[head]!.indexOf('+-');
+    expect([head > 0, foot > head + 2]).toEqual([true, true]);
+    const right = rows[head]!.trimEnd().length - 1;
+    for (const r of rows.slice(head, foot + 1)) {
+      // The corners stand in line with the sides, and nothing follows the box.
+      expect(r.trimEnd().length - 1).toBe(right);
+      expect(r[right]).toMatch(/[|+]/);
+      expect(r[left - 1]).toBe(' ');
+    }
+    // Above the box the panel is drawn as before.
+    expect(rows[head - 1]).toBe(before[head - 1]);
+  });
+});
+
 describe('look, travel, sheet, help', () => {
   it('look describes a creature under the cursor', () => {
     const s = emptyZone(heroInDungeon('Warrior'));

@@ -11,7 +11,7 @@ import { rollCreatureLoot } from './loot.js';
 import { breakWardDie, outOfActionDisadvantage } from './magic/hooks.js';
 import type { CreatureState, GameState } from './types.js';
 import { currentZone } from './zones.js';
-import { plural } from './words.js';
+import { capitalised, plural } from './words.js';
 
 export const SCORE_KILL = 5;
 
@@ -78,7 +78,7 @@ export function hurtCreature(ctx: Ctx, c: CreatureState, damage: number, by: str
     return;
   }
   c.hp -= Math.max(0, damage);
-  ctx.say('damage', `${by === 'you' ? 'You hit' : `${by} hits`} the ${c.name} for ${damage}${c.hp > 0 ? ` (${c.hp}/${c.maxHp} left)` : ''}.`, { id: c.id, damage });
+  ctx.say('damage', `${by === 'you' ? 'You hit' : `${capitalised(by)} hits`} the ${c.name} for ${damage}${c.hp > 0 ? ` (${c.hp}/${c.maxHp} left)` : ''}.`, { id: c.id, damage });
   if (c.hp > 0) {
     if (c.hp * 2 <= c.maxHp && c.hp + damage > c.maxHp / 2) moraleCheck(ctx, c, 'badly hurt');
     return;
@@ -139,7 +139,7 @@ export function creatureAttacks(ctx: Ctx, c: CreatureState): void {
     rerollable: true,
   });
   if (hero.className === 'Warrior' && equippedItem(hero, 'shield') && t.d20 <= 5) {
-    ctx.say('combat', `Shield Bash! The ${c.name} takes ${hero.level}.`);
+    ctx.say('combat', 'Shield Bash!');
     hurtCreature(ctx, c, hero.level, 'your shield');
     if (c.hp <= 0) return;
   }

@@ -1,9 +1,14 @@
 /** Small helpers for the game's sentences. */
 
+/** Words put at the start of a sentence: "your shield" becomes "Your shield". */
+export function capitalised(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** "a" or "an" before `noun`, by its first letter: "an Orc", "a Goblin"; "An Orc" to begin a sentence. */
 export function aOrAn(noun: string, capital = false): string {
   const article = /^[aeiou]/i.test(noun) ? 'an' : 'a';
-  return `${capital ? article[0]!.toUpperCase() + article.slice(1) : article} ${noun}`;
+  return `${capital ? capitalised(article) : article} ${noun}`;
 }
 
 /** The Appendix A row a rival @ is rolled from. */

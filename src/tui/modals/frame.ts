@@ -8,12 +8,16 @@ export function framed(style: Style, below: string[], width: number, height: num
   const body = lines.flatMap((l) => wrapTagged(l, width - 6));
   const inner = Math.min(width - 6, Math.max(visibleLength(esc(title)) + 4, visibleLength(footer) + 4, ...body.map(visibleLength)));
   const rows = Math.min(body.length, height - 4);
-  const head = `${b.tl}${b.h} ${tone(style, 'title', esc(title))} ${b.h.repeat(Math.max(0, inner - visibleLength(esc(title)) - 2))}${b.tr}`;
-  const foot = `${b.bl}${b.h} ${esc(footer)} ${b.h.repeat(Math.max(0, inner - visibleLength(esc(footer)) - 2))}${b.br}`;
+  const head = `${b.tl}${b.h} ${tone(style, 'title', esc(title))} ${b.h.repeat(Math.max(0, inner - visibleLength(esc(title)) - 3))}${b.tr}`;
+  const foot = `${b.bl}${b.h} ${esc(footer)} ${b.h.repeat(Math.max(0, inner - visibleLength(esc(footer)) - 3))}${b.br}`;
   const block = [head, ...body.slice(0, rows).map((l) => `${b.v}${fit(l, inner)}${b.v}`), foot];
   const top = Math.max(0, Math.floor((height - block.length) / 2));
   const left = Math.max(0, Math.floor((width - inner - 2) / 2));
   // A screen shorter than the terminal (the title) still has the whole box drawn over it.
   const screen = below.length >= height ? below : [...below, ...Array<string>(height - below.length).fill('')];
-  return overlay(screen, top, left, block);
+  // The box's rows are cleared to the right edge, with a blank column to its left: the side panel cut
+  // off mid-word ("urn 20") beside a box reads as garbage.
+  const margin = left > 0 ? ' ' : '';
+  const rest = ' '.repeat(Math.max(0, width - left - inner - 2));
+  return overlay(screen, top, left - margin.length, block.map((row) => `${margin}${row}${rest}`));
 }
