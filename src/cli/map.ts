@@ -67,7 +67,8 @@ function printZone(io: Io, zone: Zone, reveal: boolean): void {
   io.out('Rolls:');
   const rolls = rollsShown(zone, reveal);
   const w = Math.max(...rolls.map((r) => r.table.length));
-  for (const r of rolls) io.out(`  ${r.table.padEnd(w)}  ${r.dice.padStart(4)} = ${String(r.result ?? '?').padStart(2)}  ${io.paint.dim(r.entry)}`);
+  // A plain dice roll (hit points, number appearing) reads its own result: no entry to repeat.
+  for (const r of rolls) io.out(`  ${r.table.padEnd(w)}  ${r.dice.padStart(4)} = ${String(r.result ?? '?').padStart(2)}${r.entry === String(r.result) ? '' : `  ${io.paint.dim(r.entry)}`}`);
 }
 
 export function register(program: Command, io: Io): Command {

@@ -10,6 +10,7 @@ import type { Creature as CreatureRow } from '../data/roguelike/schema.js';
 import type { DieTable } from '../data/table.js';
 import { CATEGORY_GLYPHS, RIVAL_GLYPH } from './glyphs.js';
 import type { Roller } from './roller.js';
+import { creatureName, plural } from '../core/engine/words.js';
 import type { Creature } from './types.js';
 
 const TYPE_LISTS: Record<string, typeof CREATURE_TYPE_1> = {
@@ -58,7 +59,7 @@ export function rollGroup(roller: Roller, category?: string): RolledGroup {
     chosen = roller.onTable(list, (r) => r.category).category;
   }
   const row = roller.onTable(categoryTable(chosen), (r) => r.name);
-  return { category: chosen, row, count: roller.dice(`number of ${row.name}`, count) };
+  return { category: chosen, row, count: roller.dice(`number of ${plural(creatureName(row.name))}`, count) };
 }
 
 /** One creature of a group, with its own hit points; a rival @ is as strong as the hero. */

@@ -8,7 +8,10 @@ import { randomInt, type RandomSource } from '../core/rng.js';
 import type { DieTable, Ranged } from '../data/table.js';
 
 export interface RollRecord {
+  /** The table's id, or what a plain dice roll was for. */
   table: string;
+  /** The same as a player reads it: the table's name, or what the roll was for. */
+  label: string;
   dice: string;
   result: number;
   entry: string;
@@ -24,14 +27,14 @@ export class Roller {
     const result = rollDice(parseDice(table.die), this.stream).total;
     const row = table.rows.find((r) => r.min <= result && result <= r.max);
     if (!row) throw new Error(`${table.id} has no row for ${result}`);
-    this.rolls.push({ table: table.id, dice: table.die, result, entry: entry(row) });
+    this.rolls.push({ table: table.id, label: table.name, dice: table.die, result, entry: entry(row) });
     return row;
   }
 
   /** Rolls a dice expression for a named purpose (hit points, number appearing). */
   dice(what: string, expression: string): number {
     const result = rollDice(parseDice(expression), this.stream).total;
-    this.rolls.push({ table: what, dice: expression, result, entry: String(result) });
+    this.rolls.push({ table: what, label: what, dice: expression, result, entry: String(result) });
     return result;
   }
 

@@ -146,12 +146,24 @@ describe('athack map', () => {
     expect(rolls).toBe(exits + zone.exits.length + 1);
     expect(lines[exits + 1]).toContain('(the way in)');
     expect(lines[exits + 1]).toContain('the dungeon entrance');
-    // One line a roll: table, dice, result (a hidden one as ?: this zone's fountain) and the entry it read.
+    // One line a roll: table, dice, result (a hidden one as ?: this zone's fountain) and the entry it
+    // read, which a plain dice roll (number appearing, hit points) does not repeat.
     expect(zone.rolls.some((r) => r.result === null)).toBe(true);
     const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(lines.slice(rolls + 1)).toHaveLength(zone.rolls.length);
-    zone.rolls.forEach((roll, k) => expect(lines[rolls + 1 + k]).toMatch(new RegExp(`^ {2}${escape(roll.table)} +${escape(roll.dice)} = +${roll.result ?? '\\?'} +${escape(roll.entry)}$`)));
+    zone.rolls.forEach((roll, k) => {
+      const entry = roll.entry === String(roll.result) ? '' : ` +${escape(roll.entry)}`;
+      expect(lines[rolls + 1 + k]).toMatch(new RegExp(`^ {2}${escape(roll.table)} +${escape(roll.dice)} = +${roll.result ?? '\\?'}${entry}$`));
+    });
     expect(lines[rolls + 1]).toMatch(/roguelike\.room-type\s+1d6 =\s+\d/);
+  });
+
+  it('prints a plain dice roll (number appearing, hit points) with its result once', async () => {
+    const zone = (await map('--seed', '7')).zones[0]!;
+    const plain = zone.rolls.filter((r) => r.entry === String(r.result));
+    expect(plain.length).toBeGreaterThan(0);
+    const { lines } = await mapText('--seed', '7');
+    for (const roll of plain) expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^ {2}${roll.table} +${roll.dice} = +${roll.result}$`)));
   });
 
   it('the same seed prints the same zones every time', async () => {

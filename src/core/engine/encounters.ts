@@ -13,6 +13,7 @@ import { equippedItem } from './hero.js';
 import { downgrade, stepDown } from './usage.js';
 import { currentZone } from './zones.js';
 import { distance, key } from './geometry.js';
+import { aOrAn, creatureName, plural } from './words.js';
 
 function readTable(ctx: Ctx, table: DieTable<NamedRoll>): string {
   const r = ctx.roll(table.name, table.die);
@@ -24,7 +25,10 @@ function wanderers(ctx: Ctx): void {
   const { zone, z } = currentZone(ctx.s);
   const roller = new Roller(ctx.rng);
   const group = rollGroup(roller);
-  for (const r of roller.rolls) ctx.events.push({ kind: 'roll', label: r.table, dice: r.dice, faces: [], total: r.result, text: `${r.table}: ${r.dice} = ${r.result} (${r.entry})` });
+  for (const r of roller.rolls) {
+    const entry = r.entry === String(r.result) ? '' : ` (${r.entry})`;
+    ctx.events.push({ kind: 'roll', label: r.label, dice: r.dice, faces: [], total: r.result, text: `${r.label}: ${r.dice} = ${r.result}${entry}` });
+  }
   const taken = new Set([key(ctx.s.hero.x, ctx.s.hero.y), ...z.creatures.map((c) => key(c.x, c.y))]);
   const doors = zone.exits.filter((e) => e.kind === 'door' && !taken.has(key(e.x, e.y))).sort((a, b) => distance(b, ctx.s.hero) - distance(a, ctx.s.hero));
   const door = doors[0];
@@ -39,7 +43,7 @@ function wanderers(ctx: Ctx): void {
     placed++;
   }
   z.cleared = false;
-  ctx.say('creature', `Something comes through a doorway: ${placed} ${group.row.name}${placed === 1 ? '' : 's'}.`);
+  ctx.say('creature', `Something comes through a doorway: ${placed === 1 ? aOrAn(creatureName(group.row.name)) : `${placed} ${plural(creatureName(group.row.name))}`}.`);
 }
 
 export function encounterRoll(ctx: Ctx, why: string): void {

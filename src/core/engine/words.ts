@@ -33,8 +33,10 @@ export function the(name: string, capital = false): string {
 /** Last words whose plural no spelling rule gives (or that are plural already). */
 const IRREGULAR: Readonly<Record<string, string>> = { Fungus: 'Fungi', Wolf: 'Wolves', Vines: 'Vines', Gak: 'Gak' };
 
-/** A creature's name for more than one: "Orcs", "Mummies", "Lizard Men", "Liches", "Wolves". */
+/** A creature's name for more than one: "Orcs", "Mummies", "Lizard Men", "Liches", "Wolves", "Platypuses of Death". */
 export function plural(name: string): string {
+  const of = name.indexOf(' of ');
+  if (of > 0) return plural(name.slice(0, of)) + name.slice(of);
   const cut = name.lastIndexOf(' ') + 1;
   const head = name.slice(0, cut);
   const last = name.slice(cut);

@@ -1,0 +1,44 @@
+/** Wandering creatures as the log tells of them: the tables by name, the group in the plural. */
+import { describe, expect, it } from 'vitest';
+import { Ctx } from '../../src/core/engine/context.js';
+import { encounterRoll } from '../../src/core/engine/encounters.js';
+import { Stream, type RandomSource } from '../../src/core/rng.js';
+import { aOrAn, plural } from '../../src/core/engine/words.js';
+import { heroInDungeon } from './setup.js';
+
+/** A 1 on the encounter d6 (a creature turns up), then the rolls of a seeded stream. */
+function creatureFirst(seed: string): RandomSource {
+  const rest = Stream.derive(seed, 'encounters');
+  let first = true;
+  return {
+    next() {
+      if (!first) return rest.next();
+      first = false;
+      return 0.5 / 6;
+    },
+  };
+}
+
+describe('wandering creatures', () => {
+  it('name the tables they are rolled on, give the count once, and name a group in the plural', () => {
+    let groups = 0;
+    for (let n = 0; n < 30; n++) {
+      const ctx = new Ctx(structuredClone(heroInDungeon('Warrior')), creatureFirst(String(n)));
+      encounterRoll(ctx, 'test');
+      const texts = ctx.events.map((e) => e.text);
+      expect(texts[1]).toMatch(/^Creature or NPC type: 1d6 = \d \(Type [123]\)$/);
+      expect(texts.join('\n')).not.toMatch(/roguelike\.|= (\d+) \(\1\)/);
+      const counted = texts.findIndex((t) => t.startsWith('number of '));
+      const arrived = texts.find((t) => t.startsWith('Something comes through a doorway: '));
+      if (counted < 0 || !arrived) continue;
+      // The kind is the entry of the roll before the count: "Acids & Gels: 1d6 = 6 (Jelly Baby)".
+      const kind = /\(([^()]+)\)$/.exec(texts[counted - 1]!)![1]!;
+      expect(texts[counted]).toMatch(/^number of .+: 1d6 = \d$/);
+      expect(texts[counted]!.startsWith(`number of ${plural(kind)}: `)).toBe(true);
+      const placed = /^Something comes through a doorway: (\d+) /.exec(arrived)?.[1];
+      if (placed) groups++;
+      expect(arrived).toBe(`Something comes through a doorway: ${placed ? `${placed} ${plural(kind)}` : aOrAn(kind)}.`);
+    }
+    expect(groups).toBeGreaterThan(3);
+  });
+});
