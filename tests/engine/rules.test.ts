@@ -22,6 +22,7 @@ describe('attacking', () => {
     heroAttacks(ctx, foe);
     const damage = ctx.events.find((e) => e.kind === 'damage')!;
     // Warrior A's one-handed weapon: 1d6 → 4, doubled.
+    expect(ctx.events.map((e) => e.text)).toContain('damage to the Orc: 1d6 = 4');
     expect(damage.text).toContain('for 8');
     expect(foe.hp).toBe(12);
   });

@@ -62,7 +62,7 @@ export function strikeHome(ctx: Ctx, c: CreatureState, d20: number, damageDice?:
   const hero = ctx.s.hero;
   const weapon = equippedItem(hero, 'weapon');
   const dice = damageDice ?? (weapon ? heroClass(hero).damage.armed : heroClass(hero).damage.unarmed);
-  let damage = ctx.roll('damage', weapon?.large && !damageDice ? `${dice}+1d4` : dice);
+  let damage = ctx.roll(`damage to the ${c.name}`, weapon?.large && !damageDice ? `${dice}+1d4` : dice);
   if (d20 === 1) {
     damage *= 2;
     ctx.say('combat', 'A natural 1: double damage!');
