@@ -196,6 +196,35 @@ describe('creation', () => {
 });
 
 describe('Home', () => {
+  it('asks before going into the dungeon with a light carried but not lit: y lights it, n goes dark, Esc stays', () => {
+    for (const answer of ['y', 'n', 'escape'] as const) {
+      const ui = atHome('Warrior');
+      ui.game!.hero.coins = 50;
+      expect(ui.act({ type: 'shop-price', item: 'torches', haggle: false })).toBe(true);
+      expect(ui.act({ type: 'shop-buy', item: 'torches' })).toBe(true);
+      press(ui, 'enter');
+      expect(frame(ui)).toContain('The torches are not lit');
+      expect(ui.game!.phase).toBe('home');
+      press(ui, answer);
+      expect(ui.modals).toHaveLength(0);
+      expect(ui.game!.phase).toBe(answer === 'escape' ? 'home' : 'dungeon');
+      expect(ui.game!.hero.equipped.light !== null).toBe(answer === 'y');
+    }
+  });
+
+  it('goes straight in when the light is lit, or when there is none to light', () => {
+    const none = atHome('Warrior');
+    press(none, 'enter');
+    expect(none.game!.phase).toBe('dungeon');
+    const lit = atHome('Warrior');
+    lit.game!.hero.coins = 50;
+    lit.act({ type: 'shop-price', item: 'torches', haggle: false });
+    lit.act({ type: 'shop-buy', item: 'torches' });
+    expect(lit.act({ type: 'equip', item: lit.game!.hero.items.find((i) => i.kind === 'light')!.id })).toBe(true);
+    press(lit, 'enter');
+    expect(lit.game!.phase).toBe('dungeon');
+  });
+
   it('asks a price, haggles (a CHA test), and refuses a purchase the hero cannot afford', () => {
     const ui = atHome('Warrior');
     expect(frame(ui)).toContain('Shop');

@@ -21,10 +21,11 @@ import { keyFor } from '../keys.js';
 import { esc, fit, tone, type Style } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { confirm, textPage } from '../modals/basic.js';
+import { play as act } from '../modals/act.js';
+import { unlitPrompt } from '../modals/light.js';
 import { helpPage } from '../modals/help.js';
 import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
-import { afterAct } from './flow.js';
 import { logLine, logRows } from './zone.js';
 import { hint, mark, moveCursor, para, scrollTop, typeInto, wrap } from './widgets.js';
 import { coins } from '../../core/engine/words.js';
@@ -95,13 +96,6 @@ export function homeScreen(): Screen {
   let chosen: Set<string> | null = null;
   let note = '';
   const stock = shopStock();
-
-  /** One step at Home, then whatever follows (the dungeon, after Enter). */
-  const act = (ui: Ui, action: Action): boolean => {
-    const ok = ui.act(action);
-    afterAct(ui);
-    return ok;
-  };
 
   /** Carried things, then the stash: the one list the stash page walks. */
   const stashList = (s: GameState) => [...s.hero.items.map((i) => ({ item: i, where: 'carried' as const })), ...s.home.stash.map((i) => ({ item: i, where: 'stash' as const }))];
@@ -332,9 +326,12 @@ export function homeScreen(): Screen {
     const s = ui.game!;
     switch (k.full) {
       case 'enter':
-      case '>':
-        act(ui, { type: 'enter-dungeon' });
+      case '>': {
+        const unlit = equippedItem(s.hero, 'light') ? undefined : s.hero.items.find((i) => i.kind === 'light');
+        if (unlit) ui.push(unlitPrompt(unlit));
+        else act(ui, { type: 'enter-dungeon' });
         return;
+      }
       case 'b':
         return open('shop');
       case 's':

@@ -1,0 +1,26 @@
+/**
+ * Leaving Home with a light carried but not lit: the dark zones would show
+ * only the squares beside the hero, so the player is asked before going.
+ */
+import type { Item } from '../../core/engine/types.js';
+import { the } from '../../core/engine/words.js';
+import { esc } from '../style.js';
+import type { Modal } from '../ui.js';
+import { play } from './act.js';
+import { isCancel } from './basic.js';
+import { framed } from './frame.js';
+
+export function unlitPrompt(light: Item): Modal {
+  const name = the(light.name, true);
+  return {
+    draw: (ui, below, width, height) =>
+      framed(ui.style, below, width, height, 'Into the dark?', [esc(`${name} ${/s$/.test(light.name) ? 'are' : 'is'} not lit: in a dark zone you would see only the squares beside you.`), '', esc('y: light it and go   n: go as you are   Esc: stay')], 'y / n / Esc'),
+    key(ui, k) {
+      if (isCancel(k)) return ui.pop();
+      if (k.full !== 'y' && k.full !== 'n') return;
+      ui.pop();
+      if (k.full === 'y' && !play(ui, { type: 'equip', item: light.id })) return;
+      play(ui, { type: 'enter-dungeon' });
+    },
+  };
+}
