@@ -12,6 +12,7 @@ import { integerArg } from './program.js';
 import { printJson } from './format.js';
 import { TRAPS } from '../data/roguelike/traps.js';
 import { FOUNTAIN } from '../data/roguelike/rooms.js';
+import { counted } from '../core/engine/words.js';
 
 interface MapOptions {
   seed?: string;
@@ -104,6 +105,6 @@ export function register(program: Command, io: Io): Command {
         io.out('');
         printZone(io, zone, opts.reveal === true);
       }
-      if (opts.zone === undefined && zones.length < opts.zones) io.out(`\nOnly ${zones.length} zone${zones.length === 1 ? '' : 's'}: no other exit leads on.`);
+      if (opts.zone === undefined && zones.length < opts.zones) io.out(`\nOnly ${counted(zones.length, 'zone')}: no other exit leads on.`);
     });
 }

@@ -16,6 +16,7 @@ import { UsageError } from './errors.js';
 import { printJson } from './format.js';
 import type { Io } from './io.js';
 import { integerArg } from './program.js';
+import { counted } from '../core/engine/words.js';
 
 export const MAX_LEVEL = 10;
 export const MAX_FIGHTS = 1_000_000;
@@ -91,7 +92,7 @@ export function roundBins(rounds: FightStats['rounds'], maxRows = 20): { label: 
 
 function printFights(io: Io, o: FightOptions, st: FightStats): void {
   io.out(io.paint.bold(`${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`));
-  io.out(`${st.fights} fight${st.fights === 1 ? '' : 's'}, seed ${JSON.stringify(o.seed)}${o.randomSeed ? ' (random; pass --seed to repeat)' : ''}`);
+  io.out(`${counted(st.fights, 'fight')}, seed ${JSON.stringify(o.seed)}${o.randomSeed ? ' (random; pass --seed to repeat)' : ''}`);
   const row = (label: string, count: number, extra = '') => io.out(`  ${label.padEnd(7)} ${String(count).padStart(8)}  ${pct(count / st.fights).padStart(7)}${extra}`);
   row('wins', st.wins, `  (95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])})`);
   row('losses', st.losses);

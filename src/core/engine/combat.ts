@@ -11,7 +11,7 @@ import { rollCreatureLoot } from './loot.js';
 import { breakWardDie, outOfActionDisadvantage } from './magic/hooks.js';
 import type { CreatureState, GameState } from './types.js';
 import { currentZone } from './zones.js';
-import { capitalised, plural } from './words.js';
+import { capitalised, counted, plural } from './words.js';
 
 export const SCORE_KILL = 5;
 
@@ -223,7 +223,7 @@ export function hurtHero(ctx: Ctx, damage: number, source: string, byCreature = 
   hero.hp = Math.max(0, hero.hp - Math.max(0, damage));
   const hp = `(${hero.hp}/${hero.maxHp} HP)`;
   // "from" reads right after any source, one or many ("the grave whispers", "an Arrow trap"); a creature's blow is told as a hit.
-  ctx.say('damage', byCreature ? `${source[0]!.toUpperCase()}${source.slice(1)} hits you for ${damage} damage ${hp}.` : `You take ${damage} damage from ${source} ${hp}.`, { damage, source });
+  ctx.say('damage', byCreature ? `${capitalised(source)} hits you for ${damage} damage ${hp}.` : `You take ${damage} damage from ${source} ${hp}.`, { damage, source });
   if (hero.hp > 0) return;
   const foes = byCreature && ctx.s.zone ? currentZone(ctx.s).z.creatures.filter((c) => c.attitude === 'hostile' && c.aware) : [];
   if (foes.length > 0) return die(ctx, `killed by ${source}`);
@@ -243,7 +243,7 @@ export function scoreCarriedLoot(ctx: Ctx): void {
   const pieces = ctx.s.hero.items.filter((i) => i.loot).length;
   if (pieces === 0) return;
   ctx.s.score += pieces;
-  ctx.say('score', `Loot carried: ${pieces} piece${pieces === 1 ? '' : 's'}. (+${pieces} points)`);
+  ctx.say('score', `Loot carried: ${counted(pieces, 'piece')}. (+${pieces} points)`);
 }
 
 /** Out of Action with no foe left standing: the d6 table decides, 6 is death, else up with 1d4 HP. */

@@ -13,6 +13,7 @@ import type { Ctx } from './context.js';
 import { hurtHero } from './combat.js';
 import type { Condition, GameState } from './types.js';
 import { ENVIRON_SOURCE } from './condition-source.js';
+import { counted } from './words.js';
 
 const SIDES: Record<string, number> = { d4: 4, d6: 6, d8: 8, d10: 10, d12: 12, d20: 20 };
 
@@ -58,7 +59,8 @@ function failure(ctx: Ctx, e: Environ): void {
     ctx.say('damage', `The ${what} leaves you weakened until cured.`);
   } else {
     condition = { kind: c.kind, turns: c.turns, source: `the ${what}` };
-    ctx.say('damage', c.kind === 'stuck' ? `You are stuck fast for ${c.turns} turn${c.turns === 1 ? '' : 's'}.` : `You are distracted for ${c.turns} turn${c.turns === 1 ? '' : 's'}.`);
+    const span = c.turns === null ? '' : ` for ${counted(c.turns, 'turn')}`;
+    ctx.say('damage', c.kind === 'stuck' ? `You are stuck fast${span}.` : `You are distracted${span}.`);
   }
   hero.conditions.push(condition);
 }

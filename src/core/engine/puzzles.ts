@@ -24,6 +24,7 @@ import { key } from './geometry.js';
 import { Refusal, target } from './movement.js';
 import type { Dir, ZoneState } from './types.js';
 import { currentZone } from './zones.js';
+import { counted } from './words.js';
 
 export function riddleRow(name: string): Riddle | undefined {
   return RIDDLES.rows.find((r) => r.name === name);
@@ -81,9 +82,9 @@ function doorName(e: Exit): string {
 export function puzzleText(z: ZoneState, x: number, y: number): string | undefined {
   const p = z.puzzles[key(x, y)];
   if (!p) return undefined;
-  if (p.kind === 'simple') return `A puzzle lock: ${p.tokens} token${p.tokens === 1 ? '' : 's'} to pass.`;
+  if (p.kind === 'simple') return `A puzzle lock: ${counted(p.tokens, 'token')} to pass.`;
   const r = riddleRow(p.riddle);
-  return r ? `A riddle (worth ${r.difficulty} token${r.difficulty === 1 ? '' : 's'}): “${r.text}”` : undefined;
+  return r ? `A riddle (worth ${counted(r.difficulty, 'token')}): “${r.text}”` : undefined;
 }
 
 /** On entering a zone: the hero is told of every puzzle on its exits. */
@@ -104,11 +105,11 @@ export function payToll(ctx: Ctx, exit: Exit): void {
   const p = z.puzzles[k];
   if (!p || p.kind !== 'simple') return;
   if (s.tokens.hero < p.tokens) {
-    throw new Refusal(`A puzzle lock bars ${doorName(exit)}: it takes ${p.tokens} token${p.tokens === 1 ? '' : 's'} to pass, and you have ${s.tokens.hero}.`);
+    throw new Refusal(`A puzzle lock bars ${doorName(exit)}: it takes ${counted(p.tokens, 'token')} to pass, and you have ${s.tokens.hero}.`);
   }
   s.tokens.hero -= p.tokens;
   delete z.puzzles[k];
-  ctx.say('door', `You pay the puzzle lock ${p.tokens} token${p.tokens === 1 ? '' : 's'} (${s.tokens.hero} left): the way through ${doorName(exit)} opens.`, { tokens: p.tokens });
+  ctx.say('door', `You pay the puzzle lock ${counted(p.tokens, 'token')} (${s.tokens.hero} left): the way through ${doorName(exit)} opens.`, { tokens: p.tokens });
 }
 
 /** The riddle action: answer the riddle on the door in direction `dir` (or the door the hero stands in). */
@@ -129,5 +130,5 @@ export function answerRiddle(ctx: Ctx, dir: Dir, answer: string): void {
   }
   s.tokens.hero += r.difficulty;
   delete z.puzzles[k];
-  ctx.say('score', `“${answer.trim()}”: the answer! The riddle on ${exit ? doorName(exit) : 'the door'} pays you ${r.difficulty} token${r.difficulty === 1 ? '' : 's'} (${s.tokens.hero} now).`, { riddle: r.name, right: true, tokens: r.difficulty });
+  ctx.say('score', `“${answer.trim()}”: the answer! The riddle on ${exit ? doorName(exit) : 'the door'} pays you ${counted(r.difficulty, 'token')} (${s.tokens.hero} now).`, { riddle: r.name, right: true, tokens: r.difficulty });
 }

@@ -19,9 +19,14 @@ export function creatureName(name: string): string {
   return name === RIVAL ? 'rival @' : name;
 }
 
+/** A count of a thing whose plural adds "s": "1 token", "3 tokens". */
+export function counted(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 /** A sum of money: "1 coin", "7 coins". */
 export function coins(n: number): string {
-  return `${n} coin${n === 1 ? '' : 's'}`;
+  return counted(n, 'coin');
 }
 
 /** "the flail", "the torches"; a name that opens with its count stands alone ("10 small gems"). */

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Ctx } from '../engine/context.js';
 import type { Purchase } from '../engine/types.js';
+import { capitalised, counted } from '../engine/words.js';
 
 export function seal(zone: string, player: number, purchases: Purchase[]): string {
   return createHash('sha256').update(JSON.stringify({ zone, player, purchases })).digest('hex');
@@ -18,5 +19,5 @@ export function record(ctx: Ctx, zone: string, player: number, purchases: Purcha
   ctx.s.ledger.push({ zone, player, purchases, tokens, hash });
   const name = ctx.s.tokens.opposition.find((p) => p.id === player)?.name ?? `Opposition ${player}`;
   // The hero learns what was spent, not on what: the purchases stay sealed until the end.
-  ctx.say('zone', tokens > 0 ? `${name[0]!.toUpperCase()}${name.slice(1)} spent ${tokens} token${tokens === 1 ? '' : 's'} on this zone (sealed ${hash.slice(0, 12)}).` : `${name[0]!.toUpperCase()}${name.slice(1)} spent nothing here.`, { player, tokens, hash });
+  ctx.say('zone', tokens > 0 ? `${capitalised(name)} spent ${counted(tokens, 'token')} on this zone (sealed ${hash.slice(0, 12)}).` : `${capitalised(name)} spent nothing here.`, { player, tokens, hash });
 }

@@ -24,6 +24,7 @@ import { decided } from './events.js';
 import { regainRanks } from './fled.js';
 import { record } from './ledger.js';
 import { freeSquares, placeCreatures, takeSquare } from './place.js';
+import { capitalised } from '../engine/words.js';
 
 /** A purchase is paid only at its exact ladder price, and only from tokens the player has. */
 function pay(p: OppositionPlayer, purchase: Purchase, purchases: Purchase[]): boolean {
@@ -97,7 +98,7 @@ function describe(p: OppositionPlayer, plan: Plan, zone: string): string {
     ...(plan.toll ? [`a ${plan.toll.tokens}-token toll`] : []),
     ...(plan.riddle ? ['a riddle'] : []),
   ];
-  const who = `${p.name[0]!.toUpperCase()}${p.name.slice(1)} (${p.difficulty})`;
+  const who = `${capitalised(p.name)} (${p.difficulty})`;
   const odds = plan.after ? ` Estimated chance of death ${pct(plan.after.death)}, HP lost ${pct(plan.after.hpLoss)}` + (plan.before ? ` (before: ${pct(plan.before.death)})` : '') + `; ${plan.tried} packages tried in ${plan.work} simulated actions.` : '';
   if (plan.kind === 'pass') return `${who} passes on zone ${zone}: ${plan.reason}.${odds}`;
   return `${who} ${plan.kind === 'final' ? 'goes all in on the Final Zone' : `stocks zone ${zone}`} with ${parts.join(', ') || 'nothing'} (${planCost(plan)} of ${plan.allowance} tokens): ${plan.reason}.${odds}`;

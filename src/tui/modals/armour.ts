@@ -8,6 +8,7 @@ import { esc, tone } from '../style.js';
 import type { Modal } from '../ui.js';
 import { framed } from './frame.js';
 import { afterAct } from '../screens/flow.js';
+import { capitalised } from '../../core/engine/words.js';
 
 export function armourPrompt(): Modal {
   return {
@@ -16,7 +17,7 @@ export function armourPrompt(): Modal {
       const p = ui.game?.pending;
       if (p?.kind !== 'armour-die') return below;
       const body = [
-        esc(`${p.source[0]!.toUpperCase()}${p.source.slice(1)} would deal you ${p.damage} damage (HP ${ui.game!.hero.hp}).`),
+        esc(`${capitalised(p.source)} would deal you ${p.damage} damage (HP ${ui.game!.hero.hp}).`),
         esc(`Break one of your ${armourLeft(ui.game!.hero)} armour dice to ignore it?`),
         '',
         `${tone(ui.style, 'key', 'y')} break a die   ${tone(ui.style, 'key', 'n')} take the damage`,

@@ -13,13 +13,14 @@ import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { numberPrompt } from './number.js';
 import { para } from '../screens/widgets.js';
+import { counted } from '../../core/engine/words.js';
 
 const stakeText = (ui: Ui): string => {
   const p = ui.game!.pending;
   if (p?.kind !== 'bid' && p?.kind !== 'objection') return '';
   const c = p.contest;
   if (c.stake === 'destination') return `Where the new way${c.squares!.length === 1 ? ' leads' : 's lead'}: you say ${c.heroTo === 'new' ? 'a new zone' : `zone ${c.heroTo}`}, the Opposition ${c.oppositionTo === 'new' ? 'a new zone' : `zone ${c.oppositionTo}`}.`;
-  return `You declared: ${describeSpend(ui.game!, c.spend)} (${c.cost} token${c.cost === 1 ? '' : 's'} set aside).`;
+  return `You declared: ${describeSpend(ui.game!, c.spend)} (${counted(c.cost, 'token')} set aside).`;
 };
 
 export function objectionPrompt(): Modal {
@@ -34,7 +35,7 @@ export function objectionPrompt(): Modal {
       const body = [
         ...para(ui.style, stakeText(ui), inner),
         ...para(ui.style, `${who} object${p.contest.objectors.length === 1 ? 's' : ''}, paying a token.`, inner, 'warn'),
-        ...para(ui.style, `You have ${s.tokens.hero} token${s.tokens.hero === 1 ? '' : 's'}.`, inner),
+        ...para(ui.style, `You have ${counted(s.tokens.hero, 'token')}.`, inner),
         '',
         `${tone(ui.style, 'key', 'y')} ${esc('insist: pay 1 token, then sealed bids (ties go to you)')}`,
         `${tone(ui.style, 'key', 'n')} ${esc(`withdraw: your ${p.contest.cost === 1 ? 'token comes' : `${p.contest.cost} tokens come`} back`)}`,
@@ -66,7 +67,7 @@ export function bidPrompt(): Modal {
       return [
         ...para(ui.style, stakeText(ui), inner),
         ...p.sealed.map((b) => `${esc(`${playerName(s, b.player)} has sealed its bid:`)} ${tone(ui.style, 'dim', esc(b.hash.slice(0, 24)))}`),
-        ...para(ui.style, `You have ${s.tokens.hero} token${s.tokens.hero === 1 ? '' : 's'}. The larger total wins, a tie goes to you; every token bid is lost.`, inner),
+        ...para(ui.style, `You have ${counted(s.tokens.hero, 'token')}. The larger total wins, a tie goes to you; every token bid is lost.`, inner),
       ];
     },
     enter(ui, n) {

@@ -12,7 +12,7 @@ import { magicSight } from '../../core/engine/magic/hooks.js';
 import type { CreatureState, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone, tileAt } from '../../core/engine/zones.js';
-import { aOrAn, creatureName } from '../../core/engine/words.js';
+import { aOrAn, capitalised, counted, creatureName } from '../../core/engine/words.js';
 import { trapCalled } from '../../core/engine/traps.js';
 import { esc, tone, type Style } from '../style.js';
 import type { Modal } from '../ui.js';
@@ -57,7 +57,7 @@ export function describeSquare(s: GameState, style: Style, p: Point): string[] {
   if (p.x < 0 || p.y < 0 || p.x >= zone.width || p.y >= zone.height) return [esc('Beyond the edge of the map.')];
   const hero = s.hero;
   const d = distance(p, hero);
-  const where = d === 0 ? 'You stand here.' : `${d} square${d === 1 ? '' : 's'} away: ${rangeBand(d)}.`;
+  const where = d === 0 ? 'You stand here.' : `${counted(d, 'square')} away: ${rangeBand(d)}.`;
   const visible = sightOf(s).keys.has(key(p.x, p.y));
   const seen = z.seen[p.y * zone.width + p.x] === '1';
   if (!visible && !seen) return [esc(`Unknown: you have not seen this square. ${where}`)];
@@ -78,7 +78,7 @@ export function describeSquare(s: GameState, style: Style, p: Point): string[] {
   const items = z.items.filter((f) => f.x === p.x && f.y === p.y);
   if (items.length > 0) lines.push(tone(style, 'item', esc(`On the ground: ${items.map((f) => (f.chest ? 'a chest' : f.item.name)).join(', ')}.`)));
   if (trap) lines.push(tone(style, 'trap', esc(`A trap: ${aOrAn(trapCalled(trap.name))}${trap.disarmed ? ' (disarmed)' : ''}.`)));
-  lines.push(esc(`${ground[0]!.toUpperCase()}${ground.slice(1)}. ${where}`));
+  lines.push(esc(`${capitalised(ground)}. ${where}`));
   return lines;
 }
 

@@ -3,6 +3,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { isCancel } from './basic.js';
 import { framed } from './frame.js';
+import { capitalised } from '../../core/engine/words.js';
 
 export interface NumberSpec {
   title: string;
@@ -24,7 +25,7 @@ export function numberPrompt(spec: NumberSpec): Modal {
   return {
     kind: spec.kind ?? 'number',
     draw(ui, below, width, height) {
-      const body = [...spec.lines(ui), '', `${esc(`${spec.unit[0]!.toUpperCase()}${spec.unit.slice(1)}:`)} ${tone(ui.style, 'hero', esc(text || ' '))}${tone(ui.style, 'key', '_')}  ${tone(ui.style, 'dim', esc(`(0 to ${spec.max(ui)})`))}`];
+      const body = [...spec.lines(ui), '', `${esc(`${capitalised(spec.unit)}:`)} ${tone(ui.style, 'hero', esc(text || ' '))}${tone(ui.style, 'key', '_')}  ${tone(ui.style, 'dim', esc(`(0 to ${spec.max(ui)})`))}`];
       return framed(ui.style, below, width, height, spec.title, body, `digits, Enter${spec.cancel === false ? '' : '  Esc: cancel'}`);
     },
     key(ui, k) {

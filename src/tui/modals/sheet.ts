@@ -15,7 +15,7 @@ import { textPage } from './basic.js';
 import { safe } from './safe.js';
 import { itemTags } from './item-info.js';
 import { chanceOf } from './odds.js';
-import { coins } from '../../core/engine/words.js';
+import { capitalised, coins, counted } from '../../core/engine/words.js';
 import { sourceText } from '../../core/engine/condition-source.js';
 
 function conditionText(c: Condition): string {
@@ -23,9 +23,9 @@ function conditionText(c: Condition): string {
     case 'ongoing':
       return `Ongoing Damage ${c.damage} a turn (${c.source}); a CON test at the end of each turn ends it`;
     case 'disadvantage':
-      return `Disadvantage on ${c.attrs === 'all' ? 'every test' : `${c.attrs.join('/')} tests`} (${sourceText(c.source)})${c.minutes !== null ? `, ${c.minutes} Minute${c.minutes === 1 ? '' : 's'} left` : ' this visit'}`;
+      return `Disadvantage on ${c.attrs === 'all' ? 'every test' : `${c.attrs.join('/')} tests`} (${sourceText(c.source)})${c.minutes !== null ? `, ${counted(c.minutes, 'Minute')} left` : ' this visit'}`;
     default:
-      return `${c.kind[0]!.toUpperCase()}${c.kind.slice(1)} (${c.source})${c.turns !== null ? `, ${c.turns} turn${c.turns === 1 ? '' : 's'} left` : ''}`;
+      return `${capitalised(c.kind)} (${c.source})${c.turns !== null ? `, ${counted(c.turns, 'turn')} left` : ''}`;
   }
 }
 
@@ -78,7 +78,7 @@ export function sheetLines(s: GameState, style: Style): string[] {
   const caster = casterOf(h);
   if (caster) {
     lines.push('');
-    lines.push(head(`${noun(caster)[0]!.toUpperCase()}${noun(caster).slice(1)}s`));
+    lines.push(head(`${capitalised(noun(caster))}s`));
     lines.push(esc(`  Known (in your book): ${h.known.join(', ') || 'none'}`));
     lines.push(esc(`  Memorised (${h.memorised.length} of ${h.level}): ${h.memorised.join(', ') || 'none'}`));
     if (h.castThisVisit.length > 0) lines.push(esc(`  Cast this visit (Disadvantage again): ${h.castThisVisit.join(', ')}`));

@@ -17,6 +17,7 @@ import type { Ui } from '../ui.js';
 import { mapCursor, type CursorModal, type Point } from './cursor.js';
 import { describeSquare, visibleCreatures } from './look.js';
 import { attackChance, chanceText } from './odds.js';
+import { counted } from '../../core/engine/words.js';
 
 export interface AimSpec {
   title: string;
@@ -36,7 +37,7 @@ export interface AimSpec {
 export function reachText(reach: number): string {
   if (reach === Infinity) return 'anywhere in view';
   if (reach <= 0) return 'yourself';
-  return `${rangeBand(reach)} (${reach} square${reach === 1 ? '' : 's'})`;
+  return `${rangeBand(reach)} (${counted(reach, 'square')})`;
 }
 
 /** The creature the hero sees on `p`, if any. */

@@ -13,6 +13,7 @@ import type { Ui } from '../ui.js';
 import { play } from './act.js';
 import { pickList, type Choice } from './list.js';
 import { numberPrompt } from './number.js';
+import { counted } from '../../core/engine/words.js';
 
 /** A spend of each kind as the menu would first declare it, to ask the reducer whether it could be made. */
 function probe(what: Spend['what']): Spend {
@@ -68,7 +69,7 @@ export function tokensMenu(ui: Ui): void {
         const s = u.game!;
         const opp = s.tokens.opposition;
         return [
-          esc(`You have ${s.tokens.hero} token${s.tokens.hero === 1 ? '' : 's'}${opp.length ? `; the Opposition ${opp.map((p) => p.tokens).join('/')}` : ''}. Sustenance ${s.consumables.sustenance}, Illumination ${s.consumables.illumination}.`),
+          esc(`You have ${counted(s.tokens.hero, 'token')}${opp.length ? `; the Opposition ${opp.map((p) => p.tokens).join('/')}` : ''}. Sustenance ${s.consumables.sustenance}, Illumination ${s.consumables.illumination}.`),
           tone(u.style, 'dim', esc(s.phase === 'home' ? 'At Home each token counts triple for Sustenance and Illumination.' : 'Any spend may be objected to: then insist and bid, or withdraw.')),
           '',
         ];
@@ -116,7 +117,7 @@ function chooseSpend(ui: Ui, info: SpendInfo): void {
           unit: 'tokens',
           initial: 1,
           max: most,
-          lines: (u) => [esc(`${name} is ${u.game!.consumables[which]} of ${CONSUMABLE_MAX}. Each token buys ${rate} point${rate === 1 ? '' : 's'}${rate > 1 ? ' (Home: triple)' : ''}.`)],
+          lines: (u) => [esc(`${name} is ${u.game!.consumables[which]} of ${CONSUMABLE_MAX}. Each token buys ${counted(rate, 'point')}${rate > 1 ? ' (Home: triple)' : ''}.`)],
           enter: (u, n) => declare(u, { what: which, tokens: n }),
         }),
       );

@@ -20,6 +20,7 @@ import { itemLabel, verbOf, wandSpellKnown } from './item-info.js';
 import { pickList, type Choice } from './list.js';
 import { bookChoices, castSpell } from './magic.js';
 import { aimAt } from './target.js';
+import { capitalised } from '../../core/engine/words.js';
 
 const onFountain = (s: GameState) => !!s.zone && currentZone(s).zone.fountains.some((f) => f.x === s.hero.x && f.y === s.hero.y);
 
@@ -53,7 +54,7 @@ export function useItem(ui: Ui, item: Item, verb: Verb): void {
   const use = magic === MIST_SIGIL ? { aim: 'square' as const, reach: REACH.Nearby } : MAGIC_ITEM_USES[magic];
   if (!use || use.aim === 'none' || (magic === 'Cup of Ending' && verb === 'quaff')) return send();
   aimAt(ui, {
-    title: `${verb[0]!.toUpperCase()}${verb.slice(1)} the ${item.name}`,
+    title: `${capitalised(verb)} the ${item.name}`,
     reach: use.reach,
     creatures: use.aim === 'creature',
     fromHero: use.aim !== 'creature',

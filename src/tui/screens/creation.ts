@@ -21,7 +21,7 @@ import type { Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
 import { afterAct } from './flow.js';
 import { columns, hint, mark, typeInto, wrap } from './widgets.js';
-import { aOrAn } from '../../core/engine/words.js';
+import { aOrAn, capitalised } from '../../core/engine/words.js';
 
 type Stage = 'attributes' | 'class' | 'kit' | 'background' | 'covers' | 'name';
 
@@ -249,7 +249,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
     kind: 'creation',
     draw(ui, width, height) {
       const st = ui.style;
-      const power = state.options.power[0]!.toUpperCase() + state.options.power.slice(1);
+      const power = capitalised(state.options.power);
       const head = `${tone(st, 'title', esc('A new hero'))}${tone(st, 'dim', esc(`  (seed ${seed})  ${power} power, victory: ${state.options.victory === 'points-100' ? '100 points' : 'Final Zone'}`))}`;
       const steps = STAGES.map(({ stage: s, label }, n) => (s === stage ? tone(st, 'hero', esc(`${n + 1} ${label}`)) : reached.has(s) ? esc(`${n + 1} ${label}`) : tone(st, 'dim', esc(`${n + 1} ${label}`)))).join(tone(st, 'dim', esc(st.ascii ? ' > ' : ' › ')));
       const rows = height - 5;

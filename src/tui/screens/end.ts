@@ -14,6 +14,7 @@ import { logLine, logText } from './zone.js';
 import { scoresScreen } from './scores.js';
 import { ledgerScreen } from './ledger.js';
 import { hint, para } from './widgets.js';
+import { counted } from '../../core/engine/words.js';
 
 export interface EndOptions {
   /** Where scores.json lives; no table is kept without one. */
@@ -83,7 +84,7 @@ export function endScreen(given?: EndOptions): Screen {
       const zones = Object.keys(s.zones).length;
       const L = [
         ...para(st, headline, width, won ? 'good' : 'bad'),
-        ...para(st, `Score ${s.score}  Level ${h.level} ${h.className}  deepest zone ${s.deepest}  ${zones} zone${zones === 1 ? '' : 's'} seen  ${s.turn} turns  escalation ${s.escalation}`, width),
+        ...para(st, `Score ${s.score}  Level ${h.level} ${h.className}  deepest zone ${s.deepest}  ${counted(zones, 'zone')} seen  ${s.turn} turns  escalation ${s.escalation}`, width),
         ...para(st, `${s.zone ? `Zone ${s.zone}, revealed` : 'At Home'}   seed ${s.seed}`, width, 'dim'),
       ];
       const place = added?.place;

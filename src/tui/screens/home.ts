@@ -28,7 +28,7 @@ import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { logLine, logRows } from './zone.js';
 import { hint, mark, moveCursor, para, scrollTop, typeInto, wrap } from './widgets.js';
-import { coins } from '../../core/engine/words.js';
+import { coins, counted } from '../../core/engine/words.js';
 
 export type HomePage = 'menu' | 'shop' | 'sell' | 'stash' | 'tavern' | 'temple' | 'armourer' | 'memorise' | 'equipment';
 
@@ -188,12 +188,12 @@ export function homeScreen(): Screen {
     const options = heroClass(h).levelUp.extraRollFor as Attr[];
     const L: string[] = [];
     const say = (t: string, tn?: Parameters<typeof tone>[1]) => L.push(...wrap(t, width).map((l) => (tn ? tone(st, tn, esc(l)) : esc(l))));
-    say(`Tavern. Level ${h.level}, ${h.experiences} Experience${h.experiences === 1 ? '' : 's'} to share: Level ${h.level + 1} needs ${h.level}. One story per Experience, 1d6 coins each.`);
+    say(`Tavern. Level ${h.level}, ${counted(h.experiences, 'Experience')} to share: Level ${h.level + 1} needs ${h.level}. One story per Experience, 1d6 coins each.`);
     if (s.home.debt) say(`You owe the tavern ${coins(s.home.debt)}; it takes them from the coins you bring Home.`, 'warn');
     for (const e of s.home.effects) say(e.kind === 'fame' ? 'You are famous: Advantage on CHA tests until you next come Home.' : `Bruised from a brawl: Max HP −${e.maxHp} until you next come Home.`, e.kind === 'fame' ? 'good' : 'warn');
     L.push('');
     const canLevel = h.experiences >= h.level;
-    L.push(`${tone(st, canLevel ? 'key' : 'dim', 'l')} ${canLevel ? esc(`Level up: share ${h.level} Experience${h.level === 1 ? '' : 's'}`) : tone(st, 'dim', esc(`Level up: needs ${h.level} Experience${h.level === 1 ? '' : 's'}`))}`);
+    L.push(`${tone(st, canLevel ? 'key' : 'dim', 'l')} ${canLevel ? esc(`Level up: share ${counted(h.level, 'Experience')}`) : tone(st, 'dim', esc(`Level up: needs ${counted(h.level, 'Experience')}`))}`);
     if (entry?.kind === 'stories') L.push(`${tone(st, 'key', 'c')} ${esc('Carouse: tell')} ${tone(st, 'hero', esc(entry.text))}${tone(st, 'key', '_')} ${esc('stories, Enter to drink')}`);
     else L.push(`${tone(st, h.experiences >= h.level ? 'key' : 'dim', 'c')} ${esc(`Carouse: tell several stories for several Levels`)}`);
     L.push(`${tone(st, 'key', 'x')} ${esc(`Extra roll each Level: ${extra ?? `lowest of ${options.length === 6 ? 'all' : options.join('/')}`}`)}`);
@@ -503,7 +503,7 @@ export function homeScreen(): Screen {
       const h = s.hero;
       const left = width - PANEL_WIDTH - 1;
       const bodyRows = height - LOG_HEIGHT - 2;
-      const head = `${tone(st, 'title', esc(TITLES[page]))}${tone(st, 'dim', esc(`  Day ${s.home.day}, ${s.visits} visit${s.visits === 1 ? '' : 's'} made`))}`;
+      const head = `${tone(st, 'title', esc(TITLES[page]))}${tone(st, 'dim', esc(`  Day ${s.home.day}, ${counted(s.visits, 'visit')} made`))}`;
       const pageText = pageLines(ui, left - 1, bodyRows).slice(0, bodyRows);
       if (note) pageText[Math.min(pageText.length, bodyRows - 1)] = tone(st, 'warn', esc(note));
       const panel = panelLines(s, st);

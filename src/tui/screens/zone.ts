@@ -11,6 +11,7 @@ import { afterAct } from './flow.js';
 import { wrap } from './widgets.js';
 import { openMenu } from '../modals/menus.js';
 import { explore } from '../modals/walk.js';
+import { capitalised } from '../../core/engine/words.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
   roll: 'roll',
@@ -89,7 +90,7 @@ export function zoneScreen(): Screen {
         case 'force':
         case 'disarm': {
           const type = k.cmd;
-          return ui.push(pickDirection(`${type[0]!.toUpperCase()}${type.slice(1)} in which direction?`, (u, d) => void play(u, { type, dir: d })));
+          return ui.push(pickDirection(`${capitalised(type)} in which direction?`, (u, d) => void play(u, { type, dir: d })));
         }
         case 'explore':
           return explore(ui);

@@ -11,7 +11,7 @@ import { heroClass } from '../hero.js';
 import { Refusal } from '../movement.js';
 import { ATTRS, type Attr } from '../types.js';
 import { payOrOwe } from './ledger.js';
-import { coins } from '../words.js';
+import { coins, counted } from '../words.js';
 
 /** The attribute that gets the class's extra roll: the player's choice, else the lowest of the class's options (the likeliest to rise). */
 function extraAttr(ctx: Ctx, chosen: Attr | undefined): Attr {
@@ -104,7 +104,7 @@ function carousingResult(ctx: Ctx, highest: number, storyDice: number[]): number
 export function carouse(ctx: Ctx, stories: number, extra: Attr | undefined): void {
   const hero = ctx.s.hero;
   if (!Number.isInteger(stories) || stories < 1) throw new Refusal('Tell at least one story.');
-  if (stories > hero.experiences) throw new Refusal(`You have only ${hero.experiences} Experience${hero.experiences === 1 ? '' : 's'} to share.`);
+  if (stories > hero.experiences) throw new Refusal(`You have only ${counted(hero.experiences, 'Experience')} to share.`);
   if (stories < hero.level) throw new Refusal(`At Level ${hero.level} you must share ${hero.level} Experiences (stories) to gain a Level.`);
   const extraFor = extraAttr(ctx, extra);
   let told = 0;
@@ -127,7 +127,7 @@ export function carouse(ctx: Ctx, stories: number, extra: Attr | undefined): voi
 /** Gaining one Level is carousing with as many stories as the Level. */
 export function levelUp(ctx: Ctx, extra: Attr | undefined): void {
   const hero = ctx.s.hero;
-  if (hero.experiences < hero.level) throw new Refusal(`Level ${hero.level + 1} needs ${hero.level} Experience${hero.level === 1 ? '' : 's'} to share; you have ${hero.experiences}.`);
+  if (hero.experiences < hero.level) throw new Refusal(`Level ${hero.level + 1} needs ${counted(hero.level, 'Experience')} to share; you have ${hero.experiences}.`);
   carouse(ctx, hero.level, extra);
 }
 

@@ -10,6 +10,7 @@ import { CONSUMABLE_MAX, HOME_CONSUMABLE_RATE, spendCost, spendInfo } from './ca
 import { escapeWays, inFight } from './escape.js';
 import { exitElement, passageSquares } from './exit.js';
 import { stuntProblem } from './stunt.js';
+import { counted } from '../words.js';
 
 const whole = (n: unknown, least = 1): n is number => typeof n === 'number' && Number.isInteger(n) && n >= least;
 
@@ -23,7 +24,7 @@ export function spendProblem(s: GameState, spend: Spend): string | null {
   const shape = shapeProblem(s, spend);
   if (shape) return shape;
   const cost = spendCost(spend);
-  if (s.tokens.hero < cost) return `That costs ${cost} token${cost === 1 ? '' : 's'}; you have ${s.tokens.hero}.`;
+  if (s.tokens.hero < cost) return `That costs ${counted(cost, 'token')}; you have ${s.tokens.hero}.`;
   return null;
 }
 
@@ -45,7 +46,7 @@ function shapeProblem(s: GameState, spend: Spend): string | null {
       if (room <= 0) return `${spend.what === 'sustenance' ? 'Sustenance' : 'Illumination'} is full (${CONSUMABLE_MAX}).`;
       const rate = s.phase === 'home' ? HOME_CONSUMABLE_RATE : 1;
       const most = Math.ceil(room / rate);
-      if (spend.tokens > most) return `${most} token${most === 1 ? '' : 's'} fill${most === 1 ? 's' : ''} it to ${CONSUMABLE_MAX}; no more is needed.`;
+      if (spend.tokens > most) return `${counted(most, 'token')} fill${most === 1 ? 's' : ''} it to ${CONSUMABLE_MAX}; no more is needed.`;
       return null;
     }
     case 'exit': {

@@ -23,13 +23,12 @@ import { describeSpend, spendCost } from './catalogue.js';
 import { spendProblem } from './check.js';
 import { openPassages } from './exit.js';
 import { resolveSpend } from './resolve.js';
-
-const tokensText = (n: number) => `${n} token${n === 1 ? '' : 's'}`;
+import { capitalised, counted } from '../words.js';
 
 /** An Opposition player's name; `capital` for the start of a sentence. */
 export function playerName(s: GameState, id: number, capital = true): string {
   const name = s.tokens.opposition.find((p) => p.id === id)?.name ?? `Opposition ${id}`;
-  return capital ? `${name[0]!.toUpperCase()}${name.slice(1)}` : name;
+  return capital ? `${capitalised(name)}` : name;
 }
 
 const names = (s: GameState, ids: number[]) => ids.map((id) => playerName(s, id)).join(' and ');
@@ -59,7 +58,7 @@ export function declareSpend(ctx: Ctx, spend: Spend): void {
   if (problem) throw new Refusal(problem);
   const cost = spendCost(spend);
   s.tokens.hero -= cost;
-  ctx.say('score', `You spend ${tokensText(cost)} to ${describeSpend(s, spend)} (${s.tokens.hero} left).`, { spend: spend.what, cost });
+  ctx.say('score', `You spend ${counted(cost, 'token')} to ${describeSpend(s, spend)} (${s.tokens.hero} left).`, { spend: spend.what, cost });
   const contest: Contest = { stake: 'spend', spend, cost, objectors: [] };
   contest.objectors = objections(ctx, contest);
   if (contest.objectors.length === 0) return resolveSpend(ctx, spend);
@@ -95,7 +94,7 @@ export function openBid(ctx: Ctx, contest: Contest): void {
   });
   s.rng.ai = rng.state();
   s.pending = { kind: 'bid', contest, sealed };
-  ctx.say('prompt', `The Opposition's bid is sealed (${sealed.map((b) => b.hash.slice(0, 12)).join(', ')}). Your bid? You have ${tokensText(s.tokens.hero)}; a tie goes to you.`, { sealed: sealed.map((b) => ({ player: b.player, hash: b.hash })) });
+  ctx.say('prompt', `The Opposition's bid is sealed (${sealed.map((b) => b.hash.slice(0, 12)).join(', ')}). Your bid? You have ${counted(s.tokens.hero, 'token')}; a tie goes to you.`, { sealed: sealed.map((b) => ({ player: b.player, hash: b.hash })) });
 }
 
 function record(ctx: Ctx, contest: Contest, bids: SealedBid[], hero: number | null, outcome: ContestRecord['outcome']): void {
@@ -127,7 +126,7 @@ export function placeBid(ctx: Ctx, tokens: number): void {
   const p = s.pending;
   if (p?.kind !== 'bid') throw new Refusal('Nothing like that is being asked.');
   if (typeof tokens !== 'number' || !Number.isInteger(tokens) || tokens < 0) throw new Refusal('A bid is a whole number of tokens, 0 or more.');
-  if (tokens > s.tokens.hero) throw new Refusal(`You have only ${tokensText(s.tokens.hero)} to bid.`);
+  if (tokens > s.tokens.hero) throw new Refusal(`You have only ${counted(s.tokens.hero, 'token')} to bid.`);
   const { contest, sealed } = p;
   s.tokens.hero -= tokens;
   s.pending = null;

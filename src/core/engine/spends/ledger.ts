@@ -6,13 +6,14 @@
  * for a zone, of `{"player","tokens","salt"}` for a bid).
  */
 import type { GameState, Purchase } from '../types.js';
+import { capitalised, counted } from '../words.js';
 
 export function purchaseText(p: Purchase): string {
   switch (p.kind) {
     case 'creature':
       return `${p.count} × ${p.name} (HD ${p.hd}, d${p.rank}): ${p.cost}`;
     case 'trap':
-      return `trap: ${p.name} (d${p.rank}, ${p.triggers} trigger${p.triggers === 1 ? '' : 's'}): ${p.cost}`;
+      return `trap: ${p.name} (d${p.rank}, ${counted(p.triggers, 'trigger')}): ${p.cost}`;
     case 'environ':
       return `environ: ${p.name} (d${p.rank}): ${p.cost}`;
     case 'illumination':
@@ -31,11 +32,11 @@ export function ledgerText(s: GameState): string[] {
   if (players.length === 0) return ['No Opposition played this game.'];
   const out: string[] = [];
   for (const p of players) {
-    out.push(`${p.name[0]!.toUpperCase()}${p.name.slice(1)} (${p.difficulty}): spent ${p.spent}, ${p.lost} came back to the hero, ${p.tokens} left.`);
+    out.push(`${capitalised(p.name)} (${p.difficulty}): spent ${p.spent}, ${p.lost} came back to the hero, ${p.tokens} left.`);
     const entries = s.ledger.filter((e) => e.player === p.id);
     if (entries.length === 0) out.push('  Bought nothing.');
     for (const e of entries) {
-      out.push(`  Zone ${e.zone}: ${e.tokens} token${e.tokens === 1 ? '' : 's'}${e.purchases.length === 0 ? ', nothing bought' : ''}`);
+      out.push(`  Zone ${e.zone}: ${counted(e.tokens, 'token')}${e.purchases.length === 0 ? ', nothing bought' : ''}`);
       for (const x of e.purchases) out.push(`    ${purchaseText(x)}`);
       out.push(`    sealed ${e.hash}`);
     }

@@ -17,7 +17,7 @@ import { harm, hold, isServant, isUndead, loseTurns, takeOut } from '../creature
 import { dispelArcane, near } from '../dispel.js';
 import { addEffect, endEffect, hereEffects, spanOf, type Span } from '../state.js';
 import type { SpellEffect } from './types.js';
-import { aOrAn } from '../../words.js';
+import { aOrAn, counted } from '../../words.js';
 
 export const RADIUS: Record<string, number> = {
   Light: 3,
@@ -241,7 +241,7 @@ export const AREAS: Record<string, SpellEffect> = {
       const n = dispelArcane(ctx, near(ctx.s.hero, RADIUS['Anti-Magic Shell']!), 'is snuffed out by the shell');
       // The shell goes with the caster: a record with no centre of its own.
       const e = addEffect(ctx, { name: 'Anti-Magic Shell', kind: 'area', radius: RADIUS['Anti-Magic Shell'] }, spanOf(ctx, spell.duration, 'Anti-Magic Shell'));
-      ctx.say('magic', `No arcane magic can work near you${n > 0 ? `; ${n} effect${n === 1 ? '' : 's'} end` : ''}.`);
+      ctx.say('magic', `No arcane magic can work near you${n > 0 ? `; ${counted(n, 'effect')} end` : ''}.`);
       areaTurn(ctx, e);
     },
   },

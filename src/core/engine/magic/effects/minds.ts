@@ -18,6 +18,7 @@ import { creaturesNear, pickTargets, REACH } from '../aim.js';
 import { a, freeSquaresNear, hold, isAnimal, isHeld, isServant, loseTurns, offend, recheckCleared } from '../creatures.js';
 import { addEffect, momentsSpan, spanOf, UNTIL_ENDED, usageSpan, type Span } from '../state.js';
 import type { SpellEffect } from './types.js';
+import { counted } from '../../words.js';
 
 const NEARBY = REACH.Nearby;
 
@@ -207,7 +208,7 @@ export const MINDS: Record<string, SpellEffect> = {
       const n = usageSpan(ctx, Number(spell.duration.usageDie?.slice(1) ?? 4), 'Time Stop', 'Moment');
       const caught = creaturesNear(ctx, ctx.s.hero, NEARBY, { unseen: true, friendly: true });
       for (const c of caught) loseTurns(c, n);
-      ctx.say('magic', `Time stands still around you: ${caught.length} creature${caught.length === 1 ? '' : 's'} will not move for ${n} Moment${n === 1 ? '' : 's'}.`, { ids: caught.map((c) => c.id), moments: n });
+      ctx.say('magic', `Time stands still around you: ${counted(caught.length, 'creature')} will not move for ${counted(n, 'Moment')}.`, { ids: caught.map((c) => c.id), moments: n });
     },
   },
   'Wizard:Invisibility': {

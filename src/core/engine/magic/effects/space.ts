@@ -17,6 +17,7 @@ import { REACH, seenSquare, type Point } from '../aim.js';
 import { doorName, freeSquaresNear, harm, isFree, offend, recheckCleared } from '../creatures.js';
 import { addEffect, spanOf, UNTIL_ENDED, visitSpan } from '../state.js';
 import type { Casting, SpellEffect } from './types.js';
+import { counted } from '../../words.js';
 
 export const RECALL_SIGIL = 'Recall Sigil';
 export const MIST_SIGIL = 'Mist Sigil';
@@ -87,7 +88,7 @@ function telekinesis(ctx: Ctx, { aim, level, to }: Casting): void {
       c.y += dy;
       moved++;
     }
-    ctx.say('magic', moved > 0 ? `You hurl the ${c.name} ${moved} square${moved === 1 ? '' : 's'}.` : `You shove the ${c.name}, but something is right behind it.`, { id: c.id, x: c.x, y: c.y });
+    ctx.say('magic', moved > 0 ? `You hurl the ${c.name} ${counted(moved, 'square')}.` : `You shove the ${c.name}, but something is right behind it.`, { id: c.id, x: c.x, y: c.y });
     if (moved < 3) harm(ctx, c, ctx.roll(`the ${c.name} strikes the wall`, '1d6'), 'the impact');
     return;
   }
