@@ -277,6 +277,23 @@ describe('Home', () => {
     expect(errors(warrior)).toEqual(['Only a Wizard or a Cleric memorises spells.']);
   });
 
+  it('will not let a spell above the hero\'s Level be chosen, and says why', () => {
+    // Seed 99's Wizard has level 2 spells in the book.
+    const ui = atHome('Wizard', '99');
+    const list = memorisable(ui.game!);
+    const high = list.findIndex((x) => x.level > 1);
+    expect(high).toBeGreaterThanOrEqual(0);
+    const held = ui.game!.hero.memorised;
+    press(ui, 'm');
+    for (let k = 0; k < high; k++) press(ui, 'down');
+    press(ui, 'space');
+    expect(frame(ui)).toContain(`${list[high]!.name} is level ${list[high]!.level}: beyond your Level 1.`);
+    expect(frame(ui)).toContain('Chosen 1/1');
+    press(ui, 'enter');
+    expect(ui.game!.hero.memorised).toEqual(held);
+    expect(errors(ui)).toEqual([]);
+  });
+
   it('stashes and takes back, rests, equips, and shows refusals in the log', () => {
     const ui = atHome('Warrior');
     const first = ui.game!.hero.items[0]!;

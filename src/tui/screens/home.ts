@@ -473,6 +473,7 @@ export function homeScreen(): Screen {
         chosen ??= new Set(h.memorised);
         if (x && (k.full === 'space' || k.full === 'x')) {
           if (chosen.has(x.name)) chosen.delete(x.name);
+          else if (x.level > h.level) note = `${x.name} is level ${x.level}: beyond your Level ${h.level}.`;
           else if (chosen.size >= h.level && h.level === 1) chosen = new Set([x.name]);
           else if (chosen.size >= h.level) note = `At Level ${h.level} you hold ${h.level}: unchoose one first.`;
           else chosen.add(x.name);
