@@ -59,13 +59,15 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     io.err(saved ? `Your game was saved to ${saved}: athack continue picks it up.` : 'There was no game in play to save.');
     process.exit(70);
   });
-  for (const signal of ['SIGHUP', 'SIGTERM', 'SIGQUIT'] as const) {
-    process.on(signal, () => {
-      app.ui.save();
-      app.destroy();
-      process.exit(0);
-    });
-  }
+  const hangUp = () => {
+    app.ui.save();
+    app.destroy();
+    process.exit(0);
+  };
+  for (const signal of ['SIGHUP', 'SIGTERM', 'SIGQUIT'] as const) process.on(signal, hangUp);
+  // A terminal that goes away (its window closed, an SSH link dropped) ends the input, often before the
+  // hang-up signal comes; with nothing left to wait on, node would leave without saving.
+  process.stdin.once('end', hangUp);
   const code = await app.done;
   const saved = app.savedTo();
   if (saved) io.err(`Saved to ${saved}`);

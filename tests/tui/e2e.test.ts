@@ -84,4 +84,21 @@ describe('a dropped connection', () => {
     expect(again.divergedAt).toBeNull();
     expect(again.state).toEqual(rec.snapshot);
   }, 30_000);
+
+  it('a terminal that goes away (its window closed) leaves a save of a hero just made, at Home', async () => {
+    run = runInPty(['--seed', '8'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
+    expect(await run.until(/q Quit/)).toBe(true);
+    await toCreation(run);
+    await finishCreation(run, 'Gone');
+    expect(await run.until(/Enter: go into the dungeon/)).toBe(true);
+    const child = Number(spawnSync('pgrep', ['-P', String(run.proc.pid)], { encoding: 'utf8' }).stdout.trim().split('\n')[0]);
+    // Killing `script` closes the terminal's far side, as closing a window or losing a link does.
+    run.proc.kill('SIGKILL');
+    await run.exited;
+    const start = Date.now();
+    while (spawnSync('kill', ['-0', String(child)]).status === 0 && Date.now() - start < 10_000) await new Promise((r) => setTimeout(r, 50));
+    const rec = readSave(join(saveDir, 'Gone.json'));
+    expect(rec.snapshot.phase).toBe('home');
+    expect(rec.snapshot.hero.name).toBe('Gone');
+  }, 30_000);
 });
