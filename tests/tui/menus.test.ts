@@ -16,7 +16,8 @@ import { travelTo } from '../../src/tui/modals/travel.js';
 import { zoneScreen } from '../../src/tui/screens/zone.js';
 import type { Ui } from '../../src/tui/ui.js';
 import { composeFrame, createUi, sendKey } from '../../src/tui/ui-state.js';
-import { heroInDungeon } from '../engine/setup.js';
+import { foeBeside, heroInDungeon } from '../engine/setup.js';
+import { armourLeft, armourPool } from '../../src/core/engine/hero.js';
 
 interface TestUi extends Ui {
   press(...keys: string[]): void;
@@ -314,6 +315,19 @@ describe('casting', () => {
     expect(ui.text()).toContain('Banish Undead');
     ui.press('b');
     expect(ui.log.at(-1)).toMatchObject({ kind: 'error', text: 'No undead creature in view is Nearby.' });
+  });
+});
+
+describe('the armour-die question', () => {
+  it('speaks of the last die as one die', () => {
+    const s = heroInDungeon('Warrior');
+    foeBeside(s, { hd: 6, damage: '1d4', maxHp: 200, hp: 200 });
+    s.hero.armourBroken = armourPool(s.hero) - 1;
+    expect(armourLeft(s.hero)).toBe(1);
+    const ui = fakeUi(s);
+    for (let n = 0; n < 40 && ui.game!.pending?.kind !== 'armour-die' && ui.game!.phase === 'dungeon'; n++) ui.press('.');
+    expect(ui.game!.pending?.kind).toBe('armour-die');
+    expect(ui.text()).toContain('Break your last armour die to ignore it?');
   });
 });
 

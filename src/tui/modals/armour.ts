@@ -16,9 +16,10 @@ export function armourPrompt(): Modal {
     draw(ui, below, width, height) {
       const p = ui.game?.pending;
       if (p?.kind !== 'armour-die') return below;
+      const left = armourLeft(ui.game!.hero);
       const body = [
         esc(`${capitalised(p.source)} would deal you ${p.damage} damage (HP ${ui.game!.hero.hp}).`),
-        esc(`Break one of your ${armourLeft(ui.game!.hero)} armour dice to ignore it?`),
+        esc(left === 1 ? 'Break your last armour die to ignore it?' : `Break one of your ${left} armour dice to ignore it?`),
         '',
         `${tone(ui.style, 'key', 'y')} break a die   ${tone(ui.style, 'key', 'n')} take the damage`,
         `${tone(ui.style, 'key', 'a')} always break from now on   ${tone(ui.style, 'key', 'v')} never ask again`,
