@@ -14,7 +14,8 @@ import type { Action } from '../../src/core/engine/actions.js';
 import { creatureAttacks, heroAttacks } from '../../src/core/engine/combat.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { step } from '../../src/core/engine/step.js';
-import { aiBid, bidInput, BID_INPUT_FIELDS, ledgerText, MEND_COST, spendAction, spendProblem, type BidInput } from '../../src/core/engine/spends/index.js';
+import { aiBid, bidInput, BID_INPUT_FIELDS, ledgerText, MEND_COST, purchaseText, spendAction, spendProblem, type BidInput } from '../../src/core/engine/spends/index.js';
+import { RIDDLES } from '../../src/data/athack/riddles.js';
 import { sealHash } from '../../src/core/engine/spends/ai.js';
 import { PASSAGE_NUMBER, passageSquares } from '../../src/core/engine/spends/exit.js';
 import type { Contest, GameState, OppositionPlayer, RulesOptions, Spend } from '../../src/core/engine/types.js';
@@ -424,6 +425,13 @@ describe('objections and sealed bids', () => {
       const t = structuredClone(none);
       t.rng.ai = Stream.derive('objection', String(k)).state();
       expect(ok(t, { type: 'spend', what: 'device', device: 'magic' }).state.pending).toBeNull();
+    }
+  });
+
+  it('the ledger says a riddle cost nothing and what it pays the hero who answers it', () => {
+    for (const r of RIDDLES.rows) {
+      const worth = `${r.difficulty} token${r.difficulty === 1 ? '' : 's'}`;
+      expect(purchaseText({ kind: 'riddle', exit: '7,2', riddle: r.name, cost: 0 })).toBe(`riddle on the exit at 7,2, worth ${worth} to the hero who answers it: 0`);
     }
   });
 

@@ -7,6 +7,7 @@
  */
 import type { GameState, Purchase } from '../types.js';
 import { capitalised, counted } from '../words.js';
+import { riddleRow } from '../puzzles.js';
 
 export function purchaseText(p: Purchase): string {
   switch (p.kind) {
@@ -20,8 +21,11 @@ export function purchaseText(p: Purchase): string {
       return `Illumination required: ${p.cost}`;
     case 'puzzle':
       return `puzzle on the exit at ${p.exit}, ${p.tokens} to pass: ${p.cost}`;
-    case 'riddle':
-      return `riddle on the exit at ${p.exit}: ${p.cost}`;
+    case 'riddle': {
+      // A riddle costs its setter nothing; what it is worth goes to the hero who answers it.
+      const worth = riddleRow(p.riddle)?.difficulty;
+      return `riddle on the exit at ${p.exit}${worth === undefined ? '' : `, worth ${counted(worth, 'token')} to the hero who answers it`}: ${p.cost}`;
+    }
     default:
       return JSON.stringify(p);
   }
