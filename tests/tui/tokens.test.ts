@@ -75,6 +75,19 @@ describe('the token menu', () => {
     expect(game(h).tokens.hero).toBe(tokens - 2);
   });
 
+  it('says whether a spend can be objected to: yes with an Opposition, no without one', async () => {
+    const opposed = await session();
+    await opposed.startGame('Ada');
+    await opposed.press('T');
+    expect(opposed.screenText()).toContain('Any spend may be objected to');
+    const alone = await harness({ seed: '7', options: { opposition: 'none' } });
+    open.push(alone);
+    await alone.startGame('Ada');
+    await alone.press('T');
+    expect(alone.screenText()).not.toContain('objected to: then insist');
+    expect(alone.screenText()).toContain('No Opposition plays: no spend is objected to.');
+  });
+
   it('an objection: insist, type a sealed bid, then the reveal; withdrawing gives the tokens back', async () => {
     const h = await session();
     await h.startGame('Ada');

@@ -70,7 +70,7 @@ export function tokensMenu(ui: Ui): void {
         const opp = s.tokens.opposition;
         return [
           esc(`You have ${counted(s.tokens.hero, 'token')}${opp.length ? `; the Opposition ${opp.map((p) => p.tokens).join('/')}` : ''}. Sustenance ${s.consumables.sustenance}, Illumination ${s.consumables.illumination}.`),
-          tone(u.style, 'dim', esc(s.phase === 'home' ? 'At Home each token counts triple for Sustenance and Illumination.' : 'Any spend may be objected to: then insist and bid, or withdraw.')),
+          tone(u.style, 'dim', esc(s.phase === 'home' ? 'At Home each token counts triple for Sustenance and Illumination.' : opp.length ? 'Any spend may be objected to: then insist and bid, or withdraw.' : 'No Opposition plays: no spend is objected to.')),
           '',
         ];
       },
