@@ -55,14 +55,15 @@ export function version(): string {
 }
 
 /**
- * The subcommand `argv` asks for: its first word (looking through `help
- * <name>`), or `play` when it starts with an option or is empty. A first
- * word that names no command is left for commander to refuse.
+ * The subcommand `argv` asks for: its first word after the program's own
+ * options (looking through `help <name>`), or `play` when there is none. A
+ * first word that names no command is left for commander to refuse.
  */
-function requested(argv: readonly string[]): string | undefined {
-  const first = argv[0];
+function requested(argv: readonly string[], program: Command): string | undefined {
+  const own = new Set(program.options.flatMap((o) => [o.long, o.short]));
+  const first = argv.find((a) => !own.has(a));
   if (first === undefined || first.startsWith('-')) return argv.some((a) => ['-h', '--help', '-V', '--version'].includes(a)) ? undefined : DEFAULT_COMMAND;
-  return first === 'help' ? argv[1] : first;
+  return first === 'help' ? argv[argv.indexOf(first) + 1] : first;
 }
 
 /**
@@ -95,7 +96,7 @@ export async function createProgram(io: Io, argv: readonly string[]): Promise<Co
     .allowExcessArguments(false)
     // A command line with no other error is refused here: `error` names the option left without its value.
     .hook('preAction', (_program, action) => void (optionTakenAsValue(action) && action.error('')));
-  const wanted = requested(argv);
+  const wanted = requested(argv, program);
   for (const sub of SUBCOMMANDS) {
     if (sub.name === wanted) (await sub.load()).register(program, io);
     else program.command(sub.name).summary(sub.summary);
