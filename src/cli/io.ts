@@ -2,6 +2,7 @@
  * Where a command writes, and whether it may colour its output. Commands
  * never touch process.stdout themselves, so tests can run them in-process.
  */
+import { fsProblem } from '../persist/fs-problem.js';
 
 /** The styles the commands use; plain text when colour is off. */
 export interface Paint {
@@ -42,17 +43,27 @@ async function painter(color: boolean): Promise<Paint> {
 }
 
 export async function processIo(argv: readonly string[]): Promise<Io> {
-  // `athack odds roll 20d20 | head` closes the pipe early: that is the reader's choice, not an error.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(0);
-    throw error;
-  });
-  return {
-    out: (text) => process.stdout.write(line(text)),
+  let watched = false;
+  const io: Io = {
+    out: (text) => {
+      // Only commands that print lines watch stdout: the game draws on it too, and a terminal failing
+      // under it must reach play's own crash handler, which saves the game.
+      if (!watched) process.stdout.on('error', writeFailed);
+      watched = true;
+      process.stdout.write(line(text));
+    },
     err: (text) => process.stderr.write(line(text)),
     paint: await painter(wantsColor(process.stdout, process.env, argv)),
     ...(process.stderr.isTTY ? { progress: (text: string | null) => process.stderr.write(text === null ? '\r\x1b[K' : `\r${text}\x1b[K`) } : {}),
   };
+  // A failed write surfaces here, after the command has moved on: the output is lost, so the run ends now.
+  const writeFailed = (error: NodeJS.ErrnoException) => {
+    // `athack odds roll 20d20 | head` closes the pipe early: that is the reader's choice, not an error.
+    if (error.code === 'EPIPE') process.exit(0);
+    io.err(io.paint.red(`athack: cannot write the output: ${fsProblem(error)}`));
+    process.exit(1);
+  };
+  return io;
 }
 
 /** Every write ends a line, as on a terminal. */

@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { saveDir } from '../../src/cli/dirs.js';
 import { projectRoot } from '../../src/cli/root.js';
+import { ensureBuilt } from '../support/built.js';
 import { athack } from './run.js';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -97,5 +98,31 @@ describe('the athack program', () => {
     expect(r.stderr).toBe('');
     expect(r.stdout.trim()).toBe(pkg.version);
     expect(r.status).toBe(0);
+  });
+
+  it('output that cannot be written is one line on stderr and exit 1, not a stack trace', () => {
+    ensureBuilt();
+    const full = openSync('/dev/full', 'w');
+    try {
+      for (const argv of [['odds', 'roll', '2d6'], ['check', '--json'], ['--help']]) {
+        const r = spawnSync(process.execPath, ['bin/athack', ...argv], { encoding: 'utf8', stdio: ['ignore', full, 'pipe'] });
+        expect(r.stderr, argv.join(' ')).toBe('athack: cannot write the output: the disk is full\n');
+        expect(r.status, argv.join(' ')).toBe(1);
+      }
+    } finally {
+      closeSync(full);
+    }
+  });
+
+  it('output into a pipe its reader has closed ends quietly, exit 0', async () => {
+    ensureBuilt();
+    const child = spawn(process.execPath, ['bin/athack', 'map', '--seed', '7', '--zones', '20'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Closed before the program has started: its first write finds no reader.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const status = await new Promise<number | null>((done) => child.on('close', done));
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
   });
 });
