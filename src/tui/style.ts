@@ -71,13 +71,13 @@ const PIECES = /\{(?:open|close)\}|\{\/?[a-z-]*\}|[^{]|\{/g;
  * at spaces where it can be (a word longer than the width is cut). Tags
  * still open at a break are closed there and opened again on the next line,
  * so each line keeps its colours on its own; the next lines keep the
- * first one's indent.
+ * first one's indent, or are indented by `hang` columns.
  */
-export function wrapTagged(line: string, width: number): string[] {
+export function wrapTagged(line: string, width: number, hang = /^ */.exec(line.replace(/\{\/?[a-z-]*\}/g, ''))![0].length): string[] {
   if (visibleLength(line) <= width) return [line];
   const pieces = line.match(PIECES) ?? [];
   const widthOf = (ps: string[]) => ps.reduce((n, p) => n + visibleLength(p), 0);
-  const indent = ' '.repeat(Math.min(/^ */.exec(line.replace(/\{\/?[a-z-]*\}/g, ''))![0].length, Math.floor(width / 2)));
+  const indent = ' '.repeat(Math.min(hang, Math.floor(width / 2)));
   const out: string[] = [];
   let row: string[] = [];
   let rowStack: string[] = [];

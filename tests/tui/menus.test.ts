@@ -476,6 +476,39 @@ describe('look, travel, sheet, help', () => {
     expect(ui.text()).toContain('Help: keys');
   });
 
+  it('the keys page turns a whole page at a time, keeps its width, and lines wrapped text up under the text', () => {
+    const ui = fakeUi(emptyZone(heroInDungeon('Warrior')));
+    ui.press('?', 'a');
+    const first = ui.text().split('\n');
+    const span = (rows: string[]) => /(\d+)-(\d+) of (\d+)/.exec(rows.join('\n'))!.slice(1).map(Number);
+    const [from, to] = span(first);
+    ui.press('pagedown');
+    const second = ui.text().split('\n');
+    // One line of the page before stays in view, to read on from.
+    expect(span(second)[0]).toBe(to!);
+    expect(from).toBe(1);
+    const right = (rows: string[]) => rows.find((r) => r.includes('+- Help: keys'))!.trimEnd().length;
+    expect(right(second)).toBe(right(first));
+    // "explore, stopping on items and when something needs attention" is too long for one line at 80 columns.
+    ui.press('home');
+    const rows = [...first, ...second, ...ui.text().split('\n')];
+    const at = rows.findIndex((r) => r.includes('explore, stopping on items'));
+    expect(at).toBeGreaterThan(0);
+    const start = rows[at]!.indexOf('explore,');
+    expect(rows[at + 1]!.slice(0, start).replace(/^ *\| */, '')).toBe('');
+    expect(rows[at + 1]!.indexOf(rows[at + 1]!.slice(start).trim().split(' ')[0]!)).toBe(start);
+  });
+
+  it('help at Home says the menu letters rule there, naming the keys that work at Home too', () => {
+    const s = heroInDungeon('Warrior');
+    const ui = fakeUi({ ...s, phase: 'home' });
+    ui.press('?', 'a');
+    // The box's rows read as one text, its sides and line ends taken out.
+    const text = ui.text().split('\n').filter((r) => r.includes('|')).map((r) => r.replace(/^[^|]*\|/, '').replace(/\|[^|]*$/, '').trim()).join(' ');
+    expect(text).toContain('At Home the letters of the menu choose a service (b is the shop, not a move).');
+    expect(text).toContain('C, T, C-p, ?, S work at Home too.');
+  });
+
   it('every command key opens and closes without throwing', () => {
     for (const cls of ['Warrior', 'Thief', 'Cleric', 'Wizard'] as const) {
       const s = heroInDungeon(cls);

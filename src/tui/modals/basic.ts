@@ -1,7 +1,7 @@
 /** Small pop-ups: pick a direction, answer yes or no, read a page of text. */
 import type { Dir } from '../../core/engine/types.js';
 import type { Command } from '../keys.js';
-import { esc, wrapTagged } from '../style.js';
+import { esc, fit, visibleLength, wrapTagged } from '../style.js';
 import type { KeyInput, Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { wrap } from '../screens/widgets.js';
@@ -44,16 +44,27 @@ export function confirm(question: string, then: (ui: Ui) => void): Modal {
   };
 }
 
+export interface PageOptions {
+  /** Open at the last line (the message history). */
+  startAtEnd?: boolean;
+  /** Columns by which a wrapped line's continuations are indented (the keys page lines them up under the text). */
+  hang?: number;
+}
+
 /** A scrolling page: arrows and page keys move, Esc or q closes. */
-export function textPage(title: string, lines: () => string[], startAtEnd = false): Modal {
+export function textPage(title: string, lines: () => string[], opts: PageOptions = {}): Modal {
   let offset: number | undefined;
+  let rows = 1;
   return {
     draw(ui, below, width, height) {
       // Wrapped before paging, so the scroll counts the lines shown.
-      const all = lines().flatMap((l) => wrapTagged(l, width - 6));
-      const rows = height - 4;
+      const wrapped = lines().flatMap((l) => wrapTagged(l, width - 6, opts.hang));
+      // Every line is as wide as the widest, so the box keeps its width from page to page.
+      const inner = Math.max(0, ...wrapped.map(visibleLength));
+      const all = wrapped.map((l) => fit(l, inner));
+      rows = height - 4;
       const max = Math.max(0, all.length - rows);
-      offset = Math.min(max, Math.max(0, offset ?? (startAtEnd ? max : 0)));
+      offset = Math.min(max, Math.max(0, offset ?? (opts.startAtEnd ? max : 0)));
       const more = all.length > rows ? `  ${offset + 1}-${Math.min(all.length, offset + rows)} of ${all.length}` : '';
       return framed(ui.style, below, width, height, title, all.slice(offset, offset + rows), `Esc: close  arrows/PgUp/PgDn: scroll${more}`);
     },
@@ -62,8 +73,9 @@ export function textPage(title: string, lines: () => string[], startAtEnd = fals
       const o = offset ?? 0;
       if (k.full === 'up' || k.full === 'k') offset = o - 1;
       if (k.full === 'down' || k.full === 'j') offset = o + 1;
-      if (k.full === 'pageup') offset = o - 10;
-      if (k.full === 'pagedown' || k.full === 'space') offset = o + 10;
+      // A page on keeps one line of the last in view, to read on from.
+      if (k.full === 'pageup') offset = o - Math.max(1, rows - 1);
+      if (k.full === 'pagedown' || k.full === 'space') offset = o + Math.max(1, rows - 1);
       if (k.full === 'home' || k.full === 'g') offset = 0;
       if (k.full === 'end' || k.full === 'G') offset = Number.MAX_SAFE_INTEGER;
     },

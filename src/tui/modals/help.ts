@@ -1,17 +1,28 @@
 /** Help: every key, from the live key map (so remapped keys show as they are). */
-import { COMMANDS, type Command } from '../keys.js';
-import { esc, tone } from '../style.js';
+import { COMMANDS, keyFor, type Command, type KeyMap } from '../keys.js';
+import { esc, tone, wrapTagged } from '../style.js';
 import type { Modal } from '../ui.js';
 import { textPage } from './basic.js';
 
+/** The width of the keys column, before each command's help. */
+const KEYS_COLUMN = 18;
+
+/** The note above the keys at Home, naming the player's own keys for what works there too. */
+function atHome(keys: KeyMap): string {
+  const both = (['character', 'tokens', 'history', 'help', 'save'] as const).map((c) => keyFor(keys, c)).filter((k) => k !== undefined);
+  return `At Home the letters of the menu choose a service (b is the shop, not a move). The keys below are for the dungeon; ${both.join(', ')} work at Home too.`;
+}
+
 export function helpPage(): Modal {
   let lines: string[] = [];
-  const page = textPage('Help: keys', () => lines);
+  const page = textPage('Help: keys', () => lines, { hang: KEYS_COLUMN + 1 });
   return {
     draw(ui, below, width, height) {
       const byCmd = new Map<Command, string[]>();
       for (const [k, cmd] of ui.keys) byCmd.set(cmd, [...(byCmd.get(cmd) ?? []), k]);
-      lines = (Object.keys(COMMANDS) as Command[]).map((cmd) => `${tone(ui.style, 'key', esc((byCmd.get(cmd) ?? ['(none)']).join(' ').padEnd(18)))} ${esc(COMMANDS[cmd].help)}`);
+      const keys = (Object.keys(COMMANDS) as Command[]).map((cmd) => `${tone(ui.style, 'key', esc((byCmd.get(cmd) ?? ['(none)']).join(' ').padEnd(KEYS_COLUMN)))} ${esc(COMMANDS[cmd].help)}`);
+      // At Home the menu's own letters rule, and most of these keys wait for the dungeon.
+      lines = ui.game?.phase === 'home' ? [...wrapTagged(esc(atHome(ui.keys)), width - 6, 0), '', ...keys] : keys;
       return page.draw(ui, below, width, height);
     },
     key: (ui, k) => page.key(ui, k),

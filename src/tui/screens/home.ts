@@ -23,7 +23,7 @@ import type { KeyInput, Screen, Ui } from '../ui.js';
 import { confirm, textPage } from '../modals/basic.js';
 import { play as act } from '../modals/act.js';
 import { unlitPrompt } from '../modals/light.js';
-import { helpPage } from '../modals/help.js';
+import { helpMenu } from '../modals/topics.js';
 import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { logLine, logRows } from './zone.js';
@@ -356,13 +356,13 @@ export function homeScreen(): Screen {
       case 'i':
         return open('equipment');
       case '?':
-        return ui.push(helpPage());
+        return helpMenu(ui);
     }
     if (k.cmd === 'save') return ui.save();
     if (k.cmd === 'tokens') return tokensMenu(ui);
     if (k.cmd === 'character') return ui.push(characterSheet());
-    if (k.cmd === 'history') return ui.push(textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), true));
-    if (k.cmd === 'help') return ui.push(helpPage());
+    if (k.cmd === 'history') return ui.push(textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), { startAtEnd: true }));
+    if (k.cmd === 'help') return helpMenu(ui);
   }
 
   function tavernKey(ui: Ui, k: KeyInput): void {

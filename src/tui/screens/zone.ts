@@ -95,7 +95,7 @@ export function zoneScreen(): Screen {
         case 'explore':
           return explore(ui);
         case 'history':
-          return ui.push(textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), true));
+          return ui.push(textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), { startAtEnd: true }));
         case 'suicide':
           return ui.push(confirm('Commit suicide? The game ends and the hero is gone.', (u) => void play(u, { type: 'suicide' })));
         case 'save':
