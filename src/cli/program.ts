@@ -3,7 +3,7 @@
  * is imported only when it runs (or when its own help is asked for), so
  * `athack --version` does not pay for the rules tables.
  */
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, type HelpContext } from 'commander';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from './root.js';
@@ -46,6 +46,21 @@ class AthackCommand extends Command {
     // Usage mistakes exit 2; an error that already chose its status keeps it.
     const exitCode = options?.exitCode && options.exitCode !== 1 ? options.exitCode : 2;
     return super.error(`${optionTakenAsValue(this) ?? message}\n${usage}`, { ...options, exitCode });
+  }
+
+  /**
+   * commander calls for help as an error in two cases athack reads otherwise:
+   * a command of subcommands named alone (`athack odds`) asks for its help;
+   * `help <name>` for a name with no command is an unknown command, not the
+   * whole help with status 1 and no word of what is wrong.
+   */
+  override help(context?: HelpContext | ((text: string) => string)): never {
+    const [word, name] = this.args;
+    if (typeof context === 'object' && context.error) {
+      if (word === undefined) return super.help();
+      if (word === 'help' && name !== undefined) return this.error(`error: unknown command '${name}'`, { code: 'commander.unknownCommand' });
+    }
+    return super.help(context as HelpContext);
   }
 }
 

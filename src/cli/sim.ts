@@ -159,8 +159,7 @@ function registerFight(sim: Command, io: Io): void {
 export function register(program: Command, io: Io): Command {
   const sim = program
     .command('sim')
-    .description('Monte Carlo runs of the rules engine (fights for now)')
-    .action(() => sim.outputHelp());
+    .description('Monte Carlo runs of the rules engine (fights for now)');
   registerFight(sim, io);
   return sim;
 }

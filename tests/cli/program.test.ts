@@ -37,6 +37,30 @@ describe('the athack program', () => {
     expect(lines).toContain('Usage: athack [options] [command]');
   });
 
+  it('an unknown subcommand of odds or sim is an unknown command, with the closest one suggested', async () => {
+    const foo = await athack('odds', 'foo');
+    expect(foo.code).toBe(2);
+    expect(foo.stderr.split('\n').slice(0, 3)).toEqual(["error: unknown command 'foo'", '(Did you mean pool?)', 'Usage: athack odds [options] [command]']);
+    const brawl = await athack('sim', 'brawl');
+    expect(brawl.code).toBe(2);
+    expect(brawl.stderr).toMatch(/^error: unknown command 'brawl'\nUsage: athack sim \[options\] \[command\]/);
+    // Named alone, each shows its help.
+    for (const group of ['odds', 'sim']) {
+      const alone = await athack(group);
+      expect(alone.code).toBe(0);
+      expect(alone.stdout).toMatch(new RegExp(`^Usage: athack ${group} \\[options\\] \\[command\\]`));
+    }
+  });
+
+  it('help for a command there is not says so, exit 2', async () => {
+    for (const [argv, usage] of [[['help', 'nope'], 'Usage: athack [options] [command]'], [['odds', 'help', 'nope'], 'Usage: athack odds [options] [command]']] as const) {
+      const r = await athack(...argv);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.split('\n').slice(0, 2)).toEqual(["error: unknown command 'nope'", usage]);
+    }
+  });
+
   it('an unknown option of a subcommand shows that subcommand\'s usage, exit 2', async () => {
     const r = await athack('odds', 'test', '12', '--fast');
     expect(r.code).toBe(2);

@@ -11,8 +11,7 @@ import { registerTables } from './tables.js';
 export function register(program: Command, io: Io): Command {
   const odds = program
     .command('odds')
-    .description('exact probabilities of the rules (fractions, not samples)')
-    .action(() => odds.outputHelp());
+    .description('exact probabilities of the rules (fractions, not samples)');
   for (const add of [registerTest, registerUsage, registerRoll, registerPool, registerArmour, registerTables]) add(odds, io);
   return odds;
 }
