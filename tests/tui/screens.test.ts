@@ -15,6 +15,7 @@ import { composeFrame, createUi, sendKey } from '../../src/tui/ui-state.js';
 import { setupScreen } from '../../src/tui/screens/setup.js';
 import { creationScreen } from '../../src/tui/screens/creation.js';
 import { homeScreen, memorisable } from '../../src/tui/screens/home.js';
+import { shopStock } from '../../src/core/engine/home/index.js';
 import { endScreen } from '../../src/tui/screens/end.js';
 import { titleScreen, type SaveInfo } from '../../src/tui/screens/title.js';
 import { scoresScreen } from '../../src/tui/screens/scores.js';
@@ -223,6 +224,17 @@ describe('Home', () => {
     expect(lit.act({ type: 'equip', item: lit.game!.hero.items.find((i) => i.kind === 'light')!.id })).toBe(true);
     press(lit, 'enter');
     expect(lit.game!.phase).toBe('dungeon');
+  });
+
+  it('the shop shows every item\'s whole name at 80×24', () => {
+    const ui = atHome('Warrior');
+    press(ui, 'b');
+    const names = shopStock().map((r) => r.name);
+    for (const [k, name] of names.entries()) {
+      if (k > 0) press(ui, 'down');
+      const row = frame(ui).split('\n').find((l) => l.startsWith('> '))!;
+      expect(row.slice(2).startsWith(`${name} `)).toBe(true);
+    }
   });
 
   it('asks a price, haggles (a CHA test), and refuses a purchase the hero cannot afford', () => {

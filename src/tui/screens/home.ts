@@ -134,12 +134,14 @@ export function homeScreen(): Screen {
     const s = ui.game!;
     const st = ui.style;
     const quote = (name: string) => s.home.quotes.find((q) => q.item === name && q.visit === s.visits);
-    const nameWidth = width - 28;
+    // The price column holds the dice, or the quote once asked (the line below the list gives both): what follows
+    // a name is its rarity (6) and that price (up to 8, "16d8×10"), with the cursor's 2 columns and the spaces.
+    const nameWidth = width - 18;
     const texts = stock.map((r) => {
       const q = quote(r.name);
-      return `${r.name.slice(0, nameWidth).padEnd(nameWidth)} ${r.rarity.padEnd(6)} ${diceText(priceDice(r), st).padEnd(8)} ${q ? `${q.price}c` : ''}`;
+      return `${r.name.slice(0, nameWidth).padEnd(nameWidth)} ${r.rarity.padEnd(6)} ${q ? `${q.price}c` : diceText(priceDice(r), st)}`;
     });
-    const L = [...para(st, `Shop (no magic at Home). You have ${coins(s.hero.coins)}.`, width), tone(st, 'dim', esc(`  ${'item'.padEnd(nameWidth)} rarity price    quote`))];
+    const L = [...para(st, `Shop (no magic at Home). You have ${coins(s.hero.coins)}.`, width), tone(st, 'dim', esc(`  ${'item'.padEnd(nameWidth)} rarity price`))];
     const row = stock[cursor.shop]!;
     const q = quote(row.name);
     const about = q
