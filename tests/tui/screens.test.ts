@@ -165,6 +165,19 @@ describe('creation', () => {
     expect(h.attributes.CON).toBe(rolled.STR);
   });
 
+  it('shows a long background sentence whole, counts it, and says when it is as long as it can be', () => {
+    const ui = makeUi();
+    ui.go(creationScreen('7', {}, () => {}));
+    press(ui, 'enter', '1', 'enter', 'a', 'enter');
+    const sentence = 'Raised by a travelling circus of acrobats and knife throwers across the wide northern';
+    type(ui, sentence);
+    // The right-hand column, from the 33rd column on, read as one text.
+    const shown = frame(ui).split('\n').map((l) => l.slice(32).trim()).join(' ');
+    expect(shown).toContain('80/80 characters: as long as a background can be.');
+    // Every word typed before the limit is on the screen, wrapped.
+    expect(shown).toContain(`${sentence.slice(0, 80)}_`);
+  });
+
   it('pages through a class text longer than the screen', () => {
     const ui = makeUi();
     ui.go(creationScreen('7', {}, () => {}));

@@ -23,6 +23,9 @@ import { afterAct } from './flow.js';
 import { columns, hint, mark, typeInto, wrap } from './widgets.js';
 import { aOrAn, capitalised } from '../../core/engine/words.js';
 
+/** The longest background sentence, in characters. */
+const BACKGROUND_MAX = 80;
+
 type Stage = 'attributes' | 'class' | 'kit' | 'background' | 'covers' | 'name';
 
 const STAGES: { stage: Stage; label: string }[] = [
@@ -185,8 +188,12 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
       }
       case 'background': {
         L.push(esc('Your background, in one sentence:'));
-        L.push(`  ${tone(st, 'hero', esc(background))}${tone(st, 'key', '_')}`);
-        L.push('');
+        // A long sentence wraps rather than running off the screen; typing stops at the limit, and says so.
+        const typed = wrap(`${background}_`, width - 2);
+        typed.forEach((l, k) => L.push(`  ${tone(st, 'hero', esc(k === typed.length - 1 ? l.slice(0, -1) : l))}${k === typed.length - 1 ? tone(st, 'key', '_') : ''}`));
+        const count = `${background.length}/${BACKGROUND_MAX} characters`;
+        const full = background.length >= BACKGROUND_MAX;
+        for (const l of wrap(full ? `${count}: as long as a background can be.` : count, width - 2)) L.push(tone(st, full ? 'warn' : 'dim', esc(`  ${l}`)));
         L.push(esc('Type your own, or Tab through the d12 ideas:'));
         const at = BACKGROUND_INSPIRATION.rows.findIndex((r) => r.name === background);
         BACKGROUND_INSPIRATION.rows.forEach((r, k) => {
@@ -314,7 +321,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
             if (background.trim()) go('covers');
             else note = 'Type a sentence, or press Tab for an idea.';
           } else if (isCancel(k)) stage = 'kit';
-          else background = typeInto(background, k, 80);
+          else background = typeInto(background, k, BACKGROUND_MAX);
           return;
         case 'covers': {
           const attr = ATTR_KEYS[k.full];
