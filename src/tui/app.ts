@@ -13,6 +13,7 @@ import { esc, fit, type Style } from './style.js';
 import { confirm } from './modals/basic.js';
 import type { KeyInput, Screen, Ui } from './ui.js';
 import { composeFrame, createUi, sendKey } from './ui-state.js';
+import { wrap } from './screens/widgets.js';
 
 export const MIN_WIDTH = 80;
 export const MIN_HEIGHT = 24;
@@ -77,8 +78,13 @@ export function startApp(options: AppOptions): App {
     const height = screen.height as number;
     if (width < MIN_WIDTH || height < MIN_HEIGHT) {
       const notice = `terminal too small: need ${MIN_WIDTH}×${MIN_HEIGHT}, have ${width}×${height}`;
-      const lines = Array.from({ length: height }, () => '');
-      lines[Math.floor(height / 2)] = notice.length <= width ? ' '.repeat(Math.floor((width - notice.length) / 2)) + notice : notice.slice(0, width);
+      // Wrapped, so even a very narrow terminal shows all of it (as much as fits in its height).
+      const rows = wrap(notice, width).slice(0, height);
+      const top = Math.floor((height - rows.length) / 2);
+      const lines = Array.from({ length: height }, (_, y) => {
+        const row = rows[y - top] ?? '';
+        return ' '.repeat(Math.floor((width - row.length) / 2)) + row;
+      });
       return lines.map((l) => fit(esc(l), width));
     }
     return composeFrame(ui, width, height).slice(0, height).map((l) => fit(l, width));

@@ -247,6 +247,9 @@ describe('the terminal', () => {
     expect(h.screenText()).toContain('terminal too small: need 80×24, have 60×20');
     expect(h.screenText()).not.toContain('@');
     await h.press('k'); // keys wait for the resize
+    // Narrower than the notice: it wraps, and all of it shows.
+    await h.resize(30, 12);
+    expect(h.screenText().split('\n').map((l) => l.trim()).filter(Boolean).join(' ')).toBe('terminal too small: need 80×24, have 30×12');
     await h.resize(80, 24);
     expect(h.screenText()).not.toContain('terminal too small');
     expect(hero(h)).toEqual(at);
