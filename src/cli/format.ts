@@ -1,5 +1,5 @@
 /** Plain-text layout shared by the commands that print numbers and tables. */
-import type { Fraction } from '../core/fraction.js';
+import { Fraction } from '../core/fraction.js';
 import type { Io } from './io.js';
 
 /** A fraction short enough to read, or nothing when its digits would swamp the line. */
@@ -9,8 +9,22 @@ export function readableFraction(p: Fraction, maxDigits = 8): string {
 
 export function percent(p: Fraction): string {
   const x = p.toNumber() * 100;
-  if (x > 0 && x < 0.01) return '<0.01%';
+  // A chance too small for a double is still above zero: the numerator says so.
+  if (p.num > 0n && x < 0.01) return '<0.01%';
   return `${x.toFixed(2)}%`;
+}
+
+/**
+ * The rows of a chart worth a line, at 0.1% or more, and a note on the rest
+ * (how many, and their total) when there are any: rows under a thousandth
+ * only lengthen the chart, and the JSON lists them all.
+ */
+export function chartRows<T extends { probability: Fraction }>(rows: readonly T[]): { shown: T[]; cut?: string } {
+  const shown = rows.filter((r) => r.probability.toNumber() >= 0.001);
+  const hidden = rows.filter((r) => r.probability.toNumber() < 0.001);
+  if (hidden.length === 0) return { shown };
+  const total = hidden.reduce((sum, r) => sum.add(r.probability), Fraction.ZERO);
+  return { shown, cut: `${hidden.length} rows under 0.1% not shown, together ${percent(total)}` };
 }
 
 /** A probability as JSON carries it: the exact fraction and the number. */

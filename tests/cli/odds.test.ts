@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { Fraction } from '../../src/core/fraction.js';
+import { percent } from '../../src/cli/format.js';
 import { athack, athackJson } from './run.js';
 
 describe('athack odds test', () => {
@@ -84,6 +86,27 @@ describe('athack odds roll', () => {
     const r = await athack('odds', 'roll', '2d6++1');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('     ^ expected a number or a die, found "+"');
+  });
+  it('a wide roll lists the rows of 0.1% or more, and says how many it left out and their total', async () => {
+    const r = await athack('odds', 'roll', '100d100');
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines.length).toBeLessThan(500);
+    expect(lines.at(-1)).toBe('  (9436 rows under 0.1% not shown, together 42.11%)');
+    expect(r.stdout).not.toContain('<0.01%');
+    // The JSON keeps every row.
+    expect((await athackJson('odds', 'roll', '100d100')).distribution).toHaveLength(9901);
+  });
+  it('a mean whose exact fraction would fill the screen is shown as its decimal, saying so', async () => {
+    const r = await athack('odds', 'roll', '100d100', '--adv');
+    expect(r.stdout.split('\n')[1]).toBe('  mean 5212.900 (rounded: the exact fraction is too long to show; --json has it)   min 100   max 10000');
+    expect((await athack('odds', 'roll', '2d6', '--adv')).stdout.split('\n')[1]).toBe('  mean 5425/648 (8.372)   min 2   max 12');
+  });
+  it('a chance too small for a double (100 under 100d100 --adv) still reads <0.01%, not 0.00%', async () => {
+    const { distribution } = await athackJson('odds', 'roll', '100d100', '--adv');
+    const [num, den] = (distribution[0].fraction as string).split('/').map(BigInt);
+    expect(distribution[0].probability).toBe(0);
+    expect(percent(new Fraction(num!, den!))).toBe('<0.01%');
+    expect(percent(Fraction.ZERO)).toBe('0.00%');
   });
   it('an expression too large to tabulate says so', async () => {
     const r = await athack('odds', 'roll', '100d1000');

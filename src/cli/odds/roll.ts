@@ -2,7 +2,8 @@
 import type { Command } from 'commander';
 import { combineEdges, distributionOf, formatDice, parseDice } from '../../core/dice/index.js';
 import type { Io } from '../io.js';
-import { barChart, exact, printJson } from '../format.js';
+import type { Fraction } from '../../core/fraction.js';
+import { barChart, chartRows, exact, printJson, readableFraction } from '../format.js';
 
 export function registerRoll(odds: Command, io: Io): void {
   odds
@@ -33,7 +34,17 @@ export function registerRoll(odds: Command, io: Io): void {
       }
       const edgeText = edge === 'normal' ? '' : edge === 'advantage' ? ', rolled twice keeping the higher' : ', rolled twice keeping the lower';
       io.out(`${formatDice(expr)}${edgeText}`);
-      io.out(`  mean ${io.paint.bold(mean.toString())}${mean.den === 1n ? '' : ` (${mean.toNumber().toFixed(3)})`}   min ${dist.min}   max ${dist.max}`);
-      for (const line of barChart(io, dist.entries().map((e) => ({ label: String(e.value), probability: e.probability })))) io.out(line);
+      io.out(`  mean ${meanText(io, mean)}   min ${dist.min}   max ${dist.max}`);
+      const { shown, cut } = chartRows(dist.entries().map((e) => ({ label: String(e.value), probability: e.probability })));
+      for (const line of barChart(io, shown)) io.out(line);
+      if (cut) io.out(`  (${cut})`);
     });
+}
+
+/** The exact mean while it is short enough to read; past that, its decimal, saying where the exact one is. */
+function meanText(io: Io, mean: Fraction): string {
+  if (mean.den === 1n) return io.paint.bold(mean.toString());
+  const decimal = mean.toNumber().toFixed(3);
+  const fraction = readableFraction(mean);
+  return fraction ? `${io.paint.bold(fraction)} (${decimal})` : `${io.paint.bold(decimal)} (rounded: the exact fraction is too long to show; --json has it)`;
 }

@@ -2,7 +2,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { expectedUses, isUsageDie, usesDistribution, USAGE_CHAIN, type UsageDie } from '../../core/odds/usage-die.js';
 import type { Io } from '../io.js';
-import { barChart, exact, percent, printJson } from '../format.js';
+import { barChart, chartRows, exact, percent, printJson } from '../format.js';
 
 function usageDieArg(value: string): UsageDie {
   const m = /^(?:ud|d)?(\d+)$/i.exec(value.trim());
@@ -33,11 +33,9 @@ export function registerUsage(odds: Command, io: Io): void {
       }
       io.out(`Usage die d${die}: each use rolls it; 1-2 steps it down (${USAGE_CHAIN.slice(USAGE_CHAIN.indexOf(die)).map((s) => `d${s}`).join(' > ')} > gone)`);
       io.out(`  expected uses  ${io.paint.bold(mean.toString())}`);
-      // Rows below a thousandth would only lengthen the chart; the JSON has them all.
-      const shown = dist.rows.filter((r) => r.probability.toNumber() >= 0.001);
+      const { shown, cut } = chartRows(dist.rows);
       io.out('  uses  probability');
       for (const line of barChart(io, shown.map((r) => ({ label: String(r.uses), probability: r.probability })))) io.out(line);
-      const hidden = dist.rows.length - shown.length;
-      if (hidden > 0) io.out(`  (${hidden} rows under 0.1% not shown; more than ${dist.rows.at(-1)!.uses} uses: ${percent(dist.tail)})`);
+      if (cut) io.out(`  (${cut}; more than ${dist.rows.at(-1)!.uses} uses: ${percent(dist.tail)})`);
     });
 }
