@@ -9,6 +9,11 @@ import type { Item, ItemKind } from './types.js';
 
 export const EQUIPMENT: EquipmentRow[] = [...EQUIPMENT_COMMON.rows, ...EQUIPMENT_RARE.rows, ...EQUIPMENT_EXOTIC.rows];
 
+/** An item's name with its count: "arrows ×20"; a name that opens with its count ("10 small gems") needs none. */
+export function countedName(item: Pick<Item, 'name' | 'quantity'>): string {
+  return item.quantity > 1 && !item.name.startsWith(`${item.quantity} `) ? `${item.name} ×${item.quantity}` : item.name;
+}
+
 export function equipmentRow(name: string): EquipmentRow | undefined {
   return EQUIPMENT.find((r) => r.name === name);
 }

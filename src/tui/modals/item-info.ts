@@ -3,6 +3,7 @@
  * it is used and what it does. Read from the item and the engine's tables.
  */
 import { heroClass } from '../../core/engine/hero.js';
+import { countedName } from '../../core/engine/items.js';
 import { isBook } from '../../core/engine/magic/book.js';
 import { MIST_SIGIL, RECALL_SIGIL } from '../../core/engine/magic/effects/space.js';
 import { SCROLL } from '../../core/engine/magic/items.js';
@@ -60,9 +61,7 @@ export function itemTags(hero: Hero, item: Item): string[] {
 }
 
 export function itemLabel(hero: Hero, item: Item): string {
-  // "10 small gems" names its count already.
-  const counted = item.quantity > 1 && !item.name.startsWith(`${item.quantity} `);
-  const name = `${item.name}${counted ? ` ×${item.quantity}` : ''}`;
+  const name = countedName(item);
   const tags = itemTags(hero, item);
   return esc(tags.length > 0 ? `${name} (${tags.join(', ')})` : name);
 }
