@@ -43,10 +43,13 @@ export interface DescriptionInput {
 export function describe(input: DescriptionInput): string {
   const parts: string[] = [];
   const { kind, shape } = input;
+  const onward = input.exits.some((e) => e.kind === 'door' && !e.entry);
   if ((kind === 'corridor' || kind === 'cavern') && input.width && input.form) {
     const what = kind === 'corridor' ? 'A corridor hewn through limestone' : 'A natural limestone cavern';
     const about = kind === 'cavern' ? 'about ' : '';
-    parts.push(`${what}, ${about}${input.width.widthFeet} ft wide and ${input.width.heightFeet} ft high, ${FORMS[input.form.shape]} after ${input.form.lengthFeet} ft.`);
+    // A dead end with a door in it is not a dead end to the reader.
+    const form = input.form.shape === 'dead-end' && onward ? 'ending' : FORMS[input.form.shape];
+    parts.push(`${what}, ${about}${input.width.widthFeet} ft wide and ${input.width.heightFeet} ft high, ${form} after ${input.form.lengthFeet} ft.`);
   } else if (shape.interior) {
     const { width, height } = shape.interior;
     parts.push(kind === 'room' ? `A room cut from the limestone, ${width * 5} by ${height * 5} ft.` : `A natural limestone chamber, roughly ${width * 5} by ${height * 5} ft, its walls uneven.`);

@@ -205,4 +205,12 @@ describe('zones over 1,000 seeds', () => {
     expect(sample.some(({ zone }) => zone.exits.some((e) => e.kind === 'stairs-down'))).toBe(true);
     expect(sample.some(({ zone }) => zone.exits.some((e) => e.kind === 'stairs-up'))).toBe(true);
   });
+
+  it('a passage said to stop dead has no door onward; one with a door onward is said to end there', () => {
+    const deadEnds = sample.filter(({ zone }) => zone.rolls.some((r) => r.table === 'roguelike.corridor-direction' && r.entry.startsWith('Stops dead')));
+    const onward = ({ zone }: Entered) => zone.exits.some((e) => e.kind === 'door' && !e.entry);
+    expect(deadEnds.some(onward)).toBe(true);
+    expect(deadEnds.some((z) => !onward(z))).toBe(true);
+    for (const z of deadEnds) expect(z.zone.description).toMatch(onward(z) ? / ending after \d+ ft\./ : / stopping dead after \d+ ft\. No way on but /);
+  });
 });
