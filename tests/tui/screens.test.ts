@@ -117,6 +117,22 @@ describe('setup', () => {
     expect(s.tokens.opposition.map((p) => [p.difficulty, p.refresh])).toEqual([['hard', 15], ['hard', 15]]);
   });
 
+  it('with no Opposition, the opponents cannot be chosen and no Opposition refresh is shown', () => {
+    const ui = makeUi();
+    let got: RulesOptions | undefined;
+    ui.go(setupScreen({ seed: '42', randomSeed: () => 'r', start: (_u, _seed, options) => (got = options), back: () => {} }));
+    press(ui, 'down', 'down', 'right'); // opponents: 2
+    press(ui, 'up', 'left'); // Opposition: fair → None (round from the left end)
+    expect(frame(ui)).toContain('[None]');
+    expect(frame(ui)).toContain('Opponents       none: no Opposition plays');
+    expect(frame(ui)).toContain('refresh: you 5 tokens (+3 per escalation)');
+    expect(frame(ui)).not.toContain('Opposition 15');
+    press(ui, 'down', 'right');
+    expect(frame(ui)).toContain('choose an AI Opposition first');
+    press(ui, 'enter');
+    expect(got).toEqual({ ...DEFAULT_OPTIONS, opposition: 'none' });
+  });
+
   it('Esc goes back; Ctrl-R rolls a new seed', () => {
     const ui = makeUi();
     let back = 0;

@@ -38,9 +38,10 @@ interface Row {
   about: string;
 }
 
-const powerFigures = (level: string) => {
+const powerFigures = (level: string, opposed: boolean) => {
   const p = POWER_LEVELS.rows.find((r) => r.level === level)!;
-  return `you ${p.adventurerRefresh} tokens (+${p.adventurerEscalationBonus} per escalation), Opposition ${p.oppositionRefresh} (+${p.oppositionEscalationBonus})`;
+  const you = `you ${p.adventurerRefresh} tokens (+${p.adventurerEscalationBonus} per escalation)`;
+  return opposed ? `${you}, Opposition ${p.oppositionRefresh} (+${p.oppositionEscalationBonus})` : you;
 };
 
 /** The rows of the form, in order; the seed is the last row. */
@@ -142,6 +143,10 @@ export function setupScreen(c: SetupChoices): Screen {
   let note = '';
 
   const cycle = (row: Row, by: 1 | -1) => {
+    if (row.key === 'opponents' && chosen.opposition === 'none') {
+      note = 'Opponents: no Opposition plays; choose an AI Opposition first.';
+      return;
+    }
     const playable = row.choices.filter((x) => !x.coming);
     if (playable.length <= 1) {
       note = `${row.label}: only ${playable[0]?.label ?? 'the default'} can be played for now; the rest are coming.`;
@@ -163,7 +168,10 @@ export function setupScreen(c: SetupChoices): Screen {
       const st = ui.style;
       const L: string[] = [tone(st, 'title', esc('New game: setup')), ''];
       SETUP_ROWS.forEach((row, k) => {
-        const choices = row.choices
+        const unopposed = row.key === 'opponents' && chosen.opposition === 'none';
+        const choices = unopposed
+          ? tone(st, 'dim', esc(' none: no Opposition plays'))
+          : row.choices
           .map((x) => {
             if (x.value === chosen[row.key]) return tone(st, 'hero', esc(`[${x.label}]`));
             if (x.coming) return tone(st, 'dim', esc(` ${x.label}`));
@@ -172,7 +180,7 @@ export function setupScreen(c: SetupChoices): Screen {
           .join(' ');
         const coming = row.choices.some((x) => x.coming) ? tone(st, 'dim', esc(' (coming)')) : '';
         L.push(`${mark(st, cursor === k)} ${tone(st, cursor === k ? 'title' : 'floor', esc(row.label.padEnd(LABEL)))}${choices}${coming}`);
-        if (row.key === 'power') L.push(`${' '.repeat(LABEL + 2)}${tone(st, 'dim', esc(`refresh: ${powerFigures(chosen.power)}`))}`);
+        if (row.key === 'power') L.push(`${' '.repeat(LABEL + 2)}${tone(st, 'dim', esc(`refresh: ${powerFigures(chosen.power, chosen.opposition !== 'none')}`))}`);
       });
       const seedText = cursor === SEED_ROW ? `${tone(st, fresh ? 'warn' : 'hero', esc(seed))}${tone(st, 'key', '_')}` : esc(seed);
       const from = seedFrom === 'given' ? 'from --seed' : seedFrom === 'random' ? 'random' : 'typed';
@@ -194,7 +202,8 @@ export function setupScreen(c: SetupChoices): Screen {
       note = '';
       if (k.full === 'enter') {
         if (!seed.trim()) newSeed();
-        c.start(ui, seed.trim(), { ...chosen });
+        // With no Opposition the number of opponents means nothing: the game records the default.
+        c.start(ui, seed.trim(), { ...chosen, ...(chosen.opposition === 'none' ? { opponents: DEFAULT_OPTIONS.opponents } : {}) });
         return;
       }
       if (isCancel(k) && k.full !== 'C-c') return c.back(ui);
