@@ -7,6 +7,9 @@ export function readableFraction(p: Fraction, maxDigits = 8): string {
   return p.den.toString().length <= maxDigits ? p.toString() : '';
 }
 
+/** A whole number with digit groups (1,000,000), as help and errors print it. */
+export const grouped = (n: number): string => n.toLocaleString('en');
+
 export function percent(p: Fraction): string {
   const x = p.toNumber() * 100;
   // A chance too small for a double is still above zero: the numerator says so.

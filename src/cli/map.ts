@@ -1,5 +1,5 @@
 /** `athack map`: zones drawn as the game draws them, with the rolls that made them. */
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { firstZones, zoneById } from '../procgen/dungeon.js';
 import { rollEntrance } from '../procgen/entrance.js';
 import { FIRST_ZONE, isZoneId } from '../procgen/ids.js';
@@ -78,7 +78,7 @@ export function register(program: Command, io: Io): Command {
     .description('draw zones of a dungeon: the map, its legend, the rolls, the description and the exits')
     .option('--seed <seed>', 'the game seed, any text or number (random when left out)')
     .option('--zones <n>', 'how many zones, nearest the entrance first', integerArg('--zones', 1, 200), 1)
-    .option('--zone <id>', 'one zone by id: 1 is behind the entrance, 1.2 behind its second new exit, …')
+    .addOption(new Option('--zone <id>', 'one zone by id: 1 is behind the entrance, 1.2 behind its second new exit, …').conflicts('zones'))
     .option('--reveal', 'also show hidden traps and what fountains hold')
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  athack map --seed athack\n  athack map --seed 7 --zones 3 --reveal\n  athack map --seed 7 --zone 1.2 --json')
@@ -87,9 +87,12 @@ export function register(program: Command, io: Io): Command {
       if (opts.seed !== undefined && opts.seed.trim() === '') throw new UsageError('--seed needs some text or a number.');
       let zones: Zone[];
       if (opts.zone !== undefined) {
-        if (!isZoneId(opts.zone)) throw new UsageError(`"${opts.zone}" is not a zone id: ids look like 1, 1.2 or 1.2.1.`);
-        const zone = zoneById(seed, opts.zone);
-        if (!zone) throw new UsageError(`seed ${JSON.stringify(seed)} has no zone ${opts.zone}: no exit leads there.`);
+        if (!/^\d+(\.\d+)*$/.test(opts.zone)) throw new UsageError(`"${opts.zone}" is not a zone id: ids look like 1, 1.2 or 1.2.1.`);
+        const zone = isZoneId(opts.zone) ? zoneById(seed, opts.zone) : undefined;
+        if (!zone) {
+          const why = opts.zone.split('.')[0] === FIRST_ZONE ? 'no exit leads there' : `every zone id starts with ${FIRST_ZONE}, the zone behind the entrance`;
+          throw new UsageError(`seed ${JSON.stringify(seed)} has no zone ${opts.zone}: ${why}.`);
+        }
         zones = [zone];
       } else {
         zones = firstZones(seed, opts.zones);

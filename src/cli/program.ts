@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from './root.js';
 import type { Io } from './io.js';
+import { grouped } from './format.js';
 
 export interface Subcommand {
   name: string;
@@ -122,9 +123,10 @@ export async function createProgram(io: Io, argv: readonly string[]): Promise<Co
 /** Parsers for option values, so every command validates the same way. */
 export function integerArg(name: string, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
   return (value: string): number => {
-    if (!/^[+-]?\d+$/.test(value.trim())) throw new InvalidArgumentError(`${name} must be a whole number, not "${value}".`);
-    const n = Number(value);
-    if (n < min || n > max) throw new InvalidArgumentError(`${name} must be from ${min} to ${max}, not ${n}.`);
+    // Digit groups as help prints them (1,000,000) are taken; a comma anywhere else is a typo, not a group.
+    if (!/^[+-]?(\d+|\d{1,3}(,\d{3})+)$/.test(value.trim())) throw new InvalidArgumentError(`${name} must be a whole number, not "${value}".`);
+    const n = Number(value.replace(/,/g, ''));
+    if (n < min || n > max) throw new InvalidArgumentError(`${name} must be from ${grouped(min)} to ${grouped(max)}, not ${grouped(n)}.`);
     return n;
   };
 }

@@ -4,7 +4,7 @@
  * (src/core/bots/arena.ts says exactly how the arena is set up), shared
  * over the machine's cores (fight-pool.ts).
  */
-import { InvalidArgumentError, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { findFoe, type FightStats } from '../core/bots/fights.js';
 import { defaultThreads, poolFights } from './fight-pool.js';
 import type { Foe } from '../core/bots/arena.js';
@@ -13,13 +13,14 @@ import { damageForHd } from '../procgen/creatures.js';
 import { creatureHd } from '../core/ranks.js';
 import type { ClassName } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
-import { printJson } from './format.js';
+import { grouped, printJson } from './format.js';
 import type { Io } from './io.js';
 import { integerArg } from './program.js';
 import { counted } from '../core/engine/words.js';
 
 export const MAX_LEVEL = 10;
 export const MAX_FIGHTS = 1_000_000;
+const DEFAULT_FIGHTS = 1000;
 export const MAX_THREADS = 64;
 
 interface RawFightOptions {
@@ -135,7 +136,7 @@ function registerFight(sim: Command, io: Io): void {
     .description('N fights of a fresh hero against one creature, by the real rules: win rate, fight length, HP left')
     .requiredOption('--hero <class:level>', `the hero: ${CLASS_NAMES.join(', ')}, and a level 1 to ${MAX_LEVEL}, e.g. Warrior:5`)
     .requiredOption('--vs <creature>', 'an Appendix A creature, any case, e.g. Goblin or "giant centipede"')
-    .option('--n <fights>', `how many fights, 1 to ${MAX_FIGHTS.toLocaleString('en')}`, '1000')
+    .addOption(new Option('--n <fights>', `how many fights, 1 to ${grouped(MAX_FIGHTS)}`).default(String(DEFAULT_FIGHTS), grouped(DEFAULT_FIGHTS)))
     .option('--seed <seed>', 'fixes every roll: the same seed gives the same figures (random when left out)')
     .option('--threads <n>', `threads to fight on, 1 to ${MAX_THREADS} (default: this machine's cores, at most 16); the figures do not depend on it`)
     .option('--json', 'print JSON')

@@ -194,8 +194,21 @@ describe('athack map', () => {
     const missing = await athack('map', '--seed', '1', '--zone', '1.99');
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('has no zone 1.99');
+    // An id of the right shape is a zone the dungeon lacks, however it starts.
+    const nine = await athack('map', '--seed', '1', '--zone', '9');
+    expect(nine.code).toBe(2);
+    expect(nine.stderr).toContain('athack: seed "1" has no zone 9: every zone id starts with 1, the zone behind the entrance.');
     const none = await athack('map', '--seed', '1', '--zones', '0');
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('--zones must be from 1');
+  });
+
+  it('refuses --zone with --zones, in either order, rather than dropping one', async () => {
+    for (const args of [['--zone', '1', '--zones', '3'], ['--zones', '3', '--zone', '1']]) {
+      const r = await athack('map', '--seed', '7', ...args);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain("error: option '--zone <id>' cannot be used with option '--zones <n>'");
+    }
   });
 });

@@ -143,4 +143,13 @@ describe('athack odds armour', () => {
     expect((await athackJson('odds', 'armour', '3')).mend.fraction).toBe('1/2');
     expect((await athackJson('odds', 'armour', '3', '--self-reliant')).mend.fraction).toBe('7/12');
   });
+  it('AV runs from cloth (1) to plate (4), as the Armor Value Table has it: help and refusal agree', async () => {
+    expect((await athack('odds', 'armour', '--help')).stdout).toMatch(/av +the armour value, 1 \(cloth \/ improvised\) to 4 \(plate & mail\)/);
+    expect((await athackJson('odds', 'armour', '4')).mend.fraction).toBe('1/3');
+    for (const av of ['0', '5', '6']) {
+      const r = await athack('odds', 'armour', av);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(`AV must be from 1 to 4, not ${av}.`);
+    }
+  });
 });

@@ -84,15 +84,24 @@ describe('athack sim fight', () => {
     expect(r.stdout).toContain('fight');
   });
 
+  it('--n is written as help writes it: 1,000 is a thousand, the default', async () => {
+    const help = await athack('sim', 'fight', '--help');
+    expect(help.stdout).toMatch(/--n <fights> +how many fights, 1 to 1,000,000 \(default: 1,000\)/);
+    const grouped = await athackJson<FightJson>('sim', 'fight', '--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '1,000', '--seed', '1', '--threads', '1');
+    expect(grouped.fights).toBe(1000);
+    expect(await athackJson<FightJson>('sim', 'fight', '--hero', 'Warrior:1', '--vs', 'Goblin', '--seed', '1', '--threads', '1')).toEqual(grouped);
+  });
+
   it.each([
     [['--hero', 'Bard:1', '--vs', 'Goblin'], /no class "Bard"; the classes are Warrior, Thief, Cleric, Wizard/],
     [['--hero', 'Warrior', '--vs', 'Goblin'], /--hero takes <class>:<level>/],
     [['--hero', 'Warrior:0', '--vs', 'Goblin'], /level must be from 1 to 10, not 0/],
     [['--hero', 'Warrior:11', '--vs', 'Goblin'], /level must be from 1 to 10, not 11/],
     [['--hero', 'Warrior:x', '--vs', 'Goblin'], /level must be a whole number/],
-    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '0'], /--n must be from 1 to 1000000, not 0/],
-    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '1000001'], /--n must be from 1 to 1000000/],
+    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '0'], /--n must be from 1 to 1,000,000, not 0\./],
+    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '1000001'], /--n must be from 1 to 1,000,000, not 1,000,001\./],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', 'many'], /--n must be a whole number/],
+    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '1,00'], /--n must be a whole number, not "1,00"/],
     [['--hero', 'Warrior:1', '--vs', 'Orge'], /no Appendix A creature "Orge"\. Closest: Ogre, /],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--seed', ' '], /--seed needs some text/],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--threads', '0'], /--threads must be from 1 to 64, not 0/],

@@ -4,13 +4,18 @@ import { mendChance, mendedDistribution } from '../../core/odds/armour-dice.js';
 import { integerArg } from '../program.js';
 import type { Io } from '../io.js';
 import { barChart, exact, percent, printJson } from '../format.js';
+import { ARMOUR_VALUES } from '../../data/blackhack/armour.js';
+
+// Shields and helmets add dice to the pool, never AV: the armour rows alone bound it.
+const ARMOURS = ARMOUR_VALUES.rows.flatMap((r) => (r.av === null ? [] : [{ name: r.name.toLowerCase(), av: r.av }]));
+const [LIGHTEST, HEAVIEST] = [ARMOURS[0]!, ARMOURS.at(-1)!];
 
 export function registerArmour(odds: Command, io: Io): void {
   odds
     .command('armour')
     .alias('armor')
     .description('Broken armour dice after a rest: a d6 above the AV mends, the rest stay broken')
-    .argument('<av>', 'the armour value, 1 (cloth) to 4 (plate)', integerArg('AV', 1, 6))
+    .argument('<av>', `the armour value, ${LIGHTEST.av} (${LIGHTEST.name}) to ${HEAVIEST.av} (${HEAVIEST.name})`, integerArg('AV', LIGHTEST.av, HEAVIEST.av))
     .option('--broken <n>', 'how many dice are broken', integerArg('--broken', 1, 12), 1)
     .option('--self-reliant', 'a Warrior re-rolls 1s')
     .option('--json', 'print JSON')
