@@ -30,12 +30,17 @@ function readRecordingFile(file: string): SaveFile {
     return readSaveFile(file);
   }
   const mark = text.indexOf(RECORDING_MARK);
+  // A .txt is read as a morgue file: without the mark, saying it is damaged JSON would point the wrong way.
+  if (mark < 0 && file.toLowerCase().endsWith('.txt')) throw new SaveError(file, 'is not a morgue file: it has no recording to replay');
   return parseSaveFile(mark < 0 ? text : text.slice(mark + RECORDING_MARK.length).trim(), file);
 }
 
 /** Why a replay may part from a recording made by another version: its rules may have changed since. */
 function versionNote(game: string): string {
-  return game === version() ? '' : ` (recorded by athack ${game}; this is ${version()}, and rules changed since can make a replay part from its recording)`;
+  if (game === version()) return '';
+  // Format-1 saves did not record the version; reading one fills in 'unknown'.
+  const made = game === 'unknown' ? 'the save does not record which athack made it' : `recorded by athack ${game}`;
+  return ` (${made}; this is ${version()}, and rules changed since can make a replay part from its recording)`;
 }
 
 /** JSON with every object's keys in sorted order: a state's fields may come in any order, and older saves wrote them in another. */

@@ -24,8 +24,8 @@ export function registerPool(odds: Command, io: Io): void {
   odds
     .command('pool')
     .description('@HACK! die ranks: each die\'s success (4+) and failure (1) chance, and the pool\'s net successes')
-    .argument('<dice...>', 'dice of the pool: d4 d6 d8 d10 d12 d20, or 2d8 for two', (v: string, prev: number[] | undefined) => poolArg(v, prev))
-    .option('--vs <dice...>', 'an opposing pool: adds the chances of winning, tying and losing the pitch', (v: string, prev: number[] | undefined) => poolArg(v, prev))
+    .argument('<dice...>', 'the Adventurer\'s pool: d4 d6 d8 d10 d12 d20, or 2d8 for two', (v: string, prev: number[] | undefined) => poolArg(v, prev))
+    .option('--vs <dice...>', 'the opposing pool: adds the chances that the Adventurer wins, ties and loses the pitch', (v: string, prev: number[] | undefined) => poolArg(v, prev))
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  athack odds pool d8 d6\n  athack odds pool 2d8 d10 --vs d12 d6 --json')
     .action((pool: number[], opts: { vs?: number[]; json?: boolean }) => {
@@ -49,8 +49,8 @@ export function registerPool(odds: Command, io: Io): void {
       io.out(`Net successes (mean ${net.mean().toString()})`);
       for (const line of barChart(io, net.entries().map((e) => ({ label: String(e.value), probability: e.probability })))) io.out(line);
       if (pitch && opts.vs) {
-        io.out(`Pitch against ${poolName(opts.vs)} (ties go to the Adventurer)`);
-        io.out(`  more net successes  ${percent(pitch.win).padStart(7)}   tie ${percent(pitch.tie).padStart(7)}   fewer ${percent(pitch.lose).padStart(7)}`);
+        io.out(`Pitch of the Adventurer's ${poolName(pool)} against ${poolName(opts.vs)} (ties go to the Adventurer)`);
+        io.out(`  the Adventurer has more net successes ${percent(pitch.win).padStart(7)}   as many (a tie) ${percent(pitch.tie).padStart(7)}   fewer ${percent(pitch.lose).padStart(7)}`);
       }
     });
 }
