@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { audit, type Problem } from '../core/audit/index.js';
 import { FailureExit } from './errors.js';
 import type { Io } from './io.js';
-import { printJson } from './format.js';
+import { bookSource, printJson } from './format.js';
 
 export function register(program: Command, io: Io): Command {
   return program
@@ -31,7 +31,7 @@ function printProblems(io: Io, problems: Problem[]): void {
   const byTable = new Map<string, Problem[]>();
   for (const p of problems) byTable.set(p.table, [...(byTable.get(p.table) ?? []), p]);
   for (const [table, list] of byTable) {
-    io.out(`${io.paint.bold(table)}  ${io.paint.dim(list[0]!.source)}`);
+    io.out(`${io.paint.bold(table)}  ${io.paint.dim(bookSource(list[0]!.source))}`);
     for (const p of list) {
       io.out(`  - ${p.message}`);
       io.out(p.resolution === null ? `    ${io.paint.red('UNRESOLVED')}` : `    ${io.paint.green('resolved:')} ${p.resolution}`);

@@ -1,10 +1,18 @@
 /** Plain-text layout shared by the commands that print numbers and tables. */
 import { Fraction } from '../core/fraction.js';
+import { SEED_BOOKS } from '../data/seeds.js';
 import type { Io } from './io.js';
 
 /** A fraction short enough to read, or nothing when its digits would swamp the line. */
 export function readableFraction(p: Fraction, maxDigits = 8): string {
   return p.den.toString().length <= maxDigits ? p.toString() : '';
+}
+
+/** A source as the audit gives it, `seed file: table title`, with the seed's book named in place of its file. */
+export function bookSource(source: string): string {
+  const cut = source.indexOf(': ');
+  const book = cut < 0 ? undefined : SEED_BOOKS[source.slice(0, cut)];
+  return book === undefined ? source : `${book}: ${source.slice(cut + 2)}`;
 }
 
 /** A whole number with digit groups (1,000,000), as help and errors print it. */

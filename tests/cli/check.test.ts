@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { registered } from '../../src/data/registry.js';
+import { SEED_BOOKS } from '../../src/data/seeds.js';
 import { athack, athackJson } from './run.js';
 
 describe('athack check', () => {
@@ -31,6 +33,16 @@ describe('athack check', () => {
     expect(rows).toEqual(['HD 3', 'HD 6', 'HD 7', 'HD 8', 'HD 9', 'HD 10']);
   });
 
+  it('names each source by its rule book; the JSON keeps the seed file', async () => {
+    const r = await athack('check');
+    expect(r.stdout).toContain('blackhack.attribute-roll  The Black Hack: A. ROLL DICE FOR THEIR ATTRIBUTES\n');
+    expect(r.stdout).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
+    const j = await athackJson('check');
+    expect(j.problems.find((p: { table: string }) => p.table === 'blackhack.attribute-roll').source).toBe('004_7cb40a2b79f5a3df.txt: A. ROLL DICE FOR THEIR ATTRIBUTES');
+    // Every seed a table comes from has its book, so no file name can show instead.
+    for (const { table } of registered) expect(SEED_BOOKS[table.source.seed], table.id).toBeDefined();
+  });
+
   it('--unresolved lists nothing for the shipped data', async () => {
     const j = await athackJson('check', '--unresolved');
     expect(j.problems).toEqual([]);
@@ -55,5 +67,8 @@ describe('athack odds tables', () => {
     const r = await athack('odds', 'tables');
     expect(r.stdout).toContain('7 printed figures disagree with the dice');
     expect(r.stdout).toMatch(/d20 success \(4\+\)\s+80%\s+85% = 17\/20\s+DISAGREES/);
+    expect(r.stdout).toContain('Die ranks: chance of Success and Failure  (ASCII @HACK!: Adventurer Prep: Die Value, Probabilities)\n');
+    expect(r.stdout).not.toMatch(/\.txt/);
+    expect((await athackJson('odds', 'tables')).tables.map((t: { source: string }) => t.source.split(':')[0])).toEqual(['004_7cb40a2b79f5a3df.txt', '004_7cb40a2b79f5a3df.txt', '000_8e51eaf48aa97e98.txt']);
   });
 });

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { printedTables } from '../../core/audit/printed-tables.js';
 import type { Io } from '../io.js';
-import { printJson } from '../format.js';
+import { bookSource, printJson } from '../format.js';
 
 export function registerTables(odds: Command, io: Io): void {
   odds
@@ -25,7 +25,7 @@ export function registerTables(odds: Command, io: Io): void {
       const labelWidth = Math.max(...tables.flatMap((t) => t.rows.map((r) => r.label.length)));
       let disagreements = 0;
       for (const t of tables) {
-        io.out(`${io.paint.bold(t.name)}  ${io.paint.dim(`(${t.source})`)}`);
+        io.out(`${io.paint.bold(t.name)}  ${io.paint.dim(`(${bookSource(t.source)})`)}`);
         io.out(`  ${'figure'.padEnd(labelWidth)}  ${'printed'.padStart(7)}  ${'exact'.padStart(9)}`);
         for (const r of t.rows) {
           const exact = `${r.exactShown}${r.exact.den === 1n ? '' : ` = ${r.exact.toString()}`}`;
