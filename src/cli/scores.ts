@@ -1,6 +1,7 @@
 /** `athack scores`: the high-score table. */
 import type { Command } from 'commander';
-import { readScores, scoresFile } from '../persist/scores.js';
+import { readScores, scoresFile, type ScoreEntry } from '../persist/scores.js';
+import { FailureExit } from './errors.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
@@ -14,13 +15,19 @@ export function register(program: Command, io: Io): Command {
     .action((opts: { saveDir?: string; json?: boolean }) => {
       const dir = saveDir(opts.saveDir);
       const table = readScores(dir);
-      if (table.problem) io.err(io.paint.yellow(`athack: ${table.problem}`));
-      if (opts.json) return printJson(io, { scores: table.entries });
-      if (table.entries.length === 0) return io.out(`No scores yet (${scoresFile(dir)}).`);
-      io.out(' #  score  name              class    lvl  zones  esc  cause                          date        seed');
-      table.entries.forEach((e, k) => {
-        const cause = e.cause.length > 30 ? `${e.cause.slice(0, 29)}…` : e.cause;
-        io.out(`${String(k + 1).padStart(2)}  ${String(e.score).padStart(5)}  ${e.name.slice(0, 16).padEnd(16)}  ${e.className.padEnd(7)}  ${String(e.level).padStart(3)}  ${String(e.zones).padStart(5)}  ${String(e.escalation ?? '-').padStart(3)}  ${cause.padEnd(30)} ${e.date.slice(0, 10)}  ${e.seed}`);
-      });
+      // A table that cannot be read is not an empty one ("No scores yet" would hide the problem); the
+      // entries that could be read are shown, and the damage still fails the command.
+      if (!table.problem || table.entries.length > 0) list(io, table.entries, dir, opts.json);
+      if (table.problem) throw new FailureExit(table.problem);
     });
+}
+
+function list(io: Io, entries: ScoreEntry[], dir: string, json?: boolean): void {
+  if (json) return printJson(io, { scores: entries });
+  if (entries.length === 0) return io.out(`No scores yet (${scoresFile(dir)}).`);
+  io.out(' #  score  name              class    lvl  zones  esc  cause                          date        seed');
+  entries.forEach((e, k) => {
+    const cause = e.cause.length > 30 ? `${e.cause.slice(0, 29)}…` : e.cause;
+    io.out(`${String(k + 1).padStart(2)}  ${String(e.score).padStart(5)}  ${e.name.slice(0, 16).padEnd(16)}  ${e.className.padEnd(7)}  ${String(e.level).padStart(3)}  ${String(e.zones).padStart(5)}  ${String(e.escalation ?? '-').padStart(3)}  ${cause.padEnd(30)} ${e.date.slice(0, 10)}  ${e.seed}`);
+  });
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,36 @@ describe('athack scores', () => {
   it('an empty folder says there are no scores yet', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
     expect((await athack('scores', '--save-dir', dir)).stdout).toMatch(/^No scores yet/);
+  });
+
+  it('a damaged table is an error, not an empty one: exit 1, nothing on stdout; the next game keeps it as scores.json.bad', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    writeFileSync(join(dir, 'scores.json'), '{oops\n');
+    for (const json of [[], ['--json']]) {
+      const r = await athack('scores', '--save-dir', dir, ...json);
+      expect(r).toEqual({ code: 1, stdout: '', stderr: `athack: ${join(dir, 'scores.json')} is damaged (not valid JSON)\n` });
+    }
+    addScore(dir, entry('Next', 7));
+    expect(readFileSync(join(dir, 'scores.json.bad'), 'utf8')).toBe('{oops\n');
+    expect((await athack('scores', '--save-dir', dir)).code).toBe(0);
+  });
+
+  it('a save folder that is a plain file: exit 1, nothing on stdout', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'athack-scores-')), 'plain');
+    writeFileSync(file, 'not a folder');
+    const r = await athack('scores', '--save-dir', file);
+    expect(r).toEqual({ code: 1, stdout: '', stderr: `athack: ${join(file, 'scores.json')} cannot be read: a file stands where a folder should be\n` });
+  });
+
+  it('a table with some damaged entries lists the rest, and still exits 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    writeFileSync(join(dir, 'scores.json'), JSON.stringify({ format: 1, entries: [entry('Kept', 9), { name: 'Broken' }] }));
+    const r = await athack('scores', '--save-dir', dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/ 1 +9 +Kept/);
+    expect(r.stdout).not.toContain('Broken');
+    expect(r.stderr).toBe(`athack: ${join(dir, 'scores.json')}: 1 damaged entry was dropped\n`);
+    expect(existsSync(join(dir, 'scores.json.bad'))).toBe(false);
   });
 
   it('two processes adding at once both land in the table', async () => {
