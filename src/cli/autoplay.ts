@@ -5,12 +5,15 @@ import type { ClassName, RulesOptions } from '../core/engine/types.js';
 import { oppositionArg, opponentsArg, rulesFrom } from './options.js';
 import { writeMorgue } from '../persist/morgue.js';
 import { addScore, scoreEntry } from '../persist/scores.js';
-import { removeSave, savePath, writeSave } from '../persist/saves.js';
+import { removeSave, saveName, writeSave } from '../persist/saves.js';
+import { claimSave } from '../persist/lock.js';
+import { basename } from 'node:path';
 import type { Recording } from '../persist/recording.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { integerArg, version } from './program.js';
 import { printJson } from './format.js';
+import { counted } from '../core/engine/words.js';
 
 /** Actions between saves. */
 export const SAVE_EVERY = 50;
@@ -48,32 +51,41 @@ export function register(program: Command, io: Io): Command {
     .action((opts: AutoplayOptions) => {
       const dir = saveDir(opts.saveDir);
       const rules = rulesFrom(opts);
-      // Saved every 50 actions as it plays, as the interface does, so a killed process loses little.
-      const save = (state: Recording['snapshot'], actions: readonly Recording['actions'][number][], checks: readonly number[]) =>
-        writeSave(dir, { seed: opts.seed, options: rules, actions: [...actions], checks: [...checks], snapshot: state }, version());
-      const g = playGame(opts.seed, rules, {
-        maxSteps: opts.turns,
-        ...(opts.class ? { className: opts.class } : {}),
-        name: opts.name ?? `Bot-${opts.seed}`.slice(0, 32),
-        onAction: ({ state, actions, checks }) => {
-          if (actions.length % SAVE_EVERY === 0 && state.phase !== 'dead' && state.phase !== 'won') save(state, actions, checks);
-        },
-      });
-      const rec: Recording = { seed: opts.seed, options: rules, actions: g.actions, checks: g.checks, snapshot: g.state };
-      const s = g.state;
-      const ended = s.phase === 'dead' || s.phase === 'won';
-      let file: string;
-      if (ended) {
-        // The morgue file first, then the save goes: a kill between the two leaves both, never neither.
-        file = writeMorgue(dir, s, g.messages, rec, version());
-        removeSave(savePath(dir, s.hero.name));
-        const added = addScore(dir, scoreEntry(s));
-        if (added.problem) io.err(`athack: ${added.problem}`);
-        if (added.writeError) io.err(`athack: ${added.writeError}`);
-      } else file = save(s, g.actions, g.checks);
-      const summary = { hero: s.hero.name, className: s.hero.className, level: s.hero.level, phase: s.phase, turns: g.steps, score: s.score, zones: Object.keys(s.zones).length, deepest: s.deepest, cause: s.causeOfDeath, file };
-      if (opts.json) return printJson(io, summary);
-      io.out(`${s.hero.name} the ${s.hero.className} (level ${s.hero.level}) played ${g.steps} actions: ${ended ? (s.phase === 'won' ? 'won' : `died, ${s.causeOfDeath}`) : 'still alive'}; score ${s.score}, ${summary.zones} zones, deepest ${s.deepest}.`);
-      io.out(`${ended ? 'Morgue file' : 'Saved'}: ${file}`);
+      const name = opts.name ?? `Bot-${opts.seed}`.slice(0, 32);
+      // As a new game in the interface does: another hero's save is never written over, nor one a game has open.
+      const { file: saveFile, release } = claimSave(dir, name);
+      try {
+        // Saved every 50 actions as it plays, as the interface does, so a killed process loses little.
+        const save = (state: Recording['snapshot'], actions: readonly Recording['actions'][number][], checks: readonly number[]) =>
+          writeSave(dir, { seed: opts.seed, options: rules, actions: [...actions], checks: [...checks], snapshot: state }, version(), saveFile);
+        const g = playGame(opts.seed, rules, {
+          maxSteps: opts.turns,
+          ...(opts.class ? { className: opts.class } : {}),
+          name,
+          onAction: ({ state, actions, checks }) => {
+            if (actions.length % SAVE_EVERY === 0 && state.phase !== 'dead' && state.phase !== 'won') save(state, actions, checks);
+          },
+        });
+        const rec: Recording = { seed: opts.seed, options: rules, actions: g.actions, checks: g.checks, snapshot: g.state };
+        const s = g.state;
+        const ended = s.phase === 'dead' || s.phase === 'won';
+        let file: string;
+        if (ended) {
+          // The morgue file first, then the save goes: a kill between the two leaves both, never neither.
+          file = writeMorgue(dir, s, g.messages, rec, version());
+          removeSave(saveFile);
+          const added = addScore(dir, scoreEntry(s));
+          if (added.problem) io.err(`athack: ${added.problem}`);
+          if (added.writeError) io.err(`athack: ${added.writeError}`);
+        } else file = save(s, g.actions, g.checks);
+        const summary = { hero: s.hero.name, className: s.hero.className, level: s.hero.level, phase: s.phase, turns: g.steps, score: s.score, zones: Object.keys(s.zones).length, deepest: s.deepest, cause: s.causeOfDeath, file };
+        if (opts.json) return printJson(io, summary);
+        io.out(`${s.hero.name} the ${s.hero.className} (level ${s.hero.level}) played ${g.steps} actions: ${ended ? (s.phase === 'won' ? 'won' : `died, ${s.causeOfDeath}`) : 'still alive'}; score ${s.score}, ${counted(summary.zones, 'zone')}, deepest ${s.deepest}.`);
+        const asked = saveName(name);
+        if (!ended && basename(file) !== asked) io.out(`${asked} is taken: saved as ${basename(file)}`);
+        io.out(`${ended ? 'Morgue file' : 'Saved'}: ${file}`);
+      } finally {
+        release();
+      }
     });
 }

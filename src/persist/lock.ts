@@ -3,9 +3,11 @@
  * who holds it; a lock left by a process that has died (on this machine) is
  * taken over, so a crash never strands a hero.
  */
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { hostname, userInfo } from 'node:os';
+import { makeDir } from './make-dir.js';
+import { numberedSavePath } from './saves.js';
 
 export interface Holder {
   pid: number;
@@ -41,7 +43,7 @@ function currentUser(): string {
 /** Takes the lock on `file`, or says who holds it. Returns the release function. */
 export function lockSave(file: string, now: () => Date = () => new Date()): () => void {
   const lock = `${file}.lock`;
-  mkdirSync(dirname(file), { recursive: true });
+  makeDir(dirname(file));
   const me: Holder = { pid: process.pid, host: hostname(), user: currentUser(), since: now().toISOString() };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -69,6 +71,24 @@ export function lockSave(file: string, now: () => Date = () => new Date()): () =
   throw new LockError({ pid: -1, host: me.host, user: 'another process', since: 'just now' });
 }
 
+/**
+ * A save of its own for a new hero, locked before anything is written: the
+ * first name with no save whose lock it gets (`Ash.json`, else `Ash-2.json`,
+ * …). A lock another process holds passes the name over; one left by a dead
+ * process is taken over, as `lockSave` does.
+ */
+export function claimSave(dir: string, hero: string): { file: string; release: () => void } {
+  for (let n = 1; ; n++) {
+    const file = numberedSavePath(dir, hero, n);
+    if (existsSync(file)) continue;
+    try {
+      return { file, release: lockSave(file) };
+    } catch (error) {
+      if (!(error instanceof LockError)) throw error;
+    }
+  }
+}
+
 /** Sleeps the thread: the lock below is taken by short synchronous processes. */
 function pause(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -89,7 +109,8 @@ export function withFileLock<T>(file: string, update: () => T, waitMs = 5000, st
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       let age = 0;
       try {
-        age = Date.now() - statSync(lock).mtimeMs;
+        // lstat: a lock that is a dangling link exists for the 'wx' open yet not for stat, and would be waited on for ever.
+        age = Date.now() - lstatSync(lock).mtimeMs;
       } catch {
         continue;
       }

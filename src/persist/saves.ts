@@ -4,11 +4,12 @@
  * is kept as a `.bak`). Reading checks everything and names the problem; a
  * bad file is never changed.
  */
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { fsProblem } from './fs-problem.js';
 import { snapshotProblem } from './snapshot.js';
 import { checksum, migrate, SAVE_FORMAT, wrap, type Recording, type SaveFile } from './recording.js';
+import { makeDir } from './make-dir.js';
 
 /** Files that share the save folder and that no hero's save may take the name of. */
 const RESERVED = new Set(['scores']);
@@ -47,18 +48,27 @@ export function savePath(dir: string, hero: string): string {
   return join(dir, saveName(hero));
 }
 
-/** A save path for a new hero that no other hero's save has: `Ash.json`, else `Ash-2.json`, … */
-export function freeSavePath(dir: string, hero: string): string {
+/** The `n`th save path a hero called `hero` may take: `Ash.json`, then `Ash-2.json`, … */
+export function numberedSavePath(dir: string, hero: string, n: number): string {
   const base = saveName(hero).replace(/\.json$/, '');
+  return join(dir, n === 1 ? `${base}.json` : `${base}-${n}.json`);
+}
+
+/**
+ * A save path for a new hero that no other hero's save has: `Ash.json`, else
+ * `Ash-2.json`, … A name with a lock beside it counts as taken too: a game
+ * takes the lock before its first save is written.
+ */
+export function freeSavePath(dir: string, hero: string): string {
   for (let n = 1; ; n++) {
-    const file = join(dir, n === 1 ? `${base}.json` : `${base}-${n}.json`);
-    if (!existsSync(file)) return file;
+    const file = numberedSavePath(dir, hero, n);
+    if (!existsSync(file) && !existsSync(`${file}.lock`)) return file;
   }
 }
 
 /** Writes the save to `file` (by default the one named after the hero). */
 export function writeSave(dir: string, rec: Recording, game: string, file = savePath(dir, rec.snapshot.hero.name)): string {
-  mkdirSync(dir, { recursive: true });
+  makeDir(dir);
   writeAtomic(file, `${JSON.stringify(wrap(rec, game))}\n`, true);
   return file;
 }
@@ -109,7 +119,17 @@ export function removeSave(file: string): void {
   rmSync(`${file}.bak`, { force: true });
 }
 
-/** Saves in the folder, newest first. */
+/** The hero a save holds: the second Ash's save is `Ash-2.json`, but its hero is Ash. */
+function heroOf(file: string): string {
+  try {
+    return readSaveFile(file).recording.snapshot.hero.name;
+  } catch {
+    // A save that cannot be read still needs a name in the list, where loading it says what is wrong.
+    return basename(file, '.json');
+  }
+}
+
+/** Saves in the folder, newest first, each with the name of its hero. */
 export function listSaves(dir: string): { file: string; hero: string; mtime: number }[] {
   let names: string[];
   try {
@@ -119,8 +139,9 @@ export function listSaves(dir: string): { file: string; hero: string; mtime: num
   }
   return names
     .flatMap((n) => {
+      const file = join(dir, n);
       try {
-        return [{ file: join(dir, n), hero: n.replace(/\.json$/, ''), mtime: statSync(join(dir, n)).mtimeMs }];
+        return [{ file, hero: heroOf(file), mtime: statSync(file).mtimeMs }];
       } catch {
         return [];
       }

@@ -5,12 +5,13 @@
  * table is reported, kept aside as `scores.json.bad`, and replaced: a
  * broken table never stops a game from ending.
  */
-import { mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { readFileSync, renameSync } from 'node:fs';
 import { fsProblem } from './fs-problem.js';
 import { withFileLock } from './lock.js';
 import { writeAtomic } from './saves.js';
 import type { GameState } from '../core/engine/types.js';
 import { join } from 'node:path';
+import { makeDir } from './make-dir.js';
 
 export const SCORES_FILE = 'scores.json';
 export const SCORE_LIMIT = 20;
@@ -102,7 +103,7 @@ export interface Added extends ScoreTable {
  */
 export function addScore(dir: string, entry: ScoreEntry): Added {
   try {
-    mkdirSync(dir, { recursive: true });
+    makeDir(dir);
     return withFileLock(scoresFile(dir), () => addUnlocked(dir, entry));
   } catch (error) {
     return { ...readScores(dir), place: null, writeError: `could not write the high scores: ${fsProblem(error, true)}` };
@@ -116,7 +117,7 @@ function addUnlocked(dir: string, entry: ScoreEntry): Added {
   const out: Added = { entries, place: at >= 0 ? at : null };
   if (before.problem) out.problem = before.problem;
   try {
-    mkdirSync(dir, { recursive: true });
+    makeDir(dir);
     const file = scoresFile(dir);
     if (before.problem) {
       // Kept for the curious; the table itself starts again from what could be read.

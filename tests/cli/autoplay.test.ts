@@ -1,13 +1,19 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lockSave } from '../../src/persist/lock.js';
 import { checksum } from '../../src/persist/recording.js';
+import { readSave } from '../../src/persist/saves.js';
+import { ensureBuilt } from '../support/built.js';
 import { athack, athackJson } from './run.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'athack-auto-'));
 
 describe('athack autoplay and replay --verify', () => {
+  beforeAll(() => ensureBuilt(), 120_000);
+
   it('autoplay leaves a save that replays to the same state', async () => {
     const dir = tmp();
     const played = await athackJson('autoplay', '--seed', '7', '--turns', '120', '--save-dir', dir, '--name', 'Runner', '--opposition', 'none');
@@ -91,6 +97,56 @@ describe('athack autoplay and replay --verify', () => {
     const r = await athack('replay', '--verify', join(dir, 'junk.json'));
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('junk.json: is cut short or damaged');
+  });
+
+  it("never writes over another hero's save: a second Tess is saved as Tess-2.json, and says so", async () => {
+    const dir = tmp();
+    await athack('autoplay', '--seed', '1', '--turns', '60', '--save-dir', dir, '--name', 'Tess', '--opposition', 'none');
+    const first = readFileSync(join(dir, 'Tess.json'), 'utf8');
+    const r = await athack('autoplay', '--seed', '2', '--turns', '60', '--save-dir', dir, '--name', 'Tess', '--opposition', 'none');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`Tess.json is taken: saved as Tess-2.json\nSaved: ${join(dir, 'Tess-2.json')}\n`);
+    expect(readFileSync(join(dir, 'Tess.json'), 'utf8')).toBe(first);
+    expect(readSave(join(dir, 'Tess-2.json'))).toMatchObject({ seed: '2', snapshot: { hero: { name: 'Tess' } } });
+    // A name that is free says nothing more than where it saved.
+    expect((await athack('autoplay', '--seed', '3', '--turns', '60', '--save-dir', dir, '--name', 'Ula', '--opposition', 'none')).stdout).not.toContain('taken');
+  });
+
+  it('never writes over a save another game holds locked, even one not yet written', async () => {
+    const dir = tmp();
+    const release = lockSave(join(dir, 'Tess.json'));
+    try {
+      const played = await athackJson<{ file: string }>('autoplay', '--seed', '1', '--turns', '60', '--save-dir', dir, '--name', 'Tess', '--opposition', 'none');
+      expect(played.file).toBe(join(dir, 'Tess-2.json'));
+      expect(existsSync(join(dir, 'Tess.json'))).toBe(false);
+      expect(JSON.parse(readFileSync(join(dir, 'Tess.json.lock'), 'utf8')).pid).toBe(process.pid);
+      // Its own lock is let go when it is done.
+      expect(existsSync(join(dir, 'Tess-2.json.lock'))).toBe(false);
+    } finally {
+      release();
+    }
+  });
+
+  it('holds the lock on its save while it plays', async () => {
+    const dir = tmp();
+    const child = spawn(process.execPath, ['bin/athack', 'autoplay', '--seed', '4', '--turns', '1000000', '--save-dir', dir, '--name', 'Tess', '--opposition', 'none'], { stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    try {
+      for (let waited = 0; !existsSync(join(dir, 'Tess.json')) && waited < 20_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+      expect(JSON.parse(readFileSync(join(dir, 'Tess.json.lock'), 'utf8')).pid).toBe(child.pid);
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+
+  it('a save folder under /proc, where mkdir fails with ENOENT, ends at once with the reason, exit 1', () => {
+    // A child process with a time limit: a mkdir loop would block this worker and vitest's timeout with it.
+    const r = spawnSync(process.execPath, ['bin/athack', 'autoplay', '--seed', '1', '--turns', '20', '--save-dir', '/proc/nope'], { encoding: 'utf8', timeout: 30_000, killSignal: 'SIGKILL' });
+    expect(r.signal).toBeNull();
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('athack: cannot create /proc/nope: no folder can be made in /proc\n');
   });
 
   it('a save folder that cannot be made is named with the reason, exit 1', async () => {

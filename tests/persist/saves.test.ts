@@ -1,12 +1,13 @@
 /** Save files: the round trip, every kind of bad save, the lock, and migration of the first format. */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
 import { checksum, SAVE_FORMAT, SAVE_FORMATS, type Recording } from '../../src/persist/recording.js';
-import { listSaves, readSave, saveName, SaveError, writeSave } from '../../src/persist/saves.js';
-import { LockError, lockSave } from '../../src/persist/lock.js';
+import { freeSavePath, listSaves, readSave, saveName, SaveError, writeSave } from '../../src/persist/saves.js';
+import { claimSave, LockError, lockSave } from '../../src/persist/lock.js';
+import { harness } from '../tui/harness.js';
 import { snapshotProblem } from '../../src/persist/snapshot.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'athack-saves-'));
@@ -150,5 +151,32 @@ describe('saves', () => {
     writeFileSync(`${file}.lock`, JSON.stringify({ pid: 2 ** 22 + 12345, host: hostname(), user: 'ghost', since: 'long ago' }));
     const again = lockSave(file);
     again();
+  });
+
+  it("a new hero's save takes the first name with neither a save nor a lock, and is locked from the start", () => {
+    const dir = tmp();
+    writeSave(dir, recording('11', 20), '1.0.0');
+    const held = lockSave(join(dir, 'Ash-2.json'));
+    expect(freeSavePath(dir, 'Ash')).toBe(join(dir, 'Ash-3.json'));
+    const claimed = claimSave(dir, 'Ash');
+    expect(claimed.file).toBe(join(dir, 'Ash-3.json'));
+    expect(() => lockSave(claimed.file)).toThrow(LockError);
+    expect(freeSavePath(dir, 'Ash')).toBe(join(dir, 'Ash-4.json'));
+    claimed.release();
+    held();
+  });
+
+  it('the list of saves, and the title, name the hero inside a save, not its file', async () => {
+    const dir = tmp();
+    writeSave(dir, recording('11', 20), '1.0.0', join(dir, 'Ash-2.json'));
+    writeFileSync(join(dir, 'Broken.json'), '{');
+    expect(listSaves(dir).map((s) => s.hero).sort()).toEqual(['Ash', 'Broken']);
+    rmSync(join(dir, 'Broken.json'));
+    const h = await harness({ saveDir: dir });
+    try {
+      expect(h.screenText()).toMatch(/Continue Ash \(saved/);
+    } finally {
+      h.destroy();
+    }
   });
 });
