@@ -4,14 +4,15 @@
  * ended, the Opposition's ledger) with the game's recording embedded at the
  * end, so it can be replayed. They live in `morgue/` beside the saves.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { zoneMap } from '../core/engine/zones.js';
 import type { GameState } from '../core/engine/types.js';
 import { ledgerText, PASSAGE_GLYPH } from '../core/engine/spends/index.js';
 import { lootGlyph, OVERLAY } from '../procgen/glyphs.js';
-import { wrap, type Recording } from './recording.js';
-import { saveName, writeAtomic } from './saves.js';
+import { wrap, type Recording, type SaveFile } from './recording.js';
+import { parseSaveFile, SaveError, saveName, writeAtomic } from './saves.js';
+import { makeDir } from './make-dir.js';
 
 export const RECORDING_MARK = '--- recording (athack replay reads from here) ---';
 
@@ -70,13 +71,25 @@ export function morgueText(s: GameState, messages: readonly string[], rec: Recor
 /** Writes the morgue file; its name carries the hero and the time, so no two ever collide. */
 export function writeMorgue(saveDir: string, s: GameState, messages: readonly string[], rec: Recording, game: string, when = new Date()): string {
   const dir = morgueDir(saveDir);
-  mkdirSync(dir, { recursive: true });
+  makeDir(dir);
   const file = join(dir, `${saveName(s.hero.name).replace(/\.json$/, '')}-${when.toISOString().replace(/[:.]/g, '-')}.txt`);
   writeAtomic(file, morgueText(s, messages, rec, game, when), false);
   return file;
 }
 
-export function listMorgue(saveDir: string): { file: string; title: string; mtime: number }[] {
+/** The recording a morgue file carries after its mark line, checked as a save is; a SaveError when there is none or it is damaged. */
+export function morgueRecording(text: string, file: string): SaveFile {
+  const mark = text.indexOf(RECORDING_MARK);
+  if (mark < 0) throw new SaveError(file, 'is not a morgue file: it holds no recording');
+  return parseSaveFile(text.slice(mark + RECORDING_MARK.length).trim(), file);
+}
+
+/**
+ * The morgue files, newest first. A `.txt` file in the folder that is not a
+ * morgue file (or can no longer be read as one) is left out of the list and
+ * its name added to `skipped`.
+ */
+export function listMorgue(saveDir: string, skipped: string[] = []): { file: string; title: string; mtime: number }[] {
   const dir = morgueDir(saveDir);
   let names: string[] = [];
   try {
@@ -85,10 +98,17 @@ export function listMorgue(saveDir: string): { file: string; title: string; mtim
     return [];
   }
   return names
-    .map((n) => {
+    .flatMap((n) => {
       const file = join(dir, n);
-      const head = readFileSync(file, 'utf8').split('\n', 4);
-      return { file, title: `${head[1] ?? n}: ${head[2] ?? ''}`, mtime: statSync(file).mtimeMs };
+      try {
+        const text = readFileSync(file, 'utf8');
+        morgueRecording(text, file);
+        const head = text.split('\n', 3);
+        return [{ file, title: `${head[1]}: ${head[2]}`, mtime: statSync(file).mtimeMs }];
+      } catch {
+        skipped.push(n);
+        return [];
+      }
     })
     .sort((a, b) => b.mtime - a.mtime);
 }

@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../src/core/bots/index.js';
+import { morgueDir, writeMorgue } from '../../src/persist/morgue.js';
+import { athack, athackJson } from './run.js';
+
+function withMorgue(): { dir: string; file: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'athack-morgue-'));
+  const g = playGame('5', { opposition: 'none' }, { maxSteps: 40, name: 'Ash' });
+  const file = writeMorgue(dir, g.state, g.messages, { seed: '5', options: { opposition: 'none' }, actions: g.actions, checks: g.checks, snapshot: g.state }, '9.9.9');
+  return { dir, file };
+}
+
+describe('athack morgue', () => {
+  it('lists only morgue files; other .txt files are named once on stderr', async () => {
+    const { dir, file } = withMorgue();
+    writeFileSync(join(morgueDir(dir), 'junk.txt'), 'notes\n');
+    const text = readFileSync(file, 'utf8');
+    // A morgue file whose recording was cut off cannot be replayed: it is no longer one.
+    writeFileSync(join(morgueDir(dir), 'cut.txt'), text.slice(0, text.length - 200));
+    const r = await athack('morgue', '--save-dir', dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d {2}Ash, level 1 \w+: Died: unknown causes\n {4}\S+\n$/);
+    expect(r.stdout).toContain(file);
+    expect(r.stderr).toBe('athack: skipped 2 files that are not morgue files: cut.txt, junk.txt\n');
+    const j = await athackJson<{ morgue: { file: string }[] }>('morgue', '--save-dir', dir);
+    expect(j.morgue.map((m) => m.file)).toEqual([file]);
+  });
+
+  it('a folder with no morgue file in it says so, and names the one it skipped', async () => {
+    const { dir, file } = withMorgue();
+    writeFileSync(file, 'overwritten\n');
+    const r = await athack('morgue', '--save-dir', dir);
+    expect(r).toEqual({ code: 0, stdout: `No morgue files yet in ${morgueDir(dir)}.\n`, stderr: `athack: skipped 1 file that is not a morgue file: ${basename(file)}\n` });
+  });
+});
