@@ -54,18 +54,6 @@ export function numberedSavePath(dir: string, hero: string, n: number): string {
   return join(dir, n === 1 ? `${base}.json` : `${base}-${n}.json`);
 }
 
-/**
- * A save path for a new hero that no other hero's save has: `Ash.json`, else
- * `Ash-2.json`, … A name with a lock beside it counts as taken too: a game
- * takes the lock before its first save is written.
- */
-export function freeSavePath(dir: string, hero: string): string {
-  for (let n = 1; ; n++) {
-    const file = numberedSavePath(dir, hero, n);
-    if (!existsSync(file) && !existsSync(`${file}.lock`)) return file;
-  }
-}
-
 /** Writes the save to `file` (by default the one named after the hero). */
 export function writeSave(dir: string, rec: Recording, game: string, file = savePath(dir, rec.snapshot.hero.name)): string {
   makeDir(dir);

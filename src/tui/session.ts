@@ -6,8 +6,8 @@
  */
 import type { Action } from '../core/engine/actions.js';
 import type { GameState, RulesOptions } from '../core/engine/types.js';
-import { freeSavePath, listSaves, readSave, removeSave, SaveError, writeSave } from '../persist/saves.js';
-import { lockSave, LockError } from '../persist/lock.js';
+import { listSaves, readSave, removeSave, SaveError, writeSave } from '../persist/saves.js';
+import { claimSave, lockSave, LockError } from '../persist/lock.js';
 import { confirm } from './modals/basic.js';
 import { writeMorgue } from '../persist/morgue.js';
 import { fsProblem } from '../persist/fs-problem.js';
@@ -122,17 +122,20 @@ export function startSession(o: SessionOptions): Session {
   /** The save this session writes, and the lock that keeps other processes off it. */
   let saveFile: string | undefined;
   let release: (() => void) | undefined;
-  const hold = (ui: Ui, file: string): boolean => {
+  /** Locks the save to write: `file` when continuing one, else a free name claimed for a new hero. */
+  const hold = (ui: Ui, file: string | { hero: string }): boolean => {
     release?.();
     release = undefined;
     try {
-      release = lockSave(file);
+      if (typeof file === 'string') {
+        release = lockSave(file);
+        saveFile = file;
+      } else ({ file: saveFile, release } = claimSave(o.saveDir, file.hero));
     } catch (error) {
       // Held by another process, or a folder that cannot take the lock: either way nothing is written.
-      ui.say(error instanceof LockError ? `${file}: ${error.message}.` : `Could not save: ${fsProblem(error, true)}`, 'error');
+      ui.say(error instanceof LockError && typeof file === 'string' ? `${file}: ${error.message}.` : `Could not save: ${fsProblem(error, true)}`, 'error');
       return false;
     }
-    saveFile = file;
     return true;
   };
 
@@ -140,7 +143,7 @@ export function startSession(o: SessionOptions): Session {
   const persist = (ui: Ui): string | undefined => {
     if (!rec || !ui.game) return undefined;
     rec.snapshot = ui.game;
-    if (!saveFile && !hold(ui, freeSavePath(o.saveDir, ui.game.hero.name))) return undefined;
+    if (!saveFile && !hold(ui, { hero: ui.game.hero.name })) return undefined;
     try {
       if (ui.game.phase === 'dead' || ui.game.phase === 'won') {
         // The morgue file first, then the save goes: a crash between the two leaves both, never neither.
