@@ -25,12 +25,16 @@ export function percent(p: Fraction): string {
   return `${x.toFixed(2)}%`;
 }
 
+/** A chart this long or shorter is shown whole: it fits a screen, extremes and all. */
+const WHOLE_CHART = 40;
+
 /**
  * The rows of a chart worth a line, at 0.1% or more, and a note on the rest
  * (how many, and their total) when there are any: rows under a thousandth
- * only lengthen the chart, and the JSON lists them all.
+ * only lengthen a long chart, and the JSON lists them all.
  */
 export function chartRows<T extends { probability: Fraction }>(rows: readonly T[]): { shown: T[]; cut?: string } {
+  if (rows.length <= WHOLE_CHART) return { shown: [...rows] };
   const shown = rows.filter((r) => r.probability.toNumber() >= 0.001);
   const hidden = rows.filter((r) => r.probability.toNumber() < 0.001);
   if (hidden.length === 0) return { shown };

@@ -96,6 +96,12 @@ describe('athack odds roll', () => {
     // The JSON keeps every row.
     expect((await athackJson('odds', 'roll', '100d100')).distribution).toHaveLength(9901);
   });
+  it('a short chart keeps every row, its rare extremes too: 2d6 with Advantage lists the 2', async () => {
+    const r = await athack('odds', 'roll', '2d6', '--adv');
+    const rows = r.stdout.split('\n').filter((l) => /^ +\d+ /.test(l));
+    expect(rows.map((l) => Number(l.trim().split(' ')[0]))).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(r.stdout).not.toContain('not shown');
+  });
   it('a mean whose exact fraction would fill the screen is shown as its decimal, saying so', async () => {
     const r = await athack('odds', 'roll', '100d100', '--adv');
     expect(r.stdout.split('\n')[1]).toBe('  mean 5212.900 (rounded: the exact fraction is too long to show; --json has it)   min 100   max 10000');
