@@ -23,6 +23,13 @@ describe('the athack program', () => {
     expect(r.stderr).toContain('playing needs a terminal');
   });
 
+  it('a number below a bound the user never sees is told without that bound: --to-turn must be 0 or more', async () => {
+    const r = await athack('replay', 'none.json', '--to-turn', '-1');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--to-turn must be 0 or more, not -1.');
+    expect(r.stderr).not.toContain('9,007');
+  });
+
   it('--version prints the package version', async () => {
     const r = await athack('--version');
     expect(r.code).toBe(0);
