@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { replay } from '../core/bots/index.js';
-import { RECORDING_MARK } from '../persist/morgue.js';
+import { morgueRecording, RECORDING_MARK } from '../persist/morgue.js';
 import { parseSaveFile, readSaveFile, SaveError } from '../persist/saves.js';
 import type { Recording, SaveFile } from '../persist/recording.js';
 import { FailureExit, UsageError } from './errors.js';
@@ -29,10 +29,9 @@ function readRecordingFile(file: string): SaveFile {
     // readSaveFile names the problem (a folder, no permission, no such file).
     return readSaveFile(file);
   }
-  const mark = text.indexOf(RECORDING_MARK);
   // A .txt is read as a morgue file: without the mark, saying it is damaged JSON would point the wrong way.
-  if (mark < 0 && file.toLowerCase().endsWith('.txt')) throw new SaveError(file, 'is not a morgue file: it has no recording to replay');
-  return parseSaveFile(mark < 0 ? text : text.slice(mark + RECORDING_MARK.length).trim(), file);
+  if (text.includes(RECORDING_MARK) || file.toLowerCase().endsWith('.txt')) return morgueRecording(text, file);
+  return parseSaveFile(text, file);
 }
 
 /** Why a replay may part from a recording made by another version: its rules may have changed since. */

@@ -81,7 +81,7 @@ export function writeMorgue(saveDir: string, s: GameState, messages: readonly st
 /** The recording a morgue file carries after its mark line, checked as a save is; a SaveError when there is none or it is damaged. */
 export function morgueRecording(text: string, file: string): SaveFile {
   const mark = text.indexOf(RECORDING_MARK);
-  if (mark < 0) throw new SaveError(file, 'is not a morgue file: it holds no recording');
+  if (mark < 0) throw new SaveError(file, 'is not a morgue file: it has no recording to replay');
   return parseSaveFile(text.slice(mark + RECORDING_MARK.length).trim(), file);
 }
 

@@ -42,7 +42,6 @@ function react(ctx: Ctx, group: number, name: string): 'hostile' | 'neutral' | '
   return row.attitude === 'hostile' ? 'hostile' : row.attitude;
 }
 
-
 export function updateView(ctx: Ctx): void {
   const { z } = currentZone(ctx.s);
   const sight = magicSight(ctx.s);

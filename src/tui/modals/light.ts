@@ -12,9 +12,11 @@ import { framed } from './frame.js';
 
 export function unlitPrompt(light: Item): Modal {
   const name = the(light.name, true);
+  // Lights are sold as "torches" and "candles": a plural name is told as one.
+  const many = /s$/.test(light.name);
   return {
     draw: (ui, below, width, height) =>
-      framed(ui.style, below, width, height, 'Into the dark?', [esc(`${name} ${/s$/.test(light.name) ? 'are' : 'is'} not lit: in a dark zone you would see only the squares beside you.`), '', esc('y: light it and go   n: go as you are   Esc: stay')], 'y / n / Esc'),
+      framed(ui.style, below, width, height, 'Into the dark?', [esc(`${name} ${many ? 'are' : 'is'} not lit: in a dark zone you would see only the squares beside you.`), '', esc(`y: light ${many ? 'them' : 'it'} and go   n: go as you are   Esc: stay`)], 'y / n / Esc'),
     key(ui, k) {
       if (isCancel(k)) return ui.pop();
       if (k.full !== 'y' && k.full !== 'n') return;
