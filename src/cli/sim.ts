@@ -112,7 +112,7 @@ function printFights(io: Io, o: FightOptions, st: FightStats): void {
   io.out(
     hp.mean === null
       ? `HP left: no fight was won (the hero's mean Max HP was ${hp.meanMaxHp.toFixed(1)}).`
-      : `HP left after a win: mean ${hp.mean.toFixed(1)}, median ${hp.median}, min ${hp.min}, max ${hp.max} (the hero's mean Max HP, over all fights, was ${hp.meanMaxHp.toFixed(1)})`,
+      : `HP left after a win: mean ${hp.mean.toFixed(1)}, median ${hp.median}, min ${hp.min}, max ${hp.max} of a mean Max HP of ${hp.meanMaxHp.toFixed(1)}`,
   );
 }
 

@@ -51,8 +51,8 @@ describe('athack sim fight', () => {
     expect(r.stdout).toContain('100 fights, seed "4"');
     expect(r.stdout).toMatch(/wins +\d+ +[\d.]+% +\(95% Wilson interval [\d.]+% to [\d.]+%\)/);
     expect(r.stdout).toMatch(/Fight length in rounds \(mean [\d.]+\)\n( +\d+(-\d+)? +\d+ +[\d.]+% +[#.]*\n)+/);
-    // The Max HP is averaged over every fight, lost ones too, and the line says so.
-    expect(r.stdout).toMatch(/\nHP left after a win: mean [\d.]+, median [\d.]+, min \d+, max \d+ \(the hero's mean Max HP, over all fights, was [\d.]+\)\n/);
+    // The HP left is set beside the Max HP of the heroes who won.
+    expect(r.stdout).toMatch(/\nHP left after a win: mean [\d.]+, median [\d.]+, min \d+, max \d+ of a mean Max HP of [\d.]+\n/);
     // Not a terminal: no progress bar on stderr.
     expect(r.stderr).toBe('');
   });

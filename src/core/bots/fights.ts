@@ -89,10 +89,12 @@ export interface FightTally {
   hpLeft: number[];
   roundSum: number;
   maxHpSum: number;
+  /** Max HP summed over the fights won, to set beside the HP left after them. */
+  winMaxHpSum: number;
 }
 
 export function emptyTally(): FightTally {
-  return { fights: 0, outcomes: { win: 0, loss: 0, fled: 0, draw: 0 }, byRounds: [], hpLeft: [], roundSum: 0, maxHpSum: 0 };
+  return { fights: 0, outcomes: { win: 0, loss: 0, fled: 0, draw: 0 }, byRounds: [], hpLeft: [], roundSum: 0, maxHpSum: 0, winMaxHpSum: 0 };
 }
 
 function addFight(t: FightTally, r: FightResult): void {
@@ -101,13 +103,15 @@ function addFight(t: FightTally, r: FightResult): void {
   t.byRounds[r.rounds] = (t.byRounds[r.rounds] ?? 0) + 1;
   t.roundSum += r.rounds;
   t.maxHpSum += r.maxHp;
-  if (r.outcome === 'win') t.hpLeft.push(r.hpLeft);
+  if (r.outcome !== 'win') return;
+  t.hpLeft.push(r.hpLeft);
+  t.winMaxHpSum += r.maxHp;
 }
 
 export function mergeTallies(a: FightTally, b: FightTally): FightTally {
   const byRounds = Array.from({ length: Math.max(a.byRounds.length, b.byRounds.length) }, (_, r) => (a.byRounds[r] ?? 0) + (b.byRounds[r] ?? 0));
   const outcomes = { win: a.outcomes.win + b.outcomes.win, loss: a.outcomes.loss + b.outcomes.loss, fled: a.outcomes.fled + b.outcomes.fled, draw: a.outcomes.draw + b.outcomes.draw };
-  return { fights: a.fights + b.fights, outcomes, byRounds, hpLeft: [...a.hpLeft, ...b.hpLeft], roundSum: a.roundSum + b.roundSum, maxHpSum: a.maxHpSum + b.maxHpSum };
+  return { fights: a.fights + b.fights, outcomes, byRounds, hpLeft: [...a.hpLeft, ...b.hpLeft], roundSum: a.roundSum + b.roundSum, maxHpSum: a.maxHpSum + b.maxHpSum, winMaxHpSum: a.winMaxHpSum + b.winMaxHpSum };
 }
 
 /** Fights `from` to `to - 1` of a run: fight k is the game seeded `S:fight:k`. */
@@ -139,7 +143,8 @@ export function fightStats(t: FightTally): FightStats {
       median: median(hpLeft),
       min: hpLeft[0] ?? null,
       max: hpLeft.at(-1) ?? null,
-      meanMaxHp: t.maxHpSum / n,
+      // The heroes who won, when any did: HP left is read against their own Max HP.
+      meanMaxHp: hpLeft.length ? t.winMaxHpSum / hpLeft.length : t.maxHpSum / n,
     },
   };
 }
