@@ -1,7 +1,7 @@
 /** `athack continue`: pick the newest saved game (or a named hero's) up where it stood. */
 import type { Command } from 'commander';
-import { listSaves, savePath } from '../persist/saves.js';
-import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
+import { findSave, listSaves } from '../persist/saves.js';
 import { saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
@@ -19,8 +19,23 @@ export function register(program: Command, io: Io): Command {
     .option('--config-dir <dir>', 'where keys.json is read from')
     .action((opts: PlayOptions & { hero?: string }) => {
       const dir = saveDir(opts.saveDir);
-      const file = opts.hero !== undefined ? savePath(dir, opts.hero) : listSaves(dir)[0]?.file;
-      if (!file || !existsSync(file)) throw new UsageError(opts.hero !== undefined ? `no saved game for "${opts.hero}" in ${dir}.` : `no saved game in ${dir}: start one with athack play.`);
-      return play({ ...opts, continueFile: file }, io);
+      return play({ ...opts, continueFile: opts.hero !== undefined ? heroSave(dir, opts.hero) : newestSave(dir) }, io);
     });
+}
+
+function newestSave(dir: string): string {
+  const newest = listSaves(dir)[0];
+  if (!newest) throw new UsageError(`no saved game in ${dir}: start one with athack play.`);
+  return newest.file;
+}
+
+function heroSave(dir: string, hero: string): string {
+  const found = findSave(dir, hero);
+  if ('file' in found) return found.file;
+  if ('missing' in found) {
+    const heroes = listSaves(dir).map((s) => s.hero);
+    throw new UsageError(`no saved game for "${hero}" in ${dir}${heroes.length ? `; the saved heroes are ${[...new Set(heroes)].join(', ')}` : ''}.`);
+  }
+  const picks = found.several.map((s) => `--hero ${basename(s.file, '.json')} (${s.hero}, saved ${new Date(s.mtime).toLocaleString()})`);
+  throw new UsageError(`${found.several.length} saved heroes are called "${hero}"; pick one:\n  ${picks.join('\n  ')}`);
 }

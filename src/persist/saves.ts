@@ -136,3 +136,19 @@ export function listSaves(dir: string): { file: string; hero: string; mtime: num
     })
     .sort((a, b) => b.mtime - a.mtime);
 }
+
+/**
+ * The save a player means by a hero's name: the file of that name if there
+ * is one (so `Ash-2` picks `Ash-2.json`), else the one save whose hero is
+ * called so, in any case. Several such heroes are an ambiguity, answered with
+ * the file names that pick each.
+ */
+export function findSave(dir: string, name: string): { file: string } | { missing: true } | { several: { file: string; hero: string; mtime: number }[] } {
+  const exact = savePath(dir, name);
+  if (existsSync(exact)) return { file: exact };
+  const wanted = name.trim().toLowerCase();
+  const matches = listSaves(dir).filter((s) => s.hero.toLowerCase() === wanted || basename(s.file, '.json').toLowerCase() === wanted);
+  if (matches.length === 0) return { missing: true };
+  if (matches.length === 1) return { file: matches[0]!.file };
+  return { several: matches };
+}

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
 import { checksum, SAVE_FORMAT, SAVE_FORMATS, type Recording } from '../../src/persist/recording.js';
-import { listSaves, readSave, saveName, SaveError, writeSave } from '../../src/persist/saves.js';
+import { findSave, listSaves, readSave, saveName, SaveError, writeSave } from '../../src/persist/saves.js';
+import { athack } from '../cli/run.js';
 import { claimSave, LockError, lockSave } from '../../src/persist/lock.js';
 import { harness } from '../tui/harness.js';
 import { snapshotProblem } from '../../src/persist/snapshot.js';
@@ -179,5 +180,25 @@ describe('saves', () => {
     } finally {
       h.destroy();
     }
+  });
+
+  it('continue --hero finds a save by the name of the hero inside it, and asks which when several heroes share it', async () => {
+    const dir = tmp();
+    const only = writeSave(dir, recording('11', 20), '1.0.0', join(dir, 'Ash-2.json'));
+    expect(findSave(dir, 'Ash')).toEqual({ file: only });
+    expect(findSave(dir, 'ash')).toEqual({ file: only });
+    expect(findSave(dir, 'Ash-2')).toEqual({ file: only });
+    expect(findSave(dir, 'Tess')).toEqual({ missing: true });
+    const missing = await athack('continue', '--hero', 'Tess', '--save-dir', dir);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`no saved game for "Tess" in ${dir}; the saved heroes are Ash.`);
+    const first = writeSave(dir, recording('11', 20), '1.0.0', join(dir, 'Ash-3.json'));
+    const several = findSave(dir, 'ash');
+    expect('several' in several && several.several.map((s) => s.file).sort()).toEqual([only, first].sort());
+    const asked = await athack('continue', '--hero', 'ash', '--save-dir', dir);
+    expect(asked.code).toBe(2);
+    expect(asked.stderr).toMatch(/2 saved heroes are called "ash"; pick one:\n  --hero Ash-\d \(Ash, saved .+\)\n  --hero Ash-\d \(Ash, saved .+\)/);
+    // Each file name offered picks its own save.
+    expect(findSave(dir, 'Ash-3')).toEqual({ file: first });
   });
 });
