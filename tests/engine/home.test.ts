@@ -5,11 +5,10 @@
  * hand against it.
  */
 import { describe, expect, it } from 'vitest';
+import { ok, refused, rolls, tests } from './setup.js';
 import { MAGIC_ITEMS } from '../../src/data/blackhack/magic-items.js';
 import { EQUIPMENT_COMMON } from '../../src/data/blackhack/equipment.js';
-import type { Action } from '../../src/core/engine/actions.js';
 import { newGame } from '../../src/core/engine/creation.js';
-import type { GameEvent, RollEvent, TestEvent } from '../../src/core/engine/events.js';
 import { DIR_STEPS } from '../../src/core/engine/geometry.js';
 import { notSoldAtHome, priceDice, shopStock, TEMPLE_PRICES } from '../../src/core/engine/home/index.js';
 import { step } from '../../src/core/engine/step.js';
@@ -23,27 +22,6 @@ function atHome(seed = 'home', className: ClassName = 'Warrior'): GameState {
   expect(r.state.phase).toBe('home');
   return r.state;
 }
-
-function ok(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
-  const r = step(state, action);
-  if (!r.ok) throw new Error(`${action.type} refused: ${r.error}`);
-  return r;
-}
-
-/** Asserts a refusal that leaves the state exactly as it was. */
-function refused(state: GameState, action: Action, error: RegExp): void {
-  const copy = structuredClone(state);
-  const r = step(state, action);
-  expect(r.ok).toBe(false);
-  if (r.ok) return;
-  expect(r.error).toMatch(error);
-  expect(r.state).toBe(state);
-  expect(state).toEqual(copy);
-}
-
-const rolls = (events: GameEvent[], label: string | RegExp): RollEvent[] =>
-  events.filter((e): e is RollEvent => e.kind === 'roll' && (typeof label === 'string' ? e.label === label : label.test(e.label)));
-const tests = (events: GameEvent[]): TestEvent[] => events.filter((e): e is TestEvent => e.kind === 'test');
 
 function misc(state: GameState, fields: Partial<Item> & { name: string }): Item {
   return { id: state.nextId++, kind: 'misc', quantity: 1, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, gear: false, value: 0, magic: null, ...fields };

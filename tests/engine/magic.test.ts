@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ok, refused, rolls, said, tests } from './setup.js';
 import { MAGIC_ITEMS } from '../../src/data/blackhack/magic-items.js';
 import { PRAYERS } from '../../src/data/blackhack/prayers.js';
 import { SPELLS } from '../../src/data/blackhack/spells.js';
@@ -15,7 +16,7 @@ import type { Action, Target } from '../../src/core/engine/actions.js';
 import { copy } from '../../src/core/engine/clone.js';
 import { Ctx } from '../../src/core/engine/context.js';
 import { newGame } from '../../src/core/engine/creation.js';
-import type { GameEvent, RollEvent, TestEvent } from '../../src/core/engine/events.js';
+import type { GameEvent } from '../../src/core/engine/events.js';
 import { distance, key } from '../../src/core/engine/geometry.js';
 import { armourLeft } from '../../src/core/engine/hero.js';
 import { magicAction, MAGICAL_SIDE_EFFECTS, magicTestHelp, magicTurn, wardDice, breakWardDie } from '../../src/core/engine/magic/index.js';
@@ -49,28 +50,6 @@ function inDungeon(className: ClassName, seed = SEED): GameState {
   s.hero.y -= 1;
   return s;
 }
-
-function ok(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
-  const r = step(state, action);
-  if (!r.ok) throw new Error(`${action.type} refused: ${r.error}`);
-  return r;
-}
-
-/** Asserts a refusal that leaves the state exactly as it was. */
-function refused(state: GameState, action: Action, error: RegExp): void {
-  const before = structuredClone(state);
-  const r = step(state, action);
-  expect(r.ok).toBe(false);
-  if (r.ok) return;
-  expect(r.error).toMatch(error);
-  expect(r.state).toBe(state);
-  expect(state).toEqual(before);
-}
-
-const tests = (events: GameEvent[], label?: string): TestEvent[] => events.filter((e): e is TestEvent => e.kind === 'test' && (label === undefined || e.label === label));
-const rolls = (events: GameEvent[], label: string | RegExp): RollEvent[] =>
-  events.filter((e): e is RollEvent => e.kind === 'roll' && (typeof label === 'string' ? e.label === label : label.test(e.label)));
-const said = (events: GameEvent[], text: RegExp) => events.some((e) => e.kind !== 'roll' && e.kind !== 'test' && text.test(e.text));
 
 /** Open floor squares the hero can see, nearest first. */
 function openSquares(s: GameState): { x: number; y: number }[] {

@@ -1,4 +1,7 @@
 /** Real games for engine tests: a hero made through the reducer, standing in zone 1, and dice forced where a rule's edge is tested. */
+import { expect } from 'vitest';
+import type { Action } from '../../src/core/engine/actions.js';
+import type { GameEvent, RollEvent, TestEvent } from '../../src/core/engine/events.js';
 import type { ClassName, CreatureState, GameState } from '../../src/core/engine/types.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { step } from '../../src/core/engine/step.js';
@@ -48,3 +51,26 @@ export function foeBeside(s: GameState, fields: Partial<CreatureState> = {}): Cr
   z.creatures = [c];
   return c;
 }
+
+/** A step that must be taken: a refusal fails the test, naming the action and why. */
+export function ok(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
+  const r = step(state, action);
+  if (!r.ok) throw new Error(`${action.type} refused: ${r.error}`);
+  return r;
+}
+
+/** Asserts a refusal that leaves the state exactly as it was. */
+export function refused(state: GameState, action: Action, error: RegExp): void {
+  const before = structuredClone(state);
+  const r = step(state, action);
+  expect(r.ok).toBe(false);
+  if (r.ok) return;
+  expect(r.error).toMatch(error);
+  expect(r.state).toBe(state);
+  expect(state).toEqual(before);
+}
+
+export const tests = (events: GameEvent[], label?: string): TestEvent[] => events.filter((e): e is TestEvent => e.kind === 'test' && (label === undefined || e.label === label));
+export const rolls = (events: GameEvent[], label: string | RegExp): RollEvent[] =>
+  events.filter((e): e is RollEvent => e.kind === 'roll' && (typeof label === 'string' ? e.label === label : label.test(e.label)));
+export const said = (events: GameEvent[], text: RegExp) => events.some((e) => e.kind !== 'roll' && e.kind !== 'test' && text.test(e.text));
