@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ok, refused, rolls, said, tests } from './setup.js';
+import { ok, openSquares, refused, rolls, said, tests } from './setup.js';
 import { MAGIC_ITEMS } from '../../src/data/blackhack/magic-items.js';
 import { PRAYERS } from '../../src/data/blackhack/prayers.js';
 import { SPELLS } from '../../src/data/blackhack/spells.js';
@@ -49,20 +49,6 @@ function inDungeon(className: ClassName, seed = SEED): GameState {
   s.hero.maxHp = s.hero.hp = 60;
   s.hero.y -= 1;
   return s;
-}
-
-/** Open floor squares the hero can see, nearest first. */
-function openSquares(s: GameState): { x: number; y: number }[] {
-  const { zone, z } = currentZone(s);
-  const sees = heroSees(new Ctx(s));
-  const out: { x: number; y: number }[] = [];
-  for (let y = 0; y < zone.height; y++)
-    for (let x = 0; x < zone.width; x++) {
-      if (zone.tiles[y]![x] !== '.' || !sees.has(key(x, y)) || (x === s.hero.x && y === s.hero.y)) continue;
-      if (z.creatures.some((c) => c.x === x && c.y === y) || z.items.some((i) => i.x === x && i.y === y)) continue;
-      out.push({ x, y });
-    }
-  return out.sort((a, b) => distance(a, s.hero) - distance(b, s.hero) || a.y - b.y || a.x - b.x);
 }
 
 function squareAt(s: GameState, d: number): { x: number; y: number } {

@@ -7,7 +7,8 @@ import { newGame } from '../../src/core/engine/creation.js';
 import { step } from '../../src/core/engine/step.js';
 import { Ctx } from '../../src/core/engine/context.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
-import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
+import { DIRS, DIR_STEPS, distance, key } from '../../src/core/engine/geometry.js';
+import { heroSees } from '../../src/core/engine/view.js';
 import type { RandomSource } from '../../src/core/rng.js';
 
 /** A hero made through the reducer, at Home before the first trip in. */
@@ -74,3 +75,17 @@ export const tests = (events: GameEvent[], label?: string): TestEvent[] => event
 export const rolls = (events: GameEvent[], label: string | RegExp): RollEvent[] =>
   events.filter((e): e is RollEvent => e.kind === 'roll' && (typeof label === 'string' ? e.label === label : label.test(e.label)));
 export const said = (events: GameEvent[], text: RegExp) => events.some((e) => e.kind !== 'roll' && e.kind !== 'test' && text.test(e.text));
+
+/** Open floor squares the hero can see, nearest first. */
+export function openSquares(s: GameState): { x: number; y: number }[] {
+  const { zone, z } = currentZone(s);
+  const sees = heroSees(new Ctx(s));
+  const out: { x: number; y: number }[] = [];
+  for (let y = 0; y < zone.height; y++)
+    for (let x = 0; x < zone.width; x++) {
+      if (zone.tiles[y]![x] !== '.' || !sees.has(key(x, y)) || (x === s.hero.x && y === s.hero.y)) continue;
+      if (z.creatures.some((c) => c.x === x && c.y === y) || z.items.some((i) => i.x === x && i.y === y)) continue;
+      out.push({ x, y });
+    }
+  return out.sort((a, b) => distance(a, s.hero) - distance(b, s.hero) || a.y - b.y || a.x - b.x);
+}
