@@ -184,7 +184,7 @@ export function arenaFight(seed: string, className: ClassName, level: number, fo
   while (rounds < maxRounds) {
     const action: Action = s.pending ? { type: 'answer', breakArmour: true } : heroMove(s, foeId);
     let r = step(s, action);
-    // Paralysed or stuck: the only move left is to wait.
+    // Paralysed, stuck or distracted: waiting is always allowed.
     if (!r.ok) r = step(s, s.pending ? { type: 'answer', breakArmour: false } : { type: 'wait' });
     if (!r.ok) throw new Error(`arena: ${r.error}`);
     if (action.type !== 'answer') rounds++;

@@ -13,6 +13,7 @@ import type { CreatureState } from './types.js';
 import { currentZone, stubExit, walkable } from './zones.js';
 import { heroSpeedFactor } from './environs.js';
 import { keepFled } from '../opposition/fled.js';
+import { isFoe } from './time.js';
 
 export const HERO_SPEED = 7;
 
@@ -99,3 +100,17 @@ export function runCreatures(ctx: Ctx): void {
   }
 }
 
+/**
+ * Foes who won the initiative (RULES.md §2) act first: each takes one turn
+ * now, before the hero's next action, whatever its speed.
+ */
+export function foesActFirst(ctx: Ctx): void {
+  const s = ctx.s;
+  const { z } = currentZone(s);
+  for (const c of z.creatures.filter((o) => isFoe(o, s.hero))) {
+    // One may fall to a Shield Bash before its turn comes.
+    if (!z.creatures.includes(c)) continue;
+    act(ctx, c);
+    if (s.phase !== 'dungeon' || s.pending || s.zone !== z.id) return;
+  }
+}

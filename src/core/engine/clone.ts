@@ -63,6 +63,8 @@ export function copyCreature(c: CreatureState): CreatureState {
   };
   if (c.owner !== undefined) out.owner = c.owner;
   if (c.armour !== undefined) out.armour = c.armour;
+  if (c.unnoticed !== undefined) out.unnoticed = c.unnoticed;
+  if (c.groupSize !== undefined) out.groupSize = c.groupSize;
   return out;
 }
 
@@ -214,7 +216,7 @@ export function workingCopy(s: GameState): GameState {
     hero: copyHero(s.hero),
     zone: s.zone,
     zones: copyZones(s),
-    time: { minutes: s.time.minutes, turnsThisMinute: s.time.turnsThisMinute, fight: fight && { round: fight.round, heroFirst: fight.heroFirst, fired: fight.fired } },
+    time: { minutes: s.time.minutes, turnsThisMinute: s.time.turnsThisMinute, fight: fight && { round: fight.round, fired: fight.fired } },
     score: s.score,
     pending: copy<Prompt | null>(s.pending),
     nextId: s.nextId,

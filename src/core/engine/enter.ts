@@ -9,7 +9,7 @@ import type { Ctx } from './context.js';
 import { copyZone } from './clone.js';
 import { key } from './geometry.js';
 import { lootToItem } from './loot.js';
-import { passMinute } from './time.js';
+import { endFight, passMinute } from './time.js';
 import { thiefSpotsTraps } from './traps.js';
 import { eatOnEntry } from './consumables.js';
 import { FINAL_ESCALATION } from './escalation.js';
@@ -108,7 +108,7 @@ export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: stri
   stepAside(zone, s.zones[id]!, arrival);
   const door = s.zones[id]!.doors[key(arrival.x, arrival.y)];
   if (door) door.open = true;
-  s.time.fight = null;
+  endFight(ctx, false);
   s.deepest = Math.max(s.deepest, zone.depth);
   ctx.say('zone', first ? zone.description : `Back in zone ${id}.`, { zone: id, first });
   if (zone.tiles[arrival.y]?.[arrival.x] === TILE.stairsUp || zone.tiles[arrival.y]?.[arrival.x] === TILE.stairsDown) ctx.say('zone', 'You are on the stairs.');

@@ -32,6 +32,9 @@ export function move(ctx: Ctx, dir: Dir): void {
   const { zone, z } = currentZone(s);
   const to = target(ctx, dir);
   const creature = z.creatures.find((c) => c.x === to.x && c.y === to.y);
+  // Distracted, a hero may move but not act; stuck, act but not move (the Black Hack's hindrances).
+  if (creature && s.hero.conditions.some((c) => c.kind === 'distracted')) throw new Refusal('You are too distracted to act.');
+  if (!creature && s.hero.conditions.some((c) => c.kind === 'stuck')) throw new Refusal('You are stuck fast.');
   if (creature) {
     if (creature.inCoffin) {
       creature.inCoffin = false;
@@ -97,6 +100,7 @@ export function forceDoor(ctx: Ctx, dir: Dir): void {
 }
 
 export function takeStairs(ctx: Ctx): void {
+  if (ctx.s.hero.conditions.some((c) => c.kind === 'stuck')) throw new Refusal('You are stuck fast.');
   const { zone, z } = currentZone(ctx.s);
   // A passage the hero opened with tokens is taken like stairs, from its square.
   const passage = z.passages?.find((p) => p.x === ctx.s.hero.x && p.y === ctx.s.hero.y);

@@ -7,7 +7,8 @@ import type { Action, HomeAction, MagicAction } from './actions.js';
 import { HOME_ACTIONS, homeAction } from './home/index.js';
 import { MAGIC_ACTIONS, magicAction } from './magic/index.js';
 import { magicTurn } from './magic/hooks.js';
-import { runCreatures } from './actors.js';
+import { foesActFirst, runCreatures } from './actors.js';
+import { invokeBackground } from './background.js';
 import { dealerOfDeath, throwAt } from './abilities.js';
 import { die, heroAttacks, hurtHero } from './combat.js';
 import { Ctx } from './context.js';
@@ -22,7 +23,7 @@ import { answerPrompt, answers } from './prompts.js';
 import { spendAction } from './spends/index.js';
 import { forceDoor, move, openDoor, Refusal, takeStairs } from './movement.js';
 import { rest } from './rest.js';
-import { tick } from './time.js';
+import { fightBegins, tick } from './time.js';
 import { checkVictory } from './progress.js';
 import { disarm, search } from './traps.js';
 import { enterDungeon } from './travel.js';
@@ -42,7 +43,7 @@ function checkValue(s: GameState): number {
 const refuse = (state: GameState, error: string): StepResult => ({ ok: false, error, state });
 
 /** Actions that are not the hero acting: answers, settings and token spends keep the last test for a Stunt. */
-const KEEP_LAST_TEST = new Set<Action['type']>(['answer', 'escalate', 'hunger', 'armour-setting', 'spend', 'insist', 'bid']);
+const KEEP_LAST_TEST = new Set<Action['type']>(['answer', 'escalate', 'hunger', 'armour-setting', 'spend', 'insist', 'bid', 'invoke-background']);
 
 /** Ongoing damage at the start of the hero's turn. */
 function startOfTurn(ctx: Ctx): void {
@@ -62,6 +63,14 @@ function endOfTurn(ctx: Ctx): void {
   }
 }
 
+/** Foes just met, here or in a zone just entered, who win the initiative act before the hero's next action. */
+function meetFoes(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.phase !== 'dungeon' || !s.zone || s.pending || !fightBegins(ctx)) return;
+  foesActFirst(ctx);
+  if (s.phase === 'dungeon' && s.zone) updateView(ctx);
+}
+
 function dungeonAction(ctx: Ctx, action: Action): void {
   const hero = ctx.s.hero;
   const paralysed = hero.conditions.some((c) => c.kind === 'paralysed');
@@ -69,7 +78,6 @@ function dungeonAction(ctx: Ctx, action: Action): void {
   if (paralysed && action.type !== 'wait') throw new Refusal('You are paralysed: you can only wait.');
   switch (action.type) {
     case 'move':
-      if (hero.conditions.some((c) => c.kind === 'stuck')) throw new Refusal('You are stuck fast.');
       return move(ctx, action.dir);
     case 'wait':
       return ctx.say('message', 'You wait.');
@@ -80,6 +88,7 @@ function dungeonAction(ctx: Ctx, action: Action): void {
       if (distracted) throw new Refusal('You are too distracted to act.');
       return forceDoor(ctx, action.dir);
     case 'fire': {
+      if (distracted) throw new Refusal('You are too distracted to act.');
       const { z } = currentZone(ctx.s);
       const c = z.creatures.find((o) => o.id === action.target);
       if (!c || !heroSees(ctx).has(key(c.x, c.y))) throw new Refusal('You cannot see that target.');
@@ -114,12 +123,6 @@ function dungeonAction(ctx: Ctx, action: Action): void {
       return disarm(ctx, action.dir);
     case 'rest':
       return rest(ctx);
-    case 'invoke-background':
-      if (hero.background.usedThisVisit) throw new Refusal('You have already drawn on your background this visit.');
-      if (!hero.background.attrs.includes(action.attr)) throw new Refusal(`Your background does not cover ${action.attr} tests.`);
-      hero.background.usedThisVisit = true;
-      hero.background.primed = action.attr;
-      return ctx.say('message', `You call on your background: your next ${action.attr} test has Advantage.`);
     case 'riddle':
       return answerRiddle(ctx, action.dir, action.answer);
     case 'suicide':
@@ -158,9 +161,13 @@ export function step(state: GameState, action: Action): StepResult {
       // A token spend takes no time: no creature acts, no Minute passes (spends/).
       spendAction(ctx, action);
       if (s.phase === 'dungeon' && s.zone && !s.pending) updateView(ctx);
+    } else if (action.type === 'invoke-background' && s.phase === 'dungeon') {
+      invokeBackground(ctx, action.attr);
     } else if (s.phase === 'home') {
-      if (action.type === 'enter-dungeon') enterDungeon(ctx);
-      else if ((HOME_ACTIONS as string[]).includes(action.type)) homeAction(ctx, action as HomeAction);
+      if (action.type === 'enter-dungeon') {
+        enterDungeon(ctx);
+        meetFoes(ctx);
+      } else if ((HOME_ACTIONS as string[]).includes(action.type)) homeAction(ctx, action as HomeAction);
       else if (action.type === 'memorise' || action.type === 'quaff' || action.type === 'read' || action.type === 'use') magicAction(ctx, action);
       else if (action.type === 'equip') equip(ctx, action.item);
       else if (action.type === 'unequip') unequip(ctx, action.slot);
@@ -172,14 +179,17 @@ export function step(state: GameState, action: Action): StepResult {
         dungeonAction(ctx, action);
         if (s.phase === 'dungeon' && s.zone === zoneBefore && s.zone) {
           endOfTurn(ctx);
-          tick(ctx);
-          // Winning the initiative at a fight's first Moment: the hero acts again before any foe does.
-          const heroFirst = s.time.fight?.round === 1 && s.time.fight.heroFirst;
-          if (s.phase === 'dungeon' && !s.pending && !heroFirst) runCreatures(ctx);
+          // A fight this action began: the initiative decides whether the foes answer before the hero acts again.
+          const first = tick(ctx);
+          if (s.phase === 'dungeon' && !s.pending) {
+            if (first === 'foes') foesActFirst(ctx);
+            else if (first !== 'hero') runCreatures(ctx);
+          }
           // Lasting spells act once a turn, after the creatures: webs, walls, allies, clocks running out.
           if (s.phase === 'dungeon' && !s.pending && s.zone === zoneBefore) magicTurn(ctx);
           if (s.phase === 'dungeon' && s.zone) updateView(ctx);
         }
+        meetFoes(ctx);
       }
     }
   } catch (error) {

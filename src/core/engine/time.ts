@@ -7,6 +7,7 @@
 import { encounterRoll } from './encounters.js';
 import { downgrade } from './usage.js';
 import type { Ctx } from './context.js';
+import type { CreatureState } from './types.js';
 import { distance } from './geometry.js';
 import { currentZone } from './zones.js';
 
@@ -25,31 +26,60 @@ export function passMinute(ctx: Ctx): void {
   if (s.time.minutes % ENCOUNTER_EVERY === 0 && s.zone) encounterRoll(ctx, 'every third Minute');
 }
 
-/** Is the hero in a fight: any hostile creature that knows of them within Faraway? */
-export function inFight(ctx: Ctx): boolean {
-  if (!ctx.s.zone) return false;
-  const { z } = currentZone(ctx.s);
-  return z.creatures.some((c) => c.attitude === 'hostile' && c.aware && distance(c, ctx.s.hero) <= FARAWAY);
+/** A hostile creature that knows of the hero, within Faraway: one that keeps the hero in a fight. */
+export function isFoe(c: CreatureState, hero: { x: number; y: number }): boolean {
+  return c.attitude === 'hostile' && c.aware && distance(c, hero) <= FARAWAY;
 }
 
-/** Counts a hero turn of exploration, or starts or ends a fight. */
-export function tick(ctx: Ctx): void {
+/** Is the hero in a fight: any foe in the zone? */
+export function inFight(ctx: Ctx): boolean {
+  if (!ctx.s.zone) return false;
+  return currentZone(ctx.s).z.creatures.some((c) => isFoe(c, ctx.s.hero));
+}
+
+/**
+ * The first Moment of a fight (RULES.md §2): the hero's DEX test. Won, the
+ * hero's next action comes before any creature's; lost, each foe acts first.
+ */
+function startFight(ctx: Ctx): 'hero' | 'foes' {
+  const t = ctx.test({ label: 'initiative', attr: 'DEX' });
+  ctx.s.time.fight = { round: 1, fired: false };
+  ctx.say('combat', t.success ? 'You act before your foes.' : 'Your foes are quicker.');
+  return t.success ? 'hero' : 'foes';
+}
+
+/**
+ * A fight that began at the end of a turn, as a foe came into view or within
+ * Faraway: true when the initiative is lost and the foes must act now,
+ * before the hero's next action.
+ */
+export function fightBegins(ctx: Ctx): boolean {
+  return !ctx.s.time.fight && inFight(ctx) && startFight(ctx) === 'foes';
+}
+
+/** The fight is over, or left behind: ammunition is counted now, not per shot. */
+export function endFight(ctx: Ctx, over: boolean): void {
+  const fight = ctx.s.time.fight;
+  if (!fight) return;
+  ctx.s.time.fight = null;
+  if (over) ctx.say('combat', 'The fight is over.');
+  const ammo = ctx.s.hero.items.find((i) => i.kind === 'ammunition');
+  if (fight.fired && ammo) downgrade(ctx, ammo, 'after the fight');
+}
+
+/**
+ * Counts a hero turn of exploration, or a round of a fight, or starts or ends
+ * a fight. When the hero's own action began a fight, says who acts first
+ * after it.
+ */
+export function tick(ctx: Ctx): 'hero' | 'foes' | null {
   const s = ctx.s;
   if (inFight(ctx)) {
-    if (!s.time.fight) {
-      const t = ctx.test({ label: 'initiative', attr: 'DEX' });
-      s.time.fight = { round: 1, heroFirst: t.success, fired: false };
-      ctx.say('combat', t.success ? 'You act before your foes.' : 'Your foes are quicker.');
-    } else s.time.fight.round++;
-    return;
+    if (!s.time.fight) return startFight(ctx);
+    s.time.fight.round++;
+    return null;
   }
-  if (s.time.fight) {
-    const fired = s.time.fight.fired;
-    s.time.fight = null;
-    ctx.say('combat', 'The fight is over.');
-    // Ammunition is counted after the fight, not per shot.
-    const ammo = s.hero.items.find((i) => i.kind === 'ammunition');
-    if (fired && ammo) downgrade(ctx, ammo, 'after the fight');
-  }
+  endFight(ctx, true);
   if (++s.time.turnsThisMinute >= TURNS_PER_MINUTE) passMinute(ctx);
+  return null;
 }

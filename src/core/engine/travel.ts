@@ -16,6 +16,7 @@ import { restoreHunger } from './consumables.js';
 import { refreshTokens } from './tokens.js';
 import { oppositionEscalates } from '../opposition/index.js';
 import { expireMagic } from './magic/state.js';
+import { endFight } from './time.js';
 import { currentZone } from './zones.js';
 
 export const SCORE_LEAVE_ZONE = 4;
@@ -24,7 +25,7 @@ export function goHome(ctx: Ctx): void {
   const s = ctx.s;
   s.zone = null;
   s.phase = 'home';
-  s.time.fight = null;
+  endFight(ctx, false);
   s.hero.background.usedThisVisit = false;
   s.hero.castThisVisit = [];
   // Hindrances "for the session" last until the hero is back Home.

@@ -214,9 +214,8 @@ export interface Time {
   minutes: number;
   /** Hero turns of exploration since the last Minute. */
   turnsThisMinute: number;
-  /** In a fight: who acts first this round, decided by the DEX test at its first Moment. */
-  /** `fired`: ammunition was shot, so its Usage die is rolled when the fight ends. */
-  fight: { round: number; heroFirst: boolean; fired: boolean } | null;
+  /** In a fight: the round being played, from 1; `fired`: ammunition was shot, so its Usage die is rolled when the fight ends. */
+  fight: { round: number; fired: boolean } | null;
 }
 
 /** A question the player must answer before play goes on. */

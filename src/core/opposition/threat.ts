@@ -444,34 +444,34 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
   const turn = fight.turn;
   const heroFirst = rng.next() < h.plain('DEX', weak).success;
   for (let round = 0; round < MAX_ROUNDS && budget.left > 0; round++) {
-    // The hero's turn: the hero's action comes first, as a step does.
-    budget.left--;
-    if (poison > 0) {
-      hp -= poison;
-      // Downed by something other than a blow: the Out of Action table decides.
-      if (hp <= 0 && (hp = h.outOfAction(rng)) <= 0) return { lost: h.hp, killer: 'native' };
+    // The hero's turn, except at the first Moment when the foes won the initiative: they act first.
+    if (round > 0 || heroFirst) {
+      budget.left--;
+      if (poison > 0) {
+        hp -= poison;
+        // Downed by something other than a blow: the Out of Action table decides.
+        if (hp <= 0 && (hp = h.outOfAction(rng)) <= 0) return { lost: h.hp, killer: 'native' };
+      }
+      if (paralysed || stuck > 0) {
+        if (stuck > 0) stuck--;
+      } else if (h.warrior && h.tactics.dealer && (h.level >= 2 || count >= 2)) {
+        // Every fighter's test is rolled, in order, before any damage; a fighter downed meanwhile still takes its share.
+        const hit = fight.hit;
+        let hits = 0;
+        for (let i = 0; i < count; i++) if (rng.next() < fighters[i]!.test(h, DEAL, weak).success) hit[hits++] = fighters[i]!;
+        for (let d = 0; d < h.level && hits > 0; d++) hurt(h, hit[d % hits]!, 1 + Math.floor(rng.next() * 6), rng);
+      } else {
+        let target = fighters[0]!;
+        for (let i = 1; i < count; i++) if (fighters[i]!.hp < target.hp) target = fighters[i]!;
+        const o = target.test(h, ATTACK, weak);
+        const r = rng.next();
+        if (r < o.success) hurt(h, target, roll(h.damage, rng) * (r < Math.min(o.one, o.success) ? 2 : 1), rng);
+      }
+      count = removeDown(fighters, count);
+      if (count === 0) break;
+      if (paralysed && rng.next() < h.plain('CON', weak, h.cleric).success) paralysed = false;
+      if (poison > 0 && rng.next() < h.plain('CON', weak, h.cleric).success) poison = 0;
     }
-    if (paralysed || stuck > 0) {
-      if (stuck > 0) stuck--;
-    } else if (h.warrior && h.tactics.dealer && (h.level >= 2 || count >= 2)) {
-      // Every fighter's test is rolled, in order, before any damage; a fighter downed meanwhile still takes its share.
-      const hit = fight.hit;
-      let hits = 0;
-      for (let i = 0; i < count; i++) if (rng.next() < fighters[i]!.test(h, DEAL, weak).success) hit[hits++] = fighters[i]!;
-      for (let d = 0; d < h.level && hits > 0; d++) hurt(h, hit[d % hits]!, 1 + Math.floor(rng.next() * 6), rng);
-    } else {
-      let target = fighters[0]!;
-      for (let i = 1; i < count; i++) if (fighters[i]!.hp < target.hp) target = fighters[i]!;
-      const o = target.test(h, ATTACK, weak);
-      const r = rng.next();
-      if (r < o.success) hurt(h, target, roll(h.damage, rng) * (r < Math.min(o.one, o.success) ? 2 : 1), rng);
-    }
-    count = removeDown(fighters, count);
-    if (count === 0) break;
-    if (paralysed && rng.next() < h.plain('CON', weak, h.cleric).success) paralysed = false;
-    if (poison > 0 && rng.next() < h.plain('CON', weak, h.cleric).success) poison = 0;
-    // Winning the initiative at the first Moment: the hero acts again before any foe does.
-    if (round === 0 && heroFirst) continue;
     // The creatures' turns, with the arithmetic of actors.ts `runCreatures`: a creature acts while its
     // delay is short of the hero's next turn, 1/speed apart, and keeps the time left past that turn.
     for (let i = 0; i < count; i++) {
