@@ -56,8 +56,8 @@ describe('workingCopy', () => {
   it('lists every optional field of the types it copies field by field', () => {
     // Checked by the compiler: adding an optional field to one of these types makes this fail until clone.ts copies it.
     type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
-    expectTypeOf<OptionalKeys<Item>>().toEqualTypeOf<'loot'>();
-    expectTypeOf<OptionalKeys<CreatureState>>().toEqualTypeOf<'owner' | 'armour'>();
+    expectTypeOf<OptionalKeys<Item>>().toEqualTypeOf<'loot' | 'recovered'>();
+    expectTypeOf<OptionalKeys<CreatureState>>().toEqualTypeOf<'owner' | 'armour' | 'groupSize'>();
     expectTypeOf<OptionalKeys<ZoneState>>().toEqualTypeOf<'passages' | 'left'>();
     expectTypeOf<OptionalKeys<GameState>>().toEqualTypeOf<'lastTest' | 'contests'>();
     expectTypeOf<OptionalKeys<Hero>>().toEqualTypeOf<'lastMemorisedDay'>();

@@ -3,7 +3,8 @@
  * Death and throwing (a Thief always has a knife to hand).
  */
 import type { Ctx } from './context.js';
-import { heroAttacks, hurtCreature } from './combat.js';
+import { attackSpec, heroAttacks, hitDamage, hurtCreature } from './combat.js';
+import { heroDamage } from './hero.js';
 import { distance, key } from './geometry.js';
 import { Refusal } from './movement.js';
 import { heroSees } from './view.js';
@@ -13,9 +14,11 @@ import { currentZone } from './zones.js';
 export const THROW_RANGE = 6;
 
 /**
- * Dealer of Death: a pool of d6 equal to the Warrior's HD, spread over the
- * hostile creatures in view within Nearby. One STR attack test per target;
- * the pool's dice are dealt out in turn to the targets that were hit.
+ * Dealer of Death: a pool of damage dice equal to the Warrior's HD, spread
+ * over the hostile creatures in view within Nearby. One STR attack test per
+ * target, as an attack (Powerful Foe, a large weapon's 1d4); the pool's dice
+ * are dealt out in turn to the targets that were hit, and each rolls its
+ * share as a hit does (a large weapon's 1d4, doubled on a natural 1).
  */
 export function dealerOfDeath(ctx: Ctx): void {
   const hero = ctx.s.hero;
@@ -24,12 +27,13 @@ export function dealerOfDeath(ctx: Ctx): void {
   const seen = heroSees(ctx);
   const targets = z.creatures.filter((c) => c.attitude === 'hostile' && distance(c, hero) <= THROW_RANGE && seen.has(key(c.x, c.y)));
   if (targets.length === 0) throw new Refusal('No hostile creature is Nearby.');
-  const hit = targets.filter((c) => ctx.test({ label: `Dealer of Death: ${c.name}`, attr: 'STR', mods: c.hd > hero.level ? [{ label: 'powerful foe', value: c.hd - hero.level }] : [] }).success);
+  const hit = targets
+    .map((c) => ({ c, t: ctx.test({ ...attackSpec(ctx.s, c, false), label: `Dealer of Death: ${c.name}` }) }))
+    .filter((h) => h.t.success);
   if (hit.length === 0) return ctx.say('combat', 'Every blow goes wide.');
-  const dice = Array.from({ length: hero.level }, (_, k) => ctx.roll(`Dealer of Death die ${k + 1}`, '1d6'));
-  hit.forEach((c, k) => {
-    const share = dice.filter((_, d) => d % hit.length === k).reduce((a, b) => a + b, 0);
-    if (share > 0) hurtCreature(ctx, c, share, 'you');
+  hit.forEach(({ c, t }, k) => {
+    const share = Math.floor(hero.level / hit.length) + (k < hero.level % hit.length ? 1 : 0);
+    if (share > 0) hurtCreature(ctx, c, hitDamage(ctx, c, t.d20, heroDamage(hero, undefined, share), true), 'you');
   });
 }
 

@@ -36,8 +36,8 @@ export function chanceOf(s: GameState, spec: TestSpec): Chance {
   return { success: testOdds(shaped.target, modifierOf(shaped.mods), shaped.edge).success, edge: shaped.edge, why: shaped.why, mods: shaped.mods, target: shaped.target, attr: spec.attr };
 }
 
-export function attackChance(s: GameState, c: CreatureState, ranged: boolean): Chance {
-  const spec = attackSpec(s, c, ranged);
+export function attackChance(s: GameState, c: CreatureState, ranged: boolean, thrown = false): Chance {
+  const spec = attackSpec(s, c, ranged, false, thrown);
   const chance = chanceOf(s, spec);
   return spec.disadvantage ? { ...chance, why: [...chance.why, 'Close range'] } : chance;
 }

@@ -6,14 +6,21 @@
 import { MORALE } from '../../data/blackhack/gm.js';
 import { OUT_OF_ACTION } from '../../data/blackhack/combat.js';
 import type { Ctx, Modifier, TestSpec } from './context.js';
-import { armourLeft, armourPenalty, equippedItem, heroClass } from './hero.js';
+import { armourLeft, equippedItem, heroDamage } from './hero.js';
 import { rollCreatureLoot } from './loot.js';
 import { breakWardDie, outOfActionDisadvantage } from './magic/hooks.js';
+import { award } from './progress.js';
 import type { CreatureState, GameState } from './types.js';
 import { currentZone } from './zones.js';
 import { capitalised, counted, plural } from './words.js';
 
 export const SCORE_KILL = 5;
+
+/** The title the Opposition gives the Final Zone's boss (opposition/stock.ts): the game's one named creature. */
+export const BOSS_TITLE = 'Lord of the Deep';
+
+/** Whose blow hurt a creature: the hero's (a weapon, a shield, a spell as it is cast), or another's (a servant, a lasting wall or storm). */
+export type Blow = 'hero' | 'other';
 
 function powerfulFoe(s: GameState, c: CreatureState): Modifier[] {
   const diff = c.hd - s.hero.level;
@@ -24,20 +31,23 @@ function largeWeapon(s: GameState): Modifier[] {
   return equippedItem(s.hero, 'weapon')?.large ? [{ label: 'large weapon', value: '1d4' }] : [];
 }
 
-/** The attack test against `c`: STR in melee, DEX at range with Disadvantage at Close range. */
-export function attackSpec(s: GameState, c: CreatureState, ranged: boolean, rerollable = false): TestSpec {
+/**
+ * The attack test against `c`: STR in melee, DEX at range with Disadvantage
+ * at Close range. A thrown thing is not the held weapon: a large one adds no 1d4.
+ */
+export function attackSpec(s: GameState, c: CreatureState, ranged: boolean, rerollable = false, thrown = false): TestSpec {
   const hero = s.hero;
   return {
     label: `attack the ${c.name}`,
     attr: ranged ? 'DEX' : 'STR',
-    mods: [...powerfulFoe(s, c), ...largeWeapon(s), ...armourPenalty(hero)],
+    mods: thrown ? powerfulFoe(s, c) : [...powerfulFoe(s, c), ...largeWeapon(s)],
     disadvantage: ranged && Math.max(Math.abs(c.x - hero.x), Math.abs(c.y - hero.y)) <= 1,
     rerollable,
   };
 }
 
-/** The hero attacks `c`: melee by STR, or ranged by DEX (with Disadvantage at Close range). */
-export function heroAttacks(ctx: Ctx, c: CreatureState, ranged = false, damageDice?: string): void {
+/** The hero attacks `c`: melee by STR, or ranged by DEX (with Disadvantage at Close range); `thrown` is a thrown thing's damage dice. */
+export function heroAttacks(ctx: Ctx, c: CreatureState, ranged = false, thrown?: string): void {
   const hero = ctx.s.hero;
   const unaware = !c.aware;
   if (c.attitude !== 'hostile') c.attitude = 'hostile';
@@ -47,30 +57,33 @@ export function heroAttacks(ctx: Ctx, c: CreatureState, ranged = false, damageDi
     ctx.say('combat', `Sneak Attack on the unaware ${c.name}!`);
     return hurtCreature(ctx, c, ctx.roll('Sneak Attack', `2d6+${hero.level}`), 'you');
   }
-  const t = ctx.test(attackSpec(ctx.s, c, ranged, true));
+  const t = ctx.test(attackSpec(ctx.s, c, ranged, true, thrown !== undefined));
   if (!t.success) {
     // A Stunt that re-rolls this miss into a hit deals the blow after all (spends/stunt.ts).
-    if (ctx.s.lastTest) ctx.s.lastTest.redo = { kind: 'attack', creature: c.id, ranged, ...(damageDice ? { damage: damageDice } : {}) };
+    if (ctx.s.lastTest) ctx.s.lastTest.redo = { kind: 'attack', creature: c.id, ranged, ...(thrown ? { damage: thrown } : {}) };
     ctx.say('combat', `You miss the ${c.name}.`);
     return;
   }
-  strikeHome(ctx, c, t.d20, damageDice);
+  strikeHome(ctx, c, t.d20, thrown);
 }
 
-/** A hit on `c`: the class's damage (a large weapon adds 1d4), doubled on a natural 1. */
-export function strikeHome(ctx: Ctx, c: CreatureState, d20: number, damageDice?: string): void {
-  const hero = ctx.s.hero;
-  const weapon = equippedItem(hero, 'weapon');
-  const dice = damageDice ?? (weapon ? heroClass(hero).damage.armed : heroClass(hero).damage.unarmed);
-  let damage = ctx.roll(`damage to the ${c.name}`, weapon?.large && !damageDice ? `${dice}+1d4` : dice);
+/** A hit on `c`: the class's damage with the held weapon, or a thrown thing's dice. */
+export function strikeHome(ctx: Ctx, c: CreatureState, d20: number, thrown?: string): void {
+  hurtCreature(ctx, c, hitDamage(ctx, c, d20, thrown ?? heroDamage(ctx.s.hero), thrown === undefined), 'you');
+}
+
+/** The damage of a hit: `dice`, plus 1d4 when a large weapon held strikes it, doubled on a natural 1. */
+export function hitDamage(ctx: Ctx, c: CreatureState, d20: number, dice: string, held: boolean): number {
+  let damage = ctx.roll(`damage to the ${c.name}`, held && equippedItem(ctx.s.hero, 'weapon')?.large ? `${dice}+1d4` : dice);
   if (d20 === 1) {
     damage *= 2;
     ctx.say('combat', 'A natural 1: double damage!');
   }
-  hurtCreature(ctx, c, damage, 'you');
+  return damage;
 }
 
-export function hurtCreature(ctx: Ctx, c: CreatureState, damage: number, by: string): void {
+/** Damage to `c` from `by`. Only the hero's own killing blow scores (RULES.md §8) and defeats a named creature for an Experience (§3). */
+export function hurtCreature(ctx: Ctx, c: CreatureState, damage: number, by: string, blow: Blow = 'hero'): void {
   // Armour dice the Opposition bought: one breaks, and the blow is ignored.
   if (damage > 0 && (c.armour ?? 0) > 0) {
     c.armour!--;
@@ -85,8 +98,9 @@ export function hurtCreature(ctx: Ctx, c: CreatureState, damage: number, by: str
   }
   const { z } = currentZone(ctx.s);
   z.creatures = z.creatures.filter((o) => o.id !== c.id);
-  ctx.s.score += SCORE_KILL;
-  ctx.say('death', `The ${c.name} dies. (+${SCORE_KILL} points)`, { id: c.id, name: c.name });
+  if (blow === 'hero') ctx.s.score += SCORE_KILL;
+  ctx.say('death', `The ${c.name} dies.${blow === 'hero' ? ` (+${SCORE_KILL} points)` : ''}`, { id: c.id, name: c.name });
+  if (blow === 'hero' && c.name.endsWith(`, ${BOSS_TITLE}`)) award(ctx, `defeating ${c.name}`);
   // Half the tokens the Opposition spent on it, rounded up, come to the hero.
   if (c.tokens > 0) {
     const back = Math.ceil(c.tokens / 2);
@@ -100,9 +114,9 @@ export function hurtCreature(ctx: Ctx, c: CreatureState, damage: number, by: str
     z.items.push({ x: c.x, y: c.y, item: drop, chest: false });
     ctx.say('item', `It drops ${drop.name}.`);
   }
-  // Morale is tested once, when the group first falls to half its number.
+  // Morale is tested once, when the group first falls to half its number. A creature placed without its group's size (the zone's own, or one from an older save) is of the zone's own groups.
   const { zone } = currentZone(ctx.s);
-  const original = zone.creatures[c.group - 1]?.members.length ?? 1;
+  const original = c.groupSize ?? zone.creatures[c.group - 1]?.members.length ?? 1;
   const kin = z.creatures.filter((o) => o.group === c.group);
   const dead = original - kin.length;
   if (kin.length > 0 && dead * 2 >= original && (dead - 1) * 2 < original) moraleCheck(ctx, kin[0]!, 'half their number are down');
@@ -135,7 +149,7 @@ export function creatureAttacks(ctx: Ctx, c: CreatureState): void {
   const t = ctx.test({
     label: `defend against the ${c.name}`,
     attr: 'STR',
-    mods: [...powerfulFoe(ctx.s, c), ...largeWeapon(ctx.s), ...armourPenalty(hero)],
+    mods: [...powerfulFoe(ctx.s, c), ...largeWeapon(ctx.s)],
     rerollable: true,
   });
   if (hero.className === 'Warrior' && equippedItem(hero, 'shield') && t.d20 <= 5) {
@@ -202,7 +216,7 @@ export function applyRiders(ctx: Ctx, c: CreatureState): void {
     } else if (r === 'Curse' && !hero.conditions.some((x) => x.kind === 'weakened')) {
       hero.conditions.push({ kind: 'weakened', turns: null, source: `${c.name} curse` });
       ctx.say('combat', 'You are cursed: weakened until cured.');
-    } else if (r === 'Paralyze') {
+    } else if (r === 'Paralyze' && !hero.conditions.some((x) => x.kind === 'paralysed')) {
       hero.conditions.push({ kind: 'paralysed', turns: null, source: `${c.name}` });
       ctx.say('combat', 'You are paralysed! (a CON test each turn ends it)');
     } else if (r === 'Smell') {

@@ -7,7 +7,7 @@
 import { combineEdges, parseDice, rollDice, type Edge } from '../dice/index.js';
 import { Stream, type RandomSource, type StreamState } from '../rng.js';
 import type { GameEvent, PlainEvent, RollEvent, TestEvent } from './events.js';
-import { disadvantages } from './hero.js';
+import { armourPenalty, disadvantages } from './hero.js';
 import { isDark } from './consumables.js';
 import { famous } from './home/ledger.js';
 import { magicTestHelp } from './magic/hooks.js';
@@ -45,8 +45,8 @@ export interface ShapedTest {
 /**
  * Everything a test will be before its dice are rolled: Advantage from a
  * primed background, fame or magic; Disadvantage from hindrances, load or
- * magic; magic's modifiers. The reducer rolls it; an interface shows its
- * exact odds from the same shape.
+ * magic; armour the class may not wear and magic's modifiers. The reducer
+ * rolls it; an interface shows its exact odds from the same shape.
  */
 export function shapeTest(s: GameState, spec: TestSpec): ShapedTest {
   const hero = s.hero;
@@ -55,6 +55,7 @@ export function shapeTest(s: GameState, spec: TestSpec): ShapedTest {
   // Fame from carousing: CHA tests have Advantage until the hero next comes Home.
   const fame = spec.attr === 'CHA' && famous(s);
   const magic = magicTestHelp(s, spec);
+  const armour = armourPenalty(hero);
   // A dark zone (RULES.md §4.9): every test has Disadvantage.
   if (isDark(s)) hindered.push('darkness');
   const edge = combineEdges(spec.advantage === true || background || fame || magic.advantage.length > 0, spec.disadvantage === true || hindered.length > 0 || magic.disadvantage.length > 0);
@@ -64,7 +65,7 @@ export function shapeTest(s: GameState, spec: TestSpec): ShapedTest {
   why.push(...magic.advantage, ...magic.disadvantage, ...hindered);
   return {
     edge,
-    mods: magic.mods.length === 0 ? (spec.mods ?? []) : [...(spec.mods ?? []), ...magic.mods],
+    mods: armour.length === 0 && magic.mods.length === 0 ? (spec.mods ?? []) : [...(spec.mods ?? []), ...armour, ...magic.mods],
     target: spec.target ?? hero.attributes[spec.attr],
     why,
     background,

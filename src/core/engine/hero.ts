@@ -1,5 +1,7 @@
 /** What the hero's gear and state add to a test (RULES.md §3). */
+import { ARMOUR_VALUES } from '../../data/blackhack/armour.js';
 import { CLASSES } from '../../data/blackhack/classes.js';
+import { MAGIC_ITEMS } from '../../data/blackhack/magic-items.js';
 import type { Modifier } from './context.js';
 import type { Attr, Hero, Item } from './types.js';
 import { wardDice } from './magic/effects/wards.js';
@@ -14,16 +16,36 @@ export function heroClass(hero: Hero) {
   return CLASSES.rows.find((c) => c.name === hero.className)!;
 }
 
+/**
+ * Damage dice of the hero's blow, armed or not: the class's die. A
+ * Warrior's is a pool of that die, one per HD (Dealer of Death), or `pool`
+ * of them when the pool is shared out among targets.
+ */
+export function heroDamage(hero: Hero, armed = equippedItem(hero, 'weapon') !== undefined, pool = hero.level): string {
+  const { damage } = heroClass(hero);
+  const die = armed ? damage.armed : damage.unarmed;
+  return damage.poolPerHd ? die.replace(/^1d/, `${pool}d`) : die;
+}
+
 const ARMOUR_KINDS: Record<number, string> = { 1: 'cloth', 2: 'leather', 3: 'chain-mail', 4: 'plate' };
 
-/** Armour the class may not wear adds its AV to every test. */
+/**
+ * The AV row of the Armour Value table an armour counts as for class
+ * restrictions: a magic armour's own type (the Mithril Shirt counts as
+ * cloth), else the row of its AV (a kit's "scale tunic" is leather by its AV).
+ */
+function restrictionAv(armour: Item, av: number): number {
+  const type = MAGIC_ITEMS.rows.find((r) => r.name === armour.magic)?.armourType;
+  return ARMOUR_VALUES.rows.find((r) => r.name === type)?.av ?? Math.min(4, Math.max(1, av));
+}
+
+/** Armour the class may not wear adds its AV to every test (the seed's "any Attribute Tests"). */
 export function armourPenalty(hero: Hero): Modifier[] {
   const armour = equippedItem(hero, 'armour');
   if (!armour?.av) return [];
   const allowed = heroClass(hero).armour as string[];
   if (allowed.includes('any')) return [];
-  // The Armour Value table names the kind: AV 1 cloth, 2 leather, 3 chain mail, 4 plate (a kit's "scale tunic" is leather by its AV).
-  const kind = ARMOUR_KINDS[Math.min(4, Math.max(1, armour.av))]!;
+  const kind = ARMOUR_KINDS[restrictionAv(armour, armour.av)]!;
   return allowed.includes(kind) ? [] : [{ label: `${armour.name} not allowed`, value: armour.av }];
 }
 

@@ -29,7 +29,10 @@ export function pickUp(ctx: Ctx): void {
     if (carried(hero) + 1 > 2 * hero.attributes.STR) throw new Refusal(`You cannot carry more than ${2 * hero.attributes.STR} things.`);
     if (isGear(f.item.kind) && gearCount(hero) >= GEAR_LIMIT) throw new Refusal(`You already carry ${GEAR_LIMIT} pieces of Gear.`);
     hero.items.push(f.item);
-    if (f.item.kind === 'magic' && f.item.loot) award(ctx, `recovering ${f.item.name}`);
+    if (f.item.kind === 'magic' && f.item.loot && !f.item.recovered) {
+      f.item.recovered = true;
+      award(ctx, `recovering ${f.item.name}`);
+    }
     ctx.say('item', `You take ${the(f.item.name)}${f.chest ? ' from the chest' : ''}.${carried(hero) > hero.attributes.STR ? ' You are encumbered.' : ''}`);
   }
   z.items = z.items.filter((i) => i !== f);

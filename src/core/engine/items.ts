@@ -57,6 +57,7 @@ export function itemOf(id: number, gear: boolean, f: Omit<Item, 'id' | 'gear'>):
     magic: f.magic,
   };
   if (f.loot !== undefined) item.loot = f.loot;
+  if (f.recovered !== undefined) item.recovered = f.recovered;
   return item;
 }
 

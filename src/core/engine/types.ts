@@ -46,6 +46,8 @@ export interface Item {
   magic: string | null;
   /** Found in the dungeon: each piece carried at the end scores a point. */
   loot?: boolean;
+  /** A magic item whose recovery has earned its Experience: dropping it and picking it up again earns none. */
+  recovered?: boolean;
 }
 
 export type Condition =
@@ -143,6 +145,8 @@ export interface CreatureState {
   x: number;
   y: number;
   group: number;
+  /** How many the group had when it was placed: morale is tested when half of them are down. Absent in older saves. */
+  groupSize?: number;
   /** hostile attacks; neutral waits; friendly never fights; fleeing heads for an exit. */
   attitude: 'hostile' | 'neutral' | 'friendly' | 'fleeing';
   /** Has seen the hero (reactions are rolled on first sight). */

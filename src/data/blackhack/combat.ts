@@ -51,7 +51,7 @@ export const OUT_OF_ACTION: DieTable<OutOfAction> = {
       disadvantageOn: ['STR', 'DEX', 'CON'], duration: { unit: 'session', usageDie: null, dice: null }, attributeLoss: null },
     { min: 4, max: 4, name: 'Disfigured', effect: 'Loses 1d4 CHA.', dead: false, recoverHp: '1d4',
       disadvantageOn: [], duration: null, attributeLoss: { attributes: ['CHA'], dice: '1d4', permanent: true } },
-    { min: 5, max: 5, name: 'Badly maimed', effect: 'Permanently loses 1d4 STR or DEX (player’s choice).', dead: false, recoverHp: '1d4',
+    { min: 5, max: 5, name: 'Badly maimed', effect: 'Permanently loses 1d4 STR.', dead: false, recoverHp: '1d4',
       disadvantageOn: [], duration: null, attributeLoss: { attributes: ['STR', 'DEX'], dice: '1d4', permanent: true } },
     { min: 6, max: 6, name: 'Dead!', effect: 'The hero dies.', dead: true, recoverHp: null,
       disadvantageOn: [], duration: null, attributeLoss: null },
@@ -61,7 +61,7 @@ export const OUT_OF_ACTION: DieTable<OutOfAction> = {
       where: 'roll 5',
       printed: 'Badly maimed - either STR or DEX is permanently reduced by',
       problem: 'The sentence stops before the amount.',
-      resolution: 'Reduced by 1d4 (the amount of roll 4); the player chooses STR or DEX.',
+      resolution: 'Reduced by 1d4 (the amount of roll 4), taken from STR: the game does not stop to ask which.',
     },
     {
       where: 'roll 2',

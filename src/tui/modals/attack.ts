@@ -33,7 +33,7 @@ export function throwAim(ui: Ui, item: Item | undefined): void {
     title: `Throw ${item ? `the ${item.name}` : 'a knife'} at`,
     reach: THROW_RANGE,
     creatures: true,
-    odds: rangedOdds(ui.style),
+    odds: rangedOdds(ui.style, true),
     send: (u, _p, c) => void play(u, { type: 'throw', target: c!.id, ...(item ? { item: item.id } : {}) }),
     confirm: 'throw',
   });

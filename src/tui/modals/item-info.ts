@@ -2,7 +2,7 @@
  * What an item is, in words: its slot, AV, Usage die, size, damage, how
  * it is used and what it does. Read from the item and the engine's tables.
  */
-import { heroClass } from '../../core/engine/hero.js';
+import { heroDamage } from '../../core/engine/hero.js';
 import { countedName } from '../../core/engine/items.js';
 import { isBook } from '../../core/engine/magic/book.js';
 import { MIST_SIGIL, RECALL_SIGIL } from '../../core/engine/magic/effects/space.js';
@@ -44,7 +44,7 @@ export function itemTags(hero: Hero, item: Item): string[] {
   const slot = slotOf(hero, item);
   if (slot) tags.push(SLOT_WORD[slot]);
   if (item.kind === 'weapon') {
-    const dmg = heroClass(hero).damage.armed;
+    const dmg = heroDamage(hero, true);
     tags.push(`${item.ranged ? 'ranged, ' : ''}damage ${dmg}${item.large ? '+1d4' : ''}`);
   }
   if (item.av) tags.push(`AV ${item.av}`);

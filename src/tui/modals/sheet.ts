@@ -5,7 +5,7 @@
  * memorised. All read from the state; the odds from `chanceOf`.
  */
 import { ATTRS, type Condition, type GameState, type MagicEffect } from '../../core/engine/types.js';
-import { armourLeft, armourPool, carried, encumbered, equippedItem, gearCount, heroClass } from '../../core/engine/hero.js';
+import { armourLeft, armourPool, carried, encumbered, equippedItem, gearCount, heroClass, heroDamage } from '../../core/engine/hero.js';
 import { GEAR_LIMIT } from '../../core/engine/inventory.js';
 import { wardDice } from '../../core/engine/magic/hooks.js';
 import { casterOf, noun } from '../../core/engine/magic/lists.js';
@@ -42,7 +42,7 @@ export function sheetLines(s: GameState, style: Style): string[] {
   const head = (t: string) => tone(style, 'title', esc(t));
   const lines: string[] = [];
   lines.push(head(`${h.name}, ${h.className} of level ${h.level}`));
-  lines.push(esc(`HP ${h.hp}/${h.maxHp}   Hit Dice ${h.level} (${cls.hitDie} each)   Damage ${cls.damage.armed} armed, ${cls.damage.unarmed} unarmed`));
+  lines.push(esc(`HP ${h.hp}/${h.maxHp}   Hit Dice ${h.level} (${cls.hitDie} each)   Damage ${heroDamage(h, true)} armed, ${heroDamage(h, false)} unarmed`));
   lines.push('');
   lines.push(head('Attributes (the chance of a plain test now)'));
   for (const a of ATTRS) {

@@ -84,7 +84,7 @@ function aimCursor(spec: AimSpec): CursorModal {
 }
 
 /** The chance line of a ranged attack (fire, throw) at the creature under the cursor. */
-export function rangedOdds(style: Ui['style']) {
+export function rangedOdds(style: Ui['style'], thrown = false) {
   return (s: GameState, _p: Point, c: CreatureState | undefined) =>
-    c ? tone(style, 'roll', esc(`To hit the ${c.name}: ${chanceText(attackChance(s, c, true))}`)) : tone(style, 'dim', esc('No creature under the cursor.'));
+    c ? tone(style, 'roll', esc(`To hit the ${c.name}: ${chanceText(attackChance(s, c, true, thrown))}`)) : tone(style, 'dim', esc('No creature under the cursor.'));
 }

@@ -7,7 +7,7 @@
  */
 import { damageForHd } from '../../../procgen/creatures.js';
 import { HERO_SPEED } from '../actors.js';
-import { hurtCreature } from '../combat.js';
+import { hurtCreature, type Blow } from '../combat.js';
 import type { Ctx } from '../context.js';
 import { distance, key } from '../geometry.js';
 import type { CreatureState, GameState, MagicEffect } from '../types.js';
@@ -46,14 +46,14 @@ export function offend(ctx: Ctx, c: CreatureState): void {
   if (c.attitude === 'neutral' || c.attitude === 'friendly') c.attitude = 'hostile';
 }
 
-export function harm(ctx: Ctx, c: CreatureState, damage: number, by: string): void {
+export function harm(ctx: Ctx, c: CreatureState, damage: number, by: string, blow: Blow = 'hero'): void {
   offend(ctx, c);
-  hurtCreature(ctx, c, damage, by);
+  hurtCreature(ctx, c, damage, by, blow);
 }
 
 /** Out of Action, for a creature, is removal as at 0 HP (the seed's errata). */
-export function takeOut(ctx: Ctx, c: CreatureState, by: string): void {
-  harm(ctx, c, c.hp, by);
+export function takeOut(ctx: Ctx, c: CreatureState, by: string, blow: Blow = 'hero'): void {
+  harm(ctx, c, c.hp, by, blow);
 }
 
 /** "a Goblin", "an Ent". */

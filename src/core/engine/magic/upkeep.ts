@@ -86,7 +86,7 @@ function ailments(ctx: Ctx): void {
   for (const c of [...z.creatures]) {
     for (const x of c.conditions.filter((o) => o.kind === 'ongoing' && MAGIC_AILMENTS.includes(o.source))) {
       if (x.kind !== 'ongoing') continue;
-      hurtCreature(ctx, c, x.damage, `the ${x.source}`);
+      hurtCreature(ctx, c, x.damage, `the ${x.source}`, 'other');
       if (c.hp <= 0) break;
       if (creatureTest(ctx, c, `shake off the ${x.source}`)) c.conditions = c.conditions.filter((o) => o !== x);
     }
@@ -186,7 +186,7 @@ function servantsAct(ctx: Ctx): void {
       if (damage > 0) {
         foe.aware = true;
         if (foe.attitude !== 'fleeing') foe.attitude = 'hostile';
-        hurtCreature(ctx, foe, damage, `your ${c.name}`);
+        hurtCreature(ctx, foe, damage, `your ${c.name}`, 'other');
       }
     } else if (foe) stepTowards(ctx, c, foe);
     else if (distance(c, hero) > 2) stepTowards(ctx, c, hero);

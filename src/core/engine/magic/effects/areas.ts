@@ -88,11 +88,11 @@ export function areaTurn(ctx: Ctx, e: MagicEffect): void {
     case 'Blade Barrier':
       for (const c of [...z.creatures]) {
         if (c.inCoffin || isServant(ctx.s, c) || !e.squares?.some((k) => distance(c, keyPoint(k)) <= 1)) continue;
-        harm(ctx, c, c.hd, `the ${e.name}`);
+        harm(ctx, c, c.hd, `the ${e.name}`, 'other');
       }
       return;
     case 'Cloudkill':
-      for (const c of inside()) takeOut(ctx, c, 'the Cloudkill');
+      for (const c of inside()) takeOut(ctx, c, 'the Cloudkill', 'other');
       if (inArea(ctx.s, e, ctx.s.hero) && !breathesFreely(ctx) && ctx.s.phase === 'dungeon') {
         ctx.say('magic', 'You breathe the killing cloud.');
         hurtHero(ctx, ctx.s.hero.hp, 'the Cloudkill');
@@ -118,7 +118,7 @@ export function areaTurn(ctx: Ctx, e: MagicEffect): void {
       const foes = inside().filter((c) => !isServant(ctx.s, c));
       if (foes.length === 0) return;
       const c = foes[ctx.roll('the storm picks a target', `1d${foes.length}`) - 1]!;
-      harm(ctx, c, ctx.roll(`lightning strikes the ${c.name}`, '2d6'), 'the lightning');
+      harm(ctx, c, ctx.roll(`lightning strikes the ${c.name}`, '2d6'), 'the lightning', 'other');
       return;
     }
     case 'Magic Mouth': {
