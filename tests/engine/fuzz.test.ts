@@ -82,7 +82,8 @@ function randomAction(s: GameState, rng: Stream): Action {
     { type: 'escalate', yes: randomInt(rng, 0, 1) === 1 },
     { type: 'hunger', attr: pick(['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA'] as const) },
     { type: 'enter-dungeon' },
-    { type: 'drink' },
+    // Drinking with no wish (older recordings), each wish, and one no fountain grants.
+    pick<Action>([{ type: 'drink' }, { type: 'drink', for: 'healing' }, { type: 'drink', for: 'Bless' }, { type: 'drink', for: 'Protection from Evil' }, { type: 'drink', for: 'Haste' } as unknown as Action]),
     { type: 'riddle', dir, answer: pick(['', 'time', 'a shadow', 'x'.repeat(500)]) },
     // One value no interface offers, as a hand-edited save could hold.
     { type: 'armour-setting', value: pick(['always', 'ask', 'never', 'sometimes']) } as Action,

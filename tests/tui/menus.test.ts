@@ -130,6 +130,8 @@ describe('quaff, read and use', () => {
     ui.press('q');
     expect(ui.text()).toContain('drink from the fountain here');
     ui.press('a');
+    expect(ui.text()).toContain('Drink for what?');
+    ui.press('a'); // healing
     expect(ui.log.some((l) => /The water is/.test(l.text))).toBe(true);
   });
 

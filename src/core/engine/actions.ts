@@ -1,5 +1,6 @@
 /** Everything a player (or a bot) can ask the reducer to do. */
 import type { CreateAction } from './creation.js';
+import type { FountainWish } from './fountains.js';
 import type { Attr, Dir, Hero, RulesOptions, Spend } from './types.js';
 
 export type Action =
@@ -14,7 +15,8 @@ export type Action =
   | { type: 'throw'; target: number; item?: number }
   | { type: 'deal-death' }
   | { type: 'stairs' }
-  | { type: 'drink' }
+  /** Drink from the fountain underfoot, for what is named before tasting (healing when none is: older recordings). */
+  | { type: 'drink'; for?: FountainWish }
   | { type: 'pickup' }
   | { type: 'drop'; item: number }
   | { type: 'equip'; item: number }

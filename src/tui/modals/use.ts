@@ -1,9 +1,10 @@
 /**
- * Quaff (`q`, or drink from the fountain underfoot), read (`r`: scrolls and
- * the spells of the hero's book) and use (`U`): a letter-keyed list of what
- * fits; an item that must be aimed goes on to target selection, a spell on
- * a page to the casting flow.
+ * Quaff (`q`, or drink from the fountain underfoot, for healing or a
+ * blessing), read (`r`: scrolls and the spells of the hero's book) and use
+ * (`U`): a letter-keyed list of what fits; an item that must be aimed goes
+ * on to target selection, a spell on a page to the casting flow.
  */
+import { FOUNTAIN_WISHES, type FountainWish } from '../../core/engine/fountains.js';
 import { REACH } from '../../core/engine/magic/aim.js';
 import { isBook } from '../../core/engine/magic/book.js';
 import { MIST_SIGIL } from '../../core/engine/magic/effects/space.js';
@@ -75,6 +76,30 @@ function readBook(ui: Ui, book: Item): void {
   );
 }
 
+const WISHES: Record<FountainWish, string> = {
+  healing: 'healing: 1d8 HP',
+  Bless: 'Bless: attributes count 1 higher to attack and resist',
+  'Protection from Evil': 'Protection from Evil: Advantage against harm from evil',
+};
+
+/** A blessing lasts as its prayer does: "Ud8 Minutes". */
+function lasts(wish: FountainWish): string {
+  const d = wish === 'healing' ? undefined : spellNamed('Cleric', wish)?.duration;
+  return d?.usageDie ? ` (U${d.usageDie} ${capitalised(d.unit)})` : '';
+}
+
+/** What to drink for, asked before tasting since the water's nature is hidden; Esc walks away from the fountain untouched. */
+function drinkMenu(ui: Ui): void {
+  ui.push(
+    pickList<FountainWish>({
+      title: 'Drink for what?',
+      header: (u) => [tone(u.style, 'dim', esc('Good water grants it; foul water poisons you whatever you wished for.'))],
+      choices: () => FOUNTAIN_WISHES.map((w) => ({ label: esc(WISHES[w] + lasts(w)), value: w })),
+      pick: (u, w) => void play(u, { type: 'drink', for: w }),
+    }),
+  );
+}
+
 /** Items `verb` applies to, as list choices. */
 function itemsFor(s: GameState, verb: Verb): Choice<Item>[] {
   const hero = s.hero;
@@ -103,7 +128,7 @@ export function verbMenu(ui: Ui, verb: Verb): void {
       ...(s.zone ? {} : { header: (u: Ui) => [tone(u.style, 'dim', esc('At Home: only what works without a zone.'))] }),
       choices,
       pick(u, v) {
-        if (v === 'fountain') return void play(u, { type: 'drink' });
+        if (v === 'fountain') return drinkMenu(u);
         if ('book' in v) return castSpell(u, v.spell, { kind: 'page', item: v.book, book: true });
         useItem(u, v.item, verb);
       },

@@ -3,6 +3,8 @@
  * that help the hero's tests (read by `magicTestHelp` in hooks.ts), and the
  * dispels that end arcane or evil magic.
  */
+import type { Duration } from '../../../../data/blackhack/schema.js';
+import type { Ctx } from '../../context.js';
 import { afflicts } from '../../home/temple.js';
 import type { MagicEffect } from '../../types.js';
 import { isUndead, takeOut } from '../creatures.js';
@@ -25,15 +27,24 @@ function ward(name: string): SpellEffect {
   };
 }
 
-function boon(name: string, text: string): SpellEffect {
-  return {
-    aim: 'none',
-    run(ctx, { spell }) {
-      for (const e of ctx.s.hero.effects.filter((o) => o.kind === 'hero' && o.name === name)) ctx.s.hero.effects = ctx.s.hero.effects.filter((o) => o !== e);
-      addEffect(ctx, { name, kind: 'hero', zone: null }, spanOf(ctx, spell.duration, name));
-      ctx.say('magic', text);
-    },
-  };
+/** The blessings that help the hero's tests (read by `magicTestHelp` in hooks.ts), each with what it tells the hero. */
+export const BOONS = {
+  Bless: 'Blessed: your attributes count 1 higher on attack tests and tests to resist harm; your servants strike truer.',
+  Prayer: 'Your Defend tests have Advantage while the prayer lasts.',
+  'Protection from Evil': 'Advantage on every test against harm from an evil source.',
+} as const;
+export type Boon = keyof typeof BOONS;
+
+/** A blessing on the hero for `duration`, replacing one of the same name: a prayer's and a fountain's alike. */
+export function bestowBoon(ctx: Ctx, name: Boon, duration: Duration): void {
+  const hero = ctx.s.hero;
+  hero.effects = hero.effects.filter((o) => !(o.kind === 'hero' && o.name === name));
+  addEffect(ctx, { name, kind: 'hero', zone: null }, spanOf(ctx, duration, name));
+  ctx.say('magic', BOONS[name]);
+}
+
+function boon(name: Boon): SpellEffect {
+  return { aim: 'none', run: (ctx, { spell }) => bestowBoon(ctx, name, spell.duration) };
 }
 
 /** Evil's work on the hero: a curse, a paralysing touch, a poison from an evil creature. */
@@ -42,9 +53,9 @@ const evilOnHero = (source: string) => /curse|rune|paraly|lich|vampire|mummy|zom
 export const WARDS: Record<string, SpellEffect> = {
   'Wizard:Shield': ward('Shield'),
   'Cleric:Protect': ward('Protect'),
-  'Cleric:Bless': boon('Bless', 'Blessed: your attributes count 1 higher on attack tests and tests to resist harm; your servants strike truer.'),
-  'Cleric:Prayer': boon('Prayer', 'Your Defend tests have Advantage while the prayer lasts.'),
-  'Cleric:Protection from Evil': boon('Protection from Evil', 'Advantage on every test against harm from an evil source.'),
+  'Cleric:Bless': boon('Bless'),
+  'Cleric:Prayer': boon('Prayer'),
+  'Cleric:Protection from Evil': boon('Protection from Evil'),
   'Wizard:Dispel Magic': {
     aim: 'any',
     run(ctx, { aim }) {
