@@ -110,10 +110,14 @@ describe('drinking from a fountain for healing or a blessing', () => {
   });
 
   it('refuses a wish no fountain grants, leaving the fountain full', () => {
+    refused(atFountain('good'), { type: 'drink', for: 'Prayer' as FountainWish }, /cannot drink for that: a fountain grants healing, Bless or Protection from Evil/);
+  });
+
+  it('takes the wish from the action the player sends', () => {
     const s = atFountain('good');
-    const ctx = forcedCtx(s);
-    expect(() => drink(ctx, 'Prayer' as FountainWish)).toThrow(/cannot drink for that: a fountain grants healing, Bless or Protection from Evil/);
-    expect(used(ctx.s)).toBe(false);
+    const r = ok(s, { type: 'drink', for: 'Bless' });
+    expect(blessed(r.state, 'Bless')).toHaveLength(1);
+    expect(rolls(r.events, 'fountain')).toEqual([]);
   });
 });
 

@@ -108,7 +108,7 @@ function dungeonAction(ctx: Ctx, action: Action): void {
     case 'stairs':
       return takeStairs(ctx);
     case 'drink':
-      return drink(ctx);
+      return drink(ctx, action.for);
     case 'pickup':
       return pickUp(ctx);
     case 'drop':
