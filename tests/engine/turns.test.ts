@@ -43,6 +43,14 @@ describe('the initiative at the first Moment of a fight', () => {
     expect(next.state.time.fight!.round).toBe(2);
   });
 
+  it('gives each creature its "or Spell" back: once a fight, not once a life', () => {
+    const { s, orc } = meeting(21, 4);
+    orc.spellUsed = true;
+    const met = ok(s, { type: 'wait' });
+    expect(tests(met.events, 'initiative')).toHaveLength(1);
+    expect(orcOf(met.state).spellUsed).toBe(false);
+  });
+
   it('begun by the hero striking first: won, no foe answers before the hero acts again; lost, the foe strikes back at once', () => {
     for (const [dex, answered] of [[21, false], [1, true]] as const) {
       const { s } = meeting(dex, 1);

@@ -44,6 +44,8 @@ export function inFight(ctx: Ctx): boolean {
 function startFight(ctx: Ctx): 'hero' | 'foes' {
   const t = ctx.test({ label: 'initiative', attr: 'DEX' });
   ctx.s.time.fight = { round: 1, fired: false };
+  // A creature's "or Spell" is once a fight: each fight gives it back.
+  for (const c of currentZone(ctx.s).z.creatures) c.spellUsed = false;
   ctx.say('combat', t.success ? 'You act before your foes.' : 'Your foes are quicker.');
   return t.success ? 'hero' : 'foes';
 }

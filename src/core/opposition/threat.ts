@@ -33,7 +33,7 @@ import type { Environ } from '../../data/athack/schema.js';
 import { TRAPS } from '../../data/roguelike/traps.js';
 import { OUT_OF_ACTION } from '../../data/blackhack/combat.js';
 import { shapeTest, type Modifier, type TestSpec } from '../engine/context.js';
-import { armourLeft, armourPenalty, equippedItem, heroClass } from '../engine/hero.js';
+import { armourLeft, equippedItem, heroDamage } from '../engine/hero.js';
 import { HERO_SPEED } from '../engine/actors.js';
 import type { Attr, Condition, GameState } from '../engine/types.js';
 import type { Trap } from '../../data/roguelike/schema.js';
@@ -220,7 +220,7 @@ export class HeroModel {
     this.thief = hero.className === 'Thief';
     this.cleric = hero.className === 'Cleric';
     const weapon = equippedItem(hero, 'weapon');
-    const dice = weapon ? heroClass(hero).damage.armed : heroClass(hero).damage.unarmed;
+    const dice = heroDamage(hero, weapon !== undefined);
     this.damage = compile(weapon?.large ? `${dice}+1d4` : dice);
     this.breakRule = s.options.armourPrompt;
     this.slowed = setting.environ?.slowed ?? false;
@@ -255,9 +255,9 @@ export class HeroModel {
     return hd > this.level ? [{ label: 'powerful foe', value: hd - this.level }] : [];
   }
 
+  /** A large weapon's 1d4 (armour the class may not wear is added to every test by the test itself). */
   private gear(): Modifier[] {
-    const hero = this.s.hero;
-    return [...(equippedItem(hero, 'weapon')?.large ? [{ label: 'large weapon', value: '1d4' }] : []), ...armourPenalty(hero)];
+    return equippedItem(this.s.hero, 'weapon')?.large ? [{ label: 'large weapon', value: '1d4' }] : [];
   }
 
   /** A test against a creature of `hd`: ATTACK, DEAL, DEFEND or RESIST. */
@@ -272,7 +272,7 @@ export class HeroModel {
         return { label: 'attack', attr: 'STR', mods: [...this.powerful(hd), ...this.gear()] };
       // Dealer of Death's test for one target (abilities.ts).
       case DEAL:
-        return { label: 'Dealer of Death', attr: 'STR', mods: this.powerful(hd) };
+        return { label: 'Dealer of Death', attr: 'STR', mods: [...this.powerful(hd), ...this.gear()] };
       // The Defend test against a creature's blow (combat.ts `creatureAttacks`).
       case DEFEND:
         return { label: 'defend', attr: 'STR', mods: [...this.powerful(hd), ...this.gear()] };
