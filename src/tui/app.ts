@@ -14,6 +14,7 @@ import { confirm } from './modals/basic.js';
 import type { KeyInput, Screen, Ui } from './ui.js';
 import { composeFrame, createUi, sendKey } from './ui-state.js';
 import { wrap } from './screens/widgets.js';
+import { interrupts } from './typeahead.js';
 
 export const MIN_WIDTH = 80;
 export const MIN_HEIGHT = 24;
@@ -96,6 +97,8 @@ export function startApp(options: AppOptions): App {
     screen.render();
   }
 
+  let dropping = false;
+  let dropped = 0;
   screen.on('keypress', (ch: string | undefined, key: { full: string } | undefined) => {
     // blessed reports Enter twice, as `enter` and as `return`: one key press, one action.
     if (ended || !key || key.full === 'return') return;
@@ -117,9 +120,21 @@ export function startApp(options: AppOptions): App {
       if (!ui.modals.some((m) => m.kind === 'quit')) ui.push({ ...confirm('Save the game and quit?', (u) => u.save()), kind: 'quit' });
       return render();
     }
+    // Keys that came in the same burst as one that ran into something new are not played blind.
+    if (dropping) {
+      if (dropped++ === 0) ui.say('Keys typed ahead were dropped: look first.', 'prompt');
+      return render();
+    }
     const full = keyName(key.full);
     const input: KeyInput = { full, ch, cmd: options.keys.get(full) };
+    const turn = ui.game?.turn;
     sendKey(ui, input);
+    if (ui.game && ui.game.turn !== turn && interrupts(ui.game, ui.last)) {
+      dropping = true;
+      dropped = 0;
+      // A burst of keys is read in one go: by the next turn of the event loop it has all been seen.
+      setImmediate(() => (dropping = false));
+    }
     render();
   });
   screen.on('resize', render);

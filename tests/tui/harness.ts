@@ -69,6 +69,8 @@ export interface Harness extends Driver {
   readonly bytes: number;
   /** Waits until the interface has drawn everything and the terminal has taken it in. */
   settle(): Promise<void>;
+  /** Keys arriving together, in one read, as typed ahead or pasted. */
+  burst(...keys: string[]): Promise<void>;
   /** The visible rows, right-trimmed. */
   lines(): string[];
   /** Where a character is on the screen (the first, reading row by row). */
@@ -146,6 +148,10 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
         input.write(sequence(k));
         await settle();
       }
+    },
+    async burst(...keys) {
+      input.write(keys.map(sequence).join(''));
+      await settle();
     },
     async type(text) {
       for (const ch of text) {

@@ -7,6 +7,7 @@ import { armourLeft } from '../../core/engine/hero.js';
 import { esc, tone } from '../style.js';
 import type { Modal } from '../ui.js';
 import { framed } from './frame.js';
+import { isCancel } from './basic.js';
 import { afterAct } from '../screens/flow.js';
 import { capitalised } from '../../core/engine/words.js';
 
@@ -21,10 +22,11 @@ export function armourPrompt(): Modal {
         esc(`${capitalised(p.source)} would deal you ${p.damage} damage (HP ${ui.game!.hero.hp}).`),
         esc(left === 1 ? 'Break your last armour die to ignore it?' : `Break one of your ${left} armour dice to ignore it?`),
         '',
-        `${tone(ui.style, 'key', 'y')} break a die   ${tone(ui.style, 'key', 'n')} take the damage`,
-        `${tone(ui.style, 'key', 'a')} always break from now on   ${tone(ui.style, 'key', 'v')} never ask again`,
+        `${tone(ui.style, 'key', 'y')} break a die   ${tone(ui.style, 'key', 'n')} or ${tone(ui.style, 'key', 'Esc')} take the damage`,
+        `${tone(ui.style, 'key', 'A')} always break from now on   ${tone(ui.style, 'key', 'V')} never ask again`,
+        esc('(the character sheet changes the setting back)'),
       ];
-      return framed(ui.style, below, width, height, 'Armour die', body, 'y / n / a / v');
+      return framed(ui.style, below, width, height, 'Armour die', body, 'y / n / A / V');
     },
     key(ui, k) {
       const answer = (breakArmour: boolean) => {
@@ -32,12 +34,13 @@ export function armourPrompt(): Modal {
         ui.act({ type: 'answer', breakArmour });
         afterAct(ui);
       };
+      // The standing settings take capitals: a lower-case key is a common command that may be pressed out of habit.
       if (k.full === 'y') answer(true);
-      else if (k.full === 'n') answer(false);
-      else if (k.full === 'a') {
+      else if (k.full === 'n' || isCancel(k)) answer(false);
+      else if (k.full === 'A') {
         ui.act({ type: 'armour-setting', value: 'always' });
         answer(true);
-      } else if (k.full === 'v') {
+      } else if (k.full === 'V') {
         ui.act({ type: 'armour-setting', value: 'never' });
         answer(false);
       }

@@ -53,7 +53,8 @@ export function sheetLines(s: GameState, style: Style): string[] {
   lines.push('');
   lines.push(head('Armour'));
   const broken = h.armourBroken + h.armourPermanent;
-  lines.push(esc(`  Armour dice ${armourLeft(h)} left of ${armourPool(h)}${broken > 0 ? ` (${h.armourBroken} broken, ${h.armourPermanent} broken for good)` : ''}${wardDice(h) > 0 ? `, ${wardDice(h)} from magic` : ''}. Armour setting: ${s.options.armourPrompt}.`));
+  lines.push(esc(`  Armour dice ${armourLeft(h)} left of ${armourPool(h)}${broken > 0 ? ` (${h.armourBroken} broken, ${h.armourPermanent} broken for good)` : ''}${wardDice(h) > 0 ? `, ${wardDice(h)} from magic` : ''}.`));
+  lines.push(esc(`  Armour setting: ${s.options.armourPrompt} (A changes it: ask, always, never).`));
   lines.push(head('Equipment'));
   for (const slot of ['weapon', 'armour', 'shield', 'helmet', 'light'] as const) {
     const item = equippedItem(h, slot);
@@ -95,6 +96,13 @@ export function characterSheet(): Modal {
       lines = ui.game ? sheetLines(ui.game, ui.style) : [esc('No game.')];
       return page.draw(ui, below, width, height);
     },
-    key: (ui, k) => page.key(ui, k),
+    key(ui, k) {
+      // The armour setting is changed here too, so an "always" or "never" chosen at a prompt is never for good.
+      if (k.full !== 'A' || !ui.game) return page.key(ui, k);
+      const next = ARMOUR_SETTINGS[(ARMOUR_SETTINGS.indexOf(ui.game.options.armourPrompt) + 1) % ARMOUR_SETTINGS.length]!;
+      ui.act({ type: 'armour-setting', value: next });
+    },
   });
 }
+
+const ARMOUR_SETTINGS = ['ask', 'always', 'never'] as const;

@@ -2,7 +2,7 @@
  * Walking many steps on one key: explore (`X`) and travel (`_`). Each step
  * is a `move` action through the reducer, then whatever must follow it
  * (a prompt, Home, the end). The walk stops as soon as anything needs the
- * player: a hostile creature in view, a creature or (when exploring)
+ * player: a hostile creature in view, a creature met or (when exploring)
  * something lying about that comes into view, a wound, a trap, an
  * encounter, a refused step. Exploring also ends on each item it walks
  * to, once.
@@ -36,7 +36,6 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
   // What the player could already see when asking to walk does not stop the walk: only what comes into view, and hostility.
   const before = sightOf(start).keys;
   const { z: z0 } = currentZone(start);
-  const knownCreatures = new Set(z0.creatures.filter((c) => c.attitude !== 'hostile' && before.has(key(c.x, c.y))).map((c) => c.id));
   const knownItems = new Set(z0.items.filter((f) => before.has(key(f.x, f.y))).map((f) => f.item.id));
   for (let steps = 0; steps < MAX_STEPS; steps++) {
     const s = ui.game!;
@@ -44,7 +43,8 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
     const { z } = currentZone(s);
     const visible = sightOf(s).keys;
     const seen = (p: { x: number; y: number }) => visible.has(key(p.x, p.y));
-    if (z.creatures.some((c) => c.attitude !== 'friendly' && !c.inCoffin && seen(c) && (c.attitude === 'hostile' || !knownCreatures.has(c.id)))) {
+    // A creature met before that means no harm does not stop a walk; meeting one stops it (the step's events below).
+    if (z.creatures.some((c) => c.attitude === 'hostile' && !c.inCoffin && seen(c))) {
       ui.say('A creature is in view.', 'prompt');
       return steps;
     }

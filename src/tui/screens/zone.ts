@@ -11,7 +11,11 @@ import { afterAct } from './flow.js';
 import { wrap } from './widgets.js';
 import { openMenu } from '../modals/menus.js';
 import { explore } from '../modals/walk.js';
-import { capitalised } from '../../core/engine/words.js';
+import { capitalised, creatureName } from '../../core/engine/words.js';
+import { DIR_STEPS } from '../../core/engine/geometry.js';
+import type { Dir, GameState } from '../../core/engine/types.js';
+import { sightOf } from '../../core/engine/view.js';
+import { currentZone } from '../../core/engine/zones.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
   roll: 'roll',
@@ -44,6 +48,16 @@ export function logRows(ui: Ui, width: number, rows: number): string[] {
   return last;
 }
 
+/** The creature the hero can see on the square `dir` leads to, named with its mood, if it is neither hostile nor fleeing. */
+function peacefulAhead(s: GameState, dir: Dir): string | undefined {
+  if (s.phase !== 'dungeon') return undefined;
+  const x = s.hero.x + DIR_STEPS[dir].x;
+  const y = s.hero.y + DIR_STEPS[dir].y;
+  const c = currentZone(s).z.creatures.find((o) => o.x === x && o.y === y);
+  if (!c || c.inCoffin || c.attitude === 'hostile' || c.attitude === 'fleeing' || !sightOf(s).sees(x, y)) return undefined;
+  return `the ${c.attitude} ${creatureName(c.name)}`;
+}
+
 /** One step of play, then whatever must follow it (a prompt, Home, the end). */
 function play(ui: Ui, action: Action): boolean {
   const ok = ui.act(action);
@@ -68,6 +82,9 @@ export function zoneScreen(): Screen {
     key(ui, k) {
       const dir = k.cmd ? MOVE_DIRS[k.cmd] : undefined;
       if (dir) {
+        // Stepping into a creature strikes it: one that means no harm is struck only when the player says so.
+        const peaceful = peacefulAhead(ui.game!, dir);
+        if (peaceful) return ui.push(confirm(`Really attack ${peaceful}?`, (u) => void play(u, { type: 'move', dir })));
         play(ui, { type: 'move', dir });
         return;
       }

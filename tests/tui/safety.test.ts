@@ -1,0 +1,139 @@
+/**
+ * Keys that must not cost a game: striking a creature that means no harm,
+ * keys typed ahead into something new, the armour question's standing
+ * settings, and walks that stop only for what needs the player.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
+import type { CreatureState, Dir, GameState } from '../../src/core/engine/types.js';
+import { currentZone, walkable } from '../../src/core/engine/zones.js';
+import { afterAct } from '../../src/tui/screens/flow.js';
+import { harness, type Harness } from './harness.js';
+import { DIR_KEY } from './plan.js';
+
+let h: Harness | undefined;
+afterEach(() => h?.destroy());
+
+const turnOf = (h: Harness) => h.app.ui.game!.turn;
+
+/** A creature put beside the hero on open floor (nothing else in the zone), and the direction to it. */
+function beside(s: GameState, fields: Partial<CreatureState>): { c: CreatureState; dir: Dir } {
+  const { zone, z } = currentZone(s);
+  const dir = DIRS.find((d) => {
+    const x = s.hero.x + DIR_STEPS[d].x;
+    const y = s.hero.y + DIR_STEPS[d].y;
+    return walkable(zone, z, x, y) && zone.tiles[y]?.[x] === '.';
+  })!;
+  const c: CreatureState = {
+    id: 900, name: 'Goat', category: 'Domestic Animals', glyph: 'q', hd: 1, maxHp: 6, hp: 6, damage: '1d4', riders: [], speed: 4, loot: 'No',
+    x: s.hero.x + DIR_STEPS[dir].x, y: s.hero.y + DIR_STEPS[dir].y, group: 50, attitude: 'friendly', aware: true, inCoffin: false,
+    conditions: [], tokens: 0, spellUsed: false, delay: 0.25, ...fields,
+  };
+  z.creatures = [c];
+  return { c, dir };
+}
+
+async function inDungeon(): Promise<Harness> {
+  h = await harness({ seed: '7' });
+  await h.startGame();
+  return h;
+}
+
+describe('moving into a creature that means no harm', () => {
+  it('asks first; n (or Esc) leaves it be and takes no turn, y strikes', async () => {
+    const h = await inDungeon();
+    const { dir } = beside(h.app.ui.game!, { attitude: 'friendly' });
+    const before = turnOf(h);
+    await h.press(DIR_KEY[dir]);
+    expect(h.screenText()).toContain('Really attack the friendly Goat?');
+    await h.press('n');
+    await h.press(DIR_KEY[dir], 'escape');
+    expect(turnOf(h)).toBe(before);
+    expect(h.screenText()).not.toContain('attack the Goat');
+    await h.press(DIR_KEY[dir], 'y');
+    expect(turnOf(h)).toBe(before + 1);
+    expect(h.app.ui.log.map((l) => l.text).join('\n')).toMatch(/STR test, attack the Goat/);
+  });
+
+  it('strikes a hostile creature at once', async () => {
+    const h = await inDungeon();
+    const { dir } = beside(h.app.ui.game!, { attitude: 'hostile', name: 'Orc' });
+    const before = turnOf(h);
+    await h.press(DIR_KEY[dir]);
+    expect(h.screenText()).not.toContain('Really attack');
+    expect(turnOf(h)).toBe(before + 1);
+  });
+});
+
+describe('keys typed ahead', () => {
+  it('are dropped when a creature comes into view; a key pressed after that plays', async () => {
+    const h = await inDungeon();
+    // Not yet aware of the hero: the next turn's look brings it into view, and the burst stops there.
+    beside(h.app.ui.game!, { attitude: 'hostile', name: 'Orc', aware: false, owner: 1 });
+    const before = turnOf(h);
+    await h.burst('.', '.', '.', '.', '.');
+    expect(turnOf(h)).toBe(before + 1);
+    expect(h.screenText()).toContain('Keys typed ahead were dropped: look first.');
+    await h.press('.');
+    expect(turnOf(h)).toBe(before + 2);
+  });
+
+  it('all play when nothing new happens', async () => {
+    const h = await inDungeon();
+    currentZone(h.app.ui.game!).z.creatures = [];
+    const before = turnOf(h);
+    await h.burst('.', '.', '.', '.', '.');
+    expect(turnOf(h)).toBe(before + 5);
+  });
+});
+
+describe('the armour-die question', () => {
+  async function asked(): Promise<Harness> {
+    const h = await inDungeon();
+    beside(h.app.ui.game!, { attitude: 'hostile', name: 'Orc' });
+    h.app.ui.game!.pending = { kind: 'armour-die', damage: 5, source: 'the Orc' };
+    afterAct(h.app.ui);
+    await h.press('C-l');
+    expect(h.screenText()).toMatch(/Break one of your \d armour dice to ignore it\?/);
+    return h;
+  }
+
+  it('takes no standing setting from a lower-case key, and Esc takes the damage', async () => {
+    const h = await asked();
+    const hp = h.app.ui.game!.hero.hp;
+    await h.press('a', 'v');
+    expect(h.app.ui.game!.pending).toBeTruthy();
+    await h.press('escape');
+    expect(h.app.ui.game!.pending).toBeNull();
+    expect(h.app.ui.game!.hero.hp).toBe(Math.max(0, hp - 5));
+    expect(h.app.ui.game!.options.armourPrompt).toBe('ask');
+  });
+
+  it('A sets "always", and the character sheet changes it back', async () => {
+    const h = await asked();
+    await h.press('A');
+    expect(h.app.ui.game!.options.armourPrompt).toBe('always');
+    await h.press('C');
+    expect(h.screenText()).toContain('Armour setting: always (A changes it: ask, always, never).');
+    await h.press('A');
+    expect(h.screenText()).toContain('Armour setting: never (A changes it: ask, always, never).');
+    await h.press('A');
+    expect(h.app.ui.game!.options.armourPrompt).toBe('ask');
+  });
+});
+
+describe('exploring', () => {
+  it('walks on past a creature already met that means no harm, and stops for a hostile one', async () => {
+    const h = await inDungeon();
+    beside(h.app.ui.game!, { attitude: 'neutral' });
+    const before = turnOf(h);
+    await h.press('X');
+    expect(h.screenText()).not.toContain('A creature is in view.');
+    expect(turnOf(h)).toBeGreaterThan(before);
+    const c = currentZone(h.app.ui.game!).z.creatures[0]!;
+    c.attitude = 'hostile';
+    const now = turnOf(h);
+    await h.press('X');
+    expect(turnOf(h)).toBe(now);
+  });
+});
