@@ -243,6 +243,18 @@ describe('each spend: its cost and its effect', () => {
     expect(spendProblem(stunt.s, { what: 'stunt' })).toMatch(/passed/);
   });
 
+  it('a missed blow stays the test to re-roll when the foe answers with a Defend that passes', () => {
+    const s = unopposed(game());
+    const foe = foeBeside(s, { hp: 30, maxHp: 30 });
+    const ctx = forcedCtx(s, [20, 20], [20, 2]);
+    const c = currentZone(ctx.s).z.creatures.find((o) => o.id === foe.id)!;
+    heroAttacks(ctx, c);
+    creatureAttacks(ctx, c);
+    expect(ctx.events.filter((e) => e.kind === 'test').map((e) => e.kind === 'test' && e.success)).toEqual([false, true]);
+    expect(ctx.s.lastTest).toMatchObject({ label: 'attack the Orc', success: false, redo: { kind: 'attack', creature: foe.id } });
+    expect(spendProblem(ctx.s, { what: 'stunt' })).toBeNull();
+  });
+
   it('a Stunt on a failed Defend gives the blow back', () => {
     const s = unopposed(game());
     s.options.armourPrompt = 'never';

@@ -143,7 +143,9 @@ export class Ctx {
     const event: TestEvent = { kind: 'test', label: spec.label, attr: spec.attr, target, d20, edge, mods, total, success, text };
     if (dropped !== undefined) event.dropped = dropped;
     this.events.push(event);
-    if (spec.rerollable) this.s.lastTest = { turn: this.s.turn, zone: this.s.zone, label: spec.label, attr: spec.attr, target, d20, edge, mods, success, redo: null };
+    // A failure stays the test to re-roll for the rest of its turn: a Defend passed after a missed blow must not hide the miss from a Stunt.
+    const failed = this.s.lastTest && !this.s.lastTest.success && this.s.lastTest.turn === this.s.turn;
+    if (spec.rerollable && (!success || !failed)) this.s.lastTest = { turn: this.s.turn, zone: this.s.zone, label: spec.label, attr: spec.attr, target, d20, edge, mods, success, redo: null };
     return event;
   }
 
