@@ -1,7 +1,8 @@
 /**
  * Environs (RULES.md §5; the table in src/data/athack/environs.ts): an
  * effect the Opposition bought for a zone, which strikes on every entry.
- * The hero tests the environ's attribute; a failure costs its damage (one
+ * The hero tests the environ's attribute (a Thief and a Cleric with the
+ * Advantage their class has against traps); a failure costs its damage (one
  * of its own die) and its hindrance. What holds while the hero stays in
  * the zone (Disadvantage on some tests, half speed) holds whatever the
  * test gave, and ends on leaving: the next zone's entry or the way Home
@@ -65,6 +66,21 @@ function failure(ctx: Ctx, e: Environ): void {
   hero.conditions.push(condition);
 }
 
+/** Hindrances a Cleric's Divine Fortification resists: poison (ongoing damage), and being impeded (stuck, distracted). */
+const FORTIFIED = new Set(['ongoing', 'stuck', 'distracted']);
+
+/**
+ * Class Advantage on an environ's test, as on a trap's (the seed makes
+ * environs traps that trigger on entering): a Thief's Nimble Expertise on
+ * DEX, and a Cleric's Divine Fortification on CON against an environ that
+ * poisons or impedes.
+ */
+function classAdvantage(s: GameState, e: Environ): boolean {
+  const cls = s.hero.className;
+  if (e.test === 'DEX') return cls === 'Thief';
+  return e.test === 'CON' && cls === 'Cleric' && e.condition !== null && FORTIFIED.has(e.condition.kind);
+}
+
 /**
  * Entering a zone (every time): the last zone's environ lets go, and this
  * zone's, if it has one, strikes once.
@@ -76,7 +92,7 @@ export function environOnEntry(ctx: Ctx): void {
   if (!e || s.phase !== 'dungeon') return;
   const what = e.name.toLowerCase();
   ctx.say('zone', `${e.text} (${e.name}, ${e.rank})`, { environ: e.name, rank: e.rank });
-  const passed = e.test === null ? false : ctx.test({ label: `brave the ${what}`, attr: e.test }).success;
+  const passed = e.test === null ? false : ctx.test({ label: `brave the ${what}`, attr: e.test, advantage: classAdvantage(s, e) }).success;
   if (passed) ctx.say('zone', `You brave the ${what}.`);
   else failure(ctx, e);
   if (s.phase !== 'dungeon') return;
