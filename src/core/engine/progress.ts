@@ -32,7 +32,7 @@ export function checkVictory(ctx: Ctx): void {
   if (!s.zone || s.zone !== s.finalZone || s.pending) return;
   const { zone, z } = currentZone(s);
   const entrance = zone.exits.find((e) => e.entry)!;
-  if (z.creatures.some((c) => c.attitude === 'hostile' || c.attitude === 'neutral') || s.hero.x !== entrance.x || s.hero.y !== entrance.y) return;
+  if (z.creatures.some((c) => c.attitude === 'hostile') || s.hero.x !== entrance.x || s.hero.y !== entrance.y) return;
   s.phase = 'won';
   ctx.say('victory', 'The Final Zone is cleared and you stand at its entrance alive: you have won!');
   scoreCarriedLoot(ctx);
