@@ -7,7 +7,8 @@
  * cast at foes in reach (Banish Undead for a Cleric); fight a foe next to
  * the hero (or flee it when hurt and a way out is close); strike from afar
  * (Dealer of Death, a thrown knife, a bow) or close in on a foe that knows
- * of the hero; pick up and put on what lies here; rest when hurt and no foe
+ * of the hero; as a Thief not low on HP, creep up on a hostile creature
+ * that has not noticed the hero and Sneak Attack it; pick up and put on what lies here; rest when hurt and no foe
  * is aware; when badly hurt and unable to rest, head for safety; fetch seen
  * items; walk to the nearest unexplored square; go Home to level up; leave
  * by a way to an unvisited zone (a passage opened with tokens, then stairs
@@ -195,6 +196,21 @@ function* shoot(hero: Hero, nearby: CreatureState[], hostiles: CreatureState[], 
 
 const weakestFirst = (a: CreatureState, b: CreatureState) => a.hp - b.hp || a.id - b.id;
 
+/**
+ * A Thief creeps up on hostile creatures it saw that have not noticed it,
+ * and strikes the first blow: a Sneak Attack hits for 2d6 + Level. Those
+ * whose mood is not known yet are left alone: stalking them too started
+ * fights that would not have been (60 bot games: fewer turns lived, fewer
+ * points).
+ */
+function* stalk(k: ZoneKnowledge, hero: Hero): Generator<Candidate> {
+  const prey = k.z.creatures.filter((c) => c.unnoticed !== undefined && !c.aware && c.attitude === 'hostile');
+  for (const c of prey.filter((o) => distance(o, hero) <= 1).sort(weakestFirst)) yield { action: { type: 'move', dir: dirBetween(k.hero, k.index(c.x, c.y), k.width) }, intent: 'sneak-attack' };
+  const at = new Set(prey.map((c) => k.index(c.x, c.y)));
+  const r = at.size > 0 ? k.route((i) => at.has(i), POLICY.engage) : undefined;
+  if (r) yield stepAlong(k, r, 'stalk');
+}
+
 export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Candidate> {
   const hero = s.hero;
   if (s.pending) {
@@ -230,6 +246,8 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
       yield stepAlong(k, r, 'approach');
     }
   }
+
+  if (hero.className === 'Thief' && !low) yield* stalk(k, hero);
 
   if ((k.itemsAt.get(k.hero) ?? []).some((f) => wants(hero, f, mem))) yield { action: { type: 'pickup' }, intent: 'pickup' };
   yield* upgrades(hero);

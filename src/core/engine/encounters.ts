@@ -1,15 +1,19 @@
 /**
  * The Black Hack encounter roll (d6), rolled every third Minute and when
- * the hero makes noise, and what each result does in the zone.
+ * the hero makes noise, and what each result does in the zone; creatures
+ * that come in by a doorway (wanderers, and reinforcements called by a
+ * reaction).
  */
 import { ENCOUNTER_ROLL, FARAWAY_LIFE, NEARBY_LIFE } from '../../data/blackhack/gm.js';
 import type { DieTable } from '../../data/table.js';
 import type { NamedRoll } from '../../data/blackhack/schema.js';
-import { rollGroup, translate } from '../../procgen/creatures.js';
+import { CREATURE_CATEGORIES } from '../../data/roguelike/creatures.js';
+import { categoryTable, rollGroup, translate, type RolledGroup } from '../../procgen/creatures.js';
 import { Roller } from '../../procgen/roller.js';
 import type { Ctx } from './context.js';
 import { hurtHero } from './combat.js';
 import { equippedItem } from './hero.js';
+import type { CreatureState } from './types.js';
 import { downgrade, stepDown } from './usage.js';
 import { currentZone } from './zones.js';
 import { distance, key } from './geometry.js';
@@ -20,30 +24,55 @@ function readTable(ctx: Ctx, table: DieTable<NamedRoll>): string {
   return table.rows.find((row) => row.min <= r && r <= row.max)!.name;
 }
 
+/**
+ * Creatures of `kind` come in by the doorway of the zone farthest from the
+ * hero, onto it and the passage behind it, as many of `count` as there is
+ * room for, in `group` (a new one when absent). Returns how many came: none
+ * when every doorway is taken.
+ */
+function throughDoorway(ctx: Ctx, roller: Roller, kind: RolledGroup, count: number, mood: Pick<CreatureState, 'attitude' | 'aware'>, group?: number): number {
+  const { zone, z } = currentZone(ctx.s);
+  const taken = new Set([key(ctx.s.hero.x, ctx.s.hero.y), ...z.creatures.map((c) => key(c.x, c.y))]);
+  const doors = zone.exits.filter((e) => e.kind === 'door' && !taken.has(key(e.x, e.y))).sort((a, b) => distance(b, ctx.s.hero) - distance(a, ctx.s.hero));
+  const door = doors[0];
+  if (!door) return 0;
+  const id = group ?? Math.max(0, ...zone.creatures.map((_, k) => k + 1), ...z.creatures.map((c) => c.group)) + 1;
+  const spots = [door, ...door.stub].filter((p) => !taken.has(key(p.x, p.y)));
+  let placed = 0;
+  for (let k = 0; k < count && k < spots.length; k++) {
+    const t = translate(roller, kind, ctx.s.hero.level);
+    const p = spots[k]!;
+    z.creatures.push({ id: ctx.nextId(), name: t.name, category: t.category, glyph: t.glyph, hd: t.hd, maxHp: t.hp, hp: t.hp, damage: t.damage, riders: t.riders.map((r) => r.name), speed: t.speed, loot: t.loot, x: p.x, y: p.y, group: id, ...mood, inCoffin: false, conditions: [], tokens: 0, spellUsed: false, delay: 1 / Math.max(1, t.speed) });
+    placed++;
+  }
+  z.cleared = false;
+  return placed;
+}
+
 /** A wandering group comes in by a doorway of the zone, as far from the hero as can be. */
 function wanderers(ctx: Ctx): void {
-  const { zone, z } = currentZone(ctx.s);
   const roller = new Roller(ctx.rng);
   const group = rollGroup(roller);
   for (const r of roller.rolls) {
     const entry = r.entry === String(r.result) ? '' : ` (${r.entry})`;
     ctx.events.push({ kind: 'roll', label: r.label, dice: r.dice, faces: [], total: r.result, text: `${r.label}: ${r.dice} = ${r.result}${entry}` });
   }
-  const taken = new Set([key(ctx.s.hero.x, ctx.s.hero.y), ...z.creatures.map((c) => key(c.x, c.y))]);
-  const doors = zone.exits.filter((e) => e.kind === 'door' && !taken.has(key(e.x, e.y))).sort((a, b) => distance(b, ctx.s.hero) - distance(a, ctx.s.hero));
-  const door = doors[0];
-  if (!door) return;
-  const id = Math.max(0, ...zone.creatures.map((_, k) => k + 1), ...z.creatures.map((c) => c.group)) + 1;
-  const spots = [door, ...door.stub].filter((p) => !taken.has(key(p.x, p.y)));
-  let placed = 0;
-  for (let k = 0; k < group.count && k < spots.length; k++) {
-    const t = translate(roller, group, ctx.s.hero.level);
-    const p = spots[k]!;
-    z.creatures.push({ id: ctx.nextId(), name: t.name, category: t.category, glyph: t.glyph, hd: t.hd, maxHp: t.hp, hp: t.hp, damage: t.damage, riders: t.riders.map((r) => r.name), speed: t.speed, loot: t.loot, x: p.x, y: p.y, group: id, attitude: 'neutral', aware: false, inCoffin: false, conditions: [], tokens: 0, spellUsed: false, delay: 1 / Math.max(1, t.speed) });
-    placed++;
-  }
-  z.cleared = false;
+  const placed = throughDoorway(ctx, roller, group, group.count, { attitude: 'neutral', aware: false });
+  if (placed === 0) return;
   ctx.say('creature', `Something comes through a doorway: ${placed === 1 ? aOrAn(creatureName(group.row.name)) : `${placed} ${plural(creatureName(group.row.name))}`}.`);
+}
+
+/**
+ * A call for reinforcements (reaction 9): `count` more of `caller`'s kind
+ * come in as wanderers do and join its group, knowing of the hero and
+ * sharing the group's `attitude`. A creature of no kind on the tables (a
+ * titled boss, a conjured one) calls in vain.
+ */
+export function reinforce(ctx: Ctx, caller: CreatureState, count: number, attitude: CreatureState['attitude']): void {
+  const row = CREATURE_CATEGORIES.rows.some((c) => c.name === caller.category) ? categoryTable(caller.category).rows.find((r) => r.name === caller.name) : undefined;
+  const placed = row ? throughDoorway(ctx, new Roller(ctx.rng), { category: caller.category, row, count }, count, { attitude, aware: true }, caller.group) : 0;
+  const name = creatureName(caller.name);
+  ctx.say('creature', placed === 0 ? 'No one answers the call.' : `${placed === 1 ? `Another ${name} comes` : `${placed} more ${plural(name)} come`} through a doorway to join them.`, { group: caller.group, reinforcements: placed });
 }
 
 export function encounterRoll(ctx: Ctx, why: string): void {

@@ -149,8 +149,14 @@ export interface CreatureState {
   groupSize?: number;
   /** hostile attacks; neutral waits; friendly never fights; fleeing heads for an exit. */
   attitude: 'hostile' | 'neutral' | 'friendly' | 'fleeing';
-  /** Has seen the hero (reactions are rolled on first sight). */
+  /** Knows of the hero (its reaction is rolled when it first notices the hero). */
   aware: boolean;
+  /**
+   * Seen by a hero who went unnoticed (view.ts): the turn (`GameState.turn`)
+   * of the last stealth test it did not see through. Absent for a creature
+   * not yet met, and for one that knows of the hero.
+   */
+  unnoticed?: number;
   inCoffin: boolean;
   conditions: Condition[];
   /** Tokens the Opposition spent on it (half come back to the hero when it dies). */

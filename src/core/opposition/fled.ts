@@ -20,6 +20,8 @@ export function keepFled(ctx: Ctx, c: CreatureState, from: string): void {
   const owner = ctx.s.tokens.opposition.find((p) => p.id === c.owner);
   if (!owner) return;
   const creature: CreatureState = { ...c, conditions: [], attitude: 'hostile', aware: false, spellUsed: false };
+  // Placed again, it is met afresh: a Thief's stealth is tested anew.
+  delete creature.unnoticed;
   owner.fled = [...(owner.fled ?? []), { creature, from, regained: 0 }];
   decided(ctx, owner.id, 'regain', `${owner.name} keeps the ${c.name} that fled zone ${from}.`, { creature: c.name, hd: c.hd, from });
 }

@@ -19,7 +19,7 @@ export const REACTIONS: DieTable<Reaction> = {
     { min: 7, max: 7, name: 'Withdraw to a safer location', attitude: 'neutral', effect: 'They back away out of danger.' },
     { min: 8, max: 8, name: 'Demand the PCs withdraw', attitude: 'neutral', addDice: '1d6',
       effect: 'They order the heroes to leave; if the heroes stay, add 1d6 to the result and read again.' },
-    { min: 9, max: 9, name: 'Call for reinforcements', attitude: 'hostile', reinforcements: '1d6', thenResult: 6,
+    { min: 9, max: 9, name: 'Call for reinforcements', attitude: 'neutral', reinforcements: '1d6', thenResult: 6,
       effect: 'They summon 1d6 more of their kind, then wait as for result 6.' },
     { min: 10, max: 10, name: 'Trick the PCs', attitude: 'hostile', posesAs: { min: 2, max: 4 },
       effect: 'They feign a friendly result (2–4) while a fresh roll decides what they really intend.' },

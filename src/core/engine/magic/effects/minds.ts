@@ -3,7 +3,6 @@
  * holds (Paralysed with a clock), confusion by a fresh Reactions roll, lost
  * turns, borrowed shapes, stone, and the hero unseen.
  */
-import { REACTIONS } from '../../../../data/blackhack/gm.js';
 import { CREATURE_CATEGORIES } from '../../../../data/roguelike/creatures.js';
 import { categoryTable } from '../../../../procgen/creatures.js';
 import { CATEGORY_GLYPHS } from '../../../../procgen/glyphs.js';
@@ -13,6 +12,7 @@ import { heroClass } from '../../hero.js';
 import { key } from '../../geometry.js';
 import { Refusal } from '../../movement.js';
 import type { CreatureState } from '../../types.js';
+import { reaction } from '../../view.js';
 import { currentZone } from '../../zones.js';
 import { creaturesNear, pickTargets, REACH } from '../aim.js';
 import { a, freeSquaresNear, hold, isAnimal, isHeld, isServant, loseTurns, offend, recheckCleared } from '../creatures.js';
@@ -29,18 +29,6 @@ export function winOver(ctx: Ctx, c: CreatureState, name: string, span: Span, va
   c.aware = true;
   addEffect(ctx, { name, kind: 'creature', creature: c.id, restore: was, serves: true, ...(value !== undefined ? { value } : {}) }, span);
   ctx.say('creature', `The ${c.name} now fights at your side.`, { id: c.id, effect: name });
-}
-
-/** A fresh roll on the Reactions table (a "Trick" rolls again for the true intent). */
-export function freshReaction(ctx: Ctx, c: CreatureState): CreatureState['attitude'] {
-  let r = ctx.roll(`${c.name} reaction`, REACTIONS.die);
-  while (REACTIONS.rows.find((row) => row.min <= r && r <= row.max)!.name === 'Trick the PCs') r = ctx.roll(`${c.name} true intentions`, REACTIONS.die);
-  const row = REACTIONS.rows.find((o) => o.min <= Math.min(12, r) && Math.min(12, r) <= o.max)!;
-  ctx.say('creature', `The ${c.name}: ${row.effect}`, { id: c.id, reaction: row.name });
-  if (row.name === 'Withdraw to a safer location') return 'fleeing';
-  // Reinforcements need a pack to call: alone in its confusion it only waits.
-  if (row.name === 'Call for reinforcements') return 'neutral';
-  return row.attitude;
 }
 
 /**
@@ -136,7 +124,8 @@ export const MINDS: Record<string, SpellEffect> = {
       const n = ctx.roll('Confusion: creatures', '2d6');
       for (const c of pickTargets(ctx, aim, NEARBY, n)) {
         c.aware = true;
-        c.attitude = freshReaction(ctx, c);
+        // Read as a creature met by chance reads it: a call for reinforcements brings them, then it waits.
+        c.attitude = reaction(ctx, c);
       }
       recheckCleared(ctx);
     },
