@@ -6,7 +6,7 @@
 import { MORALE } from '../../data/blackhack/gm.js';
 import { OUT_OF_ACTION } from '../../data/blackhack/combat.js';
 import type { Ctx, Modifier, TestSpec } from './context.js';
-import { armourLeft, equippedItem, heroDamage } from './hero.js';
+import { armourLeft, equippedItem, heroDamage, shieldInHand } from './hero.js';
 import { rollCreatureLoot } from './loot.js';
 import { breakWardDie, outOfActionDisadvantage } from './magic/hooks.js';
 import { award } from './progress.js';
@@ -152,7 +152,7 @@ export function creatureAttacks(ctx: Ctx, c: CreatureState): void {
     mods: [...powerfulFoe(ctx.s, c), ...largeWeapon(ctx.s)],
     rerollable: true,
   });
-  if (hero.className === 'Warrior' && equippedItem(hero, 'shield') && t.d20 <= 5) {
+  if (hero.className === 'Warrior' && shieldInHand(hero) && t.d20 <= 5) {
     ctx.say('combat', 'Shield Bash!');
     hurtCreature(ctx, c, hero.level, 'your shield');
     if (c.hp <= 0) return;

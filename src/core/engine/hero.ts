@@ -74,9 +74,18 @@ export function disadvantages(hero: Hero, attr: Attr): string[] {
 }
 
 /** The hero's armour dice: the best AV, plus one for a shield and one for a helmet. */
+/**
+ * The shield, when it is of use: a large weapon takes both hands (the Black
+ * Hack's "large or two-handed weapon"), and a shield slung meanwhile adds no
+ * die and bashes no one.
+ */
+export function shieldInHand(hero: Hero): Item | undefined {
+  return equippedItem(hero, 'weapon')?.large ? undefined : equippedItem(hero, 'shield');
+}
+
 export function armourPool(hero: Hero): number {
   const av = equippedItem(hero, 'armour')?.av ?? 0;
-  return av + (equippedItem(hero, 'shield') ? 1 : 0) + (equippedItem(hero, 'helmet') ? 1 : 0);
+  return av + (shieldInHand(hero) ? 1 : 0) + (equippedItem(hero, 'helmet') ? 1 : 0);
 }
 
 /** Armour dice the hero can still break: the pool less broken dice, plus the dice of a Shield or Protect spell. */

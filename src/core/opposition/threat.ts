@@ -33,7 +33,7 @@ import type { Environ } from '../../data/athack/schema.js';
 import { TRAPS } from '../../data/roguelike/traps.js';
 import { OUT_OF_ACTION } from '../../data/blackhack/combat.js';
 import { shapeTest, type Modifier, type TestSpec } from '../engine/context.js';
-import { armourLeft, equippedItem, heroDamage } from '../engine/hero.js';
+import { armourLeft, equippedItem, heroDamage, shieldInHand } from '../engine/hero.js';
 import { HERO_SPEED } from '../engine/actors.js';
 import type { Attr, Condition, GameState } from '../engine/types.js';
 import type { Trap } from '../../data/roguelike/schema.js';
@@ -224,7 +224,7 @@ export class HeroModel {
     this.damage = compile(weapon?.large ? `${dice}+1d4` : dice);
     this.breakRule = s.options.armourPrompt;
     this.slowed = setting.environ?.slowed ?? false;
-    this.bash = hero.className === 'Warrior' && equippedItem(hero, 'shield') ? hero.level : 0;
+    this.bash = hero.className === 'Warrior' && shieldInHand(hero) ? hero.level : 0;
     this.weak = hero.conditions.some((c) => c.kind === 'weakened');
     this.poison = hero.conditions.find((c) => c.kind === 'ongoing')?.damage ?? 0;
     this.environDamage = setting.environ?.damage ? compile(setting.environ.damage) : null;

@@ -2,7 +2,7 @@
  * What an item is, in words: its slot, AV, Usage die, size, damage, how
  * it is used and what it does. Read from the item and the engine's tables.
  */
-import { heroDamage } from '../../core/engine/hero.js';
+import { heroDamage, shieldInHand } from '../../core/engine/hero.js';
 import { countedName } from '../../core/engine/items.js';
 import { isBook } from '../../core/engine/magic/book.js';
 import { MIST_SIGIL, RECALL_SIGIL } from '../../core/engine/magic/effects/space.js';
@@ -42,13 +42,14 @@ export function verbOf(hero: Hero, item: Item): Verb | null {
 export function itemTags(hero: Hero, item: Item): string[] {
   const tags: string[] = [];
   const slot = slotOf(hero, item);
-  if (slot) tags.push(SLOT_WORD[slot]);
+  if (slot === 'shield' && !shieldInHand(hero)) tags.push('slung: both hands are on a large weapon');
+  else if (slot) tags.push(SLOT_WORD[slot]);
   if (item.kind === 'weapon') {
     const dmg = heroDamage(hero, true);
     tags.push(`${item.ranged ? 'ranged, ' : ''}damage ${dmg}${item.large ? '+1d4' : ''}`);
   }
   if (item.av) tags.push(`AV ${item.av}`);
-  if (item.kind === 'shield' || item.kind === 'helmet') tags.push('+1 armour die');
+  if (item.kind === 'helmet' || (item.kind === 'shield' && (slot !== 'shield' || shieldInHand(hero)))) tags.push('+1 armour die');
   if (item.large) tags.push('large: +1d4 to tests');
   if (item.usageDie) tags.push(`Ud${item.usageDie}`);
   if (item.kind === 'magic') {

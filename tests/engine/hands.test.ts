@@ -1,0 +1,34 @@
+/** A large weapon takes both hands: a shield slung meanwhile adds no armour die and bashes no one. */
+import { describe, expect, it } from 'vitest';
+import { creatureAttacks } from '../../src/core/engine/combat.js';
+import { armourPool } from '../../src/core/engine/hero.js';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { foeBeside, forcedCtx, heroInDungeon, ok, said } from './setup.js';
+
+describe('two hands on a large weapon', () => {
+  it("kit B's Warrior: the Decorative Shield counts only once the two-handed weapon is put away", () => {
+    const s = heroInDungeon('Warrior', '7', 'B');
+    expect(s.hero.items.find((i) => i.id === s.hero.equipped.weapon)).toMatchObject({ name: 'two-handed weapon', large: true });
+    expect(s.hero.equipped.shield).not.toBeNull();
+    // Thick hide AV 2 and the tin helm: the shield is slung.
+    expect(armourPool(s.hero)).toBe(3);
+    const bare = ok(s, { type: 'unequip', slot: 'weapon' }).state;
+    expect(armourPool(bare.hero)).toBe(4);
+  });
+
+  it('no Shield Bash while both hands hold the weapon', () => {
+    const s = heroInDungeon('Warrior', '7', 'B');
+    s.hero.level = 3;
+    s.options.armourPrompt = 'never';
+    const foe = foeBeside(s, { hp: 20, maxHp: 20 });
+    // A Defend d20 of 3 (a success, and within Shield Bash's 1-5), the large weapon's d4.
+    const ctx = forcedCtx(s, [20, 3], [4, 1]);
+    creatureAttacks(ctx, currentZone(ctx.s).z.creatures.find((c) => c.id === foe.id)!);
+    expect(said(ctx.events, /shield hits/i)).toBe(false);
+    expect(currentZone(ctx.s).z.creatures.find((c) => c.id === foe.id)!.hp).toBe(20);
+    const onehand = { ...s, hero: { ...s.hero, equipped: { ...s.hero.equipped, weapon: null } } };
+    const bash = forcedCtx(onehand, [20, 3]);
+    creatureAttacks(bash, currentZone(bash.s).z.creatures.find((c) => c.id === foe.id)!);
+    expect(said(bash.events, /shield hits/i)).toBe(true);
+  });
+});
