@@ -12,6 +12,7 @@ import type { Exit, ZoneContext } from '../../procgen/types.js';
 import type { Ctx } from './context.js';
 import { enterZone } from './enter.js';
 import { homecoming } from './home/ledger.js';
+import { murkyPast } from './home/tavern.js';
 import { restoreHunger } from './consumables.js';
 import { refreshTokens } from './tokens.js';
 import { oppositionEscalates } from '../opposition/index.js';
@@ -32,6 +33,7 @@ export function goHome(ctx: Ctx): void {
   s.hero.conditions = s.hero.conditions.filter((c) => !(c.kind === 'disadvantage' && c.minutes === null));
   ctx.say('home', 'You make your way back Home.');
   homecoming(ctx);
+  murkyPast(ctx);
   expireMagic(ctx);
   restoreHunger(ctx);
 }

@@ -93,7 +93,7 @@ export const CLASSES: ListTable<HeroClass> = {
         },
         {
           name: 'Deep & Murky Past',
-          summary: 'At the start of each visit roll 1d10; below Level lets the Background be rewritten.',
+          summary: 'Each time the Thief comes Home roll 1d10; below Level lets the Background be rewritten.',
           dice: '1d10',
           addsLevel: false,
         },
@@ -217,7 +217,7 @@ export const CLASSES: ListTable<HeroClass> = {
       where: 'Thief: Deep & Murky Past',
       printed: 'At the start of the gaming session roll 1d10',
       problem: 'A gaming session is real time; the computer game has none.',
-      resolution: 'Rolled each time the hero leaves Home for the dungeon.',
+      resolution: 'Rolled each time the Thief comes back Home, where the tavern lets the Background be rewritten.',
     },
     {
       where: 'all classes: level gains',

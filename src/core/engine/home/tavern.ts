@@ -131,13 +131,25 @@ export function levelUp(ctx: Ctx, extra: Attr | undefined): void {
   carouse(ctx, hero.level, extra);
 }
 
+/**
+ * Deep & Murky Past (the Thief, The Black Hack): each time the Thief comes
+ * Home, 1d10; below Level, the Background may be rewritten at the tavern.
+ */
+export function murkyPast(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.hero.className !== 'Thief' || s.home.retell) return;
+  if (ctx.roll('Deep & Murky Past', '1d10') >= s.hero.level) return;
+  s.home.retell = 'rewrite';
+  ctx.say('home', 'Your murky past catches up with you: at the tavern you may rewrite your Background.');
+}
+
 const MAX_BACKGROUND = 200;
 
 /** "Real story" rewrites the Background; "Secrets revealed" adds a second one, whose test kinds join the first's. */
 export function retell(ctx: Ctx, text: string, attrs: Attr[]): void {
   const s = ctx.s;
   const bg = s.hero.background;
-  if (!s.home.retell) throw new Refusal('Only a night of carousing can change your Background.');
+  if (!s.home.retell) throw new Refusal("Only a night of carousing, or a Thief's murky past, can change your Background.");
   const words = text.trim();
   if (!words) throw new Refusal('A Background needs a sentence.');
   if (words.length > MAX_BACKGROUND) throw new Refusal(`A Background is at most ${MAX_BACKGROUND} characters.`);

@@ -1,0 +1,29 @@
+/** The Thief's Deep & Murky Past: 1d10 on each homecoming; below Level, the Background may be rewritten. */
+import { describe, expect, it } from 'vitest';
+import { Ctx } from '../../src/core/engine/context.js';
+import { murkyPast } from '../../src/core/engine/home/tavern.js';
+import { goHome } from '../../src/core/engine/travel.js';
+import { forcedCtx, heroInDungeon, ok, rolls } from './setup.js';
+
+describe('Deep & Murky Past', () => {
+  it('below Level, the Thief may rewrite the Background at the tavern; at or above it, not', () => {
+    const s = heroInDungeon('Thief');
+    s.hero.level = 5;
+    const low = forcedCtx(s, [10, 4]);
+    murkyPast(low);
+    expect(low.s.home.retell).toBe('rewrite');
+    const rewritten = ok({ ...low.s, phase: 'home', zone: null }, { type: 'background', text: 'A forger of letters', attrs: ['INT'] });
+    expect(rewritten.state.hero.background).toMatchObject({ text: 'A forger of letters', attrs: ['INT'] });
+    const high = forcedCtx(s, [10, 5]);
+    murkyPast(high);
+    expect(high.s.home.retell).toBeNull();
+  });
+
+  it('is rolled on coming Home, by Thieves only', () => {
+    for (const [cls, rolled] of [['Thief', 1], ['Warrior', 0]] as const) {
+      const ctx = new Ctx(heroInDungeon(cls));
+      goHome(ctx);
+      expect(rolls(ctx.events, 'Deep & Murky Past'), cls).toHaveLength(rolled);
+    }
+  });
+});
