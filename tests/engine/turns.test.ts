@@ -88,6 +88,14 @@ describe('hindrances', () => {
     expect(ok(s, { type: 'move', dir: freeDir(s) }).state.hero).not.toMatchObject({ x: s.hero.x, y: s.hero.y });
   });
 
+  it('poison shaken off is told as a sentence', () => {
+    const s = heroInDungeon('Warrior', '7');
+    currentZone(s).z.creatures = [];
+    s.hero.attributes.CON = 21;
+    s.hero.conditions.push({ kind: 'ongoing', damage: 1, source: 'the poison arrow trap' });
+    expect(said(ok(s, { type: 'wait' }).events, /^The poison arrow trap wears off\.$/)).toBe(true);
+  });
+
   it('Stuck: the hero may strike a foe beside them, but not step away or take stairs', () => {
     const s = heroInDungeon('Warrior', '7');
     const orc = foeBeside(s);

@@ -31,6 +31,8 @@ import type { GameState } from './types.js';
 import { heroSees, updateView } from './view.js';
 import { currentZone } from './zones.js';
 import { key } from './geometry.js';
+import { capitalised } from './words.js';
+import { sourceText } from './condition-source.js';
 
 export type StepResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: string; state: GameState };
 
@@ -57,7 +59,7 @@ function endOfTurn(ctx: Ctx): void {
     // Divine Fortification: a Cleric has Advantage against poison and paralysis.
     if ((c.kind === 'ongoing' || c.kind === 'paralysed') && ctx.test({ label: `shake off ${c.source}`, attr: 'CON', advantage: hero.className === 'Cleric' }).success) {
       hero.conditions = hero.conditions.filter((x) => x !== c);
-      ctx.say('message', `${c.source} wears off.`);
+      ctx.say('message', `${capitalised(sourceText(c.source))} wears off.`);
     }
     if ((c.kind === 'distracted' || c.kind === 'stuck') && c.turns !== null && --c.turns <= 0) hero.conditions = hero.conditions.filter((x) => x !== c);
   }
