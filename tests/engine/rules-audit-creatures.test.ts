@@ -157,6 +157,8 @@ describe('reaction 9: a call for 1d6 reinforcements, then result 6 (audit #8)', 
     const group = z.creatures.filter((c) => c.group === orc.group);
     expect(group).toHaveLength(4);
     expect(group.every((c) => c.name === 'Orc' && c.attitude === 'neutral' && c.aware)).toBe(true);
+    // Morale counts the group as it now stands: the caller and the three who came.
+    expect(group.map((c) => c.groupSize)).toEqual([4, 4, 4, 4]);
     expect(said(ctx.events, /^3 more Orcs come through a doorway to join them\.$/)).toBe(true);
     // Wanderers' way in: the farthest doorway, and the passage behind it.
     const taken = new Set([key(s.hero.x, s.hero.y), key(orc.x, orc.y)]);

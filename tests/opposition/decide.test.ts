@@ -1,6 +1,6 @@
 /** The AI's decisions: pacing, what each difficulty buys, rivals, the Final Zone, fled creatures, escalation. */
 import { describe, expect, it } from 'vitest';
-import { Bot, botTurn } from '../../src/core/bots/index.js';
+import { Bot, botTurn, playGame } from '../../src/core/bots/index.js';
 import { Ctx } from '../../src/core/engine/context.js';
 import { workingCopy } from '../../src/core/engine/clone.js';
 import { newGame } from '../../src/core/engine/creation.js';
@@ -242,5 +242,17 @@ describe('armour dice for the boss', () => {
     expect(armour.dice).toBeLessThanOrEqual(4);
     expect(armour.cost).toBe(armour.dice * 1);
     expect(currentZone(r.state).z.creatures.find((c) => c.name === armour.name)?.armour).toBe(armour.dice);
+  });
+});
+
+describe('what the Opposition places', () => {
+  it('carries the size of its group as placed, so morale at half the group out applies to it', () => {
+    const g = playGame('placed-groups', { opposition: 'ai-hard' }, { maxSteps: 400 });
+    const placed = Object.values(g.state.zones).flatMap((z) => z.creatures.filter((c) => c.owner !== undefined));
+    expect(placed.length).toBeGreaterThan(0);
+    for (const c of placed) {
+      const alive = Object.values(g.state.zones).flatMap((z) => z.creatures).filter((o) => o.owner !== undefined && o.group === c.group).length;
+      expect(c.groupSize).toBeGreaterThanOrEqual(alive);
+    }
   });
 });

@@ -11,6 +11,7 @@ import { rollCreatureLoot } from './loot.js';
 import { breakWardDie, outOfActionDisadvantage } from './magic/hooks.js';
 import { award } from './progress.js';
 import type { CreatureState, GameState } from './types.js';
+import type { Zone } from '../../procgen/types.js';
 import { currentZone } from './zones.js';
 import { capitalised, counted, plural } from './words.js';
 
@@ -114,9 +115,8 @@ export function hurtCreature(ctx: Ctx, c: CreatureState, damage: number, by: str
     z.items.push({ x: c.x, y: c.y, item: drop, chest: false });
     ctx.say('item', `It drops ${drop.name}.`);
   }
-  // Morale is tested once, when the group first falls to half its number. A creature placed without its group's size (the zone's own, or one from an older save) is of the zone's own groups.
-  const { zone } = currentZone(ctx.s);
-  const original = c.groupSize ?? zone.creatures[c.group - 1]?.members.length ?? 1;
+  // Morale is tested once, when the group first falls to half its number.
+  const original = groupSizeOf(currentZone(ctx.s).zone, c);
   const kin = z.creatures.filter((o) => o.group === c.group);
   const dead = original - kin.length;
   if (kin.length > 0 && dead * 2 >= original && (dead - 1) * 2 < original) moraleCheck(ctx, kin[0]!, 'half their number are down');
@@ -280,4 +280,9 @@ export function outOfAction(ctx: Ctx, source: string): void {
   hero.hp = Math.min(hero.maxHp, row.recoverHp ? ctx.roll('HP on getting up', row.recoverHp) : 1);
   // The roll can pass the hero's Max HP: say what the hero is left with.
   ctx.say('message', `You get up with ${hero.hp}/${hero.maxHp} HP.`);
+}
+
+/** How many a creature's group had when placed. One placed without that count (the zone's own, or one from an older save) is of the zone's own groups. */
+export function groupSizeOf(zone: Zone, c: CreatureState): number {
+  return c.groupSize ?? zone.creatures[c.group - 1]?.members.length ?? 1;
 }

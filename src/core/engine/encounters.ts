@@ -11,7 +11,7 @@ import { CREATURE_CATEGORIES } from '../../data/roguelike/creatures.js';
 import { categoryTable, rollGroup, translate, type RolledGroup } from '../../procgen/creatures.js';
 import { Roller } from '../../procgen/roller.js';
 import type { Ctx } from './context.js';
-import { hurtHero } from './combat.js';
+import { groupSizeOf, hurtHero } from './combat.js';
 import { equippedItem } from './hero.js';
 import type { CreatureState } from './types.js';
 import { downgrade, stepDown } from './usage.js';
@@ -38,6 +38,9 @@ function throughDoorway(ctx: Ctx, roller: Roller, kind: RolledGroup, count: numb
   if (!door) return 0;
   const id = group ?? Math.max(0, ...zone.creatures.map((_, k) => k + 1), ...z.creatures.map((c) => c.group)) + 1;
   const spots = [door, ...door.stub].filter((p) => !taken.has(key(p.x, p.y)));
+  // Morale counts the group as it stands once these are in: those already in it, and the newcomers.
+  const kin = z.creatures.find((c) => c.group === id);
+  const before = kin ? groupSizeOf(zone, kin) : 0;
   let placed = 0;
   for (let k = 0; k < count && k < spots.length; k++) {
     const t = translate(roller, kind, ctx.s.hero.level);
@@ -45,6 +48,7 @@ function throughDoorway(ctx: Ctx, roller: Roller, kind: RolledGroup, count: numb
     z.creatures.push({ id: ctx.nextId(), name: t.name, category: t.category, glyph: t.glyph, hd: t.hd, maxHp: t.hp, hp: t.hp, damage: t.damage, riders: t.riders.map((r) => r.name), speed: t.speed, loot: t.loot, x: p.x, y: p.y, group: id, ...mood, inCoffin: false, conditions: [], tokens: 0, spellUsed: false, delay: 1 / Math.max(1, t.speed) });
     placed++;
   }
+  for (const c of z.creatures) if (c.group === id) c.groupSize = before + placed;
   z.cleared = false;
   return placed;
 }

@@ -4,7 +4,7 @@ import { TILE } from '../../procgen/glyphs.js';
 import type { Ctx } from './context.js';
 import { heroAttacks } from './combat.js';
 import { DIR_STEPS } from './geometry.js';
-import { encounterRoll } from './encounters.js';
+import { noise } from './view.js';
 import { triggerTrapAt } from './traps.js';
 import { leaveBy } from './travel.js';
 import { payToll } from './puzzles.js';
@@ -96,7 +96,7 @@ export function forceDoor(ctx: Ctx, dir: Dir): void {
     ctx.say('door', `The ${doorName(door.type)} holds.`);
   }
   // The noise may bring something.
-  encounterRoll(ctx, 'the noise');
+  noise(ctx, 'the noise');
 }
 
 export function takeStairs(ctx: Ctx): void {

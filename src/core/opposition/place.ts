@@ -65,6 +65,8 @@ export function placeCreatures(ctx: Ctx, rng: RandomSource, free: { x: number; y
       delay: 1 / Math.max(1, t.speed),
     });
   }
+  // Morale is tested when half of the group as placed is down.
+  for (const c of placed) c.groupSize = placed.length;
   return placed;
 }
 

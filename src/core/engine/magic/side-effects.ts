@@ -7,7 +7,7 @@
  */
 import { hurtHero } from '../combat.js';
 import type { Ctx } from '../context.js';
-import { encounterRoll } from '../encounters.js';
+import { noise } from '../view.js';
 import { distance } from '../geometry.js';
 import { equippedItem } from '../hero.js';
 import { downgrade } from '../usage.js';
@@ -91,7 +91,7 @@ export const MAGICAL_SIDE_EFFECTS: { id: string; name: string; die: '1d20'; rows
       effect: 'A deafening crack: every creature in the zone knows where you are, and the noise calls for an encounter roll.',
       apply(ctx) {
         for (const c of currentZone(ctx.s).z.creatures) if (!c.inCoffin) c.aware = true;
-        encounterRoll(ctx, 'a thunderclap');
+        noise(ctx, 'a thunderclap');
       },
     },
     {
