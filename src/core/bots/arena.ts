@@ -178,17 +178,13 @@ function heroMove(s: GameState, foeId: number): Action {
 /** Fights one fight to its end (or MAX_ROUNDS); `seed` fixes every roll of it. */
 export function arenaFight(seed: string, className: ClassName, level: number, foe: Foe, maxRounds = MAX_ROUNDS): FightResult {
   const { state, foeId } = arenaState(seed, className, level, foe);
-  let s = state;
+  // The first Moment: the hero stands ready while the initiative decides whether the creature strikes first.
+  let r = step(state, { type: 'wait' });
   let rounds = 0;
   let outcome: FightResult['outcome'] = 'draw';
-  while (rounds < maxRounds) {
-    const action: Action = s.pending ? { type: 'answer', breakArmour: true } : heroMove(s, foeId);
-    let r = step(s, action);
-    // Paralysed, stuck or distracted: waiting is always allowed.
-    if (!r.ok) r = step(s, s.pending ? { type: 'answer', breakArmour: false } : { type: 'wait' });
+  for (;;) {
     if (!r.ok) throw new Error(`arena: ${r.error}`);
-    if (action.type !== 'answer') rounds++;
-    s = r.state;
+    const s = r.state;
     if (s.phase === 'dead') {
       outcome = 'loss';
       break;
@@ -197,6 +193,12 @@ export function arenaFight(seed: string, className: ClassName, level: number, fo
       outcome = r.events.some((e) => e.kind === 'death' && e.data?.['id'] === foeId) ? 'win' : 'fled';
       break;
     }
+    if (rounds >= maxRounds) break;
+    const action: Action = s.pending ? { type: 'answer', breakArmour: true } : heroMove(s, foeId);
+    r = step(s, action);
+    // Paralysed, stuck or distracted: waiting is always allowed.
+    if (!r.ok) r = step(s, s.pending ? { type: 'answer', breakArmour: false } : { type: 'wait' });
+    if (action.type !== 'answer') rounds++;
   }
-  return { outcome, rounds, hpLeft: s.hero.hp, maxHp: s.hero.maxHp };
+  return { outcome, rounds, hpLeft: r.state.hero.hp, maxHp: r.state.hero.maxHp };
 }
