@@ -142,7 +142,7 @@ function registerFight(sim: Command, io: Io): void {
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
-      '\nEach fight: a hero rolled afresh (kit A), levels added as the tavern adds them, the\ncreature beside it in an open chamber; the initiative decides who strikes first; the hero\nattacks by moving into it and follows it if it runs; a failed Defend always breaks an\narmour die while one is left.\n\nExamples:\n  athack sim fight --hero Warrior:5 --vs Goblin\n  athack sim fight --hero wizard:1 --vs ogre --n 10000 --seed 7 --json',
+      '\nEach fight: a hero rolled afresh (kit A), levels added as the tavern adds\nthem, the creature beside it in an open chamber; the initiative decides who\nstrikes first; the hero attacks by moving into it and follows it if it runs; a\nfailed Defend always breaks an armour die while one is left.\n\nExamples:\n  athack sim fight --hero Warrior:5 --vs Goblin\n  athack sim fight --hero wizard:1 --vs ogre --n 10000 --seed 7 --json',
     )
     .action(async (raw: RawFightOptions) => {
       const o = fightOptions(raw);
