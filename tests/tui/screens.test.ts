@@ -261,8 +261,8 @@ describe('Home', () => {
     const names = shopStock().map((r) => r.name);
     for (const [k, name] of names.entries()) {
       if (k > 0) press(ui, 'down');
-      const row = frame(ui).split('\n').find((l) => l.startsWith('> '))!;
-      expect(row.slice(2).startsWith(`${name} `)).toBe(true);
+      const row = frame(ui).split('\n').find((l) => l.startsWith('>'))!;
+      expect(row.slice(3).startsWith(`${name} `)).toBe(true);
     }
   });
 
@@ -271,7 +271,7 @@ describe('Home', () => {
     expect(frame(ui)).toContain('Shop');
     press(ui, 'b', 'end'); // the last row: plate armour, 16d8×10 coins
     expect(frame(ui)).toContain('plate armour');
-    press(ui, 'p');
+    press(ui, 'enter', 'p');
     const quote = ui.game!.home.quotes.find((q) => q.item === 'plate armour')!;
     expect(quote.price).toBeGreaterThanOrEqual(160);
     expect(ui.log.some((l) => l.kind === 'roll' && l.text.startsWith('price of plate armour'))).toBe(true);
@@ -282,14 +282,14 @@ describe('Home', () => {
     expect(ui.game!.hero.coins).toBe(coins);
     expect(ui.game!.hero.items).toHaveLength(items);
     expect(frame(ui)).toContain(`you have ${coins}.`);
-    press(ui, 'up', 'h'); // chain mail, haggling
+    press(ui, 'escape', 'up', 'enter', 'h'); // chain mail, haggling
     expect(ui.log.some((l) => l.kind === 'test' && /CHA/.test(l.text) && /chain mail/.test(l.text))).toBe(true);
     expect(ui.game!.home.quotes.find((q) => q.item === 'chain mail')?.haggled).toBe(true);
   });
 
   it('buys a quoted item the hero can afford', () => {
     const ui = atHome('Warrior');
-    press(ui, 'b', 'p'); // arrows: 1d8
+    press(ui, 'b', 'a', 'p'); // arrows: 1d8
     const price = ui.game!.home.quotes[0]!.price;
     const coins = ui.game!.hero.coins;
     press(ui, 'enter');
@@ -510,7 +510,7 @@ describe('title', () => {
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
   });
 
-  it('draws the whole save chooser over the short title screen, one line a save, so the last of many can be reached', () => {
+  it('draws the whole save chooser over the short title screen, a long description wrapped under its save, and the last of many can be reached', () => {
     const ui = makeUi();
     const many: SaveInfo[] = Array.from({ length: 20 }, (_, k) => ({ file: `/x/Hero${k}.json`, hero: `Hero${k}`, mtime: 3_000_000 - k }));
     ui.go(
@@ -524,7 +524,9 @@ describe('title', () => {
       }),
     );
     press(ui, 'c', ...Array<string>(19).fill('down'));
-    expect(frame(ui)).toMatch(/> t\) Hero19/);
+    const text = frame(ui);
+    expect(text).toMatch(/>t Hero19/);
+    expect(text).toContain('turn 123456, a long description');
   });
 
   it('continues a single save at once; s shows the high scores; q quits', () => {

@@ -4,12 +4,17 @@
  * the state on every draw, so the list is never stale.
  */
 import { esc, tone, wrapTagged } from '../style.js';
-import type { Modal, Ui } from '../ui.js';
+import type { KeyInput, Modal, Ui } from '../ui.js';
 import { isCancel } from './basic.js';
 import { framed } from './frame.js';
 import { safe } from './safe.js';
 
 export const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The row a key's letter names (a is 0, A is 26), or -1 for any other key. */
+export function letterIndex(k: KeyInput): number {
+  return k.ch && k.ch.length === 1 ? LETTERS.indexOf(k.ch) : -1;
+}
 
 export interface Choice<T> {
   /** Tagged text (escape game text with `esc`). */
@@ -76,7 +81,7 @@ export function pickList<T>(spec: ListSpec<T>): Modal {
       else if (k.full === 'enter') choose(ui, choices[cursor]);
       else if (spec.keys?.(ui, k.full)) return;
       else {
-        const i = k.ch && k.ch.length === 1 ? LETTERS.indexOf(k.ch) : -1;
+        const i = letterIndex(k);
         if (i >= 0) choose(ui, choices[i]);
       }
     },

@@ -5,11 +5,11 @@
  * only sends actions; the reducer decides and refuses.
  */
 import { CAROUSING } from '../../data/blackhack/experience.js';
-import type { Action } from '../../core/engine/actions.js';
 import { armourLeft, armourPool, carried, equippedItem, gearCount, heroClass } from '../../core/engine/hero.js';
 import { GEAR_LIMIT } from '../../core/engine/inventory.js';
 import { priceDice, repairRow, shopStock, TEMPLE_PRICES } from '../../core/engine/home/index.js';
 import { rowOf } from '../../core/engine/home/shop.js';
+import type { Item as EquipmentRow } from '../../data/blackhack/schema.js';
 import { afflicts, type Cure } from '../../core/engine/home/temple.js';
 import { casterOf, listOf, noun } from '../../core/engine/magic/lists.js';
 import { SCROLL } from '../../core/engine/magic/items.js';
@@ -19,8 +19,10 @@ import { LOG_HEIGHT, PANEL_WIDTH } from '../layout.js';
 import { fitPanel, panelLines } from '../panel.js';
 import { keyFor } from '../keys.js';
 import { esc, fit, tone, type Style } from '../style.js';
-import type { KeyInput, Screen, Ui } from '../ui.js';
-import { confirm, textPage } from '../modals/basic.js';
+import type { KeyInput, Modal, Screen, Ui } from '../ui.js';
+import { isCancel, textPage } from '../modals/basic.js';
+import { framed } from '../modals/frame.js';
+import { LETTERS, letterIndex } from '../modals/list.js';
 import { play as act } from '../modals/act.js';
 import { unlitPrompt } from '../modals/light.js';
 import { helpMenu } from '../modals/topics.js';
@@ -28,7 +30,7 @@ import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { logLine, logRows } from './zone.js';
 import { hint, mark, moveCursor, para, scrollTop, typeInto, wrap } from './widgets.js';
-import { coins, counted } from '../../core/engine/words.js';
+import { coins, counted, the } from '../../core/engine/words.js';
 
 export type HomePage = 'menu' | 'shop' | 'sell' | 'stash' | 'tavern' | 'temple' | 'armourer' | 'memorise' | 'equipment';
 
@@ -75,14 +77,43 @@ export function memorisable(s: GameState): { name: string; level: number; from: 
     .map((sp) => ({ name: sp.name, level: sp.level, from: book.includes(sp.name) ? ('book' as const) : ('scroll' as const) }));
 }
 
-/** Rows of a list with a cursor, scrolled so the cursor stays in view. */
-function listRows(st: Style, texts: string[], cursor: number, rows: number, width: number, dim: (k: number) => boolean = () => false): string[] {
+/** Rows of a list with a cursor, scrolled so the cursor stays in view; `lettered` puts each row's letter key after the cursor mark, as the pop-up lists do. */
+function listRows(st: Style, texts: string[], cursor: number, rows: number, width: number, dim: (k: number) => boolean = () => false, lettered = false): string[] {
   const top = scrollTop(texts.length, rows, cursor);
   return texts.slice(top, top + rows).map((t, n) => {
     const k = top + n;
-    const line = fit(esc(t), width - 2);
-    return `${mark(st, k === cursor)} ${k === cursor ? tone(st, 'hero', line) : dim(k) ? tone(st, 'dim', line) : line}`;
+    const line = fit(esc(t), width - (lettered ? 3 : 2));
+    return `${mark(st, k === cursor)}${lettered ? tone(st, 'key', LETTERS[k] ?? ' ') : ''} ${k === cursor ? tone(st, 'hero', line) : dim(k) ? tone(st, 'dim', line) : line}`;
   });
+}
+
+/** Pages whose rows are chosen by letter: there a letter is never a command. */
+const LETTERED: ReadonlySet<HomePage> = new Set(['shop', 'sell']);
+
+interface PromptKey {
+  keys: string[];
+  label: string;
+  /** Does what the key says; returns true to keep the prompt up (a price asked, before buying). */
+  run: (ui: Ui) => boolean | void;
+}
+
+/** A small box about one thing (an item to buy or sell) and the keys that act on it; Esc leaves it. */
+function itemPrompt(title: string, lines: (ui: Ui) => string[], choices: PromptKey[], footer = 'Esc: back'): Modal {
+  const modal: Modal = {
+    draw(ui, below, width, height) {
+      const keys = choices.map((c) => `${tone(ui.style, 'key', esc(c.keys.map((x) => (x === 'enter' ? 'Enter' : x)).join(' or ')))}${esc(`: ${c.label}`)}`);
+      return framed(ui.style, below, width, height, title, [...lines(ui), '', ...keys], footer);
+    },
+    key(ui, k) {
+      if (isCancel(k)) return ui.pop();
+      const c = choices.find((x) => x.keys.includes(k.full));
+      if (!c) return;
+      // Off the stack first, so what the key does can open a box of its own above the screen.
+      ui.pop();
+      if (c.run(ui) === true) ui.push(modal);
+    },
+  };
+  return modal;
 }
 
 type Entry = { kind: 'stories'; text: string; fresh: boolean } | { kind: 'retell'; text: string } | { kind: 'covers'; text: string; covers: Set<Attr> };
@@ -133,24 +164,62 @@ export function homeScreen(): Screen {
   function shopLines(ui: Ui, width: number, rows: number): string[] {
     const s = ui.game!;
     const st = ui.style;
-    const quote = (name: string) => s.home.quotes.find((q) => q.item === name && q.visit === s.visits);
     // The price column holds the dice, or the quote once asked (the line below the list gives both): what follows
-    // a name is its rarity (6) and that price (up to 8, "16d8×10"), with the cursor's 2 columns and the spaces.
-    const nameWidth = width - 18;
+    // a name is its rarity (6) and that price (up to 8, "16d8×10"), with the cursor and letter's 3 columns and the spaces.
+    const nameWidth = width - 19;
     const texts = stock.map((r) => {
-      const q = quote(r.name);
+      const q = quoteOf(s, r.name);
       return `${r.name.slice(0, nameWidth).padEnd(nameWidth)} ${r.rarity.padEnd(6)} ${q ? `${q.price}c` : diceText(priceDice(r), st)}`;
     });
-    const L = [...para(st, `Shop (no magic at Home). You have ${coins(s.hero.coins)}.`, width), tone(st, 'dim', esc(`  ${'item'.padEnd(nameWidth)} rarity price`))];
-    const row = stock[cursor.shop]!;
-    const q = quote(row.name);
-    const about = q
+    const L = [...para(st, `Shop (no magic at Home). You have ${coins(s.hero.coins)}.`, width), tone(st, 'dim', esc(`   ${'item'.padEnd(nameWidth)} rarity price`))];
+    const about = priceLines(s, stock[cursor.shop]!, st, width);
+    L.push(...listRows(st, texts, cursor.shop, rows - 4 - about.length, width, undefined, true));
+    L.push('', ...about);
+    L.push([hint(st, 'letter or Enter', esc('ask, haggle or buy')), hint(st, 'Esc', esc('back'))].join('  '));
+    return L;
+  }
+
+  /** The price the shop named this visit, once asked. */
+  const quoteOf = (s: GameState, name: string) => s.home.quotes.find((q) => q.item === name && q.visit === s.visits);
+
+  /** What the shop asks for a row: the quote once asked, else its dice. */
+  function priceLines(s: GameState, row: EquipmentRow, st: Style, width: number): string[] {
+    const q = quoteOf(s, row.name);
+    return q
       ? wrap(`${row.name}: ${coins(q.price)}${q.haggled ? ' (haggled)' : ''}${q.price > s.hero.coins ? ', more than you have' : ''}. The price stands this visit.`, width).map((l) => tone(st, q.price <= s.hero.coins ? 'good' : 'bad', esc(l)))
       : wrap(`${row.name}: ${row.rarity}, ${diceText(priceDice(row), st)} coins, rolled when you ask.`, width).map(esc);
-    L.push(...listRows(st, texts, cursor.shop, rows - 4 - about.length, width));
-    L.push('', ...about);
-    L.push([hint(st, 'p', esc('ask the price')), hint(st, 'h', esc('haggle (CHA)')), hint(st, 'Enter', esc('buy')), hint(st, 'Esc', esc('back'))].join(' '));
-    return L;
+  }
+
+  /** One row of the shop: ask its price (haggling or not), then buy. */
+  function shopPrompt(row: EquipmentRow): Modal {
+    const ask = (ui: Ui, haggle: boolean) => {
+      act(ui, { type: 'shop-price', item: row.name, haggle });
+      return true;
+    };
+    return itemPrompt(row.name, (ui) => [...para(ui.style, `You have ${coins(ui.game!.hero.coins)}.`, 60), ...priceLines(ui.game!, row, ui.style, 60)], [
+      { keys: ['p'], label: 'ask the price', run: (ui) => ask(ui, false) },
+      { keys: ['h'], label: 'ask, haggling (a CHA test)', run: (ui) => ask(ui, true) },
+      // A refused purchase (not asked, too dear) leaves the box up, with the reason in the log below it.
+      { keys: ['b', 'enter'], label: 'buy at the price asked', run: (ui) => !act(ui, { type: 'shop-buy', item: row.name }) },
+    ]);
+  }
+
+  /** Selling one thing, once the player says so: `y` at the roll, `h` haggling first. */
+  function sellPrompt(item: Item): Modal {
+    const sell = (haggle: boolean) => (ui: Ui) => void act(ui, { type: 'sell', item: item.id, ...(haggle ? { haggle: true } : {}) });
+    return itemPrompt(
+      `Sell ${the(item.name)}?`,
+      (ui) => {
+        const h = ui.game!.hero;
+        return para(ui.style, `${itemText(h, item)}: ${sellText(item, ui.style)}.${slotOf(h, item.id) ? ' You are using it.' : ''}`, 60);
+      },
+      [
+        { keys: ['y'], label: 'sell', run: sell(false) },
+        { keys: ['h'], label: 'sell, haggling (a CHA test)', run: sell(true) },
+        { keys: ['n'], label: 'no, keep it', run: () => {} },
+      ],
+      'n or Esc: no',
+    );
   }
 
   function sellLines(ui: Ui, width: number, rows: number): string[] {
@@ -163,10 +232,10 @@ export function homeScreen(): Screen {
     const texts = items.map((i) => `${fit(itemText(s.hero, i), nameWidth - 1)} ${sellText(i, st)}`);
     const picked = items[cursor.sell];
     const about = picked ? para(st, `${itemText(s.hero, picked)}: ${sellText(picked, st)}.`, width, 'hero') : [];
-    L.push(...listRows(st, texts, cursor.sell, rows - L.length - 2 - about.length, width, (k) => /not sold|no buyer/.test(sellText(items[k]!, st))));
+    L.push(...listRows(st, texts, cursor.sell, rows - L.length - 2 - about.length, width, (k) => /not sold|no buyer/.test(sellText(items[k]!, st)), true));
     while (L.length < rows - 1 - about.length) L.push('');
     L.push(...about);
-    L.push([hint(st, 'Enter', esc('sell')), hint(st, 'h', esc('sell, haggling')), hint(st, 'Esc', esc('back'))].join('  '));
+    L.push([hint(st, 'letter or Enter', esc('sell (asks first)')), hint(st, 'Esc', esc('back'))].join('  '));
     return L;
   }
 
@@ -360,11 +429,30 @@ export function homeScreen(): Screen {
       case '?':
         return helpMenu(ui);
     }
-    if (k.cmd === 'save') return ui.save();
-    if (k.cmd === 'tokens') return tokensMenu(ui);
-    if (k.cmd === 'character') return ui.push(characterSheet());
-    if (k.cmd === 'history') return ui.push(textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), { startAtEnd: true }));
-    if (k.cmd === 'help') return helpMenu(ui);
+    homeCommand(ui, k);
+  }
+
+  /** The commands that work all over Home (save, tokens, the sheet, the history, help); returns whether `k` was one. */
+  function homeCommand(ui: Ui, k: KeyInput): boolean {
+    switch (k.cmd) {
+      case 'save':
+        ui.save();
+        return true;
+      case 'tokens':
+        tokensMenu(ui);
+        return true;
+      case 'character':
+        ui.push(characterSheet());
+        return true;
+      case 'history':
+        ui.push(textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), { startAtEnd: true }));
+        return true;
+      case 'help':
+        helpMenu(ui);
+        return true;
+      default:
+        return false;
+    }
   }
 
   function tavernKey(ui: Ui, k: KeyInput): void {
@@ -431,23 +519,25 @@ export function homeScreen(): Screen {
   function pageKey(ui: Ui, k: KeyInput): void {
     const s = ui.game!;
     const h = s.hero;
+    const lettered = LETTERED.has(page);
+    const letter = lettered ? letterIndex(k) : -1;
+    // While the tavern takes typed text, every key is the text's.
+    const typing = page === 'tavern' && entry !== null;
+    if (letter < 0 && !typing && homeCommand(ui, k)) return;
     if (page === 'tavern') return tavernKey(ui, k);
-    if (k.full === 'escape' || k.full === 'q') return open('menu');
+    if (k.full === 'escape' || (k.full === 'q' && !lettered)) return open('menu');
     switch (page) {
       case 'shop': {
-        cursor.shop = moveCursor(k, cursor.shop, stock.length);
-        const row = stock[cursor.shop]!;
-        if (k.full === 'p' || k.full === 'h') act(ui, { type: 'shop-price', item: row.name, haggle: k.full === 'h' });
-        else if (k.full === 'enter' || k.full === 'b') act(ui, { type: 'shop-buy', item: row.name });
+        if (letter >= stock.length) return;
+        cursor.shop = letter >= 0 ? letter : moveCursor(k, cursor.shop, stock.length);
+        if (letter >= 0 || k.full === 'enter') ui.push(shopPrompt(stock[cursor.shop]!));
         return;
       }
       case 'sell': {
-        cursor.sell = moveCursor(k, cursor.sell, h.items.length);
+        if (letter >= h.items.length) return;
+        cursor.sell = letter >= 0 ? letter : moveCursor(k, cursor.sell, h.items.length);
         const item = h.items[cursor.sell];
-        if (!item || (k.full !== 'enter' && k.full !== 'h')) return;
-        const action: Action = { type: 'sell', item: item.id, ...(k.full === 'h' ? { haggle: true } : {}) };
-        if (slotOf(h, item.id)) ui.push(confirm(`Sell ${item.name}, which you are using?`, (u) => void act(u, action)));
-        else act(ui, action);
+        if (item && (letter >= 0 || k.full === 'enter')) ui.push(sellPrompt(item));
         return;
       }
       case 'stash': {
@@ -481,7 +571,8 @@ export function homeScreen(): Screen {
           else chosen.add(x.name);
         } else if (k.full === 'enter') {
           const names = list.filter((y) => chosen!.has(y.name)).map((y) => y.name);
-          if (act(ui, { type: 'memorise', spells: names })) chosen = null;
+          // Done: back to the menu, where the panel and the log show what is now held.
+          if (act(ui, { type: 'memorise', spells: names })) open('menu');
         }
         return;
       }

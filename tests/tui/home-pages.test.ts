@@ -1,0 +1,126 @@
+/**
+ * Home's pages through the real interface (the in-memory harness): the
+ * shop and sell lists are chosen by letter, as the pop-up lists are;
+ * selling asks first; memorising ends on the menu; save and the message
+ * history work on the pages as on the menu.
+ */
+import { readdirSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { shopStock } from '../../src/core/engine/home/index.js';
+import { rowOf } from '../../src/core/engine/home/shop.js';
+import { coins, the } from '../../src/core/engine/words.js';
+import { LETTERS } from '../../src/tui/modals/list.js';
+import { memorisable } from '../../src/tui/screens/home.js';
+import { heroAtHome } from '../engine/setup.js';
+import { harness, type Harness } from './harness.js';
+
+const open: Harness[] = [];
+
+async function atHome(): Promise<Harness> {
+  const h = await harness({ seed: '5' });
+  open.push(h);
+  await h.createHero('Ada');
+  return h;
+}
+
+afterEach(() => {
+  for (const h of open.splice(0)) h.destroy();
+});
+
+const game = (h: Harness) => h.app.ui.game!;
+
+describe('the shop', () => {
+  it('shows a letter on each row; the letter of the torches opens them, where p asks the price and b buys', async () => {
+    const h = await atHome();
+    game(h).hero.coins = 50;
+    await h.press('b');
+    const torches = LETTERS[shopStock().findIndex((r) => r.name === 'torches')]!;
+    expect(torches).toBe(torches.toUpperCase());
+    await h.press(torches);
+    expect(h.screenText()).toMatch(new RegExp(`>${torches} torches`));
+    expect(h.screenText()).toContain('p: ask the price');
+    await h.press('p');
+    const quote = game(h).home.quotes.find((q) => q.item === 'torches')!;
+    expect(h.screenText()).toContain(`torches: ${coins(quote.price)}`);
+    await h.press('b');
+    expect(game(h).hero.items.some((i) => i.name === 'torches')).toBe(true);
+    expect(game(h).hero.coins).toBe(50 - quote.price);
+    // Bought, the box is gone and the shop is still there.
+    expect(h.screenText()).not.toContain('p: ask the price');
+    expect(h.screenText()).toContain('Home: the shop');
+  });
+
+  it('a purchase refused (no price asked) leaves the box up, with the reason in the log', async () => {
+    const h = await atHome();
+    await h.press('b', 'c', 'enter');
+    expect(h.screenText()).toContain('Ask the price of the candles first.');
+    expect(h.screenText()).toContain('p: ask the price');
+    await h.press('escape');
+    expect(h.screenText()).not.toContain('p: ask the price');
+    expect(h.screenText()).toContain('Home: the shop');
+  });
+});
+
+describe('selling', () => {
+  it('a letter asks before selling: n and Esc keep the thing, y sells it', async () => {
+    const h = await atHome();
+    await h.press('s');
+    const items = game(h).hero.items;
+    // The last thing carried that a buyer at Home wants.
+    const last = items.reduce((at, i, k) => (rowOf(i) ? k : at), -1);
+    const thing = items[last]!;
+    expect(h.screenText()).toMatch(new RegExp(`${LETTERS[last]} ${thing.name.slice(0, 10)}`));
+    for (const no of ['n', 'escape']) {
+      await h.press(LETTERS[last]!);
+      expect(h.screenText()).toContain(`Sell ${the(thing.name)}?`);
+      await h.press(no);
+      expect(h.screenText()).not.toContain(`Sell ${the(thing.name)}?`);
+      expect(game(h).hero.items.map((i) => i.id)).toContain(thing.id);
+    }
+    // Enter on the cursor's row asks too (the first row: the armour worn).
+    await h.press('home', 'enter');
+    expect(h.screenText()).toContain(`Sell ${the(items[0]!.name)}?`);
+    expect(h.screenText()).toContain('You are using it.');
+    await h.press('escape', LETTERS[last]!, 'y');
+    expect(game(h).hero.items.map((i) => i.id)).not.toContain(thing.id);
+  });
+});
+
+describe('the pages of Home', () => {
+  it('Enter on the memorise page memorises and goes back to the menu', async () => {
+    const h = await atHome();
+    h.app.ui.game = heroAtHome('Wizard');
+    const list = memorisable(game(h));
+    const pick = list.findIndex((x) => x.level === 1 && !game(h).hero.memorised.includes(x.name));
+    await h.press('m');
+    expect(h.screenText()).toContain('Home: memorising');
+    for (let k = 0; k < pick; k++) await h.press('down');
+    // At Level 1 choosing one spell puts it in place of the one held.
+    await h.press('space', 'enter');
+    expect(game(h).hero.memorised).toEqual([list[pick]!.name]);
+    expect(h.screenText()).toContain('Choose a service');
+    expect(h.screenText()).toContain('You commit to memory');
+  });
+
+  it('Ctrl-P shows the message history and S saves, on the tavern and memorise pages', async () => {
+    for (const page of ['v', 'm']) {
+      const h = await atHome();
+      if (page === 'm') h.app.ui.game = heroAtHome('Wizard');
+      await h.press(page);
+      await h.press('C-p');
+      expect(h.screenText()).toContain('Message history');
+      await h.press('escape');
+      expect(h.screenText()).not.toContain('Message history');
+      await h.press('S');
+      expect(readdirSync(h.saveDir).some((f) => f.endsWith('.json') && f !== 'scores.json')).toBe(true);
+    }
+  });
+
+  it('in the tavern, typing a Background takes S as a letter, not a save', async () => {
+    const h = await atHome();
+    game(h).home.retell = 'add';
+    await h.press('v', 'r', 'S');
+    expect(h.screenText()).toMatch(/Add a second Background: S_/);
+    expect(readdirSync(h.saveDir).filter((f) => f !== 'scores.json')).toEqual([]);
+  });
+});
