@@ -5,7 +5,7 @@
  * where to), then declares it; an objection or a sealed bid follows as the
  * reducer asks.
  */
-import type { Spend } from '../../core/engine/types.js';
+import type { GameState, Spend } from '../../core/engine/types.js';
 import { CONSUMABLE_MAX, HOME_CONSUMABLE_RATE, MEND_COST, SPENDS, escapeWays, exitElement, exitItems, spendProblem, type SpendInfo } from '../../core/engine/spends/index.js';
 import { distance } from '../../core/engine/geometry.js';
 import { esc, tone } from '../style.js';
@@ -61,16 +61,18 @@ function costText(ui: Ui, info: SpendInfo): string {
   }
 }
 
+/** Whether an Opposition plays: only then may a spend be objected to or bid for. */
+const opposed = (s: GameState) => s.tokens.opposition.length > 0;
+
 export function tokensMenu(ui: Ui): void {
   ui.push(
     pickList<SpendInfo>({
       title: 'Tokens',
       header: (u) => {
         const s = u.game!;
-        const opp = s.tokens.opposition;
         return [
-          esc(`You have ${counted(s.tokens.hero, 'token')}${opp.length ? `; the Opposition ${opp.map((p) => p.tokens).join('/')}` : ''}. Sustenance ${s.consumables.sustenance}, Illumination ${s.consumables.illumination}.`),
-          tone(u.style, 'dim', esc(s.phase === 'home' ? 'At Home each token counts triple for Sustenance and Illumination.' : opp.length ? 'Any spend may be objected to: then insist and bid, or withdraw.' : 'No Opposition plays: no spend is objected to.')),
+          esc(`You have ${counted(s.tokens.hero, 'token')}${opposed(s) ? `; the Opposition ${s.tokens.opposition.map((p) => p.tokens).join('/')}` : ''}. Sustenance ${s.consumables.sustenance}, Illumination ${s.consumables.illumination}.`),
+          tone(u.style, 'dim', esc(s.phase === 'home' ? 'At Home each token counts triple for Sustenance and Illumination.' : opposed(s) ? 'Any spend may be objected to: then insist and bid, or withdraw.' : 'No Opposition plays: no spend is objected to.')),
           '',
         ];
       },
@@ -193,7 +195,7 @@ function destinationMenu(ui: Ui, item: number | null): void {
   ui.push(
     pickList<string>({
       title: 'Where should it lead?',
-      header: () => [tone(ui.style, 'dim', esc('The Opposition may contest it in a sealed bid.')), ''],
+      header: (u) => (opposed(u.game!) ? [tone(u.style, 'dim', esc('The Opposition may contest it in a sealed bid.')), ''] : []),
       choices: () => [{ label: esc('a new zone'), value: 'new' }, ...old.map((z) => ({ label: esc(`zone ${z.id} (depth ${z.context.depth})`), value: z.id }))],
       pick: (u, to) => declare(u, { what: 'exit', item, to }),
     }),

@@ -6,6 +6,7 @@
  * the player.
  */
 import { ZoneKnowledge } from '../../core/bots/knowledge.js';
+import { isUnvisited, type Way } from '../../core/bots/zone-graph.js';
 import type { GameState } from '../../core/engine/types.js';
 import { currentZone } from '../../core/engine/zones.js';
 import type { Ui } from '../ui.js';
@@ -13,13 +14,19 @@ import { mapCursor, type CursorModal, type Point } from './cursor.js';
 import { describeSquare } from './look.js';
 import { walk } from './walk.js';
 
-/** The ways out whose square the hero has seen (doors, stairs) or opened (passages), nearest first. */
+/**
+ * The ways out whose square the hero has seen (doors, stairs) or opened
+ * (passages): those to zones not yet visited first, as the ones a player
+ * travels to find, then the rest (the way in among them), nearest first in
+ * each, so `>` starts on the nearest unexplored one.
+ */
 export function knownExits(s: GameState): Point[] {
   const k = new ZoneKnowledge(s);
-  return k
-    .knownExits()
-    .map((e) => ({ x: e.x, y: e.y }))
-    .sort((a, b) => Math.max(Math.abs(a.x - s.hero.x), Math.abs(a.y - s.hero.y)) - Math.max(Math.abs(b.x - s.hero.x), Math.abs(b.y - s.hero.y)));
+  const far = (p: Point) => Math.max(Math.abs(p.x - s.hero.x), Math.abs(p.y - s.hero.y));
+  const known = (e: Way) => (isUnvisited(s, e.to) ? 0 : 1);
+  return [...k.knownExits()]
+    .sort((a, b) => known(a) - known(b) || far(a) - far(b))
+    .map((e) => ({ x: e.x, y: e.y }));
 }
 
 /** Walks to `goal` (a seen square); returns the steps taken. */
