@@ -2,7 +2,7 @@
 import { readScores, type ScoreEntry, type ScoreTable } from '../../persist/scores.js';
 import { esc, fit, tone } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
-import { hint, para } from './widgets.js';
+import { hint, para, wrap } from './widgets.js';
 
 export interface ScoresOptions {
   saveDir: string | undefined;
@@ -19,9 +19,11 @@ export interface ScoresOptions {
 /** `2025-01-31` from an ISO date, or the text as it is. */
 const day = (iso: string) => iso.slice(0, 10);
 
-export function scoreRow(e: ScoreEntry, place: number, width: number): string {
+/** One entry's lines: its columns, then how it ended, wrapped in its own column so no cause is cut. */
+export function scoreRows(e: ScoreEntry, place: number, width: number): string[] {
   const head = `${String(place + 1).padStart(2)}. ${e.name.slice(0, 16).padEnd(16)} ${e.className.slice(0, 7).padEnd(7)} ${String(e.level).padStart(2)} ${String(e.score).padStart(5)} ${String(e.zones).padStart(5)}  ${day(e.date).padEnd(10)}  `;
-  return fit(esc(`${head}${e.won ? 'won' : e.cause}`), width);
+  const ending = wrap(e.won ? 'won' : e.cause, Math.max(10, width - head.length));
+  return ending.map((part, k) => fit(esc(`${k === 0 ? head : ' '.repeat(head.length)}${part}`), width));
 }
 
 export function scoresScreen(o: ScoresOptions): Screen {
@@ -35,13 +37,18 @@ export function scoresScreen(o: ScoresOptions): Screen {
       const L = [tone(st, 'title', esc('High scores')), ''];
       L.push(tone(st, 'dim', esc(' #  Name             Class   Lv Score Zones  Date        How it ended')));
       const rows = height - 7;
-      const shown = table.entries.slice(offset, offset + rows);
       if (table.entries.length === 0) L.push(esc('  No games have ended yet. The first to fall (or win) is written here.'));
-      shown.forEach((e, k) => {
-        const place = offset + k;
-        const line = scoreRow(e, place, width);
-        L.push(place === o.highlight ? tone(st, 'hero', line) : e.won ? tone(st, 'good', line) : line);
-      });
+      // Whole entries only: one whose cause wraps shows all its lines or none.
+      let used = 0;
+      let shown = 0;
+      for (let place = offset; place < table.entries.length; place++) {
+        const e = table.entries[place]!;
+        const lines = scoreRows(e, place, width);
+        if (used > 0 && used + lines.length > rows) break;
+        used += lines.length;
+        shown++;
+        L.push(...lines.map((line) => (place === o.highlight ? tone(st, 'hero', line) : e.won ? tone(st, 'good', line) : line)));
+      }
       // A table that could not be read is replaced when the next game ends; with no save folder there is none to replace.
       const problem = table.problem ? para(st, `${table.problem}${o.saveDir ? ': it will be replaced when the next game ends' : ''}.`, width, 'warn').slice(0, 2) : [''];
       while (L.length < height - 2 - problem.length) L.push('');
@@ -50,7 +57,7 @@ export function scoresScreen(o: ScoresOptions): Screen {
       const keys = [hint(st, 'Enter', esc('back to the title'))];
       if (o.quitOnQ) keys.push(hint(st, 'q', esc('quit')));
       else keys.push(hint(st, 'Esc', esc('back')));
-      if (table.entries.length > rows) keys.push(hint(st, 'up/down', esc('scroll')));
+      if (offset > 0 || offset + shown < table.entries.length) keys.push(hint(st, 'up/down', esc('scroll')));
       L.push(keys.join('   '));
       return L.slice(0, height);
     },

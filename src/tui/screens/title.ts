@@ -1,9 +1,8 @@
 /** The title: a new game, continue a saved one (choosing among several), high scores, help, quit. */
 import { esc, tone } from '../style.js';
 import type { Modal, Screen, Ui } from '../ui.js';
-import { isCancel } from '../modals/basic.js';
-import { framed } from '../modals/frame.js';
-import { hint, mark, moveCursor, scrollTop, wrap } from './widgets.js';
+import { pickList } from '../modals/list.js';
+import { hint, wrap } from './widgets.js';
 import { logText } from './zone.js';
 
 export interface SaveInfo {
@@ -32,46 +31,19 @@ export function when(ms: number): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-/** The saved games to choose from: arrows or a letter pick, Enter loads. */
+/** The saved games to choose from, as any list is: a letter or the arrows and Enter load; a long description wraps under its save. */
 export function saveChooser(saves: SaveInfo[], describe: TitleChoices['describe'], load: (ui: Ui, file: string) => void): Modal {
-  let cursor = 0;
   const details = new Map<string, string>();
   const detail = (file: string) => {
     if (!details.has(file)) details.set(file, describe?.(file) ?? '');
     return details.get(file)!;
   };
-  return {
-    kind: 'saves',
-    draw(ui, below, width, height) {
-      const rows = Math.max(1, height - 8);
-      const top = scrollTop(saves.length, rows, cursor);
-      const body = saves.slice(top, top + rows).map((sv, k) => {
-        const at = top + k;
-        const letter = at < 26 ? String.fromCharCode(97 + at) : ' ';
-        const about = detail(sv.file);
-        // One line a save, so the list scrolls by saves: a long description is cut at the box's edge.
-        const text = `${letter}) ${sv.hero.padEnd(16).slice(0, 16)} ${when(sv.mtime)}  ${about || '(unreadable)'}`.slice(0, width - 8);
-        return `${mark(ui.style, at === cursor)} ${at === cursor ? tone(ui.style, 'hero', esc(text)) : esc(text)}`;
-      });
-      return framed(ui.style, below, width, height, `Continue which game? (${saves.length} saved, newest first)`, ['', ...body, ''], 'a-z or arrows, Enter: load   Esc: back');
-    },
-    key(ui, k) {
-      if (isCancel(k)) return ui.pop();
-      if (k.full === 'enter') {
-        ui.pop();
-        return load(ui, saves[cursor]!.file);
-      }
-      if (/^[a-z]$/.test(k.full)) {
-        const at = k.full.charCodeAt(0) - 97;
-        if (at < saves.length) {
-          ui.pop();
-          return load(ui, saves[at]!.file);
-        }
-        return;
-      }
-      cursor = moveCursor(k, cursor, saves.length);
-    },
-  };
+  return pickList({
+    title: `Continue which game? (${saves.length} saved, newest first)`,
+    choices: () => saves.map((sv) => ({ label: esc(`${sv.hero.padEnd(16).slice(0, 16)} ${when(sv.mtime)}  ${detail(sv.file) || '(unreadable)'}`), value: sv.file })),
+    pick: load,
+    footer: 'letter or arrows, Enter: load   Esc: back',
+  });
 }
 
 export function titleScreen(choices: TitleChoices): Screen {
