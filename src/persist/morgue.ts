@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { zoneMap } from '../core/engine/zones.js';
 import { countedName } from '../core/engine/items.js';
+import { counted } from '../core/engine/words.js';
 import type { GameState } from '../core/engine/types.js';
 import { ledgerText, PASSAGE_GLYPH } from '../core/engine/spends/index.js';
 import { lootGlyph, OVERLAY } from '../procgen/glyphs.js';
@@ -44,7 +45,7 @@ export function morgueText(s: GameState, messages: readonly string[], rec: Recor
     `ASCII @HACK! ${game} — morgue file`,
     `${h.name}, level ${h.level} ${h.className}`,
     ended,
-    `Score ${s.score}; ${Object.keys(s.zones).length} zones seen, deepest ${s.deepest}; escalation ${s.escalation}; ${s.turn} turns; seed "${s.seed}"; ${when.toISOString()}`,
+    `Score ${s.score}; ${counted(Object.keys(s.zones).length, 'zone')} seen, deepest ${s.deepest}; escalation ${s.escalation}; ${s.turn} turns; seed "${s.seed}"; ${when.toISOString()}`,
     '',
     `HP ${h.hp}/${h.maxHp}  armour dice broken ${h.armourBroken}, for good ${h.armourPermanent}  coins ${h.coins}  experiences ${h.experiences}`,
     `STR ${h.attributes.STR}  DEX ${h.attributes.DEX}  CON ${h.attributes.CON}  INT ${h.attributes.INT}  WIS ${h.attributes.WIS}  CHA ${h.attributes.CHA}`,

@@ -29,9 +29,9 @@ export function coins(n: number): string {
   return counted(n, 'coin');
 }
 
-/** "the flail", "the torches"; a name that opens with its count stands alone ("10 small gems"). */
+/** "the flail", "the torches"; a name that opens with its count or its own article stands alone ("10 small gems", "a void creature’s egg"). */
 export function the(name: string, capital = false): string {
-  if (/^\d/.test(name)) return name;
+  if (/^(\d|(a|an|the) )/i.test(name)) return capital ? capitalised(name) : name;
   return `${capital ? 'The' : 'the'} ${name}`;
 }
 

@@ -36,8 +36,10 @@ export function restDay(ctx: Ctx): void {
   const s = ctx.s;
   const hero = s.hero;
   const healed = ctx.roll(`a Day's rest: all ${hero.level} Hit Dice`, hitDice(hero));
+  const before = hero.hp;
   hero.hp = Math.min(hero.maxHp, hero.hp + healed);
-  ctx.say('heal', `You rest a Day at Home and recover ${healed} HP (${hero.hp}/${hero.maxHp}).`, { healed });
+  // The roll above shows the dice; the line says what the hero gained, which Max HP may cap.
+  ctx.say('heal', `You rest a Day at Home and recover ${hero.hp - before} HP (${hero.hp}/${hero.maxHp}).`, { healed: hero.hp - before });
   rollBrokenDice(ctx);
   const over = hero.conditions.filter(wearsOff);
   if (over.length > 0) {

@@ -4,7 +4,7 @@ import { carried, gearCount } from '../hero.js';
 import { GEAR_LIMIT } from '../inventory.js';
 import { Refusal } from '../movement.js';
 import type { Hero, Item } from '../types.js';
-import { the } from '../words.js';
+import { counted, the } from '../words.js';
 
 /** Why the hero cannot take one more item (never more than twice STR things, nor more than ten pieces of Gear), or null. */
 export function carryProblem(hero: Hero, item: Item): string | null {
@@ -21,7 +21,7 @@ export function stash(ctx: Ctx, id: number): void {
   hero.items = hero.items.filter((i) => i !== item);
   for (const slot of Object.keys(hero.equipped) as (keyof Hero['equipped'])[]) if (hero.equipped[slot] === id) hero.equipped[slot] = null;
   ctx.s.home.stash.push(item);
-  ctx.say('item', `You put ${the(item.name)} in your stash (${ctx.s.home.stash.length} things there).`, { item: item.name, id });
+  ctx.say('item', `You put ${the(item.name)} in your stash (${counted(ctx.s.home.stash.length, 'thing')} there).`, { item: item.name, id });
 }
 
 export function unstash(ctx: Ctx, id: number): void {
