@@ -113,6 +113,13 @@ describe('drinking from a fountain for healing or a blessing', () => {
     refused(atFountain('good'), { type: 'drink', for: 'Prayer' as FountainWish }, /cannot drink for that: a fountain grants healing, Bless or Protection from Evil/);
   });
 
+  it('says the HP gained, which Max HP caps, not the dice', () => {
+    const s = atFountain('good');
+    s.hero.hp = s.hero.maxHp - 1;
+    const r = ok(s, { type: 'drink' });
+    expect(said(r.events, new RegExp(`^The water is sweet and clear: you recover 1 HP \\(${s.hero.maxHp}/${s.hero.maxHp}\\)\\.$`))).toBe(true);
+  });
+
   it('takes the wish from the action the player sends', () => {
     const s = atFountain('good');
     const r = ok(s, { type: 'drink', for: 'Bless' });

@@ -20,6 +20,7 @@ import { purifiedFountain } from './magic/hooks.js';
 import { spellNamed } from './magic/lists.js';
 import { Refusal } from './movement.js';
 import { currentZone } from './zones.js';
+import { healHero } from './healing.js';
 
 /** What a hero may drink for; healing first, as an action without a choice drinks for it. */
 export const FOUNTAIN_WISHES = ['healing', 'Bless', 'Protection from Evil'] as const;
@@ -44,7 +45,5 @@ export function drink(ctx: Ctx, wish: FountainWish = 'healing'): void {
     ctx.say('magic', `The water is sweet and clear, and you feel the ${wish === 'Bless' ? 'blessing' : 'protection'} you drank for settle on you.`);
     return bestowBoon(ctx, wish, spellNamed('Cleric', wish)!.duration);
   }
-  const healed = ctx.roll('fountain', '1d8');
-  hero.hp = Math.min(hero.maxHp, hero.hp + healed);
-  ctx.say('heal', `The water is sweet and clear: you recover ${healed} HP (${hero.hp}/${hero.maxHp}).`);
+  healHero(ctx, ctx.roll('fountain', '1d8'), (n) => `The water is sweet and clear: you recover ${n} HP`);
 }

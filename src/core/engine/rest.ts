@@ -12,6 +12,7 @@ import { Refusal } from './movement.js';
 import { passMinute } from './time.js';
 import { currentZone } from './zones.js';
 import { counted } from './words.js';
+import { healHero } from './healing.js';
 
 export const REST_MINUTES = 6;
 
@@ -37,8 +38,6 @@ export function rest(ctx: Ctx): void {
     ctx.say('item', `You light your ${shaded.name} again.`);
   }
   if (currentZone(ctx.s).z.creatures.length !== crowd) return ctx.say('time', `Your rest is broken after ${counted(minutes, 'Minute')}, and does you no good.`);
-  const before = hero.hp;
-  hero.hp = Math.min(hero.maxHp, hero.hp + ctx.roll('rest: one Hit Die', heroClass(hero).hitDie));
-  ctx.say('heal', `You rest for an hour and recover ${hero.hp - before} HP (${hero.hp}/${hero.maxHp}).`);
+  healHero(ctx, ctx.roll('rest: one Hit Die', heroClass(hero).hitDie), (n) => `You rest for an hour and recover ${n} HP`);
   rollBrokenDice(ctx);
 }

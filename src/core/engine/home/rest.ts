@@ -9,6 +9,7 @@ import type { Ctx } from '../context.js';
 import { rollBrokenDice } from '../armour.js';
 import { heroClass } from '../hero.js';
 import type { Condition, Hero } from '../types.js';
+import { healHero } from '../healing.js';
 
 
 /** A hindrance on a clock (turns or Minutes) is over after a Day; poison, curses and session-long ones are not. */
@@ -35,11 +36,7 @@ function hitDice(hero: Hero): string {
 export function restDay(ctx: Ctx): void {
   const s = ctx.s;
   const hero = s.hero;
-  const healed = ctx.roll(`a Day's rest: all ${hero.level} Hit Dice`, hitDice(hero));
-  const before = hero.hp;
-  hero.hp = Math.min(hero.maxHp, hero.hp + healed);
-  // The roll above shows the dice; the line says what the hero gained, which Max HP may cap.
-  ctx.say('heal', `You rest a Day at Home and recover ${hero.hp - before} HP (${hero.hp}/${hero.maxHp}).`, { healed: hero.hp - before });
+  healHero(ctx, ctx.roll(`a Day's rest: all ${hero.level} Hit Dice`, hitDice(hero)), (n) => `You rest a Day at Home and recover ${n} HP`);
   rollBrokenDice(ctx);
   const over = hero.conditions.filter(wearsOff);
   if (over.length > 0) {

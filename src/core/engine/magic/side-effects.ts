@@ -15,7 +15,7 @@ import { currentZone } from '../zones.js';
 import { creaturesNear, REACH } from './aim.js';
 import { callUp, doorName, freeSquaresNear, harm } from './creatures.js';
 import { RADIUS } from './effects/areas.js';
-import { healHero } from './effects/heal.js';
+import { magicHeal } from './effects/heal.js';
 import type { Casting } from './effects/types.js';
 import { placeHero } from './effects/space.js';
 import { addEffect, minutesSpan, usageSpan, visitSpan } from './state.js';
@@ -194,7 +194,7 @@ export const MAGICAL_SIDE_EFFECTS: { id: string; name: string; die: '1d20'; rows
         ctx.say('item', `${coins(lost)} crumble to dust.`, { lost });
       },
     },
-    { min: 18, max: 18, name: 'Warm glow', effect: 'A kindly misfire: you regain 1d4 HP.', apply: (ctx) => healHero(ctx, ctx.roll('Warm glow', '1d4'), 'A warm glow') },
+    { min: 18, max: 18, name: 'Warm glow', effect: 'A kindly misfire: you regain 1d4 HP.', apply: (ctx) => magicHeal(ctx, ctx.roll('Warm glow', '1d4'), 'A warm glow') },
     {
       min: 19,
       max: 19,

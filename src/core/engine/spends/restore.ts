@@ -6,13 +6,12 @@
  */
 import type { Ctx } from '../context.js';
 import { heroClass } from '../hero.js';
+import { healHero } from '../healing.js';
 
 export function heal(ctx: Ctx, dice: number): void {
   const hero = ctx.s.hero;
   const sides = /d(\d+)/.exec(heroClass(hero).hitDie)![1];
-  const healed = ctx.roll(`${dice} Hit ${dice === 1 ? 'Die' : 'Dice'} for tokens`, `${dice}d${sides}`);
-  hero.hp = Math.min(hero.maxHp, hero.hp + healed);
-  ctx.say('heal', `You recover ${healed} HP (${hero.hp}/${hero.maxHp}).`, { healed });
+  healHero(ctx, ctx.roll(`${dice} Hit ${dice === 1 ? 'Die' : 'Dice'} for tokens`, `${dice}d${sides}`), (n) => `You recover ${n} HP`);
 }
 
 export function mend(ctx: Ctx, dice: number): void {

@@ -17,12 +17,11 @@ import { freeSquaresNear, healCreature, isAnimal } from '../creatures.js';
 import { addEffect, MINUTES_PER_DAY, UNTIL_ENDED } from '../state.js';
 import type { Ctx } from '../../context.js';
 import type { SpellEffect } from './types.js';
+import { healHero } from '../../healing.js';
 
-export function healHero(ctx: Ctx, amount: number, by: string): void {
-  const hero = ctx.s.hero;
-  const before = hero.hp;
-  hero.hp = Math.min(hero.maxHp, hero.hp + amount);
-  ctx.say('heal', `${by}: you regain ${hero.hp - before} HP (${hero.hp}/${hero.maxHp}).`, { healed: hero.hp - before });
+/** Magic's healing, said as "<by>: you regain N HP". */
+export function magicHeal(ctx: Ctx, amount: number, by: string): void {
+  healHero(ctx, amount, (n) => `${by}: you regain ${n} HP`);
 }
 
 /** Lifts the conditions `which` picks from the hero or a creature; says what was lifted. */
@@ -40,7 +39,7 @@ function cure(dice: string, name: string): SpellEffect {
     run(ctx, { aim, spell }) {
       const amount = ctx.roll(name, spell.dice ?? dice);
       if (aim.creature) healCreature(ctx, aim.creature, amount);
-      else healHero(ctx, amount, name);
+      else magicHeal(ctx, amount, name);
     },
   };
 }
@@ -90,7 +89,7 @@ export const HEAL: Record<string, SpellEffect> = {
       const who = aim.creature ?? ctx.s.hero;
       lift(ctx, who, () => true, 'Restoration');
       if (aim.creature) healCreature(ctx, aim.creature, aim.creature.maxHp);
-      else healHero(ctx, ctx.s.hero.maxHp, 'Restoration');
+      else magicHeal(ctx, ctx.s.hero.maxHp, 'Restoration');
     },
   },
   'Cleric:Raise Dead': {
@@ -155,7 +154,7 @@ export const HEAL: Record<string, SpellEffect> = {
     run(ctx) {
       const hero = ctx.s.hero;
       if (hero.conditions.length > 0) return void lift(ctx, hero, () => true, 'Your Limited Wish');
-      if (hero.hp < hero.maxHp) return healHero(ctx, hero.maxHp, 'Your Limited Wish');
+      if (hero.hp < hero.maxHp) return magicHeal(ctx, hero.maxHp, 'Your Limited Wish');
       if (hero.armourBroken + hero.armourPermanent > 0) {
         hero.armourBroken = hero.armourPermanent = 0;
         return ctx.say('magic', 'Your Limited Wish: every armour die is whole again.');
