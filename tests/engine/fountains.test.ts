@@ -128,6 +128,13 @@ describe('drinking from a fountain for healing or a blessing', () => {
   });
 });
 
+describe('no fountain', () => {
+  it('there is nothing to drink away from a fountain', () => {
+    const s = heroInDungeon('Warrior');
+    refused(s, { type: 'drink' }, /^There is no fountain here\.$/);
+  });
+});
+
 describe('recordings with the drink action', () => {
   /** A recorded game from creation: walked by real moves onto zone 1's fountain, then drinking as `drinkAction` says. */
   function recorded(drinkAction: Action) {

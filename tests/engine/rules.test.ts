@@ -8,7 +8,7 @@ import { currentZone } from '../../src/core/engine/zones.js';
 import { DIRS, DIR_STEPS, key } from '../../src/core/engine/geometry.js';
 import { ATTRS } from '../../src/core/engine/types.js';
 import type { TestEvent } from '../../src/core/engine/events.js';
-import { foeBeside, forcedCtx, heroInDungeon } from './setup.js';
+import { aliveInDungeon, foeBeside, forcedCtx, heroInDungeon } from './setup.js';
 
 const tests = (events: { kind: string }[]) => events.filter((e): e is TestEvent => e.kind === 'test');
 
@@ -223,43 +223,6 @@ describe('encumbrance', () => {
   });
 });
 
-describe('fountains', () => {
-  function atFountain(outcome: 'good' | 'poison') {
-    for (let seed = 1; seed < 400; seed++) {
-      const s = heroInDungeon('Warrior', String(seed));
-      const { zone } = currentZone(s);
-      const f = zone.fountains.find((x) => x.outcome === outcome);
-      if (!f) continue;
-      s.hero.x = f.x;
-      s.hero.y = f.y;
-      currentZone(s).z.creatures = [];
-      return s;
-    }
-    throw new Error(`no ${outcome} fountain in zone 1 of seeds 1-399`);
-  }
-
-  it('a good fountain heals 1d8 once, then is dry', () => {
-    const s = atFountain('good');
-    s.hero.hp = 1;
-    const r = step(s, { type: 'drink' });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    const healed = r.events.find((e) => e.kind === 'roll' && e.label === 'fountain');
-    expect(r.state.hero.hp).toBe(Math.min(s.hero.maxHp, 1 + (healed && 'total' in healed ? healed.total : 0)));
-    expect(step(r.state, { type: 'drink' })).toMatchObject({ ok: false, error: 'The fountain has run dry.' });
-  });
-
-  it('a poisoned fountain brings ongoing damage equal to Level', () => {
-    const r = step(atFountain('poison'), { type: 'drink' });
-    expect(r.ok && r.state.hero.conditions.some((c) => c.kind === 'ongoing' && c.damage === 1) || (r.ok && r.events.some((e) => e.text.includes('fountain poison wears off')))).toBe(true);
-  });
-
-  it('there is nothing to drink away from a fountain', () => {
-    const s = heroInDungeon('Warrior');
-    expect(step(s, { type: 'drink' })).toMatchObject({ ok: false, error: 'There is no fountain here.' });
-  });
-});
-
 describe('armour proficiency', () => {
   it('armour the class may wear adds nothing; armour it may not adds its AV to the test', async () => {
     const { armourPenalty } = await import('../../src/core/engine/hero.js');
@@ -305,7 +268,7 @@ describe('leaving a zone', () => {
   }
 
   it('pays 4 points and every side\'s refresh the first time; walking out of the same zone again pays nothing', () => {
-    const s = heroInDungeon('Warrior', '11');
+    const s = aliveInDungeon('Warrior', 11);
     const first = walkOut(s);
     expect(first.state.phase).toBe('home');
     expect(first.state.score - s.score).toBe(4);

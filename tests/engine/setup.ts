@@ -24,6 +24,15 @@ export function heroInDungeon(className: ClassName = 'Warrior', seed = '7', kit:
   return entered.state;
 }
 
+/** A hero alive in zone 1 with nothing to answer: the first seed from `from` whose entry (the Opposition's environ, a foe quicker off the mark) the hero survives. */
+export function aliveInDungeon(className: ClassName = 'Warrior', from = 1): GameState {
+  for (let seed = from; seed < from + 100; seed++) {
+    const s = heroInDungeon(className, String(seed));
+    if (s.phase === 'dungeon' && !s.pending) return s;
+  }
+  throw new Error(`no ${className} of seeds ${from}-${from + 99} survives entering zone 1`);
+}
+
 /** Dice that come up as listed: each pair is the die's size and the face wanted. */
 export function faces(...rolls: [sides: number, face: number][]): RandomSource {
   let k = 0;

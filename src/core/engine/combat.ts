@@ -265,7 +265,8 @@ export function outOfAction(ctx: Ctx, source: string): void {
   const hero = ctx.s.hero;
   const r = ctx.roll('Out of Action', OUT_OF_ACTION.die, outOfActionDisadvantage(ctx) ? 'disadvantage' : 'normal');
   const row = OUT_OF_ACTION.rows.find((o) => o.min <= r && r <= o.max)!;
-  ctx.say('death', `Out of Action: ${row.name}. ${row.effect}`, { result: row.name });
+  // A table name may end in its own mark ("Dead!"): no second stop after it.
+  ctx.say('death', `Out of Action: ${row.name}${/[.!?]$/.test(row.name) ? '' : '.'} ${row.effect}`, { result: row.name });
   if (row.dead) return die(ctx, `out of action after ${source}`);
   if (row.attributeLoss) {
     const attr = row.attributeLoss.attributes[0]!;
