@@ -12,7 +12,7 @@ import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { COMMANDS, keyMap, type Command } from '../../src/tui/keys.js';
 import type { CursorModal } from '../../src/tui/modals/cursor.js';
 import { attackChance } from '../../src/tui/modals/odds.js';
-import { travelTo } from '../../src/tui/modals/travel.js';
+import { knownExits, travelTo } from '../../src/tui/modals/travel.js';
 import { zoneScreen } from '../../src/tui/screens/zone.js';
 import type { Ui } from '../../src/tui/ui.js';
 import { composeFrame, createUi, sendKey } from '../../src/tui/ui-state.js';
@@ -401,6 +401,18 @@ describe('look, travel, sheet, help', () => {
     while (JSON.stringify(cursorOf(ui).at()) !== JSON.stringify(passage)) ui.press('>');
     ui.press('enter');
     expect({ x: ui.game!.hero.x, y: ui.game!.hero.y }).toEqual(passage);
+  });
+
+  it('travel: > starts on the first known way out, < on the last', () => {
+    // The first seed whose zone 1 shows more than one way out from where the hero comes in.
+    const s = Array.from({ length: 50 }, (_, k) => heroInDungeon('Warrior', String(k + 1))).find((g) => g.phase === 'dungeon' && knownExits(g).length > 1)!;
+    const exits = knownExits(s);
+    for (const [key, want] of [['>', exits[0]], ['<', exits.at(-1)]] as const) {
+      const ui = fakeUi(s);
+      ui.press('_');
+      ui.press(key);
+      expect(cursorOf(ui).at(), key).toEqual(want);
+    }
   });
 
   it('travel stops when a creature comes into view', () => {

@@ -78,7 +78,8 @@ export function mapCursor(spec: CursorSpec): CursorModal {
 
   const step = (list: Point[], k: number, by: number) => {
     if (list.length === 0) return k;
-    const next = (((k + by) % list.length) + list.length) % list.length;
+    // Not yet on the list: forward starts at its first square, back at its last.
+    const next = k < 0 ? (by > 0 ? 0 : list.length - 1) : (((k + by) % list.length) + list.length) % list.length;
     at = { ...list[next]! };
     return next;
   };
