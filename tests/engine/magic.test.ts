@@ -18,7 +18,7 @@ import { Ctx } from '../../src/core/engine/context.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import type { GameEvent } from '../../src/core/engine/events.js';
 import { distance, key } from '../../src/core/engine/geometry.js';
-import { armourLeft } from '../../src/core/engine/hero.js';
+import { armourLeft, heroClass } from '../../src/core/engine/hero.js';
 import { magicAction, MAGICAL_SIDE_EFFECTS, magicTestHelp, magicTurn, wardDice, breakWardDie } from '../../src/core/engine/magic/index.js';
 import { EFFECTS } from '../../src/core/engine/magic/effects/index.js';
 import { MAGIC_ITEM_USES } from '../../src/core/engine/magic/magic-items.js';
@@ -302,6 +302,17 @@ describe('refused casts leave the state as it was', () => {
     refused(s, { type: 'cast', spell: 'Web', target: unseenSquare(s) }, /cannot see that square/);
     // Magic Missile reaches Distant: a creature in view seven squares off is fair game.
     expect(step(s, { type: 'cast', spell: 'Magic Missile', target: { creature: far.id } }).ok).toBe(true);
+  });
+
+  it('Sleep that no roll could make work: every creature Nearby has more HP than the dice can reach', () => {
+    const s = inDungeon('Wizard');
+    s.hero.level = 2;
+    s.hero.memorised = ['Sleep'];
+    const sides = Number(/d(\d+)/.exec(heroClass(s.hero).hitDie)![1]);
+    const big = put(s, squareAt(s, 3), { hp: 2 * sides, maxHp: 2 * sides });
+    refused(s, { type: 'cast', spell: 'Sleep' }, new RegExp(`^Sleep cannot touch any creature Nearby: 2d${sides} comes to ${2 * sides} at most`));
+    big.hp = 2 * sides - 1;
+    expect(step(s, { type: 'cast', spell: 'Sleep' }).ok).toBe(true);
   });
 });
 

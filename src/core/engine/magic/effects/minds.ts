@@ -71,6 +71,12 @@ function statueAt(ctx: Ctx, x: number, y: number) {
   return ctx.s.hero.effects.find((e) => e.kind === 'statue' && e.zone === ctx.s.zone && e.x === x && e.y === y);
 }
 
+
+/** The sides of the hero's Hit Dice, which Sleep rolls (Level of them). */
+function sleepSides(ctx: Ctx): string {
+  return /d(\d+)/.exec(heroClass(ctx.s.hero).hitDie)?.[1] ?? '4';
+}
+
 export const MINDS: Record<string, SpellEffect> = {
   'Wizard:Charm': {
     aim: 'creature',
@@ -84,11 +90,15 @@ export const MINDS: Record<string, SpellEffect> = {
   },
   'Wizard:Sleep': {
     aim: 'none',
-    check(ctx) {
-      if (creaturesNear(ctx, ctx.s.hero, NEARBY).length === 0) throw new Refusal('No creature in view is Nearby.');
+    check(ctx, { level }) {
+      const near = creaturesNear(ctx, ctx.s.hero, NEARBY);
+      if (near.length === 0) throw new Refusal('No creature in view is Nearby.');
+      // A spell no roll of the dice could make work is not cast and lost: the hero is told first.
+      const most = level * Number(sleepSides(ctx));
+      if (near.every((c) => c.hp >= most || isHeld(c))) throw new Refusal(`Sleep cannot touch any creature Nearby: ${level}d${sleepSides(ctx)} comes to ${most} at most, and each has as many HP or more, or sleeps already.`);
     },
     run(ctx, { level, spell }) {
-      const sides = /d(\d+)/.exec(heroClass(ctx.s.hero).hitDie)?.[1] ?? '4';
+      const sides = sleepSides(ctx);
       const total = ctx.roll('Sleep: your Hit Dice', `${level}d${sides}`);
       const span = spanOf(ctx, spell.duration, 'Sleep');
       let n = 0;
