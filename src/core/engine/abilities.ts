@@ -25,8 +25,9 @@ export function dealerOfDeath(ctx: Ctx): void {
   if (hero.className !== 'Warrior') throw new Refusal('Only a Warrior deals death.');
   const { z } = currentZone(ctx.s);
   const seen = heroSees(ctx);
-  const targets = z.creatures.filter((c) => c.attitude === 'hostile' && distance(c, hero) <= THROW_RANGE && seen.has(key(c.x, c.y)));
-  if (targets.length === 0) throw new Refusal('No hostile creature is Nearby.');
+  // Foes in flight are foes still: the Warrior may cut them down as they go.
+  const targets = z.creatures.filter((c) => (c.attitude === 'hostile' || c.attitude === 'fleeing') && distance(c, hero) <= THROW_RANGE && seen.has(key(c.x, c.y)));
+  if (targets.length === 0) throw new Refusal('No hostile or fleeing creature is Nearby.');
   const hit = targets
     .map((c) => ({ c, t: ctx.test({ ...attackSpec(ctx.s, c, false), label: `Dealer of Death: ${c.name}` }) }))
     .filter((h) => h.t.success);

@@ -51,7 +51,8 @@ export function attackSpec(s: GameState, c: CreatureState, ranged: boolean, rero
 export function heroAttacks(ctx: Ctx, c: CreatureState, ranged = false, thrown?: string): void {
   const hero = ctx.s.hero;
   const unaware = !c.aware;
-  if (c.attitude !== 'hostile') c.attitude = 'hostile';
+  // Struck, a creature turns on the hero; one in flight keeps running.
+  if (c.attitude !== 'hostile' && c.attitude !== 'fleeing') c.attitude = 'hostile';
   c.aware = true;
   if (unaware && hero.className === 'Thief' && !ranged) {
     // Sneak Attack: an unaware creature is hit automatically for 2d6 + Level.
