@@ -14,14 +14,7 @@ import { distance, key } from '../../src/core/engine/geometry.js';
 import { magicAction } from '../../src/core/engine/magic/index.js';
 import { noise, updateView } from '../../src/core/engine/view.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import type { RandomSource } from '../../src/core/rng.js';
-import { foeBeside, heroInDungeon, ok, openSquares, rolls, said, tests } from './setup.js';
-
-/** Dice that come up as listed (each pair a die's size and its face), then in the middle of their range. */
-function facesThen(...rolls: [sides: number, face: number][]): RandomSource {
-  let k = 0;
-  return { next: () => (k < rolls.length ? (rolls[k]![1] - 0.5) / rolls[k++]![0] : 0.5) };
-}
+import { facesThen, foeBeside, heroInDungeon, ok, openSquares, rolls, said, tests } from './setup.js';
 
 /** A hero whose DEX tests always pass (21) or always fail (1), with no creature in the zone but those the test places. */
 function hero(className: ClassName, dex: number): GameState {

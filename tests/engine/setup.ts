@@ -45,6 +45,12 @@ export function faces(...rolls: [sides: number, face: number][]): RandomSource {
   };
 }
 
+/** Dice that come up as listed (each pair a die's size and its face), then in the middle of their range. */
+export function facesThen(...rolls: [sides: number, face: number][]): RandomSource {
+  let k = 0;
+  return { next: () => (k < rolls.length ? (rolls[k]![1] - 0.5) / rolls[k++]![0] : 0.5) };
+}
+
 export function forcedCtx(s: GameState, ...rolls: [number, number][]): Ctx {
   return new Ctx(structuredClone(s), faces(...rolls));
 }

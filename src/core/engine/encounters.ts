@@ -33,7 +33,8 @@ function readTable(ctx: Ctx, table: DieTable<NamedRoll>): string {
 function throughDoorway(ctx: Ctx, roller: Roller, kind: RolledGroup, count: number, mood: Pick<CreatureState, 'attitude' | 'aware'>, group?: number): number {
   const { zone, z } = currentZone(ctx.s);
   const taken = new Set([key(ctx.s.hero.x, ctx.s.hero.y), ...z.creatures.map((c) => key(c.x, c.y))]);
-  const doors = zone.exits.filter((e) => e.kind === 'door' && !taken.has(key(e.x, e.y))).sort((a, b) => distance(b, ctx.s.hero) - distance(a, ctx.s.hero));
+  // Nothing comes through a locked door: it would stand in the doorway itself.
+  const doors = zone.exits.filter((e) => e.kind === 'door' && !taken.has(key(e.x, e.y)) && !z.doors[key(e.x, e.y)]?.locked).sort((a, b) => distance(b, ctx.s.hero) - distance(a, ctx.s.hero));
   const door = doors[0];
   if (!door) return 0;
   const id = group ?? Math.max(0, ...zone.creatures.map((_, k) => k + 1), ...z.creatures.map((c) => c.group)) + 1;
@@ -62,8 +63,12 @@ function wanderers(ctx: Ctx): void {
     ctx.events.push({ kind: 'roll', label: r.label, dice: r.dice, faces: [], total: r.result, text: `${r.label}: ${r.dice} = ${r.result}${entry}` });
   }
   const placed = throughDoorway(ctx, roller, group, group.count, { attitude: 'neutral', aware: false });
-  if (placed === 0) return;
-  ctx.say('creature', `Something comes through a doorway: ${placed === 1 ? aOrAn(creatureName(group.row.name)) : `${placed} ${plural(creatureName(group.row.name))}`}.`);
+  const name = creatureName(group.row.name);
+  // The passage behind a door holds only so many: the roll's others stay out, and the log says so.
+  const left = group.count - placed;
+  const outside = left > 0 ? ` (${left === 1 ? `another ${name}` : `${left} more`} could not get in)` : '';
+  if (placed === 0) return ctx.say('creature', `Something moves beyond the doors, but no way in is open to it.`);
+  ctx.say('creature', `Something comes through a doorway: ${placed === 1 ? aOrAn(name) : `${placed} ${plural(name)}`}${outside}.`);
 }
 
 /**

@@ -1,0 +1,50 @@
+/** Wanderers from the encounter roll: they come in by an open way, and the log counts those who could not. */
+import { describe, expect, it } from 'vitest';
+import { Ctx } from '../../src/core/engine/context.js';
+import { encounterRoll } from '../../src/core/engine/encounters.js';
+import { key } from '../../src/core/engine/geometry.js';
+import type { GameState } from '../../src/core/engine/types.js';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { facesThen, heroInDungeon, rolls, said } from './setup.js';
+
+/** Zone 1 of a seed with more than one door, emptied of creatures. */
+function zoneWithDoors(): GameState {
+  for (let seed = 1; seed < 100; seed++) {
+    const s = heroInDungeon('Warrior', String(seed));
+    const doors = currentZone(s).zone.exits.filter((e) => e.kind === 'door' && !e.entry);
+    if (s.phase !== 'dungeon' || doors.length < 2) continue;
+    currentZone(s).z.creatures = [];
+    return s;
+  }
+  throw new Error('no zone 1 with two doors');
+}
+
+describe('wanderers', () => {
+  it('never come through a locked door, and the log says how many could not get in', () => {
+    const s = zoneWithDoors();
+    const { zone, z } = currentZone(s);
+    const doors = zone.exits.filter((e) => e.kind === 'door');
+    const open = doors.find((e) => !e.entry)!;
+    for (const d of doors) z.doors[key(d.x, d.y)] = { ...z.doors[key(d.x, d.y)]!, locked: d !== open, open: false };
+    // The encounter roll's 1 (a creature), then every die in the middle of its range.
+    const ctx = new Ctx(structuredClone(s), facesThen([6, 1]));
+    encounterRoll(ctx, 'a test');
+    const came = currentZone(ctx.s).z.creatures;
+    expect(came.length).toBeGreaterThan(0);
+    const way = new Set([open, ...open.stub].map((p) => key(p.x, p.y)));
+    for (const c of came) expect(way.has(key(c.x, c.y))).toBe(true);
+    const [count] = rolls(ctx.events, /^number of /);
+    const left = count!.total - came.length;
+    expect(said(ctx.events, left > 0 ? / could not get in\)\.$/ : /^Something comes through a doorway: [^(]*\.$/)).toBe(true);
+  });
+
+  it('find no way in when every door is locked', () => {
+    const s = zoneWithDoors();
+    const { zone, z } = currentZone(s);
+    for (const d of zone.exits.filter((e) => e.kind === 'door')) z.doors[key(d.x, d.y)] = { ...z.doors[key(d.x, d.y)]!, locked: true, open: false };
+    const ctx = new Ctx(structuredClone(s), facesThen([6, 1]));
+    encounterRoll(ctx, 'a test');
+    expect(currentZone(ctx.s).z.creatures).toEqual([]);
+    expect(said(ctx.events, /no way in is open to it/)).toBe(true);
+  });
+});
