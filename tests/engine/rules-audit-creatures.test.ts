@@ -133,6 +133,18 @@ describe('stealth and Sneak Attack (audit #5)', () => {
   });
 });
 
+describe('a trick (reaction 10)', () => {
+  it('first shows a friendly face, in the grammar of one creature or of many', () => {
+    for (const [count, line] of [[1, /^The Orc seems friendly…$/], [2, /^The Orcs seem friendly…$/]] as const) {
+      const s = hero('Warrior', 10);
+      for (let k = 0; k < count; k++) native(s, 3 + k);
+      const ctx = new Ctx(structuredClone(s), facesThen([6, 4], [6, 6]));
+      updateView(ctx);
+      expect(said(ctx.events, line), String(count)).toBe(true);
+    }
+  });
+});
+
 describe('reaction 9: a call for 1d6 reinforcements, then result 6 (audit #8)', () => {
   /** A Warrior meets a lone Orc (group 7) three squares off; the reaction comes up 4+5 and the call brings `n`. */
   function called(n: number) {

@@ -48,3 +48,11 @@ describe('wanderers', () => {
     expect(said(ctx.events, /no way in is open to it/)).toBe(true);
   });
 });
+
+describe('signs of life', () => {
+  it('read as a sentence: "Nearby: Yelp of pain.", not "Nearby: Nearby yelp of pain."', () => {
+    const ctx = new Ctx(structuredClone(zoneWithDoors()), facesThen([6, 2], [6, 6]));
+    encounterRoll(ctx, 'a test');
+    expect(said(ctx.events, /^Nearby: Yelp of pain\.$/)).toBe(true);
+  });
+});

@@ -17,7 +17,7 @@ import type { CreatureState } from './types.js';
 import { downgrade, stepDown } from './usage.js';
 import { currentZone } from './zones.js';
 import { distance, key } from './geometry.js';
-import { aOrAn, creatureName, plural } from './words.js';
+import { aOrAn, capitalised, creatureName, plural } from './words.js';
 
 function readTable(ctx: Ctx, table: DieTable<NamedRoll>): string {
   const r = ctx.roll(table.name, table.die);
@@ -92,7 +92,8 @@ export function encounterRoll(ctx: Ctx, why: string): void {
     case 'Creature':
       return wanderers(ctx);
     case 'Nearby life':
-      return ctx.say('time', `Nearby: ${readTable(ctx, NEARBY_LIFE)}.`);
+      // The table's own words may begin with "Nearby", which the sentence has already said.
+      return ctx.say('time', `Nearby: ${capitalised(readTable(ctx, NEARBY_LIFE).replace(/^nearby /i, ''))}.`);
     case 'Faraway life':
       return ctx.say('time', `Far off: ${readTable(ctx, FARAWAY_LIFE)}.`);
     case 'Light fades': {

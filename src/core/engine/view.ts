@@ -58,7 +58,8 @@ const rowOf = (total: number): Reaction => REACTIONS.rows.find((r) => r.min <= M
 export function reaction(ctx: Ctx, c: CreatureState): CreatureState['attitude'] {
   let row = rowOf(ctx.roll(`${c.name} reaction`, REACTIONS.die));
   if (row.posesAs) {
-    ctx.say('creature', `The ${c.name} seem friendly…`);
+    const many = currentZone(ctx.s).z.creatures.filter((o) => o.group === c.group).length > 1;
+    ctx.say('creature', `The ${many ? plural(c.name) : c.name} ${many ? 'seem' : 'seems'} friendly…`);
     do row = rowOf(ctx.roll(`${c.name} true intentions`, REACTIONS.die));
     while (row.posesAs);
   }
