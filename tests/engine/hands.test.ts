@@ -1,6 +1,7 @@
 /** A large weapon takes both hands: a shield slung meanwhile adds no armour die and bashes no one. */
 import { describe, expect, it } from 'vitest';
 import { creatureAttacks } from '../../src/core/engine/combat.js';
+import { rollBrokenDice } from '../../src/core/engine/armour.js';
 import { armourPool } from '../../src/core/engine/hero.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { foeBeside, forcedCtx, heroInDungeon, ok, said } from './setup.js';
@@ -30,5 +31,17 @@ describe('two hands on a large weapon', () => {
     const bash = forcedCtx(onehand, [20, 3]);
     creatureAttacks(bash, currentZone(bash.s).z.creatures.find((c) => c.id === foe.id)!);
     expect(said(bash.events, /shield hits/i)).toBe(true);
+  });
+
+  it('when every die of the pool is broken for good, the slung shield, which gave none, is spared', () => {
+    const s = heroInDungeon('Warrior', '7', 'B');
+    s.hero.armourPermanent = 2;
+    s.hero.armourBroken = 1;
+    // The last broken die rolls 1, then 1 again on Self Reliant: broken for good, and the pool of 3 is gone.
+    const ctx = forcedCtx(s, [6, 1], [6, 1]);
+    rollBrokenDice(ctx);
+    expect(ctx.s.hero.items.map((i) => i.name)).not.toContain('Thick hide');
+    expect(ctx.s.hero.items.map((i) => i.name)).not.toContain('tin helm');
+    expect(ctx.s.hero.items.find((i) => i.id === ctx.s.hero.equipped.shield)?.name).toBe('Decorative Shield');
   });
 });

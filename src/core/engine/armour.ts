@@ -5,7 +5,7 @@
  * pool is broken for good, the armour is destroyed.
  */
 import type { Ctx } from './context.js';
-import { armourPool, equippedItem } from './hero.js';
+import { armourPool, equippedItem, shieldInHand } from './hero.js';
 
 /**
  * Each Broken die mends on more than the armour's AV (a Warrior re-rolls a
@@ -28,9 +28,10 @@ export function rollBrokenDice(ctx: Ctx): void {
   }
   const pool = armourPool(hero);
   if (broken > 0 && pool > 0 && hero.armourPermanent >= pool) {
-    const ruined = (['armour', 'shield', 'helmet'] as const).map((slot) => equippedItem(hero, slot)).filter((i) => i !== undefined);
+    // What gave the pool its dice is ruined: a shield slung behind a large weapon gave none and is spared.
+    const ruined = [equippedItem(hero, 'armour'), shieldInHand(hero), equippedItem(hero, 'helmet')].filter((i) => i !== undefined);
     hero.items = hero.items.filter((i) => !ruined.includes(i));
-    for (const slot of ['armour', 'shield', 'helmet'] as const) hero.equipped[slot] = null;
+    for (const slot of ['armour', 'shield', 'helmet'] as const) if (ruined.some((i) => i.id === hero.equipped[slot])) hero.equipped[slot] = null;
     hero.armourPermanent = 0;
     ctx.say('combat', `Every armour die is broken for good: ${ruined.map((i) => i.name).join(', ')} ${ruined.length === 1 ? 'is' : 'are'} ruined.`, { gone: ruined.map((i) => i.id) });
   }
