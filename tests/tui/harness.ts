@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { afterEach } from 'vitest';
 import xterm from '@xterm/headless';
 import type { IBufferCell, Terminal } from '@xterm/headless';
 import { keyMap, type KeyMap } from '../../src/tui/keys.js';
@@ -197,4 +198,17 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
   };
   await settle();
   return h;
+}
+
+/** For a test file: opens harnesses that are all destroyed after each test. */
+export function harnesses(): (o?: HarnessOptions) => Promise<Harness> {
+  const open: Harness[] = [];
+  afterEach(() => {
+    for (const h of open.splice(0)) h.destroy();
+  });
+  return async (o) => {
+    const h = await harness(o);
+    open.push(h);
+    return h;
+  };
 }

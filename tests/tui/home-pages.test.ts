@@ -5,27 +5,22 @@
  * history work on the pages as on the menu.
  */
 import { readdirSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopStock } from '../../src/core/engine/home/index.js';
 import { rowOf } from '../../src/core/engine/home/shop.js';
 import { coins, the } from '../../src/core/engine/words.js';
 import { LETTERS } from '../../src/tui/modals/list.js';
 import { memorisable } from '../../src/tui/screens/home.js';
 import { heroAtHome } from '../engine/setup.js';
-import { harness, type Harness } from './harness.js';
+import { harnesses, type Harness } from './harness.js';
 
-const open: Harness[] = [];
+const session = harnesses();
 
 async function atHome(): Promise<Harness> {
-  const h = await harness({ seed: '5' });
-  open.push(h);
+  const h = await session({ seed: '5' });
   await h.createHero('Ada');
   return h;
 }
-
-afterEach(() => {
-  for (const h of open.splice(0)) h.destroy();
-});
 
 const game = (h: Harness) => h.app.ui.game!;
 

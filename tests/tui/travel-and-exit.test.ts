@@ -3,22 +3,17 @@
  * (the in-memory harness, seed 1: the hero comes into zone 1 through an
  * arch, with an unexplored iron door three squares away).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/core/engine/creation.js';
-import { harness, type Harness } from './harness.js';
+import { harnesses, type Harness } from './harness.js';
 
-const open: Harness[] = [];
+const session = harnesses();
 
 async function inZone(): Promise<Harness> {
-  const h = await harness({ seed: '1' });
-  open.push(h);
+  const h = await session({ seed: '1' });
   await h.startGame('Ada');
   return h;
 }
-
-afterEach(() => {
-  for (const h of open.splice(0)) h.destroy();
-});
 
 const CAME_IN = '(the way you came in)';
 
