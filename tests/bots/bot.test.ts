@@ -101,8 +101,9 @@ describe('the bot does not go round in circles', () => {
   };
 
   it('never flees back and forth between two zones, nor walks in and out of the dungeon over and over', () => {
-    // bench-4: a Wizard with 1 HP at most; bench-6: every way on from zone 1 shut; bench-8: a foe waiting on each side of a stair.
-    for (const seed of ['bench-4', 'bench-6', 'bench-8', ...SEEDS.slice(0, 10)]) {
+    // bench-4: a Wizard with 1 HP at most; bench-6: a Wizard flees a foe back into the zone before, and the zones not yet seen lie past that foe;
+    // bench-121: a Warrior going Home for a Level meets a foe and flees back deeper, and the way Home lies past that foe; bench-8: a long game, three trips Home.
+    for (const seed of ['bench-4', 'bench-6', 'bench-8', 'bench-121', ...SEEDS.slice(0, 10)]) {
       const { g, zones } = zonesOf(seed, 1000);
       // Zone to zone in the dungeon (trips Home are counted below).
       const inside = zones.filter((z) => z !== null);
@@ -114,25 +115,39 @@ describe('the bot does not go round in circles', () => {
   });
 
   it('when visit after visit finds nothing new, it spends tokens to open a way on and takes it', () => {
-    const { g } = zonesOf('bench-6', 400);
+    // bench-53: two visits find no way on from zone 1 that the bot can take; on the third it searches for a hidden way to zone 1.501.
+    const { g } = zonesOf('bench-53', 400);
     const spent = g.actions.findIndex((a) => a.type === 'spend' && a.what === 'exit');
     expect(spent).toBeGreaterThan(0);
     expect(Object.keys(g.state.zones).some((id) => /\.50\d$/.test(id))).toBe(true);
   });
 
   it('goes on through a passage it opened when that is the only way back to the zones beyond', () => {
-    // scan-30 against the fair AI: zone 1's one door leads to a dead end, and every zone beyond lies behind passages opened with tokens.
-    const { g, zones } = zonesOf('scan-30', 1000, { opposition: 'ai-fair' });
-    expect(g.state.zones['1']!.passages?.map((p) => p.to)).toContain('1.501');
-    // Back from Home, it walks through zone 1 and the passage to the zones it had found beyond.
+    // bench-337 against the fair AI: no way on from zone 1 opens to the bot, so it opens a passage to 1.501 with tokens and
+    // explores beyond; on its last visit every zone it knows past zone 1 lies behind that passage.
+    const { g, zones } = zonesOf('bench-337', 1000, { opposition: 'ai-fair' });
     const lastEntry = g.actions.map((a) => a.type).lastIndexOf('enter-dungeon');
     expect(lastEntry).toBeGreaterThan(0);
-    expect(zones.slice(lastEntry)).toContain('1.501');
+    const known = new Set(zones.slice(0, lastEntry).filter((z) => z !== null));
+    expect([...known].filter((z) => z !== '1' && !z.startsWith('1.501'))).toEqual([]);
+    expect(known.size).toBeGreaterThan(2);
+    // Back from Home, it walks through zone 1 and the passage, and on to zones it had not seen.
+    const after = zones.slice(lastEntry);
+    expect(after).toContain('1.501');
+    expect(after.some((z) => z !== null && !known.has(z))).toBe(true);
     expect(g.actions.filter((a) => a.type === 'enter-dungeon').length).toBeLessThanOrEqual(12);
   });
 
+  it('boxed in by the foe it fled, it opens a way on with tokens rather than wait there', () => {
+    // bench-110: a Cleric flees into zone 1.1.2.2.1, whose only way out leads back to the foe.
+    const { g } = zonesOf('bench-110', 300);
+    expect(Object.keys(g.state.zones)).toContain('1.1.2.2.1.501');
+    expect(g.actions.filter((a) => a.type === 'wait').length).toBeLessThan(30);
+  });
+
   it('explores on through creatures that stand where the zone goes on, hostile or not', () => {
-    // wide-88 against the fair AI: zone 1.1 is a corridor with Roks and Bats, none hostile, on every square that leads on.
+    // wide-88 against the fair AI: zone 1.1 is a corridor with Roks, hostile and not, and fleeing Phantoms on the squares that lead on;
+    // the hero then flees zone 1.1.1 before exploring it, and must come back to it rather than walk in and out of zone 1.
     const { g } = zonesOf('wide-88', 1000, { opposition: 'ai-fair' });
     expect(Object.keys(g.state.zones)).toContain('1.1.1');
     expect(g.actions.filter((a) => a.type === 'enter-dungeon').length).toBeLessThanOrEqual(12);

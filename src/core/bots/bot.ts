@@ -97,7 +97,11 @@ export class Bot {
       this.memory.home.tried.set(intent, (this.memory.home.tried.get(intent) ?? 0) + 1);
       this.memory.homeWorks.set(action.type, true);
     }
-    if (after.zone !== before.zone) this.memory.fledFrom = intent === 'flee' ? before.zone : null;
+    if (after.zone !== before.zone) {
+      this.memory.fledFrom = intent === 'flee' ? before.zone : null;
+      // The policy leaves a zone for any other reason only once nothing is left to explore there.
+      if (before.zone) this.memory.unexplored[/^(flee|home:hurt|safety|explore)/.test(intent) ? 'add' : 'delete'](before.zone);
+    }
     if (action.type === 'enter-dungeon') {
       const known = Object.keys(after.zones).length;
       const f = this.memory.fruitless;

@@ -22,6 +22,8 @@ export interface BotMemory {
   ambushWaits: number;
   /** The zone the hero last fled out of: fleeing back into it would only meet the same foe again. */
   fledFrom: string | null;
+  /** Zones left before they were explored (fled, left for safety, or stepped out of by chance): worth going back to, as to a zone not yet seen. */
+  unexplored: Set<string>;
   /** Visits to the dungeon in a row that found no zone not seen before, and how many zones were known when the last one began. */
   fruitless: { visits: number; zonesAtEntry: number };
 }
@@ -36,6 +38,7 @@ export function freshMemory(): BotMemory {
     homeWorks: new Map(),
     ambushWaits: 0,
     fledFrom: null,
+    unexplored: new Set(),
     fruitless: { visits: 0, zonesAtEntry: -1 },
   };
 }

@@ -123,22 +123,26 @@ function usableExits(k: ZoneKnowledge, mem: BotMemory): Way[] {
   return k.knownExits().filter((e) => e.kind !== 'door' || !blocked(k.z.id, e.x, e.y));
 }
 
-/** Ways to flee by: not back into the zone just fled, where the same foe would be waiting. */
-function fleeExits(k: ZoneKnowledge, mem: BotMemory): Way[] {
+/**
+ * Ways out that keep clear of the zone just fled, where the same foe would
+ * be waiting: fleeing, going Home or on through it again would only meet
+ * that foe and flee back, over and over.
+ */
+function awayFromFled(k: ZoneKnowledge, mem: BotMemory): Way[] {
   return usableExits(k, mem).filter((e) => e.to !== mem.fledFrom);
 }
 
-/** Home by the way in: exits ordered by how many zones lie between them and the entrance. */
+/** Home by the way in, never through the zone just fled: exits ordered by how many zones lie between them and the entrance. */
 export function* goHome(k: ZoneKnowledge, mem: BotMemory, intent = 'home'): Generator<Candidate> {
   const s = k.s;
   const blocked = blockedDoor(mem);
-  const skip = (zoneId: string, e: Way) => e.kind === 'door' && blocked(zoneId, e.x, e.y);
+  const skip = (zoneId: string, e: Way) => e.to === mem.fledFrom || (e.kind === 'door' && blocked(zoneId, e.x, e.y));
   // Only the exits nearest the entrance: a detour by a worse one would lead straight back here.
-  const best = byCost(usableExits(k, mem), (e) => (e.to === ENTRANCE ? 0 : s.zones[e.to] ? hopsTo(s, e.to, (id) => id === ENTRANCE, skip) : undefined))[0];
+  const best = byCost(awayFromFled(k, mem), (e) => (e.to === ENTRANCE ? 0 : s.zones[e.to] ? hopsTo(s, e.to, (id) => id === ENTRANCE, skip) : undefined))[0];
   if (best) yield* leaveBy(k, best, intent, undefined, true);
 }
 
-/** Deeper: unvisited passages, stairs down, then doors, then the way to the nearest zone not yet visited. */
+/** Deeper: unvisited passages, stairs down, then doors, then the way to the nearest zone not yet visited or left unexplored. */
 function* goOn(k: ZoneKnowledge, mem: BotMemory): Generator<Candidate> {
   const s = k.s;
   const exits = usableExits(k, mem);
@@ -152,9 +156,9 @@ function* goOn(k: ZoneKnowledge, mem: BotMemory): Generator<Candidate> {
   yield* leaveBy(k, fresh.filter((e) => e.kind === 'door'), 'deeper:door');
   yield* leaveBy(k, fresh, 'deeper', undefined, true);
   const here = k.z.id;
-  const known = exits.filter((e) => !isUnvisited(s, e.to) && e.to !== ENTRANCE);
-  const target = (to: string, via: string | null) => via !== null && isUnvisited(s, to) && !mem.unreachable.has(`${via}>${to}`);
-  const best = byCost(known, (e) => hopsTo(s, e.to, target, (zoneId) => zoneId === here))[0];
+  const known = exits.filter((e) => !isUnvisited(s, e.to) && e.to !== ENTRANCE && e.to !== mem.fledFrom);
+  const target = (to: string, via: string | null) => (to !== here && to !== mem.fledFrom && mem.unexplored.has(to)) || (via !== null && isUnvisited(s, to) && !mem.unreachable.has(`${via}>${to}`));
+  const best = byCost(known, (e) => hopsTo(s, e.to, target, (zoneId, w) => zoneId === here || w.to === mem.fledFrom))[0];
   if (best) yield* leaveBy(k, best, 'onward', undefined, true);
 }
 
@@ -232,7 +236,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   if (low && hostiles.length > 0) yield* heal(hero);
   yield* strike(hero, nearby);
   if (adjacent.length > 0) {
-    if (low) yield* leaveBy(k, fleeExits(k, mem), 'flee', POLICY.fleeSteps);
+    if (low) yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps);
     if (dealDeath) yield { action: { type: 'deal-death' }, intent: 'deal-death' };
     for (const c of adjacent) yield { action: { type: 'move', dir: dirBetween(k.hero, k.index(c.x, c.y), k.width) }, intent: 'attack' };
   }
@@ -240,7 +244,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
     const at = new Set(hostiles.map((c) => k.index(c.x, c.y)));
     const r = k.route((i) => at.has(i), POLICY.engage);
     if (r) {
-      if (low) yield* leaveBy(k, fleeExits(k, mem), 'flee', POLICY.fleeSteps + 1);
+      if (low) yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps + 1);
       yield* shoot(hero, nearby, hostiles, dealDeath);
       if (r.length === 2 && mem.ambushWaits < POLICY.ambushWaits) yield { action: { type: 'wait' }, intent: 'ambush' };
       yield stepAlong(k, r, 'approach');
@@ -281,7 +285,15 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
     return;
   }
   // Visit after visit found nothing new: every way on is shut to the bot. Tokens open one (RULES.md §5).
-  if (mem.fruitless.visits >= POLICY.fruitlessVisits) yield { action: { type: 'spend', what: 'exit', item: null, to: 'new' }, intent: 'spend:exit' };
+  const openWay: Candidate = { action: { type: 'spend', what: 'exit', item: null, to: 'new' }, intent: 'spend:exit' };
+  if (mem.fruitless.visits >= POLICY.fruitlessVisits) yield openWay;
   yield* goHome(k, mem, 'home:done');
+  if (mem.fledFrom !== null) {
+    // Every way on or Home lies through the zone just fled: tokens open another, or else the bot braves that zone again rather than wait for ever.
+    yield openWay;
+    mem.fledFrom = null;
+    yield* dungeonCandidates(s, mem);
+    return;
+  }
   yield { action: { type: 'wait' }, intent: 'idle' };
 }
