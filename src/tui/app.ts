@@ -128,8 +128,10 @@ export function startApp(options: AppOptions): App {
     const full = keyName(key.full);
     const input: KeyInput = { full, ch, cmd: options.keys.get(full) };
     const turn = ui.game?.turn;
+    const top = ui.modals.at(-1);
     sendKey(ui, input);
-    if (ui.game && ui.game.turn !== turn && interrupts(ui.game, ui.last)) {
+    const asked = ui.modals.at(-1);
+    if ((asked !== top && asked?.guarded) || (ui.game && ui.game.turn !== turn && interrupts(ui.game, ui.last))) {
       dropping = true;
       dropped = 0;
       // A burst of keys is read in one go: by the next turn of the event loop it has all been seen.

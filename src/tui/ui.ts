@@ -30,6 +30,8 @@ export interface Screen {
 /** A screen drawn over the one below it. */
 export interface Modal {
   kind?: string;
+  /** A question keys typed ahead must not answer: the rest of the burst that opened it is dropped. */
+  guarded?: boolean;
   /** Draws over `below` (the frame underneath) and returns the frame. */
   draw(ui: Ui, below: string[], width: number, height: number): string[];
   key(ui: Ui, key: KeyInput): void;

@@ -43,6 +43,25 @@ describe('the initiative at the first Moment of a fight', () => {
     expect(next.state.time.fight!.round).toBe(2);
   });
 
+  it('rolled in the zone the stairs lead to when the escalation question is answered, before the hero acts there', () => {
+    // The first seed whose zone 1 has stairs down to a zone where a foe meets the hero on the way in.
+    let met: ReturnType<typeof ok> | undefined;
+    for (let k = 1; k < 80 && !met; k++) {
+      const s = heroInDungeon('Warrior', String(k));
+      const down = currentZone(s).zone.exits.find((e) => e.kind === 'stairs-down');
+      if (s.phase !== 'dungeon' || !down) continue;
+      currentZone(s).z.creatures = [];
+      Object.assign(s.hero, { x: down.x, y: down.y });
+      const asked = ok(s, { type: 'stairs' });
+      if (asked.state.pending?.kind !== 'escalate') continue;
+      const r = ok(asked.state, { type: 'escalate', yes: true });
+      if (r.state.phase === 'dungeon' && currentZone(r.state).z.creatures.some((c) => c.attitude === 'hostile' && c.aware)) met = r;
+    }
+    expect(met).toBeDefined();
+    expect(tests(met!.events, 'initiative')).toHaveLength(1);
+    expect(met!.state.time.fight).not.toBeNull();
+  });
+
   it('gives each creature its "or Spell" back: once a fight, not once a life', () => {
     const { s, orc } = meeting(21, 4);
     orc.spellUsed = true;

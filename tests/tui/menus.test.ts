@@ -193,6 +193,20 @@ describe('target selection', () => {
     expect(ui.log.some((l) => /DEX test, attack the Orc/.test(l.text))).toBe(true);
   });
 
+  it('asks before aiming at a creature that means no harm; n lets it be', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    foeAt(s, 2, { attitude: 'neutral' });
+    const ui = fakeUi(s);
+    ui.press('t', 'a', 'enter');
+    expect(ui.text()).toContain('The Orc is neutral. Aim at it anyway?');
+    const turn = ui.game!.turn;
+    ui.press('n');
+    expect(ui.game!.turn).toBe(turn);
+    expect(ui.log.some((l) => /attack the Orc/.test(l.text))).toBe(false);
+    ui.press('t', 'a', 'enter', 'y');
+    expect(ui.log.some((l) => /DEX test, attack the Orc/.test(l.text))).toBe(true);
+  });
+
   it('counts Close-range Disadvantage and a large weapon exactly', () => {
     const s = emptyZone(heroInDungeon('Warrior'));
     const c = foeAt(s, 1);

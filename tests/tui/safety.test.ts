@@ -55,6 +55,17 @@ describe('moving into a creature that means no harm', () => {
     expect(h.app.ui.log.map((l) => l.text).join('\n')).toMatch(/STR test, attack the Goat/);
   });
 
+  it('takes no answer from keys typed in the same burst as the move', async () => {
+    const h = await inDungeon();
+    const { dir } = beside(h.app.ui.game!, { attitude: 'neutral' });
+    const before = turnOf(h);
+    await h.burst(DIR_KEY[dir], 'y', 'y');
+    expect(h.screenText()).toContain('Really attack the neutral Goat?');
+    expect(turnOf(h)).toBe(before);
+    await h.press('n');
+    expect(turnOf(h)).toBe(before);
+  });
+
   it('strikes a hostile creature at once', async () => {
     const h = await inDungeon();
     const { dir } = beside(h.app.ui.game!, { attitude: 'hostile', name: 'Orc' });

@@ -159,6 +159,8 @@ export function step(state: GameState, action: Action): StepResult {
     } else if (action.type === 'answer' || action.type === 'escalate' || action.type === 'hunger' || action.type === 'insist' || action.type === 'bid') {
       if (!s.pending || !answers(s.pending, action)) return refuse(state, 'Nothing like that is being asked.');
       answerPrompt(ctx, action);
+      // An answer may take the hero on into a zone (the stairs' escalation question): its foes meet the hero there.
+      meetFoes(ctx);
     } else if (action.type === 'spend') {
       // A token spend takes no time: no creature acts, no Minute passes (spends/).
       spendAction(ctx, action);

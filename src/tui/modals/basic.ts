@@ -34,6 +34,7 @@ export function pickDirection(question: string, then: (ui: Ui, dir: Dir) => void
 
 export function confirm(question: string, then: (ui: Ui) => void): Modal {
   return {
+    guarded: true,
     draw: (ui, below, width, height) => framed(ui.style, below, width, height, 'Are you sure?', [...wrap(question, Math.min(64, width - 8)).map(esc), '', esc('y: yes   n or Esc: no')], 'y / n'),
     key(ui, k) {
       if (k.full === 'y' || k.full === 'Y') {

@@ -15,6 +15,7 @@ import type { Command } from '../keys.js';
 import { esc, tone } from '../style.js';
 import type { Ui } from '../ui.js';
 import { mapCursor, type CursorModal, type Point } from './cursor.js';
+import { confirm } from './basic.js';
 import { describeSquare, visibleCreatures } from './look.js';
 import { attackChance, chanceText } from './odds.js';
 import { counted } from '../../core/engine/words.js';
@@ -38,6 +39,11 @@ export function reachText(reach: number): string {
   if (reach === Infinity) return 'anywhere in view';
   if (reach <= 0) return 'yourself';
   return `${rangeBand(reach)} (${counted(reach, 'square')})`;
+}
+
+/** A creature whose mood is known and is not hostile: friendly, or neutral and met. */
+export function peaceful(c: CreatureState): boolean {
+  return !c.inCoffin && c.aware && (c.attitude === 'friendly' || c.attitude === 'neutral');
 }
 
 /** The creature the hero sees on `p`, if any. */
@@ -75,6 +81,11 @@ function aimCursor(spec: AimSpec): CursorModal {
       if (spec.creatures && !c) {
         ui.say('Choose a creature in view (Tab steps through them).', 'info');
         return false;
+      }
+      // A creature that means no harm is aimed at only when the player says so, as a step into it asks.
+      if (c && peaceful(c)) {
+        ui.push(confirm(`The ${c.name} is ${c.attitude}. Aim at it anyway?`, (u) => spec.send(u, p, c)));
+        return true;
       }
       spec.send(ui, p, c);
       return true;

@@ -14,8 +14,7 @@ import { explore } from '../modals/walk.js';
 import { capitalised, creatureName } from '../../core/engine/words.js';
 import { DIR_STEPS } from '../../core/engine/geometry.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
-import { sightOf } from '../../core/engine/view.js';
-import { currentZone } from '../../core/engine/zones.js';
+import { creatureSeenAt, peaceful } from '../modals/target.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
   roll: 'roll',
@@ -48,14 +47,11 @@ export function logRows(ui: Ui, width: number, rows: number): string[] {
   return last;
 }
 
-/** The creature the hero can see on the square `dir` leads to, named with its mood, if it is neither hostile nor fleeing. */
+/** The creature the hero can see on the square `dir` leads to, named with its mood, if it means no harm. */
 function peacefulAhead(s: GameState, dir: Dir): string | undefined {
   if (s.phase !== 'dungeon') return undefined;
-  const x = s.hero.x + DIR_STEPS[dir].x;
-  const y = s.hero.y + DIR_STEPS[dir].y;
-  const c = currentZone(s).z.creatures.find((o) => o.x === x && o.y === y);
-  if (!c || c.inCoffin || c.attitude === 'hostile' || c.attitude === 'fleeing' || !sightOf(s).sees(x, y)) return undefined;
-  return `the ${c.attitude} ${creatureName(c.name)}`;
+  const c = creatureSeenAt(s, { x: s.hero.x + DIR_STEPS[dir].x, y: s.hero.y + DIR_STEPS[dir].y });
+  return c && peaceful(c) ? `the ${c.attitude} ${creatureName(c.name)}` : undefined;
 }
 
 /** One step of play, then whatever must follow it (a prompt, Home, the end). */
