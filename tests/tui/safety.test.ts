@@ -148,3 +148,22 @@ describe('exploring', () => {
     expect(turnOf(h)).toBe(now);
   });
 });
+
+describe('a puzzle lock on the way', () => {
+  it('asks before its toll is paid; n keeps the tokens, y pays and goes through', async () => {
+    const h = await inDungeon();
+    const s = h.app.ui.game!;
+    const { zone, z } = currentZone(s);
+    z.creatures = [];
+    const door = zone.exits.find((e) => e.x === s.hero.x && e.y === s.hero.y)!;
+    z.puzzles[`${door.x},${door.y}`] = { kind: 'simple', tokens: 2 };
+    const dir = DIRS.find((d) => s.hero.x + DIR_STEPS[d].x === door.stub[0]!.x && s.hero.y + DIR_STEPS[d].y === door.stub[0]!.y)!;
+    const tokens = s.tokens.hero;
+    await h.press(DIR_KEY[dir]);
+    expect(h.screenText()).toContain(`Pay 2 tokens (you have ${tokens}) to`);
+    await h.press('n');
+    expect(h.app.ui.game!.tokens.hero).toBe(tokens);
+    await h.press(DIR_KEY[dir], 'y');
+    expect(h.app.ui.log.some((l) => /You pay the puzzle lock 2 tokens/.test(l.text))).toBe(true);
+  });
+});

@@ -22,8 +22,8 @@ import type { Exit } from '../../procgen/types.js';
 import type { Ctx } from './context.js';
 import { key } from './geometry.js';
 import { Refusal, target } from './movement.js';
-import type { Dir, ZoneState } from './types.js';
-import { currentZone } from './zones.js';
+import type { Dir, GameState, ZoneState } from './types.js';
+import { currentZone, stubExit } from './zones.js';
 import { counted } from './words.js';
 
 export function riddleRow(name: string): Riddle | undefined {
@@ -95,6 +95,15 @@ export function announcePuzzles(ctx: Ctx): void {
     const text = puzzleText(z, e.x, e.y);
     if (text) ctx.say('door', `On ${doorName(e)}: ${text}`, { x: e.x, y: e.y, puzzle: z.puzzles[key(e.x, e.y)]!.kind });
   }
+}
+
+/** The toll a step onto square `x,y` would pay (the passage behind a door with a puzzle lock), if any: for an interface to ask first. */
+export function tollAt(s: GameState, x: number, y: number): { tokens: number; door: string } | undefined {
+  if (!s.zone) return undefined;
+  const { zone, z } = currentZone(s);
+  const exit = stubExit(zone, x, y);
+  const p = exit && z.puzzles[key(exit.x, exit.y)];
+  return exit && p?.kind === 'simple' ? { tokens: p.tokens, door: doorName(exit) } : undefined;
 }
 
 /** Stepping onto the passage behind a door: a toll there is paid now, or the step is refused. */

@@ -8,7 +8,9 @@
  * to, once.
  */
 import { ZoneKnowledge } from '../../core/bots/knowledge.js';
-import { key } from '../../core/engine/geometry.js';
+import { DIR_STEPS, key } from '../../core/engine/geometry.js';
+import { tollAt } from '../../core/engine/puzzles.js';
+import { counted } from '../../core/engine/words.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone } from '../../core/engine/zones.js';
@@ -61,6 +63,12 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
     if (dir === null) return steps;
     if (typeof dir === 'object') {
       ui.say(dir.say, dir.kind);
+      return steps;
+    }
+    // A walk never spends tokens: it stops before a puzzle lock's toll, for the player to pay or not.
+    const toll = tollAt(s, s.hero.x + DIR_STEPS[dir].x, s.hero.y + DIR_STEPS[dir].y);
+    if (toll) {
+      ui.say(`A puzzle lock bars ${toll.door}: ${counted(toll.tokens, 'token')} to pass. Step on to pay.`, 'prompt');
       return steps;
     }
     const ok = ui.act({ type: 'move', dir });

@@ -11,7 +11,8 @@ import { afterAct } from './flow.js';
 import { wrap } from './widgets.js';
 import { openMenu } from '../modals/menus.js';
 import { explore } from '../modals/walk.js';
-import { capitalised, creatureName } from '../../core/engine/words.js';
+import { capitalised, counted, creatureName } from '../../core/engine/words.js';
+import { tollAt } from '../../core/engine/puzzles.js';
 import { DIR_STEPS } from '../../core/engine/geometry.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
@@ -54,6 +55,14 @@ function peacefulAhead(s: GameState, dir: Dir): string | undefined {
   return c && peaceful(c) ? `the ${c.attitude} ${creatureName(c.name)}` : undefined;
 }
 
+/** The question for a step that would pay a puzzle lock's toll, if it would (and can). */
+function tollAhead(s: GameState, dir: Dir): string | undefined {
+  if (s.phase !== 'dungeon') return undefined;
+  const toll = tollAt(s, s.hero.x + DIR_STEPS[dir].x, s.hero.y + DIR_STEPS[dir].y);
+  if (!toll || toll.tokens > s.tokens.hero) return undefined;
+  return `A puzzle lock bars ${toll.door}. Pay ${counted(toll.tokens, 'token')} (you have ${s.tokens.hero}) to go through?`;
+}
+
 /** One step of play, then whatever must follow it (a prompt, Home, the end). */
 function play(ui: Ui, action: Action): boolean {
   const ok = ui.act(action);
@@ -81,6 +90,9 @@ export function zoneScreen(): Screen {
         // Stepping into a creature strikes it: one that means no harm is struck only when the player says so.
         const peaceful = peacefulAhead(ui.game!, dir);
         if (peaceful) return ui.push(confirm(`Really attack ${peaceful}?`, (u) => void play(u, { type: 'move', dir })));
+        // Tokens are spent only when the player says so: a puzzle lock's toll is asked, not taken.
+        const toll = tollAhead(ui.game!, dir);
+        if (toll) return ui.push(confirm(toll, (u) => void play(u, { type: 'move', dir })));
         play(ui, { type: 'move', dir });
         return;
       }
