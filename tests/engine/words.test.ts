@@ -1,10 +1,12 @@
 /** The small words of the game's sentences: articles, plurals and sums of money. */
 import { describe, expect, it } from 'vitest';
-import { aOrAn, capitalised, coins, plural, the } from '../../src/core/engine/words.js';
+import { aOrAn, capitalised, coins, plural, pluralName, the } from '../../src/core/engine/words.js';
+import { Ctx } from '../../src/core/engine/context.js';
+import { encounterRoll } from '../../src/core/engine/encounters.js';
 import { moraleCheck } from '../../src/core/engine/combat.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { step } from '../../src/core/engine/step.js';
-import { foeBeside, forcedCtx, heroInDungeon } from './setup.js';
+import { facesThen, foeBeside, forcedCtx, heroInDungeon } from './setup.js';
 
 describe('words', () => {
   it('puts "an" before a vowel and "a" before anything else, capitalised to begin a sentence', () => {
@@ -31,6 +33,21 @@ describe('words', () => {
     expect(wielded.ok && wielded.events.map((e) => e.text)).toContain(`You wield the ${weapon.name}.`);
     const dropped = step(wielded.state, { type: 'drop', item: weapon.id });
     expect(dropped.ok && dropped.events.map((e) => e.text)).toContain(`You drop the ${weapon.name}.`);
+  });
+
+  it('takes "torches" and "candles" as plural names, and "glass" as one thing', () => {
+    expect(['torches', 'candles', 'glass', 'lantern'].map(pluralName)).toEqual([true, true, false, false]);
+  });
+
+  it('says a guttering light in its own number', () => {
+    const s = heroInDungeon('Warrior', '7');
+    const torch = { ...s.hero.items[0]!, id: 500, name: 'torches', kind: 'light' as const, usageDie: 6 };
+    s.hero.items.push(torch);
+    s.hero.equipped.light = 500;
+    // The encounter roll's 4: a light fades.
+    const ctx = new Ctx(structuredClone(s), facesThen([6, 4]));
+    encounterRoll(ctx, 'a test');
+    expect(ctx.events.map((e) => e.text)).toContain('Your torches gutter.');
   });
 
   it('names more than one creature in the plural, the irregular ones too', () => {

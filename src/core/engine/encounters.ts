@@ -17,7 +17,7 @@ import type { CreatureState } from './types.js';
 import { downgrade, stepDown } from './usage.js';
 import { currentZone } from './zones.js';
 import { distance, key } from './geometry.js';
-import { aOrAn, capitalised, creatureName, plural } from './words.js';
+import { aOrAn, capitalised, creatureName, plural, pluralName } from './words.js';
 
 function readTable(ctx: Ctx, table: DieTable<NamedRoll>): string {
   const r = ctx.roll(table.name, table.die);
@@ -99,7 +99,7 @@ export function encounterRoll(ctx: Ctx, why: string): void {
     case 'Light fades': {
       const light = equippedItem(hero, 'light');
       if (!light?.usageDie) return ctx.say('time', 'A draught stirs the air.');
-      ctx.say('item', `Your ${light.name} gutters.`);
+      ctx.say('item', `Your ${light.name} ${pluralName(light.name) ? 'gutter' : 'gutters'}.`);
       return stepDown(ctx, light);
     }
     case 'Stress':

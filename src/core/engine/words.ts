@@ -38,6 +38,11 @@ export function the(name: string, capital = false): string {
 /** Last words whose plural no spelling rule gives (or that are plural already). */
 const IRREGULAR: Readonly<Record<string, string>> = { Fungus: 'Fungi', Wolf: 'Wolves', Vines: 'Vines', Gak: 'Gak' };
 
+/** An item sold under a plural name ("torches", "candles", not "glass"): its verbs and pronouns are plural. */
+export function pluralName(name: string): boolean {
+  return /[^s]s$/.test(name);
+}
+
 /** A creature's name for more than one: "Orcs", "Mummies", "Lizard Men", "Liches", "Wolves", "Platypuses of Death". */
 export function plural(name: string): string {
   const of = name.indexOf(' of ');

@@ -3,7 +3,7 @@
  * only the squares beside the hero, so the player is asked before going.
  */
 import type { Item } from '../../core/engine/types.js';
-import { the } from '../../core/engine/words.js';
+import { pluralName, the } from '../../core/engine/words.js';
 import { esc } from '../style.js';
 import type { Modal } from '../ui.js';
 import { play } from './act.js';
@@ -13,7 +13,7 @@ import { framed } from './frame.js';
 export function unlitPrompt(light: Item): Modal {
   const name = the(light.name, true);
   // Lights are sold as "torches" and "candles": a plural name is told as one.
-  const many = /s$/.test(light.name);
+  const many = pluralName(light.name);
   return {
     draw: (ui, below, width, height) =>
       framed(ui.style, below, width, height, 'Into the dark?', [esc(`${name} ${many ? 'are' : 'is'} not lit: in a dark zone you would see only the squares beside you.`), '', esc(`y: light ${many ? 'them' : 'it'} and go   n: go as you are   Esc: stay`)], 'y / n / Esc'),
