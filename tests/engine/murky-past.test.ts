@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Ctx } from '../../src/core/engine/context.js';
 import { murkyPast } from '../../src/core/engine/home/tavern.js';
 import { goHome } from '../../src/core/engine/travel.js';
-import { forcedCtx, heroInDungeon, ok, rolls } from './setup.js';
+import { forcedCtx, heroInDungeon, ok, rolls, said } from './setup.js';
 
 describe('Deep & Murky Past', () => {
   it('below Level, the Thief may rewrite the Background at the tavern; at or above it, not', () => {
@@ -17,11 +17,20 @@ describe('Deep & Murky Past', () => {
     const high = forcedCtx(s, [10, 5]);
     murkyPast(high);
     expect(high.s.home.retell).toBeNull();
+    expect(said(high.events, /^Your murky past stays buried \(5, not below your Level of 5\)\.$/)).toBe(true);
+  });
+
+  it('is not rolled at Level 1, where no d10 comes below it', () => {
+    const ctx = forcedCtx(heroInDungeon('Thief'));
+    murkyPast(ctx);
+    expect(ctx.events).toEqual([]);
   });
 
   it('is rolled on coming Home, by Thieves only', () => {
     for (const [cls, rolled] of [['Thief', 1], ['Warrior', 0]] as const) {
-      const ctx = new Ctx(heroInDungeon(cls));
+      const s = heroInDungeon(cls);
+      s.hero.level = 3;
+      const ctx = new Ctx(s);
       goHome(ctx);
       expect(rolls(ctx.events, 'Deep & Murky Past'), cls).toHaveLength(rolled);
     }

@@ -137,8 +137,10 @@ export function levelUp(ctx: Ctx, extra: Attr | undefined): void {
  */
 export function murkyPast(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.hero.className !== 'Thief' || s.home.retell) return;
-  if (ctx.roll('Deep & Murky Past', '1d10') >= s.hero.level) return;
+  // At Level 1 no d10 comes below it: there is nothing to roll for.
+  if (s.hero.className !== 'Thief' || s.home.retell || s.hero.level <= 1) return;
+  const r = ctx.roll('Deep & Murky Past', '1d10');
+  if (r >= s.hero.level) return ctx.say('home', `Your murky past stays buried (${r}, not below your Level of ${s.hero.level}).`);
   s.home.retell = 'rewrite';
   ctx.say('home', 'Your murky past catches up with you: at the tavern you may rewrite your Background.');
 }
