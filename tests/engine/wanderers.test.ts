@@ -1,11 +1,11 @@
 /** Wanderers from the encounter roll: they come in by an open way, and the log counts those who could not. */
 import { describe, expect, it } from 'vitest';
 import { Ctx } from '../../src/core/engine/context.js';
-import { encounterRoll } from '../../src/core/engine/encounters.js';
+import { encounterRoll, reinforce } from '../../src/core/engine/encounters.js';
 import { key } from '../../src/core/engine/geometry.js';
 import type { GameState } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { facesThen, heroInDungeon, rolls, said } from './setup.js';
+import { facesThen, foeBeside, heroInDungeon, rolls, said } from './setup.js';
 
 /** Zone 1 of a seed with more than one door, emptied of creatures. */
 function zoneWithDoors(): GameState {
@@ -54,5 +54,22 @@ describe('signs of life', () => {
     const ctx = new Ctx(structuredClone(zoneWithDoors()), facesThen([6, 2], [6, 6]));
     encounterRoll(ctx, 'a test');
     expect(said(ctx.events, /^Nearby: Yelp of pain\.$/)).toBe(true);
+  });
+});
+
+describe('a call for reinforcements that brings no one', () => {
+  it('says why: no kin to call, or no way in for them', () => {
+    const s = zoneWithDoors();
+    const { zone, z } = currentZone(s);
+    const caller = foeBeside(s, { name: 'Orc' });
+    const boss = { ...caller, id: 998, name: 'Orc, Lord of the Deep' };
+    z.creatures.push(boss);
+    const alone = new Ctx(structuredClone(s), facesThen());
+    reinforce(alone, currentZone(alone.s).z.creatures.find((c) => c.id === 998)!, 3, 'neutral');
+    expect(said(alone.events, /^No one answers the call: there are no more of the Orc, Lord of the Deep's kind\.$/)).toBe(true);
+    for (const d of zone.exits.filter((e) => e.kind === 'door')) z.doors[key(d.x, d.y)] = { ...z.doors[key(d.x, d.y)]!, locked: true, open: false };
+    const shut = new Ctx(structuredClone(s), facesThen());
+    reinforce(shut, currentZone(shut.s).z.creatures.find((c) => c.id === caller.id)!, 3, 'neutral');
+    expect(said(shut.events, /^The call goes out, but no way in is open to those who would answer it\.$/)).toBe(true);
   });
 });

@@ -81,7 +81,9 @@ export function reinforce(ctx: Ctx, caller: CreatureState, count: number, attitu
   const row = CREATURE_CATEGORIES.rows.some((c) => c.name === caller.category) ? categoryTable(caller.category).rows.find((r) => r.name === caller.name) : undefined;
   const placed = row ? throughDoorway(ctx, new Roller(ctx.rng), { category: caller.category, row, count }, count, { attitude, aware: true }, caller.group) : 0;
   const name = creatureName(caller.name);
-  ctx.say('creature', placed === 0 ? 'No one answers the call.' : `${placed === 1 ? `Another ${name} comes` : `${placed} more ${plural(name)} come`} through a doorway to join them.`, { group: caller.group, reinforcements: placed });
+  // Why none came: a kind of its own (a boss, a conjured thing) has no kin to call; otherwise no doorway is open to them.
+  const none = row ? 'The call goes out, but no way in is open to those who would answer it.' : `No one answers the call: there are no more of the ${name}'s kind.`;
+  ctx.say('creature', placed === 0 ? none : `${placed === 1 ? `Another ${name} comes` : `${placed} more ${plural(name)} come`} through a doorway to join them.`, { group: caller.group, reinforcements: placed });
 }
 
 export function encounterRoll(ctx: Ctx, why: string): void {
