@@ -119,6 +119,17 @@ describe('stealth and Sneak Attack (audit #5)', () => {
     expect(tests(stab.events).filter((t) => t.label.startsWith('stay unnoticed'))).toHaveLength(0);
   });
 
+  it('a Sneak Attack that kills outright is silent: the rest of the group, unaware, neither notices nor loses heart', () => {
+    const s = hero('Thief', 21);
+    const orc = native(s, 1, { hp: 1, maxHp: 1, groupSize: 2 });
+    const kin = native(s, 4, { id: 951, groupSize: 2 });
+    const seen = ok(s, { type: 'wait' });
+    const stab = ok(seen.state, { type: 'move', dir: toward(s, orc) });
+    expect(currentZone(stab.state).z.creatures.some((c) => c.id === orc.id)).toBe(false);
+    expect(creature(stab.state, kin.id)).toMatchObject({ aware: false, attitude: 'neutral' });
+    expect(rolls(stab.events, /morale/)).toEqual([]);
+  });
+
   it('noise (a door forced) is heard by every creature that had not noticed the hero', () => {
     const s = hero('Thief', 21);
     const orc = native(s, 3);

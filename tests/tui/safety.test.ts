@@ -8,6 +8,7 @@ import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
 import type { CreatureState, Dir, GameState } from '../../src/core/engine/types.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { afterAct } from '../../src/tui/screens/flow.js';
+import { creatureText } from '../../src/tui/modals/look.js';
 import { harness, type Harness } from './harness.js';
 import { DIR_KEY } from './plan.js';
 
@@ -165,5 +166,16 @@ describe('a puzzle lock on the way', () => {
     expect(h.app.ui.game!.tokens.hero).toBe(tokens);
     await h.press(DIR_KEY[dir], 'y');
     expect(h.app.ui.log.some((l) => /You pay the puzzle lock 2 tokens/.test(l.text))).toBe(true);
+  });
+});
+
+describe('looking at a creature', () => {
+  it('tells a mood not yet rolled as unknown, and the Opposition’s as hostile', async () => {
+    const h = await inDungeon();
+    const s = h.app.ui.game!;
+    const { c } = beside(s, { attitude: 'neutral', aware: false });
+    expect(creatureText(s, c)).toContain('mood unknown, has not noticed you');
+    expect(creatureText(s, { ...c, owner: 1, attitude: 'hostile' })).toContain('hostile, has not noticed you');
+    expect(creatureText(s, { ...c, aware: true })).toContain('; neutral.');
   });
 });

@@ -120,7 +120,8 @@ export function hurtCreature(ctx: Ctx, c: CreatureState, damage: number, by: str
   const original = groupSizeOf(currentZone(ctx.s).zone, c);
   const kin = z.creatures.filter((o) => o.group === c.group);
   const dead = original - kin.length;
-  if (kin.length > 0 && dead * 2 >= original && (dead - 1) * 2 < original) moraleCheck(ctx, kin[0]!, 'half their number are down');
+  // A group that has not noticed the hero does not know its losses (a silent Sneak Attack): no morale to lose.
+  if (kin.some((o) => o.aware) && dead * 2 >= original && (dead - 1) * 2 < original) moraleCheck(ctx, kin[0]!, 'half their number are down');
   z.cleared = !z.creatures.some((o) => o.attitude === 'hostile' || o.attitude === 'neutral');
 }
 

@@ -31,7 +31,8 @@ const TILE_NAMES: Record<string, string> = {
 export function creatureText(s: GameState, c: CreatureState): string {
   const name = aOrAn(creatureName(c.name));
   const hp = c.hp >= c.maxHp ? `about ${Math.round(c.hd * 4.5)} HP, unhurt` : `${c.hp}/${c.maxHp} HP, ${c.hp * 2 <= c.maxHp ? 'badly hurt' : 'hurt'}`;
-  const mood = isServant(s, c) ? 'serves you' : c.attitude;
+  // A creature of the zone's own or a wanderer that has not met the hero has rolled no reaction yet: its mood is not known.
+  const mood = isServant(s, c) ? 'serves you' : !c.aware && c.owner === undefined && c.attitude === 'neutral' ? 'mood unknown' : c.attitude;
   const states = [...new Set(c.conditions.map((x) => (x.kind === 'ongoing' ? 'poisoned' : x.kind)))];
   const riders = c.riders.length > 0 ? `; ${c.riders.join(', ').toLowerCase()}` : '';
   return `${name} (${c.category}): HD ${c.hd}, ${hp}, hits for ${c.damage}${riders}; ${mood}${c.aware ? '' : ', has not noticed you'}${states.length > 0 ? `, ${states.join(', ')}` : ''}.`;
