@@ -71,6 +71,8 @@ export function cellAt(s: GameState, visible: Set<string> | 'all', x: number, y:
     return undefined;
   }
   if (z.doors[k]?.open && tile === TILE.door) return shown(OPEN_DOOR, 'door');
+  // A fountain drunk dry is dimmed: it has nothing more to give.
+  if (tile === TILE.fountain && z.fountainsUsed.includes(k)) return shown(tile, 'dim');
   return shown(tile, TILE_TONES[tile] ?? 'floor');
 }
 

@@ -43,5 +43,10 @@ describe('a fountain', () => {
     expect(h.screenText()).toMatch(/The water is sweet and clear: you recover \d HP/);
     expect(turn(h)).toBe(before + 1);
     expect(currentZone(h.app.ui.game!).z.fountainsUsed).toContain(key(f.x, f.y));
+
+    // Drunk dry, it is offered no more.
+    await h.press('q');
+    expect(h.screenText()).not.toContain('Drink for what?');
+    expect(h.screenText()).not.toContain('drink from the fountain here');
   });
 });

@@ -24,3 +24,23 @@ describe('remembered squares', () => {
     expect(cellAt(s, away, square.x, square.y)).toBeUndefined();
   });
 });
+
+describe('fountains', () => {
+  it('one drunk dry is dimmed; one with a draught left is drawn as a feature', () => {
+    const s = structuredClone(heroInDungeon('Warrior'));
+    const { zone, z } = currentZone(s);
+    const square = sightOf(s).indices.map((i) => ({ x: i % zone.width, y: Math.floor(i / zone.width) })).find((p) => zone.tiles[p.y]![p.x] === '.' && !(p.x === s.hero.x && p.y === s.hero.y))!;
+    // The generated map is shared (it is cached by seed): the fountain is put on a copy of its rows, and the rows put back.
+    const rows = zone.tiles;
+    const tiles = [...rows];
+    tiles[square.y] = tiles[square.y]!.slice(0, square.x) + '{' + tiles[square.y]!.slice(square.x + 1);
+    Object.assign(zone, { tiles });
+    try {
+      expect(cellAt(s, 'all', square.x, square.y)).toEqual({ glyph: '{', tone: 'feature' });
+      z.fountainsUsed.push(key(square.x, square.y));
+      expect(cellAt(s, 'all', square.x, square.y)).toEqual({ glyph: '{', tone: 'dim' });
+    } finally {
+      Object.assign(zone, { tiles: rows });
+    }
+  });
+});

@@ -13,6 +13,7 @@ import { casterOf, spellNamed } from '../../core/engine/magic/lists.js';
 import { MAGIC_ITEM_USES, type Verb } from '../../core/engine/magic/magic-items.js';
 import type { GameState, Item } from '../../core/engine/types.js';
 import { currentZone } from '../../core/engine/zones.js';
+import { key } from '../../core/engine/geometry.js';
 import type { Spell } from '../../data/blackhack/schema.js';
 import { esc, tone } from '../style.js';
 import type { Ui } from '../ui.js';
@@ -24,6 +25,8 @@ import { aimAt } from './target.js';
 import { capitalised } from '../../core/engine/words.js';
 
 const onFountain = (s: GameState) => !!s.zone && currentZone(s).zone.fountains.some((f) => f.x === s.hero.x && f.y === s.hero.y);
+/** A fountain underfoot with a draught left: a dry one is not offered. */
+const fountainToDrink = (s: GameState) => onFountain(s) && !currentZone(s).z.fountainsUsed.includes(key(s.hero.x, s.hero.y));
 
 /** Quaff, read or use `item`, going on to a spell list or target selection where it needs one. */
 export function useItem(ui: Ui, item: Item, verb: Verb): void {
@@ -114,14 +117,14 @@ export function verbMenu(ui: Ui, verb: Verb): void {
     const now = u.game!;
     const hero = now.hero;
     const out: Choice<Pick>[] = [];
-    if (verb === 'quaff' && onFountain(now)) out.push({ label: esc('drink from the fountain here'), value: 'fountain' });
+    if (verb === 'quaff' && fountainToDrink(now)) out.push({ label: esc('drink from the fountain here'), value: 'fountain' });
     for (const c of itemsFor(now, verb)) {
       if (verb === 'read' && isBook(hero, c.value) && casterOf(hero)) out.push(...bookChoices(now, c.value).map((b) => ({ label: b.label, value: { book: b.value.item, spell: b.value.spell } })));
       else out.push({ label: c.label, value: { item: c.value } });
     }
     return out;
   };
-  if (choices(ui).length === 0) return ui.say(`You have nothing to ${verb}.`, 'info');
+  if (choices(ui).length === 0) return ui.say(verb === 'quaff' && onFountain(s) ? 'The fountain here has run dry, and you have nothing to quaff.' : `You have nothing to ${verb}.`, 'info');
   ui.push(
     pickList<Pick>({
       title: verb === 'quaff' ? 'Quaff or drink what?' : verb === 'read' ? 'Read what?' : 'Use what?',
