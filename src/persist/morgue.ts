@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { zoneMap } from '../core/engine/zones.js';
 import { countedName } from '../core/engine/items.js';
+import { shieldInHand } from '../core/engine/hero.js';
 import { counted } from '../core/engine/words.js';
 import type { GameState } from '../core/engine/types.js';
 import { ledgerText, PASSAGE_GLYPH } from '../core/engine/spends/index.js';
@@ -52,7 +53,7 @@ export function morgueText(s: GameState, messages: readonly string[], rec: Recor
     `Background: ${h.background.text}`,
     '',
     'Carried:',
-    ...h.items.map((i) => `  ${countedName(i)}${Object.values(h.equipped).includes(i.id) ? ' (in use)' : ''}${i.usageDie ? ` Ud${i.usageDie}` : ''}`),
+    ...h.items.map((i) => `  ${countedName(i)}${Object.values(h.equipped).includes(i.id) ? (i.id === h.equipped.shield && !shieldInHand(h) ? ' (slung)' : ' (in use)') : ''}${i.usageDie ? ` Ud${i.usageDie}` : ''}`),
     '',
     'Last messages:',
     ...messages.slice(-30).map((m) => `  ${m}`),

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { creatureAttacks } from '../../src/core/engine/combat.js';
 import { rollBrokenDice } from '../../src/core/engine/armour.js';
 import { armourPool } from '../../src/core/engine/hero.js';
+import { morgueText } from '../../src/persist/morgue.js';
+import { inUse, itemTags } from '../../src/tui/modals/item-info.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { foeBeside, forcedCtx, heroInDungeon, ok, said } from './setup.js';
 
@@ -43,5 +45,15 @@ describe('two hands on a large weapon', () => {
     expect(ctx.s.hero.items.map((i) => i.name)).not.toContain('Thick hide');
     expect(ctx.s.hero.items.map((i) => i.name)).not.toContain('tin helm');
     expect(ctx.s.hero.items.find((i) => i.id === ctx.s.hero.equipped.shield)?.name).toBe('Decorative Shield');
+  });
+
+  it('the inventory, the sell page and the morgue call the slung shield slung, not in use', () => {
+    const s = heroInDungeon('Warrior', '7', 'B');
+    const shield = s.hero.items.find((i) => i.id === s.hero.equipped.shield)!;
+    expect(inUse(s.hero, shield)).toBe('slung: both hands are on a large weapon');
+    expect(itemTags(s.hero, shield)).not.toContain('+1 armour die');
+    const text = morgueText(s, [], { seed: '7', options: {}, actions: [], checks: [], snapshot: s }, '0.0.0', new Date(0));
+    expect(text).toContain('Decorative Shield (slung)');
+    expect(text).toContain('two-handed weapon (in use)');
   });
 });

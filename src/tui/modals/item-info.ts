@@ -17,7 +17,7 @@ type Slot = keyof Hero['equipped'];
 
 /** The slot each kind of thing goes in (the reducer's `equip` decides; this only labels the list). */
 export const SLOT_OF: Partial<Record<Item['kind'], Slot>> = { weapon: 'weapon', armour: 'armour', shield: 'shield', helmet: 'helmet', light: 'light' };
-const SLOT_WORD: Record<Slot, string> = { weapon: 'wielded', armour: 'worn', shield: 'on arm', helmet: 'on head', light: 'lit' };
+const SLOT_WORD: Record<Slot, string> = { weapon: 'wielded', armour: 'worn', shield: 'on your arm', helmet: 'on your head', light: 'lit' };
 
 export function slotOf(hero: Hero, item: Item): Slot | undefined {
   return (Object.keys(hero.equipped) as Slot[]).find((slot) => hero.equipped[slot] === item.id);
@@ -38,18 +38,29 @@ export function verbOf(hero: Hero, item: Item): Verb | null {
   return MAGIC_ITEM_USES[magic]?.verb ?? null;
 }
 
+/** A shield equipped but slung, while both hands hold a large weapon: of no use. */
+export function slung(hero: Hero, item: Item): boolean {
+  return slotOf(hero, item) === 'shield' && !shieldInHand(hero);
+}
+
+/** How an item equipped is in use ("wielded", "on your arm", "slung: …"), or undefined when it is not. */
+export function inUse(hero: Hero, item: Item): string | undefined {
+  if (slung(hero, item)) return 'slung: both hands are on a large weapon';
+  const slot = slotOf(hero, item);
+  return slot && SLOT_WORD[slot];
+}
+
 /** The short tags of an item: slot, AV, Usage die, size, damage, magic. */
 export function itemTags(hero: Hero, item: Item): string[] {
   const tags: string[] = [];
-  const slot = slotOf(hero, item);
-  if (slot === 'shield' && !shieldInHand(hero)) tags.push('slung: both hands are on a large weapon');
-  else if (slot) tags.push(SLOT_WORD[slot]);
+  const use = inUse(hero, item);
+  if (use) tags.push(use);
   if (item.kind === 'weapon') {
     const dmg = heroDamage(hero, true);
     tags.push(`${item.ranged ? 'ranged, ' : ''}damage ${dmg}${item.large ? '+1d4' : ''}`);
   }
   if (item.av) tags.push(`AV ${item.av}`);
-  if (item.kind === 'helmet' || (item.kind === 'shield' && (slot !== 'shield' || shieldInHand(hero)))) tags.push('+1 armour die');
+  if (item.kind === 'helmet' || (item.kind === 'shield' && !slung(hero, item))) tags.push('+1 armour die');
   if (item.large) tags.push('large: +1d4 to tests');
   if (item.usageDie) tags.push(`Ud${item.usageDie}`);
   if (item.kind === 'magic') {

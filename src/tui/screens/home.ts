@@ -31,19 +31,15 @@ import { tokensMenu } from '../modals/tokens.js';
 import { logLine, logRows } from './zone.js';
 import { hint, mark, moveCursor, para, scrollTop, typeInto, wrap } from './widgets.js';
 import { coins, counted, the } from '../../core/engine/words.js';
+import { inUse, slotOf, slung } from '../modals/item-info.js';
 
 export type HomePage = 'menu' | 'shop' | 'sell' | 'stash' | 'tavern' | 'temple' | 'armourer' | 'memorise' | 'equipment';
 
 const ATTR_KEYS: Record<string, Attr> = { s: 'STR', d: 'DEX', c: 'CON', i: 'INT', w: 'WIS', h: 'CHA' };
 const CURES: Cure[] = ['poison', 'disease', 'curse'];
-const SLOT_WORDS: Record<keyof Hero['equipped'], string> = { weapon: 'in hand', armour: 'worn', shield: 'on your arm', helmet: 'worn', light: 'lit' };
 
 /** Price dice as a player reads them: `2d8×5`. */
 export const diceText = (dice: string, style: Style) => dice.replace(/x(\d+)$/, style.ascii ? 'x$1' : '×$1');
-
-export function slotOf(hero: Hero, id: number): keyof Hero['equipped'] | undefined {
-  return (Object.keys(hero.equipped) as (keyof Hero['equipped'])[]).find((slot) => hero.equipped[slot] === id);
-}
 
 /** An item as the lists show it: quantity, name, its numbers, and whether it is in use. */
 export function itemText(hero: Hero, i: Item): string {
@@ -52,8 +48,8 @@ export function itemText(hero: Hero, i: Item): string {
   if (i.usageDie) bits.push(`Ud${i.usageDie}`);
   if (i.large) bits.push('large');
   if (i.ranged) bits.push('ranged');
-  const slot = slotOf(hero, i.id);
-  if (slot) bits.push(SLOT_WORDS[slot]);
+  const use = inUse(hero, i);
+  if (use) bits.push(use);
   return `${i.quantity > 1 ? `${i.quantity} × ` : ''}${i.name}${bits.length ? ` (${bits.join(', ')})` : ''}`;
 }
 
@@ -211,7 +207,7 @@ export function homeScreen(): Screen {
       `Sell ${the(item.name)}?`,
       (ui) => {
         const h = ui.game!.hero;
-        return para(ui.style, `${itemText(h, item)}: ${sellText(item, ui.style)}.${slotOf(h, item.id) ? ' You are using it.' : ''}`, 60);
+        return para(ui.style, `${itemText(h, item)}: ${sellText(item, ui.style)}.${slotOf(h, item) && !slung(h, item) ? ' You are using it.' : ''}`, 60);
       },
       [
         { keys: ['y'], label: 'sell', run: sell(false) },
@@ -580,7 +576,7 @@ export function homeScreen(): Screen {
         cursor.equipment = moveCursor(k, cursor.equipment, h.items.length);
         const item = h.items[cursor.equipment];
         if (!item || k.full !== 'enter') return;
-        const slot = slotOf(h, item.id);
+        const slot = slotOf(h, item);
         act(ui, slot ? { type: 'unequip', slot } : { type: 'equip', item: item.id });
         return;
       }
