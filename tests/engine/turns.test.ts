@@ -137,6 +137,7 @@ describe('calling on the background', () => {
     expect(said(called.events, /your next STR test has Advantage/)).toBe(true);
     expect(orcOf(called.state)).toMatchObject(spot);
     expect(called.state.time).toEqual(s.time);
+    expect(called.state.turn).toBe(s.turn);
     expect(called.state.hero.background.primed).toBe('STR');
   });
 });

@@ -124,6 +124,7 @@ describe('the armour-die question', () => {
   it('A sets "always", and the character sheet changes it back', async () => {
     const h = await asked();
     await h.press('A');
+    const turn = turnOf(h);
     expect(h.app.ui.game!.options.armourPrompt).toBe('always');
     await h.press('C');
     expect(h.screenText()).toContain('Armour setting: always (A changes it: ask, always, never).');
@@ -131,6 +132,8 @@ describe('the armour-die question', () => {
     expect(h.screenText()).toContain('Armour setting: never (A changes it: ask, always, never).');
     await h.press('A');
     expect(h.app.ui.game!.options.armourPrompt).toBe('ask');
+    // Settings are no turns of the game.
+    expect(turnOf(h)).toBe(turn);
   });
 });
 

@@ -202,7 +202,8 @@ export function step(state: GameState, action: Action): StepResult {
   }
   checkVictory(ctx);
   s.rng.gameplay = ctx.rng.state();
-  s.turn++;
+  // A setting changed, or a background called on, is no turn of the game: the clock of Moments does not move.
+  if (action.type !== 'armour-setting' && action.type !== 'invoke-background') s.turn++;
   s.check = checkValue(s);
   return { ok: true, state: s, events: ctx.events };
 }
