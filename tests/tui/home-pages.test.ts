@@ -119,3 +119,12 @@ describe('the pages of Home', () => {
     expect(readdirSync(h.saveDir).filter((f) => f !== 'scores.json')).toEqual([]);
   });
 });
+
+describe('the Home menu', () => {
+  it('shows the whole tavern line when the Background may be rewritten, beside the side panel at 80 columns', async () => {
+    const h = await atHome();
+    game(h).home.retell = 'rewrite';
+    await h.press('C-l');
+    expect(h.screenText()).toContain('Tavern: rewrite your Background (v, r)');
+  });
+});

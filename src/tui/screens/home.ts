@@ -153,7 +153,8 @@ export function homeScreen(): Screen {
       `${tone(st, 'key', 'Enter')}${esc(': go into the dungeon')}${tone(st, 'dim', esc(s.visits ? `  (visit ${s.visits + 1})` : ''))}`,
       `${tone(st, 'key', 'S')}${esc(': save and quit   ')}${tone(st, 'key', '?')}${esc(': help')}`,
     ];
-    if (s.home.retell) L.splice(7, 0, tone(st, 'warn', esc(`      The tavern: you may ${s.home.retell === 'rewrite' ? 'rewrite your Background' : 'add a Background'} (v, then r).`)));
+    // Short enough for the menu's column beside the side panel.
+    if (s.home.retell) L.splice(7, 0, tone(st, 'warn', esc(`      Tavern: ${s.home.retell === 'rewrite' ? 'rewrite your Background' : 'add a Background'} (v, r)`)));
     return L;
   }
 
