@@ -45,7 +45,7 @@ function act(ctx: Ctx, c: CreatureState): void {
     if (distance(exit, c) === 0 || stubExit(zone, c.x, c.y)) {
       z.creatures = z.creatures.filter((o) => o.id !== c.id);
       ctx.say('creature', `The ${c.name} escapes the zone.`, { id: c.id });
-      // An Opposition player keeps what it placed: it comes back stronger (RULES.md §5).
+      // An Opposition player keeps what it placed: it comes back, healed as the hero goes on (RULES.md §5).
       if (c.owner !== undefined) keepFled(ctx, c, z.id);
       return;
     }

@@ -328,12 +328,12 @@ export interface OppositionPlayer {
   fled?: FledCreature[];
 }
 
-/** A creature of an Opposition player that fled: kept aside as it was, with the ranks it has regained since. */
+/** A creature of an Opposition player that fled: kept aside as it was, healing as the hero goes on. */
 export interface FledCreature {
   creature: CreatureState;
   /** The zone it fled from. */
   from: string;
-  /** Ranks regained so far (each raised its HD to the next rank). */
+  /** Ranks regained so far: new zones the hero has entered since (each healed it a d8, up to its Max HP). */
   regained: number;
 }
 
@@ -356,7 +356,7 @@ export type Purchase =
   | { kind: 'illumination'; cost: number }
   | { kind: 'puzzle'; exit: string; tokens: number; cost: number }
   | { kind: 'riddle'; exit: string; riddle: string; cost: number }
-  /** A creature that fled placed again by its owner, stronger: already paid for, so it costs nothing. */
+  /** A creature that fled placed again by its owner: already paid for, so it costs nothing. */
   | { kind: 'returning'; name: string; hd: number; rank: number; cost: number };
 
 /** A shop price rolled when the hero asked for it: it holds until bought or until the hero leaves Home. */

@@ -63,8 +63,6 @@ export const OFFERS_LOOKED_AT = 8;
 export const MAX_GROUP = 6;
 /** Most HD a boss is raised by: past d20 a rank costs nothing more, so the ladder alone would not stop it. */
 export const BOSS_EXTRA_HD = 5;
-/** A fled creature is not raised past this HD. */
-export const MAX_FLED_HD = 12;
 
 export interface CreatureBuy {
   offer: CreatureOffer;
@@ -349,7 +347,7 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
     if (t.better(sc, best)) best = sc;
     budgetLeft = allow - best.cost;
   };
-  // Its fled creatures, stronger now, when they fit what it wants.
+  // Its fled creatures, healed as the hero went on, when they fit what it wants.
   const ready = (p.fled ?? []).filter((f) => f.regained >= 1);
   // They cost nothing, so they come back unless they make the package worse for its difficulty.
   const placed = best.pkg.creatures.reduce((n, c) => n + c.count, 0);

@@ -1,18 +1,14 @@
 /**
  * Creatures that flee (RULES.md §5): a creature an Opposition player placed
  * that escapes its zone is kept by its owner, as it was. Each time the hero
- * enters a zone it regains a rank (its HD rises to the least HD of the next
- * rank, or by one past d20; its HP grow by a d8 per HD gained and it heals
- * whole; its damage follows its HD), and its owner may place it again,
- * stronger, at no cost: it was paid for once.
+ * enters a zone not seen before it regains a rank, as the seed has it,
+ * "restored by one die rank, up to its original starting rank": it heals a
+ * Hit Die's worth (a d8), never past the HP it had when it was placed; it
+ * never grows. Its owner may place it again at no cost: it was paid for once.
  */
-import { damageForHd } from '../../procgen/creatures.js';
-import { rankForHd } from '../ranks.js';
 import { Stream, randomInt } from '../rng.js';
 import type { Ctx } from '../engine/context.js';
 import type { CreatureState } from '../engine/types.js';
-import { raiseByRanks } from './catalogue.js';
-import { MAX_FLED_HD } from './decide.js';
 import { decided } from './events.js';
 
 /** A creature of an Opposition player has fled zone `from`: its owner keeps it. */
@@ -26,7 +22,7 @@ export function keepFled(ctx: Ctx, c: CreatureState, from: string): void {
   decided(ctx, owner.id, 'regain', `${owner.name} keeps the ${c.name} that fled zone ${from}.`, { creature: c.name, hd: c.hd, from });
 }
 
-/** The hero enters a zone: every fled creature regains a rank (rolled on the Opposition's stream). */
+/** The hero enters a zone not seen before: every fled creature regains a rank, healing a d8 (rolled on the Opposition's stream). */
 export function regainRanks(ctx: Ctx): void {
   const s = ctx.s;
   if (!s.tokens.opposition.some((p) => (p.fled ?? []).length > 0)) return;
@@ -35,13 +31,9 @@ export function regainRanks(ctx: Ctx): void {
     if (!p.fled || p.fled.length === 0) continue;
     p.fled = p.fled.map((f) => {
       const c = f.creature;
-      const hd = Math.min(MAX_FLED_HD, raiseByRanks(c.hd, 1));
-      if (hd <= c.hd) return { ...f, creature: { ...c, hp: c.maxHp } };
-      let gained = 0;
-      for (let k = c.hd; k < hd; k++) gained += randomInt(rng, 1, 8);
-      const maxHp = c.maxHp + gained;
-      decided(ctx, p.id, 'regain', `The ${c.name} that fled regains a rank: HD ${c.hd} → ${hd} (d${rankForHd(hd)}).`, { creature: c.name, from: c.hd, to: hd });
-      return { ...f, regained: f.regained + 1, creature: { ...c, hd, maxHp, hp: maxHp, damage: damageForHd(hd) } };
+      const hp = Math.min(c.maxHp, c.hp + randomInt(rng, 1, 8));
+      if (hp > c.hp) decided(ctx, p.id, 'regain', `The ${c.name} that fled recovers: HP ${c.hp} → ${hp} of ${c.maxHp}.`, { creature: c.name, from: c.hp, to: hp });
+      return { ...f, regained: f.regained + 1, creature: { ...c, hp } };
     });
   }
   s.rng.ai = rng.state();

@@ -107,7 +107,8 @@ function describe(p: OppositionPlayer, plan: Plan, zone: string): string {
 /** Every Opposition player stocks the zone in turn, from the Opposition's own stream. */
 export function stockZone(ctx: Ctx, zone: Zone, z: ZoneState, restock: boolean): void {
   const s = ctx.s;
-  regainRanks(ctx);
+  // The seed's "every time the Adventurer enters a new Zone".
+  if (!restock) regainRanks(ctx);
   const players = s.tokens.opposition;
   if (players.length > 0) {
     const rng = Stream.restore(s.rng.ai);

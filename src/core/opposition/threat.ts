@@ -154,17 +154,15 @@ export function oddsOf(s: GameState, spec: TestSpec): Odds {
 }
 
 /**
- * How the hero fights. The bot (and most players) use Dealer of Death as a
- * Warrior and let a creature that breaks go; the arena's hero only strikes
- * and chases, so a breaking creature is struck again before it gets away
- * and fights on.
+ * How the hero fights: the bot (and most players) use Dealer of Death as a
+ * Warrior; the arena's hero only strikes. A creature that breaks leaves the
+ * fight either way: struck as it goes, it keeps running.
  */
 export interface Tactics {
   dealer: boolean;
-  chase: boolean;
 }
-export const BOT_TACTICS: Tactics = { dealer: true, chase: false };
-export const ARENA_TACTICS: Tactics = { dealer: false, chase: true };
+export const BOT_TACTICS: Tactics = { dealer: true };
+export const ARENA_TACTICS: Tactics = { dealer: false };
 
 const ATTR_INDEX: Record<Attr, number> = { STR: 0, DEX: 1, CON: 2, INT: 3, WIS: 4, CHA: 5 };
 /** The kinds of test the model caches odds for; a plain test's kind also holds its attribute and Advantage. */
@@ -307,8 +305,6 @@ class Fighter {
   readonly damage: Compiled;
   /** Time between its actions: 1/speed, as actors.ts schedules it. */
   readonly step: number;
-  /** No faster than the hero: one who chases catches it when it breaks. */
-  readonly caught: boolean;
   readonly casts: boolean;
   readonly poisons: boolean;
   readonly curses: boolean;
@@ -318,7 +314,6 @@ class Fighter {
   hp = 0;
   maxHp = 0;
   delay = 0;
-  skip = 0;
   spell = false;
   halved = false;
   /** Its tests' odds by `kind * 2 + weak`, fetched from the hero model the first time they are needed in this estimate. */
@@ -328,7 +323,6 @@ class Fighter {
     this.hd = spec.hd;
     this.damage = compile(spec.damage);
     this.step = 1 / Math.max(1, spec.speed);
-    this.caught = spec.speed <= HERO_SPEED;
     this.casts = spec.riders.includes('Spell');
     this.poisons = spec.riders.includes('Poison');
     this.curses = spec.riders.includes('Curse');
@@ -352,7 +346,6 @@ class Fighter {
     this.hp = cur;
     this.maxHp = Math.max(cur, maxHp);
     this.delay = this.step;
-    this.skip = 0;
     this.spell = this.casts;
     this.halved = cur * 2 <= maxHp;
     return true;
@@ -360,16 +353,11 @@ class Fighter {
 }
 
 /** Damage to a creature; at half HP its morale is tested (d12 at or under its HD holds), and a creature that breaks leaves the fight. */
-function hurt(h: HeroModel, f: Fighter, dmg: number, rng: RandomSource): void {
+function hurt(f: Fighter, dmg: number, rng: RandomSource): void {
   f.hp -= dmg;
   if (f.hp > 0 && !f.halved && f.hp * 2 <= f.maxHp) {
     f.halved = true;
-    if (1 + Math.floor(rng.next() * 12) > f.hd) {
-      // A hero who chases (the arena's) strikes it again before it gets away, and it turns to fight: it
-      // only loses a turn, unless it outruns the hero.
-      if (h.tactics.chase && f.caught) f.skip++;
-      else f.hp = 0;
-    }
+    if (1 + Math.floor(rng.next() * 12) > f.hd) f.hp = 0;
   }
 }
 
@@ -459,13 +447,13 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
         const hit = fight.hit;
         let hits = 0;
         for (let i = 0; i < count; i++) if (rng.next() < fighters[i]!.test(h, DEAL, weak).success) hit[hits++] = fighters[i]!;
-        for (let d = 0; d < h.level && hits > 0; d++) hurt(h, hit[d % hits]!, 1 + Math.floor(rng.next() * 6), rng);
+        for (let d = 0; d < h.level && hits > 0; d++) hurt(hit[d % hits]!, 1 + Math.floor(rng.next() * 6), rng);
       } else {
         let target = fighters[0]!;
         for (let i = 1; i < count; i++) if (fighters[i]!.hp < target.hp) target = fighters[i]!;
         const o = target.test(h, ATTACK, weak);
         const r = rng.next();
-        if (r < o.success) hurt(h, target, roll(h.damage, rng) * (r < Math.min(o.one, o.success) ? 2 : 1), rng);
+        if (r < o.success) hurt(target, roll(h.damage, rng) * (r < Math.min(o.one, o.success) ? 2 : 1), rng);
       }
       count = removeDown(fighters, count);
       if (count === 0) break;
@@ -474,16 +462,14 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
     }
     // The creatures' turns, with the arithmetic of actors.ts `runCreatures`: a creature acts while its
     // delay is short of the hero's next turn, 1/speed apart, and keeps the time left past that turn.
+    // Foes who won the initiative first take one turn each, whatever their speed (actors.ts `foesActFirst`).
+    const first = round === 0 && !heroFirst;
     for (let i = 0; i < count; i++) {
       const f = fighters[i]!;
-      let t = f.delay;
+      let t = first ? turn - f.step : f.delay;
       while (t < turn - 1e-12) {
         t += f.step;
         budget.left--;
-        if (f.skip > 0) {
-          f.skip--;
-          continue;
-        }
         if (f.spell) {
           f.spell = false;
           if (rng.next() >= f.test(h, RESIST, weak).success) hp -= roll(f.damage, rng);
@@ -492,7 +478,7 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
           const r = rng.next();
           // Shield Bash: a roll of 5 or less, the lowest part of the successes.
           if (h.bash > 0 && r < o.low5) {
-            hurt(h, f, h.bash, rng);
+            hurt(f, h.bash, rng);
             if (f.hp <= 0) break;
           }
           if (r < o.success) continue;
@@ -511,7 +497,7 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
         }
         if (hp <= 0) return { lost: h.hp, killer: f.key };
       }
-      f.delay = Math.max(0, t - turn);
+      if (!first) f.delay = Math.max(0, t - turn);
     }
     count = removeDown(fighters, count);
     if (count === 0) break;
