@@ -5,13 +5,13 @@
 import type { Ctx } from './context.js';
 import { attackSpec, heroAttacks, hitDamage, hurtCreature } from './combat.js';
 import { heroDamage } from './hero.js';
-import { distance, key } from './geometry.js';
+import { BAND_REACH, distance, key } from './geometry.js';
 import { Refusal } from './movement.js';
 import { heroSees } from './view.js';
 import { currentZone } from './zones.js';
 
 /** Thrown weapons reach Nearby. */
-export const THROW_RANGE = 6;
+export const THROW_RANGE = BAND_REACH.Nearby;
 
 /**
  * Dealer of Death: a pool of damage dice equal to the Warrior's HD, spread

@@ -8,12 +8,12 @@ import { encounterRoll } from './encounters.js';
 import { downgrade } from './usage.js';
 import type { Ctx } from './context.js';
 import type { CreatureState } from './types.js';
-import { distance } from './geometry.js';
+import { BAND_REACH, distance } from './geometry.js';
 import { currentZone } from './zones.js';
 
 export const TURNS_PER_MINUTE = 30;
 export const ENCOUNTER_EVERY = 3;
-const FARAWAY = 12;
+const FARAWAY = BAND_REACH.Faraway;
 
 export function passMinute(ctx: Ctx): void {
   const s = ctx.s;

@@ -20,14 +20,14 @@ import type { Reaction } from '../../data/blackhack/schema.js';
 import type { Ctx } from './context.js';
 import { encounterRoll, reinforce } from './encounters.js';
 import { computeView, DARK_RADIUS, LIGHT_RADIUS, type View } from './fov.js';
-import { distance } from './geometry.js';
+import { BAND_REACH, distance } from './geometry.js';
 import { currentZone } from './zones.js';
 import type { CreatureState, GameState, ZoneState } from './types.js';
 import { magicSight } from './magic/hooks.js';
 import { isDark } from './consumables.js';
 import { aOrAn, capitalised, creatureName, plural } from './words.js';
 
-const NEARBY = 6;
+const NEARBY = BAND_REACH.Nearby;
 
 /** What the hero sees in a state: for the reducer, and for an interface drawing the map. */
 export function sightOf(s: GameState, sight = magicSight(s)): View {
