@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { Bot, botTurn, chooseAction, playGame, replay, type PlayResult } from '../../src/core/bots/index.js';
 import { isBadlyHurt, isLow } from '../../src/core/bots/policy.js';
 import type { Action } from '../../src/core/engine/actions.js';
-import type { RulesOptions } from '../../src/core/engine/types.js';
+import type { GameState, RulesOptions } from '../../src/core/engine/types.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { step } from '../../src/core/engine/step.js';
 import { HOME_ACTIONS } from '../../src/core/engine/home/index.js';
 import { MAGIC_ACTIONS } from '../../src/core/engine/magic/index.js';
+import { zoneById } from '../../src/procgen/dungeon.js';
+import { TILE } from '../../src/procgen/glyphs.js';
+import { ENTRANCE, FIRST_ZONE } from '../../src/procgen/ids.js';
 
 const SEEDS = Array.from({ length: 30 }, (_, k) => String(k + 1));
 const MAX_STEPS = 600;
@@ -138,11 +141,81 @@ describe('the bot does not go round in circles', () => {
     expect(g.actions.filter((a) => a.type === 'enter-dungeon').length).toBeLessThanOrEqual(12);
   });
 
-  it('boxed in by the foe it fled, it opens a way on with tokens rather than wait there', () => {
-    // bench-110: a Cleric flees into zone 1.1.2.2.1, whose only way out leads back to the foe.
-    const { g } = zonesOf('bench-110', 300);
-    expect(Object.keys(g.state.zones)).toContain('1.1.2.2.1.501');
-    expect(g.actions.filter((a) => a.type === 'wait').length).toBeLessThan(30);
+  describe('boxed in by the foe it fled', () => {
+    // Seed 785's dungeon: zone 1's only way on is a door to zone 1.1, and zone 1.1's only way out is that door back.
+    // A real game is played into zone 1; then the hero, at 2 HP, stands in that doorway with a foe of zone 1 next to it,
+    // and the bot itself flees into zone 1.1. Once 1.1 is done, every way on or Home lies back through the foe.
+    const SEED = '785';
+    const BOXED = '1.1';
+
+    /** The bot's game from fleeing zone 1 into zone 1.1: `bot` remembers the flight as it would after any other. */
+    const fleeIntoDeadEnd = () => {
+      const z1 = zoneById(SEED, FIRST_ZONE)!;
+      const boxed = zoneById(SEED, BOXED)!;
+      expect(z1.exits.map((e) => e.to).filter((to) => to !== ENTRANCE), `seed ${SEED}: zone 1 no longer leads only to zone ${BOXED}: pick another seed`).toEqual([BOXED]);
+      expect(boxed.exits.map((e) => e.to), `seed ${SEED}: zone ${BOXED} no longer leads only back to zone 1: pick another seed`).toEqual([FIRST_ZONE]);
+
+      const bot = new Bot(SEED, { className: 'Warrior' });
+      let s = newGame(SEED).state;
+      for (let k = 0; k < 30 && s.zone !== FIRST_ZONE; k++) s = botTurn(bot, s).result.state;
+      expect(s.zone, `seed ${SEED}: the bot never went into the dungeon`).toBe(FIRST_ZONE);
+
+      s = structuredClone(s);
+      const z = s.zones[FIRST_ZONE]!;
+      const door = z1.exits.find((e) => e.to === BOXED)!;
+      const outward = { x: door.stub[0]!.x - door.x, y: door.stub[0]!.y - door.y };
+      const inside = { x: door.x - outward.x, y: door.y - outward.y };
+      expect(z1.tiles[inside.y]![inside.x], 'the square inside the door is floor').toBe(TILE.floor);
+      const key = `${door.x},${door.y}`;
+      if (z.doors[key]) z.doors[key] = { ...z.doors[key]!, open: true, locked: false };
+      delete z.puzzles[key];
+      // The hero stands in the doorway and has seen it, hurt, with a foe that knows of it just inside.
+      const seen = z.seen.split('');
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) seen[(door.y + dy) * z1.width + door.x + dx] = '1';
+      z.seen = seen.join('');
+      Object.assign(s.hero, { x: door.x, y: door.y, hp: 2 });
+      expect(isLow(s.hero)).toBe(true);
+      const foe = z.creatures[0];
+      expect(foe, `seed ${SEED}: zone 1 has no creature to stand in the way`).toBeDefined();
+      Object.assign(foe!, { ...inside, attitude: 'hostile', aware: true, inCoffin: false, unnoticed: undefined });
+
+      const fled = botTurn(bot, s);
+      expect([bot.intent, fled.result.state.zone], 'the bot flees the foe into the dead end').toEqual(['flee', BOXED]);
+      expect(bot.memory.fledFrom).toBe(FIRST_ZONE);
+      return { bot, s: fled.result.state, foe: foe!.id };
+    };
+
+    /** The bot's turns while it stays in the dead end (200 at most), with why it took each. */
+    const playOn = (bot: Bot, start: GameState) => {
+      let s = start;
+      const intents: string[] = [];
+      for (let k = 0; k < 200 && s.zone === BOXED && s.phase === 'dungeon'; k++) {
+        s = botTurn(bot, s).result.state;
+        intents.push(bot.intent ?? '');
+      }
+      // The last turns are the ones that tell what went wrong.
+      return { s, intents, told: `${intents.length} turns: … ${intents.slice(-25).join(' ')}` };
+    };
+
+    it('opens a way on with tokens rather than wait there, and takes it', () => {
+      const { bot, s: start, foe } = fleeIntoDeadEnd();
+      expect(start.zones[FIRST_ZONE]!.creatures.map((c) => c.id), 'the foe waits in zone 1').toContain(foe);
+      expect(start.zones[BOXED]!.passages ?? [], 'no passage out of the dead end yet').toEqual([]);
+      const { s, intents, told } = playOn(bot, start);
+      expect(s.phase, `the hero died in zone ${BOXED}: ${told}`).toBe('dungeon');
+      // Zone 1.1 explored, nothing was left but the way back: tokens opened a passage, and the bot took it.
+      expect(intents, told).toContain('spend:exit');
+      expect(intents.filter((i) => i === 'idle' || i === 'fallback'), `it never waits for nothing: ${told}`).toEqual([]);
+      expect(s.zone, `it left zone ${BOXED} by a passage it opened, not back past the foe: ${told}`).toMatch(/^1\.1\.50\d$/);
+    });
+
+    it('with no tokens to open a way, it braves the zone it fled rather than wait for ever', () => {
+      const { bot, s: start } = fleeIntoDeadEnd();
+      const { s, intents, told } = playOn(bot, { ...start, tokens: { ...start.tokens, hero: 0 } });
+      expect(s.phase, `the hero died in zone ${BOXED}: ${told}`).toBe('dungeon');
+      expect(intents.filter((i) => i === 'idle' || i === 'fallback'), `it never waits for nothing: ${told}`).toEqual([]);
+      expect(s.zone, `it went back to zone 1: ${told}`).toBe(FIRST_ZONE);
+    });
   });
 
   it('explores on through creatures that stand where the zone goes on, hostile or not', () => {
