@@ -120,6 +120,9 @@ export interface CreateAction {
   background: { text: string; attrs: Attr[] };
 }
 
+/** The longest Background, at creation and at the tavern alike: a sentence, as the seed's d12 ideas are. */
+export const BACKGROUND_MAX = 80;
+
 export function validateCreate(s: GameState, a: CreateAction): string | null {
   if (s.phase !== 'creation') return 'the hero has already been made';
   if (!a.name.trim()) return 'the hero needs a name';
@@ -128,6 +131,7 @@ export function validateCreate(s: GameState, a: CreateAction): string | null {
   if (a.kit !== 'A' && a.kit !== 'B') return 'the kit is A or B';
   if (a.swap && (!ATTRS.includes(a.swap[0]) || !ATTRS.includes(a.swap[1]))) return 'a swap names two attributes';
   if (a.background.attrs.some((x) => !ATTRS.includes(x))) return 'a background covers attributes by name';
+  if (a.background.text.trim().length > BACKGROUND_MAX) return `a background is at most ${BACKGROUND_MAX} characters`;
   return null;
 }
 

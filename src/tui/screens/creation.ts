@@ -12,7 +12,7 @@ import { BACKGROUND_INSPIRATION } from '../../data/blackhack/backgrounds.js';
 import { ATTRIBUTE_ROLL, ATTRIBUTES, TEST_GUIDANCE } from '../../data/blackhack/attributes.js';
 import { FAMILIAR, HOLY_SYMBOL, LUCKY_CHARM, WAR_TROPHY } from '../../data/blackhack/trinkets.js';
 import type { HeroClass, Kit, KitItem } from '../../data/blackhack/schema.js';
-import { newGame } from '../../core/engine/creation.js';
+import { BACKGROUND_MAX, newGame } from '../../core/engine/creation.js';
 import type { Attr, ClassName, RulesOptions } from '../../core/engine/types.js';
 import { ATTRS } from '../../core/engine/types.js';
 import type { GameEvent, RollEvent } from '../../core/engine/events.js';
@@ -24,7 +24,6 @@ import { columns, hint, mark, typeInto, wrap } from './widgets.js';
 import { aOrAn, capitalised } from '../../core/engine/words.js';
 
 /** The longest background sentence, in characters. */
-const BACKGROUND_MAX = 80;
 
 type Stage = 'attributes' | 'class' | 'kit' | 'background' | 'covers' | 'name';
 

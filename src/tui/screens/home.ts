@@ -32,6 +32,7 @@ import { logLine, logRows } from './zone.js';
 import { hint, mark, moveCursor, para, scrollTop, typeInto, wrap } from './widgets.js';
 import { coins, counted, the } from '../../core/engine/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
+import { BACKGROUND_MAX } from '../../core/engine/creation.js';
 
 export type HomePage = 'menu' | 'shop' | 'sell' | 'stash' | 'tavern' | 'temple' | 'armourer' | 'memorise' | 'equipment';
 
@@ -476,7 +477,7 @@ export function homeScreen(): Screen {
         if (entry.text.trim()) entry = { kind: 'covers', text: entry.text, covers: new Set() };
         else note = 'A Background needs a sentence.';
       } else if (k.full === 'escape') entry = null;
-      else entry.text = typeInto(entry.text, k, 200);
+      else entry.text = typeInto(entry.text, k, BACKGROUND_MAX);
       return;
     }
     if (entry?.kind === 'covers') {

@@ -12,6 +12,7 @@ import { Refusal } from '../movement.js';
 import { ATTRS, type Attr } from '../types.js';
 import { payOrOwe } from './ledger.js';
 import { coins, counted } from '../words.js';
+import { BACKGROUND_MAX } from '../creation.js';
 
 /** The attribute that gets the class's extra roll: the player's choice, else the lowest of the class's options (the likeliest to rise). */
 function extraAttr(ctx: Ctx, chosen: Attr | undefined): Attr {
@@ -145,8 +146,6 @@ export function murkyPast(ctx: Ctx): void {
   ctx.say('home', 'Your murky past catches up with you: at the tavern you may rewrite your Background.');
 }
 
-const MAX_BACKGROUND = 200;
-
 /** "Real story" rewrites the Background; "Secrets revealed" adds a second one, whose test kinds join the first's. */
 export function retell(ctx: Ctx, text: string, attrs: Attr[]): void {
   const s = ctx.s;
@@ -154,7 +153,7 @@ export function retell(ctx: Ctx, text: string, attrs: Attr[]): void {
   if (!s.home.retell) throw new Refusal("Only a night of carousing, or a Thief's murky past, can change your Background.");
   const words = text.trim();
   if (!words) throw new Refusal('A Background needs a sentence.');
-  if (words.length > MAX_BACKGROUND) throw new Refusal(`A Background is at most ${MAX_BACKGROUND} characters.`);
+  if (words.length > BACKGROUND_MAX) throw new Refusal(`A Background is at most ${BACKGROUND_MAX} characters.`);
   if (attrs.length === 0 || attrs.some((a) => !ATTRS.includes(a))) throw new Refusal('A Background covers one or more attributes by name.');
   if (s.home.retell === 'rewrite') {
     bg.text = words;

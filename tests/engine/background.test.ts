@@ -1,9 +1,10 @@
-/** The Thief's Deep & Murky Past: 1d10 on each homecoming; below Level, the Background may be rewritten. */
+/** The Background: the Thief's Deep & Murky Past (1d10 on each homecoming; below Level, it may be rewritten), and its length. */
 import { describe, expect, it } from 'vitest';
 import { Ctx } from '../../src/core/engine/context.js';
 import { murkyPast } from '../../src/core/engine/home/tavern.js';
 import { goHome } from '../../src/core/engine/travel.js';
-import { forcedCtx, heroInDungeon, ok, rolls, said } from './setup.js';
+import { forcedCtx, heroInDungeon, ok, refused, rolls, said } from './setup.js';
+import { BACKGROUND_MAX, newGame } from '../../src/core/engine/creation.js';
 
 describe('Deep & Murky Past', () => {
   it('below Level, the Thief may rewrite the Background at the tavern; at or above it, not', () => {
@@ -34,5 +35,17 @@ describe('Deep & Murky Past', () => {
       goHome(ctx);
       expect(rolls(ctx.events, 'Deep & Murky Past'), cls).toHaveLength(rolled);
     }
+  });
+});
+
+describe('a Background', () => {
+  it('is at most BACKGROUND_MAX characters, at creation and at the tavern alike', () => {
+    const long = 'x'.repeat(BACKGROUND_MAX + 1);
+    const fresh = newGame('7').state;
+    refused(fresh, { type: 'create', name: 'Ada', className: 'Thief', kit: 'A', background: { text: long, attrs: ['DEX'] } }, new RegExp(`at most ${BACKGROUND_MAX} characters`));
+    const s = heroInDungeon('Thief');
+    const home = { ...s, phase: 'home' as const, zone: null, home: { ...s.home, retell: 'rewrite' as const } };
+    refused(home, { type: 'background', text: long, attrs: ['DEX'] }, new RegExp(`at most ${BACKGROUND_MAX} characters`));
+    expect(ok(home, { type: 'background', text: 'x'.repeat(BACKGROUND_MAX), attrs: ['DEX'] }).state.hero.background.text).toHaveLength(BACKGROUND_MAX);
   });
 });
