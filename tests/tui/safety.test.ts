@@ -182,3 +182,19 @@ describe('looking at a creature', () => {
     expect(creatureText(s, { ...c, aware: true })).toContain('; neutral.');
   });
 });
+
+describe('resting', () => {
+  it('asks first when the hour could heal nothing and mend nothing; n costs no time', async () => {
+    const h = await inDungeon();
+    currentZone(h.app.ui.game!).z.creatures = [];
+    const before = turnOf(h);
+    await h.press('R');
+    expect(h.screenText()).toContain('You are unhurt and no armour die is broken. Rest an hour anyway?');
+    await h.press('n');
+    expect(turnOf(h)).toBe(before);
+    h.app.ui.game!.hero.hp -= 1;
+    await h.press('R');
+    expect(h.screenText()).not.toContain('Rest an hour anyway?');
+    expect(turnOf(h)).toBe(before + 1);
+  });
+});

@@ -106,8 +106,12 @@ export function zoneScreen(): Screen {
           return void play(ui, { type: 'stairs' });
         case 'search':
           return void play(ui, { type: 'search' });
-        case 'rest':
+        case 'rest': {
+          // An hour that can heal nothing and mend nothing still costs its encounter rolls: ask first.
+          const h = ui.game!.hero;
+          if (h.hp >= h.maxHp && h.armourBroken === 0) return ui.push(confirm('You are unhurt and no armour die is broken. Rest an hour anyway?', (u) => void play(u, { type: 'rest' })));
           return void play(ui, { type: 'rest' });
+        }
         case 'ability':
           return void play(ui, { type: 'deal-death' });
         case 'open':
