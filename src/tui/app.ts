@@ -126,6 +126,17 @@ export function startApp(options: AppOptions): App {
       return render();
     }
     const full = keyName(key.full);
+    // Esc pressed just before a key reaches us as Alt and that key: with no command of its own, it is the two keys it was.
+    const alt = /^M-((?:S-)?[a-z0-9])$/.exec(full);
+    if (alt && !options.keys.get(full)) {
+      press('escape', undefined);
+      const after = keyName(alt[1]!);
+      if (!dropping) press(after, after);
+    } else press(full, ch);
+    render();
+  });
+
+  function press(full: string, ch: string | undefined): void {
     const input: KeyInput = { full, ch, cmd: options.keys.get(full) };
     const turn = ui.game?.turn;
     const top = ui.modals.at(-1);
@@ -137,8 +148,7 @@ export function startApp(options: AppOptions): App {
       // A burst of keys is read in one go: by the next turn of the event loop it has all been seen.
       setImmediate(() => (dropping = false));
     }
-    render();
-  });
+  }
   screen.on('resize', render);
 
   ui.screen = options.first(ui);

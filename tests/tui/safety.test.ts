@@ -198,3 +198,14 @@ describe('resting', () => {
     expect(turnOf(h)).toBe(before + 1);
   });
 });
+
+describe('Esc and a key at once', () => {
+  it('are read as the two keys they were when Alt and that key mean nothing: the page closes and the key acts', async () => {
+    const h = await inDungeon();
+    await h.press('C');
+    expect(h.screenText()).toContain('Character');
+    await h.burst('escape', 'x');
+    expect(h.screenText()).not.toContain('─ Character');
+    expect(h.screenText()).toContain('Look');
+  });
+});
