@@ -291,8 +291,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   if (mem.fledFrom !== null) {
     // Every way on or Home lies through the zone just fled: tokens open another, or else the bot braves that zone again rather than wait for ever.
     yield openWay;
-    mem.fledFrom = null;
-    yield* dungeonCandidates(s, mem);
+    yield* dungeonCandidates(s, { ...mem, fledFrom: null });
     return;
   }
   yield { action: { type: 'wait' }, intent: 'idle' };

@@ -97,6 +97,8 @@ interface PromptKey {
 /** A small box about one thing (an item to buy or sell) and the keys that act on it; Esc leaves it. */
 function itemPrompt(title: string, lines: (ui: Ui) => string[], choices: PromptKey[], footer = 'Esc: back'): Modal {
   const modal: Modal = {
+    // A question about coins and gear: keys typed ahead with the one that opened it do not answer it.
+    guarded: true,
     draw(ui, below, width, height) {
       const keys = choices.map((c) => `${tone(ui.style, 'key', esc(c.keys.map((x) => (x === 'enter' ? 'Enter' : x)).join(' or ')))}${esc(`: ${c.label}`)}`);
       return framed(ui.style, below, width, height, title, [...lines(ui), '', ...keys], footer);
