@@ -30,6 +30,14 @@ describe('attribute tests (hand-computed)', () => {
     expect(testOdds(10, 0, 'disadvantage').naturalOne.toString()).toBe('1/400');
     expect(testOdds(10, 0, 'disadvantage').naturalTwenty.toString()).toBe('39/400');
   });
+  it('a natural 1 counts only when it passes, a natural 20 only when it fails', () => {
+    // 1 + 5 is not below 5, so no natural 1 hits; 20 - 15 is below 30, so no natural 20 fails.
+    expect(testOdds(5, 5, 'normal').naturalOne.toString()).toBe('0');
+    expect(testOdds(30, -15, 'normal').naturalTwenty.toString()).toBe('0');
+    // Against 3 a natural 1 passes only with a 1 on the 1d4: 1/20 × 1/4; against 23 a natural 20 fails on a 3 or 4: 1/20 × 2/4.
+    expect(testOdds(3, parseDice('1d4'), 'normal').naturalOne.toString()).toBe('1/80');
+    expect(testOdds(23, parseDice('1d4'), 'normal').naturalTwenty.toString()).toBe('1/40');
+  });
 });
 
 describe('Usage dice', () => {

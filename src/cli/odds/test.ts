@@ -29,7 +29,7 @@ export function registerTest(odds: Command, io: Io): void {
       io.out(`Test: d20${modText} below ${target}${edgeText}`);
       io.out(`  success    ${io.paint.bold(odds.success.toString().padStart(7))}  ${percent(odds.success).padStart(7)}`);
       io.out(`  failure    ${odds.success.complement().toString().padStart(7)}  ${percent(odds.success.complement()).padStart(7)}`);
-      io.out(`  natural 1  ${odds.naturalOne.toString().padStart(7)}  ${percent(odds.naturalOne).padStart(7)}  (an Attack doing double damage)`);
-      io.out(`  natural 20 ${odds.naturalTwenty.toString().padStart(7)}  ${percent(odds.naturalTwenty).padStart(7)}  (a Defend taking double damage)`);
+      io.out(`  natural 1  ${odds.naturalOne.toString().padStart(7)}  ${percent(odds.naturalOne).padStart(7)}  (a pass: an Attack that hits for double damage)`);
+      io.out(`  natural 20 ${odds.naturalTwenty.toString().padStart(7)}  ${percent(odds.naturalTwenty).padStart(7)}  (a failure: a Defend that takes double damage)`);
     });
 }

@@ -8,9 +8,9 @@ import type { Fraction } from '../fraction.js';
 
 export interface TestOdds {
   success: Fraction;
-  /** A natural 1 on the d20: on an Attack it doubles the damage. */
+  /** A natural 1 on the d20 that passes: on an Attack, a hit for double damage. */
   naturalOne: Fraction;
-  /** A natural 20 on the d20: on a Defend it doubles the damage taken. */
+  /** A natural 20 on the d20 that fails: on a Defend, double damage taken. */
   naturalTwenty: Fraction;
 }
 
@@ -25,9 +25,11 @@ export function testD20(edge: Edge): Distribution {
 export function testOdds(target: number, modifier: DiceExpression | number, edge: Edge): TestOdds {
   const d20 = testD20(edge);
   const mod = typeof modifier === 'number' ? Distribution.constant(modifier) : distributionOf(modifier);
+  // The d20 and the modifier are independent, so a natural result's chance
+  // of passing is the modifier's chance of keeping the total under target.
   return {
     success: d20.plus(mod).chance((total) => total < target),
-    naturalOne: d20.probability(1),
-    naturalTwenty: d20.probability(20),
+    naturalOne: d20.probability(1).mul(mod.chance((m) => 1 + m < target)),
+    naturalTwenty: d20.probability(20).mul(mod.chance((m) => 20 + m >= target)),
   };
 }
