@@ -2,7 +2,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { CLASS_NAMES, playGame } from '../core/bots/index.js';
 import type { ClassName, RulesOptions } from '../core/engine/types.js';
-import { oppositionArg, opponentsArg, rulesFrom } from './options.js';
+import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP } from './options.js';
 import { writeMorgue } from '../persist/morgue.js';
 import { addScore, scoreEntry } from '../persist/scores.js';
 import { removeSave, saveName, writeSave } from '../persist/saves.js';
@@ -27,6 +27,7 @@ function classArg(value: string): ClassName {
 interface AutoplayOptions {
   opposition?: RulesOptions['opposition'];
   opponents?: number;
+  rules?: Partial<RulesOptions>;
   seed: string;
   turns: number;
   saveDir?: string;
@@ -45,6 +46,7 @@ export function register(program: Command, io: Io): Command {
     .option('--name <name>', 'the hero name (its save is named after it)')
     .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard or none', oppositionArg)
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)
+    .option('--rules <list>', RULES_HELP, rulesArg)
     .option('--save-dir <dir>', 'where the save or morgue file goes (ATHACK_SAVE_DIR; default saves/)')
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  athack autoplay --seed 7\n  athack autoplay --seed 7 --turns 300 --class thief --save-dir /tmp/saves')

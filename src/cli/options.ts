@@ -1,6 +1,8 @@
 /** Rules options as command-line flags, validated the same way by every command that takes them. */
 import { InvalidArgumentError } from 'commander';
+import { RULES_ROWS, type RulesRow } from '../core/engine/rules-options.js';
 import type { RulesOptions } from '../core/engine/types.js';
+import { UsageError } from './errors.js';
 
 const OPPOSITIONS: Record<string, RulesOptions['opposition']> = { easy: 'ai-easy', fair: 'ai-fair', hard: 'ai-hard', none: 'none' };
 
@@ -16,7 +18,48 @@ export function opponentsArg(value: string): number {
   return n;
 }
 
-/** The rules options the flags set; the rest keep their defaults. */
-export function rulesFrom(opts: { opposition?: RulesOptions['opposition']; opponents?: number }): Partial<RulesOptions> {
-  return { ...(opts.opposition ? { opposition: opts.opposition } : {}), ...(opts.opponents ? { opponents: opts.opponents } : {}) };
+/** The name a player types for an option: the field's own, but `armour` for the armour-die setting. */
+const flagName = (row: RulesRow): string => (row.key === 'armourPrompt' ? 'armour' : row.key);
+
+function playableValues(row: RulesRow): string[] {
+  return row.choices.filter((c) => !c.coming).map((c) => String(c.value));
+}
+
+/** One `name=value` of `--rules`, checked against the choices the setup screen offers. */
+function ruleSetting(pair: string): [keyof RulesOptions, string | number] {
+  const [name = '', value = '', ...rest] = pair.split('=').map((p) => p.trim().toLowerCase());
+  const row = RULES_ROWS.find((r) => flagName(r).toLowerCase() === name);
+  if (!row) throw new InvalidArgumentError(`"${name || pair}" is not a rules option; the options are ${RULES_ROWS.map(flagName).join(', ')}.`);
+  if (rest.length > 0 || value === '') throw new InvalidArgumentError(`write each rules option as name=value, such as power=high, not "${pair}".`);
+  const wanted = row.key === 'opposition' ? (OPPOSITIONS[value] ?? value) : value;
+  const choice = row.choices.find((c) => String(c.value) === wanted);
+  const choices = playableValues(row).join(', ');
+  if (!choice) throw new InvalidArgumentError(`${flagName(row)} is one of ${choices}, not "${value}".`);
+  if (choice.coming) throw new InvalidArgumentError(`${flagName(row)}=${value} is not played yet; ${flagName(row)} is one of ${choices} for now.`);
+  return [row.key, choice.value];
+}
+
+/** `--rules power=high,victory=points-100`; the flag may be given more than once, and a later setting wins. */
+export function rulesArg(value: string, previous: Partial<RulesOptions> = {}): Partial<RulesOptions> {
+  const out: Record<string, string | number> = { ...previous };
+  for (const pair of value.split(',').filter((p) => p.trim() !== '')) {
+    const [key, v] = ruleSetting(pair);
+    out[key] = v;
+  }
+  return out as Partial<RulesOptions>;
+}
+
+/** The help line of `--rules`, naming every option and what it takes now. */
+export const RULES_HELP = `rules options for a new game, as name=value[,name=value…]: ${RULES_ROWS.map((r) => `${flagName(r)} (${playableValues(r).join('|')})`).join(', ')}`;
+
+/** The rules options the flags set; the rest keep their defaults. `--opposition` and `--opponents` are shorthands of `--rules`, and may not disagree with it. */
+export function rulesFrom(opts: { opposition?: RulesOptions['opposition']; opponents?: number; rules?: Partial<RulesOptions> }): Partial<RulesOptions> {
+  const out: Partial<RulesOptions> = { ...(opts.rules ?? {}) };
+  for (const key of ['opposition', 'opponents'] as const) {
+    const given = opts[key];
+    if (given === undefined) continue;
+    if (out[key] !== undefined && out[key] !== given) throw new UsageError(`--${key} ${given} and --rules ${key}=${out[key]} disagree: give one.`);
+    (out as Record<string, unknown>)[key] = given;
+  }
+  return out;
 }

@@ -5,7 +5,7 @@
  */
 import type { Command } from 'commander';
 import { saveDir } from './dirs.js';
-import { oppositionArg, opponentsArg, rulesFrom } from './options.js';
+import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP } from './options.js';
 import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
@@ -14,6 +14,7 @@ import { version } from './program.js';
 export interface PlayOptions {
   opposition?: RulesOptions['opposition'];
   opponents?: number;
+  rules?: Partial<RulesOptions>;
   /** Continue this save at once (athack continue). */
   continueFile?: string;
   seed?: string;
@@ -86,6 +87,7 @@ export function register(program: Command, io: Io): Command {
     .option('--terminal <name>', 'the terminfo name to use (default xterm-256color)')
     .option('--opposition <ai>', 'the AI Opposition for a new game: easy, fair (default), hard or none', oppositionArg)
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)
+    .option('--rules <list>', RULES_HELP, rulesArg)
     .option('--save-dir <dir>', 'where saves go (ATHACK_SAVE_DIR; default saves/ in the project)')
     .option('--config-dir <dir>', 'where keys.json is read from (ATHACK_CONFIG_DIR; default ~/.config/athack)')
     .action((opts: PlayOptions) => play(opts, io));

@@ -89,6 +89,26 @@ describe('athack autoplay and replay --verify', () => {
     expect((await athack('replay', '--verify', ended!.file)).stdout).toMatch(/^ok /);
   });
 
+  it('--rules sets the options of the game it plays, which its save keeps and its replay uses', async () => {
+    const dir = tmp();
+    await athack('autoplay', '--seed', '7', '--turns', '80', '--save-dir', dir, '--name', 'Ruled', '--rules', 'power=high,victory=points-100', '--rules', 'Opposition=Easy');
+    expect(readSave(join(dir, 'Ruled.json')).options).toEqual({ power: 'high', victory: 'points-100', opposition: 'ai-easy' });
+    expect((await athack('replay', '--verify', join(dir, 'Ruled.json'))).code).toBe(0);
+  });
+
+  it('--rules refuses an unknown option, a bad value, a choice not played yet, and a clash with --opposition', async () => {
+    const refused = async (...flags: string[]) => {
+      const r = await athack('autoplay', '--seed', '1', '--turns', '5', '--save-dir', tmp(), ...flags);
+      expect(r.code).toBe(2);
+      return r.stderr;
+    };
+    expect(await refused('--rules', 'speed=3')).toContain('"speed" is not a rules option; the options are power, opposition, opponents, victory, armour');
+    expect(await refused('--rules', 'power=extreme')).toContain('power is one of low, medium, high, not "extreme"');
+    expect(await refused('--rules', 'load=hackssential')).toContain('load=hackssential is not played yet; load is one of blackhack for now');
+    expect(await refused('--rules', 'power')).toContain('write each rules option as name=value');
+    expect(await refused('--rules', 'opposition=easy', '--opposition', 'hard')).toContain('disagree');
+  });
+
   it('bad input is refused clearly: a bad class, a missing seed, a file that is no save', async () => {
     expect((await athack('autoplay', '--seed', '1', '--class', 'bard')).code).toBe(2);
     expect((await athack('autoplay')).stderr).toContain("required option '--seed <seed>'");

@@ -5,6 +5,7 @@
  * as "coming", so a player knows what the game will offer.
  */
 import { POWER_LEVELS } from '../../data/athack/power-levels.js';
+import { RULES_ROWS, type RulesRow } from '../../core/engine/rules-options.js';
 import { DEFAULT_OPTIONS } from '../../core/engine/creation.js';
 import type { RulesOptions } from '../../core/engine/types.js';
 import { esc, tone } from '../style.js';
@@ -24,117 +25,20 @@ export interface SetupChoices {
   back: (ui: Ui) => void;
 }
 
-interface Choice {
-  value: string | number;
-  label: string;
-  /** Not yet played by the engine: shown greyed, never selected. */
-  coming?: boolean;
-}
-
-interface Row {
-  key: keyof RulesOptions;
-  label: string;
-  choices: Choice[];
-  about: string;
-}
-
 const powerFigures = (level: string, opposed: boolean) => {
   const p = POWER_LEVELS.rows.find((r) => r.level === level)!;
   const you = `you ${p.adventurerRefresh} tokens (+${p.adventurerEscalationBonus} per escalation)`;
   return opposed ? `${you}, Opposition ${p.oppositionRefresh} (+${p.oppositionEscalationBonus})` : you;
 };
 
-/** The rows of the form, in order; the seed is the last row. */
-export const SETUP_ROWS: readonly Row[] = [
-  {
-    key: 'power',
-    label: 'Power level',
-    choices: POWER_LEVELS.rows.map((p) => ({ value: p.level, label: p.name })),
-    about: 'How many tokens each side is refreshed with when a zone is left, and how much more after each escalation.',
-  },
-  {
-    key: 'opposition',
-    label: 'Opposition',
-    choices: [
-      { value: 'ai-fair', label: 'AI fair' },
-      { value: 'ai-easy', label: 'AI easy' },
-      { value: 'ai-hard', label: 'AI hard' },
-      { value: 'none', label: 'None' },
-      { value: 'humans', label: 'Hot-seat', coming: true },
-    ],
-    about: 'Who spends @HACK! tokens to stock the zones against you. With none, only the dungeon’s own tables do. Hot-seat humans are coming.',
-  },
-  {
-    key: 'opponents',
-    label: 'Opponents',
-    choices: [1, 2, 3, 4].map((n) => ({ value: n, label: String(n) })),
-    about: 'How many AI Opposition players: each has its own tokens and wants its own obstacle to make the kill.',
-  },
-  {
-    key: 'victory',
-    label: 'Victory',
-    choices: [
-      { value: 'final-zone', label: 'Final Zone' },
-      { value: 'points-100', label: '100 points' },
-    ],
-    about: 'Final Zone: when the Escalation die reaches 10, clear the Final Zone and reach its entrance alive. 100 points: the Roguelike solo win.',
-  },
-  {
-    key: 'armourPrompt',
-    label: 'Armour dice',
-    choices: [
-      { value: 'ask', label: 'Ask' },
-      { value: 'always', label: 'Always' },
-      { value: 'never', label: 'Never' },
-    ],
-    about: 'After a failed Defend, break an armour die to ignore the blow: ask each time, always, or never. It can be changed in play.',
-  },
-  {
-    key: 'search',
-    label: 'Searching',
-    choices: [
-      { value: 'test', label: 'WIS test' },
-      { value: 'survey', label: 'Survey', coming: true },
-    ],
-    about: 'How a search is made: a plain test, or Adventure Algorithms’ Survey mini-game (coming).',
-  },
-  {
-    key: 'disarm',
-    label: 'Disarm/repair',
-    choices: [
-      { value: 'test', label: 'DEX test' },
-      { value: 'workshop', label: 'Workshop', coming: true },
-    ],
-    about: 'How traps are disarmed and armour mended: a plain test, or the Workshop mini-game (coming).',
-  },
-  {
-    key: 'load',
-    label: 'Load',
-    choices: [
-      { value: 'blackhack', label: 'Black Hack' },
-      { value: 'hackssential', label: 'Hackssential', coming: true },
-    ],
-    about: 'Carrying: up to STR things, never more than twice STR (Black Hack); Hackssential’s load tiers are coming.',
-  },
-  {
-    key: 'reactions',
-    label: 'Reactions',
-    choices: [
-      { value: 'off', label: 'Off' },
-      { value: 'hackssential', label: 'Hackssential', coming: true },
-    ],
-    about: 'Hackssential reaction checks when ambushed, cornered or first hit (coming).',
-  },
-];
-
-const SEED_ROW = SETUP_ROWS.length;
+const SEED_ROW = RULES_ROWS.length;
 const SEED_MAX = 40;
 const LABEL = 15;
 
 export function setupScreen(c: SetupChoices): Screen {
   const chosen: RulesOptions = { ...DEFAULT_OPTIONS, ...(c.options ?? {}) };
   // A choice the engine does not play yet never stays selected, even when asked for on the command line.
-  for (const row of SETUP_ROWS) if (!row.choices.some((x) => x.value === chosen[row.key] && !x.coming)) (chosen as unknown as Record<string, unknown>)[row.key] = DEFAULT_OPTIONS[row.key];
+  for (const row of RULES_ROWS) if (!row.choices.some((x) => x.value === chosen[row.key] && !x.coming)) (chosen as unknown as Record<string, unknown>)[row.key] = DEFAULT_OPTIONS[row.key];
   let cursor = 0;
   let seed = c.seed;
   let seedFrom: 'given' | 'random' | 'typed' = c.seedGiven ? 'given' : 'random';
@@ -142,7 +46,7 @@ export function setupScreen(c: SetupChoices): Screen {
   let fresh = true;
   let note = '';
 
-  const cycle = (row: Row, by: 1 | -1) => {
+  const cycle = (row: RulesRow, by: 1 | -1) => {
     if (row.key === 'opponents' && chosen.opposition === 'none') {
       note = 'Opponents: no Opposition plays; choose an AI Opposition first.';
       return;
@@ -167,7 +71,7 @@ export function setupScreen(c: SetupChoices): Screen {
     draw(ui, width, height) {
       const st = ui.style;
       const L: string[] = [tone(st, 'title', esc('New game: setup')), ''];
-      SETUP_ROWS.forEach((row, k) => {
+      RULES_ROWS.forEach((row, k) => {
         const unopposed = row.key === 'opponents' && chosen.opposition === 'none';
         const choices = unopposed
           ? tone(st, 'dim', esc(' none: no Opposition plays'))
@@ -189,7 +93,7 @@ export function setupScreen(c: SetupChoices): Screen {
       const about =
         cursor === SEED_ROW
           ? 'The seed decides every roll: the same seed and choices give the same game. Type a word or a number (the first key replaces it), Backspace deletes, Ctrl-R rolls a new one.'
-          : SETUP_ROWS[cursor]!.about;
+          : RULES_ROWS[cursor]!.about;
       for (const line of wrap(about, Math.min(width - 2, 76))) L.push(`  ${esc(line)}`);
       if (note) L.push(`  ${tone(st, 'warn', esc(note))}`);
       L.push('');
@@ -221,7 +125,7 @@ export function setupScreen(c: SetupChoices): Screen {
           fresh = false;
           seedFrom = 'typed';
         }
-      } else if (k.full === 'left' || k.full === 'right' || k.full === 'space') cycle(SETUP_ROWS[cursor]!, k.full === 'left' ? -1 : 1);
+      } else if (k.full === 'left' || k.full === 'right' || k.full === 'space') cycle(RULES_ROWS[cursor]!, k.full === 'left' ? -1 : 1);
     },
   };
 }

@@ -1,0 +1,105 @@
+/**
+ * The rules options (RULES.md §10) a player can choose, with what each
+ * means: the setup screen draws them and the command line's `--rules`
+ * checks against them, so both offer the same choices. A choice the engine
+ * does not play yet is listed as coming and is never selectable.
+ */
+import { POWER_LEVELS } from '../../data/athack/power-levels.js';
+import type { RulesOptions } from './types.js';
+
+export interface Choice {
+  value: string | number;
+  label: string;
+  /** Not yet played by the engine: shown greyed, never selected. */
+  coming?: boolean;
+}
+
+export interface RulesRow {
+  key: keyof RulesOptions;
+  label: string;
+  choices: Choice[];
+  about: string;
+}
+
+/** The options in the order the setup screen shows them. */
+export const RULES_ROWS: readonly RulesRow[] = [
+  {
+    key: 'power',
+    label: 'Power level',
+    choices: POWER_LEVELS.rows.map((p) => ({ value: p.level, label: p.name })),
+    about: 'How many tokens each side is refreshed with when a zone is left, and how much more after each escalation.',
+  },
+  {
+    key: 'opposition',
+    label: 'Opposition',
+    choices: [
+      { value: 'ai-fair', label: 'AI fair' },
+      { value: 'ai-easy', label: 'AI easy' },
+      { value: 'ai-hard', label: 'AI hard' },
+      { value: 'none', label: 'None' },
+      { value: 'humans', label: 'Hot-seat', coming: true },
+    ],
+    about: 'Who spends @HACK! tokens to stock the zones against you. With none, only the dungeon’s own tables do. Hot-seat humans are coming.',
+  },
+  {
+    key: 'opponents',
+    label: 'Opponents',
+    choices: [1, 2, 3, 4].map((n) => ({ value: n, label: String(n) })),
+    about: 'How many AI Opposition players: each has its own tokens and wants its own obstacle to make the kill.',
+  },
+  {
+    key: 'victory',
+    label: 'Victory',
+    choices: [
+      { value: 'final-zone', label: 'Final Zone' },
+      { value: 'points-100', label: '100 points' },
+    ],
+    about: 'Final Zone: when the Escalation die reaches 10, clear the Final Zone and reach its entrance alive. 100 points: the Roguelike solo win.',
+  },
+  {
+    key: 'armourPrompt',
+    label: 'Armour dice',
+    choices: [
+      { value: 'ask', label: 'Ask' },
+      { value: 'always', label: 'Always' },
+      { value: 'never', label: 'Never' },
+    ],
+    about: 'After a failed Defend, break an armour die to ignore the blow: ask each time, always, or never. It can be changed in play.',
+  },
+  {
+    key: 'search',
+    label: 'Searching',
+    choices: [
+      { value: 'test', label: 'WIS test' },
+      { value: 'survey', label: 'Survey', coming: true },
+    ],
+    about: 'How a search is made: a plain test, or Adventure Algorithms’ Survey mini-game (coming).',
+  },
+  {
+    key: 'disarm',
+    label: 'Disarm/repair',
+    choices: [
+      { value: 'test', label: 'DEX test' },
+      { value: 'workshop', label: 'Workshop', coming: true },
+    ],
+    about: 'How traps are disarmed and armour mended: a plain test, or the Workshop mini-game (coming).',
+  },
+  {
+    key: 'load',
+    label: 'Load',
+    choices: [
+      { value: 'blackhack', label: 'Black Hack' },
+      { value: 'hackssential', label: 'Hackssential', coming: true },
+    ],
+    about: 'Carrying: up to STR things, never more than twice STR (Black Hack); Hackssential’s load tiers are coming.',
+  },
+  {
+    key: 'reactions',
+    label: 'Reactions',
+    choices: [
+      { value: 'off', label: 'Off' },
+      { value: 'hackssential', label: 'Hackssential', coming: true },
+    ],
+    about: 'Hackssential reaction checks when ambushed, cornered or first hit (coming).',
+  },
+];
