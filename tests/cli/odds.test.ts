@@ -159,3 +159,47 @@ describe('athack odds armour', () => {
     }
   });
 });
+
+describe('athack odds bid', () => {
+  it('fixed bids: the larger total wins, a tie goes to the hero, and every bid token is lost', async () => {
+    expect(await athackJson('odds', 'bid', '5', '--vs', '3', '4', '--json')).toMatchObject({ oppositionTotal: 7, winner: 'opposition', heroLoses: 5, oppositionLoses: 7 });
+    const tie = await athack('odds', 'bid', '7', '--vs', '3', '4');
+    expect(tie.stdout).toContain('the Opposition 3 + 4 = 7');
+    expect(tie.stdout).toContain('You win the tie (ties go to you)');
+    // At Home a bid on a Consumable counts three: 3 × 3 = 9 beats 8.
+    expect(await athackJson('odds', 'bid', '3', '--vs', '8', '--home', '--json')).toMatchObject({ heroCounts: 9, winner: 'hero' });
+  });
+
+  it("the fair AI's bid with 30 tokens on an Escape, by hand: round(30 × 20% × (1 + 25/50) × f) = round(9f), f = 0.50 … 1.50", async () => {
+    const j = await athackJson<{ opposition: { total: number; fraction: string }[]; win: { fraction: string }; bidToWin: Record<string, number> }>('odds', 'bid', '6', '--ai', 'fair', '--tokens', '30', '--spend', 'escape', '--json');
+    // 9f < 5.5 for f = 0.50 … 0.61 (12 hundredths); 9f ≥ 13.5 only at f = 1.50.
+    expect(j.opposition[0]).toMatchObject({ total: 5, fraction: '12/101' });
+    expect(j.opposition.at(-1)).toMatchObject({ total: 14, fraction: '1/101' });
+    // A bid of 6 wins on 5 or 6: 12 + 11 hundredths.
+    expect(j.win.fraction).toBe('23/101');
+    expect(j.bidToWin.always).toBe(14);
+  });
+
+  it('two AI players bid on their own, so their total spreads wider', async () => {
+    const j = await athackJson<{ opposition: { total: number }[]; win: { fraction: string } }>('odds', 'bid', '28', '--ai', 'fair', '--tokens', '30', '--spend', 'escape', '--players', '2', '--json');
+    expect(j.opposition.map((o) => o.total)).toEqual(Array.from({ length: 28 - 10 + 1 }, (_, k) => k + 10));
+    expect(j.win.fraction).toBe('1');
+  });
+
+  it('bad input gets a clear message and exit 2', async () => {
+    const cases: [string[], string][] = [
+      [['5'], "give the Opposition's bids (--vs 3 4) or its AI"],
+      [['5', '--ai', 'fair'], '--ai needs --tokens'],
+      [['5', '--ai', 'brutal', '--tokens', '3', '--spend', 'escape'], 'the AI is one of easy, fair, hard'],
+      [['5', '--ai', 'fair', '--tokens', '3', '--spend', 'nap'], 'the spend is one of device, sustenance'],
+      [['5', '--ai', 'fair', '--tokens', '3', '--spend', 'escape', '--home'], 'only a bid on sustenance or illumination counts three'],
+      [['-1', '--vs', '2'], 'a bid must be from 0 to 999'],
+      [['5', '--vs', '2', '--ai', 'fair'], 'not both'],
+    ];
+    for (const [args, message] of cases) {
+      const r = await athack('odds', 'bid', ...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toContain(message);
+    }
+  });
+});

@@ -50,12 +50,23 @@ export function aiObjects(i: BidInput, rng: RandomSource): boolean {
   return randomInt(rng, 1, 100) <= objectionChance(i);
 }
 
-/** The player's bid, at least 1 and at most what it holds. Its inputs are `BidInput` and its stream: never the hero's bid. */
+/** What a bid rests on, for `athack odds bid` as for the game. */
+export type BidBasis = Pick<BidInput, 'difficulty' | 'tokens' | 'what'>;
+
+/** The lowest and highest random factor of a bid, in hundredths: each whole hundredth between is as likely. */
+export const BID_FACTOR = { low: 50, high: 150 } as const;
+
+/** The bid for a random factor of `hundredths`/100: at least 1 and at most what the player holds. */
+export function bidFor(i: BidBasis, hundredths: number): number {
+  if (i.tokens <= 0) return 0;
+  const want = Math.round(((i.tokens * BID_SHARE[i.difficulty]) / 100) * (1 + WEIGHT[i.what] / 50) * (hundredths / 100));
+  return Math.max(1, Math.min(i.tokens, want));
+}
+
+/** The player's bid. Its inputs are `BidInput` and its stream: never the hero's bid. */
 export function aiBid(i: BidInput, rng: RandomSource): number {
   if (i.tokens <= 0) return 0;
-  const factor = randomInt(rng, 50, 150) / 100;
-  const want = Math.round(((i.tokens * BID_SHARE[i.difficulty]) / 100) * (1 + WEIGHT[i.what] / 50) * factor);
-  return Math.max(1, Math.min(i.tokens, want));
+  return bidFor(i, randomInt(rng, BID_FACTOR.low, BID_FACTOR.high));
 }
 
 export function sealHash(player: number, tokens: number, salt: string): string {
