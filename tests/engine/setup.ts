@@ -10,6 +10,7 @@ import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { DIRS, DIR_STEPS, distance, key } from '../../src/core/engine/geometry.js';
 import { heroSees } from '../../src/core/engine/view.js';
 import type { RandomSource } from '../../src/core/rng.js';
+import type { Exit } from '../../src/procgen/types.js';
 
 /** A hero made through the reducer, at Home before the first trip in. */
 export function heroAtHome(className: ClassName = 'Warrior', seed = '7', kit: 'A' | 'B' = 'A'): GameState {
@@ -103,4 +104,20 @@ export function openSquares(s: GameState): { x: number; y: number }[] {
       out.push({ x, y });
     }
   return out.sort((a, b) => distance(a, s.hero) - distance(b, s.hero) || a.y - b.y || a.x - b.x);
+}
+
+/** Out of the zone by `exit`, through the reducer: its creatures gone, the hero in its doorway (door open, no puzzle lock) or on its stairs, then one step on. */
+export function walkThrough(s: GameState, exit: Exit): { state: GameState; events: GameEvent[] } {
+  const t = structuredClone(s);
+  const { z } = currentZone(t);
+  z.creatures = [];
+  const door = z.doors[key(exit.x, exit.y)];
+  if (door) Object.assign(door, { open: true, locked: false });
+  delete z.puzzles[key(exit.x, exit.y)];
+  t.hero.x = exit.x;
+  t.hero.y = exit.y;
+  if (exit.kind !== 'door') return ok(t, { type: 'stairs' });
+  const out = exit.stub[0]!;
+  const dir = DIRS.find((d) => DIR_STEPS[d].x === out.x - exit.x && DIR_STEPS[d].y === out.y - exit.y)!;
+  return ok(t, { type: 'move', dir });
 }

@@ -4,7 +4,9 @@
  * die passes to the Opposition, and the hero's refresh rises by the power
  * level's bonus (with no Opposition, the die stays with the hero). The
  * Opposition, while it holds the die, may escalate as the hero begins to
- * leave a zone, handing it back and raising its own refresh.
+ * leave a zone, handing it back and raising its own refresh; a die the hero
+ * hands it on those stairs came after the exit began, so one exit moves the
+ * die at most once (travel.ts).
  * At 10 the next new zone is the Final Zone.
  */
 import type { Ctx } from './context.js';

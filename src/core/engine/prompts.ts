@@ -4,7 +4,6 @@ import { runCreatures } from './actors.js';
 import { blowTaken } from './combat.js';
 import { payHunger } from './consumables.js';
 import type { Ctx } from './context.js';
-import { escalate } from './escalation.js';
 import { armourLeft } from './hero.js';
 import { leaveBy } from './travel.js';
 import { spendAction } from './spends/index.js';
@@ -40,9 +39,8 @@ export function answerPrompt(ctx: Ctx, action: PromptAnswer): void {
     if (s.phase !== 'dungeon') return;
     runCreatures(ctx);
   } else if (p.kind === 'escalate' && action.type === 'escalate') {
-    if (action.yes) escalate(ctx, 'hero');
-    const exit = currentZone(s).zone.exits.find((e) => e.to === p.stairs);
-    if (exit) leaveBy(ctx, exit);
+    const exit = currentZone(s).zone.exits.find((e) => e.to === p.stairs)!;
+    leaveBy(ctx, exit, action.yes);
   } else if (p.kind === 'hunger' && action.type === 'hunger') {
     payHunger(ctx, action.attr);
   }

@@ -11,6 +11,7 @@ import { ENTRANCE, FIRST_ZONE } from '../../procgen/ids.js';
 import type { Exit, ZoneContext } from '../../procgen/types.js';
 import type { Ctx } from './context.js';
 import { enterZone } from './enter.js';
+import { escalate } from './escalation.js';
 import { homecoming } from './home/ledger.js';
 import { murkyPast } from './home/tavern.js';
 import { restoreHunger } from './consumables.js';
@@ -41,27 +42,31 @@ export function goHome(ctx: Ctx): void {
 /**
  * Leaving the zone alive (the Opposition's chance to escalate; the first
  * time, points and every side's refresh), then into zone `to`: as it was
- * first entered, or with `fresh()` the first time.
+ * first entered, or with `fresh()` the first time. `heroEscalates`: the
+ * hero escalates on the stairs down as this exit begins.
  */
-export function leaveFor(ctx: Ctx, to: string, fresh: () => ZoneContext): void {
+export function leaveFor(ctx: Ctx, to: string, fresh: () => ZoneContext, heroEscalates = false): void {
   const s = ctx.s;
   const { zone, z } = currentZone(s);
+  // The Opposition escalates only with the die it held as the exit began, not the one the hero hands it here: one exit moves the die once.
+  const oppositionHeld = s.escalationHolder === 'opposition';
+  if (heroEscalates) escalate(ctx, 'hero');
   const first = !z.left;
   if (first) {
     z.left = true;
     s.score += SCORE_LEAVE_ZONE;
     ctx.say('score', `You leave zone ${zone.id} alive. (+${SCORE_LEAVE_ZONE} points)`);
   } else ctx.say('score', `You leave zone ${zone.id} again: it paid its points and tokens the first time.`);
-  oppositionEscalates(ctx);
+  if (oppositionHeld) oppositionEscalates(ctx);
   if (first) refreshTokens(ctx);
   if (to === ENTRANCE) return goHome(ctx);
   const known = s.zones[to];
   enterZone(ctx, to, known ? known.context : fresh(), zone.id);
 }
 
-export function leaveBy(ctx: Ctx, exit: Exit): void {
+export function leaveBy(ctx: Ctx, exit: Exit, heroEscalates = false): void {
   const { zone } = currentZone(ctx.s);
-  leaveFor(ctx, exit.to, () => contextThrough(zone, exit));
+  leaveFor(ctx, exit.to, () => contextThrough(zone, exit), heroEscalates);
 }
 
 /** From Home into the dungeon: through the entrance into zone 1. */
