@@ -51,8 +51,8 @@ describe('words', () => {
   });
 
   it('names more than one creature in the plural, the irregular ones too', () => {
-    const names = ['Orc', 'Mummy', 'Lizard Man', 'Crazed Madman', 'Lich', 'Giant Mantis', 'Wolf', 'Creeping Fungus', 'Strangle Vines', 'Jelly Baby', 'Ogre', 'Rattle Snake', 'Cow', 'Platypus of Death'];
-    expect(names.map(plural)).toEqual(['Orcs', 'Mummies', 'Lizard Men', 'Crazed Madmen', 'Liches', 'Giant Mantises', 'Wolves', 'Creeping Fungi', 'Strangle Vines', 'Jelly Babies', 'Ogres', 'Rattle Snakes', 'Cows', 'Platypuses of Death']);
+    const names = ['Orc', 'Mummy', 'Lizard Man', 'Crazed Madman', 'Lich', 'Giant Mantis', 'Wolf', 'Creeping Fungus', 'Strangle Vines', 'Jelly Baby', 'Ogre', 'Rattle Snake', 'Cow', 'Platypus of Death', 'Giant Human'];
+    expect(names.map(plural)).toEqual(['Orcs', 'Mummies', 'Lizard Men', 'Crazed Madmen', 'Liches', 'Giant Mantises', 'Wolves', 'Creeping Fungi', 'Strangle Vines', 'Jelly Babies', 'Ogres', 'Rattle Snakes', 'Cows', 'Platypuses of Death', 'Giant Humans']);
   });
 
   it('tells a lone creature that breaks in the singular and a group in the plural', () => {

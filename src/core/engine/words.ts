@@ -36,7 +36,8 @@ export function the(name: string, capital = false): string {
 }
 
 /** Last words whose plural no spelling rule gives (or that are plural already). */
-const IRREGULAR: Readonly<Record<string, string>> = { Fungus: 'Fungi', Wolf: 'Wolves', Vines: 'Vines', Gak: 'Gak' };
+// Human is no compound of "man": its plural is regular.
+const IRREGULAR: Readonly<Record<string, string>> = { Fungus: 'Fungi', Wolf: 'Wolves', Vines: 'Vines', Gak: 'Gak', Human: 'Humans' };
 
 /** An item sold under a plural name ("torches", "candles", not "glass"): its verbs and pronouns are plural. */
 export function pluralName(name: string): boolean {
