@@ -1,9 +1,9 @@
 /**
- * `sim fight` on every core: the run's fights are shared out in contiguous
- * ranges to worker threads, each of which fights its share with the real
- * engine and sends back a tally. Fight k is seeded by its number alone, and
- * tallies merge without regard to order, so the figures are the same for
- * any number of threads.
+ * `sim` on every core: a run's items (fights, games) are cut into pieces of
+ * consecutive numbers and handed to worker threads, each of which plays its
+ * pieces with the real engine and sends back a tally per piece. Item k is
+ * seeded by its number alone, and tallies merge in the order of their
+ * pieces, so the figures are the same for any number of threads.
  *
  * The worker is this very module, loaded again on a thread: built, it is
  * the bundle's chunk that holds it; from the sources (tests), it is loaded
@@ -11,46 +11,80 @@
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { emptyTally, fightShare, fightStats, findFoe, mergeTallies, type FightRun, type FightStats, type FightTally } from '../core/bots/fights.js';
-import type { ClassName } from '../core/engine/types.js';
+import { fightShare, fightStats, findFoe, mergeTallies, type FightRun, type FightStats, type FightTally } from '../core/bots/fights.js';
+import { gameShare, mergeGames, type GameRun, type GameTally } from '../core/bots/games.js';
+import type { Foe } from '../core/bots/arena.js';
+import type { Io } from './io.js';
 
-const JOB = 'athack:sim-fight';
+const WORKER = 'athack:sim-pool';
 
-/** Below this many fights a thread's start-up costs more than it saves. */
-export const POOL_FROM = 2000;
-
-/** How many fights a worker plays between two progress reports. */
-const REPORT_EVERY = 50;
-
-interface Share {
-  job: typeof JOB;
-  className: ClassName;
-  level: number;
-  foe: string;
-  seed: string;
-  from: number;
-  to: number;
+/** A kind of work the pool shares out. */
+interface Job<Plain, Tally> {
+  /** Below this many items a thread's start-up costs more than it saves; a thread gets at least half as many. */
+  poolFrom: number;
+  /**
+   * Pieces a thread's items are cut into: fights take about as long as
+   * each other, so one will do; games range from a few actions to
+   * thousands, and small pieces keep every thread busy to the end.
+   */
+  piecesPerThread: number;
+  /** Items a thread plays between two progress reports. */
+  reportEvery: number;
+  /** Items `from` to `to - 1`; `onDone` hears how many of them are done. */
+  share(plain: Plain, from: number, to: number, onDone?: (done: number) => void): Tally;
+  merge(a: Tally, b: Tally): Tally;
 }
 
-type Report = { done: number } | { tally: FightTally };
+/** A fight run as a message carries it: the creature by name, the progress callback left behind. */
+type FightPlain = Omit<FightRun, 'foe' | 'onFight'> & { foe: string };
 
-if (!isMainThread && (workerData as Share | undefined)?.job === JOB) {
-  const share = workerData as Share;
-  const found = findFoe(share.foe);
-  if (!('foe' in found)) throw new Error(`no Appendix A creature "${share.foe}"`);
-  const run: FightRun = {
-    className: share.className,
-    level: share.level,
-    foe: found.foe,
-    n: share.to - share.from,
-    seed: share.seed,
-    onFight: (done) => {
-      if (done % REPORT_EVERY === 0) parentPort!.postMessage({ done: REPORT_EVERY } satisfies Report);
-    },
-  };
-  const tally = fightShare(run, share.from, share.to);
-  parentPort!.postMessage({ done: tally.fights % REPORT_EVERY } satisfies Report);
-  parentPort!.postMessage({ tally } satisfies Report);
+function foeNamed(name: string): Foe {
+  const found = findFoe(name);
+  if (!('foe' in found)) throw new Error(`no Appendix A creature "${name}"`);
+  return found.foe;
+}
+
+const fightJob: Job<FightPlain, FightTally> = {
+  poolFrom: 2000,
+  piecesPerThread: 1,
+  reportEvery: 50,
+  share: (plain, from, to, onDone) => fightShare({ ...plain, foe: foeNamed(plain.foe), ...(onDone ? { onFight: onDone } : {}) }, from, to),
+  merge: mergeTallies,
+};
+
+const gameJob: Job<GameRun, GameTally> = { poolFrom: 4, piecesPerThread: 16, reportEvery: 1, share: gameShare, merge: mergeGames };
+
+const JOBS = { fight: fightJob, game: gameJob };
+type Kind = keyof typeof JOBS;
+type PlainOf<K extends Kind> = Parameters<(typeof JOBS)[K]['share']>[0];
+type TallyOf<K extends Kind> = ReturnType<(typeof JOBS)[K]['share']>;
+
+/** What a thread is started with; then it is sent pieces, and `null` when there are no more. */
+interface Start {
+  worker: typeof WORKER;
+  kind: Kind;
+  plain: unknown;
+}
+
+type Piece = { from: number; to: number };
+
+/** Items done since the last report, and, at the end of a piece, its tally. */
+type Report = { done: number; tally?: unknown };
+
+if (!isMainThread && (workerData as Start | undefined)?.worker === WORKER) {
+  const { kind, plain } = workerData as Start;
+  const job = JOBS[kind] as Job<unknown, unknown>;
+  const port = parentPort!;
+  port.on('message', (piece: Piece | null) => {
+    if (piece === null) return port.close();
+    let reported = 0;
+    const tally = job.share(plain, piece.from, piece.to, (done) => {
+      if (done % job.reportEvery !== 0) return;
+      port.postMessage({ done: done - reported } satisfies Report);
+      reported = done;
+    });
+    port.postMessage({ done: piece.to - piece.from - reported, tally } satisfies Report);
+  });
 }
 
 /** The threads worth using on this machine. */
@@ -58,39 +92,87 @@ export function defaultThreads(): number {
   return Math.max(1, Math.min(availableParallelism(), 16));
 }
 
-function startWorker(share: Share): Worker {
+function startWorker(start: Start): Worker {
   const url = new URL(import.meta.url);
-  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData: share });
+  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData: start });
   // From the sources: the thread needs tsx to load TypeScript, as the tests run it.
-  return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`, { eval: true, workerData: share });
+  return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`, { eval: true, workerData: start });
 }
 
-/** One share on its own thread: its progress as it goes, its tally at the end. */
-function fightOnThread(share: Share, progress: (fights: number) => void): Promise<FightTally> {
+/** The pieces played on `threads` threads, each taking the next piece as it finishes one; their tallies in the order of the pieces. */
+function onThreads(start: Start, pieces: Piece[], threads: number, progress: (done: number) => void): Promise<unknown[]> {
   return new Promise((resolve, reject) => {
-    const worker = startWorker(share);
-    let tally: FightTally | undefined;
-    worker.on('message', (m: Report) => {
-      if ('done' in m) progress(m.done);
-      else tally = m.tally;
-    });
-    worker.on('error', reject);
-    worker.on('exit', (code) => (tally ? resolve(tally) : reject(new Error(`a fight thread stopped (exit ${code}) before it finished`))));
+    const tallies: unknown[] = [];
+    const workers: Worker[] = [];
+    let next = 0;
+    let finished = 0;
+    const fail = (error: Error) => {
+      for (const w of workers) void w.terminate();
+      reject(error);
+    };
+    const hire = () => {
+      const worker = startWorker(start);
+      let current: number | null = null;
+      const assign = () => {
+        current = next < pieces.length ? next++ : null;
+        worker.postMessage(current === null ? null : pieces[current]);
+      };
+      worker.on('message', (m: Report) => {
+        progress(m.done);
+        if (!('tally' in m)) return;
+        tallies[current!] = m.tally;
+        finished++;
+        assign();
+        if (finished === pieces.length) resolve(tallies);
+      });
+      worker.on('error', fail);
+      worker.on('exit', (code) => current !== null && fail(new Error(`a ${start.kind} thread stopped (exit ${code}) before it finished`)));
+      workers.push(worker);
+      assign();
+    };
+    for (let k = 0; k < threads; k++) hire();
   });
 }
 
-/** The run's fights on `threads` threads (in this one when there are few fights or one thread); `onFight` hears how many are done. */
-export async function poolFights(run: FightRun, threads: number): Promise<FightStats> {
-  const shares = Math.min(threads, Math.ceil(run.n / (POOL_FROM / 2)));
-  if (run.n < POOL_FROM || shares <= 1) return fightStats(fightShare(run, 0, run.n));
+/** Items 0 to n - 1 of a run on `threads` threads (in this one when there are few items or one thread); `onDone` hears how many are done. */
+async function pool<K extends Kind>(kind: K, plain: PlainOf<K>, n: number, threads: number, onDone?: (done: number) => void): Promise<TallyOf<K>> {
+  const job = JOBS[kind] as unknown as Job<PlainOf<K>, TallyOf<K>>;
+  const used = Math.min(threads, Math.ceil(n / (job.poolFrom / 2)));
+  if (n < job.poolFrom || used <= 1) return job.share(plain, 0, n, onDone);
+  const count = Math.min(n, used * job.piecesPerThread);
+  const bounds = Array.from({ length: count + 1 }, (_, k) => Math.round((k * n) / count));
+  const pieces = bounds.slice(0, -1).map((from, k) => ({ from, to: bounds[k + 1]! }));
   let done = 0;
-  const progress = (fights: number) => {
-    done += fights;
-    run.onFight?.(done);
+  const tallies = await onThreads({ worker: WORKER, kind, plain }, pieces, used, (items) => {
+    done += items;
+    onDone?.(done);
+  });
+  return (tallies as TallyOf<K>[]).reduce((a, b) => job.merge(a, b));
+}
+
+/** Below this many fights `sim fight` plays on one thread. */
+export const POOL_FROM = fightJob.poolFrom;
+
+export async function poolFights(run: FightRun, threads: number): Promise<FightStats> {
+  const plain: FightPlain = { className: run.className, level: run.level, foe: run.foe.row.name, n: run.n, seed: run.seed };
+  return fightStats(await pool('fight', plain, run.n, threads, run.onFight));
+}
+
+/** The run's games, in the order of their numbers. */
+export function poolGames(run: GameRun, threads: number, onGame?: (done: number) => void): Promise<GameTally> {
+  return pool('game', run, run.n, threads, onGame);
+}
+
+/** A progress bar redrawn only when it visibly changes; none where `io` has no terminal to draw on. */
+export function progressBar(io: Io, total: number, doing: string): ((done: number) => void) | undefined {
+  const draw = io.progress;
+  if (!draw) return undefined;
+  let shown = -1;
+  return (done) => {
+    const filled = Math.floor((done / total) * 30);
+    const percent = Math.floor((done / total) * 100);
+    if (percent === shown && done !== total) return;
+    shown = percent;
+    draw(`${doing} [${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${percent}% ${done}/${total}`);
   };
-  const bounds = Array.from({ length: shares + 1 }, (_, k) => Math.round((k * run.n) / shares));
-  const tallies = await Promise.all(
-    bounds.slice(0, -1).map((from, k) => fightOnThread({ job: JOB, className: run.className, level: run.level, foe: run.foe.row.name, seed: run.seed, from, to: bounds[k + 1]! }, progress)),
-  );
-  return fightStats(tallies.reduce(mergeTallies, emptyTally()));
 }

@@ -1,12 +1,12 @@
 /**
- * `athack sim`: Monte Carlo runs of the real rules engine. `sim fight`
- * plays N arena fights of a fresh hero against one Appendix A creature
- * (src/core/bots/arena.ts says exactly how the arena is set up), shared
- * over the machine's cores (fight-pool.ts).
+ * `athack sim`: Monte Carlo runs of the real rules engine, shared over the
+ * machine's cores (pool.ts). `sim fight` plays N arena fights of a fresh
+ * hero against one Appendix A creature (src/core/bots/arena.ts says exactly
+ * how the arena is set up); `sim games` (sim-games.ts) plays whole games.
  */
-import { InvalidArgumentError, Option, type Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { findFoe, type FightStats } from '../core/bots/fights.js';
-import { defaultThreads, poolFights } from './fight-pool.js';
+import { poolFights, progressBar } from './pool.js';
 import type { Foe } from '../core/bots/arena.js';
 import { CLASS_NAMES } from '../core/bots/bot.js';
 import { damageForHd } from '../procgen/creatures.js';
@@ -15,13 +15,12 @@ import type { ClassName } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import { grouped, printJson } from './format.js';
 import type { Io } from './io.js';
-import { integerArg } from './program.js';
-import { counted } from '../core/engine/words.js';
+import { countChart, pct, runLine, runSeed, SEED_HELP, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
+import { registerGames } from './sim-games.js';
 
 export const MAX_LEVEL = 10;
 export const MAX_FIGHTS = 1_000_000;
 const DEFAULT_FIGHTS = 1000;
-export const MAX_THREADS = 64;
 
 interface RawFightOptions {
   hero: string;
@@ -49,25 +48,12 @@ export function fightOptions(raw: RawFightOptions): FightOptions {
   if (!m) throw new UsageError(`--hero takes <class>:<level>, such as Warrior:5, not "${raw.hero}".`);
   const className = CLASS_NAMES.find((c) => c.toLowerCase() === m[1]!.toLowerCase());
   if (!className) throw new UsageError(`--hero: no class "${m[1]}"; the classes are ${CLASS_NAMES.join(', ')}.`);
-  const number = (name: string, value: string, min: number, max: number) => {
-    try {
-      return integerArg(name, min, max)(value);
-    } catch (error) {
-      if (error instanceof InvalidArgumentError) throw new UsageError(error.message);
-      throw error;
-    }
-  };
-  const level = number('--hero level', m[2]!, 1, MAX_LEVEL);
-  const n = number('--n', raw.n, 1, MAX_FIGHTS);
+  const level = whole('--hero level', m[2]!, 1, MAX_LEVEL);
+  const n = whole('--n', raw.n, 1, MAX_FIGHTS);
   const found = findFoe(raw.vs);
   if (!('foe' in found)) throw new UsageError(`--vs: no Appendix A creature "${raw.vs}". Closest: ${found.closest.join(', ')}.`);
-  if (raw.seed !== undefined && raw.seed.trim() === '') throw new UsageError('--seed needs some text or a number.');
-  const seed = raw.seed ?? String(Math.floor(Math.random() * 1_000_000_000));
-  const threads = raw.threads === undefined ? defaultThreads() : number('--threads', raw.threads, 1, MAX_THREADS);
-  return { className, level, foe: found.foe, n, seed, randomSeed: raw.seed === undefined, threads, json: raw.json === true };
+  return { className, level, foe: found.foe, n, ...runSeed(raw.seed), threads: threadsOf(raw.threads), json: raw.json === true };
 }
-
-const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 
 /** The creature as the game translates it: HD from its Health dice, damage by HD. */
 function foeSummary(foe: Foe, heroLevel: number): string {
@@ -76,58 +62,22 @@ function foeSummary(foe: Foe, heroLevel: number): string {
   return `${foe.row.name} (${foe.category}: HD ${hd}, HP ${hd}d8, damage ${damageForHd(hd)}${riders.length ? ` + ${riders.join(', ')}` : ''}, speed ${foe.row.speed ?? 7})`;
 }
 
-/** Rounds grouped into at most `maxRows` bins of equal width. */
-export function roundBins(rounds: FightStats['rounds'], maxRows = 20): { label: string; count: number }[] {
-  if (rounds.length === 0) return [];
-  const lo = rounds[0]!.rounds;
-  const hi = rounds.at(-1)!.rounds;
-  const width = Math.max(1, Math.ceil((hi - lo + 1) / maxRows));
-  const bins: { label: string; count: number }[] = [];
-  for (let from = lo; from <= hi; from += width) {
-    const to = Math.min(hi, from + width - 1);
-    const count = rounds.filter((r) => r.rounds >= from && r.rounds <= to).reduce((a, r) => a + r.count, 0);
-    bins.push({ label: from === to ? String(from) : `${from}-${to}`, count });
-  }
-  return bins;
-}
-
 function printFights(io: Io, o: FightOptions, st: FightStats): void {
   io.out(io.paint.bold(`${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`));
-  io.out(`${counted(st.fights, 'fight')}, seed ${JSON.stringify(o.seed)}${o.randomSeed ? ' (random; pass --seed to repeat)' : ''}`);
+  io.out(runLine(st.fights, 'fight', o.seed, o.randomSeed));
   const row = (label: string, count: number, extra = '') => io.out(`  ${label.padEnd(7)} ${String(count).padStart(8)}  ${pct(count / st.fights).padStart(7)}${extra}`);
   row('wins', st.wins, `  (95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])})`);
   row('losses', st.losses);
   if (st.fled > 0) row('fled', st.fled, '  (the creature broke and left the zone)');
   if (st.draws > 0) row('draws', st.draws, '  (still fighting after 200 rounds)');
   io.out(`Fight length in rounds (mean ${st.meanRounds.toFixed(2)})`);
-  const bins = roundBins(st.rounds);
-  const top = Math.max(...bins.map((b) => b.count));
-  const lw = Math.max(...bins.map((b) => b.label.length));
-  const cw = Math.max(...bins.map((b) => String(b.count).length));
-  for (const b of bins) {
-    const bar = '#'.repeat(Math.round((b.count / top) * 40)) || (b.count > 0 ? '.' : '');
-    io.out(`  ${b.label.padStart(lw)}  ${String(b.count).padStart(cw)}  ${pct(b.count / st.fights).padStart(7)}  ${io.paint.cyan(bar)}`);
-  }
+  for (const line of countChart(io, valueBins(st.rounds.map((r) => ({ value: r.rounds, count: r.count }))), st.fights)) io.out(line);
   const hp = st.hpLeft;
   io.out(
     hp.mean === null
       ? `HP left: no fight was won (the hero's mean Max HP was ${hp.meanMaxHp.toFixed(1)}).`
       : `HP left after a win: mean ${hp.mean.toFixed(1)}, median ${hp.median}, min ${hp.min}, max ${hp.max} of a mean Max HP of ${hp.meanMaxHp.toFixed(1)}`,
   );
-}
-
-/** A progress bar redrawn only when it visibly changes. */
-function progressBar(io: Io, total: number): ((done: number) => void) | undefined {
-  const draw = io.progress;
-  if (!draw) return undefined;
-  let shown = -1;
-  return (done) => {
-    const filled = Math.floor((done / total) * 30);
-    const percent = Math.floor((done / total) * 100);
-    if (percent === shown && done !== total) return;
-    shown = percent;
-    draw(`fighting [${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${percent}% ${done}/${total}`);
-  };
 }
 
 function registerFight(sim: Command, io: Io): void {
@@ -137,8 +87,8 @@ function registerFight(sim: Command, io: Io): void {
     .requiredOption('--hero <class:level>', `the hero: ${CLASS_NAMES.join(', ')}, and a level 1 to ${MAX_LEVEL}, e.g. Warrior:5`)
     .requiredOption('--vs <creature>', 'an Appendix A creature, any case, e.g. Goblin or "giant centipede"')
     .addOption(new Option('--n <fights>', `how many fights, 1 to ${grouped(MAX_FIGHTS)}`).default(String(DEFAULT_FIGHTS), grouped(DEFAULT_FIGHTS)))
-    .option('--seed <seed>', 'fixes every roll: the same seed gives the same figures (random when left out)')
-    .option('--threads <n>', `threads to fight on, 1 to ${MAX_THREADS} (default: this machine's cores, at most 16); the figures do not depend on it`)
+    .option('--seed <seed>', SEED_HELP)
+    .option('--threads <n>', threadsHelp('fight'))
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
@@ -146,7 +96,7 @@ function registerFight(sim: Command, io: Io): void {
     )
     .action(async (raw: RawFightOptions) => {
       const o = fightOptions(raw);
-      const tick = progressBar(io, o.n);
+      const tick = progressBar(io, o.n, 'fighting');
       const stats = await poolFights({ className: o.className, level: o.level, foe: o.foe, n: o.n, seed: o.seed, ...(tick ? { onFight: tick } : {}) }, o.threads);
       io.progress?.(null);
       if (o.json) {
@@ -160,7 +110,8 @@ function registerFight(sim: Command, io: Io): void {
 export function register(program: Command, io: Io): Command {
   const sim = program
     .command('sim')
-    .description('Monte Carlo runs of the rules engine (fights for now)');
+    .description('Monte Carlo runs of the rules engine: fights against one creature, and whole games of the bot against the AI Opposition');
   registerFight(sim, io);
+  registerGames(sim, io);
   return sim;
 }

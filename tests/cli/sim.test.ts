@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/main.js';
 import { wilson, type FightStats } from '../../src/core/bots/fights.js';
-import { POOL_FROM } from '../../src/cli/fight-pool.js';
+import { POOL_FROM } from '../../src/cli/pool.js';
 import { athack, athackJson } from './run.js';
 
 /** What `sim fight --json` prints: the run's figures with what was fought. */

@@ -1,0 +1,164 @@
+/**
+ * `athack sim games`: N whole games of the bot hero against the AI
+ * Opposition (src/core/bots/games.ts), shared over the machine's cores:
+ * who survives, how deep and how far the Escalation die goes, what kills
+ * heroes, and where the tokens go; per game as CSV.
+ */
+import { Option, type Command } from 'commander';
+import { CLASS_NAMES } from '../core/bots/bot.js';
+import { gameStats, type Counts, type GameRun, type GameStats, type GameSummary } from '../core/bots/games.js';
+import type { ClassName, RulesOptions } from '../core/engine/types.js';
+import { UsageError } from './errors.js';
+import { grouped, printJson } from './format.js';
+import type { Io } from './io.js';
+import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP } from './options.js';
+import { poolGames, progressBar } from './pool.js';
+import { countChart, parsed, pct, runLine, runSeed, SEED_HELP, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
+
+export const MAX_GAMES = 10_000;
+const DEFAULT_GAMES = 200;
+export const MAX_TURNS = 100_000;
+const DEFAULT_TURNS = 1500;
+/** Causes of death listed by name; the rarer ones are counted together. */
+const CAUSES_SHOWN = 10;
+
+interface RawGamesOptions {
+  n: string;
+  turns: string;
+  seed?: string;
+  class?: string;
+  opposition?: string;
+  opponents?: string;
+  rules?: string[];
+  threads?: string;
+  json?: boolean;
+  csv?: boolean;
+}
+
+interface GamesOptions {
+  run: GameRun;
+  randomSeed: boolean;
+  threads: number;
+  output: 'text' | 'json' | 'csv';
+}
+
+function classOf(raw: string | undefined): ClassName | undefined {
+  if (raw === undefined) return undefined;
+  const found = CLASS_NAMES.find((c) => c.toLowerCase() === raw.trim().toLowerCase());
+  if (!found) throw new UsageError(`--class: the class is one of ${CLASS_NAMES.join(', ')}, not "${raw}".`);
+  return found;
+}
+
+/** `--rules` as often as given, a later setting winning, then `--opposition` and `--opponents` as play and autoplay read them. */
+function rulesOf(raw: RawGamesOptions): Partial<RulesOptions> {
+  const rules = (raw.rules ?? []).reduce<Partial<RulesOptions>>((sofar, value) => parsed((v) => rulesArg(v, sofar), value, '--rules'), {});
+  return rulesFrom({
+    rules,
+    ...(raw.opposition === undefined ? {} : { opposition: parsed(oppositionArg, raw.opposition, '--opposition') }),
+    ...(raw.opponents === undefined ? {} : { opponents: parsed(opponentsArg, raw.opponents) }),
+  });
+}
+
+/** Every option of `sim games`, checked in one place: a UsageError (exit 2) names the option and what it takes. */
+export function gamesOptions(raw: RawGamesOptions): GamesOptions {
+  const n = whole('--n', raw.n, 1, MAX_GAMES);
+  const maxSteps = whole('--turns', raw.turns, 1, MAX_TURNS);
+  const className = classOf(raw.class);
+  const rules = rulesOf(raw);
+  const { seed, randomSeed } = runSeed(raw.seed);
+  const threads = threadsOf(raw.threads);
+  if (raw.json && raw.csv) throw new UsageError('--json and --csv: give one.');
+  const run: GameRun = { seed, n, maxSteps, rules, ...(className ? { className } : {}) };
+  return { run, randomSeed, threads, output: raw.json ? 'json' : raw.csv ? 'csv' : 'text' };
+}
+
+const mean = (counts: Counts, n: number) => counts.reduce((sum, c) => sum + c.value * c.count, 0) / n;
+
+function printChart(io: Io, title: string, counts: Counts, n: number): void {
+  io.out(`${title} (mean ${mean(counts, n).toFixed(2)})`);
+  for (const line of countChart(io, valueBins(counts), n)) io.out(line);
+}
+
+function printCauses(io: Io, causes: GameStats['causes']): void {
+  const deaths = causes.reduce((sum, c) => sum + c.count, 0);
+  if (deaths === 0) return io.out('No hero died.');
+  io.out(`Causes of death (${grouped(deaths)} deaths)`);
+  const shown = causes.slice(0, CAUSES_SHOWN);
+  const rest = causes.slice(CAUSES_SHOWN);
+  const rows = [...shown.map((c) => ({ label: c.cause, count: c.count })), ...(rest.length ? [{ label: `${rest.length} other causes`, count: rest.reduce((sum, c) => sum + c.count, 0) }] : [])];
+  const lw = Math.max(...rows.map((r) => r.label.length));
+  const cw = Math.max(...rows.map((r) => String(r.count).length));
+  for (const r of rows) io.out(`  ${r.label.padEnd(lw)}  ${String(r.count).padStart(cw)}  ${pct(r.count / deaths).padStart(7)}`);
+}
+
+function printTokens(io: Io, t: GameStats['tokens']): void {
+  io.out('Tokens per game, on average');
+  const rows: [string, number, string][] = [
+    ['hero gained', t.heroGained, 'refreshes, refunds, riddles, bids withdrawn'],
+    ['hero spent', t.heroSpent, `of which bid ${t.heroBid.toFixed(2)}`],
+    ['Opposition spent on zones', t.oppositionZones, 'from the ledger'],
+    ['Opposition bid', t.oppositionBid, ''],
+    ['refunded to the hero', t.refunded, 'half of what was spent on each creature that died'],
+  ];
+  for (const [label, value, note] of rows) io.out(`  ${label.padEnd(26)} ${value.toFixed(2).padStart(8)}${note ? `  (${note})` : ''}`);
+}
+
+const describeRules = (rules: Partial<RulesOptions>) => Object.entries(rules).map(([k, v]) => `${k}=${v}`).join(', ') || 'the defaults';
+
+function printGames(io: Io, o: GamesOptions, st: GameStats): void {
+  const { run } = o;
+  io.out(io.paint.bold(`Bot games of ${run.className ? `a ${run.className}` : 'heroes of any class'}, at most ${grouped(run.maxSteps)} actions each; rules: ${describeRules(run.rules)}`));
+  io.out(runLine(st.games, 'game', run.seed, o.randomSeed));
+  const row = (label: string, count: number, extra = '') => io.out(`  ${label.padEnd(8)} ${String(count).padStart(6)}  ${pct(count / st.games).padStart(7)}${extra}`);
+  row('won', st.outcomes.won);
+  row('alive', st.outcomes.alive, '  (still playing when the actions ran out)');
+  row('dead', st.outcomes.dead);
+  row('survived', st.survived, `  (95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])})`);
+  io.out(`Bot actions per game: mean ${st.meanSteps.toFixed(1)}`);
+  printChart(io, 'Deepest zone depth reached', st.deepest, st.games);
+  printChart(io, 'Escalation die at the end', st.escalation, st.games);
+  printChart(io, 'Hero level at the end', st.level, st.games);
+  printCauses(io, st.causes);
+  printTokens(io, st.tokens);
+}
+
+/** A CSV field, quoted when it holds a comma, a quote, a line break or spaces at an end (RFC 4180). */
+const csvField = (value: string | number | null): string => {
+  const text = value === null ? '' : String(value);
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+function printCsv(io: Io, games: GameSummary[]): void {
+  io.out('seed,class,outcome,steps,level,deepest,escalation,score,cause');
+  for (const g of games) io.out([g.seed, g.className, g.outcome, g.steps, g.level, g.deepest, g.escalation, g.score, g.cause].map(csvField).join(','));
+}
+
+export function registerGames(sim: Command, io: Io): void {
+  sim
+    .command('games')
+    .description('N whole games of the bot hero against the AI Opposition: survival, depth, escalation, causes of death, token flows')
+    .addOption(new Option('--n <games>', `how many games, 1 to ${grouped(MAX_GAMES)}`).default(String(DEFAULT_GAMES), grouped(DEFAULT_GAMES)))
+    .option('--seed <seed>', `${SEED_HELP}; game k is seeded <seed>:game:k`)
+    .addOption(new Option('--turns <n>', `bot actions per game at most, 1 to ${grouped(MAX_TURNS)}`).default(String(DEFAULT_TURNS), grouped(DEFAULT_TURNS)))
+    .option('--class <class>', `the hero's class: ${CLASS_NAMES.join(', ')} (when left out, each game's seed picks one)`)
+    .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard or none')
+    .option('--opponents <n>', 'how many AI Opposition players, 1 to 4')
+    .option('--rules <list>', RULES_HELP, (value: string, previous: string[] = []) => [...previous, value])
+    .option('--threads <n>', threadsHelp('play'))
+    .option('--json', 'print JSON')
+    .option('--csv', 'print one CSV row per game, under a header')
+    .addHelpText(
+      'after',
+      '\nEach game: the bot creates its hero and plays through the reducer, as\n`athack autoplay` does, until the hero wins, dies or has taken --turns\nactions.\n\nExamples:\n  athack sim games --n 100 --seed 1\n  athack sim games --n 200 --seed 1 --rules power=high --opposition hard\n  athack sim games --n 500 --class wizard --csv > games.csv',
+    )
+    .action(async (raw: RawGamesOptions) => {
+      const o = gamesOptions(raw);
+      const tick = progressBar(io, o.run.n, 'playing');
+      const games = await poolGames(o.run, o.threads, tick);
+      io.progress?.(null);
+      if (o.output === 'csv') return printCsv(io, games);
+      const stats = gameStats(games);
+      if (o.output === 'json') return printJson(io, { seed: o.run.seed, turns: o.run.maxSteps, className: o.run.className ?? null, rules: o.run.rules, ...stats });
+      printGames(io, o, stats);
+    });
+}

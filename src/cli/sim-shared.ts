@@ -1,0 +1,72 @@
+/** What the `sim` commands share: the options every run takes, and how counts are charted. */
+import { InvalidArgumentError } from 'commander';
+import { counted } from '../core/engine/words.js';
+import { UsageError } from './errors.js';
+import type { Io } from './io.js';
+import { defaultThreads } from './pool.js';
+import { integerArg } from './program.js';
+
+export const MAX_THREADS = 64;
+
+export const threadsHelp = (verb: string) => `threads to ${verb} on, 1 to ${MAX_THREADS} (default: this machine's cores, at most 16); the figures do not depend on it`;
+export const SEED_HELP = 'fixes every roll: the same seed gives the same figures (random when left out)';
+
+/**
+ * A value read by one of commander's parsers, its complaint turned into a
+ * UsageError (exit 2) for the one place that checks a command's options;
+ * `option` names the option where the complaint does not.
+ */
+export function parsed<T>(parse: (value: string) => T, value: string, option?: string): T {
+  try {
+    return parse(value);
+  } catch (error) {
+    if (error instanceof InvalidArgumentError) throw new UsageError(option ? `${option}: ${error.message}` : error.message);
+    throw error;
+  }
+}
+
+export const whole = (name: string, value: string, min: number, max: number): number => parsed(integerArg(name, min, max), value);
+
+/** The run's seed: the one given, or a random one, said to be so when printed. */
+export function runSeed(raw: string | undefined): { seed: string; randomSeed: boolean } {
+  if (raw !== undefined && raw.trim() === '') throw new UsageError('--seed needs some text or a number.');
+  return { seed: raw ?? String(Math.floor(Math.random() * 1_000_000_000)), randomSeed: raw === undefined };
+}
+
+export const threadsOf = (raw: string | undefined): number => (raw === undefined ? defaultThreads() : whole('--threads', raw, 1, MAX_THREADS));
+
+/** `1000 fights, seed "1"`, and how to repeat a random one. */
+export const runLine = (n: number, what: string, seed: string, randomSeed: boolean): string =>
+  `${counted(n, what)}, seed ${JSON.stringify(seed)}${randomSeed ? ' (random; pass --seed to repeat)' : ''}`;
+
+export const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+
+/** Values grouped into at most `maxRows` bins of equal width, from the least to the greatest. */
+export function valueBins(rows: { value: number; count: number }[], maxRows = 20): { label: string; count: number }[] {
+  if (rows.length === 0) return [];
+  const lo = rows[0]!.value;
+  const hi = rows.at(-1)!.value;
+  const width = Math.max(1, Math.ceil((hi - lo + 1) / maxRows));
+  const bins: { label: string; count: number }[] = [];
+  for (let from = lo; from <= hi; from += width) {
+    const to = Math.min(hi, from + width - 1);
+    const count = rows.filter((r) => r.value >= from && r.value <= to).reduce((a, r) => a + r.count, 0);
+    bins.push({ label: from === to ? String(from) : `${from}-${to}`, count });
+  }
+  return bins;
+}
+
+/**
+ * Rows of `label  count  percent  bar`, the bar scaled to the largest
+ * count. Counts from a run, not exact odds: `barChart`'s fractions in
+ * lowest terms would hide them.
+ */
+export function countChart(io: Io, bins: { label: string; count: number }[], total: number): string[] {
+  const top = Math.max(...bins.map((b) => b.count));
+  const lw = Math.max(...bins.map((b) => b.label.length));
+  const cw = Math.max(...bins.map((b) => String(b.count).length));
+  return bins.map((b) => {
+    const bar = '#'.repeat(Math.round((b.count / top) * 40)) || (b.count > 0 ? '.' : '');
+    return `  ${b.label.padStart(lw)}  ${String(b.count).padStart(cw)}  ${pct(b.count / total).padStart(7)}  ${io.paint.cyan(bar)}`;
+  });
+}

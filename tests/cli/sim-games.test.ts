@@ -1,0 +1,121 @@
+import { spawnSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memoryIo } from '../../src/cli/io.js';
+import { run } from '../../src/cli/main.js';
+import { wilson } from '../../src/core/bots/fights.js';
+import type { GameStats } from '../../src/core/bots/games.js';
+import { ensureBuilt } from '../support/built.js';
+import { athack, athackJson } from './run.js';
+
+/** What `sim games --json` prints: the run's figures with how it was run. */
+type GamesJson = GameStats & { seed: string; turns: number; className: string | null; rules: Record<string, string | number> };
+
+/** Few games, short ones: enough to see every figure move, quick enough for the suite. */
+const games = (...args: string[]) => athackJson<GamesJson>('sim', 'games', '--n', '4', '--turns', '150', ...args);
+
+const total = (counts: { count: number }[]) => counts.reduce((sum, c) => sum + c.count, 0);
+
+describe('athack sim games', () => {
+  beforeAll(() => ensureBuilt(), 120_000);
+
+  it('--json gives outcomes that add up, a Wilson interval for survival, histograms over every game, causes for every death', async () => {
+    const r = await athackJson<GamesJson>('sim', 'games', '--n', '6', '--turns', '400', '--seed', '3', '--threads', '1');
+    expect(Object.keys(r).sort()).toEqual(
+      ['seed', 'turns', 'className', 'rules', 'games', 'outcomes', 'survived', 'survivalRate', 'interval', 'meanSteps', 'deepest', 'escalation', 'level', 'causes', 'tokens'].sort(),
+    );
+    expect(r).toMatchObject({ seed: '3', turns: 400, className: null, rules: {}, games: 6 });
+    expect(r.outcomes.won + r.outcomes.alive + r.outcomes.dead).toBe(6);
+    expect(r.survived).toBe(r.outcomes.won + r.outcomes.alive);
+    expect(r.survivalRate).toBeCloseTo(r.survived / 6, 12);
+    expect(r.interval).toEqual(wilson(r.survived, 6));
+    for (const h of [r.deepest, r.escalation, r.level]) expect(total(h)).toBe(6);
+    expect(total(r.causes)).toBe(r.outcomes.dead);
+    expect(r.meanSteps).toBeGreaterThan(0);
+    expect(r.meanSteps).toBeLessThanOrEqual(400);
+    expect(r.tokens.heroGained).toBeGreaterThan(0);
+    expect(r.tokens.oppositionZones).toBeGreaterThan(0);
+  });
+
+  it('gives the same figures on one thread and on two, and its progress reaches every game', async () => {
+    const one = await games('--seed', 'pool', '--threads', '1');
+    const io = await memoryIo();
+    const drawn: (string | null)[] = [];
+    const code = await run(['sim', 'games', '--n', '4', '--turns', '150', '--seed', 'pool', '--threads', '2', '--json'], { ...io, progress: (t) => drawn.push(t) });
+    expect(code).toBe(0);
+    expect(JSON.parse(io.stdout.join(''))).toEqual(one);
+    expect(drawn.at(-2)).toMatch(/100% 4\/4$/);
+  });
+
+  it('gives the same figures on one thread and on two through the built program, whose threads load its bundle', () => {
+    const built = (threads: string) => {
+      const r = spawnSync(process.execPath, ['bin/athack', 'sim', 'games', '--n', '4', '--turns', '100', '--seed', 'built', '--threads', threads, '--json'], { encoding: 'utf8' });
+      expect(r.stderr).toBe('');
+      return JSON.parse(r.stdout) as GamesJson;
+    };
+    expect(built('2')).toEqual(built('1'));
+  });
+
+  it('--rules power=high brings the hero more tokens than power=low on the same games', async () => {
+    const low = await games('--seed', '1', '--threads', '1', '--rules', 'power=low');
+    const high = await games('--seed', '1', '--threads', '1', '--rules', 'power=high');
+    expect(low.rules).toEqual({ power: 'low' });
+    expect(high.tokens.heroGained).toBeGreaterThan(low.tokens.heroGained);
+  });
+
+  it('--opposition none spends no Opposition tokens and gives none back', async () => {
+    const r = await games('--seed', '1', '--threads', '1', '--opposition', 'none');
+    expect(r.rules).toEqual({ opposition: 'none' });
+    expect(r.tokens).toMatchObject({ oppositionZones: 0, oppositionBid: 0, refunded: 0, heroBid: 0 });
+  });
+
+  it('--csv prints a header and a row per game, in order, with the class asked for', async () => {
+    const r = await athack('sim', 'games', '--n', '3', '--turns', '100', '--seed', 'c', '--class', 'wizard', '--threads', '1', '--csv');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('seed,class,outcome,steps,level,deepest,escalation,score,cause');
+    expect(lines).toHaveLength(4);
+    lines.slice(1).forEach((line, k) => expect(line).toMatch(new RegExp(`^c:game:${k},Wizard,(won|alive|dead),\\d+,\\d+,\\d+,\\d+,-?\\d+,`)));
+  });
+
+  it('prints outcomes with the survival interval, histograms, causes of death and token flows; a progress bar only on a terminal', async () => {
+    const io = await memoryIo();
+    const drawn: (string | null)[] = [];
+    const code = await run(['sim', 'games', '--n', '4', '--turns', '150', '--seed', '2', '--threads', '1'], { ...io, progress: (t) => drawn.push(t) });
+    expect(code).toBe(0);
+    const out = io.stdout.join('');
+    expect(out).toMatch(/^Bot games of heroes of any class, at most 150 actions each; rules: the defaults\n4 games, seed "2"\n/);
+    expect(out).toMatch(/\n {2}survived +\d+ +[\d.]+% +\(95% Wilson interval [\d.]+% to [\d.]+%\)\n/);
+    for (const title of ['Deepest zone depth reached', 'Escalation die at the end', 'Hero level at the end']) expect(out).toMatch(new RegExp(`\\n${title} \\(mean [\\d.]+\\)\\n( +\\d+ +\\d+ +[\\d.]+% +[#.]*\\n)+`));
+    expect(out).toMatch(/\n(No hero died\.|Causes of death \(\d+ deaths?\))\n/);
+    expect(out).toMatch(/\nTokens per game, on average\n {2}hero gained +[\d.]+ /);
+    expect(io.stderr).toEqual([]);
+    expect(drawn.at(-1)).toBeNull();
+    expect(drawn.at(-2)).toMatch(/^playing \[#{30}\] 100% 4\/4$/);
+  });
+
+  it('a seed left out is chosen at random and printed', async () => {
+    const r = await athack('sim', 'games', '--n', '1', '--turns', '20');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/\n1 game, seed "\d+" \(random; pass --seed to repeat\)\n/);
+  });
+
+  it.each([
+    [['--n', '0'], /--n must be from 1 to 10,000, not 0\./],
+    [['--n', 'x'], /--n must be a whole number, not "x"/],
+    [['--turns', '0'], /--turns must be from 1 to 100,000, not 0\./],
+    [['--class', 'bard'], /--class: the class is one of Warrior, Thief, Cleric, Wizard, not "bard"/],
+    [['--opposition', 'x'], /--opposition: the Opposition is one of easy, fair, hard, none, not "x"/],
+    [['--opponents', '5'], /--opponents takes 1 to 4, not "5"/],
+    [['--rules', 'power=x'], /--rules: power is one of low, medium, high, not "x"/],
+    [['--rules', 'colour=red'], /--rules: "colour" is not a rules option/],
+    [['--opposition', 'none', '--rules', 'opposition=hard'], /--opposition none and --rules opposition=ai-hard disagree/],
+    [['--seed', ' '], /--seed needs some text/],
+    [['--threads', '0'], /--threads must be from 1 to 64, not 0/],
+    [['--json', '--csv'], /--json and --csv: give one/],
+  ])('refuses %j with exit 2 and says why', async (args, message) => {
+    const r = await athack('sim', 'games', ...args);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+  });
+});
