@@ -15,7 +15,8 @@
  * that would help that player (darkness, an environ, a trap), hoping the
  * hero lives to meet its own; easy and fair pass where the zone is already
  * as dangerous as they want. Its fled creatures come back when they fit.
- * The Final Zone is all in: a boss raised in HD, an environ, a retinue.
+ * The Final Zone is all in: a boss raised in HD, an environ, a retinue;
+ * when the room runs out first, the retinue is raised and the boss armoured.
  *
  * Pure: it reads the state, draws from the streams it is given, and
  * returns a plan; stock.ts carries it out.
@@ -29,6 +30,7 @@ import { TRAPS } from '../../data/roguelike/traps.js';
 import type { FledCreature, GameState, OppositionPlayer, ZoneState } from '../engine/types.js';
 import { key } from '../engine/geometry.js';
 import {
+  ARMOUR_DIE_COST,
   CREATURE_OFFERS,
   ENVIRON_OFFERS,
   ILLUMINATION_COST,
@@ -63,6 +65,10 @@ export const OFFERS_LOOKED_AT = 8;
 export const MAX_GROUP = 6;
 /** Most HD a boss is raised by: past d20 a rank costs nothing more, so the ladder alone would not stop it. */
 export const BOSS_EXTRA_HD = 5;
+/** Most armour dice the Final Zone's boss is given: each one ignores a blow, so past a few they make it unkillable rather than strong. */
+export const BOSS_ARMOUR = 4;
+/** Most groups in a Final Zone's retinue: past them, a big budget raises the retinue rather than flooding a big zone. */
+export const RETINUE_GROUPS = 12;
 
 export interface CreatureBuy {
   offer: CreatureOffer;
@@ -86,6 +92,8 @@ export interface Plan {
   darkness: boolean;
   toll: { exit: Exit; tokens: number } | null;
   riddle: { exit: Exit; riddle: string } | null;
+  /** Armour dice for its boss (the Final Zone alone). */
+  armour: number;
   /** The zone's danger before and with the plan, as estimated. */
   before: Threat | null;
   after: Threat | null;
@@ -95,7 +103,7 @@ export interface Plan {
 }
 
 export const planCost = (p: Plan) =>
-  p.creatures.reduce((n, c) => n + c.cost, 0) + (p.environ?.cost ?? 0) + (p.trap?.cost ?? 0) + (p.darkness ? ILLUMINATION_COST : 0) + (p.toll?.tokens ?? 0);
+  p.creatures.reduce((n, c) => n + c.cost, 0) + (p.environ?.cost ?? 0) + (p.trap?.cost ?? 0) + (p.darkness ? ILLUMINATION_COST : 0) + (p.toll?.tokens ?? 0) + p.armour * ARMOUR_DIE_COST;
 
 interface Package {
   creatures: CreatureBuy[];
@@ -260,16 +268,56 @@ function usedRiddles(s: GameState): Set<string> {
 }
 
 function emptyPlan(p: OppositionPlayer, kind: Plan['kind'], reason: string, allow: number): Plan {
-  return { player: p.id, kind, reason, allowance: allow, creatures: [], returning: [], environ: null, trap: null, darkness: false, toll: null, riddle: null, before: null, after: null, tried: 0, work: 0 };
+  return { player: p.id, kind, reason, allowance: allow, creatures: [], returning: [], environ: null, trap: null, darkness: false, toll: null, riddle: null, armour: 0, before: null, after: null, tried: 0, work: 0 };
 }
 
-/** The Final Zone: everything on a boss (raised in HD), an environ, a retinue, darkness; every fled creature back. */
+/**
+ * Once the room is full, what is left raises the retinue rank by rank, each
+ * raise at the difference of ranks (RULES.md §5), the cheapest first, up to
+ * d20 and always below the boss's HD, so the boss stays the strongest.
+ * Where a whole group cannot be raised, the part it can afford becomes a
+ * group of its own. Returns the tokens left and the price of the next
+ * raise still on the ladder (null when none is).
+ */
+function raiseRetinue(creatures: CreatureBuy[], bossHd: number, tokens: number): { tokens: number; next: number | null } {
+  for (;;) {
+    let pick: { buy: CreatureBuy; hd: number; price: number } | null = null;
+    for (const buy of creatures) {
+      if (buy.boss || rankForHd(buy.hd) === 20) continue;
+      const hd = raiseByRanks(buy.hd, 1);
+      if (hd >= bossHd) continue;
+      const price = talentCost(rankForHd(hd)) - talentCost(rankForHd(buy.hd));
+      if (!pick || price < pick.price) pick = { buy, hd, price };
+    }
+    if (!pick) return { tokens, next: null };
+    const n = Math.min(pick.buy.count, Math.floor(tokens / pick.price));
+    if (n === 0) return { tokens, next: pick.price };
+    const each = talentCost(rankForHd(pick.hd));
+    if (n < pick.buy.count) {
+      pick.buy.count -= n;
+      pick.buy.cost = talentCost(rankForHd(pick.buy.hd)) * pick.buy.count;
+      creatures.splice(creatures.indexOf(pick.buy), 0, { offer: pick.buy.offer, hd: pick.hd, count: n, cost: each * n, boss: false });
+    } else {
+      pick.buy.hd = pick.hd;
+      pick.buy.cost = each * n;
+    }
+    tokens -= pick.price * n;
+  }
+}
+
+/**
+ * The Final Zone: everything on a boss (raised in HD), an environ, a
+ * retinue, darkness; every fled creature back. When the room runs out
+ * first, the rest raises the retinue and arms the boss; what even that
+ * leaves is kept, and the reason says how much and why.
+ */
 function finalPlan(t: Trial, freeSquares: number): Plan {
   const { s, p } = t;
   let tokens = p.tokens;
   const creatures: CreatureBuy[] = [];
   const best = [...CREATURE_OFFERS].filter((o) => o.cost <= tokens).sort((a, b) => b.hd - a.hd || b.cost - a.cost)[0];
   let squares = freeSquares;
+  let bossHd = 0;
   if (best && squares > 0) {
     let hd = best.hd;
     while (hd - best.hd < BOSS_EXTRA_HD && talentCost(rankForHd(hd + 1)) <= tokens) hd++;
@@ -277,6 +325,7 @@ function finalPlan(t: Trial, freeSquares: number): Plan {
     creatures.push({ offer: best, hd, count: 1, cost, boss: true });
     tokens -= cost;
     squares--;
+    bossHd = hd;
   }
   // An environ with what is left, the dearest it can afford after keeping a token for darkness.
   const environ = [...ENVIRON_OFFERS].filter((e) => e.cost <= tokens - 1).sort((a, b) => b.cost - a.cost)[0] ?? null;
@@ -284,7 +333,8 @@ function finalPlan(t: Trial, freeSquares: number): Plan {
   const darkness = !t.z.needsLight && tokens >= ILLUMINATION_COST && darknessBites(s);
   if (darkness) tokens -= ILLUMINATION_COST;
   // The retinue: the strongest creature the rest buys in numbers, a group at a time, until the tokens or the room run out.
-  for (let groups = 0; groups < 12 && squares > 0; groups++) {
+  let groups = 0;
+  for (; groups < RETINUE_GROUPS && squares > 0; groups++) {
     const retinue = [...CREATURE_OFFERS].filter((o) => o.cost <= tokens).sort((a, b) => b.hd - a.hd || a.cost - b.cost)[0];
     if (!retinue) break;
     const count = Math.min(MAX_GROUP, Math.floor(tokens / retinue.cost), squares);
@@ -292,9 +342,20 @@ function finalPlan(t: Trial, freeSquares: number): Plan {
     tokens -= retinue.cost * count;
     squares -= count;
   }
+  const raised = raiseRetinue(creatures, bossHd, tokens);
+  tokens = raised.tokens;
+  const armour = bossHd > 0 ? Math.min(BOSS_ARMOUR, Math.floor(tokens / ARMOUR_DIE_COST)) : 0;
+  tokens -= armour * ARMOUR_DIE_COST;
+  let reason = 'the Final Zone: everything it has';
+  if (tokens > 0) {
+    const why = [squares === 0 ? 'no room for more creatures' : `its retinue at ${RETINUE_GROUPS} groups`];
+    if (creatures.length > 1) why.push(raised.next === null ? 'its retinue raised as far as the ladder goes below its boss' : `the next raise costs ${raised.next}`);
+    if (bossHd > 0) why.push(`its boss at ${BOSS_ARMOUR} armour dice, the most it gives`);
+    reason = `the Final Zone: it keeps ${tokens} tokens back (${why.join('; ')})`;
+  }
   const pkg: Package = { creatures, returning: [...(p.fled ?? [])], environ: environ && !t.z.environ ? environ : null, trap: null, darkness };
   const after = t.score(pkg, true);
-  return { ...emptyPlan(p, 'final', 'the Final Zone: everything it has', p.tokens), ...pkg, after: after.threat, tried: t.tried, work: t.allotted - t.budget.left };
+  return { ...emptyPlan(p, 'final', reason, p.tokens), ...pkg, armour, after: after.threat, tried: t.tried, work: t.allotted - t.budget.left };
 }
 
 /**
@@ -396,6 +457,7 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
     ...best.pkg,
     toll,
     riddle,
+    armour: 0,
     before: before.threat,
     after,
     tried: t.tried,

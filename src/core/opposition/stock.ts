@@ -14,11 +14,8 @@ import type { Ctx } from '../engine/context.js';
 import { requireIllumination } from '../engine/consumables.js';
 import { key } from '../engine/geometry.js';
 import { announcePuzzles } from '../engine/puzzles.js';
-import type { OppositionPlayer, Purchase, ZoneState } from '../engine/types.js';
+import type { CreatureState, OppositionPlayer, Purchase, ZoneState } from '../engine/types.js';
 import { ARMOUR_DIE_COST, priceOf, talentCost } from './catalogue.js';
-
-/** Most armour dice a boss is given. */
-const BOSS_ARMOUR = 4;
 import { planCost, planZone, pct, type Plan } from './decide.js';
 import { decided } from './events.js';
 import { regainRanks } from './fled.js';
@@ -42,13 +39,17 @@ function carryOut(ctx: Ctx, rng: RandomSource, zone: Zone, z: ZoneState, p: Oppo
   const purchases: Purchase[] = [];
   const free = freeSquares(zone, z, s.hero);
   const group = () => Math.max(0, zone.creatures.length, ...z.creatures.map((c) => c.group)) + 1;
+  let boss: CreatureState | undefined;
   for (const buy of plan.creatures) {
     const each = talentCost(rankForHd(buy.hd));
     const affordable = Math.min(buy.count, Math.floor(p.tokens / each));
     if (affordable <= 0) continue;
     const placed = placeCreatures(ctx, rng, free, buy.offer, affordable, buy.hd - buy.offer.hd, group(), p.id, each);
     if (placed.length === 0) continue;
-    if (buy.boss) for (const c of placed) c.name = `${c.name}, Lord of the Deep`;
+    if (buy.boss) {
+      for (const c of placed) c.name = `${c.name}, Lord of the Deep`;
+      boss = placed[0];
+    }
     z.creatures.push(...placed);
     pay(p, { kind: 'creature', name: placed[0]!.name, category: buy.offer.category, count: placed.length, hd: buy.hd, rank: rankForHd(buy.hd), cost: each * placed.length }, purchases);
   }
@@ -80,17 +81,19 @@ function carryOut(ctx: Ctx, rng: RandomSource, zone: Zone, z: ZoneState, p: Oppo
     if (!z.puzzles[exit] && pay(p, { kind: 'riddle', exit, riddle: plan.riddle.riddle, cost: 0 }, purchases)) z.puzzles[exit] = { kind: 'riddle', riddle: plan.riddle.riddle };
   }
   if (z.creatures.some((c) => c.attitude === 'hostile')) z.cleared = false;
-  // In the Final Zone the Opposition spends everything: whatever the plan left (no room for more creatures) buys the boss armour dice.
-  const boss = z.creatures.find((c) => c.owner === p.id && c.name.endsWith('Lord of the Deep'));
-  const dice = boss ? Math.min(BOSS_ARMOUR, Math.floor(p.tokens / ARMOUR_DIE_COST)) : 0;
-  if (boss && dice > 0 && pay(p, { kind: 'armour', name: boss.name, dice, cost: dice * ARMOUR_DIE_COST }, purchases)) boss.armour = (boss.armour ?? 0) + dice;
+  const dice = Math.min(plan.armour, Math.floor(p.tokens / ARMOUR_DIE_COST));
+  if (boss && dice > 0 && pay(p, { kind: 'armour', name: boss.name, dice, cost: dice * ARMOUR_DIE_COST }, purchases)) {
+    boss.armour = (boss.armour ?? 0) + dice;
+    // The seed refunds half of what was spent on "the monster's Traits and Gear": its armour dice are part of its price.
+    boss.tokens += dice * ARMOUR_DIE_COST;
+  }
 
   return purchases;
 }
 
 function describe(p: OppositionPlayer, plan: Plan, zone: string): string {
   const parts = [
-    ...plan.creatures.map((c) => `${c.count} ${c.offer.row.name}${c.hd !== c.offer.hd ? ` raised to HD ${c.hd}` : ` (HD ${c.hd})`}${c.boss ? ' as its boss' : ''}`),
+    ...plan.creatures.map((c) => `${c.count} ${c.offer.row.name}${c.hd !== c.offer.hd ? ` raised to HD ${c.hd}` : ` (HD ${c.hd})`}${c.boss ? ` as its boss${plan.armour > 0 ? ` with ${plan.armour} armour dice` : ''}` : ''}`),
     ...plan.returning.map((f) => `the fled ${f.creature.name} back`),
     ...(plan.environ ? [plan.environ.environ.name.toLowerCase()] : []),
     ...(plan.trap ? [plan.trap.name] : []),
@@ -101,7 +104,9 @@ function describe(p: OppositionPlayer, plan: Plan, zone: string): string {
   const who = `${capitalised(p.name)} (${p.difficulty})`;
   const odds = plan.after ? ` Estimated chance of death ${pct(plan.after.death)}, HP lost ${pct(plan.after.hpLoss)}` + (plan.before ? ` (before: ${pct(plan.before.death)})` : '') + `; ${plan.tried} packages tried in ${plan.work} simulated actions.` : '';
   if (plan.kind === 'pass') return `${who} passes on zone ${zone}: ${plan.reason}.${odds}`;
-  return `${who} ${plan.kind === 'final' ? 'goes all in on the Final Zone' : `stocks zone ${zone}`} with ${parts.join(', ') || 'nothing'} (${planCost(plan)} of ${plan.allowance} tokens): ${plan.reason}.${odds}`;
+  const cost = planCost(plan);
+  const verb = plan.kind !== 'final' ? `stocks zone ${zone}` : cost < plan.allowance ? 'stocks the Final Zone' : 'goes all in on the Final Zone';
+  return `${who} ${verb} with ${parts.join(', ') || 'nothing'} (${cost} of ${plan.allowance} tokens): ${plan.reason}.${odds}`;
 }
 
 /** Every Opposition player stocks the zone in turn, from the Opposition's own stream. */
