@@ -343,7 +343,7 @@ describe('objections and sealed bids', () => {
     expect(w.contests!.at(-1)).toMatchObject({ outcome: 'withdrawn', hero: null });
   });
 
-  it('insisting costs a token and opens the sealed bid, the Opposition’s bid already fixed, taken and sealed', () => {
+  it('insisting costs a token and opens the sealed bid, the Opposition’s bid already fixed and sealed, its tokens kept until the reveal', () => {
     const o = objected(game(), device);
     const i = ok(o, { type: 'insist', yes: true }).state;
     expect(i.tokens.hero).toBe(o.tokens.hero - 1);
@@ -351,7 +351,7 @@ describe('objections and sealed bids', () => {
     if (i.pending?.kind !== 'bid') return;
     const [sealed] = i.pending.sealed;
     expect(sealed!.tokens).toBeGreaterThanOrEqual(1);
-    expect(i.tokens.opposition[0]!.tokens).toBe(o.tokens.opposition[0]!.tokens - sealed!.tokens);
+    expect(i.tokens.opposition[0]!.tokens).toBe(o.tokens.opposition[0]!.tokens);
     expect(sealed!.hash).toBe(sealHash(sealed!.player, sealed!.tokens, sealed!.salt));
     // Insisting with no token left is refused; the hero must withdraw.
     const broke = structuredClone(o);
@@ -381,8 +381,8 @@ describe('objections and sealed bids', () => {
       tokensSane(r.state);
       expect(r.state.pending).toBeNull();
       expect(r.state.tokens.hero, `bid ${bid}`).toBe(s.tokens.hero - bid);
-      // The Opposition's bid was taken when it was sealed: nothing comes back whoever wins.
-      expect(r.state.tokens.opposition[0]!.tokens).toBe(opp);
+      // The Opposition's bid leaves its tokens at the reveal, whoever wins.
+      expect(r.state.tokens.opposition[0]!.tokens).toBe(opp - against);
       expect(r.state.hero.items.length, `bid ${bid}`).toBe(items + (heroWins ? 1 : 0));
       expect(r.state.contests!.at(-1)).toMatchObject({ outcome: heroWins ? 'hero' : 'opposition', hero: bid });
     }

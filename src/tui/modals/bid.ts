@@ -5,6 +5,7 @@
  * are revealed, with what followed.
  */
 import { describeSpend, playerName } from '../../core/engine/spends/index.js';
+import { heroBidRate } from '../../core/engine/spends/contest.js';
 import type { GameEvent } from '../../core/engine/events.js';
 import type { SealedBid } from '../../core/engine/types.js';
 import { afterAct } from '../screens/flow.js';
@@ -51,6 +52,10 @@ export function objectionPrompt(): Modal {
   };
 }
 
+/** At Home a bid to raise a Consumable counts triple: the player must know before typing it. */
+const tripleNote = (ui: Ui, rate: number, inner: number): string[] =>
+  rate === 1 ? [] : para(ui.style, `At Home each token you bid here counts ${rate} (you lose only the tokens you bid).`, inner, 'good');
+
 export function bidPrompt(): Modal {
   const modal = numberPrompt({
     kind: 'bid',
@@ -68,6 +73,7 @@ export function bidPrompt(): Modal {
         ...para(ui.style, stakeText(ui), inner),
         ...p.sealed.map((b) => `${esc(`${playerName(s, b.player)} has sealed its bid:`)} ${tone(ui.style, 'dim', esc(b.hash.slice(0, 24)))}`),
         ...para(ui.style, `You have ${counted(s.tokens.hero, 'token')}. The larger total wins, a tie goes to you; every token bid is lost.`, inner),
+        ...tripleNote(ui, heroBidRate(s, p.contest), inner),
       ];
     },
     enter(ui, n) {
@@ -83,6 +89,8 @@ export function bidPrompt(): Modal {
 
 interface Reveal {
   hero: number;
+  /** The hero's bid as counted against the Opposition's (triple at Home toward a Consumable). */
+  counts: number;
   bids: SealedBid[];
   against: number;
   winner: 'hero' | 'opposition';
@@ -101,10 +109,10 @@ export function showReveal(ui: Ui, events: GameEvent[]): void {
     draw(u, below, width, height) {
       const inner = Math.min(70, width - 8);
       const body = [
-        esc(`Your bid: ${r.hero}`),
+        esc(`Your bid: ${r.hero}${r.counts === r.hero ? '' : ` (counts ${r.counts})`}`),
         ...r.bids.map((b) => esc(`${playerName(s, b.player)}: ${b.tokens}  (salt ${b.salt}, sealed ${b.hash.slice(0, 16)})`)),
         '',
-        r.winner === 'hero' ? tone(u.style, 'good', esc(r.hero === r.against ? 'A tie: you win.' : 'You win.')) : tone(u.style, 'bad', esc('The Opposition wins.')),
+        r.winner === 'hero' ? tone(u.style, 'good', esc(r.counts === r.against ? 'A tie: you win.' : 'You win.')) : tone(u.style, 'bad', esc('The Opposition wins.')),
         tone(u.style, 'dim', esc('Every token bid is lost.')),
         ...(after.length > 0 ? ['', ...after.flatMap((t) => para(u.style, t, inner))] : []),
       ];

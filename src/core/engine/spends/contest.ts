@@ -5,21 +5,21 @@
  * player may object, paying 1 token (its policy, by difficulty, from the
  * AI's own stream). Unopposed, the spend happens. Objected to, the hero
  * insists (1 token) or withdraws (the spend's tokens come back). Insisting
- * opens the sealed bid: each objector's bid is rolled, taken from its
- * tokens and sealed (a SHA-256 with a salt) in the state at once, before
- * the hero is asked; then the hero bids any number of tokens; the bids are
- * revealed together; the larger total wins, ties to the hero; every bid
- * token is lost by its owner, and so are the tokens the hero set aside if
- * the Opposition wins. An exit's destination is contested the same way,
- * but straight to the bid, with nothing set aside (the seed has both sides
- * bid where a new exit opens).
+ * opens the sealed bid: each objector's bid is rolled and sealed (a SHA-256
+ * with a salt) in the prompt at once, before the hero is asked; then the
+ * hero bids any number of tokens; the bids are revealed together; the
+ * larger total wins, ties to the hero (at Home a bid to raise a Consumable
+ * counts triple); every bid token is lost by its owner, and so are the
+ * tokens the hero set aside if the Opposition wins. An exit's destination
+ * is contested the same way, but straight to the bid, with nothing set
+ * aside (the seed has both sides bid where a new exit opens).
  */
 import { Stream } from '../../rng.js';
 import type { Ctx } from '../context.js';
 import { Refusal } from '../movement.js';
 import type { Contest, ContestRecord, GameState, SealedBid, Spend } from '../types.js';
 import { aiBid, aiObjects, bidInput, sealBid } from './ai.js';
-import { describeSpend, spendCost } from './catalogue.js';
+import { describeSpend, HOME_CONSUMABLE_RATE, spendCost } from './catalogue.js';
 import { spendProblem } from './check.js';
 import { openPassages } from './exit.js';
 import { resolveSpend } from './resolve.js';
@@ -79,22 +79,42 @@ export function contestDestination(ctx: Ctx, contest: Contest): boolean {
 
 /**
  * The bid prompt opens: every objector's bid is fixed now, from the
- * contest and its own tokens (`BidInput`), taken from its tokens and sealed
- * into the state. The hero's bid comes in a later action.
+ * contest and its own tokens (`BidInput`), and sealed into the prompt. Its
+ * tokens stay with the player until the reveal: the hero sees every
+ * player's tokens, so taking them now would show the bid. The hero's bid
+ * comes in a later action.
  */
 export function openBid(ctx: Ctx, contest: Contest): void {
   const s = ctx.s;
   const rng = Stream.restore(s.rng.ai);
   const sealed: SealedBid[] = contest.objectors.map((id) => {
     const p = s.tokens.opposition.find((o) => o.id === id)!;
-    const tokens = aiBid(bidInput(p, contest), rng);
-    p.tokens -= tokens;
-    p.spent += tokens;
-    return sealBid(id, tokens, rng);
+    return sealBid(id, aiBid(bidInput(p, contest), rng), rng);
   });
   s.rng.ai = rng.state();
   s.pending = { kind: 'bid', contest, sealed };
-  ctx.say('prompt', `The Opposition's bid is sealed (${sealed.map((b) => b.hash.slice(0, 12)).join(', ')}). Your bid? You have ${counted(s.tokens.hero, 'token')}; a tie goes to you.`, { sealed: sealed.map((b) => ({ player: b.player, hash: b.hash })) });
+  const rate = heroBidRate(s, contest);
+  const triple = rate === 1 ? '' : ` At Home each token you bid counts ${rate}.`;
+  ctx.say('prompt', `The Opposition's bid is sealed (${sealed.map((b) => b.hash.slice(0, 12)).join(', ')}). Your bid? You have ${counted(s.tokens.hero, 'token')}; a tie goes to you.${triple}`, { sealed: sealed.map((b) => ({ player: b.player, hash: b.hash })) });
+}
+
+/**
+ * What each token of the hero's bid counts against the Opposition's: at
+ * Home, toward a Consumable, triple (the seed's Returning Home; erratum
+ * athack.token-ratios, "paid or bid, counts three").
+ */
+export function heroBidRate(s: GameState, contest: Contest): number {
+  const consumable = contest.stake === 'spend' && (contest.spend.what === 'sustenance' || contest.spend.what === 'illumination');
+  return consumable && s.phase === 'home' ? HOME_CONSUMABLE_RATE : 1;
+}
+
+/** The sealed bids are revealed: only now do their tokens leave the players. */
+function paySealed(s: GameState, sealed: SealedBid[]): void {
+  for (const b of sealed) {
+    const p = s.tokens.opposition.find((o) => o.id === b.player)!;
+    p.tokens -= b.tokens;
+    p.spent += b.tokens;
+  }
 }
 
 function record(ctx: Ctx, contest: Contest, bids: SealedBid[], hero: number | null, outcome: ContestRecord['outcome']): void {
@@ -129,12 +149,16 @@ export function placeBid(ctx: Ctx, tokens: number): void {
   if (tokens > s.tokens.hero) throw new Refusal(`You have only ${counted(s.tokens.hero, 'token')} to bid.`);
   const { contest, sealed } = p;
   s.tokens.hero -= tokens;
+  paySealed(s, sealed);
   s.pending = null;
   const against = sealed.reduce((sum, b) => sum + b.tokens, 0);
-  const heroWins = tokens >= against;
+  const rate = heroBidRate(s, contest);
+  const counts = tokens * rate;
+  const heroWins = counts >= against;
+  const mine = rate === 1 ? `${tokens}` : `${tokens} (${counts} at Home, each token counting ${rate})`;
   const theirs = sealed.map((b) => `${playerName(s, b.player, false)} ${b.tokens} (sealed ${b.hash.slice(0, 12)}, salt ${b.salt})`).join('; ');
-  const outcome = heroWins ? (tokens === against ? 'You win: a tie goes to you.' : 'You win.') : 'The Opposition wins.';
-  ctx.say('score', `Bids revealed: you ${tokens}; ${theirs}. ${outcome} Every bid token is lost.`, { reveal: { hero: tokens, bids: sealed, against, winner: heroWins ? 'hero' : 'opposition', stake: contest.stake } });
+  const outcome = heroWins ? (counts === against ? 'You win: a tie goes to you.' : 'You win.') : 'The Opposition wins.';
+  ctx.say('score', `Bids revealed: you ${mine}; ${theirs}. ${outcome} Every bid token is lost.`, { reveal: { hero: tokens, counts, bids: sealed, against, winner: heroWins ? 'hero' : 'opposition', stake: contest.stake } });
   record(ctx, contest, sealed, tokens, heroWins ? 'hero' : 'opposition');
   if (contest.stake === 'destination') return openPassages(ctx, heroWins ? contest.heroTo! : contest.oppositionTo!, contest.squares!);
   if (heroWins) return resolveSpend(ctx, contest.spend);

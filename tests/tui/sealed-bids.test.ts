@@ -1,0 +1,76 @@
+/**
+ * The sealed bid on screen (the in-memory harness): the side panel's "Opp"
+ * figure does not give the Opposition's bid away while the hero is asked
+ * for one, and at Home the bid box says a bid on a Consumable counts triple.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { step } from '../../src/core/engine/step.js';
+import type { GameState, Spend } from '../../src/core/engine/types.js';
+import { Stream } from '../../src/core/rng.js';
+import { harness, type Harness } from './harness.js';
+
+const open: Harness[] = [];
+
+/** A terminal wide and tall enough that the question boxes leave the side panel's token line in view. */
+async function session(): Promise<Harness> {
+  const h = await harness({ seed: '7', options: { opposition: 'ai-hard' }, cols: 140, rows: 40 });
+  open.push(h);
+  return h;
+}
+
+afterEach(() => {
+  for (const h of open.splice(0)) h.destroy();
+});
+
+const game = (h: Harness): GameState => h.app.ui.game!;
+
+/** Sets the AI's stream of the game on screen to one under which the Opposition objects to `x` (objections come from that stream). */
+function makeThemObject(h: Harness, x: Spend): void {
+  const s = game(h);
+  for (let k = 0; k < 500; k++) {
+    const ai = Stream.derive('objection', String(k)).state();
+    const r = step({ ...s, rng: { ...s.rng, ai } }, { type: 'spend', ...x } as Parameters<typeof step>[1]);
+    if (r.ok && r.state.pending?.kind === 'objection') {
+      s.rng.ai = ai;
+      return;
+    }
+  }
+  throw new Error('the Opposition never objects');
+}
+
+const oppShown = (h: Harness): string | undefined => /Opp (\d+)/.exec(h.screenText())?.[1];
+
+describe('the sealed bid on screen', () => {
+  it("the panel's Opp figure stays put while the bid is asked for, and drops by the bid at the reveal", async () => {
+    const h = await session();
+    await h.startGame('Ada');
+    makeThemObject(h, { what: 'device', device: 'magic' });
+    await h.press('T', 'a', 'b');
+    expect(h.screenText()).toContain('Objection!');
+    const atObjection = oppShown(h);
+    expect(atObjection).toBeDefined();
+    await h.press('y');
+    expect(h.screenText()).toContain('Sealed bid');
+    expect(oppShown(h)).toBe(atObjection);
+    const p = game(h).pending;
+    if (p?.kind !== 'bid') throw new Error('no bid');
+    await h.press('0', 'enter', 'enter');
+    expect(oppShown(h)).toBe(String(Number(atObjection) - p.sealed[0]!.tokens));
+  });
+
+  it('at Home the bid box says each token bid on a Consumable counts 3, and the reveal counts it so', async () => {
+    const h = await session();
+    await h.createHero('Ada');
+    const s = game(h);
+    s.consumables.illumination = 8;
+    makeThemObject(h, { what: 'illumination', tokens: 3 });
+    await h.press('T', 'c', '3', 'enter');
+    expect(h.screenText()).toContain('Objection!');
+    await h.press('y');
+    expect(h.screenText()).toContain('Sealed bid');
+    expect(h.screenText()).toMatch(/At Home each token you bid here counts 3/);
+    await h.press('2', 'enter');
+    expect(h.screenText()).toContain('The bids revealed');
+    expect(h.screenText()).toContain('Your bid: 2 (counts 6)');
+  });
+});
