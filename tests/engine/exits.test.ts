@@ -5,11 +5,14 @@
  * most once.
  */
 import { describe, expect, it } from 'vitest';
+import { Ctx } from '../../src/core/engine/context.js';
 import { newGame } from '../../src/core/engine/creation.js';
+import { makeScroll } from '../../src/core/engine/magic/items.js';
 import { powerLevel } from '../../src/core/engine/tokens.js';
+import { triggerTrapAt } from '../../src/core/engine/traps.js';
 import type { ClassName, GameState, RulesOptions } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { ok, said, walkThrough } from './setup.js';
+import { facesThen, ok, said, walkThrough } from './setup.js';
 
 /** A hero made and taken into zone 1 through the reducer. */
 function heroIn(seed: string, options: Partial<RulesOptions> = {}, className: ClassName = 'Warrior'): GameState {
@@ -31,6 +34,8 @@ function hardAndReady(s: GameState, holder: GameState['escalationHolder']): Game
 }
 
 const opposition = (s: GameState) => s.tokens.opposition[0]!;
+/** What the Opposition player took in on an exit: its tokens now, plus what it spent in the zone it stocked on arrival. */
+const oppositionGain = (before: GameState, after: GameState) => opposition(after).tokens + opposition(after).spent - opposition(before).spent - opposition(before).tokens;
 
 // Seed 19's zone 1 has stairs down to zone 1.2.
 const STAIRS_SEED = '19';
@@ -55,5 +60,62 @@ describe('one exit moves the Escalation die at most once', () => {
     const r = walkThrough(s, door);
     expect([r.state.escalation, r.state.escalationHolder]).toEqual([8, 'hero']);
     expect(opposition(r.state).refresh).toBe(opposition(s).refresh + powerLevel(s.options).oppositionEscalationBonus);
+  });
+});
+
+describe('carried out of a zone: the same exit as walking out', () => {
+  const TRAPS = [
+    { name: 'Chute Down to New Level', deeper: 1 },
+    // A zone is one room (RULES.md §4.3): the teleport "to a new room" takes the hero out of it.
+    { name: 'Teleport - To New Room', deeper: 0 },
+  ];
+  for (const { name, deeper } of TRAPS) {
+    it(`${name}: 4 points, every side refreshed, the Opposition's chance to escalate, and no second 4 points for walking out later`, () => {
+      const s = hardAndReady(heroIn(STAIRS_SEED, { opposition: 'ai-hard' }), 'opposition');
+      const { zone, z } = currentZone(s);
+      z.creatures = [];
+      z.traps = [{ x: s.hero.x, y: s.hero.y, name, found: false, disarmed: false }];
+      // A natural 20 fails the DEX test; every other die lands mid-range.
+      const ctx = new Ctx(structuredClone(s), facesThen([20, 20]));
+      triggerTrapAt(ctx, s.hero.x, s.hero.y);
+      const after = ctx.s;
+      expect(after.zone).not.toBe(zone.id);
+      expect(currentZone(after).zone.depth).toBe(zone.depth + deeper);
+      expect(after.score).toBe(s.score + 4);
+      expect(after.tokens.hero).toBe(s.tokens.hero + s.tokens.heroRefresh);
+      expect(oppositionGain(s, after)).toBe(opposition(s).refresh + powerLevel(s.options).oppositionEscalationBonus);
+      expect([after.escalation, after.escalationHolder]).toEqual([8, 'hero']);
+
+      // Back up into the trap's zone and out of it again: its points were paid, its refresh is paid again.
+      const back = walkThrough(after, currentZone(after).zone.exits.find((e) => e.to === zone.id)!).state;
+      const out = walkThrough(back, currentZone(back).zone.exits.find((e) => e.to === 'entrance' && e.kind === 'door')!);
+      expect(out.state.phase).toBe('home');
+      expect(out.state.score).toBe(back.score);
+      expect(out.state.tokens.hero).toBe(back.tokens.hero + back.tokens.heroRefresh);
+    });
+  }
+
+  it('reading a Scroll of Recall: 4 points, every side refreshed, the Opposition\'s chance to escalate, Home', () => {
+    const ctx = new Ctx(hardAndReady(heroIn(STAIRS_SEED, { opposition: 'ai-hard' }), 'opposition'));
+    const scroll = makeScroll(ctx, 'Recall');
+    ctx.s.hero.items.push(scroll);
+    const s = ctx.s;
+    const r = ok(s, { type: 'read', item: scroll.id });
+    expect(r.state.phase).toBe('home');
+    expect(r.state.score).toBe(s.score + 4);
+    expect(r.state.tokens.hero).toBe(s.tokens.hero + s.tokens.heroRefresh);
+    expect(opposition(r.state).tokens).toBe(opposition(s).tokens + opposition(s).refresh + powerLevel(s.options).oppositionEscalationBonus);
+    expect([r.state.escalation, r.state.escalationHolder]).toEqual([8, 'hero']);
+  });
+
+  it('casting Teleport Home is an exit too', () => {
+    const s = structuredClone(heroIn(STAIRS_SEED, { opposition: 'ai-hard' }, 'Wizard'));
+    Object.assign(s.hero, { level: 7, memorised: ['Teleport'] });
+    s.hero.attributes.INT = 30;
+    const r = ok(s, { type: 'cast', spell: 'Teleport', to: 'home' });
+    expect(r.state.phase).toBe('home');
+    expect(r.state.score).toBe(s.score + 4);
+    expect(r.state.tokens.hero).toBe(s.tokens.hero + s.tokens.heroRefresh);
+    expect(opposition(r.state).tokens).toBe(opposition(s).tokens + opposition(s).refresh);
   });
 });

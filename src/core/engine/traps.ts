@@ -14,7 +14,7 @@ import type { Dir } from './types.js';
 import { currentZone } from './zones.js';
 import { award } from './progress.js';
 import { floatsOver } from './magic/hooks.js';
-import { enterZone } from './enter.js';
+import { leaveFor } from './travel.js';
 import { childId } from '../../procgen/ids.js';
 import { aOrAn } from './words.js';
 
@@ -51,13 +51,15 @@ export function triggerTrapAt(ctx: Ctx, x: number, y: number): void {
  * Chutes drop the hero into a new zone one level deeper, a teleport into a
  * new zone at the same depth; its way in leads back to the trap's zone. The
  * new zone's id follows the trap zone's exits and stairs, one per trap.
+ * A zone is a single room (RULES.md §4.3), so even the teleport "to a new
+ * room" takes the hero out of the zone: it is an exit like any other, with
+ * its points, refresh and the Opposition's chance to escalate.
  */
 function carryAway(ctx: Ctx, trapIndex: number, deeper: boolean): void {
   const { zone } = currentZone(ctx.s);
   const id = childId(zone.id, zone.exits.length + 1 + trapIndex);
   ctx.say('trap', deeper ? 'You slide down into the dark…' : 'The world lurches around you…');
-  const known = ctx.s.zones[id];
-  enterZone(ctx, id, known ? known.context : { entryDoor: 'open-arch', entrySide: 'south', depth: zone.depth + (deeper ? 1 : 0), from: zone.id }, zone.id);
+  leaveFor(ctx, id, () => ({ entryDoor: 'open-arch', entrySide: 'south', depth: zone.depth + (deeper ? 1 : 0), from: zone.id }));
 }
 
 /** A WIS test to find the traps within Nearby range. */

@@ -1,9 +1,12 @@
 /**
  * Leaving a zone: through a door's stub into the zone behind it, down or up
- * stairs, or out by the way to the entrance and so Home. Leaving a zone
- * alive scores 4 (RULES.md §8) and refreshes every side's tokens (§5), the
- * first time that zone is left: the seeds pay for a room survived, a zone
- * completed, and stepping in and out again must not pay without end.
+ * stairs, out by the way to the entrance and so Home, or carried off by a
+ * chute or teleport trap, a Scroll of Recall, a Teleport spell or a recall
+ * sigil. Every exit refreshes every side's tokens and gives a holding
+ * Opposition its chance to escalate (RULES.md §5: refresh "each time the
+ * hero exits a zone"). The 4 points for leaving a zone alive (§8) come
+ * only the first time that zone is left: the seed scores a room survived,
+ * and walking in and out of the same door must not pile up points.
  */
 import { contextThrough } from '../../procgen/dungeon.js';
 import { firstZoneContext, rollEntrance } from '../../procgen/entrance.js';
@@ -40,28 +43,29 @@ export function goHome(ctx: Ctx): void {
 }
 
 /**
- * Leaving the zone alive (the Opposition's chance to escalate; the first
- * time, points and every side's refresh), then into zone `to`: as it was
- * first entered, or with `fresh()` the first time. `heroEscalates`: the
- * hero escalates on the stairs down as this exit begins.
+ * Leaving the zone alive (the first time, its points; the Opposition's
+ * chance to escalate; every side's refresh), then Home or into zone `to`:
+ * as it was first entered, or with `fresh()` the first time (Home and a
+ * zone already entered need none). `heroEscalates`: the hero escalates on
+ * the stairs down as this exit begins.
  */
-export function leaveFor(ctx: Ctx, to: string, fresh: () => ZoneContext, heroEscalates = false): void {
+export function leaveFor(ctx: Ctx, to: string, fresh?: () => ZoneContext, heroEscalates = false): void {
   const s = ctx.s;
   const { zone, z } = currentZone(s);
   // The Opposition escalates only with the die it held as the exit began, not the one the hero hands it here: one exit moves the die once.
   const oppositionHeld = s.escalationHolder === 'opposition';
   if (heroEscalates) escalate(ctx, 'hero');
-  const first = !z.left;
-  if (first) {
+  if (!z.left) {
     z.left = true;
     s.score += SCORE_LEAVE_ZONE;
     ctx.say('score', `You leave zone ${zone.id} alive. (+${SCORE_LEAVE_ZONE} points)`);
-  } else ctx.say('score', `You leave zone ${zone.id} again: it paid its points and tokens the first time.`);
+  } else ctx.say('score', `You leave zone ${zone.id} again: it paid its points the first time.`);
   if (oppositionHeld) oppositionEscalates(ctx);
-  if (first) refreshTokens(ctx);
+  refreshTokens(ctx);
   if (to === ENTRANCE) return goHome(ctx);
-  const known = s.zones[to];
-  enterZone(ctx, to, known ? known.context : fresh(), zone.id);
+  const context = s.zones[to]?.context ?? fresh?.();
+  if (!context) throw new Error(`no way to make zone ${to}, entered for the first time`);
+  enterZone(ctx, to, context, zone.id);
 }
 
 export function leaveBy(ctx: Ctx, exit: Exit, heroEscalates = false): void {

@@ -8,7 +8,8 @@ import { hurtHero } from '../combat.js';
 import type { Ctx } from '../context.js';
 import { makeItem } from '../items.js';
 import { Refusal } from '../movement.js';
-import { goHome } from '../travel.js';
+import { leaveFor } from '../travel.js';
+import { ENTRANCE } from '../../../procgen/ids.js';
 import type { Item } from '../types.js';
 import { downgrade, usedUp } from '../usage.js';
 import { needZone, REACH, resolveAim } from './aim.js';
@@ -59,7 +60,7 @@ function readScroll(ctx: Ctx, item: Item, action: Extract<MagicAction, { type: '
     if (ctx.s.phase !== 'dungeon') throw new Refusal('You are Home already.');
     usedUp(ctx, item);
     ctx.say('magic', 'The scroll of recall folds the world: you are Home.');
-    return goHome(ctx);
+    return leaveFor(ctx, ENTRANCE);
   }
   const caster = casterOf(ctx.s.hero);
   if (!caster) throw new Refusal('Only a Wizard or a Cleric can read a spell from a scroll.');

@@ -5,11 +5,11 @@
  */
 import type { Destination } from '../../actions.js';
 import type { Ctx } from '../../context.js';
-import { enterZone } from '../../enter.js';
 import { distance, key } from '../../geometry.js';
 import { makeItem } from '../../items.js';
 import { Refusal } from '../../movement.js';
-import { goHome } from '../../travel.js';
+import { leaveFor } from '../../travel.js';
+import { ENTRANCE } from '../../../../procgen/ids.js';
 import type { Item } from '../../types.js';
 import { heroSees } from '../../view.js';
 import { currentZone, doorAt } from '../../zones.js';
@@ -55,11 +55,10 @@ function farSquare(ctx: Ctx, from: Point): Point | undefined {
   return freeSquaresNear(ctx, from, Math.max(zone.width, zone.height)).reverse()[0];
 }
 
-/** To a zone visited before: in by its first door, then as near the square as can be. */
+/** To a zone visited before, leaving this one as by any exit (in by the door back to it, or else the zone's way in); then as near the square as can be. */
 export function toZone(ctx: Ctx, id: string, at?: Point): void {
-  const known = ctx.s.zones[id];
-  if (!known) throw new Refusal('You do not know that place.');
-  enterZone(ctx, id, known.context, known.context.from);
+  if (!ctx.s.zones[id]) throw new Refusal('You do not know that place.');
+  leaveFor(ctx, id);
   if (at) {
     const spot = freeSquaresNear(ctx, at, 3)[0];
     if (spot) placeHero(ctx, spot, 'You step out of the between');
@@ -169,7 +168,7 @@ export const SPACE: Record<string, SpellEffect> = {
       }
       if (to === 'home') {
         ctx.say('magic', 'You teleport Home.');
-        return goHome(ctx);
+        return leaveFor(ctx, ENTRANCE);
       }
       if (to && 'zone' in to) return toZone(ctx, to.zone);
       placeHero(ctx, squareOf(to)!, 'Teleport');
