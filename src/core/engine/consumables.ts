@@ -9,7 +9,17 @@
 import type { Ctx } from './context.js';
 import { equippedItem } from './hero.js';
 import { magicSight } from './magic/hooks.js';
-import type { Attr, GameState } from './types.js';
+import { Refusal } from './movement.js';
+import { ATTRS, type Attr, type GameState, type Hero } from './types.js';
+
+/**
+ * The attributes that can pay hunger's point: those above 1, the least an
+ * attribute falls to. One at 1 has no point to give, and what Home gives
+ * back must be only what hunger took.
+ */
+export function hungerPayers(hero: Hero): Attr[] {
+  return ATTRS.filter((a) => hero.attributes[a] > 1);
+}
 
 /** Entering a zone for the first time. */
 export function eatOnEntry(ctx: Ctx): void {
@@ -18,13 +28,18 @@ export function eatOnEntry(ctx: Ctx): void {
     c.sustenance--;
     return;
   }
+  if (hungerPayers(ctx.s.hero).length === 0) {
+    ctx.say('damage', 'You are out of Sustenance, but hunger finds no attribute above 1 to take a point from.');
+    return;
+  }
   ctx.s.pending = { kind: 'hunger' };
   ctx.say('prompt', 'You are out of Sustenance: which attribute pays a point for this zone?');
 }
 
 export function payHunger(ctx: Ctx, attr: Attr): void {
   const hero = ctx.s.hero;
-  hero.attributes[attr] = Math.max(1, hero.attributes[attr] - 1);
+  if (!hungerPayers(hero).includes(attr)) throw new Refusal(`Your ${attr} is at 1: it has no point to give. Choose another attribute.`);
+  hero.attributes[attr]--;
   ctx.s.hunger[attr] = (ctx.s.hunger[attr] ?? 0) + 1;
   ctx.say('damage', `Hunger costs you a point of ${attr} (${hero.attributes[attr]} now) until you are Home.`);
 }

@@ -1,5 +1,6 @@
 /** The questions the rules stop for besides the armour die: escalating at the stairs, and what hunger costs. */
-import { ATTRS, type Attr } from '../../core/engine/types.js';
+import { hungerPayers } from '../../core/engine/consumables.js';
+import type { Attr } from '../../core/engine/types.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
@@ -38,13 +39,14 @@ export function hungerPrompt(): Modal {
   return {
     kind: 'hunger',
     draw(ui, below, width, height) {
-      const a = ui.game!.hero.attributes;
-      const body = [esc('Out of Sustenance: this new zone costs a point of an attribute (given back at Home).'), '', ATTRS.map((x) => `${tone(ui.style, 'key', KEY_OF[x])} ${x} ${a[x]}`).join('   ')];
-      return framed(ui.style, below, width, height, 'Hunger', body, 's d c i w h');
+      const hero = ui.game!.hero;
+      const payers = hungerPayers(hero);
+      const body = [esc('Out of Sustenance: this new zone costs a point of an attribute (given back at Home).'), '', payers.map((x) => `${tone(ui.style, 'key', KEY_OF[x])} ${x} ${hero.attributes[x]}`).join('   ')];
+      return framed(ui.style, below, width, height, 'Hunger', body, payers.map((x) => KEY_OF[x]).join(' '));
     },
     key(ui, k) {
       const attr = ATTR_KEYS[k.full];
-      if (attr) answer(ui, { type: 'hunger', attr });
+      if (attr && hungerPayers(ui.game!.hero).includes(attr)) answer(ui, { type: 'hunger', attr });
     },
   };
 }
