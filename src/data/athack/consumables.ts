@@ -45,7 +45,8 @@ export const CONSUMABLES: ListTable<Consumable> = {
       where: 'spentWhen',
       printed: 'Every time the Adventurer enters a new Zone, reduce the Sustenance die by 1.',
       problem: '"New Zone" could mean a Zone never visited before or simply the next Zone entered; the seed does not say whether going back through cleared Zones uses food and light.',
-      resolution: 'Every entry into a Zone other than the one being left counts, visited or not, so the walk back Home also uses up Consumables.',
+      resolution:
+        'A new Zone is one the Adventurer has never entered: only the first entry of each Zone costs a point of Sustenance (or, with none left, a point of an attribute above 1), so going back through Zones already visited, on the way Home or not, eats nothing. Illumination drops only when an Opposition player pays for the dark as the Adventurer enters. A fleeing creature likewise regains one rank at each first entry of a Zone, not on going back into one.',
     },
   ],
 };
