@@ -29,7 +29,7 @@ export const SUBCOMMANDS: Subcommand[] = [
   { name: 'scores', summary: 'the high-score table', load: () => import('./scores.js') },
   { name: 'morgue', summary: 'list the morgue files of ended games', load: () => import('./morgue.js') },
   { name: 'check', summary: 'audit the rules tables: coverage, cross-references, cost ladders, known problems', load: () => import('./check.js') },
-  { name: 'sim', summary: 'Monte Carlo fights of a hero against a creature, played by the real rules engine', load: () => import('./sim.js') },
+  { name: 'sim', summary: 'Monte Carlo fights and whole bot games, played by the real rules engine', load: () => import('./sim.js') },
 ];
 
 /** A command whose usage errors print the error, its usage line and a hint, then exit 2. */
