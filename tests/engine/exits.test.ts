@@ -108,14 +108,31 @@ describe('carried out of a zone: the same exit as walking out', () => {
     expect([r.state.escalation, r.state.escalationHolder]).toEqual([8, 'hero']);
   });
 
-  it('casting Teleport Home is an exit too', () => {
+  /** A Wizard able to cast Teleport, in zone 1. */
+  function teleporter(): GameState {
     const s = structuredClone(heroIn(STAIRS_SEED, { opposition: 'ai-hard' }, 'Wizard'));
     Object.assign(s.hero, { level: 7, memorised: ['Teleport'] });
     s.hero.attributes.INT = 30;
+    return s;
+  }
+
+  it('casting Teleport Home is an exit too', () => {
+    const s = teleporter();
     const r = ok(s, { type: 'cast', spell: 'Teleport', to: 'home' });
     expect(r.state.phase).toBe('home');
     expect(r.state.score).toBe(s.score + 4);
     expect(r.state.tokens.hero).toBe(s.tokens.hero + s.tokens.heroRefresh);
     expect(opposition(r.state).tokens).toBe(opposition(s).tokens + opposition(s).refresh);
+  });
+
+  it('casting Teleport to a zone visited before is an exit from this one', () => {
+    const one = teleporter();
+    const s = walkThrough(one, currentZone(one).zone.exits.find((e) => e.kind === 'door' && !e.entry)!).state;
+    s.hero.memorised = ['Teleport'];
+    currentZone(s).z.creatures = [];
+    const r = ok(s, { type: 'cast', spell: 'Teleport', to: { zone: '1' } });
+    expect(r.state.zone).toBe('1');
+    expect(r.state.score).toBe(s.score + 4);
+    expect(r.state.tokens.hero).toBe(s.tokens.hero + s.tokens.heroRefresh);
   });
 });
