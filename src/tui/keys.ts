@@ -28,6 +28,7 @@ export const COMMANDS = {
   throw: { keys: ['t'], help: 'throw' },
   cast: { keys: ['z'], help: 'cast a spell' },
   pray: { keys: ['p'], help: 'pray (and Banish Undead)' },
+  memorise: { keys: ['m'], help: "memorise spells or prayers: an hour's study, once a Day (free at Home)" },
   ability: { keys: ['a'], help: 'class ability (Dealer of Death)' },
   open: { keys: ['o'], help: 'open a door' },
   close: { keys: ['c'], help: 'close a door' },

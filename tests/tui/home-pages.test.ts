@@ -10,7 +10,7 @@ import { shopStock } from '../../src/core/engine/home/index.js';
 import { rowOf } from '../../src/core/engine/home/shop.js';
 import { coins, the } from '../../src/core/engine/words.js';
 import { LETTERS } from '../../src/tui/modals/list.js';
-import { memorisable } from '../../src/tui/screens/home.js';
+import { memorisable } from '../../src/tui/modals/memorise.js';
 import { heroAtHome } from '../engine/setup.js';
 import { harnesses, type Harness } from './harness.js';
 

@@ -14,6 +14,7 @@ import { dropMenu, equipMenu, inventory } from './inventory.js';
 import { verbMenu } from './use.js';
 import { lookCursor } from './look.js';
 import { castMenu } from './magic.js';
+import { memoriseMenu } from './memorise.js';
 import { characterSheet } from './sheet.js';
 import { helpMenu } from './topics.js';
 import { travelCursor } from './travel.js';
@@ -43,6 +44,8 @@ export function openMenu(ui: Ui, cmd: Command): void {
         return castMenu(ui, 'Wizard');
       case 'pray':
         return castMenu(ui, 'Cleric');
+      case 'memorise':
+        return memoriseMenu(ui);
       case 'background':
         return backgroundMenu(ui);
       case 'riddle':

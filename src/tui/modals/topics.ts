@@ -68,8 +68,9 @@ export const TOPICS: Record<string, string[]> = {
   ],
   Magic: [
     'Wizards cast spells (INT), Clerics pray (WIS). You hold as many as your',
-    'Level, of levels up to your Level, memorised from your book at rest',
-    '(once a Day in the dungeon; freely at Home).',
+    'Level, of levels up to your Level, memorised from your book; the same',
+    'one may be held more than once. m memorises: in the dungeon an hour of',
+    'study with no enemy about, once a Day; at Home freely.',
     '',
     'z / p: cast from memory. The effect comes first, then the test: d20 +',
     "the spell's level, below INT or WIS. Disadvantage if you already cast it",
@@ -105,7 +106,8 @@ export const TOPICS: Record<string, string[]> = {
     '             a Level; each story costs 1d6 coins',
     '  temple     cures poison, disease and curses for coins',
     '  armourer   mends broken armour dice',
-    '  rest       a Day: roll your Hit Dice to heal, memorise again',
+    '  rest       a Day: roll your Hit Dice to heal; a new Day also gives',
+    '             back the dungeon\'s once-a-Day study',
   ],
   'Score and death': [
     'Points: leaving a zone alive 4, finding or disarming a trap 3, a killing',

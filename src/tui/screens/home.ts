@@ -11,9 +11,7 @@ import { priceDice, repairRow, shopStock, TEMPLE_PRICES } from '../../core/engin
 import { rowOf } from '../../core/engine/home/shop.js';
 import type { Item as EquipmentRow } from '../../data/blackhack/schema.js';
 import { afflicts, type Cure } from '../../core/engine/home/temple.js';
-import { casterOf, listOf, noun } from '../../core/engine/magic/lists.js';
-import { SCROLL } from '../../core/engine/magic/items.js';
-import { heldBook } from '../../core/engine/magic/book.js';
+import { casterOf, noun } from '../../core/engine/magic/lists.js';
 import { ATTRS, type Attr, type GameState, type Hero, type Item } from '../../core/engine/types.js';
 import { LOG_HEIGHT, PANEL_WIDTH } from '../layout.js';
 import { fitPanel, panelLines } from '../panel.js';
@@ -24,12 +22,13 @@ import { isCancel, textPage } from '../modals/basic.js';
 import { framed } from '../modals/frame.js';
 import { LETTERS, letterIndex } from '../modals/list.js';
 import { play as act } from '../modals/act.js';
+import { memoriseChoice } from '../modals/memorise.js';
 import { unlitPrompt } from '../modals/light.js';
 import { helpMenu } from '../modals/topics.js';
 import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { logLine, logRows } from './zone.js';
-import { hint, mark, moveCursor, para, scrollTop, typeInto, wrap } from './widgets.js';
+import { hint, listRows, moveCursor, para, typeInto, wrap } from './widgets.js';
 import { coins, counted, the } from '../../core/engine/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { BACKGROUND_MAX } from '../../core/engine/creation.js';
@@ -61,27 +60,6 @@ export function sellText(i: Item, style: Style): string {
   const row = rowOf(i);
   if (!row) return 'no buyer';
   return `half of ${diceText(priceDice(row), style)}${i.quantity > 1 ? `, ×${i.quantity}` : ''}`;
-}
-
-/** The spells or prayers the hero could memorise: the book's (when it is at hand) and any on scrolls carried. */
-export function memorisable(s: GameState): { name: string; level: number; from: 'book' | 'scroll' }[] {
-  const caster = casterOf(s.hero);
-  if (!caster) return [];
-  const book = heldBook(s) ? s.hero.known : [];
-  const scrolls = s.hero.items.filter((i) => i.magic?.startsWith(SCROLL)).map((i) => i.magic!.slice(SCROLL.length));
-  return listOf(caster)
-    .filter((sp) => book.includes(sp.name) || scrolls.includes(sp.name))
-    .map((sp) => ({ name: sp.name, level: sp.level, from: book.includes(sp.name) ? ('book' as const) : ('scroll' as const) }));
-}
-
-/** Rows of a list with a cursor, scrolled so the cursor stays in view; `lettered` puts each row's letter key after the cursor mark, as the pop-up lists do. */
-function listRows(st: Style, texts: string[], cursor: number, rows: number, width: number, dim: (k: number) => boolean = () => false, lettered = false): string[] {
-  const top = scrollTop(texts.length, rows, cursor);
-  return texts.slice(top, top + rows).map((t, n) => {
-    const k = top + n;
-    const line = fit(esc(t), width - (lettered ? 3 : 2));
-    return `${mark(st, k === cursor)}${lettered ? tone(st, 'key', LETTERS[k] ?? ' ') : ''} ${k === cursor ? tone(st, 'hero', line) : dim(k) ? tone(st, 'dim', line) : line}`;
-  });
 }
 
 /** Pages whose rows are chosen by letter: there a letter is never a command. */
@@ -123,7 +101,7 @@ export function homeScreen(): Screen {
   let entry: Entry | null = null;
   let extra: Attr | undefined;
   let mendDice = 0;
-  let chosen: Set<string> | null = null;
+  let memorising = memoriseChoice((ui, action) => act(ui, action));
   let note = '';
   const stock = shopStock();
 
@@ -173,7 +151,7 @@ export function homeScreen(): Screen {
     });
     const L = [...para(st, `Shop (no magic at Home). You have ${coins(s.hero.coins)}.`, width), tone(st, 'dim', esc(`   ${'item'.padEnd(nameWidth)} rarity price`))];
     const about = priceLines(s, stock[cursor.shop]!, st, width);
-    L.push(...listRows(st, texts, cursor.shop, rows - 4 - about.length, width, undefined, true));
+    L.push(...listRows(st, texts, cursor.shop, rows - 4 - about.length, width, undefined, LETTERS));
     L.push('', ...about);
     L.push([hint(st, 'letter or Enter', esc('ask, haggle or buy')), hint(st, 'Esc', esc('back'))].join('  '));
     return L;
@@ -232,7 +210,7 @@ export function homeScreen(): Screen {
     const texts = items.map((i) => `${fit(itemText(s.hero, i), nameWidth - 1)} ${sellText(i, st)}`);
     const picked = items[cursor.sell];
     const about = picked ? para(st, `${itemText(s.hero, picked)}: ${sellText(picked, st)}.`, width, 'hero') : [];
-    L.push(...listRows(st, texts, cursor.sell, rows - L.length - 2 - about.length, width, (k) => /not sold|no buyer/.test(sellText(items[k]!, st)), true));
+    L.push(...listRows(st, texts, cursor.sell, rows - L.length - 2 - about.length, width, (k) => /not sold|no buyer/.test(sellText(items[k]!, st)), LETTERS));
     while (L.length < rows - 1 - about.length) L.push('');
     L.push(...about);
     L.push([hint(st, 'letter or Enter', esc('sell (asks first)')), hint(st, 'Esc', esc('back'))].join('  '));
@@ -327,22 +305,9 @@ export function homeScreen(): Screen {
   }
 
   function memoriseLines(ui: Ui, width: number, rows: number): string[] {
-    const s = ui.game!;
-    const st = ui.style;
-    const h = s.hero;
-    const caster = casterOf(h);
-    if (!caster) return [esc(`A ${h.className} memorises no spells.`)];
-    const list = memorisable(s);
-    chosen ??= new Set(h.memorised.filter((m) => list.some((x) => x.name === m)));
-    const what = `${noun(caster)}s`;
-    const L = [...wrap(`Memorise up to ${h.level} ${h.level === 1 ? noun(caster) : what} of level ${h.level} or less. At Home it is free, as often as you like.`, width).map(esc)];
-    if (!heldBook(s)) L.push(tone(st, 'warn', esc('Your book is neither carried nor stashed.')));
-    L.push(tone(st, 'dim', esc(`Chosen ${chosen.size}/${h.level}; held now: ${h.memorised.join(', ') || 'nothing'}.`)));
-    const texts = list.map((x) => `[${chosen!.has(x.name) ? 'x' : ' '}] ${x.name.padEnd(24)} level ${x.level}${x.from === 'scroll' ? ', on a scroll' : ''}${x.level > h.level ? '  too high' : ''}`);
-    if (list.length === 0) L.push(tone(st, 'dim', esc(`  Nothing to study: no book, no scrolls.`)));
-    L.push(...listRows(st, texts, cursor.memorise, rows - L.length - 1, width, (k) => list[k]!.level > h.level));
+    const L = memorising.lines(ui, width, rows - 1);
     while (L.length < rows - 1) L.push('');
-    L.push([hint(st, 'space', esc('choose')), hint(st, 'Enter', esc('memorise')), hint(st, 'Esc', esc('back'))].join('  '));
+    L.push(memorising.keys(ui));
     return L;
   }
 
@@ -390,7 +355,7 @@ export function homeScreen(): Screen {
   const open = (to: HomePage) => {
     page = to;
     entry = null;
-    if (to === 'memorise') chosen = null;
+    if (to === 'memorise') memorising = memoriseChoice((ui, action) => act(ui, action));
   };
 
   function menuKey(ui: Ui, k: KeyInput): void {
@@ -558,24 +523,10 @@ export function homeScreen(): Screen {
         else if (k.full === 'enter' || k.full === 'h') act(ui, { type: 'armourer', dice: Math.max(1, Math.min(mendDice, Math.max(broken, 1))), ...(k.full === 'h' ? { haggle: true } : {}) });
         return;
       }
-      case 'memorise': {
-        const list = memorisable(s);
-        cursor.memorise = moveCursor(k, cursor.memorise, list.length);
-        const x = list[cursor.memorise];
-        chosen ??= new Set(h.memorised);
-        if (x && (k.full === 'space' || k.full === 'x')) {
-          if (chosen.has(x.name)) chosen.delete(x.name);
-          else if (x.level > h.level) note = `${x.name} is level ${x.level}: beyond your Level ${h.level}.`;
-          else if (chosen.size >= h.level && h.level === 1) chosen = new Set([x.name]);
-          else if (chosen.size >= h.level) note = `At Level ${h.level} you hold ${h.level}: unchoose one first.`;
-          else chosen.add(x.name);
-        } else if (k.full === 'enter') {
-          const names = list.filter((y) => chosen!.has(y.name)).map((y) => y.name);
-          // Done: back to the menu, where the panel and the log show what is now held.
-          if (act(ui, { type: 'memorise', spells: names })) open('menu');
-        }
+      case 'memorise':
+        // Done: back to the menu, where the panel and the log show what is now held.
+        if (memorising.key(ui, k)) open('menu');
         return;
-      }
       case 'equipment': {
         cursor.equipment = moveCursor(k, cursor.equipment, h.items.length);
         const item = h.items[cursor.equipment];

@@ -88,6 +88,16 @@ export function mark(style: Style, on: boolean): string {
   return on ? tone(style, 'key', '>') : ' ';
 }
 
+/** Rows of a list with a cursor, scrolled so the cursor stays in view; `letters` puts each row's letter key after the cursor mark, as the pop-up lists do. */
+export function listRows(st: Style, texts: string[], cursor: number, rows: number, width: number, dim: (k: number) => boolean = () => false, letters?: string): string[] {
+  const top = scrollTop(texts.length, rows, cursor);
+  return texts.slice(top, top + rows).map((t, n) => {
+    const k = top + n;
+    const line = fit(esc(t), width - (letters ? 3 : 2));
+    return `${mark(st, k === cursor)}${letters ? tone(st, 'key', letters[k] ?? ' ') : ''} ${k === cursor ? tone(st, 'hero', line) : dim(k) ? tone(st, 'dim', line) : line}`;
+  });
+}
+
 /** Plain text wrapped to `width`, escaped, in a tone if given. */
 export function para(style: Style, text: string, width: number, t?: Tone): string[] {
   return wrap(text, width).map((l) => (t ? tone(style, t, esc(l)) : esc(l)));

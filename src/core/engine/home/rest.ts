@@ -2,14 +2,15 @@
  * A Day's rest at Home (Black Hack, RESTING; RULES.md §6): roll every Hit
  * Die and heal that much, roll each Broken armour die as after any rest, let
  * the hindrances that run on a clock wear off, and start a new Day, so a
- * spellcaster may memorise again (the magic module compares
- * `hero.lastMemorisedDay` with `home.day`).
+ * spellcaster may study in the dungeon again (the magic module compares
+ * `hero.lastMemorisedDay` with its `dayNumber`).
  */
 import type { Ctx } from '../context.js';
 import { rollBrokenDice } from '../armour.js';
 import { heroClass } from '../hero.js';
 import type { Condition, Hero } from '../types.js';
 import { healHero } from '../healing.js';
+import { dayNumber } from '../magic/memorise.js';
 
 
 /** A hindrance on a clock (turns or Minutes) is over after a Day; poison, curses and session-long ones are not. */
@@ -43,6 +44,8 @@ export function restDay(ctx: Ctx): void {
     hero.conditions = hero.conditions.filter((c) => !over.includes(c));
     ctx.say('message', `With a Day's rest these wear off: ${over.map((c) => c.source).join(', ')}.`);
   }
+  // Memorising at Home is free whatever the Day: only the dungeon's study, if spent on the Day now ending, is worth a word.
+  const studied = hero.lastMemorisedDay === dayNumber(s);
   s.home.day++;
-  ctx.say('time', `Day ${s.home.day} begins.${heroClass(hero).casting ? ` You may memorise ${hero.className === 'Cleric' ? 'prayers' : 'spells'} again.` : ''}`, { day: s.home.day });
+  ctx.say('time', `Day ${s.home.day} begins.${studied ? ' Your once-a-Day study in the dungeon is ready again.' : ''}`, { day: s.home.day });
 }
