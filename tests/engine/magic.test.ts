@@ -518,7 +518,8 @@ describe('every spell and prayer', () => {
       s.hero.level = 10;
       s.hero.attributes.INT = s.hero.attributes.WIS = 30;
       s.hero.memorised = [sp.name];
-      const foe = put(s, squareAt(s, 3), { hp: 20, maxHp: 20 });
+      // Hurt and feverish, so every cure has something to cure.
+      const foe = put(s, squareAt(s, 3), { hp: 15, maxHp: 20, conditions: [{ kind: 'disadvantage', attrs: 'all', minutes: null, source: 'fever' }] });
       const undead = put(s, squareAt(s, 4), { name: 'Skeleton', category: 'Undead', glyph: 'Z', group: 901 });
       const thing = squareAt(s, 2);
       currentZone(s).z.items.push({ ...thing, chest: false, item: { id: s.nextId++, name: 'old boot', kind: 'misc', quantity: 1, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, gear: false, value: 0, magic: null } });

@@ -5,7 +5,7 @@
  * fallen servants raised, food made.
  */
 import { TILE } from '../../../../procgen/glyphs.js';
-import { afflicts } from '../../home/temple.js';
+import { afflicts, type Cure } from '../../home/temple.js';
 import { carried } from '../../hero.js';
 import { equipmentRow, itemFromRow, makeItem } from '../../items.js';
 import { distance, key } from '../../geometry.js';
@@ -24,18 +24,40 @@ export function magicHeal(ctx: Ctx, amount: number, by: string): void {
   healHero(ctx, amount, (n) => `${by}: you regain ${n} HP`);
 }
 
+/** The one a cure is aimed at, as a sentence names them. */
+const named = (who: Hero | CreatureState) => ('className' in who ? 'you' : `the ${who.name}`);
+
 /** Lifts the conditions `which` picks from the hero or a creature; says what was lifted. */
 function lift(ctx: Ctx, who: Hero | CreatureState, which: (c: Condition) => boolean, by: string): number {
   const gone = who.conditions.filter(which);
   who.conditions = who.conditions.filter((c) => !which(c));
-  const name = 'className' in who ? 'you' : `the ${who.name}`;
-  ctx.say('heal', gone.length > 0 ? `${by} lifts ${gone.map((c) => c.source).join(', ')} from ${name}.` : `${by}: nothing afflicts ${name}.`, { lifted: gone.map((c) => c.source) });
+  ctx.say('heal', gone.length > 0 ? `${by} lifts ${gone.map((c) => c.source).join(', ')} from ${named(who)}.` : `${by}: nothing afflicts ${named(who)}.`, { lifted: gone.map((c) => c.source) });
   return gone.length;
+}
+
+/**
+ * A cure that could change nothing is refused before it is cast (docs/spells.md:
+ * "nothing there to affect"), as Sleep is, so it is neither tested nor forgotten.
+ */
+function refuseUnless(needed: boolean, by: string, why: string): void {
+  if (!needed) throw new Refusal(`${by} would do nothing: ${why}.`);
+}
+
+const hurt = (who: Hero | CreatureState) => who.hp < who.maxHp;
+const unhurt = (who: Hero | CreatureState) => `${named(who)} ${'className' in who ? 'are' : 'is'} unhurt (${who.hp}/${who.maxHp} HP)`;
+
+/** Refuses a cure of `cure` when nothing of it afflicts `who`. */
+function needsCure(who: Hero | CreatureState, cure: Cure, by: string): void {
+  refuseUnless(who.conditions.some((c) => afflicts(c, cure)), by, `no ${cure} afflicts ${named(who)}`);
 }
 
 function cure(dice: string, name: string): SpellEffect {
   return {
     aim: 'creature-or-self',
+    check(ctx, { aim }) {
+      const who = aim.creature ?? ctx.s.hero;
+      refuseUnless(hurt(who), name, unhurt(who));
+    },
     run(ctx, { aim, spell }) {
       const amount = ctx.roll(name, spell.dice ?? dice);
       if (aim.creature) healCreature(ctx, aim.creature, amount);
@@ -46,6 +68,11 @@ function cure(dice: string, name: string): SpellEffect {
 
 const removeCurse: SpellEffect = {
   aim: 'any',
+  check(ctx, { aim }) {
+    // A square may hide a Cursed Rune: aimed at one, the spell is cast to find out.
+    const who = aim.creature ?? (aim.square && !aim.self ? undefined : ctx.s.hero);
+    if (who) needsCure(who, 'curse', 'Remove Curse');
+  },
   run(ctx, { aim }) {
     if (aim.creature) return void lift(ctx, aim.creature, (c) => afflicts(c, 'curse'), 'Remove Curse');
     if (aim.square && !aim.self) {
@@ -67,12 +94,19 @@ export const HEAL: Record<string, SpellEffect> = {
   'Cleric:Cure Serious Wounds': cure('3d8+3', 'Cure Serious Wounds'),
   'Cleric:Cure Disease': {
     aim: 'creature-or-self',
+    check(ctx, { aim }) {
+      needsCure(aim.creature ?? ctx.s.hero, 'disease', 'Cure Disease');
+    },
     run(ctx, { aim }) {
       lift(ctx, aim.creature ?? ctx.s.hero, (c) => afflicts(c, 'disease'), 'Cure Disease');
     },
   },
   'Cleric:Neutralise Poison': {
     aim: 'creature-or-self',
+    check(_ctx, { aim }) {
+      // On the caster with no poison it still wards off poison for the visit.
+      if (aim.creature) needsCure(aim.creature, 'poison', 'Neutralise Poison');
+    },
     run(ctx, { aim }) {
       const n = lift(ctx, aim.creature ?? ctx.s.hero, (c) => afflicts(c, 'poison'), 'Neutralise Poison');
       if (n === 0 && !aim.creature) {
@@ -85,6 +119,10 @@ export const HEAL: Record<string, SpellEffect> = {
   'Cleric:Remove Curse': removeCurse,
   'Cleric:Restoration': {
     aim: 'creature-or-self',
+    check(ctx, { aim }) {
+      const who = aim.creature ?? ctx.s.hero;
+      refuseUnless(hurt(who) || who.conditions.length > 0, 'Restoration', `${unhurt(who)} and nothing afflicts ${named(who)}`);
+    },
     run(ctx, { aim }) {
       const who = aim.creature ?? ctx.s.hero;
       lift(ctx, who, () => true, 'Restoration');
