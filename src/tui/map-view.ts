@@ -1,7 +1,7 @@
 /**
  * The zone map as the hero knows it: what is in view drawn as it is (with
- * creatures, things and found traps), remembered squares in the memory tone,
- * the rest blank. The view follows the hero when the zone is larger than
+ * creatures, things, found traps and the hero's spell areas), remembered
+ * squares in the memory tone, the rest blank. The view follows the hero when the zone is larger than
  * the screen.
  */
 import { lootGlyph, OVERLAY, TILE } from '../procgen/glyphs.js';
@@ -9,6 +9,7 @@ import { sightOf } from '../core/engine/view.js';
 import { currentZone } from '../core/engine/zones.js';
 import { PASSAGE_GLYPH } from '../core/engine/spends/exit.js';
 import { key } from '../core/engine/geometry.js';
+import { areasAt } from '../core/engine/magic/effects/areas.js';
 import type { GameState } from '../core/engine/types.js';
 import { esc, tone, type Style, type Tone } from './style.js';
 
@@ -23,6 +24,31 @@ const TILE_TONES: Record<string, Tone> = {
   [TILE.fountain]: 'feature',
   [TILE.coffin]: 'feature',
 };
+
+/**
+ * Spell areas drawn on the map (docs/glyphs.md): those that fill their
+ * squares put a glyph on the floor, light only colours it. Where areas
+ * overlap, the first here wins. The rest (Silence, a storm…) are named by
+ * look alone: drawn, they would cover the map.
+ */
+export const AREA_CELLS: Record<string, { glyph?: string; ascii?: string; tone: Tone }> = {
+  Cloudkill: { glyph: '~', tone: 'bad' },
+  'Elemental Wall': { glyph: '&', tone: 'bad' },
+  'Blade Barrier': { glyph: '&', tone: 'bad' },
+  Web: { glyph: ':', tone: 'trap' },
+  Darkness: { glyph: '░', ascii: '%', tone: 'dim' },
+  Daylight: { tone: 'lit' },
+  'Sun Drill': { tone: 'lit' },
+  Light: { tone: 'lit' },
+  'Black Candle': { tone: 'lit' },
+};
+
+/** The drawn area over a square, if any. */
+function areaCell(s: GameState, x: number, y: number): (typeof AREA_CELLS)[string] | undefined {
+  if (s.hero.effects.length === 0) return undefined;
+  const here = new Set(areasAt(s, { x, y }).map((e) => e.name));
+  return Object.entries(AREA_CELLS).find(([name]) => here.has(name))?.[1];
+}
 
 /** The top-left map square shown, so the hero stays in view and the map does not scroll past its edges. */
 export function viewport(size: number, window: number, at: number): number {
@@ -46,7 +72,7 @@ export interface Cell {
  * of a game: every trap and creature, and rock only where it bounds an open
  * square, so rooms have walls and the solid rock stays blank.
  */
-export function cellAt(s: GameState, visible: Set<string> | 'all', x: number, y: number): Cell | undefined {
+export function cellAt(s: GameState, visible: Set<string> | 'all', x: number, y: number, ascii = false): Cell | undefined {
   const { zone, z } = currentZone(s);
   if (x < 0 || y < 0 || x >= zone.width || y >= zone.height) return undefined;
   const k = key(x, y);
@@ -70,7 +96,10 @@ export function cellAt(s: GameState, visible: Set<string> | 'all', x: number, y:
     for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((zone.tiles[y + dy]?.[x + dx] ?? TILE.rock) !== TILE.rock) return { glyph: TILE.rock, tone: 'rock' };
     return undefined;
   }
-  if (z.doors[k]?.open && tile === TILE.door) return shown(OPEN_DOOR, 'door');
+  const open = z.doors[k]?.open && tile === TILE.door;
+  const area = tile === TILE.rock ? undefined : areaCell(s, x, y);
+  if (area) return shown(area.glyph && tile === TILE.floor ? ((ascii && area.ascii) || area.glyph) : open ? OPEN_DOOR : tile, area.tone);
+  if (open) return shown(OPEN_DOOR, 'door');
   // A fountain drunk dry is dimmed: it has nothing more to give.
   if (tile === TILE.fountain && z.fountainsUsed.includes(k)) return shown(tile, 'dim');
   return shown(tile, TILE_TONES[tile] ?? 'floor');
@@ -86,7 +115,7 @@ export function mapLines(s: GameState, style: Style, width: number, height: numb
   for (let row = 0; row < height; row++) {
     let line = '';
     for (let col = 0; col < width; col++) {
-      const cell = cellAt(s, visible, left + col, top + row);
+      const cell = cellAt(s, visible, left + col, top + row, style.ascii);
       line += cell ? tone(style, cell.tone, esc(cell.glyph)) : ' ';
     }
     lines.push(line);

@@ -3,7 +3,7 @@
  * comes from the game goes through `esc`, so a `{` in a name can never be
  * read as a tag.
  */
-export type Tone = 'hero' | 'rival' | 'creature' | 'friend' | 'item' | 'door' | 'feature' | 'trap' | 'floor' | 'rock' | 'memory' | 'good' | 'bad' | 'warn' | 'title' | 'dim' | 'roll' | 'key';
+export type Tone = 'hero' | 'rival' | 'creature' | 'friend' | 'item' | 'door' | 'feature' | 'trap' | 'floor' | 'rock' | 'lit' | 'memory' | 'good' | 'bad' | 'warn' | 'title' | 'dim' | 'roll' | 'key';
 
 const COLOURS: Record<Tone, string> = {
   hero: 'white-fg}{bold',
@@ -16,6 +16,7 @@ const COLOURS: Record<Tone, string> = {
   trap: 'magenta-fg',
   floor: 'white-fg',
   rock: 'white-fg',
+  lit: 'yellow-fg}{bold',
   memory: 'blue-fg',
   good: 'green-fg',
   bad: 'red-fg',
@@ -26,8 +27,8 @@ const COLOURS: Record<Tone, string> = {
   key: 'yellow-fg}{bold',
 };
 
-/** Tones that stay marked on a monochrome screen, so the hero and the dangers still stand out. */
-const MONO: Partial<Record<Tone, string>> = { hero: 'bold', rival: 'bold}{underline', creature: 'bold', title: 'bold', key: 'bold', bad: 'bold', trap: 'underline' };
+/** Tones that stay marked on a monochrome screen, so the hero, the dangers and magic light still stand out. */
+const MONO: Partial<Record<Tone, string>> = { hero: 'bold', rival: 'bold}{underline', creature: 'bold', title: 'bold', key: 'bold', bad: 'bold', trap: 'underline', lit: 'bold' };
 
 export interface Style {
   mono: boolean;

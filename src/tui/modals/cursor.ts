@@ -93,7 +93,7 @@ export function mapCursor(spec: CursorSpec): CursorModal {
       const p = here(s);
       const w = mapWindow(s, width, height);
       bounds = { x0: w.left, y0: w.top, x1: w.left + w.mapWidth, y1: w.top + w.mapHeight };
-      const cell = cellAt(s, sightOf(s).keys, p.x, p.y);
+      const cell = cellAt(s, sightOf(s).keys, p.x, p.y, ui.style.ascii);
       const glyph = esc(cell?.glyph ?? ' ');
       let out = below;
       if (p.x >= w.left && p.x < w.left + w.mapWidth && p.y >= w.top && p.y < w.top + w.mapHeight) out = overlay(out, p.y - w.top, p.x - w.left, [`{inverse}${glyph}{/inverse}`]);

@@ -1,6 +1,7 @@
 /**
  * What a square shows the hero: what stands or lies on it when it is in
- * view, the map's memory of it otherwise, nothing for a square never seen.
+ * view, the map's memory of it otherwise, nothing for a square never seen;
+ * and the hero's spell areas over it, with what each does.
  * `x` (look) puts a cursor on the map and describes the square under it;
  * target selection shows the same description.
  */
@@ -8,6 +9,7 @@ import { doorName } from '../../procgen/describe.js';
 import { TILE } from '../../procgen/glyphs.js';
 import { distance, key, rangeBand } from '../../core/engine/geometry.js';
 import { isServant } from '../../core/engine/magic/creatures.js';
+import { AREA_ABOUT, areasAt } from '../../core/engine/magic/effects/areas.js';
 import { magicSight } from '../../core/engine/magic/hooks.js';
 import type { CreatureState, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
@@ -68,8 +70,11 @@ export function describeSquare(s: GameState, style: Style, p: Point): string[] {
   const trap = z.traps.find((t) => t.x === p.x && t.y === p.y && t.found);
   const fountain = zone.fountains.find((f) => f.x === p.x && f.y === p.y);
   const ground = exit ?? (fountain ? `a fountain${z.fountainsUsed.includes(key(p.x, p.y)) ? ', run dry' : ''}` : (TILE_NAMES[tile] ?? 'floor'));
+  // The hero's own spells: known where they lie even out of view (a Darkness is never in view).
+  const areas = tile === TILE.rock ? '' : areaText(s, p);
   if (!visible) {
     lines.push(esc(`You remember ${ground}${trap && !trap.disarmed ? `, and a trap: ${aOrAn(trapCalled(trap.name))}` : ''}. ${where}`));
+    if (areas) lines.push(esc(areas));
     return lines.map((l) => tone(style, 'memory', l));
   }
   if (d === 0) lines.push(esc(`You: ${hero.name}, ${hero.hp}/${hero.maxHp} HP.`));
@@ -79,8 +84,15 @@ export function describeSquare(s: GameState, style: Style, p: Point): string[] {
   const items = z.items.filter((f) => f.x === p.x && f.y === p.y);
   if (items.length > 0) lines.push(tone(style, 'item', esc(`On the ground: ${items.map((f) => (f.chest ? 'a chest' : f.item.name)).join(', ')}.`)));
   if (trap) lines.push(tone(style, 'trap', esc(`A trap: ${aOrAn(trapCalled(trap.name))}${trap.disarmed ? ' (disarmed)' : ''}.`)));
+  if (areas) lines.push(esc(areas));
   lines.push(esc(`${capitalised(ground)}. ${where}`));
   return lines;
+}
+
+/** The spell areas over `p`, each with what it does: `Web (sticky: …).` */
+function areaText(s: GameState, p: Point): string {
+  const names = [...new Set(areasAt(s, p).map((e) => e.name))];
+  return names.map((n) => `${n}${AREA_ABOUT[n] ? ` (${AREA_ABOUT[n]})` : ''}.`).join(' ');
 }
 
 /** `x`: look around with a cursor; Tab jumps between the creatures in view. */

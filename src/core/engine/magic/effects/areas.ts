@@ -34,6 +34,26 @@ export const RADIUS: Record<string, number> = {
   'Sun Drill': 3,
 };
 
+/** What each lasting area does to those in it, as a player needs to know it: for the interface to name on the map. */
+export const AREA_ABOUT: Record<string, string> = {
+  Web: 'sticky: a creature that enters is stuck; it never catches you',
+  Light: 'magic light: what is in it can be seen',
+  Daylight: 'sunlight: the undead flee it',
+  'Sun Drill': 'a shaft of sunlight: the undead flee it',
+  'Black Candle': 'candlelight: no shadow hides in it',
+  Darkness: 'no sight passes it; a creature in it, not next to you, loses every other turn',
+  'Elemental Wall': 'a creature in it or next to it is hurt every turn',
+  'Blade Barrier': 'a creature in them or next to them is hurt every turn',
+  Cloudkill: 'a creature in it is slain, and so would you be',
+  Silence: 'no spell or prayer can be spoken in it',
+  'Anti-Magic Shell': 'no arcane magic works in it',
+  'Control Weather': 'a storm: lightning strikes a foe in it every turn',
+  'Magic Mouth': 'within its hearing: it calls out when a creature comes this near',
+  'Find Path': 'the way Find Path shows',
+  'Astral Spell': 'your astral self stands here',
+  'Purify Food and Drink': 'the water runs clean',
+};
+
 /** The centre of an area: its square, the creature it moves with, or the hero. */
 export function areaCentre(s: GameState, e: MagicEffect): Point | undefined {
   if (e.creature !== undefined) return currentZone(s).z.creatures.find((c) => c.id === e.creature);
@@ -45,6 +65,12 @@ export function inArea(s: GameState, e: MagicEffect, p: Point): boolean {
   if (e.squares) return e.squares.includes(key(p.x, p.y));
   const c = areaCentre(s, e);
   return c !== undefined && distance(c, p) <= (e.radius ?? 0);
+}
+
+/** The areas of this zone over square `p`, in the order they were laid. */
+export function areasAt(s: GameState, p: Point): MagicEffect[] {
+  if (!s.zone) return [];
+  return hereEffects(s, 'area').filter((e) => inArea(s, e, p));
 }
 
 /** Squares of this zone under an area of `name` (for the view and the interface). */
