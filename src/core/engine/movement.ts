@@ -7,7 +7,7 @@ import { DIR_STEPS } from './geometry.js';
 import { noise } from './view.js';
 import { triggerTrapAt } from './traps.js';
 import { leaveBy } from './travel.js';
-import { payToll } from './puzzles.js';
+import { payToll, readRiddleHere } from './puzzles.js';
 import { takePassage } from './spends/exit.js';
 import { FINAL_ESCALATION } from './escalation.js';
 import type { Dir } from './types.js';
@@ -63,6 +63,7 @@ export function move(ctx: Ctx, dir: Dir): void {
   s.hero.y = to.y;
   const here = z.items.filter((i) => i.x === to.x && i.y === to.y);
   if (here.length > 0) ctx.say('item', `You see here: ${here.map((i) => (i.chest ? 'a chest' : i.item.name)).join(', ')}.`);
+  readRiddleHere(ctx);
   triggerTrapAt(ctx, to.x, to.y);
 }
 

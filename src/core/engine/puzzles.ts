@@ -11,7 +11,8 @@
  *   direction or the one the hero stands in) takes a turn: the right
  *   answer pays the hero 1 to 3 tokens by the riddle's difficulty and the
  *   riddle is spent; a wrong one costs nothing. A riddle never bars the
- *   door: ignoring it costs nothing.
+ *   door: ignoring it costs nothing. Stepping into its doorway reads it
+ *   out again, there where it can be answered.
  *
  * Answers are matched leniently: case, punctuation, the articles a, an
  * and the, and simple plurals (a final s or es) do not count.
@@ -20,8 +21,8 @@ import { RIDDLES } from '../../data/athack/riddles.js';
 import type { Riddle } from '../../data/athack/schema.js';
 import type { Exit } from '../../procgen/types.js';
 import type { Ctx } from './context.js';
-import { key } from './geometry.js';
-import { Refusal, target } from './movement.js';
+import { DIR_STEPS, key } from './geometry.js';
+import { Refusal } from './movement.js';
 import type { Dir, GameState, ZoneState } from './types.js';
 import { currentZone, stubExit } from './zones.js';
 import { counted } from './words.js';
@@ -121,12 +122,28 @@ export function payToll(ctx: Ctx, exit: Exit): void {
   ctx.say('door', `You pay the puzzle lock ${counted(p.tokens, 'token')} (${s.tokens.hero} left): the way through ${doorName(exit)} opens.`, { tokens: p.tokens });
 }
 
+/** The door (`x,y`) whose riddle `{ type: 'riddle', dir }` answers: the one in direction `dir`, else the one the hero stands in. */
+export function riddleDoor(s: GameState, dir: Dir): string | undefined {
+  const { z } = currentZone(s);
+  const step = DIR_STEPS[dir];
+  return [key(s.hero.x + step.x, s.hero.y + step.y), key(s.hero.x, s.hero.y)].find((c) => z.puzzles[c]?.kind === 'riddle');
+}
+
+/** Stepping into a doorway with a riddle on its door: the hero reads it there, where it can be answered. */
+export function readRiddleHere(ctx: Ctx): void {
+  const { zone, z } = currentZone(ctx.s);
+  const { x, y } = ctx.s.hero;
+  const p = z.puzzles[key(x, y)];
+  if (p?.kind !== 'riddle') return;
+  const exit = zone.exits.find((e) => e.x === x && e.y === y);
+  ctx.say('door', `You stand in ${exit ? doorName(exit) : 'the door'}. ${puzzleText(z, x, y)} Answer it here, or go on: it never bars the way.`, { x, y, puzzle: 'riddle' });
+}
+
 /** The riddle action: answer the riddle on the door in direction `dir` (or the door the hero stands in). */
 export function answerRiddle(ctx: Ctx, dir: Dir, answer: string): void {
   const s = ctx.s;
   const { zone, z } = currentZone(s);
-  const at = target(ctx, dir);
-  const k = [key(at.x, at.y), key(s.hero.x, s.hero.y)].find((c) => z.puzzles[c]?.kind === 'riddle');
+  const k = riddleDoor(s, dir);
   const p = k === undefined ? undefined : z.puzzles[k];
   if (k === undefined || !p || p.kind !== 'riddle') throw new Refusal('There is no riddle there.');
   const r = riddleRow(p.riddle);

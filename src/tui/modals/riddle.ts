@@ -1,7 +1,7 @@
-/** Answering a riddle on a door: pick the door, read the riddle, type the answer. */
+/** Answering a riddle on a door: pick the door (none to pick in a riddle's doorway), read the riddle, type the answer. */
 import type { Dir } from '../../core/engine/types.js';
-import { DIR_STEPS } from '../../core/engine/geometry.js';
-import { puzzleText } from '../../core/engine/puzzles.js';
+import { DIRS, key } from '../../core/engine/geometry.js';
+import { puzzleText, riddleDoor } from '../../core/engine/puzzles.js';
 import { currentZone } from '../../core/engine/zones.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
@@ -28,16 +28,25 @@ function answerBox(dir: Dir, riddle: string): Modal {
   };
 }
 
-/** The riddle key: which door, then the riddle written on it. */
+/** The riddle on the door the action `dir` would answer (riddleDoor), if any. */
+function riddleText(ui: Ui, dir: Dir): string | undefined {
+  const s = ui.game!;
+  const door = riddleDoor(s, dir);
+  if (!door) return undefined;
+  const [x, y] = door.split(',').map(Number) as [number, number];
+  return puzzleText(currentZone(s).z, x, y);
+}
+
+/** The riddle key: the riddle of the door the hero stands in, when no other is next to it; else which door, then its riddle. */
 export function openRiddle(ui: Ui): void {
+  const s = ui.game!;
+  const standing = key(s.hero.x, s.hero.y);
+  // In a riddle's doorway with no other riddle next to it, every direction answers this one: no need to ask which.
+  if (DIRS.every((d) => riddleDoor(s, d) === standing)) return ui.push(answerBox(DIRS[0]!, riddleText(ui, DIRS[0]!)!));
   ui.push(
     pickDirection('Answer the riddle on which door?', (u, dir) => {
-      const s = u.game!;
-      const d = DIR_STEPS[dir];
-      const { z } = currentZone(s);
-      const at = { x: s.hero.x + d.x, y: s.hero.y + d.y };
-      const text = z.puzzles[`${at.x},${at.y}`]?.kind === 'riddle' ? puzzleText(z, at.x, at.y) : undefined;
-      if (!text) return u.say('There is no riddle on a door there.', 'error');
+      const text = riddleText(u, dir);
+      if (!text) return u.say('There is no riddle on a door there, nor on the door you stand in.', 'error');
       u.push(answerBox(dir, text));
     }),
   );

@@ -4,8 +4,8 @@
  * (a prompt, Home, the end). The walk stops as soon as anything needs the
  * player: a hostile creature in view, a creature met or (when exploring)
  * something lying about that comes into view, a wound, a trap, an
- * encounter, a refused step. Exploring also ends on each item it walks
- * to, once.
+ * encounter, a riddle's doorway, a refused step. Exploring also ends on
+ * each item it walks to, once.
  */
 import { ZoneKnowledge } from '../../core/bots/knowledge.js';
 import { DIR_STEPS, key } from '../../core/engine/geometry.js';
@@ -58,7 +58,8 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
       ui.say(rules.hurt, 'prompt');
       return steps;
     }
-    if (steps > 0 && ui.last.some((e) => e.kind === 'trap' || e.kind === 'creature' || e.kind === 'time')) return steps;
+    // A riddle read in a doorway stops the walk there, where it can be answered.
+    if (steps > 0 && ui.last.some((e) => e.kind === 'trap' || e.kind === 'creature' || e.kind === 'time' || (e.kind === 'door' && e.data?.puzzle === 'riddle'))) return steps;
     const dir = next(s, steps);
     if (dir === null) return steps;
     if (typeof dir === 'object') {
