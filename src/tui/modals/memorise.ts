@@ -52,7 +52,7 @@ export function memoriseChoice(submit: (ui: Ui, action: Action) => boolean): Mem
   };
   const total = (c: Map<string, number>) => [...c.values()].reduce((a, b) => a + b, 0);
 
-  /** One more copy of `name`; at the Level's limit a Level 1 hero swaps, and `wrap` (space) takes a spell back to none. */
+  /** One more copy of `name`; at the Level's limit a Level 1 hero swaps, and `wrapAround` (space) takes a chosen spell back to none. */
   function more(s: GameState, name: string, level: number, wrapAround: boolean): void {
     const h = s.hero;
     const c = countsFor(s);

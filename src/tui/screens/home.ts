@@ -101,7 +101,7 @@ export function homeScreen(): Screen {
   let entry: Entry | null = null;
   let extra: Attr | undefined;
   let mendDice = 0;
-  let memorising = memoriseChoice((ui, action) => act(ui, action));
+  let memorising = memoriseChoice(act);
   let note = '';
   const stock = shopStock();
 
@@ -355,7 +355,7 @@ export function homeScreen(): Screen {
   const open = (to: HomePage) => {
     page = to;
     entry = null;
-    if (to === 'memorise') memorising = memoriseChoice((ui, action) => act(ui, action));
+    if (to === 'memorise') memorising = memoriseChoice(act);
   };
 
   function menuKey(ui: Ui, k: KeyInput): void {
