@@ -1,8 +1,8 @@
 /**
- * Every way out of a zone is an exit (RULES.md §5, §8): each pays every
- * side's refresh and gives a holding Opposition its chance to escalate; the
- * first exit of a zone also scores 4. One exit moves the Escalation die at
- * most once.
+ * Every way out of a zone is an exit (RULES.md §5, §8): each gives a
+ * holding Opposition its chance to escalate; the first exit of a zone also
+ * scores 4 and pays every side's refresh. One exit moves the Escalation die
+ * at most once.
  */
 import { describe, expect, it } from 'vitest';
 import { Ctx } from '../../src/core/engine/context.js';
@@ -70,7 +70,7 @@ describe('carried out of a zone: the same exit as walking out', () => {
     { name: 'Teleport - To New Room', deeper: 0 },
   ];
   for (const { name, deeper } of TRAPS) {
-    it(`${name}: 4 points, every side refreshed, the Opposition's chance to escalate, and no second 4 points for walking out later`, () => {
+    it(`${name}: 4 points, every side refreshed, the Opposition's chance to escalate, and neither again for walking out later`, () => {
       const s = hardAndReady(heroIn(STAIRS_SEED, { opposition: 'ai-hard' }), 'opposition');
       const { zone, z } = currentZone(s);
       z.creatures = [];
@@ -86,12 +86,12 @@ describe('carried out of a zone: the same exit as walking out', () => {
       expect(oppositionGain(s, after)).toBe(opposition(s).refresh + powerLevel(s.options).oppositionEscalationBonus);
       expect([after.escalation, after.escalationHolder]).toEqual([8, 'hero']);
 
-      // Back up into the trap's zone and out of it again: its points were paid, its refresh is paid again.
+      // Back up into the trap's zone and out of it again: its points and refresh were paid.
       const back = walkThrough(after, currentZone(after).zone.exits.find((e) => e.to === zone.id)!).state;
       const out = walkThrough(back, currentZone(back).zone.exits.find((e) => e.to === 'entrance' && e.kind === 'door')!);
       expect(out.state.phase).toBe('home');
       expect(out.state.score).toBe(back.score);
-      expect(out.state.tokens.hero).toBe(back.tokens.hero + back.tokens.heroRefresh);
+      expect(out.state.tokens.hero).toBe(back.tokens.hero);
     });
   }
 

@@ -2,11 +2,12 @@
  * Leaving a zone: through a door's stub into the zone behind it, down or up
  * stairs, out by the way to the entrance and so Home, or carried off by a
  * chute or teleport trap, a Scroll of Recall, a Teleport spell or a recall
- * sigil. Every exit refreshes every side's tokens and gives a holding
- * Opposition its chance to escalate (RULES.md §5: refresh "each time the
- * hero exits a zone"). The 4 points for leaving a zone alive (§8) come
- * only the first time that zone is left: the seed scores a room survived,
- * and walking in and out of the same door must not pile up points.
+ * sigil. Every exit gives a holding Opposition its chance to escalate.
+ * The refresh (RULES.md §5) and the 4 points for leaving a zone alive (§8)
+ * come the first time that zone is left: the seed pays refresh as the
+ * Adventurer "completes a Zone", which happens once, and a refresh on every
+ * exit would mint tokens without end for anyone walking in and out of one
+ * door (a playtest reached 380 in nine trips).
  */
 import { contextThrough } from '../../procgen/dungeon.js';
 import { firstZoneContext, rollEntrance } from '../../procgen/entrance.js';
@@ -43,8 +44,8 @@ export function goHome(ctx: Ctx): void {
 }
 
 /**
- * Leaving the zone alive (the first time, its points; the Opposition's
- * chance to escalate; every side's refresh), then Home or into zone `to`:
+ * Leaving the zone alive (the first time, its points and every side's
+ * refresh; the Opposition's chance to escalate), then Home or into zone `to`:
  * as it was first entered, or with `fresh()` the first time (Home and a
  * zone already entered need none). `heroEscalates`: the hero escalates on
  * the stairs down as this exit begins.
@@ -55,13 +56,14 @@ export function leaveFor(ctx: Ctx, to: string, fresh?: () => ZoneContext, heroEs
   // The Opposition escalates only with the die it held as the exit began, not the one the hero hands it here: one exit moves the die once.
   const oppositionHeld = s.escalationHolder === 'opposition';
   if (heroEscalates) escalate(ctx, 'hero');
-  if (!z.left) {
+  const first = !z.left;
+  if (first) {
     z.left = true;
     s.score += SCORE_LEAVE_ZONE;
     ctx.say('score', `You leave zone ${zone.id} alive. (+${SCORE_LEAVE_ZONE} points)`);
-  } else ctx.say('score', `You leave zone ${zone.id} again: it paid its points the first time.`);
+  } else ctx.say('score', `You leave zone ${zone.id} again: it paid its points and tokens the first time.`);
   if (oppositionHeld) oppositionEscalates(ctx);
-  refreshTokens(ctx);
+  if (first) refreshTokens(ctx);
   if (to === ENTRANCE) return goHome(ctx);
   const context = s.zones[to]?.context ?? fresh?.();
   if (!context) throw new Error(`no way to make zone ${to}, entered for the first time`);

@@ -42,7 +42,7 @@ export const POWER_LEVELS: ListTable<PowerLevel> = {
       problem:
         'The chart speaks of completing a Zone, the refresh passage of exiting one and of "all players"; Adventurer Prep also refreshes the Adventurer once before play, and the Opposition is said not to be refreshed before or during the first Zone.',
       resolution:
-        'Refresh is paid to every side each time the Adventurer exits a Zone, however often that Zone was left before and by whatever way: a door, stairs, a passage, an Escape, a chute or teleport trap, a Scroll of Recall, a recall sigil or a Teleport spell out of it. The Adventurer Prep refresh is the starting stake: every side starts with 20 tokens (RULES.md section 5) and nobody is refreshed before the first Zone is exited.',
+        'Refresh is paid to every side when the Adventurer exits a Zone for the first time, by whatever way: a door, stairs, a passage, an Escape, a chute or teleport trap, a Scroll of Recall, a recall sigil or a Teleport spell out of it. A Zone is completed once, as the chart has it; paying on every exit would let the Adventurer mint tokens by walking in and out of one door. The Adventurer Prep refresh is the starting stake: every side starts with 20 tokens (RULES.md section 5) and nobody is refreshed before the first Zone is exited.',
     },
   ],
 };
