@@ -63,6 +63,21 @@ describe('one exit moves the Escalation die at most once', () => {
   });
 });
 
+describe('escalating is discovering a deeper level', () => {
+  it('stairs down taken before ask nothing: the die, its Experience and the refresh bonus come once per level found', () => {
+    const s = heroIn(STAIRS_SEED, { opposition: 'none' });
+    const stairs = currentZone(s).zone.exits.find((e) => e.kind === 'stairs-down')!;
+    const first = ok(walkThrough(s, stairs).state, { type: 'escalate', yes: true }).state;
+    expect([first.zone, first.escalation, first.hero.experiences]).toEqual([stairs.to, 2, s.hero.experiences + 1]);
+    // Back up into zone 1 and down the same stairs again: straight down, no question, no second Experience.
+    const up = walkThrough(first, currentZone(first).zone.exits.find((e) => e.to === '1')!).state;
+    const again = walkThrough(up, stairs);
+    expect(again.state.pending).toBeNull();
+    expect(again.state.zone).toBe(stairs.to);
+    expect([again.state.escalation, again.state.hero.experiences]).toEqual([2, first.hero.experiences]);
+  });
+});
+
 describe('carried out of a zone: the same exit as walking out', () => {
   const TRAPS = [
     { name: 'Chute Down to New Level', deeper: 1 },

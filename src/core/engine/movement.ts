@@ -110,8 +110,9 @@ export function takeStairs(ctx: Ctx): void {
   if (t !== TILE.stairsDown && t !== TILE.stairsUp) throw new Refusal('There are no stairs here.');
   const exit = zone.exits.find((e) => e.x === ctx.s.hero.x && e.y === ctx.s.hero.y && e.kind !== 'door');
   if (!exit) throw new Refusal('These stairs lead nowhere.');
-  // Holding the Escalation die at the top of stairs down: the player chooses to escalate or not.
-  if (exit.kind === 'stairs-down' && ctx.s.escalationHolder === 'hero' && ctx.s.escalation < FINAL_ESCALATION) {
+  // Holding the Escalation die at the top of stairs down to a level not yet discovered: the player chooses to
+  // escalate or not. Stairs taken before lead nowhere new, so they could not raise the die (and earn an Experience) again and again.
+  if (exit.kind === 'stairs-down' && !ctx.s.zones[exit.to] && ctx.s.escalationHolder === 'hero' && ctx.s.escalation < FINAL_ESCALATION) {
     ctx.s.pending = { kind: 'escalate', stairs: exit.to };
     ctx.say('prompt', `You hold the Escalation die (${ctx.s.escalation}): escalate as you go down?`);
     return;

@@ -19,7 +19,7 @@ export function escalatePrompt(): Modal {
       const s = ui.game!;
       const body = [
         esc(`You hold the Escalation die, showing ${s.escalation}. Escalate as you go down?`),
-        esc(`Escalating: the die goes to ${s.escalation + 1} and passes to the Opposition; your refresh rises; an Experience.`),
+        esc(`Escalating: the die goes to ${s.escalation + 1} and ${s.tokens.opposition.length === 0 ? 'stays with you, as no Opposition plays' : 'passes to the Opposition'}; your refresh rises; an Experience.`),
         esc('At 10 the next new zone is the Final Zone.'),
         '',
         `${tone(ui.style, 'key', 'y')} escalate   ${tone(ui.style, 'key', 'n')} just go down`,
