@@ -62,6 +62,18 @@ describe('memorising in the dungeon (m)', () => {
     expect(h.screenText()).not.toContain('Memorise spells');
   });
 
+  it('z with nothing memorised points to m, which opens the list', async () => {
+    const h = await inZone();
+    const { s } = wizard(heroInDungeon('Wizard'));
+    currentZone(s).z.creatures = [];
+    s.hero.memorised = [];
+    h.app.ui.game = s;
+    await h.press('z');
+    expect(h.screenText()).toContain('You have no spells memorised. m studies your book: an hour, once a Day.');
+    await h.press('m');
+    expect(h.screenText()).toContain('Chosen 0/2; held now: nothing.');
+  });
+
   it('tells a Warrior that only a Wizard or a Cleric memorises', async () => {
     const h = await inZone();
     await h.press('m');

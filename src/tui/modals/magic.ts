@@ -11,6 +11,7 @@ import { casterOf, FROM_MEMORY, FROM_PAGE, noun, spellNamed, type Caster } from 
 import { heroHas } from '../../core/engine/magic/state.js';
 import type { GameState, Item } from '../../core/engine/types.js';
 import type { CastingMode, Spell } from '../../data/blackhack/schema.js';
+import { keyFor } from '../keys.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { play } from './act.js';
@@ -107,7 +108,8 @@ export function castMenu(ui: Ui, caster: Caster): void {
     if (caster === 'Cleric') out.push({ label: esc('Banish Undead: a WIS test per group of undead Nearby, + its highest HD'), value: 'banish' });
     return out;
   };
-  if (choices(ui).length === 0) return ui.say(`You have no ${noun(caster)}s memorised.`, 'info');
+  const study = keyFor(ui.keys, 'memorise');
+  if (choices(ui).length === 0) return ui.say(`You have no ${noun(caster)}s memorised.${study ? ` ${study} studies your book: an hour, once a Day.` : ''}`, 'info');
   ui.push(
     pickList<Pick>({
       title: caster === 'Wizard' ? 'Cast which spell?' : 'Pray for what?',
