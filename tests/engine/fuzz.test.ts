@@ -218,6 +218,7 @@ function randomHome(s: GameState, rng: Stream): Action {
     () => ({ type: 'level-up', extra: pick([undefined, attr]) }),
     () => ({ type: 'background', text: pick(['', 'a sailor', 'x'.repeat(300)]), attrs: randomInt(rng, 0, 1) ? [attr] : [attr, 'WIS'] }),
     () => ({ type: 'temple', cure: pick(['poison', 'curse', 'disease'] as const) }),
+    () => ({ type: 'armourer-price', dice: randomInt(rng, -1, 3), haggle: randomInt(rng, 0, 1) === 1 }),
     () => ({ type: 'armourer', dice: randomInt(rng, -1, 3), haggle: randomInt(rng, 0, 1) === 1 }),
     () => ({ type: 'rest-day' }),
     () => ({ type: 'equip', item: someItem }),

@@ -87,7 +87,9 @@ export type HomeAction =
   /** After carousing's "Real story" (rewrite) or "Secrets revealed" (add a second Background). */
   | { type: 'background'; text: string; attrs: Attr[] }
   | { type: 'temple'; cure: 'poison' | 'curse' | 'disease' }
-  /** Mend this many Broken armour dice, permanently Broken ones first. */
+  /** Ask what mending this many Broken armour dice costs: rolled now, with a CHA test first to haggle. */
+  | { type: 'armourer-price'; dice: number; haggle: boolean }
+  /** Mend this many Broken armour dice, permanently Broken ones first, at the price asked for that many (else rolled now). */
   | { type: 'armourer'; dice: number; haggle?: boolean }
   | { type: 'rest-day' };
 

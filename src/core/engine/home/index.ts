@@ -8,7 +8,7 @@
 import type { HomeAction } from '../actions.js';
 import type { Ctx } from '../context.js';
 import { Refusal } from '../movement.js';
-import { armourer } from './armourer.js';
+import { armourer, armourerPrice } from './armourer.js';
 import { homecoming, settleDebt } from './ledger.js';
 import { restDay } from './rest.js';
 import { sell, shopBuy, shopPrice } from './shop.js';
@@ -19,9 +19,9 @@ import { temple } from './temple.js';
 export { famous, homecoming } from './ledger.js';
 export { HOME_DIE_LIMIT, notSoldAtHome, priceDice, shopStock } from './shop.js';
 export { TEMPLE_PRICES } from './temple.js';
-export { repairRow } from './armourer.js';
+export { mendingQuote, repairRow } from './armourer.js';
 
-export const HOME_ACTIONS: readonly HomeAction['type'][] = ['shop-price', 'shop-buy', 'sell', 'stash', 'unstash', 'carouse', 'level-up', 'background', 'temple', 'armourer', 'rest-day'];
+export const HOME_ACTIONS: readonly HomeAction['type'][] = ['shop-price', 'shop-buy', 'sell', 'stash', 'unstash', 'carouse', 'level-up', 'background', 'temple', 'armourer-price', 'armourer', 'rest-day'];
 
 export function homeAction(ctx: Ctx, action: HomeAction): void {
   if (ctx.s.phase !== 'home') throw new Refusal('That can only be done at Home.');
@@ -53,6 +53,9 @@ export function homeAction(ctx: Ctx, action: HomeAction): void {
       break;
     case 'temple':
       temple(ctx, action.cure);
+      break;
+    case 'armourer-price':
+      armourerPrice(ctx, action.dice, action.haggle);
       break;
     case 'armourer':
       armourer(ctx, action.dice, action.haggle === true);
