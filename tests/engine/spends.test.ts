@@ -443,7 +443,7 @@ describe('objections and sealed bids', () => {
   it('the ledger says a riddle cost nothing and what it pays the hero who answers it', () => {
     for (const r of RIDDLES.rows) {
       const worth = `${r.difficulty} token${r.difficulty === 1 ? '' : 's'}`;
-      expect(purchaseText({ kind: 'riddle', exit: '7,2', riddle: r.name, cost: 0 })).toBe(`riddle on the exit at 7,2, worth ${worth} to the hero who answers it: 0`);
+      expect(purchaseText({ kind: 'riddle', exit: '7,2', riddle: r.name, cost: 0 })).toBe(`riddle on the exit at 7,2, worth ${worth} to the hero who answers it: 0 tokens`);
     }
   });
 

@@ -11,6 +11,7 @@ import { hint, wrap } from './widgets.js';
 
 export function ledgerScreen(next: (ui: Ui) => void): Screen {
   let top = 0;
+  let rows = 1;
   const lines = (ui: Ui, width: number) => ledgerText(ui.game!).flatMap((l) => {
     const indent = /^ */.exec(l)![0];
     return wrap(l.trim(), width - indent.length - 2).map((part, k) => `${indent}${k > 0 ? '  ' : ''}${part}`);
@@ -20,20 +21,24 @@ export function ledgerScreen(next: (ui: Ui) => void): Screen {
     draw(ui, width, height) {
       const st = ui.style;
       const all = lines(ui, width);
-      const rows = height - 3;
+      rows = height - 3;
       top = Math.max(0, Math.min(top, all.length - rows));
       const out = [tone(st, 'title', esc("The Opposition's ledger")), tone(st, 'dim', esc('Sealed when each zone was stocked, and each bid before yours.'))];
       out.push(...all.slice(top, top + rows).map((l) => fit(/sealed [0-9a-f]{64}$/.test(l) ? tone(st, 'dim', esc(l)) : esc(l), width)));
       while (out.length < height - 1) out.push('');
-      const more = all.length > rows ? `  ${top + 1}-${Math.min(all.length, top + rows)} of ${all.length}, arrows scroll` : '';
+      const more = all.length > rows ? `  ${top + 1}-${Math.min(all.length, top + rows)} of ${all.length}; arrows, PgUp/PgDn, Home/End scroll` : '';
       out.push(`${hint(st, 'Enter or q', esc('the high scores'))}${tone(st, 'dim', esc(more))}`);
       return out.slice(0, height);
     },
     key(ui, k) {
       if (k.full === 'up' || k.full === 'k') top = Math.max(0, top - 1);
       else if (k.full === 'down' || k.full === 'j') top++;
-      else if (k.full === 'pageup') top = Math.max(0, top - 10);
-      else if (k.full === 'pagedown' || k.full === 'space') top += 10;
+      // A page on keeps one line of the last in view, as the other pages do.
+      else if (k.full === 'pageup') top = Math.max(0, top - Math.max(1, rows - 1));
+      else if (k.full === 'pagedown' || k.full === 'space') top += Math.max(1, rows - 1);
+      else if (k.full === 'home' || k.full === 'g') top = 0;
+      // Drawing brings it back to the last page.
+      else if (k.full === 'end' || k.full === 'G') top = Number.MAX_SAFE_INTEGER;
       else if (k.full === 'q' || k.full === 'enter' || k.full === 'escape') next(ui);
       else if (k.full === 'C-c') ui.quit(0);
     },

@@ -10,24 +10,27 @@ import { capitalised, counted } from '../words.js';
 import { riddleRow } from '../puzzles.js';
 
 export function purchaseText(p: Purchase): string {
+  const cost = counted(p.cost, 'token');
   switch (p.kind) {
     case 'creature':
-      return `${p.count} × ${p.name} (HD ${p.hd}, d${p.rank}): ${p.cost}`;
+      return `${p.count} × ${p.name} (HD ${p.hd}, d${p.rank}): ${cost}`;
+    case 'armour':
+      return `${p.dice} armour ${p.dice === 1 ? 'die' : 'dice'} for ${p.name}: ${cost}`;
+    case 'returning':
+      return `returning after fleeing: ${p.name} (HD ${p.hd}, d${p.rank}): ${cost}`;
     case 'trap':
-      return `trap: ${p.name} (d${p.rank}, ${counted(p.triggers, 'trigger')}): ${p.cost}`;
+      return `trap: ${p.name} (d${p.rank}, ${counted(p.triggers, 'trigger')}): ${cost}`;
     case 'environ':
-      return `environ: ${p.name} (d${p.rank}): ${p.cost}`;
+      return `environ: ${p.name} (d${p.rank}): ${cost}`;
     case 'illumination':
-      return `Illumination required: ${p.cost}`;
+      return `Illumination required: ${cost}`;
     case 'puzzle':
-      return `puzzle on the exit at ${p.exit}, ${p.tokens} to pass: ${p.cost}`;
+      return `puzzle on the exit at ${p.exit}, ${p.tokens} to pass: ${cost}`;
     case 'riddle': {
       // A riddle costs its setter nothing; what it is worth goes to the hero who answers it.
       const worth = riddleRow(p.riddle)?.difficulty;
-      return `riddle on the exit at ${p.exit}${worth === undefined ? '' : `, worth ${counted(worth, 'token')} to the hero who answers it`}: ${p.cost}`;
+      return `riddle on the exit at ${p.exit}${worth === undefined ? '' : `, worth ${counted(worth, 'token')} to the hero who answers it`}: ${cost}`;
     }
-    default:
-      return JSON.stringify(p);
   }
 }
 
