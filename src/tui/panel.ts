@@ -1,6 +1,6 @@
 /** The side panel of the zone view: who the hero is and how they stand. */
-import { armourLeft, armourPool, equippedItem } from '../core/engine/hero.js';
-import type { GameState } from '../core/engine/types.js';
+import { armourLeft, armourPool, carried, encumbered, equippedItem } from '../core/engine/hero.js';
+import type { GameState, Hero } from '../core/engine/types.js';
 import { currentEnviron } from '../core/engine/environs.js';
 import { ENVIRON_SOURCE, sourceText } from '../core/engine/condition-source.js';
 import { PANEL_WIDTH } from './layout.js';
@@ -34,12 +34,31 @@ export function panelLines(s: GameState, style: Style): string[] {
     const holds = [environ.disadvantage.length > 0 ? `${environ.disadvantage.join(', ')} at Disadvantage` : '', environ.slowed ? 'half speed' : ''].filter(Boolean).join('; ');
     lines.push(...para(style, `Here: ${environ.name}${holds ? ` (${holds})` : ''}`, PANEL_WIDTH, 'warn'));
   }
+  const load = loadText(h);
+  if (load) lines.push(...para(style, load.short, PANEL_WIDTH, load.tone));
   const shown = h.conditions.filter((c) => !(environ && c.kind === 'disadvantage' && c.source.startsWith(ENVIRON_SOURCE)));
   const conditions = [...new Set(shown.map((c) => (c.kind === 'ongoing' ? 'poisoned' : c.kind === 'disadvantage' ? sourceText(c.source) : c.kind)))];
   if (conditions.length > 0) lines.push(...para(style, conditions.join(', '), PANEL_WIDTH, 'warn'));
   // Each lasting magic once, however many of it are running (two Banish Undead, say).
   if (h.effects.length > 0) lines.push(...para(style, [...new Set(h.effects.map((e) => e.name))].slice(0, 3).join(', '), PANEL_WIDTH, 'good'));
   return lines;
+}
+
+/**
+ * Carrying more than STR things hinders every test, as NetHack's Burdened
+ * does: the panel says so in a word, the sheet in full. Over twice STR (a
+ * STR lost since the load was taken up) nothing more can be picked up.
+ */
+export function loadText(h: Hero): { short: string; long: string; tone: 'warn' | 'bad' } | null {
+  if (!encumbered(h)) return null;
+  const n = carried(h);
+  const limit = 2 * h.attributes.STR;
+  const over = n > limit;
+  return {
+    short: over ? `Overloaded ${n}/${h.attributes.STR} (max ${limit})` : `Encumbered ${n}/${h.attributes.STR}`,
+    long: `${over ? 'Overloaded' : 'Encumbered'}: carrying ${n} things, more than STR ${h.attributes.STR}${over ? ` and the most you may carry (${limit})` : ''}; Disadvantage on every test until you carry ${h.attributes.STR} or fewer`,
+    tone: over ? 'bad' : 'warn',
+  };
 }
 
 /** The panel cut to `rows` lines: one that runs over ends on a pointer to the character sheet, which holds all of it. */

@@ -17,6 +17,7 @@ import { itemTags } from './item-info.js';
 import { chanceOf } from './odds.js';
 import { capitalised, coins, counted } from '../../core/engine/words.js';
 import { sourceText } from '../../core/engine/condition-source.js';
+import { loadText } from '../panel.js';
 
 function conditionText(c: Condition): string {
   switch (c.kind) {
@@ -64,7 +65,9 @@ export function sheetLines(s: GameState, style: Style): string[] {
   lines.push(tone(style, encumbered(h) ? 'warn' : 'floor', esc(`  Carrying ${carried(h)} of ${h.attributes.STR} (at most ${2 * h.attributes.STR})${encumbered(h) ? ': encumbered, Disadvantage on every test' : ''}; Gear ${gearCount(h)}/${GEAR_LIMIT}; ${coins(h.coins)}.`)));
   lines.push('');
   lines.push(head('Conditions and magic'));
-  if (h.conditions.length === 0 && h.effects.length === 0) lines.push(esc('  None.'));
+  const load = loadText(h);
+  if (!load && h.conditions.length === 0 && h.effects.length === 0) lines.push(esc('  None.'));
+  if (load) lines.push(tone(style, load.tone, esc(`  ${load.long}`)));
   for (const c of h.conditions) lines.push(tone(style, 'warn', esc(`  ${conditionText(c)}`)));
   for (const e of h.effects) lines.push(tone(style, 'good', esc(`  ${effectText(s, e)}`)));
   lines.push('');
