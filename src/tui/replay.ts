@@ -13,6 +13,7 @@ import type { Screen, Ui } from './ui.js';
 import { homeScreen } from './screens/home.js';
 import { logText, zoneScreen } from './screens/zone.js';
 import { panelLines } from './panel.js';
+import { wrap } from './screens/widgets.js';
 
 export interface ReplayOptions {
   input: Readable;
@@ -51,10 +52,13 @@ export function startReplay(o: ReplayOptions): App {
     draw(ui, width, height) {
       const s = ui.game!;
       const ended = s.phase === 'dead' ? `the end: ${s.causeOfDeath ?? 'dead'}` : s.phase === 'won' ? 'the end: won' : undefined;
-      const status = tone(ui.style, 'title', esc(` REPLAY ${s.hero.name || '(a new hero)'}: action ${next}/${actions.length}  ${ended ?? (paused ? 'paused' : `${speed}/s`)}  space pause  +/- speed  . step  q quit `));
+      // Once the recording has ended only q does anything; a header longer than the screen goes on to a second line.
+      const keys = ended ? 'q quit' : 'space pause  +/- speed  . step  q quit';
+      const status = wrap(`REPLAY ${s.hero.name || '(a new hero)'}: action ${next}/${actions.length}  ${ended ?? (paused ? 'paused' : `${speed}/s`)}  ${keys}`, width - 2).map((l) => tone(ui.style, 'title', esc(` ${l} `)));
+      const rows = height - status.length;
       // Drawn as the player saw it: Home's menu, or the zone (also where a game ended in one).
-      const body = s.phase === 'home' ? home.draw(ui, width, height - 1) : s.zone !== null ? zone.draw(ui, width, height - 1) : [esc(s.phase), '', ...panelLines(s, ui.style), '', ...ui.log.slice(-8).map((l) => esc(logText(l)))];
-      return [status, ...body].slice(0, height);
+      const body = s.phase === 'home' ? home.draw(ui, width, rows) : s.zone !== null ? zone.draw(ui, width, rows) : [esc(s.phase), '', ...panelLines(s, ui.style), '', ...ui.log.slice(-8).map((l) => esc(logText(l)))];
+      return [...status, ...body].slice(0, height);
     },
     key(ui, k) {
       if (k.full === 'q' || k.full === 'escape') return ui.quit(0);

@@ -5,7 +5,8 @@
  * where to), then declares it; an objection or a sealed bid follows as the
  * reducer asks.
  */
-import type { GameState, Spend } from '../../core/engine/types.js';
+import type { GameState, Hero, Spend } from '../../core/engine/types.js';
+import { heroClass } from '../../core/engine/hero.js';
 import { CONSUMABLE_MAX, HOME_CONSUMABLE_RATE, MEND_COST, SPENDS, escapeWays, exitElement, exitItems, spendProblem, type SpendInfo } from '../../core/engine/spends/index.js';
 import { distance } from '../../core/engine/geometry.js';
 import { esc, tone } from '../style.js';
@@ -88,6 +89,12 @@ export function tokensMenu(ui: Ui): void {
   );
 }
 
+/** The hero's Hit Die, and how many of them heal what is missing on an average roll. */
+function healingDice(h: Hero): { sides: number; needed: number } {
+  const sides = Number(/d(\d+)/.exec(heroClass(h).hitDie)![1]);
+  return { sides, needed: Math.ceil(((h.maxHp - h.hp) * 2) / (sides + 1)) };
+}
+
 const declare = (ui: Ui, spend: Spend) => void play(ui, { type: 'spend', ...spend });
 
 function chooseSpend(ui: Ui, info: SpendInfo): void {
@@ -132,17 +139,22 @@ function chooseSpend(ui: Ui, info: SpendInfo): void {
         const cap = what === 'heal' ? h.level : h.armourBroken + h.armourPermanent;
         return Math.min(cap, Math.floor(u.game!.tokens.hero / (what === 'heal' ? 1 : MEND_COST)));
       };
+      // Healing opens at the dice that should heal what is missing: a die more would most likely be a token wasted.
+      const initial = what === 'heal' ? Math.min(most(ui), healingDice(s.hero).needed) : most(ui);
       return ui.push(
         numberPrompt({
           title: what === 'heal' ? 'Restore HP' : 'Mend armour',
           unit: what === 'heal' ? 'Hit Dice' : 'dice',
-          initial: Math.max(1, most(ui)),
+          initial: Math.max(1, initial),
           max: most,
           lines: (u) => {
             const h = u.game!.hero;
-            return what === 'heal'
-              ? [esc(`HP ${h.hp}/${h.maxHp}. 1 token per Hit Die rolled, up to your ${h.level}.`)]
-              : [esc(`Broken armour dice: ${h.armourBroken}, for good: ${h.armourPermanent}. ${MEND_COST} tokens a die.`)];
+            if (what !== 'heal') return [esc(`Broken armour dice: ${h.armourBroken}, for good: ${h.armourPermanent}. ${MEND_COST} tokens a die.`)];
+            const { sides, needed } = healingDice(h);
+            return [
+              esc(`HP ${h.hp}/${h.maxHp}: ${h.maxHp - h.hp} HP missing.`),
+              esc(`A Hit Die is a d${sides} (${(sides + 1) / 2} on average): ${needed} ${needed === 1 ? 'die' : 'dice'} should heal it. 1 token a die, at most ${h.level} (your Level).`),
+            ];
           },
           enter: (u, n) => declare(u, { what, dice: n }),
         }),

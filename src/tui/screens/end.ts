@@ -13,7 +13,7 @@ import type { LogLine, Screen, Ui } from '../ui.js';
 import { logLine, logText } from './zone.js';
 import { scoresScreen } from './scores.js';
 import { ledgerScreen } from './ledger.js';
-import { hint, para } from './widgets.js';
+import { hint, para, wrap } from './widgets.js';
 import { counted } from '../../core/engine/words.js';
 
 export interface EndOptions {
@@ -99,13 +99,14 @@ export function endScreen(given?: EndOptions): Screen {
               : `Your score is #${place + 1} in the high-score table.`;
       const rankTone = !o.saveDir ? 'dim' : added?.writeError || added?.problem ? 'warn' : place === null ? 'floor' : 'good';
       const rank = para(st, rankText, width, rankTone).slice(0, 3);
-      const last = [...tail];
-      while (last.length < 2) last.unshift({ text: '', kind: 'info', turn: 0 });
-      const mapRows = Math.max(1, height - L.length - 3 - rank.length);
+      // The game's last words whole, wrapped: the Final Zone's warning is longer than a line.
+      const last = tail.flatMap((l) => wrap(logText(l), width).map((part) => logLine(st, { kind: l.kind, turn: l.turn, text: part })));
+      while (last.length < 2) last.unshift('');
+      const mapRows = Math.max(1, height - L.length - last.length - 1 - rank.length);
       const map = revealedMap(s, ui, width, mapRows);
       while (map.length < mapRows) map.push('');
       L.push(...map.map((l) => fit(l, width)));
-      L.push(...last.map((l) => logLine(st, { kind: l.kind, turn: l.turn, text: logText(l).slice(0, width) })));
+      L.push(...last);
       L.push(...rank);
       L.push(hint(st, 'Enter or q', esc(s.tokens.opposition.length > 0 ? "the Opposition's ledger, then the high scores" : 'the high scores')));
       return L.slice(0, height);
