@@ -20,7 +20,7 @@ import { esc, tone, type Style } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
 import { afterAct } from './flow.js';
-import { columns, hint, mark, typeInto, wrap } from './widgets.js';
+import { columns, hint, mark, typedLines, typeInto, wrap } from './widgets.js';
 import { aOrAn, capitalised } from '../../core/engine/words.js';
 
 /** The longest background sentence, in characters. */
@@ -187,12 +187,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
       }
       case 'background': {
         L.push(esc('Your background, in one sentence:'));
-        // A long sentence wraps rather than running off the screen; typing stops at the limit, and says so.
-        const typed = wrap(`${background}_`, width - 2);
-        typed.forEach((l, k) => L.push(`  ${tone(st, 'hero', esc(k === typed.length - 1 ? l.slice(0, -1) : l))}${k === typed.length - 1 ? tone(st, 'key', '_') : ''}`));
-        const count = `${background.length}/${BACKGROUND_MAX} characters`;
-        const full = background.length >= BACKGROUND_MAX;
-        for (const l of wrap(full ? `${count}: as long as a background can be.` : count, width - 2)) L.push(tone(st, full ? 'warn' : 'dim', esc(`  ${l}`)));
+        L.push(...typedLines(st, background, BACKGROUND_MAX, width - 2, 'as long as a background can be.').map((l) => `  ${l}`));
         L.push(esc('Type your own, or Tab through the d12 ideas:'));
         const at = BACKGROUND_INSPIRATION.rows.findIndex((r) => r.name === background);
         BACKGROUND_INSPIRATION.rows.forEach((r, k) => {

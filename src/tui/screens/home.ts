@@ -7,8 +7,9 @@
 import { CAROUSING } from '../../data/blackhack/experience.js';
 import { armourLeft, armourPool, carried, equippedItem, gearCount, heroClass } from '../../core/engine/hero.js';
 import { GEAR_LIMIT } from '../../core/engine/inventory.js';
-import { priceDice, repairRow, shopStock, TEMPLE_PRICES } from '../../core/engine/home/index.js';
+import { mendingQuote, priceDice, repairRow, shopStock, TEMPLE_PRICES } from '../../core/engine/home/index.js';
 import { rowOf } from '../../core/engine/home/shop.js';
+import { countedName } from '../../core/engine/items.js';
 import type { Item as EquipmentRow } from '../../data/blackhack/schema.js';
 import { afflicts, type Cure } from '../../core/engine/home/temple.js';
 import { casterOf, noun } from '../../core/engine/magic/lists.js';
@@ -28,7 +29,7 @@ import { helpMenu } from '../modals/topics.js';
 import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { logLine, logRows } from './zone.js';
-import { hint, listRows, moveCursor, para, typeInto, wrap } from './widgets.js';
+import { hint, listRows, moveCursor, para, typedLines, typeInto, wrap } from './widgets.js';
 import { coins, counted, the } from '../../core/engine/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { BACKGROUND_MAX } from '../../core/engine/creation.js';
@@ -50,13 +51,17 @@ export function itemText(hero: Hero, i: Item): string {
   if (i.ranged) bits.push('ranged');
   const use = inUse(hero, i);
   if (use) bits.push(use);
-  return `${i.quantity > 1 ? `${i.quantity} × ` : ''}${i.name}${bits.length ? ` (${bits.join(', ')})` : ''}`;
+  // As the inventory names it: "10 small gems" already says its count, and "10 × 10 small gems" would read as a hundred.
+  return `${countedName(i)}${bits.length ? ` (${bits.join(', ')})` : ''}`;
 }
+
+/** Valuables and coins fetch their worth: no price is rolled, so none is haggled over. */
+const knownWorth = (i: Item) => i.kind === 'valuable' || i.kind === 'gold';
 
 /** What the shop would pay, as far as it is known before the roll. */
 export function sellText(i: Item, style: Style): string {
   if (i.kind === 'magic') return 'not sold at Home';
-  if (i.kind === 'valuable' || i.kind === 'gold') return `${coins(i.value * i.quantity)}`;
+  if (knownWorth(i)) return `${coins(i.value * i.quantity)}`;
   const row = rowOf(i);
   if (!row) return 'no buyer';
   return `half of ${diceText(priceDice(row), style)}${i.quantity > 1 ? `, ×${i.quantity}` : ''}`;
@@ -121,8 +126,8 @@ export function homeScreen(): Screen {
       ...para(st, 'Nothing attacks at Home. Choose a service:', width),
       '',
       row('b', 'Shop', 'ask prices, haggle, buy'),
-      row('s', 'Sell', `${h.items.length} things carried`),
-      row('t', 'Stash', `${s.home.stash.length} things kept`),
+      row('s', 'Sell', `${counted(h.items.length, 'thing')} carried`),
+      row('t', 'Stash', `${counted(s.home.stash.length, 'thing')} kept`),
       row('v', 'Tavern', canLevel ? `Level ${h.level + 1} is ready (${h.experiences} XP)` : `${h.experiences}/${h.level} XP to Level ${h.level + 1}`),
       row('p', 'Temple', ailing.length ? `cure ${ailing.join(', ')}` : 'nothing to cure', ailing.length === 0),
       row('a', 'Armourer', broken ? `${broken} broken armour ${broken === 1 ? 'die' : 'dice'}` : 'nothing to mend', broken === 0),
@@ -192,8 +197,9 @@ export function homeScreen(): Screen {
         return para(ui.style, `${itemText(h, item)}: ${sellText(item, ui.style)}.${slotOf(h, item) && !slung(h, item) ? ' You are using it.' : ''}`, 60);
       },
       [
-        { keys: ['y'], label: 'sell', run: sell(false) },
-        { keys: ['h'], label: 'sell, haggling (a CHA test)', run: sell(true) },
+        { keys: ['y'], label: knownWorth(item) ? `sell for ${coins(item.value * item.quantity)}` : 'sell', run: sell(false) },
+        // A known worth leaves nothing to haggle over.
+        ...(knownWorth(item) ? [] : [{ keys: ['h'], label: 'sell, haggling (a CHA test)', run: sell(true) }]),
         { keys: ['n'], label: 'no, keep it', run: () => {} },
       ],
       'n or Esc: no',
@@ -248,7 +254,8 @@ export function homeScreen(): Screen {
     L.push(`${tone(st, 'key', 'x')} ${esc(`Extra roll each Level: ${extra ?? `lowest of ${options.length === 6 ? 'all' : options.join('/')}`}`)}`);
     if (s.home.retell) {
       const what = s.home.retell === 'rewrite' ? 'Rewrite your Background' : 'Add a second Background';
-      if (entry?.kind === 'retell') L.push(`${tone(st, 'key', 'r')} ${esc(`${what}:`)} ${tone(st, 'hero', esc(entry.text))}${tone(st, 'key', '_')}`);
+      // All of what is typed shows, wrapped, with a count: the page's column is narrower than a Background may be.
+      if (entry?.kind === 'retell') L.push(...typedLines(st, entry.text, BACKGROUND_MAX, width - 2, 'as long as a Background can be.', `${what}: `).map((l, k) => `${k === 0 ? tone(st, 'key', 'r') : ' '} ${l}`));
       else if (entry?.kind === 'covers') {
         const covers = entry.covers;
         L.push(`${tone(st, 'key', 'r')} ${esc('Covers (s d c i w h):')} ${ATTRS.map((a) => (covers.has(a) ? tone(st, 'good', `[${a}]`) : ` ${a} `)).join('')}`);
@@ -298,11 +305,20 @@ export function homeScreen(): Screen {
     say(broken ? `Broken: ${h.armourBroken} (a rest may mend them), broken for good: ${h.armourPermanent} (only here).` : 'None of your armour dice is broken.', broken ? 'warn' : 'good');
     say(`Price per die: ${diceText(priceDice(row), st)} coins (${row.name}), rolled for each die.`);
     L.push('');
-    if (broken) L.push(`${esc('Mend')} ${tone(st, 'hero', String(mendDice))} ${esc(`of ${broken} ${broken === 1 ? 'die' : 'dice'}`)}  ${tone(st, 'dim', esc('(left/right or +/- to change)'))}`);
+    const q = broken ? mendQuote(s) : undefined;
+    if (broken) {
+      L.push(`${esc('Mend')} ${tone(st, 'hero', String(mendDice))} ${esc(`of ${broken} ${broken === 1 ? 'die' : 'dice'}`)}  ${tone(st, 'dim', esc('(left/right or +/- to change)'))}`);
+      if (q) say(`Price asked: ${coins(q.price)}${q.haggled ? ' (haggled)' : ''}${q.price > h.coins ? ', more than you have' : ''}. The price stands this visit.`, q.price <= h.coins ? 'good' : 'bad');
+      else say('Price: rolled when you ask.', 'dim');
+    }
     while (L.length < rows - 1) L.push('');
-    L.push([hint(st, 'Enter', esc('mend and pay')), hint(st, 'h', esc('haggle first')), hint(st, 'Esc', esc('back'))].join('  '));
+    const keys = !broken ? [] : q ? [hint(st, 'Enter', esc(`mend for ${coins(q.price)}`))] : [hint(st, 'Enter', esc('ask the price')), hint(st, 'h', esc('haggle first'))];
+    L.push([...keys, hint(st, 'Esc', esc('back'))].join('  '));
     return L.slice(0, rows);
   }
+
+  /** The price the armourer named this visit for mending the number of dice chosen. */
+  const mendQuote = (s: GameState) => s.home.quotes.find((q) => q.item === mendingQuote(mendDice) && q.visit === s.visits);
 
   function memoriseLines(ui: Ui, width: number, rows: number): string[] {
     const L = memorising.lines(ui, width, rows - 1);
@@ -520,7 +536,9 @@ export function homeScreen(): Screen {
         const broken = h.armourBroken + h.armourPermanent;
         if (k.full === 'left' || k.full === '-') mendDice = Math.max(1, mendDice - 1);
         else if (k.full === 'right' || k.full === '+' || k.full === '=') mendDice = Math.min(Math.max(broken, 1), mendDice + 1);
-        else if (k.full === 'enter' || k.full === 'h') act(ui, { type: 'armourer', dice: Math.max(1, Math.min(mendDice, Math.max(broken, 1))), ...(k.full === 'h' ? { haggle: true } : {}) });
+        else if (k.full === 'h') act(ui, { type: 'armourer-price', dice: mendDice, haggle: true });
+        // Only a price already shown is paid: Enter first asks it.
+        else if (k.full === 'enter') act(ui, mendQuote(s) ? { type: 'armourer', dice: mendDice } : { type: 'armourer-price', dice: mendDice, haggle: false });
         return;
       }
       case 'memorise':

@@ -9,6 +9,24 @@ export function typeInto(text: string, k: KeyInput, max: number): string {
   return text;
 }
 
+/**
+ * Text being typed after an optional `label`, wrapped so all of it shows,
+ * with the cursor after it and a count against `max`: typing stops at the
+ * limit, and `full` says so. Lines come unindented, for the caller to place.
+ */
+export function typedLines(st: Style, text: string, max: number, width: number, full: string, label = ''): string[] {
+  const typed = wrap(`${label}${text}_`, width);
+  const L = typed.map((l, k) => {
+    const head = k === 0 ? l.slice(0, label.length) : '';
+    const last = k === typed.length - 1;
+    return `${esc(head)}${tone(st, 'hero', esc(l.slice(head.length, last ? -1 : undefined)))}${last ? tone(st, 'key', '_') : ''}`;
+  });
+  const count = `${text.length}/${max} characters`;
+  const at = text.length >= max;
+  for (const l of wrap(at ? `${count}: ${full}` : count, width)) L.push(tone(st, at ? 'warn' : 'dim', esc(l)));
+  return L;
+}
+
 /** A key that types one visible character (or a space). */
 export function printable(k: KeyInput): k is KeyInput & { ch: string } {
   return k.ch !== undefined && k.ch.length === 1 && k.ch >= ' ' && k.ch !== '\x7f' && !k.full.startsWith('C-') && !k.full.startsWith('M-');

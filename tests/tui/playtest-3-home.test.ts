@@ -1,0 +1,225 @@
+/**
+ * Playtest 3's findings about Home and the pages around it, through the
+ * real interface (the in-memory harness): the armourer quotes before it
+ * charges, being encumbered shows, a long Background shows as it is typed,
+ * the ledger reads in words and pages with Home/End, valuables are not
+ * haggled over, Restore HP opens at the dice needed, and a few words and
+ * lines that were wrong or cut off.
+ */
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../../src/core/bots/index.js';
+import { itemOf } from '../../src/core/engine/items.js';
+import type { GameState, Item, LedgerEntry } from '../../src/core/engine/types.js';
+import { keyMap } from '../../src/tui/keys.js';
+import { LETTERS } from '../../src/tui/modals/list.js';
+import { startReplay } from '../../src/tui/replay.js';
+import { endScreen } from '../../src/tui/screens/end.js';
+import type { Recording } from '../../src/persist/recording.js';
+import { harnesses, type Harness } from './harness.js';
+
+const session = harnesses();
+const game = (h: Harness): GameState => h.app.ui.game!;
+
+async function atHome(options: Parameters<typeof session>[0] = {}): Promise<Harness> {
+  const h = await session({ seed: '5', ...options });
+  await h.createHero('Ada');
+  return h;
+}
+
+/** Draws the screen again after a test changed the state behind it. */
+async function redraw(h: Harness): Promise<void> {
+  h.app.render();
+  await h.settle();
+}
+
+function thing(s: GameState, name: string, fields: Partial<Item> = {}): Item {
+  return itemOf(s.nextId++, false, { name, kind: 'misc', quantity: 1, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, value: 0, magic: null, ...fields });
+}
+
+describe('the armourer (#7)', () => {
+  it('h quotes the haggled price and charges nothing; Esc backs out; Enter pays the price shown', async () => {
+    const h = await atHome();
+    const hero = game(h).hero;
+    hero.armourPermanent = 1;
+    hero.coins = 1000;
+    await h.press('a');
+    expect(h.screenText()).toContain('Price: rolled when you ask.');
+    await h.press('h');
+    const quote = game(h).home.quotes[0]!;
+    expect(h.screenText()).toMatch(/CHA test, haggle over mending armour/);
+    // Both rolls of the haggled price are in the log.
+    expect(h.screenText()).toMatch(/mending die 1 .*\(other roll \d+\)/);
+    expect(h.screenText()).toContain(`Price asked: ${quote.price} coins (haggled).`);
+    expect(h.screenText()).toContain(`Enter mend for ${quote.price} coins`);
+    expect(game(h).hero).toMatchObject({ coins: 1000, armourPermanent: 1 });
+    await h.press('escape');
+    expect(h.screenText()).toContain('Choose a service');
+    expect(game(h).hero).toMatchObject({ coins: 1000, armourPermanent: 1 });
+    // The price stands when the page is opened again; Enter pays exactly it.
+    await h.press('a');
+    expect(h.screenText()).toContain(`Price asked: ${quote.price} coins (haggled).`);
+    await h.press('enter');
+    expect(game(h).hero).toMatchObject({ coins: 1000 - quote.price, armourPermanent: 0 });
+    expect(h.screenText()).toContain(`The armourer mends 1 armour die for ${quote.price} coins`);
+  });
+
+  it('Enter with no price asked asks it first, and pays nothing', async () => {
+    const h = await atHome();
+    game(h).hero.armourBroken = 2;
+    game(h).hero.coins = 1000;
+    await h.press('a', 'left', 'enter');
+    const quote = game(h).home.quotes[0]!;
+    expect(h.screenText()).toContain(`Mending 1 armour die will cost you ${quote.price} coins.`);
+    expect(game(h).hero).toMatchObject({ coins: 1000, armourBroken: 2 });
+  });
+});
+
+describe('being encumbered (#8)', () => {
+  it('shows on the side panel, and in the sheet’s conditions', async () => {
+    const h = await atHome();
+    const s = game(h);
+    const str = s.hero.attributes.STR;
+    while (s.hero.items.length <= str) s.hero.items.push(thing(s, 'brick'));
+    await redraw(h);
+    expect(h.screenText()).toContain(`Encumbered ${s.hero.items.length}/${str}`);
+    await h.press('C', 'end');
+    const sheet = h.screenText();
+    expect(sheet).toContain('Conditions and magic');
+    expect(sheet).toContain(`Encumbered: carrying ${s.hero.items.length} things, more than STR ${str}`);
+    expect(sheet).not.toContain('None.');
+  });
+
+  it('shows on the side panel in the dungeon too', async () => {
+    const h = await session({ seed: '5' });
+    await h.startGame('Ada');
+    const s = game(h);
+    while (s.hero.items.length <= s.hero.attributes.STR) s.hero.items.push(thing(s, 'brick'));
+    await redraw(h);
+    expect(h.screenText()).toContain(`Encumbered ${s.hero.items.length}/${s.hero.attributes.STR}`);
+  });
+
+  it('over twice STR, the panel says overloaded', async () => {
+    const h = await atHome();
+    const s = game(h);
+    s.hero.attributes.STR = 3;
+    while (s.hero.items.length <= 6) s.hero.items.push(thing(s, 'brick'));
+    await redraw(h);
+    expect(h.screenText()).toContain(`Overloaded ${s.hero.items.length}/3 (max 6)`);
+  });
+});
+
+describe('a second Background at the tavern (#12)', () => {
+  it('shows all that is typed, wrapped, with a count; keys past 80 are refused, and it says so', async () => {
+    const h = await atHome();
+    game(h).home.retell = 'add';
+    await h.press('v', 'r');
+    const text = 'Once a cat burglar in the port of Vell, now hunted by the guild of locks for a stolen key';
+    expect(text.length).toBeGreaterThan(80);
+    await h.type(text);
+    const screen = h.screenText();
+    expect(screen).toContain('now hunted by the guild of locks');
+    expect(screen).toContain('80/80 characters: as long as a Background can be.');
+    await h.press('enter', 's', 'enter');
+    expect(game(h).hero.background.text).toMatch(new RegExp(`/ ${text.slice(0, 80)}$`));
+  });
+});
+
+describe("the Opposition's ledger (#13)", () => {
+  it('shows armour dice and returning creatures in words, and End and Home go to its ends', async () => {
+    const h = await session({ seed: '7', options: { opposition: 'ai-easy' } });
+    await h.startGame('Ada');
+    const s = game(h);
+    const extra: LedgerEntry[] = Array.from({ length: 30 }, (_, k) => ({
+      zone: `9.${k}`,
+      player: s.tokens.opposition[0]!.id,
+      purchases: [
+        { kind: 'armour', name: 'Fire Red Dragon, Lord of the Deep', dice: 4, cost: 4 },
+        { kind: 'returning', name: 'Gnome', hd: 1, rank: 4, cost: 0 },
+      ],
+      tokens: 4,
+      hash: '0'.repeat(64),
+    }));
+    s.ledger.push(...extra);
+    await h.press('Q', 'y', 'enter');
+    const top = h.screenText();
+    expect(top).toContain("The Opposition's ledger");
+    expect(top).toContain('4 armour dice for Fire Red Dragon, Lord of the Deep: 4 tokens');
+    expect(top).toContain('returning after fleeing: Gnome (HD 1, d4): 0 tokens');
+    expect(top).not.toContain('{"kind"');
+    expect(top).not.toContain('Objections and sealed bids:');
+    expect(top).toContain('Home/End');
+    await h.press('end');
+    expect(h.screenText()).toContain('Objections and sealed bids:');
+    expect(h.screenText()).not.toMatch(/\(easy\): spent/);
+    await h.press('home');
+    expect(h.screenText()).toMatch(/\(easy\): spent/);
+  });
+});
+
+describe('selling valuables (#14, #19)', () => {
+  it('offers only the plain sale for a known worth; two stacks of gems read as ten each', async () => {
+    const h = await atHome();
+    const s = game(h);
+    s.hero.items.push(thing(s, '10 small gems', { kind: 'valuable', quantity: 10, value: 5 }), thing(s, '10 small gems', { kind: 'valuable', quantity: 10, value: 5 }));
+    await h.press('s');
+    expect(h.screenText()).not.toContain('10 × 10 small gems');
+    expect(h.screenText().match(/10 small gems +50 coins/g)).toHaveLength(2);
+    await h.press(LETTERS[s.hero.items.length - 1]!);
+    expect(h.screenText()).toContain('Sell 10 small gems?');
+    expect(h.screenText()).toContain('y: sell for 50 coins');
+    expect(h.screenText()).not.toContain('haggling');
+    await h.press('h');
+    expect(h.screenText()).toContain('Sell 10 small gems?');
+    expect(h.screenText()).not.toContain('nothing to haggle over');
+    await h.press('y');
+    expect(game(h).hero.items.filter((i) => i.name === '10 small gems')).toHaveLength(1);
+  });
+});
+
+describe('Restore HP (#15)', () => {
+  it('opens at the Hit Dice that heal what is missing, and says how many HP are missing', async () => {
+    const h = await atHome();
+    const hero = game(h).hero;
+    hero.level = 3;
+    hero.hp = hero.maxHp - 1;
+    await h.press('T', 'g');
+    const box = h.screenText();
+    expect(box).toContain('Restore HP');
+    expect(box).toContain('1 HP missing');
+    expect(box).toMatch(/Hit Dice: 1_/);
+    await h.press('enter');
+    expect(game(h).tokens.hero).toBe(19);
+  });
+});
+
+describe('smaller text and lines cut off (#19)', () => {
+  it('Home’s menu counts one thing kept in the singular', async () => {
+    const h = await atHome();
+    const s = game(h);
+    s.home.stash.push(thing(s, 'brick'));
+    s.hero.items.splice(1);
+    await redraw(h);
+    expect(h.screenText()).toMatch(/Stash +1 thing kept/);
+    expect(h.screenText()).toMatch(/Sell +1 thing carried/);
+  });
+
+  it('the end screen shows the last words of the game whole, at 80 columns', async () => {
+    const h = await session({ seed: '5' });
+    await h.startGame('Ada');
+    const words = 'This is the Final Zone: its only way out is the way you came. Clear it, and stand where it began to win.';
+    game(h).phase = 'won';
+    h.app.ui.say(words);
+    h.app.ui.go(endScreen({ saveDir: h.saveDir }));
+    await redraw(h);
+    expect(h.screenText()).toContain('Ada has won!');
+    expect(h.lines().join(' ').replace(/\s+/g, ' ')).toContain(words);
+  });
+
+  it('the replay’s header at the end is not cut at 80 columns', async () => {
+    const played = playGame('watch', { opposition: 'none' }, { maxSteps: 60, name: 'Watcher' });
+    const rec: Recording = { seed: 'watch', options: { opposition: 'none' }, actions: [...played.actions, { type: 'suicide' }], checks: played.checks, snapshot: played.state };
+    const h = await session({ start: ({ input, output }) => startReplay({ input, output, style: { mono: false, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', recording: rec, speed: 8, toTurn: rec.actions.length }) });
+    expect(h.lines()[0]).toMatch(/the end: committed suicide +q quit/);
+    for (const l of h.lines()) expect(l.length).toBeLessThanOrEqual(80);
+  });
+});
