@@ -10,6 +10,8 @@ import { MAGIC_ACTIONS } from '../../src/core/engine/magic/index.js';
 import { zoneById } from '../../src/procgen/dungeon.js';
 import { TILE } from '../../src/procgen/glyphs.js';
 import { ENTRANCE, FIRST_ZONE } from '../../src/procgen/ids.js';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { DIR_STEPS } from '../../src/core/engine/geometry.js';
 
 const SEEDS = Array.from({ length: 30 }, (_, k) => String(k + 1));
 const MAX_STEPS = 600;
@@ -103,18 +105,55 @@ describe('the bot does not go round in circles', () => {
     return { g, zones };
   };
 
+  /** The zones the hero walked into, in order, by a door, stairs or a passage: a trap that carries the hero off is no choice of the bot's. */
+  const walkedInto = (seed: string, maxSteps: number) => {
+    const walked: string[] = [];
+    let before: GameState | undefined;
+    const g = playGame(seed, {}, {
+      maxSteps,
+      onAction: ({ state }) => {
+        if (before?.zone && state.zone && state.zone !== before.zone) {
+          const { zone, z } = currentZone(before);
+          const at = (p: { x: number; y: number }) => p.x === before!.hero.x && p.y === before!.hero.y;
+          if (zone.exits.some(at) || z.passages?.some(at)) walked.push(state.zone);
+        }
+        before = state;
+      },
+    });
+    return { g, walked };
+  };
+
   it('never flees back and forth between two zones, nor walks in and out of the dungeon over and over', () => {
     // bench-4: a Wizard with 1 HP at most; bench-6: a Wizard flees a foe back into the zone before, and the zones not yet seen lie past that foe;
-    // bench-121: a Warrior going Home for a Level meets a foe and flees back deeper, and the way Home lies past that foe; bench-8: a long game, three trips Home.
+    // bench-121: a teleport trap carries the hero off twice and it walks back to the zone it was exploring; bench-8: a long game, three trips Home.
     for (const seed of ['bench-4', 'bench-6', 'bench-8', 'bench-121', ...SEEDS.slice(0, 10)]) {
-      const { g, zones } = zonesOf(seed, 1000);
+      const { g, walked } = walkedInto(seed, 1000);
       // Zone to zone in the dungeon (trips Home are counted below).
-      const inside = zones.filter((z) => z !== null);
-      const moves = inside.filter((z, k) => k === 0 || z !== inside[k - 1]);
+      const moves = walked.filter((z, k) => k === 0 || z !== walked[k - 1]);
       const pingPong = moves.some((z, k) => k >= 4 && z === moves[k - 2] && z === moves[k - 4] && moves[k - 1] === moves[k - 3]);
       expect(pingPong, `${seed}: ${moves.slice(0, 30).join(' ')}`).toBe(false);
       expect(g.actions.filter((a) => a.type === 'enter-dungeon').length, seed).toBeLessThanOrEqual(12);
     }
+  });
+
+  it('leaves alone a trap that went off under its hands, rather than be carried off by it again and again', () => {
+    // bench-121: a teleport trap between the bot and the rest of its zone; disarming it fails and carries the hero off.
+    const failed = new Map<string, number>();
+    let before: GameState | undefined;
+    playGame('bench-121', {}, {
+      maxSteps: 400,
+      onAction: ({ state, actions }) => {
+        const a = actions.at(-1)!;
+        if (a.type === 'disarm' && before?.zone) {
+          const x = before.hero.x + DIR_STEPS[a.dir].x;
+          const y = before.hero.y + DIR_STEPS[a.dir].y;
+          if (state.zones[before.zone]!.traps.some((t) => t.x === x && t.y === y && !t.disarmed)) failed.set(`${before.zone}:${x},${y}`, (failed.get(`${before.zone}:${x},${y}`) ?? 0) + 1);
+        }
+        before = state;
+      },
+    });
+    expect(failed.size).toBeGreaterThan(0);
+    expect(Math.max(...failed.values())).toBe(1);
   });
 
   it('when visit after visit finds nothing new, it spends tokens to open a way on and takes it', () => {

@@ -11,7 +11,8 @@ import type { Action } from '../engine/actions.js';
 import type { ClassName, GameState } from '../engine/types.js';
 import { createAction, homeCandidates } from './home.js';
 import { actionKey, freshMemory, type BotMemory } from './memory.js';
-import { answerPending, dungeonCandidates, type Candidate } from './policy.js';
+import { answerPending, doorKey, dungeonCandidates, type Candidate } from './policy.js';
+import { DIR_STEPS } from '../engine/geometry.js';
 
 export interface BotOptions {
   className?: ClassName;
@@ -107,6 +108,13 @@ export class Bot {
       const f = this.memory.fruitless;
       f.visits = known === f.zonesAtEntry ? f.visits + 1 : 0;
       f.zonesAtEntry = known;
+    }
+    if (action.type === 'disarm' && before.zone) {
+      const step = DIR_STEPS[action.dir];
+      const x = before.hero.x + step.x;
+      const y = before.hero.y + step.y;
+      const trap = after.zones[before.zone]?.traps.find((t) => t.x === x && t.y === y);
+      if (trap && !trap.disarmed) this.memory.disarmFailures.set(doorKey(before.zone, x, y), (this.memory.disarmFailures.get(doorKey(before.zone, x, y)) ?? 0) + 1);
     }
     if (action.type === 'force' && intent.startsWith('force:')) {
       const door = intent.slice('force:'.length);

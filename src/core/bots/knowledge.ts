@@ -95,7 +95,7 @@ export class ZoneKnowledge {
 
   constructor(
     readonly s: GameState,
-    /** Door squares the bot has given up forcing. */
+    /** Door and trap squares the bot has given up on. */
     blocked: (zoneId: string, x: number, y: number) => boolean = () => false,
   ) {
     const { zone, z } = currentZone(s);
@@ -119,6 +119,7 @@ export class ZoneKnowledge {
       const i = this.index(t.x, t.y);
       this.trapAt.add(i);
       this.avoid(i);
+      if (blocked(z.id, t.x, t.y)) this.marks[i]! |= STOP;
     }
     for (const key in z.doors) {
       const door = z.doors[key]!;

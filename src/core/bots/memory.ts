@@ -10,6 +10,8 @@ export interface BotMemory {
   refused: { turn: number; actions: Set<string> };
   /** Failed attempts to force each locked door, keyed `zone:square`. */
   forceFailures: Map<string, number>;
+  /** Attempts to disarm each trap that set it off instead, keyed `zone:square`: a chute or teleport trap carries the bot off each time. */
+  disarmFailures: Map<string, number>;
   /** Floor items whose pickup was refused. */
   ignoredItems: Set<number>;
   /** Home services tried during the current stay at Home (keyed by `visits`), with how often. */
@@ -32,6 +34,7 @@ export function freshMemory(): BotMemory {
   return {
     refused: { turn: -1, actions: new Set() },
     forceFailures: new Map(),
+    disarmFailures: new Map(),
     ignoredItems: new Set(),
     unreachable: new Set(),
     home: { visit: -1, tried: new Map() },
@@ -47,3 +50,5 @@ export const actionKey = (a: Action) => JSON.stringify(a);
 
 /** After this many failed attempts a locked door is left alone. */
 export const FORCE_ATTEMPTS = 5;
+/** A trap that went off under the bot's hands is left alone: it hurt or carried the hero off. */
+export const DISARM_ATTEMPTS = 1;

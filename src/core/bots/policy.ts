@@ -26,7 +26,7 @@ import { GEAR_LIMIT } from '../engine/inventory.js';
 import type { CreatureState, FloorItem, GameState, Hero } from '../engine/types.js';
 import { ZoneKnowledge } from './knowledge.js';
 import { heal, strike } from './magic.js';
-import { FORCE_ATTEMPTS, type BotMemory } from './memory.js';
+import { DISARM_ATTEMPTS, FORCE_ATTEMPTS, type BotMemory } from './memory.js';
 import { dirBetween, type Route } from './path.js';
 import { hopsTo, isUnvisited, type Way } from './zone-graph.js';
 
@@ -77,9 +77,12 @@ export function answerPending(s: GameState): Action {
 
 export const doorKey = (zoneId: string, x: number, y: number) => `${zoneId}:${x},${y}`;
 
+/** Squares the bot has given up on: locked doors it failed to force, traps its disarming kept setting off. */
 export function blockedDoor(mem: BotMemory) {
-  // Most games never fail to force a door: then no key need be spelled out.
-  return (zoneId: string, x: number, y: number) => mem.forceFailures.size > 0 && (mem.forceFailures.get(doorKey(zoneId, x, y)) ?? 0) >= FORCE_ATTEMPTS;
+  // Most games never fail to force a door or disarm a trap: then no key need be spelled out.
+  return (zoneId: string, x: number, y: number) =>
+    (mem.forceFailures.size > 0 && (mem.forceFailures.get(doorKey(zoneId, x, y)) ?? 0) >= FORCE_ATTEMPTS) ||
+    (mem.disarmFailures.size > 0 && (mem.disarmFailures.get(doorKey(zoneId, x, y)) ?? 0) >= DISARM_ATTEMPTS);
 }
 
 /** The action that takes the first step of `r`: a move, an attack by moving, or forcing a locked door. */
@@ -278,9 +281,10 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   // The rest of the zone lies past creatures that stand in the way, or where they stand: go through them.
   const past = k.route((i) => k.frontier(i, true), undefined, true);
   if (past) yield stepAlong(k, past, 'explore:barge');
-  // Nothing left that the bot can reach: try the locked doors it gave up on once more, else back Home to come in again.
-  if ([...mem.forceFailures.values()].some((n) => n >= FORCE_ATTEMPTS)) {
+  // Nothing left that the bot can reach: try the locked doors and traps it gave up on once more, else back Home to come in again.
+  if ([...mem.forceFailures.values()].some((n) => n >= FORCE_ATTEMPTS) || [...mem.disarmFailures.values()].some((n) => n >= DISARM_ATTEMPTS)) {
     mem.forceFailures.clear();
+    mem.disarmFailures.clear();
     yield* dungeonCandidates(s, mem);
     return;
   }
