@@ -15,8 +15,11 @@
  * that would help that player (darkness, an environ, a trap), hoping the
  * hero lives to meet its own; easy and fair pass where the zone is already
  * as dangerous as they want. Its fled creatures come back when they fit.
- * The Final Zone is all in: a boss raised in HD, an environ, a retinue;
- * when the room runs out first, the retinue is raised and the boss armoured.
+ * The Final Zone is built step by step: a boss raised in HD, an environ, a
+ * retinue, and when the room runs out first, the retinue raised and the
+ * boss armoured. Hard takes all its tokens and the room allow; easy and
+ * fair take at each step the most that keeps the zone's chance of death
+ * under their Final Zone cap (25%, 50%), and keep the rest.
  *
  * Pure: it reads the state, draws from the streams it is given, and
  * returns a plan; stock.ts carries it out.
@@ -69,6 +72,19 @@ export const BOSS_EXTRA_HD = 5;
 export const BOSS_ARMOUR = 4;
 /** Most groups in a Final Zone's retinue: past them, a big budget raises the retinue rather than flooding a big zone. */
 export const RETINUE_GROUPS = 12;
+/**
+ * The Final Zone's decision may spend this many times an ordinary zone's
+ * simulations: it comes once a game, and under a cap each of its steps is
+ * measured before it is bought.
+ */
+export const FINAL_BUDGET_SCALE = 3;
+/**
+ * Trials of each measure in the Final Zone. Under a cap the package kept is
+ * the deadliest its measure lets through, so that measure's luck goes into
+ * it: on 64 trials the packages chosen for bot heroes, measured again on
+ * 2000, came out above the cap on average; on 128, under it.
+ */
+export const FINAL_ZONE_TRIALS = 128;
 
 export interface CreatureBuy {
   offer: CreatureOffer;
@@ -102,20 +118,22 @@ export interface Plan {
   work: number;
 }
 
-export const planCost = (p: Plan) =>
-  p.creatures.reduce((n, c) => n + c.cost, 0) + (p.environ?.cost ?? 0) + (p.trap?.cost ?? 0) + (p.darkness ? ILLUMINATION_COST : 0) + (p.toll?.tokens ?? 0) + p.armour * ARMOUR_DIE_COST;
-
 interface Package {
   creatures: CreatureBuy[];
   returning: FledCreature[];
   environ: EnvironOffer | null;
   trap: TrapOffer | null;
   darkness: boolean;
+  /** Armour dice on its boss. */
+  armour: number;
 }
 
-const EMPTY: Package = { creatures: [], returning: [], environ: null, trap: null, darkness: false };
+const EMPTY: Package = { creatures: [], returning: [], environ: null, trap: null, darkness: false, armour: 0 };
 
-const packageCost = (p: Package) => p.creatures.reduce((n, c) => n + c.cost, 0) + (p.environ?.cost ?? 0) + (p.trap?.cost ?? 0) + (p.darkness ? ILLUMINATION_COST : 0);
+const packageCost = (p: Package) =>
+  p.creatures.reduce((n, c) => n + c.cost, 0) + (p.environ?.cost ?? 0) + (p.trap?.cost ?? 0) + (p.darkness ? ILLUMINATION_COST : 0) + p.armour * ARMOUR_DIE_COST;
+
+export const planCost = (p: Plan) => packageCost(p) + (p.toll?.tokens ?? 0);
 
 interface Scored {
   pkg: Package;
@@ -159,6 +177,8 @@ class Trial {
     readonly base: FoeSpec[],
     sim: Stream,
     readonly allotted: number,
+    /** Trials of a measure (`score(pkg, true)`). */
+    readonly measureTrials = FINAL_TRIALS,
   ) {
     this.budget = { left: allotted };
     this.screen = sim.state();
@@ -185,7 +205,7 @@ class Trial {
   foes(pkg: Package): FoeSpec[] {
     const out = [...this.base];
     for (const c of pkg.creatures) {
-      const foe = offerFoe(c.offer, c.hd, this.p.id);
+      const foe = c.boss && pkg.armour > 0 ? { ...offerFoe(c.offer, c.hd, this.p.id), armour: pkg.armour } : offerFoe(c.offer, c.hd, this.p.id);
       for (let k = 0; k < c.count; k++) out.push(foe);
     }
     for (const f of pkg.returning) out.push(fledFoe(f));
@@ -195,7 +215,7 @@ class Trial {
   /** Screening (`final` false) or measuring (`final` true) a package. */
   score(pkg: Package, final = false): Scored {
     const rng = Stream.restore(final ? this.measure : this.screen);
-    const threat = estimate(this.model(pkg), this.foes(pkg), final ? FINAL_TRIALS : SCREEN_TRIALS, rng, this.budget);
+    const threat = estimate(this.model(pkg), this.foes(pkg), final ? this.measureTrials : SCREEN_TRIALS, rng, this.budget);
     this.tried++;
     const mine = threat.killers[String(this.p.id)] ?? 0;
     const extras = (pkg.environ ? (threat.killers['environ'] ?? 0) : 0) + (pkg.trap ? (threat.killers['trap'] ?? 0) : 0);
@@ -306,56 +326,119 @@ function raiseRetinue(creatures: CreatureBuy[], bossHd: number, tokens: number):
 }
 
 /**
- * The Final Zone: everything on a boss (raised in HD), an environ, a
- * retinue, darkness; every fled creature back. When the room runs out
- * first, the rest raises the retinue and arms the boss; what even that
- * leaves is kept, and the reason says how much and why.
+ * The Final Zone (RULES.md §5: "the Opposition spends everything; tradition
+ * is a boss, the strongest creature it can afford, named, + HD"), built a
+ * step at a time: the boss, every fled creature back, the dearest environ,
+ * darkness when it bites, a retinue group after group below the boss's HD,
+ * and, when the room runs out, the retinue raised and the boss armoured.
+ * Hard takes at each step the most its tokens and the room allow. Easy and
+ * fair keep their promise in the finale too: at each step they take the
+ * most that keeps the simulated chance of death (the zone as stocked so
+ * far, other players' creatures included) under their Final Zone cap, so
+ * the boss is the strongest creature that fits and the rest is what fits
+ * beside it. Whatever is kept, the reason says how much and why.
  */
-function finalPlan(t: Trial, freeSquares: number): Plan {
-  const { s, p } = t;
+function finalPlan(t: Trial, rng: RandomSource, freeSquares: number): Plan {
+  const { s, p, z, profile } = t;
+  const capped = profile.maxDeath < 1;
   let tokens = p.tokens;
-  const creatures: CreatureBuy[] = [];
-  const best = [...CREATURE_OFFERS].filter((o) => o.cost <= tokens).sort((a, b) => b.hd - a.hd || b.cost - a.cost)[0];
   let squares = freeSquares;
-  let bossHd = 0;
-  if (best && squares > 0) {
-    let hd = best.hd;
-    while (hd - best.hd < BOSS_EXTRA_HD && talentCost(rankForHd(hd + 1)) <= tokens) hd++;
-    const cost = talentCost(rankForHd(hd));
-    creatures.push({ offer: best, hd, count: 1, cost, boss: true });
-    tokens -= cost;
-    squares--;
-    bossHd = hd;
+  let pkg: Package = EMPTY;
+  const before = capped ? t.score(EMPTY, true) : null;
+  let after = before;
+  let overCap = false;
+  let unmeasured = false;
+  /** `next` measured: kept only under the cap, and only when measured in full (a measure the budget cut short proves nothing). */
+  const fits = (next: Package): Scored | null => {
+    if (t.budget.left <= 0) {
+      unmeasured = true;
+      return null;
+    }
+    const sc = t.score(next, true);
+    if (sc.threat.trials < t.measureTrials) unmeasured = true;
+    else if (sc.threat.death > profile.maxDeath) overCap = true;
+    else return sc;
+    return null;
+  };
+  const buy = (next: Package, sc: Scored | null) => {
+    tokens -= packageCost(next) - packageCost(pkg);
+    pkg = next;
+    if (sc) after = sc;
+  };
+  /** Buys `next` if it fits (uncapped, always). */
+  const take = (next: Package): boolean => {
+    const sc = capped ? fits(next) : null;
+    if (capped && !sc) return false;
+    buy(next, sc);
+    return true;
+  };
+  /** Buys the most of 1…n that fits, found by bisection (more is more harm); 0 when not even one fits. */
+  const most = (n: number, make: (k: number) => Package): number => {
+    if (!capped) return n > 0 && take(make(n)) ? n : 0;
+    let lo = 0;
+    let hi = n;
+    let got: Scored | null = null;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      const sc = fits(make(mid));
+      if (sc) [lo, got] = [mid, sc];
+      else hi = mid - 1;
+    }
+    if (got) buy(got.pkg, got);
+    return lo;
+  };
+  // Creature kinds in a random order within each HD, so neither the boss nor the retinue is always the same.
+  const order = shuffle(rng, [...CREATURE_OFFERS]).sort((a, b) => b.hd - a.hd);
+  // The boss at an HD: a creature of the highest HD below it, raised to it (the tradition's "+ HD").
+  const bossOffer = (hd: number) => order.find((o) => o.hd < hd && hd - o.hd <= BOSS_EXTRA_HD) ?? order.find((o) => o.hd === hd);
+  let top = 0;
+  while (squares > 0 && bossOffer(top + 1) && talentCost(rankForHd(top + 1)) <= tokens) top++;
+  const bossHd = most(top, (hd) => ({ ...pkg, creatures: [{ offer: bossOffer(hd)!, hd, count: 1, cost: talentCost(rankForHd(hd)), boss: true }] }));
+  if (bossHd > 0) squares--;
+  let nextRaise: number | null = null;
+  // Under a cap the boss comes first: when not even the weakest fits, nothing else is bought.
+  if (bossHd > 0 || !capped) {
+    if ((p.fled ?? []).length > 0) take({ ...pkg, returning: [...p.fled!] });
+    // The dearest environ it can afford after keeping a token for darkness; under a cap, the dearest that fits, one of each die tried.
+    if (!z.environ) {
+      const tried = new Set<number>();
+      for (const e of [...ENVIRON_OFFERS].sort((a, b) => b.cost - a.cost)) {
+        if (e.cost > tokens - 1 || tried.has(e.rank)) continue;
+        tried.add(e.rank);
+        if (take({ ...pkg, environ: e })) break;
+      }
+    }
+    if (!z.needsLight && tokens >= ILLUMINATION_COST && darknessBites(s)) take({ ...pkg, darkness: true });
+    // The retinue, a group at a time: the strongest kind below the boss that it can afford (and that fits), as many as it can (and as fit).
+    for (let groups = 0; groups < RETINUE_GROUPS && squares > 0; groups++) {
+      const hds = [...new Set(order.filter((o) => o.hd < bossHd && o.cost <= tokens).map((o) => o.hd))].reverse();
+      const kind = (k: number) => order.find((o) => o.hd === hds[k - 1])!;
+      const strongest = most(hds.length, (k) => ({ ...pkg, creatures: [...pkg.creatures, { offer: kind(k), hd: kind(k).hd, count: 1, cost: kind(k).cost, boss: false }] }));
+      if (strongest === 0) break;
+      const first = pkg.creatures[pkg.creatures.length - 1]!;
+      const more = most(Math.min(MAX_GROUP, Math.floor(tokens / first.cost) + 1, squares) - 1, (k) => ({ ...pkg, creatures: [...pkg.creatures.slice(0, -1), { ...first, count: 1 + k, cost: first.cost * (1 + k) }] }));
+      squares -= 1 + more;
+    }
+    const raised = pkg.creatures.map((c) => ({ ...c }));
+    const left = raiseRetinue(raised, bossHd, tokens);
+    nextRaise = left.next;
+    if (left.tokens < tokens) take({ ...pkg, creatures: raised });
+    if (bossHd > 0) most(Math.min(BOSS_ARMOUR, Math.floor(tokens / ARMOUR_DIE_COST)), (n) => ({ ...pkg, armour: n }));
   }
-  // An environ with what is left, the dearest it can afford after keeping a token for darkness.
-  const environ = [...ENVIRON_OFFERS].filter((e) => e.cost <= tokens - 1).sort((a, b) => b.cost - a.cost)[0] ?? null;
-  if (environ && !t.z.environ) tokens -= environ.cost;
-  const darkness = !t.z.needsLight && tokens >= ILLUMINATION_COST && darknessBites(s);
-  if (darkness) tokens -= ILLUMINATION_COST;
-  // The retinue: the strongest creature the rest buys in numbers, a group at a time, until the tokens or the room run out.
-  let groups = 0;
-  for (; groups < RETINUE_GROUPS && squares > 0; groups++) {
-    const retinue = [...CREATURE_OFFERS].filter((o) => o.cost <= tokens).sort((a, b) => b.hd - a.hd || a.cost - b.cost)[0];
-    if (!retinue) break;
-    const count = Math.min(MAX_GROUP, Math.floor(tokens / retinue.cost), squares);
-    creatures.push({ offer: retinue, hd: retinue.hd, count, cost: retinue.cost * count, boss: false });
-    tokens -= retinue.cost * count;
-    squares -= count;
-  }
-  const raised = raiseRetinue(creatures, bossHd, tokens);
-  tokens = raised.tokens;
-  const armour = bossHd > 0 ? Math.min(BOSS_ARMOUR, Math.floor(tokens / ARMOUR_DIE_COST)) : 0;
-  tokens -= armour * ARMOUR_DIE_COST;
   let reason = 'the Final Zone: everything it has';
   if (tokens > 0) {
-    const why = [squares === 0 ? 'no room for more creatures' : `its retinue at ${RETINUE_GROUPS} groups`];
-    if (creatures.length > 1) why.push(raised.next === null ? 'its retinue raised as far as the ladder goes below its boss' : `the next raise costs ${raised.next}`);
-    if (bossHd > 0) why.push(`its boss at ${BOSS_ARMOUR} armour dice, the most it gives`);
+    const why: string[] = [];
+    if (overCap) why.push(`more would make the Final Zone deadlier than ${p.difficulty === 'easy' ? 'an' : 'a'} ${p.difficulty} Opposition plays, at most a ${pct(profile.maxDeath)} chance of death`);
+    if (unmeasured) why.push('no simulations left to measure more');
+    if (!overCap && !unmeasured) {
+      why.push(squares === 0 ? 'no room for more creatures' : `its retinue at ${RETINUE_GROUPS} groups`);
+      if (pkg.creatures.length > 1) why.push(nextRaise === null ? 'its retinue raised as far as the ladder goes below its boss' : `the next raise costs ${nextRaise}`);
+      if (bossHd > 0) why.push(`its boss at ${BOSS_ARMOUR} armour dice, the most it gives`);
+    }
     reason = `the Final Zone: it keeps ${tokens} tokens back (${why.join('; ')})`;
   }
-  const pkg: Package = { creatures, returning: [...(p.fled ?? [])], environ: environ && !t.z.environ ? environ : null, trap: null, darkness };
-  const after = t.score(pkg, true);
-  return { ...emptyPlan(p, 'final', reason, p.tokens), ...pkg, armour, after: after.threat, tried: t.tried, work: t.allotted - t.budget.left };
+  const measured = after ?? t.score(pkg, true);
+  return { ...emptyPlan(p, 'final', reason, p.tokens), ...pkg, before: before?.threat ?? null, after: measured.threat, tried: t.tried, work: t.allotted - t.budget.left };
 }
 
 /**
@@ -366,8 +449,9 @@ function finalPlan(t: Trial, freeSquares: number): Plan {
  */
 export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPlayer, restock: boolean, rng: RandomSource, sim: Stream, freeSquares: number, budget = playerBudget(s.tokens.opposition.length)): Plan {
   const profile = PROFILES[p.difficulty];
+  // The Final Zone's package is held to its own cap, with the machinery of an ordinary zone's.
+  if (zone.id === s.finalZone) return finalPlan(new Trial(s, z, p, { ...profile, maxDeath: profile.finalDeath }, zoneFoes(z, p.id), sim, budget * FINAL_BUDGET_SCALE, FINAL_ZONE_TRIALS), rng, freeSquares);
   const t = new Trial(s, z, p, profile, zoneFoes(z, p.id), sim, budget);
-  if (zone.id === s.finalZone) return finalPlan(t, freeSquares);
   const allow = Math.min(p.tokens, allowance(s, p, profile).tokens);
   if (restock && (!z.cleared || randomInt(rng, 1, 100) > profile.restock)) return emptyPlan(p, 'pass', restock && !z.cleared ? 'not cleared: nothing to restock' : 'leaves the cleared zone as it is', allow);
   // Rivals: another player's creatures here already, worth a good part of what it would spend.
@@ -457,7 +541,6 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
     ...best.pkg,
     toll,
     riddle,
-    armour: 0,
     before: before.threat,
     after,
     tried: t.tried,

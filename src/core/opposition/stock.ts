@@ -105,8 +105,8 @@ function describe(p: OppositionPlayer, plan: Plan, zone: string): string {
   const odds = plan.after ? ` Estimated chance of death ${pct(plan.after.death)}, HP lost ${pct(plan.after.hpLoss)}` + (plan.before ? ` (before: ${pct(plan.before.death)})` : '') + `; ${plan.tried} packages tried in ${plan.work} simulated actions.` : '';
   if (plan.kind === 'pass') return `${who} passes on zone ${zone}: ${plan.reason}.${odds}`;
   const cost = planCost(plan);
-  const verb = plan.kind !== 'final' ? `stocks zone ${zone}` : cost < plan.allowance ? 'stocks the Final Zone' : 'goes all in on the Final Zone';
-  return `${who} ${verb} with ${parts.join(', ') || 'nothing'} (${cost} of ${plan.allowance} tokens): ${plan.reason}.${odds}`;
+  const verb = plan.kind !== 'final' ? `stocks zone ${zone}` : cost === 0 ? 'buys nothing for the Final Zone' : cost < plan.allowance ? 'stocks the Final Zone' : 'goes all in on the Final Zone';
+  return `${who} ${verb}${parts.length > 0 ? ` with ${parts.join(', ')}` : ''} (${cost} of ${plan.allowance} tokens): ${plan.reason}.${odds}`;
 }
 
 /** Every Opposition player stocks the zone in turn, from the Opposition's own stream. */

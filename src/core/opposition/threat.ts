@@ -12,10 +12,10 @@
  * quick model of the engine's: the hero's action first, initiative, one
  * blow a turn, creatures acting as often as actors.ts schedules them,
  * Dealer of Death, Shield Bash, criticals on natural 1 and 20, poison,
- * curse, paralysis, spells once per fight, morale at half HP, Out of
- * Action for damage that is not a blow. With the arena's tactics it is
- * calibrated against real arena fights (`arenaFight`, played by the
- * reducer) in tests/opposition/threat.test.ts.
+ * curse, paralysis, spells once per fight, a creature's armour dice, morale
+ * at half HP, Out of Action for damage that is not a blow. With the arena's
+ * tactics it is calibrated against real arena fights (`arenaFight`,
+ * played by the reducer) in tests/opposition/threat.test.ts.
  *
  * Each simulated action costs one unit of the caller's `Budget`; when the
  * budget runs out, the estimate stands on the trials done so far.
@@ -56,6 +56,8 @@ export interface FoeSpec {
   owner?: number;
   /** Chance it takes part at all (a native creature that may not be hostile). */
   joins?: number;
+  /** Armour dice the Opposition bought it: each ignores one blow, as combat.ts `hurtCreature` does. */
+  armour?: number;
 }
 
 /** What the zone does to the hero besides its creatures. */
@@ -316,6 +318,7 @@ class Fighter {
   delay = 0;
   spell = false;
   halved = false;
+  armour = 0;
   /** Its tests' odds by `kind * 2 + weak`, fetched from the hero model the first time they are needed in this estimate. */
   private readonly odds: (Odds | undefined)[] = new Array<Odds | undefined>(8).fill(undefined);
 
@@ -348,12 +351,17 @@ class Fighter {
     this.delay = this.step;
     this.spell = this.casts;
     this.halved = cur * 2 <= maxHp;
+    this.armour = f.armour ?? 0;
     return true;
   }
 }
 
-/** Damage to a creature; at half HP its morale is tested (d12 at or under its HD holds), and a creature that breaks leaves the fight. */
+/** Damage to a creature (an armour die, while it has one, takes the blow instead); at half HP its morale is tested (d12 at or under its HD holds), and a creature that breaks leaves the fight. */
 function hurt(f: Fighter, dmg: number, rng: RandomSource): void {
+  if (dmg > 0 && f.armour > 0) {
+    f.armour--;
+    return;
+  }
   f.hp -= dmg;
   if (f.hp > 0 && !f.halved && f.hp * 2 <= f.maxHp) {
     f.halved = true;

@@ -1,0 +1,121 @@
+/**
+ * The Final Zone against an easy or fair Opposition (docs/rules.md, "The AI
+ * Opposition": easy and fair "want fights that hurt but that the hero should
+ * survive"): however many tokens it saved, each player buys its boss first,
+ * the strongest that fits, then what else fits, while the threat model gives
+ * the zone as stocked so far a chance of death under its Final Zone cap
+ * (`finalDeath`); it keeps the rest, and its log says how many and why. Hard
+ * still spends everything. The hero here is a Level 3 Warrior, as bot heroes
+ * reach the Final Zone, and the Opposition holds hundreds of tokens, as an
+ * easy or fair one saves them over a game.
+ */
+import { describe, expect, it } from 'vitest';
+import { raiseLevel } from '../../src/core/bots/index.js';
+import { newGame } from '../../src/core/engine/creation.js';
+import type { GameEvent, OppositionEvent } from '../../src/core/engine/events.js';
+import { step } from '../../src/core/engine/step.js';
+import type { GameState, OppositionPlayer, RulesOptions } from '../../src/core/engine/types.js';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { Stream } from '../../src/core/rng.js';
+import { ENVIRON_OFFERS } from '../../src/core/opposition/catalogue.js';
+import { DECISION_BUDGET, FINAL_BUDGET_SCALE, playerBudget } from '../../src/core/opposition/decide.js';
+import { PROFILES } from '../../src/core/opposition/difficulty.js';
+import { darknessBites, zoneFoes } from '../../src/core/opposition/foes.js';
+import { HeroModel, estimate } from '../../src/core/opposition/threat.js';
+
+type Difficulty = OppositionPlayer['difficulty'];
+
+/** A Level 3 Warrior entering the dungeon straight into the Final Zone, each of `players` AI players holding `tokens`. */
+function finalZone(seed: string, difficulty: Difficulty, tokens: number, players = 1): { before: GameState; after: GameState; events: GameEvent[] } {
+  const made = step(newGame(seed, { opposition: `ai-${difficulty}` as RulesOptions['opposition'], opponents: players }).state, { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'x', attrs: [] } });
+  if (!made.ok) throw new Error(made.error);
+  const before = structuredClone(made.state);
+  raiseLevel(before, 3, Stream.derive(seed, 'level'));
+  before.escalation = 10;
+  for (const p of before.tokens.opposition) p.tokens = tokens;
+  const r = step(before, { type: 'enter-dungeon' });
+  if (!r.ok) throw new Error(r.error);
+  expect(r.state.finalZone).toBe(r.state.zone);
+  return { before, after: r.state, events: r.events };
+}
+
+const decisions = (events: GameEvent[]) => events.filter((e): e is OppositionEvent => e.kind === 'opposition' && e.decision === 'final');
+
+/**
+ * The package as planned, measured again by the threat model on 2000 trials
+ * of a stream of its own: the hero as they came in, before the environ
+ * strikes; the bought creatures' HP rolled afresh each trial, as the player
+ * planned them (their placement rolls it once); the boss's armour dice
+ * counted.
+ */
+function deathNow(before: GameState, after: GameState): number {
+  const { z } = currentZone(after);
+  const s = { ...after, hero: { ...before.hero, x: after.hero.x, y: after.hero.y } };
+  const environ = ENVIRON_OFFERS.find((e) => e.environ.name === z.environ?.name)?.environ ?? null;
+  const armour = new Map(z.creatures.map((c) => [c.name, c.armour ?? 0]));
+  const foes = zoneFoes(z).map((f) => (f.owner === undefined ? f : { ...f, hp: undefined, maxHp: undefined, armour: armour.get(f.name) ?? 0 }));
+  return estimate(new HeroModel(s, { dark: z.needsLight && darknessBites(s), environ, trap: null }), foes, 2000, Stream.derive('final-zone-cap', 'check'), { left: Infinity }).death;
+}
+
+describe('an easy or fair Final Zone', () => {
+  for (const difficulty of ['easy', 'fair'] as const) {
+    const cap = PROFILES[difficulty].finalDeath;
+    it(`on ${difficulty}, with 400 tokens saved, buys its boss and what fits under a ${Math.round(cap * 100)}% chance of death, and says what it keeps`, () => {
+      for (const seed of ['cap-1', 'cap-2', 'cap-3']) {
+        const { before, after, events } = finalZone(seed, difficulty, 400);
+        const [d] = decisions(events);
+        const kept = after.tokens.opposition[0]!.tokens;
+        const spent = after.ledger.filter((e) => e.zone === after.zone).reduce((n, e) => n + e.tokens, 0);
+        expect(spent + kept).toBe(400);
+        expect(kept).toBeGreaterThan(200);
+        expect(d!.text).toMatch(
+          new RegExp(
+            `^The Opposition \\(${difficulty}\\) stocks the Final Zone with 1 .+ as its boss.* \\(${spent} of 400 tokens\\): the Final Zone: it keeps ${kept} tokens back \\(more would make the Final Zone deadlier than an? ${difficulty} Opposition plays, at most a ${Math.round(cap * 100)}% chance of death\\)\\.`,
+          ),
+        );
+        // The boss is bought first, and it is the zone's one Lord of the Deep.
+        const bought = after.ledger.find((e) => e.zone === after.zone)!.purchases;
+        expect(bought[0]).toMatchObject({ kind: 'creature', count: 1 });
+        expect(bought[0]!.kind === 'creature' && bought[0]!.name.endsWith(', Lord of the Deep')).toBe(true);
+        expect(currentZone(after).z.creatures.filter((c) => c.name.endsWith(', Lord of the Deep'))).toHaveLength(1);
+        // Its own estimate is under the cap, and so, within the model's noise, is a fresh measure of the package on 2000 trials.
+        expect((d!.data!['after'] as { death: number }).death).toBeLessThanOrEqual(cap);
+        expect(deathNow(before, after)).toBeLessThan(cap + 0.08);
+        // The decision's simulations stay within its budget.
+        expect(d!.data!['work']).toBeLessThanOrEqual(FINAL_BUDGET_SCALE * DECISION_BUDGET);
+      }
+    });
+  }
+
+  it('with two easy players, the second sees the first one\'s creatures: the whole zone stays under the cap', () => {
+    const { after, events } = finalZone('cap-1', 'easy', 300, 2);
+    const both = decisions(events);
+    expect(both).toHaveLength(2);
+    const death = (d: OppositionEvent, when: 'before' | 'after') => (d.data![when] as { death: number }).death;
+    for (const d of both) {
+      expect(d.data!['cost']).toBeGreaterThan(0);
+      expect(death(d, 'after')).toBeLessThanOrEqual(PROFILES.easy.finalDeath);
+    }
+    // The second measures the zone with the first one's boss and retinue in it, and adds only what keeps it under the cap.
+    expect(death(both[0]!, 'before')).toBe(0);
+    expect(death(both[1]!, 'before')).toBeGreaterThan(0.1);
+    expect(after.tokens.opposition.reduce((n, p) => n + p.tokens, 0)).toBeGreaterThan(500);
+    for (const d of both) expect(d.data!['work']).toBeLessThanOrEqual(FINAL_BUDGET_SCALE * playerBudget(2));
+  });
+});
+
+describe('a hard Final Zone', () => {
+  it('still spends everything the zone has room for, where easy, for the same hero and tokens, keeps most of them', () => {
+    for (const seed of ['cap-1', 'cap-2', 'cap-3']) {
+      const hard = finalZone(seed, 'hard', 400);
+      const [d] = decisions(hard.events);
+      expect(d!.text).not.toMatch(/deadlier/);
+      expect(d!.text).toMatch(/(goes all in on the Final Zone .*: the Final Zone: everything it has\.|stocks the Final Zone .*: the Final Zone: it keeps \d+ tokens back \(no room for more creatures)/);
+      expect(hard.after.tokens.opposition[0]!.tokens).toBeLessThan(40);
+      expect(deathNow(hard.before, hard.after)).toBeGreaterThan(0.9);
+      const easy = finalZone(seed, 'easy', 400);
+      expect(easy.after.tokens.opposition[0]!.tokens).toBeGreaterThan(200);
+      expect(deathNow(easy.before, easy.after)).toBeLessThan(0.5);
+    }
+  });
+});
