@@ -11,6 +11,7 @@ import { Stream } from '../../src/core/rng.js';
 import { ARENA_TACTICS, BOT_TACTICS, HeroModel, estimate, oddsOf } from '../../src/core/opposition/threat.js';
 import { chanceOf } from '../../src/core/engine/chance.js';
 import { heroIn } from './setup.js';
+import { zoneFoes } from '../../src/core/opposition/foes.js';
 
 const FIGHTS = 200;
 const HEROES = 40;
@@ -45,6 +46,18 @@ describe('the threat model', () => {
     for (const spec of [{ label: 'a', attr: 'STR' as const }, { label: 'b', attr: 'DEX' as const, advantage: true }, { label: 'c', attr: 'WIS' as const, disadvantage: true, mods: [{ label: 'm', value: 2 }] }]) {
       expect(oddsOf(s, spec).success).toBeCloseTo(chanceOf(s, spec).success.toNumber(), 10);
     }
+  });
+
+  it("sees the armour dice of the creatures already in a zone: a boss another player armoured is harder to kill", () => {
+    const s = heroIn('armoured', { opposition: 'none' });
+    const z = currentZone(s).z;
+    const ogre = { ...z.creatures[0], id: 9000, name: 'Ogre', hd: 4, hp: 18, maxHp: 18, damage: '1d8', riders: [], speed: 7, attitude: 'hostile' as const, aware: true, inCoffin: false, owner: 1, x: 1, y: 1, conditions: [], tokens: 0, spellUsed: false, delay: 0, group: 1, category: 'Giants', glyph: 'O', loot: null };
+    z.creatures = [ogre as never];
+    const h = new HeroModel(s, { dark: false, environ: null, trap: null }, BOT_TACTICS);
+    const bare = estimate(h, zoneFoes(z), 400, Stream.derive('armour', 'bare'), { left: Infinity }).death;
+    z.creatures = [{ ...ogre, armour: 4 } as never];
+    expect(zoneFoes(z)[0]!.armour).toBe(4);
+    expect(estimate(h, zoneFoes(z), 400, Stream.derive('armour', 'bare'), { left: Infinity }).death).toBeGreaterThan(bare);
   });
 
   it('is deterministic for a stream, and stops at its budget', () => {

@@ -14,7 +14,7 @@ export const HOSTILE_REACTION = (() => {
 })();
 
 export function foeOf(c: CreatureState, joins?: number): FoeSpec {
-  return { name: c.name, hd: c.hd, hp: c.hp, maxHp: c.maxHp, damage: c.damage, riders: c.riders, speed: c.speed, ...(c.owner !== undefined ? { owner: c.owner } : {}), ...(joins !== undefined ? { joins } : {}) };
+  return { name: c.name, hd: c.hd, hp: c.hp, maxHp: c.maxHp, damage: c.damage, riders: c.riders, speed: c.speed, ...(c.owner !== undefined ? { owner: c.owner } : {}), ...(c.armour ? { armour: c.armour } : {}), ...(joins !== undefined ? { joins } : {}) };
 }
 
 /** A bought creature of `offer` raised to `hd`, as the model fights it (HP rolled per trial). */
