@@ -8,7 +8,7 @@ import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readdirSync, 
 import { basename, join } from 'node:path';
 import { fsProblem } from './fs-problem.js';
 import { snapshotProblem } from './snapshot.js';
-import { checksum, migrate, SAVE_FORMAT, wrap, type Recording, type SaveFile } from './recording.js';
+import { checksum, migrate, SAVE_FORMAT, savedMessages, wrap, type Recording, type SavedMessage, type SaveFile } from './recording.js';
 import { makeDir } from './make-dir.js';
 
 /** Files that share the save folder and that no hero's save may take the name of. */
@@ -54,19 +54,24 @@ export function numberedSavePath(dir: string, hero: string, n: number): string {
   return join(dir, n === 1 ? `${base}.json` : `${base}-${n}.json`);
 }
 
-/** Writes the save to `file` (by default the one named after the hero). */
-export function writeSave(dir: string, rec: Recording, game: string, file = savePath(dir, rec.snapshot.hero.name)): string {
+/** Writes the save to `file` (by default the one named after the hero), with the last of the `messages` the player saw. */
+export function writeSave(dir: string, rec: Recording, game: string, file = savePath(dir, rec.snapshot.hero.name), messages?: readonly SavedMessage[]): string {
   makeDir(dir);
-  writeAtomic(file, `${JSON.stringify(wrap(rec, game))}\n`, true);
+  writeAtomic(file, `${JSON.stringify(wrap(rec, game, messages))}\n`, true);
   return file;
 }
 
 /** Reads and checks a save to play on from: it must be whole, unedited, of a format this athack knows, with a state that has every part play reads. */
-export function readSave(file: string): Recording {
-  const rec = readSaveFile(file).recording;
-  const problem = snapshotProblem(rec.snapshot);
+export function readPlayableSave(file: string): SaveFile {
+  const save = readSaveFile(file);
+  const problem = snapshotProblem(save.recording.snapshot);
   if (problem) throw new SaveError(file, `holds a damaged game state: ${problem}`);
-  return rec;
+  return save;
+}
+
+/** The recording of a save checked as `readPlayableSave` checks it. */
+export function readSave(file: string): Recording {
+  return readPlayableSave(file).recording;
 }
 
 /** A save as `readSave` checks it, with the version of athack that wrote it. */
@@ -98,7 +103,10 @@ export function parseSaveFile(text: string, file: string): SaveFile {
   const rec = save.recording;
   if (!rec || typeof rec !== 'object' || !rec.snapshot || !Array.isArray(rec.actions) || !Array.isArray(rec.checks) || typeof rec.seed !== 'string') throw new SaveError(file, 'is missing parts of a save');
   if (format >= 2 && checksum(rec) !== save.checksum) throw new SaveError(file, 'does not match its checksum: it has been edited or damaged');
-  return save;
+  // The messages are outside the checksum: damaged ones cost only the old log, never the game.
+  const { messages, ...rest } = save;
+  const kept = savedMessages(messages);
+  return kept ? { ...rest, messages: kept } : rest;
 }
 
 /** Removes a save and its backup: a hero whose game has ended cannot be loaded again. */

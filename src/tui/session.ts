@@ -1,18 +1,19 @@
 /**
  * A playing session: the title, setup and a new hero or a saved game, the
- * high scores, and the recording that becomes the save. Saving happens on `S` (then quit) and
- * whenever a zone is entered; a finished game's save is removed
- * (permadeath).
+ * high scores, and the recording that becomes the save, with the last
+ * messages. Saving happens on `S` (then quit) and whenever a zone is
+ * entered; a finished game's save is removed (permadeath).
  */
 import type { Action } from '../core/engine/actions.js';
 import type { GameState, RulesOptions } from '../core/engine/types.js';
-import { listSaves, readSave, removeSave, SaveError, writeSave } from '../persist/saves.js';
+import { listSaves, readPlayableSave, readSave, removeSave, SaveError, writeSave } from '../persist/saves.js';
 import { claimSave, lockSave, LockError } from '../persist/lock.js';
 import { confirm } from './modals/basic.js';
 import { writeMorgue } from '../persist/morgue.js';
 import { fsProblem } from '../persist/fs-problem.js';
-import type { Recording } from '../persist/recording.js';
+import type { Recording, SaveFile } from '../persist/recording.js';
 import { startApp, type App } from './app.js';
+import { restoredLog } from './ui-state.js';
 import type { KeyMap } from './keys.js';
 import type { Style } from './style.js';
 import type { Screen, Ui } from './ui.js';
@@ -53,19 +54,19 @@ export function startSession(o: SessionOptions): Session {
   /** Where the last save-and-quit wrote, for the command to tell the player once the screen is gone. */
   let savedTo: string | undefined;
 
-  /** Picks a saved game up exactly where it stood: the same screen, the same next rolls. */
+  /** Picks a saved game up exactly where it stood: the same screen, the same next rolls, the messages last seen. */
   const continueGame = (ui: Ui, file: string): void => {
-    let loaded: Recording;
+    let loaded: SaveFile;
     try {
-      loaded = readSave(file);
+      loaded = readPlayableSave(file);
     } catch (error) {
       ui.say(error instanceof SaveError ? error.message : String(error), 'error');
       return;
     }
     // Another process playing this hero keeps it: the player is told who, and nothing is loaded.
     if (!hold(ui, file)) return;
-    rec = loaded;
-    ui.log.length = 0;
+    rec = loaded.recording;
+    ui.log.splice(0, ui.log.length, ...restoredLog(loaded.messages ?? []));
     ui.game = rec.snapshot;
     ui.say(`Welcome back, ${rec.snapshot.hero.name}.`);
     afterAct(ui);
@@ -152,7 +153,7 @@ export function startSession(o: SessionOptions): Session {
         release?.();
         return morgue;
       }
-      return writeSave(o.saveDir, rec, o.version, saveFile);
+      return writeSave(o.saveDir, rec, o.version, saveFile, ui.log);
     } catch (error) {
       ui.say(`Could not save: ${fsProblem(error, true)}`, 'error');
       return undefined;

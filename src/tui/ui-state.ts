@@ -8,11 +8,44 @@ import type { Action } from '../core/engine/actions.js';
 import { step } from '../core/engine/step.js';
 import type { GameState } from '../core/engine/types.js';
 import { currentZone } from '../core/engine/zones.js';
+import type { SavedMessage } from '../persist/recording.js';
 import type { KeyMap } from './keys.js';
 import type { Style } from './style.js';
 import type { KeyInput, LogLine, Screen, Ui } from './ui.js';
 
 const LOG_LIMIT = 2000;
+
+/** Every kind of log line: as a Record, the compiler names a kind left out. */
+const LOG_KINDS: Record<LogLine['kind'], true> = {
+  roll: true,
+  test: true,
+  message: true,
+  move: true,
+  door: true,
+  zone: true,
+  item: true,
+  trap: true,
+  combat: true,
+  damage: true,
+  heal: true,
+  death: true,
+  time: true,
+  creature: true,
+  level: true,
+  home: true,
+  magic: true,
+  score: true,
+  prompt: true,
+  victory: true,
+  opposition: true,
+  error: true,
+  info: true,
+};
+
+/** A saved log as the log draws it: a kind this athack does not know (from a newer one, or an edit) is shown as plain news. */
+export function restoredLog(messages: readonly SavedMessage[]): LogLine[] {
+  return messages.map((m) => ({ ...m, kind: Object.hasOwn(LOG_KINDS, m.kind) ? (m.kind as LogLine['kind']) : 'info' }));
+}
 
 export interface UiHooks {
   /** Called with every action the reducer took, for the recording. */
