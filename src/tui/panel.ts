@@ -3,6 +3,7 @@ import { armourLeft, armourPool, carried, encumbered, equippedItem } from '../co
 import type { GameState, Hero } from '../core/engine/types.js';
 import { currentEnviron } from '../core/engine/environs.js';
 import { ENVIRON_SOURCE, sourceText } from '../core/engine/condition-source.js';
+import { casterOf, noun } from '../core/engine/magic/lists.js';
 import { PANEL_WIDTH } from './layout.js';
 import { para } from './screens/widgets.js';
 import { esc, tone, type Style } from './style.js';
@@ -41,7 +42,32 @@ export function panelLines(s: GameState, style: Style): string[] {
   if (conditions.length > 0) lines.push(...para(style, conditions.join(', '), PANEL_WIDTH, 'warn'));
   // Each lasting magic once, however many of it are running (two Banish Undead, say).
   if (h.effects.length > 0) lines.push(...para(style, [...new Set(h.effects.map((e) => e.name))].slice(0, 3).join(', '), PANEL_WIDTH, 'good'));
+  const memorised = memorisedLine(h, style);
+  if (memorised) lines.push(esc(memorised));
   return lines;
+}
+
+/**
+ * `Spells: Sleep, Web ×2 +1`: what a Wizard or Cleric has ready to cast, in
+ * one line, so no menu need be opened to see it. A spell held twice is
+ * named once with its count; the names that do not fit are counted.
+ */
+function memorisedLine(h: Hero, style: Style): string | undefined {
+  const caster = casterOf(h);
+  if (!caster) return undefined;
+  const label = `${noun(caster) === 'spell' ? 'Spells' : 'Prayers'}: `;
+  const held = new Map<string, number>();
+  for (const name of h.memorised) held.set(name, (held.get(name) ?? 0) + 1);
+  const names = [...held].map(([name, n]) => (n > 1 ? `${name} ${style.ascii ? 'x' : '×'}${n}` : name));
+  if (names.length === 0) return `${label}none`;
+  const rest = (shown: number) => (shown < names.length ? ` +${names.length - shown}` : '');
+  for (let k = names.length; k > 0; k--) {
+    const line = `${label}${names.slice(0, k).join(', ')}${rest(k)}`;
+    if (line.length <= PANEL_WIDTH) return line;
+  }
+  // Not even the first name fits whole: it is cut, so the line still says what comes first.
+  const cut = style.ascii ? '..' : '…';
+  return `${label}${names[0]!.slice(0, PANEL_WIDTH - label.length - cut.length - rest(1).length)}${cut}${rest(1)}`;
 }
 
 /**

@@ -66,8 +66,13 @@ export function makeItem(ctx: Ctx, f: Omit<Item, 'id' | 'gear'> & { gear?: boole
   return itemOf(ctx.nextId(), f.gear ?? isGear(f.kind), f);
 }
 
+/** The kind of item a price-list row makes: whatever is not kept apart by its category is a tool. */
+export function rowKind(row: EquipmentRow): ItemKind {
+  return KINDS[row.category] ?? 'tool';
+}
+
 export function itemFromRow(ctx: Ctx, row: EquipmentRow, name = row.name, quantity = 1): Item {
-  const kind = KINDS[row.category] ?? 'tool';
+  const kind = rowKind(row);
   return makeItem(ctx, {
     name,
     kind,

@@ -10,7 +10,7 @@ import type { GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone } from '../../core/engine/zones.js';
 import type { Command } from '../keys.js';
-import { LOG_HEIGHT, overlay, zoneLayout } from '../layout.js';
+import { overlay, zoneLayout } from '../layout.js';
 import { cellAt, viewport } from '../map-view.js';
 import { boxChars, esc, fit, tone, visibleLength } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
@@ -32,7 +32,7 @@ export interface CursorSpec {
   cycle?: (s: GameState) => Point[];
   /** Squares `>` and `<` step through. */
   jumps?: (s: GameState) => Point[];
-  /** Tagged lines about the square under the cursor (the first LOG_HEIGHT are shown). */
+  /** Tagged lines about the square under the cursor (as many as the log has rows are shown). */
   info: (ui: Ui, p: Point) => string[];
   /** Enter (or `confirm` again): return false to keep the cursor up. */
   pick: (ui: Ui, p: Point) => boolean | void;
@@ -48,8 +48,8 @@ export interface CursorModal extends Modal {
 /** Where the map is drawn on the screen: the same viewport the zone view uses. */
 export function mapWindow(s: GameState, width: number, height: number) {
   const { zone } = currentZone(s);
-  const { mapWidth, mapHeight } = zoneLayout(width, height);
-  return { left: viewport(zone.width, mapWidth, s.hero.x), top: viewport(zone.height, mapHeight, s.hero.y), mapWidth, mapHeight, zone };
+  const { mapWidth, mapHeight, logHeight } = zoneLayout(width, height, zone.height);
+  return { left: viewport(zone.width, mapWidth, s.hero.x), top: viewport(zone.height, mapHeight, s.hero.y), mapWidth, mapHeight, logHeight, zone };
 }
 
 export function mapCursor(spec: CursorSpec): CursorModal {
@@ -102,8 +102,7 @@ export function mapCursor(spec: CursorSpec): CursorModal {
       const rule = `${h}${h}${tone(ui.style, 'title', esc(title))}${h} ${esc(spec.hint)} `;
       const ruleLine = `${rule}${h.repeat(Math.max(0, width - visibleLength(rule)))}`;
       const info = safeInfo(ui, p).flatMap((l) => wrapTagged(l, width));
-      const rows = Math.min(LOG_HEIGHT, Math.max(0, height - w.mapHeight - 1));
-      const lines = [ruleLine, ...Array.from({ length: rows }, (_, k) => fit(info[k] ?? '', width))];
+      const lines = [ruleLine, ...Array.from({ length: w.logHeight }, (_, k) => fit(info[k] ?? '', width))];
       return overlay(out, w.mapHeight, 0, lines.map((l) => fit(l, width)));
     },
     key(ui, k) {

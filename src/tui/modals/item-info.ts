@@ -11,6 +11,7 @@ import { casterOf, spellNamed } from '../../core/engine/magic/lists.js';
 import { MAGIC_ITEM_USES, type Verb } from '../../core/engine/magic/magic-items.js';
 import type { GameState, Hero, Item } from '../../core/engine/types.js';
 import { MAGIC_ITEMS } from '../../data/blackhack/magic-items.js';
+import { itemUse } from '../item-uses.js';
 import { esc } from '../style.js';
 
 type Slot = keyof Hero['equipped'];
@@ -78,12 +79,12 @@ export function itemLabel(hero: Hero, item: Item): string {
   return esc(tags.length > 0 ? `${name} (${tags.join(', ')})` : name);
 }
 
-/** What a magic item, scroll or book does, in a sentence. */
+/** What an item does, in a sentence: a magic item, scroll or book its magic, anything else what the game uses it for. */
 export function itemEffect(s: GameState, item: Item): string | undefined {
   const hero = s.hero;
   if (isBook(hero, item) && casterOf(hero)) return `Holds ${hero.known.join(', ') || 'nothing'}: read a spell from it (not in a fight), or memorise from it at rest.`;
   const magic = item.magic;
-  if (!magic) return undefined;
+  if (!magic) return itemUse(item);
   if (magic.startsWith(SCROLL)) {
     const name = magic.slice(SCROLL.length);
     if (name === 'Recall') return 'Read it to fold the world and return Home.';

@@ -32,6 +32,7 @@ import { logLine, logRows } from './zone.js';
 import { hint, listRows, moveCursor, para, typedLines, typeInto, wrap } from './widgets.js';
 import { coins, counted, the } from '../../core/engine/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
+import { rowUse } from '../item-uses.js';
 import { BACKGROUND_MAX } from '../../core/engine/creation.js';
 
 export type HomePage = 'menu' | 'shop' | 'sell' | 'stash' | 'tavern' | 'temple' | 'armourer' | 'memorise' | 'equipment';
@@ -155,7 +156,7 @@ export function homeScreen(): Screen {
       return `${r.name.slice(0, nameWidth).padEnd(nameWidth)} ${r.rarity.padEnd(6)} ${q ? `${q.price}c` : diceText(priceDice(r), st)}`;
     });
     const L = [...para(st, `Shop (no magic at Home). You have ${coins(s.hero.coins)}.`, width), tone(st, 'dim', esc(`   ${'item'.padEnd(nameWidth)} rarity price`))];
-    const about = priceLines(s, stock[cursor.shop]!, st, width);
+    const about = [...useLines(stock[cursor.shop]!, st, width), ...priceLines(s, stock[cursor.shop]!, st, width)];
     L.push(...listRows(st, texts, cursor.shop, rows - 4 - about.length, width, undefined, LETTERS));
     L.push('', ...about);
     L.push([hint(st, 'letter or Enter', esc('ask, haggle or buy')), hint(st, 'Esc', esc('back'))].join('  '));
@@ -173,13 +174,20 @@ export function homeScreen(): Screen {
       : wrap(`${row.name}: ${row.rarity}, ${diceText(priceDice(row), st)} coins, rolled when you ask.`, width).map(esc);
   }
 
-  /** One row of the shop: ask its price (haggling or not), then buy. */
+  /** What a row of the shop is for in this game: not every thing on the price list does what its name suggests. */
+  function useLines(row: EquipmentRow, st: Style, width: number): string[] {
+    const use = rowUse(row);
+    return use ? para(st, use, width, 'dim') : [];
+  }
+
+  /** One row of the shop: what it is for, ask its price (haggling or not), then buy. */
   function shopPrompt(row: EquipmentRow): Modal {
     const ask = (ui: Ui, haggle: boolean) => {
       act(ui, { type: 'shop-price', item: row.name, haggle });
       return true;
     };
-    return itemPrompt(row.name, (ui) => [...para(ui.style, `You have ${coins(ui.game!.hero.coins)}.`, 60), ...priceLines(ui.game!, row, ui.style, 60)], [
+    // The use is wrapped narrower than the price, so the box stays clear of the row's name in the list behind it.
+    return itemPrompt(row.name, (ui) => [...useLines(row, ui.style, 48), ...para(ui.style, `You have ${coins(ui.game!.hero.coins)}.`, 60), ...priceLines(ui.game!, row, ui.style, 60)], [
       { keys: ['p'], label: 'ask the price', run: (ui) => ask(ui, false) },
       { keys: ['h'], label: 'ask, haggling (a CHA test)', run: (ui) => ask(ui, true) },
       // A refused purchase (not asked, too dear) leaves the box up, with the reason in the log below it.
@@ -571,8 +579,6 @@ export function homeScreen(): Screen {
       if (note) pageText[Math.min(pageText.length, bodyRows - 1)] = tone(st, 'warn', esc(note));
       const panel = panelLines(s, st);
       panel.push('');
-      const caster = casterOf(h);
-      if (caster) panel.push(...wrap(`${noun(caster) === 'spell' ? 'Spells' : 'Prayers'}: ${h.memorised.join(', ') || 'none'}`, PANEL_WIDTH - 1).map(esc));
       if (s.home.debt) panel.push(tone(st, 'warn', esc(`Debt ${s.home.debt}`)));
       panel.push(...wrap(`Background: ${h.background.text} (${h.background.attrs.join(' ') || 'no tests'})`, PANEL_WIDTH - 1).slice(0, 3).map((l) => tone(st, 'dim', esc(l))));
       const side = fitPanel(panel, bodyRows, st, keyFor(ui.keys, 'character'));

@@ -1,6 +1,6 @@
 /** The zone view: the map, the side panel and the message log, and the keys of play. */
 import type { Action } from '../../core/engine/actions.js';
-import { LOG_HEIGHT, zoneLayout } from '../layout.js';
+import { zoneLayout } from '../layout.js';
 import { mapLines } from '../map-view.js';
 import { fitPanel, panelLines } from '../panel.js';
 import { keyFor } from '../keys.js';
@@ -14,6 +14,7 @@ import { explore } from '../modals/walk.js';
 import { capitalised, counted, creatureName } from '../../core/engine/words.js';
 import { tollAt } from '../../core/engine/puzzles.js';
 import { DIR_STEPS } from '../../core/engine/geometry.js';
+import { currentZone } from '../../core/engine/zones.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
 
@@ -75,13 +76,13 @@ export function zoneScreen(): Screen {
     kind: 'zone',
     draw(ui, width, height) {
       const s = ui.game!;
-      const { mapWidth, mapHeight } = zoneLayout(width, height);
+      const { mapWidth, mapHeight, logHeight } = zoneLayout(width, height, currentZone(s).zone.height);
       const map = mapLines(s, ui.style, mapWidth, mapHeight);
       const panel = fitPanel(panelLines(s, ui.style), mapHeight, ui.style, keyFor(ui.keys, 'character'));
       const lines: string[] = [];
       for (let y = 0; y < mapHeight; y++) lines.push(`${fit(map[y] ?? '', mapWidth)} ${panel[y] ?? ''}`);
       lines.push(tone(ui.style, 'dim', '─'.repeat(width).replace(/─/g, ui.style.ascii ? '-' : '─')));
-      lines.push(...logRows(ui, width, LOG_HEIGHT));
+      lines.push(...logRows(ui, width, logHeight));
       return lines;
     },
     key(ui, k) {

@@ -39,14 +39,21 @@ export function exitElement(s: GameState, itemId: number | null): ExitElement | 
   if (itemId === null) return { label: 'find a hidden way', attr: 'WIS', advantage: hero.className === 'Thief', item: undefined, gearDie: null };
   const item = hero.items.find((i) => i.id === itemId);
   if (!item) return 'You carry no such thing.';
-  if (item.kind === 'tool') return { label: `open a way with the ${item.name}`, attr: 'STR', advantage: false, item, gearDie: 6 };
-  if (item.kind === 'weapon') return { label: `hack a way through with the ${item.name}`, attr: 'STR', advantage: false, item, gearDie: item.large ? 6 : 4 };
-  return `The ${item.name} cannot open a way: invoke a tool, a weapon, or search.`;
+  const gearDie = exitGearDie(item);
+  if (!gearDie) return `The ${item.name} cannot open a way: invoke a tool, a weapon, or search.`;
+  return { label: item.kind === 'tool' ? `open a way with the ${item.name}` : `hack a way through with the ${item.name}`, attr: 'STR', advantage: false, item, gearDie };
+}
+
+/** The Gear die a thing adds to opening a way: a tool d6, a weapon d4, a large weapon d6; anything else cannot be invoked. */
+export function exitGearDie(item: Pick<Item, 'kind' | 'large'>): number | null {
+  if (item.kind === 'tool') return 6;
+  if (item.kind === 'weapon') return item.large ? 6 : 4;
+  return null;
 }
 
 /** Tools and weapons the hero could invoke. */
 export function exitItems(s: GameState): Item[] {
-  return s.hero.items.filter((i) => i.kind === 'tool' || i.kind === 'weapon');
+  return s.hero.items.filter((i) => exitGearDie(i) !== null);
 }
 
 /** Rolls the Elements: how many exits open. */
