@@ -4,10 +4,9 @@
  * for one, and at Home the bid box says a bid on a Consumable counts triple.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { step } from '../../src/core/engine/step.js';
-import type { GameState, Spend } from '../../src/core/engine/types.js';
-import { Stream } from '../../src/core/rng.js';
+import type { GameState } from '../../src/core/engine/types.js';
 import { harness, type Harness } from './harness.js';
+import { makeThemObject } from './objection.js';
 
 const open: Harness[] = [];
 
@@ -23,20 +22,6 @@ afterEach(() => {
 });
 
 const game = (h: Harness): GameState => h.app.ui.game!;
-
-/** Sets the AI's stream of the game on screen to one under which the Opposition objects to `x` (objections come from that stream). */
-function makeThemObject(h: Harness, x: Spend): void {
-  const s = game(h);
-  for (let k = 0; k < 500; k++) {
-    const ai = Stream.derive('objection', String(k)).state();
-    const r = step({ ...s, rng: { ...s.rng, ai } }, { type: 'spend', ...x } as Parameters<typeof step>[1]);
-    if (r.ok && r.state.pending?.kind === 'objection') {
-      s.rng.ai = ai;
-      return;
-    }
-  }
-  throw new Error('the Opposition never objects');
-}
 
 const oppShown = (h: Harness): string | undefined => /Opp (\d+)/.exec(h.screenText())?.[1];
 

@@ -8,10 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listMorgue } from '../../src/persist/morgue.js';
-import { step } from '../../src/core/engine/step.js';
-import type { GameState, Spend } from '../../src/core/engine/types.js';
-import { Stream } from '../../src/core/rng.js';
+import type { GameState } from '../../src/core/engine/types.js';
 import { harness, type Harness } from './harness.js';
+import { makeThemObject } from './objection.js';
 
 const open: Harness[] = [];
 
@@ -26,20 +25,6 @@ afterEach(() => {
 });
 
 const game = (h: Harness): GameState => h.app.ui.game!;
-
-/** Sets the AI's stream of the game on screen to one under which the Opposition objects to `x` (objections come from that stream). */
-function makeThemObject(h: Harness, x: Spend): void {
-  const s = game(h);
-  for (let k = 0; k < 500; k++) {
-    const ai = Stream.derive('objection', String(k)).state();
-    const r = step({ ...s, rng: { ...s.rng, ai } }, { type: 'spend', ...x } as Parameters<typeof step>[1]);
-    if (r.ok && r.state.pending?.kind === 'objection') {
-      s.rng.ai = ai;
-      return;
-    }
-  }
-  throw new Error('the Opposition never objects');
-}
 
 describe('the token menu', () => {
   it('T lists every spend with its cost, what it does, or why not now; a spend goes through and shows', async () => {
