@@ -1,5 +1,5 @@
 /**
- * Playtest 3's findings about Home and the pages around it, through the
+ * Home and the pages around it, through the
  * real interface (the in-memory harness): the armourer quotes before it
  * charges, being encumbered shows, a long Background shows as it is typed,
  * the ledger reads in words and pages with Home/End, valuables are not
@@ -36,7 +36,7 @@ function thing(s: GameState, name: string, fields: Partial<Item> = {}): Item {
   return itemOf(s.nextId++, false, { name, kind: 'misc', quantity: 1, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, value: 0, magic: null, ...fields });
 }
 
-describe('the armourer (#7)', () => {
+describe('the armourer', () => {
   it('h quotes the haggled price and charges nothing; Esc backs out; Enter pays the price shown', async () => {
     const h = await atHome();
     const hero = game(h).hero;
@@ -74,7 +74,7 @@ describe('the armourer (#7)', () => {
   });
 });
 
-describe('being encumbered (#8)', () => {
+describe('being encumbered', () => {
   it('shows on the side panel, and in the sheet’s conditions', async () => {
     const h = await atHome();
     const s = game(h);
@@ -108,7 +108,7 @@ describe('being encumbered (#8)', () => {
   });
 });
 
-describe('a second Background at the tavern (#12)', () => {
+describe('a second Background at the tavern', () => {
   it('shows all that is typed, wrapped, with a count; keys past 80 are refused, and it says so', async () => {
     const h = await atHome();
     game(h).home.retell = 'add';
@@ -124,7 +124,7 @@ describe('a second Background at the tavern (#12)', () => {
   });
 });
 
-describe("the Opposition's ledger (#13)", () => {
+describe("the Opposition's ledger", () => {
   it('shows armour dice and returning creatures in words, and End and Home go to its ends', async () => {
     const h = await session({ seed: '7', options: { opposition: 'ai-easy' } });
     await h.startGame('Ada');
@@ -156,7 +156,7 @@ describe("the Opposition's ledger (#13)", () => {
   });
 });
 
-describe('selling valuables (#14, #19)', () => {
+describe('selling valuables', () => {
   it('offers only the plain sale for a known worth; two stacks of gems read as ten each', async () => {
     const h = await atHome();
     const s = game(h);
@@ -176,7 +176,7 @@ describe('selling valuables (#14, #19)', () => {
   });
 });
 
-describe('Restore HP (#15)', () => {
+describe('Restore HP', () => {
   it('opens at the Hit Dice that heal what is missing, and says how many HP are missing', async () => {
     const h = await atHome();
     const hero = game(h).hero;
@@ -192,7 +192,7 @@ describe('Restore HP (#15)', () => {
   });
 });
 
-describe('smaller text and lines cut off (#19)', () => {
+describe('smaller text and lines cut off', () => {
   it('Home’s menu counts one thing kept in the singular', async () => {
     const h = await atHome();
     const s = game(h);

@@ -1,6 +1,5 @@
 /**
- * Creatures against the rules audit (/work/note/rules-audit.md #5, #8, #17,
- * #18): a Thief's stealth and Sneak Attack, the call for reinforcements
+ * Creatures as RULES.md has them: a Thief's stealth and Sneak Attack, the call for reinforcements
  * (reaction 9), class Advantage on environs, and what blocks the Final
  * Zone victory. Real games through the reducer; dice forced where a rule's
  * edge is tested.
@@ -45,7 +44,7 @@ function toward(s: GameState, c: { x: number; y: number }) {
   return ((dy < 0 ? 'n' : dy > 0 ? 's' : '') + (dx < 0 ? 'w' : dx > 0 ? 'e' : '')) as 'n';
 }
 
-describe('stealth and Sneak Attack (audit #5)', () => {
+describe('stealth and Sneak Attack', () => {
   it('a Thief who passes the DEX test with Advantage stays unnoticed, and her first blow is a Sneak Attack', () => {
     const s = hero('Thief', 21);
     const orc = foeBeside(s, { aware: false, attitude: 'neutral', hp: 60, maxHp: 60 });
@@ -156,7 +155,7 @@ describe('a trick (reaction 10)', () => {
   });
 });
 
-describe('reaction 9: a call for 1d6 reinforcements, then result 6 (audit #8)', () => {
+describe('reaction 9: a call for 1d6 reinforcements, then result 6', () => {
   /** A Warrior meets a lone Orc (group 7) three squares off; the reaction comes up 4+5 and the call brings `n`. */
   function called(n: number) {
     const s = hero('Warrior', 10);
@@ -206,7 +205,7 @@ describe('reaction 9: a call for 1d6 reinforcements, then result 6 (audit #8)', 
   });
 });
 
-describe('class Advantage on environs, as on traps (audit #17)', () => {
+describe('class Advantage on environs, as on traps', () => {
   /** The environ's test when a hero of `className` enters a zone that has `environ`. */
   function braving(className: ClassName, environ: string) {
     const s = structuredClone(heroInDungeon(className));
@@ -229,7 +228,7 @@ describe('class Advantage on environs, as on traps (audit #17)', () => {
   });
 });
 
-describe('the Final Zone victory (audit #18)', () => {
+describe('the Final Zone victory', () => {
   /** The hero at the entrance of zone 1, made the Final Zone, with `creature` in it. */
   function atTheEnd(fields: Partial<CreatureState>): GameState {
     const s = structuredClone(heroInDungeon('Warrior'));

@@ -1,5 +1,5 @@
 /**
- * Fighting rules the rules audit (note/rules-audit.md) found played wrong:
+ * Fighting rules as RULES.md and the Black Hack have them:
  * the Warrior's damage pool, armour the class may not wear, Dealer of Death,
  * thrown weapons, morale of placed groups, riders, kills and Experiences.
  */
