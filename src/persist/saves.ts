@@ -8,6 +8,7 @@ import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readdirSync, 
 import { basename, join } from 'node:path';
 import { fsProblem } from './fs-problem.js';
 import { snapshotProblem } from './snapshot.js';
+import { optionsProblem } from '../core/engine/rules-options.js';
 import { checksum, migrate, SAVE_FORMAT, savedMessages, wrap, type Recording, type SavedMessage, type SaveFile } from './recording.js';
 import { makeDir } from './make-dir.js';
 
@@ -103,6 +104,9 @@ export function parseSaveFile(text: string, file: string): SaveFile {
   const rec = save.recording;
   if (!rec || typeof rec !== 'object' || !rec.snapshot || !Array.isArray(rec.actions) || !Array.isArray(rec.checks) || typeof rec.seed !== 'string') throw new SaveError(file, 'is missing parts of a save');
   if (format >= 2 && checksum(rec) !== save.checksum) throw new SaveError(file, 'does not match its checksum: it has been edited or damaged');
+  // A snapshot with no options at all is a damaged state, which the state check names.
+  const rules = optionsProblem(rec.options ?? {}) ?? optionsProblem((rec.snapshot as { options?: unknown }).options ?? {});
+  if (rules) throw new SaveError(file, `holds rules options this athack cannot play: ${rules}`);
   // The messages are outside the checksum: damaged ones cost only the old log, never the game.
   const { messages, ...rest } = save;
   const kept = savedMessages(messages);

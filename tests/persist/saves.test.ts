@@ -75,6 +75,24 @@ describe('saves', () => {
     expect(problemOf(join(dir, 'missing.json'))).toMatch(/does not exist/);
   });
 
+  it('a save whose rules options this athack cannot play is refused by name, even with its checksum made to match', () => {
+    const dir = tmp();
+    const good = JSON.parse(readFileSync(writeSave(dir, recording(), '1.0.0'), 'utf8'));
+    const cases: [string, (r: Recording) => void, string][] = [
+      ['power.json', (r) => void (r.options = { power: 'ultra' as never }), 'power="ultra" is not a choice this athack plays'],
+      ['humans.json', (r) => void (r.options = { opposition: 'humans' }), 'opposition="humans" is not a choice this athack plays'],
+      ['unknown.json', (r) => void (r.options = { colour: 'red' } as never), '"colour" is not a rules option'],
+      ['snapshot.json', (r) => void (r.snapshot.options.opponents = 9), 'opponents=9 is not a choice this athack plays'],
+    ];
+    for (const [name, edit, problem] of cases) {
+      const save = structuredClone(good);
+      edit(save.recording);
+      save.checksum = checksum(save.recording);
+      writeFileSync(join(dir, name), JSON.stringify(save));
+      expect(problemOf(join(dir, name)), name).toBe(`holds rules options this athack cannot play: ${problem}`);
+    }
+  });
+
   it('an unreadable save says so (when the permission bits are enforced)', () => {
     const dir = tmp();
     const file = writeSave(dir, recording('12', 20), '1.0.0');

@@ -103,3 +103,18 @@ export const RULES_ROWS: readonly RulesRow[] = [
     about: 'Hackssential reaction checks when ambushed, cornered or first hit (coming).',
   },
 ];
+
+/**
+ * What is wrong with rules options read from outside (a save file), or
+ * undefined: every name must be an option and every value one the engine
+ * plays, or a game would start on rules it cannot follow.
+ */
+export function optionsProblem(options: unknown): string | undefined {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return 'its rules options are not a set of name=value';
+  for (const [key, value] of Object.entries(options)) {
+    const row = RULES_ROWS.find((r) => r.key === key);
+    if (!row) return `"${key}" is not a rules option`;
+    if (!row.choices.some((c) => c.value === value && !c.coming)) return `${key}=${JSON.stringify(value)} is not a choice this athack plays`;
+  }
+  return undefined;
+}
