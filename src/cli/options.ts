@@ -39,11 +39,13 @@ function ruleSetting(pair: string): [keyof RulesOptions, string | number] {
   return [row.key, choice.value];
 }
 
-/** `--rules power=high,victory=points-100`; the flag may be given more than once, and a later setting wins. */
+/** `--rules power=high,victory=points-100`; the flag may be given more than once, each option in one place only. */
 export function rulesArg(value: string, previous: Partial<RulesOptions> = {}): Partial<RulesOptions> {
   const out: Record<string, string | number> = { ...previous };
   for (const pair of value.split(',').filter((p) => p.trim() !== '')) {
     const [key, v] = ruleSetting(pair);
+    // Given twice, one setting would be dropped without a word.
+    if (out[key] !== undefined) throw new InvalidArgumentError(`${key} is set twice (${out[key]} and ${v}): give it once.`);
     out[key] = v;
   }
   return out as Partial<RulesOptions>;
@@ -61,5 +63,6 @@ export function rulesFrom(opts: { opposition?: RulesOptions['opposition']; oppon
     if (out[key] !== undefined && out[key] !== given) throw new UsageError(`--${key} ${given} and --rules ${key}=${out[key]} disagree: give one.`);
     (out as Record<string, unknown>)[key] = given;
   }
+  if (out.opposition === 'none' && out.opponents !== undefined) throw new UsageError('--opponents means nothing with no Opposition (opposition none): leave one out.');
   return out;
 }

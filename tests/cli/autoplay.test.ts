@@ -107,6 +107,8 @@ describe('athack autoplay and replay --verify', () => {
     expect(await refused('--rules', 'load=hackssential')).toContain('load=hackssential is not played yet; load is one of blackhack for now');
     expect(await refused('--rules', 'power')).toContain('write each rules option as name=value');
     expect(await refused('--rules', 'opposition=easy', '--opposition', 'hard')).toContain('disagree');
+    expect(await refused('--rules', 'power=high,power=low')).toContain('power is set twice (high and low): give it once');
+    expect(await refused('--rules', 'opposition=none', '--opponents', '3')).toContain('--opponents means nothing with no Opposition');
   });
 
   it('bad input is refused clearly: a bad class, a missing seed, a file that is no save', async () => {

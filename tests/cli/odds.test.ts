@@ -180,6 +180,10 @@ describe('athack odds bid', () => {
     expect(j.bidToWin.always).toBe(14);
   });
 
+  it('names the AI with its article: an easy player, a fair one', async () => {
+    expect((await athack('odds', 'bid', '0', '--ai', 'easy', '--tokens', '1', '--spend', 'device')).stdout).toMatch(/^An easy AI player's sealed bid on “Find a Device”, holding 1 token:/);
+  });
+
   it('two AI players bid on their own, so their total spreads wider', async () => {
     const j = await athackJson<{ opposition: { total: number }[]; win: { fraction: string } }>('odds', 'bid', '28', '--ai', 'fair', '--tokens', '30', '--spend', 'escape', '--players', '2', '--json');
     expect(j.opposition.map((o) => o.total)).toEqual(Array.from({ length: 28 - 10 + 1 }, (_, k) => k + 10));
@@ -195,6 +199,9 @@ describe('athack odds bid', () => {
       [['5', '--ai', 'fair', '--tokens', '3', '--spend', 'escape', '--home'], 'only a bid on sustenance or illumination counts three'],
       [['-1', '--vs', '2'], 'a bid must be from 0 to 999'],
       [['5', '--vs', '2', '--ai', 'fair'], 'not both'],
+      [['5', '--vs', '1', '2', '3', '4', '5'], 'at most 4 Opposition players bid, not 5'],
+      [['5', '--vs', '3', '--spend', 'heal'], '--spend goes with --ai, not with given bids'],
+      [['5', '--ai', 'fair', '--tokens', '0', '--spend', 'heal'], '--tokens must be from 1 to 9,999, not 0'],
     ];
     for (const [args, message] of cases) {
       const r = await athack('odds', 'bid', ...args);

@@ -10,6 +10,8 @@ import type { Io } from '../io.js';
 import { barChart, exact, percent, printJson } from '../format.js';
 
 const DIFFICULTIES: readonly OppositionPlayer['difficulty'][] = ['easy', 'fair', 'hard'];
+/** The most Opposition players a game has. */
+const MAX_PLAYERS = 4;
 
 function difficultyArg(value: string): OppositionPlayer['difficulty'] {
   const d = DIFFICULTIES.find((x) => x === value.trim().toLowerCase());
@@ -31,7 +33,7 @@ interface BidOptions {
   ai?: OppositionPlayer['difficulty'];
   tokens?: number;
   spend?: SpendKind;
-  players: number;
+  players?: number;
   home?: boolean;
   json?: boolean;
 }
@@ -61,7 +63,7 @@ function fixedBids(io: Io, hero: number, vs: number[], rate: number, json: boole
 }
 
 /** The AI's bid as an exact distribution, and the hero's chance with `hero`. */
-function againstAi(io: Io, hero: number, opts: BidOptions & { ai: OppositionPlayer['difficulty']; tokens: number; spend: SpendKind }, rate: number): void {
+function againstAi(io: Io, hero: number, opts: BidOptions & { ai: OppositionPlayer['difficulty']; tokens: number; spend: SpendKind; players: number }, rate: number): void {
   const one = aiBidDistribution({ difficulty: opts.ai, tokens: opts.tokens, what: opts.spend });
   const total = totalBid(Array<typeof one>(opts.players).fill(one));
   const win = heroWins(hero, total, rate);
@@ -81,7 +83,7 @@ function againstAi(io: Io, hero: number, opts: BidOptions & { ai: OppositionPlay
     });
     return;
   }
-  const who = opts.players === 1 ? `A ${opts.ai} AI player's sealed bid` : `The total of ${opts.players} ${opts.ai} AI players' sealed bids`;
+  const who = opts.players === 1 ? `${opts.ai === 'easy' ? 'An' : 'A'} ${opts.ai} AI player's sealed bid` : `The total of ${opts.players} ${opts.ai} AI players' sealed bids`;
   io.out(`${who} on “${spendInfo(opts.spend).name}”, holding ${opts.tokens} token${opts.tokens === 1 ? '' : 's'}${opts.players === 1 ? '' : ' each'}:`);
   for (const line of barChart(io, total.entries().map((e) => ({ label: String(e.value), probability: e.probability })))) io.out(line);
   const counts = rate === 1 ? '' : ` (×${rate} at Home: ${hero * rate})`;
@@ -94,20 +96,23 @@ export function registerBid(odds: Command, io: Io): void {
     .command('bid')
     .description('sealed bids: who wins given bids, or your chance against the AI\'s bid as the game rolls it')
     .argument('<bid>', 'your bid in tokens, 0 to 999', bidArg)
-    .option('--vs <bids...>', 'the Opposition players\' bids, e.g. --vs 3 4', bidsArg)
+    .option('--vs <bids...>', `the Opposition players' bids, one each for up to ${MAX_PLAYERS} players, e.g. --vs 3 4`, bidsArg)
     .option('--ai <difficulty>', 'instead, the AI\'s own bid: easy, fair or hard', difficultyArg)
-    .option('--tokens <n>', 'with --ai: the tokens each AI player holds when it bids', integerArg('--tokens', 0, 9999))
+    .option('--tokens <n>', 'with --ai: the tokens each AI player holds when it bids (at least 1: a player with none cannot bid)', integerArg('--tokens', 1, 9999))
     .option('--spend <what>', `with --ai: what is contested, one of ${SPENDS.map((x) => x.what).join(', ')}`, spendArg)
-    .option('--players <n>', 'with --ai: how many AI players bid', integerArg('--players', 1, 4), 1)
+    .option('--players <n>', 'with --ai: how many AI players bid', integerArg('--players', 1, MAX_PLAYERS))
     .option('--home', 'a bid at Home on Sustenance or Illumination, where each of your tokens counts three')
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  athack odds bid 5 --vs 3 4\n  athack odds bid 6 --ai fair --tokens 30 --spend escape\n  athack odds bid 2 --ai hard --tokens 40 --spend sustenance --home --json')
     .action((hero: number, opts: BidOptions) => {
       const rate = rateOf(opts);
       if (opts.vs && opts.ai) throw new UsageError('give the Opposition\'s bids (--vs) or its AI (--ai), not both.');
+      if (opts.vs && opts.vs.length > MAX_PLAYERS) throw new UsageError(`--vs: at most ${MAX_PLAYERS} Opposition players bid, not ${opts.vs.length}.`);
+      const aiOnly = (['tokens', 'spend', 'players'] as const).filter((k) => opts[k] !== undefined);
+      if (opts.vs && aiOnly.length > 0) throw new UsageError(`${aiOnly.map((k) => `--${k}`).join(', ')} go${aiOnly.length === 1 ? 'es' : ''} with --ai, not with given bids (--vs).`);
       if (opts.vs) return fixedBids(io, hero, opts.vs, rate, opts.json === true);
       if (!opts.ai) throw new UsageError('give the Opposition\'s bids (--vs 3 4) or its AI (--ai fair --tokens 30 --spend escape).');
       if (opts.tokens === undefined || opts.spend === undefined) throw new UsageError('--ai needs --tokens (what each AI player holds) and --spend (what is contested).');
-      againstAi(io, hero, { ...opts, ai: opts.ai, tokens: opts.tokens, spend: opts.spend }, rate);
+      againstAi(io, hero, { ...opts, ai: opts.ai, tokens: opts.tokens, spend: opts.spend, players: opts.players ?? 1 }, rate);
     });
 }
