@@ -43,6 +43,20 @@ describe('the sealed bid on screen', () => {
     expect(oppShown(h)).toBe(String(Number(atObjection) - p.sealed[0]!.tokens));
   });
 
+  it('at 80×24, where the boxes cover the panel, the objection and the bid name both sides\' tokens, unchanged until the reveal', async () => {
+    const h = await harness({ seed: '7', options: { opposition: 'ai-hard' } });
+    open.push(h);
+    await h.startGame('Ada');
+    makeThemObject(h, { what: 'device', device: 'magic' });
+    await h.press('T', 'a', 'b');
+    const theirs = () => game(h).tokens.opposition[0]!.tokens;
+    const flat = () => h.screenText().replace(/\s+/g, ' ');
+    expect(flat()).toContain(`You have ${game(h).tokens.hero} tokens; the Opposition ${theirs()} tokens.`);
+    const before = theirs();
+    await h.press('y');
+    expect(flat()).toContain(`You have ${game(h).tokens.hero} tokens; the Opposition ${before} tokens.`);
+  });
+
   it('at Home the bid box says each token bid on a Consumable counts 3, and the reveal counts it so', async () => {
     const h = await session();
     await h.createHero('Ada');

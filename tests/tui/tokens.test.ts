@@ -94,7 +94,7 @@ describe('the token menu', () => {
     const sealed = p.sealed[0]!;
     expect(h.screenText()).toContain('Sealed bid');
     expect(h.screenText()).toContain(sealed.hash.slice(0, 24));
-    expect(h.screenText()).toMatch(/a tie goes to you/);
+    expect(h.screenText().replace(/\s+/g, ' ')).toMatch(/a tie goes to you/);
     // The bid is typed: the Opposition's (already fixed) plus one wins.
     const bid = sealed.tokens + 1;
     await h.type(String(bid));

@@ -16,6 +16,13 @@ import { numberPrompt } from './number.js';
 import { para } from '../screens/widgets.js';
 import { counted } from '../../core/engine/words.js';
 
+/** The tokens on both sides, which the box covers on the panel: the objectors' count stays put until the reveal, so it gives no bid away. */
+const holdings = (ui: Ui, objectors: readonly number[]): string => {
+  const s = ui.game!;
+  const theirs = objectors.map((id) => `${playerName(s, id, false)} ${counted(s.tokens.opposition.find((o) => o.id === id)?.tokens ?? 0, 'token')}`).join(', ');
+  return `You have ${counted(s.tokens.hero, 'token')}; ${theirs}.`;
+};
+
 const stakeText = (ui: Ui): string => {
   const p = ui.game!.pending;
   if (p?.kind !== 'bid' && p?.kind !== 'objection') return '';
@@ -36,7 +43,7 @@ export function objectionPrompt(): Modal {
       const body = [
         ...para(ui.style, stakeText(ui), inner),
         ...para(ui.style, `${who} object${p.contest.objectors.length === 1 ? 's' : ''}, paying a token.`, inner, 'warn'),
-        ...para(ui.style, `You have ${counted(s.tokens.hero, 'token')}.`, inner),
+        ...para(ui.style, holdings(ui, p.contest.objectors), inner),
         '',
         `${tone(ui.style, 'key', 'y')} ${esc('insist: pay 1 token, then sealed bids (ties go to you)')}`,
         `${tone(ui.style, 'key', 'n')} ${esc(`withdraw: your ${p.contest.cost === 1 ? 'token comes' : `${p.contest.cost} tokens come`} back`)}`,
@@ -72,7 +79,7 @@ export function bidPrompt(): Modal {
       return [
         ...para(ui.style, stakeText(ui), inner),
         ...p.sealed.map((b) => `${esc(`${playerName(s, b.player)} has sealed its bid:`)} ${tone(ui.style, 'dim', esc(b.hash.slice(0, 24)))}`),
-        ...para(ui.style, `You have ${counted(s.tokens.hero, 'token')}. The larger total wins, a tie goes to you; every token bid is lost.`, inner),
+        ...para(ui.style, `${holdings(ui, p.contest.objectors)} The larger total wins, a tie goes to you; every token bid is lost.`, inner),
         ...tripleNote(ui, heroBidRate(s, p.contest), inner),
       ];
     },
