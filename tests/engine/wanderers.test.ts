@@ -72,4 +72,14 @@ describe('a call for reinforcements that brings no one', () => {
     reinforce(shut, currentZone(shut.s).z.creatures.find((c) => c.id === caller.id)!, 3, 'neutral');
     expect(said(shut.events, /^The call goes out, but no way in is open to those who would answer it\.$/)).toBe(true);
   });
+
+  it('"Light fades" with no flame to threaten is a plain message, not news of the dungeon that stops a walk', () => {
+    const s = structuredClone(zoneWithDoors());
+    s.hero.equipped.light = null;
+    // The encounter roll's 4: Light fades.
+    const ctx = new Ctx(s, facesThen([6, 4]));
+    encounterRoll(ctx, 'a test');
+    const draught = ctx.events.find((e) => e.text === 'A draught stirs the air.');
+    expect(draught?.kind).toBe('message');
+  });
 });

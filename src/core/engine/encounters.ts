@@ -100,7 +100,8 @@ export function encounterRoll(ctx: Ctx, why: string): void {
       return ctx.say('time', `Far off: ${readTable(ctx, FARAWAY_LIFE)}.`);
     case 'Light fades': {
       const light = equippedItem(hero, 'light');
-      if (!light?.usageDie) return ctx.say('time', 'A draught stirs the air.');
+      // With no flame to threaten, the draught is only a sign: a plain message, which stops no walk.
+      if (!light?.usageDie) return ctx.say('message', 'A draught stirs the air.');
       ctx.say('item', `Your ${light.name} ${pluralName(light.name) ? 'gutter' : 'gutters'}.`);
       return stepDown(ctx, light);
     }
