@@ -17,7 +17,7 @@ import { ATTRS, type Attr, type GameState, type Hero, type Item } from '../../co
 import { LOG_HEIGHT, PANEL_WIDTH } from '../layout.js';
 import { fitPanel, panelLines } from '../panel.js';
 import { keyFor } from '../keys.js';
-import { esc, fit, tone, type Style } from '../style.js';
+import { esc, fit, tone, visibleLength, type Style } from '../style.js';
 import type { KeyInput, Modal, Screen, Ui } from '../ui.js';
 import { isCancel, textPage } from '../modals/basic.js';
 import { framed } from '../modals/frame.js';
@@ -54,6 +54,27 @@ export function itemText(hero: Hero, i: Item): string {
   if (use) bits.push(use);
   // As the inventory names it: "10 small gems" already says its count, and "10 × 10 small gems" would read as a hundred.
   return `${countedName(i)}${bits.length ? ` (${bits.join(', ')})` : ''}`;
+}
+
+/** Text cut to `width` with a mark that it goes on, so what follows it never reads as part of it. */
+function clip(text: string, width: number, style: Style): string {
+  if (text.length <= width) return text;
+  const cut = style.ascii ? '..' : '…';
+  return `${text.slice(0, Math.max(0, width - cut.length))}${cut}`;
+}
+
+/** The spells held, as many whole as fit in `width` and then how many more (`Sleep ×2, Light +1`), as the side panel counts them. */
+function heldText(h: Hero, width: number, style: Style): string {
+  const held = new Map<string, number>();
+  for (const name of h.memorised) held.set(name, (held.get(name) ?? 0) + 1);
+  const names = [...held].map(([name, n]) => (n > 1 ? `${name} ${style.ascii ? 'x' : '×'}${n}` : name));
+  if (names.length === 0) return 'none held';
+  const rest = (shown: number) => (shown < names.length ? ` +${names.length - shown}` : '');
+  for (let k = names.length; k > 0; k--) {
+    const text = `${names.slice(0, k).join(', ')}${rest(k)}`;
+    if (text.length <= width) return text;
+  }
+  return `${clip(names[0]!, width - rest(1).length, style)}${rest(1)}`;
 }
 
 /** Valuables and coins fetch their worth: no price is rolled, so none is haggled over. */
@@ -122,7 +143,10 @@ export function homeScreen(): Screen {
     const ailing = CURES.filter((c) => h.conditions.some((x) => afflicts(x, c)));
     const broken = h.armourBroken + h.armourPermanent;
     const canLevel = h.experiences >= h.level;
-    const row = (key: string, what: string, about = '', off = false) => `${tone(st, off ? 'dim' : 'key', esc(key.padEnd(6)))}${off ? tone(st, 'dim', esc(what)) : esc(what)}${about ? tone(st, 'dim', esc(`  ${about}`)) : ''}`;
+    // What follows a service's name: the key column, the name and two spaces come first, and it stops short of the side panel.
+    const aboutWidth = (what: string) => width - 6 - what.length - 2;
+    const row = (key: string, what: string, about = '', off = false) => `${tone(st, off ? 'dim' : 'key', esc(key.padEnd(6)))}${off ? tone(st, 'dim', esc(what)) : esc(what)}${about ? tone(st, 'dim', esc(`  ${clip(about, aboutWidth(what), st)}`)) : ''}`;
+    const memorise = caster ? `Memorise ${noun(caster)}s` : 'Memorise';
     const L = [
       ...para(st, 'Nothing attacks at Home. Choose a service:', width),
       '',
@@ -130,18 +154,18 @@ export function homeScreen(): Screen {
       row('s', 'Sell', `${counted(h.items.length, 'thing')} carried`),
       row('t', 'Stash', `${counted(s.home.stash.length, 'thing')} kept`),
       row('v', 'Tavern', canLevel ? `Level ${h.level + 1} is ready (${h.experiences} XP)` : `${h.experiences}/${h.level} XP to Level ${h.level + 1}`),
+      // The tavern's other service sits under its row, with the keys that reach it: v opens the tavern, r there retells.
+      ...(s.home.retell ? [`${' '.repeat(6)}${tone(st, 'warn', esc(`Tavern: ${s.home.retell === 'rewrite' ? 'rewrite your Background' : 'add a Background'}`))} (${tone(st, 'key', 'v')}, ${tone(st, 'key', 'r')})`] : []),
       row('p', 'Temple', ailing.length ? `cure ${ailing.join(', ')}` : 'nothing to cure', ailing.length === 0),
       row('a', 'Armourer', broken ? `${broken} broken armour ${broken === 1 ? 'die' : 'dice'}` : 'nothing to mend', broken === 0),
       row('r', "Rest a Day", `HP ${h.hp}/${h.maxHp}, Day ${s.home.day}`),
-      row('m', caster ? `Memorise ${noun(caster)}s` : 'Memorise', caster ? h.memorised.join(', ') || 'none held' : `a ${h.className} has no spells`, !caster),
+      row('m', memorise, caster ? heldText(h, aboutWidth(memorise), st) : `a ${h.className} has no spells`, !caster),
       row('e', 'Equipment', 'wield, wear, put away'),
       row('T', 'Tokens', `${s.tokens.hero}: restock (x3), heal, mend`),
       '',
       `${tone(st, 'key', 'Enter')}${esc(': go into the dungeon')}${tone(st, 'dim', esc(s.visits ? `  (visit ${s.visits + 1})` : ''))}`,
       `${tone(st, 'key', 'S')}${esc(': save and quit   ')}${tone(st, 'key', '?')}${esc(': help')}`,
     ];
-    // Short enough for the menu's column beside the side panel.
-    if (s.home.retell) L.splice(7, 0, tone(st, 'warn', esc(`      Tavern: ${s.home.retell === 'rewrite' ? 'rewrite your Background' : 'add a Background'} (v, r)`)));
     return L;
   }
 
@@ -221,7 +245,8 @@ export function homeScreen(): Screen {
     const L = para(st, `Sell: goods fetch half a rolled price. You have ${coins(s.hero.coins)}.`, width);
     if (items.length === 0) L.push(tone(st, 'dim', esc('  You carry nothing.')));
     const nameWidth = width - 21;
-    const texts = items.map((i) => `${fit(itemText(s.hero, i), nameWidth - 1)} ${sellText(i, st)}`);
+    // A name too long for its column ends in an ellipsis, so the price column starts where it always does.
+    const texts = items.map((i) => `${clip(itemText(s.hero, i), nameWidth - 1, st).padEnd(nameWidth - 1)} ${sellText(i, st)}`);
     const picked = items[cursor.sell];
     const about = picked ? para(st, `${itemText(s.hero, picked)}: ${sellText(picked, st)}.`, width, 'hero') : [];
     L.push(...listRows(st, texts, cursor.sell, rows - L.length - 2 - about.length, width, (k) => /not sold|no buyer/.test(sellText(items[k]!, st)), LETTERS));
@@ -320,9 +345,16 @@ export function homeScreen(): Screen {
       else say('Price: rolled when you ask.', 'dim');
     }
     while (L.length < rows - 1) L.push('');
-    const keys = !broken ? [] : q ? [hint(st, 'Enter', esc(`mend for ${coins(q.price)}`))] : [hint(st, 'Enter', esc('ask the price')), hint(st, 'h', esc('haggle first'))];
-    L.push([...keys, hint(st, 'Esc', esc('back'))].join('  '));
+    const back = hint(st, 'Esc', esc('back'));
+    const keys = !broken ? [] : q && q.price > h.coins ? [tone(st, 'bad', esc(short(q.price, h.coins, width - visibleLength(back) - 2)))] : q ? [hint(st, 'Enter', esc(`mend for ${coins(q.price)}`))] : [hint(st, 'Enter', esc('ask the price')), hint(st, 'h', esc('haggle first'))];
+    L.push([...keys, back].join('  '));
     return L.slice(0, rows);
+  }
+
+  /** A price asked that the hero cannot pay yet, in the words that fit: Enter would only be refused, and the quote is kept. */
+  function short(price: number, have: number, width: number): string {
+    const says = [`${coins(price)}: you have ${have}; the price stands this visit`, `${coins(price)}: you have ${have}; the price stands`, `${coins(price)}: you have ${have}`];
+    return says.find((t) => t.length <= width) ?? says[says.length - 1]!;
   }
 
   /** The price the armourer named this visit for mending the number of dice chosen. */
