@@ -128,9 +128,28 @@ const csvField = (value: string | number | null): string => {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
+/** The CSV's columns, each with its value for a game: the header and the rows come from the one list. */
+const CSV_COLUMNS: [string, (g: GameSummary) => string | number | null][] = [
+  ['seed', (g) => g.seed],
+  ['class', (g) => g.className],
+  ['outcome', (g) => g.outcome],
+  ['steps', (g) => g.steps],
+  ['level', (g) => g.level],
+  ['deepest', (g) => g.deepest],
+  ['escalation', (g) => g.escalation],
+  ['score', (g) => g.score],
+  ['cause', (g) => g.cause],
+  ['hero_gained', (g) => g.tokens.heroGained],
+  ['hero_spent', (g) => g.tokens.heroSpent],
+  ['hero_bid', (g) => g.tokens.heroBid],
+  ['opposition_zones', (g) => g.tokens.oppositionZones],
+  ['opposition_bid', (g) => g.tokens.oppositionBid],
+  ['refunded', (g) => g.tokens.refunded],
+];
+
 function printCsv(io: Io, games: GameSummary[]): void {
-  io.out('seed,class,outcome,steps,level,deepest,escalation,score,cause');
-  for (const g of games) io.out([g.seed, g.className, g.outcome, g.steps, g.level, g.deepest, g.escalation, g.score, g.cause].map(csvField).join(','));
+  io.out(CSV_COLUMNS.map(([name]) => name).join(','));
+  for (const g of games) io.out(CSV_COLUMNS.map(([, value]) => csvField(value(g))).join(','));
 }
 
 export function registerGames(sim: Command, io: Io): void {

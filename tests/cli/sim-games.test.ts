@@ -68,13 +68,15 @@ describe('athack sim games', () => {
     expect(r.tokens).toMatchObject({ oppositionZones: 0, oppositionBid: 0, refunded: 0, heroBid: 0 });
   });
 
-  it('--csv prints a header and a row per game, in order, with the class asked for', async () => {
+  it('--csv prints a header and a row per game, in order, with the class asked for and its token flows', async () => {
     const r = await athack('sim', 'games', '--n', '3', '--turns', '100', '--seed', 'c', '--class', 'wizard', '--threads', '1', '--csv');
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('seed,class,outcome,steps,level,deepest,escalation,score,cause');
+    expect(lines[0]).toBe('seed,class,outcome,steps,level,deepest,escalation,score,cause,hero_gained,hero_spent,hero_bid,opposition_zones,opposition_bid,refunded');
     expect(lines).toHaveLength(4);
-    lines.slice(1).forEach((line, k) => expect(line).toMatch(new RegExp(`^c:game:${k},Wizard,(won|alive|dead),\\d+,\\d+,\\d+,\\d+,-?\\d+,`)));
+    lines.slice(1).forEach((line, k) => expect(line).toMatch(new RegExp(`^c:game:${k},Wizard,(won|alive|dead),\\d+,\\d+,\\d+,\\d+,-?\\d+,.*(,\\d+){6}$`)));
+    // The default Opposition stocks the zones the heroes enter.
+    expect(lines.slice(1).some((line) => Number(line.split(',').at(-3)) > 0)).toBe(true);
   });
 
   it('prints outcomes with the survival interval, histograms, causes of death and token flows; a progress bar only on a terminal', async () => {
