@@ -119,6 +119,19 @@ describe('athack odds roll', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('more than 20,000 outcomes');
   });
+  it('a sum of many terms is refused as a whole, naming the limit: 500 × 1d20 is 500 dice', async () => {
+    const r = await athack('odds', 'roll', Array(500).fill('1d20').join('+'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('101 dice in all are more than 100');
+    expect(r.stdout).toBe('');
+  });
+  it('a hundred different dice are refused by the work their sum needs, naming it; a hundred alike are one table', async () => {
+    const different = await athack('odds', 'roll', Array.from({ length: 100 }, (_, k) => `1d${k + 1}`).join('+'));
+    expect(different.code).toBe(2);
+    expect(different.stderr).toContain('needs more than 2,000,000 additions of outcomes');
+    const alike = await athackJson('odds', 'roll', Array(100).fill('1d100').join('+'));
+    expect(alike).toMatchObject({ min: 100, max: 10000, meanFraction: '5050' });
+  });
 });
 
 describe('athack odds pool', () => {

@@ -8,9 +8,19 @@ import type { DiceExpression } from './parse.js';
 /** Above this many distinct outcomes an exact table is refused rather than left to crawl. */
 export const MAX_OUTCOMES = 20_000;
 
+/**
+ * Above this many pairs of outcomes added together over a whole sum, an exact
+ * table is refused: each term is cheap alone, but a hundred different dice
+ * one after another took seconds.
+ */
+export const MAX_SUM_WORK = 2_000_000;
+
 export class DistributionTooLarge extends Error {
-  constructor(readonly what: string) {
-    super(`the exact distribution of ${what} has more than ${MAX_OUTCOMES.toLocaleString('en-US')} outcomes`);
+  constructor(
+    readonly what: string,
+    limit = `has more than ${MAX_OUTCOMES.toLocaleString('en-US')} outcomes`,
+  ) {
+    super(`the exact distribution of ${what} ${limit}`);
     this.name = 'DistributionTooLarge';
   }
 }
@@ -131,12 +141,34 @@ export class Distribution {
 /** The exact distribution of a parsed dice expression's total. */
 export function distributionOf(expr: DiceExpression): Distribution {
   let total = Distribution.constant(0);
-  for (const term of expr.terms) {
-    const part =
-      term.kind === 'constant'
-        ? Distribution.constant(term.value)
-        : Distribution.dice(term.count, term.sides).map((v) => v * term.multiplier);
-    total = total.plus(term.sign < 0 ? part.map((v) => -v) : part);
+  let work = 0;
+  for (const part of alikeDiceTogether(expr)) {
+    work += total.values.length * part.values.length;
+    if (work > MAX_SUM_WORK) throw new DistributionTooLarge('this expression', `needs more than ${MAX_SUM_WORK.toLocaleString('en-US')} additions of outcomes`);
+    total = total.plus(part);
   }
   return total;
+}
+
+/**
+ * One distribution per kind of die (and one for the constants): `1d6+1d6` is
+ * `2d6`, whose table is a cheap moving sum where adding die after die to a
+ * growing total is not.
+ */
+function alikeDiceTogether(expr: DiceExpression): Distribution[] {
+  let constant = 0;
+  const dice = new Map<string, { count: number; sides: number; factor: number }>();
+  for (const term of expr.terms) {
+    if (term.kind === 'constant') {
+      constant += term.sign * term.value;
+      continue;
+    }
+    const factor = term.sign * term.multiplier;
+    const key = `${term.sides}x${factor}`;
+    const kind = dice.get(key) ?? { count: 0, sides: term.sides, factor };
+    kind.count += term.count;
+    dice.set(key, kind);
+  }
+  const parts = [...dice.values()].map((d) => Distribution.dice(d.count, d.sides).map((v) => v * d.factor));
+  return constant === 0 ? parts : [...parts, Distribution.constant(constant)];
 }

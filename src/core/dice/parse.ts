@@ -85,6 +85,8 @@ function parseFresh(source: string): DiceExpression {
   };
 
   const terms: Term[] = [];
+  // The limit holds for the expression as a whole, not only each term: 500 terms of 1d20 are 500 dice.
+  let diceInAll = 0;
   skipSpace();
   if (i === source.length) fail('empty dice expression');
   let sign: 1 | -1 = 1;
@@ -110,6 +112,8 @@ function parseFresh(source: string): DiceExpression {
         if (sides === 0) fail('a die needs at least one side', sidesAt);
       }
       if (count === 0) fail('a roll needs at least one die', termStart);
+      diceInAll += count ?? 1;
+      if (diceInAll > MAX_DICE) fail(`${diceInAll} dice in all are more than ${MAX_DICE}`, termStart);
       skipSpace();
       let multiplier = 1;
       if (i < source.length && /[xX*×]/.test(source[i]!)) {
