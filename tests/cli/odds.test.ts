@@ -193,6 +193,14 @@ describe('athack odds bid', () => {
     expect(j.bidToWin.always).toBe(14);
   });
 
+  it('a bid that always or never wins says so in words, not as a chance that reads like a count', async () => {
+    const always = await athack('odds', 'bid', '14', '--ai', 'fair', '--tokens', '30', '--spend', 'escape');
+    expect(always.stdout).toContain('Your bid of 14 always wins (ties go to you).');
+    const never = await athack('odds', 'bid', '0', '--ai', 'fair', '--tokens', '30', '--spend', 'escape');
+    expect(never.stdout).toContain('Your bid of 0 never wins (ties go to you).');
+    expect(`${always.stdout}${never.stdout}`).not.toMatch(/wins [01] /);
+  });
+
   it('names the AI with its article: an easy player, a fair one', async () => {
     expect((await athack('odds', 'bid', '0', '--ai', 'easy', '--tokens', '1', '--spend', 'device')).stdout).toMatch(/^An easy AI player's sealed bid on “Find a Device”, holding 1 token:/);
   });

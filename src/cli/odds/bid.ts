@@ -87,7 +87,9 @@ function againstAi(io: Io, hero: number, opts: BidOptions & { ai: OppositionPlay
   io.out(`${who} on “${spendInfo(opts.spend).name}”, holding ${opts.tokens} token${opts.tokens === 1 ? '' : 's'}${opts.players === 1 ? '' : ' each'}:`);
   for (const line of barChart(io, total.entries().map((e) => ({ label: String(e.value), probability: e.probability })))) io.out(line);
   const counts = rate === 1 ? '' : ` (×${rate} at Home: ${hero * rate})`;
-  io.out(`Your bid of ${hero}${counts} wins ${io.paint.bold(win.toString())}  ${percent(win)} (ties go to you).`);
+  // A chance of 0 or 1 printed as a fraction reads as a count ("wins 1"): say it in words.
+  const chance = win.num === 0n ? 'never wins' : win.num === win.den ? 'always wins' : `wins ${io.paint.bold(win.toString())}  ${percent(win)}`;
+  io.out(`Your bid of ${hero}${counts} ${chance} (ties go to you).`);
   io.out(`To win half the time bid ${needed.half}; nine times in ten, ${needed.nineInTen}; always, ${needed.always}.`);
 }
 
