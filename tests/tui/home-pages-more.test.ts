@@ -190,6 +190,20 @@ describe('Restore HP', () => {
     await h.press('enter');
     expect(game(h).tokens.hero).toBe(19);
   });
+  it('never advises more dice than the Level lets the hero roll', async () => {
+    const h = await atHome();
+    const hero = game(h).hero;
+    hero.level = 1;
+    hero.hp = 1;
+    await h.press('T', 'g');
+    const box = h
+      .lines()
+      .filter((l) => l.includes('│'))
+      .map((l) => l.slice(l.indexOf('│') + 1, l.lastIndexOf('│')).trim())
+      .join(' ');
+    expect(box).not.toContain('should heal it');
+    expect(box).toMatch(/healing it all would take \d+ dice, but your Level \(1\) lets you roll at most 1\. 1 token a die\./);
+  });
 });
 
 describe('smaller text and lines cut off', () => {

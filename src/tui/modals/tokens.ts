@@ -90,6 +90,13 @@ export function tokensMenu(ui: Ui): void {
 }
 
 /** The hero's Hit Die, and how many of them heal what is missing on an average roll. */
+/** How many dice to roll, never advising more than the Level allows. */
+function healingAdvice(needed: number, level: number): string {
+  const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
+  if (needed <= level) return `${dice(needed)} should heal it. 1 token a die, at most ${level} (your Level).`;
+  return `healing it all would take ${dice(needed)}, but your Level (${level}) lets you roll at most ${level}. 1 token a die.`;
+}
+
 function healingDice(h: Hero): { sides: number; needed: number } {
   const sides = Number(/d(\d+)/.exec(heroClass(h).hitDie)![1]);
   return { sides, needed: Math.ceil(((h.maxHp - h.hp) * 2) / (sides + 1)) };
@@ -153,7 +160,7 @@ function chooseSpend(ui: Ui, info: SpendInfo): void {
             const { sides, needed } = healingDice(h);
             return [
               esc(`HP ${h.hp}/${h.maxHp}: ${h.maxHp - h.hp} HP missing.`),
-              esc(`A Hit Die is a d${sides} (${(sides + 1) / 2} on average): ${needed} ${needed === 1 ? 'die' : 'dice'} should heal it. 1 token a die, at most ${h.level} (your Level).`),
+              esc(`A Hit Die is a d${sides} (${(sides + 1) / 2} on average): ${healingAdvice(needed, h.level)}`),
             ];
           },
           enter: (u, n) => declare(u, { what, dice: n }),
