@@ -9,11 +9,13 @@ import { removeSave, saveName, writeSave } from '../persist/saves.js';
 import { claimSave } from '../persist/lock.js';
 import { basename } from 'node:path';
 import type { Recording } from '../persist/recording.js';
+import { UsageError } from './errors.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { integerArg, version } from './program.js';
 import { printJson } from './format.js';
 import { counted } from '../core/engine/words.js';
+import { plainText } from '../core/plain-text.js';
 
 /** Actions between saves. */
 export const SAVE_EVERY = 50;
@@ -53,7 +55,9 @@ export function register(program: Command, io: Io): Command {
     .action((opts: AutoplayOptions) => {
       const dir = saveDir(opts.saveDir);
       const rules = rulesFrom(opts);
-      const name = opts.name ?? `Bot-${opts.seed}`.slice(0, 32);
+      // The name as the game keeps it (no control characters), so its save is named for what is shown.
+      const name = plainText(opts.name ?? `Bot-${opts.seed}`.slice(0, 32)).trim();
+      if (!name) throw new UsageError('--name: a hero needs a name of visible characters.');
       // As a new game in the interface does: another hero's save is never written over, nor one a game has open.
       const { file: saveFile, release } = claimSave(dir, name);
       try {

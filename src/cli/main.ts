@@ -8,6 +8,7 @@ import { createProgram } from './program.js';
 import { DiceSyntaxError } from '../core/dice/parse.js';
 import { DistributionTooLarge } from '../core/dice/distribution.js';
 import { fsProblem } from '../persist/fs-problem.js';
+import { plainLines } from '../core/plain-text.js';
 
 export { processIo } from './io.js';
 
@@ -33,8 +34,9 @@ function report(error: unknown, io: Io): number {
     return 2;
   }
   if (error instanceof Error && 'exitCode' in error && typeof error.exitCode === 'number') {
-    if (error.message) io.err(io.paint.red(`athack: ${error.message}`));
-    if ('detail' in error && typeof error.detail === 'string') io.err(error.detail);
+    // A message may quote a name or a file's contents: printed as text only.
+    if (error.message) io.err(io.paint.red(`athack: ${plainLines(error.message)}`));
+    if ('detail' in error && typeof error.detail === 'string') io.err(plainLines(error.detail));
     return error.exitCode;
   }
   // A file or folder the command could not use (a save folder that is a file, a full disk): the user can fix it.

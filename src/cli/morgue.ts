@@ -5,6 +5,7 @@ import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
 import { counted } from '../core/engine/words.js';
+import { plainText } from '../core/plain-text.js';
 
 export function register(program: Command, io: Io): Command {
   return program
@@ -16,9 +17,9 @@ export function register(program: Command, io: Io): Command {
       const dir = saveDir(opts.saveDir);
       const skipped: string[] = [];
       const files = listMorgue(dir, skipped);
-      if (skipped.length > 0) io.err(io.paint.yellow(`athack: skipped ${counted(skipped.length, 'file')} that ${skipped.length === 1 ? 'is not a morgue file' : 'are not morgue files'}: ${skipped.sort().join(', ')}`));
+      if (skipped.length > 0) io.err(io.paint.yellow(`athack: skipped ${counted(skipped.length, 'file')} that ${skipped.length === 1 ? 'is not a morgue file' : 'are not morgue files'}: ${plainText(skipped.sort().join(', '))}`));
       if (opts.json) return printJson(io, { morgue: files.map((f) => ({ file: f.file, title: f.title, date: new Date(f.mtime).toISOString() })) });
       if (files.length === 0) return io.out(`No morgue files yet in ${morgueDir(dir)}.`);
-      for (const f of files) io.out(`${new Date(f.mtime).toISOString().slice(0, 16).replace('T', ' ')}  ${f.title}\n    ${f.file}`);
+      for (const f of files) io.out(`${new Date(f.mtime).toISOString().slice(0, 16).replace('T', ' ')}  ${plainText(f.title)}\n    ${plainText(f.file)}`);
     });
 }

@@ -10,6 +10,7 @@ import { zoneMap } from '../core/engine/zones.js';
 import { countedName } from '../core/engine/items.js';
 import { shieldInHand } from '../core/engine/hero.js';
 import { counted } from '../core/engine/words.js';
+import { plainText } from '../core/plain-text.js';
 import type { GameState } from '../core/engine/types.js';
 import { ledgerText, PASSAGE_GLYPH } from '../core/engine/spends/index.js';
 import { lootGlyph, OVERLAY } from '../procgen/glyphs.js';
@@ -42,7 +43,9 @@ function revealedMap(s: GameState): string[] {
 export function morgueText(s: GameState, messages: readonly string[], rec: Recording, game: string, when: Date): string {
   const h = s.hero;
   const ended = s.phase === 'won' ? 'Won the game' : `Died: ${s.causeOfDeath ?? 'unknown causes'}`;
-  const lines = [
+  // The account is read with cat and less: its text (a name, a seed, what was said) as text only. The
+  // recording after it is JSON, whose escapes already keep it inert.
+  const account = [
     `ASCII @HACK! ${game} — morgue file`,
     `${h.name}, level ${h.level} ${h.className}`,
     ended,
@@ -64,11 +67,8 @@ export function morgueText(s: GameState, messages: readonly string[], rec: Recor
     "The Opposition's ledger:",
     ...ledgerText(s).map((l) => (l ? `  ${l}` : '')),
     '',
-    RECORDING_MARK,
-    JSON.stringify(wrap(rec, game)),
-    '',
-  ];
-  return lines.join('\n');
+  ].map(plainText);
+  return [...account, RECORDING_MARK, JSON.stringify(wrap(rec, game)), ''].join('\n');
 }
 
 /** Writes the morgue file; its name carries the hero and the time, so no two ever collide. */

@@ -1,8 +1,10 @@
 /**
  * Colour as blessed tags, or none on a monochrome screen. Every text that
  * comes from the game goes through `esc`, so a `{` in a name can never be
- * read as a tag.
+ * read as a tag, nor an escape sequence in one reach the terminal.
  */
+import { plainText } from '../core/plain-text.js';
+
 export type Tone = 'hero' | 'rival' | 'creature' | 'friend' | 'item' | 'door' | 'feature' | 'trap' | 'floor' | 'rock' | 'lit' | 'memory' | 'good' | 'bad' | 'warn' | 'title' | 'dim' | 'roll' | 'key';
 
 const COLOURS: Record<Tone, string> = {
@@ -35,9 +37,9 @@ export interface Style {
   ascii: boolean;
 }
 
-/** Text made safe for blessed's tags: a brace becomes the tag that stands for it. */
+/** Text made safe for blessed's tags (a brace becomes the tag that stands for it) and for the terminal (no control characters). */
 export function esc(text: string): string {
-  return text.replace(/[{}]/g, (ch) => (ch === '{' ? '{open}' : '{close}'));
+  return plainText(text).replace(/[{}]/g, (ch) => (ch === '{' ? '{open}' : '{close}'));
 }
 
 /** `text` (already escaped) in a tone. */

@@ -10,6 +10,7 @@ import { MAGIC_ITEMS } from '../../data/blackhack/magic-items.js';
 import { FAMILIAR, HOLY_SYMBOL, LUCKY_CHARM, WAR_TROPHY } from '../../data/blackhack/trinkets.js';
 import type { DieTable } from '../../data/table.js';
 import type { NamedRoll } from '../../data/blackhack/schema.js';
+import { plainText } from '../plain-text.js';
 import { Stream } from '../rng.js';
 import { Ctx } from './context.js';
 import type { GameEvent } from './events.js';
@@ -123,15 +124,18 @@ export interface CreateAction {
 /** The longest Background, at creation and at the tavern alike: a sentence, as the seed's d12 ideas are. */
 export const BACKGROUND_MAX = 80;
 
+/** A name or Background as it is kept: its control characters dropped, so no terminal that prints it obeys them. */
+const kept = (text: string): string => plainText(text).trim();
+
 export function validateCreate(s: GameState, a: CreateAction): string | null {
   if (s.phase !== 'creation') return 'the hero has already been made';
-  if (!a.name.trim()) return 'the hero needs a name';
-  if (a.name.length > 32) return 'a name is at most 32 characters';
+  if (!kept(a.name)) return 'the hero needs a name';
+  if (kept(a.name).length > 32) return 'a name is at most 32 characters';
   if (!CLASSES.rows.some((c) => c.name === a.className)) return `no class ${a.className}`;
   if (a.kit !== 'A' && a.kit !== 'B') return 'the kit is A or B';
   if (a.swap && (!ATTRS.includes(a.swap[0]) || !ATTRS.includes(a.swap[1]))) return 'a swap names two attributes';
   if (a.background.attrs.some((x) => !ATTRS.includes(x))) return 'a background covers attributes by name';
-  if (a.background.text.trim().length > BACKGROUND_MAX) return `a background is at most ${BACKGROUND_MAX} characters`;
+  if (kept(a.background.text).length > BACKGROUND_MAX) return `a background is at most ${BACKGROUND_MAX} characters`;
   return null;
 }
 
@@ -143,9 +147,9 @@ export function create(ctx: Ctx, a: CreateAction): void {
     ctx.say('message', `Swapped ${p} and ${q}.`);
   }
   const cls = CLASSES.rows.find((c) => c.name === a.className)!;
-  hero.name = a.name.trim();
+  hero.name = kept(a.name);
   hero.className = a.className;
-  hero.background = { text: a.background.text.trim(), attrs: [...new Set(a.background.attrs)], usedThisVisit: false, primed: null };
+  hero.background = { text: kept(a.background.text), attrs: [...new Set(a.background.attrs)], usedThisVisit: false, primed: null };
   const hpRoll = ctx.roll('starting HP', cls.startingHp);
   hero.maxHp = hero.hp = Math.max(1, hpRoll);
   const kit = KITS.rows.find((k) => k.class === a.className && k.option === a.kit)!;

@@ -23,6 +23,7 @@ import type { Exit } from '../../procgen/types.js';
 import type { Ctx } from './context.js';
 import { DIR_STEPS, key } from './geometry.js';
 import { Refusal } from './movement.js';
+import { plainText } from '../plain-text.js';
 import type { Dir, GameState, ZoneState } from './types.js';
 import { currentZone, stubExit } from './zones.js';
 import { counted } from './words.js';
@@ -148,13 +149,15 @@ export function answerRiddle(ctx: Ctx, dir: Dir, answer: string): void {
   if (k === undefined || !p || p.kind !== 'riddle') throw new Refusal('There is no riddle there.');
   const r = riddleRow(p.riddle);
   if (!r) throw new Refusal('The riddle has worn away.');
-  if (answer.trim().length === 0) throw new Refusal('Say an answer.');
+  // What was said is kept in the log, and so in saves and morgue files: as text only.
+  const said = plainText(answer).trim();
+  if (said.length === 0) throw new Refusal('Say an answer.');
   const exit = zone.exits.find((e) => key(e.x, e.y) === k);
-  if (!answers(r, answer)) {
-    ctx.say('door', `“${answer.trim()}” is not the answer. The riddle waits; a wrong answer costs nothing.`, { riddle: r.name, right: false });
+  if (!answers(r, said)) {
+    ctx.say('door', `“${said}” is not the answer. The riddle waits; a wrong answer costs nothing.`, { riddle: r.name, right: false });
     return;
   }
   s.tokens.hero += r.difficulty;
   delete z.puzzles[k];
-  ctx.say('score', `“${answer.trim()}”: the answer! The riddle on ${exit ? doorName(exit) : 'the door'} pays you ${counted(r.difficulty, 'token')} (${s.tokens.hero} now).`, { riddle: r.name, right: true, tokens: r.difficulty });
+  ctx.say('score', `“${said}”: the answer! The riddle on ${exit ? doorName(exit) : 'the door'} pays you ${counted(r.difficulty, 'token')} (${s.tokens.hero} now).`, { riddle: r.name, right: true, tokens: r.difficulty });
 }

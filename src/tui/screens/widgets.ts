@@ -1,4 +1,5 @@
 /** Small pieces the menu screens share: text entry, wrapping, two columns, a scrolling list. */
+import { plainText } from '../../core/plain-text.js';
 import { esc, fit, tone, type Style, type Tone } from '../style.js';
 import type { KeyInput } from '../ui.js';
 
@@ -27,9 +28,9 @@ export function typedLines(st: Style, text: string, max: number, width: number, 
   return L;
 }
 
-/** A key that types one visible character (or a space). */
+/** A key that types one visible character (or a space): never a control character, which text must not hold. */
 export function printable(k: KeyInput): k is KeyInput & { ch: string } {
-  return k.ch !== undefined && k.ch.length === 1 && k.ch >= ' ' && k.ch !== '\x7f' && !k.full.startsWith('C-') && !k.full.startsWith('M-');
+  return k.ch !== undefined && k.ch.length === 1 && plainText(k.ch) === k.ch && !k.full.startsWith('C-') && !k.full.startsWith('M-');
 }
 
 /**

@@ -9,6 +9,7 @@ import { CAROUSING } from '../../../data/blackhack/experience.js';
 import type { Ctx } from '../context.js';
 import { heroClass } from '../hero.js';
 import { Refusal } from '../movement.js';
+import { plainText } from '../../plain-text.js';
 import { ATTRS, type Attr } from '../types.js';
 import { payOrOwe } from './ledger.js';
 import { coins, counted } from '../words.js';
@@ -151,7 +152,7 @@ export function retell(ctx: Ctx, text: string, attrs: Attr[]): void {
   const s = ctx.s;
   const bg = s.hero.background;
   if (!s.home.retell) throw new Refusal("Only a night of carousing, or a Thief's murky past, can change your Background.");
-  const words = text.trim();
+  const words = plainText(text).trim();
   if (!words) throw new Refusal('A Background needs a sentence.');
   if (words.length > BACKGROUND_MAX) throw new Refusal(`A Background is at most ${BACKGROUND_MAX} characters.`);
   if (attrs.length === 0 || attrs.some((a) => !ATTRS.includes(a))) throw new Refusal('A Background covers one or more attributes by name.');
