@@ -13,7 +13,7 @@ import type { Screen, Ui } from './ui.js';
 import { homeScreen } from './screens/home.js';
 import { logText, zoneScreen } from './screens/zone.js';
 import { panelLines } from './panel.js';
-import { wrap } from './screens/widgets.js';
+import { clip } from './screens/widgets.js';
 
 export interface ReplayOptions {
   input: Readable;
@@ -29,6 +29,19 @@ export interface ReplayOptions {
 }
 
 const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 128];
+
+/**
+ * The header on one line, so the game below it is drawn where it was played
+ * and never moves: once the recording has ended only q does anything, and
+ * when the line is too long the other keys go first, then the end of the
+ * name and what ended the game is cut, marked so.
+ */
+function header(style: Style, name: string, progress: string, ended: boolean, width: number): string {
+  const all = ended ? 'q quit' : 'space pause  +/- speed  . step  q quit';
+  const head = `REPLAY ${name || '(a new hero)'}: ${progress}`;
+  const keys = head.length + 2 + all.length <= width ? all : 'q quit';
+  return `${clip(head, width - 2 - keys.length, style)}  ${keys}`;
+}
 
 export function startReplay(o: ReplayOptions): App {
   const actions = o.recording.actions;
@@ -52,13 +65,12 @@ export function startReplay(o: ReplayOptions): App {
     draw(ui, width, height) {
       const s = ui.game!;
       const ended = s.phase === 'dead' ? `the end: ${s.causeOfDeath ?? 'dead'}` : s.phase === 'won' ? 'the end: won' : undefined;
-      // Once the recording has ended only q does anything; a header longer than the screen goes on to a second line.
-      const keys = ended ? 'q quit' : 'space pause  +/- speed  . step  q quit';
-      const status = wrap(`REPLAY ${s.hero.name || '(a new hero)'}: action ${next}/${actions.length}  ${ended ?? (paused ? 'paused' : `${speed}/s`)}  ${keys}`, width - 2).map((l) => tone(ui.style, 'title', esc(` ${l} `)));
-      const rows = height - status.length;
+      const progress = `action ${next}/${actions.length}  ${ended ?? (paused ? 'paused' : `${speed}/s`)}`;
+      const status = tone(ui.style, 'title', esc(` ${header(ui.style, s.hero.name, progress, ended !== undefined, width - 2)} `));
+      const rows = height - 1;
       // Drawn as the player saw it: Home's menu, or the zone (also where a game ended in one).
       const body = s.phase === 'home' ? home.draw(ui, width, rows) : s.zone !== null ? zone.draw(ui, width, rows) : [esc(s.phase), '', ...panelLines(s, ui.style), '', ...ui.log.slice(-8).map((l) => esc(logText(l)))];
-      return [...status, ...body].slice(0, height);
+      return [status, ...body].slice(0, height);
     },
     key(ui, k) {
       if (k.full === 'q' || k.full === 'escape') return ui.quit(0);

@@ -236,4 +236,19 @@ describe('smaller text and lines cut off', () => {
     expect(h.lines()[0]).toMatch(/the end: committed suicide +q quit/);
     for (const l of h.lines()) expect(l.length).toBeLessThanOrEqual(80);
   });
+
+  it('the replay’s header stays on one line at 80 columns, so the game below it is where it was played', async () => {
+    const name = 'Bartholomew-the-Exceedingly-Long';
+    const played = playGame('watch', { opposition: 'none' }, { maxSteps: 3, name });
+    const rec: Recording = { seed: 'watch', options: { opposition: 'none' }, actions: played.actions, checks: played.checks, snapshot: played.state };
+    const wide = await session({ start: ({ input, output }) => startReplay({ input, output, style: { mono: false, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', recording: rec, speed: 8, toTurn: 1 }) });
+    expect(wide.lines()[0]).toMatch(new RegExp(`^ REPLAY ${name}: action 1/\\d+  paused  q quit$`));
+    expect(wide.lines()[1]).toMatch(/^Home  Day 0/);
+    // Longer still (the game ended), the end of the line is cut, marked so, and it still ends on q quit.
+    const further = playGame('watch', { opposition: 'none' }, { maxSteps: 60, name });
+    const ended: Recording = { ...rec, actions: [...further.actions, { type: 'suicide' }], checks: further.checks, snapshot: further.state };
+    const end = await session({ start: ({ input, output }) => startReplay({ input, output, style: { mono: false, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', recording: ended, speed: 8, toTurn: ended.actions.length }) });
+    expect(end.lines()[0]).toMatch(/^ REPLAY Bartholomew-the-Exceedingly-Long: action \d+\/\d+  the end: comm.*…  q quit$/);
+    expect(end.lines()[0]!.length).toBeLessThanOrEqual(80);
+  });
 });

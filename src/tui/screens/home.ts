@@ -29,7 +29,7 @@ import { helpMenu } from '../modals/topics.js';
 import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { logLine, logRows } from './zone.js';
-import { hint, listRows, moveCursor, para, typedLines, typeInto, wrap } from './widgets.js';
+import { clip, hint, listRows, moveCursor, para, typedLines, typeInto, wrap } from './widgets.js';
 import { coins, counted, the } from '../../core/engine/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { rowUse } from '../item-uses.js';
@@ -54,13 +54,6 @@ export function itemText(hero: Hero, i: Item): string {
   if (use) bits.push(use);
   // As the inventory names it: "10 small gems" already says its count, and "10 × 10 small gems" would read as a hundred.
   return `${countedName(i)}${bits.length ? ` (${bits.join(', ')})` : ''}`;
-}
-
-/** Text cut to `width` with a mark that it goes on, so what follows it never reads as part of it. */
-function clip(text: string, width: number, style: Style): string {
-  if (text.length <= width) return text;
-  const cut = style.ascii ? '..' : '…';
-  return `${text.slice(0, Math.max(0, width - cut.length))}${cut}`;
 }
 
 /** The spells held, as many whole as fit in `width` and then how many more (`Sleep ×2, Light +1`), as the side panel counts them. */

@@ -28,6 +28,13 @@ export function typedLines(st: Style, text: string, max: number, width: number, 
   return L;
 }
 
+/** Text cut to `width` with a mark that it goes on, so what follows it never reads as part of it. */
+export function clip(text: string, width: number, style: Style): string {
+  if (text.length <= width) return text;
+  const cut = style.ascii ? '..' : '…';
+  return `${text.slice(0, Math.max(0, width - cut.length))}${cut}`;
+}
+
 /** A key that types one visible character (or a space): never a control character, which text must not hold. */
 export function printable(k: KeyInput): k is KeyInput & { ch: string } {
   return k.ch !== undefined && k.ch.length === 1 && plainText(k.ch) === k.ch && !k.full.startsWith('C-') && !k.full.startsWith('M-');
