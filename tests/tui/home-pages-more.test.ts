@@ -207,6 +207,20 @@ describe('Restore HP', () => {
 });
 
 describe('smaller text and lines cut off', () => {
+  it('the equipment page keeps every name in one column, ammunition too', async () => {
+    const h = await atHome();
+    const s = game(h);
+    s.hero.items.push(thing(s, 'arrows', { kind: 'ammunition', quantity: 20 }));
+    await h.press('e');
+    // The list of things carried, from the cursor's row on (the slots are above it).
+    const all = h.lines();
+    const KIND = /^[> ] (weapon|armour|ammunition|misc|light|tool|shield|ration) +/;
+    const rows = all.slice(all.findIndex((l) => l.startsWith('> '))).filter((l) => KIND.test(l));
+    expect(rows.some((l) => l.includes('ammunition'))).toBe(true);
+    const starts = new Set(rows.map((l) => KIND.exec(l)![0].length));
+    expect(starts.size).toBe(1);
+  });
+
   it('Home’s menu counts one thing kept in the singular', async () => {
     const h = await atHome();
     const s = game(h);

@@ -370,7 +370,8 @@ export function homeScreen(): Screen {
       L.push(`  ${esc(slot.padEnd(7))}${it ? esc(itemText(h, it)) : tone(st, 'dim', '-')}`);
     }
     L.push('');
-    L.push(...listRows(st, h.items.map((i) => `${i.kind.padEnd(9)} ${itemText(h, i)}`), cursor.equipment, rows - L.length - 1, width));
+    // The kind column is as wide as the longest kind, "ammunition", so every name starts in one column.
+    L.push(...listRows(st, h.items.map((i) => `${i.kind.padEnd('ammunition'.length)} ${itemText(h, i)}`), cursor.equipment, rows - L.length - 1, width));
     while (L.length < rows - 1) L.push('');
     L.push([hint(st, 'Enter', esc('use / put away')), hint(st, 'Esc', esc('back'))].join('  '));
     return L;
