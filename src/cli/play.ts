@@ -30,8 +30,9 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
   if (!out.isTTY || !process.stdin.isTTY) throw new UsageError('playing needs a terminal (standard input and output must be a TTY); the other commands work anywhere: athack --help.');
   const [{ startSession }, { configDir, loadKeys, KeysFileError }] = await Promise.all([import('../tui/session.js'), import('../tui/keys.js')]);
   let keys;
+  const notices: string[] = [];
   try {
-    keys = loadKeys(configDir(opts.configDir, process.env));
+    keys = loadKeys(configDir(opts.configDir, process.env), notices);
   } catch (error) {
     if (error instanceof KeysFileError) throw new UsageError(error.message);
     throw error;
@@ -49,6 +50,7 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     options: rulesFrom(opts),
     version: version(),
     randomSeed: () => String(Math.floor(Math.random() * 1_000_000_000)),
+    notices,
   });
   // blessed exits the process on an uncaught exception; save and restore the terminal first instead.
   process.removeAllListeners('uncaughtException');

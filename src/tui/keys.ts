@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { plainText } from '../core/plain-text.js';
 
 export const COMMANDS = {
   'move-n': { keys: ['up', 'k', '8'], help: 'move north (up)' },
@@ -81,8 +82,62 @@ export function keyMap(overrides: Partial<Record<string, string[]>> = {}): KeyMa
   return map;
 }
 
-/** Reads `keys.json` from the configuration folder; a bad file is reported, never half-applied. */
-export function loadKeys(configDir: string | undefined): KeyMap {
+/** Keys a terminal sends by name, as blessed names them (docs/keys.md, Key names). */
+const NAMED_KEYS = new Set(['up', 'down', 'left', 'right', 'home', 'end', 'pageup', 'pagedown', 'insert', 'delete', 'enter', 'escape', 'tab', 'backspace', 'space', ...Array.from({ length: 12 }, (_, k) => `f${k + 1}`)]);
+
+/** Ctrl keys a terminal sends as another key: bound by their own name they would never come. */
+const CTRL_ALIASES: Record<string, string> = { 'C-i': 'tab', 'C-m': 'enter', 'C-j': 'enter', 'C-h': 'backspace', 'C-[': 'escape' };
+
+/** Why `key` can never be pressed under that name, or undefined for a key name the game can receive. */
+function keyNameProblem(key: string): string | undefined {
+  if (CTRL_ALIASES[key]) return `"${key}" arrives as ${CTRL_ALIASES[key]}: bind "${CTRL_ALIASES[key]}" instead`;
+  const bare = key.replace(/^(?:[CMS]-)+/, '');
+  const modified = bare !== key;
+  if (NAMED_KEYS.has(bare)) return undefined;
+  if ([...bare].length === 1 && bare !== ' ' && plainText(bare) === bare && (!modified || /^[a-z]$/.test(bare) || key.startsWith('M-'))) return undefined;
+  if (bare === ' ') return '" " is written "space"';
+  return `"${key}" is not a key name (see Key names in docs/keys.md)`;
+}
+
+/** The line of each string in a JSON text, in order, with whether it names a property (is followed by a colon). */
+function stringLines(text: string): { value: string; line: number; isName: boolean }[] {
+  const out: { value: string; line: number; isName: boolean }[] = [];
+  for (const m of text.matchAll(/"(?:[^"\\]|\\.)*"/g)) {
+    out.push({ value: JSON.parse(m[0]) as string, line: text.slice(0, m.index).split('\n').length, isName: /^\s*:/.test(text.slice(m.index + m[0].length)) });
+  }
+  return out;
+}
+
+/**
+ * A key bound as no key can be pressed, or bound to a second command, is
+ * refused by its line (one message each in `problems`): the rest of the file
+ * still applies, so one slip does not cost every other binding.
+ */
+function refusedKeys(file: string, text: string, problems: string[]): Set<string> {
+  const refused = new Set<string>();
+  const boundTo = new Map<string, string>();
+  let command = '';
+  for (const s of stringLines(text)) {
+    if (s.isName) {
+      command = s.value;
+      continue;
+    }
+    const name = keyName(s.value);
+    const problem = keyNameProblem(s.value) ?? (boundTo.has(name) && boundTo.get(name) !== command ? `"${s.value}" is already bound to ${boundTo.get(name)}` : undefined);
+    if (problem) {
+      problems.push(`${file} line ${s.line}: ${problem}; the rest of the file applies.`);
+      refused.add(`${command}\u0000${s.value}`);
+    } else boundTo.set(name, command);
+  }
+  return refused;
+}
+
+/**
+ * Reads `keys.json` from the configuration folder. A file that cannot be
+ * read as one is reported and never half-applied; a key in it that cannot
+ * be used is left out, with a message naming its line in `problems`.
+ */
+export function loadKeys(configDir: string | undefined, problems: string[] = []): KeyMap {
   if (!configDir) return keyMap();
   const file = join(configDir, 'keys.json');
   let text: string;
@@ -104,6 +159,13 @@ export function loadKeys(configDir: string | undefined): KeyMap {
     if (!(cmd in COMMANDS)) throw new KeysFileError(`${file}: unknown command "${cmd}" (see docs/keys.md)`);
     if (!Array.isArray(keys) || keys.length === 0 || !keys.every((k) => typeof k === 'string' && k.length > 0)) throw new KeysFileError(`${file}: "${cmd}" needs a list of key names`);
     overrides[cmd] = keys;
+  }
+  const refused = refusedKeys(file, text, problems);
+  // A command whose every key was refused keeps its defaults rather than being left with none.
+  for (const [cmd, keys] of Object.entries(overrides)) {
+    const kept = keys.filter((k) => !refused.has(`${cmd}\u0000${k}`));
+    if (kept.length > 0) overrides[cmd] = kept;
+    else delete overrides[cmd];
   }
   return keyMap(overrides);
 }

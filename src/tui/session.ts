@@ -41,6 +41,8 @@ export interface SessionOptions {
   version: string;
   /** A fresh seed when none is given. */
   randomSeed: () => string;
+  /** Troubles found before the screen opened (a key keys.json could not bind), for the log to show first. */
+  notices?: readonly string[];
 }
 
 export interface Session extends App {
@@ -205,9 +207,8 @@ export function startSession(o: SessionOptions): Session {
     },
   });
   void app.done.then(() => release?.());
-  if (o.continueFile) {
-    continueGame(app.ui, o.continueFile);
-    app.render();
-  }
+  if (o.continueFile) continueGame(app.ui, o.continueFile);
+  for (const notice of o.notices ?? []) app.ui.say(notice, 'error');
+  if (o.continueFile || o.notices?.length) app.render();
   return { ...app, savedTo: () => savedTo };
 }

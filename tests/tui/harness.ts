@@ -58,6 +58,8 @@ export interface HarnessOptions {
   saveDir?: string;
   /** Rules options for new games (the setup screen's defaults); no Opposition unless given. */
   options?: Partial<RulesOptions>;
+  /** Troubles to show in the log as the session opens, as `athack play` passes those of keys.json. */
+  notices?: string[];
   /** Another interface than a playing session on the same streams (the replay viewer). */
   start?: (streams: { input: PassThrough; output: PassThrough }) => App;
 }
@@ -119,6 +121,7 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
     options: { opposition: 'none', ...o.options },
     version: '0.0.0-test',
     randomSeed: () => '1',
+    ...(o.notices ? { notices: o.notices } : {}),
   });
 
   let destroyed = false;

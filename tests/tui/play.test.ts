@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIR_STEPS } from '../../src/core/engine/geometry.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { KeysFileError, loadKeys } from '../../src/tui/keys.js';
+import { keyFor, KeysFileError, loadKeys } from '../../src/tui/keys.js';
 import { zoneLayout } from '../../src/tui/layout.js';
 import { continueGame } from './flow.js';
 import { harness, tempDir, type Harness, type HarnessOptions } from './harness.js';
@@ -334,6 +334,33 @@ describe('keys.json', () => {
     expect(keys.get('c')).toBe('move-n');
     expect(keys.get('W')).toBe('save');
     expect(keys.get('S')).toBeUndefined();
+  });
+
+  it('refuses a key name that is no key, and a key bound to two commands, by line; the rest of the file applies, and the title says so', async () => {
+    const configDir = tempDir('config');
+    dirs.push(configDir);
+    const file = join(configDir, 'keys.json');
+    writeFileSync(file, ['{', '  "move-n": ["w"],', '  "wait": ["ctrl-x", "space"],', '  "search": ["w", "S-q"],', '  "history": ["C-i"]', '}'].join('\n'));
+    const notices: string[] = [];
+    const keys = loadKeys(configDir, notices);
+    expect(notices).toEqual([
+      `${file} line 3: "ctrl-x" is not a key name (see Key names in docs/keys.md); the rest of the file applies.`,
+      `${file} line 4: "w" is already bound to move-n; the rest of the file applies.`,
+      `${file} line 5: "C-i" arrives as tab: bind "tab" instead; the rest of the file applies.`,
+    ]);
+    expect(keys.get('w')).toBe('move-n');
+    expect(keys.get('space')).toBe('wait');
+    expect(keys.get('Q')).toBe('search');
+    // A command left with no key it can use keeps its defaults.
+    expect(keyFor(keys, 'history')).toBe('C-p');
+    const h = await session({ seed: '7', keys, notices });
+    const title = h.screenText().replace(/\s+/g, ' ');
+    expect(title).toContain('line 3: "ctrl-x" is not a key name');
+    expect(title).toContain('line 4: "w" is already bound to move-n');
+    await h.startGame();
+    const at = hero(h);
+    await h.press('w');
+    expect(hero(h)).toEqual({ x: at.x, y: at.y - 1 });
   });
 
   it('refuses a bad keys.json with a message naming the file and the fault', () => {
