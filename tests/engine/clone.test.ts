@@ -59,7 +59,7 @@ describe('workingCopy', () => {
     expectTypeOf<OptionalKeys<Item>>().toEqualTypeOf<'loot' | 'recovered'>();
     expectTypeOf<OptionalKeys<CreatureState>>().toEqualTypeOf<'owner' | 'armour' | 'groupSize' | 'unnoticed'>();
     expectTypeOf<OptionalKeys<ZoneState>>().toEqualTypeOf<'passages' | 'left'>();
-    expectTypeOf<OptionalKeys<GameState>>().toEqualTypeOf<'lastTest' | 'contests'>();
+    expectTypeOf<OptionalKeys<GameState>>().toEqualTypeOf<'lastTest' | 'contests' | 'standing'>();
     expectTypeOf<OptionalKeys<Hero>>().toEqualTypeOf<'lastMemorisedDay'>();
     expectTypeOf<OptionalKeys<OppositionPlayer>>().toEqualTypeOf<'fled'>();
     expectTypeOf<OptionalKeys<ZoneContext>>().toEqualTypeOf<'final'>();

@@ -234,5 +234,6 @@ export function workingCopy(s: GameState): GameState {
   };
   if (s.lastTest !== undefined) next.lastTest = s.lastTest && copyLastTest(s.lastTest);
   if (s.contests) next.contests = [...s.contests];
+  if (s.standing) next.standing = [...s.standing];
   return next;
 }

@@ -422,4 +422,17 @@ export interface GameState {
   lastTest?: LastTest | null;
   /** Every objection and sealed bid of the game, for the ledger. */
   contests?: ContestRecord[];
+  /**
+   * Objections the hero withdrew from: each stands against that kind of
+   * spend where it was made (`zone`, null at Home) until the hero leaves,
+   * so withdrawing and declaring again costs the Opposition nothing more.
+   */
+  standing?: StandingObjection[];
+}
+
+/** A withdrawn-from objection that still stands: who objected, to what kind of spend, where. */
+export interface StandingObjection {
+  readonly zone: string | null;
+  readonly what: Spend['what'];
+  readonly objectors: readonly number[];
 }
