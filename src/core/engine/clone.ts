@@ -65,6 +65,7 @@ export function copyCreature(c: CreatureState): CreatureState {
   if (c.armour !== undefined) out.armour = c.armour;
   if (c.unnoticed !== undefined) out.unnoticed = c.unnoticed;
   if (c.groupSize !== undefined) out.groupSize = c.groupSize;
+  if (c.cornered !== undefined) out.cornered = c.cornered;
   return out;
 }
 

@@ -149,6 +149,8 @@ export interface CreatureState {
   groupSize?: number;
   /** hostile attacks; neutral waits; friendly never fights; fleeing heads for an exit. */
   attitude: 'hostile' | 'neutral' | 'friendly' | 'fleeing';
+  /** Fleeing with no way out and the hero beside it: it fights, and keeps the fight going, until a way opens. */
+  cornered?: boolean;
   /** Knows of the hero (its reaction is rolled when it first notices the hero). */
   aware: boolean;
   /**
