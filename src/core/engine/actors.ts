@@ -22,10 +22,14 @@ interface Actor {
   getSpeed(): number;
 }
 
-/** A creature's next step towards `to` along an A* path, or undefined when it has none. */
-function stepTowards(ctx: Ctx, c: CreatureState, to: { x: number; y: number }): { x: number; y: number } | undefined {
+/**
+ * A creature's next step towards `to` along an A* path, or undefined when it
+ * has none. `pastOthers`: other creatures do not block the path (they will
+ * move), only the hero does; the step is then only for asking whether a way exists.
+ */
+function stepTowards(ctx: Ctx, c: CreatureState, to: { x: number; y: number }, pastOthers = false): { x: number; y: number } | undefined {
   const { zone, z } = currentZone(ctx.s);
-  const occupied = new Set(z.creatures.filter((o) => o !== c).map((o) => key(o.x, o.y)));
+  const occupied = new Set(pastOthers ? [] : z.creatures.filter((o) => o !== c).map((o) => key(o.x, o.y)));
   const passable = (x: number, y: number) => (x === c.x && y === c.y) || (x === to.x && y === to.y) || (walkable(zone, z, x, y) && !occupied.has(key(x, y)) && !(x === ctx.s.hero.x && y === ctx.s.hero.y));
   const path: { x: number; y: number }[] = [];
   new Path.AStar(to.x, to.y, passable, { topology: 8 }).compute(c.x, c.y, (x, y) => path.push({ x, y }));
@@ -36,7 +40,7 @@ function stepTowards(ctx: Ctx, c: CreatureState, to: { x: number; y: number }): 
 
 /**
  * A creature in flight makes for the nearest doorway it can reach and
- * leaves. With none to reach, it is cornered: beside the hero it fights
+ * leaves. With none to reach but past the hero, it is cornered: beside the hero it fights
  * (the Black Hack's morale has it flee "to escape danger"; with no escape,
  * it turns at bay), and the fight goes on while it stands cornered.
  */
@@ -58,7 +62,8 @@ function flee(ctx: Ctx, c: CreatureState): void {
     delete c.cornered;
     return;
   }
-  if (distance(c, ctx.s.hero) > 1) return;
+  // Kept back only by others of its kind in the way, it waits for them to move on.
+  if (distance(c, ctx.s.hero) > 1 || exits.some((e) => stepTowards(ctx, c, e, true))) return;
   if (!c.cornered) ctx.say('creature', `The ${c.name} is cornered and turns to fight!`, { id: c.id });
   c.cornered = true;
   c.aware = true;
