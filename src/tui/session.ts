@@ -25,6 +25,7 @@ import { configureEnd } from './screens/end.js';
 import { afterAct } from './screens/flow.js';
 import { logText } from './screens/zone.js';
 import { helpPage } from './modals/help.js';
+import { DEFAULT_HP_WARNING, type HpShare } from './hp-share.js';
 import type { Readable, Writable } from 'node:stream';
 
 export interface SessionOptions {
@@ -41,6 +42,8 @@ export interface SessionOptions {
   version: string;
   /** A fresh seed when none is given. */
   randomSeed: () => string;
+  /** The share of the maximum HP below which a hurt stops play for a key (1/3 when left out). */
+  hpWarning?: HpShare;
 }
 
 export interface Session extends App {
@@ -166,6 +169,7 @@ export function startSession(o: SessionOptions): Session {
     style: o.style,
     keys: o.keys,
     terminal: o.terminal,
+    hpWarning: o.hpWarning ?? DEFAULT_HP_WARNING,
     onAction(action: Action, state: GameState) {
       // The hero's creation is the recording's first action: it is taken before the recording starts.
       if (action.type === 'create') created = { action, check: state.check };

@@ -67,7 +67,8 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
   const knownItems = new Set(z0.items.filter((f) => before.has(key(f.x, f.y))).map((f) => f.item.id));
   for (let steps = 0; steps < MAX_STEPS; steps++) {
     const s = ui.game!;
-    if (s.phase !== 'dungeon' || s.pending || s.zone !== start.zone) return steps;
+    // Danger stopped play for a key (danger.ts): the walk ends with it.
+    if (s.phase !== 'dungeon' || s.pending || s.zone !== start.zone || ui.modals.some((m) => m.kind === 'more')) return steps;
     const { z } = currentZone(s);
     const visible = sightOf(s).keys;
     const seen = (p: { x: number; y: number }) => visible.has(key(p.x, p.y));
