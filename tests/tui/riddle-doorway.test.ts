@@ -9,11 +9,23 @@ import { describe, expect, it } from 'vitest';
 import { DIRS, DIR_STEPS, key } from '../../src/core/engine/geometry.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { knownExits } from '../../src/tui/modals/travel.js';
-import { harnesses } from './harness.js';
+import { harnesses, type Harness } from './harness.js';
 
 const session = harnesses();
 
 const RIDDLE = 'The longer I stand here working, the shorter I grow. What am I?';
+
+/** `A` opens the candle riddle with no door to pick, and the right answer pays its token. */
+async function answersWithNoDoorToPick(h: Harness): Promise<void> {
+  await h.press('A');
+  expect(h.screenText()).not.toContain('Answer the riddle on which door?');
+  expect(h.screenText().replace(/[\s│]+/g, ' ')).toContain(RIDDLE);
+  const tokens = h.app.ui.game!.tokens.hero;
+  await h.type('candle');
+  await h.press('enter');
+  expect(h.app.ui.game!.tokens.hero).toBe(tokens + 1);
+  expect(h.screenText()).toContain('“candle”: the answer!');
+}
 
 describe('a riddle on a door', () => {
   it('is read out when travel reaches its doorway, and A there answers it with no door to pick', async () => {
@@ -30,14 +42,7 @@ describe('a riddle on a door', () => {
     expect(arrived).toContain('A riddle (worth 1 token):');
     expect(arrived).toContain('Answer it here, or go on: it never bars the way.');
 
-    await h.press('A');
-    expect(h.screenText()).not.toContain('Answer the riddle on which door?');
-    expect(h.screenText().replace(/[\s│]+/g, ' ')).toContain(RIDDLE);
-    const tokens = h.app.ui.game!.tokens.hero;
-    await h.type('candle');
-    await h.press('enter');
-    expect(h.app.ui.game!.tokens.hero).toBe(tokens + 1);
-    expect(h.screenText()).toContain('“candle”: the answer!');
+    await answersWithNoDoorToPick(h);
   });
 
   it('is underlined on the map, told by look, and answered by A from a square next to the door', async () => {
@@ -68,12 +73,6 @@ describe('a riddle on a door', () => {
     expect(h.screenText().replace(/[\s│]+/g, ' ')).toMatch(/On it, a riddle \(worth 1 token\): “The longer I stand here working, the shorter I grow\. What am I\?” \(A answers it from next to the door\)/);
     await h.press('escape');
 
-    await h.press('A');
-    expect(h.screenText()).not.toContain('Answer the riddle on which door?');
-    expect(h.screenText().replace(/[\s│]+/g, ' ')).toContain(RIDDLE);
-    const tokens = h.app.ui.game!.tokens.hero;
-    await h.type('candle');
-    await h.press('enter');
-    expect(h.app.ui.game!.tokens.hero).toBe(tokens + 1);
+    await answersWithNoDoorToPick(h);
   });
 });
