@@ -5,7 +5,7 @@ import { findSave, listSaves } from '../persist/saves.js';
 import { saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { play, type PlayOptions } from './play.js';
+import { HP_WARNING_HELP, hpWarningArg, play, type PlayOptions } from './play.js';
 
 export function register(program: Command, io: Io): Command {
   return program
@@ -17,6 +17,7 @@ export function register(program: Command, io: Io): Command {
     .option('--terminal <name>', 'the terminfo name to use (default xterm-256color)')
     .option('--save-dir <dir>', 'where saves are (ATHACK_SAVE_DIR; default saves/ in the project)')
     .option('--config-dir <dir>', 'where keys.json is read from')
+    .option('--hp-warning <share>', HP_WARNING_HELP, hpWarningArg)
     .action((opts: PlayOptions & { hero?: string }) => {
       const dir = saveDir(opts.saveDir);
       return play({ ...opts, continueFile: opts.hero !== undefined ? heroSave(dir, opts.hero) : newestSave(dir) }, io);

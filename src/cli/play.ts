@@ -3,7 +3,8 @@
  * terminal. The terminal is always given back: on quit, on a crash (the
  * game is saved first and the save's path printed) and on a signal.
  */
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
+import { parseHpShare, type HpShare } from '../tui/hp-share.js';
 import { saveDir } from './dirs.js';
 import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP } from './options.js';
 import type { RulesOptions } from '../core/engine/types.js';
@@ -23,6 +24,18 @@ export interface PlayOptions {
   terminal?: string;
   saveDir?: string;
   configDir?: string;
+  hpWarning?: HpShare;
+}
+
+export const HP_WARNING_HELP = 'stop play for a key when a hurt leaves HP below this share of the maximum: a fraction or a percentage (default 1/3; 0: never)';
+
+/** `--hp-warning`: a bad share is refused by name before the screen opens. */
+export function hpWarningArg(value: string): HpShare {
+  try {
+    return parseHpShare(value);
+  } catch (error) {
+    throw new InvalidArgumentError(`--hp-warning: ${(error as Error).message}.`);
+  }
 }
 
 export async function play(opts: PlayOptions, io: Io): Promise<void> {
@@ -51,6 +64,7 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     version: version(),
     randomSeed: () => String(Math.floor(Math.random() * 1_000_000_000)),
     notices,
+    ...(opts.hpWarning ? { hpWarning: opts.hpWarning } : {}),
   });
   // blessed exits the process on an uncaught exception; save and restore the terminal first instead.
   process.removeAllListeners('uncaughtException');
@@ -92,5 +106,6 @@ export function register(program: Command, io: Io): Command {
     .option('--rules <list>', RULES_HELP, rulesArg)
     .option('--save-dir <dir>', 'where saves go (ATHACK_SAVE_DIR; default saves/ in the project)')
     .option('--config-dir <dir>', 'where keys.json is read from (ATHACK_CONFIG_DIR; default ~/.config/athack)')
+    .option('--hp-warning <share>', HP_WARNING_HELP, hpWarningArg)
     .action((opts: PlayOptions) => play(opts, io));
 }

@@ -15,6 +15,7 @@ import type { KeyInput, Screen, Ui } from './ui.js';
 import { composeFrame, createUi, sendKey } from './ui-state.js';
 import { wrap } from './screens/widgets.js';
 import { interrupts } from './typeahead.js';
+import type { HpShare } from './hp-share.js';
 
 export const MIN_WIDTH = 80;
 export const MIN_HEIGHT = 24;
@@ -31,6 +32,8 @@ export interface AppOptions {
   onAction?: (action: Action, state: GameState) => void;
   onSave?: (ui: Ui) => void;
   game?: GameState;
+  /** Danger stops play for a key (danger.ts), with this HP warning; left out, it never does. */
+  hpWarning?: HpShare;
 }
 
 export interface App {
@@ -72,7 +75,7 @@ export function startApp(options: AppOptions): App {
       screen.destroy();
       finish(code);
     },
-  });
+  }, options.hpWarning);
 
   function frame(): string[] {
     const width = screen.width as number;

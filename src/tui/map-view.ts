@@ -99,6 +99,8 @@ export function cellAt(s: GameState, visible: Set<string> | 'all', x: number, y:
   const open = z.doors[k]?.open && tile === TILE.door;
   const area = tile === TILE.rock ? undefined : areaCell(s, x, y);
   if (area) return shown(area.glyph && tile === TILE.floor ? ((ascii && area.ascii) || area.glyph) : open ? OPEN_DOOR : tile, area.tone);
+  // A door that bears a puzzle (a riddle, a toll) is underlined, remembered or in view: the hero was told of it on entering.
+  if (z.puzzles[k]) return { glyph: open ? OPEN_DOOR : tile, tone: 'puzzle' };
   if (open) return shown(OPEN_DOOR, 'door');
   // A fountain drunk dry is dimmed: it has nothing more to give.
   if (tile === TILE.fountain && z.fountainsUsed.includes(k)) return shown(tile, 'dim');

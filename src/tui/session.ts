@@ -25,6 +25,7 @@ import { configureEnd } from './screens/end.js';
 import { afterAct } from './screens/flow.js';
 import { logText } from './screens/zone.js';
 import { helpPage } from './modals/help.js';
+import { DEFAULT_HP_WARNING, type HpShare } from './hp-share.js';
 import type { Readable, Writable } from 'node:stream';
 
 export interface SessionOptions {
@@ -43,6 +44,8 @@ export interface SessionOptions {
   randomSeed: () => string;
   /** Troubles found before the screen opened (a key keys.json could not bind), for the log to show first. */
   notices?: readonly string[];
+  /** The share of the maximum HP below which a hurt stops play for a key (1/3 when left out). */
+  hpWarning?: HpShare;
 }
 
 export interface Session extends App {
@@ -168,6 +171,7 @@ export function startSession(o: SessionOptions): Session {
     style: o.style,
     keys: o.keys,
     terminal: o.terminal,
+    hpWarning: o.hpWarning ?? DEFAULT_HP_WARNING,
     onAction(action: Action, state: GameState) {
       // The hero's creation is the recording's first action: it is taken before the recording starts.
       if (action.type === 'create') created = { action, check: state.check };

@@ -5,7 +5,7 @@
  */
 import { plainText } from '../core/plain-text.js';
 
-export type Tone = 'hero' | 'rival' | 'creature' | 'friend' | 'item' | 'door' | 'feature' | 'trap' | 'floor' | 'rock' | 'lit' | 'memory' | 'good' | 'bad' | 'warn' | 'title' | 'dim' | 'roll' | 'key';
+export type Tone = 'hero' | 'rival' | 'creature' | 'friend' | 'item' | 'door' | 'puzzle' | 'feature' | 'trap' | 'floor' | 'rock' | 'lit' | 'memory' | 'good' | 'bad' | 'warn' | 'title' | 'dim' | 'roll' | 'key';
 
 const COLOURS: Record<Tone, string> = {
   hero: 'white-fg}{bold',
@@ -14,6 +14,7 @@ const COLOURS: Record<Tone, string> = {
   friend: 'green-fg',
   item: 'yellow-fg',
   door: 'yellow-fg',
+  puzzle: 'yellow-fg}{underline',
   feature: 'cyan-fg',
   trap: 'magenta-fg',
   floor: 'white-fg',
@@ -30,7 +31,7 @@ const COLOURS: Record<Tone, string> = {
 };
 
 /** Tones that stay marked on a monochrome screen, so the hero, the dangers and magic light still stand out. */
-const MONO: Partial<Record<Tone, string>> = { hero: 'bold', rival: 'bold}{underline', creature: 'bold', title: 'bold', key: 'bold', bad: 'bold', trap: 'underline', lit: 'bold' };
+const MONO: Partial<Record<Tone, string>> = { hero: 'bold', rival: 'bold}{underline', creature: 'bold', title: 'bold', key: 'bold', bad: 'bold', trap: 'underline', puzzle: 'underline', lit: 'bold' };
 
 export interface Style {
   mono: boolean;

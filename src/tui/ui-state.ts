@@ -11,6 +11,8 @@ import { currentZone } from '../core/engine/zones.js';
 import type { SavedMessage } from '../persist/recording.js';
 import type { KeyMap } from './keys.js';
 import type { Style } from './style.js';
+import { dangerIn, moreStop } from './danger.js';
+import type { HpShare } from './hp-share.js';
 import type { KeyInput, LogLine, Screen, Ui } from './ui.js';
 
 const LOG_LIMIT = 2000;
@@ -54,11 +56,12 @@ export interface UiHooks {
   onQuit?: (code: number) => void;
 }
 
-export function createUi(style: Style, keys: KeyMap, game: GameState | undefined, hooks: UiHooks = {}): Ui {
+export function createUi(style: Style, keys: KeyMap, game: GameState | undefined, hooks: UiHooks = {}, hpWarning?: HpShare): Ui {
   const ui: Ui = {
     style,
     keys,
     game,
+    ...(hpWarning ? { hpWarning } : {}),
     log: [],
     last: [],
     trodden: new Set(),
@@ -71,8 +74,11 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
         ui.say(r.error, 'error');
         return false;
       }
+      const before = ui.game;
       ui.game = r.state;
       ui.last = r.events;
+      const danger = ui.hpWarning ? dangerIn(before, r.state, r.events, ui.hpWarning) : [];
+      if (danger.length > 0) ui.push(moreStop(danger));
       if (r.state.phase === 'dungeon') for (const f of currentZone(r.state).z.items) if (f.x === r.state.hero.x && f.y === r.state.hero.y) ui.trodden.add(f.item.id);
       // The Opposition's own decisions name what it bought: the hero learns them from the ledger at the end.
       for (const e of r.events) if (e.kind !== 'opposition') ui.say(e.text, e.kind);

@@ -9,6 +9,7 @@ import type { GameEvent } from '../core/engine/events.js';
 import type { GameState } from '../core/engine/types.js';
 import type { Command, KeyMap } from './keys.js';
 import type { Style } from './style.js';
+import type { HpShare } from './hp-share.js';
 
 export interface KeyInput {
   /** The key as blessed names it: `a`, `S-a` is `A`, `up`, `C-p`, `enter`, `escape`. */
@@ -53,6 +54,8 @@ export interface Ui {
   log: LogLine[];
   /** Events of the last step, for screens that show what just happened. */
   last: GameEvent[];
+  /** Below this share of the maximum HP a hurt stops play for a key (danger.ts); none: no danger stops at all, as in the replay viewer. */
+  hpWarning?: HpShare;
   /** Items the hero has stood on: exploring walks to the others and not again to these. */
   trodden: Set<number>;
   screen: Screen;

@@ -23,6 +23,18 @@ describe('the athack program', () => {
     expect(r.stderr).toContain('playing needs a terminal');
   });
 
+  it('--hp-warning takes a share below 1 (1/4, 25%, 0) and refuses anything else by name, exit 2', async () => {
+    for (const bad of ['2', '3/3', '1/0', 'third', '150%']) {
+      const r = await athack('play', '--hp-warning', bad);
+      expect(r.code, bad).toBe(2);
+      expect(r.stderr).toContain(`--hp-warning: the HP warning is a share of your maximum HP below 1, such as 1/3 or 25% (0 turns it off), not "${bad}".`);
+    }
+    for (const good of ['1/4', '25%', '0']) {
+      const r = await athack('continue', '--hp-warning', good, '--save-dir', '/nonexistent-athack-folder');
+      expect(r.stderr, good).not.toContain('--hp-warning');
+    }
+  });
+
   it('a number below a bound the user never sees is told without that bound: --to-turn must be 0 or more', async () => {
     const r = await athack('replay', 'none.json', '--to-turn', '-1');
     expect(r.code).toBe(2);

@@ -57,9 +57,9 @@ describe('workingCopy', () => {
     // Checked by the compiler: adding an optional field to one of these types makes this fail until clone.ts copies it.
     type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
     expectTypeOf<OptionalKeys<Item>>().toEqualTypeOf<'loot' | 'recovered'>();
-    expectTypeOf<OptionalKeys<CreatureState>>().toEqualTypeOf<'owner' | 'armour' | 'groupSize' | 'unnoticed'>();
+    expectTypeOf<OptionalKeys<CreatureState>>().toEqualTypeOf<'owner' | 'armour' | 'groupSize' | 'unnoticed' | 'cornered'>();
     expectTypeOf<OptionalKeys<ZoneState>>().toEqualTypeOf<'passages' | 'left'>();
-    expectTypeOf<OptionalKeys<GameState>>().toEqualTypeOf<'lastTest' | 'contests'>();
+    expectTypeOf<OptionalKeys<GameState>>().toEqualTypeOf<'lastTest' | 'contests' | 'standing'>();
     expectTypeOf<OptionalKeys<Hero>>().toEqualTypeOf<'lastMemorisedDay'>();
     expectTypeOf<OptionalKeys<OppositionPlayer>>().toEqualTypeOf<'fled'>();
     expectTypeOf<OptionalKeys<ZoneContext>>().toEqualTypeOf<'final'>();

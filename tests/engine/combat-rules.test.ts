@@ -213,3 +213,31 @@ describe('the killing blow (RULES.md §8) and named creatures (§3)', () => {
     expect(theirs.s.hero.experiences).toBe(s.hero.experiences);
   });
 });
+
+describe('the armour-die question on Ask', () => {
+  /** A Warrior with 20 HP of 20 (`hp` given), armour dice left, and a foe beside that hits for `damage` on a failed Defend. */
+  function struck(damage: number, hp = 20): Ctx {
+    const s = heroInDungeon('Warrior');
+    s.options.armourPrompt = 'ask';
+    s.hero.attributes.STR = 10;
+    s.hero.maxHp = 20;
+    s.hero.hp = hp;
+    const c = foeBeside(s, { damage: String(damage) });
+    const ctx = forcedCtx(s, [20, 19]);
+    creatureAttacks(ctx, creature(ctx, c.id)!);
+    expect(tests(ctx.events)[0]!.success).toBe(false);
+    return ctx;
+  }
+
+  it('is not asked for a blow the HP takes easily: under a quarter of the maximum, leaving a third or more', () => {
+    const ctx = struck(4);
+    expect(ctx.s.pending).toBeNull();
+    expect(ctx.s.hero.hp).toBe(16);
+  });
+
+  it('is asked for a blow of a quarter of the maximum or more, and for one that would leave less than a third', () => {
+    expect(struck(5).s.pending).toMatchObject({ kind: 'armour-die', damage: 5 });
+    expect(struck(4, 10).s.pending).toMatchObject({ kind: 'armour-die', damage: 4 });
+    expect(struck(4, 11).s.pending).toBeNull();
+  });
+});

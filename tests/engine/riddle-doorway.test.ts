@@ -9,7 +9,7 @@ import { DIRS, DIR_STEPS, key } from '../../src/core/engine/geometry.js';
 import type { Dir, GameState } from '../../src/core/engine/types.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import type { Exit } from '../../src/procgen/types.js';
-import { heroInDungeon, ok } from './setup.js';
+import { heroInDungeon, ok, refused } from './setup.js';
 
 /** Seed 1's zone 1: the hero one step inside from a door that is not the way in, its riddle the candle, the door open. */
 function besideRiddle(): { s: GameState; exit: Exit; into: Dir } {
@@ -44,5 +44,19 @@ describe('a riddle on a door, from its doorway', () => {
     const back = DIRS.find((d) => DIR_STEPS[d].x === -DIR_STEPS[into].x && DIR_STEPS[d].y === -DIR_STEPS[into].y)!;
     const again = ok(ok(answered, { type: 'move', dir: back }).state, { type: 'move', dir: into });
     expect(again.events.some((e) => e.kind === 'door' && e.data?.['puzzle'] === 'riddle')).toBe(false);
+  });
+
+  it('is answered from any square next to its door, whatever direction is given', () => {
+    const { s } = besideRiddle();
+    for (const dir of DIRS) {
+      const r = ok(s, { type: 'riddle', dir, answer: 'candle' });
+      expect(r.state.tokens.hero, dir).toBe(s.tokens.hero + 1);
+    }
+    // Two squares off, there is no riddle next to the hero, and it says so.
+    const far = structuredClone(s);
+    const { zone, z } = currentZone(far);
+    const spot = DIRS.map((d) => ({ x: s.hero.x + 2 * DIR_STEPS[d].x, y: s.hero.y + 2 * DIR_STEPS[d].y })).find((p) => walkable(zone, z, p.x, p.y) && Object.keys(z.puzzles).every((k) => { const [x, y] = k.split(',').map(Number); return Math.max(Math.abs(x! - p.x), Math.abs(y! - p.y)) > 1; }))!;
+    Object.assign(far.hero, spot);
+    refused(far, { type: 'riddle', dir: 'n', answer: 'candle' }, /^There is no riddle on a door next to you\.$/);
   });
 });

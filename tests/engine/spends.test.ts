@@ -23,7 +23,7 @@ import { currentZone } from '../../src/core/engine/zones.js';
 import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
 import { escapeWays } from '../../src/core/engine/spends/index.js';
 import { Stream } from '../../src/core/rng.js';
-import { foeBeside, forcedCtx } from './setup.js';
+import { foeBeside, forcedCtx, said, walkThrough } from './setup.js';
 
 /** A hero made and (unless `home`) standing in zone 1. */
 function game(options: Partial<RulesOptions> = {}, home = false): GameState {
@@ -341,6 +341,47 @@ describe('objections and sealed bids', () => {
     expect(w.tokens.hero).toBe(s.tokens.hero);
     expect(w.hero.items).toHaveLength(s.hero.items.length);
     expect(w.contests!.at(-1)).toMatchObject({ outcome: 'withdrawn', hero: null });
+  });
+
+  it('an objection withdrawn from stands against that spend until the hero leaves the zone: declaring it again meets it at once, and the Opposition pays nothing more', () => {
+    const s = game();
+    const o = objected(s, device);
+    const w = ok(o, { type: 'insist', yes: false });
+    expect(said(w.events, /objection stands until you leave this zone/)).toBe(true);
+    // Again and again: every try is objected to, and the Opposition's tokens stay where they were.
+    let t = w.state;
+    for (let k = 0; k < 5; k++) {
+      const again = ok(t, { type: 'spend', ...device } as Action);
+      expect(again.state.pending).toMatchObject({ kind: 'objection', contest: { objectors: [1] } });
+      expect(said(again.events, /objection to that still stands until you leave this zone/)).toBe(true);
+      expect(again.state.tokens.opposition[0]!.tokens).toBe(o.tokens.opposition[0]!.tokens);
+      t = ok(again.state, { type: 'insist', yes: false }).state;
+    }
+    expect(t.hero.items).toHaveLength(s.hero.items.length);
+    expect(t.tokens.hero).toBe(s.tokens.hero);
+    // Another kind of spend meets no standing objection.
+    const other = spend(t, { what: 'heal', dice: 1 });
+    expect(other.ok && other.events.some((e) => e.kind === 'prompt' && /still stands/.test(e.text))).toBe(false);
+    // Out of the zone and back in, the objection has lapsed: the Opposition decides afresh.
+    const { zone } = currentZone(t);
+    const out = walkThrough(t, zone.exits.find((e) => e.kind === 'door' && !e.entry)!).state;
+    const back = walkThrough(out, currentZone(out).zone.exits.find((e) => e.to === zone.id)!).state;
+    expect(back.zone).toBe(zone.id);
+    const fresh = ok(back, { type: 'spend', ...device } as Action);
+    expect(fresh.events.some((e) => e.kind === 'prompt' && /still stands/.test(e.text))).toBe(false);
+  });
+
+  it('at Home a withdrawn objection stands until the hero sets out: mending declared again meets it', () => {
+    const home = game({}, true);
+    home.hero.armourBroken = 1;
+    home.tokens.hero = 10;
+    const o = objected(home, { what: 'mend', dice: 1 });
+    const w = ok(o, { type: 'insist', yes: false });
+    expect(said(w.events, /objection stands until you leave Home/)).toBe(true);
+    const again = ok(w.state, { type: 'spend', what: 'mend', dice: 1 } as Action);
+    expect(again.state.pending?.kind).toBe('objection');
+    expect(again.state.hero.armourBroken).toBe(1);
+    expect(again.state.tokens.opposition[0]!.tokens).toBe(o.tokens.opposition[0]!.tokens);
   });
 
   it('insisting costs a token and opens the sealed bid, the Opposition’s bid already fixed and sealed, its tokens kept until the reveal', () => {

@@ -4,7 +4,7 @@ import { DIRS, DIR_STEPS, distance } from '../../src/core/engine/geometry.js';
 import { step } from '../../src/core/engine/step.js';
 import type { CreatureState, GameState, Item } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { foeBeside, heroInDungeon, ok, openSquares, refused, rolls, said, tests } from './setup.js';
+import { foeBeside, heroInDungeon, ok, openSquares, refused, rolls, said, tests, walkThrough } from './setup.js';
 
 /** A hero with DEX `dex` (1 always fails a DEX test, 21 always passes) and one Opposition Orc (no reaction roll) not yet aware, `away` squares off in view. */
 function meeting(dex: number, away: number): { s: GameState; orc: CreatureState } {
@@ -158,5 +158,30 @@ describe('ammunition', () => {
     const r = step(s, { type: 'move', dir: way.d });
     expect(r.ok && r.state.zone).not.toBe(s.zone);
     expect(r.ok && rolls(r.events, 'Usage die of the arrows (after the fight)')).toHaveLength(1);
+  });
+});
+
+describe('stress from the encounter roll', () => {
+  const stress = { kind: 'disadvantage', attrs: 'all', minutes: 1, source: 'stress' } as const;
+  const stressed = (s: GameState) => s.hero.conditions.some((c) => c.kind === 'disadvantage' && c.source === 'stress');
+
+  it('ends when the fight ends, though no Minute has passed', () => {
+    const s = heroInDungeon('Warrior', '7');
+    currentZone(s).z.creatures = [];
+    s.hero.conditions.push({ ...stress });
+    s.time.fight = { round: 40, fired: false };
+    const r = ok(s, { type: 'wait' });
+    expect(said(r.events, /^The fight is over\.$/)).toBe(true);
+    expect(said(r.events, /^Your nerves steady\.$/)).toBe(true);
+    expect(r.state.time.minutes).toBe(s.time.minutes);
+    expect(stressed(r.state)).toBe(false);
+  });
+
+  it('does not follow the hero Home', () => {
+    const s = heroInDungeon('Warrior', '7');
+    s.hero.conditions.push({ ...stress });
+    const home = walkThrough(s, currentZone(s).zone.exits.find((e) => e.entry)!);
+    expect(home.state.phase).toBe('home');
+    expect(stressed(home.state)).toBe(false);
   });
 });

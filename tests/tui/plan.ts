@@ -44,6 +44,8 @@ export function route(s: GameState, goal: Goal, maxLength = 200) {
  */
 export async function walkTo(h: Harness, goal: Goal, opts: { onto?: boolean; maxSteps?: number } = {}): Promise<Dir | undefined> {
   for (let n = 0; n < (opts.maxSteps ?? 300); n++) {
+    // A danger stop (--More--) is seen and acknowledged, as a player would, and the walk goes on.
+    if (h.app.ui.modals.at(-1)?.kind === 'more') await h.press('space');
     const s = h.app.ui.game!;
     if (s.phase !== 'dungeon' || h.app.ui.modals.length > 0) throw new Error(`walk interrupted:\n${h.screenText()}`);
     if (opts.onto && goal(s.hero.x, s.hero.y, s)) return undefined;

@@ -1,17 +1,31 @@
 /**
  * A riddle on a door through the real interface (seed 1: an iron door three
  * squares from the way in): travel to the door reads the riddle out on
- * arrival, and `A` in the doorway opens that riddle without asking which door.
+ * arrival, and `A` in the doorway opens that riddle without asking which door;
+ * next to the door, the map underlines it, look tells its riddle, and `A`
+ * answers it without asking which door either.
  */
 import { describe, expect, it } from 'vitest';
-import { key } from '../../src/core/engine/geometry.js';
-import { currentZone } from '../../src/core/engine/zones.js';
+import { DIRS, DIR_STEPS, key } from '../../src/core/engine/geometry.js';
+import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { knownExits } from '../../src/tui/modals/travel.js';
-import { harnesses } from './harness.js';
+import { harnesses, type Harness } from './harness.js';
 
 const session = harnesses();
 
 const RIDDLE = 'The longer I stand here working, the shorter I grow. What am I?';
+
+/** `A` opens the candle riddle with no door to pick, and the right answer pays its token. */
+async function answersWithNoDoorToPick(h: Harness): Promise<void> {
+  await h.press('A');
+  expect(h.screenText()).not.toContain('Answer the riddle on which door?');
+  expect(h.screenText().replace(/[\s│]+/g, ' ')).toContain(RIDDLE);
+  const tokens = h.app.ui.game!.tokens.hero;
+  await h.type('candle');
+  await h.press('enter');
+  expect(h.app.ui.game!.tokens.hero).toBe(tokens + 1);
+  expect(h.screenText()).toContain('“candle”: the answer!');
+}
 
 describe('a riddle on a door', () => {
   it('is read out when travel reaches its doorway, and A there answers it with no door to pick', async () => {
@@ -28,13 +42,37 @@ describe('a riddle on a door', () => {
     expect(arrived).toContain('A riddle (worth 1 token):');
     expect(arrived).toContain('Answer it here, or go on: it never bars the way.');
 
-    await h.press('A');
-    expect(h.screenText()).not.toContain('Answer the riddle on which door?');
-    expect(h.screenText().replace(/[\s│]+/g, ' ')).toContain(RIDDLE);
-    const tokens = h.app.ui.game!.tokens.hero;
-    await h.type('candle');
-    await h.press('enter');
-    expect(h.app.ui.game!.tokens.hero).toBe(tokens + 1);
-    expect(h.screenText()).toContain('“candle”: the answer!');
+    await answersWithNoDoorToPick(h);
+  });
+
+  it('is underlined on the map, told by look, and answered by A from a square next to the door', async () => {
+    const h = await session({ seed: '1' });
+    await h.startGame('Ada');
+    const s = h.app.ui.game!;
+    const door = knownExits(s)[0]!;
+    const { zone, z } = currentZone(s);
+    z.puzzles[key(door.x, door.y)] = { kind: 'riddle', riddle: 'candle' };
+    await h.press('_', '>', 'enter');
+    // One step back into the zone, beside the door: not in its doorway.
+    const stub = zone.exits.find((e) => e.x === door.x && e.y === door.y)!.stub;
+    const inside = DIRS.find((d) => {
+      const p = { x: door.x + DIR_STEPS[d].x, y: door.y + DIR_STEPS[d].y };
+      return walkable(zone, z, p.x, p.y) && !stub.some((q) => q.x === p.x && q.y === p.y);
+    })!;
+    const VI: Record<string, string> = { n: 'k', s: 'j', w: 'h', e: 'l', nw: 'y', ne: 'u', sw: 'b', se: 'n' };
+    await h.press(VI[inside]!);
+    const hero = h.app.ui.game!.hero;
+    expect(hero).toMatchObject({ x: door.x + DIR_STEPS[inside].x, y: door.y + DIR_STEPS[inside].y });
+    const at = h.find('@')!;
+    const cell = h.cell(at.x + door.x - hero.x, at.y + door.y - hero.y)!;
+    expect(cell.isUnderline()).toBeTruthy();
+    expect(h.cell(at.x, at.y)!.isUnderline()).toBeFalsy();
+
+    const back = DIRS.find((d) => DIR_STEPS[d].x === -DIR_STEPS[inside].x && DIR_STEPS[d].y === -DIR_STEPS[inside].y)!;
+    await h.press('x', VI[back]!);
+    expect(h.screenText().replace(/[\s│]+/g, ' ')).toMatch(/On it, a riddle \(worth 1 token\): “The longer I stand here working, the shorter I grow\. What am I\?” \(A answers it from next to the door\)/);
+    await h.press('escape');
+
+    await answersWithNoDoorToPick(h);
   });
 });

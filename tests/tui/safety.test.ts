@@ -78,7 +78,7 @@ describe('moving into a creature that means no harm', () => {
 });
 
 describe('keys typed ahead', () => {
-  it('are dropped when a creature comes into view; a key pressed after that plays', async () => {
+  it('are dropped when a creature comes into view; play waits for Space, then a key plays', async () => {
     const h = await inDungeon();
     // Not yet aware of the hero: the next turn's look brings it into view, and the burst stops there.
     beside(h.app.ui.game!, { attitude: 'hostile', name: 'Orc', aware: false, owner: 1 });
@@ -86,7 +86,12 @@ describe('keys typed ahead', () => {
     await h.burst('.', '.', '.', '.', '.');
     expect(turnOf(h)).toBe(before + 1);
     expect(h.screenText()).toContain('Keys typed ahead were dropped: look first.');
+    expect(h.screenText()).toContain('--More-- (Space or Enter) A creature comes into view.');
+    // Any other key is no answer: it does not act.
     await h.press('.');
+    expect(turnOf(h)).toBe(before + 1);
+    await h.press('space', '.');
+    expect(h.screenText()).not.toContain('--More--');
     expect(turnOf(h)).toBe(before + 2);
   });
 
@@ -96,6 +101,51 @@ describe('keys typed ahead', () => {
     const before = turnOf(h);
     await h.burst('.', '.', '.', '.', '.');
     expect(turnOf(h)).toBe(before + 5);
+  });
+});
+
+describe('danger is never silent', () => {
+  /** A hostile Orc beside a hero of 20 HP (`hp` now), already in the fight, that acts at once and hits for `damage` on the Defend every blow fails. */
+  async function underAttack(damage: number, hp: number, options: { armour?: 'ask' | 'never' } = {}): Promise<Harness> {
+    const h = await inDungeon();
+    const s = h.app.ui.game!;
+    beside(s, { attitude: 'hostile', name: 'Orc', damage: String(damage), speed: 7, delay: 0 });
+    s.options.armourPrompt = options.armour ?? 'never';
+    s.hero.attributes.STR = 1;
+    s.hero.maxHp = 20;
+    s.hero.hp = hp;
+    s.time.fight = { round: 1, fired: false };
+    return h;
+  }
+
+  it('a hit for a quarter of the maximum HP stops the keys typed ahead and waits for Space or Enter', async () => {
+    const h = await underAttack(5, 20);
+    const before = turnOf(h);
+    await h.burst('.', '.', '.', '.');
+    expect(turnOf(h)).toBe(before + 1);
+    expect(h.app.ui.game!.hero.hp).toBe(15);
+    expect(h.screenText()).toContain('--More-- (Space or Enter) A heavy blow: 5 of your 20 HP.');
+    await h.press('.', 'j', 'x');
+    expect(turnOf(h)).toBe(before + 1);
+    await h.press('enter');
+    expect(h.screenText()).not.toContain('--More--');
+  });
+
+  it('HP falling below a third of the maximum stops play, though the blow is small', async () => {
+    const h = await underAttack(1, 7);
+    await h.burst('.', '.', '.');
+    expect(h.app.ui.game!.hero.hp).toBe(6);
+    expect(h.screenText()).toContain('--More-- (Space or Enter) HP 6/20: below a third of your maximum.');
+  });
+
+  it('a small blow with HP to spare does not stop play, nor ask for an armour die on Ask', async () => {
+    const h = await underAttack(1, 20, { armour: 'ask' });
+    const before = turnOf(h);
+    await h.burst('.', '.', '.');
+    expect(turnOf(h)).toBe(before + 3);
+    expect(h.app.ui.game!.hero.hp).toBeLessThan(20);
+    expect(h.screenText()).not.toContain('--More--');
+    expect(h.screenText()).not.toContain('armour di');
   });
 });
 

@@ -9,7 +9,7 @@ import { TILE } from '../../procgen/glyphs.js';
 import type { Exit, Zone } from '../../procgen/types.js';
 import type { CreatureState, DoorState, FloorItem, GameState, ZoneState } from '../engine/types.js';
 import { currentZone } from '../engine/zones.js';
-import { Reach, type Route } from './path.js';
+import { bfs, Reach, type Route } from './path.js';
 import { knownWaysOf, type Way } from './zone-graph.js';
 
 /** Marks on a square, as bits. */
@@ -193,6 +193,26 @@ export class ZoneKnowledge {
   /** The shortest route from the hero to a square `goal` accepts; `relax` goes through creatures and known traps. */
   route(goal: (i: number) => boolean, maxLength?: number, relax = false): Route | undefined {
     return this.reach(relax).nearest(goal, maxLength);
+  }
+
+  /**
+   * What stands in the way to a square `goal` accepts, for when no clear
+   * route reaches it: the squares of the relaxed route (through creatures
+   * and known traps) that hold a creature or a found trap, in order.
+   * Undefined when not even that route reaches it.
+   */
+  inTheWay(goal: (i: number) => boolean): number[] | undefined {
+    const first = this.route(goal, undefined, true);
+    if (!first) return undefined;
+    const search = { width: this.width, height: this.height, through: (i: number) => this.through(i, true), goal };
+    const out: number[] = [];
+    // The route is followed a step at a time, each step the first of the shortest route on from there.
+    let at: number | undefined = first.first;
+    for (let step = 0; at !== undefined && step < first.length; step++) {
+      if (this.creatureAt.has(at) || this.trapAt.has(at)) out.push(at);
+      at = goal(at) ? undefined : bfs(at, search)?.first;
+    }
+    return out;
   }
 
   /** The route out by any of `exits`, the nearest first. */

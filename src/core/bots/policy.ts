@@ -23,6 +23,7 @@ import type { Action } from '../engine/actions.js';
 import { distance } from '../engine/geometry.js';
 import { armourLeft, armourPenalty, carried, equippedItem, gearCount } from '../engine/hero.js';
 import { GEAR_LIMIT } from '../engine/inventory.js';
+import { standingObjectors } from '../engine/spends/index.js';
 import type { CreatureState, FloorItem, GameState, Hero } from '../engine/types.js';
 import { ZoneKnowledge } from './knowledge.js';
 import { heal, strike } from './magic.js';
@@ -289,12 +290,14 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
     return;
   }
   // Visit after visit found nothing new: every way on is shut to the bot. Tokens open one (RULES.md §5).
+  // An objection it withdrew from still stands here, and it would withdraw again: no use declaring the spend until it moves on.
+  const objectedTo = standingObjectors(s, { what: 'exit', item: null, to: 'new' }).length > 0 && s.tokens.hero < 2;
   const openWay: Candidate = { action: { type: 'spend', what: 'exit', item: null, to: 'new' }, intent: 'spend:exit' };
-  if (mem.fruitless.visits >= POLICY.fruitlessVisits) yield openWay;
+  if (mem.fruitless.visits >= POLICY.fruitlessVisits && !objectedTo) yield openWay;
   yield* goHome(k, mem, 'home:done');
   if (mem.fledFrom !== null) {
     // Every way on or Home lies through the zone just fled: tokens open another, or else the bot braves that zone again rather than wait for ever.
-    yield openWay;
+    if (!objectedTo) yield openWay;
     yield* dungeonCandidates(s, { ...mem, fledFrom: null });
     return;
   }

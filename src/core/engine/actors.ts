@@ -22,10 +22,14 @@ interface Actor {
   getSpeed(): number;
 }
 
-/** A creature's next step towards `to` along an A* path, or undefined when it has none. */
-function stepTowards(ctx: Ctx, c: CreatureState, to: { x: number; y: number }): { x: number; y: number } | undefined {
+/**
+ * A creature's next step towards `to` along an A* path, or undefined when it
+ * has none. `pastOthers`: other creatures do not block the path (they will
+ * move), only the hero does; the step is then only for asking whether a way exists.
+ */
+function stepTowards(ctx: Ctx, c: CreatureState, to: { x: number; y: number }, pastOthers = false): { x: number; y: number } | undefined {
   const { zone, z } = currentZone(ctx.s);
-  const occupied = new Set(z.creatures.filter((o) => o !== c).map((o) => key(o.x, o.y)));
+  const occupied = new Set(pastOthers ? [] : z.creatures.filter((o) => o !== c).map((o) => key(o.x, o.y)));
   const passable = (x: number, y: number) => (x === c.x && y === c.y) || (x === to.x && y === to.y) || (walkable(zone, z, x, y) && !occupied.has(key(x, y)) && !(x === ctx.s.hero.x && y === ctx.s.hero.y));
   const path: { x: number; y: number }[] = [];
   new Path.AStar(to.x, to.y, passable, { topology: 8 }).compute(c.x, c.y, (x, y) => path.push({ x, y }));
@@ -34,25 +38,42 @@ function stepTowards(ctx: Ctx, c: CreatureState, to: { x: number; y: number }): 
   return next;
 }
 
+/**
+ * A creature in flight makes for the nearest doorway it can reach and
+ * leaves. With none to reach but past the hero, it is cornered: beside the hero it fights
+ * (the Black Hack's morale has it flee "to escape danger"; with no escape,
+ * it turns at bay), and the fight goes on while it stands cornered.
+ */
+function flee(ctx: Ctx, c: CreatureState): void {
+  const { zone, z } = currentZone(ctx.s);
+  const exits = zone.exits.filter((e) => e.kind === 'door').sort((a, b) => distance(a, c) - distance(b, c));
+  if (exits.length === 0) return;
+  if (exits.some((e) => distance(e, c) === 0) || stubExit(zone, c.x, c.y)) {
+    z.creatures = z.creatures.filter((o) => o.id !== c.id);
+    ctx.say('creature', `The ${c.name} escapes the zone.`, { id: c.id });
+    // An Opposition player keeps what it placed: it comes back, healed as the hero goes on (RULES.md §5).
+    if (c.owner !== undefined) keepFled(ctx, c, z.id);
+    return;
+  }
+  for (const exit of exits) {
+    const next = stepTowards(ctx, c, exit);
+    if (!next) continue;
+    Object.assign(c, next);
+    delete c.cornered;
+    return;
+  }
+  // Kept back only by others of its kind in the way, it waits for them to move on.
+  if (distance(c, ctx.s.hero) > 1 || exits.some((e) => stepTowards(ctx, c, e, true))) return;
+  if (!c.cornered) ctx.say('creature', `The ${c.name} is cornered and turns to fight!`, { id: c.id });
+  c.cornered = true;
+  c.aware = true;
+  creatureAttacks(ctx, c);
+}
+
 function act(ctx: Ctx, c: CreatureState): void {
   const hero = ctx.s.hero;
   if (c.conditions.some((x) => x.kind === 'paralysed')) return;
-  if (c.attitude === 'fleeing') {
-    const { zone, z } = currentZone(ctx.s);
-    const exits = zone.exits.filter((e) => e.kind === 'door').sort((a, b) => distance(a, c) - distance(b, c));
-    const exit = exits[0];
-    if (!exit) return;
-    if (distance(exit, c) === 0 || stubExit(zone, c.x, c.y)) {
-      z.creatures = z.creatures.filter((o) => o.id !== c.id);
-      ctx.say('creature', `The ${c.name} escapes the zone.`, { id: c.id });
-      // An Opposition player keeps what it placed: it comes back, healed as the hero goes on (RULES.md §5).
-      if (c.owner !== undefined) keepFled(ctx, c, z.id);
-      return;
-    }
-    const next = stepTowards(ctx, c, exit);
-    if (next) Object.assign(c, next);
-    return;
-  }
+  if (c.attitude === 'fleeing') return flee(ctx, c);
   if (c.attitude !== 'hostile' || !c.aware) return;
   if (distance(c, hero) <= 1) {
     creatureAttacks(ctx, c);

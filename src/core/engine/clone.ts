@@ -65,6 +65,7 @@ export function copyCreature(c: CreatureState): CreatureState {
   if (c.armour !== undefined) out.armour = c.armour;
   if (c.unnoticed !== undefined) out.unnoticed = c.unnoticed;
   if (c.groupSize !== undefined) out.groupSize = c.groupSize;
+  if (c.cornered !== undefined) out.cornered = c.cornered;
   return out;
 }
 
@@ -234,5 +235,6 @@ export function workingCopy(s: GameState): GameState {
   };
   if (s.lastTest !== undefined) next.lastTest = s.lastTest && copyLastTest(s.lastTest);
   if (s.contests) next.contests = [...s.contests];
+  if (s.standing) next.standing = [...s.standing];
   return next;
 }

@@ -170,12 +170,22 @@ export function creatureAttacks(ctx: Ctx, c: CreatureState): void {
   }
   const source = `the ${c.name}`;
   if (armourLeft(hero) > 0 && ctx.s.options.armourPrompt === 'always') return blowTaken(ctx, damage, source, true, c);
-  if (armourLeft(hero) > 0 && ctx.s.options.armourPrompt === 'ask') {
+  if (armourLeft(hero) > 0 && ctx.s.options.armourPrompt === 'ask' && !easyBlow(hero, damage)) {
     ctx.s.pending = { kind: 'armour-die', damage, source };
     ctx.say('prompt', `Break an armour die to ignore ${damage} damage from ${source}? (${armourLeft(hero)} left)`, { damage });
     return;
   }
   blowTaken(ctx, damage, source, false, c);
+}
+
+/**
+ * A blow the hero's HP takes easily: less than a quarter of the maximum,
+ * and leaving at least a third of it. Asking to break an armour die for
+ * every scratch buries the questions that matter, so Ask asks only for
+ * the others (docs/rules.md, "Defending").
+ */
+function easyBlow(hero: { hp: number; maxHp: number }, damage: number): boolean {
+  return damage * 4 < hero.maxHp && (hero.hp - damage) * 3 >= hero.maxHp;
 }
 
 /**

@@ -102,6 +102,8 @@ export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: stri
   // Back from a zone behind a passage the hero opened (spends/exit.ts): out of that passage.
   const arrival = zone.exits.find((e) => e.to === from) ?? s.zones[id]!.passages?.find((p) => p.to === from) ?? zone.exits.find((e) => e.entry)!;
   s.zone = id;
+  // Objections left standing in the zone (or at Home) the hero has just left lapse.
+  delete s.standing;
   s.hero.x = arrival.x;
   s.hero.y = arrival.y;
   // Coming in by a door, it stands open behind the hero.

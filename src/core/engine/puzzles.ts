@@ -8,7 +8,7 @@
  *   way stays open.
  * - A logic puzzle is a riddle (the bank in src/data/athack/riddles.ts).
  *   Answering it (`{ type: 'riddle', dir, answer }`, at the door in that
- *   direction or the one the hero stands in) takes a turn: the right
+ *   direction, the one the hero stands in, or any next to the hero) takes a turn: the right
  *   answer pays the hero 1 to 3 tokens by the riddle's difficulty and the
  *   riddle is spent; a wrong one costs nothing. A riddle never bars the
  *   door: ignoring it costs nothing. Stepping into its doorway reads it
@@ -21,7 +21,7 @@ import { RIDDLES } from '../../data/athack/riddles.js';
 import type { Riddle } from '../../data/athack/schema.js';
 import type { Exit } from '../../procgen/types.js';
 import type { Ctx } from './context.js';
-import { DIR_STEPS, key } from './geometry.js';
+import { DIRS, DIR_STEPS, key } from './geometry.js';
 import { Refusal } from './movement.js';
 import { plainText } from '../plain-text.js';
 import type { Dir, GameState, ZoneState } from './types.js';
@@ -123,11 +123,17 @@ export function payToll(ctx: Ctx, exit: Exit): void {
   ctx.say('door', `You pay the puzzle lock ${counted(p.tokens, 'token')} (${s.tokens.hero} left): the way through ${doorName(exit)} opens.`, { tokens: p.tokens });
 }
 
-/** The door (`x,y`) whose riddle `{ type: 'riddle', dir }` answers: the one in direction `dir`, else the one the hero stands in. */
+/**
+ * The door (`x,y`) whose riddle `{ type: 'riddle', dir }` answers: the one
+ * in direction `dir`, else the one the hero stands in, else any riddle's
+ * door next to the hero. Doorways may stand side by side, and the hero
+ * next to one should not have to know which of them holds the riddle.
+ */
 export function riddleDoor(s: GameState, dir: Dir): string | undefined {
   const { z } = currentZone(s);
-  const step = DIR_STEPS[dir];
-  return [key(s.hero.x + step.x, s.hero.y + step.y), key(s.hero.x, s.hero.y)].find((c) => z.puzzles[c]?.kind === 'riddle');
+  const { x, y } = s.hero;
+  const near = [DIR_STEPS[dir], { x: 0, y: 0 }, ...DIRS.map((d) => DIR_STEPS[d])];
+  return near.map((p) => key(x + p.x, y + p.y)).find((c) => z.puzzles[c]?.kind === 'riddle');
 }
 
 /** Stepping into a doorway with a riddle on its door: the hero reads it there, where it can be answered. */
@@ -140,13 +146,13 @@ export function readRiddleHere(ctx: Ctx): void {
   ctx.say('door', `You stand in ${exit ? doorName(exit) : 'the door'}. ${puzzleText(z, x, y)} Answer it here, or go on: it never bars the way.`, { x, y, puzzle: 'riddle' });
 }
 
-/** The riddle action: answer the riddle on the door in direction `dir` (or the door the hero stands in). */
+/** The riddle action: answer the riddle on the door that `riddleDoor` finds. */
 export function answerRiddle(ctx: Ctx, dir: Dir, answer: string): void {
   const s = ctx.s;
   const { zone, z } = currentZone(s);
   const k = riddleDoor(s, dir);
   const p = k === undefined ? undefined : z.puzzles[k];
-  if (k === undefined || !p || p.kind !== 'riddle') throw new Refusal('There is no riddle there.');
+  if (k === undefined || !p || p.kind !== 'riddle') throw new Refusal('There is no riddle on a door next to you.');
   const r = riddleRow(p.riddle);
   if (!r) throw new Refusal('The riddle has worn away.');
   // What was said is kept in the log, and so in saves and morgue files: as text only.

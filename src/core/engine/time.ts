@@ -26,9 +26,9 @@ export function passMinute(ctx: Ctx): void {
   if (s.time.minutes % ENCOUNTER_EVERY === 0 && s.zone) encounterRoll(ctx, 'every third Minute');
 }
 
-/** A hostile creature that knows of the hero, within Faraway: one that keeps the hero in a fight. */
+/** A hostile creature that knows of the hero, within Faraway, or one cornered in its flight: one that keeps the hero in a fight. */
 export function isFoe(c: CreatureState, hero: { x: number; y: number }): boolean {
-  return c.attitude === 'hostile' && c.aware && distance(c, hero) <= FARAWAY;
+  return (c.attitude === 'hostile' || (c.attitude === 'fleeing' && c.cornered === true)) && c.aware && distance(c, hero) <= FARAWAY;
 }
 
 /** Is the hero in a fight: any foe in the zone? */

@@ -149,6 +149,8 @@ export interface CreatureState {
   groupSize?: number;
   /** hostile attacks; neutral waits; friendly never fights; fleeing heads for an exit. */
   attitude: 'hostile' | 'neutral' | 'friendly' | 'fleeing';
+  /** Fleeing with no way out and the hero beside it: it fights, and keeps the fight going, until a way opens. */
+  cornered?: boolean;
   /** Knows of the hero (its reaction is rolled when it first notices the hero). */
   aware: boolean;
   /**
@@ -422,4 +424,17 @@ export interface GameState {
   lastTest?: LastTest | null;
   /** Every objection and sealed bid of the game, for the ledger. */
   contests?: ContestRecord[];
+  /**
+   * Objections the hero withdrew from: each stands against that kind of
+   * spend where it was made (`zone`, null at Home) until the hero leaves,
+   * so withdrawing and declaring again costs the Opposition nothing more.
+   */
+  standing?: StandingObjection[];
+}
+
+/** A withdrawn-from objection that still stands: who objected, to what kind of spend, where. */
+export interface StandingObjection {
+  readonly zone: string | null;
+  readonly what: Spend['what'];
+  readonly objectors: readonly number[];
 }

@@ -16,6 +16,7 @@ import { sightOf } from '../../core/engine/view.js';
 import { currentZone, tileAt } from '../../core/engine/zones.js';
 import { aOrAn, capitalised, counted, creatureName } from '../../core/engine/words.js';
 import { trapCalled } from '../../core/engine/traps.js';
+import { puzzleText } from '../../core/engine/puzzles.js';
 import { esc, tone, type Style } from '../style.js';
 import type { Modal } from '../ui.js';
 import { mapCursor, type Point } from './cursor.js';
@@ -51,7 +52,16 @@ function exitText(s: GameState, p: Point): string | undefined {
   const what = door ? `${aOrAn(doorName(door.type).replace('locked ', ''))}${door.type === 'open-arch' ? '' : door.open ? ', open' : door.locked ? ', closed and locked' : ', closed'}` : undefined;
   if (!e) return what;
   const where = e.to === 'entrance' ? 'the dungeon entrance' : s.zones[e.to] ? `zone ${e.to}, visited` : 'somewhere not yet explored';
-  return `${what ?? TILE_NAMES[tileAt(zone, p.x, p.y)] ?? 'a way out'}, leading to ${where}${e.entry ? ' (the way you came in)' : ''}`;
+  return `${what ?? TILE_NAMES[tileAt(zone, p.x, p.y)] ?? 'a way out'}, leading to ${where}${e.entry ? ' (the way you came in)' : ''}${puzzleNote(s, p)}`;
+}
+
+/** The puzzle a door bears, as look tells it: the riddle in full, with how to answer it. */
+function puzzleNote(s: GameState, p: Point): string {
+  const { z } = currentZone(s);
+  const puzzle = z.puzzles[key(p.x, p.y)];
+  if (!puzzle) return '';
+  const text = puzzleText(z, p.x, p.y) ?? '';
+  return puzzle.kind === 'riddle' ? `. On it, ${text[0]!.toLowerCase()}${text.slice(1)} (A answers it from next to the door)` : `. On it, ${text[0]!.toLowerCase()}${text.slice(1).replace(/\.$/, '')}`;
 }
 
 /** Tagged lines describing square `p`. */

@@ -1,6 +1,6 @@
-/** Answering a riddle on a door: pick the door (none to pick in a riddle's doorway), read the riddle, type the answer. */
+/** Answering a riddle on a door next to the hero: pick the door (only when two are), read the riddle, type the answer. */
 import type { Dir } from '../../core/engine/types.js';
-import { DIRS, key } from '../../core/engine/geometry.js';
+import { DIRS } from '../../core/engine/geometry.js';
 import { puzzleText, riddleDoor } from '../../core/engine/puzzles.js';
 import { currentZone } from '../../core/engine/zones.js';
 import { esc, tone } from '../style.js';
@@ -37,17 +37,15 @@ function riddleText(ui: Ui, dir: Dir): string | undefined {
   return puzzleText(currentZone(s).z, x, y);
 }
 
-/** The riddle key: the riddle of the door the hero stands in, when no other is next to it; else which door, then its riddle. */
+/** The riddle key: the riddle on a door next to the hero (or underfoot); only with two such doors, which one. */
 export function openRiddle(ui: Ui): void {
   const s = ui.game!;
-  const standing = key(s.hero.x, s.hero.y);
-  // In a riddle's doorway with no other riddle next to it, every direction answers this one: no need to ask which.
-  if (DIRS.every((d) => riddleDoor(s, d) === standing)) return ui.push(answerBox(DIRS[0]!, riddleText(ui, DIRS[0]!)!));
+  const doors = new Set(DIRS.map((d) => riddleDoor(s, d)));
+  if (doors.has(undefined)) return ui.say('There is no riddle on a door next to you: a door that bears one is underlined on the map.', 'error');
+  if (doors.size === 1) return ui.push(answerBox(DIRS[0]!, riddleText(ui, DIRS[0]!)!));
   ui.push(
     pickDirection('Answer the riddle on which door?', (u, dir) => {
-      const text = riddleText(u, dir);
-      if (!text) return u.say('There is no riddle on a door there, nor on the door you stand in.', 'error');
-      u.push(answerBox(dir, text));
+      u.push(answerBox(dir, riddleText(u, dir)!));
     }),
   );
 }

@@ -131,10 +131,11 @@ export const TOPICS: Record<string, string[]> = {
     'die (2 tokens).',
     '',
     'The Opposition may object to any spend, paying a token: insist (a token)',
-    'or withdraw (your tokens come back). Insisting opens a sealed bid: its',
-    'bid is fixed and sealed before you type yours. The larger wins, a tie',
-    'goes to you, and every token bid is lost. At the end, its ledger shows',
-    'what it bought and bid, with the seals.',
+    'or withdraw (your tokens come back, and the objection stands against',
+    'that spend until you leave the zone or Home). Insisting opens a sealed',
+    'bid: its bid is fixed and sealed before you type yours. The larger wins,',
+    'a tie goes to you, and every token bid is lost. At the end, its ledger',
+    'shows what it bought and bid, with the seals.',
   ],
 };
 

@@ -12,7 +12,7 @@ import { currentZone } from '../../core/engine/zones.js';
 import type { Ui } from '../ui.js';
 import { mapCursor, type CursorModal, type Point } from './cursor.js';
 import { describeSquare } from './look.js';
-import { walk } from './walk.js';
+import { inTheWay, walk } from './walk.js';
 
 /**
  * The ways out whose square the hero has seen (doors, stairs) or opened
@@ -49,7 +49,11 @@ export function travelTo(ui: Ui, goal: Point): number {
       const k = new ZoneKnowledge(now);
       const target = k.index(goal.x, goal.y);
       const route = k.route((i) => i === target);
-      if (!route) return { say: steps === 0 ? 'You know no way there.' : 'The way there is blocked.', kind: 'info' };
+      if (!route) {
+        const blocked = inTheWay(now, k, (i) => i === target);
+        if (blocked) return { say: `${blocked} there: travel stops. Wait for the way to clear, or go through (moving into a creature attacks it).`, kind: 'prompt' };
+        return { say: steps === 0 ? 'You know no way there.' : 'The way there is blocked.', kind: 'info' };
+      }
       // Never walk into a creature standing on the goal: that would be an attack.
       if (route.length === 1 && k.creatureAt.has(target)) return { say: 'Something stands there.', kind: 'info' };
       return route.dir;

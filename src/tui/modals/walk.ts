@@ -10,7 +10,7 @@
 import { ZoneKnowledge } from '../../core/bots/knowledge.js';
 import { DIR_STEPS, key } from '../../core/engine/geometry.js';
 import { tollAt } from '../../core/engine/puzzles.js';
-import { counted } from '../../core/engine/words.js';
+import { aOrAn, capitalised, counted, creatureName, plural } from '../../core/engine/words.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone } from '../../core/engine/zones.js';
@@ -31,6 +31,32 @@ export interface WalkRules {
 /** The next step, or why the walk ends (`null`: silently). */
 export type NextStep = Dir | { say: string; kind: LogLine['kind'] } | null;
 
+/**
+ * What blocks the only known way to a square `goal` accepts, as the start
+ * of a sentence ("2 Goblins (neutral) and a trap you found stand in the
+ * way"), or undefined when nothing does; a creature the hero does not see
+ * is "something".
+ */
+export function inTheWay(s: GameState, k: ZoneKnowledge, goal: (i: number) => boolean): string | undefined {
+  const squares = k.inTheWay(goal);
+  if (!squares || squares.length === 0) return undefined;
+  const visible = sightOf(s).keys;
+  // Counted by kind, each with its singular and plural: "a Goblin (neutral)", "2 Goblins (neutral)".
+  const kinds = new Map<string, { one: string; many: string; n: number }>();
+  for (const i of squares) {
+    const c = k.creatureAt.get(i);
+    const p = k.point(i);
+    const seen = c && visible.has(key(p.x, p.y));
+    const mood = c && seen && c.attitude !== 'hostile' ? ` (${c.attitude})` : '';
+    const [one, many] = !c ? ['a trap you found', 'traps you found'] : !seen ? ['something', 'things unseen'] : [aOrAn(creatureName(c.name)) + mood, plural(creatureName(c.name)) + mood];
+    const kind = kinds.get(one) ?? kinds.set(one, { one, many, n: 0 }).get(one)!;
+    kind.n++;
+  }
+  const listed = [...kinds.values()].map((v) => (v.n === 1 ? v.one : `${v.n} ${v.many}`));
+  const list = listed.length === 1 ? listed[0]! : `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}`;
+  return `${capitalised(list)} ${squares.length === 1 ? 'stands' : 'stand'} in the way`;
+}
+
 /** Walks until `next` says stop or something needs attention; returns the steps taken. */
 export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, rules: WalkRules): number {
   const start = ui.game;
@@ -41,7 +67,8 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
   const knownItems = new Set(z0.items.filter((f) => before.has(key(f.x, f.y))).map((f) => f.item.id));
   for (let steps = 0; steps < MAX_STEPS; steps++) {
     const s = ui.game!;
-    if (s.phase !== 'dungeon' || s.pending || s.zone !== start.zone) return steps;
+    // Danger stopped play for a key (danger.ts): the walk ends with it.
+    if (s.phase !== 'dungeon' || s.pending || s.zone !== start.zone || ui.modals.some((m) => m.kind === 'more')) return steps;
     const { z } = currentZone(s);
     const visible = sightOf(s).keys;
     const seen = (p: { x: number; y: number }) => visible.has(key(p.x, p.y));
@@ -101,6 +128,8 @@ export function explore(ui: Ui): void {
       const items = new Set(z.items.filter((f) => !ui.trodden.has(f.item.id) && k.seen(k.index(f.x, f.y))).map((f) => k.index(f.x, f.y)));
       const route = k.route((i) => items.has(i) || k.frontier(i));
       if (!route) {
+        const blocked = inTheWay(now, k, (i) => items.has(i) || k.frontier(i, true));
+        if (blocked) return { say: `${blocked} to squares not yet seen: exploring stops. Wait for the way to clear, or go through (moving into a creature attacks it).`, kind: 'prompt' };
         const travel = keyFor(ui.keys, 'travel');
         return { say: `${steps === 0 ? 'Nothing left to explore here: every corner has been seen' : 'Explored'}.${travel ? ` Travel (${travel}) to a way on.` : ''}`, kind: 'info' };
       }

@@ -60,11 +60,33 @@ export function declareSpend(ctx: Ctx, spend: Spend): void {
   s.tokens.hero -= cost;
   ctx.say('score', `You spend ${counted(cost, 'token')} to ${describeSpend(s, spend)} (${s.tokens.hero} left).`, { spend: spend.what, cost });
   const contest: Contest = { stake: 'spend', spend, cost, objectors: [] };
-  contest.objectors = objections(ctx, contest);
+  const stands = standingObjectors(s, spend);
+  contest.objectors = stands.length > 0 ? stands : objections(ctx, contest);
   if (contest.objectors.length === 0) return resolveSpend(ctx, spend);
   s.pending = { kind: 'objection', contest };
   const n = contest.objectors.length;
-  ctx.say('prompt', `${names(s, contest.objectors)} object${n === 1 ? 's' : ''} (1 token${n === 1 ? '' : ' each'}). Insist (1 token, then sealed bids) or withdraw?`, { objectors: contest.objectors });
+  const they = names(s, contest.objectors);
+  const why = stands.length > 0 ? `${they}'s objection${n === 1 ? '' : 's'} to that still stand${n === 1 ? 's' : ''} until you leave ${s.zone ? 'this zone' : 'Home'}.` : `${they} object${n === 1 ? 's' : ''} (1 token${n === 1 ? '' : ' each'}).`;
+  ctx.say('prompt', `${why} Insist (1 token, then sealed bids) or withdraw?`, { objectors: contest.objectors });
+}
+
+/**
+ * Withdrawing does not undo an objection: it stands against that kind of
+ * spend until the hero leaves the zone (or Home), and declaring it again
+ * meets it at once, at no new cost to its players. Otherwise withdrawing
+ * and declaring again would cost the hero nothing and the Opposition a
+ * token a try, until an objection failed to come. Players left without a
+ * token to bid with drop out of it.
+ */
+export function standingObjectors(s: GameState, spend: Spend): number[] {
+  const stands = s.standing?.find((o) => o.zone === s.zone && o.what === spend.what);
+  return (stands?.objectors ?? []).filter((id) => (s.tokens.opposition.find((p) => p.id === id)?.tokens ?? 0) >= 1);
+}
+
+/** After a withdrawal the objection stands; once insisted on, the bid settles it. */
+function setStanding(s: GameState, contest: Contest, stands: boolean): void {
+  const others = (s.standing ?? []).filter((o) => !(o.zone === s.zone && o.what === contest.spend.what));
+  s.standing = stands ? [...others, { zone: s.zone, what: contest.spend.what, objectors: [...contest.objectors] }] : others;
 }
 
 /** Where new exits lead, when the Opposition would have them lead elsewhere. */
@@ -132,10 +154,12 @@ export function insist(ctx: Ctx, yes: boolean): void {
     s.pending = null;
     s.tokens.hero += contest.cost;
     record(ctx, contest, [], null, 'withdrawn');
-    ctx.say('score', `You withdraw: you do not ${describeSpend(s, contest.spend)}, and your ${contest.cost === 1 ? 'token comes' : `${contest.cost} tokens come`} back (${s.tokens.hero}).`);
+    setStanding(s, contest, true);
+    ctx.say('score', `You withdraw: you do not ${describeSpend(s, contest.spend)}, and your ${contest.cost === 1 ? 'token comes' : `${contest.cost} tokens come`} back (${s.tokens.hero}). The objection stands until you leave ${s.zone ? 'this zone' : 'Home'}.`);
     return;
   }
   if (s.tokens.hero < 1) throw new Refusal('You have no token left to insist with: withdraw.');
+  setStanding(s, contest, false);
   s.tokens.hero -= 1;
   ctx.say('score', `You insist (1 token, ${s.tokens.hero} left).`);
   openBid(ctx, contest);

@@ -13,7 +13,7 @@ export { SPENDS, MEND_COST, HOME_CONSUMABLE_RATE, CONSUMABLE_MAX, describeSpend,
 export { spendProblem } from './check.js';
 export { escapeWays, inFight } from './escape.js';
 export { exitItems, exitElement, PASSAGE_GLYPH } from './exit.js';
-export { playerName } from './contest.js';
+export { playerName, standingObjectors } from './contest.js';
 export { aiBid, bidInput, BID_INPUT_FIELDS, type BidInput } from './ai.js';
 
 export function spendAction(ctx: Ctx, action: SpendAction): void {

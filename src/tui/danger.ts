@@ -1,0 +1,55 @@
+/**
+ * Danger is never silent (docs/keys.md): after a step that brought danger
+ * the game drops the keys typed ahead and waits for a key that says the
+ * player has seen it, as NetHack's --More-- does, before the next action.
+ * Danger is HP falling below a share of the maximum (a setting, 1/3 unless
+ * given; 0 turns that one off), a creature first coming into view, and a
+ * hit for a quarter of the maximum HP or more.
+ */
+import type { GameEvent } from '../core/engine/events.js';
+import type { GameState } from '../core/engine/types.js';
+import { currentZone } from '../core/engine/zones.js';
+import { zoneLayout } from './layout.js';
+import { esc, fit, tone } from './style.js';
+import type { Modal } from './ui.js';
+import type { HpShare } from './hp-share.js';
+
+const shareText = (h: HpShare) => (h.den === 100 ? `${h.num}%` : h.num === 1 && h.den === 3 ? 'a third' : h.num === 1 && h.den === 4 ? 'a quarter' : h.num === 1 && h.den === 2 ? 'half' : `${h.num}/${h.den}`);
+
+/** What in a step calls for a stop, in words; none when the step was safe (or the hero is not in the dungeon any more). */
+export function dangerIn(before: GameState, after: GameState, events: readonly GameEvent[], hpShare: HpShare): string[] {
+  if (after.phase !== 'dungeon' || before.phase !== 'dungeon') return [];
+  const { hp, maxHp } = after.hero;
+  const out: string[] = [];
+  if (events.some((e) => e.kind === 'creature' && e.data?.['sighted'] === true)) out.push('A creature comes into view.');
+  // The hero's own hurts are the damage events that name their source.
+  const hurts = events.flatMap((e) => (e.kind === 'damage' && typeof e.data?.['source'] === 'string' ? [Number(e.data['damage'])] : []));
+  const heaviest = Math.max(0, ...hurts);
+  if (heaviest * 4 >= maxHp && heaviest > 0) out.push(`A heavy blow: ${heaviest} of your ${maxHp} HP.`);
+  // Every step that costs HP below the line warns again: a slow bleed is as deadly as a blow.
+  if (hpShare.num > 0 && hp < before.hero.hp && hp * hpShare.den < maxHp * hpShare.num) out.push(`HP ${hp}/${maxHp}: below ${shareText(hpShare)} of your maximum.`);
+  return out;
+}
+
+/**
+ * The stop itself: the reasons and --More-- on the rule between the map
+ * and the log, so the map and the messages stay in sight. Space, Enter or
+ * Esc goes on; every other key is ignored, so none typed ahead acts.
+ */
+export function moreStop(reasons: string[]): Modal {
+  return {
+    kind: 'more',
+    guarded: true,
+    draw(ui, below, width, height) {
+      const s = ui.game;
+      if (!s?.zone) return below;
+      const row = zoneLayout(width, height, currentZone(s).zone.height).mapHeight;
+      const lines = [...below];
+      lines[row] = tone(ui.style, 'warn', fit(esc(`--More-- (Space or Enter) ${reasons.join(' ')}`), width));
+      return lines;
+    },
+    key(ui, k) {
+      if (k.full === 'space' || k.full === 'enter' || k.full === 'escape') ui.pop();
+    },
+  };
+}
