@@ -1,7 +1,8 @@
 /**
- * The real `bin/athack` in a pseudo-terminal (util-linux `script`), with its
- * output read back through a headless xterm: what a user at an 80×24
- * terminal would see. Shared by the end-to-end test and the benchmark.
+ * The real `bin/athack` in a pseudo-terminal (util-linux `script`, or one
+ * of its own that can hang up), with its output read back through a
+ * headless xterm: what a user at an 80×24 terminal would see. Shared by the
+ * end-to-end and signal tests, the benchmark and the stress run.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -75,7 +76,12 @@ export function runInOwnPty(args: string[], env: Record<string, string>, size = 
     proc.stderr.on('data', (d: Buffer) => (report += d.toString('utf8')));
     proc.on('exit', () => resolve(report.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)));
   });
-  const pid = new Promise<number>((resolve) => proc.stderr.on('data', () => /^\{"pid": (\d+)\}/.test(report) && resolve(Number(/^\{"pid": (\d+)\}/.exec(report)![1]))));
+  const pid = new Promise<number>((resolve) =>
+    proc.stderr.on('data', () => {
+      const started = /^\{"pid": (\d+)\}/.exec(report);
+      if (started) resolve(Number(started[1]));
+    }),
+  );
   return {
     ...drive(proc, size, false),
     pid,
@@ -84,6 +90,7 @@ export function runInOwnPty(args: string[], env: Record<string, string>, size = 
   };
 }
 
+/** Keys to the process's input, its output through a headless xterm of the terminal's size; its stderr is the game's too unless the host keeps its own there. */
 function drive(proc: ChildProcessWithoutNullStreams, size: { cols: number; rows: number }, withStderr = true): PtyRun {
   const term: Terminal = new xterm.Terminal({ cols: size.cols, rows: size.rows, allowProposedApi: true });
   const chunks: Buffer[] = [];
