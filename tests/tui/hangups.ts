@@ -1,8 +1,9 @@
 /**
  * Hang up on a real game in play, as a closed window or a dropped
  * connection does: it must leave a save that resumes exactly where the
- * hero stood, let its lock go, and exit 129 straight away. Used by the test
- * suite (one hang-up) and by `npm run stress` (many).
+ * hero stood, let its lock go, and end straight away (status 129, as a
+ * shell shows it). Used by the test suite (one hang-up) and by
+ * `npm run stress` (many).
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

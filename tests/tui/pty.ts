@@ -55,6 +55,9 @@ export interface Ended {
   msAfterHangUp: number | null;
 }
 
+/** The status a shell would show for it (`$?`): the exit code, or 128 and the signal's number. */
+export const shellStatus = (ended: Ended): number => ended.code ?? 128 + ended.signal!;
+
 export interface OwnPtyRun extends PtyRun {
   /** The game's process id, once it has started. */
   pid: Promise<number>;

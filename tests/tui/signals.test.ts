@@ -14,7 +14,7 @@ import { morgueDir } from '../../src/persist/morgue.js';
 import { readSave } from '../../src/persist/saves.js';
 import { startGame } from './flow.js';
 import { tempDir } from './harness.js';
-import { ensureBuilt, runInOwnPty, type OwnPtyRun } from './pty.js';
+import { ensureBuilt, runInOwnPty, shellStatus, type OwnPtyRun } from './pty.js';
 import { hangUpOnce } from './hangups.js';
 
 const ALT_ON = '\x1b[?1049h';
@@ -65,10 +65,12 @@ function leftTheScreen(raw: string): boolean {
 }
 
 describe('a terminal that hangs up', () => {
-  it('saves, lets the lock go, leaves the dead terminal alone and exits 129 at once', async () => {
+  it('saves, lets the lock go, leaves the dead terminal alone and ends at once by the hang-up (status 129)', async () => {
     const { ended, problem } = await hangUpOnce(1, 2);
     expect(problem).toBeUndefined();
-    expect(ended).toMatchObject({ code: 129 });
+    // Ended by the hang-up itself (not SIGSEGV, not SIGABRT): a shell shows 129.
+    expect(ended).toMatchObject({ signal: 1 });
+    expect(shellStatus(ended)).toBe(129);
     expect(ended.msAfterHangUp).toBeLessThan(1000);
   }, 60_000);
 });
