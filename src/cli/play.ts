@@ -1,7 +1,8 @@
 /**
  * `athack play` (and `athack` on its own, `npm start`): the game in the
  * terminal. The terminal is always given back: on quit, on a crash (the
- * game is saved first and the save's path printed) and on a signal.
+ * game is saved first and the save's path printed) and on a signal (see
+ * leaving.ts).
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import { parseHpShare, type HpShare } from '../tui/hp-share.js';
@@ -11,6 +12,7 @@ import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { version } from './program.js';
+import { leaveCleanly } from './leaving.js';
 
 export interface PlayOptions {
   opposition?: RulesOptions['opposition'];
@@ -66,31 +68,8 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     notices,
     ...(opts.hpWarning ? { hpWarning: opts.hpWarning } : {}),
   });
-  // blessed exits the process on an uncaught exception; save and restore the terminal first instead.
-  process.removeAllListeners('uncaughtException');
-  process.on('uncaughtException', (error) => {
-    app.ui.save();
-    app.destroy();
-    io.err(`athack crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    const saved = app.savedTo();
-    io.err(saved ? `Your game was saved to ${saved}: athack continue picks it up.` : 'There was no game in play to save.');
-    process.exit(70);
-  });
-  const hangUp = () => {
-    app.ui.save();
-    app.destroy();
-    process.exit(0);
-  };
-  for (const signal of ['SIGHUP', 'SIGTERM', 'SIGQUIT'] as const) process.on(signal, hangUp);
-  // A terminal that goes away (its window closed, an SSH link dropped) ends the input, often before the
-  // hang-up signal comes; with nothing left to wait on, node would leave without saving.
-  process.stdin.once('end', hangUp);
-  const code = await app.done;
-  const saved = app.savedTo();
-  if (saved) io.err(`Saved to ${saved}`);
-  process.exitCode = code;
-  // stdin stays open under blessed; leave promptly once the interface is done.
-  setImmediate(() => process.exit(code));
+  const leave = leaveCleanly(app, io);
+  leave(await app.done, false);
 }
 
 export function register(program: Command, io: Io): Command {

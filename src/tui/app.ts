@@ -42,7 +42,14 @@ export interface App {
   done: Promise<number>;
   /** Draws the current frame now (tests call it after resizing). */
   render(): void;
+  /** Ends the interface and gives the terminal back as it was found. */
   destroy(): void;
+  /** Gives the terminal back for a stop (SIGTSTP): its own screen, the cursor shown, lines typed as usual. */
+  suspend(): void;
+  /** Takes the terminal back after a stop (SIGCONT) and draws the whole frame again. */
+  resume(): void;
+  /** Ends the interface, for leaving the process at once, without a word more to a terminal that has gone away (writing to it or setting its mode fails). */
+  abandon(): void;
 }
 
 export function startApp(options: AppOptions): App {
@@ -154,7 +161,36 @@ export function startApp(options: AppOptions): App {
   }
   screen.on('resize', render);
 
+  /** Raw mode, set and unset on the input blessed reads (a terminal; the tests' stand-in has it too). */
+  const rawMode = (on: boolean) => (options.input as Readable & { setRawMode?: (raw: boolean) => void }).setRawMode?.(on);
+  // blessed's typings leave out the two calls that move between the terminal's screens.
+  const screens = screen as unknown as { enter(): void; leave(): void };
+  let stopped = false;
+  const suspend = () => {
+    if (ended || stopped) return;
+    stopped = true;
+    // Out of the alternate screen (said at once: the process stops straight after), the cursor shown, lines typed as usual.
+    screens.leave();
+    rawMode(false);
+  };
+  const resume = () => {
+    if (ended || !stopped) return;
+    stopped = false;
+    rawMode(true);
+    // Back into the alternate screen, which the shell may have drawn over: every cell is sent again.
+    screens.enter();
+    render();
+  };
+  const abandon = () => {
+    if (ended) return;
+    ended = true;
+    // blessed's own exit handler would leave the alternate screen and unset raw mode on the way
+    // out; on a hung-up terminal that throws EIO (see ARCHITECTURE.md). Out of its list, it leaves this screen be.
+    const instances = (screen.constructor as unknown as { instances: unknown[] }).instances;
+    instances.splice(instances.indexOf(screen), 1);
+  };
+
   ui.screen = options.first(ui);
   render();
-  return { ui, done, render, destroy: () => ui.quit(0) };
+  return { ui, done, render, destroy: () => ui.quit(0), suspend, resume, abandon };
 }

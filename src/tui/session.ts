@@ -50,6 +50,8 @@ export interface SessionOptions {
 
 export interface Session extends App {
   savedTo(): string | undefined;
+  /** Saves the game in play and lets its lock go, drawing nothing: for leaving the process at once. Where it saved, if it did. */
+  keep(): string | undefined;
 }
 
 export function startSession(o: SessionOptions): Session {
@@ -156,6 +158,10 @@ export function startSession(o: SessionOptions): Session {
         const morgue = writeMorgue(o.saveDir, ui.game, ui.log.map(logText), rec, o.version);
         removeSave(saveFile!);
         release?.();
+        // The game is over and recorded: a later save (a signal on the end screen, the next hero) finds nothing to write.
+        rec = undefined;
+        saveFile = undefined;
+        release = undefined;
         return morgue;
       }
       return writeSave(o.saveDir, rec, o.version, saveFile, ui.log);
@@ -173,8 +179,12 @@ export function startSession(o: SessionOptions): Session {
     terminal: o.terminal,
     hpWarning: o.hpWarning ?? DEFAULT_HP_WARNING,
     onAction(action: Action, state: GameState) {
-      // The hero's creation is the recording's first action: it is taken before the recording starts.
-      if (action.type === 'create') created = { action, check: state.check };
+      // The hero's creation is the first action of a new recording, which starts once creation is done:
+      // it never joins the record in hand, whatever became of that game.
+      if (action.type === 'create') {
+        created = { action, check: state.check };
+        return;
+      }
       if (!rec) return;
       rec.actions.push(action);
       rec.checks.push(state.check);
@@ -214,5 +224,11 @@ export function startSession(o: SessionOptions): Session {
   if (o.continueFile) continueGame(app.ui, o.continueFile);
   for (const notice of o.notices ?? []) app.ui.say(notice, 'error');
   if (o.continueFile || o.notices?.length) app.render();
-  return { ...app, savedTo: () => savedTo };
+  const keep = (): string | undefined => {
+    const to = persist(app.ui);
+    release?.();
+    release = undefined;
+    return to;
+  };
+  return { ...app, savedTo: () => savedTo, keep };
 }

@@ -1,7 +1,8 @@
 /**
- * The real `bin/athack` in a pseudo-terminal (util-linux `script`), with its
- * output read back through a headless xterm: what a user at an 80×24
- * terminal would see. Shared by the end-to-end test and the benchmark.
+ * The real `bin/athack` in a pseudo-terminal (util-linux `script`, or one
+ * of its own that can hang up), with its output read back through a
+ * headless xterm: what a user at an 80×24 terminal would see. Shared by the
+ * end-to-end and signal tests, the benchmark and the stress run.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -36,16 +37,64 @@ export interface PtyRun extends Driver {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+const environment = (env: Record<string, string>, size: { cols: number; rows: number }) => ({ ...process.env, TERM: 'xterm-256color', COLUMNS: String(size.cols), LINES: String(size.rows), ...env });
+
 /** Starts `node bin/athack ...args` in an 80×24 pseudo-terminal. */
 export function runInPty(args: string[], env: Record<string, string>, size = { cols: 80, rows: 24 }): PtyRun {
   const script = scriptPath();
   const quote = (a: string) => `'${a.replace(/'/g, `'\\''`)}'`;
   // stty sets the pseudo-terminal's size: `script` copies it from its own standard input, which is a pipe here.
   const command = `stty cols ${size.cols} rows ${size.rows}; exec ${quote(process.execPath)} bin/athack ${args.map(quote).join(' ')}`;
-  const proc = spawn(script, ['-qfec', command, '/dev/null'], {
-    cwd: ROOT,
-    env: { ...process.env, TERM: 'xterm-256color', COLUMNS: String(size.cols), LINES: String(size.rows), ...env },
+  return drive(spawn(script, ['-qfec', command, '/dev/null'], { cwd: ROOT, env: environment(env, size) }), size);
+}
+
+/** How the game in its own terminal ended: its exit code or the signal that killed it, and how long after the hang-up (if there was one). */
+export interface Ended {
+  code?: number;
+  signal?: number;
+  msAfterHangUp: number | null;
+}
+
+/** The status a shell would show for it (`$?`): the exit code, or 128 and the signal's number. */
+export const shellStatus = (ended: Ended): number => ended.code ?? 128 + ended.signal!;
+
+export interface OwnPtyRun extends PtyRun {
+  /** The game's process id, once it has started. */
+  pid: Promise<number>;
+  /** Closes the terminal's far side, as closing a window or dropping a connection does: the game gets SIGHUP. */
+  hangUp(): void;
+  ended: Promise<Ended>;
+}
+
+/**
+ * Starts `node bin/athack ...args` as the leader of its own session in a pseudo-terminal
+ * (tests/support/pty-host.py), so that a hang-up reaches it as it reaches a login's program,
+ * and its own exit code and the time it took to leave are known.
+ */
+export function runInOwnPty(args: string[], env: Record<string, string>, size = { cols: 80, rows: 24 }): OwnPtyRun {
+  const host = fileURLToPath(new URL('../support/pty-host.py', import.meta.url));
+  const proc = spawn('python3', [host, String(size.cols), String(size.rows), process.execPath, 'bin/athack', ...args], { cwd: ROOT, env: environment(env, size) });
+  let report = '';
+  const lines = new Promise<Record<string, unknown>[]>((resolve) => {
+    proc.stderr.on('data', (d: Buffer) => (report += d.toString('utf8')));
+    proc.on('exit', () => resolve(report.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)));
   });
+  const pid = new Promise<number>((resolve) =>
+    proc.stderr.on('data', () => {
+      const started = /^\{"pid": (\d+)\}/.exec(report);
+      if (started) resolve(Number(started[1]));
+    }),
+  );
+  return {
+    ...drive(proc, size, false),
+    pid,
+    hangUp: () => proc.stdin.end(),
+    ended: lines.then((all) => all.find((l) => !('pid' in l)) as unknown as Ended),
+  };
+}
+
+/** Keys to the process's input, its output through a headless xterm of the terminal's size; its stderr is the game's too unless the host keeps its own there. */
+function drive(proc: ChildProcessWithoutNullStreams, size: { cols: number; rows: number }, withStderr = true): PtyRun {
   const term: Terminal = new xterm.Terminal({ cols: size.cols, rows: size.rows, allowProposedApi: true });
   const chunks: Buffer[] = [];
   let last = Date.now();
@@ -56,7 +105,7 @@ export function runInPty(args: string[], env: Record<string, string>, size = { c
     last = Date.now();
     term.write(d);
   });
-  proc.stderr.on('data', (d: Buffer) => chunks.push(d));
+  if (withStderr) proc.stderr.on('data', (d: Buffer) => chunks.push(d));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
   let done = false;
   void exited.then(() => (done = true));

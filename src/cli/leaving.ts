@@ -1,0 +1,89 @@
+/**
+ * Every way the playing process ends, in one place: a quit, a crash, a
+ * signal from outside, a terminal that goes away. Each saves the game in
+ * play, lets its lock go, gives the terminal back if it is still there
+ * (and never writes to it again if it is not), and exits; whichever comes
+ * first is the only one that runs, so one game is saved once and one death
+ * leaves one morgue file.
+ */
+import { closeSync } from 'node:fs';
+import { constants } from 'node:os';
+import { isatty } from 'node:tty';
+import type { Session } from '../tui/session.js';
+import type { Io } from './io.js';
+
+/**
+ * Signals that end the game, each saving it first. SIGUSR1 starts Node's
+ * inspector, and SIGSEGV, SIGBUS, SIGFPE and SIGILL leave nothing safe to run.
+ */
+const ENDING = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGQUIT', 'SIGUSR2', 'SIGALRM', 'SIGVTALRM', 'SIGXCPU', 'SIGPWR'] as const;
+
+/** The shell's convention: a process ended by signal N exits 128 + N. */
+const statusFor = (signal: NodeJS.Signals): number => 128 + constants.signals[signal];
+
+/** Whether the terminal is still there: a hung-up one answers no terminal query, so it is not a TTY any more. */
+const terminalAlive = (): boolean => isatty(0) && isatty(1);
+
+/**
+ * Takes over how the process ends while `session` runs. The returned
+ * `leave` is the one way out: `saving` when the game in play is to be saved
+ * on the way (a quit has saved already), `words` for the terminal once given back.
+ */
+export function leaveCleanly(session: Session, io: Io): (code: number, saving: boolean, words?: string) => void {
+  let leaving = false;
+
+  const leave = (code: number, saving: boolean, words?: string) => {
+    if (leaving) return;
+    leaving = true;
+    const saved = saving ? session.keep() : session.savedTo();
+    if (terminalAlive()) {
+      session.destroy();
+      if (words) io.err(words);
+      if (saved) io.err(saving ? `Your game was saved to ${saved}: athack continue picks it up.` : `Saved to ${saved}`);
+      else if (words) io.err('There was no game in play to save.');
+    } else {
+      session.abandon();
+      // Node 20 sets a terminal's mode back as it exits, and aborts when the terminal has hung up
+      // (ARCHITECTURE.md): a closed descriptor is passed over, so nothing touches the dead terminal.
+      for (const fd of [0, 1, 2]) {
+        try {
+          closeSync(fd);
+        } catch {
+          // Already closed: nothing to pass over.
+        }
+      }
+      // Ended by a signal, the game ends by the hang-up itself: at once, with no exit handlers and
+      // nothing of Node's own tidying (measured: tens of milliseconds, at times hundreds, on a busy machine).
+      if (code > 128) {
+        process.removeAllListeners('SIGHUP');
+        process.kill(process.pid, 'SIGHUP');
+      }
+    }
+    process.exit(code);
+  };
+
+  // blessed exits on an uncaught exception and on SIGINT without saving: these come first and alone.
+  process.removeAllListeners('uncaughtException');
+  process.on('uncaughtException', (error) => leave(70, true, `athack crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+  for (const signal of ENDING) {
+    if (!(signal in constants.signals)) continue;
+    process.removeAllListeners(signal);
+    process.on(signal, () => leave(statusFor(signal), true));
+  }
+  // A terminal that goes away (its window closed, an SSH link dropped) ends or breaks the input, often
+  // before the hang-up signal comes; with nothing left to wait on, node would leave without saving.
+  const hungUp = () => leave(statusFor('SIGHUP'), true);
+  process.stdin.once('end', hungUp);
+  process.stdin.once('error', hungUp);
+  // A stop from outside (kill -TSTP, a supervisor) gives the shell a usable terminal; SIGSTOP, which
+  // cannot be caught, then stops the process as SIGTSTP would have.
+  process.on('SIGTSTP', () => {
+    if (leaving) return;
+    session.suspend();
+    process.kill(process.pid, 'SIGSTOP');
+  });
+  process.on('SIGCONT', () => {
+    if (!leaving) session.resume();
+  });
+  return leave;
+}

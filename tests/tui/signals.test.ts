@@ -1,0 +1,139 @@
+/**
+ * Signals from outside and a terminal that goes away, against the real
+ * program in a pseudo-terminal of its own: the game is saved, the lock
+ * let go, the terminal given back when it is still there and left alone
+ * when it is not, and the exit status says which signal ended it.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { replay } from '../../src/core/bots/index.js';
+import { readRecording } from '../../src/cli/replay.js';
+import { morgueDir } from '../../src/persist/morgue.js';
+import { readSave } from '../../src/persist/saves.js';
+import { startGame } from './flow.js';
+import { tempDir } from './harness.js';
+import { ensureBuilt, runInOwnPty, shellStatus, type OwnPtyRun } from './pty.js';
+import { hangUpOnce } from './hangups.js';
+
+const ALT_ON = '\x1b[?1049h';
+const ALT_OFF = '\x1b[?1049l';
+
+let run: OwnPtyRun | undefined;
+let saveDir = '';
+
+beforeAll(() => ensureBuilt(), 120_000);
+afterEach(() => {
+  run?.kill();
+  run = undefined;
+  rmSync(saveDir, { recursive: true, force: true });
+});
+
+/** A game in the first zone, one step taken, in a terminal of its own. */
+async function inPlay(name: string): Promise<OwnPtyRun> {
+  saveDir = tempDir('signals');
+  run = runInOwnPty(['--seed', '7'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
+  await startGame(run, name);
+  await run.press('.');
+  return run;
+}
+
+/** The save left behind replays exactly to where the hero stood. */
+function expectResumable(file: string, turn: number): void {
+  const rec = readSave(file);
+  expect(rec.snapshot.phase).toBe('dungeon');
+  expect(rec.snapshot.turn).toBe(turn);
+  const again = replay(rec.seed, rec.options, rec.actions, rec.checks);
+  expect(again.divergedAt).toBeNull();
+  expect(again.state).toEqual(rec.snapshot);
+}
+
+/** The panel's turn count, as the player reads it. */
+function turnShown(r: OwnPtyRun): number {
+  return Number(/Turn (\d+)/.exec(r.screenText())?.[1]);
+}
+
+/** The terminal's line discipline as `stty` reports it: raw mode has `-icanon -echo`. */
+function stty(pid: number): string {
+  return execFileSync('stty', ['-a', '-F', readlinkSync(`/proc/${pid}/fd/0`)], { encoding: 'utf8' });
+}
+
+/** Whether the program's last word to the terminal left the alternate screen (and showed the cursor). */
+function leftTheScreen(raw: string): boolean {
+  return raw.lastIndexOf(ALT_OFF) > raw.lastIndexOf(ALT_ON) && raw.lastIndexOf('\x1b[?25h') > raw.lastIndexOf(ALT_ON);
+}
+
+describe('a terminal that hangs up', () => {
+  it('saves, lets the lock go, leaves the dead terminal alone and ends at once by the hang-up (status 129)', async () => {
+    const { ended, problem } = await hangUpOnce(1, 2);
+    expect(problem).toBeUndefined();
+    // Ended by the hang-up itself (not SIGSEGV, not SIGABRT): a shell shows 129.
+    expect(ended).toMatchObject({ signal: 1 });
+    expect(shellStatus(ended)).toBe(129);
+    expect(ended.msAfterHangUp).toBeLessThan(1000);
+  }, 60_000);
+});
+
+describe('a signal from outside, the terminal still there', () => {
+  for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130], ['SIGUSR2', 140], ['SIGHUP', 129]] as const) {
+    it(`${signal} saves, lets the lock go, gives the terminal back and exits ${code}`, async () => {
+      const r = await inPlay('Sig');
+      const turn = turnShown(r);
+      const pid = await r.pid;
+      process.kill(pid, signal);
+      expect(await r.ended).toMatchObject({ code });
+      expectResumable(join(saveDir, 'Sig.json'), turn);
+      expect(existsSync(join(saveDir, 'Sig.json.lock')), 'the lock is let go').toBe(false);
+      expect(leftTheScreen(r.raw()), 'the alternate screen is left and the cursor shown').toBe(true);
+    }, 60_000);
+  }
+});
+
+describe('stopped and continued (kill -TSTP, then fg)', () => {
+  it('gives the terminal back while stopped, and takes it back and redraws on SIGCONT', async () => {
+    const r = await inPlay('Fg');
+    const pid = await r.pid;
+    const before = turnShown(r);
+    process.kill(pid, 'SIGTSTP');
+    await r.quiet();
+    for (let waited = 0; !/\) T /.test(readFileSync(`/proc/${pid}/stat`, 'utf8')) && waited < 5000; waited += 20) await new Promise((w) => setTimeout(w, 20));
+    expect(readFileSync(`/proc/${pid}/stat`, 'utf8'), 'the game is stopped').toMatch(/\) T /);
+    expect(stty(pid), 'the shell gets a cooked terminal').toMatch(/(?<!-)icanon (?:.* )?(?<!-)echo\b/s);
+    expect(leftTheScreen(r.raw())).toBe(true);
+
+    const shown = r.raw().length;
+    process.kill(pid, 'SIGCONT');
+    await r.quiet();
+    expect(stty(pid), 'raw again').toMatch(/-icanon.*-echo\b/s);
+    const after = r.raw().slice(shown);
+    expect(after).toContain(ALT_ON);
+    // The whole frame is drawn again, not only what changed: the panel's name is in what came after.
+    expect(after).toContain('Fg');
+    // A key acts at once, with no Enter after it.
+    await r.press('.');
+    expect(await r.until(new RegExp(`Turn ${before + 1}\\b`))).toBe(true);
+    await r.press('S');
+    expect(await r.ended).toMatchObject({ code: 0 });
+  }, 60_000);
+});
+
+describe('a signal on the end screen', () => {
+  for (const how of ['SIGTERM', 'hang-up'] as const) {
+    it(`${how}: one death leaves one morgue file and one score`, async () => {
+      const r = await inPlay('Once');
+      await r.press('Q', 'y');
+      expect(await r.until(/Once is dead/)).toBe(true);
+      if (how === 'SIGTERM') process.kill(await r.pid, 'SIGTERM');
+      else r.hangUp();
+      await r.ended;
+      const morgues = readdirSync(morgueDir(saveDir));
+      expect(morgues).toHaveLength(1);
+      const rec = readRecording(join(morgueDir(saveDir), morgues[0]!));
+      expect(rec.actions.at(-1)!.type).toBe('suicide');
+      const scores = JSON.parse(readFileSync(join(saveDir, 'scores.json'), 'utf8')) as unknown;
+      expect(JSON.stringify(scores).match(/"Once"/g)).toHaveLength(1);
+      expect(readdirSync(saveDir).filter((n) => n.startsWith('Once'))).toEqual([]);
+    }, 60_000);
+  }
+});
