@@ -65,14 +65,21 @@ describe('locks', () => {
     }
   });
 
-  it('a lock another process has just made and not yet filled in is held: autoplay passes the name over and leaves that lock alone', async () => {
+  it('a lock another process has just made and not yet filled in is held: autoplay passes the name over, continue does not load, and the lock is left alone', async () => {
     const dir = tmp();
     writeFileSync(join(dir, 'Tess.json.lock'), '');
     const played = await athackJson<{ file: string }>('autoplay', '--seed', '1', '--turns', '60', '--save-dir', dir, '--name', 'Tess', '--opposition', 'none');
     expect(played.file).toBe(join(dir, 'Tess-2.json'));
     expect(readFileSync(join(dir, 'Tess.json.lock'), 'utf8')).toBe('');
     expect(() => lockSave(join(dir, 'Tess.json'))).toThrow(LockError);
-  });
+    const ash = saveAsh(dir);
+    writeFileSync(`${ash}.lock`, '');
+    const run = runInPty(['continue', '--save-dir', dir, '--hero', 'Ash'], { ATHACK_CONFIG_DIR: dir });
+    runs.push(run);
+    expect(await run.until(/another process is taking this hero up at\s+this very moment/, 15_000), run.screenText()).toBe(true);
+    expect(run.screenText()).not.toContain('Welcome back');
+    expect(readFileSync(`${ash}.lock`, 'utf8')).toBe('');
+  }, 60_000);
 
   it('20 pairs of autoplay --name Tess at once: each game keeps its own save, and each save replays', async () => {
     for (let pair = 0; pair < 20; pair++) {
