@@ -37,8 +37,8 @@ export class LockError extends Error {
   }
 }
 
-/** The longest a lock file may be: it holds a few short fields. */
-const LOCK_CAP = 4096;
+/** The longest a lock file (or a /proc file read about its holder) may be: a few short fields. */
+const LOCK_CAP = 16 * 1024;
 /**
  * How long a lock that cannot be read counts as held. This athack's locks
  * appear whole, but an older athack wrote its lock after creating the file,
@@ -63,18 +63,19 @@ function currentUser(): string {
   }
 }
 
-function procText(path: string): string | undefined {
+/** A small file's text, or undefined when it is gone or is not a small regular file (a lock that is a planted link, say). */
+function textOf(path: string): string | undefined {
   try {
-    return readFileSafely(path, LOCK_CAP * 4);
+    return readFileSafely(path, LOCK_CAP);
   } catch {
     return undefined;
   }
 }
 
 /** When process `pid` started, as this machine's boot id and the clock tick of field 22 of /proc/PID/stat; undefined where there is no /proc. */
-export function processStart(pid: number): string | undefined {
-  const stat = procText(`/proc/${pid}/stat`);
-  const boot = procText('/proc/sys/kernel/random/boot_id')?.trim();
+function processStart(pid: number): string | undefined {
+  const stat = textOf(`/proc/${pid}/stat`);
+  const boot = textOf('/proc/sys/kernel/random/boot_id')?.trim();
   // The command name (field 2) may hold spaces and parentheses: the fields are counted after its last ')'.
   const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
   const tick = fields?.[22 - 3];
@@ -89,7 +90,7 @@ function holds(holder: Holder | undefined, host: string, lock: string): boolean 
   const started = processStart(holder.pid);
   if (holder.started !== undefined && started !== undefined) return started === holder.started;
   // A lock from before start times were kept: the process must at least be an athack.
-  const command = procText(`/proc/${holder.pid}/cmdline`);
+  const command = textOf(`/proc/${holder.pid}/cmdline`);
   return command === undefined || command.includes('athack');
 }
 
@@ -97,16 +98,8 @@ function readHolder(text: string | undefined): Holder | undefined {
   if (text === undefined) return undefined;
   try {
     const h = JSON.parse(text) as Partial<Holder> | null;
-    return h && typeof h.pid === 'number' && typeof h.host === 'string' ? { user: 'someone', since: 'some time', ...h } as Holder : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The lock file's text, or undefined when it is gone or is not a small regular file (a planted link, say). */
-function lockText(lock: string): string | undefined {
-  try {
-    return readFileSafely(lock, LOCK_CAP);
+    // Only a real process number: 0 and -1 would ask about whole groups of processes.
+    return h && Number.isInteger(h.pid) && h.pid! > 0 && typeof h.host === 'string' ? ({ user: 'someone', since: 'some time', ...h } as Holder) : undefined;
   } catch {
     return undefined;
   }
@@ -148,7 +141,7 @@ function removeLock(lock: string, seen: string | undefined): void {
   } catch {
     return; // Gone already: another process took it over first.
   }
-  if (lockText(aside) !== seen) {
+  if (textOf(aside) !== seen) {
     try {
       linkSync(aside, lock);
     } catch {
@@ -162,7 +155,7 @@ function removeLock(lock: string, seen: string | undefined): void {
 function taken(lock: string, token: string): () => void {
   return () => {
     try {
-      if (readHolder(lockText(lock))?.token === token) rmSync(lock, { force: true });
+      if (readHolder(textOf(lock))?.token === token) rmSync(lock, { force: true });
     } catch {
       // The folder itself is gone or replaced: the lock went with it.
     }
@@ -186,7 +179,7 @@ export function lockSave(file: string, o: LockOptions = {}): () => void {
   const me = holder();
   for (let attempt = 0; attempt < 3; attempt++) {
     if (create(lock, me)) return taken(lock, me.token!);
-    const seen = lockText(lock);
+    const seen = textOf(lock);
     const other = readHolder(seen);
     if (holds(other, me.host, lock) && !o.takeOver) throw new LockError(other);
     removeLock(lock, seen);
@@ -233,7 +226,7 @@ export function withFileLock<T>(file: string, update: () => T, waitMs = 5000): T
   const lock = `${file}.lock`;
   const me = holder();
   for (let waited = 0; !create(lock, me); waited += 10) {
-    const seen = lockText(lock);
+    const seen = textOf(lock);
     if (!holds(readHolder(seen), me.host, lock) || waited > waitMs) removeLock(lock, seen);
     else pause(10);
   }
