@@ -1,7 +1,8 @@
 /** `athack continue`: pick the newest saved game (or a named hero's) up where it stood. */
 import type { Command } from 'commander';
 import { basename } from 'node:path';
-import { findSave, listSaves } from '../persist/saves.js';
+import { findSave, listSaves } from '../persist/save-list.js';
+import { counted } from '../core/engine/words.js';
 import { saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
@@ -12,6 +13,7 @@ export function register(program: Command, io: Io): Command {
     .command('continue')
     .description('continue the newest saved game, or the named hero\'s')
     .option('--hero <name>', 'the hero whose save to continue')
+    .option('--take-over', 'continue even though a lock says another game is playing the hero (when that game is gone)')
     .option('--mono', 'no colour (NO_COLOR does the same)')
     .option('--ascii', 'no line-drawing characters')
     .option('--terminal <name>', 'the terminfo name to use (default xterm-256color)')
@@ -20,21 +22,29 @@ export function register(program: Command, io: Io): Command {
     .option('--hp-warning <share>', HP_WARNING_HELP, hpWarningArg)
     .action((opts: PlayOptions & { hero?: string }) => {
       const dir = saveDir(opts.saveDir);
-      return play({ ...opts, continueFile: opts.hero !== undefined ? heroSave(dir, opts.hero) : newestSave(dir) }, io);
+      const skipped: string[] = [];
+      let continueFile: string;
+      try {
+        continueFile = opts.hero !== undefined ? heroSave(dir, opts.hero, skipped) : newestSave(dir, skipped);
+      } finally {
+        // Said before the game takes the terminal, where the player can still read it.
+        if (skipped.length > 0) io.err(io.paint.yellow(`athack: skipped ${counted(skipped.length, 'file')} in ${dir} that ${skipped.length === 1 ? 'is not a save' : 'are not saves'}: ${[...new Set(skipped)].sort().join(', ')}`));
+      }
+      return play({ ...opts, continueFile }, io);
     });
 }
 
-function newestSave(dir: string): string {
-  const newest = listSaves(dir)[0];
+function newestSave(dir: string, skipped: string[]): string {
+  const newest = listSaves(dir, skipped)[0];
   if (!newest) throw new UsageError(`no saved game in ${dir}: start one with athack play.`);
   return newest.file;
 }
 
-function heroSave(dir: string, hero: string): string {
+function heroSave(dir: string, hero: string, skipped: string[]): string {
   const found = findSave(dir, hero);
   if ('file' in found) return found.file;
   if ('missing' in found) {
-    const heroes = listSaves(dir).map((s) => s.hero);
+    const heroes = listSaves(dir, skipped).map((s) => s.hero);
     throw new UsageError(`no saved game for "${hero}" in ${dir}${heroes.length ? `; the saved heroes are ${[...new Set(heroes)].join(', ')}` : ''}.`);
   }
   const picks = found.several.map((s) => `--hero ${basename(s.file, '.json')} (${s.hero}, saved ${new Date(s.mtime).toLocaleString()})`);

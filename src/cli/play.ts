@@ -20,6 +20,8 @@ export interface PlayOptions {
   rules?: Partial<RulesOptions>;
   /** Continue this save at once (athack continue). */
   continueFile?: string;
+  /** Take the save's lock even from a game that may still hold it (athack continue --take-over). */
+  takeOver?: boolean;
   seed?: string;
   mono?: boolean;
   ascii?: boolean;
@@ -62,6 +64,7 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     saveDir: saveDir(opts.saveDir),
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
     ...(opts.continueFile !== undefined ? { continueFile: opts.continueFile } : {}),
+    ...(opts.takeOver ? { takeOver: true } : {}),
     options: rulesFrom(opts),
     version: version(),
     randomSeed: () => String(Math.floor(Math.random() * 1_000_000_000)),

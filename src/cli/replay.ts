@@ -4,11 +4,10 @@
  * recorded (with its hash), or on which turn it parts from it.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { replay } from '../core/bots/index.js';
 import { morgueRecording, RECORDING_MARK } from '../persist/morgue.js';
-import { parseSaveFile, readSaveFile, SaveError } from '../persist/saves.js';
+import { parseSaveFile, readSaveText, SaveError } from '../persist/saves.js';
 import type { Recording, SaveFile } from '../persist/recording.js';
 import { FailureExit, UsageError } from './errors.js';
 import { integerArg, version } from './program.js';
@@ -22,13 +21,8 @@ export function readRecording(file: string): Recording {
 
 /** The same, with the version of athack that wrote it. */
 function readRecordingFile(file: string): SaveFile {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    // readSaveFile names the problem (a folder, no permission, no such file).
-    return readSaveFile(file);
-  }
+  // Read as saves are, so a FIFO or a link to a device named like a save is refused instead of read for ever.
+  const text = readSaveText(file);
   // A .txt is read as a morgue file: without the mark, saying it is damaged JSON would point the wrong way.
   if (text.includes(RECORDING_MARK) || file.toLowerCase().endsWith('.txt')) return morgueRecording(text, file);
   return parseSaveFile(text, file);

@@ -17,6 +17,9 @@ const PROBLEMS: Record<string, string> = {
   ENAMETOOLONG: 'the name is too long',
   EMFILE: 'too many files are open',
   EIO: 'the disk reported an input/output error',
+  // Opened with O_NOFOLLOW (safe-read.ts): a link planted in a save folder is never followed.
+  ELOOP: 'it is a symbolic link, which athack does not follow',
+  ENXIO: 'it is a socket or a device, not a file',
 };
 
 /** The reason, followed by the path the system call was given when `where` is set and the error names one. */

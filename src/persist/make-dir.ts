@@ -31,7 +31,8 @@ function isFolder(path: string): boolean {
 /** mkdir once; a folder already there is success. */
 function mkdirOnce(dir: string): NodeJS.ErrnoException | undefined {
   try {
-    mkdirSync(dir);
+    // Never writable by others, whatever the umask: a folder others can write is refused for saves (safe-folder.ts).
+    mkdirSync(dir, 0o755);
     return undefined;
   } catch (error) {
     const e = error as NodeJS.ErrnoException;

@@ -4,7 +4,7 @@
  * ended, the Opposition's ledger) with the game's recording embedded at the
  * end, so it can be replayed. They live in `morgue/` beside the saves.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { zoneMap } from '../core/engine/zones.js';
 import { countedName } from '../core/engine/items.js';
@@ -15,8 +15,9 @@ import type { GameState } from '../core/engine/types.js';
 import { ledgerText, PASSAGE_GLYPH } from '../core/engine/spends/index.js';
 import { lootGlyph, OVERLAY } from '../procgen/glyphs.js';
 import { wrap, type Recording, type SaveFile } from './recording.js';
-import { parseSaveFile, SaveError, saveName, writeAtomic } from './saves.js';
-import { makeDir } from './make-dir.js';
+import { parseSaveFile, readSaveText, SaveError, saveName } from './saves.js';
+import { writableFolder } from './safe-folder.js';
+import { writeFileSafely } from './safe-write.js';
 
 export const RECORDING_MARK = '--- recording (athack replay reads from here) ---';
 
@@ -74,9 +75,9 @@ export function morgueText(s: GameState, messages: readonly string[], rec: Recor
 /** Writes the morgue file; its name carries the hero and the time, so no two ever collide. */
 export function writeMorgue(saveDir: string, s: GameState, messages: readonly string[], rec: Recording, game: string, when = new Date()): string {
   const dir = morgueDir(saveDir);
-  makeDir(dir);
+  writableFolder(dir);
   const file = join(dir, `${saveName(s.hero.name).replace(/\.json$/, '')}-${when.toISOString().replace(/[:.]/g, '-')}.txt`);
-  writeAtomic(file, morgueText(s, messages, rec, game, when), false);
+  writeFileSafely(file, morgueText(s, messages, rec, game, when));
   return file;
 }
 
@@ -104,7 +105,7 @@ export function listMorgue(saveDir: string, skipped: string[] = []): { file: str
     .flatMap((n) => {
       const file = join(dir, n);
       try {
-        const text = readFileSync(file, 'utf8');
+        const text = readSaveText(file);
         morgueRecording(text, file);
         const head = text.split('\n', 3);
         return [{ file, title: `${head[1]}: ${head[2]}`, mtime: statSync(file).mtimeMs }];

@@ -1,16 +1,18 @@
 /**
- * Save files on disk: one per hero, written atomically (a temporary file in
- * the same folder, flushed and synced, then renamed over the old one, which
- * is kept as a `.bak`). Reading checks everything and names the problem; a
- * bad file is never changed.
+ * Save files on disk: one per hero, written atomically (safe-write.ts: a
+ * temporary file in the same folder, flushed and synced, then renamed over
+ * the old one, which is kept as a `.bak`). Reading checks everything and
+ * names the problem; a bad file is never changed.
  */
-import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fsProblem } from './fs-problem.js';
 import { snapshotProblem } from './snapshot.js';
 import { optionsProblem } from '../core/engine/rules-options.js';
 import { checksum, migrate, SAVE_FORMAT, savedMessages, wrap, type Recording, type SavedMessage, type SaveFile } from './recording.js';
-import { makeDir } from './make-dir.js';
+import { NotAFileError, readFileSafely } from './safe-read.js';
+import { writableFolder } from './safe-folder.js';
+import { writeFileSafely } from './safe-write.js';
 
 /** Files that share the save folder and that no hero's save may take the name of. */
 const RESERVED = new Set(['scores']);
@@ -31,20 +33,6 @@ export class SaveError extends Error {
   }
 }
 
-/** Writes `text` to `file` atomically: a synced temporary file renamed over it. */
-export function writeAtomic(file: string, text: string, keepBackup: boolean): void {
-  const tmp = `${file}.tmp-${process.pid}`;
-  const fd = openSync(tmp, 'w');
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  if (keepBackup && existsSync(file)) copyFileSync(file, `${file}.bak`);
-  renameSync(tmp, file);
-}
-
 export function savePath(dir: string, hero: string): string {
   return join(dir, saveName(hero));
 }
@@ -57,8 +45,8 @@ export function numberedSavePath(dir: string, hero: string, n: number): string {
 
 /** Writes the save to `file` (by default the one named after the hero), with the last of the `messages` the player saw. */
 export function writeSave(dir: string, rec: Recording, game: string, file = savePath(dir, rec.snapshot.hero.name), messages?: readonly SavedMessage[]): string {
-  makeDir(dir);
-  writeAtomic(file, `${JSON.stringify(wrap(rec, game, messages))}\n`, true);
+  writableFolder(dir);
+  writeFileSafely(file, `${JSON.stringify(wrap(rec, game, messages))}\n`, true);
   return file;
 }
 
@@ -77,15 +65,18 @@ export function readSave(file: string): Recording {
 
 /** A save as `readSave` checks it, with the version of athack that wrote it. */
 export function readSaveFile(file: string): SaveFile {
-  let text: string;
+  return parseSaveFile(readSaveText(file), file);
+}
+
+/** The text of a save or morgue file, read as safe-read.ts reads: a SaveError names what stands there instead of a file. */
+export function readSaveText(file: string): string {
   try {
-    if (statSync(file).isDirectory()) throw new SaveError(file, 'is a folder, not a save file');
-    text = readFileSync(file, 'utf8');
+    return readFileSafely(file);
   } catch (error) {
-    if (error instanceof SaveError) throw error;
-    throw new SaveError(file, (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : `cannot be read: ${fsProblem(error)}`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new SaveError(file, 'does not exist');
+    if (error instanceof NotAFileError && error.folder) throw new SaveError(file, 'is a folder, not a save file');
+    throw new SaveError(file, `cannot be read: ${fsProblem(error)}`);
   }
-  return parseSaveFile(text, file);
 }
 
 /** Checks a save's text; `file` names it in the messages. */
@@ -117,50 +108,4 @@ export function parseSaveFile(text: string, file: string): SaveFile {
 export function removeSave(file: string): void {
   rmSync(file, { force: true });
   rmSync(`${file}.bak`, { force: true });
-}
-
-/** The hero a save holds: the second Ash's save is `Ash-2.json`, but its hero is Ash. */
-function heroOf(file: string): string {
-  try {
-    return readSaveFile(file).recording.snapshot.hero.name;
-  } catch {
-    // A save that cannot be read still needs a name in the list, where loading it says what is wrong.
-    return basename(file, '.json');
-  }
-}
-
-/** Saves in the folder, newest first, each with the name of its hero. */
-export function listSaves(dir: string): { file: string; hero: string; mtime: number }[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'scores.json');
-  } catch {
-    return [];
-  }
-  return names
-    .flatMap((n) => {
-      const file = join(dir, n);
-      try {
-        return [{ file, hero: heroOf(file), mtime: statSync(file).mtimeMs }];
-      } catch {
-        return [];
-      }
-    })
-    .sort((a, b) => b.mtime - a.mtime);
-}
-
-/**
- * The save a player means by a hero's name: the file of that name if there
- * is one (so `Ash-2` picks `Ash-2.json`), else the one save whose hero is
- * called so, in any case. Several such heroes are an ambiguity, answered with
- * the file names that pick each.
- */
-export function findSave(dir: string, name: string): { file: string } | { missing: true } | { several: { file: string; hero: string; mtime: number }[] } {
-  const exact = savePath(dir, name);
-  if (existsSync(exact)) return { file: exact };
-  const wanted = name.trim().toLowerCase();
-  const matches = listSaves(dir).filter((s) => s.hero.toLowerCase() === wanted || basename(s.file, '.json').toLowerCase() === wanted);
-  if (matches.length === 0) return { missing: true };
-  if (matches.length === 1) return { file: matches[0]!.file };
-  return { several: matches };
 }

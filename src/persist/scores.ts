@@ -5,17 +5,20 @@
  * table is reported, kept aside as `scores.json.bad`, and replaced: a
  * broken table never stops a game from ending.
  */
-import { readFileSync, renameSync } from 'node:fs';
+import { renameSync } from 'node:fs';
 import { fsProblem } from './fs-problem.js';
 import { withFileLock } from './lock.js';
-import { writeAtomic } from './saves.js';
 import type { GameState } from '../core/engine/types.js';
 import { join } from 'node:path';
-import { makeDir } from './make-dir.js';
+import { readFileSafely } from './safe-read.js';
+import { writableFolder } from './safe-folder.js';
+import { writeFileSafely } from './safe-write.js';
 
 export const SCORES_FILE = 'scores.json';
 export const SCORE_LIMIT = 20;
 const SCORES_FORMAT = 1;
+/** Twenty entries take some 7 KB: a larger file is not a table athack wrote. */
+const SCORES_CAP = 1024 * 1024;
 
 export interface ScoreEntry {
   name: string;
@@ -70,7 +73,7 @@ export function readScores(dir: string): ScoreTable {
   const file = scoresFile(dir);
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSafely(file, SCORES_CAP);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [] };
     return { entries: [], problem: `${file} cannot be read: ${fsProblem(error)}` };
@@ -103,7 +106,7 @@ export interface Added extends ScoreTable {
  */
 export function addScore(dir: string, entry: ScoreEntry): Added {
   try {
-    makeDir(dir);
+    writableFolder(dir);
     return withFileLock(scoresFile(dir), () => addUnlocked(dir, entry));
   } catch (error) {
     return { ...readScores(dir), place: null, writeError: `could not write the high scores: ${fsProblem(error, true)}` };
@@ -117,7 +120,6 @@ function addUnlocked(dir: string, entry: ScoreEntry): Added {
   const out: Added = { entries, place: at >= 0 ? at : null };
   if (before.problem) out.problem = before.problem;
   try {
-    makeDir(dir);
     const file = scoresFile(dir);
     if (before.problem) {
       // Kept for the curious; the table itself starts again from what could be read.
@@ -127,7 +129,7 @@ function addUnlocked(dir: string, entry: ScoreEntry): Added {
         /* nothing to keep */
       }
     }
-    writeAtomic(file, `${JSON.stringify({ format: SCORES_FORMAT, entries }, null, 1)}\n`, false);
+    writeFileSafely(file, `${JSON.stringify({ format: SCORES_FORMAT, entries }, null, 1)}\n`);
   } catch (error) {
     out.writeError = `could not write the high scores: ${fsProblem(error, true)}`;
   }

@@ -6,7 +6,9 @@
  */
 import type { Action } from '../core/engine/actions.js';
 import type { GameState, RulesOptions } from '../core/engine/types.js';
-import { listSaves, readPlayableSave, readSave, removeSave, SaveError, writeSave } from '../persist/saves.js';
+import { readPlayableSave, readSave, removeSave, SaveError, writeSave } from '../persist/saves.js';
+import { listSaves, type HeroCache } from '../persist/save-list.js';
+import { basename } from 'node:path';
 import { claimSave, lockSave, LockError } from '../persist/lock.js';
 import { confirm } from './modals/basic.js';
 import { writeMorgue } from '../persist/morgue.js';
@@ -31,6 +33,8 @@ import type { Readable, Writable } from 'node:stream';
 export interface SessionOptions {
   /** A save to pick up at once (`athack continue`) instead of showing the title first. */
   continueFile?: string;
+  /** Take that save's lock even from a game that may still hold it (`athack continue --take-over`). */
+  takeOver?: boolean;
   input: Readable;
   output: Writable;
   style: Style;
@@ -62,16 +66,20 @@ export function startSession(o: SessionOptions): Session {
   let savedTo: string | undefined;
 
   /** Picks a saved game up exactly where it stood: the same screen, the same next rolls, the messages last seen. */
-  const continueGame = (ui: Ui, file: string): void => {
+  const continueGame = (ui: Ui, file: string, takeOver = false): void => {
+    // Locked before it is read: another process playing this hero keeps it (the player is told who), and
+    // a game that saves and quits meanwhile is read as it left it, not as it stood a moment before.
+    if (!hold(ui, file, takeOver)) return;
     let loaded: SaveFile;
     try {
       loaded = readPlayableSave(file);
     } catch (error) {
+      release?.();
+      release = undefined;
+      saveFile = undefined;
       ui.say(error instanceof SaveError ? error.message : String(error), 'error');
       return;
     }
-    // Another process playing this hero keeps it: the player is told who, and nothing is loaded.
-    if (!hold(ui, file)) return;
     rec = loaded.recording;
     ui.log.splice(0, ui.log.length, ...restoredLog(loaded.messages ?? []));
     ui.game = rec.snapshot;
@@ -79,9 +87,14 @@ export function startSession(o: SessionOptions): Session {
     afterAct(ui);
   };
 
+  /** Heroes read from the saves, kept while their files stay the same: the title lists the saves on every redraw. */
+  const heroes: HeroCache = new Map();
   const title = (): Screen =>
     titleScreen({
-      saves: () => listSaves(o.saveDir),
+      saves() {
+        const skipped: string[] = [];
+        return { saves: listSaves(o.saveDir, skipped, heroes), skipped };
+      },
       describe(file) {
         try {
           const s = readSave(file).snapshot;
@@ -131,17 +144,17 @@ export function startSession(o: SessionOptions): Session {
   let saveFile: string | undefined;
   let release: (() => void) | undefined;
   /** Locks the save to write: `file` when continuing one, else a free name claimed for a new hero. */
-  const hold = (ui: Ui, file: string | { hero: string }): boolean => {
+  const hold = (ui: Ui, file: string | { hero: string }, takeOver = false): boolean => {
     release?.();
     release = undefined;
     try {
       if (typeof file === 'string') {
-        release = lockSave(file);
+        release = lockSave(file, { takeOver });
         saveFile = file;
       } else ({ file: saveFile, release } = claimSave(o.saveDir, file.hero));
     } catch (error) {
       // Held by another process, or a folder that cannot take the lock: either way nothing is written.
-      ui.say(error instanceof LockError && typeof file === 'string' ? `${file}: ${error.message}.` : `Could not save: ${fsProblem(error, true)}`, 'error');
+      ui.say(error instanceof LockError && typeof file === 'string' ? `${file}: ${error.message}. If that game is no longer running, athack continue --hero ${basename(file, '.json')} --take-over takes the hero over.` : `Could not save: ${fsProblem(error, true)}`, 'error');
       return false;
     }
     return true;
@@ -221,7 +234,7 @@ export function startSession(o: SessionOptions): Session {
     },
   });
   void app.done.then(() => release?.());
-  if (o.continueFile) continueGame(app.ui, o.continueFile);
+  if (o.continueFile) continueGame(app.ui, o.continueFile, o.takeOver === true);
   for (const notice of o.notices ?? []) app.ui.say(notice, 'error');
   if (o.continueFile || o.notices?.length) app.render();
   const keep = (): string | undefined => {

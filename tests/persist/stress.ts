@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { replay } from '../../src/core/bots/index.js';
 import { readRecording, stateHash } from '../../src/cli/replay.js';
-import { listSaves, readSave } from '../../src/persist/saves.js';
+import { readSave } from '../../src/persist/saves.js';
+import { listSaves } from '../../src/persist/save-list.js';
 import { Stream, randomInt } from '../../src/core/rng.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -18,7 +18,8 @@ import { homeScreen } from '../../src/tui/screens/home.js';
 import { memorisable } from '../../src/tui/modals/memorise.js';
 import { shopStock } from '../../src/core/engine/home/index.js';
 import { endScreen } from '../../src/tui/screens/end.js';
-import { titleScreen, type SaveInfo } from '../../src/tui/screens/title.js';
+import { titleScreen } from '../../src/tui/screens/title.js';
+import type { SaveInfo } from '../../src/persist/save-list.js';
 import { scoresScreen } from '../../src/tui/screens/scores.js';
 import { addScore, readScores, SCORE_LIMIT, type ScoreEntry } from '../../src/persist/scores.js';
 
@@ -478,7 +479,7 @@ describe('title', () => {
   ];
   const title = (list: SaveInfo[], loaded: string[], scores: number[] = []) =>
     titleScreen({
-      saves: () => list,
+      saves: () => ({ saves: list, skipped: [] }),
       describe: (f) => (f.includes('Older') ? 'Thief 2, at Home, turn 40' : undefined),
       newGame: () => {},
       continueGame: (_ui, file) => void loaded.push(file),
@@ -516,7 +517,7 @@ describe('title', () => {
     const many: SaveInfo[] = Array.from({ length: 20 }, (_, k) => ({ file: `/x/Hero${k}.json`, hero: `Hero${k}`, mtime: 3_000_000 - k }));
     ui.go(
       titleScreen({
-        saves: () => many,
+        saves: () => ({ saves: many, skipped: [] }),
         describe: () => 'Warrior 10, zone 1.2.1.1.2.1.1.4.1.3.2.1.1.3, turn 123456, a long description',
         newGame: () => {},
         continueGame: () => {},

@@ -5,15 +5,11 @@ import { pickList } from '../modals/list.js';
 import { hint, wrap } from './widgets.js';
 import { logText } from './zone.js';
 
-export interface SaveInfo {
-  file: string;
-  hero: string;
-  mtime: number;
-}
+import type { SaveInfo } from '../../persist/save-list.js';
 
 export interface TitleChoices {
-  /** Saved games, newest first. */
-  saves: () => SaveInfo[];
+  /** Saved games, newest first, and what in the save folder is named like a save but is not one (a FIFO, a link), each with what it is. */
+  saves: () => { saves: SaveInfo[]; skipped: string[] };
   /** A line about a save (class, level, where), read when the list is shown; undefined if unreadable. */
   describe?: (file: string) => string | undefined;
   newGame: (ui: Ui) => void;
@@ -51,7 +47,7 @@ export function titleScreen(choices: TitleChoices): Screen {
     kind: 'title',
     draw(ui, width, height) {
       const st = ui.style;
-      const saves = choices.saves();
+      const { saves, skipped } = choices.saves();
       const cont =
         saves.length === 0
           ? tone(st, 'dim', esc('  (no saved game to continue)'))
@@ -61,13 +57,14 @@ export function titleScreen(choices: TitleChoices): Screen {
       const menu = [hint(st, 'n', esc('New game')), cont, hint(st, 's', esc('High scores')), hint(st, '?', esc('Help')), hint(st, 'q', esc('Quit'))];
       const logo = LOGO.map((l) => tone(st, 'title', esc(l.length <= width ? l : l.slice(0, width))));
       const lines = ['', ...logo, '', esc('A roguelike of five rule sets: The Black Hack hero, Roguelike dungeons,'), esc('ASCII @HACK! opposition, Adventure Algorithms, Hackssential.'), '', ...menu, ''];
+      const notes = skipped.length === 0 ? [] : wrap(`Not saves, left out: ${skipped.sort().join(', ')}.`, width).map((part) => tone(st, 'dim', esc(part)));
       const recent = ui.log.slice(-3).flatMap((l) => wrap(logText(l), width).map((part) => tone(st, l.kind === 'error' ? 'warn' : 'dim', esc(part))));
-      return [...lines, ...recent].slice(0, height);
+      return [...lines, ...notes, ...recent].slice(0, height);
     },
     key(ui, k) {
       if (k.full === 'n') choices.newGame(ui);
       else if (k.full === 'c') {
-        const saves = choices.saves();
+        const { saves } = choices.saves();
         if (saves.length === 1) choices.continueGame(ui, saves[0]!.file);
         else if (saves.length > 1) ui.push(saveChooser(saves, choices.describe, choices.continueGame));
       } else if (k.full === 's' || k.full === 'h') choices.highScores(ui);

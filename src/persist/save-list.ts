@@ -1,0 +1,86 @@
+/**
+ * The saves in a folder, for the title and for `athack continue`. Listing
+ * must stay cheap and can never hang: only regular files are looked at (a
+ * FIFO or a link named like a save is left out, and named), and a save's
+ * hero is read once and kept until the file changes, since the title lists
+ * the saves on every redraw.
+ */
+import { existsSync, lstatSync, readdirSync, type Stats } from 'node:fs';
+import { basename, join } from 'node:path';
+import { FILE_CAP, kind } from './safe-read.js';
+import { readSaveFile, savePath } from './saves.js';
+import { SCORES_FILE } from './scores.js';
+
+export interface SaveInfo {
+  file: string;
+  hero: string;
+  mtime: number;
+}
+
+/** Hero names read from saves, each with the file's identity when read: a file that changes is read again. */
+export type HeroCache = Map<string, { stamp: string; hero: string }>;
+
+/** The hero a save holds: the second Ash's save is `Ash-2.json`, but its hero is Ash. */
+function heroOf(file: string): string {
+  try {
+    return readSaveFile(file).recording.snapshot.hero.name;
+  } catch {
+    // A save that cannot be read still needs a name in the list, where loading it says what is wrong.
+    return basename(file, '.json');
+  }
+}
+
+function cachedHero(file: string, st: Stats, cache: HeroCache | undefined): string {
+  const stamp = `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}`;
+  const known = cache?.get(file);
+  if (known?.stamp === stamp) return known.hero;
+  const hero = heroOf(file);
+  cache?.set(file, { stamp, hero });
+  return hero;
+}
+
+/**
+ * Saves in the folder, newest first, each with the name of its hero. What
+ * is named like a save but is no file athack reads (a link, a FIFO, a
+ * device, a folder, a file over the size cap) is left out, with its name
+ * and what it is added to `skipped`.
+ */
+export function listSaves(dir: string, skipped: string[] = [], cache?: HeroCache): SaveInfo[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.json') && n !== SCORES_FILE);
+  } catch {
+    return [];
+  }
+  return names
+    .flatMap((n) => {
+      const file = join(dir, n);
+      let st: Stats;
+      try {
+        st = lstatSync(file);
+      } catch {
+        return []; // Removed since the folder was read.
+      }
+      if (!st.isFile()) skipped.push(`${n} (${kind(st)})`);
+      else if (st.size > FILE_CAP) skipped.push(`${n} (larger than a save can be)`);
+      else return [{ file, hero: cachedHero(file, st, cache), mtime: st.mtimeMs }];
+      return [];
+    })
+    .sort((a, b) => b.mtime - a.mtime);
+}
+
+/**
+ * The save a player means by a hero's name: the file of that name if there
+ * is one (so `Ash-2` picks `Ash-2.json`), else the one save whose hero is
+ * called so, in any case. Several such heroes are an ambiguity, answered with
+ * the file names that pick each.
+ */
+export function findSave(dir: string, name: string): { file: string } | { missing: true } | { several: SaveInfo[] } {
+  const exact = savePath(dir, name);
+  if (existsSync(exact)) return { file: exact };
+  const wanted = name.trim().toLowerCase();
+  const matches = listSaves(dir).filter((s) => s.hero.toLowerCase() === wanted || basename(s.file, '.json').toLowerCase() === wanted);
+  if (matches.length === 0) return { missing: true };
+  if (matches.length === 1) return { file: matches[0]!.file };
+  return { several: matches };
+}
