@@ -47,11 +47,11 @@ export function register(program: Command, io: Io): Command {
     .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard or none', oppositionArg)
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)
     .option('--rules <list>', RULES_HELP, rulesArg)
-    .option('--save-dir <dir>', 'where the save or morgue file goes (ATHACK_SAVE_DIR; default saves/)')
+    .option('--save-dir <dir>', 'where the save or morgue file goes (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  athack autoplay --seed 7\n  athack autoplay --seed 7 --turns 300 --class thief --save-dir /tmp/saves')
     .action((opts: AutoplayOptions) => {
-      const dir = saveDir(opts.saveDir);
+      const dir = saveDir(opts.saveDir, io);
       const rules = rulesFrom(opts);
       const name = opts.name ?? `Bot-${opts.seed}`.slice(0, 32);
       // As a new game in the interface does: another hero's save is never written over, nor one a game has open.

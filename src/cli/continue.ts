@@ -15,10 +15,10 @@ export function register(program: Command, io: Io): Command {
     .option('--mono', 'no colour (NO_COLOR does the same)')
     .option('--ascii', 'no line-drawing characters')
     .option('--terminal <name>', 'the terminfo name to use (default xterm-256color)')
-    .option('--save-dir <dir>', 'where saves are (ATHACK_SAVE_DIR; default saves/ in the project)')
+    .option('--save-dir <dir>', 'where saves are (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
     .option('--config-dir <dir>', 'where keys.json is read from')
     .action((opts: PlayOptions & { hero?: string }) => {
-      const dir = saveDir(opts.saveDir);
+      const dir = saveDir(opts.saveDir, io);
       return play({ ...opts, continueFile: opts.hero !== undefined ? heroSave(dir, opts.hero) : newestSave(dir) }, io);
     });
 }

@@ -43,7 +43,7 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     style: { mono, ascii: opts.ascii === true },
     keys,
     terminal: opts.terminal ?? process.env.ATHACK_TERMINAL ?? 'xterm-256color',
-    saveDir: saveDir(opts.saveDir),
+    saveDir: saveDir(opts.saveDir, io),
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
     ...(opts.continueFile !== undefined ? { continueFile: opts.continueFile } : {}),
     options: rulesFrom(opts),
@@ -88,7 +88,7 @@ export function register(program: Command, io: Io): Command {
     .option('--opposition <ai>', 'the AI Opposition for a new game: easy, fair (default), hard or none', oppositionArg)
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)
     .option('--rules <list>', RULES_HELP, rulesArg)
-    .option('--save-dir <dir>', 'where saves go (ATHACK_SAVE_DIR; default saves/ in the project)')
+    .option('--save-dir <dir>', 'where saves go (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
     .option('--config-dir <dir>', 'where keys.json is read from (ATHACK_CONFIG_DIR; default ~/.config/athack)')
     .action((opts: PlayOptions) => play(opts, io));
 }

@@ -14,10 +14,10 @@ export function register(program: Command, io: Io): Command {
   return program
     .command('scores')
     .description('the high-score table: score, name, class, level, zones, escalation, cause, date, seed')
-    .option('--save-dir <dir>', 'the save folder holding scores.json (ATHACK_SAVE_DIR; default saves/)')
+    .option('--save-dir <dir>', 'the save folder holding scores.json (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
     .option('--json', 'print JSON')
     .action((opts: { saveDir?: string; json?: boolean }) => {
-      const dir = saveDir(opts.saveDir);
+      const dir = saveDir(opts.saveDir, io);
       const table = readScores(dir);
       // A table that cannot be read is not an empty one ("No scores yet" would hide the problem); the
       // entries that could be read are shown, and the damage still fails the command.

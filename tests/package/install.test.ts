@@ -4,26 +4,14 @@
  * installed globally into a fresh prefix, and the installed command run.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../tui/pty.js';
+import { copyProject, ROOT } from '../support/project-copy.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'athack-package-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
-
-/** The project's files as a fresh clone would have them (tracked and new, not ignored), with node_modules linked in when asked. */
-function copyProject(to: string, withModules: boolean): string {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(join(ROOT, file))) continue; // deleted in the working tree, not yet in git
-    mkdirSync(dirname(join(to, file)), { recursive: true });
-    cpSync(join(ROOT, file), join(to, file));
-  }
-  if (withModules) symlinkSync(join(ROOT, 'node_modules'), join(to, 'node_modules'));
-  return to;
-}
 
 const npm = (args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => {
   const r = spawnSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
@@ -37,7 +25,7 @@ describe('the packed package', () => {
   const home = join(temp, 'home');
 
   beforeAll(() => {
-    const project = copyProject(join(temp, 'clone'), true);
+    const project = copyProject(join(temp, 'clone'), { modules: true });
     // No dist/ in a fresh clone: only prepack can have made the one packed.
     expect(existsSync(join(project, 'dist'))).toBe(false);
     npm(['pack', '--silent', '--pack-destination', temp], project);
@@ -78,7 +66,7 @@ describe('the packed package', () => {
 
 describe('installing from the project folder', () => {
   it('npm install --omit=dev, with no esbuild to compile, still succeeds and says how to build', () => {
-    const project = copyProject(join(temp, 'no-dev'), false);
+    const project = copyProject(join(temp, 'no-dev'));
     const r = spawnSync(process.execPath, ['scripts/prepare.mjs'], { cwd: project, encoding: 'utf8' });
     expect(r.status).toBe(0);
     expect(r.stderr).toContain('npm run build');
