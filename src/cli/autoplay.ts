@@ -11,7 +11,8 @@ import { basename } from 'node:path';
 import type { Recording } from '../persist/recording.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
-import { integerArg, version } from './program.js';
+import { integerArg } from './integer-arg.js';
+import { version } from './version.js';
 import { printJson } from './format.js';
 import { counted } from '../core/engine/words.js';
 

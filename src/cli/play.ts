@@ -9,7 +9,7 @@ import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP } from './
 import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { version } from './program.js';
+import { version } from './version.js';
 
 export interface PlayOptions {
   opposition?: RulesOptions['opposition'];
