@@ -5,7 +5,7 @@ import { findSave, listSaves } from '../persist/saves.js';
 import { saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { play, type PlayOptions } from './play.js';
+import { play, settingsFor, type PlayOptions } from './play.js';
 
 export function register(program: Command, io: Io): Command {
   return program
@@ -16,10 +16,11 @@ export function register(program: Command, io: Io): Command {
     .option('--ascii', 'no line-drawing characters')
     .option('--terminal <name>', 'the terminfo name to use (default xterm-256color)')
     .option('--save-dir <dir>', 'where saves are (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
-    .option('--config-dir <dir>', 'where keys.json is read from')
+    .option('--config-dir <dir>', 'where keys.json and options are read from')
+    .option('--options <file>', 'the options file (default options in the configuration folder)')
     .action((opts: PlayOptions & { hero?: string }) => {
-      const dir = saveDir(opts.saveDir, io);
-      return play({ ...opts, continueFile: opts.hero !== undefined ? heroSave(dir, opts.hero) : newestSave(dir) }, io);
+      const dir = saveDir(opts.saveDir, io, settingsFor(opts, io));
+      return play({ ...opts, mono: opts.mono === true || program.opts().color === false, continueFile: opts.hero !== undefined ? heroSave(dir, opts.hero) : newestSave(dir) }, io);
     });
 }
 

@@ -10,6 +10,7 @@ import { hasSaves, moveSaves } from '../persist/move-saves.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { projectRoot } from './root.js';
+import { loadSettings, optionsFile, type Settings } from './settings.js';
 
 /** `$XDG_DATA_HOME/athack`, or `~/.local/share/athack`; a relative XDG_DATA_HOME is ignored, as the XDG spec asks. */
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -20,11 +21,13 @@ export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
 /** Where athack 0.5.0 and earlier kept saves: saves/ in the project folder. */
 export const oldSaveDir = (): string => join(projectRoot(), 'saves');
 
-export function saveDir(flag: string | undefined, io: Io): string {
+/** --save-dir, else ATHACK_SAVE_DIR or the options file's save_dir (`settings`, else the default options file's), else the data folder. */
+export function saveDir(flag: string | undefined, io: Io, settings?: Settings): string {
   if (flag !== undefined && flag.trim() === '') throw new UsageError('--save-dir needs a folder.');
   if (flag !== undefined) return flag;
-  // An empty ATHACK_SAVE_DIR counts as unset, as shells leave it after `ATHACK_SAVE_DIR=`.
-  if (process.env.ATHACK_SAVE_DIR) return process.env.ATHACK_SAVE_DIR;
+  // An empty ATHACK_SAVE_DIR counts as unset, as shells leave it after `ATHACK_SAVE_DIR=`: the settings skip it.
+  const chosen = (settings ?? loadSettings(optionsFile(undefined, undefined, process.env), process.env, io)).saveDir.value;
+  if (chosen !== undefined) return chosen;
   const dir = dataDir();
   moveOldSaves(oldSaveDir(), dir, io);
   return dir;

@@ -10,6 +10,7 @@ import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { version } from './version.js';
+import { loadSettings, optionsFile, rulesSet, type Settings } from './settings.js';
 
 export interface PlayOptions {
   opposition?: RulesOptions['opposition'];
@@ -23,6 +24,19 @@ export interface PlayOptions {
   terminal?: string;
   saveDir?: string;
   configDir?: string;
+  /** The options file, instead of the one in the configuration folder. */
+  options?: string;
+}
+
+/** The options file's settings for this command line. */
+export const settingsFor = (opts: PlayOptions, io: Io): Settings => loadSettings(optionsFile(opts.options, opts.configDir, process.env), process.env, io);
+
+/** A new game's rules options: the options file's, then the flags', which win; the file's opponents mean nothing when the flags choose no Opposition. */
+function newGameRules(settings: Settings, opts: PlayOptions): Partial<RulesOptions> {
+  const flags = rulesFrom(opts);
+  const out = { ...rulesSet(settings), ...flags };
+  if (out.opposition === 'none' && flags.opponents === undefined) delete out.opponents;
+  return out;
 }
 
 export async function play(opts: PlayOptions, io: Io): Promise<void> {
@@ -36,17 +50,18 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     if (error instanceof KeysFileError) throw new UsageError(error.message);
     throw error;
   }
-  const mono = opts.mono === true || (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '');
+  const settings = settingsFor(opts, io);
   const app = startSession({
     input: process.stdin,
     output: out,
-    style: { mono, ascii: opts.ascii === true },
+    style: { mono: opts.mono === true || !settings.color.value, ascii: opts.ascii === true || settings.ascii.value },
     keys,
-    terminal: opts.terminal ?? process.env.ATHACK_TERMINAL ?? 'xterm-256color',
-    saveDir: saveDir(opts.saveDir, io),
+    terminal: opts.terminal ?? settings.terminal.value,
+    saveDir: saveDir(opts.saveDir, io, settings),
+    hpWarning: settings.hpWarning.value,
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
     ...(opts.continueFile !== undefined ? { continueFile: opts.continueFile } : {}),
-    options: rulesFrom(opts),
+    options: newGameRules(settings, opts),
     version: version(),
     randomSeed: () => String(Math.floor(Math.random() * 1_000_000_000)),
   });
@@ -89,6 +104,8 @@ export function register(program: Command, io: Io): Command {
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)
     .option('--rules <list>', RULES_HELP, rulesArg)
     .option('--save-dir <dir>', 'where saves go (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
-    .option('--config-dir <dir>', 'where keys.json is read from (ATHACK_CONFIG_DIR; default ~/.config/athack)')
-    .action((opts: PlayOptions) => play(opts, io));
+    .option('--config-dir <dir>', 'where keys.json and options are read from (ATHACK_CONFIG_DIR; default ~/.config/athack)')
+    .option('--options <file>', 'the options file (default options in the configuration folder; athack options shows it)')
+    // athack's own --no-color (before or after the command name) is --mono for the game.
+    .action((opts: PlayOptions) => play({ ...opts, mono: opts.mono === true || program.opts().color === false }, io));
 }

@@ -6,6 +6,7 @@
  */
 import type { Action } from '../core/engine/actions.js';
 import type { GameState, RulesOptions } from '../core/engine/types.js';
+import type { Fraction } from '../core/fraction.js';
 import { listSaves, readPlayableSave, readSave, removeSave, SaveError, writeSave } from '../persist/saves.js';
 import { claimSave, lockSave, LockError } from '../persist/lock.js';
 import { confirm } from './modals/basic.js';
@@ -38,6 +39,8 @@ export interface SessionOptions {
   saveDir: string;
   seed?: string;
   options: Partial<RulesOptions>;
+  /** The share of full hit points at or below which the game warns of low HP (the options file's hp_warning; 0 never warns). */
+  hpWarning?: Fraction;
   version: string;
   /** A fresh seed when none is given. */
   randomSeed: () => string;
