@@ -32,6 +32,8 @@ export interface Settings {
   terminal: Sourced<string>;
   /** The share of full hit points below which the game warns of low HP; 0 never warns. */
   hpWarning: Sourced<Fraction>;
+  /** Gold stepped onto is picked up at once. */
+  autopickup: Sourced<'gold' | 'none'>;
   /** Undefined: the player's data folder. */
   saveDir: Sourced<string | undefined>;
   rules: { [K in keyof RulesOptions]: Sourced<RulesOptions[K]> };
@@ -69,6 +71,12 @@ export function fractionArg(name: string) {
   };
 }
 
+function autopickupArg(value: string): 'gold' | 'none' {
+  const v = value.toLowerCase();
+  if (v === 'gold' || v === 'none') return v;
+  throw new InvalidArgumentError(`autopickup is gold or none, not "${value}".`);
+}
+
 /** `~/games` as a shell would read it. */
 const expandHome = (path: string): string => (path === '~' || path.startsWith('~/') ? join(homedir(), path.slice(1)) : path);
 
@@ -86,6 +94,7 @@ export const SETTINGS: Setting[] = [
   { name: 'color', help: 'Colour in the game: yes or no (--mono and NO_COLOR turn it off for one run).', example: 'yes', parse: yesNo('color') },
   { name: 'ascii', help: 'Plain ASCII for frames and rules, no line-drawing characters: yes or no (--ascii for one run).', example: 'no', parse: yesNo('ascii') },
   { name: 'terminal', help: 'The terminfo entry to draw with (--terminal and ATHACK_TERMINAL for one run).', example: DEFAULT_TERMINAL, parse: String },
+  { name: 'autopickup', help: 'What is picked up on stepping onto it, as the pick-up key would (taking its turn): gold, or none.', example: 'none', parse: autopickupArg },
   { name: 'hp_warning', help: 'Warn when hit points fall to this share of full: a fraction (1/3) or a percentage (25%); 0 never warns.', example: '1/3', parse: fractionArg('hp_warning') },
   { name: 'save_dir', help: 'Where saves, morgue files and scores go (--save-dir and ATHACK_SAVE_DIR for one run); ~ is your home.', example: '~/.local/share/athack', parse: (v: string) => expandHome(v) },
   ...RULES_SETTINGS,
@@ -153,6 +162,7 @@ export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io): Sett
     color: pick('color', true, 'NO_COLOR', () => false),
     ascii: pick('ascii', false),
     terminal: pick('terminal', DEFAULT_TERMINAL, 'ATHACK_TERMINAL', String),
+    autopickup: pick<'gold' | 'none'>('autopickup', 'none'),
     hpWarning: pick('hp_warning', new Fraction(1n, 3n)),
     saveDir: pick<string | undefined>('save_dir', undefined, 'ATHACK_SAVE_DIR', String),
     rules,

@@ -33,6 +33,8 @@ const MONO: Partial<Record<Tone, string>> = { hero: 'bold', rival: 'bold}{underl
 export interface Style {
   mono: boolean;
   ascii: boolean;
+  /** Gold stepped onto is picked up as the pick-up key would, taking its turn (the options file's autopickup). */
+  autopickupGold?: boolean;
 }
 
 /** Text made safe for blessed's tags: a brace becomes the tag that stands for it. */
