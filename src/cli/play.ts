@@ -54,7 +54,7 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
   const app = startSession({
     input: process.stdin,
     output: out,
-    style: { mono: opts.mono === true || !settings.color.value, ascii: opts.ascii === true || settings.ascii.value, autopickupGold: settings.autopickup.value === 'gold' },
+    style: { mono: opts.mono === true || !settings.color.value, ascii: opts.ascii === true || settings.ascii.value, autopickupGold: settings.autopickup.value === 'gold', logRows: settings.msgHeight.value },
     keys,
     terminal: opts.terminal ?? settings.terminal.value,
     saveDir: saveDir(opts.saveDir, io, settings),

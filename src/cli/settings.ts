@@ -17,6 +17,8 @@ import { configDir } from '../tui/keys.js';
 import type { Io } from './io.js';
 import { flagName, playableValues, ruleWord, rulesArg } from './options.js';
 import { wrap } from '../tui/screens/widgets.js';
+import { LOG_HEIGHT, MAX_LOG_HEIGHT } from '../tui/layout.js';
+import { integerArg } from './integer-arg.js';
 
 export interface Sourced<T> {
   value: T;
@@ -32,6 +34,8 @@ export interface Settings {
   terminal: Sourced<string>;
   /** The share of full hit points below which the game warns of low HP; 0 never warns. */
   hpWarning: Sourced<Fraction>;
+  /** The fewest rows of the message log. */
+  msgHeight: Sourced<number>;
   /** Gold stepped onto is picked up at once. */
   autopickup: Sourced<'gold' | 'none'>;
   /** Undefined: the player's data folder. */
@@ -94,6 +98,7 @@ export const SETTINGS: Setting[] = [
   { name: 'color', help: 'Colour in the game: yes or no (--mono and NO_COLOR turn it off for one run).', example: 'yes', parse: yesNo('color') },
   { name: 'ascii', help: 'Plain ASCII for frames and rules, no line-drawing characters: yes or no (--ascii for one run).', example: 'no', parse: yesNo('ascii') },
   { name: 'terminal', help: 'The terminfo entry to draw with (--terminal and ATHACK_TERMINAL for one run).', example: DEFAULT_TERMINAL, parse: String },
+  { name: 'msg_height', help: `The fewest rows the message log has under the map, ${LOG_HEIGHT} to ${MAX_LOG_HEIGHT}; a tall terminal gives it more on its own.`, example: String(LOG_HEIGHT), parse: (v: string) => integerArg('msg_height', LOG_HEIGHT, MAX_LOG_HEIGHT)(v) },
   { name: 'autopickup', help: 'What is picked up on stepping onto it, as the pick-up key would (taking its turn): gold, or none.', example: 'none', parse: autopickupArg },
   { name: 'hp_warning', help: 'Warn when hit points fall to this share of full: a fraction (1/3) or a percentage (25%); 0 never warns.', example: '1/3', parse: fractionArg('hp_warning') },
   { name: 'save_dir', help: 'Where saves, morgue files and scores go (--save-dir and ATHACK_SAVE_DIR for one run); ~ is your home.', example: '~/.local/share/athack', parse: (v: string) => expandHome(v) },
@@ -162,6 +167,7 @@ export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io): Sett
     color: pick('color', true, 'NO_COLOR', () => false),
     ascii: pick('ascii', false),
     terminal: pick('terminal', DEFAULT_TERMINAL, 'ATHACK_TERMINAL', String),
+    msgHeight: pick('msg_height', LOG_HEIGHT),
     autopickup: pick<'gold' | 'none'>('autopickup', 'none'),
     hpWarning: pick('hp_warning', new Fraction(1n, 3n)),
     saveDir: pick<string | undefined>('save_dir', undefined, 'ATHACK_SAVE_DIR', String),

@@ -35,6 +35,8 @@ export interface Style {
   ascii: boolean;
   /** Gold stepped onto is picked up as the pick-up key would, taking its turn (the options file's autopickup). */
   autopickupGold?: boolean;
+  /** The fewest rows the message log has (the options file's msg_height); LOG_HEIGHT when unset. */
+  logRows?: number;
 }
 
 /** Text made safe for blessed's tags: a brace becomes the tag that stands for it. */

@@ -23,7 +23,7 @@ describe('the options file', () => {
     expect(init.code).toBe(0);
     expect(init.stdout).toContain(`Wrote ${file}`);
     const text = readFileSync(file, 'utf8');
-    for (const name of ['color', 'ascii', 'terminal', 'autopickup', 'hp_warning', 'save_dir', 'opposition', 'opponents', 'power', 'armour']) expect(text).toMatch(new RegExp(`^#${name} = `, 'm'));
+    for (const name of ['color', 'ascii', 'terminal', 'msg_height', 'autopickup', 'hp_warning', 'save_dir', 'opposition', 'opponents', 'power', 'armour']) expect(text).toMatch(new RegExp(`^#${name} = `, 'm'));
     // Every line is a comment or blank, and none is wider than a terminal.
     expect(text.split('\n').filter((l) => l !== '' && !l.startsWith('#'))).toEqual([]);
     expect(text.split('\n').filter((l) => l.length > 80)).toEqual([]);

@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { finishCreation } from './flow.js';
 import { tempDir } from './harness.js';
 import { ensureBuilt, runInPty, scriptPath, type PtyRun } from './pty.js';
 
@@ -27,12 +28,19 @@ describe('the game as the options say', () => {
     return run;
   }
 
-  it("a new game starts from the options file's rules, and its color = no plays without colour", async () => {
+  it("a new game starts from the options file's rules, its color = no plays without colour, and the log keeps msg_height rows", async () => {
     const file = join(tempDir('options-file'), 'options');
-    writeFileSync(file, 'power = high\nopposition = hard\ncolor = no\n');
+    writeFileSync(file, 'power = high\nopposition = hard\ncolor = no\nmsg_height = 8\n');
     const r = await setupScreen(['--options', file]);
     expect(r.screenText()).toMatch(/Power level +Low +Medium +\[High\]/);
     expect(r.screenText()).toMatch(/Opposition +AI fair +AI easy +\[AI hard\]/);
+    await r.press('enter');
+    await finishCreation(r, 'Ada');
+    await r.press('enter');
+    expect(await r.until(/Zone 1 +depth 1/), r.screenText()).toBe(true);
+    // The rule under the map, then the log's rows to the foot of the 24-row screen.
+    const rule = r.screenText().split('\n').findIndex((l) => /^─{80}$/.test(l));
+    expect(24 - 1 - rule).toBe(8);
     expect(coloured(r.raw())).toBe(false);
   }, 30_000);
 
