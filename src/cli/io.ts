@@ -30,6 +30,8 @@ const plain: Paint = { red: String, green: String, yellow: String, cyan: String,
 
 export function wantsColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv, argv: readonly string[]): boolean {
   if (argv.includes('--no-color')) return false;
+  // FORCE_COLOR as chalk and Node read it: 0 or false turns colour off, any other value on, even into a pipe; it wins over NO_COLOR, as in Node.
+  if (env.FORCE_COLOR !== undefined) return !['0', 'false'].includes(env.FORCE_COLOR.toLowerCase());
   // NO_COLOR: any non-empty value disables colour (https://no-color.org).
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   return stream.isTTY === true;

@@ -13,6 +13,7 @@ import { DEFAULT_OPTIONS } from '../core/engine/creation.js';
 import { RULES_ROWS } from '../core/engine/rules-options.js';
 import type { RulesOptions } from '../core/engine/types.js';
 import { readOptionsFile } from '../persist/options-file.js';
+import { terminfoProblem } from '../persist/terminfo.js';
 import { configDir } from '../tui/keys.js';
 import type { Io } from './io.js';
 import { flagName, playableValues, ruleWord, rulesArg } from './options.js';
@@ -95,9 +96,9 @@ const RULES_SETTINGS: Setting[] = RULES_ROWS.map((row) => ({
 }));
 
 export const SETTINGS: Setting[] = [
-  { name: 'color', help: 'Colour in the game: yes or no (--mono and NO_COLOR turn it off for one run).', example: 'yes', parse: yesNo('color') },
+  { name: 'color', help: 'Colour in the game: yes or no (--mono, --no-color and NO_COLOR turn it off for one run, FORCE_COLOR=1 on).', example: 'yes', parse: yesNo('color') },
   { name: 'ascii', help: 'Plain ASCII for frames and rules, no line-drawing characters: yes or no (--ascii for one run).', example: 'no', parse: yesNo('ascii') },
-  { name: 'terminal', help: 'The terminfo entry to draw with (--terminal and ATHACK_TERMINAL for one run).', example: DEFAULT_TERMINAL, parse: String },
+  { name: 'terminal', help: `The terminfo entry to draw with (--terminal and ATHACK_TERMINAL for one run); by default $TERM's, or ${DEFAULT_TERMINAL} where that cannot be read.`, example: DEFAULT_TERMINAL, parse: String },
   { name: 'msg_height', help: `The fewest rows the message log has under the map, ${LOG_HEIGHT} to ${MAX_LOG_HEIGHT}; a tall terminal gives it more on its own.`, example: String(LOG_HEIGHT), parse: (v: string) => integerArg('msg_height', LOG_HEIGHT, MAX_LOG_HEIGHT)(v) },
   { name: 'autopickup', help: 'What is picked up on stepping onto it, as the pick-up key would (taking its turn): gold, or none.', example: 'none', parse: autopickupArg },
   { name: 'hp_warning', help: 'Warn when hit points fall to this share of full: a fraction (1/3) or a percentage (25%); 0 never warns.', example: '1/3', parse: fractionArg('hp_warning') },
@@ -141,6 +142,25 @@ export function optionsFile(flag: string | undefined, configFlag: string | undef
   return join(configDir(configFlag, env) ?? join(homedir(), '.config', 'athack'), 'options');
 }
 
+/**
+ * Colour as the environment asks, before the file: FORCE_COLOR as Node and
+ * chalk read it (0 or false for none, anything else for colour), winning
+ * over NO_COLOR, as in Node; then NO_COLOR, any non-empty value.
+ */
+function colorFrom(env: NodeJS.ProcessEnv): Sourced<boolean> | undefined {
+  const force = env.FORCE_COLOR;
+  if (force !== undefined) return { value: !['0', 'false'].includes(force.toLowerCase()), from: 'FORCE_COLOR' };
+  if (env.NO_COLOR) return { value: false, from: 'NO_COLOR' };
+  return undefined;
+}
+
+/** The terminal's own name when blessed can read its terminfo; otherwise the one it always can, saying why. */
+function termFrom(env: NodeJS.ProcessEnv): string {
+  const term = env.TERM;
+  if (!term) return DEFAULT_TERMINAL;
+  return terminfoProblem(term, env) === undefined ? term : DEFAULT_TERMINAL;
+}
+
 /** The files whose bad lines were reported this run: a command that asks twice (continue, then play) reports them once. */
 const reported = new Set<string>();
 
@@ -162,11 +182,16 @@ export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io): Sett
     return line ? { value: line.value as T, from: `${file} line ${line.line}` } : { value: fallback, from: 'default' };
   };
   const rules = Object.fromEntries(RULES_ROWS.map((row) => [row.key, pick(flagName(row), DEFAULT_OPTIONS[row.key])])) as Settings['rules'];
+  const terminal = pick('terminal', termFrom(env), 'ATHACK_TERMINAL', String);
+  if (terminal.from === 'default' && env.TERM) {
+    const problem = terminfoProblem(env.TERM, env);
+    terminal.from = problem ? `default, since ${problem}` : 'TERM';
+  }
   return {
     file,
-    color: pick('color', true, 'NO_COLOR', () => false),
+    color: colorFrom(env) ?? pick('color', true),
     ascii: pick('ascii', false),
-    terminal: pick('terminal', DEFAULT_TERMINAL, 'ATHACK_TERMINAL', String),
+    terminal,
     msgHeight: pick('msg_height', LOG_HEIGHT),
     autopickup: pick<'gold' | 'none'>('autopickup', 'none'),
     hpWarning: pick('hp_warning', new Fraction(1n, 3n)),
