@@ -14,7 +14,7 @@ export function register(program: Command, io: Io): Command {
     .option('--hero <name>', 'the hero whose save to continue')
     .option('--mono', 'no colour (NO_COLOR does the same)')
     .option('--ascii', 'no line-drawing characters')
-    .option('--terminal <name>', 'the terminfo name to use (default xterm-256color)')
+    .option('--terminal <name>', 'the terminfo name to use (default: $TERM where blessed can read it, else xterm-256color)')
     .option('--save-dir <dir>', 'where saves are (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
     .option('--config-dir <dir>', 'where keys.json and options are read from')
     .option('--options <file>', 'the options file (default options in the configuration folder)')

@@ -99,7 +99,7 @@ export function register(program: Command, io: Io): Command {
     .option('--seed <seed>', 'the seed of a new game (random when left out)')
     .option('--mono', 'no colour (NO_COLOR does the same)')
     .option('--ascii', 'no line-drawing characters')
-    .option('--terminal <name>', 'the terminfo name to use (default xterm-256color)')
+    .option('--terminal <name>', 'the terminfo name to use (default: $TERM where blessed can read it, else xterm-256color)')
     .option('--opposition <ai>', 'the AI Opposition for a new game: easy, fair (default), hard or none', oppositionArg)
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)
     .option('--rules <list>', RULES_HELP, rulesArg)
