@@ -5,6 +5,7 @@ import { FailureExit } from './errors.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
+import { fitWidth, textWidth } from './text-width.js';
 import { wrap } from '../tui/screens/widgets.js';
 
 /** The width the table keeps to: a terminal's usual 80 columns. */
@@ -32,9 +33,9 @@ function list(io: Io, entries: ScoreEntry[], dir: string, json?: boolean): void 
   // The cause, date and seed share the last column, wrapped, so a line stays within 80 columns and nothing is cut.
   io.out(' #  score  name              class    lvl  zones  esc  cause, date, seed');
   entries.forEach((e, k) => {
-    const head = `${String(k + 1).padStart(2)}  ${String(e.score).padStart(5)}  ${e.name.slice(0, 16).padEnd(16)}  ${e.className.padEnd(7)}  ${String(e.level).padStart(3)}  ${String(e.zones).padStart(5)}  ${String(e.escalation ?? '-').padStart(3)}  `;
-    const width = Math.max(20, LINE - head.length);
+    const head = `${String(k + 1).padStart(2)}  ${String(e.score).padStart(5)}  ${fitWidth(e.name, 16)}  ${e.className.padEnd(7)}  ${String(e.level).padStart(3)}  ${String(e.zones).padStart(5)}  ${String(e.escalation ?? '-').padStart(3)}  `;
+    const width = Math.max(20, LINE - textWidth(head));
     const tail = [...wrap(e.cause, width), ...wrap(`${e.date.slice(0, 10)}  seed ${e.seed}`, width)];
-    tail.forEach((part, n) => io.out(`${n === 0 ? head : ' '.repeat(head.length)}${part}`));
+    tail.forEach((part, n) => io.out(`${n === 0 ? head : ' '.repeat(textWidth(head))}${part}`));
   });
 }
