@@ -12,7 +12,8 @@ import type { Recording } from '../persist/recording.js';
 import { UsageError } from './errors.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
-import { integerArg, version } from './program.js';
+import { integerArg } from './integer-arg.js';
+import { version } from './version.js';
 import { printJson } from './format.js';
 import { counted } from '../core/engine/words.js';
 import { plainText } from '../core/plain-text.js';
@@ -49,11 +50,11 @@ export function register(program: Command, io: Io): Command {
     .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard or none', oppositionArg)
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)
     .option('--rules <list>', RULES_HELP, rulesArg)
-    .option('--save-dir <dir>', 'where the save or morgue file goes (ATHACK_SAVE_DIR; default saves/)')
+    .option('--save-dir <dir>', 'where the save or morgue file goes (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  athack autoplay --seed 7\n  athack autoplay --seed 7 --turns 300 --class thief --save-dir /tmp/saves')
     .action((opts: AutoplayOptions) => {
-      const dir = saveDir(opts.saveDir);
+      const dir = saveDir(opts.saveDir, io);
       const rules = rulesFrom(opts);
       // The name as the game keeps it (no control characters), so its save is named for what is shown.
       const name = plainText(opts.name ?? `Bot-${opts.seed}`.slice(0, 32)).trim();

@@ -4,6 +4,7 @@ import { audit, type Problem } from '../core/audit/index.js';
 import { FailureExit } from './errors.js';
 import type { Io } from './io.js';
 import { bookSource, printJson } from './format.js';
+import { wrap } from '../tui/screens/widgets.js';
 
 export function register(program: Command, io: Io): Command {
   return program
@@ -21,20 +22,29 @@ export function register(program: Command, io: Io): Command {
         printProblems(io, shown);
         const unresolved = result.problems.filter((p) => p.resolution === null).length;
         const summary = `Audited ${result.tables} tables and ${result.references} cross-references: ${result.problems.length} problems, ${unresolved} unresolved.`;
-        io.out(unresolved === 0 ? io.paint.green(`${summary} The shipped data is consistent.`) : io.paint.red(summary));
+        for (const l of hanging(io, '', 0, unresolved === 0 ? `${summary} The shipped data is consistent.` : summary)) io.out(unresolved === 0 ? io.paint.green(l) : io.paint.red(l));
       }
       if (!result.consistent) throw new FailureExit();
     });
+}
+
+/** `lead` then `text`, wrapped to the output's width, the lines after the first indented by `indent`; `shown` is the lead as printed (coloured). */
+function hanging(io: Io, lead: string, indent: number, text: string, shown = lead): string[] {
+  const width = Math.max(20, io.columns);
+  const [head = '', ...more] = wrap(text, width - lead.length);
+  const rest = more.length > 0 ? wrap(more.join(' '), width - indent) : [];
+  return [`${shown}${head}`, ...rest.map((l) => `${' '.repeat(indent)}${l}`)];
 }
 
 function printProblems(io: Io, problems: Problem[]): void {
   const byTable = new Map<string, Problem[]>();
   for (const p of problems) byTable.set(p.table, [...(byTable.get(p.table) ?? []), p]);
   for (const [table, list] of byTable) {
-    io.out(`${io.paint.bold(table)}  ${io.paint.dim(bookSource(list[0]!.source))}`);
+    for (const l of hanging(io, `${table}  `, 2, bookSource(list[0]!.source), `${io.paint.bold(table)}  `)) io.out(l);
     for (const p of list) {
-      io.out(`  - ${p.message}`);
-      io.out(p.resolution === null ? `    ${io.paint.red('UNRESOLVED')}` : `    ${io.paint.green('resolved:')} ${p.resolution}`);
+      for (const l of hanging(io, '  - ', 4, p.message)) io.out(l);
+      if (p.resolution === null) io.out(`    ${io.paint.red('UNRESOLVED')}`);
+      else for (const l of hanging(io, '    resolved: ', 4, p.resolution, `    ${io.paint.green('resolved:')} `)) io.out(l);
     }
     io.out('');
   }

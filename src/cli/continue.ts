@@ -6,7 +6,7 @@ import { counted } from '../core/engine/words.js';
 import { saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { HP_WARNING_HELP, hpWarningArg, play, type PlayOptions } from './play.js';
+import { HP_WARNING_HELP, hpWarningArg, play, settingsFor, type PlayOptions } from './play.js';
 
 export function register(program: Command, io: Io): Command {
   return program
@@ -16,12 +16,13 @@ export function register(program: Command, io: Io): Command {
     .option('--take-over', 'continue even though a lock says another game is playing the hero (when that game is gone)')
     .option('--mono', 'no colour (NO_COLOR does the same)')
     .option('--ascii', 'no line-drawing characters')
-    .option('--terminal <name>', 'the terminfo name to use (default xterm-256color)')
-    .option('--save-dir <dir>', 'where saves are (ATHACK_SAVE_DIR; default saves/ in the project)')
-    .option('--config-dir <dir>', 'where keys.json is read from')
+    .option('--terminal <name>', 'the terminfo name to use (default: $TERM where blessed can read it, else xterm-256color)')
+    .option('--save-dir <dir>', 'where saves are (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
+    .option('--config-dir <dir>', 'where keys.json and options are read from')
+    .option('--options <file>', 'the options file (default options in the configuration folder)')
     .option('--hp-warning <share>', HP_WARNING_HELP, hpWarningArg)
     .action((opts: PlayOptions & { hero?: string }) => {
-      const dir = saveDir(opts.saveDir);
+      const dir = saveDir(opts.saveDir, io, settingsFor(opts, io));
       const skipped: string[] = [];
       let continueFile: string;
       try {
@@ -30,7 +31,7 @@ export function register(program: Command, io: Io): Command {
         // Said before the game takes the terminal, where the player can still read it.
         if (skipped.length > 0) io.err(io.paint.yellow(`athack: skipped ${counted(skipped.length, 'file')} in ${dir} that ${skipped.length === 1 ? 'is not a save' : 'are not saves'}: ${[...new Set(skipped)].sort().join(', ')}`));
       }
-      return play({ ...opts, continueFile }, io);
+      return play({ ...opts, mono: opts.mono === true || program.opts().color === false, continueFile }, io);
     });
 }
 

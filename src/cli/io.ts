@@ -18,6 +18,8 @@ export interface Io {
   out(text: string): void;
   err(text: string): void;
   paint: Paint;
+  /** The width text is wrapped to: the terminal's, else COLUMNS, else 80 (so a pipe into a pager still reads well). */
+  columns: number;
   /**
    * Redraws a one-line status (a progress bar) in place on stderr; `null`
    * clears it. Present only when stderr is a terminal, so pipes, logs and
@@ -30,6 +32,8 @@ const plain: Paint = { red: String, green: String, yellow: String, cyan: String,
 
 export function wantsColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv, argv: readonly string[]): boolean {
   if (argv.includes('--no-color')) return false;
+  // FORCE_COLOR as chalk and Node read it: 0 or false turns colour off, any other value on, even into a pipe; it wins over NO_COLOR, as in Node.
+  if (env.FORCE_COLOR !== undefined) return !['0', 'false'].includes(env.FORCE_COLOR.toLowerCase());
   // NO_COLOR: any non-empty value disables colour (https://no-color.org).
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   return stream.isTTY === true;
@@ -54,6 +58,7 @@ export async function processIo(argv: readonly string[]): Promise<Io> {
     },
     err: (text) => process.stderr.write(line(text)),
     paint: await painter(wantsColor(process.stdout, process.env, argv)),
+    columns: outputWidth(process.stdout, process.env),
     ...(process.stderr.isTTY ? { progress: (text: string | null) => process.stderr.write(text === null ? '\r\x1b[K' : `\r${text}\x1b[K`) } : {}),
   };
   // A failed write surfaces here, after the command has moved on: the output is lost, so the run ends now.
@@ -66,12 +71,18 @@ export async function processIo(argv: readonly string[]): Promise<Io> {
   return io;
 }
 
+export function outputWidth(stream: { isTTY?: boolean; columns?: number }, env: NodeJS.ProcessEnv): number {
+  if (stream.isTTY && stream.columns && stream.columns > 0) return stream.columns;
+  const columns = Number(env.COLUMNS);
+  return Number.isInteger(columns) && columns > 0 ? columns : 80;
+}
+
 /** Every write ends a line, as on a terminal. */
 const line = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
 
 /** An Io that keeps what is written, line-ended exactly as the process would print it, for tests. */
-export async function memoryIo(color = false): Promise<Io & { stdout: string[]; stderr: string[] }> {
+export async function memoryIo(color = false, columns = 80): Promise<Io & { stdout: string[]; stderr: string[] }> {
   const stdout: string[] = [];
   const stderr: string[] = [];
-  return { stdout, stderr, out: (text) => stdout.push(line(text)), err: (text) => stderr.push(line(text)), paint: await painter(color) };
+  return { stdout, stderr, out: (text) => stdout.push(line(text)), err: (text) => stderr.push(line(text)), paint: await painter(color), columns };
 }

@@ -8,7 +8,7 @@ import type { Zone } from '../procgen/types.js';
 import { drawZone, type CellStyle } from '../procgen/view.js';
 import { UsageError } from './errors.js';
 import type { Io, Paint } from './io.js';
-import { integerArg } from './program.js';
+import { integerArg } from './integer-arg.js';
 import { printJson } from './format.js';
 import { TRAPS } from '../data/roguelike/traps.js';
 import { FOUNTAIN } from '../data/roguelike/rooms.js';

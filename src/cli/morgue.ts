@@ -11,10 +11,10 @@ export function register(program: Command, io: Io): Command {
   return program
     .command('morgue')
     .description('list the morgue files of games that ended')
-    .option('--save-dir <dir>', 'the save folder whose morgue/ to read (ATHACK_SAVE_DIR; default saves/)')
+    .option('--save-dir <dir>', 'the save folder whose morgue/ to read (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
     .option('--json', 'print JSON')
     .action((opts: { saveDir?: string; json?: boolean }) => {
-      const dir = saveDir(opts.saveDir);
+      const dir = saveDir(opts.saveDir, io);
       const skipped: string[] = [];
       const files = listMorgue(dir, skipped);
       if (skipped.length > 0) io.err(io.paint.yellow(`athack: skipped ${counted(skipped.length, 'file')} that ${skipped.length === 1 ? 'is not a morgue file' : 'are not morgue files'}: ${plainText(skipped.sort().join(', '))}`));

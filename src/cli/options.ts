@@ -19,10 +19,16 @@ export function opponentsArg(value: string): number {
 }
 
 /** The name a player types for an option: the field's own, but `armour` for the armour-die setting. */
-const flagName = (row: RulesRow): string => (row.key === 'armourPrompt' ? 'armour' : row.key);
+export const flagName = (row: RulesRow): string => (row.key === 'armourPrompt' ? 'armour' : row.key);
 
-function playableValues(row: RulesRow): string[] {
+export function playableValues(row: RulesRow): string[] {
   return row.choices.filter((c) => !c.coming).map((c) => String(c.value));
+}
+
+/** A rules option's value as a player writes it: `fair`, not the engine's `ai-fair`. */
+export function ruleWord(key: keyof RulesOptions, value: unknown): string {
+  const word = key === 'opposition' ? Object.keys(OPPOSITIONS).find((w) => OPPOSITIONS[w] === value) : undefined;
+  return word ?? String(value);
 }
 
 /** One `name=value` of `--rules`, checked against the choices the setup screen offers. */

@@ -11,8 +11,9 @@ import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP } from './
 import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { version } from './program.js';
+import { version } from './version.js';
 import { leaveCleanly } from './leaving.js';
+import { loadSettings, optionsFile, rulesSet, type Settings } from './settings.js';
 
 export interface PlayOptions {
   opposition?: RulesOptions['opposition'];
@@ -29,6 +30,8 @@ export interface PlayOptions {
   saveDir?: string;
   configDir?: string;
   hpWarning?: HpShare;
+  /** The options file, instead of the one in the configuration folder. */
+  options?: string;
 }
 
 export const HP_WARNING_HELP = 'stop play for a key when a hurt leaves HP below this share of the maximum: a fraction or a percentage (default 1/3; 0: never)';
@@ -40,6 +43,17 @@ export function hpWarningArg(value: string): HpShare {
   } catch (error) {
     throw new InvalidArgumentError(`--hp-warning: ${(error as Error).message}.`);
   }
+}
+
+/** The options file's settings for this command line. */
+export const settingsFor = (opts: PlayOptions, io: Io): Settings => loadSettings(optionsFile(opts.options, opts.configDir, process.env), process.env, io);
+
+/** A new game's rules options: the options file's, then the flags', which win; the file's opponents mean nothing when the flags choose no Opposition. */
+function newGameRules(settings: Settings, opts: PlayOptions): Partial<RulesOptions> {
+  const flags = rulesFrom(opts);
+  const out = { ...rulesSet(settings), ...flags };
+  if (out.opposition === 'none' && flags.opponents === undefined) delete out.opponents;
+  return out;
 }
 
 export async function play(opts: PlayOptions, io: Io): Promise<void> {
@@ -54,22 +68,22 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     if (error instanceof KeysFileError) throw new UsageError(error.message);
     throw error;
   }
-  const mono = opts.mono === true || (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '');
+  const settings = settingsFor(opts, io);
   const app = startSession({
     input: process.stdin,
     output: out,
-    style: { mono, ascii: opts.ascii === true },
+    style: { mono: opts.mono === true || !settings.color.value, ascii: opts.ascii === true || settings.ascii.value, autopickupGold: settings.autopickup.value === 'gold', logRows: settings.msgHeight.value },
     keys,
-    terminal: opts.terminal ?? process.env.ATHACK_TERMINAL ?? 'xterm-256color',
-    saveDir: saveDir(opts.saveDir),
+    terminal: opts.terminal ?? settings.terminal.value,
+    saveDir: saveDir(opts.saveDir, io, settings),
+    hpWarning: opts.hpWarning ?? settings.hpWarning.value,
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
     ...(opts.continueFile !== undefined ? { continueFile: opts.continueFile } : {}),
     ...(opts.takeOver ? { takeOver: true } : {}),
-    options: rulesFrom(opts),
+    options: newGameRules(settings, opts),
     version: version(),
     randomSeed: () => String(Math.floor(Math.random() * 1_000_000_000)),
     notices,
-    ...(opts.hpWarning ? { hpWarning: opts.hpWarning } : {}),
   });
   const leave = leaveCleanly(app, io);
   leave(await app.done, false);
@@ -82,12 +96,14 @@ export function register(program: Command, io: Io): Command {
     .option('--seed <seed>', 'the seed of a new game (random when left out)')
     .option('--mono', 'no colour (NO_COLOR does the same)')
     .option('--ascii', 'no line-drawing characters')
-    .option('--terminal <name>', 'the terminfo name to use (default xterm-256color)')
+    .option('--terminal <name>', 'the terminfo name to use (default: $TERM where blessed can read it, else xterm-256color)')
     .option('--opposition <ai>', 'the AI Opposition for a new game: easy, fair (default), hard or none', oppositionArg)
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)
     .option('--rules <list>', RULES_HELP, rulesArg)
-    .option('--save-dir <dir>', 'where saves go (ATHACK_SAVE_DIR; default saves/ in the project)')
-    .option('--config-dir <dir>', 'where keys.json is read from (ATHACK_CONFIG_DIR; default ~/.config/athack)')
+    .option('--save-dir <dir>', 'where saves go (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
+    .option('--config-dir <dir>', 'where keys.json and options are read from (ATHACK_CONFIG_DIR; default ~/.config/athack)')
+    .option('--options <file>', 'the options file (default options in the configuration folder; athack options shows it)')
     .option('--hp-warning <share>', HP_WARNING_HELP, hpWarningArg)
-    .action((opts: PlayOptions) => play(opts, io));
+    // athack's own --no-color (before or after the command name) is --mono for the game.
+    .action((opts: PlayOptions) => play({ ...opts, mono: opts.mono === true || program.opts().color === false }, io));
 }

@@ -3,12 +3,9 @@
  * is imported only when it runs (or when its own help is asked for), so
  * `athack --version` does not pay for the rules tables.
  */
-import { Command, InvalidArgumentError, type HelpContext } from 'commander';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { projectRoot } from './root.js';
+import { Command, type HelpContext } from 'commander';
 import type { Io } from './io.js';
-import { grouped } from './format.js';
+import { version } from './version.js';
 
 export interface Subcommand {
   name: string;
@@ -29,6 +26,7 @@ export const SUBCOMMANDS: Subcommand[] = [
   { name: 'scores', summary: 'the high-score table', load: () => import('./scores.js') },
   { name: 'morgue', summary: 'list the morgue files of ended games', load: () => import('./morgue.js') },
   { name: 'check', summary: 'audit the rules tables: coverage, cross-references, cost ladders, known problems', load: () => import('./check.js') },
+  { name: 'options', summary: 'the settings in effect and where each came from; --init writes a commented options file', load: () => import('./options-command.js') },
   { name: 'sim', summary: 'Monte Carlo fights and whole bot games, played by the real rules engine', load: () => import('./sim.js') },
 ];
 
@@ -63,11 +61,6 @@ class AthackCommand extends Command {
     }
     return super.help(context as HelpContext);
   }
-}
-
-export function version(): string {
-  const pkg = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { version: string };
-  return pkg.version;
 }
 
 /**
@@ -118,19 +111,4 @@ export async function createProgram(io: Io, argv: readonly string[]): Promise<Co
     else program.command(sub.name).summary(sub.summary);
   }
   return program;
-}
-
-/** Parsers for option values, so every command validates the same way. */
-export function integerArg(name: string, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
-  return (value: string): number => {
-    // Digit groups as help prints them (1,000,000) are taken; a comma anywhere else is a typo, not a group.
-    if (!/^[+-]?(\d+|\d{1,3}(,\d{3})+)$/.test(value.trim())) throw new InvalidArgumentError(`${name} must be a whole number, not "${value}".`);
-    const n = Number(value.replace(/,/g, ''));
-    if (n < min || n > max) {
-      // A bound left at the largest safe integer is no bound a user set: it goes unsaid.
-      const range = max === Number.MAX_SAFE_INTEGER ? `${grouped(min)} or more` : min === Number.MIN_SAFE_INTEGER ? `${grouped(max)} or less` : `from ${grouped(min)} to ${grouped(max)}`;
-      throw new InvalidArgumentError(`${name} must be ${range}, not ${grouped(n)}.`);
-    }
-    return n;
-  };
 }

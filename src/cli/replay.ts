@@ -10,7 +10,8 @@ import { morgueRecording, RECORDING_MARK } from '../persist/morgue.js';
 import { parseSaveFile, readSaveText, SaveError } from '../persist/saves.js';
 import type { Recording, SaveFile } from '../persist/recording.js';
 import { FailureExit, UsageError } from './errors.js';
-import { integerArg, version } from './program.js';
+import { integerArg } from './integer-arg.js';
+import { version } from './version.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
 

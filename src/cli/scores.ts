@@ -5,6 +5,7 @@ import { FailureExit } from './errors.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
+import { fitWidth, textWidth } from './text-width.js';
 import { wrap } from '../tui/screens/widgets.js';
 import { plainText } from '../core/plain-text.js';
 
@@ -15,10 +16,10 @@ export function register(program: Command, io: Io): Command {
   return program
     .command('scores')
     .description('the high-score table: score, name, class, level, zones, escalation, cause, date, seed')
-    .option('--save-dir <dir>', 'the save folder holding scores.json (ATHACK_SAVE_DIR; default saves/)')
+    .option('--save-dir <dir>', 'the save folder holding scores.json (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
     .option('--json', 'print JSON')
     .action((opts: { saveDir?: string; json?: boolean }) => {
-      const dir = saveDir(opts.saveDir);
+      const dir = saveDir(opts.saveDir, io);
       const table = readScores(dir);
       // A table that cannot be read is not an empty one ("No scores yet" would hide the problem); the
       // entries that could be read are shown, and the damage still fails the command.
@@ -33,10 +34,10 @@ function list(io: Io, entries: ScoreEntry[], dir: string, json?: boolean): void 
   // The cause, date and seed share the last column, wrapped, so a line stays within 80 columns and nothing is cut.
   io.out(' #  score  name              class    lvl  zones  esc  cause, date, seed');
   entries.forEach((e, k) => {
-    const head = `${String(k + 1).padStart(2)}  ${String(e.score).padStart(5)}  ${plainText(e.name).slice(0, 16).padEnd(16)}  ${e.className.padEnd(7)}  ${String(e.level).padStart(3)}  ${String(e.zones).padStart(5)}  ${String(e.escalation ?? '-').padStart(3)}  `;
-    const width = Math.max(20, LINE - head.length);
+    const head = `${String(k + 1).padStart(2)}  ${String(e.score).padStart(5)}  ${fitWidth(plainText(e.name), 16)}  ${e.className.padEnd(7)}  ${String(e.level).padStart(3)}  ${String(e.zones).padStart(5)}  ${String(e.escalation ?? '-').padStart(3)}  `;
+    const width = Math.max(20, LINE - textWidth(head));
     // Names, causes and seeds are read from a file anyone may have edited: printed as text only.
     const tail = [...wrap(plainText(e.cause), width), ...wrap(plainText(`${e.date.slice(0, 10)}  seed ${e.seed}`), width)];
-    tail.forEach((part, n) => io.out(`${n === 0 ? head : ' '.repeat(head.length)}${part}`));
+    tail.forEach((part, n) => io.out(`${n === 0 ? head : ' '.repeat(textWidth(head))}${part}`));
   });
 }

@@ -4,7 +4,7 @@ import { counted } from '../core/engine/words.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { defaultThreads } from './pool.js';
-import { integerArg } from './program.js';
+import { integerArg } from './integer-arg.js';
 
 export const MAX_THREADS = 64;
 

@@ -21,3 +21,6 @@ export function parseHpShare(text: string): HpShare {
   if (!share || share.den === 0 || share.num >= share.den) throw new Error(`the HP warning is a share of your maximum HP below 1, such as 1/3 or 25% (0 turns it off), not "${text}"`);
   return share;
 }
+
+/** A share as the player would write it back: `1/3`, `25%`, `0`. */
+export const shareWritten = (h: HpShare): string => (h.num === 0 ? '0' : h.den === 100 ? `${h.num}%` : `${h.num}/${h.den}`);

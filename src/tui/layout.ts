@@ -5,7 +5,7 @@ export const PANEL_WIDTH = 26;
 /** The message log's rows at 80×24, and the fewest it ever has. */
 export const LOG_HEIGHT = 5;
 /** A log taller than this is more than a glance takes in: rows past it stay with the map. */
-const MAX_LOG_HEIGHT = 12;
+export const MAX_LOG_HEIGHT = 12;
 /** The map's rows at 80×24. The map never gives up these, so a terminal of 24 rows looks the same whatever the zone. */
 const BASE_MAP_HEIGHT = 24 - 1 - LOG_HEIGHT;
 
@@ -13,10 +13,12 @@ const BASE_MAP_HEIGHT = 24 - 1 - LOG_HEIGHT;
  * The map keeps every row the zone is tall (zones run to about 34 rows, so
  * a 40-row terminal shows the tallest whole); the rows a shorter zone
  * leaves blank go to the log, so a bigger terminal gives more to read. With
- * no zone height given the map takes all but the least log.
+ * no zone height given the map takes all but the least log. A player who
+ * reads more than they look asks for a taller least log (the options
+ * file's msg_height), and the map gives up rows for it.
  */
-export function zoneLayout(width: number, height: number, zoneHeight = Number.POSITIVE_INFINITY) {
-  const logHeight = Math.max(LOG_HEIGHT, Math.min(MAX_LOG_HEIGHT, height - 1 - Math.max(BASE_MAP_HEIGHT, zoneHeight)));
+export function zoneLayout(width: number, height: number, zoneHeight = Number.POSITIVE_INFINITY, leastLog = LOG_HEIGHT) {
+  const logHeight = Math.max(leastLog, Math.min(MAX_LOG_HEIGHT, height - 1 - Math.max(BASE_MAP_HEIGHT, zoneHeight)));
   const mapWidth = width - PANEL_WIDTH - 1;
   const mapHeight = height - logHeight - 1;
   return { mapWidth, mapHeight, logHeight, panelLeft: mapWidth + 1, logTop: mapHeight + 1 };

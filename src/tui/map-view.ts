@@ -107,7 +107,12 @@ export function cellAt(s: GameState, visible: Set<string> | 'all', x: number, y:
   return shown(tile, TILE_TONES[tile] ?? 'floor');
 }
 
-/** The map, `width`×`height`, following the hero; `reveal` shows the whole zone as it stands. */
+/**
+ * The map, `width`×`height`, following the hero; `reveal` shows the whole
+ * zone as it stands. Without colour there is no memory tone to tell what is
+ * remembered from what is seen, so remembered floor is left blank, as
+ * NetHack leaves a dark room's floor: walls, doors and things stay drawn.
+ */
 export function mapLines(s: GameState, style: Style, width: number, height: number, reveal = false): string[] {
   const { zone } = currentZone(s);
   const visible = reveal ? 'all' : sightOf(s).keys;
@@ -118,7 +123,7 @@ export function mapLines(s: GameState, style: Style, width: number, height: numb
     let line = '';
     for (let col = 0; col < width; col++) {
       const cell = cellAt(s, visible, left + col, top + row, style.ascii);
-      line += cell ? tone(style, cell.tone, esc(cell.glyph)) : ' ';
+      line += cell && !(style.mono && cell.tone === 'memory' && cell.glyph === TILE.floor) ? tone(style, cell.tone, esc(cell.glyph)) : ' ';
     }
     lines.push(line);
   }

@@ -36,6 +36,10 @@ const MONO: Partial<Record<Tone, string>> = { hero: 'bold', rival: 'bold}{underl
 export interface Style {
   mono: boolean;
   ascii: boolean;
+  /** Gold stepped onto is picked up as the pick-up key would, taking its turn (the options file's autopickup). */
+  autopickupGold?: boolean;
+  /** The fewest rows the message log has (the options file's msg_height); LOG_HEIGHT when unset. */
+  logRows?: number;
 }
 
 /** Text made safe for blessed's tags (a brace becomes the tag that stands for it) and for the terminal (no control characters). */

@@ -56,6 +56,13 @@ export interface UiHooks {
   onQuit?: (code: number) => void;
 }
 
+/** Gold the pick-up key would take now: the first thing where the hero stands, with no question waiting for an answer. */
+function goldUnderfoot(s: GameState): boolean {
+  if (s.phase !== 'dungeon' || s.pending) return false;
+  const first = currentZone(s).z.items.find((f) => f.x === s.hero.x && f.y === s.hero.y);
+  return first?.item.kind === 'gold';
+}
+
 export function createUi(style: Style, keys: KeyMap, game: GameState | undefined, hooks: UiHooks = {}, hpWarning?: HpShare): Ui {
   const ui: Ui = {
     style,
@@ -83,6 +90,7 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
       // The Opposition's own decisions name what it bought: the hero learns them from the ledger at the end.
       for (const e of r.events) if (e.kind !== 'opposition') ui.say(e.text, e.kind);
       hooks.onAction?.(action, r.state);
+      if (action.type === 'move' && ui.style.autopickupGold && goldUnderfoot(r.state)) ui.act({ type: 'pickup' });
       return true;
     },
     go(next) {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryIo } from '../../src/cli/io.js';
+import { run } from '../../src/cli/main.js';
 import { registered } from '../../src/data/registry.js';
 import { SEED_BOOKS } from '../../src/data/seeds.js';
 import { athack, athackJson } from './run.js';
@@ -7,7 +9,7 @@ describe('athack check', () => {
   it('the shipped data is consistent: exit 0, every problem has a resolution', async () => {
     const r = await athack('check');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/Audited \d+ tables and \d+ cross-references: \d+ problems, 0 unresolved\. The shipped data is consistent\./);
+    expect(r.stdout.replace(/\s+/g, ' ')).toMatch(/Audited \d+ tables and \d+ cross-references: \d+ problems, 0 unresolved\. The shipped data is consistent\./);
     const j = await athackJson('check');
     expect(j.consistent).toBe(true);
     expect(j.problems.length).toBeGreaterThan(0);
@@ -70,5 +72,19 @@ describe('athack odds tables', () => {
     expect(r.stdout).toContain('Die ranks: chance of Success and Failure  (ASCII @HACK!: Adventurer Prep: Die Value, Probabilities)\n');
     expect(r.stdout).not.toMatch(/\.txt/);
     expect((await athackJson('odds', 'tables')).tables.map((t: { source: string }) => t.source.split(':')[0])).toEqual(['004_7cb40a2b79f5a3df.txt', '004_7cb40a2b79f5a3df.txt', '000_8e51eaf48aa97e98.txt']);
+  });
+});
+
+describe('athack check on a terminal', () => {
+  it('wraps every line to the width, continuation lines indented under their item', async () => {
+    for (const columns of [80, 50]) {
+      const io = await memoryIo(false, columns);
+      expect(await run(['check'], io)).toBe(0);
+      const lines = io.stdout.join('').split('\n');
+      expect(lines.filter((l) => [...l].length > columns)).toEqual([]);
+      // No text was lost to the wrapping: the summary reads whole once its lines are joined.
+      expect(lines.join(' ').replace(/\s+/g, ' ')).toContain('0 unresolved. The shipped data is consistent.');
+      expect(lines.some((l) => /^ {4}\S/.test(l) && !l.trimStart().startsWith('resolved:'))).toBe(true);
+    }
   });
 });

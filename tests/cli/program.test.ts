@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
 import { saveDir } from '../../src/cli/dirs.js';
-import { projectRoot } from '../../src/cli/root.js';
+import { memoryIo } from '../../src/cli/io.js';
+import { tempDir } from '../tui/harness.js';
 import { ensureBuilt } from '../support/built.js';
 import { athack } from './run.js';
 
@@ -114,13 +115,13 @@ describe('the athack program', () => {
     const r = await athack('scores', '--save-dir', '');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--save-dir needs a folder.');
-    const before = process.env.ATHACK_SAVE_DIR;
-    process.env.ATHACK_SAVE_DIR = '';
+    const data = tempDir('data');
+    vi.stubEnv('ATHACK_SAVE_DIR', '');
+    vi.stubEnv('XDG_DATA_HOME', data);
     try {
-      expect(saveDir(undefined)).toBe(join(projectRoot(), 'saves'));
+      expect(saveDir(undefined, await memoryIo())).toBe(join(data, 'athack'));
     } finally {
-      if (before === undefined) delete process.env.ATHACK_SAVE_DIR;
-      else process.env.ATHACK_SAVE_DIR = before;
+      vi.unstubAllEnvs();
     }
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addScore, readScores, type ScoreEntry } from '../../src/persist/scores.js';
+import { textWidth } from '../../src/cli/text-width.js';
 import { ensureBuilt } from '../support/built.js';
 import { athack, athackJson } from './run.js';
 
@@ -20,6 +21,18 @@ describe('athack scores', () => {
     expect(j.scores.map((e) => e.name)).toEqual(['High', 'Low']);
     const t = await athack('scores', '--save-dir', dir);
     expect(t.stdout).toMatch(/ 1 +50 +High +Thief +2 +3 +1 +killed by a Goblin/);
+  });
+
+  it('aligns its columns whatever the names are written in: CJK and emoji take two columns each', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    for (const [name, score] of [['Ada', 40], ['勇者アキラ', 30], ['🐉 Smaug', 20], ['김철수의 아주 긴 영웅 이름', 10]] as const) addScore(dir, entry(name, score));
+    const rows = (await athack('scores', '--save-dir', dir)).stdout.split('\n').filter((l) => l.includes('Thief'));
+    expect(rows).toHaveLength(4);
+    // The class column starts at the same terminal column on every row, so the table reads straight down.
+    const classAt = rows.map((l) => textWidth(l.slice(0, l.indexOf('Thief'))));
+    expect(new Set(classAt).size).toBe(1);
+    expect(rows.every((l) => textWidth(l) <= 80)).toBe(true);
+    expect(rows[3]).toContain('김철수의 아주 긴 '); // cut to 16 columns, not 16 characters
   });
 
   it('an empty folder says there are no scores yet', async () => {

@@ -1,7 +1,7 @@
 /** `athack odds armour`: mending Broken armour dice after a rest. */
 import type { Command } from 'commander';
 import { mendChance, mendedDistribution } from '../../core/odds/armour-dice.js';
-import { integerArg } from '../program.js';
+import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';
 import { barChart, exact, percent, printJson } from '../format.js';
 import { ARMOUR_VALUES } from '../../data/blackhack/armour.js';

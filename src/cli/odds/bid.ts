@@ -5,7 +5,7 @@ import { HOME_CONSUMABLE_RATE, SPENDS, spendInfo, type SpendKind } from '../../c
 import type { OppositionPlayer } from '../../core/engine/types.js';
 import { aiBidDistribution, bidToWin, heroWins, totalBid } from '../../core/odds/sealed-bid.js';
 import { UsageError } from '../errors.js';
-import { integerArg } from '../program.js';
+import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';
 import { barChart, exact, percent, printJson } from '../format.js';
 

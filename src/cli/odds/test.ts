@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { combineEdges, parseDice, formatDice, type DiceExpression } from '../../core/dice/index.js';
 import { testOdds } from '../../core/odds/attribute-test.js';
-import { integerArg } from '../program.js';
+import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';
 import { exact, percent, printJson } from '../format.js';
 

@@ -46,9 +46,9 @@ export interface CursorModal extends Modal {
 }
 
 /** Where the map is drawn on the screen: the same viewport the zone view uses. */
-export function mapWindow(s: GameState, width: number, height: number) {
+export function mapWindow(s: GameState, width: number, height: number, leastLog?: number) {
   const { zone } = currentZone(s);
-  const { mapWidth, mapHeight, logHeight } = zoneLayout(width, height, zone.height);
+  const { mapWidth, mapHeight, logHeight } = zoneLayout(width, height, zone.height, leastLog);
   return { left: viewport(zone.width, mapWidth, s.hero.x), top: viewport(zone.height, mapHeight, s.hero.y), mapWidth, mapHeight, logHeight, zone };
 }
 
@@ -91,7 +91,7 @@ export function mapCursor(spec: CursorSpec): CursorModal {
       const s = ui.game;
       if (!s?.zone) return below;
       const p = here(s);
-      const w = mapWindow(s, width, height);
+      const w = mapWindow(s, width, height, ui.style.logRows);
       bounds = { x0: w.left, y0: w.top, x1: w.left + w.mapWidth, y1: w.top + w.mapHeight };
       const cell = cellAt(s, sightOf(s).keys, p.x, p.y, ui.style.ascii);
       const glyph = esc(cell?.glyph ?? ' ');

@@ -76,7 +76,7 @@ export function zoneScreen(): Screen {
     kind: 'zone',
     draw(ui, width, height) {
       const s = ui.game!;
-      const { mapWidth, mapHeight, logHeight } = zoneLayout(width, height, currentZone(s).zone.height);
+      const { mapWidth, mapHeight, logHeight } = zoneLayout(width, height, currentZone(s).zone.height, ui.style.logRows);
       const map = mapLines(s, ui.style, mapWidth, mapHeight);
       const panel = fitPanel(panelLines(s, ui.style), mapHeight, ui.style, keyFor(ui.keys, 'character'));
       const lines: string[] = [];

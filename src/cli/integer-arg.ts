@@ -1,0 +1,17 @@
+/** The parser of whole-number option values, so every command validates them the same way. */
+import { InvalidArgumentError } from 'commander';
+import { grouped } from './format.js';
+
+export function integerArg(name: string, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
+  return (value: string): number => {
+    // Digit groups as help prints them (1,000,000) are taken; a comma anywhere else is a typo, not a group.
+    if (!/^[+-]?(\d+|\d{1,3}(,\d{3})+)$/.test(value.trim())) throw new InvalidArgumentError(`${name} must be a whole number, not "${value}".`);
+    const n = Number(value.replace(/,/g, ''));
+    if (n < min || n > max) {
+      // A bound left at the largest safe integer is no bound a user set: it goes unsaid.
+      const range = max === Number.MAX_SAFE_INTEGER ? `${grouped(min)} or more` : min === Number.MIN_SAFE_INTEGER ? `${grouped(max)} or less` : `from ${grouped(min)} to ${grouped(max)}`;
+      throw new InvalidArgumentError(`${name} must be ${range}, not ${grouped(n)}.`);
+    }
+    return n;
+  };
+}

@@ -1,0 +1,53 @@
+/** `athack options`: the settings in effect and where each came from; `--init` writes a commented options file. */
+import type { Command } from 'commander';
+import { existsSync } from 'node:fs';
+import { createOptionsFile } from '../persist/options-file.js';
+import { FailureExit } from './errors.js';
+import { printJson } from './format.js';
+import type { Io } from './io.js';
+import { ruleWord, flagName } from './options.js';
+import { RULES_ROWS } from '../core/engine/rules-options.js';
+import { dataDir } from './dirs.js';
+import { loadSettings, optionsFile, optionsTemplate, type Settings, type Sourced } from './settings.js';
+import { shareWritten } from '../tui/hp-share.js';
+
+/** Every setting as a name, its value as the file would write it, and where it came from. */
+function rows(s: Settings): { name: string; value: string; from: string }[] {
+  const row = (name: string, v: Sourced<unknown>, shown: string) => ({ name, value: shown, from: v.from });
+  const yes = (b: boolean) => (b ? 'yes' : 'no');
+  return [
+    row('color', s.color, yes(s.color.value)),
+    row('ascii', s.ascii, yes(s.ascii.value)),
+    row('terminal', s.terminal, s.terminal.value),
+    row('msg_height', s.msgHeight, String(s.msgHeight.value)),
+    row('autopickup', s.autopickup, s.autopickup.value),
+    row('hp_warning', s.hpWarning, shareWritten(s.hpWarning.value)),
+    row('save_dir', s.saveDir, s.saveDir.value ?? dataDir()),
+    ...RULES_ROWS.map((r) => row(flagName(r), s.rules[r.key], ruleWord(r.key, s.rules[r.key].value))),
+  ];
+}
+
+export function register(program: Command, io: Io): Command {
+  return program
+    .command('options')
+    .description('the settings in effect and where each came from (the options file, the environment, the defaults)')
+    .option('--options <file>', 'the options file (default ~/.config/athack/options)')
+    .option('--config-dir <dir>', 'the folder of the options file (ATHACK_CONFIG_DIR; default ~/.config/athack)')
+    .option('--init', 'write a new options file, every setting commented at its default')
+    .option('--json', 'print JSON')
+    .action((opts: { options?: string; configDir?: string; init?: boolean; json?: boolean }) => {
+      const file = optionsFile(opts.options, opts.configDir, process.env);
+      if (opts.init) {
+        if (existsSync(file)) throw new FailureExit(`${file} already exists: nothing written. Edit it, or give --options with a new file's name.`);
+        createOptionsFile(file, optionsTemplate());
+        return io.out(`Wrote ${file}: every setting is there, commented out at its default; remove a # to use one.`);
+      }
+      const settings = loadSettings(file, process.env, io);
+      const list = rows(settings);
+      if (opts.json) return printJson(io, { file, exists: existsSync(file), settings: list });
+      io.out(`Options file: ${file}${existsSync(file) ? '' : ' (none yet: athack options --init writes one)'}`);
+      const width = Math.max(...list.map((r) => r.name.length));
+      const valueWidth = Math.max(...list.map((r) => r.value.length));
+      for (const r of list) io.out(`  ${r.name.padEnd(width)}  ${r.value.padEnd(valueWidth)}  ${r.from === 'default' ? 'default' : `from ${r.from}`}`);
+    });
+}

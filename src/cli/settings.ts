@@ -1,0 +1,216 @@
+/**
+ * The settings a player keeps, as NetHack keeps them in .nethackrc and
+ * Crawl in init.txt: an options file of `name = value` lines, `#` starting
+ * a comment. What a setting ends up as, and where that came from: a
+ * command-line flag (which play applies on top), an environment variable,
+ * a line of the file, or the default.
+ */
+import { InvalidArgumentError } from 'commander';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_HP_WARNING, parseHpShare, type HpShare } from '../tui/hp-share.js';
+import { DEFAULT_OPTIONS } from '../core/engine/creation.js';
+import { RULES_ROWS } from '../core/engine/rules-options.js';
+import type { RulesOptions } from '../core/engine/types.js';
+import { readOptionsFile } from '../persist/options-file.js';
+import { terminfoProblem } from '../persist/terminfo.js';
+import { configDir } from '../tui/keys.js';
+import type { Io } from './io.js';
+import { flagName, playableValues, ruleWord, rulesArg } from './options.js';
+import { wrap } from '../tui/screens/widgets.js';
+import { LOG_HEIGHT, MAX_LOG_HEIGHT } from '../tui/layout.js';
+import { integerArg } from './integer-arg.js';
+
+export interface Sourced<T> {
+  value: T;
+  /** `default`, an environment variable's name, or the file and line that set it. */
+  from: string;
+}
+
+export interface Settings {
+  /** The options file read, or that would be read (it may not exist). */
+  file: string;
+  color: Sourced<boolean>;
+  ascii: Sourced<boolean>;
+  terminal: Sourced<string>;
+  /** The share of full hit points below which the game warns of low HP; 0 never warns. */
+  hpWarning: Sourced<HpShare>;
+  /** The fewest rows of the message log. */
+  msgHeight: Sourced<number>;
+  /** Gold stepped onto is picked up at once. */
+  autopickup: Sourced<'gold' | 'none'>;
+  /** Undefined: the player's data folder. */
+  saveDir: Sourced<string | undefined>;
+  rules: { [K in keyof RulesOptions]: Sourced<RulesOptions[K]> };
+}
+
+/** The terminfo entry used when nothing names one. */
+export const DEFAULT_TERMINAL = 'xterm-256color';
+
+/** One setting of the file: its name, what it means (the comment `options --init` writes), its default as written, and its parser. */
+interface Setting {
+  name: string;
+  help: string;
+  example: string;
+  parse(value: string): unknown;
+}
+
+function yesNo(name: string) {
+  return (value: string): boolean => {
+    const v = value.toLowerCase();
+    if (['yes', 'on', 'true', '1'].includes(v)) return true;
+    if (['no', 'off', 'false', '0'].includes(v)) return false;
+    throw new InvalidArgumentError(`${name} is yes or no, not "${value}".`);
+  };
+}
+
+/** `1/3`, `25%` or `0`, read as the game's `--hp-warning` reads it. */
+function hpShareArg(value: string): HpShare {
+  try {
+    return parseHpShare(value);
+  } catch (error) {
+    throw new InvalidArgumentError(`hp_warning: ${(error as Error).message}.`);
+  }
+}
+
+function autopickupArg(value: string): 'gold' | 'none' {
+  const v = value.toLowerCase();
+  if (v === 'gold' || v === 'none') return v;
+  throw new InvalidArgumentError(`autopickup is gold or none, not "${value}".`);
+}
+
+/** `~/games` as a shell would read it. */
+const expandHome = (path: string): string => (path === '~' || path.startsWith('~/') ? join(homedir(), path.slice(1)) : path);
+
+/** `a, b or c`. */
+const orList = (words: string[]): string => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
+
+const RULES_SETTINGS: Setting[] = RULES_ROWS.map((row) => ({
+  name: flagName(row),
+  help: `${row.label} of a new game: ${orList(playableValues(row).map((v) => ruleWord(row.key, v)))} (--rules ${flagName(row)}=… for one game). ${row.about}`,
+  example: ruleWord(row.key, DEFAULT_OPTIONS[row.key]),
+  parse: (value: string) => rulesArg(`${flagName(row)}=${value}`)[row.key],
+}));
+
+export const SETTINGS: Setting[] = [
+  { name: 'color', help: 'Colour in the game: yes or no (--mono, --no-color and NO_COLOR turn it off for one run, FORCE_COLOR=1 on).', example: 'yes', parse: yesNo('color') },
+  { name: 'ascii', help: 'Plain ASCII for frames and rules, no line-drawing characters: yes or no (--ascii for one run).', example: 'no', parse: yesNo('ascii') },
+  { name: 'terminal', help: `The terminfo entry to draw with (--terminal and ATHACK_TERMINAL for one run); by default $TERM's, or ${DEFAULT_TERMINAL} where that cannot be read.`, example: DEFAULT_TERMINAL, parse: String },
+  { name: 'msg_height', help: `The fewest rows the message log has under the map, ${LOG_HEIGHT} to ${MAX_LOG_HEIGHT}; a tall terminal gives it more on its own.`, example: String(LOG_HEIGHT), parse: (v: string) => integerArg('msg_height', LOG_HEIGHT, MAX_LOG_HEIGHT)(v) },
+  { name: 'autopickup', help: 'What is picked up on stepping onto it, as the pick-up key would (taking its turn): gold, or none.', example: 'none', parse: autopickupArg },
+  { name: 'hp_warning', help: 'Warn when hit points fall to this share of full: a fraction (1/3) or a percentage (25%); 0 never warns.', example: '1/3', parse: hpShareArg },
+  { name: 'save_dir', help: 'Where saves, morgue files and scores go (--save-dir and ATHACK_SAVE_DIR for one run); ~ is your home.', example: '~/.local/share/athack', parse: (v: string) => expandHome(v) },
+  ...RULES_SETTINGS,
+];
+
+interface Line {
+  value: unknown;
+  line: number;
+}
+
+/** The settings a file's text sets, by name, and one message for each line that sets nothing (its number first). */
+export function parseOptions(text: string): { set: Map<string, Line>; problems: string[] } {
+  const set = new Map<string, Line>();
+  const problems: string[] = [];
+  text.split(/\r?\n/).forEach((raw, k) => {
+    const line = k + 1;
+    const text = raw.trim();
+    if (text === '' || text.startsWith('#')) return;
+    const eq = text.indexOf('=');
+    const name = (eq < 0 ? text : text.slice(0, eq)).trim().toLowerCase();
+    const value = eq < 0 ? '' : text.slice(eq + 1).trim();
+    const setting = SETTINGS.find((s) => s.name === name);
+    if (!setting) return problems.push(`line ${line}: "${name}" is not a setting; the settings are ${SETTINGS.map((s) => s.name).join(', ')}.`);
+    if (eq < 0 || value === '') return problems.push(`line ${line}: write ${name} = value (such as ${name} = ${setting.example}).`);
+    const earlier = set.get(name);
+    if (earlier) return problems.push(`line ${line}: ${name} is already set on line ${earlier.line}; this line is left out.`);
+    try {
+      set.set(name, { value: setting.parse(value), line });
+    } catch (error) {
+      problems.push(`line ${line}: ${(error as Error).message.replace(/^error: /, '')}`);
+    }
+  });
+  return { set, problems };
+}
+
+/** The options file: --options, else `options` in the configuration folder (--config-dir, ATHACK_CONFIG_DIR, XDG_CONFIG_HOME, ~/.config/athack). */
+export function optionsFile(flag: string | undefined, configFlag: string | undefined, env: NodeJS.ProcessEnv): string {
+  if (flag !== undefined) return flag;
+  return join(configDir(configFlag, env) ?? join(homedir(), '.config', 'athack'), 'options');
+}
+
+/**
+ * Colour as the environment asks, before the file: FORCE_COLOR as Node and
+ * chalk read it (0 or false for none, anything else for colour), winning
+ * over NO_COLOR, as in Node; then NO_COLOR, any non-empty value.
+ */
+function colorFrom(env: NodeJS.ProcessEnv): Sourced<boolean> | undefined {
+  const force = env.FORCE_COLOR;
+  if (force !== undefined) return { value: !['0', 'false'].includes(force.toLowerCase()), from: 'FORCE_COLOR' };
+  if (env.NO_COLOR) return { value: false, from: 'NO_COLOR' };
+  return undefined;
+}
+
+/** The terminal's own name when blessed can read its terminfo; otherwise the one it always can, saying why. */
+function termFrom(env: NodeJS.ProcessEnv): string {
+  const term = env.TERM;
+  if (!term) return DEFAULT_TERMINAL;
+  return terminfoProblem(term, env) === undefined ? term : DEFAULT_TERMINAL;
+}
+
+/** The files whose bad lines were reported this run: a command that asks twice (continue, then play) reports them once. */
+const reported = new Set<string>();
+
+/** The effective settings, the options file's bad lines reported on stderr (the rest still load). */
+export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io): Settings {
+  let text: string | undefined;
+  try {
+    text = readOptionsFile(file);
+  } catch (error) {
+    io.err(io.paint.yellow(`athack: cannot read the options file ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the defaults are used.`));
+  }
+  const { set, problems } = parseOptions(text ?? '');
+  if (!reported.has(file)) for (const p of problems) io.err(io.paint.yellow(`athack: ${file} ${p}`));
+  reported.add(file);
+  const pick = <T>(name: string, fallback: T, envName?: string, fromEnv?: (v: string) => T): Sourced<T> => {
+    const e = envName ? env[envName] : undefined;
+    if (envName && fromEnv && e) return { value: fromEnv(e), from: envName };
+    const line = set.get(name);
+    return line ? { value: line.value as T, from: `${file} line ${line.line}` } : { value: fallback, from: 'default' };
+  };
+  const rules = Object.fromEntries(RULES_ROWS.map((row) => [row.key, pick(flagName(row), DEFAULT_OPTIONS[row.key])])) as Settings['rules'];
+  const terminal = pick('terminal', termFrom(env), 'ATHACK_TERMINAL', String);
+  if (terminal.from === 'default' && env.TERM) {
+    const problem = terminfoProblem(env.TERM, env);
+    terminal.from = problem ? `default, since ${problem}` : 'TERM';
+  }
+  return {
+    file,
+    color: colorFrom(env) ?? pick('color', true),
+    ascii: pick('ascii', false),
+    terminal,
+    msgHeight: pick('msg_height', LOG_HEIGHT),
+    autopickup: pick<'gold' | 'none'>('autopickup', 'none'),
+    hpWarning: pick('hp_warning', DEFAULT_HP_WARNING),
+    saveDir: pick<string | undefined>('save_dir', undefined, 'ATHACK_SAVE_DIR', String),
+    rules,
+  };
+}
+
+/** The rules options the file (not the defaults) sets: what a new game starts from before the command line's flags. */
+export function rulesSet(settings: Settings): Partial<RulesOptions> {
+  const out: Record<string, unknown> = {};
+  for (const [key, s] of Object.entries(settings.rules)) if (s.from !== 'default') out[key] = s.value;
+  return out as Partial<RulesOptions>;
+}
+
+/** The commented file `athack options --init` writes: every setting, each commented out at its default, so it changes nothing until edited. */
+export function optionsTemplate(): string {
+  const head = [
+    '# athack options: one setting a line, written name = value.',
+    '# A line starting with # is a comment; remove the # of a setting to use it.',
+    '# Flags on the command line win over this file; `athack options` shows',
+    '# what each setting is and where that came from.',
+  ];
+  return `${[...head, ...SETTINGS.flatMap((s) => ['', ...wrap(s.help, 76).map((l) => `# ${l}`), `#${s.name} = ${s.example}`])].join('\n')}\n`;
+}

@@ -1,0 +1,58 @@
+/**
+ * How many terminal columns a string takes: a CJK character or an emoji
+ * takes two, a combining mark or a joiner none, anything else one. Counted
+ * by grapheme (what the reader sees as one character), so a flag or a
+ * family emoji joined from several code points is one wide character.
+ */
+
+/** East Asian Wide and Fullwidth ranges (Unicode's EastAsianWidth W and F): Hangul, CJK, kana, fullwidth forms. */
+const WIDE: readonly [number, number][] = [
+  [0x1100, 0x115f],
+  [0x2e80, 0x303e],
+  [0x3041, 0x33ff],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xa000, 0xa4cf],
+  [0xa960, 0xa97f],
+  [0xac00, 0xd7a3],
+  [0xf900, 0xfaff],
+  [0xfe10, 0xfe19],
+  [0xfe30, 0xfe6f],
+  [0xff00, 0xff60],
+  [0xffe0, 0xffe6],
+  [0x20000, 0x3fffd],
+];
+
+const isWide = (cp: number): boolean => WIDE.some(([from, to]) => cp >= from && cp <= to);
+
+/** Emoji drawn as pictures (two columns), whether so by default or by the U+FE0F selector, and the regional-indicator pairs of flags. */
+const EMOJI = /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F|\p{Regional_Indicator}/u;
+/** What takes no column of its own: combining marks, joiners, variation selectors, controls. */
+const ZERO = /^[\p{Mn}\p{Me}\p{Cf}\p{Cc}\uFE00-\uFE0F]*$/u;
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+function graphemeWidth(g: string): number {
+  if (ZERO.test(g)) return 0;
+  if (EMOJI.test(g)) return 2;
+  return isWide(g.codePointAt(0)!) ? 2 : 1;
+}
+
+export function textWidth(text: string): number {
+  let n = 0;
+  for (const { segment } of segmenter.segment(text)) n += graphemeWidth(segment);
+  return n;
+}
+
+/** `text` cut to at most `width` columns (never through a wide character) and padded with spaces to exactly `width`. */
+export function fitWidth(text: string, width: number): string {
+  let out = '';
+  let used = 0;
+  for (const { segment } of segmenter.segment(text)) {
+    const w = graphemeWidth(segment);
+    if (used + w > width) break;
+    out += segment;
+    used += w;
+  }
+  return out + ' '.repeat(width - used);
+}

@@ -1,0 +1,84 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tempDir } from '../tui/harness.js';
+import { athack } from './run.js';
+
+afterEach(() => vi.unstubAllEnvs());
+
+/** `athack options` as lines of name, value and where it came from. */
+function settings(stdout: string): Record<string, { value: string; from: string }> {
+  const out: Record<string, { value: string; from: string }> = {};
+  for (const line of stdout.split('\n').slice(1)) {
+    const m = /^ {2}(\S+) +(.+?) {2,}(default|from .+)$/.exec(line);
+    if (m) out[m[1]!] = { value: m[2]!, from: m[3]! };
+  }
+  return out;
+}
+
+describe('the options file', () => {
+  it('options --init writes a commented file that changes nothing until edited, and never writes over one', async () => {
+    const file = join(tempDir('options'), 'athack', 'options');
+    const init = await athack('options', '--options', file, '--init');
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain(`Wrote ${file}`);
+    const text = readFileSync(file, 'utf8');
+    for (const name of ['color', 'ascii', 'terminal', 'msg_height', 'autopickup', 'hp_warning', 'save_dir', 'opposition', 'opponents', 'power', 'armour']) expect(text).toMatch(new RegExp(`^#${name} = `, 'm'));
+    // Every line is a comment or blank, and none is wider than a terminal.
+    expect(text.split('\n').filter((l) => l !== '' && !l.startsWith('#'))).toEqual([]);
+    expect(text.split('\n').filter((l) => l.length > 80)).toEqual([]);
+
+    const shown = await athack('options', '--options', file);
+    expect(shown.stderr).toBe('');
+    expect(shown.stdout.split('\n')[0]).toBe(`Options file: ${file}`);
+    expect(Object.values(settings(shown.stdout)).every((s) => s.from === 'default')).toBe(true);
+    expect(settings(shown.stdout).hp_warning).toEqual({ value: '1/3', from: 'default' });
+
+    writeFileSync(file, 'ascii = yes\n');
+    const again = await athack('options', '--options', file, '--init');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`${file} already exists: nothing written`);
+    expect(readFileSync(file, 'utf8')).toBe('ascii = yes\n');
+  });
+
+  it('each bad line is named with its number and the rest still load', async () => {
+    const file = join(tempDir('options'), 'options');
+    writeFileSync(file, ['# my settings', 'colour = no', 'ascii = yes', 'hp_warning = lots', 'power = high', 'ascii = no', 'hp_warning = 25%', 'opposition = hard', 'armour'].join('\n'));
+    const r = await athack('options', '--options', file);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`${file} line 2: "colour" is not a setting; the settings are color, ascii,`);
+    expect(r.stderr).toContain(`${file} line 4: hp_warning is a share of full hit points, such as 1/3 or 25% (0 never warns), not "lots".`);
+    expect(r.stderr).toContain(`${file} line 6: ascii is already set on line 3; this line is left out.`);
+    expect(r.stderr).toContain(`${file} line 9: write armour = value (such as armour = ask).`);
+    const s = settings(r.stdout);
+    expect(s.ascii).toEqual({ value: 'yes', from: `from ${file} line 3` });
+    expect(s.power).toEqual({ value: 'high', from: `from ${file} line 5` });
+    expect(s.hp_warning).toEqual({ value: '1/4', from: `from ${file} line 7` });
+    expect(s.opposition).toEqual({ value: 'hard', from: `from ${file} line 8` });
+    expect(s.color).toEqual({ value: 'yes', from: 'default' });
+  });
+
+  it('the environment wins over the file, and the file is found in the configuration folder', async () => {
+    const config = tempDir('config');
+    writeFileSync(join(config, 'options'), 'color = yes\nsave_dir = /from/the/file\nterminal = vt100\n');
+    vi.stubEnv('ATHACK_CONFIG_DIR', config);
+    vi.stubEnv('NO_COLOR', '1');
+    vi.stubEnv('ATHACK_SAVE_DIR', '');
+    const s = settings((await athack('options')).stdout);
+    expect(s.color).toEqual({ value: 'no', from: 'from NO_COLOR' });
+    expect(s.terminal).toEqual({ value: 'vt100', from: `from ${join(config, 'options')} line 3` });
+    expect(s.save_dir).toEqual({ value: '/from/the/file', from: `from ${join(config, 'options')} line 2` });
+    vi.stubEnv('ATHACK_SAVE_DIR', '/from/the/environment');
+    expect(settings((await athack('options')).stdout).save_dir).toEqual({ value: '/from/the/environment', from: 'from ATHACK_SAVE_DIR' });
+  });
+
+  it("the file's save_dir is where the scores are kept", async () => {
+    const dir = tempDir('kept');
+    const file = join(tempDir('options'), 'options');
+    writeFileSync(file, `save_dir = ${dir}\n`);
+    vi.stubEnv('ATHACK_SAVE_DIR', '');
+    vi.stubEnv('ATHACK_CONFIG_DIR', join(file, '..'));
+    const r = await athack('scores');
+    expect(r.stdout).toBe(`No scores yet (${join(dir, 'scores.json')}).\n`);
+  });
+});

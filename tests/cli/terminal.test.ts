@@ -1,0 +1,67 @@
+/** The terminal as the environment describes it: $TERM, FORCE_COLOR. */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { wantsColor } from '../../src/cli/io.js';
+import { ensureBuilt } from '../support/built.js';
+import { tempDir } from '../tui/harness.js';
+import { athack } from './run.js';
+
+afterEach(() => vi.unstubAllEnvs());
+
+/** `athack options`' line for one setting: its value and where it came from. */
+async function setting(name: string): Promise<string> {
+  const r = await athack('options', '--options', join(tempDir('no-options'), 'options'));
+  return r.stdout.split('\n').find((l) => l.trim().startsWith(`${name} `))!.trim().replace(/ {2,}/g, ' | ');
+}
+
+/** A terminfo folder holding entries whose compiled files start with the given magic numbers. */
+function terminfo(entries: Record<string, number>): string {
+  const dir = tempDir('terminfo');
+  for (const [name, magic] of Object.entries(entries)) {
+    mkdirSync(join(dir, name[0]!), { recursive: true });
+    const file = Buffer.alloc(64);
+    file.writeUInt16LE(magic, 0);
+    writeFileSync(join(dir, name[0]!, name), file);
+  }
+  return dir;
+}
+
+describe('$TERM', () => {
+  it('names the terminal when blessed can read its terminfo, and falls back to xterm-256color, saying why, when it cannot', async () => {
+    vi.stubEnv('ATHACK_TERMINAL', '');
+    vi.stubEnv('TERMINFO', terminfo({ 'xclassic': 0o432, 'xnew-256color': 0o1036 }));
+    vi.stubEnv('TERMINFO_DIRS', '');
+    vi.stubEnv('TERM', 'xclassic');
+    expect(await setting('terminal')).toBe('terminal | xclassic | from TERM');
+    vi.stubEnv('TERM', 'xnew-256color');
+    expect(await setting('terminal')).toBe('terminal | xterm-256color | from default, since the terminfo entry for xnew-256color is in a format blessed cannot read');
+    vi.stubEnv('TERM', 'no-such-terminal');
+    expect(await setting('terminal')).toBe('terminal | xterm-256color | from default, since no terminfo entry for no-such-terminal was found');
+    // blessed carries its own xterm-256color, whatever the system's file.
+    vi.stubEnv('TERM', 'xterm-256color');
+    expect(await setting('terminal')).toBe('terminal | xterm-256color | from TERM');
+  });
+});
+
+describe('FORCE_COLOR', () => {
+  it('colours output into a pipe as chalk users expect; 0 turns colour off; it wins over NO_COLOR but not over --no-color', async () => {
+    expect(wantsColor({ isTTY: false }, { FORCE_COLOR: '1' }, [])).toBe(true);
+    expect(wantsColor({ isTTY: true }, { FORCE_COLOR: '0' }, [])).toBe(false);
+    expect(wantsColor({ isTTY: true }, { FORCE_COLOR: 'false' }, [])).toBe(false);
+    expect(wantsColor({ isTTY: false }, { FORCE_COLOR: '1', NO_COLOR: '1' }, [])).toBe(true);
+    expect(wantsColor({ isTTY: false }, { FORCE_COLOR: '1' }, ['--no-color'])).toBe(false);
+
+    ensureBuilt();
+    const piped = spawnSync(process.execPath, ['bin/athack', 'odds', 'test', '12'], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '1', NO_COLOR: '' } });
+    expect(piped.stdout).toContain('\u001b[1m');
+
+    vi.stubEnv('NO_COLOR', '1');
+    vi.stubEnv('FORCE_COLOR', '1');
+    expect(await setting('color')).toBe('color | yes | from FORCE_COLOR');
+    vi.stubEnv('FORCE_COLOR', '0');
+    vi.stubEnv('NO_COLOR', '');
+    expect(await setting('color')).toBe('color | no | from FORCE_COLOR');
+  });
+});

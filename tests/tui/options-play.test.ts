@@ -1,0 +1,54 @@
+/** The options file and --no-color reach the game: what the player sees in a real terminal. */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { finishCreation } from './flow.js';
+import { tempDir } from './harness.js';
+import { ensureBuilt, runInPty, scriptPath, type PtyRun } from './pty.js';
+
+/** Whether the program set a foreground or background colour (SGR 30–48, 90–107), not only bold or inverse. */
+function coloured(raw: string): boolean {
+  return [...raw.matchAll(/\x1b\[([\d;]*)m/g)].some((m) => m[1]!.split(';').some((p) => /^(3\d|4\d|9\d|10\d)$/.test(p)));
+}
+
+describe('the game as the options say', () => {
+  let run: PtyRun | undefined;
+  beforeAll(() => {
+    scriptPath();
+    ensureBuilt();
+  }, 120_000);
+  afterEach(() => run?.kill());
+
+  async function setupScreen(args: string[], env: Record<string, string> = {}): Promise<PtyRun> {
+    const dir = tempDir('options-play');
+    run = runInPty(['--seed', '7', ...args], { ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir, NO_COLOR: '', ...env });
+    expect(await run.until(/New game/), run.screenText()).toBe(true);
+    await run.press('n');
+    expect(await run.until(/New game: setup/), run.screenText()).toBe(true);
+    return run;
+  }
+
+  it("a new game starts from the options file's rules, its color = no plays without colour, and the log keeps msg_height rows", async () => {
+    const file = join(tempDir('options-file'), 'options');
+    writeFileSync(file, 'power = high\nopposition = hard\ncolor = no\nmsg_height = 8\n');
+    const r = await setupScreen(['--options', file]);
+    expect(r.screenText()).toMatch(/Power level +Low +Medium +\[High\]/);
+    expect(r.screenText()).toMatch(/Opposition +AI fair +AI easy +\[AI hard\]/);
+    await r.press('enter');
+    await finishCreation(r, 'Ada');
+    await r.press('enter');
+    expect(await r.until(/Zone 1 +depth 1/), r.screenText()).toBe(true);
+    // The rule under the map, then the log's rows to the foot of the 24-row screen.
+    const rule = r.screenText().split('\n').findIndex((l) => /^─{80}$/.test(l));
+    expect(24 - 1 - rule).toBe(8);
+    expect(coloured(r.raw())).toBe(false);
+  }, 30_000);
+
+  it('--no-color plays without colour, where the game is coloured by default', async () => {
+    expect(coloured((await setupScreen([])).raw())).toBe(true);
+    run!.kill();
+    const r = await setupScreen(['--no-color']);
+    expect(r.screenText()).toMatch(/Power level +Low +\[Medium\]/);
+    expect(coloured(r.raw())).toBe(false);
+  }, 30_000);
+});
