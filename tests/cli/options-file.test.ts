@@ -28,7 +28,10 @@ describe('the options file', () => {
     expect(text.split('\n').filter((l) => l !== '' && !l.startsWith('#'))).toEqual([]);
     expect(text.split('\n').filter((l) => l.length > 80)).toEqual([]);
 
-    const shown = await athack('options', '--options', file);
+    // The terminal setting follows $TERM when set: without it, every setting is the default.
+    const term = process.env.TERM;
+    delete process.env.TERM;
+    const shown = await athack('options', '--options', file).finally(() => term === undefined || (process.env.TERM = term));
     expect(shown.stderr).toBe('');
     expect(shown.stdout.split('\n')[0]).toBe(`Options file: ${file}`);
     expect(Object.values(settings(shown.stdout)).every((s) => s.from === 'default')).toBe(true);
@@ -47,13 +50,13 @@ describe('the options file', () => {
     const r = await athack('options', '--options', file);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain(`${file} line 2: "colour" is not a setting; the settings are color, ascii,`);
-    expect(r.stderr).toContain(`${file} line 4: hp_warning is a share of full hit points, such as 1/3 or 25% (0 never warns), not "lots".`);
+    expect(r.stderr).toContain(`${file} line 4: hp_warning: the HP warning is a share of your maximum HP below 1, such as 1/3 or 25% (0 turns it off), not "lots".`);
     expect(r.stderr).toContain(`${file} line 6: ascii is already set on line 3; this line is left out.`);
     expect(r.stderr).toContain(`${file} line 9: write armour = value (such as armour = ask).`);
     const s = settings(r.stdout);
     expect(s.ascii).toEqual({ value: 'yes', from: `from ${file} line 3` });
     expect(s.power).toEqual({ value: 'high', from: `from ${file} line 5` });
-    expect(s.hp_warning).toEqual({ value: '1/4', from: `from ${file} line 7` });
+    expect(s.hp_warning).toEqual({ value: '25%', from: `from ${file} line 7` });
     expect(s.opposition).toEqual({ value: 'hard', from: `from ${file} line 8` });
     expect(s.color).toEqual({ value: 'yes', from: 'default' });
   });
