@@ -15,7 +15,7 @@ import { groupSizeOf, hurtHero } from './combat.js';
 import { equippedItem } from './hero.js';
 import type { CreatureState } from './types.js';
 import { downgrade, stepDown } from './usage.js';
-import { currentZone } from './zones.js';
+import { currentZone, openDoorUnder } from './zones.js';
 import { distance, key } from './geometry.js';
 import { aOrAn, capitalised, creatureName, plural, pluralName } from './words.js';
 
@@ -50,6 +50,8 @@ function throughDoorway(ctx: Ctx, roller: Roller, kind: RolledGroup, count: numb
     const t = translate(roller, kind, ctx.s.hero.level);
     const p = spots[k]!;
     z.creatures.push({ id: ctx.nextId(), name: t.name, category: t.category, glyph: t.glyph, hd: t.hd, maxHp: t.hp, hp: t.hp, damage: t.damage, riders: t.riders.map((r) => r.name), speed: t.speed, loot: t.loot, x: p.x, y: p.y, group: id, ...mood, inCoffin: false, conditions: [], tokens: 0, spellUsed: false, delay: 1 / Math.max(1, t.speed) });
+    // The first comes in by the door itself: a closed one it opens.
+    openDoorUnder(z, p);
     placed++;
   }
   for (const c of z.creatures) if (c.group === id) c.groupSize = before + placed;
