@@ -5,7 +5,7 @@ import { puzzleText, riddleDoor } from '../../core/engine/puzzles.js';
 import { currentZone } from '../../core/engine/zones.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
-import { isCancel, pickDirection } from './basic.js';
+import { isCancel, pickDirection, refusedPrompt } from './basic.js';
 import { framed } from './frame.js';
 import { typeInto } from '../screens/widgets.js';
 import { afterAct } from '../screens/flow.js';
@@ -46,7 +46,7 @@ export function openRiddle(ui: Ui): void {
   ui.push(
     pickDirection('Answer the riddle on which door?', (u, dir) => {
       const text = riddleText(u, dir);
-      if (!text) return u.say('There is no riddle on a door there, nor on the door you stand in.', 'error');
+      if (!text) return refusedPrompt(u, 'There is no riddle on a door there, nor on the door you stand in.');
       u.push(answerBox(dir, text));
     }),
   );
