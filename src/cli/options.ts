@@ -3,6 +3,7 @@ import { InvalidArgumentError } from 'commander';
 import { RULES_ROWS, type RulesRow } from '../core/engine/rules-options.js';
 import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
+import { plainText } from '../core/plain-text.js';
 
 const OPPOSITIONS: Record<string, RulesOptions['opposition']> = { easy: 'ai-easy', fair: 'ai-fair', hard: 'ai-hard', none: 'none' };
 
@@ -10,6 +11,13 @@ export function oppositionArg(value: string): RulesOptions['opposition'] {
   const o = OPPOSITIONS[value.trim().toLowerCase()];
   if (!o) throw new InvalidArgumentError(`the Opposition is one of ${Object.keys(OPPOSITIONS).join(', ')}, not "${value}".`);
   return o;
+}
+
+/** A seed is free text, kept as it shows: control characters dropped, so the seed printed is the one that replays. */
+export function seedArg(value: string): string {
+  const seed = plainText(value);
+  if (seed.trim() === '') throw new InvalidArgumentError('a seed needs a visible character.');
+  return seed;
 }
 
 export function opponentsArg(value: string): number {
