@@ -40,7 +40,9 @@ function ruleSetting(pair: string): [keyof RulesOptions, string | number] {
   if (!row) throw new InvalidArgumentError(`"${name || pair}" is not a rules option; the options are ${RULES_ROWS.map(flagName).join(', ')}.`);
   if (rest.length > 0 || value === '') throw new InvalidArgumentError(`write each rules option as name=value, such as power=high, not "${pair}".`);
   const wanted = row.key === 'opposition' ? (OPPOSITIONS[value] ?? value) : value;
-  const choice = row.choices.find((c) => String(c.value) === wanted);
+  // A choice answers to its name on the setup screen too ("hot-seat" for the humans' Opposition), so a
+  // choice not played yet is always refused as such, whichever name the player knows it by.
+  const choice = row.choices.find((c) => String(c.value) === wanted || c.label.toLowerCase().replace(/\s+/g, '-') === wanted);
   const choices = playableValues(row).join(', ');
   if (!choice) throw new InvalidArgumentError(`${flagName(row)} is one of ${choices}, not "${value}".`);
   if (choice.coming) throw new InvalidArgumentError(`${flagName(row)}=${value} is not played yet; ${flagName(row)} is one of ${choices} for now.`);
