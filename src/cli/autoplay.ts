@@ -2,7 +2,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { CLASS_NAMES, playGame } from '../core/bots/index.js';
 import type { ClassName, RulesOptions } from '../core/engine/types.js';
-import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP } from './options.js';
+import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP, seedArg } from './options.js';
 import { writeMorgue } from '../persist/morgue.js';
 import { addScore, scoreEntry } from '../persist/scores.js';
 import { removeSave, saveName, writeSave } from '../persist/saves.js';
@@ -43,7 +43,7 @@ export function register(program: Command, io: Io): Command {
   return program
     .command('autoplay')
     .description('let the bot play a game with no interface; it leaves a save, or a morgue file if the game ended')
-    .requiredOption('--seed <seed>', 'the game seed')
+    .requiredOption('--seed <seed>', 'the game seed', seedArg)
     .option('--turns <n>', 'actions to play at most', integerArg('--turns', 1, 10_000_000), 2000)
     .option('--class <class>', 'the hero class (random from the seed when left out)', classArg)
     .option('--name <name>', 'the hero name (its save is named after it)')

@@ -13,6 +13,7 @@ import { printJson } from './format.js';
 import { TRAPS } from '../data/roguelike/traps.js';
 import { FOUNTAIN } from '../data/roguelike/rooms.js';
 import { counted } from '../core/engine/words.js';
+import { seedArg } from './options.js';
 
 interface MapOptions {
   seed?: string;
@@ -76,7 +77,7 @@ export function register(program: Command, io: Io): Command {
   return program
     .command('map')
     .description('draw zones of a dungeon: the map, its legend, the rolls, the description and the exits')
-    .option('--seed <seed>', 'the game seed, any text or number (random when left out)')
+    .option('--seed <seed>', 'the game seed, any text or number (random when left out)', seedArg)
     .option('--zones <n>', 'how many zones, nearest the entrance first', integerArg('--zones', 1, 200), 1)
     .addOption(new Option('--zone <id>', 'one zone by id: 1 is behind the entrance, 1.2 behind its second new exit, …').conflicts('zones'))
     .option('--reveal', 'also show hidden traps and what fountains hold')

@@ -3,6 +3,7 @@ import { InvalidArgumentError } from 'commander';
 import { RULES_ROWS, type RulesRow } from '../core/engine/rules-options.js';
 import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
+import { plainText } from '../core/plain-text.js';
 
 const OPPOSITIONS: Record<string, RulesOptions['opposition']> = { easy: 'ai-easy', fair: 'ai-fair', hard: 'ai-hard', none: 'none' };
 
@@ -10,6 +11,13 @@ export function oppositionArg(value: string): RulesOptions['opposition'] {
   const o = OPPOSITIONS[value.trim().toLowerCase()];
   if (!o) throw new InvalidArgumentError(`the Opposition is one of ${Object.keys(OPPOSITIONS).join(', ')}, not "${value}".`);
   return o;
+}
+
+/** A seed is free text, kept as it shows: control characters dropped, so the seed printed is the one that replays. */
+export function seedArg(value: string): string {
+  const seed = plainText(value);
+  if (seed.trim() === '') throw new InvalidArgumentError('a seed needs a visible character.');
+  return seed;
 }
 
 export function opponentsArg(value: string): number {
@@ -38,7 +46,9 @@ function ruleSetting(pair: string): [keyof RulesOptions, string | number] {
   if (!row) throw new InvalidArgumentError(`"${name || pair}" is not a rules option; the options are ${RULES_ROWS.map(flagName).join(', ')}.`);
   if (rest.length > 0 || value === '') throw new InvalidArgumentError(`write each rules option as name=value, such as power=high, not "${pair}".`);
   const wanted = row.key === 'opposition' ? (OPPOSITIONS[value] ?? value) : value;
-  const choice = row.choices.find((c) => String(c.value) === wanted);
+  // A choice answers to its name on the setup screen too ("hot-seat" for the humans' Opposition), so a
+  // choice not played yet is always refused as such, whichever name the player knows it by.
+  const choice = row.choices.find((c) => String(c.value) === wanted || c.label.toLowerCase().replace(/\s+/g, '-') === wanted);
   const choices = playableValues(row).join(', ');
   if (!choice) throw new InvalidArgumentError(`${flagName(row)} is one of ${choices}, not "${value}".`);
   if (choice.coming) throw new InvalidArgumentError(`${flagName(row)}=${value} is not played yet; ${flagName(row)} is one of ${choices} for now.`);

@@ -7,7 +7,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { parseHpShare, type HpShare } from '../tui/hp-share.js';
 import { saveDir } from './dirs.js';
-import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP } from './options.js';
+import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP, seedArg } from './options.js';
 import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
@@ -93,7 +93,7 @@ export function register(program: Command, io: Io): Command {
   return program
     .command('play', { isDefault: true })
     .description('play the game in this terminal (the default command)')
-    .option('--seed <seed>', 'the seed of a new game (random when left out)')
+    .option('--seed <seed>', 'the seed of a new game (random when left out)', seedArg)
     .option('--mono', 'no colour (NO_COLOR does the same)')
     .option('--ascii', 'no line-drawing characters')
     .option('--terminal <name>', 'the terminfo name to use (default: $TERM where blessed can read it, else xterm-256color)')

@@ -11,7 +11,7 @@ import type { ClassName, RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import { grouped, printJson } from './format.js';
 import type { Io } from './io.js';
-import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP } from './options.js';
+import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP, seedArg } from './options.js';
 import { poolGames, progressBar } from './pool.js';
 import { countChart, parsed, pct, runLine, runSeed, SEED_HELP, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
 
@@ -157,7 +157,7 @@ export function registerGames(sim: Command, io: Io): void {
     .command('games')
     .description('N whole games of the bot hero against the AI Opposition: survival, depth, escalation, causes of death, token flows')
     .addOption(new Option('--n <games>', `how many games, 1 to ${grouped(MAX_GAMES)}`).default(String(DEFAULT_GAMES), grouped(DEFAULT_GAMES)))
-    .option('--seed <seed>', `${SEED_HELP}; game k is seeded <seed>:game:k`)
+    .option('--seed <seed>', `${SEED_HELP}; game k is seeded <seed>:game:k`, seedArg)
     .addOption(new Option('--turns <n>', `bot actions per game at most, 1 to ${grouped(MAX_TURNS)}`).default(String(DEFAULT_TURNS), grouped(DEFAULT_TURNS)))
     .option('--class <class>', `the hero's class: ${CLASS_NAMES.join(', ')} (when left out, each game's seed picks one)`)
     .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard or none')

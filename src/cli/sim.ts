@@ -17,6 +17,7 @@ import { grouped, printJson } from './format.js';
 import type { Io } from './io.js';
 import { countChart, pct, runLine, runSeed, SEED_HELP, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
 import { registerGames } from './sim-games.js';
+import { seedArg } from './options.js';
 
 export const MAX_LEVEL = 10;
 export const MAX_FIGHTS = 1_000_000;
@@ -87,7 +88,7 @@ function registerFight(sim: Command, io: Io): void {
     .requiredOption('--hero <class:level>', `the hero: ${CLASS_NAMES.join(', ')}, and a level 1 to ${MAX_LEVEL}, e.g. Warrior:5`)
     .requiredOption('--vs <creature>', 'an Appendix A creature, any case, e.g. Goblin or "giant centipede"')
     .addOption(new Option('--n <fights>', `how many fights, 1 to ${grouped(MAX_FIGHTS)}`).default(String(DEFAULT_FIGHTS), grouped(DEFAULT_FIGHTS)))
-    .option('--seed <seed>', SEED_HELP)
+    .option('--seed <seed>', SEED_HELP, seedArg)
     .option('--threads <n>', threadsHelp('fight'))
     .option('--json', 'print JSON')
     .addHelpText(

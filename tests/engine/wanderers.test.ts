@@ -38,6 +38,19 @@ describe('wanderers', () => {
     expect(said(ctx.events, left > 0 ? / could not get in\)\.$/ : /^Something comes through a doorway: [^(]*\.$/)).toBe(true);
   });
 
+  it('open the closed door they come in by: none stands in a shut doorway', () => {
+    const s = zoneWithDoors();
+    const { zone, z } = currentZone(s);
+    for (const d of zone.exits.filter((e) => e.kind === 'door')) z.doors[key(d.x, d.y)] = { ...z.doors[key(d.x, d.y)]!, locked: false, open: false };
+    const ctx = new Ctx(structuredClone(s), facesThen([6, 1]));
+    encounterRoll(ctx, 'a test');
+    const after = currentZone(ctx.s).z;
+    expect(after.creatures.length).toBeGreaterThan(0);
+    const doorways = after.creatures.filter((c) => after.doors[key(c.x, c.y)]);
+    expect(doorways.length).toBeGreaterThan(0);
+    for (const c of doorways) expect(after.doors[key(c.x, c.y)]!.open).toBe(true);
+  });
+
   it('find no way in when every door is locked', () => {
     const s = zoneWithDoors();
     const { zone, z } = currentZone(s);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DIRS, DIR_STEPS, key } from '../../src/core/engine/geometry.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { knownExits } from '../../src/tui/modals/travel.js';
+import { riddleDoor } from '../../src/core/engine/puzzles.js';
 import { harnesses, type Harness } from './harness.js';
 
 const session = harnesses();
@@ -74,5 +75,28 @@ describe('a riddle on a door', () => {
     await h.press('escape');
 
     await answersWithNoDoorToPick(h);
+  });
+});
+
+describe('a riddle asked for at a door that has none', () => {
+  it('is refused in a box that keeps the answer typed on: no letter of it is played as a command', async () => {
+    const h = await session({ seed: '1' });
+    await h.startGame('Ada');
+    const s = h.app.ui.game!;
+    expect(riddleDoor(s, 'e')).toBeUndefined();
+    const at = { ...s.hero };
+    const turn = s.turn;
+    await h.press('A');
+    expect(h.screenText()).toContain('There is no riddle on a door next to you');
+    // The answer, typed key by key: b and l would move, p would pray, e would equip.
+    await h.type('pebble');
+    expect(h.app.ui.game!.hero).toMatchObject({ x: at.x, y: at.y });
+    expect(h.app.ui.game!.turn).toBe(turn);
+    expect(h.screenText()).toContain('What you type now is not played.');
+    await h.press('enter');
+    expect(h.screenText()).not.toContain('What you type now is not played.');
+    // Closed, keys are commands again.
+    await h.press('A');
+    expect(h.screenText()).toContain('What you type now is not played.');
   });
 });

@@ -10,7 +10,7 @@ import type { Ctx } from './context.js';
 import { creatureAttacks } from './combat.js';
 import { distance, key } from './geometry.js';
 import type { CreatureState } from './types.js';
-import { currentZone, stubExit, walkable } from './zones.js';
+import { creatureCanEnter, currentZone, openDoorUnder, stubExit, walkable } from './zones.js';
 import { heroSpeedFactor } from './environs.js';
 import { keepFled } from '../opposition/fled.js';
 import { isFoe } from './time.js';
@@ -22,6 +22,12 @@ interface Actor {
   getSpeed(): number;
 }
 
+/** Moves a creature one step, opening the door it steps into if that is closed. */
+function stepTo(ctx: Ctx, c: CreatureState, next: { x: number; y: number }): void {
+  Object.assign(c, next);
+  openDoorUnder(currentZone(ctx.s).z, c);
+}
+
 /**
  * A creature's next step towards `to` along an A* path, or undefined when it
  * has none. `pastOthers`: other creatures do not block the path (they will
@@ -30,6 +36,8 @@ interface Actor {
 function stepTowards(ctx: Ctx, c: CreatureState, to: { x: number; y: number }, pastOthers = false): { x: number; y: number } | undefined {
   const { zone, z } = currentZone(ctx.s);
   const occupied = new Set(pastOthers ? [] : z.creatures.filter((o) => o !== c).map((o) => key(o.x, o.y)));
+  // A locked door is no way out: A* never asks whether its goal can be entered, so it is asked here.
+  if (!creatureCanEnter(zone, z, to.x, to.y)) return undefined;
   const passable = (x: number, y: number) => (x === c.x && y === c.y) || (x === to.x && y === to.y) || (walkable(zone, z, x, y) && !occupied.has(key(x, y)) && !(x === ctx.s.hero.x && y === ctx.s.hero.y));
   const path: { x: number; y: number }[] = [];
   new Path.AStar(to.x, to.y, passable, { topology: 8 }).compute(c.x, c.y, (x, y) => path.push({ x, y }));
@@ -58,7 +66,7 @@ function flee(ctx: Ctx, c: CreatureState): void {
   for (const exit of exits) {
     const next = stepTowards(ctx, c, exit);
     if (!next) continue;
-    Object.assign(c, next);
+    stepTo(ctx, c, next);
     delete c.cornered;
     return;
   }
@@ -80,7 +88,7 @@ function act(ctx: Ctx, c: CreatureState): void {
     return;
   }
   const next = stepTowards(ctx, c, hero);
-  if (next) Object.assign(c, next);
+  if (next) stepTo(ctx, c, next);
 }
 
 /**

@@ -15,12 +15,9 @@ import { groupSizeOf, hurtHero } from './combat.js';
 import { equippedItem } from './hero.js';
 import type { CreatureState } from './types.js';
 import { downgrade, stepDown } from './usage.js';
-import { currentZone } from './zones.js';
+import { currentZone, openDoorUnder } from './zones.js';
 import { distance, key } from './geometry.js';
 import { aOrAn, capitalised, creatureName, plural, pluralName } from './words.js';
-
-/** The condition the encounter roll's Stress leaves: it ends at the next Minute or with the fight (time.ts). */
-export const STRESS_SOURCE = 'stress';
 
 function readTable(ctx: Ctx, table: DieTable<NamedRoll>): string {
   const r = ctx.roll(table.name, table.die);
@@ -50,6 +47,8 @@ function throughDoorway(ctx: Ctx, roller: Roller, kind: RolledGroup, count: numb
     const t = translate(roller, kind, ctx.s.hero.level);
     const p = spots[k]!;
     z.creatures.push({ id: ctx.nextId(), name: t.name, category: t.category, glyph: t.glyph, hd: t.hd, maxHp: t.hp, hp: t.hp, damage: t.damage, riders: t.riders.map((r) => r.name), speed: t.speed, loot: t.loot, x: p.x, y: p.y, group: id, ...mood, inCoffin: false, conditions: [], tokens: 0, spellUsed: false, delay: 1 / Math.max(1, t.speed) });
+    // The first comes in by the door itself: a closed one it opens.
+    openDoorUnder(z, p);
     placed++;
   }
   for (const c of z.creatures) if (c.group === id) c.groupSize = before + placed;
@@ -110,8 +109,8 @@ export function encounterRoll(ctx: Ctx, why: string): void {
     }
     case 'Stress':
       // "The next die roll" is read as every test until the next Minute passes.
-      hero.conditions.push({ kind: 'disadvantage', attrs: 'all', minutes: 1, source: STRESS_SOURCE });
-      return ctx.say('time', 'Your nerves fray: Disadvantage on your tests until the next Minute, or the end of a fight.');
+      hero.conditions.push({ kind: 'disadvantage', attrs: 'all', minutes: 1, source: 'stress' });
+      return ctx.say('time', 'Your nerves fray: Disadvantage on your tests until the next Minute.');
     case 'Fatigue': {
       const ration = hero.items.find((i) => i.kind === 'ration');
       if (ration) {

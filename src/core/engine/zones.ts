@@ -75,6 +75,18 @@ export function walkable(zone: Zone, z: ZoneState, x: number, y: number): boolea
   return doorAt(z, x, y)?.open ?? true;
 }
 
+/** Can a creature come onto this square? As walkable, and a closed door it can open (not a locked one). */
+export function creatureCanEnter(zone: Zone, z: ZoneState, x: number, y: number): boolean {
+  const door = doorAt(z, x, y);
+  return walkable(zone, z, x, y) || (door !== undefined && !door.locked);
+}
+
+/** A creature that comes onto a closed door's square has opened it: nothing ever stands in a shut doorway. */
+export function openDoorUnder(z: ZoneState, at: { x: number; y: number }): void {
+  const door = doorAt(z, at.x, at.y);
+  if (door && !door.open) door.open = true;
+}
+
 /** Does light pass this square? Rock and closed doors stop it; a portcullis is bars, seen through. */
 export function transparent(zone: Zone, z: ZoneState, x: number, y: number): boolean {
   const t = tileAt(zone, x, y);

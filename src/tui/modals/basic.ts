@@ -32,6 +32,24 @@ export function pickDirection(question: string, then: (ui: Ui, dir: Dir) => void
   };
 }
 
+/**
+ * A prompt refused where the player expected to type (an answer, a name):
+ * said in a box that keeps every key until Enter, Esc or space, so the
+ * text typed on into it is never played as commands (`p` for "pebble"
+ * praying). Guarded: keys typed in the same burst are dropped too.
+ */
+export function refusedPrompt(ui: Ui, message: string): void {
+  ui.say(message, 'error');
+  ui.push({
+    kind: 'refused',
+    guarded: true,
+    draw: (u, below, width, height) => framed(u.style, below, width, height, 'Not here', [...wrap(message, Math.min(64, width - 8)).map(esc), '', esc('What you type now is not played.')], 'Enter, Esc or space: close'),
+    key(u, k) {
+      if (k.full === 'enter' || k.full === 'space' || isCancel(k)) u.pop();
+    },
+  });
+}
+
 export function confirm(question: string, then: (ui: Ui) => void): Modal {
   return {
     guarded: true,

@@ -5,7 +5,7 @@ import { puzzleText, riddleDoor } from '../../core/engine/puzzles.js';
 import { currentZone } from '../../core/engine/zones.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
-import { isCancel, pickDirection } from './basic.js';
+import { isCancel, pickDirection, refusedPrompt } from './basic.js';
 import { framed } from './frame.js';
 import { typeInto } from '../screens/widgets.js';
 import { afterAct } from '../screens/flow.js';
@@ -41,11 +41,13 @@ function riddleText(ui: Ui, dir: Dir): string | undefined {
 export function openRiddle(ui: Ui): void {
   const s = ui.game!;
   const doors = new Set(DIRS.map((d) => riddleDoor(s, d)));
-  if (doors.has(undefined)) return ui.say('There is no riddle on a door next to you: a door that bears one is underlined on the map.', 'error');
+  if (doors.has(undefined)) return refusedPrompt(ui, 'There is no riddle on a door next to you: a door that bears one is underlined on the map.');
   if (doors.size === 1) return ui.push(answerBox(DIRS[0]!, riddleText(ui, DIRS[0]!)!));
   ui.push(
     pickDirection('Answer the riddle on which door?', (u, dir) => {
-      u.push(answerBox(dir, riddleText(u, dir)!));
+      const text = riddleText(u, dir);
+      if (!text) return refusedPrompt(u, 'There is no riddle on a door there.');
+      u.push(answerBox(dir, text));
     }),
   );
 }
