@@ -137,10 +137,10 @@ describe('the bot does not go round in circles', () => {
   });
 
   it('leaves alone a trap that went off under its hands, rather than be carried off by it again and again', () => {
-    // bench-121: a teleport trap between the bot and the rest of its zone; disarming it fails and carries the hero off.
+    // bench-123: a trap the bot tries to disarm fails it and carries the hero off.
     const failed = new Map<string, number>();
     let before: GameState | undefined;
-    playGame('bench-121', {}, {
+    playGame('bench-123', {}, {
       maxSteps: 400,
       onAction: ({ state, actions }) => {
         const a = actions.at(-1)!;
