@@ -18,6 +18,7 @@ const shareText = (h: HpShare) => (h.den === 100 ? `${h.num}%` : h.num === 1 && 
 
 /** What in a step calls for a stop, in words; none when the step was safe (or the hero is not in the dungeon any more). */
 export function dangerIn(before: GameState, after: GameState, events: readonly GameEvent[], hpShare: HpShare): string[] {
+  // Setting out from Home, the new zone itself stops the keys typed ahead (typeahead.ts) and the screen changes under them.
   if (after.phase !== 'dungeon' || before.phase !== 'dungeon') return [];
   const { hp, maxHp } = after.hero;
   const out: string[] = [];
