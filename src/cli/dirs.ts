@@ -18,7 +18,7 @@ export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
   return xdg && isAbsolute(xdg) ? join(xdg, 'athack') : join(homedir(), '.local', 'share', 'athack');
 }
 
-/** Where athack 0.5.0 and earlier kept saves: saves/ in the project folder. */
+/** Where earlier versions of athack kept saves: saves/ in the project folder. */
 export const oldSaveDir = (): string => join(projectRoot(), 'saves');
 
 /** --save-dir, else ATHACK_SAVE_DIR or the options file's save_dir (`settings`, else the default options file's), else the data folder. */

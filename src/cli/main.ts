@@ -4,13 +4,21 @@
  */
 import { CommanderError } from 'commander';
 import type { Io } from './io.js';
-import { createProgram } from './program.js';
+import { createProgram, fullProgram } from './program.js';
+import { memoryIo } from './io.js';
+import { manPage } from './man.js';
+import { version } from './version.js';
 import { DiceSyntaxError } from '../core/dice/parse.js';
 import { DistributionTooLarge } from '../core/dice/distribution.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import { plainLines } from '../core/plain-text.js';
 
 export { processIo } from './io.js';
+
+/** The manual page, for the build to write as athack.1. */
+export async function manual(): Promise<string> {
+  return manPage(await fullProgram(await memoryIo()), version());
+}
 
 export async function run(argv: readonly string[], io: Io): Promise<number> {
   try {

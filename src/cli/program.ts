@@ -10,7 +10,8 @@ import { version } from './version.js';
 export interface Subcommand {
   name: string;
   summary: string;
-  load: () => Promise<{ register: (program: Command, io: Io) => Command }>;
+  /** `all` builds the program with every command, for a command that describes them all (completion). */
+  load: () => Promise<{ register: (program: Command, io: Io, all: () => Promise<Command>) => Command }>;
 }
 
 /** What `athack` runs when no command is named. */
@@ -27,6 +28,7 @@ export const SUBCOMMANDS: Subcommand[] = [
   { name: 'morgue', summary: 'list the morgue files of ended games', load: () => import('./morgue.js') },
   { name: 'check', summary: 'audit the rules tables: coverage, cross-references, cost ladders, known problems', load: () => import('./check.js') },
   { name: 'options', summary: 'the settings in effect and where each came from; --init writes a commented options file', load: () => import('./options-command.js') },
+  { name: 'completion', summary: 'print a shell completion script: athack completion bash|zsh|fish', load: () => import('./completion.js') },
   { name: 'sim', summary: 'Monte Carlo fights and whole bot games, played by the real rules engine', load: () => import('./sim.js') },
 ];
 
@@ -93,12 +95,16 @@ function optionTakenAsValue(command: Command): string | undefined {
   return undefined;
 }
 
-export async function createProgram(io: Io, argv: readonly string[]): Promise<Command> {
-  const program = new AthackCommand('athack')
+/** athack itself: its name, description and own options, before any command. */
+const baseProgram = () =>
+  new AthackCommand('athack')
     .description('ASCII @HACK!: a terminal roguelike and rules lab')
     .version(version(), '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
-    .option('--no-color', 'no colour in the output (NO_COLOR is honoured too)')
+    .option('--no-color', 'no colour in the output (NO_COLOR is honoured too)');
+
+export async function createProgram(io: Io, argv: readonly string[]): Promise<Command> {
+  const program = baseProgram()
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s), outputError: (s, write) => write(io.paint.red(s)) })
     .exitOverride()
     .showSuggestionAfterError(true)
@@ -107,8 +113,15 @@ export async function createProgram(io: Io, argv: readonly string[]): Promise<Co
     .hook('preAction', (_program, action) => void (optionTakenAsValue(action) && action.error('')));
   const wanted = requested(argv, program);
   for (const sub of SUBCOMMANDS) {
-    if (sub.name === wanted) (await sub.load()).register(program, io);
+    if (sub.name === wanted) (await sub.load()).register(program, io, () => fullProgram(io));
     else program.command(sub.name).summary(sub.summary);
   }
+  return program;
+}
+
+/** The program with every command registered, for what describes them all at once (completion scripts, the man page). */
+export async function fullProgram(io: Io): Promise<Command> {
+  const program = baseProgram();
+  for (const sub of SUBCOMMANDS) (await sub.load()).register(program, io, () => fullProgram(io));
   return program;
 }

@@ -44,7 +44,20 @@ describe('the packed package', () => {
     expect(list).toContain('package/bin/athack');
     expect(list).toContain('package/README.md');
     expect(list).toContain('package/docs/rules.md');
+    expect(list).toContain('package/athack.1');
     expect(list.filter((f) => /^package\/(src|tests|bench)\//.test(f))).toEqual([]);
+  });
+
+  it('installs the manual page: man athack shows every command and its options', () => {
+    const page = join(prefix, 'share', 'man', 'man1', 'athack.1');
+    expect(existsSync(page)).toBe(true);
+    const shown = spawnSync('man', ['-l', page], { encoding: 'utf8', env: { ...process.env, MANWIDTH: '80', MAN_KEEP_FORMATTING: '' } });
+    expect(shown.status).toBe(0);
+    const text = shown.stdout.replace(/.\x08/g, '');
+    expect(text).toMatch(/^ATHACK\(1\)/);
+    for (const usage of ['athack play [options]', 'athack odds test [options] <target>', 'athack sim games [options]', 'athack completion [options] <shell>']) expect(text).toContain(usage);
+    expect(text).toContain('--opposition <ai>');
+    expect(text).toContain('XDG_DATA_HOME');
   });
 
   it('installs a working athack: --version, map, odds and sim', () => {
