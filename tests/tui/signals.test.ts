@@ -107,6 +107,10 @@ describe('stopped and continued (kill -TSTP, then fg)', () => {
     // Raw again: a key acts at once, with no Enter after it.
     await r.press('.');
     expect(await r.until(new RegExp(`Turn ${before + 1}\\b`), 2000), r.screenText()).toBe(true);
+    // Saved and gone before the shell is: nothing is still writing when the folder is removed.
+    await r.press('S');
+    for (let waited = 0; existsSync(`/proc/${r.game}`) && waited < 10_000; waited += 20) await new Promise((w) => setTimeout(w, 20));
+    expect(existsSync(join(saveDir, 'Fg.json'))).toBe(true);
   }, 60_000);
 });
 
