@@ -35,11 +35,19 @@ export function leaveCleanly(session: Session, io: Io): (code: number, saving: b
   const leave = (code: number, saving: boolean, words?: string) => {
     if (leaving) return;
     leaving = true;
-    const saved = saving ? session.keep() : session.savedTo();
+    let saved: string | undefined;
+    let unsaved: unknown;
+    try {
+      saved = saving ? session.keep() : session.savedTo();
+    } catch (error) {
+      // Whatever went wrong, the terminal is still given back and the process still ends: leaving runs once.
+      unsaved = error;
+    }
     if (terminalAlive()) {
       session.destroy();
       if (words) io.err(words);
       if (saved) io.err(saving ? `Your game was saved to ${saved}: athack continue picks it up.` : `Saved to ${saved}`);
+      else if (unsaved !== undefined) io.err(`The game could not be saved: ${unsaved instanceof Error ? unsaved.message : String(unsaved)}`);
       else if (words) io.err('There was no game in play to save.');
     } else {
       session.abandon();

@@ -39,10 +39,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 const environment = (env: Record<string, string>, size: { cols: number; rows: number }) => ({ ...process.env, TERM: 'xterm-256color', COLUMNS: String(size.cols), LINES: String(size.rows), ...env });
 
+const quote = (a: string) => `'${a.replace(/'/g, `'\\''`)}'`;
+
 /** Starts `node bin/athack ...args` in an 80×24 pseudo-terminal. */
 export function runInPty(args: string[], env: Record<string, string>, size = { cols: 80, rows: 24 }): PtyRun {
   const script = scriptPath();
-  const quote = (a: string) => `'${a.replace(/'/g, `'\\''`)}'`;
   // stty sets the pseudo-terminal's size: `script` copies it from its own standard input, which is a pipe here.
   const command = `stty cols ${size.cols} rows ${size.rows}; exec ${quote(process.execPath)} bin/athack ${args.map(quote).join(' ')}`;
   return drive(spawn(script, ['-qfec', command, '/dev/null'], { cwd: ROOT, env: environment(env, size) }), size);
@@ -72,8 +73,31 @@ export interface OwnPtyRun extends PtyRun {
  * and its own exit code and the time it took to leave are known.
  */
 export function runInOwnPty(args: string[], env: Record<string, string>, size = { cols: 80, rows: 24 }): OwnPtyRun {
+  return ownPty([process.execPath, 'bin/athack', ...args], env, size);
+}
+
+/**
+ * An interactive bash (no start-up files) in a terminal of its own, as a login has, running
+ * `node bin/athack ...args` as its foreground job: job control (`kill -TSTP`, then `fg`) as a player
+ * has it. `pid` is the shell's; `game` the game's.
+ */
+export async function runUnderShell(args: string[], env: Record<string, string>, size = { cols: 80, rows: 24 }): Promise<OwnPtyRun & { game: number }> {
+  const run = ownPty(['bash', '--norc', '--noprofile', '-i'], env, size);
+  const shell = await run.pid;
+  if (!(await run.until(/[$#]$/m))) throw new Error(`no shell prompt; the screen shows:\n${run.screenText()}`);
+  run.proc.stdin.write(`${[process.execPath, 'bin/athack', ...args].map(quote).join(' ')}\r`);
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    const child = spawnSync('pgrep', ['-P', String(shell)], { encoding: 'utf8' }).stdout.trim();
+    if (child) return { ...run, game: Number(child.split('\n')[0]) };
+    await sleep(20);
+  }
+  throw new Error('the game did not start under the shell');
+}
+
+/** `command` in a pseudo-terminal of its own (tests/support/pty-host.py). */
+function ownPty(command: string[], env: Record<string, string>, size: { cols: number; rows: number }): OwnPtyRun {
   const host = fileURLToPath(new URL('../support/pty-host.py', import.meta.url));
-  const proc = spawn('python3', [host, String(size.cols), String(size.rows), process.execPath, 'bin/athack', ...args], { cwd: ROOT, env: environment(env, size) });
+  const proc = spawn('python3', [host, String(size.cols), String(size.rows), ...command], { cwd: ROOT, env: environment(env, size) });
   let report = '';
   const lines = new Promise<Record<string, unknown>[]>((resolve) => {
     proc.stderr.on('data', (d: Buffer) => (report += d.toString('utf8')));

@@ -4,8 +4,7 @@
  * let go, the terminal given back when it is still there and left alone
  * when it is not, and the exit status says which signal ended it.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../src/core/bots/index.js';
@@ -14,7 +13,7 @@ import { morgueDir } from '../../src/persist/morgue.js';
 import { readSave } from '../../src/persist/saves.js';
 import { startGame } from './flow.js';
 import { tempDir } from './harness.js';
-import { ensureBuilt, runInOwnPty, shellStatus, type OwnPtyRun } from './pty.js';
+import { ensureBuilt, runInOwnPty, runUnderShell, shellStatus, type OwnPtyRun } from './pty.js';
 import { hangUpOnce } from './hangups.js';
 
 const ALT_ON = '\x1b[?1049h';
@@ -54,11 +53,6 @@ function turnShown(r: OwnPtyRun): number {
   return Number(/Turn (\d+)/.exec(r.screenText())?.[1]);
 }
 
-/** The terminal's line discipline as `stty` reports it: raw mode has `-icanon -echo`. */
-function stty(pid: number): string {
-  return execFileSync('stty', ['-a', '-F', readlinkSync(`/proc/${pid}/fd/0`)], { encoding: 'utf8' });
-}
-
 /** Whether the program's last word to the terminal left the alternate screen (and showed the cursor). */
 function leftTheScreen(raw: string): boolean {
   return raw.lastIndexOf(ALT_OFF) > raw.lastIndexOf(ALT_ON) && raw.lastIndexOf('\x1b[?25h') > raw.lastIndexOf(ALT_ON);
@@ -91,30 +85,32 @@ describe('a signal from outside, the terminal still there', () => {
 });
 
 describe('stopped and continued (kill -TSTP, then fg)', () => {
-  it('gives the terminal back while stopped, and takes it back and redraws on SIGCONT', async () => {
-    const r = await inPlay('Fg');
-    const pid = await r.pid;
+  it('gives the shell its screen while stopped, and on fg takes the terminal back, redraws, and keys act at once', async () => {
+    saveDir = tempDir('signals');
+    const r = await runUnderShell(['--seed', '7'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
+    run = r;
+    await startGame(r, 'Fg');
+    await r.press('.');
     const before = turnShown(r);
-    process.kill(pid, 'SIGTSTP');
-    await r.quiet();
-    for (let waited = 0; !/\) T /.test(readFileSync(`/proc/${pid}/stat`, 'utf8')) && waited < 5000; waited += 20) await new Promise((w) => setTimeout(w, 20));
-    expect(readFileSync(`/proc/${pid}/stat`, 'utf8'), 'the game is stopped').toMatch(/\) T /);
-    expect(stty(pid), 'the shell gets a cooked terminal').toMatch(/(?<!-)icanon (?:.* )?(?<!-)echo\b/s);
-    expect(leftTheScreen(r.raw())).toBe(true);
+    process.kill(r.game, 'SIGTSTP');
+    expect(await r.until(/Stopped/), r.screenText()).toBe(true);
+    expect(leftTheScreen(r.raw()), "the shell's own screen, the cursor shown").toBe(true);
 
     const shown = r.raw().length;
-    process.kill(pid, 'SIGCONT');
-    await r.quiet();
-    expect(stty(pid), 'raw again').toMatch(/-icanon.*-echo\b/s);
+    await r.type('fg');
+    await r.press('enter');
+    expect(await r.until(/Turn \d+/), r.screenText()).toBe(true);
     const after = r.raw().slice(shown);
     expect(after).toContain(ALT_ON);
     // The whole frame is drawn again, not only what changed: the panel's name is in what came after.
     expect(after).toContain('Fg');
-    // A key acts at once, with no Enter after it.
+    // Raw again: a key acts at once, with no Enter after it.
     await r.press('.');
-    expect(await r.until(new RegExp(`Turn ${before + 1}\\b`))).toBe(true);
+    expect(await r.until(new RegExp(`Turn ${before + 1}\\b`), 2000), r.screenText()).toBe(true);
+    // Saved and gone before the shell is: nothing is still writing when the folder is removed.
     await r.press('S');
-    expect(await r.ended).toMatchObject({ code: 0 });
+    for (let waited = 0; existsSync(`/proc/${r.game}`) && waited < 10_000; waited += 20) await new Promise((w) => setTimeout(w, 20));
+    expect(existsSync(join(saveDir, 'Fg.json'))).toBe(true);
   }, 60_000);
 });
 
