@@ -1,9 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../tui/harness.js';
 import { athack } from './run.js';
 
+// Settings the environment would set are left to each test: what the shell running the tests has set is not a player's choice.
+beforeEach(() => {
+  for (const name of ['TERM', 'FORCE_COLOR', 'NO_COLOR', 'ATHACK_TERMINAL', 'ATHACK_SAVE_DIR', 'ATHACK_CONFIG_DIR']) vi.stubEnv(name, undefined);
+});
 afterEach(() => vi.unstubAllEnvs());
 
 /** `athack options` as lines of name, value and where it came from. */
