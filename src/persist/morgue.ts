@@ -13,7 +13,7 @@ import { counted } from '../core/engine/words.js';
 import type { GameState } from '../core/engine/types.js';
 import { ledgerText, PASSAGE_GLYPH } from '../core/engine/spends/index.js';
 import { lootGlyph, OVERLAY } from '../procgen/glyphs.js';
-import { wrap, type Recording, type SaveFile } from './recording.js';
+import { saveText, type Recording, type SaveFile } from './recording.js';
 import { parseSaveFile, SaveError, saveName, writeAtomic } from './saves.js';
 import { makeDir } from './make-dir.js';
 
@@ -65,7 +65,7 @@ export function morgueText(s: GameState, messages: readonly string[], rec: Recor
     ...ledgerText(s).map((l) => (l ? `  ${l}` : '')),
     '',
     RECORDING_MARK,
-    JSON.stringify(wrap(rec, game)),
+    saveText(rec, game).trimEnd(),
     '',
   ];
   return lines.join('\n');
@@ -84,7 +84,8 @@ export function writeMorgue(saveDir: string, s: GameState, messages: readonly st
 export function morgueRecording(text: string, file: string): SaveFile {
   const mark = text.indexOf(RECORDING_MARK);
   if (mark < 0) throw new SaveError(file, 'is not a morgue file: it has no recording to replay');
-  return parseSaveFile(text.slice(mark + RECORDING_MARK.length).trim(), file);
+  // Only the start is trimmed: a recording's last line ends with its newline, or it counts as cut short.
+  return parseSaveFile(text.slice(mark + RECORDING_MARK.length).trimStart(), file);
 }
 
 /**
