@@ -25,10 +25,15 @@ export function closeEnded(dir: string, file: string, save: SaveFile, game: stri
   return problem ? { morgue, scoreProblem: problem } : { morgue };
 }
 
+/** Why an ended save is not played on. */
+export function overNote(save: SaveFile): string {
+  const s = save.recording.snapshot;
+  return `${s.hero.name} ${s.phase === 'won' ? 'won' : `died (${s.causeOfDeath ?? 'unknown causes'})`}: that game is over and cannot be continued`;
+}
+
 /** Closes an ended save and says so: where its morgue file went, or why it could not be written (the save then stays, still never played on). */
 export function closeEndedNote(dir: string, file: string, save: SaveFile, game: string): string {
-  const s = save.recording.snapshot;
-  const over = `${s.hero.name} ${s.phase === 'won' ? 'won' : `died (${s.causeOfDeath ?? 'unknown causes'})`}: that game is over and cannot be continued`;
+  const over = overNote(save);
   let release: () => void;
   try {
     release = lockSave(file);
