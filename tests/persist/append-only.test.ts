@@ -17,6 +17,7 @@ import { continueGame, finishCreation, toCreation } from '../tui/flow.js';
 import { harnesses, tempDir } from '../tui/harness.js';
 import { runInPty, type PtyRun } from '../tui/pty.js';
 import { formatTwo, saveLines } from './save-files.js';
+import { killGame, turnShown } from './stress.js';
 
 const session = harnesses();
 const runs: PtyRun[] = [];
@@ -35,16 +36,6 @@ async function playing(seed: string): Promise<{ run: PtyRun; dir: string }> {
   expect(await run.until(/q Quit/)).toBe(true);
   return { run, dir };
 }
-
-/** SIGKILL to the game itself (the only child of `script`): nothing of it runs after, not even a handler. */
-async function killGame(run: PtyRun): Promise<void> {
-  const child = Number(spawnSync('pgrep', ['-P', String(run.proc.pid)], { encoding: 'utf8' }).stdout.trim().split('\n')[0]);
-  expect(child).toBeGreaterThan(0);
-  process.kill(child, 'SIGKILL');
-  await run.exited;
-}
-
-const turnShown = (run: PtyRun) => Number(/Turn (\d+)/.exec(run.screenText())?.[1]);
 
 describe('an append-only save', () => {
   beforeAll(() => ensureBuilt(), 120_000);
@@ -112,7 +103,7 @@ describe('an append-only save', () => {
     await run.press('enter');
     expect(await run.until(/Zone 1 +depth 1/)).toBe(true);
     await run.press('.', '.', '.', '.', '.', '.', '.');
-    const shown = turnShown(run);
+    const shown = turnShown(run.screenText());
     expect(shown).toBeGreaterThan(0);
     await killGame(run);
     const save = readSaveFile(join(dir, 'Mo.json'));
