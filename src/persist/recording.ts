@@ -4,7 +4,7 @@
  * of the state now and then for fast loading. On disk it is a list of
  * lines, appended as the game goes: a header, one line per action, a
  * snapshot line now and then, each line with a checksum of its own
- * (docs/saves.md). Older saves were one JSON object, read and migrated here.
+ * (docs/saves.md). Reading them back is src/persist/save-text.ts.
  */
 import { createHash } from 'node:crypto';
 import type { Action } from '../core/engine/actions.js';

@@ -161,7 +161,13 @@ function parseLines(lines: string[], file: string): SaveFile {
   }
   const start = snapshot ? (snapshot.state as unknown as GameState) : newGame(header.seed, options).state;
   // The actions after the last snapshot are played on from it: a save needs no snapshot after every action.
-  const r = replayFrom(start, from, actions.slice(from), checks.slice(from));
+  let r: ReturnType<typeof replayFrom>;
+  try {
+    r = replayFrom(start, from, actions.slice(from), checks.slice(from));
+  } catch (error) {
+    // A state that passed the check may still hold something the rules cannot take: it is the file's fault, said as such.
+    throw new SaveError(file, `cannot be played on from its snapshot: ${(error as Error).message}`);
+  }
   if (r.divergedAt !== null) throw new SaveError(file, `cannot be played on from its snapshot: at turn ${r.divergedAt}, ${r.reason}`);
   const messages = savedMessages(snapshot?.messages);
   return {
