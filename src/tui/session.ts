@@ -155,33 +155,42 @@ export function startSession(o: SessionOptions): Session {
     return true;
   };
 
-  /** The game's end, once its final action is in the save: the morgue file, then the save goes (permadeath). */
-  const bury = (ui: Ui): string | undefined => {
+  /**
+   * The game's end: the morgue file, then the save goes (permadeath). The
+   * final action is in the save first (`recorded`), so a morgue file that
+   * cannot be written leaves a save that says the game is over; a save the
+   * death could not even be appended to is removed, or it would bring the
+   * hero back. Either way this session writes nothing more of the game.
+   */
+  const bury = (ui: Ui, recorded: boolean): string | undefined => {
+    let morgue: string | undefined;
     try {
-      // A crash between the two leaves both, never neither; a morgue that cannot be written leaves the save, whose last line says the game is over.
-      const morgue = writeMorgue(o.saveDir, ui.game!, ui.log.map(logText), rec!, o.version);
+      morgue = writeMorgue(o.saveDir, ui.game!, ui.log.map(logText), rec!, o.version);
       removeSave(saveFile!);
-      release?.();
-      // One death, one morgue file: nothing of this game is written again.
-      rec = undefined;
-      return morgue;
     } catch (error) {
       ui.say(`Could not write the morgue file: ${fsProblem(error, true)}`, 'error');
-      return undefined;
+      if (!recorded) removeSave(saveFile!);
     }
+    release?.();
+    release = undefined;
+    rec = undefined;
+    writer = undefined;
+    saveFile = undefined;
+    return morgue;
   };
 
   /** Puts the action just taken in the save (a new writer writes the whole save: a hero just made); the end of a game leaves its morgue file too. */
   const record = (ui: Ui): void => {
     if (!rec || !ui.game) return;
     if (!writer && !hold(ui, { hero: ui.game.hero.name })) return;
+    let recorded = true;
     try {
       writer!.took(rec, ui.log);
     } catch (error) {
       ui.say(`Could not save: ${fsProblem(error, true)}`, 'error');
-      return;
+      recorded = false;
     }
-    if (ui.game.phase === 'dead' || ui.game.phase === 'won') bury(ui);
+    if (ui.game.phase === 'dead' || ui.game.phase === 'won') bury(ui, recorded);
   };
 
   /** Saves where the game stands (a snapshot with the last messages), or the morgue file of a game that has ended. */
@@ -189,7 +198,7 @@ export function startSession(o: SessionOptions): Session {
     if (!rec || !ui.game) return undefined;
     rec.snapshot = ui.game;
     if (!writer && !hold(ui, { hero: ui.game.hero.name })) return undefined;
-    if (ui.game.phase === 'dead' || ui.game.phase === 'won') return bury(ui);
+    if (ui.game.phase === 'dead' || ui.game.phase === 'won') return bury(ui, false);
     try {
       writer!.snapshot(rec, ui.log);
       return writer!.file;
@@ -236,6 +245,7 @@ export function startSession(o: SessionOptions): Session {
         toTitle(u) {
           // The title's notes are for this session's troubles, not the last game's final words.
           u.log.length = 0;
+          for (const note of closeEndedSaves(o.saveDir, o.version)) u.say(note, 'error');
           u.go(title());
         },
       });
