@@ -3,9 +3,10 @@
  * taken up, a line that could not be finished), then a line appended for
  * every action as it is taken, so a killed process loses at most the action
  * it was taking, and a save costs the same on the last turn as on the first.
- * A snapshot is appended now and then, for loading without replaying from
- * the start; after a few, the file is written whole again with the last
- * one only, so it stays about the size of its actions and one state.
+ * A snapshot is appended now and then (and when the game ends), for
+ * loading without replaying from the start; after a few, the file is
+ * written whole again with the last one only, so it stays about the size of
+ * its actions and one state.
  *
  * Durability (docs/saves.md): every line is written before the game goes
  * on, which a killed process cannot undo; the disk is asked to keep it
@@ -18,8 +19,8 @@ import type { GameState } from '../core/engine/types.js';
 import { sealed, type Recording, type SavedMessage, type SaveFile } from './recording.js';
 import { writeSave } from './saves.js';
 
-/** Actions between snapshots: loading replays at most this many. */
-export const SNAPSHOT_EVERY = 200;
+/** Actions between snapshots: loading a killed game replays fewer than this many (about 2 ms each for a long game's state). */
+export const SNAPSHOT_EVERY = 100;
 /** Snapshots appended before the file is written whole again with only the newest. */
 export const SNAPSHOTS_BEFORE_REWRITE = 8;
 
@@ -77,7 +78,8 @@ export class SaveWriter {
     const sync = s.phase === 'home' || s.zone !== this.zone || ended(s);
     this.zone = s.zone;
     this.guarded(() => append(this.file, sealed({ t: 'action', turn, action: rec.actions[turn]!, check: rec.checks[turn]! }), sync));
-    if (rec.actions.length % SNAPSHOT_EVERY === 0 && !ended(s)) this.snapshot(rec, messages);
+    // A game that has ended is snapshotted at once: its save, if the morgue file cannot be written, reads as over without replaying.
+    if (ended(s) || rec.actions.length % SNAPSHOT_EVERY === 0) this.snapshot(rec, messages);
   }
 
   /** Appends a snapshot of where the game stands, synced: a save-and-quit, a signal, or one every so many actions. */
