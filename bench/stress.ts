@@ -1,20 +1,39 @@
 /**
- * `npm run stress [KILLS] [HANG-UPS]`: 200 SIGKILLs of a real autoplay, each checked for a save that
- * replays exactly; then 30 hang-ups of a real game in a terminal, each checked for a save that resumes
- * exactly, the lock let go, and how the game ended (status 129 as a shell shows it) and how soon.
+ * `npm run stress [AUTOPLAY-KILLS] [TERMINAL-KILLS] [HANG-UPS]`: SIGKILLs of a
+ * real autoplay (200 by default), each checked for a save that replays
+ * exactly; SIGKILLs of the game played in a terminal (20 by default), each
+ * counted for the actions shown on screen that its save lost; then hang-ups
+ * of a real game in a terminal (30 by default), each checked for a save that
+ * resumes exactly, the lock let go, how the game ended (status 129 as a shell
+ * shows it) and how soon.
  */
 import { ensureBuilt } from '../tests/support/built.js';
-import { stress } from '../tests/persist/stress.js';
+import { interactiveKill, stress } from '../tests/persist/stress.js';
 import { hangUps } from '../tests/tui/hangups.js';
 import { shellStatus } from '../tests/tui/pty.js';
+import { Stream } from '../src/core/rng.js';
 
 const kills = Number(process.argv[2] ?? 200);
-const hangUpCount = Number(process.argv[3] ?? 30);
+const interactive = Number(process.argv[3] ?? 20);
+const hangUpCount = Number(process.argv[4] ?? 30);
 ensureBuilt();
 const started = Date.now();
 const problems = await stress(kills);
 for (const p of problems) console.log(p);
-console.log(`${kills - problems.length} passed, ${problems.length} failed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+console.log(`autoplay: ${kills} kills, ${kills - problems.length} saves loadable and replaying exactly (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+const rng = Stream.derive('stress', 'interactive');
+const lost: number[] = [];
+const failed: string[] = [];
+for (let k = 1; k <= interactive; k++) {
+  const r = await interactiveKill(k, rng);
+  if ('problem' in r) failed.push(r.problem);
+  else lost.push(r.lost);
+}
+for (const p of failed) console.log(p);
+lost.sort((a, b) => a - b);
+const median = lost.length ? (lost[(lost.length - 1) >> 1]! + lost[lost.length >> 1]!) / 2 : NaN;
+console.log(`in a terminal: ${interactive} kills, ${lost.length} saves loadable; actions lost: median ${median}, max ${lost.at(-1) ?? NaN}`);
 
 const hung = await hangUps(hangUpCount);
 for (const h of hung) if (h.problem) console.log(h.problem);
@@ -24,6 +43,6 @@ for (const { ended } of hung) {
   how.set(key, (how.get(key) ?? 0) + 1);
 }
 const ms = hung.map((h) => h.ended.msAfterHangUp ?? Infinity).sort((a, b) => a - b);
-const failed = hung.filter((h) => h.problem || shellStatus(h.ended) !== 129).length;
-console.log(`${hangUpCount} hang-ups: ${[...how].map(([k, n]) => `${n} × ${k}`).join(', ')}; gone after a median ${ms[Math.floor(ms.length / 2)]} ms, at most ${ms.at(-1)} ms; ${hangUpCount - failed} passed, ${failed} failed`);
-process.exitCode = problems.length === 0 && failed === 0 ? 0 : 1;
+const hungFailed = hung.filter((h) => h.problem || shellStatus(h.ended) !== 129).length;
+console.log(`${hangUpCount} hang-ups: ${[...how].map(([k, n]) => `${n} × ${k}`).join(', ')}; gone after a median ${ms[Math.floor(ms.length / 2)]} ms, at most ${ms.at(-1)} ms; ${hangUpCount - hungFailed} passed, ${hungFailed} failed`);
+process.exitCode = problems.length === 0 && failed.length === 0 && hungFailed === 0 ? 0 : 1;

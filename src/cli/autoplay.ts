@@ -5,7 +5,8 @@ import type { ClassName, RulesOptions } from '../core/engine/types.js';
 import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP, seedArg } from './options.js';
 import { writeMorgue } from '../persist/morgue.js';
 import { addScore, scoreEntry } from '../persist/scores.js';
-import { removeSave, saveName, writeSave } from '../persist/saves.js';
+import { removeSave, saveName } from '../persist/saves.js';
+import { SaveWriter } from '../persist/save-writer.js';
 import { claimSave } from '../persist/lock.js';
 import { basename } from 'node:path';
 import type { Recording } from '../persist/recording.js';
@@ -17,9 +18,6 @@ import { version } from './version.js';
 import { printJson } from './format.js';
 import { counted } from '../core/engine/words.js';
 import { plainText } from '../core/plain-text.js';
-
-/** Actions between saves. */
-export const SAVE_EVERY = 50;
 
 function classArg(value: string): ClassName {
   const found = CLASS_NAMES.find((c) => c.toLowerCase() === value.trim().toLowerCase());
@@ -62,16 +60,13 @@ export function register(program: Command, io: Io): Command {
       // As a new game in the interface does: another hero's save is never written over, nor one a game has open.
       const { file: saveFile, release } = claimSave(dir, name);
       try {
-        // Saved every 50 actions as it plays, as the interface does, so a killed process loses little.
-        const save = (state: Recording['snapshot'], actions: readonly Recording['actions'][number][], checks: readonly number[]) =>
-          writeSave(dir, { seed: opts.seed, options: rules, actions: [...actions], checks: [...checks], snapshot: state }, version(), saveFile);
+        // Every action goes into the save as it is taken, as in the interface, so a killed process loses at most one.
+        const writer = new SaveWriter(dir, saveFile, version());
         const g = playGame(opts.seed, rules, {
           maxSteps: opts.turns,
           ...(opts.class ? { className: opts.class } : {}),
           name,
-          onAction: ({ state, actions, checks }) => {
-            if (actions.length % SAVE_EVERY === 0 && state.phase !== 'dead' && state.phase !== 'won') save(state, actions, checks);
-          },
+          onAction: ({ state, actions, checks }) => writer.took({ seed: opts.seed, options: rules, actions: actions as Recording['actions'], checks: checks as number[], snapshot: state }),
         });
         const rec: Recording = { seed: opts.seed, options: rules, actions: g.actions, checks: g.checks, snapshot: g.state };
         const s = g.state;
@@ -84,7 +79,10 @@ export function register(program: Command, io: Io): Command {
           const added = addScore(dir, scoreEntry(s));
           if (added.problem) io.err(`athack: ${added.problem}`);
           if (added.writeError) io.err(`athack: ${added.writeError}`);
-        } else file = save(s, g.actions, g.checks);
+        } else {
+          writer.snapshot(rec);
+          file = saveFile;
+        }
         const summary = { hero: s.hero.name, className: s.hero.className, level: s.hero.level, phase: s.phase, turns: g.steps, score: s.score, zones: Object.keys(s.zones).length, deepest: s.deepest, cause: s.causeOfDeath, file };
         if (opts.json) return printJson(io, summary);
         io.out(`${s.hero.name} the ${s.hero.className} (level ${s.hero.level}) played ${g.steps} actions: ${ended ? (s.phase === 'won' ? 'won' : `died, ${s.causeOfDeath}`) : 'still alive'}; score ${s.score}, ${counted(summary.zones, 'zone')}, deepest ${s.deepest}.`);

@@ -2,11 +2,14 @@
 import type { Command } from 'commander';
 import { basename } from 'node:path';
 import { findSave, listSaves } from '../persist/save-list.js';
+import { closeEndedSaves, overNote } from '../persist/ended.js';
+import { hasEnded, readPlayableSave, SaveError } from '../persist/saves.js';
 import { counted } from '../core/engine/words.js';
 import { saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { HP_WARNING_HELP, hpWarningArg, play, settingsFor, type PlayOptions } from './play.js';
+import { version } from './version.js';
 
 export function register(program: Command, io: Io): Command {
   return program
@@ -23,6 +26,8 @@ export function register(program: Command, io: Io): Command {
     .option('--hp-warning <share>', HP_WARNING_HELP, hpWarningArg)
     .action((opts: PlayOptions & { hero?: string }) => {
       const dir = saveDir(opts.saveDir, io, settingsFor(opts, io));
+      // A save whose game ended (its morgue file not written then) becomes its morgue file now, and is never continued.
+      for (const note of closeEndedSaves(dir, version())) io.err(`athack: ${note}`);
       const skipped: string[] = [];
       let continueFile: string;
       try {
@@ -31,12 +36,24 @@ export function register(program: Command, io: Io): Command {
         // Said before the game takes the terminal, where the player can still read it.
         if (skipped.length > 0) io.err(io.paint.yellow(`athack: skipped ${counted(skipped.length, 'file')} in ${dir} that ${skipped.length === 1 ? 'is not a save' : 'are not saves'}: ${[...new Set(skipped)].sort().join(', ')}`));
       }
+      playable(continueFile);
       return play({ ...opts, mono: opts.mono === true || program.opts().color === false, continueFile }, io);
     });
 }
 
+/** A save that cannot be played on is refused before the screen is taken: exit status 2, the problem named (a malformed action by its turn and field). */
+function playable(file: string): void {
+  try {
+    const save = readPlayableSave(file);
+    if (hasEnded(save)) throw new UsageError(`${file}: ${overNote(save)}.`);
+  } catch (error) {
+    if (error instanceof SaveError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 function newestSave(dir: string, skipped: string[]): string {
-  const newest = listSaves(dir, skipped)[0];
+  const newest = listSaves(dir, skipped).find((s) => !s.ended);
   if (!newest) throw new UsageError(`no saved game in ${dir}: start one with athack play.`);
   return newest.file;
 }

@@ -14,7 +14,7 @@ import { plainText } from '../core/plain-text.js';
 import type { GameState } from '../core/engine/types.js';
 import { ledgerText, PASSAGE_GLYPH } from '../core/engine/spends/index.js';
 import { lootGlyph, OVERLAY } from '../procgen/glyphs.js';
-import { wrap, type Recording, type SaveFile } from './recording.js';
+import { saveText, type Recording, type SaveFile } from './recording.js';
 import { parseSaveFile, readSaveText, SaveError, saveName } from './saves.js';
 import { writableFolder } from './safe-folder.js';
 import { writeFileSafely } from './safe-write.js';
@@ -69,7 +69,7 @@ export function morgueText(s: GameState, messages: readonly string[], rec: Recor
     ...ledgerText(s).map((l) => (l ? `  ${l}` : '')),
     '',
   ].map(plainText);
-  return [...account, RECORDING_MARK, JSON.stringify(wrap(rec, game)), ''].join('\n');
+  return [...account, RECORDING_MARK, saveText(rec, game).trimEnd(), ''].join('\n');
 }
 
 /** Writes the morgue file; its name carries the hero and the time, so no two ever collide. */
@@ -85,7 +85,8 @@ export function writeMorgue(saveDir: string, s: GameState, messages: readonly st
 export function morgueRecording(text: string, file: string): SaveFile {
   const mark = text.indexOf(RECORDING_MARK);
   if (mark < 0) throw new SaveError(file, 'is not a morgue file: it has no recording to replay');
-  return parseSaveFile(text.slice(mark + RECORDING_MARK.length).trim(), file);
+  // Only the start is trimmed: a recording's last line ends with its newline, or it counts as cut short.
+  return parseSaveFile(text.slice(mark + RECORDING_MARK.length).trimStart(), file);
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * A save is a recording (ARCHITECTURE.md rules 6, 7): the seed and rules
  * options, every action taken, the check value after each, and a snapshot
- * of the state for fast loading. On disk it is wrapped with its format
- * version, the game's version and a checksum of the recording, and may carry
- * the last messages the player saw.
+ * of the state now and then for fast loading. On disk it is a list of
+ * lines, appended as the game goes: a header, one line per action, a
+ * snapshot line now and then, each line with a checksum of its own
+ * (docs/saves.md). Reading them back is src/persist/save-text.ts.
  */
 import { createHash } from 'node:crypto';
 import type { Action } from '../core/engine/actions.js';
@@ -13,6 +14,7 @@ import type { GameState, RulesOptions } from '../core/engine/types.js';
 export const SAVE_FORMATS = [
   { version: 1, change: 'a bare recording: seed, options, actions, checks and a snapshot' },
   { version: 2, change: 'wrapped: format, game version and a SHA-256 checksum of the recording' },
+  { version: 3, change: 'append-only lines: a header, a line per action with its check, a snapshot now and then, each line checksummed' },
 ] as const;
 export const SAVE_FORMAT = SAVE_FORMATS[SAVE_FORMATS.length - 1]!.version;
 
@@ -44,24 +46,85 @@ export const MESSAGES_KEPT = 200;
 /** Longer than any line the game says; a longer one is damage. */
 const MESSAGE_CHARS = 10_000;
 
+/** A save as read: its recording, with the state it reached as the snapshot, and the last messages the player saw. */
 export interface SaveFile {
+  /** The format the file was in on disk. */
   format: number;
   /** The athack version that wrote it. */
   game: string;
-  /** SHA-256 of the recording's JSON, so an edit or a cut-off write is caught. */
-  checksum: string;
   recording: Recording;
-  /** Added within format 2: a reader that does not know it ignores it (docs/saves.md). */
+  messages?: SavedMessage[];
+  /**
+   * Why the file must be written whole again before a line is appended to
+   * it: an older format, or a torn last line that was dropped.
+   */
+  stale?: string;
+  /** Format 3: how many snapshot lines the file holds, so the game knows when to write it whole again. */
+  snapshots?: number;
+}
+
+/** The first line of a save: what every action after it is played from. */
+export interface HeaderLine {
+  t: 'header';
+  format: number;
+  game: string;
+  seed: string;
+  options: Partial<RulesOptions>;
+}
+
+/**
+ * One action as it was taken, with the check value the gameplay stream
+ * showed after it. The action goes in unchanged; the line may carry more
+ * about who took it.
+ */
+export interface ActionLine {
+  t: 'action';
+  /** The action's place in the recording, from 0, as replays number turns. */
+  turn: number;
+  action: Action;
+  check: number;
+}
+
+/** The whole state after `turn` actions, for loading without replaying them all, and the messages shown then. */
+export interface SnapshotLine {
+  t: 'snapshot';
+  turn: number;
+  state: GameState;
   messages?: SavedMessage[];
 }
 
+export type SaveLine = HeaderLine | ActionLine | SnapshotLine;
+
+/** SHA-256 of the recording's JSON: the checksum of a format 2 save. */
 export function checksum(rec: Recording): string {
   return createHash('sha256').update(JSON.stringify(rec)).digest('hex');
 }
 
-export function wrap(rec: Recording, game: string, messages?: readonly SavedMessage[]): SaveFile {
-  const save: SaveFile = { format: SAVE_FORMAT, game, checksum: checksum(rec), recording: rec };
-  return messages ? { ...save, messages: messages.slice(-MESSAGES_KEPT) } : save;
+/**
+ * A line's checksum: the first 16 hex digits of SHA-256 over the line
+ * without its checksum and its messages. Enough to catch a torn write or an
+ * edit by hand; the messages stay outside it, as they only show what was said.
+ */
+export function lineSum(line: Record<string, unknown>): string {
+  const { sum: _sum, messages: _messages, ...rest } = line;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex').slice(0, 16);
+}
+
+/** A line as written: its JSON with its checksum, and the newline that ends it. */
+export function sealed(line: SaveLine): string {
+  const { messages, ...rest } = line as SaveLine & { messages?: SavedMessage[] };
+  const sum = lineSum(rest);
+  return `${JSON.stringify(messages ? { ...rest, sum, messages: messages.slice(-MESSAGES_KEPT) } : { ...rest, sum })}\n`;
+}
+
+/** A whole save: the header, every action, and a snapshot of where the game stands. */
+export function saveText(rec: Recording, game: string, messages?: readonly SavedMessage[]): string {
+  const lines: SaveLine[] = [
+    { t: 'header', format: SAVE_FORMAT, game, seed: rec.seed, options: rec.options },
+    ...rec.actions.map((action, turn): ActionLine => ({ t: 'action', turn, action, check: rec.checks[turn]! })),
+    { t: 'snapshot', turn: rec.actions.length, state: rec.snapshot, ...(messages ? { messages: [...messages] } : {}) },
+  ];
+  return lines.map(sealed).join('');
 }
 
 const isMessage = (m: unknown): m is SavedMessage => {
@@ -78,17 +141,4 @@ const isMessage = (m: unknown): m is SavedMessage => {
 export function savedMessages(raw: unknown): SavedMessage[] | undefined {
   if (!Array.isArray(raw) || raw.length > MESSAGES_KEPT || !raw.every(isMessage)) return undefined;
   return raw.map(({ text, kind, turn, times }) => (times === undefined ? { text, kind, turn } : { text, kind, turn, times }));
-}
-
-/**
- * Brings any older save up to the current format. Format 1 files held the
- * recording's fields at the top level, with no checksum.
- */
-export function migrate(raw: Record<string, unknown>): SaveFile {
-  if (raw.format === 1) {
-    const { format: _format, game, ...rest } = raw as Record<string, unknown> & { game?: string };
-    const rec = rest as unknown as Recording;
-    return { format: SAVE_FORMAT, game: typeof game === 'string' ? game : 'unknown', checksum: checksum(rec), recording: rec };
-  }
-  return raw as unknown as SaveFile;
 }

@@ -8,34 +8,40 @@
 import { existsSync, lstatSync, readdirSync, type Stats } from 'node:fs';
 import { basename, join } from 'node:path';
 import { FILE_CAP, kind } from './safe-read.js';
-import { readSaveFile, savePath } from './saves.js';
+import { hasEnded, readSaveFile, savePath } from './saves.js';
 import { SCORES_FILE } from './scores.js';
 
 export interface SaveInfo {
   file: string;
   hero: string;
   mtime: number;
+  /** Its recording ends in a death or a win: it is never offered to continue. */
+  ended?: true;
 }
 
-/** Hero names read from saves, each with the file's identity when read: a file that changes is read again. */
-export type HeroCache = Map<string, { stamp: string; hero: string }>;
+type Hero = { hero: string; ended?: true };
 
-/** The hero a save holds: the second Ash's save is `Ash-2.json`, but its hero is Ash. */
-function heroOf(file: string): string {
+/** Hero names read from saves, each with the file's identity when read: a file that changes is read again. */
+export type HeroCache = Map<string, { stamp: string } & Hero>;
+
+/** The hero a save holds (the second Ash's save is `Ash-2.json`, but its hero is Ash), and whether that hero's game has ended. */
+function heroOf(file: string): Hero {
   try {
-    return readSaveFile(file).recording.snapshot.hero.name;
+    const save = readSaveFile(file);
+    const hero = save.recording.snapshot.hero.name;
+    return hasEnded(save) ? { hero, ended: true } : { hero };
   } catch {
     // A save that cannot be read still needs a name in the list, where loading it says what is wrong.
-    return basename(file, '.json');
+    return { hero: basename(file, '.json') };
   }
 }
 
-function cachedHero(file: string, st: Stats, cache: HeroCache | undefined): string {
+function cachedHero(file: string, st: Stats, cache: HeroCache | undefined): Hero {
   const stamp = `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}`;
   const known = cache?.get(file);
-  if (known?.stamp === stamp) return known.hero;
+  if (known?.stamp === stamp) return known.ended ? { hero: known.hero, ended: true } : { hero: known.hero };
   const hero = heroOf(file);
-  cache?.set(file, { stamp, hero });
+  cache?.set(file, { stamp, ...hero });
   return hero;
 }
 
@@ -63,7 +69,7 @@ export function listSaves(dir: string, skipped: string[] = [], cache?: HeroCache
       }
       if (!st.isFile()) skipped.push(`${n} (${kind(st)})`);
       else if (st.size > FILE_CAP) skipped.push(`${n} (larger than a save can be)`);
-      else return [{ file, hero: cachedHero(file, st, cache), mtime: st.mtimeMs }];
+      else return [{ file, ...cachedHero(file, st, cache), mtime: st.mtimeMs }];
       return [];
     })
     .sort((a, b) => b.mtime - a.mtime);

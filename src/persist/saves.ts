@@ -1,15 +1,18 @@
 /**
- * Save files on disk: one per hero, written atomically (safe-write.ts: a
- * temporary file in the same folder, flushed and synced, then renamed over
- * the old one, which is kept as a `.bak`). Reading checks everything and
- * names the problem; a bad file is never changed.
+ * Save files on disk: one per hero. A save is written whole (safe-write.ts:
+ * a temporary file in the same folder, flushed and synced, then renamed over
+ * the old one, which is kept as a `.bak`) when a hero is made or an older
+ * save is taken up; the game then appends to it (src/persist/save-writer.ts).
+ * Reading checks everything and names the problem; a bad file is never
+ * changed.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fsProblem } from './fs-problem.js';
 import { snapshotProblem } from './snapshot.js';
-import { optionsProblem } from '../core/engine/rules-options.js';
-import { checksum, migrate, SAVE_FORMAT, savedMessages, wrap, type Recording, type SavedMessage, type SaveFile } from './recording.js';
+import { saveText, type Recording, type SavedMessage, type SaveFile } from './recording.js';
+import { SaveError } from './save-error.js';
+import { parseSaveFile } from './save-text.js';
 import { NotAFileError, readFileSafely } from './safe-read.js';
 import { writableFolder } from './safe-folder.js';
 import { writeFileSafely } from './safe-write.js';
@@ -23,15 +26,7 @@ export function saveName(hero: string): string {
   return `${RESERVED.has(safe.toLowerCase()) ? `${safe}-hero` : safe}.json`;
 }
 
-export class SaveError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problem: string,
-  ) {
-    super(`${file}: ${problem}`);
-    this.name = 'SaveError';
-  }
-}
+export { parseSaveFile, SaveError };
 
 export function savePath(dir: string, hero: string): string {
   return join(dir, saveName(hero));
@@ -43,10 +38,10 @@ export function numberedSavePath(dir: string, hero: string, n: number): string {
   return join(dir, n === 1 ? `${base}.json` : `${base}-${n}.json`);
 }
 
-/** Writes the save to `file` (by default the one named after the hero), with the last of the `messages` the player saw. */
+/** Writes the whole save to `file` (by default the one named after the hero), with the last of the `messages` the player saw. */
 export function writeSave(dir: string, rec: Recording, game: string, file = savePath(dir, rec.snapshot.hero.name), messages?: readonly SavedMessage[]): string {
   writableFolder(dir);
-  writeFileSafely(file, `${JSON.stringify(wrap(rec, game, messages))}\n`, true);
+  writeFileSafely(file, saveText(rec, game, messages), true);
   return file;
 }
 
@@ -79,30 +74,8 @@ export function readSaveText(file: string): string {
   }
 }
 
-/** Checks a save's text; `file` names it in the messages. */
-export function parseSaveFile(text: string, file: string): SaveFile {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw new SaveError(file, 'is cut short or damaged: it is not complete JSON');
-  }
-  if (typeof raw !== 'object' || raw === null || typeof (raw as { format?: unknown }).format !== 'number') throw new SaveError(file, 'is not an athack save');
-  const format = (raw as { format: number }).format;
-  if (format > SAVE_FORMAT) throw new SaveError(file, `was written by a newer athack (save format ${format}; this one reads formats 1 to ${SAVE_FORMAT})`);
-  if (format < 1 || !Number.isInteger(format)) throw new SaveError(file, `has an unknown save format (${format})`);
-  const save = migrate(raw as Record<string, unknown>);
-  const rec = save.recording;
-  if (!rec || typeof rec !== 'object' || !rec.snapshot || !Array.isArray(rec.actions) || !Array.isArray(rec.checks) || typeof rec.seed !== 'string') throw new SaveError(file, 'is missing parts of a save');
-  if (format >= 2 && checksum(rec) !== save.checksum) throw new SaveError(file, 'does not match its checksum: it has been edited or damaged');
-  // A snapshot with no options at all is a damaged state, which the state check names.
-  const rules = optionsProblem(rec.options ?? {}) ?? optionsProblem((rec.snapshot as { options?: unknown }).options ?? {});
-  if (rules) throw new SaveError(file, `holds rules options this athack cannot play: ${rules}`);
-  // The messages are outside the checksum: damaged ones cost only the old log, never the game.
-  const { messages, ...rest } = save;
-  const kept = savedMessages(messages);
-  return kept ? { ...rest, messages: kept } : rest;
-}
+/** Whether a save's game has ended (a death or a win recorded in it): such a save is never played on, only made a morgue file. */
+export const hasEnded = (save: SaveFile) => save.recording.snapshot.phase === 'dead' || save.recording.snapshot.phase === 'won';
 
 /** Removes a save and its backup: a hero whose game has ended cannot be loaded again. */
 export function removeSave(file: string): void {

@@ -1,14 +1,17 @@
 /**
  * A playing session: the title, setup and a new hero or a saved game, the
  * high scores, and the recording that becomes the save, with the last
- * messages. Saving happens on `S` (then quit) and whenever a zone is
- * entered; a finished game's save is removed (permadeath).
+ * messages. The save is written when the hero is made and a line is
+ * appended for every action; `S` adds a snapshot and quits. A finished
+ * game's save is removed once its morgue file is written (permadeath).
  */
 import type { Action } from '../core/engine/actions.js';
 import type { GameState, RulesOptions } from '../core/engine/types.js';
-import { readPlayableSave, readSave, removeSave, SaveError, writeSave } from '../persist/saves.js';
+import { hasEnded, readPlayableSave, readSave, removeSave, SaveError } from '../persist/saves.js';
 import { listSaves, type HeroCache } from '../persist/save-list.js';
 import { basename } from 'node:path';
+import { SaveWriter } from '../persist/save-writer.js';
+import { closeEndedNote, closeEndedSaves } from '../persist/ended.js';
 import { claimSave, lockSave, LockError } from '../persist/lock.js';
 import { confirm } from './modals/basic.js';
 import { writeMorgue } from '../persist/morgue.js';
@@ -74,13 +77,22 @@ export function startSession(o: SessionOptions): Session {
     try {
       loaded = readPlayableSave(file);
     } catch (error) {
-      release?.();
-      release = undefined;
-      saveFile = undefined;
+      letGo();
       ui.say(error instanceof SaveError ? error.message : String(error), 'error');
       return;
     }
+    // A game whose end is recorded is never played on: it becomes the morgue file it should have been.
+    if (hasEnded(loaded)) {
+      letGo();
+      return ui.say(closeEndedNote(o.saveDir, file, loaded, o.version), 'error');
+    }
     rec = loaded.recording;
+    try {
+      // An older format, or a last line a killed process left unfinished: written whole again before anything is appended.
+      writer!.resume(loaded);
+    } catch (error) {
+      ui.say(`Could not save: ${fsProblem(error, true)}`, 'error');
+    }
     ui.log.splice(0, ui.log.length, ...restoredLog(loaded.messages ?? []));
     ui.game = rec.snapshot;
     ui.say(`Welcome back, ${rec.snapshot.hero.name}.`);
@@ -93,7 +105,7 @@ export function startSession(o: SessionOptions): Session {
     titleScreen({
       saves() {
         const skipped: string[] = [];
-        return { saves: listSaves(o.saveDir, skipped, heroes), skipped };
+        return { saves: listSaves(o.saveDir, skipped, heroes).filter((s) => !s.ended), skipped };
       },
       describe(file) {
         try {
@@ -129,10 +141,12 @@ export function startSession(o: SessionOptions): Session {
             chosen,
             (u) => {
               rec = { seed: chosenSeed, options: chosen, actions: created ? [created.action] : [], checks: created ? [created.check] : [], snapshot: u.game! };
-              // A new hero gets a save of its own, chosen (and locked) when it is first written.
+              // A new hero gets a save of its own, chosen (and locked) and written at once: the hero exists from now on.
               release?.();
               release = undefined;
               saveFile = undefined;
+              writer = undefined;
+              record(u);
             },
             (u) => u.go(setup(chosenSeed, chosen)),
           ),
@@ -140,9 +154,17 @@ export function startSession(o: SessionOptions): Session {
       },
     });
 
-  /** The save this session writes, and the lock that keeps other processes off it. */
+  /** The save this session writes, the lock that keeps other processes off it, and what appends to it. */
   let saveFile: string | undefined;
   let release: (() => void) | undefined;
+  let writer: SaveWriter | undefined;
+  /** Lets go of a save this session took and will not play: its lock, and what would have written to it. */
+  const letGo = (): void => {
+    release?.();
+    release = undefined;
+    saveFile = undefined;
+    writer = undefined;
+  };
   /** Locks the save to write: `file` when continuing one, else a free name claimed for a new hero. */
   const hold = (ui: Ui, file: string | { hero: string }, takeOver = false): boolean => {
     release?.();
@@ -152,6 +174,7 @@ export function startSession(o: SessionOptions): Session {
         release = lockSave(file, { takeOver });
         saveFile = file;
       } else ({ file: saveFile, release } = claimSave(o.saveDir, file.hero));
+      writer = new SaveWriter(o.saveDir, saveFile, o.version);
     } catch (error) {
       // Held by another process, or a folder that cannot take the lock: either way nothing is written.
       ui.say(error instanceof LockError && typeof file === 'string' ? `${file}: ${error.message}. If that game is no longer running, athack continue --hero ${basename(file, '.json')} --take-over takes the hero over.` : `Could not save: ${fsProblem(error, true)}`, 'error');
@@ -160,24 +183,53 @@ export function startSession(o: SessionOptions): Session {
     return true;
   };
 
-  /** Saves where the game stands; a game that has ended leaves a morgue file instead (permadeath). */
+  /**
+   * The game's end: the morgue file, then the save goes (permadeath). The
+   * final action is in the save first (`recorded`), so a morgue file that
+   * cannot be written leaves a save that says the game is over; a save the
+   * death could not even be appended to is removed, or it would bring the
+   * hero back. Either way this session writes nothing more of the game.
+   */
+  const bury = (ui: Ui, recorded: boolean): string | undefined => {
+    let morgue: string | undefined;
+    try {
+      morgue = writeMorgue(o.saveDir, ui.game!, ui.log.map(logText), rec!, o.version);
+      removeSave(saveFile!);
+    } catch (error) {
+      ui.say(`Could not write the morgue file: ${fsProblem(error, true)}`, 'error');
+      if (!recorded) removeSave(saveFile!);
+    }
+    release?.();
+    release = undefined;
+    rec = undefined;
+    writer = undefined;
+    saveFile = undefined;
+    return morgue;
+  };
+
+  /** Puts the action just taken in the save (a new writer writes the whole save: a hero just made); the end of a game leaves its morgue file too. */
+  const record = (ui: Ui): void => {
+    if (!rec || !ui.game) return;
+    if (!writer && !hold(ui, { hero: ui.game.hero.name })) return;
+    let recorded = true;
+    try {
+      writer!.took(rec, ui.log);
+    } catch (error) {
+      ui.say(`Could not save: ${fsProblem(error, true)}`, 'error');
+      recorded = false;
+    }
+    if (ui.game.phase === 'dead' || ui.game.phase === 'won') bury(ui, recorded);
+  };
+
+  /** Saves where the game stands (a snapshot with the last messages), or the morgue file of a game that has ended. */
   const persist = (ui: Ui): string | undefined => {
     if (!rec || !ui.game) return undefined;
     rec.snapshot = ui.game;
-    if (!saveFile && !hold(ui, { hero: ui.game.hero.name })) return undefined;
+    if (!writer && !hold(ui, { hero: ui.game.hero.name })) return undefined;
+    if (ui.game.phase === 'dead' || ui.game.phase === 'won') return bury(ui, false);
     try {
-      if (ui.game.phase === 'dead' || ui.game.phase === 'won') {
-        // The morgue file first, then the save goes: a crash between the two leaves both, never neither.
-        const morgue = writeMorgue(o.saveDir, ui.game, ui.log.map(logText), rec, o.version);
-        removeSave(saveFile!);
-        release?.();
-        // The game is over and recorded: a later save (a signal on the end screen, the next hero) finds nothing to write.
-        rec = undefined;
-        saveFile = undefined;
-        release = undefined;
-        return morgue;
-      }
-      return writeSave(o.saveDir, rec, o.version, saveFile, ui.log);
+      writer!.snapshot(rec, ui.log);
+      return writer!.file;
     } catch (error) {
       ui.say(`Could not save: ${fsProblem(error, true)}`, 'error');
       return undefined;
@@ -201,11 +253,8 @@ export function startSession(o: SessionOptions): Session {
       if (!rec) return;
       rec.actions.push(action);
       rec.checks.push(state.check);
-      // A save on every zone entry and every 50 actions, so little is lost to a dropped line.
-      if (action.type === 'enter-dungeon' || rec.actions.length % 50 === 0 || state.zone !== rec.snapshot.zone || state.phase === 'dead' || state.phase === 'won') {
-        rec.snapshot = state;
-        persist(app.ui);
-      }
+      rec.snapshot = state;
+      record(app.ui);
     },
     onSave(ui) {
       const inPlay = rec !== undefined && (ui.game?.phase === 'home' || ui.game?.phase === 'dungeon');
@@ -222,11 +271,14 @@ export function startSession(o: SessionOptions): Session {
       ui.push({ ...confirm('Quit without saving? What was played since the last save is lost. Answer n to play on; S tries the save again.', quit), kind: 'quit' });
     },
     first: (ui) => {
+      // A save whose game ended while its morgue file could not be written is made one now, and never offered to continue.
+      for (const note of closeEndedSaves(o.saveDir, o.version)) ui.say(note, 'error');
       configureEnd(ui, {
         saveDir: o.saveDir,
         toTitle(u) {
           // The title's notes are for this session's troubles, not the last game's final words.
           u.log.length = 0;
+          for (const note of closeEndedSaves(o.saveDir, o.version)) u.say(note, 'error');
           u.go(title());
         },
       });

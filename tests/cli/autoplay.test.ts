@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lockSave } from '../../src/persist/lock.js';
-import { checksum } from '../../src/persist/recording.js';
+import { saveLines, writeSealed } from '../persist/save-files.js';
 import { readSave } from '../../src/persist/saves.js';
 import { ensureBuilt } from '../support/built.js';
 import { athack, athackJson } from './run.js';
@@ -27,18 +27,16 @@ describe('athack autoplay and replay --verify', () => {
     const dir = tmp();
     await athack('autoplay', '--seed', '9', '--turns', '60', '--save-dir', dir, '--name', 'Runner', '--opposition', 'none');
     const file = join(dir, 'Runner.json');
-    const save = JSON.parse(readFileSync(file, 'utf8'));
+    const lines = saveLines(file);
     const reversed = (v: unknown): unknown =>
       Array.isArray(v) ? v.map(reversed) : typeof v === 'object' && v !== null ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)])) : v;
-    save.recording.snapshot = reversed(save.recording.snapshot);
-    save.checksum = checksum(save.recording);
-    writeFileSync(file, JSON.stringify(save));
+    lines.at(-1)!.state = reversed(lines.at(-1)!.state);
+    writeSealed(file, lines);
     const r = await athack('replay', '--verify', file);
     expect(r.stdout).toMatch(/^ok [0-9a-f]{64} \(60 actions\)/);
     // A snapshot that differs in a value still fails.
-    save.recording.snapshot.score += 1;
-    save.checksum = checksum(save.recording);
-    writeFileSync(file, JSON.stringify(save));
+    lines.at(-1)!.state.score += 1;
+    writeSealed(file, lines);
     expect((await athack('replay', '--verify', file)).code).toBe(1);
   });
 
@@ -46,11 +44,11 @@ describe('athack autoplay and replay --verify', () => {
     const dir = tmp();
     await athack('autoplay', '--seed', '8', '--turns', '80', '--save-dir', dir, '--name', 'Runner', '--opposition', 'none');
     const file = join(dir, 'Runner.json');
-    const save = JSON.parse(readFileSync(file, 'utf8'));
-    const k = save.recording.actions.findIndex((a: { type: string }, i: number) => i > 5 && a.type === 'move');
-    save.recording.actions[k] = { type: 'search' };
-    save.checksum = checksum(save.recording);
-    writeFileSync(file, JSON.stringify(save));
+    const lines = saveLines(file);
+    const moved = lines.find((l) => l.t === 'action' && l.turn > 5 && l.action.type === 'move')!;
+    const k = moved.turn;
+    moved.action = { type: 'search' };
+    writeSealed(file, lines);
     const r = await athack('replay', '--verify', file);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(new RegExp(`^diverged at turn ${k}: `));
@@ -60,12 +58,11 @@ describe('athack autoplay and replay --verify', () => {
     const dir = tmp();
     await athack('autoplay', '--seed', '8', '--turns', '40', '--save-dir', dir, '--name', 'Runner', '--opposition', 'none');
     const file = join(dir, 'Runner.json');
-    const save = JSON.parse(readFileSync(file, 'utf8'));
+    const lines = saveLines(file);
     expect((await athack('replay', '--verify', file)).stdout).not.toContain('recorded by athack');
-    save.game = '0.0.9';
-    save.recording.checks[10] += 1;
-    save.checksum = checksum(save.recording);
-    writeFileSync(file, JSON.stringify(save));
+    lines[0]!.game = '0.0.9';
+    lines.find((l) => l.t === 'action' && l.turn === 10)!.check += 1;
+    writeSealed(file, lines);
     const r = await athack('replay', '--verify', file);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^diverged at turn 10: .*\(recorded by athack 0\.0\.9; this is \d+\.\d+\.\d+, and rules changed since can make a replay part from its recording\)/);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
-import { morgueDir, writeMorgue } from '../../src/persist/morgue.js';
+import { morgueDir, RECORDING_MARK, writeMorgue } from '../../src/persist/morgue.js';
 import { athack, athackJson } from './run.js';
 
 function withMorgue(): { dir: string; file: string } {
@@ -18,8 +18,9 @@ describe('athack morgue', () => {
     const { dir, file } = withMorgue();
     writeFileSync(join(morgueDir(dir), 'junk.txt'), 'notes\n');
     const text = readFileSync(file, 'utf8');
-    // A morgue file whose recording was cut off cannot be replayed: it is no longer one.
-    writeFileSync(join(morgueDir(dir), 'cut.txt'), text.slice(0, text.length - 200));
+    // A morgue file whose recording lost a part cannot be replayed: it is no longer one.
+    const mark = text.indexOf(RECORDING_MARK) + RECORDING_MARK.length;
+    writeFileSync(join(morgueDir(dir), 'cut.txt'), text.slice(0, mark + 300) + text.slice(mark + 600));
     const r = await athack('morgue', '--save-dir', dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d {2}Ash, level 1 \w+: Died: unknown causes\n {4}\S+\n$/);

@@ -1,5 +1,6 @@
 /** `athack replay --verify` on files that are not what it expects: what it says about each. */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { readSave } from '../../src/persist/saves.js';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../tui/harness.js';
@@ -15,10 +16,9 @@ describe('athack replay --verify', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('a format-1 save that parts from its checks says the save does not record its version', async () => {
-    const save = JSON.parse(readFileSync(join(dir, 'Runner.json'), 'utf8'));
     // Format 1: the recording's fields at the top, no game version and no checksum.
-    const old = { ...save.recording, format: 1 };
-    old.checks[10] += 1;
+    const old = { ...readSave(join(dir, 'Runner.json')), format: 1 };
+    old.checks[10] = old.checks[10]! + 1;
     const file = join(dir, 'Old.json');
     writeFileSync(file, JSON.stringify(old));
     const r = await athack('replay', '--verify', file);

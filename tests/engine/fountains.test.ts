@@ -15,7 +15,7 @@ import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { bfs } from '../../src/core/bots/path.js';
 import { replay } from '../../src/core/bots/play.js';
 import { parseSaveFile } from '../../src/persist/saves.js';
-import { wrap } from '../../src/persist/recording.js';
+import { saveText } from '../../src/persist/recording.js';
 import { forcedCtx, heroInDungeon, ok, refused, rolls, said } from './setup.js';
 
 const found = new Map<string, GameState>();
@@ -167,7 +167,7 @@ describe('recordings with the drink action', () => {
     for (const drinkAction of [{ type: 'drink' }, { type: 'drink', for: 'healing' }, { type: 'drink', for: 'Bless' }] as Action[]) {
       const game = recorded(drinkAction);
       const checks = replay(game.seed, { opposition: 'none' }, game.actions).checks;
-      const text = JSON.stringify(wrap({ seed: game.seed, options: { opposition: 'none' }, actions: game.actions, checks, snapshot: game.state }, '0.0.0-test'));
+      const text = saveText({ seed: game.seed, options: { opposition: 'none' }, actions: game.actions, checks, snapshot: game.state }, '0.0.0-test');
       const rec = parseSaveFile(text, 'fountain.json').recording;
       expect(rec.actions.at(-1)).toEqual(drinkAction);
       const again = replay(rec.seed, rec.options, rec.actions, rec.checks);

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
-import { checksum, MESSAGES_KEPT, SAVE_FORMAT, type Recording, type SavedMessage } from '../../src/persist/recording.js';
+import { MESSAGES_KEPT, type Recording, type SavedMessage } from '../../src/persist/recording.js';
+import { formatTwo, saveLines } from './save-files.js';
 import { readPlayableSave, readSave, readSaveFile, writeSave } from '../../src/persist/saves.js';
 import { athack } from '../cli/run.js';
 
@@ -35,12 +36,10 @@ describe('the messages of a save', () => {
     const dir = tmp();
     const rec = recording();
     const file = writeSave(dir, rec, '9.9.9', undefined, said(250));
-    const raw = JSON.parse(readFileSync(file, 'utf8'));
-    // An optional field an older reader ignores: the format number stays.
-    expect(raw).toMatchObject({ format: SAVE_FORMAT, game: '9.9.9', checksum: checksum(rec) });
-    expect(SAVE_FORMAT).toBe(2);
-    expect(raw.recording).not.toHaveProperty('messages');
-    expect(raw.messages).toHaveLength(MESSAGES_KEPT);
+    // The snapshot line carries them, after its checksum and outside it.
+    const snapshot = saveLines(file).at(-1)!;
+    expect(Object.keys(snapshot).slice(-2)).toEqual(['sum', 'messages']);
+    expect(snapshot.messages).toHaveLength(MESSAGES_KEPT);
     const save = readPlayableSave(file);
     expect(save.recording).toEqual(rec);
     expect(save.messages).toEqual(said(250).slice(-MESSAGES_KEPT));
@@ -52,7 +51,7 @@ describe('the messages of a save', () => {
 
     // The replay reads the recording alone: with or without messages it reaches the same state.
     const bare = writeSave(dir, rec, '9.9.9', join(dir, 'bare.json'));
-    expect(JSON.parse(readFileSync(bare, 'utf8'))).not.toHaveProperty('messages');
+    expect(saveLines(bare).at(-1)).not.toHaveProperty('messages');
     const [withMessages, without] = [await athack('replay', '--verify', file), await athack('replay', '--verify', bare)];
     expect(withMessages.code).toBe(0);
     expect(withMessages.stdout).toMatch(/^ok/);
@@ -63,7 +62,7 @@ describe('the messages of a save', () => {
     const dir = tmp();
     const rec = recording();
     const file = join(dir, 'Ash.json');
-    writeFileSync(file, JSON.stringify({ format: 2, game: '0.5.0', checksum: checksum(rec), recording: rec }));
+    writeFileSync(file, formatTwo(rec));
     const save = readPlayableSave(file);
     expect(save.recording).toEqual(rec);
     expect(save).not.toHaveProperty('messages');
@@ -72,7 +71,7 @@ describe('the messages of a save', () => {
   it('damaged messages are dropped and the game still loads, the file untouched', () => {
     const dir = tmp();
     const rec = recording();
-    const good = JSON.parse(readFileSync(writeSave(dir, rec, '1.0.0', undefined, said(5)), 'utf8'));
+    const good = saveLines(writeSave(dir, rec, '1.0.0', undefined, said(5)));
     const line = { text: 'x', kind: 'zone', turn: 1 };
     const damaged: [string, unknown][] = [
       ['a string', 'oops'],
@@ -89,7 +88,7 @@ describe('the messages of a save', () => {
     ];
     for (const [what, messages] of damaged) {
       const file = join(dir, 'damaged.json');
-      const text = JSON.stringify({ ...good, messages });
+      const text = [...good.slice(0, -1), { ...good.at(-1), messages }].map((l) => `${JSON.stringify(l)}\n`).join('');
       writeFileSync(file, text);
       expect(readSaveFile(file), what).not.toHaveProperty('messages');
       expect(readPlayableSave(file).recording, what).toEqual(rec);

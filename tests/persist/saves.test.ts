@@ -4,8 +4,9 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
-import { checksum, SAVE_FORMAT, SAVE_FORMATS, type Recording } from '../../src/persist/recording.js';
-import { readSave, saveName, SaveError, writeSave } from '../../src/persist/saves.js';
+import { SAVE_FORMAT, SAVE_FORMATS, type Recording } from '../../src/persist/recording.js';
+import { formatTwo, saveLines, writeSealed, type Line } from './save-files.js';
+import { readSave, readSaveFile, saveName, SaveError, writeSave } from '../../src/persist/saves.js';
 import { findSave, listSaves } from '../../src/persist/save-list.js';
 import { athack } from '../cli/run.js';
 import { claimSave, LockError, lockSave } from '../../src/persist/lock.js';
@@ -38,7 +39,11 @@ describe('saves', () => {
     expect(readSave(file)).toEqual(rec);
     writeSave(dir, rec, '9.9.9');
     expect(existsSync(`${file}.bak`)).toBe(true);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ format: SAVE_FORMAT, game: '9.9.9', checksum: checksum(rec) });
+    // A header, a line per action, and a snapshot of where the game stands.
+    const lines = saveLines(file);
+    expect(lines[0]).toMatchObject({ t: 'header', format: SAVE_FORMAT, game: '9.9.9', seed: rec.seed });
+    expect(lines.map((l) => l.t)).toEqual(['header', ...rec.actions.map(() => 'action'), 'snapshot']);
+    expect(lines[5]).toMatchObject({ t: 'action', turn: 4, action: rec.actions[4], check: rec.checks[4] });
     expect(listSaves(dir).map((s) => s.hero)).toEqual(['Ash']);
   });
 
@@ -52,44 +57,73 @@ describe('saves', () => {
 
   it('every bad save is refused with the file and the problem named, and left untouched', () => {
     const dir = tmp();
-    const good = readFileSync(writeSave(dir, recording(), '1.0.0'), 'utf8');
+    const file = writeSave(dir, recording(), '1.0.0');
+    const good = readFileSync(file, 'utf8');
+    const lines = good.split('\n');
+    const header = saveLines(file)[0]!;
     const cases: [string, string, RegExp][] = [
-      ['truncated.json', good.slice(0, good.length / 2), /cut short or damaged/],
-      ['edited.json', good.replace('"score":', '"score":1'), /checksum|cut short/],
-      ['future.json', JSON.stringify({ ...JSON.parse(good), format: SAVE_FORMAT + 1 }), /newer athack/],
-      ['unknown.json', JSON.stringify({ ...JSON.parse(good), format: 0 }), /unknown save format/],
+      ['truncated.json', [...lines.slice(0, 3), lines[3]!.slice(0, 20), ...lines.slice(4)].join('\n'), /is damaged at line 4: it is cut short or damaged/],
+      ['edited.json', good.replace('"check":', '"check":1'), /is damaged at line 2: it does not match its checksum/],
+      ['future.json', [JSON.stringify({ ...header, format: SAVE_FORMAT + 1 }), ...lines.slice(1)].join('\n'), /is damaged at line 1: it does not match its checksum/],
+      ['headless.json', lines.slice(1).join('\n'), /is not an athack save|cut short or damaged/],
+      ['only-a-header.json', `${lines[0]}\n`, /ends before its hero was made/],
+      ['unknown.json', JSON.stringify({ ...JSON.parse(formatTwo(recording())), format: 0 }), /unknown save format/],
       ['stranger.json', '{"hello": "world"}', /not an athack save/],
-      ['hollow.json', JSON.stringify({ format: SAVE_FORMAT, game: 'x', checksum: 'x', recording: {} }), /missing parts/],
+      ['hollow.json', JSON.stringify({ format: 2, game: 'x', checksum: 'x', recording: {} }), /missing parts/],
+      ['whole-three.json', JSON.stringify({ format: SAVE_FORMAT, game: 'x' }), /begins with its header line/],
     ];
     for (const [name, text, problem] of cases) {
-      const file = join(dir, name);
-      writeFileSync(file, text);
-      expect(problemOf(file), name).toMatch(problem);
-      expect(readFileSync(file, 'utf8')).toBe(text);
+      const at = join(dir, name);
+      writeFileSync(at, text);
+      expect(problemOf(at), name).toMatch(problem);
+      expect(readFileSync(at, 'utf8')).toBe(text);
     }
-    const edited = JSON.parse(good);
-    edited.recording.snapshot.score += 10;
-    writeFileSync(join(dir, 'cheat.json'), JSON.stringify(edited));
+    // A header of a newer format, its checksum made to match, names the versions.
+    const newer = saveLines(file);
+    newer[0]!.format = SAVE_FORMAT + 1;
+    writeSealed(join(dir, 'newer.json'), newer);
+    expect(problemOf(join(dir, 'newer.json'))).toBe(`was written by a newer athack (save format ${SAVE_FORMAT + 1}; this one reads formats 1 to ${SAVE_FORMAT})`);
+    const cheat = JSON.parse(formatTwo(recording()));
+    cheat.recording.snapshot.score += 10;
+    writeFileSync(join(dir, 'cheat.json'), JSON.stringify(cheat));
     expect(problemOf(join(dir, 'cheat.json'))).toMatch(/checksum/);
     mkdirSync(join(dir, 'folder.json'));
     expect(problemOf(join(dir, 'folder.json'))).toMatch(/is a folder/);
     expect(problemOf(join(dir, 'missing.json'))).toMatch(/does not exist/);
   });
 
+  it('a last line cut short or not matching its checksum is dropped, never trusted: the game is what its actions make it', () => {
+    const dir = tmp();
+    const rec = recording('11', 60);
+    const file = writeSave(dir, rec, '1.0.0');
+    const text = readFileSync(file, 'utf8');
+    // A kill in the middle of appending the snapshot: the actions before it still load.
+    const torn = join(dir, 'torn.json');
+    writeFileSync(torn, text.slice(0, text.length - 500));
+    const cut = readSaveFile(torn);
+    expect(cut.recording).toEqual(rec);
+    expect(cut.stale).toMatch(/line 62 was cut short/);
+    // An edited snapshot (a richer hero) is the last line: it is dropped and the actions say what the hero has.
+    const cheat = join(dir, 'cheat.json');
+    writeFileSync(cheat, text.replace(/"coins":\d+/, '"coins":99999'));
+    const loaded = readSaveFile(cheat);
+    expect(loaded.recording.snapshot.hero.coins).toBe(rec.snapshot.hero.coins);
+    expect(loaded.stale).toMatch(/line 62 was dropped: it does not match its checksum/);
+  });
+
   it('a save whose rules options this athack cannot play is refused by name, even with its checksum made to match', () => {
     const dir = tmp();
-    const good = JSON.parse(readFileSync(writeSave(dir, recording(), '1.0.0'), 'utf8'));
-    const cases: [string, (r: Recording) => void, string][] = [
-      ['power.json', (r) => void (r.options = { power: 'ultra' as never }), 'power="ultra" is not a choice this athack plays'],
-      ['humans.json', (r) => void (r.options = { opposition: 'humans' }), 'opposition="humans" is not a choice this athack plays'],
-      ['unknown.json', (r) => void (r.options = { colour: 'red' } as never), '"colour" is not a rules option'],
-      ['snapshot.json', (r) => void (r.snapshot.options.opponents = 9), 'opponents=9 is not a choice this athack plays'],
+    const good = saveLines(writeSave(dir, recording(), '1.0.0'));
+    const cases: [string, (lines: Line[]) => void, string][] = [
+      ['power.json', (l) => void (l[0]!.options = { power: 'ultra' }), 'power="ultra" is not a choice this athack plays'],
+      ['humans.json', (l) => void (l[0]!.options = { opposition: 'humans' }), 'opposition="humans" is not a choice this athack plays'],
+      ['unknown.json', (l) => void (l[0]!.options = { colour: 'red' }), '"colour" is not a rules option'],
+      ['snapshot.json', (l) => void (l.at(-1)!.state.options.opponents = 9), 'opponents=9 is not a choice this athack plays'],
     ];
     for (const [name, edit, problem] of cases) {
-      const save = structuredClone(good);
-      edit(save.recording);
-      save.checksum = checksum(save.recording);
-      writeFileSync(join(dir, name), JSON.stringify(save));
+      const lines = structuredClone(good);
+      edit(lines);
+      writeSealed(join(dir, name), lines);
       expect(problemOf(join(dir, name)), name).toBe(`holds rules options this athack cannot play: ${problem}`);
     }
   });
@@ -111,7 +145,7 @@ describe('saves', () => {
   });
 
   it('a format 1 save is migrated on reading', () => {
-    expect(SAVE_FORMATS.map((f) => f.version)).toEqual([1, 2]);
+    expect(SAVE_FORMATS.map((f) => f.version)).toEqual([1, 2, 3]);
     const dir = tmp();
     const rec = recording('13', 30);
     const file = join(dir, 'old.json');

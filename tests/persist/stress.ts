@@ -1,9 +1,11 @@
 /**
  * Kill a real `athack autoplay` with SIGKILL at random moments: after each
  * kill there must be a save that replays exactly. Used by the test suite (a
- * short run) and by `npm run stress` (200 kills).
+ * short run) and by `npm run stress` (200 kills), which also kills the game
+ * played in a terminal, key by key, and counts the actions the screen had
+ * shown that the save lacks.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +14,8 @@ import { readRecording, stateHash } from '../../src/cli/replay.js';
 import { readSave } from '../../src/persist/saves.js';
 import { listSaves } from '../../src/persist/save-list.js';
 import { Stream, randomInt } from '../../src/core/rng.js';
+import { finishCreation, toCreation } from '../tui/flow.js';
+import { runInPty, type PtyRun } from '../tui/pty.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -72,4 +76,48 @@ export async function stress(kills: number): Promise<string[]> {
     if (p) problems.push(p);
   }
   return problems;
+}
+
+/** SIGKILL to the game itself (the only child of `script`): nothing of it runs after, not even a handler. */
+export async function killGame(run: PtyRun): Promise<void> {
+  const child = Number(spawnSync('pgrep', ['-P', String(run.proc.pid)], { encoding: 'utf8' }).stdout.trim().split('\n')[0]);
+  if (!(child > 0)) throw new Error('the game is not running under script');
+  process.kill(child, 'SIGKILL');
+  await run.exited;
+}
+
+/** The turn the panel shows. */
+export const turnShown = (screen: string) => Number(/Turn (\d+)/.exec(screen)?.[1] ?? NaN);
+
+/**
+ * One kill of the game in a terminal: a hero made, into the dungeon, then
+ * `.` (wait) pressed a random number of times, each seen on the screen
+ * before the next, and SIGKILL; half the time the last key is still on its
+ * way. `lost` counts the turns the screen had shown that the save does not
+ * hold: a wait is one action and one turn.
+ */
+export async function interactiveKill(k: number, rng: Stream): Promise<{ lost: number } | { problem: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'athack-stress-'));
+  const run = runInPty(['--seed', `stress-${k}`], { ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir });
+  try {
+    if (!(await run.until(/q Quit/, 10_000))) return { problem: `kill ${k}: the title did not show` };
+    await toCreation(run);
+    await finishCreation(run, `Kill${k}`);
+    await run.press('enter');
+    if (!(await run.until(/Zone 1 +depth 1/))) return { problem: `kill ${k}: the dungeon did not show` };
+    let shown = turnShown(run.screenText());
+    for (let n = randomInt(rng, 0, 40); n > 0; n--) {
+      run.proc.stdin.write('.');
+      if (!(await run.until(new RegExp(`Turn ${shown + 1}\\b`), 2000))) break;
+      shown++;
+    }
+    if (randomInt(rng, 0, 1) === 1) run.proc.stdin.write('.');
+    await killGame(run);
+    const rec = readSave(join(dir, `Kill${k}.json`));
+    return { lost: Math.max(0, shown - rec.snapshot.turn) };
+  } catch (error) {
+    return { problem: `kill ${k}: ${(error as Error).message}` };
+  } finally {
+    run.kill();
+  }
 }

@@ -4,7 +4,8 @@
  * before "Welcome back". Real saves in a temp folder, real keys, the screen
  * read back from a terminal emulator.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { saveLines } from '../persist/save-files.js';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { continueGame } from './flow.js';
@@ -57,10 +58,13 @@ async function savedGame() {
   await h.press('S');
   expect(await h.app.done).toBe(0);
   const file = join(saveDir, 'Ada.json');
-  const save = JSON.parse(readFileSync(file, 'utf8'));
-  // What a continued game shows comes from the file, not from this process.
+  const lines = saveLines(file);
+  const save = lines.at(-1)!;
+  // What a continued game shows comes from the file (the snapshot S wrote), not from this process.
   expect(save.messages.map((m: { text: string }) => m.text)).toContain('You see 2 Platypuses of Death.');
-  return { saveDir, file, save, seen };
+  /** The save with the snapshot's messages (outside its checksum) replaced. */
+  const withMessages = (messages?: unknown) => [...lines.slice(0, -1), { ...save, messages }].map((l) => `${JSON.stringify(l)}\n`).join('');
+  return { saveDir, file, save, seen, withMessages };
 }
 
 async function continued(saveDir: string) {
@@ -85,27 +89,26 @@ describe('continuing a saved game', () => {
   });
 
   it('a save without messages (as older athacks wrote) continues with only Welcome back', async () => {
-    const { saveDir, file, save } = await savedGame();
-    const { messages: _messages, ...older } = save;
-    writeFileSync(file, JSON.stringify(older));
+    const { saveDir, file, withMessages } = await savedGame();
+    writeFileSync(file, withMessages());
     const h = await continued(saveDir);
     expect(await history(h)).toEqual(['Welcome back, Ada.']);
     expect(logPanel(h).map((r) => r.text)).toEqual(['', '', '', '', 'Welcome back, Ada.']);
   });
 
   it('a save whose messages are damaged still continues the game, without them', async () => {
-    const { saveDir, file, save } = await savedGame();
-    const turn = save.recording.snapshot.turn;
+    const { saveDir, file, save, withMessages } = await savedGame();
+    const turn = save.state.turn;
     const line = { text: 'An old line.', kind: 'zone', turn: 1 };
     for (const messages of ['oops', { 0: line }, [line, 7], Array.from({ length: 50_000 }, () => line), [{ ...line, text: 'x'.repeat(200_000) }]]) {
-      writeFileSync(file, JSON.stringify({ ...save, messages }));
+      writeFileSync(file, withMessages(messages));
       const h = await continued(saveDir);
       expect(h.screenText()).toMatch(new RegExp(`Turn ${turn}\\b`));
       expect(await history(h)).toEqual(['Welcome back, Ada.']);
       h.destroy();
     }
     // A kind this athack does not know (a newer one's, or an edit) is shown as plain news, not refused.
-    writeFileSync(file, JSON.stringify({ ...save, messages: [{ ...line, kind: 'constructor' }, { ...line, text: 'Another.', kind: '__proto__' }] }));
+    writeFileSync(file, withMessages([{ ...line, kind: 'constructor' }, { ...line, text: 'Another.', kind: '__proto__' }]));
     const h = await continued(saveDir);
     expect(await history(h)).toEqual(['An old line.', 'Another.', 'Welcome back, Ada.']);
     expect(logPanel(h).map((r) => r.text)).toEqual(['', '', 'An old line.', 'Another.', 'Welcome back, Ada.']);

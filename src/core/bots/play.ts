@@ -104,14 +104,20 @@ export interface Replay {
 
 /** Plays a recording back through the reducer and says where, if anywhere, it parts from the recorded checks. */
 export function replay(seed: string, options: Partial<RulesOptions>, actions: readonly Action[], expected?: readonly number[]): Replay {
-  let s = newGame(seed, options).state;
+  return replayFrom(newGame(seed, options).state, 0, actions, expected);
+}
+
+/** The same from a state reached after `first` actions (a save's snapshot): `actions` and `expected` are those after it, turns counted from the start. */
+export function replayFrom(start: GameState, first: number, actions: readonly Action[], expected?: readonly number[]): Replay {
+  let s = start;
   const checks: number[] = [];
   for (const [k, action] of actions.entries()) {
+    const turn = first + k;
     const r = step(s, action);
-    if (!r.ok) return { state: s, checks, divergedAt: k, reason: `action ${k} (${action.type}) refused: ${r.error}` };
+    if (!r.ok) return { state: s, checks, divergedAt: turn, reason: `action ${turn} (${action.type}) refused: ${r.error}` };
     s = r.state;
     checks.push(s.check);
-    if (expected && expected[k] !== s.check) return { state: s, checks, divergedAt: k, reason: `check after action ${k} is ${s.check}, recorded ${expected[k]}` };
+    if (expected && expected[k] !== s.check) return { state: s, checks, divergedAt: turn, reason: `check after action ${turn} is ${s.check}, recorded ${expected[k]}` };
   }
   return { state: s, checks, divergedAt: null, reason: null };
 }

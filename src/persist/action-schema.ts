@@ -1,0 +1,92 @@
+/**
+ * The strict shape of an action read back from a save (ARCHITECTURE.md rule
+ * 8): the reducer trusts the shape of what it is given, so a hand-edited
+ * recording (a `null`, a move without a direction) is refused here, naming
+ * the field, before it can reach the rules. What the rules refuse (a spell
+ * the hero does not know, a wall in the way) is still the reducer's to say.
+ */
+import { z } from 'zod';
+import type { Action } from '../core/engine/actions.js';
+import { FOUNTAIN_WISHES } from '../core/engine/fountains.js';
+
+const int = z.number().int();
+const dir = z.enum(['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw']);
+const attr = z.enum(['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA']);
+const square = z.strictObject({ x: int, y: int });
+const target = z.union([z.strictObject({ creature: int }), square]);
+const destination = z.union([square, z.strictObject({ zone: z.string() }), z.literal('home')]);
+const aimed = { target: target.optional(), to: destination.optional() };
+const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), ...shape });
+
+const spend = z.discriminatedUnion('what', [
+  act('spend', { what: z.literal('device'), device: z.enum(['recall', 'magic']) }),
+  act('spend', { what: z.enum(['sustenance', 'illumination']), tokens: int }),
+  act('spend', { what: z.literal('exit'), item: int.nullable(), to: z.string() }),
+  act('spend', { what: z.literal('escape'), to: z.string().optional() }),
+  act('spend', { what: z.literal('stunt') }),
+  act('spend', { what: z.literal('heal'), dice: int }),
+  act('spend', { what: z.literal('mend'), dice: int }),
+]);
+
+export const actionSchema = z.discriminatedUnion('type', [
+  act('create', {
+    name: z.string(),
+    className: z.enum(['Warrior', 'Thief', 'Cleric', 'Wizard']),
+    kit: z.enum(['A', 'B']),
+    swap: z.tuple([attr, attr]).optional(),
+    background: z.strictObject({ text: z.string(), attrs: z.array(attr) }),
+  }),
+  act('enter-dungeon', {}),
+  act('move', { dir }),
+  act('wait', {}),
+  act('open', { dir }),
+  act('close', { dir }),
+  act('force', { dir }),
+  act('fire', { target: int }),
+  act('throw', { target: int, item: int.optional() }),
+  act('deal-death', {}),
+  act('stairs', {}),
+  act('drink', { for: z.enum(FOUNTAIN_WISHES).optional() }),
+  act('pickup', {}),
+  act('drop', { item: int }),
+  act('equip', { item: int }),
+  act('unequip', { slot: z.enum(['weapon', 'armour', 'shield', 'helmet', 'light']) }),
+  act('search', {}),
+  act('disarm', { dir }),
+  act('rest', {}),
+  act('invoke-background', { attr }),
+  act('answer', { breakArmour: z.boolean() }),
+  act('escalate', { yes: z.boolean() }),
+  act('hunger', { attr }),
+  act('suicide', {}),
+  act('riddle', { dir, answer: z.string() }),
+  act('armour-setting', { value: z.enum(['always', 'ask', 'never']) }),
+  spend,
+  act('insist', { yes: z.boolean() }),
+  act('bid', { tokens: int }),
+  act('cast', { spell: z.string(), ...aimed }),
+  act('pray', { prayer: z.string(), ...aimed }),
+  act('banish', {}),
+  act('quaff', { item: int }),
+  act('read', { item: int, spell: z.string().optional(), ...aimed }),
+  act('use', { item: int, ...aimed }),
+  act('memorise', { spells: z.array(z.string()) }),
+  act('shop-price', { item: z.string(), haggle: z.boolean() }),
+  act('shop-buy', { item: z.string() }),
+  act('sell', { item: int, haggle: z.boolean().optional() }),
+  act('stash', { item: int }),
+  act('unstash', { item: int }),
+  act('carouse', { stories: int, extra: attr.optional() }),
+  act('level-up', { extra: attr.optional() }),
+  act('background', { text: z.string(), attrs: z.array(attr) }),
+  act('temple', { cure: z.enum(['poison', 'curse', 'disease']) }),
+  act('armourer-price', { dice: int, haggle: z.boolean() }),
+  act('armourer', { dice: int, haggle: z.boolean().optional() }),
+  act('rest-day', {}),
+]) satisfies z.ZodType<Action>;
+
+// Every kind of action has its shape here: a new one the schema does not know fails to compile.
+type Unchecked = Exclude<Action['type'], z.infer<typeof actionSchema>['type']>;
+const everyKind: [Unchecked] extends [never] ? true : Unchecked = true;
+void everyKind;
+

@@ -1,0 +1,10 @@
+/** A save or morgue file that cannot be used, with the file and the problem named for the player. */
+export class SaveError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problem: string,
+  ) {
+    super(`${file}: ${problem}`);
+    this.name = 'SaveError';
+  }
+}

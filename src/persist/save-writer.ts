@@ -1,0 +1,100 @@
+/**
+ * A save as the game writes it: whole once (a new hero, an older format
+ * taken up, a line that could not be finished), then a line appended for
+ * every action as it is taken, so a killed process loses at most the action
+ * it was taking, and a save costs the same on the last turn as on the first.
+ * A snapshot is appended now and then (and when the game ends), for
+ * loading without replaying from the start; after a few, the file is
+ * written whole again with the last one only, so it stays about the size of
+ * its actions and one state.
+ *
+ * Durability (docs/saves.md): every line is written before the game goes
+ * on, which a killed process cannot undo; the disk is asked to keep it
+ * (fdatasync) where losing it to a power cut would cost most: the hero's
+ * creation, everything at Home, entering a zone, the end of the game and
+ * every snapshot. Syncing every step would cost a disk flush per keypress.
+ */
+import { closeSync, constants, fdatasyncSync, openSync, writeSync } from 'node:fs';
+import type { GameState } from '../core/engine/types.js';
+import { sealed, type Recording, type SavedMessage, type SaveFile } from './recording.js';
+import { writeSave } from './saves.js';
+
+/** Actions between snapshots: loading a killed game replays fewer than this many (about 2 ms each for a long game's state). */
+export const SNAPSHOT_EVERY = 100;
+/** Snapshots appended before the file is written whole again with only the newest. */
+export const SNAPSHOTS_BEFORE_REWRITE = 8;
+
+function append(file: string, text: string, sync: boolean): void {
+  // Never through a link planted in a shared folder: appending follows no link, as safe-write.ts writes none.
+  const fd = openSync(file, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW);
+  try {
+    const bytes = Buffer.from(text);
+    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+    if (sync) fdatasyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const ended = (s: GameState) => s.phase === 'dead' || s.phase === 'won';
+
+export class SaveWriter {
+  private snapshots = 0;
+  /** Set when a write failed: the file may end in half a line, so nothing is appended until it is written whole. */
+  private broken = true;
+  private zone: string | null = null;
+
+  constructor(
+    private readonly dir: string,
+    readonly file: string,
+    private readonly game: string,
+  ) {}
+
+  /** Writes the whole save at once, the old file kept as `.bak`. */
+  whole(rec: Recording, messages?: readonly SavedMessage[]): void {
+    this.broken = true;
+    writeSave(this.dir, rec, this.game, this.file, messages);
+    this.broken = false;
+    this.snapshots = 0;
+    this.zone = rec.snapshot.zone;
+  }
+
+  /** Takes up a save just read: appended to as it is, unless it must be written whole first (an older format, a dropped line). */
+  resume(save: SaveFile): void {
+    if (save.stale) return this.whole(save.recording, save.messages);
+    this.broken = false;
+    this.snapshots = save.snapshots ?? 0;
+    this.zone = save.recording.snapshot.zone;
+  }
+
+  /**
+   * After an action: `rec` holds it, its check, and the state it led to.
+   * Throws when the disk refuses; the next action tries again with the
+   * whole file.
+   */
+  took(rec: Recording, messages?: readonly SavedMessage[]): void {
+    if (this.broken) return this.whole(rec, messages);
+    const turn = rec.actions.length - 1;
+    const s = rec.snapshot;
+    const sync = s.phase === 'home' || s.zone !== this.zone || ended(s);
+    this.zone = s.zone;
+    this.guarded(() => append(this.file, sealed({ t: 'action', turn, action: rec.actions[turn]!, check: rec.checks[turn]! }), sync));
+    // A game that has ended is snapshotted at once: its save, if the morgue file cannot be written, reads as over without replaying.
+    if (ended(s) || rec.actions.length % SNAPSHOT_EVERY === 0) this.snapshot(rec, messages);
+  }
+
+  /** Appends a snapshot of where the game stands, synced: a save-and-quit, a signal, or one every so many actions. */
+  snapshot(rec: Recording, messages?: readonly SavedMessage[]): void {
+    if (this.broken || ++this.snapshots > SNAPSHOTS_BEFORE_REWRITE) return this.whole(rec, messages);
+    this.guarded(() => append(this.file, sealed({ t: 'snapshot', turn: rec.actions.length, state: rec.snapshot, ...(messages ? { messages: [...messages] } : {}) }), true));
+  }
+
+  private guarded(write: () => void): void {
+    try {
+      write();
+    } catch (error) {
+      this.broken = true;
+      throw error;
+    }
+  }
+}
