@@ -65,3 +65,16 @@ export async function continueGame(d: Driver): Promise<void> {
   if (!(await d.until(/Zone \S+ +depth|Enter: go into the dungeon/, 300))) await d.press('enter');
   await expectScreen(d, /Zone \S+ +depth|Enter: go into the dungeon/, 'the saved game');
 }
+
+/** The turn the panel shows (NaN while a box covers it). */
+export const turnShown = (d: Driver): number => Number(/Turn (\d+)/.exec(d.screenText())?.[1]);
+
+/** Waits `n` turns with `.`, each seen on the panel before the next key: the turn shown at the end. */
+export async function waitTurns(d: Driver, n: number): Promise<number> {
+  for (let i = 0; i < n; i++) {
+    const before = turnShown(d);
+    await d.press('.');
+    if (!Number.isNaN(before)) await d.until(new RegExp(`Turn ${before + 1}\\b`));
+  }
+  return turnShown(d);
+}

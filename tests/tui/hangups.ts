@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { replay } from '../../src/core/bots/index.js';
 import { readSave } from '../../src/persist/saves.js';
 import { Stream, randomInt } from '../../src/core/rng.js';
-import { startGame } from './flow.js';
+import { startGame, waitTurns } from './flow.js';
 import { tempDir } from './harness.js';
 import { runInOwnPty, type Ended } from './pty.js';
 
@@ -27,9 +27,8 @@ export async function hangUpOnce(k: number, waits: number): Promise<HangUp> {
   try {
     const name = `Hup${k}`;
     await startGame(run, name);
-    for (let i = 0; i < waits; i++) await run.press('.');
     // The panel's turn, unless a box of the Opposition's covers it just then.
-    const shown = /Turn (\d+)/.exec(run.screenText())?.[1];
+    const shown = await waitTurns(run, waits);
     run.hangUp();
     const ended = await run.ended;
     const file = join(dir, `${name}.json`);
@@ -37,7 +36,7 @@ export async function hangUpOnce(k: number, waits: number): Promise<HangUp> {
     const rec = readSave(file);
     const again = replay(rec.seed, rec.options, rec.actions, rec.checks);
     if (again.divergedAt !== null) return { ended, problem: `hang-up ${k}: the save's replay diverged at ${again.divergedAt}` };
-    if (shown !== undefined && rec.snapshot.turn !== Number(shown)) return { ended, problem: `hang-up ${k}: saved at turn ${rec.snapshot.turn}, the screen showed ${shown}` };
+    if (!Number.isNaN(shown) && rec.snapshot.turn !== shown) return { ended, problem: `hang-up ${k}: saved at turn ${rec.snapshot.turn}, the screen showed ${shown}` };
     return { ended };
   } catch (error) {
     return { ended: await run.ended, problem: `hang-up ${k}: ${(error as Error).message}` };

@@ -11,7 +11,7 @@ import { replay } from '../../src/core/bots/index.js';
 import { readRecording } from '../../src/cli/replay.js';
 import { morgueDir } from '../../src/persist/morgue.js';
 import { readSave } from '../../src/persist/saves.js';
-import { startGame } from './flow.js';
+import { startGame, turnShown, waitTurns } from './flow.js';
 import { tempDir } from './harness.js';
 import { ensureBuilt, runInOwnPty, runUnderShell, shellStatus, type OwnPtyRun } from './pty.js';
 import { hangUpOnce } from './hangups.js';
@@ -29,12 +29,12 @@ afterEach(() => {
   rmSync(saveDir, { recursive: true, force: true });
 });
 
-/** A game in the first zone, one step taken, in a terminal of its own. */
+/** A game in the first zone, one turn waited, in a terminal of its own. */
 async function inPlay(name: string): Promise<OwnPtyRun> {
   saveDir = tempDir('signals');
   run = runInOwnPty(['--seed', '7'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
   await startGame(run, name);
-  await run.press('.');
+  await waitTurns(run, 1);
   return run;
 }
 
@@ -46,11 +46,6 @@ function expectResumable(file: string, turn: number): void {
   const again = replay(rec.seed, rec.options, rec.actions, rec.checks);
   expect(again.divergedAt).toBeNull();
   expect(again.state).toEqual(rec.snapshot);
-}
-
-/** The panel's turn count, as the player reads it. */
-function turnShown(r: OwnPtyRun): number {
-  return Number(/Turn (\d+)/.exec(r.screenText())?.[1]);
 }
 
 /** Whether the program's last word to the terminal left the alternate screen (and showed the cursor). */
@@ -90,8 +85,7 @@ describe('stopped and continued (kill -TSTP, then fg)', () => {
     const r = await runUnderShell(['--seed', '7'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
     run = r;
     await startGame(r, 'Fg');
-    await r.press('.');
-    const before = turnShown(r);
+    const before = await waitTurns(r, 1);
     process.kill(r.game, 'SIGTSTP');
     expect(await r.until(/Stopped/), r.screenText()).toBe(true);
     expect(leftTheScreen(r.raw()), "the shell's own screen, the cursor shown").toBe(true);
