@@ -5,7 +5,7 @@ import { FailureExit } from './errors.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
-import { wrap } from '../tui/screens/widgets.js';
+import { wrap } from '../tui/widgets.js';
 
 /** The width the table keeps to: a terminal's usual 80 columns. */
 const LINE = 80;

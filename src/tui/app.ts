@@ -13,7 +13,7 @@ import { esc, fit, type Style } from './style.js';
 import { confirm } from './modals/basic.js';
 import type { KeyInput, Screen, Ui } from './ui.js';
 import { composeFrame, createUi, sendKey } from './ui-state.js';
-import { wrap } from './screens/widgets.js';
+import { wrap } from './widgets.js';
 import { interrupts } from './typeahead.js';
 
 export const MIN_WIDTH = 80;

@@ -22,7 +22,6 @@ import { titleScreen } from './screens/title.js';
 import { setupScreen } from './screens/setup.js';
 import { scoresScreen } from './screens/scores.js';
 import { configureEnd } from './screens/end.js';
-import { afterAct } from './screens/flow.js';
 import { logText } from './screens/zone.js';
 import { helpPage } from './modals/help.js';
 import type { Readable, Writable } from 'node:stream';
@@ -69,7 +68,7 @@ export function startSession(o: SessionOptions): Session {
     ui.log.splice(0, ui.log.length, ...restoredLog(loaded.messages ?? []));
     ui.game = rec.snapshot;
     ui.say(`Welcome back, ${rec.snapshot.hero.name}.`);
-    afterAct(ui);
+    ui.settle();
   };
 
   const title = (): Screen =>

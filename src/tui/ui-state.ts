@@ -12,6 +12,7 @@ import type { SavedMessage } from '../persist/recording.js';
 import type { KeyMap } from './keys.js';
 import type { Style } from './style.js';
 import type { KeyInput, LogLine, Screen, Ui } from './ui.js';
+import { afterAct } from './screens/flow.js';
 
 const LOG_LIMIT = 2000;
 
@@ -78,6 +79,9 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
       for (const e of r.events) if (e.kind !== 'opposition') ui.say(e.text, e.kind);
       hooks.onAction?.(action, r.state);
       return true;
+    },
+    settle() {
+      afterAct(ui);
     },
     go(next) {
       ui.screen = next;

@@ -59,6 +59,8 @@ export interface Ui {
   modals: Modal[];
   /** Sends an action to the reducer; refusals go to the log. Returns whether it was taken. */
   act(action: Action): boolean;
+  /** What follows a step of play: the question the game now asks, Home, or the end. Every screen that sends actions calls it. */
+  settle(): void;
   go(screen: Screen): void;
   push(modal: Modal): void;
   pop(): void;

@@ -8,12 +8,11 @@ import { describeSpend, playerName } from '../../core/engine/spends/index.js';
 import { heroBidRate } from '../../core/engine/spends/contest.js';
 import type { GameEvent } from '../../core/engine/events.js';
 import type { SealedBid } from '../../core/engine/types.js';
-import { afterAct } from '../screens/flow.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { numberPrompt } from './number.js';
-import { para } from '../screens/widgets.js';
+import { para } from '../widgets.js';
 import { counted } from '../../core/engine/words.js';
 
 /** The tokens on both sides, which the box covers on the panel: the objectors' count stays put until the reveal, so it gives no bid away. */
@@ -54,7 +53,7 @@ export function objectionPrompt(): Modal {
       if (k.full !== 'y' && k.full !== 'n') return;
       ui.pop();
       ui.act({ type: 'insist', yes: k.full === 'y' });
-      afterAct(ui);
+      ui.settle();
     },
   };
 }
@@ -86,8 +85,8 @@ export function bidPrompt(): Modal {
     enter(ui, n) {
       const ok = ui.act({ type: 'bid', tokens: n });
       const events = ui.last;
-      afterAct(ui);
-      // A refused bid (more than the hero holds) leaves the question open: afterAct asks it again.
+      ui.settle();
+      // A refused bid (more than the hero holds) leaves the question open: the question is asked again.
       if (ok) showReveal(ui, events);
     },
   });

@@ -14,7 +14,6 @@ import { counted } from '../../core/engine/words.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone } from '../../core/engine/zones.js';
-import { afterAct } from '../screens/flow.js';
 import { keyFor } from '../keys.js';
 import type { LogLine, Ui } from '../ui.js';
 
@@ -73,7 +72,7 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
       return steps;
     }
     const ok = ui.act({ type: 'move', dir });
-    afterAct(ui);
+    ui.settle();
     if (!ok) return steps;
   }
   return MAX_STEPS;

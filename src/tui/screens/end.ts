@@ -13,7 +13,7 @@ import type { LogLine, Screen, Ui } from '../ui.js';
 import { logLine, logText } from './zone.js';
 import { scoresScreen } from './scores.js';
 import { ledgerScreen } from './ledger.js';
-import { hint, para, wrap } from './widgets.js';
+import { hint, para, wrap } from '../widgets.js';
 import { counted } from '../../core/engine/words.js';
 
 export interface EndOptions {
@@ -25,7 +25,7 @@ export interface EndOptions {
 
 const sessions = new WeakMap<Ui, EndOptions>();
 
-/** The session says where the high scores go and where the title is; `afterAct` builds the end screen without arguments. */
+/** The session says where the high scores go and where the title is; what follows a step builds the end screen without arguments. */
 export function configureEnd(ui: Ui, o: EndOptions): void {
   sessions.set(ui, o);
 }

@@ -11,7 +11,7 @@ import type { RulesOptions } from '../../core/engine/types.js';
 import { esc, tone } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
-import { hint, mark, printable, wrap } from './widgets.js';
+import { hint, mark, printable, wrap } from '../widgets.js';
 
 export interface SetupChoices {
   /** The seed to start from: `--seed` from the command line, else a random one. */
