@@ -46,7 +46,7 @@ import {
   type TrapOffer,
 } from './catalogue.js';
 import { PROFILES, type Profile } from './difficulty.js';
-import { darknessBites, fledFoe, offerFoe, zoneFoes } from './foes.js';
+import { darknessBites, fledFoe, offerFoe, zoneEnviron, zoneFoes } from './foes.js';
 import { allowance } from './pacing.js';
 import { HeroModel, estimate, type Budget, type FoeSpec, type Setting, type Threat } from './threat.js';
 
@@ -185,7 +185,7 @@ class Trial {
     for (let k = 0; k < 7; k++) sim.next();
     this.measure = sim.state();
     this.dark = z.needsLight && darknessBites(s);
-    this.environ = z.environ ? (ENVIRON_OFFERS.find((e) => e.environ.name === z.environ!.name)?.environ ?? null) : null;
+    this.environ = zoneEnviron(z);
   }
 
   model(pkg: Package): HeroModel {

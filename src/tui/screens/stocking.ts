@@ -1,0 +1,268 @@
+/**
+ * An Opposition seat played by a person stocks the zone the hero is
+ * entering: the zone as rolled (its map, its exits, what its own tables put
+ * there), the catalogue with every price from the ladders, the tokens left,
+ * and the chance the zone kills the hero now and with the order as it
+ * stands (the AI's own threat model: odds before acting, for the Opposition
+ * too). Creatures and traps go on a square chosen on the map or anywhere
+ * they fit; the last line bought can be taken back until the order is
+ * confirmed. Nothing is spent until then: the screen hands the order on.
+ */
+import { CREATURE_OFFERS, ENVIRON_OFFERS, ILLUMINATION_COST, MAX_PUZZLE_TOKENS, raiseByRanks, RIDDLE_COST, TRAP_OFFERS } from '../../core/opposition/catalogue.js';
+import { orderCost, purchaseOf, zoneDanger, type Order } from '../../core/opposition/order.js';
+import { RIDDLES } from '../../data/athack/riddles.js';
+import { TILE } from '../../procgen/glyphs.js';
+import type { Exit } from '../../procgen/types.js';
+import type { Point } from '../../procgen/grid.js';
+import { DIR_STEPS } from '../../core/engine/geometry.js';
+import type { GameState } from '../../core/engine/types.js';
+import { currentZone } from '../../core/engine/zones.js';
+import { counted } from '../../core/engine/words.js';
+import { PANEL_WIDTH } from '../layout.js';
+import { cellAt, viewport } from '../map-view.js';
+import { esc, fit, tone } from '../style.js';
+import type { Screen, Ui } from '../ui.js';
+import { confirm, isCancel, MOVE_DIRS } from '../modals/basic.js';
+import { hint, listRows, moveCursor, wrap } from '../widgets.js';
+
+export interface StockingSpec {
+  /** The seat as the table calls it: "Opposition 1 (Ann)". */
+  seat: string;
+  /** The seat's Opposition number, owner of what it buys. */
+  player: number;
+  /** The game as this seat may see it; the zone being stocked is its current zone. */
+  view: GameState;
+  /** Every side's tokens, as one line (the seat's own first). */
+  holdings: string;
+  /** The order confirmed (empty to buy nothing). */
+  done: (ui: Ui, orders: Order[]) => void;
+}
+
+type Shelf = 'creatures' | 'traps' | 'environs' | 'light' | 'puzzles';
+const SHELVES: { id: Shelf; title: string }[] = [
+  { id: 'creatures', title: 'Creatures' },
+  { id: 'traps', title: 'Traps' },
+  { id: 'environs', title: 'Environs' },
+  { id: 'light', title: 'Darkness' },
+  { id: 'puzzles', title: 'Puzzles' },
+];
+
+interface Offer {
+  text: string;
+  /** What the line would buy (creatures and traps still want a square). */
+  order: () => Order | undefined;
+}
+
+/** The lines bought onto a square. */
+type Placed = Extract<Order, { at: Point | null }>;
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** A catalogue row: its name, cut to fit, and its price in a column of its own at the right. */
+const priced = (name: string, cost: number) => {
+  const room = PANEL_WIDTH - 2 - 4;
+  return `${(name.length > room ? `${name.slice(0, room - 1)}…` : name).padEnd(room)}${String(cost).padStart(4)}`;
+};
+
+const doorWord = (e: Exit) => `${e.side ?? ''} door at ${e.x},${e.y}`.trim();
+
+export function stockingScreen(spec: StockingSpec): Screen {
+  const s = spec.view;
+  const { zone, z } = currentZone(s);
+  const orders: Order[] = [];
+  let shelf = 0;
+  let cursor = 0;
+  /** Per creature line, how many and how many ranks raised. */
+  let count = 1;
+  let raise = 0;
+  let tolls = 1;
+  let placing: { order: Placed; at: Point } | undefined;
+  let note = '';
+  const danger = new Map<string, number>();
+  const deathWith = (list: readonly Order[]): number => {
+    const k = JSON.stringify(list.map(purchaseOf)) + JSON.stringify(list.map((o) => ('at' in o ? o.at : null)));
+    let d = danger.get(k);
+    if (d === undefined) {
+      d = zoneDanger(s, zone.id, z, spec.player, list).death;
+      danger.set(k, d);
+    }
+    return d;
+  };
+  const left = () => s.tokens.opposition.find((p) => p.id === spec.player)!.tokens - orderCost(orders);
+  const usedRiddles = new Set(Object.values(z.puzzles).flatMap((p) => (p.kind === 'riddle' ? [p.riddle] : [])));
+  const doors = () => zone.exits.filter((e) => e.kind === 'door' && !e.entry && !z.puzzles[`${e.x},${e.y}`] && !orders.some((o) => (o.kind === 'puzzle' || o.kind === 'riddle') && o.exit.x === e.x && o.exit.y === e.y));
+  const taken = (p: Point) =>
+    (zone.tiles[p.y]?.[p.x] ?? TILE.rock) !== TILE.floor ||
+    (s.hero.x === p.x && s.hero.y === p.y) ||
+    z.creatures.some((c) => c.x === p.x && c.y === p.y) ||
+    z.traps.some((t) => t.x === p.x && t.y === p.y) ||
+    z.items.some((i) => i.x === p.x && i.y === p.y) ||
+    orders.some((o) => 'at' in o && o.at?.x === p.x && o.at?.y === p.y);
+
+  function offers(): Offer[] {
+    switch (SHELVES[shelf]!.id) {
+      case 'creatures':
+        return CREATURE_OFFERS.map((o) => {
+          const hd = raiseByRanks(o.hd, raise);
+          const order: Order = { kind: 'creature', offer: o, hd, count, at: null };
+          return { text: priced(`${o.row.name} HD ${hd}`, purchaseOf(order).cost), order: () => order };
+        });
+      case 'traps':
+        return TRAP_OFFERS.map((o) => ({ text: priced(o.name, o.cost), order: () => ({ kind: 'trap', offer: o, at: null }) }));
+      case 'environs':
+        return ENVIRON_OFFERS.map((o) => ({ text: priced(`${o.environ.name} d${o.rank}`, o.cost), order: () => (z.environ || orders.some((x) => x.kind === 'environ') ? undefined : { kind: 'environ', offer: o }) }));
+      case 'light':
+        return [{ text: priced('Needs Illumination', ILLUMINATION_COST), order: () => (z.needsLight || orders.some((x) => x.kind === 'illumination') ? undefined : { kind: 'illumination' }) }];
+      case 'puzzles':
+        return doors().flatMap((e) => {
+          const riddle = RIDDLES.rows.find((r) => !usedRiddles.has(r.name) && !orders.some((o) => o.kind === 'riddle' && o.riddle === r.name));
+          return [
+            { text: priced(`Toll ${tolls}, ${doorWord(e)}`, tolls), order: () => ({ kind: 'puzzle', exit: { x: e.x, y: e.y }, tokens: tolls }) },
+            { text: priced(`Riddle, ${doorWord(e)}`, RIDDLE_COST), order: () => (riddle ? { kind: 'riddle', exit: { x: e.x, y: e.y }, riddle: riddle.name } : undefined) },
+          ];
+        });
+    }
+  }
+
+  function lineOf(o: Order): string {
+    const p = purchaseOf(o);
+    const where = 'at' in o ? (o.at ? ` at ${o.at.x},${o.at.y}` : ' anywhere') : '';
+    switch (o.kind) {
+      case 'creature':
+        return `${o.count} ${o.offer.row.name} HD ${o.hd}${where}  ${p.cost}`;
+      case 'trap':
+        return `${o.offer.name}${where}  ${p.cost}`;
+      case 'environ':
+        return `${o.offer.environ.name}  ${p.cost}`;
+      case 'illumination':
+        return `Needs Illumination  ${p.cost}`;
+      case 'puzzle':
+        return `Toll of ${o.tokens} at ${o.exit.x},${o.exit.y}  ${p.cost}`;
+      case 'riddle':
+        return `Riddle at ${o.exit.x},${o.exit.y}  0`;
+    }
+  }
+
+  function buy(): void {
+    const offer = offers()[cursor];
+    const o = offer?.order();
+    if (!o) {
+      note = offer ? 'The zone has that already.' : '';
+      return;
+    }
+    const cost = purchaseOf(o).cost;
+    if (cost > left()) {
+      note = `That costs ${counted(cost, 'token')}; ${counted(left(), 'token')} left.`;
+      return;
+    }
+    note = '';
+    if (o.kind === 'creature' || o.kind === 'trap') {
+      placing = { order: o, at: { x: s.hero.x, y: s.hero.y } };
+      return;
+    }
+    orders.push(o);
+  }
+
+  function drawMap(ui: Ui, width: number, height: number): string[] {
+    const st = ui.style;
+    const focus = placing?.at ?? { x: s.hero.x, y: s.hero.y };
+    const x0 = viewport(zone.width, width, focus.x);
+    const y0 = viewport(zone.height, height, focus.y);
+    const out: string[] = [];
+    for (let row = 0; row < height; row++) {
+      let line = '';
+      for (let col = 0; col < width; col++) {
+        const x = x0 + col;
+        const y = y0 + row;
+        const mine = orders.find((o) => 'at' in o && o.at?.x === x && o.at?.y === y);
+        if (placing && placing.at.x === x && placing.at.y === y) line += tone(st, 'key', 'X');
+        else if (mine) line += tone(st, 'rival', esc(mine.kind === 'creature' ? mine.offer.row.name[0]!.toLowerCase() : '^'));
+        else {
+          const cell = cellAt(s, 'all', x, y, st.ascii);
+          line += cell ? tone(st, cell.tone, esc(cell.glyph)) : ' ';
+        }
+      }
+      out.push(line);
+    }
+    return out;
+  }
+
+  function drawPanel(ui: Ui, rows: number): string[] {
+    const st = ui.style;
+    const w = PANEL_WIDTH;
+    const tab = SHELVES[shelf]!;
+    const list = offers();
+    const out = [tone(st, 'title', esc(fit(`${tab.title} (${shelf + 1}/${SHELVES.length})`, w)))];
+    if (tab.id === 'creatures') out.push(esc(`${count} at a time, +${raise} rank${raise === 1 ? '' : 's'}`));
+    else if (tab.id === 'puzzles') out.push(esc(`Tolls of ${tolls}`));
+    else out.push('');
+    out.push(...(list.length === 0 ? [tone(st, 'dim', esc('Nothing to buy here.'))] : listRows(st, list.map((l) => l.text), cursor, rows - out.length, w)));
+    return out;
+  }
+
+  return {
+    kind: 'stocking',
+    draw(ui, width, height) {
+      const st = ui.style;
+      const mapWidth = width - PANEL_WIDTH - 1;
+      const bottom = 6;
+      const mapHeight = height - 1 - bottom;
+      const head = fit(tone(st, 'title', esc(`${spec.seat} stocks zone ${zone.id}: ${counted(left(), 'token')} left.`)) + ' ' + esc(spec.holdings), width);
+      const map = drawMap(ui, mapWidth, mapHeight);
+      const panel = drawPanel(ui, mapHeight);
+      const out = [head, ...map.map((l, k) => `${fit(l, mapWidth)} ${fit(panel[k] ?? '', PANEL_WIDTH)}`)];
+      const now = deathWith([]);
+      const withOrder = deathWith(orders);
+      const highlighted = offers()[cursor]?.order();
+      const withNext = highlighted && purchaseOf(highlighted).cost <= left() ? deathWith([...orders, highlighted]) : undefined;
+      const odds = `Chance the zone kills the hero: now ${pct(now)}; with your order ${pct(withOrder)}${withNext === undefined ? '' : `; with the highlighted line too ${pct(withNext)}`} (400 simulated visits).`;
+      const bought = orders.length === 0 ? 'Your order: nothing yet.' : `Your order (${orderCost(orders)}): ${orders.map(lineOf).join('; ')}.`;
+      out.push(...[...wrap(odds, width), ...wrap(bought, width).slice(-2)].map(esc), ...(note ? wrap(note, width).map((l) => tone(st, 'warn', esc(l))) : []));
+      while (out.length < height - 1) out.push('');
+      const keys = placing
+        ? [hint(st, 'arrows', 'move'), hint(st, 'Enter', 'place here'), hint(st, '*', 'anywhere it fits'), hint(st, 'Esc', 'back')]
+        : [hint(st, 'Tab', 'shelf'), hint(st, 'Enter', 'buy'), hint(st, '+ -', 'count/toll'), hint(st, '< >', 'HD'), hint(st, 'u', 'undo'), hint(st, 'c', 'confirm')];
+      out.push(keys.join('  '));
+      return out.slice(0, height);
+    },
+    key(ui, k) {
+      if (placing) {
+        const dir = k.cmd ? MOVE_DIRS[k.cmd] : undefined;
+        if (dir) {
+          const d = DIR_STEPS[dir];
+          placing.at = { x: Math.max(0, Math.min(zone.width - 1, placing.at.x + d.x)), y: Math.max(0, Math.min(zone.height - 1, placing.at.y + d.y)) };
+        } else if (k.full === 'enter') {
+          if (taken(placing.at)) note = 'Not there: choose an empty floor square.';
+          else {
+            orders.push({ ...placing.order, at: placing.at });
+            placing = undefined;
+            note = '';
+          }
+        } else if (k.full === '*') {
+          orders.push({ ...placing.order, at: null });
+          placing = undefined;
+          note = '';
+        } else if (isCancel(k)) placing = undefined;
+        return;
+      }
+      const list = offers();
+      if (k.full === 'tab' || k.full === 'S-tab') {
+        shelf = (shelf + (k.full === 'tab' ? 1 : SHELVES.length - 1)) % SHELVES.length;
+        cursor = 0;
+      } else if (k.full === 'enter') buy();
+      else if (k.full === '+' || k.full === '-') {
+        const d = k.full === '+' ? 1 : -1;
+        if (SHELVES[shelf]!.id === 'puzzles') tolls = Math.max(1, Math.min(MAX_PUZZLE_TOKENS, tolls + d));
+        else count = Math.max(1, Math.min(6, count + d));
+      } else if (k.full === '>' || k.full === '<') raise = Math.max(0, raise + (k.full === '>' ? 1 : -1));
+      else if (k.full === 'u' || k.full === 'backspace') {
+        orders.pop();
+        note = '';
+      } else if (k.full === 'c') {
+        const total = orderCost(orders);
+        const question = orders.length === 0 ? `Buy nothing for zone ${zone.id}?` : `Spend ${counted(total, 'token')} on zone ${zone.id}? Nothing can be taken back after this.`;
+        ui.push(confirm(question, (u) => spec.done(u, [...orders])));
+      } else cursor = moveCursor(k, cursor, list.length);
+    },
+  };
+}
