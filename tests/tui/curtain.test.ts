@@ -25,7 +25,7 @@ function secretScreen(): Screen {
 }
 
 async function atTable(): Promise<Harness> {
-  h = await harness({ start: ({ input, output }) => startApp({ input, output, style: { mono: true, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', first: secretScreen }) });
+  h = await harness({ recordFrames: true, start: ({ input, output }) => startApp({ input, output, style: { mono: true, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', first: secretScreen }) });
   return h;
 }
 
@@ -33,7 +33,12 @@ describe('the curtain', () => {
   it('wipes the whole screen, names the seat and asks the others to look away', async () => {
     const h = await atTable();
     expect(h.screenText()).toContain('bid 7');
+    const before = h.frames.length;
     await h.press('x');
+    // Not one frame drawn on the way shows any of it: the curtain replaces the screen whole.
+    const since = h.frames.slice(before);
+    expect(since.length).toBeGreaterThan(0);
+    expect(since.filter((f) => f.join('\n').includes('bid 7'))).toEqual([]);
     const text = h.screenText();
     expect(text).not.toContain('bid 7');
     expect(text).toContain('Opposition 2 (Bob): your turn at the keyboard.');

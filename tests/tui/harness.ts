@@ -58,6 +58,8 @@ export interface HarnessOptions {
   saveDir?: string;
   /** Rules options for new games (the setup screen's defaults); no Opposition unless given. */
   options?: Partial<RulesOptions>;
+  /** Keep every frame the terminal showed, in `frames`: what anyone looking at it could have seen. */
+  recordFrames?: boolean;
   /** Another interface than a playing session on the same streams (the replay viewer). */
   start?: (streams: { input: PassThrough; output: PassThrough }) => App;
 }
@@ -66,6 +68,8 @@ export interface Harness extends Driver {
   app: App;
   term: Terminal;
   saveDir: string;
+  /** With `recordFrames`: the screen's rows after each write the terminal took in, oldest first. */
+  frames: string[][];
   /** Bytes the interface has written to its terminal so far. */
   readonly bytes: number;
   /** Waits until the interface has drawn everything and the terminal has taken it in. */
@@ -102,9 +106,10 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
   const input = Object.assign(new PassThrough(), { isTTY: true, isRaw: false, setRawMode(raw: boolean) { input.isRaw = raw; return input; } });
   const term: Terminal = new xterm.Terminal({ cols, rows, allowProposedApi: true });
   let bytes = 0;
+  const frames: string[][] = [];
   output.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
-    term.write(chunk);
+    term.write(chunk, o.recordFrames ? () => frames.push(lines()) : undefined);
   });
 
   const app = o.start ? o.start({ input, output }) : startSession({
@@ -141,6 +146,7 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
     app,
     term,
     saveDir,
+    frames,
     get bytes() {
       return bytes;
     },
