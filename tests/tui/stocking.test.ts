@@ -64,7 +64,7 @@ describe('the stocking screen', () => {
     const { h } = await stocking(s);
     const text = h.screenText();
     expect(text).toContain(`Opposition 1 (Ann) stocks zone ${currentZone(s).zone.id}: ${tokensOf(s)} tokens left.`);
-    expect(text).toContain('Creatures (1/5)');
+    expect(text).toContain('Creatures (1/6)');
     const first = CREATURE_OFFERS[0]!;
     expect(text).toMatch(new RegExp(`${first.row.name} HD ${first.hd} +${first.cost}\\b`));
     // The hero's square is drawn where it is: the map is the zone's own.
@@ -74,10 +74,18 @@ describe('the stocking screen', () => {
     expect(h.lines()[1 + s.hero.y - y0]?.[s.hero.x - x0]).toBe('@');
     expect(text).toContain(`now ${pct(zoneDanger(s, currentZone(s).zone.id, currentZone(s).z, 1, []).death)}`);
     await h.press('tab');
-    expect(h.screenText()).toContain('Traps (2/5)');
+    expect(h.screenText()).toContain('Traps (2/6)');
     expect(h.screenText()).toMatch(new RegExp(`${TRAP_OFFERS[0]!.name} +${TRAP_OFFERS[0]!.cost}\\b`));
     await h.press('tab', 'tab', 'tab');
-    expect(h.screenText()).toContain('Puzzles (5/5)');
+    expect(h.screenText()).toContain('Puzzles (5/6)');
+    // What the zone's own tables put there, and its ways out, where the catalogue would be.
+    await h.press('tab');
+    const { z } = currentZone(s);
+    const native = z.creatures[0]!;
+    expect(h.screenText()).toContain('In the zone (6/6)');
+    const read = h.lines().map((l) => l.slice(80 - PANEL_WIDTH)).join(' ').replace(/\s+/g, ' ');
+    expect(read).toContain('(the way in)');
+    expect(read).toContain(`${native.name} HD ${native.hd} at ${native.x},${native.y}`);
   });
 
   it('places a bought group on a chosen square, takes it back with u, and hands the confirmed order on', async () => {

@@ -18,6 +18,7 @@ import { DIR_STEPS } from '../../core/engine/geometry.js';
 import type { GameState } from '../../core/engine/types.js';
 import { currentZone } from '../../core/engine/zones.js';
 import { counted } from '../../core/engine/words.js';
+import { countedName } from '../../core/engine/items.js';
 import { PANEL_WIDTH } from '../layout.js';
 import { cellAt, viewport } from '../map-view.js';
 import { esc, fit, tone } from '../style.js';
@@ -38,13 +39,14 @@ export interface StockingSpec {
   done: (ui: Ui, orders: Order[]) => void;
 }
 
-type Shelf = 'creatures' | 'traps' | 'environs' | 'light' | 'puzzles';
+type Shelf = 'creatures' | 'traps' | 'environs' | 'light' | 'puzzles' | 'zone';
 const SHELVES: { id: Shelf; title: string }[] = [
   { id: 'creatures', title: 'Creatures' },
   { id: 'traps', title: 'Traps' },
   { id: 'environs', title: 'Environs' },
   { id: 'light', title: 'Darkness' },
   { id: 'puzzles', title: 'Puzzles' },
+  { id: 'zone', title: 'In the zone' },
 ];
 
 interface Offer {
@@ -121,7 +123,24 @@ export function stockingScreen(spec: StockingSpec): Screen {
             { text: priced(`Riddle, ${doorWord(e)}`, RIDDLE_COST), order: () => (riddle ? { kind: 'riddle', exit: { x: e.x, y: e.y }, riddle: riddle.name } : undefined) },
           ];
         });
+      case 'zone':
+        return holds();
     }
+  }
+
+  /** What the zone holds as rolled, and its ways out: to read, not to buy. */
+  function holds(): Offer[] {
+    const exits = zone.exits.map((e) => `${e.kind === 'door' ? doorWord(e) : `${e.kind === 'stairs-down' ? 'stairs down' : 'stairs up'} at ${e.x},${e.y}`}${e.entry ? ' (the way in)' : ''}`);
+    const lines = [
+      ...exits,
+      ...z.creatures.filter((c) => c.hp > 0).map((c) => `${c.name} HD ${c.hd} at ${c.x},${c.y}`),
+      ...z.traps.map((t) => `${t.name} at ${t.x},${t.y}`),
+      ...z.items.map((i) => `${countedName(i.item)} at ${i.x},${i.y}`),
+      ...(z.environ ? [`${z.environ.name} d${z.environ.die}`] : []),
+      ...(z.needsLight ? ['Needs Illumination'] : []),
+      ...Object.entries(z.puzzles).map(([at, p]) => (p.kind === 'simple' ? `Toll of ${p.tokens} at ${at}` : `Riddle at ${at}`)),
+    ];
+    return lines.map((text) => ({ text, order: () => undefined }));
   }
 
   function lineOf(o: Order): string {
@@ -147,7 +166,7 @@ export function stockingScreen(spec: StockingSpec): Screen {
     const offer = offers()[cursor];
     const o = offer?.order();
     if (!o) {
-      note = offer ? 'The zone has that already.' : '';
+      note = offer && SHELVES[shelf]!.id !== 'zone' ? 'The zone has that already.' : '';
       return;
     }
     const cost = purchaseOf(o).cost;
@@ -196,7 +215,11 @@ export function stockingScreen(spec: StockingSpec): Screen {
     if (tab.id === 'creatures') out.push(esc(`${count} at a time, +${raise} rank${raise === 1 ? '' : 's'}`));
     else if (tab.id === 'puzzles') out.push(esc(`Tolls of ${tolls}`));
     else out.push('');
-    out.push(...(list.length === 0 ? [tone(st, 'dim', esc('Nothing to buy here.'))] : listRows(st, list.map((l) => l.text), cursor, rows - out.length, w)));
+    if (tab.id === 'zone') {
+      // To read whole, not to choose from: each line wraps under itself.
+      const read = list.flatMap((l) => wrap(l.text, w - 2).map((part, k) => esc(`${k === 0 ? '' : '  '}${part}`)));
+      out.push(...read.slice(0, rows - out.length));
+    } else out.push(...(list.length === 0 ? [tone(st, 'dim', esc('Nothing to buy here.'))] : listRows(st, list.map((l) => l.text), cursor, rows - out.length, w)));
     return out;
   }
 
