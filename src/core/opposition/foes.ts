@@ -3,7 +3,7 @@ import { REACTIONS } from '../../data/blackhack/gm.js';
 import { damageForHd } from '../../procgen/creatures.js';
 import type { CreatureState, FledCreature, GameState, ZoneState } from '../engine/types.js';
 import { equippedItem } from '../engine/hero.js';
-import type { CreatureOffer } from './catalogue.js';
+import type { CreatureOffer } from '../engine/stocking/catalogue.js';
 import type { FoeSpec } from './threat.js';
 
 /** Chance that a native creature met by chance turns hostile: the hostile rows of the 2d6 reaction table. */
