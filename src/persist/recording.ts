@@ -1,5 +1,5 @@
 /**
- * A save is a recording (ARCHITECTURE.md rules 6, 7): the seed and rules
+ * A save is a recording (docs/architecture.md rules 6, 7): the seed and rules
  * options, every action taken, the check value after each, and a snapshot
  * of the state for fast loading. On disk it is wrapped with its format
  * version, the game's version and a checksum of the recording, and may carry

@@ -24,7 +24,7 @@ export interface AppOptions {
   output: Writable;
   style: Style;
   keys: KeyMap;
-  /** The terminfo name blessed uses (see ARCHITECTURE.md: Debian's *-256color files confuse it). */
+  /** The terminfo name blessed uses (Debian's *-256color terminfo files confuse blessed). */
   terminal: string;
   first: (ui: Ui) => Screen;
   /** Called with every action the reducer took, for the recording. */

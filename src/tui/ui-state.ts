@@ -5,7 +5,7 @@
  * drive is what the player gets.
  */
 import type { Action } from '../core/engine/actions.js';
-import { step } from '../core/engine/step.js';
+import { act } from '../core/opposition/settle.js';
 import type { GameState } from '../core/engine/types.js';
 import { currentZone } from '../core/engine/zones.js';
 import type { SavedMessage } from '../persist/recording.js';
@@ -67,7 +67,8 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
     modals: [],
     act(action) {
       if (!ui.game) return false;
-      const r = step(ui.game, action);
+      // The AI seats answer what the action asks of them at once; a person's seat is asked by its own screen.
+      const r = act(ui.game, action);
       if (!r.ok) {
         ui.say(r.error, 'error');
         return false;
@@ -77,7 +78,7 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
       if (r.state.phase === 'dungeon') for (const f of currentZone(r.state).z.items) if (f.x === r.state.hero.x && f.y === r.state.hero.y) ui.trodden.add(f.item.id);
       // The Opposition's own decisions name what it bought: the hero learns them from the ledger at the end.
       for (const e of r.events) if (e.kind !== 'opposition') ui.say(e.text, e.kind);
-      hooks.onAction?.(action, r.state);
+      for (const taken of r.steps) hooks.onAction?.(taken.action, taken.state);
       return true;
     },
     settle() {

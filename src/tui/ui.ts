@@ -1,7 +1,7 @@
 /**
  * The interface's state and the contract its screens follow. A screen only
  * draws from the state and turns keys into actions for the reducer
- * (ARCHITECTURE.md rule 5); everything it draws is lines of blessed-tagged
+ * (docs/architecture.md rule 5); everything it draws is lines of blessed-tagged
  * text, so the whole frame can be tested as text.
  */
 import type { Action } from '../core/engine/actions.js';

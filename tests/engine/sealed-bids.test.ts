@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/engine/actions.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import type { GameEvent } from '../../src/core/engine/events.js';
-import { step } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import type { GameState, Spend } from '../../src/core/engine/types.js';
 import { Stream } from '../../src/core/rng.js';
 import { ok } from './setup.js';
@@ -25,7 +25,7 @@ function objection(s: GameState, x: Spend, against?: number): GameState {
   for (let k = 0; k < 2000; k++) {
     const t = structuredClone(s);
     t.rng.ai = Stream.derive('objection', String(k)).state();
-    const r = step(t, { type: 'spend', ...x } as Action);
+    const r = act(t, { type: 'spend', ...x } as Action);
     if (!r.ok || r.state.pending?.kind !== 'objection') continue;
     if (against === undefined || sealedTotal(ok(r.state, { type: 'insist', yes: true }).state) === against) return r.state;
   }

@@ -5,11 +5,12 @@ import { keyMap } from '../../src/tui/keys.js';
 import { PANEL_WIDTH } from '../../src/tui/layout.js';
 import { viewport } from '../../src/tui/map-view.js';
 import { stockingScreen } from '../../src/tui/screens/stocking.js';
-import { CREATURE_OFFERS, raiseByRanks, TRAP_OFFERS } from '../../src/core/opposition/catalogue.js';
-import { purchaseOf, zoneDanger, type Order } from '../../src/core/opposition/order.js';
+import { CREATURE_OFFERS, raiseByRanks, talentCost, TRAP_OFFERS } from '../../src/core/engine/stocking/catalogue.js';
+import { freeSquares } from '../../src/core/engine/stocking/place.js';
+import { zoneDanger } from '../../src/core/opposition/danger.js';
+import { rankForHd } from '../../src/core/ranks.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { TILE } from '../../src/procgen/glyphs.js';
-import type { GameState } from '../../src/core/engine/types.js';
+import type { GameState, Order } from '../../src/core/engine/types.js';
 import { heroInDungeon } from '../engine/setup.js';
 import { harness, type Harness } from './harness.js';
 
@@ -38,22 +39,14 @@ async function stocking(s: GameState): Promise<{ h: Harness; confirmed: Order[][
   return { h, confirmed };
 }
 
-/** An empty floor square of the zone, with the key presses that take the cursor there from the hero. */
+/** A square the engine would place on (free floor away from the doors), with the key presses that take the cursor there from the hero. */
 function freeSquare(s: GameState): { at: { x: number; y: number }; keys: string[] } {
   const { zone, z } = currentZone(s);
-  for (let r = 2; r < 40; r++) {
-    for (let dy = -r; dy <= r; dy++) {
-      for (let dx = -r; dx <= r; dx++) {
-        const x = s.hero.x + dx;
-        const y = s.hero.y + dy;
-        if (zone.tiles[y]?.[x] !== TILE.floor) continue;
-        if (z.creatures.some((c) => c.x === x && c.y === y) || z.traps.some((t) => t.x === x && t.y === y) || z.items.some((i) => i.x === x && i.y === y)) continue;
-        const keys = [...Array<string>(Math.abs(dx)).fill(dx > 0 ? 'right' : 'left'), ...Array<string>(Math.abs(dy)).fill(dy > 0 ? 'down' : 'up')];
-        return { at: { x, y }, keys };
-      }
-    }
-  }
-  throw new Error('no free square');
+  const near = (q: { x: number; y: number }) => Math.max(Math.abs(q.x - s.hero.x), Math.abs(q.y - s.hero.y));
+  const at = freeSquares(zone, z, s.hero).sort((a, b) => near(a) - near(b))[0]!;
+  const dx = at.x - s.hero.x;
+  const dy = at.y - s.hero.y;
+  return { at, keys: [...Array<string>(Math.abs(dx)).fill(dx > 0 ? 'right' : 'left'), ...Array<string>(Math.abs(dy)).fill(dy > 0 ? 'down' : 'up')] };
 }
 
 const tokensOf = (s: GameState) => s.tokens.opposition.find((p) => p.id === 1)!.tokens;
@@ -93,17 +86,18 @@ describe('the stocking screen', () => {
     const { h, confirmed } = await stocking(s);
     const offer = CREATURE_OFFERS[0]!;
     const hd = raiseByRanks(offer.hd, 1);
-    const order: Order = { kind: 'creature', offer, hd, count: 2, at: null };
-    const cost = purchaseOf(order).cost;
+    const order: Order = { kind: 'creature', category: offer.category, name: offer.row.name, hd, count: 2 };
+    // Two creatures at the Talent price of the rank they are raised to (RULES.md §5).
+    const cost = 2 * talentCost(rankForHd(hd));
     await h.press('+', '>');
     expect(h.screenText()).toMatch(new RegExp(`${offer.row.name} HD ${hd} +${cost}\\b`));
     await h.press('enter');
     // The hero's own square is not free.
     await h.press('enter');
-    expect(h.screenText()).toContain('Not there: choose an empty floor square.');
+    expect(h.screenText()).toContain('Not there: choose an empty floor square at least 3 from every door.');
     const free = freeSquare(s);
     await h.press(...free.keys, 'enter');
-    const placed = { ...order, at: free.at };
+    const placed: Order = { ...order, squares: [free.at] };
     const { zone, z } = currentZone(s);
     expect(h.screenText()).toContain(`${tokensOf(s) - cost} tokens left.`);
     expect(h.screenText()).toContain(`2 ${offer.row.name} HD ${hd} at ${free.at.x},${free.at.y}`);

@@ -1,12 +1,13 @@
 /**
  * Whole games played by the bot through the reducer, recorded as a save
- * would record them (ARCHITECTURE.md rule 6): the seed, the rules options,
+ * would record them (docs/architecture.md rule 6): the seed, the rules options,
  * every accepted action and the check value after each.
  */
 import type { Action } from '../engine/actions.js';
 import { newGame } from '../engine/creation.js';
 import { step, type StepResult } from '../engine/step.js';
 import type { GameState, RulesOptions } from '../engine/types.js';
+import { settle } from '../opposition/settle.js';
 import { Bot, fallbackAction, type BotOptions } from './bot.js';
 
 /** The reducer the bot plays through: `step`, or a stand-in that refuses more (tests of a bot coping with refusals). */
@@ -60,9 +61,9 @@ export interface PlayOptions extends BotOptions {
 
 export interface PlayResult {
   state: GameState;
-  /** Actions accepted, the creation included. */
+  /** The bot's actions accepted, the creation included (the AI seats' are not counted). */
   steps: number;
-  /** The recording: every accepted action, in order, from `newGame(seed, options)`. */
+  /** The recording: every accepted action of every seat, in order, from `newGame(seed, options)`. */
   actions: Action[];
   /** `state.check` after each accepted action. */
   checks: number[];
@@ -81,17 +82,25 @@ export function playGame(seed: string, options: Partial<RulesOptions> = {}, play
   const checks: number[] = [];
   const refused: Refused[] = [];
   const messages: string[] = [];
-  while (actions.length < play.maxSteps && s.phase !== 'dead' && s.phase !== 'won') {
+  let steps = 0;
+  while (steps < play.maxSteps && s.phase !== 'dead' && s.phase !== 'won') {
+    steps++;
     const turn = botTurn(bot, s, play.budget ?? DEFAULT_BUDGET, play.reducer);
     refused.push(...turn.refused);
     actions.push(turn.action);
-    s = turn.result.state;
-    checks.push(s.check);
+    checks.push(turn.result.state.check);
+    // The AI seats answer what the hero's action asked of them: their actions are recorded with the hero's.
+    const ai = settle(turn.result.state);
+    for (const taken of ai.steps) {
+      actions.push(taken.action);
+      checks.push(taken.state.check);
+    }
+    s = ai.state;
     play.onAction?.({ state: s, actions, checks });
-    messages.push(...turn.result.events.filter((e) => e.kind !== 'roll').map((e) => e.text));
+    messages.push(...[...turn.result.events, ...ai.events].filter((e) => e.kind !== 'roll').map((e) => e.text));
     if (messages.length > MESSAGES_KEPT * 2) messages.splice(0, messages.length - MESSAGES_KEPT);
   }
-  return { state: s, steps: actions.length, actions, checks, refused, messages: messages.slice(-MESSAGES_KEPT) };
+  return { state: s, steps, actions, checks, refused, messages: messages.slice(-MESSAGES_KEPT) };
 }
 
 export interface Replay {

@@ -1,6 +1,6 @@
 /**
  * One AI player's decision for the zone the hero is entering
- * (ARCHITECTURE.md rule 11): it lists what it could buy, tries each
+ * (docs/architecture.md rule 11): it lists what it could buy, tries each
  * package against the hero as they stand with the threat model
  * (threat.ts, the engine's own test shapes), within an explicit budget of
  * simulated actions, and keeps the package its difficulty likes best:
@@ -44,7 +44,7 @@ import {
   type CreatureOffer,
   type EnvironOffer,
   type TrapOffer,
-} from './catalogue.js';
+} from '../engine/stocking/catalogue.js';
 import { PROFILES, type Profile } from './difficulty.js';
 import { darknessBites, fledFoe, offerFoe, zoneEnviron, zoneFoes } from './foes.js';
 import { allowance } from './pacing.js';

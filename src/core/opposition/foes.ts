@@ -4,7 +4,7 @@ import { damageForHd } from '../../procgen/creatures.js';
 import type { CreatureState, FledCreature, GameState, ZoneState } from '../engine/types.js';
 import { equippedItem } from '../engine/hero.js';
 import type { Environ } from '../../data/athack/schema.js';
-import { ENVIRON_OFFERS, type CreatureOffer } from './catalogue.js';
+import { ENVIRON_OFFERS, type CreatureOffer } from '../engine/stocking/catalogue.js';
 import type { FoeSpec } from './threat.js';
 
 /** Chance that a native creature met by chance turns hostile: the hostile rows of the 2d6 reaction table. */

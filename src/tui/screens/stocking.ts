@@ -8,14 +8,16 @@
  * they fit; the last line bought can be taken back until the order is
  * confirmed. Nothing is spent until then: the screen hands the order on.
  */
-import { CREATURE_OFFERS, ENVIRON_OFFERS, ILLUMINATION_COST, MAX_PUZZLE_TOKENS, raiseByRanks, RIDDLE_COST, TRAP_OFFERS } from '../../core/opposition/catalogue.js';
-import { orderCost, purchaseOf, zoneDanger, type Order } from '../../core/opposition/order.js';
+import { CREATURE_OFFERS, ENVIRON_OFFERS, ILLUMINATION_COST, MAX_PUZZLE_TOKENS, raiseByRanks, RIDDLE_COST, TRAP_OFFERS } from '../../core/engine/stocking/catalogue.js';
+import { freeSquares } from '../../core/engine/stocking/place.js';
+import { orderPrice } from '../../core/engine/stocking/stock.js';
+import { zoneDanger } from '../../core/opposition/danger.js';
 import { RIDDLES } from '../../data/athack/riddles.js';
-import { TILE } from '../../procgen/glyphs.js';
 import type { Exit } from '../../procgen/types.js';
 import type { Point } from '../../procgen/grid.js';
-import { DIR_STEPS } from '../../core/engine/geometry.js';
-import type { GameState } from '../../core/engine/types.js';
+import { DIR_STEPS, key } from '../../core/engine/geometry.js';
+import type { Order } from '../../core/engine/types.js';
+import type { SeatView } from '../../core/engine/seat-view.js';
 import { currentZone } from '../../core/engine/zones.js';
 import { counted } from '../../core/engine/words.js';
 import { countedName } from '../../core/engine/items.js';
@@ -31,8 +33,8 @@ export interface StockingSpec {
   seat: string;
   /** The seat's Opposition number, owner of what it buys. */
   player: number;
-  /** The game as this seat may see it; the zone being stocked is its current zone. */
-  view: GameState;
+  /** The game as this seat may see it (`viewFor`); the zone being stocked is its current zone. */
+  view: SeatView;
   /** Every side's tokens, as one line (the seat's own first). */
   holdings: string;
   /** The order confirmed (empty to buy nothing). */
@@ -56,7 +58,13 @@ interface Offer {
 }
 
 /** The lines bought onto a square. */
-type Placed = Extract<Order, { at: Point | null }>;
+type Placed = Extract<Order, { kind: 'creature' | 'trap' | 'returning' }>;
+
+/** Where a placed line stands: its square (a group's first), or none for anywhere it fits. */
+const squareOf = (o: Order): Point | undefined => (o.kind === 'creature' ? o.squares?.[0] : o.kind === 'trap' || o.kind === 'returning' ? o.square : undefined);
+
+/** A line put on a square: a group's first creature stands there, the rest wherever they fit. */
+const placed = (o: Placed, at: Point): Placed => (o.kind === 'creature' ? { ...o, squares: [at] } : { ...o, square: at });
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
@@ -82,7 +90,7 @@ export function stockingScreen(spec: StockingSpec): Screen {
   let note = '';
   const danger = new Map<string, number>();
   const deathWith = (list: readonly Order[]): number => {
-    const k = JSON.stringify(list.map(purchaseOf)) + JSON.stringify(list.map((o) => ('at' in o ? o.at : null)));
+    const k = JSON.stringify(list);
     let d = danger.get(k);
     if (d === undefined) {
       d = zoneDanger(s, zone.id, z, spec.player, list).death;
@@ -90,37 +98,39 @@ export function stockingScreen(spec: StockingSpec): Screen {
     }
     return d;
   };
-  const left = () => s.tokens.opposition.find((p) => p.id === spec.player)!.tokens - orderCost(orders);
+  const me = s.tokens.opposition.find((p) => p.id === spec.player)!;
+  const price = (o: Order) => orderPrice(me, zone, o);
+  const total = () => orders.reduce((n, o) => n + price(o), 0);
+  const left = () => me.tokens - total();
   const usedRiddles = new Set(Object.values(z.puzzles).flatMap((p) => (p.kind === 'riddle' ? [p.riddle] : [])));
-  const doors = () => zone.exits.filter((e) => e.kind === 'door' && !e.entry && !z.puzzles[`${e.x},${e.y}`] && !orders.some((o) => (o.kind === 'puzzle' || o.kind === 'riddle') && o.exit.x === e.x && o.exit.y === e.y));
-  const taken = (p: Point) =>
-    (zone.tiles[p.y]?.[p.x] ?? TILE.rock) !== TILE.floor ||
-    (s.hero.x === p.x && s.hero.y === p.y) ||
-    z.creatures.some((c) => c.x === p.x && c.y === p.y) ||
-    z.traps.some((t) => t.x === p.x && t.y === p.y) ||
-    z.items.some((i) => i.x === p.x && i.y === p.y) ||
-    orders.some((o) => 'at' in o && o.at?.x === p.x && o.at?.y === p.y);
+  const doors = () => zone.exits.filter((e) => e.kind === 'door' && !e.entry && !z.puzzles[key(e.x, e.y)] && !orders.some((o) => (o.kind === 'puzzle' || o.kind === 'riddle') && o.exit === key(e.x, e.y)));
+  /** Squares the engine places on: free floor at least 3 from every door, none chosen already. */
+  const free = freeSquares(zone, z, s.hero);
+  const open = (p: Point) => free.some((q) => q.x === p.x && q.y === p.y) && !orders.some((o) => squareOf(o)?.x === p.x && squareOf(o)?.y === p.y);
 
   function offers(): Offer[] {
     switch (SHELVES[shelf]!.id) {
       case 'creatures':
-        return CREATURE_OFFERS.map((o) => {
+        return [
+          ...(me.fled ?? []).map((f) => ({ text: priced(`${f.creature.name} HD ${f.creature.hd}, fled`, 0), order: (): Order | undefined => (orders.some((o) => o.kind === 'returning' && o.creature === f.creature.id) ? undefined : { kind: 'returning', creature: f.creature.id }) })),
+          ...CREATURE_OFFERS.map((o) => {
           const hd = raiseByRanks(o.hd, raise);
-          const order: Order = { kind: 'creature', offer: o, hd, count, at: null };
-          return { text: priced(`${o.row.name} HD ${hd}`, purchaseOf(order).cost), order: () => order };
-        });
+          const order: Order = { kind: 'creature', category: o.category, name: o.row.name, hd, count };
+          return { text: priced(`${o.row.name} HD ${hd}`, price(order)), order: () => order };
+          }),
+        ];
       case 'traps':
-        return TRAP_OFFERS.map((o) => ({ text: priced(o.name, o.cost), order: () => ({ kind: 'trap', offer: o, at: null }) }));
+        return TRAP_OFFERS.map((o) => ({ text: priced(o.name, o.cost), order: () => ({ kind: 'trap', name: o.name }) }));
       case 'environs':
-        return ENVIRON_OFFERS.map((o) => ({ text: priced(`${o.environ.name} d${o.rank}`, o.cost), order: () => (z.environ || orders.some((x) => x.kind === 'environ') ? undefined : { kind: 'environ', offer: o }) }));
+        return ENVIRON_OFFERS.map((o) => ({ text: priced(`${o.environ.name} d${o.rank}`, o.cost), order: () => (z.environ || orders.some((x) => x.kind === 'environ') ? undefined : { kind: 'environ', name: o.environ.name, rank: o.rank }) }));
       case 'light':
         return [{ text: priced('Needs Illumination', ILLUMINATION_COST), order: () => (z.needsLight || orders.some((x) => x.kind === 'illumination') ? undefined : { kind: 'illumination' }) }];
       case 'puzzles':
         return doors().flatMap((e) => {
           const riddle = RIDDLES.rows.find((r) => !usedRiddles.has(r.name) && !orders.some((o) => o.kind === 'riddle' && o.riddle === r.name));
           return [
-            { text: priced(`Toll ${tolls}, ${doorWord(e)}`, tolls), order: () => ({ kind: 'puzzle', exit: { x: e.x, y: e.y }, tokens: tolls }) },
-            { text: priced(`Riddle, ${doorWord(e)}`, RIDDLE_COST), order: () => (riddle ? { kind: 'riddle', exit: { x: e.x, y: e.y }, riddle: riddle.name } : undefined) },
+            { text: priced(`Toll ${tolls}, ${doorWord(e)}`, tolls), order: () => ({ kind: 'puzzle', exit: key(e.x, e.y), tokens: tolls }) },
+            { text: priced(`Riddle, ${doorWord(e)}`, RIDDLE_COST), order: () => (riddle ? { kind: 'riddle', exit: key(e.x, e.y), riddle: riddle.name } : undefined) },
           ];
         });
       case 'zone':
@@ -144,21 +154,26 @@ export function stockingScreen(spec: StockingSpec): Screen {
   }
 
   function lineOf(o: Order): string {
-    const p = purchaseOf(o);
-    const where = 'at' in o ? (o.at ? ` at ${o.at.x},${o.at.y}` : ' anywhere') : '';
+    const at = squareOf(o);
+    const where = at ? ` at ${at.x},${at.y}` : ' anywhere';
+    const cost = price(o);
     switch (o.kind) {
       case 'creature':
-        return `${o.count} ${o.offer.row.name} HD ${o.hd}${where}  ${p.cost}`;
+        return `${o.count} ${o.name} HD ${o.hd}${where}  ${cost}`;
+      case 'returning':
+        return `the fled ${me.fled?.find((f) => f.creature.id === o.creature)?.creature.name ?? 'creature'} back${where}  ${cost}`;
       case 'trap':
-        return `${o.offer.name}${where}  ${p.cost}`;
+        return `${o.name}${where}  ${cost}`;
       case 'environ':
-        return `${o.offer.environ.name}  ${p.cost}`;
+        return `${o.name}  ${cost}`;
       case 'illumination':
-        return `Needs Illumination  ${p.cost}`;
+        return `Needs Illumination  ${cost}`;
       case 'puzzle':
-        return `Toll of ${o.tokens} at ${o.exit.x},${o.exit.y}  ${p.cost}`;
+        return `Toll of ${o.tokens} at ${o.exit}  ${cost}`;
       case 'riddle':
-        return `Riddle at ${o.exit.x},${o.exit.y}  0`;
+        return `Riddle at ${o.exit}  ${cost}`;
+      case 'armour':
+        return `${counted(o.dice, 'armour die')}  ${cost}`;
     }
   }
 
@@ -169,13 +184,13 @@ export function stockingScreen(spec: StockingSpec): Screen {
       note = offer && SHELVES[shelf]!.id !== 'zone' ? 'The zone has that already.' : '';
       return;
     }
-    const cost = purchaseOf(o).cost;
+    const cost = price(o);
     if (cost > left()) {
       note = `That costs ${counted(cost, 'token')}; ${counted(left(), 'token')} left.`;
       return;
     }
     note = '';
-    if (o.kind === 'creature' || o.kind === 'trap') {
+    if (o.kind === 'creature' || o.kind === 'trap' || o.kind === 'returning') {
       placing = { order: o, at: { x: s.hero.x, y: s.hero.y } };
       return;
     }
@@ -193,9 +208,9 @@ export function stockingScreen(spec: StockingSpec): Screen {
       for (let col = 0; col < width; col++) {
         const x = x0 + col;
         const y = y0 + row;
-        const mine = orders.find((o) => 'at' in o && o.at?.x === x && o.at?.y === y);
+        const mine = orders.find((o) => squareOf(o)?.x === x && squareOf(o)?.y === y);
         if (placing && placing.at.x === x && placing.at.y === y) line += tone(st, 'key', 'X');
-        else if (mine) line += tone(st, 'rival', esc(mine.kind === 'creature' ? mine.offer.row.name[0]!.toLowerCase() : '^'));
+        else if (mine) line += tone(st, 'rival', esc(mine.kind === 'trap' ? '^' : 'c'));
         else {
           const cell = cellAt(s, 'all', x, y, st.ascii);
           line += cell ? tone(st, cell.tone, esc(cell.glyph)) : ' ';
@@ -237,9 +252,9 @@ export function stockingScreen(spec: StockingSpec): Screen {
       const now = deathWith([]);
       const withOrder = deathWith(orders);
       const highlighted = offers()[cursor]?.order();
-      const withNext = highlighted && purchaseOf(highlighted).cost <= left() ? deathWith([...orders, highlighted]) : undefined;
+      const withNext = highlighted && price(highlighted) <= left() ? deathWith([...orders, highlighted]) : undefined;
       const odds = `Chance the zone kills the hero: now ${pct(now)}; with your order ${pct(withOrder)}${withNext === undefined ? '' : `; with the highlighted line too ${pct(withNext)}`} (400 simulated visits).`;
-      const bought = orders.length === 0 ? 'Your order: nothing yet.' : `Your order (${orderCost(orders)}): ${orders.map(lineOf).join('; ')}.`;
+      const bought = orders.length === 0 ? 'Your order: nothing yet.' : `Your order (${total()}): ${orders.map(lineOf).join('; ')}.`;
       out.push(...[...wrap(odds, width), ...wrap(bought, width).slice(-2)].map(esc), ...(note ? wrap(note, width).map((l) => tone(st, 'warn', esc(l))) : []));
       while (out.length < height - 1) out.push('');
       const keys = placing
@@ -255,14 +270,14 @@ export function stockingScreen(spec: StockingSpec): Screen {
           const d = DIR_STEPS[dir];
           placing.at = { x: Math.max(0, Math.min(zone.width - 1, placing.at.x + d.x)), y: Math.max(0, Math.min(zone.height - 1, placing.at.y + d.y)) };
         } else if (k.full === 'enter') {
-          if (taken(placing.at)) note = 'Not there: choose an empty floor square.';
+          if (!open(placing.at)) note = 'Not there: choose an empty floor square at least 3 from every door.';
           else {
-            orders.push({ ...placing.order, at: placing.at });
+            orders.push(placed(placing.order, placing.at));
             placing = undefined;
             note = '';
           }
         } else if (k.full === '*') {
-          orders.push({ ...placing.order, at: null });
+          orders.push(placing.order);
           placing = undefined;
           note = '';
         } else if (isCancel(k)) placing = undefined;
@@ -282,8 +297,7 @@ export function stockingScreen(spec: StockingSpec): Screen {
         orders.pop();
         note = '';
       } else if (k.full === 'c') {
-        const total = orderCost(orders);
-        const question = orders.length === 0 ? `Buy nothing for zone ${zone.id}?` : `Spend ${counted(total, 'token')} on zone ${zone.id}? Nothing can be taken back after this.`;
+        const question = orders.length === 0 ? `Buy nothing for zone ${zone.id}?` : `Spend ${counted(total(), 'token')} on zone ${zone.id}? Nothing can be taken back after this.`;
         ui.push(confirm(question, (u) => spec.done(u, [...orders])));
       } else cursor = moveCursor(k, cursor, list.length);
     },
