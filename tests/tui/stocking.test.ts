@@ -63,8 +63,8 @@ describe('the stocking screen', () => {
     // The hero's square is drawn where it is: the map is the zone's own.
     const { zone } = currentZone(s);
     const x0 = viewport(zone.width, 80 - PANEL_WIDTH - 1, s.hero.x);
-    const y0 = viewport(zone.height, 24 - 7, s.hero.y);
-    expect(h.lines()[1 + s.hero.y - y0]?.[s.hero.x - x0]).toBe('@');
+    const y0 = viewport(zone.height, 24 - 8, s.hero.y);
+    expect(h.lines()[2 + s.hero.y - y0]?.[s.hero.x - x0]).toBe('@');
     expect(text).toContain(`now ${pct(zoneDanger(s, currentZone(s).zone.id, currentZone(s).z, 1, []).death)}`);
     await h.press('tab');
     expect(h.screenText()).toContain('Traps (2/6)');

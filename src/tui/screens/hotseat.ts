@@ -16,6 +16,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { para } from '../widgets.js';
 import { curtain } from '../modals/curtain.js';
+import { seatKey, seatName } from '../seats.js';
 import { framed } from '../modals/frame.js';
 import { numberPrompt } from '../modals/number.js';
 import { showReveal } from '../modals/bid.js';
@@ -32,16 +33,6 @@ const tableOf = (ui: Ui): Table => {
   if (!t) tables.set(ui, (t = { seat: ADVENTURER, reveal: null }));
   return t;
 };
-
-/** The seat as the table calls it. */
-export function seatName(s: GameState, seat: Seat): string {
-  if (seat === ADVENTURER) return `The Adventurer (${s.hero.name})`;
-  const p = playerAt(s, seat)!;
-  return p.person ? `Opposition ${p.id} (${p.name})` : `Opposition ${p.id} (AI ${p.difficulty})`;
-}
-
-/** The key that lifts a seat's curtain: its number, or @ for the Adventurer. */
-export const seatKey = (seat: Seat): string => (seat === ADVENTURER ? '@' : String(seatPlayer(seat)));
 
 /** Every side's tokens, the seat's own first: a box covers the panel that shows them. */
 function holdings(s: GameState, seat: Seat): string {

@@ -244,11 +244,11 @@ export function stockingScreen(spec: StockingSpec): Screen {
       const st = ui.style;
       const mapWidth = width - PANEL_WIDTH - 1;
       const bottom = 6;
-      const mapHeight = height - 1 - bottom;
-      const head = fit(tone(st, 'title', esc(`${spec.seat} stocks zone ${zone.id}: ${counted(left(), 'token')} left.`)) + ' ' + esc(spec.holdings), width);
+      const mapHeight = height - 2 - bottom;
+      const head = fit(tone(st, 'title', esc(`${spec.seat} stocks zone ${zone.id}: ${counted(left(), 'token')} left.`)), width);
       const map = drawMap(ui, mapWidth, mapHeight);
       const panel = drawPanel(ui, mapHeight);
-      const out = [head, ...map.map((l, k) => `${fit(l, mapWidth)} ${fit(panel[k] ?? '', PANEL_WIDTH)}`)];
+      const out = [head, fit(tone(st, 'dim', esc(spec.holdings)), width), ...map.map((l, k) => `${fit(l, mapWidth)} ${fit(panel[k] ?? '', PANEL_WIDTH)}`)];
       const now = deathWith([]);
       const withOrder = deathWith(orders);
       const highlighted = offers()[cursor]?.order();
