@@ -88,7 +88,7 @@ describe('an easy or fair Final Zone', () => {
   }
 
   it('with two easy players, the second sees the first one\'s creatures: the whole zone stays under the cap', () => {
-    const { after, events } = finalZone('cap-1', 'easy', 300, 2);
+    const { after, events } = finalZone('cap-3', 'easy', 300, 2);
     const both = decisions(events);
     expect(both).toHaveLength(2);
     const death = (d: OppositionEvent, when: 'before' | 'after') => (d.data![when] as { death: number }).death;

@@ -67,7 +67,7 @@ describe('a Final Zone with little room', () => {
   it('a 10×12 Final Zone with room for two of the retinue keeps 17 of 150 tokens, not 65', () => {
     const { state, events } = finalZone('fz-1', 'hard', 150);
     expect(state.tokens.opposition[0]!.tokens).toBe(17);
-    expect(finalLine(events)).toContain('with 1 Acid Green Dragon raised to HD 11 as its boss with 4 armour dice, 2 Acid Green Dragon raised to HD 9,');
+    expect(finalLine(events)).toContain('with 1 Clockwork Dragon raised to HD 11 as its boss with 4 armour dice, 2 Clockwork Dragon raised to HD 9,');
     expect(finalLine(events)).toContain('(133 of 150 tokens): the Final Zone: it keeps 17 tokens back');
   });
 });
