@@ -125,8 +125,16 @@ describe('a hot-seat game at one keyboard', () => {
     // Each person's screens came only after that person's own curtain.
     expect(owners(h.frames).filter((f) => /Opposition 1 \(Ann\) stocks zone/.test(f.frame)).every((f) => f.owner === 'Opposition 1 (Ann)')).toBe(true);
 
-    // The recording, with every seat's actions, replays exactly.
+    // After the end, the ledger: each seat's purchases, what it spent and what came back, and the bids.
     await h.press('enter');
+    expect(text(h)).toContain("The Opposition's ledger");
+    expect(text(h)).toMatch(/Ann \(a person, Opposition 1\): spent 19, 0 came back to the hero, 1 left\./);
+    expect(text(h)).toContain('4 × Bear (HD 4, d8): 16 tokens');
+    expect(text(h)).toMatch(/Bob \(a person, Opposition 2\): spent 0/);
+    expect(text(h)).toMatch(/Opposition 3 \(fair\): spent/);
+    expect(text(h)).toMatch(/Objected by Ann; you bid 3, you won\./);
+    expect(text(h)).toMatch(/Ann bid 2, salt/);
+    // The recording, with every seat's actions, replays exactly.
     const [morgue] = listMorgue(h.saveDir);
     const r = await athack('replay', '--verify', morgue!.file);
     expect(r.stderr).toBe('');
