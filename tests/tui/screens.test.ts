@@ -411,6 +411,18 @@ function deadHero(): TestUi {
 }
 
 describe('the end and the high scores', () => {
+  it('names the Opposition seat whose obstacle made the kill, and no winner when none did', () => {
+    const ui = deadHero();
+    ui.go(endScreen({ saveDir: undefined }));
+    expect(frame(ui)).not.toContain('made the kill');
+    const p = ui.game!.tokens.opposition[0]!;
+    ui.game!.killer = p.id;
+    expect(frame(ui)).toContain(`Opposition ${p.id} (AI ${p.difficulty}) wins: its obstacle made the kill.`);
+    p.person = true;
+    p.name = 'Ann';
+    expect(frame(ui)).toContain(`Opposition ${p.id} (Ann) wins: its obstacle made the kill.`);
+  });
+
   it('shows the cause and the revealed zone, writes the score, then the table and the title', () => {
     const dir = tempDir();
     const ui = deadHero();
