@@ -100,7 +100,7 @@ describe('a hot-seat game at one keyboard', () => {
     await h.press('2', 'enter');
     await lift(h, /The Adventurer \(Hero\)/);
     expect(text(h)).toContain('Sealed bid');
-    expect(text(h)).toContain('Ann has sealed its bid');
+    expect(text(h)).toContain('Ann has sealed a bid');
     await h.press('3', 'enter');
     expect(text(h)).toContain('The bids revealed');
     expect(text(h)).toMatch(/Your bid: 3/);

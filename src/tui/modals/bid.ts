@@ -77,7 +77,7 @@ export function bidPrompt(): Modal {
       const inner = Math.min(70, 74);
       return [
         ...para(ui.style, stakeText(ui), inner),
-        ...p.sealed.map((b) => `${esc(`${playerName(s, b.player)} has sealed its bid:`)} ${tone(ui.style, 'dim', esc(b.hash.slice(0, 24)))}`),
+        ...p.sealed.map((b) => `${esc(`${playerName(s, b.player)} has sealed a bid:`)} ${tone(ui.style, 'dim', esc(b.hash.slice(0, 24)))}`),
         ...para(ui.style, `${holdings(ui)} The larger total wins, a tie goes to you; every token bid is lost.`, inner),
         ...tripleNote(ui, heroBidRate(s, p.contest), inner),
       ];
