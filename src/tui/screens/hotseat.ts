@@ -8,7 +8,7 @@
  */
 import type { GameEvent } from '../../core/engine/events.js';
 import { viewFor } from '../../core/engine/seat-view.js';
-import { ADVENTURER, aiSeat, askedSeats, playerAt, seatPlayer, type Seat } from '../../core/engine/seats.js';
+import { ADVENTURER, aiSeat, askedSeats, oppositionSeat, playerAt, seatPlayer, type Seat } from '../../core/engine/seats.js';
 import { describeSpend } from '../../core/engine/spends/index.js';
 import type { GameState, Order } from '../../core/engine/types.js';
 import { counted } from '../../core/engine/words.js';
@@ -38,7 +38,7 @@ const tableOf = (ui: Ui): Table => {
 function holdings(s: GameState, seat: Seat): string {
   const me = seatPlayer(seat);
   const own = s.tokens.opposition.find((p) => p.id === me);
-  const others = s.tokens.opposition.filter((p) => p.id !== me).map((p) => `${seatName(s, `opposition:${p.id}`)} ${p.tokens}`);
+  const others = s.tokens.opposition.filter((p) => p.id !== me).map((p) => `${seatName(s, oppositionSeat(p.id))} ${p.tokens}`);
   return [...(own ? [`You have ${counted(own.tokens, 'token')}`] : []), `the Adventurer ${s.tokens.hero}`, ...others].join('; ') + '.';
 }
 
