@@ -113,6 +113,24 @@ describe('the stocking screen', () => {
     expect(confirmed).toEqual([[order]]);
   });
 
+  it('makes the next creature bought the boss, then sells armour dice for it, counted on one line', async () => {
+    const s = heroInDungeon('Warrior', '7');
+    const { h, confirmed } = await stocking(s);
+    const offer = CREATURE_OFFERS[0]!;
+    await h.press('b');
+    expect(h.screenText()).toContain('Buying 1, +0 ranks, boss');
+    await h.press('enter', '*');
+    expect(h.screenText()).toContain(`1 ${offer.row.name} HD ${offer.hd} as the boss anywhere`);
+    // The armour line heads the shelf once there is a boss: two of them, at the Gear price of a d4 each.
+    expect(h.screenText()).toMatch(/> Boss armour die +1\b/);
+    await h.press('enter', 'enter');
+    expect(h.screenText().replace(/\s+/g, ' ')).toContain('2 armour dice on the boss 2.');
+    await h.press('b');
+    expect(h.screenText()).toContain('The order has its boss already');
+    await h.press('c', 'y');
+    expect(confirmed).toEqual([[{ kind: 'creature', category: offer.category, name: offer.row.name, hd: offer.hd, count: 1, boss: true }, { kind: 'armour', dice: 2 }]]);
+  });
+
   it('refuses a line the tokens left cannot pay, saying so, and keeps the order', async () => {
     const s = heroInDungeon('Warrior', '7');
     const { h } = await stocking(s);

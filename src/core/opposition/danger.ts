@@ -25,9 +25,11 @@ export function zoneDanger(s: GameState, zoneId: string, z: ZoneState, player: n
   const trap = orders.find((o) => o.kind === 'trap')?.name ?? null;
   const dark = (z.needsLight || orders.some((o) => o.kind === 'illumination')) && darknessBites(s);
   const foes = [...zoneFoes(z)];
+  // Armour dice bought with a boss go on it, as the engine puts them.
+  const armour = orders.reduce((n, o) => n + (o.kind === 'armour' ? o.dice : 0), 0);
   const fled = s.tokens.opposition.find((p) => p.id === player)?.fled ?? [];
   for (const o of orders) {
-    if (o.kind === 'creature') for (let k = 0; k < o.count; k++) foes.push(offerFoe(offerFor(o), o.hd, player));
+    if (o.kind === 'creature') for (let k = 0; k < o.count; k++) foes.push(o.boss && k === 0 && armour > 0 ? { ...offerFoe(offerFor(o), o.hd, player), armour } : offerFoe(offerFor(o), o.hd, player));
     const back = o.kind === 'returning' ? fled.find((f) => f.creature.id === o.creature) : undefined;
     if (back) foes.push(fledFoe(back));
   }

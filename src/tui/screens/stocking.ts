@@ -85,6 +85,8 @@ export function stockingScreen(spec: StockingSpec): Screen {
   /** Per creature line, how many and how many ranks raised. */
   let count = 1;
   let raise = 0;
+  /** The next creature line bought is the zone's boss, Lord of the Deep (the Final Zone's tradition). */
+  let boss = false;
   let tolls = 1;
   let placing: { order: Placed; at: Point } | undefined;
   let note = '';
@@ -112,10 +114,12 @@ export function stockingScreen(spec: StockingSpec): Screen {
     switch (SHELVES[shelf]!.id) {
       case 'creatures':
         return [
+          // Armour dice go on a boss bought in the same order, each at the Gear price of a d4.
+          ...(orders.some((o) => o.kind === 'creature' && o.boss) ? [{ text: priced('Boss armour die', price({ kind: 'armour', dice: 1 })), order: (): Order => ({ kind: 'armour', dice: 1 }) }] : []),
           ...(me.fled ?? []).map((f) => ({ text: priced(`${f.creature.name} HD ${f.creature.hd}, fled`, 0), order: (): Order | undefined => (orders.some((o) => o.kind === 'returning' && o.creature === f.creature.id) ? undefined : { kind: 'returning', creature: f.creature.id }) })),
           ...CREATURE_OFFERS.map((o) => {
           const hd = raiseByRanks(o.hd, raise);
-          const order: Order = { kind: 'creature', category: o.category, name: o.row.name, hd, count };
+          const order: Order = { kind: 'creature', category: o.category, name: o.row.name, hd, count, ...(boss ? { boss: true } : {}) };
           return { text: priced(`${o.row.name} HD ${hd}`, price(order)), order: () => order };
           }),
         ];
@@ -159,7 +163,7 @@ export function stockingScreen(spec: StockingSpec): Screen {
     const cost = price(o);
     switch (o.kind) {
       case 'creature':
-        return `${o.count} ${o.name} HD ${o.hd}${where}  ${cost}`;
+        return `${o.count} ${o.name} HD ${o.hd}${o.boss ? ' as the boss' : ''}${where}  ${cost}`;
       case 'returning':
         return `the fled ${me.fled?.find((f) => f.creature.id === o.creature)?.creature.name ?? 'creature'} back${where}  ${cost}`;
       case 'trap':
@@ -173,7 +177,7 @@ export function stockingScreen(spec: StockingSpec): Screen {
       case 'riddle':
         return `Riddle at ${o.exit}  ${cost}`;
       case 'armour':
-        return `${counted(o.dice, 'armour die')}  ${cost}`;
+        return `${o.dice} armour ${o.dice === 1 ? 'die' : 'dice'} on the boss  ${cost}`;
     }
   }
 
@@ -191,10 +195,14 @@ export function stockingScreen(spec: StockingSpec): Screen {
     }
     note = '';
     if (o.kind === 'creature' || o.kind === 'trap' || o.kind === 'returning') {
+      // One boss to an order.
+      if (o.kind === 'creature' && o.boss) boss = false;
       placing = { order: o, at: { x: s.hero.x, y: s.hero.y } };
       return;
     }
-    orders.push(o);
+    const armour = o.kind === 'armour' ? orders.findIndex((x) => x.kind === 'armour') : -1;
+    if (o.kind === 'armour' && armour >= 0) orders[armour] = { kind: 'armour', dice: (orders[armour] as { dice: number }).dice + 1 };
+    else orders.push(o);
   }
 
   function drawMap(ui: Ui, width: number, height: number): string[] {
@@ -227,7 +235,7 @@ export function stockingScreen(spec: StockingSpec): Screen {
     const tab = SHELVES[shelf]!;
     const list = offers();
     const out = [tone(st, 'title', esc(fit(`${tab.title} (${shelf + 1}/${SHELVES.length})`, w)))];
-    if (tab.id === 'creatures') out.push(esc(`${count} at a time, +${raise} rank${raise === 1 ? '' : 's'}`));
+    if (tab.id === 'creatures') out.push(esc(`Buying ${count}, +${raise} rank${raise === 1 ? '' : 's'}${boss ? ', boss' : ''}`));
     else if (tab.id === 'puzzles') out.push(esc(`Tolls of ${tolls}`));
     else out.push('');
     if (tab.id === 'zone') {
@@ -259,7 +267,7 @@ export function stockingScreen(spec: StockingSpec): Screen {
       while (out.length < height - 1) out.push('');
       const keys = placing
         ? [hint(st, 'arrows', 'move'), hint(st, 'Enter', 'place here'), hint(st, '*', 'anywhere it fits'), hint(st, 'Esc', 'back')]
-        : [hint(st, 'Tab', 'shelf'), hint(st, 'Enter', 'buy'), hint(st, '+ -', 'count/toll'), hint(st, '< >', 'HD'), hint(st, 'u', 'undo'), hint(st, 'c', 'confirm')];
+        : [hint(st, 'Tab', 'shelf'), hint(st, 'Enter', 'buy'), hint(st, '+ -', 'count/toll'), hint(st, '< >', 'HD'), hint(st, 'b', 'boss'), hint(st, 'u', 'undo'), hint(st, 'c', 'confirm')];
       out.push(keys.join('  '));
       return out.slice(0, height);
     },
@@ -293,6 +301,10 @@ export function stockingScreen(spec: StockingSpec): Screen {
         if (SHELVES[shelf]!.id === 'puzzles') tolls = Math.max(1, Math.min(MAX_PUZZLE_TOKENS, tolls + d));
         else count = Math.max(1, Math.min(6, count + d));
       } else if (k.full === '>' || k.full === '<') raise = Math.max(0, raise + (k.full === '>' ? 1 : -1));
+      else if (k.full === 'b') {
+        if (orders.some((o) => o.kind === 'creature' && o.boss)) note = 'The order has its boss already: u takes it back.';
+        else boss = !boss;
+      }
       else if (k.full === 'u' || k.full === 'backspace') {
         orders.pop();
         note = '';
