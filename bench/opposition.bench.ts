@@ -25,11 +25,14 @@ export function zoneDecisionTimes(zones = ZONES): number[] {
     const bot = new Bot(seed);
     let s = newGame(seed, { opposition, opponents }).state;
     for (let k = 0; k < MAX_STEPS && s.phase !== 'dead' && s.phase !== 'won' && times.length < zones; k++) {
-      s = botTurn(bot, s).result.state;
-      const stocking = s.decision?.kind === 'stock' && !s.decision.restock;
+      const turn = botTurn(bot, s);
+      s = turn.result.state;
+      const hero = turn.taken[0]!.state;
+      if (hero.decision?.kind !== 'stock' || hero.decision.restock) continue;
+      // Stocked again from the state the bot's action left, timed alone.
       const start = process.hrtime.bigint();
-      s = settle(s).state;
-      if (stocking) times.push(Number(process.hrtime.bigint() - start) / 1e6);
+      settle(hero);
+      times.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
   }
   return times;

@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { MAGIC_ITEMS } from '../../src/data/blackhack/magic-items.js';
 import { chooseAction } from '../../src/core/bots/bot.js';
 import { answerPending } from '../../src/core/bots/policy.js';
-import type { Action } from '../../src/core/engine/actions.js';
+import type { Action, SpendAction } from '../../src/core/engine/actions.js';
 import { creatureAttacks, heroAttacks } from '../../src/core/engine/combat.js';
 import { newGame } from '../../src/core/engine/creation.js';
-import { act } from '../../src/core/opposition/settle.js';
+import { act, settle } from '../../src/core/opposition/settle.js';
 import { ledgerText, MEND_COST, purchaseText, sealHash, spendAction, spendProblem } from '../../src/core/engine/spends/index.js';
 import { aiBid, bidInput, BID_INPUT_FIELDS, type BidInput } from '../../src/core/opposition/bids.js';
 import { RIDDLES } from '../../src/data/athack/riddles.js';
@@ -55,11 +55,11 @@ function tokensSane(s: GameState): void {
   for (const p of s.tokens.opposition) expect(p.tokens).toBeGreaterThanOrEqual(0);
 }
 
-/** The first AI stream (of a fixed list) under which the Opposition objects to `x`: objections are drawn from `state.rng.ai`. */
+/** The first count of decisions (of a fixed list) under which the AI objects to `x`: its stream for a decision is derived from the decision's number. */
 function objected(s: GameState, x: Spend): GameState {
   for (let k = 0; k < 500; k++) {
     const t = structuredClone(s);
-    t.rng.ai = Stream.derive('objection', String(k)).state();
+    t.decisions = 1000 + k;
     const r = spend(t, x);
     if (r.ok && r.state.pending?.kind === 'objection') return r.state;
   }
@@ -435,7 +435,7 @@ describe('objections and sealed bids', () => {
     const none = game({ opposition: 'none' });
     for (let k = 0; k < 20; k++) {
       const t = structuredClone(none);
-      t.rng.ai = Stream.derive('objection', String(k)).state();
+      t.decisions = 1000 + k;
       expect(ok(t, { type: 'spend', what: 'device', device: 'magic' }).state.pending).toBeNull();
     }
   });
@@ -478,17 +478,20 @@ describe('objections and sealed bids', () => {
     let contested: GameState | undefined;
     for (let k = 0; k < 500 && !contested; k++) {
       const t = structuredClone(s);
-      t.rng.ai = Stream.derive('dest', String(k)).state();
-      const ctx = forcedCtx(t, [20, 1]);
-      spendAction(ctx, { type: 'spend', what: 'exit', item: null, to: 'new' });
-      if (ctx.s.pending?.kind === 'bid') contested = ctx.s;
-      else if (ctx.s.pending?.kind === 'objection') {
-        const i = forcedCtx(ctx.s, [20, 1]);
-        spendAction(i, { type: 'insist', yes: true });
-        const sealed = i.s.pending?.kind === 'bid' ? i.s.pending.sealed : [];
-        const won = forcedCtx(i.s, [20, 1]);
-        spendAction(won, { type: 'bid', tokens: sealed.reduce((n, b) => n + b.tokens, 0) });
-        if (won.s.pending?.kind === 'bid') contested = won.s;
+      t.decisions = 2000 + k;
+      // Forced dice for the hero's rolls; the AI seats answer what each asks of them.
+      const forced = (s0: GameState, a: SpendAction) => {
+        const ctx = forcedCtx(s0, [20, 1]);
+        spendAction(ctx, a);
+        return settle(ctx.s).state;
+      };
+      const declared = forced(t, { type: 'spend', what: 'exit', item: null, to: 'new' });
+      if (declared.pending?.kind === 'bid') contested = declared;
+      else if (declared.pending?.kind === 'objection') {
+        const insisted = forced(declared, { type: 'insist', yes: true });
+        const sealed = insisted.pending?.kind === 'bid' ? insisted.pending.sealed : [];
+        const won = forced(insisted, { type: 'bid', tokens: sealed.reduce((n, b) => n + b.tokens, 0) });
+        if (won.pending?.kind === 'bid') contested = won;
       }
     }
     expect(contested).toBeDefined();

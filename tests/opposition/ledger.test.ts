@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Bot, botTurn } from '../../src/core/bots/index.js';
-import { settle } from '../../src/core/opposition/settle.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import type { GameEvent, OppositionEvent } from '../../src/core/engine/events.js';
 import type { GameState, RulesOptions } from '../../src/core/engine/types.js';
@@ -33,8 +32,7 @@ function play(seed: string, options: Partial<RulesOptions>, t: Tally): void {
     const zonesBefore = Object.keys(s.zones).length;
     const ledgerBefore = s.ledger.length;
     const { result } = botTurn(bot, s);
-    const ai = settle(result.state);
-    s = ai.state;
+    s = result.state;
     t.steps++;
     for (const p of s.tokens.opposition) if (p.tokens < 0) t.problems.push(`${seed} step ${k}: ${p.name} has ${p.tokens} tokens`);
     for (const e of s.ledger.slice(ledgerBefore)) {
@@ -46,7 +44,7 @@ function play(seed: string, options: Partial<RulesOptions>, t: Tally): void {
         t.problems.push(...rankProblems(p).map((x) => `${seed}: ${x}`));
       }
     }
-    const events: GameEvent[] = [...result.events, ...ai.events];
+    const events: GameEvent[] = result.events;
     const fresh = Object.keys(s.zones).length - zonesBefore;
     if (fresh > 0 && players > 0) {
       const decisions = events.filter((e): e is OppositionEvent => e.kind === 'opposition' && ['stock', 'pass', 'final'].includes(e.decision));

@@ -80,7 +80,7 @@ describe('saves', () => {
     const good = JSON.parse(readFileSync(writeSave(dir, recording(), '1.0.0'), 'utf8'));
     const cases: [string, (r: Recording) => void, string][] = [
       ['power.json', (r) => void (r.options = { power: 'ultra' as never }), 'power="ultra" is not a choice this athack plays'],
-      ['humans.json', (r) => void (r.options = { opposition: 'humans' }), 'opposition="humans" is not a choice this athack plays'],
+      ['robots.json', (r) => void (r.options = { opposition: 'robots' }), 'seat 1 is "robots": each Opposition seat is easy, fair, hard or person:Name'],
       ['unknown.json', (r) => void (r.options = { colour: 'red' } as never), '"colour" is not a rules option'],
       ['snapshot.json', (r) => void (r.snapshot.options.opponents = 9), 'opponents=9 is not a choice this athack plays'],
     ];

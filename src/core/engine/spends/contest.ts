@@ -35,11 +35,18 @@ export function playerName(s: GameState, id: number, capital = true): string {
 
 const names = (s: GameState, ids: number[]) => ids.map((id) => playerName(s, id)).join(' and ');
 
-/** Every Opposition seat is asked at once whether it objects; none asked (no Opposition): the spend stands. */
+/** Tokens an Opposition player needs to object: one to object with and one to bid, or one to bid on where exits lead. */
+const objectionNeeds = (contest: Contest) => (contest.stake === 'spend' ? 2 : 1);
+
+/**
+ * Every Opposition seat that could object is asked at once; a seat short
+ * of the tokens is not asked, and with none to ask the spend stands.
+ */
 function askObjections(ctx: Ctx, contest: Contest): boolean {
   const s = ctx.s;
-  if (s.tokens.opposition.length === 0) return false;
-  openDecision(ctx, { kind: 'object', owners: s.tokens.opposition.map((p) => oppositionSeat(p.id)), contest });
+  const able = s.tokens.opposition.filter((p) => p.tokens >= objectionNeeds(contest));
+  if (able.length === 0) return false;
+  openDecision(ctx, { kind: 'object', owners: able.map((p) => oppositionSeat(p.id)), contest });
   return true;
 }
 
@@ -68,7 +75,7 @@ export function answerObjection(ctx: Ctx, seat: Seat, yes: boolean): void {
   const p = seatedPlayer(s, seat);
   const contest = d.contest;
   if (yes) {
-    const needs = contest.stake === 'spend' ? 2 : 1;
+    const needs = objectionNeeds(contest);
     if (p.tokens < needs) throw new Refusal(`${playerName(s, p.id)} has ${counted(p.tokens, 'token')}: ${needs === 2 ? 'objecting takes one and the bid at least one more' : 'a bid takes at least one'}.`);
     contest.objectors.push(p.id);
     if (contest.stake === 'spend') {
