@@ -4,7 +4,7 @@ import { audit, type Problem } from '../core/audit/index.js';
 import { FailureExit } from './errors.js';
 import type { Io } from './io.js';
 import { bookSource, printJson } from './format.js';
-import { wrap } from '../tui/screens/widgets.js';
+import { wrap } from '../tui/widgets.js';
 
 export function register(program: Command, io: Io): Command {
   return program

@@ -1,16 +1,20 @@
 /** Rules options as command-line flags, validated the same way by every command that takes them. */
 import { InvalidArgumentError } from 'commander';
 import { RULES_ROWS, type RulesRow } from '../core/engine/rules-options.js';
+import { parseSeats } from '../core/engine/seats.js';
 import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import { plainText } from '../core/plain-text.js';
 
-const OPPOSITIONS: Record<string, RulesOptions['opposition']> = { easy: 'ai-easy', fair: 'ai-fair', hard: 'ai-hard', none: 'none' };
+const OPPOSITIONS: Record<string, RulesOptions['opposition']> = { easy: 'ai-easy', fair: 'ai-fair', hard: 'ai-hard', none: 'none', humans: 'humans' };
 
+/** An Opposition as typed: one kind for every seat (`fair`, `humans`, `none`), or its seats listed with `,` or `+`, such as `fair,person:Bea,hard`. */
 export function oppositionArg(value: string): RulesOptions['opposition'] {
-  const o = OPPOSITIONS[value.trim().toLowerCase()];
-  if (!o) throw new InvalidArgumentError(`the Opposition is one of ${Object.keys(OPPOSITIONS).join(', ')}, not "${value}".`);
-  return o;
+  const one = OPPOSITIONS[value.trim().toLowerCase()];
+  if (one) return one;
+  const seats = parseSeats({ opposition: value });
+  if (typeof seats === 'string') throw new InvalidArgumentError(`${seats}.`);
+  return value.split(/[,+]/).map((w) => w.trim()).join(',');
 }
 
 /** A seed is free text, kept as it shows: control characters dropped, so the seed printed is the one that replays. */
@@ -43,20 +47,31 @@ function ruleSetting(pair: string): [keyof RulesOptions, string | number] {
   const row = RULES_ROWS.find((r) => flagName(r).toLowerCase() === name);
   if (!row) throw new InvalidArgumentError(`"${name || pair}" is not a rules option; the options are ${RULES_ROWS.map(flagName).join(', ')}.`);
   if (rest.length > 0 || value === '') throw new InvalidArgumentError(`write each rules option as name=value, such as power=high, not "${pair}".`);
-  const wanted = row.key === 'opposition' ? (OPPOSITIONS[value] ?? value) : value;
-  // A choice answers to its name on the setup screen too ("hot-seat" for the humans' Opposition), so a
-  // choice not played yet is always refused as such, whichever name the player knows it by.
-  const choice = row.choices.find((c) => String(c.value) === wanted || c.label.toLowerCase().replace(/\s+/g, '-') === wanted);
+  if (row.key === 'opposition') return [row.key, oppositionArg(pair.slice(pair.indexOf('=') + 1))];
+  // A choice answers to its name on the setup screen too, so a choice not played yet is always refused
+  // as such, whichever name the player knows it by.
+  const choice = row.choices.find((c) => String(c.value) === value || c.label.toLowerCase().replace(/\s+/g, '-') === value);
   const choices = playableValues(row).join(', ');
   if (!choice) throw new InvalidArgumentError(`${flagName(row)} is one of ${choices}, not "${value}".`);
   if (choice.coming) throw new InvalidArgumentError(`${flagName(row)}=${value} is not played yet; ${flagName(row)} is one of ${choices} for now.`);
   return [row.key, choice.value];
 }
 
+/** The `name=value` pieces of `--rules`: a piece with no `=` after `opposition=` is its next seat (`opposition=fair,person:Bea,hard`). */
+function settings(value: string): string[] {
+  const out: string[] = [];
+  for (const piece of value.split(',').filter((p) => p.trim() !== '')) {
+    const last = out[out.length - 1];
+    if (!piece.includes('=') && last !== undefined && /^\s*opposition\s*=/i.test(last)) out[out.length - 1] = `${last},${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
 /** `--rules power=high,victory=points-100`; the flag may be given more than once, each option in one place only. */
 export function rulesArg(value: string, previous: Partial<RulesOptions> = {}): Partial<RulesOptions> {
   const out: Record<string, string | number> = { ...previous };
-  for (const pair of value.split(',').filter((p) => p.trim() !== '')) {
+  for (const pair of settings(value)) {
     const [key, v] = ruleSetting(pair);
     // Given twice, one setting would be dropped without a word.
     if (out[key] !== undefined) throw new InvalidArgumentError(`${key} is set twice (${out[key]} and ${v}): give it once.`);
@@ -78,5 +93,7 @@ export function rulesFrom(opts: { opposition?: RulesOptions['opposition']; oppon
     (out as Record<string, unknown>)[key] = given;
   }
   if (out.opposition === 'none' && out.opponents !== undefined) throw new UsageError('--opponents means nothing with no Opposition (opposition none): leave one out.');
+  const listed = out.opposition?.includes(',') ? out.opposition.split(',').length : null;
+  if (listed !== null && out.opponents !== undefined && out.opponents !== listed) throw new UsageError(`the Opposition lists ${listed} seats but --opponents is ${out.opponents}: give one.`);
   return out;
 }

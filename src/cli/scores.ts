@@ -6,7 +6,7 @@ import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
 import { fitWidth, textWidth } from './text-width.js';
-import { wrap } from '../tui/screens/widgets.js';
+import { wrap } from '../tui/widgets.js';
 import { plainText } from '../core/plain-text.js';
 
 /** The width the table keeps to: a terminal's usual 80 columns. */

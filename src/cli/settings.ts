@@ -17,7 +17,7 @@ import { terminfoProblem } from '../persist/terminfo.js';
 import { configDir } from '../tui/keys.js';
 import type { Io } from './io.js';
 import { flagName, playableValues, ruleWord, rulesArg } from './options.js';
-import { wrap } from '../tui/screens/widgets.js';
+import { wrap } from '../tui/widgets.js';
 import { LOG_HEIGHT, MAX_LOG_HEIGHT } from '../tui/layout.js';
 import { integerArg } from './integer-arg.js';
 

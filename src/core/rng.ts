@@ -1,5 +1,5 @@
 /**
- * Seeded random number streams (ARCHITECTURE.md rules 2 and 3).
+ * Seeded random number streams (docs/architecture.md rules 2 and 3).
  *
  * Every job that needs randomness (gameplay, each zone's generation, each AI
  * player, cosmetic flavour) draws from its own stream, derived from the game

@@ -1,7 +1,7 @@
 /**
  * Strict schemas for the rules tables. Every object schema is strict, so an
  * unknown or misspelt field fails, and every field is required unless it is
- * declared optional, so a missing one fails too (ARCHITECTURE.md rule 8).
+ * declared optional, so a missing one fails too (docs/architecture.md rule 8).
  * Loaded only by the audit and the tests.
  */
 import { z } from 'zod';

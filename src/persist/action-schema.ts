@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { Action } from '../core/engine/actions.js';
+import type { Seat } from '../core/engine/seats.js';
 import { FOUNTAIN_WISHES } from '../core/engine/fountains.js';
 
 const int = z.number().int();
@@ -16,7 +17,21 @@ const square = z.strictObject({ x: int, y: int });
 const target = z.union([z.strictObject({ creature: int }), square]);
 const destination = z.union([square, z.strictObject({ zone: z.string() }), z.literal('home')]);
 const aimed = { target: target.optional(), to: destination.optional() };
-const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), ...shape });
+/** Every action names the seat that took it; an action without one (a save from before seats) is the Adventurer's. */
+const seat = z.string().regex(/^(adventurer|opposition:[1-4])$/) as z.ZodType<Seat>;
+const act = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.strictObject({ type: z.literal(type), seat: seat.optional(), ...shape });
+const optSquare = square.optional();
+/** What an Opposition seat buys for a zone: engine/types.ts `Order`. */
+const order = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('creature'), category: z.string(), name: z.string(), count: int, hd: int, boss: z.boolean().optional(), squares: z.array(square).optional() }),
+  z.strictObject({ kind: z.literal('returning'), creature: int, square: optSquare }),
+  z.strictObject({ kind: z.literal('environ'), name: z.string(), rank: int }),
+  z.strictObject({ kind: z.literal('trap'), name: z.string(), square: optSquare }),
+  z.strictObject({ kind: z.literal('illumination') }),
+  z.strictObject({ kind: z.literal('puzzle'), exit: z.string(), tokens: int }),
+  z.strictObject({ kind: z.literal('riddle'), exit: z.string(), riddle: z.string() }),
+  z.strictObject({ kind: z.literal('armour'), dice: int }),
+]);
 
 const spend = z.discriminatedUnion('what', [
   act('spend', { what: z.literal('device'), device: z.enum(['recall', 'magic']) }),
@@ -64,6 +79,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   spend,
   act('insist', { yes: z.boolean() }),
   act('bid', { tokens: int }),
+  act('stock', { orders: z.array(order) }),
+  act('object', { yes: z.boolean() }),
   act('cast', { spell: z.string(), ...aimed }),
   act('pray', { prayer: z.string(), ...aimed }),
   act('banish', {}),

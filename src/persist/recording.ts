@@ -1,5 +1,5 @@
 /**
- * A save is a recording (ARCHITECTURE.md rules 6, 7): the seed and rules
+ * A save is a recording (docs/architecture.md rules 6, 7): the seed and rules
  * options, every action taken, the check value after each, and a snapshot
  * of the state now and then for fast loading. On disk it is a list of
  * lines, appended as the game goes: a header, one line per action, a

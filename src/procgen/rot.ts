@@ -2,7 +2,7 @@
  * rot.js keeps one global RNG. Every generator that draws from it runs inside
  * `withRotRng`, seeded from the zone's own stream and restored afterwards,
  * so nothing outside (nor the order zones are made in) can change a map
- * (ARCHITECTURE.md rule 4).
+ * (docs/architecture.md rule 4).
  */
 import { RNG } from 'rot-js';
 import type { RandomSource } from '../core/rng.js';

@@ -13,7 +13,7 @@ import { esc, fit, type Style } from './style.js';
 import { confirm } from './modals/basic.js';
 import type { KeyInput, Screen, Ui } from './ui.js';
 import { composeFrame, createUi, sendKey } from './ui-state.js';
-import { wrap } from './screens/widgets.js';
+import { wrap } from './widgets.js';
 import { interrupts } from './typeahead.js';
 import type { HpShare } from './hp-share.js';
 
@@ -25,7 +25,7 @@ export interface AppOptions {
   output: Writable;
   style: Style;
   keys: KeyMap;
-  /** The terminfo name blessed uses (see ARCHITECTURE.md: Debian's *-256color files confuse it). */
+  /** The terminfo name blessed uses (Debian's *-256color terminfo files confuse blessed). */
   terminal: string;
   first: (ui: Ui) => Screen;
   /** Called with every action the reducer took, for the recording. */

@@ -5,7 +5,7 @@ import { currentEnviron } from '../core/engine/environs.js';
 import { ENVIRON_SOURCE, sourceText } from '../core/engine/condition-source.js';
 import { casterOf, noun } from '../core/engine/magic/lists.js';
 import { PANEL_WIDTH } from './layout.js';
-import { para } from './screens/widgets.js';
+import { para } from './widgets.js';
 import { esc, tone, type Style } from './style.js';
 
 /** Every line fits the panel: longer text wraps at spaces, so nothing spills past the screen's edge. */

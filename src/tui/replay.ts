@@ -13,7 +13,7 @@ import type { Screen, Ui } from './ui.js';
 import { homeScreen } from './screens/home.js';
 import { logText, zoneScreen } from './screens/zone.js';
 import { panelLines } from './panel.js';
-import { clip } from './screens/widgets.js';
+import { clip } from './widgets.js';
 
 export interface ReplayOptions {
   input: Readable;

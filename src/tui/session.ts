@@ -27,7 +27,6 @@ import { titleScreen } from './screens/title.js';
 import { setupScreen } from './screens/setup.js';
 import { scoresScreen } from './screens/scores.js';
 import { configureEnd } from './screens/end.js';
-import { afterAct } from './screens/flow.js';
 import { logText } from './screens/zone.js';
 import { helpPage } from './modals/help.js';
 import { DEFAULT_HP_WARNING, type HpShare } from './hp-share.js';
@@ -96,7 +95,7 @@ export function startSession(o: SessionOptions): Session {
     ui.log.splice(0, ui.log.length, ...restoredLog(loaded.messages ?? []));
     ui.game = rec.snapshot;
     ui.say(`Welcome back, ${rec.snapshot.hero.name}.`);
-    afterAct(ui);
+    ui.settle();
   };
 
   /** Heroes read from the saves, kept while their files stay the same: the title lists the saves on every redraw. */

@@ -5,7 +5,7 @@
  * drive is what the player gets.
  */
 import type { Action } from '../core/engine/actions.js';
-import { step } from '../core/engine/step.js';
+import { act } from '../core/opposition/settle.js';
 import type { GameState } from '../core/engine/types.js';
 import { currentZone } from '../core/engine/zones.js';
 import type { SavedMessage } from '../persist/recording.js';
@@ -14,6 +14,7 @@ import type { Style } from './style.js';
 import { dangerIn, moreStop } from './danger.js';
 import type { HpShare } from './hp-share.js';
 import type { KeyInput, LogLine, Screen, Ui } from './ui.js';
+import { afterAct } from './screens/flow.js';
 
 const LOG_LIMIT = 2000;
 
@@ -76,7 +77,8 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
     modals: [],
     act(action) {
       if (!ui.game) return false;
-      const r = step(ui.game, action);
+      // The AI seats answer what the action asks of them at once; a person's seat is asked by its own screen.
+      const r = act(ui.game, action);
       if (!r.ok) {
         ui.say(r.error, 'error');
         return false;
@@ -89,9 +91,12 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
       if (r.state.phase === 'dungeon') for (const f of currentZone(r.state).z.items) if (f.x === r.state.hero.x && f.y === r.state.hero.y) ui.trodden.add(f.item.id);
       // The Opposition's own decisions name what it bought: the hero learns them from the ledger at the end.
       for (const e of r.events) if (e.kind !== 'opposition') ui.say(e.text, e.kind);
-      hooks.onAction?.(action, r.state);
+      for (const taken of r.steps) hooks.onAction?.(taken.action, taken.state);
       if (action.type === 'move' && ui.style.autopickupGold && goldUnderfoot(r.state)) ui.act({ type: 'pickup' });
       return true;
+    },
+    settle() {
+      afterAct(ui);
     },
     go(next) {
       ui.screen = next;

@@ -1,7 +1,7 @@
 /**
  * The interface's state and the contract its screens follow. A screen only
  * draws from the state and turns keys into actions for the reducer
- * (ARCHITECTURE.md rule 5); everything it draws is lines of blessed-tagged
+ * (docs/architecture.md rule 5); everything it draws is lines of blessed-tagged
  * text, so the whole frame can be tested as text.
  */
 import type { Action } from '../core/engine/actions.js';
@@ -62,6 +62,8 @@ export interface Ui {
   modals: Modal[];
   /** Sends an action to the reducer; refusals go to the log. Returns whether it was taken. */
   act(action: Action): boolean;
+  /** What follows a step of play: the question the game now asks, Home, or the end. Every screen that sends actions calls it. */
+  settle(): void;
   go(screen: Screen): void;
   push(modal: Modal): void;
   pop(): void;

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { Ctx } from '../../src/core/engine/context.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { escalate } from '../../src/core/engine/escalation.js';
-import { step } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import type { GameState } from '../../src/core/engine/types.js';
 import { heroInDungeon, said } from './setup.js';
 
 function aloneInDungeon(): GameState {
-  const made = step(newGame('7', { opposition: 'none' }).state, { type: 'create', name: 'Solo', className: 'Thief', kit: 'A', background: { text: 'a lone climber', attrs: ['DEX'] } });
-  const entered = made.ok && step(made.state, { type: 'enter-dungeon' });
+  const made = act(newGame('7', { opposition: 'none' }).state, { type: 'create', name: 'Solo', className: 'Thief', kit: 'A', background: { text: 'a lone climber', attrs: ['DEX'] } });
+  const entered = made.ok && act(made.state, { type: 'enter-dungeon' });
   if (!entered || !entered.ok) throw new Error('could not enter');
   return entered.state;
 }

@@ -12,6 +12,7 @@ import { powerLevel } from '../../src/core/engine/tokens.js';
 import { triggerTrapAt } from '../../src/core/engine/traps.js';
 import type { ClassName, GameState, RulesOptions } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
+import { settle } from '../../src/core/opposition/settle.js';
 import { facesThen, ok, said, walkThrough } from './setup.js';
 
 /** A hero made and taken into zone 1 through the reducer. */
@@ -93,7 +94,8 @@ describe('carried out of a zone: the same exit as walking out', () => {
       // A natural 20 fails the DEX test; every other die lands mid-range.
       const ctx = new Ctx(structuredClone(s), facesThen([20, 20]));
       triggerTrapAt(ctx, s.hero.x, s.hero.y);
-      const after = ctx.s;
+      // The Opposition's seat answers the escalation, then stocks the zone the hero lands in.
+      const after = settle(ctx.s).state;
       expect(after.zone).not.toBe(zone.id);
       expect(currentZone(after).zone.depth).toBe(zone.depth + deeper);
       expect(after.score).toBe(s.score + 4);

@@ -9,7 +9,7 @@ import { newGame } from '../../src/core/engine/creation.js';
 import { drink, type FountainWish } from '../../src/core/engine/fountains.js';
 import { key } from '../../src/core/engine/geometry.js';
 import { magicTestHelp } from '../../src/core/engine/magic/index.js';
-import { step } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import type { ClassName, GameState } from '../../src/core/engine/types.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { bfs } from '../../src/core/bots/path.js';
@@ -142,7 +142,7 @@ describe('recordings with the drink action', () => {
       const actions: Action[] = [];
       let s = newGame(String(seed), { opposition: 'none' }).state;
       const play = (a: Action) => {
-        const r = step(s, a);
+        const r = act(s, a);
         if (!r.ok) return false;
         actions.push(a);
         s = r.state;

@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/engine/actions.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { DIRS } from '../../src/core/engine/geometry.js';
-import { step, type StepResult } from '../../src/core/engine/step.js';
+import { type StepResult } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import { playGame } from '../../src/core/bots/play.js';
 import type { Destination, Target } from '../../src/core/engine/actions.js';
 import type { Attr, GameState, Item } from '../../src/core/engine/types.js';
@@ -33,10 +34,10 @@ const LENGTH = 8;
 
 /** A hero made through the reducer, at Home; `inside` takes them on into zone 1. */
 function made(seed: string, className: (typeof CLASSES)[number], kit: 'A' | 'B', attr: Attr, inside: boolean): GameState {
-  const created = step(newGame(seed).state, { type: 'create', name: 'Fuzz', className, kit, background: { text: 'a wanderer', attrs: [attr] } });
+  const created = act(newGame(seed).state, { type: 'create', name: 'Fuzz', className, kit, background: { text: 'a wanderer', attrs: [attr] } });
   if (!created.ok) throw new Error(created.error);
   if (!inside) return created.state;
-  const entered = step(created.state, { type: 'enter-dungeon' });
+  const entered = act(created.state, { type: 'enter-dungeon' });
   if (!entered.ok) throw new Error(entered.error);
   return entered.state;
 }
@@ -241,7 +242,7 @@ function fuzz(starts: readonly GameState[], choose: (s: GameState, rng: Stream) 
       const frozen = JSON.stringify(s);
       let r: StepResult;
       try {
-        r = step(s, action);
+        r = act(s, action);
       } catch (error) {
         found.push(`sequence ${n}: ${JSON.stringify(action)} threw ${(error as Error).stack?.split('\n').slice(0, 3).join(' ')}`);
         break;

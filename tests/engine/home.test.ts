@@ -11,13 +11,13 @@ import { EQUIPMENT_COMMON } from '../../src/data/blackhack/equipment.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { DIR_STEPS } from '../../src/core/engine/geometry.js';
 import { notSoldAtHome, priceDice, shopStock, TEMPLE_PRICES } from '../../src/core/engine/home/index.js';
-import { step } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import type { ClassName, Dir, GameState, Item } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { ENTRANCE } from '../../src/procgen/ids.js';
 
 function atHome(seed = 'home', className: ClassName = 'Warrior'): GameState {
-  const r = step(newGame(seed).state, { type: 'create', name: 'Ada', className, kit: 'A', background: { text: 'Raised by wolves', attrs: ['STR'] } });
+  const r = act(newGame(seed).state, { type: 'create', name: 'Ada', className, kit: 'A', background: { text: 'Raised by wolves', attrs: ['STR'] } });
   if (!r.ok) throw new Error(r.error);
   expect(r.state.phase).toBe('home');
   return r.state;
@@ -498,7 +498,7 @@ describe('a Day’s rest', () => {
 describe('Home only', () => {
   it('its services are refused in the dungeon', () => {
     const inside = ok(atHome(), { type: 'enter-dungeon' }).state;
-    const r = step(inside, { type: 'rest-day' });
+    const r = act(inside, { type: 'rest-day' });
     expect(r.ok).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ import { magicAction, MAGICAL_SIDE_EFFECTS, magicTestHelp, magicTurn, wardDice, 
 import { EFFECTS } from '../../src/core/engine/magic/effects/index.js';
 import { MAGIC_ITEM_USES } from '../../src/core/engine/magic/magic-items.js';
 import { wandSpell } from '../../src/core/engine/magic/wands.js';
-import { step } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import type { Attr, ClassName, CreatureState, GameState, Item } from '../../src/core/engine/types.js';
 import { heroSees } from '../../src/core/engine/view.js';
 import { currentZone } from '../../src/core/engine/zones.js';
@@ -34,14 +34,14 @@ const SEED = 'magic-10';
 
 function made(className: ClassName, seed = SEED): GameState {
   const attrs: Attr[] = ['INT'];
-  const r = step(newGame(seed).state, { type: 'create', name: 'Ysolde', className, kit: 'A', background: { text: 'a scholar', attrs } });
+  const r = act(newGame(seed).state, { type: 'create', name: 'Ysolde', className, kit: 'A', background: { text: 'a scholar', attrs } });
   if (!r.ok) throw new Error(r.error);
   return r.state;
 }
 
 /** In the first zone, one square into the room, with HP to spare and no creature about. */
 function inDungeon(className: ClassName, seed = SEED): GameState {
-  const r = step(made(className, seed), { type: 'enter-dungeon' });
+  const r = act(made(className, seed), { type: 'enter-dungeon' });
   if (!r.ok) throw new Error(r.error);
   const s = r.state;
   const { z } = currentZone(s);
@@ -120,7 +120,7 @@ describe('the book and what is memorised at the start', () => {
     for (const className of ['Wizard', 'Cleric'] as const) {
       const list = className === 'Wizard' ? SPELLS.rows : PRAYERS.rows;
       for (const seed of ['b1', 'b2', 'b3', 'b4', 'b5', 'b6']) {
-        const r = step(newGame(seed).state, { type: 'create', name: 'A', className, kit: 'B', background: { text: 'x', attrs: [] } });
+        const r = act(newGame(seed).state, { type: 'create', name: 'A', className, kit: 'B', background: { text: 'x', attrs: [] } });
         if (!r.ok) throw new Error(r.error);
         const hero = r.state.hero;
         const count = rolls(r.events, /in the (Spellbook|Prayer Book)$/)[0]!.total;
@@ -301,7 +301,7 @@ describe('refused casts leave the state as it was', () => {
     refused(s, { type: 'cast', spell: 'Magic Missile' }, /Choose a creature/);
     refused(s, { type: 'cast', spell: 'Web', target: unseenSquare(s) }, /cannot see that square/);
     // Magic Missile reaches Distant: a creature in view seven squares off is fair game.
-    expect(step(s, { type: 'cast', spell: 'Magic Missile', target: { creature: far.id } }).ok).toBe(true);
+    expect(act(s, { type: 'cast', spell: 'Magic Missile', target: { creature: far.id } }).ok).toBe(true);
   });
 
   it('Sleep that no roll could make work: every creature Nearby has more HP than the dice can reach', () => {
@@ -312,7 +312,7 @@ describe('refused casts leave the state as it was', () => {
     const big = put(s, squareAt(s, 3), { hp: 2 * sides, maxHp: 2 * sides });
     refused(s, { type: 'cast', spell: 'Sleep' }, new RegExp(`^Sleep cannot touch any creature Nearby: 2d${sides} comes to ${2 * sides} at most`));
     big.hp = 2 * sides - 1;
-    expect(step(s, { type: 'cast', spell: 'Sleep' }).ok).toBe(true);
+    expect(act(s, { type: 'cast', spell: 'Sleep' }).ok).toBe(true);
   });
 });
 
@@ -540,7 +540,7 @@ describe('every spell and prayer', () => {
       let done: { state: GameState; events: GameEvent[] } | undefined;
       for (const t of targets) {
         const action: Action = className === 'Wizard' ? { type: 'cast', spell: sp.name, ...t } : { type: 'pray', prayer: sp.name, ...t };
-        const r = step(s, action);
+        const r = act(s, action);
         if (r.ok) {
           done = r;
           break;

@@ -1,5 +1,5 @@
 /**
- * Saves are recordings (ARCHITECTURE.md rule 6): a game replayed from its
+ * Saves are recordings (docs/architecture.md rule 6): a game replayed from its
  * seed and its actions must reach the identical state, checking the
  * gameplay RNG every turn.
  */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { creatureAttacks, heroAttacks, hurtCreature, hurtHero } from '../../src/core/engine/combat.js';
 import { newGame } from '../../src/core/engine/creation.js';
-import { step } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import { downgrade } from '../../src/core/engine/usage.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { DIRS, DIR_STEPS, key } from '../../src/core/engine/geometry.js';
@@ -84,10 +84,10 @@ describe('defending and armour dice', () => {
     expect(ctx.s.pending).toEqual({ kind: 'armour-die', damage: 5, source: 'the Orc' });
     expect(ctx.s.hero.hp).toBe(20);
     const waiting = { ...ctx.s, rng: s.rng };
-    expect(step(waiting, { type: 'wait' })).toMatchObject({ ok: false, error: 'Answer the question first.' });
-    const taken = step(waiting, { type: 'answer', breakArmour: false });
+    expect(act(waiting, { type: 'wait' })).toMatchObject({ ok: false, error: 'Answer the question first.' });
+    const taken = act(waiting, { type: 'answer', breakArmour: false });
     expect(taken.ok && taken.state.hero.hp).toBeLessThanOrEqual(15);
-    const saved = step(waiting, { type: 'answer', breakArmour: true });
+    const saved = act(waiting, { type: 'answer', breakArmour: true });
     expect(saved.ok && saved.state.hero.armourBroken).toBe(1);
   });
 
@@ -200,9 +200,9 @@ describe('hero creation', () => {
   it('one swap exchanges two attributes; a bad choice is refused with the state unchanged', () => {
     const { state } = newGame('3');
     const { STR, CHA } = state.hero.attributes;
-    const r = step(state, { type: 'create', name: 'Swapper', className: 'Thief', kit: 'B', swap: ['STR', 'CHA'], background: { text: 'x', attrs: [] } });
+    const r = act(state, { type: 'create', name: 'Swapper', className: 'Thief', kit: 'B', swap: ['STR', 'CHA'], background: { text: 'x', attrs: [] } });
     expect(r.ok && [r.state.hero.attributes.STR, r.state.hero.attributes.CHA]).toEqual([CHA, STR]);
-    const bad = step(state, { type: 'create', name: '', className: 'Thief', kit: 'B', background: { text: 'x', attrs: [] } });
+    const bad = act(state, { type: 'create', name: '', className: 'Thief', kit: 'B', background: { text: 'x', attrs: [] } });
     expect(bad).toMatchObject({ ok: false, error: 'the hero needs a name' });
     expect(bad.state).toBe(state);
   });
@@ -262,7 +262,7 @@ describe('leaving a zone', () => {
     s.hero.y = exit.y;
     const out = exit.stub[0]!;
     const dir = DIRS.find((d) => DIR_STEPS[d].x === out.x - exit.x && DIR_STEPS[d].y === out.y - exit.y)!;
-    const r = step(s, { type: 'move', dir });
+    const r = act(s, { type: 'move', dir });
     if (!r.ok) throw new Error(r.error);
     return r;
   }
@@ -276,7 +276,7 @@ describe('leaving a zone', () => {
     expect(first.state.tokens.hero - s.tokens.hero).toBe(s.tokens.heroRefresh);
     expect(first.events.map((e) => e.text)).toContain('You leave zone 1 alive. (+4 points)');
 
-    const back = step(first.state, { type: 'enter-dungeon' });
+    const back = act(first.state, { type: 'enter-dungeon' });
     if (!back.ok) throw new Error(back.error);
     const again = walkOut(structuredClone(back.state));
     expect(again.state.phase).toBe('home');

@@ -3,16 +3,15 @@
  * "everyone secretly bids … reveal at once"), and the Home rate of a bid on
  * a Consumable (the seed's Returning Home: "Tokens that the Adventurer bids
  * to increase the Consumables dice are worth triple their value"; erratum
- * athack.token-ratios). Real games through the reducer; the AI's stream is
+ * athack.token-ratios). Real games through the reducer; the AI's streams are
  * chosen from a fixed list so that the Opposition objects.
  */
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/engine/actions.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import type { GameEvent } from '../../src/core/engine/events.js';
-import { step } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import type { GameState, Spend } from '../../src/core/engine/types.js';
-import { Stream } from '../../src/core/rng.js';
 import { ok } from './setup.js';
 
 function hero(home: boolean): GameState {
@@ -20,12 +19,12 @@ function hero(home: boolean): GameState {
   return home ? made : ok(made, { type: 'enter-dungeon' }).state;
 }
 
-/** The objection to `x` under the first AI stream (of a fixed list) where the Opposition objects and, insisted on, bids `against` (any bid if not given). */
+/** The objection to `x` under the first count of decisions (of a fixed list, and so the first AI streams) where the Opposition objects and, insisted on, bids `against` (any bid if not given). */
 function objection(s: GameState, x: Spend, against?: number): GameState {
   for (let k = 0; k < 2000; k++) {
     const t = structuredClone(s);
-    t.rng.ai = Stream.derive('objection', String(k)).state();
-    const r = step(t, { type: 'spend', ...x } as Action);
+    t.decisions = 1000 + k;
+    const r = act(t, { type: 'spend', ...x } as Action);
     if (!r.ok || r.state.pending?.kind !== 'objection') continue;
     if (against === undefined || sealedTotal(ok(r.state, { type: 'insist', yes: true }).state) === against) return r.state;
   }

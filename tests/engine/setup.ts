@@ -4,7 +4,7 @@ import type { Action } from '../../src/core/engine/actions.js';
 import type { GameEvent, RollEvent, TestEvent } from '../../src/core/engine/events.js';
 import type { ClassName, CreatureState, GameState } from '../../src/core/engine/types.js';
 import { newGame } from '../../src/core/engine/creation.js';
-import { step } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import { Ctx } from '../../src/core/engine/context.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { DIRS, DIR_STEPS, distance, key } from '../../src/core/engine/geometry.js';
@@ -14,13 +14,13 @@ import type { Exit } from '../../src/procgen/types.js';
 
 /** A hero made through the reducer, at Home before the first trip in. */
 export function heroAtHome(className: ClassName = 'Warrior', seed = '7', kit: 'A' | 'B' = 'A'): GameState {
-  const made = step(newGame(seed).state, { type: 'create', name: 'Test', className, kit, background: { text: 'a soldier', attrs: ['STR'] } });
+  const made = act(newGame(seed).state, { type: 'create', name: 'Test', className, kit, background: { text: 'a soldier', attrs: ['STR'] } });
   if (!made.ok) throw new Error(made.error);
   return made.state;
 }
 
 export function heroInDungeon(className: ClassName = 'Warrior', seed = '7', kit: 'A' | 'B' = 'A'): GameState {
-  const entered = step(heroAtHome(className, seed, kit), { type: 'enter-dungeon' });
+  const entered = act(heroAtHome(className, seed, kit), { type: 'enter-dungeon' });
   if (!entered.ok) throw new Error(entered.error);
   return entered.state;
 }
@@ -71,7 +71,7 @@ export function foeBeside(s: GameState, fields: Partial<CreatureState> = {}): Cr
 
 /** A step that must be taken: a refusal fails the test, naming the action and why. */
 export function ok(state: GameState, action: Action): { state: GameState; events: GameEvent[] } {
-  const r = step(state, action);
+  const r = act(state, action);
   if (!r.ok) throw new Error(`${action.type} refused: ${r.error}`);
   return r;
 }
@@ -79,7 +79,7 @@ export function ok(state: GameState, action: Action): { state: GameState; events
 /** Asserts a refusal that leaves the state exactly as it was. */
 export function refused(state: GameState, action: Action, error: RegExp): void {
   const before = structuredClone(state);
-  const r = step(state, action);
+  const r = act(state, action);
   expect(r.ok).toBe(false);
   if (r.ok) return;
   expect(r.error).toMatch(error);

@@ -10,13 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { MAGIC_ITEMS } from '../../src/data/blackhack/magic-items.js';
 import { chooseAction } from '../../src/core/bots/bot.js';
 import { answerPending } from '../../src/core/bots/policy.js';
-import type { Action } from '../../src/core/engine/actions.js';
+import type { Action, SpendAction } from '../../src/core/engine/actions.js';
 import { creatureAttacks, heroAttacks } from '../../src/core/engine/combat.js';
 import { newGame } from '../../src/core/engine/creation.js';
-import { step } from '../../src/core/engine/step.js';
-import { aiBid, bidInput, BID_INPUT_FIELDS, ledgerText, MEND_COST, purchaseText, spendAction, spendProblem, type BidInput } from '../../src/core/engine/spends/index.js';
+import { act, settle } from '../../src/core/opposition/settle.js';
+import { ledgerText, MEND_COST, purchaseText, sealHash, spendAction, spendProblem } from '../../src/core/engine/spends/index.js';
+import { aiBid, bidInput, BID_INPUT_FIELDS, type BidInput } from '../../src/core/opposition/bids.js';
 import { RIDDLES } from '../../src/data/athack/riddles.js';
-import { sealHash } from '../../src/core/engine/spends/ai.js';
 import { PASSAGE_NUMBER, passageSquares } from '../../src/core/engine/spends/exit.js';
 import type { Contest, GameState, OppositionPlayer, RulesOptions, Spend } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
@@ -27,10 +27,10 @@ import { foeBeside, forcedCtx, said, walkThrough } from './setup.js';
 
 /** A hero made and (unless `home`) standing in zone 1. */
 function game(options: Partial<RulesOptions> = {}, home = false): GameState {
-  const made = step(newGame('7', options).state, { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'a soldier', attrs: ['STR'] } });
+  const made = act(newGame('7', options).state, { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'a soldier', attrs: ['STR'] } });
   if (!made.ok) throw new Error(made.error);
   if (home) return made.state;
-  const entered = step(made.state, { type: 'enter-dungeon' });
+  const entered = act(made.state, { type: 'enter-dungeon' });
   if (!entered.ok) throw new Error(entered.error);
   return entered.state;
 }
@@ -43,23 +43,23 @@ function unopposed(s: GameState): GameState {
 }
 
 const ok = (s: GameState, a: Action) => {
-  const r = step(s, a);
+  const r = act(s, a);
   if (!r.ok) throw new Error(r.error);
   return r;
 };
 
-const spend = (s: GameState, x: Spend) => step(s, { type: 'spend', ...x } as Action);
+const spend = (s: GameState, x: Spend) => act(s, { type: 'spend', ...x } as Action);
 
 function tokensSane(s: GameState): void {
   expect(s.tokens.hero).toBeGreaterThanOrEqual(0);
   for (const p of s.tokens.opposition) expect(p.tokens).toBeGreaterThanOrEqual(0);
 }
 
-/** The first AI stream (of a fixed list) under which the Opposition objects to `x`: objections are drawn from `state.rng.ai`. */
+/** The first count of decisions (of a fixed list) under which the AI objects to `x`: its stream for a decision is derived from the decision's number. */
 function objected(s: GameState, x: Spend): GameState {
   for (let k = 0; k < 500; k++) {
     const t = structuredClone(s);
-    t.rng.ai = Stream.derive('objection', String(k)).state();
+    t.decisions = 1000 + k;
     const r = spend(t, x);
     if (r.ok && r.state.pending?.kind === 'objection') return r.state;
   }
@@ -318,9 +318,9 @@ describe('refusals', () => {
     const t = unopposed(game());
     expect(spend(t, { what: 'sustenance', tokens: -2 }).ok).toBe(false);
     expect(spend(t, { what: 'sustenance', tokens: 1.5 }).ok).toBe(false);
-    expect(step(t, { type: 'spend', what: 'nonsense' } as unknown as Action).ok).toBe(false);
-    expect(step(t, { type: 'bid', tokens: 1 }).ok).toBe(false);
-    expect(step(t, { type: 'insist', yes: true }).ok).toBe(false);
+    expect(act(t, { type: 'spend', what: 'nonsense' } as unknown as Action).ok).toBe(false);
+    expect(act(t, { type: 'bid', tokens: 1 }).ok).toBe(false);
+    expect(act(t, { type: 'insist', yes: true }).ok).toBe(false);
   });
 });
 
@@ -335,7 +335,7 @@ describe('objections and sealed bids', () => {
     expect(o.tokens.opposition[0]!.tokens).toBe(before - 1);
     expect(o.pending).toMatchObject({ kind: 'objection', contest: { stake: 'spend', cost: 1, objectors: [1] } });
     // Nothing else may be done while it is asked.
-    expect(step(o, { type: 'wait' }).ok).toBe(false);
+    expect(act(o, { type: 'wait' }).ok).toBe(false);
     const w = ok(o, { type: 'insist', yes: false }).state;
     expect(w.pending).toBeNull();
     expect(w.tokens.hero).toBe(s.tokens.hero);
@@ -397,7 +397,7 @@ describe('objections and sealed bids', () => {
     // Insisting with no token left is refused; the hero must withdraw.
     const broke = structuredClone(o);
     broke.tokens.hero = 0;
-    const r = step(broke, { type: 'insist', yes: true });
+    const r = act(broke, { type: 'insist', yes: true });
     expect(r.ok).toBe(false);
     expect(r.state).toBe(broke);
   });
@@ -428,8 +428,8 @@ describe('objections and sealed bids', () => {
       expect(r.state.contests!.at(-1)).toMatchObject({ outcome: heroWins ? 'hero' : 'opposition', hero: bid });
     }
     // More than the hero holds is refused; so is a negative bid.
-    expect(step(s, { type: 'bid', tokens: s.tokens.hero + 1 }).ok).toBe(false);
-    expect(step(s, { type: 'bid', tokens: -1 }).ok).toBe(false);
+    expect(act(s, { type: 'bid', tokens: s.tokens.hero + 1 }).ok).toBe(false);
+    expect(act(s, { type: 'bid', tokens: -1 }).ok).toBe(false);
   });
 
   it('the AI bid is fixed before the hero bids, and is the same whatever the hero bids', () => {
@@ -476,7 +476,7 @@ describe('objections and sealed bids', () => {
     const none = game({ opposition: 'none' });
     for (let k = 0; k < 20; k++) {
       const t = structuredClone(none);
-      t.rng.ai = Stream.derive('objection', String(k)).state();
+      t.decisions = 1000 + k;
       expect(ok(t, { type: 'spend', what: 'device', device: 'magic' }).state.pending).toBeNull();
     }
   });
@@ -519,17 +519,20 @@ describe('objections and sealed bids', () => {
     let contested: GameState | undefined;
     for (let k = 0; k < 500 && !contested; k++) {
       const t = structuredClone(s);
-      t.rng.ai = Stream.derive('dest', String(k)).state();
-      const ctx = forcedCtx(t, [20, 1]);
-      spendAction(ctx, { type: 'spend', what: 'exit', item: null, to: 'new' });
-      if (ctx.s.pending?.kind === 'bid') contested = ctx.s;
-      else if (ctx.s.pending?.kind === 'objection') {
-        const i = forcedCtx(ctx.s, [20, 1]);
-        spendAction(i, { type: 'insist', yes: true });
-        const sealed = i.s.pending?.kind === 'bid' ? i.s.pending.sealed : [];
-        const won = forcedCtx(i.s, [20, 1]);
-        spendAction(won, { type: 'bid', tokens: sealed.reduce((n, b) => n + b.tokens, 0) });
-        if (won.s.pending?.kind === 'bid') contested = won.s;
+      t.decisions = 2000 + k;
+      // Forced dice for the hero's rolls; the AI seats answer what each asks of them.
+      const forced = (s0: GameState, a: SpendAction) => {
+        const ctx = forcedCtx(s0, [20, 1]);
+        spendAction(ctx, a);
+        return settle(ctx.s).state;
+      };
+      const declared = forced(t, { type: 'spend', what: 'exit', item: null, to: 'new' });
+      if (declared.pending?.kind === 'bid') contested = declared;
+      else if (declared.pending?.kind === 'objection') {
+        const insisted = forced(declared, { type: 'insist', yes: true });
+        const sealed = insisted.pending?.kind === 'bid' ? insisted.pending.sealed : [];
+        const won = forced(insisted, { type: 'bid', tokens: sealed.reduce((n, b) => n + b.tokens, 0) });
+        if (won.pending?.kind === 'bid') contested = won;
       }
     }
     expect(contested).toBeDefined();

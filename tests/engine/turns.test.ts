@@ -1,7 +1,7 @@
 /** Who acts when: the initiative at a fight's first Moment, hindrances that stop acting or moving, and actions that take no time. */
 import { describe, expect, it } from 'vitest';
 import { DIRS, DIR_STEPS, distance } from '../../src/core/engine/geometry.js';
-import { step } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import type { CreatureState, GameState, Item } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { foeBeside, heroInDungeon, ok, openSquares, refused, rolls, said, tests, walkThrough } from './setup.js';
@@ -155,7 +155,7 @@ describe('ammunition', () => {
     Object.assign(s.hero, { x: door.x, y: door.y });
     const way = { d: DIRS.find((d) => door.x + DIR_STEPS[d].x === door.stub[0]!.x && door.y + DIR_STEPS[d].y === door.stub[0]!.y)! };
     s.time.fight = { round: 3, fired: true };
-    const r = step(s, { type: 'move', dir: way.d });
+    const r = act(s, { type: 'move', dir: way.d });
     expect(r.ok && r.state.zone).not.toBe(s.zone);
     expect(r.ok && rolls(r.events, 'Usage die of the arrows (after the fight)')).toHaveLength(1);
   });

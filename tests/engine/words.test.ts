@@ -5,7 +5,7 @@ import { Ctx } from '../../src/core/engine/context.js';
 import { encounterRoll } from '../../src/core/engine/encounters.js';
 import { moraleCheck } from '../../src/core/engine/combat.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { step } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import { facesThen, foeBeside, forcedCtx, heroInDungeon } from './setup.js';
 
 describe('words', () => {
@@ -28,10 +28,10 @@ describe('words', () => {
   it('tells what the hero drops and wields with "the"', () => {
     const s = heroInDungeon('Warrior');
     const weapon = s.hero.items.find((i) => i.kind === 'weapon')!;
-    const unequipped = step(s, { type: 'unequip', slot: 'weapon' });
-    const wielded = step(unequipped.state, { type: 'equip', item: weapon.id });
+    const unequipped = act(s, { type: 'unequip', slot: 'weapon' });
+    const wielded = act(unequipped.state, { type: 'equip', item: weapon.id });
     expect(wielded.ok && wielded.events.map((e) => e.text)).toContain(`You wield the ${weapon.name}.`);
-    const dropped = step(wielded.state, { type: 'drop', item: weapon.id });
+    const dropped = act(wielded.state, { type: 'drop', item: weapon.id });
     expect(dropped.ok && dropped.events.map((e) => e.text)).toContain(`You drop the ${weapon.name}.`);
   });
 

@@ -4,21 +4,21 @@ import { Bot, botTurn, playGame } from '../../src/core/bots/index.js';
 import { Ctx } from '../../src/core/engine/context.js';
 import { workingCopy } from '../../src/core/engine/clone.js';
 import { newGame } from '../../src/core/engine/creation.js';
-import { step } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import type { CreatureState, GameState, OppositionPlayer, RulesOptions } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { Stream } from '../../src/core/rng.js';
-import { CREATURE_OFFERS } from '../../src/core/opposition/catalogue.js';
+import { CREATURE_OFFERS } from '../../src/core/engine/stocking/catalogue.js';
 import { planZone, type Plan } from '../../src/core/opposition/decide.js';
 import { PROFILES } from '../../src/core/opposition/difficulty.js';
-import { keepFled, regainRanks } from '../../src/core/opposition/fled.js';
+import { keepFled, regainRanks } from '../../src/core/engine/stocking/fled.js';
 import { darknessBites, offerFoe, zoneFoes } from '../../src/core/opposition/foes.js';
 import { allowance, expectedZonesLeft } from '../../src/core/opposition/pacing.js';
-import { freeSquares } from '../../src/core/opposition/place.js';
-import { oppositionEscalates } from '../../src/core/opposition/policy.js';
-import { stockZone } from '../../src/core/opposition/stock.js';
+import { freeSquares } from '../../src/core/engine/stocking/place.js';
+import { aiEscalates } from '../../src/core/opposition/policy.js';
+import { viewFor } from '../../src/core/engine/seat-view.js';
 import { HeroModel, estimate } from '../../src/core/opposition/threat.js';
-import { heroIn } from './setup.js';
+import { aiStocks, heroIn } from './setup.js';
 
 /** States just after the hero entered a new zone, from bot games with no Opposition (so the zones hold only their own). */
 function entries(count: number): GameState[] {
@@ -147,12 +147,12 @@ describe('rivals', () => {
 describe('the Final Zone', () => {
   it('has a boss raised in HD, no puzzles and no traps; hard spends its tokens to the last, easy and fair keep what would pass their cap', () => {
     for (const [k, d] of (['easy', 'fair', 'hard'] as const).entries()) {
-      const made = step(newGame(`final-${k}`, { opposition: `ai-${d}` as RulesOptions['opposition'] }).state, { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'x', attrs: [] } });
+      const made = act(newGame(`final-${k}`, { opposition: `ai-${d}` as RulesOptions['opposition'] }).state, { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'x', attrs: [] } });
       if (!made.ok) throw new Error(made.error);
       const s = structuredClone(made.state);
       s.escalation = 10;
       s.tokens.opposition[0]!.tokens = 150;
-      const r = step(s, { type: 'enter-dungeon' });
+      const r = act(s, { type: 'enter-dungeon' });
       expect(r.ok).toBe(true);
       if (!r.ok) return;
       const t = r.state;
@@ -187,19 +187,20 @@ describe('fled creatures', () => {
     expect(p.fled![0]!.regained).toBe(30);
     expect(ctx.events.some((e) => e.kind === 'opposition' && e.decision === 'regain')).toBe(true);
     // It is placed again in the next zone it stocks.
-    const { zone, z } = currentZone(ctx.s);
+    const { z } = currentZone(ctx.s);
     z.creatures = [];
     z.cleared = true;
     const spent = p.spent;
-    stockZone(ctx, zone, z, false);
-    const back = z.creatures.find((c) => c.id === 777);
+    const stocked = aiStocks(ctx.s).state;
+    const after = stocked.tokens.opposition[0]!;
+    const back = currentZone(stocked).z.creatures.find((c) => c.id === 777);
     expect(back?.hd).toBe(4);
     expect(back?.attitude).toBe('hostile');
-    const returning = ctx.s.ledger.flatMap((e) => e.purchases).filter((x) => x.kind === 'returning');
+    const returning = stocked.ledger.flatMap((e) => e.purchases).filter((x) => x.kind === 'returning');
     expect(returning).toHaveLength(1);
     expect(returning[0]!.cost).toBe(0);
-    expect(p.fled).toEqual([]);
-    expect(p.spent - spent).toBe(ctx.s.ledger.at(-1)!.tokens);
+    expect(after.fled).toEqual([]);
+    expect(after.spent - spent).toBe(stocked.ledger.at(-1)!.tokens);
   });
 });
 
@@ -214,11 +215,9 @@ describe('escalation', () => {
         t.escalationHolder = 'opposition';
         t.escalation = 3;
         t.tokens.opposition[0]!.difficulty = d;
-        t.rng.ai = Stream.derive('esc', `${d}:${k}`).state();
-        const ctx = new Ctx(t);
-        oppositionEscalates(ctx);
-        expect(ctx.events.filter((e) => e.kind === 'opposition' && (e.decision === 'escalate' || e.decision === 'hold'))).toHaveLength(1);
-        if (ctx.s.escalation === 4) yes++;
+        const { yes: escalates, note } = aiEscalates(viewFor(t, 'opposition:1'), t.tokens.opposition[0]!, Stream.derive('esc', `${d}:${k}`));
+        expect(note.decision).toBe(escalates ? 'escalate' : 'hold');
+        if (escalates) yes++;
       }
       rate[d] = yes / 300;
     }
@@ -229,12 +228,12 @@ describe('escalation', () => {
 
 describe('armour dice for the boss', () => {
   it('with tokens left when the Final Zone is full, the boss gets armour dice at the Gear cost of a d4 each', () => {
-    const made = step(newGame('final-armour', { opposition: 'ai-hard' }).state, { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'x', attrs: [] } });
+    const made = act(newGame('final-armour', { opposition: 'ai-hard' }).state, { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'x', attrs: [] } });
     if (!made.ok) throw new Error(made.error);
     const s = structuredClone(made.state);
     s.escalation = 10;
     s.tokens.opposition[0]!.tokens = 5000;
-    const r = step(s, { type: 'enter-dungeon' });
+    const r = act(s, { type: 'enter-dungeon' });
     if (!r.ok) throw new Error(r.error);
     const entry = r.state.ledger.find((e) => e.zone === r.state.zone)!;
     const armour = entry.purchases.find((p) => p.kind === 'armour');

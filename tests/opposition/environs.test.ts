@@ -10,7 +10,7 @@ import { environOnEntry, heroSpeedFactor } from '../../src/core/engine/environs.
 import { ENVIRON_SOURCE } from '../../src/core/engine/condition-source.js';
 import type { GameState } from '../../src/core/engine/types.js';
 import { ENTRANCE, FIRST_ZONE } from '../../src/procgen/ids.js';
-import { ENVIRON_OFFERS } from '../../src/core/opposition/catalogue.js';
+import { ENVIRON_OFFERS } from '../../src/core/engine/stocking/catalogue.js';
 import { faces } from '../engine/setup.js';
 import { heroIn } from './setup.js';
 

@@ -13,11 +13,11 @@ import { describe, expect, it } from 'vitest';
 import { raiseLevel } from '../../src/core/bots/index.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import type { GameEvent, OppositionEvent } from '../../src/core/engine/events.js';
-import { step } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import type { GameState, OppositionPlayer, RulesOptions } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { Stream } from '../../src/core/rng.js';
-import { ENVIRON_OFFERS } from '../../src/core/opposition/catalogue.js';
+import { ENVIRON_OFFERS } from '../../src/core/engine/stocking/catalogue.js';
 import { DECISION_BUDGET, FINAL_BUDGET_SCALE, playerBudget } from '../../src/core/opposition/decide.js';
 import { PROFILES } from '../../src/core/opposition/difficulty.js';
 import { darknessBites, zoneFoes } from '../../src/core/opposition/foes.js';
@@ -27,13 +27,13 @@ type Difficulty = OppositionPlayer['difficulty'];
 
 /** A Level 3 Warrior entering the dungeon straight into the Final Zone, each of `players` AI players holding `tokens`. */
 function finalZone(seed: string, difficulty: Difficulty, tokens: number, players = 1): { before: GameState; after: GameState; events: GameEvent[] } {
-  const made = step(newGame(seed, { opposition: `ai-${difficulty}` as RulesOptions['opposition'], opponents: players }).state, { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'x', attrs: [] } });
+  const made = act(newGame(seed, { opposition: `ai-${difficulty}` as RulesOptions['opposition'], opponents: players }).state, { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'x', attrs: [] } });
   if (!made.ok) throw new Error(made.error);
   const before = structuredClone(made.state);
   raiseLevel(before, 3, Stream.derive(seed, 'level'));
   before.escalation = 10;
   for (const p of before.tokens.opposition) p.tokens = tokens;
-  const r = step(before, { type: 'enter-dungeon' });
+  const r = act(before, { type: 'enter-dungeon' });
   if (!r.ok) throw new Error(r.error);
   expect(r.state.finalZone).toBe(r.state.zone);
   return { before, after: r.state, events: r.events };
@@ -88,7 +88,7 @@ describe('an easy or fair Final Zone', () => {
   }
 
   it('with two easy players, the second sees the first one\'s creatures: the whole zone stays under the cap', () => {
-    const { after, events } = finalZone('cap-1', 'easy', 300, 2);
+    const { after, events } = finalZone('cap-3', 'easy', 300, 2);
     const both = decisions(events);
     expect(both).toHaveLength(2);
     const death = (d: OppositionEvent, when: 'before' | 'after') => (d.data![when] as { death: number }).death;

@@ -11,20 +11,20 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/core/engine/creation.js';
 import type { GameEvent } from '../../src/core/engine/events.js';
 import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
-import { step } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import type { GameState, RulesOptions } from '../../src/core/engine/types.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { rankForHd } from '../../src/core/ranks.js';
-import { raiseByRanks, talentCost } from '../../src/core/opposition/catalogue.js';
+import { raiseByRanks, talentCost } from '../../src/core/engine/stocking/catalogue.js';
 
 /** The hero entering the dungeon straight into the Final Zone, the Opposition holding `budget` tokens. */
 function finalZone(seed: string, difficulty: 'easy' | 'fair' | 'hard', budget: number): { state: GameState; events: GameEvent[] } {
-  const made = step(newGame(seed, { opposition: `ai-${difficulty}` as RulesOptions['opposition'] }).state, { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'x', attrs: [] } });
+  const made = act(newGame(seed, { opposition: `ai-${difficulty}` as RulesOptions['opposition'] }).state, { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'x', attrs: [] } });
   if (!made.ok) throw new Error(made.error);
   const s = structuredClone(made.state);
   s.escalation = 10;
   s.tokens.opposition[0]!.tokens = budget;
-  const r = step(s, { type: 'enter-dungeon' });
+  const r = act(s, { type: 'enter-dungeon' });
   if (!r.ok) throw new Error(r.error);
   expect(r.state.finalZone).toBe(r.state.zone);
   return r;
@@ -67,7 +67,7 @@ describe('a Final Zone with little room', () => {
   it('a 10×12 Final Zone with room for two of the retinue keeps 17 of 150 tokens, not 65', () => {
     const { state, events } = finalZone('fz-1', 'hard', 150);
     expect(state.tokens.opposition[0]!.tokens).toBe(17);
-    expect(finalLine(events)).toContain('with 1 Acid Green Dragon raised to HD 11 as its boss with 4 armour dice, 2 Acid Green Dragon raised to HD 9,');
+    expect(finalLine(events)).toContain('with 1 Clockwork Dragon raised to HD 11 as its boss with 4 armour dice, 2 Clockwork Dragon raised to HD 9,');
     expect(finalLine(events)).toContain('(133 of 150 tokens): the Final Zone: it keeps 17 tokens back');
   });
 });
@@ -99,7 +99,7 @@ describe("the Final Zone's boss", () => {
     const before = s.tokens.hero;
     const said: string[] = [];
     for (let k = 0; k < 200 && currentZone(s).z.creatures.some((c) => c.id === boss.id); k++) {
-      const r = s.pending?.kind === 'armour-die' ? step(s, { type: 'answer', breakArmour: false }) : step(s, { type: 'move', dir });
+      const r = s.pending?.kind === 'armour-die' ? act(s, { type: 'answer', breakArmour: false }) : act(s, { type: 'move', dir });
       if (!r.ok) throw new Error(r.error);
       said.push(...r.events.flatMap((e) => (e.text ? [e.text] : [])));
       s = r.state;

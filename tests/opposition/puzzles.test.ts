@@ -5,7 +5,7 @@ import { Ctx } from '../../src/core/engine/context.js';
 import { workingCopy } from '../../src/core/engine/clone.js';
 import { DIRS, DIR_STEPS, key } from '../../src/core/engine/geometry.js';
 import { answerRiddle, answers, normaliseAnswer } from '../../src/core/engine/puzzles.js';
-import { step } from '../../src/core/engine/step.js';
+import { act } from '../../src/core/opposition/settle.js';
 import type { Dir, GameState } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import type { Exit } from '../../src/procgen/types.js';
@@ -36,13 +36,13 @@ describe('a simple puzzle (a toll)', () => {
     const { s, exit, out } = atDoor('toll');
     currentZone(s).z.puzzles[key(exit.x, exit.y)] = { kind: 'simple', tokens: 3 };
     s.tokens.hero = 2;
-    const refused = step(s, { type: 'move', dir: out });
+    const refused = act(s, { type: 'move', dir: out });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error).toMatch(/3 tokens to pass, and you have 2/);
     expect(refused.state).toBe(s);
 
     s.tokens.hero = 5;
-    const paid = step(s, { type: 'move', dir: out });
+    const paid = act(s, { type: 'move', dir: out });
     expect(paid.ok).toBe(true);
     if (!paid.ok) return;
     expect(paid.events.some((e) => e.kind === 'door' && e.data?.['tokens'] === 3)).toBe(true);
@@ -86,7 +86,7 @@ describe('a logic puzzle (a riddle)', () => {
     const { s, exit, out } = atDoor('ignore');
     currentZone(s).z.puzzles[key(exit.x, exit.y)] = { kind: 'riddle', riddle: riddle.name };
     s.tokens.hero = 0;
-    const r = step(s, { type: 'move', dir: out });
+    const r = act(s, { type: 'move', dir: out });
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.state.zone).toBe(exit.to);
   });

@@ -5,14 +5,25 @@ import { ENVIRONS } from '../../src/data/athack/environs.js';
 import { TRAPS } from '../../src/data/roguelike/traps.js';
 import { rankForHd, rankForTrap } from '../../src/core/ranks.js';
 import { newGame } from '../../src/core/engine/creation.js';
-import { step } from '../../src/core/engine/step.js';
+import { Ctx } from '../../src/core/engine/context.js';
+import { workingCopy } from '../../src/core/engine/clone.js';
+import { openStocking } from '../../src/core/engine/stocking/stock.js';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { act, settle, type Acted } from '../../src/core/opposition/settle.js';
 import type { ClassName, GameState, LedgerEntry, Purchase, RulesOptions } from '../../src/core/engine/types.js';
+
+/** The AI seats stock the zone the hero stands in as on entering it: the stocking decision opened, then `settle`. */
+export function aiStocks(s: GameState, restock = false): Acted {
+  const ctx = new Ctx(workingCopy(s));
+  openStocking(ctx, currentZone(ctx.s).zone, restock);
+  return settle(ctx.s);
+}
 
 /** A hero made through the reducer and standing in zone 1. */
 export function heroIn(seed: string, options: Partial<RulesOptions> = {}, className: ClassName = 'Warrior'): GameState {
-  const made = step(newGame(seed, options).state, { type: 'create', name: 'Test', className, kit: 'A', background: { text: 'a soldier', attrs: ['STR'] } });
+  const made = act(newGame(seed, options).state, { type: 'create', name: 'Test', className, kit: 'A', background: { text: 'a soldier', attrs: ['STR'] } });
   if (!made.ok) throw new Error(made.error);
-  const entered = step(made.state, { type: 'enter-dungeon' });
+  const entered = act(made.state, { type: 'enter-dungeon' });
   if (!entered.ok) throw new Error(entered.error);
   return entered.state;
 }

@@ -116,7 +116,7 @@ describe('saves', () => {
     const good = saveLines(writeSave(dir, recording(), '1.0.0'));
     const cases: [string, (lines: Line[]) => void, string][] = [
       ['power.json', (l) => void (l[0]!.options = { power: 'ultra' }), 'power="ultra" is not a choice this athack plays'],
-      ['humans.json', (l) => void (l[0]!.options = { opposition: 'humans' }), 'opposition="humans" is not a choice this athack plays'],
+      ['robots.json', (l) => void (l[0]!.options = { opposition: 'robots' }), 'seat 1 is "robots": each Opposition seat is easy, fair, hard or person:Name'],
       ['unknown.json', (l) => void (l[0]!.options = { colour: 'red' }), '"colour" is not a rules option'],
       ['snapshot.json', (l) => void (l.at(-1)!.state.options.opponents = 9), 'opponents=9 is not a choice this athack plays'],
     ];

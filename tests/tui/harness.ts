@@ -60,6 +60,8 @@ export interface HarnessOptions {
   options?: Partial<RulesOptions>;
   /** Troubles to show in the log as the session opens, as `athack play` passes those of keys.json. */
   notices?: string[];
+  /** Keep every frame the terminal showed, in `frames`: what anyone looking at it could have seen. */
+  recordFrames?: boolean;
   /** Another interface than a playing session on the same streams (the replay viewer). */
   start?: (streams: { input: PassThrough; output: PassThrough }) => App;
 }
@@ -68,6 +70,8 @@ export interface Harness extends Driver {
   app: App;
   term: Terminal;
   saveDir: string;
+  /** With `recordFrames`: the screen's rows after each write the terminal took in, oldest first. */
+  frames: string[][];
   /** Bytes the interface has written to its terminal so far. */
   readonly bytes: number;
   /** Waits until the interface has drawn everything and the terminal has taken it in. */
@@ -104,9 +108,10 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
   const input = Object.assign(new PassThrough(), { isTTY: true, isRaw: false, setRawMode(raw: boolean) { input.isRaw = raw; return input; } });
   const term: Terminal = new xterm.Terminal({ cols, rows, allowProposedApi: true });
   let bytes = 0;
+  const frames: string[][] = [];
   output.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
-    term.write(chunk);
+    term.write(chunk, o.recordFrames ? () => frames.push(lines()) : undefined);
   });
 
   const app = o.start ? o.start({ input, output }) : startSession({
@@ -144,6 +149,7 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
     app,
     term,
     saveDir,
+    frames,
     get bytes() {
       return bytes;
     },

@@ -1,17 +1,17 @@
 /** Makes the Opposition object to a spend in a game on screen, for tests of objections and sealed bids. */
-import { step } from '../../src/core/engine/step.js';
+import type { Action } from '../../src/core/engine/actions.js';
+import { act } from '../../src/core/opposition/settle.js';
 import type { Spend } from '../../src/core/engine/types.js';
-import { Stream } from '../../src/core/rng.js';
 import type { Harness } from './harness.js';
 
-/** Sets the AI's stream of the game on screen to one under which the Opposition objects to `x` (objections come from that stream). */
+/** Sets the game on screen's count of decisions to one under which the AI objects to `x` (its stream for a decision is derived from that number). */
 export function makeThemObject(h: Harness, x: Spend): void {
   const s = h.app.ui.game!;
   for (let k = 0; k < 500; k++) {
-    const ai = Stream.derive('objection', String(k)).state();
-    const r = step({ ...s, rng: { ...s.rng, ai } }, { type: 'spend', ...x } as Parameters<typeof step>[1]);
+    const decisions = 1000 + k;
+    const r = act({ ...s, decisions }, { type: 'spend', ...x } as Action);
     if (r.ok && r.state.pending?.kind === 'objection') {
-      s.rng.ai = ai;
+      s.decisions = decisions;
       return;
     }
   }

@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
 import type { CreatureState, Dir, GameState } from '../../src/core/engine/types.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
-import { afterAct } from '../../src/tui/screens/flow.js';
 import { creatureText } from '../../src/tui/modals/look.js';
 import { harness, type Harness } from './harness.js';
 import { DIR_KEY } from './plan.js';
@@ -154,7 +153,7 @@ describe('the armour-die question', () => {
     const h = await inDungeon();
     beside(h.app.ui.game!, { attitude: 'hostile', name: 'Orc' });
     h.app.ui.game!.pending = { kind: 'armour-die', damage: 5, source: 'the Orc' };
-    afterAct(h.app.ui);
+    h.app.ui.settle();
     await h.press('C-l');
     expect(h.screenText()).toMatch(/Break one of your \d armour dice to ignore it\?/);
     return h;

@@ -99,12 +99,12 @@ describe('setup', () => {
       }),
     );
     press(ui, 'right'); // power: High
-    press(ui, 'down', 'right', 'right'); // Opposition: fair → easy → hard
-    expect(frame(ui)).toContain('[AI hard]');
-    press(ui, 'down', 'right'); // opponents: 2
-    press(ui, 'down', 'right'); // victory: 100 points
+    press(ui, 'down', 'right', 'right'); // Opposition 1: fair → easy → hard
+    expect(frame(ui)).toContain('Opposition 1   [AI hard]');
+    press(ui, 'down', 'right', 'right', 'right'); // Opposition 2: empty → fair → easy → hard
+    press(ui, 'down', 'down', 'down', 'right'); // victory: 100 points
     press(ui, 'down', 'left'); // armour dice: Never
-    press(ui, 'up', 'up', 'up', 'up', 'up'); // from the power row up to the seed
+    press(ui, 'up', 'up', 'up', 'up', 'up', 'up', 'up'); // from the armour row up past the power row to the seed
     type(ui, 'abc');
     expect(frame(ui)).toContain('abc');
     press(ui, 'enter');
@@ -119,20 +119,37 @@ describe('setup', () => {
     expect(s.tokens.opposition.map((p) => [p.difficulty, p.refresh])).toEqual([['hard', 15], ['hard', 15]]);
   });
 
-  it('with no Opposition, the opponents cannot be chosen and no Opposition refresh is shown', () => {
+  it('with every Opposition seat empty, no Opposition plays and no Opposition refresh is shown', () => {
     const ui = makeUi();
     let got: RulesOptions | undefined;
     ui.go(setupScreen({ seed: '42', randomSeed: () => 'r', start: (_u, _seed, options) => (got = options), back: () => {} }));
-    press(ui, 'down', 'down', 'right'); // opponents: 2
-    press(ui, 'up', 'left'); // Opposition: fair → None (round from the left end)
-    expect(frame(ui)).toContain('[None]');
-    expect(frame(ui)).toContain('Opponents       none: no Opposition plays');
+    press(ui, 'down', 'down', 'right'); // Opposition 2 before Opposition 1 is emptied: AI fair
+    press(ui, 'up', 'left');
+    expect(frame(ui)).toContain('Opposition 1: empty the seats after it first.');
+    press(ui, 'down', 'left', 'up', 'left'); // Opposition 2 empty, then Opposition 1: fair → empty (round from the left end)
+    expect(frame(ui)).toContain('Opposition 1   [empty]');
     expect(frame(ui)).toContain('refresh: you 5 tokens (+3 per escalation)');
     expect(frame(ui)).not.toContain('Opposition 15');
     press(ui, 'down', 'right');
-    expect(frame(ui)).toContain('choose an AI Opposition first');
+    expect(frame(ui)).toContain('Opposition 2: fill Opposition 1 first.');
     press(ui, 'enter');
     expect(got).toEqual({ ...DEFAULT_OPTIONS, opposition: 'none' });
+  });
+
+  it('seats people by name and the AI at each difficulty, mixed, in seating order', () => {
+    const ui = makeUi();
+    let got: RulesOptions | undefined;
+    ui.go(setupScreen({ seed: '42', randomSeed: () => 'r', start: (_u, _seed, options) => (got = options), back: () => {} }));
+    press(ui, 'down', 'left', 'left'); // Opposition 1: fair → empty → person
+    type(ui, 'Bea Ro');
+    expect(frame(ui)).toContain('Opposition 1   [person: Bea Ro_]');
+    press(ui, 'backspace', 'backspace', 'backspace');
+    type(ui, ',');
+    expect(frame(ui)).toContain('"," cannot be in a name');
+    press(ui, 'down', 'right', 'right', 'right'); // Opposition 2: empty → fair → easy → hard
+    press(ui, 'down', 'right'); // Opposition 3: AI fair
+    press(ui, 'enter');
+    expect(got).toEqual({ ...DEFAULT_OPTIONS, opposition: 'person:Bea,hard,fair', opponents: 1 });
   });
 
   it('Esc goes back; Ctrl-R rolls a new seed', () => {
@@ -395,6 +412,18 @@ function deadHero(): TestUi {
 }
 
 describe('the end and the high scores', () => {
+  it('names the Opposition seat whose obstacle made the kill, and no winner when none did', () => {
+    const ui = deadHero();
+    ui.go(endScreen({ saveDir: undefined }));
+    expect(frame(ui)).not.toContain('made the kill');
+    const p = ui.game!.tokens.opposition[0]!;
+    ui.game!.killer = p.id;
+    expect(frame(ui)).toContain(`Opposition ${p.id} (AI ${p.difficulty}) wins: its obstacle made the kill.`);
+    p.person = true;
+    p.name = 'Ann';
+    expect(frame(ui)).toContain(`Opposition ${p.id} (Ann) wins: its obstacle made the kill.`);
+  });
+
   it('shows the cause and the revealed zone, writes the score, then the table and the title', () => {
     const dir = tempDir();
     const ui = deadHero();

@@ -1,5 +1,5 @@
 /**
- * A bot hero (ARCHITECTURE.md rule 11): it plays only through `step`. Its
+ * A bot hero (docs/architecture.md rule 11): it plays only through `step`. Its
  * policy lists the actions it would take, best first; the driver tries them
  * with the reducer within a budget, and the bot learns only from what the
  * reducer accepted or refused. Its one random choice (the class, when none

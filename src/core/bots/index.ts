@@ -1,4 +1,4 @@
-/** The bot hero and the games it plays (ARCHITECTURE.md rule 11). */
+/** The bot hero and the games it plays (docs/architecture.md rule 11). */
 export { Bot, chooseAction, CLASS_NAMES, fallbackAction, type BotOptions } from './bot.js';
 export { botTurn, playGame, replay, replayFrom, DEFAULT_BUDGET, type PlayOptions, type PlayResult, type Reducer, type Refused, type Replay, type TurnResult } from './play.js';
 export { POLICY } from './policy.js';

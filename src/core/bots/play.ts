@@ -1,12 +1,13 @@
 /**
  * Whole games played by the bot through the reducer, recorded as a save
- * would record them (ARCHITECTURE.md rule 6): the seed, the rules options,
+ * would record them (docs/architecture.md rule 6): the seed, the rules options,
  * every accepted action and the check value after each.
  */
 import type { Action } from '../engine/actions.js';
 import { newGame } from '../engine/creation.js';
 import { step, type StepResult } from '../engine/step.js';
 import type { GameState, RulesOptions } from '../engine/types.js';
+import { settle, type Taken } from '../opposition/settle.js';
 import { Bot, fallbackAction, type BotOptions } from './bot.js';
 
 /** The reducer the bot plays through: `step`, or a stand-in that refuses more (tests of a bot coping with refusals). */
@@ -25,14 +26,18 @@ export interface Refused {
 
 export interface TurnResult {
   action: Action;
+  /** The turn as a whole: the bot's action and what the AI seats answered to it, their events in order. */
   result: Extract<StepResult, { ok: true }>;
+  /** Every action taken this turn with the state after it: the bot's first, then the AI seats'. */
+  taken: Taken[];
   refused: Refused[];
 }
 
 /**
  * One turn: the bot's ideas are tried with `step`, best first, until one is
  * accepted; after `budget` refusals the fallback action (wait, or the
- * phase's equivalent) is tried. Throws only if even that is refused.
+ * phase's equivalent) is tried. Throws only if even that is refused. The
+ * AI seats then answer whatever the action asked of them (`settle`).
  */
 export function botTurn(bot: Bot, s: GameState, budget = DEFAULT_BUDGET, reducer: Reducer = step): TurnResult {
   const refused: Refused[] = [];
@@ -40,9 +45,10 @@ export function botTurn(bot: Bot, s: GameState, budget = DEFAULT_BUDGET, reducer
     const action = attempt < budget ? bot.chooseAction(s) : fallbackAction(s);
     const result = reducer(s, action);
     if (result.ok) {
-      bot.accepted(s, action, result.state);
+      const ai = settle(result.state);
+      bot.accepted(s, action, ai.state);
       for (const r of refused) r.replacedBy = action;
-      return { action, result, refused };
+      return { action, result: { ok: true, state: ai.state, events: [...result.events, ...ai.events] }, taken: [{ action, state: result.state }, ...ai.steps], refused };
     }
     bot.refused(s, action);
     refused.push({ turn: s.turn, action, error: result.error });
@@ -60,9 +66,9 @@ export interface PlayOptions extends BotOptions {
 
 export interface PlayResult {
   state: GameState;
-  /** Actions accepted, the creation included. */
+  /** The bot's actions accepted, the creation included (the AI seats' are not counted). */
   steps: number;
-  /** The recording: every accepted action, in order, from `newGame(seed, options)`. */
+  /** The recording: every accepted action of every seat, in order, from `newGame(seed, options)`. */
   actions: Action[];
   /** `state.check` after each accepted action. */
   checks: number[];
@@ -81,17 +87,22 @@ export function playGame(seed: string, options: Partial<RulesOptions> = {}, play
   const checks: number[] = [];
   const refused: Refused[] = [];
   const messages: string[] = [];
-  while (actions.length < play.maxSteps && s.phase !== 'dead' && s.phase !== 'won') {
+  let steps = 0;
+  while (steps < play.maxSteps && s.phase !== 'dead' && s.phase !== 'won') {
+    steps++;
     const turn = botTurn(bot, s, play.budget ?? DEFAULT_BUDGET, play.reducer);
     refused.push(...turn.refused);
-    actions.push(turn.action);
+    // The AI seats' answers are recorded with the bot's action, so a replay never runs the AI.
+    for (const taken of turn.taken) {
+      actions.push(taken.action);
+      checks.push(taken.state.check);
+    }
     s = turn.result.state;
-    checks.push(s.check);
     play.onAction?.({ state: s, actions, checks });
     messages.push(...turn.result.events.filter((e) => e.kind !== 'roll').map((e) => e.text));
     if (messages.length > MESSAGES_KEPT * 2) messages.splice(0, messages.length - MESSAGES_KEPT);
   }
-  return { state: s, steps: actions.length, actions, checks, refused, messages: messages.slice(-MESSAGES_KEPT) };
+  return { state: s, steps, actions, checks, refused, messages: messages.slice(-MESSAGES_KEPT) };
 }
 
 export interface Replay {

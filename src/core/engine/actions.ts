@@ -1,9 +1,17 @@
 /** Everything a player (or a bot) can ask the reducer to do. */
 import type { CreateAction } from './creation.js';
 import type { FountainWish } from './fountains.js';
-import type { Attr, Dir, Hero, RulesOptions, Spend } from './types.js';
+import type { Seat } from './seats.js';
+import type { Attr, Dir, Hero, Order, RulesOptions, Spend } from './types.js';
 
-export type Action =
+/**
+ * An action with the seat that takes it (docs/architecture.md): `seat` is
+ * absent for the Adventurer, so the hero's actions read as they always did.
+ */
+export type Action = SeatlessAction & { seat?: Seat };
+
+/** Everything a seat can ask the reducer to do. */
+export type SeatlessAction =
   | CreateAction
   | { type: 'enter-dungeon' }
   | { type: 'move'; dir: Dir }
@@ -36,8 +44,20 @@ export type Action =
   /** The armour-die setting is part of the recording, since it changes what the reducer does. */
   | { type: 'armour-setting'; value: RulesOptions['armourPrompt'] }
   | SpendAction
+  | OppositionAction
   | MagicAction
   | HomeAction;
+
+/**
+ * The Opposition seats' actions, each answering its seat's open decision
+ * (`GameState.decision`). Its sealed bid is a `bid` and its escalation an
+ * `escalate`, as the hero's are.
+ */
+export type OppositionAction =
+  /** Buy these for the zone just entered (an empty list passes). */
+  | { type: 'stock'; orders: Order[] }
+  /** Object to the hero's spend, paying 1 token (or contest where new exits lead), or let it be. */
+  | { type: 'object'; yes: boolean };
 
 /**
  * Token spends (src/core/engine/spends; RULES.md §5): declare one, then, if

@@ -12,7 +12,7 @@ import { distance, key } from './geometry.js';
 import type { CreatureState } from './types.js';
 import { creatureCanEnter, currentZone, openDoorUnder, stubExit, walkable } from './zones.js';
 import { heroSpeedFactor } from './environs.js';
-import { keepFled } from '../opposition/fled.js';
+import { keepFled } from './stocking/fled.js';
 import { isFoe } from './time.js';
 
 export const HERO_SPEED = 7;

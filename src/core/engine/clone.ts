@@ -18,7 +18,7 @@
 import type { StreamState } from '../rng.js';
 import { itemOf } from './items.js';
 import type { ZoneContext } from '../../procgen/types.js';
-import type { Condition, CreatureState, FloorItem, GameState, Hero, HomeState, Item, LastTest, MagicEffect, OppositionPlayer, Prompt, Redo, RulesOptions, ZoneState } from './types.js';
+import type { Condition, CreatureState, Decision, FloorItem, GameState, Hero, HomeState, Item, LastTest, MagicEffect, OppositionPlayer, Prompt, Redo, RulesOptions, ZoneState } from './types.js';
 
 /** A copy of any plain JSON value, for the rare parts that have no copier of their own. */
 export function copy<T>(v: T): T {
@@ -166,6 +166,7 @@ function copyHome(h: HomeState): HomeState {
 
 function copyPlayer(p: OppositionPlayer): OppositionPlayer {
   const out: OppositionPlayer = { id: p.id, name: p.name, difficulty: p.difficulty, tokens: p.tokens, refresh: p.refresh, spent: p.spent, lost: p.lost };
+  if (p.person) out.person = true;
   if (p.fled) out.fled = p.fled.map((f) => ({ creature: copyCreature(f.creature), from: f.from, regained: f.regained }));
   return out;
 }
@@ -236,5 +237,9 @@ export function workingCopy(s: GameState): GameState {
   if (s.lastTest !== undefined) next.lastTest = s.lastTest && copyLastTest(s.lastTest);
   if (s.contests) next.contests = [...s.contests];
   if (s.standing) next.standing = [...s.standing];
+  if (s.decision !== undefined) next.decision = copy<Decision | null>(s.decision);
+  if (s.decisions !== undefined) next.decisions = s.decisions;
+  if (s.resume !== undefined) next.resume = s.resume && { ...s.resume };
+  if (s.killer !== undefined) next.killer = s.killer;
   return next;
 }

@@ -2,7 +2,7 @@
  * The working state of one step. The reducer copies the state, then the
  * rules change the copy through this context, which also holds the gameplay
  * stream and collects the events. Nothing outside sees the copy until the
- * step returns it (ARCHITECTURE.md rule 1).
+ * step returns it (docs/architecture.md rule 1).
  */
 import { combineEdges, parseDice, rollDice, type Edge } from '../dice/index.js';
 import { Stream, type RandomSource, type StreamState } from '../rng.js';

@@ -13,11 +13,16 @@ import { endFight, passMinute } from './time.js';
 import { thiefSpotsTraps } from './traps.js';
 import { eatOnEntry } from './consumables.js';
 import { FINAL_ESCALATION } from './escalation.js';
-import { stockZone } from '../opposition/index.js';
+import { announcePuzzles } from './puzzles.js';
+import { freeSquaresNear } from './magic/creatures.js';
+import { placeHero } from './magic/effects/space.js';
+import { seatedPlayer } from './decisions.js';
+import type { Seat } from './seats.js';
+import { openStocking, stockFrom } from './stocking/stock.js';
 import { environOnEntry } from './environs.js';
 import type { CreatureState, ZoneState } from './types.js';
 import { updateView } from './view.js';
-import { zoneMap } from './zones.js';
+import { currentZone, zoneMap } from './zones.js';
 
 function freshZone(ctx: Ctx, zone: Zone, context: ZoneContext): ZoneState {
   let group = 0;
@@ -88,7 +93,7 @@ function stepAside(zone: Zone, z: ZoneState, at: { x: number; y: number }): void
 }
 
 /** Moves the hero into zone `id`, arriving by the exit that leads back to `from`. */
-export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: string): void {
+export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: string, at?: { x: number; y: number }): void {
   const s = ctx.s;
   const first = !s.zones[id];
   // With the Escalation die at 10, the next new zone is the Final Zone (RULES.md §5).
@@ -115,12 +120,31 @@ export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: stri
   ctx.say('zone', first ? zone.description : `Back in zone ${id}.`, { zone: id, first });
   if (zone.tiles[arrival.y]?.[arrival.x] === TILE.stairsUp || zone.tiles[arrival.y]?.[arrival.x] === TILE.stairsDown) ctx.say('zone', 'You are on the stairs.');
   if (zone.id === s.finalZone && first) ctx.say('zone', 'This is the Final Zone: its only way out is the way you came. Clear it, and stand at its entrance alive.');
+  if (at) {
+    const spot = freeSquaresNear(ctx, at, 3)[0];
+    if (spot) placeHero(ctx, spot, 'You step out of the between');
+  }
   if (first) eatOnEntry(ctx);
-  // The Opposition stocks a zone when it is first entered, and may restock one it finds cleared.
-  stockZone(ctx, zone, s.zones[id]!, !first);
+  // The Opposition stocks a zone when it is first entered, and may restock one it finds cleared: the entry waits for its seats.
+  if (!openStocking(ctx, zone, !first)) settleIn(ctx, first);
+}
+
+/** The zone is stocked: the hero hears of its puzzles, its environ strikes, a Thief spots traps and a Minute passes. */
+function settleIn(ctx: Ctx, first: boolean): void {
+  announcePuzzles(ctx);
   // An environ strikes on every entry, the first included (RULES.md §5).
   environOnEntry(ctx);
   if (first) thiefSpotsTraps(ctx);
   passMinute(ctx);
   updateView(ctx);
+}
+
+/** An Opposition seat stocks the zone just entered; after the last, the entry goes on. */
+export function answerStocking(ctx: Ctx, seat: Seat, orders: unknown): void {
+  const s = ctx.s;
+  const d = s.decision;
+  const p = seatedPlayer(s, seat);
+  const { zone, z } = currentZone(s);
+  const restock = d?.kind === 'stock' && d.restock;
+  if (stockFrom(ctx, zone, z, p, orders)) settleIn(ctx, !restock);
 }

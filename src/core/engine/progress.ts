@@ -29,7 +29,7 @@ export function checkVictory(ctx: Ctx): void {
     ctx.say('victory', `${POINTS_VICTORY} points: you have won!`);
     return scoreCarriedLoot(ctx);
   }
-  if (!s.zone || s.zone !== s.finalZone || s.pending) return;
+  if (!s.zone || s.zone !== s.finalZone || s.pending || s.decision) return;
   const { zone, z } = currentZone(s);
   const entrance = zone.exits.find((e) => e.entry)!;
   if (z.creatures.some((c) => c.attitude === 'hostile') || s.hero.x !== entrance.x || s.hero.y !== entrance.y) return;

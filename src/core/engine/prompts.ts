@@ -28,7 +28,7 @@ export function answerPrompt(ctx: Ctx, action: PromptAnswer): void {
   // An objection or a sealed bid: the spends module reads the prompt and decides what follows it.
   if (action.type === 'insist' || action.type === 'bid') {
     spendAction(ctx, action);
-    if (s.phase === 'dungeon' && s.zone && !s.pending) updateView(ctx);
+    if (s.phase === 'dungeon' && s.zone && !s.pending && !s.decision) updateView(ctx);
     return;
   }
   const p = s.pending!;
@@ -44,5 +44,5 @@ export function answerPrompt(ctx: Ctx, action: PromptAnswer): void {
   } else if (p.kind === 'hunger' && action.type === 'hunger') {
     payHunger(ctx, action.attr);
   }
-  if (s.phase === 'dungeon' && s.zone && !s.pending) updateView(ctx);
+  if (s.phase === 'dungeon' && s.zone && !s.pending && !s.decision) updateView(ctx);
 }

@@ -5,6 +5,7 @@
  * does not play yet is listed as coming and is never selectable.
  */
 import { POWER_LEVELS } from '../../data/athack/power-levels.js';
+import { parseSeats } from './seats.js';
 import type { RulesOptions } from './types.js';
 
 export interface Choice {
@@ -37,9 +38,9 @@ export const RULES_ROWS: readonly RulesRow[] = [
       { value: 'ai-easy', label: 'AI easy' },
       { value: 'ai-hard', label: 'AI hard' },
       { value: 'none', label: 'None' },
-      { value: 'humans', label: 'Hot-seat', coming: true },
+      { value: 'humans', label: 'Hot-seat' },
     ],
-    about: 'Who spends @HACK! tokens to stock the zones against you. With none, only the dungeon’s own tables do. Hot-seat humans are coming.',
+    about: 'Who spends @HACK! tokens to stock the zones against you: the AI, people at this keyboard (hot-seat), or a list of seats such as fair,person:Bea,hard. With none, only the dungeon’s own tables do.',
   },
   {
     key: 'opponents',
@@ -114,6 +115,12 @@ export function optionsProblem(options: unknown): string | undefined {
   for (const [key, value] of Object.entries(options)) {
     const row = RULES_ROWS.find((r) => r.key === key);
     if (!row) return `"${key}" is not a rules option`;
+    // The Opposition may be a list of seats: its own parser says what is wrong with one.
+    if (key === 'opposition' && typeof value === 'string') {
+      const seats = parseSeats({ opposition: value });
+      if (typeof seats === 'string') return seats;
+      continue;
+    }
     if (!row.choices.some((c) => c.value === value && !c.coming)) return `${key}=${JSON.stringify(value)} is not a choice this athack plays`;
   }
   return undefined;

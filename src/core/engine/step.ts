@@ -1,6 +1,6 @@
 /**
  * The reducer: `step(state, action) → { state, events }`, or an error that
- * leaves the state as it was (ARCHITECTURE.md rule 1). The interface, the
+ * leaves the state as it was (docs/architecture.md rule 1). The interface, the
  * bots, the simulator and the replayer all play through it.
  */
 import type { Action, HomeAction, MagicAction } from './actions.js';
@@ -33,6 +33,9 @@ import { currentZone } from './zones.js';
 import { key } from './geometry.js';
 import { capitalised } from './words.js';
 import { sourceText } from './condition-source.js';
+import { seatProblem } from './decisions.js';
+import { oppositionAction } from './seat-actions.js';
+import { ADVENTURER, askedSeats, isSeat, type Seat } from './seats.js';
 
 export type StepResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: string; state: GameState };
 
@@ -68,7 +71,7 @@ function endOfTurn(ctx: Ctx): void {
 /** Foes just met, here or in a zone just entered, who win the initiative act before the hero's next action. */
 function meetFoes(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.phase !== 'dungeon' || !s.zone || s.pending || !fightBegins(ctx)) return;
+  if (s.phase !== 'dungeon' || !s.zone || s.pending || s.decision || !fightBegins(ctx)) return;
   foesActFirst(ctx);
   if (s.phase === 'dungeon' && s.zone) updateView(ctx);
 }
@@ -138,13 +141,54 @@ function dungeonAction(ctx: Ctx, action: Action): void {
   }
 }
 
+/** Ends a step: the gameplay stream kept, the turn counted (unless put off while seats decide), the check value taken. */
+function finish(ctx: Ctx, turns: number): StepResult {
+  const s = ctx.s;
+  checkVictory(ctx);
+  s.rng.gameplay = ctx.rng.state();
+  s.turn += turns;
+  s.check = checkValue(s);
+  return { ok: true, state: s, events: ctx.events };
+}
+
+/**
+ * An Opposition seat answers its decision. When the last decision the
+ * hero's action opened is answered, the rest of that action is done: the
+ * view, the foes met, the turn counted, as it would have been without the
+ * wait. An Opposition seat's action is no turn of the hero's.
+ */
+function seatStep(state: GameState, seat: Seat, action: Action): StepResult {
+  const problem = seatProblem(state, seat, action.type);
+  if (problem) return refuse(state, problem);
+  const ctx = new Ctx(workingCopy(state));
+  const s = ctx.s;
+  try {
+    oppositionAction(ctx, seat, action);
+  } catch (error) {
+    if (error instanceof Refusal) return refuse(state, error.message);
+    throw error;
+  }
+  const resume = s.resume;
+  if (s.decision || !resume) return finish(ctx, 0);
+  s.resume = null;
+  if (resume.view && s.phase === 'dungeon' && s.zone && !s.pending) updateView(ctx);
+  if (resume.meet) meetFoes(ctx);
+  return finish(ctx, resume.turns);
+}
+
 export function step(state: GameState, action: Action): StepResult {
   if (state.phase === 'dead' || state.phase === 'won') return refuse(state, 'The game is over.');
+  const seat = action.seat ?? ADVENTURER;
+  if (!isSeat(seat)) return refuse(state, `"${String(seat)}" is no seat: the seats are adventurer and opposition:1 to opposition:4.`);
+  if (seat !== ADVENTURER) return seatStep(state, seat, action);
+  if (!askedSeats(state).includes(ADVENTURER) && action.type !== 'armour-setting') return refuse(state, 'The Opposition is deciding: wait for it.');
   if (state.pending && !answers(state.pending, action) && action.type !== 'armour-setting') return refuse(state, 'Answer the question first.');
   const ctx = new Ctx(workingCopy(state));
   const s = ctx.s;
   // A Stunt re-rolls the test of the hero's last action: any other action leaves it behind.
   if (s.lastTest && !KEEP_LAST_TEST.has(action.type)) s.lastTest = null;
+  // What the action still owes if it opens a decision: done once the seats have answered (`seatStep`).
+  let owed = { view: false, meet: false };
   try {
     if (action.type === 'armour-setting') {
       if (!['always', 'ask', 'never'].includes(action.value)) return refuse(state, 'The armour setting is always, ask or never.');
@@ -161,16 +205,19 @@ export function step(state: GameState, action: Action): StepResult {
       answerPrompt(ctx, action);
       // An answer may take the hero on into a zone (the stairs' escalation question): its foes meet the hero there.
       meetFoes(ctx);
+      owed = { view: true, meet: true };
     } else if (action.type === 'spend') {
       // A token spend takes no time: no creature acts, no Minute passes (spends/).
       spendAction(ctx, action);
-      if (s.phase === 'dungeon' && s.zone && !s.pending) updateView(ctx);
+      if (s.phase === 'dungeon' && s.zone && !s.pending && !s.decision) updateView(ctx);
+      owed = { view: true, meet: false };
     } else if (action.type === 'invoke-background' && s.phase === 'dungeon') {
       invokeBackground(ctx, action.attr);
     } else if (s.phase === 'home') {
       if (action.type === 'enter-dungeon') {
         enterDungeon(ctx);
         meetFoes(ctx);
+        owed = { view: false, meet: true };
       } else if ((HOME_ACTIONS as string[]).includes(action.type)) homeAction(ctx, action as HomeAction);
       else if (action.type === 'memorise' || action.type === 'quaff' || action.type === 'read' || action.type === 'use') magicAction(ctx, action);
       else if (action.type === 'equip') equip(ctx, action.item);
@@ -181,7 +228,8 @@ export function step(state: GameState, action: Action): StepResult {
       if (s.phase === 'dungeon') {
         const zoneBefore = s.zone;
         dungeonAction(ctx, action);
-        if (s.phase === 'dungeon' && s.zone === zoneBefore && s.zone) {
+        // An action that opened a decision is on its way out of the zone (or into the next): it waits for the seats.
+        if (s.phase === 'dungeon' && s.zone === zoneBefore && s.zone && !s.decision) {
           endOfTurn(ctx);
           // A fight this action began: the initiative decides whether the foes answer before the hero acts again.
           const first = tick(ctx);
@@ -194,16 +242,18 @@ export function step(state: GameState, action: Action): StepResult {
           if (s.phase === 'dungeon' && s.zone) updateView(ctx);
         }
         meetFoes(ctx);
+        owed = { view: false, meet: true };
       }
     }
   } catch (error) {
     if (error instanceof Refusal) return refuse(state, error.message);
     throw error;
   }
-  checkVictory(ctx);
-  s.rng.gameplay = ctx.rng.state();
   // A setting changed, or a background called on, is no turn of the game: the clock of Moments does not move.
-  if (action.type !== 'armour-setting' && action.type !== 'invoke-background') s.turn++;
-  s.check = checkValue(s);
-  return { ok: true, state: s, events: ctx.events };
+  const turns = action.type !== 'armour-setting' && action.type !== 'invoke-background' ? 1 : 0;
+  if (!s.decision) return finish(ctx, turns);
+  // A bid made before the Opposition's is still owed the turn of the insisting that opened it.
+  const before = s.resume;
+  s.resume = { view: owed.view || before?.view === true, meet: owed.meet || before?.meet === true, turns: (before?.turns ?? 0) + turns };
+  return finish(ctx, 0);
 }

@@ -7,6 +7,7 @@
 import { POWER_LEVELS } from '../../data/athack/power-levels.js';
 import { CONSTANTS } from '../../data/athack/constants.js';
 import type { Ctx } from './context.js';
+import { parseSeats } from './seats.js';
 import type { GameState, OppositionPlayer, RulesOptions } from './types.js';
 
 const constant = (name: string) => {
@@ -22,8 +23,6 @@ export function powerLevel(options: Partial<RulesOptions>) {
   return POWER_LEVELS.rows.find((p) => p.level === (options.power ?? 'medium'))!;
 }
 
-const DIFFICULTY: Record<string, OppositionPlayer['difficulty']> = { 'ai-easy': 'easy', 'ai-fair': 'fair', 'ai-hard': 'hard' };
-
 /** A total split among `n` players: rounded down, the leftovers one each from the first. */
 export function split(total: number, n: number): number[] {
   return Array.from({ length: n }, (_, k) => Math.floor(total / n) + (k < total % n ? 1 : 0));
@@ -31,18 +30,25 @@ export function split(total: number, n: number): number[] {
 
 export function startingTokens(options: Partial<RulesOptions>): Pick<GameState, 'tokens'> {
   const power = powerLevel(options);
-  const kind = options.opposition ?? 'ai-fair';
-  const n = DIFFICULTY[kind] ? Math.min(4, Math.max(1, options.opponents ?? 1)) : 0;
+  const seats = parseSeats(options);
+  // Options come checked (optionsProblem, the command line): a bad list here is a defect.
+  if (typeof seats === 'string') throw new Error(seats);
+  const n = seats.length;
   const refresh = split(power.oppositionRefresh, Math.max(1, n));
-  const opposition: OppositionPlayer[] = Array.from({ length: n }, (_, k) => ({
-    id: k + 1,
-    name: n === 1 ? 'the Opposition' : `Opposition ${k + 1}`,
-    difficulty: DIFFICULTY[kind]!,
-    tokens: STARTING_TOKENS,
-    refresh: refresh[k]!,
-    spent: 0,
-    lost: 0,
-  }));
+  const opposition: OppositionPlayer[] = seats.map((seat, k) => {
+    const p: OppositionPlayer = {
+      id: k + 1,
+      name: seat.kind === 'person' ? seat.name : n === 1 ? 'the Opposition' : `Opposition ${k + 1}`,
+      // A person's seat keeps a difficulty only so that every player has one; nothing reads it.
+      difficulty: seat.kind === 'ai' ? seat.difficulty : 'fair',
+      tokens: STARTING_TOKENS,
+      refresh: refresh[k]!,
+      spent: 0,
+      lost: 0,
+    };
+    if (seat.kind === 'person') p.person = true;
+    return p;
+  });
   return { tokens: { hero: STARTING_TOKENS, heroRefresh: power.adventurerRefresh, opposition } };
 }
 

@@ -15,12 +15,15 @@ import { ENTRANCE, FIRST_ZONE } from '../../procgen/ids.js';
 import type { Exit, ZoneContext } from '../../procgen/types.js';
 import type { Ctx } from './context.js';
 import { enterZone } from './enter.js';
-import { escalate } from './escalation.js';
+import { escalate, FINAL_ESCALATION } from './escalation.js';
 import { homecoming } from './home/ledger.js';
 import { murkyPast } from './home/tavern.js';
 import { restoreHunger } from './consumables.js';
 import { refreshTokens } from './tokens.js';
-import { oppositionEscalates } from '../opposition/index.js';
+import { openDecision, seatedPlayer } from './decisions.js';
+import { Refusal } from './movement.js';
+import { oppositionSeat, type Seat } from './seats.js';
+import type { Leaving } from './types.js';
 import { expireMagic } from './magic/state.js';
 import { endFight } from './time.js';
 import { currentZone } from './zones.js';
@@ -50,7 +53,7 @@ export function goHome(ctx: Ctx): void {
  * zone already entered need none). `heroEscalates`: the hero escalates on
  * the stairs down as this exit begins.
  */
-export function leaveFor(ctx: Ctx, to: string, fresh?: () => ZoneContext, heroEscalates = false): void {
+export function leaveFor(ctx: Ctx, to: string, fresh?: () => ZoneContext, heroEscalates = false, at?: { x: number; y: number }): void {
   const s = ctx.s;
   const { zone, z } = currentZone(s);
   // The Opposition escalates only with the die it held as the exit began, not the one the hero hands it here: one exit moves the die once.
@@ -62,12 +65,46 @@ export function leaveFor(ctx: Ctx, to: string, fresh?: () => ZoneContext, heroEs
     s.score += SCORE_LEAVE_ZONE;
     ctx.say('score', `You leave zone ${zone.id} alive. (+${SCORE_LEAVE_ZONE} points)`);
   } else ctx.say('score', `You leave zone ${zone.id} again: it paid its points and tokens the first time.`);
-  if (oppositionHeld) oppositionEscalates(ctx);
-  if (first) refreshTokens(ctx);
-  if (to === ENTRANCE) return goHome(ctx);
-  const context = s.zones[to]?.context ?? fresh?.();
-  if (!context) throw new Error(`no way to make zone ${to}, entered for the first time`);
-  enterZone(ctx, to, context, zone.id);
+  const context = to === ENTRANCE ? null : (s.zones[to]?.context ?? fresh?.());
+  if (context === undefined) throw new Error(`no way to make zone ${to}, entered for the first time`);
+  const leaving: Leaving = at ? { from: zone.id, to, context, first, at } : { from: zone.id, to, context, first };
+  // The hero waits at the exit while the Opposition's seats decide whether to escalate.
+  if (oppositionHeld && askEscalation(ctx, leaving)) return;
+  goOn(ctx, leaving);
+}
+
+/** Every side is refreshed (the first time), then Home or into the zone beyond. */
+function goOn(ctx: Ctx, leaving: Leaving): void {
+  if (leaving.first) refreshTokens(ctx);
+  if (leaving.context === null) return goHome(ctx);
+  enterZone(ctx, leaving.to, leaving.context, leaving.from, leaving.at);
+}
+
+/** The Opposition holds the Escalation die as the hero leaves: its seats are asked in seating order. False when none can escalate. */
+function askEscalation(ctx: Ctx, leaving: Leaving): boolean {
+  const s = ctx.s;
+  const players = s.tokens.opposition;
+  if (players.length === 0 || s.escalationHolder !== 'opposition' || s.escalation >= FINAL_ESCALATION) return false;
+  openDecision(ctx, { kind: 'escalate', owners: [oppositionSeat(players[0]!.id)], next: players.slice(1).map((p) => p.id), leaving });
+  return true;
+}
+
+/** An Opposition seat escalates, or holds the die and the next is asked; the first yes escalates, and the hero goes on. */
+export function answerEscalation(ctx: Ctx, seat: Seat, yes: unknown): void {
+  const s = ctx.s;
+  const d = s.decision;
+  if (d?.kind !== 'escalate') throw new Refusal('Nothing like that is being asked.');
+  if (typeof yes !== 'boolean') throw new Refusal('Escalate is yes or no.');
+  seatedPlayer(s, seat);
+  const [next, ...rest] = d.next;
+  if (!yes && next !== undefined) {
+    d.owners = [oppositionSeat(next)];
+    d.next = rest;
+    return;
+  }
+  s.decision = null;
+  if (yes) escalate(ctx, 'opposition');
+  goOn(ctx, d.leaving);
 }
 
 export function leaveBy(ctx: Ctx, exit: Exit, heroEscalates = false): void {

@@ -1,9 +1,10 @@
 /**
  * The game state and the actions and events of the reducer. Everything here
- * is plain JSON: a save stores it as it is (ARCHITECTURE.md rules 1, 6).
+ * is plain JSON: a save stores it as it is (docs/architecture.md rules 1, 6).
  */
 import type { StreamState } from '../rng.js';
 import type { DoorType, ZoneContext } from '../../procgen/types.js';
+import type { Seat } from './seats.js';
 
 export type Attr = 'STR' | 'DEX' | 'CON' | 'INT' | 'WIS' | 'CHA';
 export const ATTRS: readonly Attr[] = ['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA'];
@@ -17,8 +18,13 @@ export interface RulesOptions {
   disarm: 'workshop' | 'test';
   load: 'blackhack' | 'hackssential';
   reactions: 'hackssential' | 'off';
-  opposition: 'ai-easy' | 'ai-fair' | 'ai-hard' | 'humans' | 'none';
-  /** How many Opposition players (1 to 4). */
+  /**
+   * The Opposition's seats (src/core/engine/seats.ts): `none`, one kind for
+   * every seat (`ai-easy`, `ai-fair`, `ai-hard`, `humans`), or a list such
+   * as `fair,person:Bea,hard`.
+   */
+  opposition: string;
+  /** How many Opposition players (1 to 4) when `opposition` names one kind for all. */
   opponents: number;
   /** What to do when a failed Defend could be ignored by breaking an armour die. */
   armourPrompt: 'always' | 'ask' | 'never';
@@ -242,6 +248,56 @@ export type Prompt =
   /** A sealed bid: the Opposition's bids are fixed (and sealed) before the hero's is asked for. */
   | { kind: 'bid'; contest: Contest; sealed: SealedBid[] };
 
+/**
+ * A decision the game waits for from Opposition seats (docs/architecture.md):
+ * `owners` are the seats still to answer. `number` counts the game's
+ * decisions, so an AI seat's stream for it is derived from the seed, the
+ * seat and that number alone.
+ */
+export type Decision =
+  /** Buying obstacles for the zone just entered; `next` are the players after the owner, in this zone's order. */
+  | { kind: 'stock'; number: number; owners: Seat[]; zone: string; restock: boolean; next: number[] }
+  /** Object to the hero's spend (or contest where new exits lead): every Opposition seat is asked at once. */
+  | { kind: 'object'; number: number; owners: Seat[]; contest: Contest }
+  /** Sealed bids of the objectors, asked at once with the hero's (the `bid` prompt); `heroBid` is the hero's, sealed until all are in. */
+  | { kind: 'bid'; number: number; owners: Seat[]; heroBid?: number }
+  /** Escalate as the hero leaves a zone, holding the Escalation die: asked in seating order, the first yes escalates. */
+  | { kind: 'escalate'; number: number; owners: Seat[]; next: number[]; leaving: Leaving };
+
+/** The end of a hero's action, put off while Opposition seats decide (src/core/engine/step.ts). */
+export interface Resume {
+  view: boolean;
+  meet: boolean;
+  /** Hero turns not yet counted. */
+  turns: number;
+}
+
+/** The hero on the way out of a zone while the Opposition decides whether to escalate: where to, and how. */
+export interface Leaving {
+  from: string;
+  to: string;
+  /** The context of the zone beyond when it is new; null when it is known or Home. */
+  context: ZoneContext | null;
+  /** The zone left pays its points and every side's refresh the first time only. */
+  first: boolean;
+  /** Magic's square in the zone beyond, the hero placed as near it as can be. */
+  at?: { x: number; y: number };
+}
+
+/** One thing an Opposition seat buys for a zone, as its stocking action names it; the engine prices it from the ladders. */
+export type Order =
+  /** `count` of an Appendix A creature, raised to `hd`; `squares` where each stands (else anywhere fitting); `boss` names it Lord of the Deep. */
+  | { kind: 'creature'; category: string; name: string; count: number; hd: number; boss?: boolean; squares?: { x: number; y: number }[] }
+  /** A creature of its own that fled, placed again at no cost. */
+  | { kind: 'returning'; creature: number; square?: { x: number; y: number } }
+  | { kind: 'environ'; name: string; rank: number }
+  | { kind: 'trap'; name: string; square?: { x: number; y: number } }
+  | { kind: 'illumination' }
+  | { kind: 'puzzle'; exit: string; tokens: number }
+  | { kind: 'riddle'; exit: string; riddle: string }
+  /** Armour dice for the boss bought in the same stocking. */
+  | { kind: 'armour'; dice: number };
+
 /** A token spend the hero declares (RULES.md §5; src/core/engine/spends). */
 export type Spend =
   /** A Device: a Scroll of Recall, or a roll on the Black Hack 2d12 magic items. */
@@ -266,7 +322,7 @@ export interface Contest {
   spend: Spend;
   /** Tokens the hero set aside for the spend: lost with a lost bid, given back on withdrawing. */
   cost: number;
-  /** The Opposition players who objected (or contest the destination). */
+  /** The Opposition players who objected (or contest the destination): filled in as they answer, shown when all have. */
   objectors: number[];
   /** A destination contest: the hero's choice, the Opposition's, and the squares of the new exits. */
   heroTo?: string;
@@ -320,6 +376,8 @@ export interface LastTest {
 export interface OppositionPlayer {
   id: number;
   name: string;
+  /** A person plays this seat (at the keyboard); absent: the AI, at `difficulty`. */
+  person?: true;
   difficulty: 'easy' | 'fair' | 'hard';
   tokens: number;
   refresh: number;
@@ -402,7 +460,16 @@ export interface GameState {
   zones: Record<string, ZoneState>;
   time: Time;
   score: number;
+  /** The hero's question (the Adventurer's seat answers it). */
   pending: Prompt | null;
+  /** The Opposition's open decision: while there is one, it comes before the hero's prompt and the hero's actions. */
+  decision?: Decision | null;
+  /** Decisions opened so far: the next one's number. */
+  decisions?: number;
+  /** What the hero's action that opened the decision still owes once it is answered: a fresh view, foes met, its turn counted. */
+  resume?: Resume | null;
+  /** The Opposition player whose obstacle killed the hero (its seat wins); null when none did. */
+  killer?: number | null;
   nextId: number;
   home: HomeState;
   visits: number;

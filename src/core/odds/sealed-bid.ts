@@ -4,7 +4,7 @@
  * tokens times a random factor, so its exact distribution comes from the
  * same `bidFor` the game rolls with.
  */
-import { BID_FACTOR, bidFor, type BidBasis } from '../engine/spends/ai.js';
+import { BID_FACTOR, bidFor, type BidBasis } from '../opposition/bids.js';
 import { Distribution } from '../dice/distribution.js';
 import type { Fraction } from '../fraction.js';
 

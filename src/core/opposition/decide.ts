@@ -1,6 +1,6 @@
 /**
  * One AI player's decision for the zone the hero is entering
- * (ARCHITECTURE.md rule 11): it lists what it could buy, tries each
+ * (docs/architecture.md rule 11): it lists what it could buy, tries each
  * package against the hero as they stand with the threat model
  * (threat.ts, the engine's own test shapes), within an explicit budget of
  * simulated actions, and keeps the package its difficulty likes best:
@@ -44,9 +44,9 @@ import {
   type CreatureOffer,
   type EnvironOffer,
   type TrapOffer,
-} from './catalogue.js';
+} from '../engine/stocking/catalogue.js';
 import { PROFILES, type Profile } from './difficulty.js';
-import { darknessBites, fledFoe, offerFoe, zoneFoes } from './foes.js';
+import { darknessBites, fledFoe, offerFoe, zoneEnviron, zoneFoes } from './foes.js';
 import { allowance } from './pacing.js';
 import { HeroModel, estimate, type Budget, type FoeSpec, type Setting, type Threat } from './threat.js';
 
@@ -185,7 +185,7 @@ class Trial {
     for (let k = 0; k < 7; k++) sim.next();
     this.measure = sim.state();
     this.dark = z.needsLight && darknessBites(s);
-    this.environ = z.environ ? (ENVIRON_OFFERS.find((e) => e.environ.name === z.environ!.name)?.environ ?? null) : null;
+    this.environ = zoneEnviron(z);
   }
 
   model(pkg: Package): HeroModel {

@@ -3,7 +3,8 @@ import { REACTIONS } from '../../data/blackhack/gm.js';
 import { damageForHd } from '../../procgen/creatures.js';
 import type { CreatureState, FledCreature, GameState, ZoneState } from '../engine/types.js';
 import { equippedItem } from '../engine/hero.js';
-import type { CreatureOffer } from './catalogue.js';
+import type { Environ } from '../../data/athack/schema.js';
+import { ENVIRON_OFFERS, type CreatureOffer } from '../engine/stocking/catalogue.js';
 import type { FoeSpec } from './threat.js';
 
 /** Chance that a native creature met by chance turns hostile: the hostile rows of the 2d6 reaction table. */
@@ -45,4 +46,9 @@ export function zoneFoes(z: ZoneState, except?: number): FoeSpec[] {
 /** Would darkness bite: no light in hand, or no Illumination left to meet it? */
 export function darknessBites(s: GameState): boolean {
   return !equippedItem(s.hero, 'light') || s.consumables.illumination <= 0;
+}
+
+/** The environ a zone already has, as its table row. */
+export function zoneEnviron(z: ZoneState): Environ | null {
+  return z.environ ? (ENVIRON_OFFERS.find((e) => e.environ.name === z.environ!.name)?.environ ?? null) : null;
 }

@@ -7,33 +7,26 @@
  * one now and then; a hard one seldom, except when the hero is badly hurt
  * (its refresh rises for the zones to come), and, late in the game, always
  * once it holds its boss reserve: the Final Zone is where it spends it.
- * Every answer is an event.
+ * Every answer is an event, with its chance and roll.
  */
-import { Stream, randomInt } from '../rng.js';
-import type { Ctx } from '../engine/context.js';
-import { escalate, FINAL_ESCALATION } from '../engine/escalation.js';
+import { randomInt, type RandomSource } from '../rng.js';
+import { FINAL_ESCALATION } from '../engine/escalation.js';
+import type { OppositionEvent } from '../engine/events.js';
+import type { SeatView } from '../engine/seat-view.js';
+import type { OppositionPlayer } from '../engine/types.js';
 import { PROFILES } from './difficulty.js';
-import { decided } from './events.js';
 
 /** From this Escalation die on, a hard player holding its boss reserve brings the Final Zone on. */
 const READY_FROM = 7;
 
-export function oppositionEscalates(ctx: Ctx): void {
-  const s = ctx.s;
-  if (s.tokens.opposition.length === 0 || s.escalationHolder !== 'opposition' || s.escalation >= FINAL_ESCALATION) return;
-  const rng = Stream.restore(s.rng.ai);
-  const hurt = s.hero.hp * 2 <= s.hero.maxHp;
-  for (const p of s.tokens.opposition) {
-    const profile = PROFILES[p.difficulty];
-    const ready = p.difficulty === 'hard' && s.escalation >= READY_FROM && p.tokens >= profile.bossReserve;
-    const chance = Math.min(100, profile.escalate + (hurt ? profile.escalateHurt : 0));
-    const roll = randomInt(rng, 1, 100);
-    const yes = ready || roll <= chance;
-    decided(ctx, p.id, yes ? 'escalate' : 'hold', `${p.name} ${yes ? 'escalates' : 'holds the Escalation die'} (${ready ? 'its boss reserve is ready' : `chance ${chance}%, rolled ${roll}`}${hurt ? '; the hero is badly hurt' : ''}).`, { chance, roll, ready, hurt });
-    if (yes) {
-      escalate(ctx, 'opposition');
-      break;
-    }
-  }
-  s.rng.ai = rng.state();
+/** Does this AI player escalate, asked as the hero leaves a zone? With the event saying why. */
+export function aiEscalates(view: SeatView, p: OppositionPlayer, rng: RandomSource): { yes: boolean; note: OppositionEvent } {
+  const hurt = view.hero.hp * 2 <= view.hero.maxHp;
+  const profile = PROFILES[p.difficulty];
+  const ready = p.difficulty === 'hard' && view.escalation >= READY_FROM && view.escalation < FINAL_ESCALATION && p.tokens >= profile.bossReserve;
+  const chance = Math.min(100, profile.escalate + (hurt ? profile.escalateHurt : 0));
+  const roll = randomInt(rng, 1, 100);
+  const yes = ready || roll <= chance;
+  const text = `${p.name} ${yes ? 'escalates' : 'holds the Escalation die'} (${ready ? 'its boss reserve is ready' : `chance ${chance}%, rolled ${roll}`}${hurt ? '; the hero is badly hurt' : ''}).`;
+  return { yes, note: { kind: 'opposition', player: p.id, decision: yes ? 'escalate' : 'hold', text, data: { chance, roll, ready, hurt } } };
 }

@@ -8,7 +8,6 @@ import { esc, tone } from '../style.js';
 import type { Modal } from '../ui.js';
 import { framed } from './frame.js';
 import { isCancel } from './basic.js';
-import { afterAct } from '../screens/flow.js';
 import { capitalised } from '../../core/engine/words.js';
 
 export function armourPrompt(): Modal {
@@ -32,7 +31,7 @@ export function armourPrompt(): Modal {
       const answer = (breakArmour: boolean) => {
         ui.pop();
         ui.act({ type: 'answer', breakArmour });
-        afterAct(ui);
+        ui.settle();
       };
       // The standing settings take capitals: a lower-case key is a common command that may be pressed out of habit.
       if (k.full === 'y') answer(true);

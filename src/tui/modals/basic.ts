@@ -4,7 +4,7 @@ import type { Command } from '../keys.js';
 import { esc, fit, visibleLength, wrapTagged } from '../style.js';
 import type { KeyInput, Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
-import { wrap } from '../screens/widgets.js';
+import { wrap } from '../widgets.js';
 
 export const MOVE_DIRS: Partial<Record<Command, Dir>> = {
   'move-n': 'n',

@@ -8,18 +8,17 @@ import { describeSpend, playerName } from '../../core/engine/spends/index.js';
 import { heroBidRate } from '../../core/engine/spends/contest.js';
 import type { GameEvent } from '../../core/engine/events.js';
 import type { SealedBid } from '../../core/engine/types.js';
-import { afterAct } from '../screens/flow.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { numberPrompt } from './number.js';
-import { para } from '../screens/widgets.js';
+import { para } from '../widgets.js';
 import { counted } from '../../core/engine/words.js';
 
-/** The tokens on both sides, which the box covers on the panel: the objectors' count stays put until the reveal, so it gives no bid away. */
-const holdings = (ui: Ui, objectors: readonly number[]): string => {
+/** The tokens of every side, which the box covers on the panel: the objectors' count stays put until the reveal, so it gives no bid away. */
+const holdings = (ui: Ui): string => {
   const s = ui.game!;
-  const theirs = objectors.map((id) => `${playerName(s, id, false)} ${counted(s.tokens.opposition.find((o) => o.id === id)?.tokens ?? 0, 'token')}`).join(', ');
+  const theirs = s.tokens.opposition.map((o) => `${playerName(s, o.id, false)} ${counted(o.tokens, 'token')}`).join(', ');
   return `You have ${counted(s.tokens.hero, 'token')}; ${theirs}.`;
 };
 
@@ -43,7 +42,7 @@ export function objectionPrompt(): Modal {
       const body = [
         ...para(ui.style, stakeText(ui), inner),
         ...para(ui.style, `${who} object${p.contest.objectors.length === 1 ? 's' : ''}, paying a token.`, inner, 'warn'),
-        ...para(ui.style, holdings(ui, p.contest.objectors), inner),
+        ...para(ui.style, holdings(ui), inner),
         '',
         `${tone(ui.style, 'key', 'y')} ${esc('insist: pay 1 token, then sealed bids (ties go to you)')}`,
         `${tone(ui.style, 'key', 'n')} ${esc(`withdraw: your ${p.contest.cost === 1 ? 'token comes' : `${p.contest.cost} tokens come`} back`)}`,
@@ -54,7 +53,7 @@ export function objectionPrompt(): Modal {
       if (k.full !== 'y' && k.full !== 'n') return;
       ui.pop();
       ui.act({ type: 'insist', yes: k.full === 'y' });
-      afterAct(ui);
+      ui.settle();
     },
   };
 }
@@ -78,16 +77,16 @@ export function bidPrompt(): Modal {
       const inner = Math.min(70, 74);
       return [
         ...para(ui.style, stakeText(ui), inner),
-        ...p.sealed.map((b) => `${esc(`${playerName(s, b.player)} has sealed its bid:`)} ${tone(ui.style, 'dim', esc(b.hash.slice(0, 24)))}`),
-        ...para(ui.style, `${holdings(ui, p.contest.objectors)} The larger total wins, a tie goes to you; every token bid is lost.`, inner),
+        ...p.sealed.map((b) => `${esc(`${playerName(s, b.player)} has sealed a bid:`)} ${tone(ui.style, 'dim', esc(b.hash.slice(0, 24)))}`),
+        ...para(ui.style, `${holdings(ui)} The larger total wins, a tie goes to you; every token bid is lost.`, inner),
         ...tripleNote(ui, heroBidRate(s, p.contest), inner),
       ];
     },
     enter(ui, n) {
       const ok = ui.act({ type: 'bid', tokens: n });
       const events = ui.last;
-      afterAct(ui);
-      // A refused bid (more than the hero holds) leaves the question open: afterAct asks it again.
+      ui.settle();
+      // A refused bid (more than the hero holds) leaves the question open: the question is asked again.
       if (ok) showReveal(ui, events);
     },
   });

@@ -13,7 +13,7 @@ import type { Action } from '../../core/engine/actions.js';
 import type { GameState } from '../../core/engine/types.js';
 import { esc, tone } from '../style.js';
 import type { KeyInput, Modal, Ui } from '../ui.js';
-import { hint, listRows, moveCursor, wrap } from '../screens/widgets.js';
+import { hint, listRows, moveCursor, wrap } from '../widgets.js';
 import { play } from './act.js';
 import { isCancel } from './basic.js';
 import { framed } from './frame.js';

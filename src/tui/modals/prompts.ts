@@ -4,12 +4,11 @@ import type { Attr } from '../../core/engine/types.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
-import { afterAct } from '../screens/flow.js';
 
 const answer = (ui: Ui, action: Parameters<Ui['act']>[0]) => {
   ui.pop();
   ui.act(action);
-  afterAct(ui);
+  ui.settle();
 };
 
 export function escalatePrompt(): Modal {

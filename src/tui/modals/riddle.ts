@@ -7,8 +7,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { isCancel, pickDirection, refusedPrompt } from './basic.js';
 import { framed } from './frame.js';
-import { typeInto } from '../screens/widgets.js';
-import { afterAct } from '../screens/flow.js';
+import { typeInto } from '../widgets.js';
 
 function answerBox(dir: Dir, riddle: string): Modal {
   let answer = '';
@@ -21,7 +20,7 @@ function answerBox(dir: Dir, riddle: string): Modal {
         if (!answer.trim()) return;
         ui.pop();
         ui.act({ type: 'riddle', dir, answer });
-        return afterAct(ui);
+        return ui.settle();
       }
       answer = typeInto(answer, k, 60);
     },

@@ -14,7 +14,6 @@ import { aOrAn, capitalised, counted, creatureName, plural } from '../../core/en
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone } from '../../core/engine/zones.js';
-import { afterAct } from '../screens/flow.js';
 import { keyFor } from '../keys.js';
 import type { LogLine, Ui } from '../ui.js';
 
@@ -100,7 +99,7 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
       return steps;
     }
     const ok = ui.act({ type: 'move', dir });
-    afterAct(ui);
+    ui.settle();
     if (!ok) return steps;
   }
   return MAX_STEPS;

@@ -19,8 +19,7 @@ import type { GameEvent, RollEvent } from '../../core/engine/events.js';
 import { esc, tone, type Style } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
-import { afterAct } from './flow.js';
-import { columns, hint, mark, typedLines, typeInto, wrap } from './widgets.js';
+import { columns, hint, mark, typedLines, typeInto, wrap } from '../widgets.js';
 import { aOrAn, capitalised } from '../../core/engine/words.js';
 
 /** The longest background sentence, in characters. */
@@ -336,7 +335,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
             if (ui.act({ type: 'create', name, className, kit, ...(swap ? { swap } : {}), background: { text: background, attrs: [...covers] } })) {
               started = true;
               onStart(ui, seed, events);
-              afterAct(ui);
+              ui.settle();
             }
           } else if (isCancel(k)) stage = 'covers';
           else name = typeInto(name, k, 32);

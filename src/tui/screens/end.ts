@@ -13,8 +13,10 @@ import type { LogLine, Screen, Ui } from '../ui.js';
 import { logLine, logText } from './zone.js';
 import { scoresScreen } from './scores.js';
 import { ledgerScreen } from './ledger.js';
-import { hint, para, wrap } from './widgets.js';
+import { hint, para, wrap } from '../widgets.js';
 import { counted } from '../../core/engine/words.js';
+import { oppositionSeat } from '../../core/engine/seats.js';
+import { seatName } from '../seats.js';
 
 export interface EndOptions {
   /** Where scores.json lives; no table is kept without one. */
@@ -25,7 +27,7 @@ export interface EndOptions {
 
 const sessions = new WeakMap<Ui, EndOptions>();
 
-/** The session says where the high scores go and where the title is; `afterAct` builds the end screen without arguments. */
+/** The session says where the high scores go and where the title is; what follows a step builds the end screen without arguments. */
 export function configureEnd(ui: Ui, o: EndOptions): void {
   sessions.set(ui, o);
 }
@@ -84,6 +86,7 @@ export function endScreen(given?: EndOptions): Screen {
       const zones = Object.keys(s.zones).length;
       const L = [
         ...para(st, headline, width, won ? 'good' : 'bad'),
+        ...(s.killer !== undefined && s.killer !== null ? para(st, `${seatName(s, oppositionSeat(s.killer))} wins: its obstacle made the kill.`, width, 'warn') : []),
         ...para(st, `Score ${s.score}  Level ${h.level} ${h.className}  deepest zone ${s.deepest}  ${counted(zones, 'zone')} seen  ${s.turn} turns  escalation ${s.escalation}`, width),
         ...para(st, `${s.zone ? `Zone ${s.zone}, revealed` : 'At Home'}   seed ${s.seed}`, width, 'dim'),
       ];

@@ -10,10 +10,13 @@ import { bidPrompt, objectionPrompt } from '../modals/bid.js';
 import { zoneScreen } from './zone.js';
 import { homeScreen } from './home.js';
 import { endScreen } from './end.js';
+import { passKeyboard } from './hotseat.js';
 
 export function afterAct(ui: Ui): void {
   const s = ui.game;
   if (!s) return;
+  // At one keyboard, a person's turn or the curtain before the Adventurer's comes first.
+  if (passKeyboard(ui)) return;
   if (s.phase === 'dead' || s.phase === 'won') return ui.go(endScreen());
   if (s.phase === 'home' && ui.screen.kind !== 'home') return ui.go(homeScreen());
   if (s.phase === 'dungeon' && ui.screen.kind !== 'zone') ui.go(zoneScreen());

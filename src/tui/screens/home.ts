@@ -29,7 +29,7 @@ import { helpMenu } from '../modals/topics.js';
 import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { logLine, logRows } from './zone.js';
-import { clip, hint, listRows, moveCursor, para, typedLines, typeInto, wrap } from './widgets.js';
+import { clip, hint, listRows, moveCursor, para, typedLines, typeInto, wrap } from '../widgets.js';
 import { coins, counted, the } from '../../core/engine/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { rowUse } from '../item-uses.js';

@@ -7,7 +7,7 @@
 import { ledgerText } from '../../core/engine/spends/index.js';
 import { esc, fit, tone } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
-import { hint, wrap } from './widgets.js';
+import { hint, wrap } from '../widgets.js';
 
 export function ledgerScreen(next: (ui: Ui) => void): Screen {
   let top = 0;

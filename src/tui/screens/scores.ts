@@ -2,7 +2,7 @@
 import { readScores, type ScoreEntry, type ScoreTable } from '../../persist/scores.js';
 import { esc, fit, tone } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
-import { hint, para, wrap } from './widgets.js';
+import { hint, para, wrap } from '../widgets.js';
 
 export interface ScoresOptions {
   saveDir: string | undefined;

@@ -1,17 +1,19 @@
 /**
- * The game's setup (RULES.md §1.2, §10), between the title and hero
- * creation: power level, Opposition, rules options and the seed. Only
- * choices the engine plays are selectable; the others are shown, greyed,
- * as "coming", so a player knows what the game will offer.
+ * The game's setup (RULES.md §1.2, §7, §10), between the title and hero
+ * creation: power level, the Opposition's seats (each a person with a
+ * name, the AI at a difficulty, or empty), rules options and the seed.
+ * Only choices the engine plays are selectable; the others are shown,
+ * greyed, as "coming", so a player knows what the game will offer.
  */
 import { POWER_LEVELS } from '../../data/athack/power-levels.js';
 import { RULES_ROWS, type RulesRow } from '../../core/engine/rules-options.js';
 import { DEFAULT_OPTIONS } from '../../core/engine/creation.js';
 import type { RulesOptions } from '../../core/engine/types.js';
+import { MAX_OPPONENTS, NAME_CHARS, parseSeats, type SeatPlayer } from '../../core/engine/seats.js';
 import { esc, tone } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
-import { hint, mark, printable, wrap } from './widgets.js';
+import { hint, mark, printable, wrap } from '../widgets.js';
 
 export interface SetupChoices {
   /** The seed to start from: `--seed` from the command line, else a random one. */
@@ -31,14 +33,35 @@ const powerFigures = (level: string, opposed: boolean) => {
   return opposed ? `${you}, Opposition ${p.oppositionRefresh} (+${p.oppositionEscalationBonus})` : you;
 };
 
-const SEED_ROW = RULES_ROWS.length;
 const SEED_MAX = 40;
 const LABEL = 15;
+
+/** A seat row's choices, in the order left and right step through them; null is an empty seat. */
+type SeatChoice = SeatPlayer | null;
+const SEAT_KINDS = ['fair', 'easy', 'hard', 'person', 'empty'] as const;
+const kindOf = (c: SeatChoice): (typeof SEAT_KINDS)[number] => (c === null ? 'empty' : c.kind === 'person' ? 'person' : c.difficulty);
+const seatLabel = (c: SeatChoice, k: number): string => (c === null ? 'empty' : c.kind === 'person' ? `person: ${c.name || `Opposition ${k + 1}`}` : `AI ${c.difficulty}`);
+/** The seats as the rules option lists them, in seating order. */
+const seatWord = (c: SeatPlayer, k: number): string => (c.kind === 'person' ? `person:${c.name.trim() || `Opposition ${k + 1}`}` : c.difficulty);
+const NAME_CHAR = /^[\p{L}\p{N} '’-]$/u;
+
+/** The rows of the screen: the rules options, with a row per Opposition seat where the Opposition's two options stand, then the seed. */
+type Row = { kind: 'rule'; row: RulesRow } | { kind: 'seat'; seat: number } | { kind: 'seed' };
+const ROWS: Row[] = [
+  ...RULES_ROWS.flatMap((row): Row[] => (row.key === 'opposition' ? Array.from({ length: MAX_OPPONENTS }, (_, seat) => ({ kind: 'seat' as const, seat })) : row.key === 'opponents' ? [] : [{ kind: 'rule', row }])),
+  { kind: 'seed' },
+];
+const SEAT_ABOUT =
+  'Who plays each Opposition seat: the AI (fair, easy or hard), a person at this keyboard (type the name; a curtain passes the keyboard to each in secret), or nobody. Every seat has its own tokens; the one whose obstacle kills the hero wins.';
 
 export function setupScreen(c: SetupChoices): Screen {
   const chosen: RulesOptions = { ...DEFAULT_OPTIONS, ...(c.options ?? {}) };
   // A choice the engine does not play yet never stays selected, even when asked for on the command line.
-  for (const row of RULES_ROWS) if (!row.choices.some((x) => x.value === chosen[row.key] && !x.coming)) (chosen as unknown as Record<string, unknown>)[row.key] = DEFAULT_OPTIONS[row.key];
+  for (const row of RULES_ROWS) if (row.key !== 'opposition' && !row.choices.some((x) => x.value === chosen[row.key] && !x.coming)) (chosen as unknown as Record<string, unknown>)[row.key] = DEFAULT_OPTIONS[row.key];
+  const given = parseSeats(chosen);
+  const seats: SeatChoice[] = Array.from({ length: MAX_OPPONENTS }, (_, k) => (typeof given === 'string' ? (k === 0 ? { kind: 'ai', difficulty: 'fair' } : null) : (given[k] ?? null)));
+  const filled = () => seats.filter((x): x is SeatPlayer => x !== null);
+  const opposed = () => filled().length > 0;
   let cursor = 0;
   let seed = c.seed;
   let seedFrom: 'given' | 'random' | 'typed' = c.seedGiven ? 'given' : 'random';
@@ -46,11 +69,21 @@ export function setupScreen(c: SetupChoices): Screen {
   let fresh = true;
   let note = '';
 
-  const cycle = (row: RulesRow, by: 1 | -1) => {
-    if (row.key === 'opponents' && chosen.opposition === 'none') {
-      note = 'Opponents: no Opposition plays; choose an AI Opposition first.';
+  const cycleSeat = (k: number, by: 1 | -1) => {
+    const now = SEAT_KINDS.indexOf(kindOf(seats[k]!));
+    const next = SEAT_KINDS[(now + by + SEAT_KINDS.length) % SEAT_KINDS.length]!;
+    if (k > 0 && seats[k - 1] === null) {
+      note = `Opposition ${k + 1}: fill Opposition ${k} first.`;
       return;
     }
+    if (next === 'empty' && seats[k + 1]) {
+      note = `Opposition ${k + 1}: empty the seats after it first.`;
+      return;
+    }
+    seats[k] = next === 'empty' ? null : next === 'person' ? { kind: 'person', name: '' } : { kind: 'ai', difficulty: next };
+  };
+
+  const cycle = (row: RulesRow, by: 1 | -1) => {
     const playable = row.choices.filter((x) => !x.coming);
     if (playable.length <= 1) {
       note = `${row.label}: only ${playable[0]?.label ?? 'the default'} can be played for now; the rest are coming.`;
@@ -71,11 +104,22 @@ export function setupScreen(c: SetupChoices): Screen {
     draw(ui, width, height) {
       const st = ui.style;
       const L: string[] = [tone(st, 'title', esc('New game: setup')), ''];
-      RULES_ROWS.forEach((row, k) => {
-        const unopposed = row.key === 'opponents' && chosen.opposition === 'none';
-        const choices = unopposed
-          ? tone(st, 'dim', esc(' none: no Opposition plays'))
-          : row.choices
+      const label = (k: number, text: string) => `${mark(st, cursor === k)} ${tone(st, cursor === k ? 'title' : 'floor', esc(text.padEnd(LABEL)))}`;
+      ROWS.forEach((r, k) => {
+        if (r.kind === 'seed') {
+          const seedText = cursor === k ? `${tone(st, fresh ? 'warn' : 'hero', esc(seed))}${tone(st, 'key', '_')}` : esc(seed);
+          const from = seedFrom === 'given' ? 'from --seed' : seedFrom === 'random' ? 'random' : 'typed';
+          L.push(`${label(k, 'Seed')}${seedText}  ${tone(st, 'dim', esc(`(${from})`))}`);
+          return;
+        }
+        if (r.kind === 'seat') {
+          const c = seats[r.seat]!;
+          const typing = cursor === k && c?.kind === 'person' ? tone(st, 'key', '_') : '';
+          L.push(`${label(k, `Opposition ${r.seat + 1}`)}${c === null ? tone(st, 'dim', esc('[empty]')) : `${tone(st, 'hero', esc(`[${seatLabel(c, r.seat)}`))}${typing}${tone(st, 'hero', ']')}`}`);
+          return;
+        }
+        const row = r.row;
+        const choices = row.choices
           .map((x) => {
             if (x.value === chosen[row.key]) return tone(st, 'hero', esc(`[${x.label}]`));
             if (x.coming) return tone(st, 'dim', esc(` ${x.label}`));
@@ -83,17 +127,17 @@ export function setupScreen(c: SetupChoices): Screen {
           })
           .join(' ');
         const coming = row.choices.some((x) => x.coming) ? tone(st, 'dim', esc(' (coming)')) : '';
-        L.push(`${mark(st, cursor === k)} ${tone(st, cursor === k ? 'title' : 'floor', esc(row.label.padEnd(LABEL)))}${choices}${coming}`);
-        if (row.key === 'power') L.push(`${' '.repeat(LABEL + 2)}${tone(st, 'dim', esc(`refresh: ${powerFigures(chosen.power, chosen.opposition !== 'none')}`))}`);
+        L.push(`${label(k, row.label)}${choices}${coming}`);
+        if (row.key === 'power') L.push(`${' '.repeat(LABEL + 2)}${tone(st, 'dim', esc(`refresh: ${powerFigures(chosen.power, opposed())}`))}`);
       });
-      const seedText = cursor === SEED_ROW ? `${tone(st, fresh ? 'warn' : 'hero', esc(seed))}${tone(st, 'key', '_')}` : esc(seed);
-      const from = seedFrom === 'given' ? 'from --seed' : seedFrom === 'random' ? 'random' : 'typed';
-      L.push(`${mark(st, cursor === SEED_ROW)} ${tone(st, cursor === SEED_ROW ? 'title' : 'floor', esc('Seed'.padEnd(LABEL)))}${seedText}  ${tone(st, 'dim', esc(`(${from})`))}`);
       L.push('');
+      const at = ROWS[cursor]!;
       const about =
-        cursor === SEED_ROW
+        at.kind === 'seed'
           ? 'The seed decides every roll: the same seed and choices give the same game. Type a word or a number (the first key replaces it), Backspace deletes, Ctrl-R rolls a new one.'
-          : RULES_ROWS[cursor]!.about;
+          : at.kind === 'seat'
+            ? SEAT_ABOUT
+            : at.row.about;
       for (const line of wrap(about, Math.min(width - 2, 76))) L.push(`  ${esc(line)}`);
       if (note) L.push(`  ${tone(st, 'warn', esc(note))}`);
       L.push('');
@@ -106,16 +150,21 @@ export function setupScreen(c: SetupChoices): Screen {
       note = '';
       if (k.full === 'enter') {
         if (!seed.trim()) newSeed();
-        // With no Opposition the number of opponents means nothing: the game records the default.
-        c.start(ui, seed.trim(), { ...chosen, ...(chosen.opposition === 'none' ? { opponents: DEFAULT_OPTIONS.opponents } : {}) });
+        const list = filled();
+        const first = list[0];
+        // Seats alike in the AI keep the short form (ai-fair and a number of opponents), as every athack reads it; mixed seats are listed.
+        const alike = first?.kind === 'ai' && list.every((x) => x.kind === 'ai' && x.difficulty === first.difficulty);
+        const opposition = !first ? 'none' : alike ? `ai-${first.difficulty}` : list.map(seatWord).join(',');
+        c.start(ui, seed.trim(), { ...chosen, opposition, opponents: alike ? list.length : DEFAULT_OPTIONS.opponents });
         return;
       }
       if (isCancel(k) && k.full !== 'C-c') return c.back(ui);
       if (k.full === 'C-c') return ui.quit(0);
-      if (k.full === 'up' || k.full === 'S-tab') cursor = (cursor + SEED_ROW) % (SEED_ROW + 1);
-      else if (k.full === 'down' || k.full === 'tab') cursor = (cursor + 1) % (SEED_ROW + 1);
+      const row = ROWS[cursor]!;
+      if (k.full === 'up' || k.full === 'S-tab') cursor = (cursor + ROWS.length - 1) % ROWS.length;
+      else if (k.full === 'down' || k.full === 'tab') cursor = (cursor + 1) % ROWS.length;
       else if (k.full === 'C-r') newSeed();
-      else if (cursor === SEED_ROW) {
+      else if (row.kind === 'seed') {
         if (k.full === 'backspace') {
           seed = seed.slice(0, -1);
           fresh = false;
@@ -125,7 +174,18 @@ export function setupScreen(c: SetupChoices): Screen {
           fresh = false;
           seedFrom = 'typed';
         }
-      } else if (k.full === 'left' || k.full === 'right' || k.full === 'space') cycle(RULES_ROWS[cursor]!, k.full === 'left' ? -1 : 1);
+      } else if (k.full === 'left' || k.full === 'right' || (k.full === 'space' && !(row.kind === 'seat' && seats[row.seat]?.kind === 'person'))) {
+        if (row.kind === 'seat') cycleSeat(row.seat, k.full === 'left' ? -1 : 1);
+        else cycle(row.row, k.full === 'left' ? -1 : 1);
+      } else if (row.kind === 'seat') {
+        const c2 = seats[row.seat];
+        if (c2?.kind !== 'person') return;
+        if (k.full === 'backspace') c2.name = c2.name.slice(0, -1);
+        else if (printable(k) && NAME_CHAR.test(k.ch)) {
+          if (c2.name.length >= NAME_CHARS) note = `A name is at most ${NAME_CHARS} characters.`;
+          else if (c2.name.length > 0 || k.ch !== ' ') c2.name += k.ch;
+        } else if (printable(k)) note = `${JSON.stringify(k.ch)} cannot be in a name: letters, digits, spaces, ' and -.`;
+      }
     },
   };
 }

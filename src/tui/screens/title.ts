@@ -2,7 +2,7 @@
 import { esc, tone } from '../style.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { pickList } from '../modals/list.js';
-import { hint, wrap } from './widgets.js';
+import { hint, wrap } from '../widgets.js';
 import { logText } from './zone.js';
 
 import type { SaveInfo } from '../../persist/save-list.js';

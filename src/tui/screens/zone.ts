@@ -7,8 +7,7 @@ import { keyFor } from '../keys.js';
 import { esc, fit, tone, type Style } from '../style.js';
 import type { LogLine, Screen, Ui } from '../ui.js';
 import { confirm, MOVE_DIRS, pickDirection, textPage } from '../modals/basic.js';
-import { afterAct } from './flow.js';
-import { wrap } from './widgets.js';
+import { wrap } from '../widgets.js';
 import { openMenu } from '../modals/menus.js';
 import { explore } from '../modals/walk.js';
 import { capitalised, counted, creatureName } from '../../core/engine/words.js';
@@ -67,7 +66,7 @@ function tollAhead(s: GameState, dir: Dir): string | undefined {
 /** One step of play, then whatever must follow it (a prompt, Home, the end). */
 function play(ui: Ui, action: Action): boolean {
   const ok = ui.act(action);
-  afterAct(ui);
+  ui.settle();
   return ok;
 }
 

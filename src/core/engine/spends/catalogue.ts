@@ -2,7 +2,7 @@
  * The hero's token spends (RULES.md §5, docs/rules.md "Token spends"): what
  * each costs and what it does, in words the interface and the log share.
  */
-import { gearCost } from '../../opposition/catalogue.js';
+import { gearCost } from '../stocking/catalogue.js';
 import type { GameState, Spend } from '../types.js';
 
 /** An armour die is a d6: mending one costs the Gear cost of a d6. */

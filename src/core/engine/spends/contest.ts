@@ -18,7 +18,9 @@ import { Stream } from '../../rng.js';
 import type { Ctx } from '../context.js';
 import { Refusal } from '../movement.js';
 import type { Contest, ContestRecord, GameState, SealedBid, Spend } from '../types.js';
-import { aiBid, aiObjects, bidInput, sealBid } from './ai.js';
+import { answered, openDecision, seatedPlayer } from '../decisions.js';
+import { oppositionSeat, type Seat } from '../seats.js';
+import { sealBid } from './seal.js';
 import { describeSpend, HOME_CONSUMABLE_RATE, spendCost } from './catalogue.js';
 import { spendProblem } from './check.js';
 import { openPassages } from './exit.js';
@@ -33,25 +35,22 @@ export function playerName(s: GameState, id: number, capital = true): string {
 
 const names = (s: GameState, ids: number[]) => ids.map((id) => playerName(s, id)).join(' and ');
 
-/** Each AI player decides, from the AI's stream, whether to object (paying 1 token) or contest a destination. */
-function objections(ctx: Ctx, contest: Contest): number[] {
+/** Tokens an Opposition player needs to object: one to object with and one to bid, or one to bid on where exits lead. */
+const objectionNeeds = (contest: Contest) => (contest.stake === 'spend' ? 2 : 1);
+
+/**
+ * Every Opposition seat that could object is asked at once; a seat short
+ * of the tokens is not asked, and with none to ask the spend stands.
+ */
+function askObjections(ctx: Ctx, contest: Contest): boolean {
   const s = ctx.s;
-  if (s.tokens.opposition.length === 0) return [];
-  const rng = Stream.restore(s.rng.ai);
-  const out: number[] = [];
-  for (const p of s.tokens.opposition) {
-    if (!aiObjects(bidInput(p, contest), rng)) continue;
-    out.push(p.id);
-    if (contest.stake === 'spend') {
-      p.tokens -= 1;
-      p.spent += 1;
-    }
-  }
-  s.rng.ai = rng.state();
-  return out;
+  const able = s.tokens.opposition.filter((p) => p.tokens >= objectionNeeds(contest));
+  if (able.length === 0) return false;
+  openDecision(ctx, { kind: 'object', owners: able.map((p) => oppositionSeat(p.id)), contest });
+  return true;
 }
 
-/** The hero declares a spend: refused (state unchanged) if it cannot be made; otherwise its tokens are set aside. */
+/** The hero declares a spend: refused (state unchanged) if it cannot be made; otherwise its tokens are set aside and the Opposition is asked. */
 export function declareSpend(ctx: Ctx, spend: Spend): void {
   const s = ctx.s;
   const problem = spendProblem(s, spend);
@@ -61,12 +60,54 @@ export function declareSpend(ctx: Ctx, spend: Spend): void {
   ctx.say('score', `You spend ${counted(cost, 'token')} to ${describeSpend(s, spend)} (${s.tokens.hero} left).`, { spend: spend.what, cost });
   const contest: Contest = { stake: 'spend', spend, cost, objectors: [] };
   const stands = standingObjectors(s, spend);
-  contest.objectors = stands.length > 0 ? stands : objections(ctx, contest);
-  if (contest.objectors.length === 0) return resolveSpend(ctx, spend);
+  if (stands.length > 0) {
+    contest.objectors = stands;
+    return heroAnswers(ctx, contest, true);
+  }
+  if (!askObjections(ctx, contest)) resolveSpend(ctx, spend);
+}
+
+/**
+ * An Opposition seat objects (paying 1 token; it needs one more to bid
+ * with) or contests where new exits lead, or lets it be. The answers stay
+ * in the decision, unseen by the other seats, until the last is in; then
+ * the hero hears who objected.
+ */
+export function answerObjection(ctx: Ctx, seat: Seat, yes: boolean): void {
+  const s = ctx.s;
+  const d = s.decision;
+  if (d?.kind !== 'object') throw new Refusal('Nothing like that is being asked.');
+  const p = seatedPlayer(s, seat);
+  const contest = d.contest;
+  if (yes) {
+    const needs = objectionNeeds(contest);
+    if (p.tokens < needs) throw new Refusal(`${playerName(s, p.id)} has ${counted(p.tokens, 'token')}: ${needs === 2 ? 'objecting takes one and the bid at least one more' : 'a bid takes at least one'}.`);
+    contest.objectors.push(p.id);
+    if (contest.stake === 'spend') {
+      p.tokens -= 1;
+      p.spent += 1;
+    }
+  }
+  if (!answered(s, seat)) return;
+  s.decision = null;
+  contest.objectors.sort((a, b) => a - b);
+  if (contest.stake === 'destination') {
+    if (contest.objectors.length === 0) return openPassages(ctx, contest.heroTo!, contest.squares!);
+    const there = contest.oppositionTo === 'new' ? 'a new zone' : `zone ${contest.oppositionTo}`;
+    ctx.say('prompt', `${names(s, contest.objectors)} would have ${contest.squares!.length === 1 ? 'it' : 'them'} lead to ${there}: sealed bids decide.`, { objectors: contest.objectors });
+    return openBid(ctx, contest);
+  }
+  if (contest.objectors.length === 0) return resolveSpend(ctx, contest.spend);
+  heroAnswers(ctx, contest, false);
+}
+
+/** Objected to, the hero insists or withdraws; `stands`: an objection withdrawn from earlier meets the spend again. */
+function heroAnswers(ctx: Ctx, contest: Contest, stands: boolean): void {
+  const s = ctx.s;
   s.pending = { kind: 'objection', contest };
   const n = contest.objectors.length;
   const they = names(s, contest.objectors);
-  const why = stands.length > 0 ? `${they}'s objection${n === 1 ? '' : 's'} to that still stand${n === 1 ? 's' : ''} until you leave ${s.zone ? 'this zone' : 'Home'}.` : `${they} object${n === 1 ? 's' : ''} (1 token${n === 1 ? '' : ' each'}).`;
+  const why = stands ? `${they}'s objection${n === 1 ? '' : 's'} to that still stand${n === 1 ? 's' : ''} until you leave ${s.zone ? 'this zone' : 'Home'}.` : `${they} object${n === 1 ? 's' : ''} (1 token${n === 1 ? '' : ' each'}).`;
   ctx.say('prompt', `${why} Insist (1 token, then sealed bids) or withdraw?`, { objectors: contest.objectors });
 }
 
@@ -89,35 +130,50 @@ function setStanding(s: GameState, contest: Contest, stands: boolean): void {
   s.standing = stands ? [...others, { zone: s.zone, what: contest.spend.what, objectors: [...contest.objectors] }] : others;
 }
 
-/** Where new exits lead, when the Opposition would have them lead elsewhere. */
+/** Where new exits lead, when the Opposition would have them lead elsewhere: its seats are asked whether to contest it. */
 export function contestDestination(ctx: Ctx, contest: Contest): boolean {
-  contest.objectors = objections(ctx, contest);
-  if (contest.objectors.length === 0) return false;
-  const there = contest.oppositionTo === 'new' ? 'a new zone' : `zone ${contest.oppositionTo}`;
-  ctx.say('prompt', `${names(ctx.s, contest.objectors)} would have ${contest.squares!.length === 1 ? 'it' : 'them'} lead to ${there}: sealed bids decide.`, { objectors: contest.objectors });
-  openBid(ctx, contest);
-  return true;
+  return askObjections(ctx, contest);
 }
 
 /**
- * The bid prompt opens: every objector's bid is fixed now, from the
- * contest and its own tokens (`BidInput`), and sealed into the prompt. Its
- * tokens stay with the player until the reveal: the hero sees every
- * player's tokens, so taking them now would show the bid. The hero's bid
- * comes in a later action.
+ * The sealed bid opens: the objectors and the hero are asked at once
+ * (the bid prompt and the Opposition's decision side by side). Each bid is
+ * sealed as it comes and kept from the other seats; an objector's tokens
+ * stay with it until the reveal, since every side sees every token count
+ * and taking them would show the bid.
  */
 export function openBid(ctx: Ctx, contest: Contest): void {
   const s = ctx.s;
-  const rng = Stream.restore(s.rng.ai);
-  const sealed: SealedBid[] = contest.objectors.map((id) => {
-    const p = s.tokens.opposition.find((o) => o.id === id)!;
-    return sealBid(id, aiBid(bidInput(p, contest), rng), rng);
-  });
-  s.rng.ai = rng.state();
-  s.pending = { kind: 'bid', contest, sealed };
+  s.pending = { kind: 'bid', contest, sealed: [] };
+  openDecision(ctx, { kind: 'bid', owners: contest.objectors.map(oppositionSeat) });
   const rate = heroBidRate(s, contest);
   const triple = rate === 1 ? '' : ` At Home each token you bid counts ${rate}.`;
-  ctx.say('prompt', `The Opposition's bid is sealed (${sealed.map((b) => b.hash.slice(0, 12)).join(', ')}). Your bid? You have ${counted(s.tokens.hero, 'token')}; a tie goes to you.${triple}`, { sealed: sealed.map((b) => ({ player: b.player, hash: b.hash })) });
+  ctx.say('prompt', `Sealed bids: ${names(s, contest.objectors)} bid${contest.objectors.length === 1 ? 's' : ''} in secret. Your bid? You have ${counted(s.tokens.hero, 'token')}; a tie goes to you.${triple}`, { bidders: contest.objectors });
+}
+
+/** A bid as a number of tokens a side may bid: refused with the reason otherwise. */
+function checkedBid(tokens: unknown, has: number, who: string): number {
+  if (typeof tokens !== 'number' || !Number.isInteger(tokens) || tokens < 0) throw new Refusal('A bid is a whole number of tokens, 0 or more.');
+  if (tokens > has) throw new Refusal(`${who} only ${counted(has, 'token')} to bid.`);
+  return tokens;
+}
+
+/** An objector's sealed bid: sealed with a salt from the Opposition's stream, so its hash cannot be guessed from the number alone. */
+export function sealOppositionBid(ctx: Ctx, seat: Seat, tokens: unknown): void {
+  const s = ctx.s;
+  const p = s.pending;
+  const d = s.decision;
+  if (p?.kind !== 'bid' || d?.kind !== 'bid') throw new Refusal('Nothing like that is being asked.');
+  const player = seatedPlayer(s, seat);
+  const bid = checkedBid(tokens, player.tokens, `${playerName(s, player.id)} has`);
+  const rng = Stream.restore(s.rng.ai);
+  const sealed = sealBid(player.id, bid, rng);
+  s.rng.ai = rng.state();
+  p.sealed.push(sealed);
+  ctx.say('prompt', `${playerName(s, player.id)}'s bid is sealed (${sealed.hash.slice(0, 12)}).`, { sealed: { player: player.id, hash: sealed.hash } });
+  if (!answered(s, seat)) return;
+  s.decision = null;
+  if (d.heroBid !== undefined) reveal(ctx, d.heroBid);
 }
 
 /**
@@ -165,13 +221,29 @@ export function insist(ctx: Ctx, yes: boolean): void {
   openBid(ctx, contest);
 }
 
+/** The hero's bid: revealed with the others' at once, or kept sealed until the last objector has bid. */
 export function placeBid(ctx: Ctx, tokens: number): void {
   const s = ctx.s;
   const p = s.pending;
   if (p?.kind !== 'bid') throw new Refusal('Nothing like that is being asked.');
-  if (typeof tokens !== 'number' || !Number.isInteger(tokens) || tokens < 0) throw new Refusal('A bid is a whole number of tokens, 0 or more.');
-  if (tokens > s.tokens.hero) throw new Refusal(`You have only ${counted(s.tokens.hero, 'token')} to bid.`);
-  const { contest, sealed } = p;
+  const bid = checkedBid(tokens, s.tokens.hero, 'You have');
+  const d = s.decision;
+  if (d?.kind === 'bid') {
+    d.heroBid = bid;
+    ctx.say('prompt', 'Your bid is sealed: the bids are revealed when the Opposition has bid.');
+    return;
+  }
+  reveal(ctx, bid);
+}
+
+/** Every bid is revealed at once: the larger total wins, ties to the hero, and every bid token is lost. */
+function reveal(ctx: Ctx, tokens: number): void {
+  const s = ctx.s;
+  const p = s.pending;
+  if (p?.kind !== 'bid') throw new Error('a reveal with no bid open');
+  const { contest } = p;
+  // In seating order, whatever order they came in.
+  const sealed = [...p.sealed].sort((a, b) => a.player - b.player);
   s.tokens.hero -= tokens;
   paySealed(s, sealed);
   s.pending = null;

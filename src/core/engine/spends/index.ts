@@ -14,7 +14,7 @@ export { spendProblem } from './check.js';
 export { escapeWays, inFight } from './escape.js';
 export { exitItems, exitElement, PASSAGE_GLYPH } from './exit.js';
 export { playerName, standingObjectors } from './contest.js';
-export { aiBid, bidInput, BID_INPUT_FIELDS, type BidInput } from './ai.js';
+export { sealHash } from './seal.js';
 
 export function spendAction(ctx: Ctx, action: SpendAction): void {
   switch (action.type) {

@@ -39,7 +39,7 @@ export function ledgerText(s: GameState): string[] {
   if (players.length === 0) return ['No Opposition played this game.'];
   const out: string[] = [];
   for (const p of players) {
-    out.push(`${capitalised(p.name)} (${p.difficulty}): spent ${p.spent}, ${p.lost} came back to the hero, ${p.tokens} left.`);
+    out.push(`${capitalised(p.name)} (${p.person ? `a person, Opposition ${p.id}` : p.difficulty}): spent ${p.spent}, ${p.lost} came back to the hero, ${p.tokens} left.`);
     const entries = s.ledger.filter((e) => e.player === p.id);
     if (entries.length === 0) out.push('  Bought nothing.');
     for (const e of entries) {

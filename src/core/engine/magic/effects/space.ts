@@ -58,11 +58,8 @@ function farSquare(ctx: Ctx, from: Point): Point | undefined {
 /** To a zone visited before, leaving this one as by any exit (in by the door back to it, or else the zone's way in); then as near the square as can be. */
 export function toZone(ctx: Ctx, id: string, at?: Point): void {
   if (!ctx.s.zones[id]) throw new Refusal('You do not know that place.');
-  leaveFor(ctx, id);
-  if (at) {
-    const spot = freeSquaresNear(ctx, at, 3)[0];
-    if (spot) placeHero(ctx, spot, 'You step out of the between');
-  }
+  // The square is taken on arrival, before the Opposition stocks the zone around the hero.
+  leaveFor(ctx, id, undefined, false, at);
 }
 
 function checkSquare(ctx: Ctx, p: Point, reach = Infinity): void {

@@ -6,9 +6,9 @@
  * Hit Die's worth (a d8), never past the HP it had when it was placed; it
  * never grows. Its owner may place it again at no cost: it was paid for once.
  */
-import { Stream, randomInt } from '../rng.js';
-import type { Ctx } from '../engine/context.js';
-import type { CreatureState } from '../engine/types.js';
+import { Stream, randomInt } from '../../rng.js';
+import type { Ctx } from '../context.js';
+import type { CreatureState } from '../types.js';
 import { decided } from './events.js';
 
 /** A creature of an Opposition player has fled zone `from`: its owner keeps it. */

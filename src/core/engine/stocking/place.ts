@@ -1,12 +1,12 @@
 /** Putting what the Opposition bought into the zone: creatures and traps on free floor, away from the way in. */
-import { TILE } from '../../procgen/glyphs.js';
-import { damageForHd, translate } from '../../procgen/creatures.js';
-import { Roller } from '../../procgen/roller.js';
-import type { Zone } from '../../procgen/types.js';
-import type { RandomSource } from '../rng.js';
-import { randomInt } from '../rng.js';
-import type { Ctx } from '../engine/context.js';
-import type { CreatureState, ZoneState } from '../engine/types.js';
+import { TILE } from '../../../procgen/glyphs.js';
+import { damageForHd, translate } from '../../../procgen/creatures.js';
+import { Roller } from '../../../procgen/roller.js';
+import type { Zone } from '../../../procgen/types.js';
+import type { RandomSource } from '../../rng.js';
+import { randomInt } from '../../rng.js';
+import type { Ctx } from '../context.js';
+import type { CreatureState, ZoneState } from '../types.js';
 import type { CreatureOffer } from './catalogue.js';
 
 /** Floor squares with nothing on them, at least 3 from every door (so nothing waits on a threshold). */
@@ -24,7 +24,10 @@ export function freeSquares(zone: Zone, z: ZoneState, hero: { x: number; y: numb
   return out;
 }
 
-export function takeSquare(free: { x: number; y: number }[], rng: RandomSource): { x: number; y: number } | undefined {
+/** A free square. */
+export type Square = { x: number; y: number };
+
+export function takeSquare(free: Square[], rng: RandomSource): Square | undefined {
   if (free.length === 0) return undefined;
   return free.splice(randomInt(rng, 0, free.length - 1), 1)[0];
 }

@@ -8,14 +8,14 @@
  * token; a simple puzzle, the N tokens the hero must pay to pass; a riddle,
  * nothing. `priceOf` prices any ledger purchase from the ladders alone.
  */
-import { COSTS } from '../../data/athack/costs.js';
-import { CREATURE_CATEGORIES, CREATURE_TABLES } from '../../data/roguelike/creatures.js';
-import type { Creature as CreatureRow } from '../../data/roguelike/schema.js';
-import { TRAPS } from '../../data/roguelike/traps.js';
-import { ENVIRONS } from '../../data/athack/environs.js';
-import type { Environ } from '../../data/athack/schema.js';
-import type { Purchase } from '../engine/types.js';
-import { creatureHd, rankForHd, rankForTrap } from '../ranks.js';
+import { COSTS } from '../../../data/athack/costs.js';
+import { CREATURE_CATEGORIES, CREATURE_TABLES } from '../../../data/roguelike/creatures.js';
+import type { Creature as CreatureRow } from '../../../data/roguelike/schema.js';
+import { TRAPS } from '../../../data/roguelike/traps.js';
+import { ENVIRONS } from '../../../data/athack/environs.js';
+import type { Environ } from '../../../data/athack/schema.js';
+import type { Purchase } from '../types.js';
+import { creatureHd, rankForHd, rankForTrap } from '../../ranks.js';
 
 const rung = (rank: number) => {
   const row = COSTS.rows.find((r) => r.rank === `d${rank}`);

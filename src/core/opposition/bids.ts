@@ -1,17 +1,15 @@
 /**
  * The AI Opposition's side of objections and sealed bids (RULES.md §5). Its
- * choices come from its own stream (`state.rng.ai`), so they never move the
- * game's dice.
+ * choices come from the stream its driver derives for the decision, so they
+ * never move the game's dice.
  *
- * The AI never sees the hero's bid before it fixes its own, and that is
- * structural: an AI player decides from a `BidInput`, built from that
- * player and the contest alone (the hero's bid is not one of its fields),
- * and its bid is rolled, sealed and stored in the state when the bid prompt
- * opens, a step before the hero's bid action can exist.
+ * The AI never sees another side's bid before it fixes its own, and that is
+ * structural twice over: its driver reads only its seat's view, which holds
+ * no sealed bid but its own, and an AI player decides from a `BidInput`,
+ * built from that player and the contest alone (no bid is one of its fields).
  */
-import { createHash } from 'node:crypto';
-import { randomInt, type RandomSource } from '../../rng.js';
-import type { Contest, OppositionPlayer, SealedBid, Spend } from '../types.js';
+import { randomInt, type RandomSource } from '../rng.js';
+import type { Contest, OppositionPlayer, Spend } from '../engine/types.js';
 
 /** Everything an AI player knows when it objects or bids. */
 export interface BidInput {
@@ -67,14 +65,4 @@ export function bidFor(i: BidBasis, hundredths: number): number {
 export function aiBid(i: BidInput, rng: RandomSource): number {
   if (i.tokens <= 0) return 0;
   return bidFor(i, randomInt(rng, BID_FACTOR.low, BID_FACTOR.high));
-}
-
-export function sealHash(player: number, tokens: number, salt: string): string {
-  return createHash('sha256').update(JSON.stringify({ player, tokens, salt })).digest('hex');
-}
-
-/** A bid sealed with a salt from the AI's stream, so the hash cannot be guessed from the number alone. */
-export function sealBid(player: number, tokens: number, rng: RandomSource): SealedBid {
-  const salt = Array.from({ length: 4 }, () => randomInt(rng, 0, 0xffff).toString(16).padStart(4, '0')).join('');
-  return { player, tokens, salt, hash: sealHash(player, tokens, salt) };
 }

@@ -5,9 +5,9 @@
  * player can check that nothing changed afterwards.
  */
 import { createHash } from 'node:crypto';
-import type { Ctx } from '../engine/context.js';
-import type { Purchase } from '../engine/types.js';
-import { capitalised, counted } from '../engine/words.js';
+import type { Ctx } from '../context.js';
+import type { Purchase } from '../types.js';
+import { capitalised, counted } from '../words.js';
 
 export function seal(zone: string, player: number, purchases: Purchase[]): string {
   return createHash('sha256').update(JSON.stringify({ zone, player, purchases })).digest('hex');

@@ -1,7 +1,7 @@
 /** Small pieces the menu screens share: text entry, wrapping, two columns, a scrolling list. */
-import { plainText } from '../../core/plain-text.js';
-import { esc, fit, tone, type Style, type Tone } from '../style.js';
-import type { KeyInput } from '../ui.js';
+import { plainText } from '../core/plain-text.js';
+import { esc, fit, tone, type Style, type Tone } from './style.js';
+import type { KeyInput } from './ui.js';
 
 /** Text entry: printable characters add, Backspace removes. */
 export function typeInto(text: string, k: KeyInput, max: number): string {

@@ -1,0 +1,50 @@
+/**
+ * The Opposition's decisions (docs/architecture.md, "Seats, views and
+ * drivers"): a rule that needs an Opposition seat to choose opens a
+ * decision naming the seats that own it and stops; the seats' actions
+ * answer it through `step`, and the last answer carries the rule on from
+ * where it stopped. Nothing here chooses for a seat: the AI is a driver
+ * above the engine, and a person answers at the keyboard.
+ */
+import type { OppositionAction } from './actions.js';
+import type { Ctx } from './context.js';
+import { Refusal } from './movement.js';
+import { playerAt, seatPlayer, type Seat } from './seats.js';
+import type { Decision, GameState, OppositionPlayer } from './types.js';
+
+/** A decision without its number: `openDecision` numbers it. */
+export type NewDecision = Decision extends infer D ? (D extends Decision ? Omit<D, 'number'> : never) : never;
+
+/** Opens a decision: numbered in the order decisions open, so an AI seat's stream for it is fixed by the seed. */
+export function openDecision(ctx: Ctx, d: NewDecision): void {
+  const s = ctx.s;
+  const number = s.decisions ?? 0;
+  s.decisions = number + 1;
+  s.decision = { ...d, number } as Decision;
+}
+
+/** The Opposition player acting from a seat: refused if the seat has none. */
+export function seatedPlayer(s: GameState, seat: Seat): OppositionPlayer {
+  const p = playerAt(s, seat);
+  if (!p) throw new Refusal(`${seat} is not a seat of this game.`);
+  return p;
+}
+
+/** The seat has answered: it leaves the owners; true when no owner is left. */
+export function answered(s: GameState, seat: Seat): boolean {
+  const d = s.decision!;
+  d.owners = d.owners.filter((o) => o !== seat);
+  return d.owners.length === 0;
+}
+
+/** Which Opposition action answers which decision. */
+const ANSWERS: Record<Decision['kind'], OppositionAction['type'] | 'bid' | 'escalate'> = { stock: 'stock', object: 'object', bid: 'bid', escalate: 'escalate' };
+
+/** What an Opposition seat may do now, or why not. */
+export function seatProblem(s: GameState, seat: Seat, type: string): string | undefined {
+  if (seatPlayer(seat) === null || !playerAt(s, seat)) return `${seat} is not a seat of this game.`;
+  const d = s.decision;
+  if (!d || !d.owners.includes(seat)) return `${playerAt(s, seat)!.name} is not asked to act now.`;
+  if (ANSWERS[d.kind] !== type) return `${playerAt(s, seat)!.name} is asked to ${d.kind}, not to ${type}.`;
+  return undefined;
+}

@@ -1,0 +1,73 @@
+/**
+ * `viewFor(state, seat)`: the one gate to what a seat may know
+ * (docs/architecture.md, "Seats, views and drivers"). A view is a game
+ * state with what the seat may not know taken out, so whatever reads a
+ * state (a screen, the AI driver) can read a view. A view is for reading:
+ * `step` takes the real state.
+ *
+ * - Nobody sees a sealed bid before the reveal, but its own: the others'
+ *   bids keep their player and hash and lose their tokens and salt, and the
+ *   hero's sealed bid is the hero's alone. An objection's answers are each
+ *   seat's own until the last is in.
+ * - The Adventurer sees the creatures in sight now, the traps found, and of
+ *   the ledger each entry's tokens and hash but not what was bought; not
+ *   the Opposition's fled creatures, nor the stream that places its buys.
+ * - An Opposition seat sees the dungeon as it stands (it stocks it), its own
+ *   purchases and fled creatures, and every side's token count; the other
+ *   seats' purchases only as tokens and hash.
+ */
+import { ADVENTURER, seatPlayer, type Seat } from './seats.js';
+import type { Decision, GameState, LedgerEntry, Prompt, ZoneState } from './types.js';
+import { sightOf } from './view.js';
+
+/** A state as one seat may know it. */
+export type SeatView = GameState;
+
+const BLANK_STREAM = { name: 'hidden', alea: { c: 0, s0: 0, s1: 0, s2: 0 } };
+
+function ledgerFor(ledger: readonly LedgerEntry[], player: number | null): LedgerEntry[] {
+  return ledger.map((e) => (e.player === player ? e : { ...e, purchases: [] }));
+}
+
+function pendingFor(p: Prompt | null, player: number | null): Prompt | null {
+  if (p?.kind !== 'bid') return p;
+  return { ...p, sealed: p.sealed.map((b) => (b.player === player ? b : { player: b.player, tokens: 0, salt: '', hash: b.hash })) };
+}
+
+function decisionFor(d: Decision | null | undefined, player: number | null): Decision | null | undefined {
+  if (!d) return d;
+  if (d.kind === 'bid' && d.heroBid !== undefined && player !== null) {
+    const { heroBid: _hidden, ...rest } = d;
+    return rest;
+  }
+  if (d.kind === 'object') return { ...d, contest: { ...d.contest, objectors: d.contest.objectors.filter((id) => id === player) } };
+  return d;
+}
+
+/** The hero's zones: in the zone the hero stands in, the creatures in sight; elsewhere none; traps only once found. */
+function zonesForHero(s: GameState): Record<string, ZoneState> {
+  const inSight = s.zone && s.phase === 'dungeon' ? sightOf(s).keys : new Set<string>();
+  const out: Record<string, ZoneState> = {};
+  for (const [id, z] of Object.entries(s.zones)) {
+    out[id] = {
+      ...z,
+      creatures: id === s.zone ? z.creatures.filter((c) => inSight.has(`${c.x},${c.y}`)) : [],
+      traps: z.traps.filter((t) => t.found || t.disarmed),
+    };
+  }
+  return out;
+}
+
+export function viewFor(s: GameState, seat: Seat): SeatView {
+  const player = seat === ADVENTURER ? null : seatPlayer(seat);
+  const view: SeatView = {
+    ...s,
+    pending: pendingFor(s.pending, player),
+    ledger: ledgerFor(s.ledger, player),
+    tokens: { ...s.tokens, opposition: s.tokens.opposition.map((p) => (p.id === player || !p.fled ? p : { ...p, fled: [] })) },
+  };
+  const decision = decisionFor(s.decision, player);
+  if (decision !== undefined) view.decision = decision;
+  if (seat !== ADVENTURER) return view;
+  return { ...view, zones: zonesForHero(s), rng: { ...s.rng, ai: BLANK_STREAM } };
+}

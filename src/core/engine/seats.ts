@@ -1,0 +1,108 @@
+/**
+ * Seats (docs/architecture.md, "Seats, views and drivers"): the Adventurer
+ * and Opposition 1 to 4, each played by a person (with a name) or by an AI
+ * of a difficulty. The rules option `opposition` lists the Opposition's
+ * seats in order, such as `fair,person:Bea,hard`; the older single values
+ * (`ai-fair`, `humans`, `none`) with `opponents` still mean what they did.
+ */
+import type { GameState, OppositionPlayer, RulesOptions } from './types.js';
+
+export type Seat = 'adventurer' | `opposition:${number}`;
+
+export const ADVENTURER: Seat = 'adventurer';
+
+/** Who sits in an Opposition seat. */
+export type SeatPlayer = { kind: 'ai'; difficulty: OppositionPlayer['difficulty'] } | { kind: 'person'; name: string };
+
+export const MAX_OPPONENTS = 4;
+/** A person's name as typed at setup or in `person:Name`: short enough for every box it appears in. */
+export const NAME_CHARS = 16;
+
+export const oppositionSeat = (player: number): Seat => `opposition:${player}`;
+
+/** The Opposition player of a seat, or null for the Adventurer (or a seat that is no seat). */
+export function seatPlayer(seat: unknown): number | null {
+  if (typeof seat !== 'string') return null;
+  const m = /^opposition:([1-4])$/.exec(seat);
+  return m ? Number(m[1]) : null;
+}
+
+export function isSeat(seat: unknown): seat is Seat {
+  return seat === ADVENTURER || seatPlayer(seat) !== null;
+}
+
+const DIFFICULTIES: readonly string[] = ['easy', 'fair', 'hard'];
+const SHORTHAND: Record<string, OppositionPlayer['difficulty']> = { 'ai-easy': 'easy', 'ai-fair': 'fair', 'ai-hard': 'hard' };
+
+/** One seat of the list: `easy`, `fair`, `hard`, `ai-fair` …, or `person:Name`. */
+function seatFrom(word: string, k: number): SeatPlayer | string {
+  const w = word.trim();
+  const lower = w.toLowerCase();
+  if (DIFFICULTIES.includes(lower)) return { kind: 'ai', difficulty: lower as OppositionPlayer['difficulty'] };
+  if (SHORTHAND[lower]) return { kind: 'ai', difficulty: SHORTHAND[lower] };
+  if (lower === 'person' || lower === 'human') return { kind: 'person', name: `Opposition ${k + 1}` };
+  const person = /^(?:person|human):(.*)$/i.exec(w);
+  if (person) {
+    const name = person[1]!.trim();
+    if (name === '') return `seat ${k + 1} is a person with no name: write person:Name`;
+    if (name.length > NAME_CHARS || /[^\p{L}\p{N} '’-]/u.test(name)) return `"${name}" is not a name for seat ${k + 1}: up to ${NAME_CHARS} letters, digits, spaces, ' and -`;
+    return { kind: 'person', name };
+  }
+  return `seat ${k + 1} is "${w}": each Opposition seat is easy, fair, hard or person:Name`;
+}
+
+/**
+ * The Opposition's seats that rules options choose, in seating order, or a
+ * message saying what is wrong. `none` is no seat; a single value (`fair`,
+ * `ai-hard`, `humans`) fills `opponents` seats alike; a list is the seats
+ * themselves, and `opponents` is not read.
+ */
+export function parseSeats(options: Pick<Partial<RulesOptions>, 'opposition' | 'opponents'>): SeatPlayer[] | string {
+  const value = String(options.opposition ?? 'ai-fair').trim();
+  if (value.toLowerCase() === 'none') return [];
+  const words = value.split(/[,+]/);
+  if (words.some((w) => w.trim() === '')) return `the Opposition "${value}" has an empty seat: list easy, fair, hard or person:Name, one per seat`;
+  if (words.length > MAX_OPPONENTS) return `the Opposition has at most ${MAX_OPPONENTS} seats, not ${words.length}`;
+  if (words.length === 1) {
+    const w = words[0]!.toLowerCase();
+    const one = w === 'humans' ? { kind: 'person' as const, name: '' } : seatFrom(words[0]!, 0);
+    if (typeof one === 'string') return one;
+    const n = Math.min(MAX_OPPONENTS, Math.max(1, options.opponents ?? 1));
+    return Array.from({ length: n }, (_, k) => (one.kind === 'person' && (w === 'humans' || w === 'person' || w === 'human') ? { kind: 'person', name: n === 1 ? 'the Opposition' : `Opposition ${k + 1}` } : one));
+  }
+  const seats: SeatPlayer[] = [];
+  for (const [k, w] of words.entries()) {
+    const one = seatFrom(w, k);
+    if (typeof one === 'string') return one;
+    seats.push(one);
+  }
+  return seats;
+}
+
+/** Every seat of a game: the Adventurer first, then the Opposition in seating order. */
+export function seatsOf(s: GameState): Seat[] {
+  return [ADVENTURER, ...s.tokens.opposition.map((p) => oppositionSeat(p.id))];
+}
+
+/** The Opposition player sitting in a seat. */
+export function playerAt(s: GameState, seat: Seat): OppositionPlayer | undefined {
+  const id = seatPlayer(seat);
+  return id === null ? undefined : s.tokens.opposition.find((p) => p.id === id);
+}
+
+/** Is a seat played by the AI (an Opposition seat with no person in it)? */
+export function aiSeat(s: GameState, seat: Seat): boolean {
+  const p = playerAt(s, seat);
+  return p !== undefined && !p.person;
+}
+
+/**
+ * The seats asked to act now: the owners of the Opposition's decision while
+ * one is open (it comes before the hero's prompt), else the Adventurer,
+ * whose prompt or free action it is. A game over asks nobody.
+ */
+export function askedSeats(s: GameState): Seat[] {
+  if (s.phase === 'dead' || s.phase === 'won') return [];
+  if (s.decision) return s.decision.kind === 'bid' && !s.decision.heroBid && s.pending?.kind === 'bid' ? [...s.decision.owners, ADVENTURER] : [...s.decision.owners];
+  return [ADVENTURER];
+}

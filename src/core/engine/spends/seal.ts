@@ -1,0 +1,14 @@
+/** Sealing a bid (RULES.md §5): a SHA-256 of the player, the tokens and a salt, shown before the reveal so the bid cannot change unseen. */
+import { createHash } from 'node:crypto';
+import { randomInt, type RandomSource } from '../../rng.js';
+import type { SealedBid } from '../types.js';
+
+export function sealHash(player: number, tokens: number, salt: string): string {
+  return createHash('sha256').update(JSON.stringify({ player, tokens, salt })).digest('hex');
+}
+
+/** A bid sealed with a salt from the Opposition's stream, so the hash cannot be guessed from the number alone. */
+export function sealBid(player: number, tokens: number, rng: RandomSource): SealedBid {
+  const salt = Array.from({ length: 4 }, () => randomInt(rng, 0, 0xffff).toString(16).padStart(4, '0')).join('');
+  return { player, tokens, salt, hash: sealHash(player, tokens, salt) };
+}

@@ -1,0 +1,41 @@
+/**
+ * The curtain between seats at one keyboard: a whole blank screen that
+ * names the seat whose turn it is and asks everyone else to look away.
+ * Nothing of the screen below shows through, so whatever a seat did in
+ * secret is wiped before the next seat looks. It lifts only on that seat's
+ * own key: Enter, pressed out of habit by whoever sits there, does not lift
+ * it, and neither does a key typed ahead in the burst that raised it.
+ */
+import { esc, tone } from '../style.js';
+import type { Modal, Ui } from '../ui.js';
+import { wrap } from '../widgets.js';
+
+export interface CurtainSeat {
+  /** The seat as the table calls it: "Opposition 2 (Bob)", "the Adventurer (Ann)". */
+  name: string;
+  /** The key that lifts this seat's curtain, unlike any other seat's. */
+  key: string;
+}
+
+export function curtain(seat: CurtainSeat, lift: (ui: Ui) => void): Modal {
+  return {
+    kind: 'curtain',
+    guarded: true,
+    draw(ui, _below, width, height) {
+      const text = [
+        ...wrap(`${seat.name}: your turn at the keyboard.`, width - 4).map((l) => tone(ui.style, 'title', esc(l))),
+        '',
+        ...wrap('Everyone else, look away now.', width - 4).map((l) => tone(ui.style, 'warn', esc(l))),
+        '',
+        ...wrap(`Press ${seat.key} when you alone can see the screen.`, width - 4).map((l) => tone(ui.style, 'key', esc(l))),
+      ];
+      const top = Math.max(0, Math.floor((height - text.length) / 2));
+      return Array.from({ length: height }, (_, y) => (y >= top && y < top + text.length ? `  ${text[y - top]}` : ''));
+    },
+    key(ui, k) {
+      if (k.full !== seat.key) return;
+      ui.pop();
+      lift(ui);
+    },
+  };
+}

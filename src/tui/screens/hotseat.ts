@@ -1,0 +1,147 @@
+/**
+ * Hot-seat at one keyboard (RULES.md §7): when an Opposition seat played
+ * by a person is asked to act, a curtain names it and the others look
+ * away; behind it the seat stocks the zone, objects, bids or escalates on
+ * screens built from its own view. Before the Adventurer's screen comes
+ * back, the Adventurer's own curtain wipes the last seat's. A game with
+ * only AI seats never draws a curtain.
+ */
+import type { GameEvent } from '../../core/engine/events.js';
+import { viewFor } from '../../core/engine/seat-view.js';
+import { ADVENTURER, aiSeat, askedSeats, oppositionSeat, playerAt, seatPlayer, type Seat } from '../../core/engine/seats.js';
+import { describeSpend } from '../../core/engine/spends/index.js';
+import type { GameState, Order } from '../../core/engine/types.js';
+import { counted } from '../../core/engine/words.js';
+import { esc, tone } from '../style.js';
+import type { Modal, Screen, Ui } from '../ui.js';
+import { para } from '../widgets.js';
+import { curtain } from '../modals/curtain.js';
+import { seatKey, seatName } from '../seats.js';
+import { framed } from '../modals/frame.js';
+import { numberPrompt } from '../modals/number.js';
+import { showReveal } from '../modals/bid.js';
+import { stockingScreen } from './stocking.js';
+
+/** Who is at the keyboard, and a reveal that waits for the Adventurer to look. */
+interface Table {
+  seat: Seat;
+  reveal: GameEvent[] | null;
+}
+const tables = new WeakMap<Ui, Table>();
+const tableOf = (ui: Ui): Table => {
+  let t = tables.get(ui);
+  if (!t) tables.set(ui, (t = { seat: ADVENTURER, reveal: null }));
+  return t;
+};
+
+/** Every side's tokens, the seat's own first: a box covers the panel that shows them. */
+function holdings(s: GameState, seat: Seat): string {
+  const me = seatPlayer(seat);
+  const own = s.tokens.opposition.find((p) => p.id === me);
+  const others = s.tokens.opposition.filter((p) => p.id !== me).map((p) => `${seatName(s, oppositionSeat(p.id))} ${p.tokens}`);
+  return [...(own ? [`You have ${counted(own.tokens, 'token')}`] : []), `the Adventurer ${s.tokens.hero}`, ...others].join('; ') + '.';
+}
+
+const hasPeople = (s: GameState) => s.tokens.opposition.some((p) => p.person);
+
+/** A seat's turn is on screen: its curtain, its stocking or one of its boxes. */
+const seatOnScreen = (ui: Ui) => ui.screen.kind === 'stocking' || ui.modals.some((m) => m.kind === 'curtain' || m.kind?.startsWith('seat-'));
+
+/**
+ * After every step: the curtain for the next person asked, or for the
+ * Adventurer when a person had the keyboard. True while a seat's turn
+ * holds the screen, so nothing of the Adventurer's is drawn.
+ */
+export function passKeyboard(ui: Ui): boolean {
+  const s = ui.game;
+  if (!s || !hasPeople(s)) return false;
+  if (seatOnScreen(ui)) return true;
+  const table = tableOf(ui);
+  const next = askedSeats(s).find((q) => q !== ADVENTURER && !aiSeat(s, q));
+  if (next !== undefined) {
+    ui.push(curtain({ name: seatName(s, next), key: seatKey(next) }, (u) => openSeat(u, next)));
+    return true;
+  }
+  if (table.seat === ADVENTURER) return false;
+  ui.push(
+    curtain({ name: seatName(s, ADVENTURER), key: seatKey(ADVENTURER) }, (u) => {
+      table.seat = ADVENTURER;
+      u.settle();
+      const reveal = table.reveal;
+      table.reveal = null;
+      if (reveal) showReveal(u, reveal);
+    }),
+  );
+  return true;
+}
+
+/** Nothing at all: what a seat's own screen gives way to, so the next curtain is drawn over no one's secrets. */
+const BLANK: Screen = { kind: 'between-seats', draw: (_ui, _width, height) => Array<string>(height).fill(''), key: () => {} };
+
+/** A seat's action from its own screen; a reveal it brings waits for the Adventurer's curtain. */
+function seatAct(ui: Ui, action: Parameters<Ui['act']>[0]): boolean {
+  if (ui.screen.kind === 'stocking') ui.go(BLANK);
+  const ok = ui.act(action);
+  if (ok && ui.last.some((e) => (e as { data?: { reveal?: unknown } }).data?.reveal !== undefined)) tableOf(ui).reveal = ui.last;
+  ui.settle();
+  return ok;
+}
+
+function openSeat(ui: Ui, seat: Seat): void {
+  tableOf(ui).seat = seat;
+  const s = ui.game!;
+  const d = s.decision;
+  const player = seatPlayer(seat)!;
+  const name = seatName(s, seat);
+  if (d?.kind === 'stock') {
+    const spec = { seat: name, player, view: viewFor(s, seat), holdings: holdings(s, seat), done: (u: Ui, orders: Order[]) => void seatAct(u, { type: 'stock', seat, orders }) };
+    return ui.go(stockingScreen(spec));
+  }
+  if (d?.kind === 'object') {
+    const what = d.contest.stake === 'spend' ? `The Adventurer declares: ${describeSpend(s, d.contest.spend)}.` : `The Adventurer would have the new way lead to ${d.contest.heroTo === 'new' ? 'a new zone' : `zone ${d.contest.heroTo}`}.`;
+    const cost = d.contest.stake === 'spend' ? 'Objecting costs 1 token; then sealed bids decide, if the Adventurer insists.' : 'Contesting costs nothing; sealed bids decide.';
+    return ui.push(yesNo(seat, 'Object?', [what, cost, holdings(viewFor(s, seat), seat)], 'object', (u, yes) => seatAct(u, { type: 'object', seat, yes })));
+  }
+  if (d?.kind === 'escalate') {
+    return ui.push(yesNo(seat, 'Escalate?', [`The Adventurer is leaving zone ${d.leaving.from}. Escalate: the Escalation die goes up by 1 and passes to the Adventurer, and the Adventurer's refresh rises.`, holdings(viewFor(s, seat), seat)], 'escalate', (u, yes) => seatAct(u, { type: 'escalate', seat, yes })));
+  }
+  if (d?.kind === 'bid') {
+    const view = viewFor(s, seat);
+    return ui.push({
+      ...numberPrompt({
+        title: `${name}: sealed bid`,
+        unit: 'your bid',
+        initial: 0,
+        cancel: false,
+        max: () => playerAt(view, seat)!.tokens,
+        lines: (u) => [
+          ...para(u.style, view.pending?.kind === 'bid' ? `Against: ${describeSpend(view, view.pending.contest.spend)}.` : '', 70),
+          ...para(u.style, `${holdings(view, seat)} The larger total wins, a tie goes to the Adventurer; every token bid is lost. No one sees your bid before the reveal.`, 70),
+        ],
+        enter: (u, n) => {
+          // A refused bid leaves the question open: the same seat is asked again.
+          if (!seatAct(u, { type: 'bid', seat, tokens: n })) openSeat(u, seat);
+        },
+      }),
+      kind: 'seat-bid',
+    });
+  }
+}
+
+/** A seat's yes-or-no question, in a box that names it. */
+function yesNo(seat: Seat, title: string, lines: string[], what: string, answer: (ui: Ui, yes: boolean) => boolean): Modal {
+  return {
+    kind: `seat-${what}`,
+    guarded: true,
+    draw(ui, below, width, height) {
+      const inner = Math.min(70, width - 8);
+      const body = [...lines.flatMap((l) => para(ui.style, l, inner)), '', `${tone(ui.style, 'key', 'y')} ${esc(`${what}`)}`, `${tone(ui.style, 'key', 'n')} ${esc(`do not ${what}`)}`];
+      return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: ${title}`, body, 'y / n');
+    },
+    key(ui, k) {
+      if (k.full !== 'y' && k.full !== 'n') return;
+      ui.pop();
+      if (!answer(ui, k.full === 'y')) openSeat(ui, seat);
+    },
+  };
+}

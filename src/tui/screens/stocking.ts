@@ -1,0 +1,317 @@
+/**
+ * An Opposition seat played by a person stocks the zone the hero is
+ * entering: the zone as rolled (its map, its exits, what its own tables put
+ * there), the catalogue with every price from the ladders, the tokens left,
+ * and the chance the zone kills the hero now and with the order as it
+ * stands (the AI's own threat model: odds before acting, for the Opposition
+ * too). Creatures and traps go on a square chosen on the map or anywhere
+ * they fit; the last line bought can be taken back until the order is
+ * confirmed. Nothing is spent until then: the screen hands the order on.
+ */
+import { CREATURE_OFFERS, ENVIRON_OFFERS, ILLUMINATION_COST, MAX_PUZZLE_TOKENS, raiseByRanks, RIDDLE_COST, TRAP_OFFERS } from '../../core/engine/stocking/catalogue.js';
+import { freeSquares } from '../../core/engine/stocking/place.js';
+import { orderPrice } from '../../core/engine/stocking/stock.js';
+import { zoneDanger } from '../../core/opposition/danger.js';
+import { RIDDLES } from '../../data/athack/riddles.js';
+import type { Exit } from '../../procgen/types.js';
+import type { Point } from '../../procgen/grid.js';
+import { DIR_STEPS, key } from '../../core/engine/geometry.js';
+import type { Order } from '../../core/engine/types.js';
+import type { SeatView } from '../../core/engine/seat-view.js';
+import { currentZone } from '../../core/engine/zones.js';
+import { counted } from '../../core/engine/words.js';
+import { countedName } from '../../core/engine/items.js';
+import { PANEL_WIDTH } from '../layout.js';
+import { cellAt, viewport } from '../map-view.js';
+import { esc, fit, tone } from '../style.js';
+import type { Screen, Ui } from '../ui.js';
+import { confirm, isCancel, MOVE_DIRS } from '../modals/basic.js';
+import { hint, listRows, moveCursor, wrap } from '../widgets.js';
+
+export interface StockingSpec {
+  /** The seat as the table calls it: "Opposition 1 (Ann)". */
+  seat: string;
+  /** The seat's Opposition number, owner of what it buys. */
+  player: number;
+  /** The game as this seat may see it (`viewFor`); the zone being stocked is its current zone. */
+  view: SeatView;
+  /** Every side's tokens, as one line (the seat's own first). */
+  holdings: string;
+  /** The order confirmed (empty to buy nothing). */
+  done: (ui: Ui, orders: Order[]) => void;
+}
+
+type Shelf = 'creatures' | 'traps' | 'environs' | 'light' | 'puzzles' | 'zone';
+const SHELVES: { id: Shelf; title: string }[] = [
+  { id: 'creatures', title: 'Creatures' },
+  { id: 'traps', title: 'Traps' },
+  { id: 'environs', title: 'Environs' },
+  { id: 'light', title: 'Darkness' },
+  { id: 'puzzles', title: 'Puzzles' },
+  { id: 'zone', title: 'In the zone' },
+];
+
+interface Offer {
+  text: string;
+  /** What the line would buy (creatures and traps still want a square). */
+  order: () => Order | undefined;
+}
+
+/** The lines bought onto a square. */
+type Placed = Extract<Order, { kind: 'creature' | 'trap' | 'returning' }>;
+
+/** Where a placed line stands: its square (a group's first), or none for anywhere it fits. */
+const squareOf = (o: Order): Point | undefined => (o.kind === 'creature' ? o.squares?.[0] : o.kind === 'trap' || o.kind === 'returning' ? o.square : undefined);
+
+/** A line put on a square: a group's first creature stands there, the rest wherever they fit. */
+const placed = (o: Placed, at: Point): Placed => (o.kind === 'creature' ? { ...o, squares: [at] } : { ...o, square: at });
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** A catalogue row: its name, cut to fit, and its price in a column of its own at the right. */
+const priced = (name: string, cost: number) => {
+  const room = PANEL_WIDTH - 2 - 4;
+  return `${(name.length > room ? `${name.slice(0, room - 1)}…` : name).padEnd(room)}${String(cost).padStart(4)}`;
+};
+
+const doorWord = (e: Exit) => `${e.side ?? ''} door at ${e.x},${e.y}`.trim();
+
+export function stockingScreen(spec: StockingSpec): Screen {
+  const s = spec.view;
+  const { zone, z } = currentZone(s);
+  const orders: Order[] = [];
+  let shelf = 0;
+  let cursor = 0;
+  /** Per creature line, how many and how many ranks raised. */
+  let count = 1;
+  let raise = 0;
+  /** The next creature line bought is the zone's boss, Lord of the Deep (the Final Zone's tradition). */
+  let boss = false;
+  let tolls = 1;
+  let placing: { order: Placed; at: Point } | undefined;
+  let note = '';
+  const danger = new Map<string, number>();
+  const deathWith = (list: readonly Order[]): number => {
+    const k = JSON.stringify(list);
+    let d = danger.get(k);
+    if (d === undefined) {
+      d = zoneDanger(s, zone.id, z, spec.player, list).death;
+      danger.set(k, d);
+    }
+    return d;
+  };
+  const me = s.tokens.opposition.find((p) => p.id === spec.player)!;
+  const price = (o: Order) => orderPrice(me, zone, o);
+  const total = () => orders.reduce((n, o) => n + price(o), 0);
+  const left = () => me.tokens - total();
+  const usedRiddles = new Set(Object.values(z.puzzles).flatMap((p) => (p.kind === 'riddle' ? [p.riddle] : [])));
+  const doors = () => zone.exits.filter((e) => e.kind === 'door' && !e.entry && !z.puzzles[key(e.x, e.y)] && !orders.some((o) => (o.kind === 'puzzle' || o.kind === 'riddle') && o.exit === key(e.x, e.y)));
+  /** Squares the engine places on: free floor at least 3 from every door, none chosen already. */
+  const free = freeSquares(zone, z, s.hero);
+  const open = (p: Point) => free.some((q) => q.x === p.x && q.y === p.y) && !orders.some((o) => squareOf(o)?.x === p.x && squareOf(o)?.y === p.y);
+
+  function offers(): Offer[] {
+    switch (SHELVES[shelf]!.id) {
+      case 'creatures':
+        return [
+          // Armour dice go on a boss bought in the same order, each at the Gear price of a d4.
+          ...(orders.some((o) => o.kind === 'creature' && o.boss) ? [{ text: priced('Boss armour die', price({ kind: 'armour', dice: 1 })), order: (): Order => ({ kind: 'armour', dice: 1 }) }] : []),
+          ...(me.fled ?? []).map((f) => ({ text: priced(`${f.creature.name} HD ${f.creature.hd}, fled`, 0), order: (): Order | undefined => (orders.some((o) => o.kind === 'returning' && o.creature === f.creature.id) ? undefined : { kind: 'returning', creature: f.creature.id }) })),
+          ...CREATURE_OFFERS.map((o) => {
+          const hd = raiseByRanks(o.hd, raise);
+          const order: Order = { kind: 'creature', category: o.category, name: o.row.name, hd, count, ...(boss ? { boss: true } : {}) };
+          return { text: priced(`${o.row.name} HD ${hd}`, price(order)), order: () => order };
+          }),
+        ];
+      case 'traps':
+        return TRAP_OFFERS.map((o) => ({ text: priced(o.name, o.cost), order: () => ({ kind: 'trap', name: o.name }) }));
+      case 'environs':
+        return ENVIRON_OFFERS.map((o) => ({ text: priced(`${o.environ.name} d${o.rank}`, o.cost), order: () => (z.environ || orders.some((x) => x.kind === 'environ') ? undefined : { kind: 'environ', name: o.environ.name, rank: o.rank }) }));
+      case 'light':
+        return [{ text: priced('Needs Illumination', ILLUMINATION_COST), order: () => (z.needsLight || orders.some((x) => x.kind === 'illumination') ? undefined : { kind: 'illumination' }) }];
+      case 'puzzles':
+        return doors().flatMap((e) => {
+          const riddle = RIDDLES.rows.find((r) => !usedRiddles.has(r.name) && !orders.some((o) => o.kind === 'riddle' && o.riddle === r.name));
+          return [
+            { text: priced(`Toll ${tolls}, ${doorWord(e)}`, tolls), order: () => ({ kind: 'puzzle', exit: key(e.x, e.y), tokens: tolls }) },
+            { text: priced(`Riddle, ${doorWord(e)}`, RIDDLE_COST), order: () => (riddle ? { kind: 'riddle', exit: key(e.x, e.y), riddle: riddle.name } : undefined) },
+          ];
+        });
+      case 'zone':
+        return holds();
+    }
+  }
+
+  /** What the zone holds as rolled, and its ways out: to read, not to buy. */
+  function holds(): Offer[] {
+    const exits = zone.exits.map((e) => `${e.kind === 'door' ? doorWord(e) : `${e.kind === 'stairs-down' ? 'stairs down' : 'stairs up'} at ${e.x},${e.y}`}${e.entry ? ' (the way in)' : ''}`);
+    const lines = [
+      ...exits,
+      ...z.creatures.filter((c) => c.hp > 0).map((c) => `${c.name} HD ${c.hd} at ${c.x},${c.y}`),
+      ...z.traps.map((t) => `${t.name} at ${t.x},${t.y}`),
+      ...z.items.map((i) => `${countedName(i.item)} at ${i.x},${i.y}`),
+      ...(z.environ ? [`${z.environ.name} d${z.environ.die}`] : []),
+      ...(z.needsLight ? ['Needs Illumination'] : []),
+      ...Object.entries(z.puzzles).map(([at, p]) => (p.kind === 'simple' ? `Toll of ${p.tokens} at ${at}` : `Riddle at ${at}`)),
+    ];
+    return lines.map((text) => ({ text, order: () => undefined }));
+  }
+
+  function lineOf(o: Order): string {
+    const at = squareOf(o);
+    const where = at ? ` at ${at.x},${at.y}` : ' anywhere';
+    const cost = price(o);
+    switch (o.kind) {
+      case 'creature':
+        return `${o.count} ${o.name} HD ${o.hd}${o.boss ? ' as the boss' : ''}${where}  ${cost}`;
+      case 'returning':
+        return `the fled ${me.fled?.find((f) => f.creature.id === o.creature)?.creature.name ?? 'creature'} back${where}  ${cost}`;
+      case 'trap':
+        return `${o.name}${where}  ${cost}`;
+      case 'environ':
+        return `${o.name}  ${cost}`;
+      case 'illumination':
+        return `Needs Illumination  ${cost}`;
+      case 'puzzle':
+        return `Toll of ${o.tokens} at ${o.exit}  ${cost}`;
+      case 'riddle':
+        return `Riddle at ${o.exit}  ${cost}`;
+      case 'armour':
+        return `${o.dice} armour ${o.dice === 1 ? 'die' : 'dice'} on the boss  ${cost}`;
+    }
+  }
+
+  function buy(): void {
+    const offer = offers()[cursor];
+    const o = offer?.order();
+    if (!o) {
+      note = offer && SHELVES[shelf]!.id !== 'zone' ? 'The zone has that already.' : '';
+      return;
+    }
+    const cost = price(o);
+    if (cost > left()) {
+      note = `That costs ${counted(cost, 'token')}; ${counted(left(), 'token')} left.`;
+      return;
+    }
+    note = '';
+    if (o.kind === 'creature' || o.kind === 'trap' || o.kind === 'returning') {
+      // One boss to an order.
+      if (o.kind === 'creature' && o.boss) boss = false;
+      placing = { order: o, at: { x: s.hero.x, y: s.hero.y } };
+      return;
+    }
+    const armour = o.kind === 'armour' ? orders.findIndex((x) => x.kind === 'armour') : -1;
+    if (o.kind === 'armour' && armour >= 0) orders[armour] = { kind: 'armour', dice: (orders[armour] as { dice: number }).dice + 1 };
+    else orders.push(o);
+  }
+
+  function drawMap(ui: Ui, width: number, height: number): string[] {
+    const st = ui.style;
+    const focus = placing?.at ?? { x: s.hero.x, y: s.hero.y };
+    const x0 = viewport(zone.width, width, focus.x);
+    const y0 = viewport(zone.height, height, focus.y);
+    const out: string[] = [];
+    for (let row = 0; row < height; row++) {
+      let line = '';
+      for (let col = 0; col < width; col++) {
+        const x = x0 + col;
+        const y = y0 + row;
+        const mine = orders.find((o) => squareOf(o)?.x === x && squareOf(o)?.y === y);
+        if (placing && placing.at.x === x && placing.at.y === y) line += tone(st, 'key', 'X');
+        else if (mine) line += tone(st, 'rival', esc(mine.kind === 'trap' ? '^' : 'c'));
+        else {
+          const cell = cellAt(s, 'all', x, y, st.ascii);
+          line += cell ? tone(st, cell.tone, esc(cell.glyph)) : ' ';
+        }
+      }
+      out.push(line);
+    }
+    return out;
+  }
+
+  function drawPanel(ui: Ui, rows: number): string[] {
+    const st = ui.style;
+    const w = PANEL_WIDTH;
+    const tab = SHELVES[shelf]!;
+    const list = offers();
+    const out = [tone(st, 'title', esc(fit(`${tab.title} (${shelf + 1}/${SHELVES.length})`, w)))];
+    if (tab.id === 'creatures') out.push(esc(`Buying ${count}, +${raise} rank${raise === 1 ? '' : 's'}${boss ? ', boss' : ''}`));
+    else if (tab.id === 'puzzles') out.push(esc(`Tolls of ${tolls}`));
+    else out.push('');
+    if (tab.id === 'zone') {
+      // To read whole, not to choose from: each line wraps under itself.
+      const read = list.flatMap((l) => wrap(l.text, w - 2).map((part, k) => esc(`${k === 0 ? '' : '  '}${part}`)));
+      out.push(...read.slice(0, rows - out.length));
+    } else out.push(...(list.length === 0 ? [tone(st, 'dim', esc('Nothing to buy here.'))] : listRows(st, list.map((l) => l.text), cursor, rows - out.length, w)));
+    return out;
+  }
+
+  return {
+    kind: 'stocking',
+    draw(ui, width, height) {
+      const st = ui.style;
+      const mapWidth = width - PANEL_WIDTH - 1;
+      const bottom = 6;
+      const mapHeight = height - 2 - bottom;
+      const head = fit(tone(st, 'title', esc(`${spec.seat} stocks zone ${zone.id}: ${counted(left(), 'token')} left.`)), width);
+      const map = drawMap(ui, mapWidth, mapHeight);
+      const panel = drawPanel(ui, mapHeight);
+      const out = [head, fit(tone(st, 'dim', esc(spec.holdings)), width), ...map.map((l, k) => `${fit(l, mapWidth)} ${fit(panel[k] ?? '', PANEL_WIDTH)}`)];
+      const now = deathWith([]);
+      const withOrder = deathWith(orders);
+      const highlighted = offers()[cursor]?.order();
+      const withNext = highlighted && price(highlighted) <= left() ? deathWith([...orders, highlighted]) : undefined;
+      const odds = `Chance the zone kills the hero: now ${pct(now)}; with your order ${pct(withOrder)}${withNext === undefined ? '' : `; with the highlighted line too ${pct(withNext)}`} (400 simulated visits).`;
+      const bought = orders.length === 0 ? 'Your order: nothing yet.' : `Your order (${total()}): ${orders.map(lineOf).join('; ')}.`;
+      out.push(...[...wrap(odds, width), ...wrap(bought, width).slice(-2)].map(esc), ...(note ? wrap(note, width).map((l) => tone(st, 'warn', esc(l))) : []));
+      while (out.length < height - 1) out.push('');
+      const keys = placing
+        ? [hint(st, 'arrows', 'move'), hint(st, 'Enter', 'place here'), hint(st, '*', 'anywhere it fits'), hint(st, 'Esc', 'back')]
+        : [hint(st, 'Tab', 'shelf'), hint(st, 'Enter', 'buy'), hint(st, '+ -', 'count/toll'), hint(st, '< >', 'HD'), hint(st, 'b', 'boss'), hint(st, 'u', 'undo'), hint(st, 'c', 'confirm')];
+      out.push(keys.join('  '));
+      return out.slice(0, height);
+    },
+    key(ui, k) {
+      if (placing) {
+        const dir = k.cmd ? MOVE_DIRS[k.cmd] : undefined;
+        if (dir) {
+          const d = DIR_STEPS[dir];
+          placing.at = { x: Math.max(0, Math.min(zone.width - 1, placing.at.x + d.x)), y: Math.max(0, Math.min(zone.height - 1, placing.at.y + d.y)) };
+        } else if (k.full === 'enter') {
+          if (!open(placing.at)) note = 'Not there: choose an empty floor square at least 3 from every door.';
+          else {
+            orders.push(placed(placing.order, placing.at));
+            placing = undefined;
+            note = '';
+          }
+        } else if (k.full === '*') {
+          orders.push(placing.order);
+          placing = undefined;
+          note = '';
+        } else if (isCancel(k)) placing = undefined;
+        return;
+      }
+      const list = offers();
+      if (k.full === 'tab' || k.full === 'S-tab') {
+        shelf = (shelf + (k.full === 'tab' ? 1 : SHELVES.length - 1)) % SHELVES.length;
+        cursor = 0;
+      } else if (k.full === 'enter') buy();
+      else if (k.full === '+' || k.full === '-') {
+        const d = k.full === '+' ? 1 : -1;
+        if (SHELVES[shelf]!.id === 'puzzles') tolls = Math.max(1, Math.min(MAX_PUZZLE_TOKENS, tolls + d));
+        else count = Math.max(1, Math.min(6, count + d));
+      } else if (k.full === '>' || k.full === '<') raise = Math.max(0, raise + (k.full === '>' ? 1 : -1));
+      else if (k.full === 'b') {
+        if (orders.some((o) => o.kind === 'creature' && o.boss)) note = 'The order has its boss already: u takes it back.';
+        else boss = !boss;
+      }
+      else if (k.full === 'u' || k.full === 'backspace') {
+        orders.pop();
+        note = '';
+      } else if (k.full === 'c') {
+        const question = orders.length === 0 ? `Buy nothing for zone ${zone.id}?` : `Spend ${counted(total(), 'token')} on zone ${zone.id}? Nothing can be taken back after this.`;
+        ui.push(confirm(question, (u) => spec.done(u, [...orders])));
+      } else cursor = moveCursor(k, cursor, list.length);
+    },
+  };
+}

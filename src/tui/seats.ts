@@ -1,0 +1,13 @@
+/** How the interface names a seat of the game, and the key that lifts its curtain at one keyboard. */
+import { ADVENTURER, playerAt, seatPlayer, type Seat } from '../core/engine/seats.js';
+import type { GameState } from '../core/engine/types.js';
+
+/** The seat as the table calls it: "The Adventurer (Ann)", "Opposition 2 (Bob)", "Opposition 3 (AI fair)". */
+export function seatName(s: GameState, seat: Seat): string {
+  if (seat === ADVENTURER) return `The Adventurer (${s.hero.name})`;
+  const p = playerAt(s, seat)!;
+  return p.person ? `Opposition ${p.id} (${p.name})` : `Opposition ${p.id} (AI ${p.difficulty})`;
+}
+
+/** The key that lifts a seat's curtain: its number, or @ for the Adventurer. */
+export const seatKey = (seat: Seat): string => (seat === ADVENTURER ? '@' : String(seatPlayer(seat)));

@@ -1,0 +1,80 @@
+/**
+ * Layers only look down: no import circle may join files of different
+ * folders (a folder holds one concern). A circle inside one folder is that
+ * folder's own business. Type-only and lazy `import()` count too: each ties
+ * one concern to another as surely as a value import does.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve('src');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    return e.isDirectory() ? sources(path) : e.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Each source file (relative to src/) and the source files it imports. */
+function importGraph(): Map<string, string[]> {
+  const files = sources(SRC);
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const specifiers = [
+      ...[...text.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+'(\.[^']+)'/gms)].map((m) => m[1]!),
+      ...[...text.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)].map((m) => m[1]!),
+    ];
+    const targets = specifiers.map((s) => resolve(dirname(file), s.replace(/\.js$/, '.ts'))).filter((t) => known.has(t));
+    graph.set(relative(SRC, file), targets.map((t) => relative(SRC, t)));
+  }
+  return graph;
+}
+
+/** The import circles: strongly connected sets of more than one file (Tarjan's algorithm). */
+function circles(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const circle: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      circle.push(w);
+    } while (w !== v);
+    if (circle.length > 1) found.push(circle.sort());
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+/** The trees of src/ kept free of circles between folders; a tree joins this list once its own are untangled. */
+const UNTANGLED = ['tui', 'persist', 'procgen', 'data'];
+
+describe('imports between concerns', () => {
+  const between = circles(importGraph()).filter((c) => new Set(c.map(dirname)).size > 1);
+
+  it.each(UNTANGLED)('no import circle joins folders of different concerns under src/%s', (tree) => {
+    const inTree = between.filter((c) => c.some((f) => f.startsWith(`${tree}/`)));
+    expect(inTree.map((c) => c.join(' → '))).toEqual([]);
+  });
+});
