@@ -13,6 +13,7 @@ import type { GameState, RulesOptions } from '../core/engine/types.js';
 export const SAVE_FORMATS = [
   { version: 1, change: 'a bare recording: seed, options, actions, checks and a snapshot' },
   { version: 2, change: 'wrapped: format, game version and a SHA-256 checksum of the recording' },
+  { version: 3, change: "every seat's actions: an action carries its seat (none for the Adventurer's), the AI seats' included" },
 ] as const;
 export const SAVE_FORMAT = SAVE_FORMATS[SAVE_FORMATS.length - 1]!.version;
 
@@ -82,7 +83,10 @@ export function savedMessages(raw: unknown): SavedMessage[] | undefined {
 
 /**
  * Brings any older save up to the current format. Format 1 files held the
- * recording's fields at the top level, with no checksum.
+ * recording's fields at the top level, with no checksum. Format 2 holds the
+ * hero's actions only, the AI having chosen inside the reducer: its
+ * recording is kept as it was, and the game goes on from its snapshot
+ * (docs/saves.md).
  */
 export function migrate(raw: Record<string, unknown>): SaveFile {
   if (raw.format === 1) {
@@ -90,5 +94,6 @@ export function migrate(raw: Record<string, unknown>): SaveFile {
     const rec = rest as unknown as Recording;
     return { format: SAVE_FORMAT, game: typeof game === 'string' ? game : 'unknown', checksum: checksum(rec), recording: rec };
   }
+  if (raw.format === 2) return { ...(raw as unknown as SaveFile), format: SAVE_FORMAT };
   return raw as unknown as SaveFile;
 }

@@ -145,7 +145,7 @@ describe('the bot does not go round in circles', () => {
       maxSteps: 400,
       onAction: ({ state, actions }) => {
         // The bot's action of the turn: the AI seats' answers come after it.
-        const a = actions.findLast((x) => x.seat === undefined)!;
+        const a = [...actions].reverse().find((x) => x.seat === undefined)!;
         if (a.type === 'disarm' && before?.zone) {
           const x = before.hero.x + DIR_STEPS[a.dir].x;
           const y = before.hero.y + DIR_STEPS[a.dir].y;

@@ -38,7 +38,7 @@ describe('the messages of a save', () => {
     const raw = JSON.parse(readFileSync(file, 'utf8'));
     // An optional field an older reader ignores: the format number stays.
     expect(raw).toMatchObject({ format: SAVE_FORMAT, game: '9.9.9', checksum: checksum(rec) });
-    expect(SAVE_FORMAT).toBe(2);
+    expect(SAVE_FORMAT).toBe(3);
     expect(raw.recording).not.toHaveProperty('messages');
     expect(raw.messages).toHaveLength(MESSAGES_KEPT);
     const save = readPlayableSave(file);

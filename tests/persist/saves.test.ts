@@ -110,7 +110,7 @@ describe('saves', () => {
   });
 
   it('a format 1 save is migrated on reading', () => {
-    expect(SAVE_FORMATS.map((f) => f.version)).toEqual([1, 2]);
+    expect(SAVE_FORMATS.map((f) => f.version)).toEqual([1, 2, 3]);
     const dir = tmp();
     const rec = recording('13', 30);
     const file = join(dir, 'old.json');
