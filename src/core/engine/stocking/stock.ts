@@ -18,7 +18,7 @@ import { key } from '../geometry.js';
 import { Refusal } from '../movement.js';
 import { oppositionSeat } from '../seats.js';
 import type { CreatureState, OppositionPlayer, Order, Purchase, ZoneState } from '../types.js';
-import { counted } from '../words.js';
+import { aOrAn, capitalised, counted } from '../words.js';
 import { ARMOUR_DIE_COST, CREATURE_OFFERS, ENVIRON_OFFERS, ILLUMINATION_COST, MAX_PUZZLE_TOKENS, priceOf, puzzleCost, RIDDLE_COST, talentCost, TRAP_OFFERS, type CreatureOffer } from './catalogue.js';
 import { regainRanks } from './fled.js';
 import { record } from './ledger.js';
@@ -47,7 +47,7 @@ const isInt = (n: unknown, lo: number, hi: number): n is number => typeof n === 
 function offerFor(o: Extract<Order, { kind: 'creature' }>): CreatureOffer {
   const offer = CREATURE_OFFERS.find((c) => c.row.name === o.name && c.category === o.category);
   if (!offer) throw new Refusal(`"${String(o.name)}" is no creature on sale.`);
-  if (!isInt(o.hd, offer.hd, MAX_HD)) throw new Refusal(`A ${offer.row.name} has ${offer.hd} HD and may be raised to ${MAX_HD}, not ${String(o.hd)}.`);
+  if (!isInt(o.hd, offer.hd, MAX_HD)) throw new Refusal(`${capitalised(aOrAn(offer.row.name))} has ${offer.hd} HD and may be raised to ${MAX_HD}, not ${String(o.hd)}.`);
   if (!isInt(o.count, 1, MAX_COUNT)) throw new Refusal(`Buy 1 to ${MAX_COUNT} of a creature, not ${String(o.count)}.`);
   return offer;
 }
