@@ -11,7 +11,7 @@ import type { ClassName, RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import { grouped, printJson } from './format.js';
 import type { Io } from './io.js';
-import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP } from './options.js';
+import { aiRulesFrom, oppositionArg, opponentsArg, rulesArg, RULES_HELP } from './options.js';
 import { poolGames, progressBar } from './pool.js';
 import { countChart, parsed, pct, runLine, runSeed, SEED_HELP, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
 
@@ -52,11 +52,11 @@ function classOf(raw: string | undefined): ClassName | undefined {
 /** `--rules` as often as given, a later setting winning, then `--opposition` and `--opponents` as play and autoplay read them. */
 function rulesOf(raw: RawGamesOptions): Partial<RulesOptions> {
   const rules = (raw.rules ?? []).reduce<Partial<RulesOptions>>((sofar, value) => parsed((v) => rulesArg(v, sofar), value, '--rules'), {});
-  return rulesFrom({
+  return aiRulesFrom({
     rules,
     ...(raw.opposition === undefined ? {} : { opposition: parsed(oppositionArg, raw.opposition, '--opposition') }),
     ...(raw.opponents === undefined ? {} : { opponents: parsed(opponentsArg, raw.opponents) }),
-  });
+  }, 'sim games');
 }
 
 /** Every option of `sim games`, checked in one place: a UsageError (exit 2) names the option and what it takes. */
@@ -160,7 +160,7 @@ export function registerGames(sim: Command, io: Io): void {
     .option('--seed <seed>', `${SEED_HELP}; game k is seeded <seed>:game:k`)
     .addOption(new Option('--turns <n>', `bot actions per game at most, 1 to ${grouped(MAX_TURNS)}`).default(String(DEFAULT_TURNS), grouped(DEFAULT_TURNS)))
     .option('--class <class>', `the hero's class: ${CLASS_NAMES.join(', ')} (when left out, each game's seed picks one)`)
-    .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard or none')
+    .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard, none, or AI seats listed as easy,hard')
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4')
     .option('--rules <list>', RULES_HELP, (value: string, previous: string[] = []) => [...previous, value])
     .option('--threads <n>', threadsHelp('play'))

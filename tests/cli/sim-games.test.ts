@@ -106,7 +106,7 @@ describe('athack sim games', () => {
     [['--n', 'x'], /--n must be a whole number, not "x"/],
     [['--turns', '0'], /--turns must be from 1 to 100,000, not 0\./],
     [['--class', 'bard'], /--class: the class is one of Warrior, Thief, Cleric, Wizard, not "bard"/],
-    [['--opposition', 'x'], /--opposition: the Opposition is one of easy, fair, hard, none, not "x"/],
+    [['--opposition', 'x'], /--opposition: the Opposition is one of easy, fair, hard, none, humans, or its seats listed as fair,person:Bea,hard, not "x"/],
     [['--opponents', '5'], /--opponents takes 1 to 4, not "5"/],
     [['--rules', 'power=x'], /--rules: power is one of low, medium, high, not "x"/],
     [['--rules', 'colour=red'], /--rules: "colour" is not a rules option/],
