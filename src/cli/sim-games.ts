@@ -119,7 +119,15 @@ function printGames(io: Io, o: GamesOptions, st: GameStats): void {
   printChart(io, 'Escalation die at the end', st.escalation, st.games);
   printChart(io, 'Hero level at the end', st.level, st.games);
   printCauses(io, st.causes);
+  printWins(io, st.wins, st.outcomes.dead);
   printTokens(io, st.tokens);
+}
+
+/** The Opposition winners: the games each seat's obstacle killed the hero in (the rest of the deaths were the zones' own, or hunger). */
+function printWins(io: Io, wins: GameStats['wins'], deaths: number): void {
+  if (wins.length === 0) return;
+  io.out('Opposition wins (its obstacle made the kill), by seat');
+  for (const w of wins) io.out(`  ${w.seat.padEnd(14)} ${String(w.count).padStart(6)}  ${pct(w.count / deaths).padStart(7)} of the deaths`);
 }
 
 /** A CSV field, quoted when it holds a comma, a quote, a line break or spaces at an end (RFC 4180). */
@@ -139,6 +147,7 @@ const CSV_COLUMNS: [string, (g: GameSummary) => string | number | null][] = [
   ['escalation', (g) => g.escalation],
   ['score', (g) => g.score],
   ['cause', (g) => g.cause],
+  ['winner', (g) => g.winner],
   ['hero_gained', (g) => g.tokens.heroGained],
   ['hero_spent', (g) => g.tokens.heroSpent],
   ['hero_bid', (g) => g.tokens.heroBid],

@@ -16,6 +16,7 @@ import { lootGlyph, OVERLAY } from '../procgen/glyphs.js';
 import { wrap, type Recording, type SaveFile } from './recording.js';
 import { parseSaveFile, SaveError, saveName, writeAtomic } from './saves.js';
 import { makeDir } from './make-dir.js';
+import { winnerText } from '../core/engine/winner.js';
 
 export const RECORDING_MARK = '--- recording (athack replay reads from here) ---';
 
@@ -42,10 +43,12 @@ function revealedMap(s: GameState): string[] {
 export function morgueText(s: GameState, messages: readonly string[], rec: Recording, game: string, when: Date): string {
   const h = s.hero;
   const ended = s.phase === 'won' ? 'Won the game' : `Died: ${s.causeOfDeath ?? 'unknown causes'}`;
+  const winner = winnerText(s);
   const lines = [
     `ASCII @HACK! ${game} — morgue file`,
     `${h.name}, level ${h.level} ${h.className}`,
     ended,
+    ...(winner ? [`The Opposition winner: ${winner}, whose obstacle made the kill`] : []),
     `Score ${s.score}; ${counted(Object.keys(s.zones).length, 'zone')} seen, deepest ${s.deepest}; escalation ${s.escalation}; ${s.turn} turns; seed "${s.seed}"; ${when.toISOString()}`,
     '',
     `HP ${h.hp}/${h.maxHp}  armour dice broken ${h.armourBroken}, for good ${h.armourPermanent}  coins ${h.coins}  experiences ${h.experiences}`,

@@ -55,6 +55,19 @@ describe('athack sim games', () => {
     expect(built('2')).toEqual(built('1'));
   });
 
+  it('with AI seats of mixed difficulties, gives the same figures on one thread and on two, and names the seats whose obstacles killed', () => {
+    const built = (threads: string) => {
+      const r = spawnSync(process.execPath, ['bin/athack', 'sim', 'games', '--n', '6', '--turns', '200', '--seed', 'mixed', '--rules', 'opposition=easy,hard,fair', '--threads', threads, '--json'], { encoding: 'utf8' });
+      expect(r.stderr).toBe('');
+      return JSON.parse(r.stdout) as GamesJson & { wins: { seat: string; count: number }[] };
+    };
+    const one = built('1');
+    expect(built('2')).toEqual(one);
+    expect(one.wins.length).toBeGreaterThan(0);
+    for (const w of one.wins) expect(['opposition:1', 'opposition:2', 'opposition:3']).toContain(w.seat);
+    expect(one.wins.reduce((n, w) => n + w.count, 0)).toBeLessThanOrEqual(one.outcomes.dead);
+  });
+
   it('--rules power=high brings the hero more tokens than power=low on the same games', async () => {
     const low = await games('--seed', '1', '--threads', '1', '--rules', 'power=low');
     const high = await games('--seed', '1', '--threads', '1', '--rules', 'power=high');

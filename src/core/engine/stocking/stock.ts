@@ -161,7 +161,7 @@ export function carryOut(ctx: Ctx, zone: Zone, z: ZoneState, p: OppositionPlayer
       case 'trap': {
         const t = TRAP_OFFERS.find((x) => x.name === o.name)!;
         const at = square(free, rng, o.square);
-        if (at && pay(p, { kind: 'trap', name: t.name, rank: t.rank, triggers: t.triggers, cost: t.cost }, purchases)) z.traps.push({ x: at.x, y: at.y, name: t.name, found: false, disarmed: false });
+        if (at && pay(p, { kind: 'trap', name: t.name, rank: t.rank, triggers: t.triggers, cost: t.cost }, purchases)) z.traps.push({ x: at.x, y: at.y, name: t.name, found: false, disarmed: false, owner: p.id });
         break;
       }
       case 'illumination':
