@@ -18,6 +18,9 @@ import { sightOf } from '../../src/core/engine/view.js';
 import { aiAction } from '../../src/core/opposition/driver.js';
 import { act, settle } from '../../src/core/opposition/settle.js';
 import { rulesArg } from '../../src/cli/options.js';
+import { morgueText } from '../../src/persist/morgue.js';
+import { scoreEntry } from '../../src/persist/scores.js';
+import { foeBeside } from './setup.js';
 
 const CREATE: Action = { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'a soldier', attrs: ['STR'] } };
 
@@ -155,6 +158,35 @@ describe('what each seat sees', () => {
     expect(found.slice(0, 5)).toEqual([]);
     // The games went through sealed bids, so the check saw them.
     expect(bids).toBeGreaterThan(0);
+  });
+});
+
+describe('the Opposition winner', () => {
+  it('is the seat whose creature kills the hero: named in the state, the morgue file and the score table; a zone’s own creature names none', () => {
+    for (const owner of [2, undefined]) {
+      let s = structuredClone(entered('4', 'easy,hard'));
+      s.options.armourPrompt = 'never';
+      s.hero.hp = 1;
+      s.hero.equipped.armour = null;
+      foeBeside(s, { name: 'Ogre', damage: '3d6', hd: 4, ...(owner ? { owner, tokens: 4 } : {}) });
+      for (let k = 0; k < 40 && s.phase === 'dungeon'; k++) {
+        const r = act(s, s.pending?.kind === 'armour-die' ? { type: 'answer', breakArmour: false } : { type: 'wait' });
+        if (!r.ok) throw new Error(r.error);
+        s = r.state;
+      }
+      expect(s.causeOfDeath).toBe('killed by the Ogre');
+      const rec = { seed: s.seed, options: s.options, actions: [], checks: [], snapshot: s };
+      const morgue = morgueText(s, [], rec, '9.9.9', new Date(0));
+      if (owner) {
+        expect(s.killer).toBe(2);
+        expect(morgue).toContain('The Opposition winner: Opposition 2 (opposition:2), whose obstacle made the kill');
+        expect(scoreEntry(s).winner).toBe('Opposition 2 (opposition:2)');
+      } else {
+        expect(s.killer ?? null).toBeNull();
+        expect(morgue).not.toContain('Opposition winner');
+        expect(scoreEntry(s).winner).toBeUndefined();
+      }
+    }
   });
 });
 
