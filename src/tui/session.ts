@@ -26,6 +26,7 @@ import { afterAct } from './screens/flow.js';
 import { logText } from './screens/zone.js';
 import { helpPage } from './modals/help.js';
 import type { Readable, Writable } from 'node:stream';
+import { settle } from '../core/opposition/settle.js';
 
 export interface SessionOptions {
   /** A save to pick up at once (`athack continue`) instead of showing the title first. */
@@ -67,6 +68,13 @@ export function startSession(o: SessionOptions): Session {
     if (!hold(ui, file)) return;
     rec = loaded.recording;
     ui.log.splice(0, ui.log.length, ...restoredLog(loaded.messages ?? []));
+    // Saved while the AI seats were answering: they answer now, and their actions join the recording.
+    const ai = settle(rec.snapshot);
+    for (const taken of ai.steps) {
+      rec.actions.push(taken.action);
+      rec.checks.push(taken.state.check);
+    }
+    rec.snapshot = ai.state;
     ui.game = rec.snapshot;
     ui.say(`Welcome back, ${rec.snapshot.hero.name}.`);
     afterAct(ui);

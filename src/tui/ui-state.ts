@@ -72,12 +72,16 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
         ui.say(r.error, 'error');
         return false;
       }
-      ui.game = r.state;
       ui.last = r.events;
       if (r.state.phase === 'dungeon') for (const f of currentZone(r.state).z.items) if (f.x === r.state.hero.x && f.y === r.state.hero.y) ui.trodden.add(f.item.id);
       // The Opposition's own decisions name what it bought: the hero learns them from the ledger at the end.
       for (const e of r.events) if (e.kind !== 'opposition') ui.say(e.text, e.kind);
-      for (const taken of r.steps) hooks.onAction?.(taken.action, taken.state);
+      // Each action recorded with the state after it: a save made on the way holds a snapshot its recording reaches.
+      for (const taken of r.steps) {
+        ui.game = taken.state;
+        hooks.onAction?.(taken.action, taken.state);
+      }
+      ui.game = r.state;
       return true;
     },
     go(next) {
