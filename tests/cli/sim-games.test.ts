@@ -21,7 +21,7 @@ describe('athack sim games', () => {
   it('--json gives outcomes that add up, a Wilson interval for survival, histograms over every game, causes for every death', async () => {
     const r = await athackJson<GamesJson>('sim', 'games', '--n', '6', '--turns', '400', '--seed', '3', '--threads', '1');
     expect(Object.keys(r).sort()).toEqual(
-      ['seed', 'turns', 'className', 'rules', 'games', 'outcomes', 'survived', 'survivalRate', 'interval', 'meanSteps', 'deepest', 'escalation', 'level', 'causes', 'tokens'].sort(),
+      ['seed', 'turns', 'className', 'rules', 'games', 'outcomes', 'survived', 'survivalRate', 'interval', 'meanSteps', 'deepest', 'escalation', 'level', 'causes', 'wins', 'tokens'].sort(),
     );
     expect(r).toMatchObject({ seed: '3', turns: 400, className: null, rules: {}, games: 6 });
     expect(r.outcomes.won + r.outcomes.alive + r.outcomes.dead).toBe(6);
@@ -59,7 +59,7 @@ describe('athack sim games', () => {
     const built = (threads: string) => {
       const r = spawnSync(process.execPath, ['bin/athack', 'sim', 'games', '--n', '6', '--turns', '200', '--seed', 'mixed', '--rules', 'opposition=easy,hard,fair', '--threads', threads, '--json'], { encoding: 'utf8' });
       expect(r.stderr).toBe('');
-      return JSON.parse(r.stdout) as GamesJson & { wins: { seat: string; count: number }[] };
+      return JSON.parse(r.stdout) as GamesJson;
     };
     const one = built('1');
     expect(built('2')).toEqual(one);
@@ -85,7 +85,7 @@ describe('athack sim games', () => {
     const r = await athack('sim', 'games', '--n', '3', '--turns', '100', '--seed', 'c', '--class', 'wizard', '--threads', '1', '--csv');
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('seed,class,outcome,steps,level,deepest,escalation,score,cause,hero_gained,hero_spent,hero_bid,opposition_zones,opposition_bid,refunded');
+    expect(lines[0]).toBe('seed,class,outcome,steps,level,deepest,escalation,score,cause,winner,hero_gained,hero_spent,hero_bid,opposition_zones,opposition_bid,refunded');
     expect(lines).toHaveLength(4);
     lines.slice(1).forEach((line, k) => expect(line).toMatch(new RegExp(`^c:game:${k},Wizard,(won|alive|dead),\\d+,\\d+,\\d+,\\d+,-?\\d+,.*(,\\d+){6}$`)));
     // The default Opposition stocks the zones the heroes enter.
