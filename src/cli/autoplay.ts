@@ -2,7 +2,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { CLASS_NAMES, playGame } from '../core/bots/index.js';
 import type { ClassName, RulesOptions } from '../core/engine/types.js';
-import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP, seedArg } from './options.js';
+import { aiRulesFrom, oppositionArg, opponentsArg, rulesArg, RULES_HELP, seedArg } from './options.js';
 import { writeMorgue } from '../persist/morgue.js';
 import { addScore, scoreEntry } from '../persist/scores.js';
 import { removeSave, saveName } from '../persist/saves.js';
@@ -45,7 +45,7 @@ export function register(program: Command, io: Io): Command {
     .option('--turns <n>', 'actions to play at most', integerArg('--turns', 1, 10_000_000), 2000)
     .option('--class <class>', 'the hero class (random from the seed when left out)', classArg)
     .option('--name <name>', 'the hero name (its save is named after it)')
-    .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard or none', oppositionArg)
+    .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard, none, or AI seats listed as easy,hard', oppositionArg)
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)
     .option('--rules <list>', RULES_HELP, rulesArg)
     .option('--save-dir <dir>', 'where the save or morgue file goes (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
@@ -53,7 +53,7 @@ export function register(program: Command, io: Io): Command {
     .addHelpText('after', '\nExamples:\n  athack autoplay --seed 7\n  athack autoplay --seed 7 --turns 300 --class thief --save-dir /tmp/saves')
     .action((opts: AutoplayOptions) => {
       const dir = saveDir(opts.saveDir, io);
-      const rules = rulesFrom(opts);
+      const rules = aiRulesFrom(opts, 'autoplay');
       // The name as the game keeps it (no control characters), so its save is named for what is shown.
       const name = plainText(opts.name ?? `Bot-${opts.seed}`.slice(0, 32)).trim();
       if (!name) throw new UsageError('--name: a hero needs a name of visible characters.');

@@ -12,6 +12,7 @@ const OPPOSITIONS: Record<string, RulesOptions['opposition']> = { easy: 'ai-easy
 export function oppositionArg(value: string): RulesOptions['opposition'] {
   const one = OPPOSITIONS[value.trim().toLowerCase()];
   if (one) return one;
+  if (!/[,+:]/.test(value)) throw new InvalidArgumentError(`the Opposition is one of ${Object.keys(OPPOSITIONS).join(', ')}, or its seats listed as fair,person:Bea,hard, not "${value}".`);
   const seats = parseSeats({ opposition: value });
   if (typeof seats === 'string') throw new InvalidArgumentError(`${seats}.`);
   return value.split(/[,+]/).map((w) => w.trim()).join(',');
@@ -95,5 +96,13 @@ export function rulesFrom(opts: { opposition?: RulesOptions['opposition']; oppon
   if (out.opposition === 'none' && out.opponents !== undefined) throw new UsageError('--opponents means nothing with no Opposition (opposition none): leave one out.');
   const listed = out.opposition?.includes(',') ? out.opposition.split(',').length : null;
   if (listed !== null && out.opponents !== undefined && out.opponents !== listed) throw new UsageError(`the Opposition lists ${listed} seats but --opponents is ${out.opponents}: give one.`);
+  return out;
+}
+
+/** The rules options for a game the bot plays alone (autoplay, sim games): every Opposition seat must be an AI, as no one is at the keyboard to answer for a person. */
+export function aiRulesFrom(opts: Parameters<typeof rulesFrom>[0], command: string): Partial<RulesOptions> {
+  const out = rulesFrom(opts);
+  const seats = parseSeats(out);
+  if (typeof seats !== 'string' && seats.some((s) => s.kind === 'person')) throw new UsageError(`${command} plays AI Opposition seats only: a person's seat needs someone at the keyboard (athack play).`);
   return out;
 }

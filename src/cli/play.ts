@@ -97,7 +97,7 @@ export function register(program: Command, io: Io): Command {
     .option('--mono', 'no colour (NO_COLOR does the same)')
     .option('--ascii', 'no line-drawing characters')
     .option('--terminal <name>', 'the terminfo name to use (default: $TERM where blessed can read it, else xterm-256color)')
-    .option('--opposition <ai>', 'the AI Opposition for a new game: easy, fair (default), hard or none', oppositionArg)
+    .option('--opposition <ai>', 'the Opposition for a new game: easy, fair (default), hard, none, humans, or its seats listed as fair,person:Bea,hard', oppositionArg)
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)
     .option('--rules <list>', RULES_HELP, rulesArg)
     .option('--save-dir <dir>', 'where saves go (ATHACK_SAVE_DIR; default ~/.local/share/athack)')

@@ -11,7 +11,7 @@ import type { ClassName, RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import { grouped, printJson } from './format.js';
 import type { Io } from './io.js';
-import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP, seedArg } from './options.js';
+import { aiRulesFrom, oppositionArg, opponentsArg, rulesArg, RULES_HELP, seedArg } from './options.js';
 import { poolGames, progressBar } from './pool.js';
 import { countChart, parsed, pct, runLine, runSeed, SEED_HELP, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
 
@@ -52,11 +52,11 @@ function classOf(raw: string | undefined): ClassName | undefined {
 /** `--rules` as often as given, a later setting winning, then `--opposition` and `--opponents` as play and autoplay read them. */
 function rulesOf(raw: RawGamesOptions): Partial<RulesOptions> {
   const rules = (raw.rules ?? []).reduce<Partial<RulesOptions>>((sofar, value) => parsed((v) => rulesArg(v, sofar), value, '--rules'), {});
-  return rulesFrom({
+  return aiRulesFrom({
     rules,
     ...(raw.opposition === undefined ? {} : { opposition: parsed(oppositionArg, raw.opposition, '--opposition') }),
     ...(raw.opponents === undefined ? {} : { opponents: parsed(opponentsArg, raw.opponents) }),
-  });
+  }, 'sim games');
 }
 
 /** Every option of `sim games`, checked in one place: a UsageError (exit 2) names the option and what it takes. */
@@ -119,7 +119,15 @@ function printGames(io: Io, o: GamesOptions, st: GameStats): void {
   printChart(io, 'Escalation die at the end', st.escalation, st.games);
   printChart(io, 'Hero level at the end', st.level, st.games);
   printCauses(io, st.causes);
+  printWins(io, st.wins, st.outcomes.dead);
   printTokens(io, st.tokens);
+}
+
+/** The Opposition winners: the games each seat's obstacle killed the hero in (the rest of the deaths were the zones' own, or hunger). */
+function printWins(io: Io, wins: GameStats['wins'], deaths: number): void {
+  if (wins.length === 0) return;
+  io.out('Opposition wins (its obstacle made the kill), by seat');
+  for (const w of wins) io.out(`  ${w.seat.padEnd(14)} ${String(w.count).padStart(6)}  ${pct(w.count / deaths).padStart(7)} of the deaths`);
 }
 
 /** A CSV field, quoted when it holds a comma, a quote, a line break or spaces at an end (RFC 4180). */
@@ -139,6 +147,7 @@ const CSV_COLUMNS: [string, (g: GameSummary) => string | number | null][] = [
   ['escalation', (g) => g.escalation],
   ['score', (g) => g.score],
   ['cause', (g) => g.cause],
+  ['winner', (g) => g.winner],
   ['hero_gained', (g) => g.tokens.heroGained],
   ['hero_spent', (g) => g.tokens.heroSpent],
   ['hero_bid', (g) => g.tokens.heroBid],
@@ -160,7 +169,7 @@ export function registerGames(sim: Command, io: Io): void {
     .option('--seed <seed>', `${SEED_HELP}; game k is seeded <seed>:game:k`, seedArg)
     .addOption(new Option('--turns <n>', `bot actions per game at most, 1 to ${grouped(MAX_TURNS)}`).default(String(DEFAULT_TURNS), grouped(DEFAULT_TURNS)))
     .option('--class <class>', `the hero's class: ${CLASS_NAMES.join(', ')} (when left out, each game's seed picks one)`)
-    .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard or none')
+    .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard, none, or AI seats listed as easy,hard')
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4')
     .option('--rules <list>', RULES_HELP, (value: string, previous: string[] = []) => [...previous, value])
     .option('--threads <n>', threadsHelp('play'))

@@ -18,6 +18,7 @@ import { saveText, type Recording, type SaveFile } from './recording.js';
 import { parseSaveFile, readSaveText, SaveError, saveName } from './saves.js';
 import { writableFolder } from './safe-folder.js';
 import { writeFileSafely } from './safe-write.js';
+import { winnerText } from '../core/engine/winner.js';
 
 export const RECORDING_MARK = '--- recording (athack replay reads from here) ---';
 
@@ -46,10 +47,12 @@ export function morgueText(s: GameState, messages: readonly string[], rec: Recor
   const ended = s.phase === 'won' ? 'Won the game' : `Died: ${s.causeOfDeath ?? 'unknown causes'}`;
   // The account is read with cat and less: its text (a name, a seed, what was said) as text only. The
   // recording after it is JSON, whose escapes already keep it inert.
+  const winner = winnerText(s);
   const account = [
     `ASCII @HACK! ${game} — morgue file`,
     `${h.name}, level ${h.level} ${h.className}`,
     ended,
+    ...(winner ? [`The Opposition winner: ${winner}, whose obstacle made the kill`] : []),
     `Score ${s.score}; ${counted(Object.keys(s.zones).length, 'zone')} seen, deepest ${s.deepest}; escalation ${s.escalation}; ${s.turn} turns; seed "${s.seed}"; ${when.toISOString()}`,
     '',
     `HP ${h.hp}/${h.maxHp}  armour dice broken ${h.armourBroken}, for good ${h.armourPermanent}  coins ${h.coins}  experiences ${h.experiences}`,

@@ -14,7 +14,7 @@ import type { GameState, RulesOptions } from '../core/engine/types.js';
 export const SAVE_FORMATS = [
   { version: 1, change: 'a bare recording: seed, options, actions, checks and a snapshot' },
   { version: 2, change: 'wrapped: format, game version and a SHA-256 checksum of the recording' },
-  { version: 3, change: 'append-only lines: a header, a line per action with its check, a snapshot now and then, each line checksummed' },
+  { version: 3, change: "append-only lines: a header, a line per action with its check, a snapshot now and then, each line checksummed; every seat's actions, each carrying its seat (none for the Adventurer's), the AI seats' included" },
 ] as const;
 export const SAVE_FORMAT = SAVE_FORMATS[SAVE_FORMATS.length - 1]!.version;
 

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { readFileSafely } from './safe-read.js';
 import { writableFolder } from './safe-folder.js';
 import { writeFileSafely } from './safe-write.js';
+import { winnerText } from '../core/engine/winner.js';
 
 export const SCORES_FILE = 'scores.json';
 export const SCORE_LIMIT = 20;
@@ -31,6 +32,8 @@ export interface ScoreEntry {
   /** Zones seen, and the deepest one reached. */
   zones: number;
   deepest: number;
+  /** The Opposition winner, name and seat, when an Opposition obstacle killed the hero (absent otherwise, and in older tables). */
+  winner?: string;
   /** The Escalation die when the game ended (absent in tables from before it was kept). */
   escalation?: number;
   turns: number;
@@ -139,7 +142,9 @@ function addUnlocked(dir: string, entry: ScoreEntry): Added {
 /** The high-score entry for a finished game. */
 export function scoreEntry(s: GameState, date = new Date()): ScoreEntry {
   const won = s.phase === 'won';
+  const winner = winnerText(s);
   return {
+    ...(winner ? { winner } : {}),
     name: s.hero.name,
     className: s.hero.className,
     level: s.hero.level,

@@ -31,6 +31,7 @@ import { logText } from './screens/zone.js';
 import { helpPage } from './modals/help.js';
 import { DEFAULT_HP_WARNING, type HpShare } from './hp-share.js';
 import type { Readable, Writable } from 'node:stream';
+import { settle } from '../core/opposition/settle.js';
 
 export interface SessionOptions {
   /** A save to pick up at once (`athack continue`) instead of showing the title first. */
@@ -93,6 +94,13 @@ export function startSession(o: SessionOptions): Session {
       ui.say(`Could not save: ${fsProblem(error, true)}`, 'error');
     }
     ui.log.splice(0, ui.log.length, ...restoredLog(loaded.messages ?? []));
+    // Saved while the AI seats were answering: they answer now, and their actions join the recording.
+    const ai = settle(rec.snapshot);
+    for (const taken of ai.steps) {
+      rec.actions.push(taken.action);
+      rec.checks.push(taken.state.check);
+    }
+    rec.snapshot = ai.state;
     ui.game = rec.snapshot;
     ui.say(`Welcome back, ${rec.snapshot.hero.name}.`);
     ui.settle();

@@ -84,14 +84,18 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
         return false;
       }
       const before = ui.game;
-      ui.game = r.state;
       ui.last = r.events;
       const danger = ui.hpWarning ? dangerIn(before, r.state, r.events, ui.hpWarning) : [];
       if (danger.length > 0) ui.push(moreStop(danger));
       if (r.state.phase === 'dungeon') for (const f of currentZone(r.state).z.items) if (f.x === r.state.hero.x && f.y === r.state.hero.y) ui.trodden.add(f.item.id);
       // The Opposition's own decisions name what it bought: the hero learns them from the ledger at the end.
       for (const e of r.events) if (e.kind !== 'opposition') ui.say(e.text, e.kind);
-      for (const taken of r.steps) hooks.onAction?.(taken.action, taken.state);
+      // Each action recorded with the state after it: a save made on the way holds a snapshot its recording reaches.
+      for (const taken of r.steps) {
+        ui.game = taken.state;
+        hooks.onAction?.(taken.action, taken.state);
+      }
+      ui.game = r.state;
       if (action.type === 'move' && ui.style.autopickupGold && goldUnderfoot(r.state)) ui.act({ type: 'pickup' });
       return true;
     },

@@ -21,7 +21,7 @@ describe('athack sim games', () => {
   it('--json gives outcomes that add up, a Wilson interval for survival, histograms over every game, causes for every death', async () => {
     const r = await athackJson<GamesJson>('sim', 'games', '--n', '6', '--turns', '400', '--seed', '3', '--threads', '1');
     expect(Object.keys(r).sort()).toEqual(
-      ['seed', 'turns', 'className', 'rules', 'games', 'outcomes', 'survived', 'survivalRate', 'interval', 'meanSteps', 'deepest', 'escalation', 'level', 'causes', 'tokens'].sort(),
+      ['seed', 'turns', 'className', 'rules', 'games', 'outcomes', 'survived', 'survivalRate', 'interval', 'meanSteps', 'deepest', 'escalation', 'level', 'causes', 'wins', 'tokens'].sort(),
     );
     expect(r).toMatchObject({ seed: '3', turns: 400, className: null, rules: {}, games: 6 });
     expect(r.outcomes.won + r.outcomes.alive + r.outcomes.dead).toBe(6);
@@ -55,6 +55,19 @@ describe('athack sim games', () => {
     expect(built('2')).toEqual(built('1'));
   });
 
+  it('with AI seats of mixed difficulties, gives the same figures on one thread and on two, and names the seats whose obstacles killed', () => {
+    const built = (threads: string) => {
+      const r = spawnSync(process.execPath, ['bin/athack', 'sim', 'games', '--n', '6', '--turns', '200', '--seed', 'mixed', '--rules', 'opposition=easy,hard,fair', '--threads', threads, '--json'], { encoding: 'utf8' });
+      expect(r.stderr).toBe('');
+      return JSON.parse(r.stdout) as GamesJson;
+    };
+    const one = built('1');
+    expect(built('2')).toEqual(one);
+    expect(one.wins.length).toBeGreaterThan(0);
+    for (const w of one.wins) expect(['opposition:1', 'opposition:2', 'opposition:3']).toContain(w.seat);
+    expect(one.wins.reduce((n, w) => n + w.count, 0)).toBeLessThanOrEqual(one.outcomes.dead);
+  });
+
   it('--rules power=high brings the hero more tokens than power=low on the same games', async () => {
     const low = await games('--seed', '1', '--threads', '1', '--rules', 'power=low');
     const high = await games('--seed', '1', '--threads', '1', '--rules', 'power=high');
@@ -72,7 +85,7 @@ describe('athack sim games', () => {
     const r = await athack('sim', 'games', '--n', '3', '--turns', '100', '--seed', 'c', '--class', 'wizard', '--threads', '1', '--csv');
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('seed,class,outcome,steps,level,deepest,escalation,score,cause,hero_gained,hero_spent,hero_bid,opposition_zones,opposition_bid,refunded');
+    expect(lines[0]).toBe('seed,class,outcome,steps,level,deepest,escalation,score,cause,winner,hero_gained,hero_spent,hero_bid,opposition_zones,opposition_bid,refunded');
     expect(lines).toHaveLength(4);
     lines.slice(1).forEach((line, k) => expect(line).toMatch(new RegExp(`^c:game:${k},Wizard,(won|alive|dead),\\d+,\\d+,\\d+,\\d+,-?\\d+,.*(,\\d+){6}$`)));
     // The default Opposition stocks the zones the heroes enter.
@@ -106,7 +119,7 @@ describe('athack sim games', () => {
     [['--n', 'x'], /--n must be a whole number, not "x"/],
     [['--turns', '0'], /--turns must be from 1 to 100,000, not 0\./],
     [['--class', 'bard'], /--class: the class is one of Warrior, Thief, Cleric, Wizard, not "bard"/],
-    [['--opposition', 'x'], /--opposition: the Opposition is one of easy, fair, hard, none, not "x"/],
+    [['--opposition', 'x'], /--opposition: the Opposition is one of easy, fair, hard, none, humans, or its seats listed as fair,person:Bea,hard, not "x"/],
     [['--opponents', '5'], /--opponents takes 1 to 4, not "5"/],
     [['--rules', 'power=x'], /--rules: power is one of low, medium, high, not "x"/],
     [['--rules', 'colour=red'], /--rules: "colour" is not a rules option/],

@@ -9,6 +9,7 @@ import { startingTokens } from '../engine/tokens.js';
 import type { ClassName, GameState, RulesOptions } from '../engine/types.js';
 import { wilson } from './fights.js';
 import { playGame } from './play.js';
+import { oppositionSeat } from '../engine/seats.js';
 
 export interface GameRun {
   seed: string;
@@ -49,6 +50,8 @@ export interface GameSummary {
   escalation: number;
   score: number;
   cause: string | null;
+  /** The Opposition winner's seat (`opposition:2`) when one of its obstacles killed the hero. */
+  winner: string | null;
   tokens: TokenFlows;
 }
 
@@ -74,6 +77,8 @@ export interface GameStats {
   level: Counts;
   /** Every cause of death, commonest first; `share` is of the deaths. */
   causes: { cause: string; count: number; share: number }[];
+  /** Kills by each Opposition seat (the Opposition winner of the game), in seat order. */
+  wins: { seat: string; count: number }[];
   /** Means per game. */
   tokens: TokenFlows;
 }
@@ -118,6 +123,7 @@ export function playRunGame(run: GameRun, k: number): GameSummary {
     escalation: s.escalation,
     score: s.score,
     cause: s.causeOfDeath,
+    winner: s.killer === undefined || s.killer === null ? null : oppositionSeat(s.killer),
     tokens: { heroGained, heroSpent, ...oppositionFlows(s) },
   };
 }
@@ -147,6 +153,13 @@ function causes(games: GameTally): GameStats['causes'] {
     .sort((a, b) => b.count - a.count || a.cause.localeCompare(b.cause));
 }
 
+/** Kills per Opposition seat, in seat order. */
+function wins(games: GameTally): GameStats['wins'] {
+  return tally(games.flatMap((g) => (g.winner ? [g.winner] : [])))
+    .map(([seat, count]) => ({ seat, count }))
+    .sort((a, b) => a.seat.localeCompare(b.seat));
+}
+
 function meanFlows(games: GameTally): TokenFlows {
   const keys = ['heroGained', 'heroSpent', 'heroBid', 'oppositionZones', 'oppositionBid', 'refunded'] as const;
   return Object.fromEntries(keys.map((key) => [key, games.reduce((sum, g) => sum + g.tokens[key], 0) / games.length])) as unknown as TokenFlows;
@@ -168,6 +181,7 @@ export function gameStats(games: GameTally): GameStats {
     escalation: counts(games.map((g) => g.escalation)),
     level: counts(games.map((g) => g.level)),
     causes: causes(games),
+    wins: wins(games),
     tokens: meanFlows(games),
   };
 }

@@ -139,7 +139,7 @@ export function copyZone(z: ZoneState): ZoneState {
     creatures: z.creatures.map(copyCreature),
     items: z.items.map(copyFloorItem),
     doors: copyDoors(z.doors),
-    traps: z.traps.map((t) => ({ x: t.x, y: t.y, name: t.name, found: t.found, disarmed: t.disarmed })),
+    traps: z.traps.map((t) => (t.owner === undefined ? { x: t.x, y: t.y, name: t.name, found: t.found, disarmed: t.disarmed } : { x: t.x, y: t.y, name: t.name, found: t.found, disarmed: t.disarmed, owner: t.owner })),
     fountainsUsed: [...z.fountainsUsed],
     seen: z.seen,
     cleared: z.cleared,

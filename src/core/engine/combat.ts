@@ -14,6 +14,7 @@ import type { CreatureState, GameState } from './types.js';
 import type { Zone } from '../../procgen/types.js';
 import { currentZone } from './zones.js';
 import { capitalised, counted, plural } from './words.js';
+import { killerOf } from './winner.js';
 
 export const SCORE_KILL = 5;
 
@@ -252,13 +253,15 @@ export function hurtHero(ctx: Ctx, damage: number, source: string, byCreature = 
   ctx.say('damage', byCreature ? `${capitalised(source)} hits you for ${damage} damage ${hp}.` : `You take ${damage} damage from ${source} ${hp}.`, { damage, source });
   if (hero.hp > 0) return;
   const foes = byCreature && ctx.s.zone ? currentZone(ctx.s).z.creatures.filter((c) => c.attitude === 'hostile' && c.aware) : [];
-  if (foes.length > 0) return die(ctx, `killed by ${source}`);
+  if (foes.length > 0) return die(ctx, `killed by ${source}`, source);
   outOfAction(ctx, source);
 }
 
-export function die(ctx: Ctx, cause: string): void {
+export function die(ctx: Ctx, cause: string, source?: string): void {
   ctx.s.phase = 'dead';
   ctx.s.causeOfDeath = cause;
+  // The Opposition player whose obstacle made the kill wins (RULES.md §5).
+  if (source !== undefined) ctx.s.killer = killerOf(ctx.s, source);
   ctx.s.pending = null;
   ctx.say('death', `You die: ${cause}.`, { cause });
   scoreCarriedLoot(ctx);
@@ -279,7 +282,7 @@ export function outOfAction(ctx: Ctx, source: string): void {
   const row = OUT_OF_ACTION.rows.find((o) => o.min <= r && r <= o.max)!;
   // A table name may end in its own mark ("Dead!"): no second stop after it.
   ctx.say('death', `Out of Action: ${row.name}${/[.!?]$/.test(row.name) ? '' : '.'} ${row.effect}`, { result: row.name });
-  if (row.dead) return die(ctx, `out of action after ${source}`);
+  if (row.dead) return die(ctx, `out of action after ${source}`, source);
   if (row.attributeLoss) {
     const attr = row.attributeLoss.attributes[0]!;
     const loss = ctx.roll(`${attr} lost`, row.attributeLoss.dice);

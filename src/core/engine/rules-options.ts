@@ -38,9 +38,9 @@ export const RULES_ROWS: readonly RulesRow[] = [
       { value: 'ai-easy', label: 'AI easy' },
       { value: 'ai-hard', label: 'AI hard' },
       { value: 'none', label: 'None' },
-      { value: 'humans', label: 'Hot-seat' },
+      { value: 'humans', label: 'Hot-seat', coming: true },
     ],
-    about: 'Who spends @HACK! tokens to stock the zones against you: the AI, people at this keyboard (hot-seat), or a list of seats such as fair,person:Bea,hard. With none, only the dungeon’s own tables do.',
+    about: 'Who spends @HACK! tokens to stock the zones against you. With none, only the dungeon’s own tables do. Hot-seat humans are coming to this screen; the command line takes them now (opposition=fair,person:Bea,hard).',
   },
   {
     key: 'opponents',

@@ -39,7 +39,7 @@ export function triggerTrapAt(ctx: Ctx, x: number, y: number): void {
     if (row.lethal) award(ctx, `surviving ${aOrAn(called)}`);
     return;
   }
-  if (row.lethal) return die(ctx, `reduced to dust by ${aOrAn(called)}`);
+  if (row.lethal) return die(ctx, `reduced to dust by ${aOrAn(called)}`, aOrAn(called));
   if (row.damage) hurtHero(ctx, ctx.roll(`${called} damage`, row.damage), aOrAn(called));
   if (ctx.s.phase !== 'dungeon') return;
   if (row.poisonPerTurn) ctx.s.hero.conditions.push({ kind: 'ongoing', damage: ctx.s.hero.level, source: `the ${called}` });

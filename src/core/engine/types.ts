@@ -198,7 +198,8 @@ export interface ZoneState {
   items: FloorItem[];
   /** Keyed `x,y`. */
   doors: Record<string, DoorState>;
-  traps: { x: number; y: number; name: string; found: boolean; disarmed: boolean }[];
+  /** `owner`: the Opposition player who bought it; absent for the zone's own. */
+  traps: { x: number; y: number; name: string; found: boolean; disarmed: boolean; owner?: number }[];
   fountainsUsed: string[];
   /** Squares the hero has seen, as one character per square ('1' seen), row by row. */
   seen: string;

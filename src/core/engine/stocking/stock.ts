@@ -18,7 +18,7 @@ import { key } from '../geometry.js';
 import { Refusal } from '../movement.js';
 import { oppositionSeat } from '../seats.js';
 import type { CreatureState, OppositionPlayer, Order, Purchase, ZoneState } from '../types.js';
-import { counted } from '../words.js';
+import { aOrAn, capitalised, counted } from '../words.js';
 import { ARMOUR_DIE_COST, CREATURE_OFFERS, ENVIRON_OFFERS, ILLUMINATION_COST, MAX_PUZZLE_TOKENS, priceOf, puzzleCost, RIDDLE_COST, talentCost, TRAP_OFFERS, type CreatureOffer } from './catalogue.js';
 import { regainRanks } from './fled.js';
 import { record } from './ledger.js';
@@ -47,7 +47,7 @@ const isInt = (n: unknown, lo: number, hi: number): n is number => typeof n === 
 export function offerFor(o: Extract<Order, { kind: 'creature' }>): CreatureOffer {
   const offer = CREATURE_OFFERS.find((c) => c.row.name === o.name && c.category === o.category);
   if (!offer) throw new Refusal(`"${String(o.name)}" is no creature on sale.`);
-  if (!isInt(o.hd, offer.hd, MAX_HD)) throw new Refusal(`A ${offer.row.name} has ${offer.hd} HD and may be raised to ${MAX_HD}, not ${String(o.hd)}.`);
+  if (!isInt(o.hd, offer.hd, MAX_HD)) throw new Refusal(`${capitalised(aOrAn(offer.row.name))} has ${offer.hd} HD and may be raised to ${MAX_HD}, not ${String(o.hd)}.`);
   if (!isInt(o.count, 1, MAX_COUNT)) throw new Refusal(`Buy 1 to ${MAX_COUNT} of a creature, not ${String(o.count)}.`);
   return offer;
 }
@@ -161,7 +161,7 @@ export function carryOut(ctx: Ctx, zone: Zone, z: ZoneState, p: OppositionPlayer
       case 'trap': {
         const t = TRAP_OFFERS.find((x) => x.name === o.name)!;
         const at = square(free, rng, o.square);
-        if (at && pay(p, { kind: 'trap', name: t.name, rank: t.rank, triggers: t.triggers, cost: t.cost }, purchases)) z.traps.push({ x: at.x, y: at.y, name: t.name, found: false, disarmed: false });
+        if (at && pay(p, { kind: 'trap', name: t.name, rank: t.rank, triggers: t.triggers, cost: t.cost }, purchases)) z.traps.push({ x: at.x, y: at.y, name: t.name, found: false, disarmed: false, owner: p.id });
         break;
       }
       case 'illumination':
