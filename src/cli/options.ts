@@ -6,7 +6,7 @@ import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import { plainText } from '../core/plain-text.js';
 
-const OPPOSITIONS: Record<string, RulesOptions['opposition']> = { easy: 'ai-easy', fair: 'ai-fair', hard: 'ai-hard', none: 'none', humans: 'humans' };
+const OPPOSITIONS: Record<string, RulesOptions['opposition']> = { easy: 'ai-easy', fair: 'ai-fair', hard: 'ai-hard', none: 'none', humans: 'humans', 'hot-seat': 'humans' };
 
 /** An Opposition as typed: one kind for every seat (`fair`, `humans`, `none`), or its seats listed with `,` or `+`, such as `fair,person:Bea,hard`. */
 export function oppositionArg(value: string): RulesOptions['opposition'] {

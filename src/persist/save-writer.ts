@@ -43,6 +43,8 @@ export class SaveWriter {
   /** Set when a write failed: the file may end in half a line, so nothing is appended until it is written whole. */
   private broken = true;
   private zone: string | null = null;
+  /** Actions the file holds: one step of play can add several (the hero's, then the AI seats' answers). */
+  private written = 0;
 
   constructor(
     private readonly dir: string,
@@ -57,6 +59,7 @@ export class SaveWriter {
     this.broken = false;
     this.snapshots = 0;
     this.zone = rec.snapshot.zone;
+    this.written = rec.actions.length;
   }
 
   /** Takes up a save just read: appended to as it is, unless it must be written whole first (an older format, a dropped line). */
@@ -65,6 +68,7 @@ export class SaveWriter {
     this.broken = false;
     this.snapshots = save.snapshots ?? 0;
     this.zone = save.recording.snapshot.zone;
+    this.written = save.recording.actions.length;
   }
 
   /**
@@ -74,13 +78,15 @@ export class SaveWriter {
    */
   took(rec: Recording, messages?: readonly SavedMessage[]): void {
     if (this.broken) return this.whole(rec, messages);
-    const turn = rec.actions.length - 1;
+    const from = this.written;
+    const lines: string[] = [];
+    for (let turn = from; turn < rec.actions.length; turn++) lines.push(sealed({ t: 'action', turn, action: rec.actions[turn]!, check: rec.checks[turn]! }));
     const s = rec.snapshot;
     const sync = s.phase === 'home' || s.zone !== this.zone || ended(s);
     this.zone = s.zone;
-    this.guarded(() => append(this.file, sealed({ t: 'action', turn, action: rec.actions[turn]!, check: rec.checks[turn]! }), sync));
-    // A game that has ended is snapshotted at once: its save, if the morgue file cannot be written, reads as over without replaying.
-    if (ended(s) || rec.actions.length % SNAPSHOT_EVERY === 0) this.snapshot(rec, messages);
+    this.guarded(() => append(this.file, lines.join(''), sync));
+    this.written = rec.actions.length;
+    if (ended(s) || Math.floor(from / SNAPSHOT_EVERY) < Math.floor(rec.actions.length / SNAPSHOT_EVERY)) this.snapshot(rec, messages);
   }
 
   /** Appends a snapshot of where the game stands, synced: a save-and-quit, a signal, or one every so many actions. */

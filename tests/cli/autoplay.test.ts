@@ -102,8 +102,9 @@ describe('athack autoplay and replay --verify', () => {
     expect(await refused('--rules', 'speed=3')).toContain('"speed" is not a rules option; the options are power, opposition, opponents, victory, armour');
     expect(await refused('--rules', 'power=extreme')).toContain('power is one of low, medium, high, not "extreme"');
     expect(await refused('--rules', 'load=hackssential')).toContain('load=hackssential is not played yet; load is one of blackhack for now');
-    // A choice not played yet gets one wording, by its value or by its name on the setup screen.
-    expect(await refused('--rules', 'opposition=hot-seat')).toContain('opposition=hot-seat is not played yet; opposition is one of ai-fair, ai-easy, ai-hard, none for now');
+    // People's seats, by their value or by their name on the setup screen, need someone at the keyboard.
+    expect(await refused('--rules', 'opposition=hot-seat')).toContain("autoplay plays AI Opposition seats only: a person's seat needs someone at the keyboard (athack play).");
+    expect(await refused('--rules', 'opposition=fair,person:Bea')).toContain('autoplay plays AI Opposition seats only');
     expect(await refused('--rules', 'search=survey')).toContain('search=survey is not played yet; search is one of test for now');
     expect(await refused('--rules', 'power')).toContain('write each rules option as name=value');
     expect(await refused('--rules', 'opposition=easy', '--opposition', 'hard')).toContain('disagree');

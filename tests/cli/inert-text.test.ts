@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
 import { morgueDir, writeMorgue } from '../../src/persist/morgue.js';
 import { addScore, type ScoreEntry } from '../../src/persist/scores.js';
+import { readSave } from '../../src/persist/saves.js';
 import { athack } from './run.js';
 
 /** Retitles the terminal, clears it and turns it red, then rings; a C1 CSI and a right-to-left override for good measure. */
@@ -28,14 +29,14 @@ describe('names and free text are printed as text only', () => {
     expect(r.stdout).not.toMatch(CONTROL);
     expect(r.stdout).toContain(`${SHOWN} the `);
     const save = readdirSync(dir).find((f) => f.endsWith('.json'))!;
-    expect(JSON.parse(readFileSync(join(dir, save), 'utf8')).recording.snapshot.hero.name).toBe(SHOWN);
+    expect(readSave(join(dir, save)).snapshot.hero.name).toBe(SHOWN);
   });
 
   it('a seed is kept as it shows, so the seed printed is the one that replays; one of control characters only is refused as a blank one is', async () => {
     const dir = folder();
     const r = await athack('autoplay', '--seed', 's\x1b[2J7', '--turns', '5', '--name', 'Ada', '--save-dir', dir);
     expect(r.code).toBe(0);
-    expect(JSON.parse(readFileSync(join(dir, 'Ada.json'), 'utf8')).recording.seed).toBe('s[2J7');
+    expect(readSave(join(dir, 'Ada.json')).seed).toBe('s[2J7');
     const map = await athack('map', '--seed', 's\x1b[2J7');
     expect(map.stdout).not.toMatch(CONTROL);
     expect(map.stdout).toBe((await athack('map', '--seed', 's[2J7')).stdout);

@@ -19,6 +19,9 @@ import { currentZone, openDoorUnder } from './zones.js';
 import { distance, key } from './geometry.js';
 import { aOrAn, capitalised, creatureName, plural, pluralName } from './words.js';
 
+/** The condition the encounter roll's Stress leaves: it ends at the next Minute or with the fight (time.ts). */
+export const STRESS_SOURCE = 'stress';
+
 function readTable(ctx: Ctx, table: DieTable<NamedRoll>): string {
   const r = ctx.roll(table.name, table.die);
   return table.rows.find((row) => row.min <= r && r <= row.max)!.name;
@@ -109,8 +112,8 @@ export function encounterRoll(ctx: Ctx, why: string): void {
     }
     case 'Stress':
       // "The next die roll" is read as every test until the next Minute passes.
-      hero.conditions.push({ kind: 'disadvantage', attrs: 'all', minutes: 1, source: 'stress' });
-      return ctx.say('time', 'Your nerves fray: Disadvantage on your tests until the next Minute.');
+      hero.conditions.push({ kind: 'disadvantage', attrs: 'all', minutes: 1, source: STRESS_SOURCE });
+      return ctx.say('time', 'Your nerves fray: Disadvantage on your tests until the next Minute, or the end of a fight.');
     case 'Fatigue': {
       const ration = hero.items.find((i) => i.kind === 'ration');
       if (ration) {

@@ -4,10 +4,10 @@
  * every third Minute brings the encounter roll. While a hostile creature
  * that knows of the hero is within Faraway, turns are Moments of a fight.
  */
-import { encounterRoll } from './encounters.js';
+import { encounterRoll, STRESS_SOURCE } from './encounters.js';
 import { downgrade } from './usage.js';
 import type { Ctx } from './context.js';
-import type { CreatureState } from './types.js';
+import type { Condition, CreatureState } from './types.js';
 import { BAND_REACH, distance } from './geometry.js';
 import { currentZone } from './zones.js';
 
@@ -59,12 +59,26 @@ export function fightBegins(ctx: Ctx): boolean {
   return !ctx.s.time.fight && inFight(ctx) && startFight(ctx) === 'foes';
 }
 
-/** The fight is over, or left behind: ammunition is counted now, not per shot. */
+/**
+ * Stress lasts until the next Minute, but a fight's turns are Moments and
+ * pass no Minute: it ends with the fight at the latest, and the hero leaves
+ * it behind with the zone (Home included).
+ */
+function endStress(ctx: Ctx): void {
+  const h = ctx.s.hero;
+  const stressed = (c: Condition) => c.kind === 'disadvantage' && c.source === STRESS_SOURCE;
+  if (!h.conditions.some(stressed)) return;
+  h.conditions = h.conditions.filter((c) => !stressed(c));
+  ctx.say('time', 'Your nerves steady.');
+}
+
+/** The fight is over, or left behind (with the zone): ammunition is counted now, not per shot. */
 export function endFight(ctx: Ctx, over: boolean): void {
   const fight = ctx.s.time.fight;
-  if (!fight) return;
+  if (!fight) return endStress(ctx);
   ctx.s.time.fight = null;
   if (over) ctx.say('combat', 'The fight is over.');
+  endStress(ctx);
   const ammo = ctx.s.hero.items.find((i) => i.kind === 'ammunition');
   if (fight.fired && ammo) downgrade(ctx, ammo, 'after the fight');
 }
