@@ -6,11 +6,13 @@ import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import { plainText } from '../core/plain-text.js';
 
-const OPPOSITIONS: Record<string, RulesOptions['opposition']> = { easy: 'ai-easy', fair: 'ai-fair', hard: 'ai-hard', none: 'none', humans: 'humans', 'hot-seat': 'humans' };
+const OPPOSITIONS: Record<string, RulesOptions['opposition']> = { easy: 'ai-easy', fair: 'ai-fair', hard: 'ai-hard', none: 'none', humans: 'humans' };
+/** The setup screen's name for people's seats, taken as `humans`. */
+const SYNONYMS: Record<string, RulesOptions['opposition']> = { 'hot-seat': 'humans' };
 
 /** An Opposition as typed: one kind for every seat (`fair`, `humans`, `none`), or its seats listed with `,` or `+`, such as `fair,person:Bea,hard`. */
 export function oppositionArg(value: string): RulesOptions['opposition'] {
-  const one = OPPOSITIONS[value.trim().toLowerCase()];
+  const one = OPPOSITIONS[value.trim().toLowerCase()] ?? SYNONYMS[value.trim().toLowerCase()];
   if (one) return one;
   if (!/[,+:]/.test(value)) throw new InvalidArgumentError(`the Opposition is one of ${Object.keys(OPPOSITIONS).join(', ')}, or its seats listed as fair,person:Bea,hard, not "${value}".`);
   const seats = parseSeats({ opposition: value });

@@ -33,7 +33,7 @@ describe('the game as the options say', () => {
     writeFileSync(file, 'power = high\nopposition = hard\ncolor = no\nmsg_height = 8\n');
     const r = await setupScreen(['--options', file]);
     expect(r.screenText()).toMatch(/Power level +Low +Medium +\[High\]/);
-    expect(r.screenText()).toMatch(/Opposition +AI fair +AI easy +\[AI hard\]/);
+    expect(r.screenText()).toMatch(/Opposition 1 +\[AI hard\]/);
     await r.press('enter');
     await finishCreation(r, 'Ada');
     await r.press('enter');
