@@ -29,6 +29,7 @@ export const SUBCOMMANDS: Subcommand[] = [
   { name: 'scores', summary: 'the high-score table', load: () => import('./scores.js') },
   { name: 'morgue', summary: 'list the morgue files of ended games', load: () => import('./morgue.js') },
   { name: 'check', summary: 'audit the rules tables: coverage, cross-references, cost ladders, known problems', load: () => import('./check.js') },
+  { name: 'serve', summary: 'serve the game over SSH: each player connects with their own ssh client', load: () => import('./serve.js') },
   { name: 'sim', summary: 'Monte Carlo fights and whole bot games, played by the real rules engine', load: () => import('./sim.js') },
 ];
 
