@@ -1,0 +1,133 @@
+/**
+ * athack serve in this process, reached by ssh2's own client: logins by
+ * key, refusals, the terminal each player gets, and games that survive a
+ * dropped link.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forged, login, newKey, shell, testServer, type TestServer } from './ssh-client.js';
+import { continueGame, startGame } from '../tui/flow.js';
+
+let running: TestServer | undefined;
+const clients: { end(): void }[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.end();
+  await running?.stop();
+  running = undefined;
+});
+
+async function started(): Promise<TestServer> {
+  running = await testServer();
+  return running;
+}
+
+async function player(port: number, name: string, key = newKey(), cols = 80, rows = 24) {
+  const client = await login(port, name, key);
+  clients.push(client);
+  return shell(client, cols, rows);
+}
+
+const saves = (t: TestServer, name: string) => {
+  const dir = join(t.dataDir, 'saves', name);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+};
+
+describe('logging in', () => {
+  it('binds a free name to the first key that signs for it, in a private data folder', async () => {
+    const t = await started();
+    const key = newKey();
+    const ada = await player(t.server.port, 'ada', key);
+    expect(await ada.until(/New game/)).toBe(true);
+    const accounts = JSON.parse(readFileSync(join(t.dataDir, 'accounts.json'), 'utf8')) as { accounts: Record<string, { keys: string[] }> };
+    expect(accounts.accounts.ada!.keys).toEqual([`ssh-ed25519 ${key.getPublicSSH().toString('base64')}`]);
+    expect(statSync(t.dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(t.dataDir, 'accounts.json')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(t.dataDir, 'host_ed25519')).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses another key for a name already owned', async () => {
+    const t = await started();
+    await player(t.server.port, 'ada');
+    await expect(login(t.server.port, 'ada', newKey())).rejects.toThrow(/authentication methods failed/);
+  });
+
+  it('refuses a signature the key did not make, even with the owner\'s public key', async () => {
+    const t = await started();
+    const key = newKey();
+    await player(t.server.port, 'ada', key);
+    await expect(login(t.server.port, 'ada', forged(key))).rejects.toThrow(/authentication methods failed/);
+    // Nor can a forged signature claim a free name.
+    await expect(login(t.server.port, 'bea', forged(newKey()))).rejects.toThrow(/authentication methods failed/);
+    expect(Object.keys((JSON.parse(readFileSync(join(t.dataDir, 'accounts.json'), 'utf8')) as { accounts: object }).accounts)).toEqual(['ada']);
+  });
+
+  it('tells a command without a terminal to use ssh -t, and runs nothing', async () => {
+    const t = await started();
+    const client = await login(t.server.port, 'ada', newKey());
+    clients.push(client);
+    const { code, err } = await new Promise<{ code: number; err: string }>((resolve, reject) => {
+      client.exec('join 1', (error, channel) => {
+        if (error) return reject(error);
+        let err = '';
+        channel.stderr.on('data', (d: Buffer) => (err += d.toString()));
+        channel.on('data', () => {});
+        channel.on('exit', (c: number) => channel.on('close', () => resolve({ code: c, err })));
+      });
+    });
+    expect(code).toBe(1);
+    expect(err).toMatch(/needs a terminal: connect with ssh -t/);
+  });
+});
+
+describe('the terminal', () => {
+  it('is the size the client asked for, and follows its window', async () => {
+    const t = await started();
+    const ada = await player(t.server.port, 'ada', newKey(), 60, 20);
+    expect(await ada.until(/terminal too small: need 80×24, have 60×20/)).toBe(true);
+    await ada.resize(80, 24);
+    expect(await ada.until(/New game/)).toBe(true);
+  });
+
+  it('has no colour when the client says it is a vt100', async () => {
+    const t = await started();
+    const client = await login(t.server.port, 'ada', newKey());
+    clients.push(client);
+    const ada = await shell(client, 80, 24, 'vt100');
+    await startGame(ada);
+    // SGR colour codes (30–37, 38;5, 90–97) never come; mono draws with plain text and reverse video only.
+    expect(ada.received()).not.toMatch(/\x1b\[[0-9;]*(3[0-8]|9[0-7])(;|m)/);
+  });
+});
+
+describe('a dropped link', () => {
+  it('saves the game the moment the socket goes, and the same name picks it up again where it stood', async () => {
+    const t = await started();
+    const key = newKey();
+    const ada = await player(t.server.port, 'ada', key);
+    await startGame(ada, 'Ada');
+    // A few steps past the zone's own save, which a dropped link must not lose.
+    await ada.press('l', 'l', 'j');
+    const turn = /Turn (\d+)/.exec(ada.screenText())?.[1];
+    expect(turn).toBeDefined();
+    (ada.client as unknown as { _sock: { destroy(): void } })._sock.destroy();
+    const start = Date.now();
+    while (saves(t, 'ada').length === 0 && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 20));
+    expect(saves(t, 'ada')).toEqual(['Ada.json']);
+    const back = await player(t.server.port, 'ada', key);
+    await continueGame(back);
+    expect(back.screenText()).toContain(`Turn ${turn}`);
+  });
+
+  it('lets a second login of the same name take the game over: the first is told and closed', async () => {
+    const t = await started();
+    const key = newKey();
+    const first = await player(t.server.port, 'ada', key);
+    await startGame(first, 'Ada');
+    const second = await player(t.server.port, 'ada', key);
+    await first.closed;
+    expect(first.received()).toContain('goes on at another login');
+    await continueGame(second);
+    expect(second.screenText()).toMatch(/Zone \S+ +depth/);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * A server started in this process on a free port, in a temporary data
+ * folder, and players who reach it through ssh2's own client: each has a
+ * key of its own, a pseudo-terminal request and a headless xterm that
+ * shows what they would see. Every byte a player receives is kept.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ssh2 from 'ssh2';
+import type { ClientChannel, ParsedKey } from 'ssh2';
+import xterm from '@xterm/headless';
+import type { Terminal } from '@xterm/headless';
+import { startServer, type RunningServer } from '../../src/serve/server.js';
+import type { Driver } from '../tui/flow.js';
+import { sequence } from '../tui/harness.js';
+
+export interface TestServer {
+  server: RunningServer;
+  dataDir: string;
+  log: string[];
+  stop(): Promise<void>;
+}
+
+export async function testServer(dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'))): Promise<TestServer> {
+  const log: string[] = [];
+  const server = await startServer({ dataDir: join(dataDir, 'data'), bind: '127.0.0.1', port: 0, maxConnections: 20, maxPerAddress: 10, authSeconds: 10, version: 'test', log: (l) => log.push(l) });
+  return {
+    server,
+    dataDir: join(dataDir, 'data'),
+    log,
+    async stop() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh ed25519 key pair, parsed as ssh2's client takes it. */
+export function newKey(): ParsedKey {
+  const pair = ssh2.utils.generateKeyPairSync('ed25519');
+  return ssh2.utils.parseKey(pair.private) as ParsedKey;
+}
+
+/** The same public key with a signature that is not the key's: what a thief who knows only the public key sends. */
+export function forged(key: ParsedKey): ParsedKey {
+  return Object.assign(Object.create(Object.getPrototypeOf(key) as object) as ParsedKey, key, { sign: () => Buffer.alloc(64, 7) });
+}
+
+/** Logs in; resolves with the client, or rejects with ssh2's error (a refused login is "All configured authentication methods failed"). */
+export function login(port: number, username: string, key: ParsedKey): Promise<ssh2.Client> {
+  return new Promise((resolve, reject) => {
+    const client = new ssh2.Client();
+    client.on('ready', () => resolve(client));
+    client.on('error', reject);
+    // The key goes in already parsed, so a test can hand over one whose signing is forged.
+    client.connect({ host: '127.0.0.1', port, username, authHandler: [{ type: 'publickey', username, key } as unknown as ssh2.AuthenticationType], readyTimeout: 5000 });
+  });
+}
+
+export interface Player extends Driver {
+  client: ssh2.Client;
+  channel: ClientChannel;
+  term: Terminal;
+  /** Everything this connection received, as text. */
+  received(): string;
+  closed: Promise<void>;
+  resize(cols: number, rows: number): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A logged-in client's shell with a pseudo-terminal of `cols`×`rows`, drawn into a headless xterm. */
+export function shell(client: ssh2.Client, cols = 80, rows = 24, term = 'xterm-256color'): Promise<Player> {
+  return new Promise((resolve, reject) => {
+    client.shell({ term, cols, rows }, (error, channel) => {
+      if (error) return reject(error);
+      const screen: Terminal = new xterm.Terminal({ cols, rows, allowProposedApi: true });
+      const chunks: Buffer[] = [];
+      let last = Date.now();
+      channel.on('data', (d: Buffer) => {
+        chunks.push(d);
+        last = Date.now();
+        screen.write(d);
+      });
+      const closed = new Promise<void>((done) => channel.on('close', () => done()));
+      let over = false;
+      void closed.then(() => (over = true));
+      const parsed = () => new Promise<void>((done) => screen.write('', done));
+      const lines = () => {
+        const buf = screen.buffer.active;
+        return Array.from({ length: screen.rows }, (_, y) => (buf.getLine(buf.viewportY + y)?.translateToString(true) ?? '').trimEnd());
+      };
+      const quiet = async () => {
+        const start = Date.now();
+        const before = chunks.length;
+        while (!over && Date.now() - start < 3000 && (chunks.length === before ? Date.now() - start < 300 : Date.now() - last < 40)) await sleep(5);
+        await parsed();
+      };
+      resolve({
+        client,
+        channel,
+        term: screen,
+        closed,
+        received: () => Buffer.concat(chunks).toString('utf8'),
+        async press(...keys) {
+          for (const k of keys) {
+            channel.write(sequence(k));
+            await quiet();
+          }
+        },
+        async type(text) {
+          for (const ch of text) {
+            channel.write(ch);
+            await quiet();
+          }
+        },
+        async until(pattern, ms = 5000) {
+          const start = Date.now();
+          for (;;) {
+            await parsed();
+            if (pattern.test(lines().join('\n'))) return true;
+            if (over || Date.now() - start > ms) return false;
+            await sleep(10);
+          }
+        },
+        screenText: () => lines().join('\n'),
+        async resize(c, r) {
+          screen.resize(c, r);
+          channel.setWindow(r, c, 0, 0);
+          await quiet();
+        },
+      });
+    });
+  });
+}
