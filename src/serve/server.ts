@@ -46,14 +46,12 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   const players = new Map<string, Player>();
   const sockets = new Set<Socket>();
   const perAddress = new Map<string, number>();
+  /** The login deadline of each connection, counted from the TCP connection: a client that never speaks SSH is closed too. */
+  const deadlines = new WeakMap<Socket, NodeJS.Timeout>();
 
   ssh.on('connection', (client: Connection, info: { ip: string }) => {
     const socket = (client as unknown as { _sock: Socket })._sock;
     let account: string | undefined;
-    const deadline = setTimeout(() => {
-      o.log(`${info.ip}: not logged in within ${o.authSeconds} s, closed`);
-      socket.destroy();
-    }, o.authSeconds * 1000);
     client.on('error', (error: Error) => {
       o.log(`${account ?? info.ip}: ${error.message}`);
       socket.destroy();
@@ -63,7 +61,7 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
       authenticate(ctx, accounts, (name) => (account = name));
     });
     client.on('ready', () => {
-      clearTimeout(deadline);
+      clearTimeout(deadlines.get(socket));
       o.log(`${account} logged in from ${info.ip}`);
       let opened = false;
       client.on('session', (accept) => {
@@ -111,7 +109,6 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     client.on('tcpip', (_ok, no) => no());
     client.on('openssh.streamlocal', (_ok, no) => no());
     client.on('close', () => {
-      clearTimeout(deadline);
       socket.destroy();
     });
   });
@@ -139,7 +136,14 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
 
   const tcp: NetServer = createServer((socket) => {
     socket.on('error', () => {});
-    if (counted(socket)) ssh.injectSocket(socket);
+    if (!counted(socket)) return;
+    const deadline = setTimeout(() => {
+      o.log(`${socket.remoteAddress}: not logged in within ${o.authSeconds} s, closed`);
+      socket.destroy();
+    }, o.authSeconds * 1000);
+    deadlines.set(socket, deadline);
+    socket.once('close', () => clearTimeout(deadline));
+    ssh.injectSocket(socket);
   });
   await new Promise<void>((resolve, reject) => {
     tcp.once('error', reject);

@@ -11,7 +11,7 @@ import ssh2 from 'ssh2';
 import type { ClientChannel, ParsedKey } from 'ssh2';
 import xterm from '@xterm/headless';
 import type { Terminal } from '@xterm/headless';
-import { startServer, type RunningServer } from '../../src/serve/server.js';
+import { startServer, type RunningServer, type ServeOptions } from '../../src/serve/server.js';
 import type { Driver } from '../tui/flow.js';
 import { sequence } from '../tui/harness.js';
 
@@ -22,9 +22,10 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function testServer(dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'))): Promise<TestServer> {
+export async function testServer(limits: Partial<Pick<ServeOptions, 'maxConnections' | 'maxPerAddress' | 'authSeconds'>> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'));
   const log: string[] = [];
-  const server = await startServer({ dataDir: join(dataDir, 'data'), bind: '127.0.0.1', port: 0, maxConnections: 20, maxPerAddress: 10, authSeconds: 10, version: 'test', log: (l) => log.push(l) });
+  const server = await startServer({ dataDir: join(dataDir, 'data'), bind: '127.0.0.1', port: 0, maxConnections: 20, maxPerAddress: 10, authSeconds: 10, version: 'test', log: (l) => log.push(l), ...limits });
   return {
     server,
     dataDir: join(dataDir, 'data'),
