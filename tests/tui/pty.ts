@@ -38,10 +38,15 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** Starts `node bin/athack ...args` in an 80×24 pseudo-terminal. */
 export function runInPty(args: string[], env: Record<string, string>, size = { cols: 80, rows: 24 }): PtyRun {
+  return commandInPty([process.execPath, 'bin/athack', ...args], env, size);
+}
+
+/** Starts any program (the first word, with its arguments) in a pseudo-terminal of `size`. */
+export function commandInPty(argv: string[], env: Record<string, string>, size = { cols: 80, rows: 24 }): PtyRun {
   const script = scriptPath();
   const quote = (a: string) => `'${a.replace(/'/g, `'\\''`)}'`;
   // stty sets the pseudo-terminal's size: `script` copies it from its own standard input, which is a pipe here.
-  const command = `stty cols ${size.cols} rows ${size.rows}; exec ${quote(process.execPath)} bin/athack ${args.map(quote).join(' ')}`;
+  const command = `stty cols ${size.cols} rows ${size.rows}; exec ${argv.map(quote).join(' ')}`;
   const proc = spawn(script, ['-qfec', command, '/dev/null'], {
     cwd: ROOT,
     env: { ...process.env, TERM: 'xterm-256color', COLUMNS: String(size.cols), LINES: String(size.rows), ...env },
