@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { readPrivate, writePrivate } from '../persist/private-files.js';
+import { DataFileError } from './data-file-error.js';
 
 /** Names players log in with: short, and safe as a folder name for their saves. */
 export const NAME = /^[a-z][a-z0-9_-]{0,23}$/;
@@ -48,13 +49,13 @@ function read(file: string): AccountsFile {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new Error(`${file} is not JSON; it is left as it is: fix it or move it away`);
+    throw new DataFileError(`${file} is not JSON; it is left as it is: fix it or move it away`);
   }
   const accounts = (parsed as Partial<AccountsFile> | null)?.accounts;
   const good =
     typeof accounts === 'object' &&
     accounts !== null &&
     Object.entries(accounts).every(([name, a]) => NAME.test(name) && Array.isArray(a?.keys) && a.keys.every((k) => typeof k === 'string'));
-  if (!good) throw new Error(`${file} does not list accounts as {"accounts": {"name": {"keys": ["ssh-ed25519 AAAA…"]}}}; it is left as it is`);
+  if (!good) throw new DataFileError(`${file} does not list accounts as {"accounts": {"name": {"keys": ["ssh-ed25519 AAAA…"]}}}; it is left as it is`);
   return { accounts: accounts as AccountsFile['accounts'] };
 }

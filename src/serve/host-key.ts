@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import ssh2 from 'ssh2';
 import { readPrivate, writePrivate } from '../persist/private-files.js';
+import { DataFileError } from './data-file-error.js';
 
 export interface HostKey {
   /** The private key as OpenSSH writes it, for ssh2's server. */
@@ -27,7 +28,7 @@ export function hostKey(dataDir: string): HostKey {
     writePrivate(file, text);
   }
   const parsed = ssh2.utils.parseKey(text);
-  if (parsed instanceof Error) throw new Error(`${file} is not a host key athack can read (${parsed.message}): move it away and a new one is made`);
+  if (parsed instanceof Error) throw new DataFileError(`${file} is not a host key athack can read (${parsed.message}): move it away and a new one is made`);
   return { key: text, fingerprint: fingerprint(parsed.getPublicSSH()), file, made };
 }
 

@@ -3,11 +3,13 @@
  * key, refusals, the terminal each player gets, and games that survive a
  * dropped link.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forged, login, newKey, shell, testServer, type TestServer } from './ssh-client.js';
 import { continueGame, startGame } from '../tui/flow.js';
+import { athack } from '../cli/run.js';
 
 let running: TestServer | undefined;
 const clients: { end(): void }[] = [];
@@ -77,6 +79,28 @@ describe('logging in', () => {
     });
     expect(code).toBe(1);
     expect(err).toMatch(/needs a terminal: connect with ssh -t/);
+  });
+});
+
+describe('the data folder', () => {
+  it('refuses to start on an accounts file it cannot read, names it, and leaves it as it was', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'athack-serve-'));
+    mkdirSync(join(dir, 'data'));
+    writeFileSync(join(dir, 'data', 'accounts.json'), '{"accounts": {"ada": "ssh-ed25519 AAAA"}}');
+    const r = await athack('serve', '--port', '0', '--data-dir', join(dir, 'data'));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^athack: \S+accounts\.json does not list accounts as .*; it is left as it is$/m);
+    expect(readFileSync(join(dir, 'data', 'accounts.json'), 'utf8')).toBe('{"accounts": {"ada": "ssh-ed25519 AAAA"}}');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('will not read its host key through a symbolic link', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'athack-serve-'));
+    mkdirSync(join(dir, 'data'));
+    writeFileSync(join(dir, 'elsewhere'), 'not a key');
+    symlinkSync(join(dir, 'elsewhere'), join(dir, 'data', 'host_ed25519'));
+    await expect(testServer({}, dir)).rejects.toThrow(/host_ed25519 is a symbolic link/);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

@@ -22,8 +22,8 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function testServer(limits: Partial<Pick<ServeOptions, 'maxConnections' | 'maxPerAddress' | 'authSeconds'>> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'));
+/** A server with its data in `data/` of `dataDir` (a fresh temporary folder unless given). */
+export async function testServer(limits: Partial<Pick<ServeOptions, 'maxConnections' | 'maxPerAddress' | 'authSeconds'>> = {}, dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'))): Promise<TestServer> {
   const log: string[] = [];
   const server = await startServer({ dataDir: join(dataDir, 'data'), bind: '127.0.0.1', port: 0, maxConnections: 20, maxPerAddress: 10, authSeconds: 10, version: 'test', log: (l) => log.push(l), ...limits });
   return {
