@@ -23,6 +23,8 @@ export interface ServeOptions {
   maxPerAddress: number;
   /** A connection not logged in by then is closed. */
   authSeconds: number;
+  /** Keepalive: a client that misses three in a row is taken for frozen and its connection closed. */
+  keepaliveSeconds: number;
   version: string;
   /** One line per event worth a server log. */
   log: (line: string) => void;
@@ -41,7 +43,7 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   const key = hostKey(o.dataDir);
   const accounts = new Accounts(o.dataDir);
   // A frozen client is noticed by keepalive; its socket is then destroyed below, as ssh2 leaves it open.
-  const ssh = new ssh2.Server({ hostKeys: [key.key], keepaliveInterval: 15_000, keepaliveCountMax: 3 });
+  const ssh = new ssh2.Server({ hostKeys: [key.key], keepaliveInterval: o.keepaliveSeconds * 1000, keepaliveCountMax: 3 });
   ssh.on('error', (error: Error) => o.log(`ssh: ${error.message}`));
   const players = new Map<string, Player>();
   const sockets = new Set<Socket>();

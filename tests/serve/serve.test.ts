@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { forged, login, newKey, shell, testServer, type TestServer } from './ssh-client.js';
 import { continueGame, startGame } from '../tui/flow.js';
 import { athack } from '../cli/run.js';
+import { readSave } from '../../src/persist/saves.js';
 
 let running: TestServer | undefined;
 const clients: { end(): void }[] = [];
@@ -166,6 +167,27 @@ describe('a dropped link', () => {
     const start = Date.now();
     while (saves(t, 'ada').length === 0 && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 20));
     expect(saves(t, 'ada')).toEqual(['Ada.json']);
+    const back = await player(t.server.port, 'ada', key);
+    await continueGame(back);
+    expect(back.screenText()).toContain(`Turn ${turn}`);
+  });
+
+  it('takes a client that stops answering keepalives for gone: its connection is closed and its game saved', async () => {
+    const t = await started({ keepaliveSeconds: 0.2 });
+    const key = newKey();
+    const ada = await player(t.server.port, 'ada', key);
+    await startGame(ada, 'Ada');
+    await ada.press('.', '.');
+    const turn = /Turn (\d+)/.exec(ada.screenText())?.[1];
+    // The client freezes: it reads nothing more, so it answers nothing.
+    (ada.client as unknown as { _sock: { pause(): void } })._sock.pause();
+    const start = Date.now();
+    while (!/Keepalive timeout/.test(t.log.join('\n')) && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 20));
+    expect(t.log.join('\n')).toMatch(/ada: Keepalive timeout/);
+    // Saved by the server on its own, before any new login could take the game over.
+    const savedTurn = () => (saves(t, 'ada').length ? String(readSave(join(t.dataDir, 'saves', 'ada', 'Ada.json')).snapshot.turn) : undefined);
+    while (savedTurn() !== turn && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 20));
+    expect(savedTurn()).toBe(turn);
     const back = await player(t.server.port, 'ada', key);
     await continueGame(back);
     expect(back.screenText()).toContain(`Turn ${turn}`);
