@@ -44,12 +44,17 @@ export async function serve(opts: ServeCliOptions, io: Io): Promise<void> {
   io.out(`data: ${dataDir} (accounts.json, saves/NAME/)`);
   io.out(`players connect with: ssh -p ${server.port} NAME@${opts.bind === '0.0.0.0' || opts.bind === '::' ? 'THIS-HOST' : opts.bind}`);
   // Every game in play is saved before the server stops; these replace blessed's handlers, which exit without saving.
-  await new Promise<void>((resolveStop) => {
-    const stop = () => void server.close().then(resolveStop);
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, stop);
+  const code = await new Promise<number>((resolveStop) => {
+    const stop = (code: number) => void server.close().then(() => resolveStop(code));
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => stop(0));
+    // A fault outside any one player's keys (a player's own are caught on their connection) stops the server with every game saved.
+    process.on('uncaughtException', (error) => {
+      log(`athack serve crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      stop(70);
+    });
   });
-  io.out('athack serve: stopped; every game in play was saved.');
-  setImmediate(() => process.exit(0));
+  io.out(`athack serve: stopped; every game in play was saved.`);
+  setImmediate(() => process.exit(code));
 }
 
 export function register(program: Command, io: Io): Command {

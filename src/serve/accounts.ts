@@ -36,10 +36,6 @@ export class Accounts {
     this.data.accounts[name] = { keys: [key] };
     writePrivate(this.file, `${JSON.stringify(this.data, null, 2)}\n`);
   }
-
-  names(): string[] {
-    return Object.keys(this.data.accounts).sort();
-  }
 }
 
 function read(file: string): AccountsFile {

@@ -33,7 +33,6 @@ export interface ServeOptions {
 export interface RunningServer {
   port: number;
   hostKey: HostKey;
-  accounts: Accounts;
   /** Saves every game in play and closes every connection. */
   close(): Promise<void>;
 }
@@ -156,7 +155,6 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   return {
     port: typeof address === 'object' && address ? address.port : o.port,
     hostKey: key,
-    accounts,
     async close() {
       for (const player of players.values()) player.hangUp();
       for (const socket of sockets) socket.destroy();

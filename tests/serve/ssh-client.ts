@@ -9,11 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ssh2 from 'ssh2';
 import type { ClientChannel, ParsedKey } from 'ssh2';
-import xterm from '@xterm/headless';
-import type { Terminal } from '@xterm/headless';
 import { startServer, type RunningServer, type ServeOptions } from '../../src/serve/server.js';
-import type { Driver } from '../tui/flow.js';
-import { sequence } from '../tui/harness.js';
+import { terminalDriver, type TerminalDriver } from '../support/terminal-driver.js';
 
 export interface TestServer {
   server: RunningServer;
@@ -59,77 +56,34 @@ export function login(port: number, username: string, key: ParsedKey): Promise<s
   });
 }
 
-export interface Player extends Driver {
+export interface Player extends TerminalDriver {
   client: ssh2.Client;
   channel: ClientChannel;
-  term: Terminal;
   /** Everything this connection received, as text. */
   received(): string;
   closed: Promise<void>;
   resize(cols: number, rows: number): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** A logged-in client's shell with a pseudo-terminal of `cols`×`rows`, drawn into a headless xterm. */
 export function shell(client: ssh2.Client, cols = 80, rows = 24, term = 'xterm-256color'): Promise<Player> {
   return new Promise((resolve, reject) => {
     client.shell({ term, cols, rows }, (error, channel) => {
       if (error) return reject(error);
-      const screen: Terminal = new xterm.Terminal({ cols, rows, allowProposedApi: true });
-      const chunks: Buffer[] = [];
-      let last = Date.now();
-      channel.on('data', (d: Buffer) => {
-        chunks.push(d);
-        last = Date.now();
-        screen.write(d);
-      });
+      const driver = terminalDriver({ cols, rows }, (bytes) => channel.write(bytes));
+      channel.on('data', (d: Buffer) => driver.feed(d));
       const closed = new Promise<void>((done) => channel.on('close', () => done()));
-      let over = false;
-      void closed.then(() => (over = true));
-      const parsed = () => new Promise<void>((done) => screen.write('', done));
-      const lines = () => {
-        const buf = screen.buffer.active;
-        return Array.from({ length: screen.rows }, (_, y) => (buf.getLine(buf.viewportY + y)?.translateToString(true) ?? '').trimEnd());
-      };
-      const quiet = async () => {
-        const start = Date.now();
-        const before = chunks.length;
-        while (!over && Date.now() - start < 3000 && (chunks.length === before ? Date.now() - start < 300 : Date.now() - last < 40)) await sleep(5);
-        await parsed();
-      };
+      void closed.then(() => driver.end());
       resolve({
+        ...driver,
         client,
         channel,
-        term: screen,
         closed,
-        received: () => Buffer.concat(chunks).toString('utf8'),
-        async press(...keys) {
-          for (const k of keys) {
-            channel.write(sequence(k));
-            await quiet();
-          }
-        },
-        async type(text) {
-          for (const ch of text) {
-            channel.write(ch);
-            await quiet();
-          }
-        },
-        async until(pattern, ms = 5000) {
-          const start = Date.now();
-          for (;;) {
-            await parsed();
-            if (pattern.test(lines().join('\n'))) return true;
-            if (over || Date.now() - start > ms) return false;
-            await sleep(10);
-          }
-        },
-        screenText: () => lines().join('\n'),
+        received: driver.raw,
         async resize(c, r) {
-          screen.resize(c, r);
+          driver.term.resize(c, r);
           channel.setWindow(r, c, 0, 0);
-          await quiet();
+          await driver.quiet();
         },
       });
     });
