@@ -65,9 +65,9 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
       clearTimeout(deadlines.get(socket));
       o.log(`${account} logged in from ${info.ip}`);
       let opened = false;
-      client.on('session', (accept) => {
+      client.on('session', (accept, reject) => {
         // One session per connection: a second one is refused (OpenSSH's connection sharing would ask for it).
-        if (opened) return;
+        if (opened) return reject();
         opened = true;
         const session = accept();
         let size: PtySize | undefined;

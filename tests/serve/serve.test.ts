@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forged, login, newKey, shell, testServer, type TestServer } from './ssh-client.js';
-import { continueGame, startGame } from '../tui/flow.js';
+import { continueGame, startGame, toCreation } from '../tui/flow.js';
 import { athack } from '../cli/run.js';
 import { readSave } from '../../src/persist/saves.js';
 
@@ -115,6 +115,13 @@ describe('limits', () => {
     first.end();
     await new Promise((r) => setTimeout(r, 200));
     clients.push(await login(t.server.port, 'ada', key));
+  });
+
+  it('gives a connection one session: a second is refused, and the first plays on', async () => {
+    const t = await started();
+    const ada = await player(t.server.port, 'ada');
+    await expect(shell(ada.client)).rejects.toThrow(/open failure/i);
+    await toCreation(ada);
   });
 
   it('closes a connection that has not logged in by the deadline', async () => {
