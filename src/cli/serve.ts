@@ -16,6 +16,7 @@ export interface ServeCliOptions {
   dataDir?: string;
   maxConnections: number;
   maxPerAddress: number;
+  seed?: string;
 }
 
 /** --data-dir, ATHACK_SERVE_DIR, or athack/serve under the user's data folder (XDG_DATA_HOME or ~/.local/share). */
@@ -32,7 +33,7 @@ export async function serve(opts: ServeCliOptions, io: Io): Promise<void> {
   const log = (line: string) => io.err(`${new Date().toISOString()} ${line}`);
   let server;
   try {
-    server = await startServer({ dataDir, bind: opts.bind, port: opts.port, maxConnections: opts.maxConnections, maxPerAddress: opts.maxPerAddress, authSeconds: 30, keepaliveSeconds: 15, version: version(), log });
+    server = await startServer({ dataDir, bind: opts.bind, port: opts.port, maxConnections: opts.maxConnections, maxPerAddress: opts.maxPerAddress, authSeconds: 30, keepaliveSeconds: 15, version: version(), log, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new UsageError(`port ${opts.port} on ${opts.bind} is in use: choose another with --port.`);
@@ -64,6 +65,7 @@ export function register(program: Command, io: Io): Command {
     .option('--bind <address>', 'the address to listen on (default 127.0.0.1, this machine only)', '127.0.0.1')
     .option('--port <n>', 'the port to listen on (default 2222)', integerArg('--port', 0, 65535), 2222)
     .option('--data-dir <dir>', 'host key, accounts and saves (ATHACK_SERVE_DIR; default ~/.local/share/athack/serve)')
+    .option('--seed <seed>', 'every new game starts from this seed, so all play the same dungeon (random when left out)')
     .option('--max-connections <n>', 'connections open at once, in all (default 100)', integerArg('--max-connections', 1), 100)
     .option('--max-per-address <n>', 'connections open at once from one address (default 8)', integerArg('--max-per-address', 1), 8)
     .action((opts: ServeCliOptions) => serve(opts, io));

@@ -19,6 +19,7 @@ export interface PlayerOptions {
   dataDir: string;
   version: string;
   log: (line: string) => void;
+  seed?: string;
 }
 
 export interface Player {
@@ -53,6 +54,7 @@ export function playerSession(o: PlayerOptions): Player {
     saveDir: accountSaves(o.dataDir, o.name),
     options: {},
     version: o.version,
+    ...(o.seed !== undefined ? { seed: o.seed } : {}),
     randomSeed: () => String(Math.floor(Math.random() * 1_000_000_000)),
   });
   const end = (): void => {

@@ -26,6 +26,8 @@ export interface ServeOptions {
   /** Keepalive: a client that misses three in a row is taken for frozen and its connection closed. */
   keepaliveSeconds: number;
   version: string;
+  /** Every new game's seed (everyone plays the same dungeon); a fresh one per game when left out. */
+  seed?: string;
   /** One line per event worth a server log. */
   log: (line: string) => void;
 }
@@ -97,7 +99,7 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           const name = account!;
           // A second login of an account takes over the first: its game is saved and its link closed.
           players.get(name)?.takeOver();
-          player = playerSession({ name, channel, size, term, dataDir: o.dataDir, version: o.version, log: o.log });
+          player = playerSession({ name, channel, size, term, dataDir: o.dataDir, version: o.version, log: o.log, ...(o.seed !== undefined ? { seed: o.seed } : {}) });
           players.set(name, player);
           void player.done.then(() => {
             if (players.get(name) === player) players.delete(name);

@@ -34,7 +34,7 @@ afterEach(async () => {
 
 /** Starts the server on a free port and resolves with what it printed once it listens. */
 function startServe(dataDir: string): Promise<{ port: number; out: () => string }> {
-  server = spawn(process.execPath, ['bin/athack', 'serve', '--port', '0', '--data-dir', dataDir], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+  server = spawn(process.execPath, ['bin/athack', 'serve', '--port', '0', '--seed', '7', '--data-dir', dataDir], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
   let out = '';
   server.stdout.on('data', (d: Buffer) => (out += d.toString()));
   server.stderr.on('data', () => {});
