@@ -62,11 +62,11 @@ export function register(program: Command, io: Io): Command {
   return program
     .command('serve')
     .description('serve the game over SSH: each player connects with their own ssh client')
-    .option('--bind <address>', 'the address to listen on (default 127.0.0.1, this machine only)', '127.0.0.1')
-    .option('--port <n>', 'the port to listen on (default 2222)', integerArg('--port', 0, 65535), 2222)
+    .option('--bind <address>', 'the address to listen on (127.0.0.1 is this machine only)', '127.0.0.1')
+    .option('--port <n>', 'the port to listen on', integerArg('--port', 0, 65535), 2222)
     .option('--data-dir <dir>', 'host key, accounts and saves (ATHACK_SERVE_DIR; default ~/.local/share/athack/serve)')
     .option('--seed <seed>', 'every new game starts from this seed, so all play the same dungeon (random when left out)')
-    .option('--max-connections <n>', 'connections open at once, in all (default 100)', integerArg('--max-connections', 1), 100)
-    .option('--max-per-address <n>', 'connections open at once from one address (default 8)', integerArg('--max-per-address', 1), 8)
+    .option('--max-connections <n>', 'connections open at once, in all', integerArg('--max-connections', 1), 100)
+    .option('--max-per-address <n>', 'connections open at once from one address', integerArg('--max-per-address', 1), 8)
     .action((opts: ServeCliOptions) => serve(opts, io));
 }
