@@ -29,6 +29,7 @@ export const SUBCOMMANDS: Subcommand[] = [
   { name: 'check', summary: 'audit the rules tables: coverage, cross-references, cost ladders, known problems', load: () => import('./check.js') },
   { name: 'options', summary: 'the settings in effect and where each came from; --init writes a commented options file', load: () => import('./options-command.js') },
   { name: 'completion', summary: 'print a shell completion script: athack completion bash|zsh|fish', load: () => import('./completion.js') },
+  { name: 'serve', summary: 'serve the game over SSH: each player connects with their own ssh client', load: () => import('./serve.js') },
   { name: 'sim', summary: 'Monte Carlo fights and whole bot games, played by the real rules engine', load: () => import('./sim.js') },
 ];
 

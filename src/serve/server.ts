@@ -1,0 +1,199 @@
+/**
+ * The SSH server: a TCP listener that counts connections before any SSH is
+ * spoken, ssh2 for the protocol, public-key logins checked here (ssh2
+ * passes a signature on without checking it), and for each login one
+ * session channel with a terminal that gets a game of its own.
+ */
+import { createServer, type Server as NetServer, type Socket } from 'node:net';
+import ssh2 from 'ssh2';
+import type { AuthContext, Connection, ServerChannel } from 'ssh2';
+import { Accounts } from './accounts.js';
+import { hostKey, type HostKey } from './host-key.js';
+import { playerSession, type Player } from './player.js';
+import type { PtySize } from './terminal.js';
+import { privateDir } from '../persist/private-files.js';
+
+export interface ServeOptions {
+  dataDir: string;
+  bind: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** Connections open at once, in all and from one address. */
+  maxConnections: number;
+  maxPerAddress: number;
+  /** A connection not logged in by then is closed. */
+  authSeconds: number;
+  /** Keepalive: a client that misses three in a row is taken for frozen and its connection closed. */
+  keepaliveSeconds: number;
+  version: string;
+  /** Every new game's seed (everyone plays the same dungeon); a fresh one per game when left out. */
+  seed?: string;
+  /** One line per event worth a server log. */
+  log: (line: string) => void;
+}
+
+export interface RunningServer {
+  port: number;
+  hostKey: HostKey;
+  /** Saves every game in play and closes every connection. */
+  close(): Promise<void>;
+}
+
+export async function startServer(o: ServeOptions): Promise<RunningServer> {
+  privateDir(o.dataDir);
+  const key = hostKey(o.dataDir);
+  const accounts = new Accounts(o.dataDir);
+  // A frozen client is noticed by keepalive; its socket is then destroyed below, as ssh2 leaves it open.
+  const ssh = new ssh2.Server({ hostKeys: [key.key], keepaliveInterval: o.keepaliveSeconds * 1000, keepaliveCountMax: 3 });
+  ssh.on('error', (error: Error) => o.log(`ssh: ${error.message}`));
+  const players = new Map<string, Player>();
+  const sockets = new Set<Socket>();
+  const perAddress = new Map<string, number>();
+  /** The login deadline of each connection, counted from the TCP connection: a client that never speaks SSH is closed too. */
+  const deadlines = new WeakMap<Socket, NodeJS.Timeout>();
+
+  ssh.on('connection', (client: Connection, info: { ip: string }) => {
+    const socket = (client as unknown as { _sock: Socket })._sock;
+    let account: string | undefined;
+    client.on('error', (error: Error) => {
+      o.log(`${account ?? info.ip}: ${error.message}`);
+      socket.destroy();
+    });
+    client.on('authentication', (ctx) => {
+      // ssh2 announces the login inside accept(): the account is named before that.
+      authenticate(ctx, accounts, (name) => (account = name));
+    });
+    client.on('ready', () => {
+      clearTimeout(deadlines.get(socket));
+      o.log(`${account} logged in from ${info.ip}`);
+      let opened = false;
+      client.on('session', (accept, reject) => {
+        // One session per connection: a second one is refused (OpenSSH's connection sharing would ask for it).
+        if (opened) return reject();
+        opened = true;
+        const session = accept();
+        let size: PtySize | undefined;
+        let term = 'xterm-256color';
+        let player: Player | undefined;
+        session.on('pty', (ok, _no, pty) => {
+          size = { cols: pty.cols, rows: pty.rows };
+          term = pty.term;
+          ok?.();
+        });
+        session.on('window-change', (ok, _no, w) => {
+          size = { cols: w.cols, rows: w.rows };
+          player?.resize(size);
+          ok?.();
+        });
+        session.on('env', (ok) => ok?.());
+        session.on('subsystem', (_ok, no) => no?.());
+        session.on('exec', (ok, _no, e) => {
+          const channel = ok();
+          channel.on('error', () => {});
+          refuse(channel, size ? `athack serve runs no commands ("${printable(e.command)}"): connect without one to play.` : 'athack over SSH needs a terminal: connect with ssh -t, or with no command.');
+        });
+        session.on('shell', (ok) => {
+          const channel = ok();
+          channel.on('error', (error: Error) => o.log(`${account}: ${error.message}`));
+          if (!size) return refuse(channel, 'athack over SSH needs a terminal: connect with ssh -t.');
+          const name = account!;
+          // A second login of an account takes over the first: its game is saved and its link closed.
+          players.get(name)?.takeOver();
+          player = playerSession({ name, channel, size, term, dataDir: o.dataDir, version: o.version, log: o.log, ...(o.seed !== undefined ? { seed: o.seed } : {}) });
+          players.set(name, player);
+          void player.done.then(() => {
+            if (players.get(name) === player) players.delete(name);
+            client.end();
+          });
+        });
+      });
+    });
+    client.on('request', (_ok, no) => no?.());
+    client.on('tcpip', (_ok, no) => no());
+    client.on('openssh.streamlocal', (_ok, no) => no());
+    client.on('close', () => {
+      socket.destroy();
+    });
+  });
+
+  const counted = (socket: Socket): boolean => {
+    const address = socket.remoteAddress ?? '?';
+    const here = perAddress.get(address) ?? 0;
+    if (sockets.size >= o.maxConnections || here >= o.maxPerAddress) {
+      o.log(`${address}: refused, ${sockets.size >= o.maxConnections ? `${o.maxConnections} connections open` : `${here} connections from this address`}`);
+      socket.on('error', () => {});
+      socket.end('athack: too many connections, try again later\r\n');
+      socket.destroySoon();
+      return false;
+    }
+    sockets.add(socket);
+    perAddress.set(address, here + 1);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
+    return true;
+  };
+
+  const tcp: NetServer = createServer((socket) => {
+    socket.on('error', () => {});
+    if (!counted(socket)) return;
+    const deadline = setTimeout(() => {
+      o.log(`${socket.remoteAddress}: not logged in within ${o.authSeconds} s, closed`);
+      socket.destroy();
+    }, o.authSeconds * 1000);
+    deadlines.set(socket, deadline);
+    socket.once('close', () => clearTimeout(deadline));
+    ssh.injectSocket(socket);
+  });
+  await new Promise<void>((resolve, reject) => {
+    tcp.once('error', reject);
+    tcp.listen(o.port, o.bind, () => resolve());
+  });
+  tcp.on('error', (error: Error) => o.log(`listener: ${error.message}`));
+  const address = tcp.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : o.port,
+    hostKey: key,
+    async close() {
+      for (const player of players.values()) player.hangUp();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => tcp.close(() => resolve()));
+    },
+  };
+}
+
+/** Checks one login attempt; `proved` hears the account once a key's signature has proved it. */
+function authenticate(ctx: AuthContext, accounts: Accounts, proved: (name: string) => void): void {
+  if (ctx.method !== 'publickey') {
+    return ctx.reject(['publickey']);
+  }
+  const line = `${ctx.key.algo} ${ctx.key.data.toString('base64')}`;
+  if (!accounts.mayUse(ctx.username, line)) {
+    return ctx.reject(['publickey']);
+  }
+  // Without a signature the client only asks whether this key would do; it signs next.
+  if (!ctx.signature) return ctx.accept();
+  const parsed = ssh2.utils.parseKey(ctx.key.data);
+  const key = Array.isArray(parsed) ? parsed[0] : parsed;
+  if (!key || key instanceof Error || key.verify(ctx.blob!, ctx.signature, ctx.hashAlgo) !== true) {
+    return ctx.reject(['publickey']);
+  }
+  accounts.claim(ctx.username, line);
+  proved(ctx.username);
+  ctx.accept();
+}
+
+/** Tells the client why, on its error stream, and closes the channel. */
+function refuse(channel: ServerChannel, why: string): void {
+  channel.stderr.write(`${why}\r\n`);
+  channel.exit(1);
+  channel.end();
+}
+
+/** A client's command as it may be echoed back: printable characters only, and not too many. */
+function printable(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, '?').slice(0, 60);
+}

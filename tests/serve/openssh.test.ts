@@ -1,0 +1,96 @@
+/**
+ * End to end: the real `bin/athack serve` and the real OpenSSH client in a
+ * pseudo-terminal, as a player would use them. A dropped link (the client
+ * killed) saves the game; the next login picks it up where it stood.
+ */
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { commandInPty, ensureBuilt, ROOT, type PtyRun } from '../tui/pty.js';
+import { continueGame, startGame } from '../tui/flow.js';
+
+function sshPath(): string {
+  const r = spawnSync('which', ['ssh'], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error('the OpenSSH client `ssh` is not installed: this test plays through it (Debian: apt-get install openssh-client).');
+  return r.stdout.trim();
+}
+
+let dir: string;
+let server: ChildProcessWithoutNullStreams | undefined;
+const runs: PtyRun[] = [];
+
+beforeAll(() => ensureBuilt());
+afterEach(async () => {
+  for (const r of runs.splice(0)) r.kill();
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server!.once('exit', r));
+  }
+  server = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts the server on a free port and resolves with what it printed once it listens. */
+function startServe(dataDir: string): Promise<{ port: number; out: () => string }> {
+  server = spawn(process.execPath, ['bin/athack', 'serve', '--port', '0', '--seed', '7', '--data-dir', dataDir], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+  let out = '';
+  server.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  server.stderr.on('data', () => {});
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 10_000);
+    server!.stdout.on('data', () => {
+      const port = /port (\d+)/.exec(out);
+      if (port && /players connect with/.test(out)) {
+        clearTimeout(timer);
+        resolve({ port: Number(port[1]), out: () => out });
+      }
+    });
+  });
+}
+
+function ssh(port: number, key: string, name: string): PtyRun {
+  const run = commandInPty(
+    [sshPath(), '-tt', '-p', String(port), '-i', key, '-o', 'IdentitiesOnly=yes', '-o', 'BatchMode=yes', '-o', 'StrictHostKeyChecking=accept-new', '-o', `UserKnownHostsFile=${join(dir, 'known_hosts')}`, '-F', '/dev/null', `${name}@127.0.0.1`],
+    {},
+  );
+  runs.push(run);
+  return run;
+}
+
+describe('athack serve with the OpenSSH client', () => {
+  it('prints its host key, plays a game over ssh, and keeps it through a dropped link', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'athack-openssh-'));
+    const key = join(dir, 'id_ed25519');
+    spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', key]);
+    const { port, out } = await startServe(join(dir, 'data'));
+    const printed = /host key (SHA256:\S+)/.exec(out())?.[1];
+    const known = spawnSync('ssh-keygen', ['-l', '-f', join(dir, 'data', 'host_ed25519')], { encoding: 'utf8' }).stdout;
+    expect(known).toContain(printed);
+
+    const ada = ssh(port, key, 'ada');
+    await startGame(ada, 'Ada');
+    await ada.press('.', '.');
+    const turn = /Turn (\d+)/.exec(ada.screenText())?.[1];
+    expect(turn).toBeDefined();
+    // The link drops: the client is killed with no goodbye.
+    ada.proc.kill('SIGKILL');
+    await ada.exited;
+    const saves = join(dir, 'data', 'saves', 'ada');
+    const start = Date.now();
+    const saved = () => {
+      try {
+        return readdirSync(saves).includes('Ada.json');
+      } catch {
+        return false;
+      }
+    };
+    while (!saved() && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 50));
+    expect(saved()).toBe(true);
+
+    const back = ssh(port, key, 'ada');
+    await continueGame(back);
+    expect(back.screenText()).toContain(`Turn ${turn}`);
+  });
+});

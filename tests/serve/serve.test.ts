@@ -1,0 +1,216 @@
+/**
+ * athack serve in this process, reached by ssh2's own client: logins by
+ * key, refusals, the terminal each player gets, and games that survive a
+ * dropped link.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { forged, login, newKey, shell, testServer, type TestServer } from './ssh-client.js';
+import { continueGame, startGame, toCreation } from '../tui/flow.js';
+import { athack } from '../cli/run.js';
+import { readSave } from '../../src/persist/saves.js';
+
+let running: TestServer | undefined;
+const clients: { end(): void }[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.end();
+  await running?.stop();
+  running = undefined;
+});
+
+async function started(limits?: Parameters<typeof testServer>[0]): Promise<TestServer> {
+  running = await testServer(limits);
+  return running;
+}
+
+async function player(port: number, name: string, key = newKey(), cols = 80, rows = 24) {
+  const client = await login(port, name, key);
+  clients.push(client);
+  return shell(client, cols, rows);
+}
+
+const saves = (t: TestServer, name: string) => {
+  const dir = join(t.dataDir, 'saves', name);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+};
+
+describe('logging in', () => {
+  it('binds a free name to the first key that signs for it, in a private data folder', async () => {
+    const t = await started();
+    const key = newKey();
+    const ada = await player(t.server.port, 'ada', key);
+    expect(await ada.until(/New game/)).toBe(true);
+    const accounts = JSON.parse(readFileSync(join(t.dataDir, 'accounts.json'), 'utf8')) as { accounts: Record<string, { keys: string[] }> };
+    expect(accounts.accounts.ada!.keys).toEqual([`ssh-ed25519 ${key.getPublicSSH().toString('base64')}`]);
+    expect(statSync(t.dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(t.dataDir, 'accounts.json')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(t.dataDir, 'host_ed25519')).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses another key for a name already owned', async () => {
+    const t = await started();
+    await player(t.server.port, 'ada');
+    await expect(login(t.server.port, 'ada', newKey())).rejects.toThrow(/authentication methods failed/);
+  });
+
+  it('refuses a signature the key did not make, even with the owner\'s public key', async () => {
+    const t = await started();
+    const key = newKey();
+    await player(t.server.port, 'ada', key);
+    await expect(login(t.server.port, 'ada', forged(key))).rejects.toThrow(/authentication methods failed/);
+    // Nor can a forged signature claim a free name.
+    await expect(login(t.server.port, 'bea', forged(newKey()))).rejects.toThrow(/authentication methods failed/);
+    expect(Object.keys((JSON.parse(readFileSync(join(t.dataDir, 'accounts.json'), 'utf8')) as { accounts: object }).accounts)).toEqual(['ada']);
+  });
+
+  it('tells a command without a terminal to use ssh -t, and runs nothing', async () => {
+    const t = await started();
+    const client = await login(t.server.port, 'ada', newKey());
+    clients.push(client);
+    const { code, err } = await new Promise<{ code: number; err: string }>((resolve, reject) => {
+      client.exec('join 1', (error, channel) => {
+        if (error) return reject(error);
+        let err = '';
+        channel.stderr.on('data', (d: Buffer) => (err += d.toString()));
+        channel.on('data', () => {});
+        channel.on('exit', (c: number) => channel.on('close', () => resolve({ code: c, err })));
+      });
+    });
+    expect(code).toBe(1);
+    expect(err).toMatch(/needs a terminal: connect with ssh -t/);
+  });
+});
+
+describe('the data folder', () => {
+  it('refuses to start on an accounts file it cannot read, names it, and leaves it as it was', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'athack-serve-'));
+    mkdirSync(join(dir, 'data'));
+    writeFileSync(join(dir, 'data', 'accounts.json'), '{"accounts": {"ada": "ssh-ed25519 AAAA"}}');
+    const r = await athack('serve', '--port', '0', '--data-dir', join(dir, 'data'));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^athack: \S+accounts\.json does not list accounts as .*; it is left as it is$/m);
+    expect(readFileSync(join(dir, 'data', 'accounts.json'), 'utf8')).toBe('{"accounts": {"ada": "ssh-ed25519 AAAA"}}');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('will not read its host key through a symbolic link', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'athack-serve-'));
+    mkdirSync(join(dir, 'data'));
+    writeFileSync(join(dir, 'elsewhere'), 'not a key');
+    symlinkSync(join(dir, 'elsewhere'), join(dir, 'data', 'host_ed25519'));
+    await expect(testServer({}, dir)).rejects.toThrow(/host_ed25519 is a symbolic link/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('limits', () => {
+  it('turns away a connection over the cap from one address before any SSH is spoken, and lets one in once a place is free', async () => {
+    const t = await started({ maxPerAddress: 1 });
+    const key = newKey();
+    const first = await login(t.server.port, 'ada', key);
+    await expect(login(t.server.port, 'ada', key)).rejects.toThrow();
+    expect(t.log.join('\n')).toMatch(/refused, 1 connections from this address/);
+    first.end();
+    await new Promise((r) => setTimeout(r, 200));
+    clients.push(await login(t.server.port, 'ada', key));
+  });
+
+  it('gives a connection one session: a second is refused, and the first plays on', async () => {
+    const t = await started();
+    const ada = await player(t.server.port, 'ada');
+    await expect(shell(ada.client)).rejects.toThrow(/open failure/i);
+    await toCreation(ada);
+  });
+
+  it('closes a connection that has not logged in by the deadline', async () => {
+    const t = await started({ authSeconds: 0.3 });
+    const { connect } = await import('node:net');
+    const socket = connect(t.server.port, '127.0.0.1');
+    socket.on('data', () => {});
+    const closedAfter = await new Promise<number>((resolve) => {
+      const start = Date.now();
+      socket.on('close', () => resolve(Date.now() - start));
+    });
+    expect(closedAfter).toBeGreaterThan(0);
+    expect(t.log.join('\n')).toMatch(/not logged in within 0.3 s, closed/);
+  });
+});
+
+describe('the terminal', () => {
+  it('is the size the client asked for, and follows its window', async () => {
+    const t = await started();
+    const ada = await player(t.server.port, 'ada', newKey(), 60, 20);
+    expect(await ada.until(/terminal too small: need 80×24, have 60×20/)).toBe(true);
+    await ada.resize(80, 24);
+    expect(await ada.until(/New game/)).toBe(true);
+  });
+
+  it('has no colour when the client says it is a vt100', async () => {
+    const t = await started();
+    const client = await login(t.server.port, 'ada', newKey());
+    clients.push(client);
+    const ada = await shell(client, 80, 24, 'vt100');
+    await startGame(ada);
+    // SGR colour codes (30–37, 38;5, 90–97) never come; mono draws with plain text and reverse video only.
+    expect(ada.received()).not.toMatch(/\x1b\[[0-9;]*(3[0-8]|9[0-7])(;|m)/);
+  });
+});
+
+describe('a dropped link', () => {
+  it('saves the game the moment the socket goes, and the same name picks it up again where it stood', async () => {
+    const t = await started();
+    const key = newKey();
+    const ada = await player(t.server.port, 'ada', key);
+    await startGame(ada, 'Ada');
+    // Turns waited past the zone's own save, which a dropped link must not lose.
+    const before = /Turn (\d+)/.exec(ada.screenText())?.[1];
+    await ada.press('.', '.', '.');
+    const turn = /Turn (\d+)/.exec(ada.screenText())?.[1];
+    expect(turn).toBeDefined();
+    expect(turn).not.toBe(before);
+    (ada.client as unknown as { _sock: { destroy(): void } })._sock.destroy();
+    const start = Date.now();
+    while (saves(t, 'ada').length === 0 && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 20));
+    expect(saves(t, 'ada')).toEqual(['Ada.json']);
+    const back = await player(t.server.port, 'ada', key);
+    await continueGame(back);
+    expect(back.screenText()).toContain(`Turn ${turn}`);
+  });
+
+  it('takes a client that stops answering keepalives for gone: its connection is closed and its game saved', async () => {
+    const t = await started({ keepaliveSeconds: 0.2 });
+    const key = newKey();
+    const ada = await player(t.server.port, 'ada', key);
+    await startGame(ada, 'Ada');
+    await ada.press('.', '.');
+    const turn = /Turn (\d+)/.exec(ada.screenText())?.[1];
+    // The client freezes: it reads nothing more, so it answers nothing.
+    (ada.client as unknown as { _sock: { pause(): void } })._sock.pause();
+    const start = Date.now();
+    while (!/Keepalive timeout/.test(t.log.join('\n')) && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 20));
+    expect(t.log.join('\n')).toMatch(/ada: Keepalive timeout/);
+    // Saved by the server on its own, before any new login could take the game over.
+    const savedTurn = () => (saves(t, 'ada').length ? String(readSave(join(t.dataDir, 'saves', 'ada', 'Ada.json')).snapshot.turn) : undefined);
+    while (savedTurn() !== turn && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 20));
+    expect(savedTurn()).toBe(turn);
+    const back = await player(t.server.port, 'ada', key);
+    await continueGame(back);
+    expect(back.screenText()).toContain(`Turn ${turn}`);
+  });
+
+  it('lets a second login of the same name take the game over: the first is told and closed', async () => {
+    const t = await started();
+    const key = newKey();
+    const first = await player(t.server.port, 'ada', key);
+    await startGame(first, 'Ada');
+    await first.press('.', '.');
+    const turn = /Turn (\d+)/.exec(first.screenText())?.[1];
+    const second = await player(t.server.port, 'ada', key);
+    await first.closed;
+    expect(first.received()).toContain('goes on at another login');
+    await continueGame(second);
+    expect(second.screenText()).toContain(`Turn ${turn}`);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * A server started in this process on a free port, in a temporary data
+ * folder, and players who reach it through ssh2's own client: each has a
+ * key of its own, a pseudo-terminal request and a headless xterm that
+ * shows what they would see. Every byte a player receives is kept.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ssh2 from 'ssh2';
+import type { ClientChannel, ParsedKey } from 'ssh2';
+import { startServer, type RunningServer, type ServeOptions } from '../../src/serve/server.js';
+import { terminalDriver, type TerminalDriver } from '../support/terminal-driver.js';
+
+export interface TestServer {
+  server: RunningServer;
+  dataDir: string;
+  log: string[];
+  stop(): Promise<void>;
+}
+
+/** A server with its data in `data/` of `dataDir` (a fresh temporary folder unless given). */
+export async function testServer(limits: Partial<Pick<ServeOptions, 'maxConnections' | 'maxPerAddress' | 'authSeconds' | 'keepaliveSeconds'>> = {}, dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'))): Promise<TestServer> {
+  const log: string[] = [];
+  const server = await startServer({ dataDir: join(dataDir, 'data'), bind: '127.0.0.1', port: 0, maxConnections: 20, maxPerAddress: 10, authSeconds: 10, keepaliveSeconds: 15, version: 'test', seed: '7', log: (l) => log.push(l), ...limits });
+  return {
+    server,
+    dataDir: join(dataDir, 'data'),
+    log,
+    async stop() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh ed25519 key pair, parsed as ssh2's client takes it. */
+export function newKey(): ParsedKey {
+  const pair = ssh2.utils.generateKeyPairSync('ed25519');
+  return ssh2.utils.parseKey(pair.private) as ParsedKey;
+}
+
+/** The same public key with a signature that is not the key's: what a thief who knows only the public key sends. */
+export function forged(key: ParsedKey): ParsedKey {
+  return Object.assign(Object.create(Object.getPrototypeOf(key) as object) as ParsedKey, key, { sign: () => Buffer.alloc(64, 7) });
+}
+
+/** Logs in; resolves with the client, or rejects with ssh2's error (a refused login is "All configured authentication methods failed"). */
+export function login(port: number, username: string, key: ParsedKey): Promise<ssh2.Client> {
+  return new Promise((resolve, reject) => {
+    const client = new ssh2.Client();
+    client.on('ready', () => resolve(client));
+    client.on('error', reject);
+    // The key goes in already parsed, so a test can hand over one whose signing is forged.
+    client.connect({ host: '127.0.0.1', port, username, authHandler: [{ type: 'publickey', username, key } as unknown as ssh2.AuthenticationType], readyTimeout: 5000 });
+  });
+}
+
+export interface Player extends TerminalDriver {
+  client: ssh2.Client;
+  channel: ClientChannel;
+  /** Everything this connection received, as text. */
+  received(): string;
+  closed: Promise<void>;
+  resize(cols: number, rows: number): Promise<void>;
+}
+
+/** A logged-in client's shell with a pseudo-terminal of `cols`×`rows`, drawn into a headless xterm. */
+export function shell(client: ssh2.Client, cols = 80, rows = 24, term = 'xterm-256color'): Promise<Player> {
+  return new Promise((resolve, reject) => {
+    client.shell({ term, cols, rows }, (error, channel) => {
+      if (error) return reject(error);
+      const driver = terminalDriver({ cols, rows }, (bytes) => channel.write(bytes));
+      channel.on('data', (d: Buffer) => driver.feed(d));
+      const closed = new Promise<void>((done) => channel.on('close', () => done()));
+      void closed.then(() => driver.end());
+      resolve({
+        ...driver,
+        client,
+        channel,
+        closed,
+        received: driver.raw,
+        async resize(c, r) {
+          driver.term.resize(c, r);
+          channel.setWindow(r, c, 0, 0);
+          await driver.quiet();
+        },
+      });
+    });
+  });
+}
