@@ -147,7 +147,9 @@ describe('what each seat sees', () => {
       const bot = new Bot(seed);
       let s = newGame(seed, { opposition: g % 2 === 0 ? 'easy,hard' : 'hard,fair,easy' }).state;
       for (let k = 0; k < 250 && s.phase !== 'dead' && s.phase !== 'won' && found.length === 0; k++) {
-        const turn = botTurn(bot, s);
+        // The bot seldom spends: every so often the hero asks to heal, so objections and sealed bids come up.
+        const asked = k % 20 === 10 && !s.pending && !s.decision && s.hero.hp < s.hero.maxHp ? act(s, { type: 'spend', what: 'heal', dice: 1 }) : null;
+        const turn = asked?.ok ? { taken: asked.steps, result: { state: asked.state } } : botTurn(bot, s);
         for (const t of turn.taken) {
           if (t.state.pending?.kind === 'bid') bids++;
           for (const seat of seatsOf(t.state)) found.push(...leaks(t.state, seat));
