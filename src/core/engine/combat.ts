@@ -264,9 +264,14 @@ export function die(ctx: Ctx, cause: string): void {
   scoreCarriedLoot(ctx);
 }
 
-/** At the end, each piece of loot the hero carries counts 1 point (RULES.md §8). */
+/**
+ * At the end, each piece of loot the hero carries counts 1 point (RULES.md §8).
+ * The seed's own example scores five gold pieces as five: each coin in the
+ * purse and each gem of a stack is a piece; any other find is one.
+ */
 export function scoreCarriedLoot(ctx: Ctx): void {
-  const pieces = ctx.s.hero.items.filter((i) => i.loot).length;
+  const hero = ctx.s.hero;
+  const pieces = hero.coins + hero.items.filter((i) => i.loot).reduce((n, i) => n + (i.kind === 'valuable' ? i.quantity : 1), 0);
   if (pieces === 0) return;
   ctx.s.score += pieces;
   ctx.say('score', `Loot carried: ${counted(pieces, 'piece')}. (+${pieces} points)`);

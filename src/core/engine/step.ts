@@ -49,7 +49,8 @@ const KEEP_LAST_TEST = new Set<Action['type']>(['answer', 'escalate', 'hunger', 
 
 /** Ongoing damage at the start of the hero's turn. */
 function startOfTurn(ctx: Ctx): void {
-  for (const c of ctx.s.hero.conditions) if (c.kind === 'ongoing' && ctx.s.phase === 'dungeon') hurtHero(ctx, c.damage, c.source);
+  for (const c of ctx.s.hero.conditions)
+    if (c.kind === 'ongoing' && ctx.s.phase === 'dungeon') hurtHero(ctx, c.dice ? ctx.roll(c.source, c.dice) : c.damage, c.source);
 }
 
 /** End of the hero's turn: a test may end ongoing damage or paralysis. */

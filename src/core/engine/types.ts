@@ -55,7 +55,7 @@ export type Condition =
   | { kind: 'distracted'; turns: number | null; source: string }
   | { kind: 'stuck'; turns: number | null; source: string }
   | { kind: 'paralysed'; turns: number | null; source: string }
-  | { kind: 'ongoing'; damage: number; source: string }
+  | { kind: 'ongoing'; damage: number; dice?: string; source: string }
   | { kind: 'disadvantage'; attrs: Attr[] | 'all'; minutes: number | null; source: string };
 
 export interface Hero {

@@ -22,7 +22,7 @@ import { loadText } from '../panel.js';
 function conditionText(c: Condition): string {
   switch (c.kind) {
     case 'ongoing':
-      return `Ongoing Damage ${c.damage} a turn (${c.source}); a CON test at the end of each turn ends it`;
+      return `Ongoing Damage ${c.dice ?? c.damage} a turn (${c.source}); a CON test at the end of each turn ends it`;
     case 'disadvantage':
       return `Disadvantage on ${c.attrs === 'all' ? 'every test' : `${c.attrs.join('/')} tests`} (${sourceText(c.source)})${c.minutes !== null ? `, ${counted(c.minutes, 'Minute')} left` : ' this visit'}`;
     default:
