@@ -8,12 +8,13 @@ import { OUT_OF_ACTION } from '../../data/blackhack/combat.js';
 import type { Ctx, Modifier, TestSpec } from './context.js';
 import { armourLeft, equippedItem, heroDamage, shieldInHand } from './hero.js';
 import { rollCreatureLoot } from './loot.js';
+import { creatureRow } from './creature-rows.js';
 import { breakWardDie, outOfActionDisadvantage } from './magic/hooks.js';
 import { award } from './progress.js';
 import type { CreatureState, GameState } from './types.js';
 import type { Zone } from '../../procgen/types.js';
 import { currentZone } from './zones.js';
-import { capitalised, counted, plural } from './words.js';
+import { aOrAn, capitalised, counted, plural } from './words.js';
 
 export const SCORE_KILL = 5;
 
@@ -163,6 +164,12 @@ export function creatureAttacks(ctx: Ctx, c: CreatureState): void {
     ctx.say('combat', `You fend off the ${c.name}.`);
     return;
   }
+  // A creature printed with no Damage (the Zombie Vine) hurts only by its riders.
+  const row = creatureRow(c.name);
+  if (row && row.damage === null && !row.character) {
+    ctx.say('combat', `The ${c.name} takes hold of you.`);
+    return applyRiders(ctx, c);
+  }
   let damage = ctx.roll(`${c.name} damage`, c.damage);
   if (t.d20 === 20) {
     damage *= 2;
@@ -221,8 +228,20 @@ export function breakArmour(ctx: Ctx, damage: number, source: string): boolean {
 /** Riders on a creature's hit, in Black Hack terms. */
 export function applyRiders(ctx: Ctx, c: CreatureState): void {
   const hero = ctx.s.hero;
+  // "1d6 + 1d6/Turn": the hit, then a hold that squeezes each turn until the creature is gone or a CON test breaks free.
+  const squeeze = creatureRow(c.name)?.perTurn;
+  if (squeeze && !hero.conditions.some((x) => x.kind === 'ongoing' && x.holder === c.id)) {
+    hero.conditions.push({ kind: 'ongoing', damage: 0, dice: squeeze, holder: c.id, source: `the ${c.name}'s coils` });
+    ctx.say('combat', `The ${c.name}'s coils close around you: ${squeeze} each turn until it is gone or a CON test breaks free.`);
+  }
   for (const r of c.riders) {
-    if (r === 'Poison' && !hero.conditions.some((x) => x.kind === 'ongoing')) {
+    const turns = creatureRow(c.name)?.poisonTurnsInto;
+    if (r === 'Poison' && turns && !hero.conditions.some((x) => x.kind === 'ongoing')) {
+      // The seed's poison of the undead does no Health damage: it turns its victim into one of them.
+      const into = turns.becomes === 'vampire' ? 'Vampire' : 'Zombie';
+      hero.conditions.push({ kind: 'ongoing', damage: 0, turning: { into, turnsLeft: turns.afterTurns }, source: `${c.name} poison` });
+      ctx.say('combat', `You are poisoned: left untreated for more than ${turns.afterTurns} turns, it turns you into ${aOrAn(into)}.`);
+    } else if (r === 'Poison' && !hero.conditions.some((x) => x.kind === 'ongoing')) {
       hero.conditions.push({ kind: 'ongoing', damage: c.hd, source: `${c.name} poison` });
       ctx.say('combat', `You are poisoned: ${c.hd} damage each turn until a CON test shakes it off.`);
     } else if (r === 'Curse' && !hero.conditions.some((x) => x.kind === 'weakened')) {
