@@ -1,7 +1,7 @@
 /** Points as the player is paid them: loot counted piece by piece at the end, and the points victory wherever the 100th point comes. */
 import { describe, expect, it } from 'vitest';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { aliveInDungeon, ok, said, walkThrough } from './setup.js';
+import { aliveInDungeon, foeBeside, heroInDungeon, ok, openSquares, said, walkThrough } from './setup.js';
 import type { GameState, Item } from '../../src/core/engine/types.js';
 
 const find = (id: number, name: string, kind: Item['kind'], quantity: number): Item => ({
@@ -35,5 +35,40 @@ describe('points', () => {
     expect(r.state.score).toBeGreaterThanOrEqual(100);
     expect(r.state.phase).toBe('won');
     expect(said(r.events, /100 points: you have won!/)).toBe(true);
+  });
+});
+
+describe('the rarer rewards', () => {
+  it("the Black Hack's Experience for failing spectacularly: put Out of Action and back on one's feet", () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const s = structuredClone(heroInDungeon('Warrior', String(seed)));
+      if (s.phase !== 'dungeon' || s.pending) continue;
+      currentZone(s).z.creatures = [];
+      s.hero.hp = 1;
+      s.hero.conditions.push({ kind: 'ongoing', damage: 5, source: 'a test poison' });
+      const r = ok(s, { type: 'wait' });
+      if (r.state.phase !== 'dungeon') continue;
+      expect(said(r.events, /^Out of Action: /)).toBe(true);
+      expect(r.state.hero.experiences).toBe(s.hero.experiences + 1);
+      expect(said(r.events, /^An Experience: failing spectacularly \(/)).toBe(true);
+      return;
+    }
+    throw new Error('no seed of 1-30 has the hero get up from Out of Action');
+  });
+
+  it('the hero scores 10 as the last Commercial At Character standing, when the last rival @ in the zone falls', () => {
+    const s = structuredClone(heroInDungeon('Warrior'));
+    s.hero.attributes.STR = 40;
+    const rival = foeBeside(s, { name: 'Commercial At Character', category: 'Humanoids', glyph: '@', hp: 1, maxHp: 10 });
+    const dir = (((rival.y < s.hero.y ? 'n' : rival.y > s.hero.y ? 's' : '') + (rival.x < s.hero.x ? 'w' : rival.x > s.hero.x ? 'e' : '')) as 'n');
+    // With a second rival still about, the first one's fall pays only the kill.
+    const withTwo = structuredClone(s);
+    const far = openSquares(withTwo).at(-1)!;
+    currentZone(withTwo).z.creatures.push({ ...rival, id: 998, ...far, hp: 50, maxHp: 50, aware: false, attitude: 'neutral' });
+    const first = ok(withTwo, { type: 'move', dir });
+    expect(said(first.events, /last Commercial At Character/)).toBe(false);
+    const last = ok(s, { type: 'move', dir });
+    expect(said(last.events, /^You are the last Commercial At Character standing\. \(\+10 points\)$/)).toBe(true);
+    expect(last.state.score).toBe(s.score + 5 + 10);
   });
 });

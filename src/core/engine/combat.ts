@@ -17,6 +17,7 @@ import { currentZone } from './zones.js';
 import { aOrAn, capitalised, counted, plural } from './words.js';
 
 export const SCORE_KILL = 5;
+export const SCORE_LAST_AT = 10;
 
 /** The title the Opposition gives the Final Zone's boss (opposition/stock.ts): the game's one named creature. */
 export const BOSS_TITLE = 'Lord of the Deep';
@@ -104,6 +105,11 @@ export function hurtCreature(ctx: Ctx, c: CreatureState, damage: number, by: str
   if (blow === 'hero') ctx.s.score += SCORE_KILL;
   ctx.say('death', `The ${c.name} dies.${blow === 'hero' ? ` (+${SCORE_KILL} points)` : ''}`, { id: c.id, name: c.name });
   if (blow === 'hero' && c.name.endsWith(`, ${BOSS_TITLE}`)) award(ctx, `defeating ${c.name}`);
+  // The Roguelike pays 10 to the last Commercial At Character on the screen: the hero, once no rival @ is left in the zone.
+  if (creatureRow(c.name)?.character && !z.creatures.some((o) => creatureRow(o.name)?.character)) {
+    ctx.s.score += SCORE_LAST_AT;
+    ctx.say('score', `You are the last Commercial At Character standing. (+${SCORE_LAST_AT} points)`);
+  }
   // Half the tokens the Opposition spent on it, rounded up, come to the hero.
   if (c.tokens > 0) {
     const back = Math.ceil(c.tokens / 2);
@@ -314,6 +320,8 @@ export function outOfAction(ctx: Ctx, source: string): void {
     const minutes = row.duration?.unit === 'session' ? null : 6;
     hero.conditions.push({ kind: 'disadvantage', attrs: row.disadvantageOn, minutes, source: row.name });
   }
+  // The Black Hack's Experience for failing spectacularly: struck down, and back on one's feet to tell of it.
+  award(ctx, `failing spectacularly (${row.name.replace(/[.!?]$/, '')})`);
   hero.hp = Math.min(hero.maxHp, row.recoverHp ? ctx.roll('HP on getting up', row.recoverHp) : 1);
   // The roll can pass the hero's Max HP: say what the hero is left with.
   ctx.say('message', `You get up with ${hero.hp}/${hero.maxHp} HP.`);
