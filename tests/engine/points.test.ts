@@ -1,7 +1,7 @@
 /** Points as the player is paid them: loot counted piece by piece at the end, and the points victory wherever the 100th point comes. */
 import { describe, expect, it } from 'vitest';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { aliveInDungeon, foeBeside, heroInDungeon, ok, openSquares, said, walkThrough } from './setup.js';
+import { aliveInDungeon, foeBeside, heroInDungeon, ok, openSquares, said, toward, walkThrough } from './setup.js';
 import type { GameState, Item } from '../../src/core/engine/types.js';
 
 const find = (id: number, name: string, kind: Item['kind'], quantity: number): Item => ({
@@ -60,7 +60,7 @@ describe('the rarer rewards', () => {
     const s = structuredClone(heroInDungeon('Warrior'));
     s.hero.attributes.STR = 40;
     const rival = foeBeside(s, { name: 'Commercial At Character', category: 'Humanoids', glyph: '@', hp: 1, maxHp: 10 });
-    const dir = (((rival.y < s.hero.y ? 'n' : rival.y > s.hero.y ? 's' : '') + (rival.x < s.hero.x ? 'w' : rival.x > s.hero.x ? 'e' : '')) as 'n');
+    const dir = toward(s, rival);
     // With a second rival still about, the first one's fall pays only the kill.
     const withTwo = structuredClone(s);
     const far = openSquares(withTwo).at(-1)!;

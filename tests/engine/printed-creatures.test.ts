@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreatureState, GameState } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { foeBeside, heroInDungeon, ok, rolls, said } from './setup.js';
+import { foeBeside, heroInDungeon, ok, rolls, said, toward } from './setup.js';
 
 /** A hero whose every STR test passes, alone with `fields`' creature beside it. */
 function besideA(fields: Partial<CreatureState>): { s: GameState; foe: CreatureState } {
@@ -11,9 +11,6 @@ function besideA(fields: Partial<CreatureState>): { s: GameState; foe: CreatureS
   const foe = foeBeside(s, fields);
   return { s, foe };
 }
-
-const toward = (s: GameState, c: { x: number; y: number }) =>
-  ((c.y < s.hero.y ? 'n' : c.y > s.hero.y ? 's' : '') + (c.x < s.hero.x ? 'w' : c.x > s.hero.x ? 'e' : '')) as 'n';
 
 describe('elementals of precious metal', () => {
   for (const [name, gold] of [['Metal Elemental', 50], ['Fused Elemental', 20]] as const)
