@@ -165,9 +165,9 @@ describe('the bot does not go round in circles', () => {
   });
 
   it('goes on through a passage it opened when that is the only way back to the zones beyond', () => {
-    // bench-337 against the fair AI: no way on from zone 1 opens to the bot, so it opens a passage to 1.501 with tokens and
+    // bench-574 against the fair AI: no way on from zone 1 opens to the bot, so it opens a passage to 1.501 with tokens and
     // explores beyond; on its last visit every zone it knows past zone 1 lies behind that passage.
-    const { g, zones } = zonesOf('bench-337', 1000, { opposition: 'ai-fair' });
+    const { g, zones } = zonesOf('bench-574', 1000, { opposition: 'ai-fair' });
     const lastEntry = g.actions.map((a) => a.type).lastIndexOf('enter-dungeon');
     expect(lastEntry).toBeGreaterThan(0);
     const known = new Set(zones.slice(0, lastEntry).filter((z) => z !== null));
