@@ -51,7 +51,11 @@ describe('the poison that turns its victim', () => {
     let { r } = caughtByAVine();
     currentZone(r.state).z.creatures = [];
     for (let turn = 1; turn <= 5; turn++) {
-      r = ok(r.state, { type: 'wait' });
+      // The count goes down in the new state only: the step's input is as it was.
+      const before = structuredClone(r.state);
+      const input = r.state;
+      r = ok(input, { type: 'wait' });
+      expect(input).toEqual(before);
       expect(r.state.phase).toBe('dungeon');
     }
     r = ok(r.state, { type: 'wait' });
