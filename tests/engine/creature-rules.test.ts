@@ -13,7 +13,7 @@ import { distance, key } from '../../src/core/engine/geometry.js';
 import { magicAction } from '../../src/core/engine/magic/index.js';
 import { noise, updateView } from '../../src/core/engine/view.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { facesThen, foeBeside, heroInDungeon, ok, openSquares, rolls, said, tests } from './setup.js';
+import { facesThen, foeBeside, heroInDungeon, ok, openSquares, rolls, said, tests, toward } from './setup.js';
 
 /** A hero whose DEX tests always pass (21) or always fail (1), with no creature in the zone but those the test places. */
 function hero(className: ClassName, dex: number): GameState {
@@ -37,12 +37,6 @@ function native(s: GameState, away: number, fields: Partial<CreatureState> = {})
 
 const creature = (s: GameState, id: number) => currentZone(s).z.creatures.find((c) => c.id === id)!;
 const reactions = (events: GameEvent[]) => rolls(events, / reaction$/);
-/** The direction from the hero to a square next to it. */
-function toward(s: GameState, c: { x: number; y: number }) {
-  const dx = Math.sign(c.x - s.hero.x);
-  const dy = Math.sign(c.y - s.hero.y);
-  return ((dy < 0 ? 'n' : dy > 0 ? 's' : '') + (dx < 0 ? 'w' : dx > 0 ? 'e' : '')) as 'n';
-}
 
 describe('stealth and Sneak Attack', () => {
   it('a Thief who passes the DEX test with Advantage stays unnoticed, and her first blow is a Sneak Attack', () => {

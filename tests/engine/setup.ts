@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { Action } from '../../src/core/engine/actions.js';
 import type { GameEvent, RollEvent, TestEvent } from '../../src/core/engine/events.js';
-import type { ClassName, CreatureState, GameState } from '../../src/core/engine/types.js';
+import type { ClassName, CreatureState, Dir, GameState } from '../../src/core/engine/types.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { act } from '../../src/core/opposition/settle.js';
 import { Ctx } from '../../src/core/engine/context.js';
@@ -67,6 +67,13 @@ export function foeBeside(s: GameState, fields: Partial<CreatureState> = {}): Cr
   };
   z.creatures = [c];
   return c;
+}
+
+/** The direction from the hero to a square next to it. */
+export function toward(s: GameState, c: { x: number; y: number }): Dir {
+  const dx = Math.sign(c.x - s.hero.x);
+  const dy = Math.sign(c.y - s.hero.y);
+  return ((dy < 0 ? 'n' : dy > 0 ? 's' : '') + (dx < 0 ? 'w' : dx > 0 ? 'e' : '')) as Dir;
 }
 
 /** A step that must be taken: a refusal fails the test, naming the action and why. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TRAPS } from '../../src/data/roguelike/traps.js';
 import { triggerTrapAt } from '../../src/core/engine/traps.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { forcedCtx, heroInDungeon } from './setup.js';
+import { foeBeside, forcedCtx, heroInDungeon, ok, rolls, said } from './setup.js';
 
 /** The hero's state with the named trap, still hidden, under the hero's feet. */
 function onTrap(name: string) {
@@ -40,5 +40,39 @@ describe('traps in the log', () => {
     const called = TRAPS.rows.map((t) => t.called);
     expect(new Set(called).size).toBe(TRAPS.rows.length);
     for (const c of called) expect(c).toMatch(/^[a-z][a-z -]*$/);
+  });
+});
+
+describe('traps that reach beyond the victim', () => {
+  it('fireball mines burst over every creature in the room, from the one roll that hurts the hero', () => {
+    const s = onTrap('Bouncing Betty Fireball Mines');
+    foeBeside(s, { hp: 30, maxHp: 30 });
+    // A natural 20 fails the DEX test; 4d6 come up 2+2+2+2.
+    const ctx = forcedCtx(s, [20, 20], [6, 2], [6, 2], [6, 2], [6, 2]);
+    triggerTrapAt(ctx, s.hero.x, s.hero.y);
+    expect(ctx.s.hero.hp).toBe(s.hero.hp - 8);
+    expect(currentZone(ctx.s).z.creatures[0]!.hp).toBe(22);
+  });
+
+  it('fireball mines the hero leaps clear of still burn the creatures in the room', () => {
+    const s = onTrap('Bouncing Betty Fireball Mines');
+    foeBeside(s, { hp: 5, maxHp: 5 });
+    const ctx = forcedCtx(s, [20, 1], [6, 2], [6, 2], [6, 2], [6, 2]);
+    triggerTrapAt(ctx, s.hero.x, s.hero.y);
+    expect(ctx.s.hero.hp).toBe(s.hero.hp);
+    expect(currentZone(ctx.s).z.creatures).toHaveLength(0);
+    expect(ctx.s.score).toBe(s.score);
+  });
+
+  it("a poison arrow volley's poison deals 1d6 each turn, not the hero's Level", () => {
+    const s = onTrap('Poison Arrow Volley');
+    const ctx = forcedCtx(s, [20, 20], [6, 1]);
+    triggerTrapAt(ctx, s.hero.x, s.hero.y);
+    ctx.s.hero.hp = ctx.s.hero.maxHp;
+    const r = ok(ctx.s, { type: 'wait' });
+    const tick = rolls(r.events, 'the poison arrow trap');
+    expect(tick).toHaveLength(1);
+    expect(tick[0]!.dice).toBe('1d6');
+    expect(said(r.events, new RegExp(`You take ${tick[0]!.total} damage from the poison arrow trap`))).toBe(true);
   });
 });

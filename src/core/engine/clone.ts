@@ -35,7 +35,12 @@ export function copy<T>(v: T): T {
 
 const copyItem = (i: Item): Item => itemOf(i.id, i.gear, i);
 
-const copyCondition = (c: Condition): Condition => (c.kind === 'disadvantage' && Array.isArray(c.attrs) ? { ...c, attrs: [...c.attrs] } : { ...c });
+const copyCondition = (c: Condition): Condition => {
+  if (c.kind === 'disadvantage' && Array.isArray(c.attrs)) return { ...c, attrs: [...c.attrs] };
+  // A turning poison counts its turns down in place.
+  if (c.kind === 'ongoing' && c.turning) return { ...c, turning: { ...c.turning } };
+  return { ...c };
+};
 
 export function copyCreature(c: CreatureState): CreatureState {
   const out: CreatureState = {

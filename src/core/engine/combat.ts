@@ -8,15 +8,17 @@ import { OUT_OF_ACTION } from '../../data/blackhack/combat.js';
 import type { Ctx, Modifier, TestSpec } from './context.js';
 import { armourLeft, equippedItem, heroDamage, shieldInHand } from './hero.js';
 import { rollCreatureLoot } from './loot.js';
+import { creatureRow } from './creature-rows.js';
 import { breakWardDie, outOfActionDisadvantage } from './magic/hooks.js';
 import { award } from './progress.js';
 import type { CreatureState, GameState } from './types.js';
 import type { Zone } from '../../procgen/types.js';
 import { currentZone } from './zones.js';
-import { capitalised, counted, plural } from './words.js';
+import { aOrAn, capitalised, counted, plural } from './words.js';
 import { killerOf } from './winner.js';
 
 export const SCORE_KILL = 5;
+export const SCORE_LAST_AT = 10;
 
 /** The title the Opposition gives the Final Zone's boss (opposition/stock.ts): the game's one named creature. */
 export const BOSS_TITLE = 'Lord of the Deep';
@@ -104,6 +106,11 @@ export function hurtCreature(ctx: Ctx, c: CreatureState, damage: number, by: str
   if (blow === 'hero') ctx.s.score += SCORE_KILL;
   ctx.say('death', `The ${c.name} dies.${blow === 'hero' ? ` (+${SCORE_KILL} points)` : ''}`, { id: c.id, name: c.name });
   if (blow === 'hero' && c.name.endsWith(`, ${BOSS_TITLE}`)) award(ctx, `defeating ${c.name}`);
+  // The Roguelike pays 10 to the last Commercial At Character on the screen: the hero, once no rival @ is left in the zone.
+  if (creatureRow(c.name)?.character && !z.creatures.some((o) => creatureRow(o.name)?.character)) {
+    ctx.s.score += SCORE_LAST_AT;
+    ctx.say('score', `You are the last Commercial At Character standing. (+${SCORE_LAST_AT} points)`);
+  }
   // Half the tokens the Opposition spent on it, rounded up, come to the hero.
   if (c.tokens > 0) {
     const back = Math.ceil(c.tokens / 2);
@@ -164,6 +171,12 @@ export function creatureAttacks(ctx: Ctx, c: CreatureState): void {
     ctx.say('combat', `You fend off the ${c.name}.`);
     return;
   }
+  // A creature printed with no Damage (the Zombie Vine) hurts only by its riders.
+  const row = creatureRow(c.name);
+  if (row && row.damage === null && !row.character) {
+    ctx.say('combat', `The ${c.name} takes hold of you.`);
+    return applyRiders(ctx, c);
+  }
   let damage = ctx.roll(`${c.name} damage`, c.damage);
   if (t.d20 === 20) {
     damage *= 2;
@@ -222,8 +235,20 @@ export function breakArmour(ctx: Ctx, damage: number, source: string): boolean {
 /** Riders on a creature's hit, in Black Hack terms. */
 export function applyRiders(ctx: Ctx, c: CreatureState): void {
   const hero = ctx.s.hero;
+  // "1d6 + 1d6/Turn": the hit, then a hold that squeezes each turn until the creature is gone or a CON test breaks free.
+  const squeeze = creatureRow(c.name)?.perTurn;
+  if (squeeze && !hero.conditions.some((x) => x.kind === 'ongoing' && x.holder === c.id)) {
+    hero.conditions.push({ kind: 'ongoing', damage: 0, dice: squeeze, holder: c.id, source: `the ${c.name}'s coils` });
+    ctx.say('combat', `The ${c.name}'s coils close around you: ${squeeze} each turn until it is gone or a CON test breaks free.`);
+  }
   for (const r of c.riders) {
-    if (r === 'Poison' && !hero.conditions.some((x) => x.kind === 'ongoing')) {
+    const turns = creatureRow(c.name)?.poisonTurnsInto;
+    if (r === 'Poison' && turns && !hero.conditions.some((x) => x.kind === 'ongoing')) {
+      // The seed's poison of the undead does no Health damage: it turns its victim into one of them.
+      const into = turns.becomes === 'vampire' ? 'Vampire' : 'Zombie';
+      hero.conditions.push({ kind: 'ongoing', damage: 0, turning: { into, turnsLeft: turns.afterTurns }, source: `${c.name} poison` });
+      ctx.say('combat', `You are poisoned: left untreated for more than ${turns.afterTurns} turns, it turns you into ${aOrAn(into)}.`);
+    } else if (r === 'Poison' && !hero.conditions.some((x) => x.kind === 'ongoing')) {
       hero.conditions.push({ kind: 'ongoing', damage: c.hd, source: `${c.name} poison` });
       ctx.say('combat', `You are poisoned: ${c.hd} damage each turn until a CON test shakes it off.`);
     } else if (r === 'Curse' && !hero.conditions.some((x) => x.kind === 'weakened')) {
@@ -267,9 +292,14 @@ export function die(ctx: Ctx, cause: string, source?: string): void {
   scoreCarriedLoot(ctx);
 }
 
-/** At the end, each piece of loot the hero carries counts 1 point (RULES.md §8). */
+/**
+ * At the end, each piece of loot the hero carries counts 1 point (RULES.md §8).
+ * The seed's own example scores five gold pieces as five: each coin in the
+ * purse and each gem of a stack is a piece; any other find is one.
+ */
 export function scoreCarriedLoot(ctx: Ctx): void {
-  const pieces = ctx.s.hero.items.filter((i) => i.loot).length;
+  const hero = ctx.s.hero;
+  const pieces = hero.coins + hero.items.filter((i) => i.loot).reduce((n, i) => n + (i.kind === 'valuable' ? i.quantity : 1), 0);
   if (pieces === 0) return;
   ctx.s.score += pieces;
   ctx.say('score', `Loot carried: ${counted(pieces, 'piece')}. (+${pieces} points)`);
@@ -293,6 +323,8 @@ export function outOfAction(ctx: Ctx, source: string): void {
     const minutes = row.duration?.unit === 'session' ? null : 6;
     hero.conditions.push({ kind: 'disadvantage', attrs: row.disadvantageOn, minutes, source: row.name });
   }
+  // The Black Hack's Experience for failing spectacularly: struck down, and back on one's feet to tell of it.
+  award(ctx, `failing spectacularly (${row.name.replace(/[.!?]$/, '')})`);
   hero.hp = Math.min(hero.maxHp, row.recoverHp ? ctx.roll('HP on getting up', row.recoverHp) : 1);
   // The roll can pass the hero's Max HP: say what the hero is left with.
   ctx.say('message', `You get up with ${hero.hp}/${hero.maxHp} HP.`);

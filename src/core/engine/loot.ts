@@ -8,6 +8,7 @@ import { MAGIC_ITEMS } from '../../data/blackhack/magic-items.js';
 import { LOOT } from '../../data/roguelike/loot.js';
 import type { LootItem } from '../../procgen/types.js';
 import type { Ctx } from './context.js';
+import { creatureRow } from './creature-rows.js';
 import { equipmentRow, itemFromRow, makeItem } from './items.js';
 import type { ClassName, Item } from './types.js';
 
@@ -56,6 +57,9 @@ function plainLoot(ctx: Ctx, loot: Omit<LootItem, 'x' | 'y'>): Item {
 /** Loot a dead creature drops: always with Loot Yes, on an even chance with Maybe. */
 export function rollCreatureLoot(ctx: Ctx, rule: 'Yes' | 'No' | 'Maybe', name: string): Item | undefined {
   if (rule === 'No') return undefined;
+  // A Metal or Fused Elemental is its treasure: its fixed gold replaces the roll.
+  const gold = creatureRow(name)?.lootGold;
+  if (gold) return lootToItem(ctx, { name: `${gold} gold pieces`, kind: 'gold', quantity: gold, chest: false, magic: null });
   if (rule === 'Maybe' && ctx.roll(`${name} drops loot on 4+`, '1d6') < 4) return undefined;
   const r = ctx.roll('loot', LOOT.die);
   const row = LOOT.rows.find((l) => l.min <= r && r <= l.max)!;

@@ -22,13 +22,14 @@ export function award(ctx: Ctx, why: string): void {
  */
 export function checkVictory(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.phase !== 'dungeon') return;
   if (s.options.victory === 'points-100') {
-    if (s.score < POINTS_VICTORY) return;
+    // Points are won wherever they are gained: the 4 for leaving zone 1 land as the hero reaches Home.
+    if ((s.phase !== 'dungeon' && s.phase !== 'home') || s.score < POINTS_VICTORY) return;
     s.phase = 'won';
     ctx.say('victory', `${POINTS_VICTORY} points: you have won!`);
     return scoreCarriedLoot(ctx);
   }
+  if (s.phase !== 'dungeon') return;
   if (!s.zone || s.zone !== s.finalZone || s.pending || s.decision) return;
   const { zone, z } = currentZone(s);
   const entrance = zone.exits.find((e) => e.entry)!;

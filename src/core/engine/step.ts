@@ -31,7 +31,7 @@ import type { GameState } from './types.js';
 import { heroSees, updateView } from './view.js';
 import { currentZone } from './zones.js';
 import { key } from './geometry.js';
-import { capitalised } from './words.js';
+import { aOrAn, capitalised, counted } from './words.js';
 import { sourceText } from './condition-source.js';
 import { seatProblem } from './decisions.js';
 import { oppositionAction } from './seat-actions.js';
@@ -52,7 +52,15 @@ const KEEP_LAST_TEST = new Set<Action['type']>(['answer', 'escalate', 'hunger', 
 
 /** Ongoing damage at the start of the hero's turn. */
 function startOfTurn(ctx: Ctx): void {
-  for (const c of ctx.s.hero.conditions) if (c.kind === 'ongoing' && ctx.s.phase === 'dungeon') hurtHero(ctx, c.damage, c.source);
+  const hero = ctx.s.hero;
+  const here = ctx.s.zone ? currentZone(ctx.s).z.creatures : [];
+  hero.conditions = hero.conditions.filter((c) => c.kind !== 'ongoing' || c.holder === undefined || here.some((o) => o.id === c.holder));
+  for (const c of hero.conditions) {
+    if (c.kind !== 'ongoing' || ctx.s.phase !== 'dungeon') continue;
+    if (c.turning && c.turning.turnsLeft-- <= 0) return die(ctx, `turned into ${aOrAn(c.turning.into)} by the ${c.source}`);
+    if (c.turning) ctx.say('message', `${capitalised(sourceText(c.source))} works in you: ${counted(c.turning.turnsLeft + 1, 'turn')} left to shake it off.`);
+    else hurtHero(ctx, c.dice ? ctx.roll(c.source, c.dice) : c.damage, c.source);
+  }
 }
 
 /** End of the hero's turn: a test may end ongoing damage or paralysis. */

@@ -7,7 +7,7 @@
  */
 import { TRAPS } from '../../data/roguelike/traps.js';
 import type { Ctx } from './context.js';
-import { die, hurtHero } from './combat.js';
+import { die, hurtCreature, hurtHero } from './combat.js';
 import { distance } from './geometry.js';
 import { Refusal, target } from './movement.js';
 import type { Dir } from './types.js';
@@ -34,15 +34,19 @@ export function triggerTrapAt(ctx: Ctx, x: number, y: number): void {
   const called = row.called;
   ctx.say('trap', `A trap: ${aOrAn(called)}!`);
   const t = ctx.test({ label: `avoid the ${called}`, attr: 'DEX', advantage: ctx.s.hero.className === 'Thief' });
+  // A trap "to Entire Room" goes off for everyone in it: the hero's leap saves only the hero, from the same roll.
+  const damage = row.damage && (!t.success || row.area === 'room') ? ctx.roll(`${called} damage`, row.damage) : 0;
+  if (row.area === 'room') for (const c of [...z.creatures]) hurtCreature(ctx, c, damage, `the ${called}`, 'other');
   if (t.success) {
     ctx.say('trap', 'You leap clear.');
     if (row.lethal) award(ctx, `surviving ${aOrAn(called)}`);
     return;
   }
   if (row.lethal) return die(ctx, `reduced to dust by ${aOrAn(called)}`, aOrAn(called));
-  if (row.damage) hurtHero(ctx, ctx.roll(`${called} damage`, row.damage), aOrAn(called));
+  if (row.damage) hurtHero(ctx, damage, aOrAn(called));
   if (ctx.s.phase !== 'dungeon') return;
-  if (row.poisonPerTurn) ctx.s.hero.conditions.push({ kind: 'ongoing', damage: ctx.s.hero.level, source: `the ${called}` });
+  // "+1d6 per Turn": the row's own dice, rolled each turn until the poison is shaken off or cured.
+  if (row.poisonPerTurn) ctx.s.hero.conditions.push({ kind: 'ongoing', damage: 0, dice: row.poisonPerTurn, source: `the ${called}` });
   if (row.miracle === 'Curse') ctx.s.hero.conditions.push({ kind: 'weakened', turns: null, source: `the ${called}` });
   if (row.moveTo) carryAway(ctx, z.traps.indexOf(trap), row.moveTo === 'new-level');
 }

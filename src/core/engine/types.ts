@@ -61,7 +61,11 @@ export type Condition =
   | { kind: 'distracted'; turns: number | null; source: string }
   | { kind: 'stuck'; turns: number | null; source: string }
   | { kind: 'paralysed'; turns: number | null; source: string }
-  | { kind: 'ongoing'; damage: number; source: string }
+  /**
+   * `dice` rolled each turn in place of `damage`; `turning`: a poison that makes its victim one of its kind when left untreated
+   * past its turns; `holder`: the creature whose hold it is, which lets go when that creature is no longer in the zone.
+   */
+  | { kind: 'ongoing'; damage: number; dice?: string; turning?: { into: string; turnsLeft: number }; holder?: number; source: string }
   | { kind: 'disadvantage'; attrs: Attr[] | 'all'; minutes: number | null; source: string };
 
 export interface Hero {

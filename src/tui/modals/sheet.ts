@@ -15,14 +15,15 @@ import { textPage } from './basic.js';
 import { safe } from './safe.js';
 import { itemTags } from './item-info.js';
 import { chanceOf } from './odds.js';
-import { capitalised, coins, counted } from '../../core/engine/words.js';
+import { aOrAn, capitalised, coins, counted } from '../../core/engine/words.js';
 import { sourceText } from '../../core/engine/condition-source.js';
 import { loadText } from '../panel.js';
 
 function conditionText(c: Condition): string {
   switch (c.kind) {
     case 'ongoing':
-      return `Ongoing Damage ${c.damage} a turn (${c.source}); a CON test at the end of each turn ends it`;
+      if (c.turning) return `Poisoned (${c.source}): it turns you into ${aOrAn(c.turning.into)} after ${counted(c.turning.turnsLeft, 'more turn')}; a CON test at the end of each turn ends it`;
+      return `Ongoing Damage ${c.dice ?? c.damage} a turn (${c.source}); a CON test at the end of each turn ends it`;
     case 'disadvantage':
       return `Disadvantage on ${c.attrs === 'all' ? 'every test' : `${c.attrs.join('/')} tests`} (${sourceText(c.source)})${c.minutes !== null ? `, ${counted(c.minutes, 'Minute')} left` : ' this visit'}`;
     default:
