@@ -138,10 +138,10 @@ describe('the bot does not go round in circles', () => {
   });
 
   it('leaves alone a trap that went off under its hands, rather than be carried off by it again and again', () => {
-    // bench-145: a trap the bot tries to disarm goes off under its hands and stays armed.
+    // bench-119: a trap the bot tries to disarm goes off under its hands and stays armed.
     const failed = new Map<string, number>();
     let before: GameState | undefined;
-    playGame('bench-145', {}, {
+    playGame('bench-119', {}, {
       maxSteps: 400,
       onAction: ({ state, actions }) => {
         // The bot's action of the turn: the AI seats' answers come after it.
