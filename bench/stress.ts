@@ -20,7 +20,7 @@ ensureBuilt();
 const started = Date.now();
 const problems = await stress(kills);
 for (const p of problems) console.log(p);
-console.log(`autoplay: ${kills} kills, ${kills - problems.length} saves loadable and replaying exactly (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+if (kills > 0) console.log(`autoplay: ${kills} kills, ${kills - problems.length} saves loadable and replaying exactly (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 const rng = Stream.derive('stress', 'interactive');
 const lost: number[] = [];
@@ -33,7 +33,7 @@ for (let k = 1; k <= interactive; k++) {
 for (const p of failed) console.log(p);
 lost.sort((a, b) => a - b);
 const median = lost.length ? (lost[(lost.length - 1) >> 1]! + lost[lost.length >> 1]!) / 2 : NaN;
-console.log(`in a terminal: ${interactive} kills, ${lost.length} saves loadable; actions lost: median ${median}, max ${lost.at(-1) ?? NaN}`);
+if (interactive > 0) console.log(`in a terminal: ${interactive} kills, ${lost.length} saves loadable; actions lost: median ${median}, max ${lost.at(-1) ?? NaN}`);
 
 const hung = await hangUps(hangUpCount);
 for (const h of hung) if (h.problem) console.log(h.problem);
@@ -44,5 +44,5 @@ for (const { ended } of hung) {
 }
 const ms = hung.map((h) => h.ended.msAfterHangUp ?? Infinity).sort((a, b) => a - b);
 const hungFailed = hung.filter((h) => h.problem || shellStatus(h.ended) !== 129).length;
-console.log(`${hangUpCount} hang-ups: ${[...how].map(([k, n]) => `${n} × ${k}`).join(', ')}; gone after a median ${ms[Math.floor(ms.length / 2)]} ms, at most ${ms.at(-1)} ms; ${hangUpCount - hungFailed} passed, ${hungFailed} failed`);
+if (hangUpCount > 0) console.log(`${hangUpCount} hang-ups: ${[...how].map(([k, n]) => `${n} × ${k}`).join(', ')}; gone after a median ${ms[Math.floor(ms.length / 2)]} ms, at most ${ms.at(-1)} ms; ${hangUpCount - hungFailed} passed, ${hungFailed} failed`);
 process.exitCode = problems.length === 0 && failed.length === 0 && hungFailed === 0 ? 0 : 1;
