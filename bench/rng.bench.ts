@@ -1,5 +1,5 @@
 /** Draw rate of a seeded stream: the ceiling on every simulation. */
-import { Stream } from '../src/core/rng.js';
+import { Stream } from '../src/base/rng.js';
 import type { Bench } from './bench.js';
 
 function rate(): number {

@@ -11,7 +11,7 @@ import { ensureBuilt } from '../tests/support/built.js';
 import { interactiveKill, stress } from '../tests/persist/stress.js';
 import { hangUps } from '../tests/tui/hangups.js';
 import { shellStatus } from '../tests/tui/pty.js';
-import { Stream } from '../src/core/rng.js';
+import { Stream } from '../src/base/rng.js';
 
 const kills = Number(process.argv[2] ?? 200);
 const interactive = Number(process.argv[3] ?? 20);

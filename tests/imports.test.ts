@@ -68,7 +68,10 @@ function circles(graph: Map<string, string[]>): string[][] {
 }
 
 /** The trees of src/ kept free of circles between folders; a tree joins this list once its own are untangled. */
-const UNTANGLED = ['tui', 'persist', 'procgen', 'data'];
+const UNTANGLED = ['tui', 'persist', 'procgen', 'data', 'base', 'cli'];
+
+/** The foundation layers, bottom first: each may import only from the layers below it. */
+const FOUNDATION = ['base', 'data', 'procgen'];
 
 describe('imports between concerns', () => {
   const between = circles(importGraph()).filter((c) => new Set(c.map(dirname)).size > 1);
@@ -76,5 +79,11 @@ describe('imports between concerns', () => {
   it.each(UNTANGLED)('no import circle joins folders of different concerns under src/%s', (tree) => {
     const inTree = between.filter((c) => c.some((f) => f.startsWith(`${tree}/`)));
     expect(inTree.map((c) => c.join(' → '))).toEqual([]);
+  });
+
+  it.each(FOUNDATION)('src/%s imports nothing from the layers above it', (tree) => {
+    const below = FOUNDATION.slice(0, FOUNDATION.indexOf(tree) + 1);
+    const upward = [...importGraph()].filter(([file]) => file.startsWith(`${tree}/`)).flatMap(([file, targets]) => targets.filter((t) => !below.some((b) => t.startsWith(`${b}/`))).map((t) => `${file} → ${t}`));
+    expect(upward).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import type { Io } from './io.js';
 import { integerArg } from './integer-arg.js';
 import { version } from './version.js';
 import { printJson } from './format.js';
-import { counted } from '../core/engine/words.js';
+import { counted } from '../base/words.js';
 import { plainText } from '../core/plain-text.js';
 
 function classArg(value: string): ClassName {

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { findSave, listSaves } from '../persist/save-list.js';
 import { closeEndedSaves, overNote } from '../persist/ended.js';
 import { hasEnded, readPlayableSave, SaveError } from '../persist/saves.js';
-import { counted } from '../core/engine/words.js';
+import { counted } from '../base/words.js';
 import { saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';

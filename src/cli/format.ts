@@ -1,5 +1,5 @@
 /** Plain-text layout shared by the commands that print numbers and tables. */
-import { Fraction } from '../core/fraction.js';
+import { Fraction } from '../base/fraction.js';
 import { SEED_BOOKS } from '../data/seeds.js';
 import type { Io } from './io.js';
 

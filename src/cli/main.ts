@@ -8,8 +8,8 @@ import { createProgram, fullProgram } from './program.js';
 import { memoryIo } from './io.js';
 import { manPage } from './man.js';
 import { version } from './version.js';
-import { DiceSyntaxError } from '../core/dice/parse.js';
-import { DistributionTooLarge } from '../core/dice/distribution.js';
+import { DiceSyntaxError } from '../base/dice/parse.js';
+import { DistributionTooLarge } from '../base/dice/distribution.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import { plainLines } from '../core/plain-text.js';
 

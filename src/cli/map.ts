@@ -12,7 +12,7 @@ import { integerArg } from './integer-arg.js';
 import { printJson } from './format.js';
 import { TRAPS } from '../data/roguelike/traps.js';
 import { FOUNTAIN } from '../data/roguelike/rooms.js';
-import { counted } from '../core/engine/words.js';
+import { counted } from '../base/words.js';
 import { seedArg } from './options.js';
 
 interface MapOptions {

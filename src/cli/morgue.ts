@@ -4,7 +4,7 @@ import { listMorgue, morgueDir } from '../persist/morgue.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
-import { counted } from '../core/engine/words.js';
+import { counted } from '../base/words.js';
 import { plainText } from '../core/plain-text.js';
 
 export function register(program: Command, io: Io): Command {

@@ -1,6 +1,6 @@
 /** What the `sim` commands share: the options every run takes, and how counts are charted. */
 import { InvalidArgumentError } from 'commander';
-import { counted } from '../core/engine/words.js';
+import { counted } from '../base/words.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { defaultThreads } from './pool.js';

@@ -10,7 +10,7 @@ import { poolFights, progressBar } from './pool.js';
 import type { Foe } from '../core/bots/arena.js';
 import { CLASS_NAMES } from '../core/bots/bot.js';
 import { damageForHd } from '../procgen/creatures.js';
-import { creatureHd } from '../core/ranks.js';
+import { creatureHd } from '../base/ranks.js';
 import type { ClassName } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import { grouped, printJson } from './format.js';

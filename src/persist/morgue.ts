@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { zoneMap } from '../core/engine/zones.js';
 import { countedName } from '../core/engine/items.js';
 import { shieldInHand } from '../core/engine/hero.js';
-import { counted } from '../core/engine/words.js';
+import { counted } from '../base/words.js';
 import { plainText } from '../core/plain-text.js';
 import type { GameState } from '../core/engine/types.js';
 import { ledgerText, PASSAGE_GLYPH } from '../core/engine/spends/index.js';

@@ -3,14 +3,14 @@
  * terms (RULES.md §4.7): HD from the Health dice, HP as HD×d8, damage from
  * the Damage per HD table, riders as Black Hack conditions.
  */
-import { creatureHd } from '../core/ranks.js';
+import { creatureHd } from '../base/ranks.js';
 import { DAMAGE_PER_HD } from '../data/blackhack/combat.js';
 import { CREATURE_CATEGORIES, CREATURE_TABLES, CREATURE_TYPE, CREATURE_TYPE_1, CREATURE_TYPE_2, CREATURE_TYPE_3 } from '../data/roguelike/creatures.js';
 import type { Creature as CreatureRow } from '../data/roguelike/schema.js';
 import type { DieTable } from '../data/table.js';
 import { CATEGORY_GLYPHS, RIVAL_GLYPH } from './glyphs.js';
 import type { Roller } from './roller.js';
-import { creatureName, plural } from '../core/engine/words.js';
+import { creatureName, plural } from '../base/words.js';
 import type { Creature } from './types.js';
 
 const TYPE_LISTS: Record<string, typeof CREATURE_TYPE_1> = {

@@ -3,7 +3,7 @@
  * zone. A 6 is a secret entrance: roll again for the kind of opening, which
  * then hides behind a statue shaped like a giant skull.
  */
-import { Stream } from '../core/rng.js';
+import { Stream } from '../base/rng.js';
 import { ENTRANCES } from '../data/roguelike/entrances.js';
 import { ENTRANCE, FIRST_ZONE } from './ids.js';
 import { Roller, type RollRecord } from './roller.js';

@@ -3,8 +3,8 @@
  * keeps a record of every roll: which table, which dice, what came up and
  * which entry that read.
  */
-import { parseDice, rollDice } from '../core/dice/index.js';
-import { randomInt, type RandomSource } from '../core/rng.js';
+import { parseDice, rollDice } from '../base/dice/index.js';
+import { randomInt, type RandomSource } from '../base/rng.js';
 import type { DieTable, Ranged } from '../data/table.js';
 
 export interface RollRecord {

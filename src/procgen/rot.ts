@@ -5,7 +5,7 @@
  * (docs/architecture.md rule 4).
  */
 import { RNG } from 'rot-js';
-import type { RandomSource } from '../core/rng.js';
+import type { RandomSource } from '../base/rng.js';
 
 export function withRotRng<T>(stream: RandomSource, run: () => T): T {
   const saved = RNG.getState();

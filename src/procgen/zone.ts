@@ -3,7 +3,7 @@
  * from the zone's own stream and drawn with rot.js (RULES.md §4). The same
  * seed, id and context give the same zone, whatever else has been made.
  */
-import { Stream } from '../core/rng.js';
+import { Stream } from '../base/rng.js';
 import { CORRIDOR_CONTENTS, CORRIDOR_DIRECTION, CORRIDOR_DOORS, CORRIDOR_WIDTH, FOUNTAIN, ROOM_AREA, ROOM_CONTENTS, ROOM_DOORS, ROOM_TYPE } from '../data/roguelike/rooms.js';
 import { TRAPS } from '../data/roguelike/traps.js';
 import type { Contents, CorridorDirection, CorridorWidth, Doors } from '../data/roguelike/schema.js';

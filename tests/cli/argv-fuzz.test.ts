@@ -7,7 +7,7 @@
  */
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Stream, randomInt } from '../../src/core/rng.js';
+import { Stream, randomInt } from '../../src/base/rng.js';
 import { tempDir } from '../tui/harness.js';
 import { athack } from './run.js';
 

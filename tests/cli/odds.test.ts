@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Fraction } from '../../src/core/fraction.js';
+import { Fraction } from '../../src/base/fraction.js';
 import { percent } from '../../src/cli/format.js';
 import { athack, athackJson } from './run.js';
 

@@ -3,7 +3,7 @@ import { coverageProblems } from '../../src/core/audit/coverage.js';
 import { ladderProblems } from '../../src/core/audit/ladders.js';
 import { checkFigure } from '../../src/core/audit/printed.js';
 import { unresolvedReferences } from '../../src/core/audit/references.js';
-import { Fraction } from '../../src/core/fraction.js';
+import { Fraction } from '../../src/base/fraction.js';
 import { ANY_TABLE, type DieTable, type Ranged, type Table } from '../../src/data/table.js';
 
 const source = { seed: '004_7cb40a2b79f5a3df.txt', table: 'test' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DiceSyntaxError, Distribution, distributionOf, formatDice, parseDice, rollDice, rollWithEdge } from '../../src/core/dice/index.js';
-import { Stream, type RandomSource } from '../../src/core/rng.js';
+import { DiceSyntaxError, Distribution, distributionOf, formatDice, parseDice, rollDice, rollWithEdge } from '../../src/base/dice/index.js';
+import { Stream, type RandomSource } from '../../src/base/rng.js';
 
 /** Forced rolls: each number is the face wanted from a die of the given size. */
 function forced(faces: [sides: number, face: number][]): RandomSource {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDice } from '../../src/core/dice/index.js';
+import { parseDice } from '../../src/base/dice/index.js';
 import { testOdds } from '../../src/core/odds/attribute-test.js';
 import { expectedUses, usesDistribution } from '../../src/core/odds/usage-die.js';
 import { netSuccesses, pitchOdds, rankOdds } from '../../src/core/odds/die-rank.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatureHd, rankForHd, rankForTrap } from '../../src/core/ranks.js';
+import { creatureHd, rankForHd, rankForTrap } from '../../src/base/ranks.js';
 
 describe('translating Roguelike numbers', () => {
   it.each([

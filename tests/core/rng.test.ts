@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import { randomInt, Stream } from '../../src/core/rng.js';
+import { randomInt, Stream } from '../../src/base/rng.js';
 
 const take = (s: Stream, n: number) => Array.from({ length: n }, () => s.next());
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { parseDice } from '../../src/core/dice/parse.js';
+import { parseDice } from '../../src/base/dice/parse.js';
 import { listTable } from '../../src/data/schema.js';
 import { ANY_TABLE } from '../../src/data/table.js';
 import { references } from '../../src/data/blackhack/index.js';

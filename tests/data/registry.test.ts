@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { coverageProblems } from '../../src/core/audit/coverage.js';
 import { unresolvedReferences } from '../../src/core/audit/references.js';
-import { parseDice } from '../../src/core/dice/index.js';
+import { parseDice } from '../../src/base/dice/index.js';
 import { references, registered, tablesById } from '../../src/data/registry.js';
 import type { Registered } from '../../src/data/schema.js';
 import type { DieTable, Ranged, Table } from '../../src/data/table.js';

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { Ctx } from '../../src/core/engine/context.js';
 import { encounterRoll } from '../../src/core/engine/encounters.js';
-import { Stream, type RandomSource } from '../../src/core/rng.js';
-import { aOrAn, plural } from '../../src/core/engine/words.js';
+import { Stream, type RandomSource } from '../../src/base/rng.js';
+import { aOrAn, plural } from '../../src/base/words.js';
 import { heroInDungeon } from './setup.js';
 
 /** A 1 on the encounter d6 (a creature turns up), then the rolls of a seeded stream. */

@@ -22,7 +22,7 @@ import { MAGIC_ITEMS } from '../../src/data/blackhack/magic-items.js';
 import { PRAYERS } from '../../src/data/blackhack/prayers.js';
 import { SPELLS } from '../../src/data/blackhack/spells.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
-import { Stream, randomInt } from '../../src/core/rng.js';
+import { Stream, randomInt } from '../../src/base/rng.js';
 import { snapshotProblem } from '../../src/persist/snapshot.js';
 
 const CLASSES = ['Warrior', 'Thief', 'Cleric', 'Wizard'] as const;

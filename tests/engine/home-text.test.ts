@@ -1,7 +1,7 @@
 /** The sentences of Home and the morgue: articles and counts as a reader expects, and the HP a rest really gave. */
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/core/engine/events.js';
-import { the } from '../../src/core/engine/words.js';
+import { the } from '../../src/base/words.js';
 import { morgueText } from '../../src/persist/morgue.js';
 import { heroAtHome, heroInDungeon, ok, rolls } from './setup.js';
 

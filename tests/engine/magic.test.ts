@@ -27,7 +27,7 @@ import { act } from '../../src/core/opposition/settle.js';
 import type { Attr, ClassName, CreatureState, GameState, Item } from '../../src/core/engine/types.js';
 import { heroSees } from '../../src/core/engine/view.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import type { RandomSource } from '../../src/core/rng.js';
+import type { RandomSource } from '../../src/base/rng.js';
 
 /** A room of 22×14 squares behind the dungeon's first door, empty of creatures. */
 const SEED = 'magic-10';

@@ -9,7 +9,7 @@ import { Ctx } from '../../src/core/engine/context.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { DIRS, DIR_STEPS, distance, key } from '../../src/core/engine/geometry.js';
 import { heroSees } from '../../src/core/engine/view.js';
-import type { RandomSource } from '../../src/core/rng.js';
+import type { RandomSource } from '../../src/base/rng.js';
 import type { Exit } from '../../src/procgen/types.js';
 
 /** A hero made through the reducer, at Home before the first trip in. */

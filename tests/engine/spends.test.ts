@@ -22,7 +22,7 @@ import type { Contest, GameState, OppositionPlayer, RulesOptions, Spend } from '
 import { currentZone } from '../../src/core/engine/zones.js';
 import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
 import { escapeWays } from '../../src/core/engine/spends/index.js';
-import { Stream } from '../../src/core/rng.js';
+import { Stream } from '../../src/base/rng.js';
 import { foeBeside, forcedCtx, said, walkThrough } from './setup.js';
 
 /** A hero made and (unless `home`) standing in zone 1. */

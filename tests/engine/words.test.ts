@@ -1,6 +1,6 @@
 /** The small words of the game's sentences: articles, plurals and sums of money. */
 import { describe, expect, it } from 'vitest';
-import { aOrAn, capitalised, coins, plural, pluralName, the } from '../../src/core/engine/words.js';
+import { aOrAn, capitalised, coins, plural, pluralName, the } from '../../src/base/words.js';
 import { Ctx } from '../../src/core/engine/context.js';
 import { encounterRoll } from '../../src/core/engine/encounters.js';
 import { moraleCheck } from '../../src/core/engine/combat.js';

@@ -2,7 +2,7 @@
  * What the golden files hold, computed from the code. `npm run golden`
  * writes them; the golden tests compute them again and compare.
  */
-import { Stream } from '../../src/core/rng.js';
+import { Stream } from '../../src/base/rng.js';
 import { firstZones } from '../../src/procgen/dungeon.js';
 import type { Zone } from '../../src/procgen/types.js';
 

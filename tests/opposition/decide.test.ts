@@ -7,7 +7,7 @@ import { newGame } from '../../src/core/engine/creation.js';
 import { act } from '../../src/core/opposition/settle.js';
 import type { CreatureState, GameState, OppositionPlayer, RulesOptions } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { Stream } from '../../src/core/rng.js';
+import { Stream } from '../../src/base/rng.js';
 import { CREATURE_OFFERS } from '../../src/core/engine/stocking/catalogue.js';
 import { planZone, type Plan } from '../../src/core/opposition/decide.js';
 import { PROFILES } from '../../src/core/opposition/difficulty.js';

@@ -16,7 +16,7 @@ import type { GameEvent, OppositionEvent } from '../../src/core/engine/events.js
 import { act } from '../../src/core/opposition/settle.js';
 import type { GameState, OppositionPlayer, RulesOptions } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { Stream } from '../../src/core/rng.js';
+import { Stream } from '../../src/base/rng.js';
 import { ENVIRON_OFFERS } from '../../src/core/engine/stocking/catalogue.js';
 import { DECISION_BUDGET, FINAL_BUDGET_SCALE, playerBudget } from '../../src/core/opposition/decide.js';
 import { PROFILES } from '../../src/core/opposition/difficulty.js';

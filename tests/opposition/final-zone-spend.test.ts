@@ -14,7 +14,7 @@ import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
 import { act } from '../../src/core/opposition/settle.js';
 import type { GameState, RulesOptions } from '../../src/core/engine/types.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
-import { rankForHd } from '../../src/core/ranks.js';
+import { rankForHd } from '../../src/base/ranks.js';
 import { raiseByRanks, talentCost } from '../../src/core/engine/stocking/catalogue.js';
 
 /** The hero entering the dungeon straight into the Final Zone, the Opposition holding `budget` tokens. */

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { COSTS } from '../../src/data/athack/costs.js';
 import { ENVIRONS } from '../../src/data/athack/environs.js';
 import { TRAPS } from '../../src/data/roguelike/traps.js';
-import { rankForHd, rankForTrap } from '../../src/core/ranks.js';
+import { rankForHd, rankForTrap } from '../../src/base/ranks.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { Ctx } from '../../src/core/engine/context.js';
 import { workingCopy } from '../../src/core/engine/clone.js';

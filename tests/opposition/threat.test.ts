@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { appendixA, arenaFight, arenaState } from '../../src/core/bots/arena.js';
 import type { ClassName } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { Stream } from '../../src/core/rng.js';
+import { Stream } from '../../src/base/rng.js';
 import { ARENA_TACTICS, BOT_TACTICS, HeroModel, estimate, oddsOf } from '../../src/core/opposition/threat.js';
 import { chanceOf } from '../../src/core/engine/chance.js';
 import { heroIn } from './setup.js';

@@ -13,7 +13,7 @@ import { replay } from '../../src/core/bots/index.js';
 import { readRecording, stateHash } from '../../src/cli/replay.js';
 import { readSave } from '../../src/persist/saves.js';
 import { listSaves } from '../../src/persist/save-list.js';
-import { Stream, randomInt } from '../../src/core/rng.js';
+import { Stream, randomInt } from '../../src/base/rng.js';
 import { finishCreation, toCreation } from '../tui/flow.js';
 import { runInPty, type PtyRun } from '../tui/pty.js';
 

@@ -7,7 +7,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { RNG } from 'rot-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Stream } from '../../src/core/rng.js';
+import { Stream } from '../../src/base/rng.js';
 import { contextThrough, firstZones, zoneById } from '../../src/procgen/dungeon.js';
 import { firstZoneContext, rollEntrance } from '../../src/procgen/entrance.js';
 import type { Zone, ZoneContext } from '../../src/procgen/types.js';

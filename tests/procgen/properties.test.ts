@@ -5,8 +5,8 @@
  * RULES.md §4.7 says, and exits lead where their ids say.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { creatureHd } from '../../src/core/ranks.js';
-import { distributionOf, parseDice } from '../../src/core/dice/index.js';
+import { creatureHd } from '../../src/base/ranks.js';
+import { distributionOf, parseDice } from '../../src/base/dice/index.js';
 import { DAMAGE_PER_HD } from '../../src/data/blackhack/combat.js';
 import { tablesById } from '../../src/data/registry.js';
 import { CREATURE_CATEGORIES, CREATURE_TABLES } from '../../src/data/roguelike/creatures.js';

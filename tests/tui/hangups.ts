@@ -9,7 +9,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { replay } from '../../src/core/bots/index.js';
 import { readSave } from '../../src/persist/saves.js';
-import { Stream, randomInt } from '../../src/core/rng.js';
+import { Stream, randomInt } from '../../src/base/rng.js';
 import { startGame, waitTurns } from './flow.js';
 import { tempDir } from './harness.js';
 import { runInOwnPty, type Ended } from './pty.js';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shopStock } from '../../src/core/engine/home/index.js';
 import { rowOf } from '../../src/core/engine/home/shop.js';
-import { coins, the } from '../../src/core/engine/words.js';
+import { coins, the } from '../../src/base/words.js';
 import { LETTERS } from '../../src/tui/modals/list.js';
 import { memorisable } from '../../src/tui/modals/memorise.js';
 import { heroAtHome } from '../engine/setup.js';

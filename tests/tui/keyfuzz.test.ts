@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/bots/play.js';
 import type { GameState } from '../../src/core/engine/types.js';
-import { Stream, randomInt } from '../../src/core/rng.js';
+import { Stream, randomInt } from '../../src/base/rng.js';
 import { keyMap } from '../../src/tui/keys.js';
 import { panelLines } from '../../src/tui/panel.js';
 import { PANEL_WIDTH } from '../../src/tui/layout.js';

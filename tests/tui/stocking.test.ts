@@ -8,7 +8,7 @@ import { stockingScreen } from '../../src/tui/screens/stocking.js';
 import { CREATURE_OFFERS, raiseByRanks, talentCost, TRAP_OFFERS } from '../../src/core/engine/stocking/catalogue.js';
 import { freeSquares } from '../../src/core/engine/stocking/place.js';
 import { zoneDanger } from '../../src/core/opposition/danger.js';
-import { rankForHd } from '../../src/core/ranks.js';
+import { rankForHd } from '../../src/base/ranks.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import type { GameState, Order } from '../../src/core/engine/types.js';
 import { heroInDungeon } from '../engine/setup.js';

@@ -1,6 +1,6 @@
 /** `athack odds bid`: who wins a sealed bid, for given bids or against the AI's bid as the game rolls it. */
 import { InvalidArgumentError, type Command } from 'commander';
-import { Fraction } from '../../core/fraction.js';
+import { Fraction } from '../../base/fraction.js';
 import { HOME_CONSUMABLE_RATE, SPENDS, spendInfo, type SpendKind } from '../../core/engine/spends/catalogue.js';
 import type { OppositionPlayer } from '../../core/engine/types.js';
 import { aiBidDistribution, bidToWin, heroWins, totalBid } from '../../core/odds/sealed-bid.js';

@@ -1,8 +1,8 @@
 /** `athack odds roll`: the exact distribution of any dice expression. */
 import type { Command } from 'commander';
-import { combineEdges, distributionOf, formatDice, parseDice } from '../../core/dice/index.js';
+import { combineEdges, distributionOf, formatDice, parseDice } from '../../base/dice/index.js';
 import type { Io } from '../io.js';
-import type { Fraction } from '../../core/fraction.js';
+import type { Fraction } from '../../base/fraction.js';
 import { barChart, chartRows, exact, printJson, readableFraction } from '../format.js';
 
 export function registerRoll(odds: Command, io: Io): void {

@@ -1,6 +1,6 @@
 /** `athack odds test`: the chance of passing a Black Hack attribute test. */
 import type { Command } from 'commander';
-import { combineEdges, parseDice, formatDice, type DiceExpression } from '../../core/dice/index.js';
+import { combineEdges, parseDice, formatDice, type DiceExpression } from '../../base/dice/index.js';
 import { testOdds } from '../../core/odds/attribute-test.js';
 import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';

@@ -2,7 +2,7 @@
  * A die table must give exactly one row for every result its die can roll,
  * and no row for a result it cannot roll.
  */
-import { distributionOf, parseDice } from '../dice/index.js';
+import { distributionOf, parseDice } from '../../base/dice/index.js';
 import type { DieTable, Ranged } from '../../data/table.js';
 
 export function coverageProblems(table: DieTable<Ranged>): string[] {

@@ -2,7 +2,7 @@
  * Every figure the seeds print beside their dice (averages, percentages),
  * paired with the exact value computed by the same code the game uses.
  */
-import { distributionOf, parseDice } from '../dice/index.js';
+import { distributionOf, parseDice } from '../../base/dice/index.js';
 import { expectedUses, isUsageDie, type UsageDie } from '../odds/usage-die.js';
 import { rankOdds } from '../odds/die-rank.js';
 import { checkFigure, type PrintedTable } from './printed.js';

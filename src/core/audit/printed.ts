@@ -4,7 +4,7 @@
  * last printed digit: that accepts both rounding and truncation, which the
  * seeds mix, and flags anything further off.
  */
-import { Fraction } from '../fraction.js';
+import { Fraction } from '../../base/fraction.js';
 
 export interface FigureCheck {
   label: string;

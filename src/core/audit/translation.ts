@@ -6,7 +6,7 @@
 import { COSTS } from '../../data/athack/costs.js';
 import { CREATURE_TABLES } from '../../data/roguelike/creatures.js';
 import { TRAPS } from '../../data/roguelike/traps.js';
-import { creatureHd, rankForHd, rankForTrap } from '../ranks.js';
+import { creatureHd, rankForHd, rankForTrap } from '../../base/ranks.js';
 
 export interface TranslationProblem {
   table: string;

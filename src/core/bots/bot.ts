@@ -6,7 +6,7 @@
  * is given) comes from a stream named `bot` derived from the game seed, kept
  * in the bot, so it never moves the game's own rolls.
  */
-import { Stream } from '../rng.js';
+import { Stream } from '../../base/rng.js';
 import type { Action } from '../engine/actions.js';
 import type { ClassName, GameState } from '../engine/types.js';
 import { createAction, homeCandidates } from './home.js';

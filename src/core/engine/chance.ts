@@ -3,8 +3,8 @@
  * reducer rolls (`shapeTest`), so what an interface promises is what the
  * dice then do: attacks and casting as the engine builds them.
  */
-import { parseDice, type DiceExpression, type Edge } from '../dice/index.js';
-import type { Fraction } from '../fraction.js';
+import { parseDice, type DiceExpression, type Edge } from '../../base/dice/index.js';
+import type { Fraction } from '../../base/fraction.js';
 import { testOdds } from '../odds/attribute-test.js';
 import type { CastingMode, Spell } from '../../data/blackhack/schema.js';
 import { attackSpec } from './combat.js';

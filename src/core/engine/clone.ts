@@ -15,7 +15,7 @@
  * change, and makes the compiler name any optional field added to those
  * types, so that no copier drops one.
  */
-import type { StreamState } from '../rng.js';
+import type { StreamState } from '../../base/rng.js';
 import { itemOf } from './items.js';
 import type { ZoneContext } from '../../procgen/types.js';
 import type { Condition, CreatureState, Decision, FloorItem, GameState, Hero, HomeState, Item, LastTest, MagicEffect, OppositionPlayer, Prompt, Redo, RulesOptions, ZoneState } from './types.js';

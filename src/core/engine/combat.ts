@@ -14,7 +14,7 @@ import { award } from './progress.js';
 import type { CreatureState, GameState } from './types.js';
 import type { Zone } from '../../procgen/types.js';
 import { currentZone } from './zones.js';
-import { aOrAn, capitalised, counted, plural } from './words.js';
+import { aOrAn, capitalised, counted, plural } from '../../base/words.js';
 import { killerOf } from './winner.js';
 
 export const SCORE_KILL = 5;

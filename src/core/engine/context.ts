@@ -4,8 +4,8 @@
  * stream and collects the events. Nothing outside sees the copy until the
  * step returns it (docs/architecture.md rule 1).
  */
-import { combineEdges, parseDice, rollDice, type Edge } from '../dice/index.js';
-import { Stream, type RandomSource, type StreamState } from '../rng.js';
+import { combineEdges, parseDice, rollDice, type Edge } from '../../base/dice/index.js';
+import { Stream, type RandomSource, type StreamState } from '../../base/rng.js';
 import type { GameEvent, PlainEvent, RollEvent, TestEvent } from './events.js';
 import { armourPenalty, disadvantages } from './hero.js';
 import { isDark } from './consumables.js';

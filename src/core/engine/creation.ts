@@ -11,7 +11,7 @@ import { FAMILIAR, HOLY_SYMBOL, LUCKY_CHARM, WAR_TROPHY } from '../../data/black
 import type { DieTable } from '../../data/table.js';
 import type { NamedRoll } from '../../data/blackhack/schema.js';
 import { plainText } from '../plain-text.js';
-import { Stream } from '../rng.js';
+import { Stream } from '../../base/rng.js';
 import { Ctx } from './context.js';
 import type { GameEvent } from './events.js';
 import { itemFromKit, makeItem } from './items.js';

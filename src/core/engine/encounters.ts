@@ -17,7 +17,7 @@ import type { CreatureState } from './types.js';
 import { downgrade, stepDown } from './usage.js';
 import { currentZone, openDoorUnder } from './zones.js';
 import { distance, key } from './geometry.js';
-import { aOrAn, capitalised, creatureName, plural, pluralName } from './words.js';
+import { aOrAn, capitalised, creatureName, plural, pluralName } from '../../base/words.js';
 
 /** The condition the encounter roll's Stress leaves: it ends at the next Minute or with the fight (time.ts). */
 export const STRESS_SOURCE = 'stress';

@@ -14,7 +14,7 @@ import type { Ctx } from './context.js';
 import { hurtHero } from './combat.js';
 import type { Condition, GameState } from './types.js';
 import { ENVIRON_SOURCE } from './condition-source.js';
-import { counted } from './words.js';
+import { counted } from '../../base/words.js';
 
 const SIDES: Record<string, number> = { d4: 4, d6: 6, d8: 8, d10: 10, d12: 12, d20: 20 };
 

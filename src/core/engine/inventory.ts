@@ -10,7 +10,7 @@ import { Refusal } from './movement.js';
 import type { Hero, Item } from './types.js';
 import { currentZone } from './zones.js';
 import { award } from './progress.js';
-import { coins, the } from './words.js';
+import { coins, the } from '../../base/words.js';
 
 export const GEAR_LIMIT = 10;
 

@@ -12,7 +12,7 @@ import { takePassage } from './spends/exit.js';
 import { FINAL_ESCALATION } from './escalation.js';
 import type { Dir } from './types.js';
 import { currentZone, doorAt, stubExit, tileAt, walkable } from './zones.js';
-import { aOrAn } from './words.js';
+import { aOrAn } from '../../base/words.js';
 
 /**
  * A refusal that costs no turn: the state stays as it was. Not an Error:

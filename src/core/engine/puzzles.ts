@@ -26,7 +26,7 @@ import { Refusal } from './movement.js';
 import { plainText } from '../plain-text.js';
 import type { Dir, GameState, ZoneState } from './types.js';
 import { currentZone, stubExit } from './zones.js';
-import { counted } from './words.js';
+import { counted } from '../../base/words.js';
 
 export function riddleRow(name: string): Riddle | undefined {
   return RIDDLES.rows.find((r) => r.name === name);

@@ -11,7 +11,7 @@ import { equippedItem, heroClass } from './hero.js';
 import { Refusal } from './movement.js';
 import { passMinute } from './time.js';
 import { currentZone } from './zones.js';
-import { counted } from './words.js';
+import { counted } from '../../base/words.js';
 import { healHero } from './healing.js';
 
 export const REST_MINUTES = 6;

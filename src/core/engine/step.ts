@@ -31,7 +31,7 @@ import type { GameState } from './types.js';
 import { heroSees, updateView } from './view.js';
 import { currentZone } from './zones.js';
 import { key } from './geometry.js';
-import { aOrAn, capitalised, counted } from './words.js';
+import { aOrAn, capitalised, counted } from '../../base/words.js';
 import { sourceText } from './condition-source.js';
 import { seatProblem } from './decisions.js';
 import { oppositionAction } from './seat-actions.js';

@@ -16,7 +16,7 @@ import { award } from './progress.js';
 import { floatsOver } from './magic/hooks.js';
 import { leaveFor } from './travel.js';
 import { childId } from '../../procgen/ids.js';
-import { aOrAn } from './words.js';
+import { aOrAn } from '../../base/words.js';
 
 export const SCORE_TRAP = 3;
 

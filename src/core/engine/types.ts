@@ -2,7 +2,7 @@
  * The game state and the actions and events of the reducer. Everything here
  * is plain JSON: a save stores it as it is (docs/architecture.md rules 1, 6).
  */
-import type { StreamState } from '../rng.js';
+import type { StreamState } from '../../base/rng.js';
 import type { DoorType, ZoneContext } from '../../procgen/types.js';
 import type { Seat } from './seats.js';
 

@@ -2,7 +2,7 @@
 import { downgrade as nextDie } from '../odds/usage-die.js';
 import type { Ctx } from './context.js';
 import type { Item } from './types.js';
-import { the } from './words.js';
+import { the } from '../../base/words.js';
 
 /** Rolls the item's Usage die for one use. */
 export function downgrade(ctx: Ctx, item: Item, why: string): void {

@@ -25,7 +25,7 @@ import { currentZone } from './zones.js';
 import type { CreatureState, GameState, ZoneState } from './types.js';
 import { magicSight } from './magic/hooks.js';
 import { isDark } from './consumables.js';
-import { aOrAn, capitalised, creatureName, plural } from './words.js';
+import { aOrAn, capitalised, creatureName, plural } from '../../base/words.js';
 
 const NEARBY = BAND_REACH.Nearby;
 

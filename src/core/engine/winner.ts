@@ -8,7 +8,7 @@
 import { oppositionSeat } from './seats.js';
 import { trapCalled } from './traps.js';
 import type { GameState } from './types.js';
-import { aOrAn } from './words.js';
+import { aOrAn } from '../../base/words.js';
 
 export function killerOf(s: GameState, source: string): number | null {
   if (!s.zone) return null;

@@ -3,8 +3,8 @@
  * more than the armour's AV; otherwise it stays broken until an armourer
  * repairs it. A Warrior (Self Reliant) re-rolls a 1 once.
  */
-import { Distribution } from '../dice/index.js';
-import { Fraction } from '../fraction.js';
+import { Distribution } from '../../base/dice/index.js';
+import { Fraction } from '../../base/fraction.js';
 
 export function mendChance(av: number, selfReliant: boolean): Fraction {
   const mend = new Fraction(Math.max(0, 6 - av), 6);

@@ -3,8 +3,8 @@
  * when the result is below the attribute. Advantage rolls twice and keeps the
  * lower d20 (the better for a roll-under test); Disadvantage keeps the higher.
  */
-import { Distribution, distributionOf, type DiceExpression, type Edge } from '../dice/index.js';
-import type { Fraction } from '../fraction.js';
+import { Distribution, distributionOf, type DiceExpression, type Edge } from '../../base/dice/index.js';
+import type { Fraction } from '../../base/fraction.js';
 
 export interface TestOdds {
   success: Fraction;

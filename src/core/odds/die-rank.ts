@@ -5,10 +5,11 @@
  */
 import { COSTS } from '../../data/athack/costs.js';
 import { PITCH } from '../../data/athack/combat.js';
-import { Distribution } from '../dice/index.js';
-import { Fraction } from '../fraction.js';
+import { Distribution } from '../../base/dice/index.js';
+import { Fraction } from '../../base/fraction.js';
 
-export type DieRank = number;
+export type { DieRank } from '../../base/ranks.js';
+import type { DieRank } from '../../base/ranks.js';
 
 /** The die sizes of the ranks, d4 to d20. */
 export const DIE_RANKS: readonly DieRank[] = COSTS.rows.map((r) => Number(r.rank.slice(1)));

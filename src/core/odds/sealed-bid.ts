@@ -5,8 +5,8 @@
  * same `bidFor` the game rolls with.
  */
 import { BID_FACTOR, bidFor, type BidBasis } from '../opposition/bids.js';
-import { Distribution } from '../dice/distribution.js';
-import type { Fraction } from '../fraction.js';
+import { Distribution } from '../../base/dice/distribution.js';
+import type { Fraction } from '../../base/fraction.js';
 
 /** The exact distribution of one AI player's sealed bid. */
 export function aiBidDistribution(basis: BidBasis): Distribution {

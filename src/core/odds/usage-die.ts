@@ -5,7 +5,7 @@
  * The chain and the faces that step it down come from the Black Hack table.
  */
 import { USAGE_DIE } from '../../data/blackhack/usage.js';
-import { Fraction } from '../fraction.js';
+import { Fraction } from '../../base/fraction.js';
 
 export type UsageDie = number;
 

@@ -8,7 +8,7 @@
  * no sealed bid but its own, and an AI player decides from a `BidInput`,
  * built from that player and the contest alone (no bid is one of its fields).
  */
-import { randomInt, type RandomSource } from '../rng.js';
+import { randomInt, type RandomSource } from '../../base/rng.js';
 import type { Contest, OppositionPlayer, Spend } from '../engine/types.js';
 
 /** Everything an AI player knows when it objects or bids. */

@@ -3,7 +3,7 @@
  * orders: the AI's own threat model, so a person stocking a zone sees the
  * odds before acting as the AI weighs them.
  */
-import { Stream } from '../rng.js';
+import { Stream } from '../../base/rng.js';
 import { offerFor } from '../engine/stocking/stock.js';
 import { ENVIRONS } from '../../data/athack/environs.js';
 import type { GameState, Order, ZoneState } from '../engine/types.js';

@@ -26,8 +26,8 @@
  */
 import type { Exit, Zone } from '../../procgen/types.js';
 import type { Environ } from '../../data/athack/schema.js';
-import { Stream, randomInt, type RandomSource, type StreamState } from '../rng.js';
-import { rankForHd } from '../ranks.js';
+import { Stream, randomInt, type RandomSource, type StreamState } from '../../base/rng.js';
+import { rankForHd } from '../../base/ranks.js';
 import { RIDDLES } from '../../data/athack/riddles.js';
 import { TRAPS } from '../../data/roguelike/traps.js';
 import type { FledCreature, GameState, OppositionPlayer, ZoneState } from '../engine/types.js';

@@ -9,7 +9,7 @@ import type { Action } from '../engine/actions.js';
 import type { OppositionEvent } from '../engine/events.js';
 import type { SeatView } from '../engine/seat-view.js';
 import { playerAt, type Seat } from '../engine/seats.js';
-import { Stream } from '../rng.js';
+import { Stream } from '../../base/rng.js';
 import { aiBid, aiObjects, bidInput } from './bids.js';
 import { aiEscalates } from './policy.js';
 import { aiStocking } from './stock.js';

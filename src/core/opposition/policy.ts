@@ -9,7 +9,7 @@
  * once it holds its boss reserve: the Final Zone is where it spends it.
  * Every answer is an event, with its chance and roll.
  */
-import { randomInt, type RandomSource } from '../rng.js';
+import { randomInt, type RandomSource } from '../../base/rng.js';
 import { FINAL_ESCALATION } from '../engine/escalation.js';
 import type { OppositionEvent } from '../engine/events.js';
 import type { SeatView } from '../engine/seat-view.js';

@@ -4,15 +4,15 @@
  * action, which the engine places, prices from the ladders and seals in
  * the ledger. Every decision, a pass included, is an event.
  */
-import { Stream, type RandomSource } from '../rng.js';
-import { rankForHd } from '../ranks.js';
+import { Stream, type RandomSource } from '../../base/rng.js';
+import { rankForHd } from '../../base/ranks.js';
 import type { OppositionEvent } from '../engine/events.js';
 import { key } from '../engine/geometry.js';
 import type { SeatView } from '../engine/seat-view.js';
 import { ARMOUR_DIE_COST, ILLUMINATION_COST, talentCost } from '../engine/stocking/catalogue.js';
 import { freeSquares } from '../engine/stocking/place.js';
 import type { OppositionPlayer, Order } from '../engine/types.js';
-import { capitalised } from '../engine/words.js';
+import { capitalised } from '../../base/words.js';
 import { currentZone } from '../engine/zones.js';
 import { planCost, planZone, pct, type Plan } from './decide.js';
 

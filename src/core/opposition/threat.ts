@@ -26,9 +26,9 @@
  * numbers once per estimate (`Fight`), and the trials reuse its fighters
  * rather than allocate.
  */
-import { parseDice } from '../dice/index.js';
-import type { Term } from '../dice/index.js';
-import type { RandomSource } from '../rng.js';
+import { parseDice } from '../../base/dice/index.js';
+import type { Term } from '../../base/dice/index.js';
+import type { RandomSource } from '../../base/rng.js';
 import type { Environ } from '../../data/athack/schema.js';
 import { TRAPS } from '../../data/roguelike/traps.js';
 import { OUT_OF_ACTION } from '../../data/blackhack/combat.js';

@@ -4,7 +4,7 @@
  * open squares up to two steps from the path, never close the path itself.
  */
 import { Map as RotMap, RNG } from 'rot-js';
-import type { RandomSource } from '../../core/rng.js';
+import type { RandomSource } from '../../base/rng.js';
 import { FLOOR, ROCK, reachable } from '../grid.js';
 import { withRotRng } from '../rot.js';
 import { corridorArea } from './corridor.js';

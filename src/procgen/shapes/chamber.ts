@@ -4,8 +4,8 @@
  * since a cave's walls take some of it.
  */
 import { Map as RotMap, RNG } from 'rot-js';
-import type { RandomSource } from '../../core/rng.js';
-import { randomInt } from '../../core/rng.js';
+import type { RandomSource } from '../../base/rng.js';
+import { randomInt } from '../../base/rng.js';
 import type { Point } from '../grid.js';
 import { withRotRng } from '../rot.js';
 import { canvasFor, type Area } from './area.js';

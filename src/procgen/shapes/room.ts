@@ -4,8 +4,8 @@
  * squares to a hall of 24×12, in equal steps.
  */
 import { Map as RotMap } from 'rot-js';
-import type { RandomSource } from '../../core/rng.js';
-import { randomInt } from '../../core/rng.js';
+import type { RandomSource } from '../../base/rng.js';
+import { randomInt } from '../../base/rng.js';
 import type { Point } from '../grid.js';
 import { canvasFor, type Area } from './area.js';
 

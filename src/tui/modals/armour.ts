@@ -8,7 +8,7 @@ import { esc, tone } from '../style.js';
 import type { Modal } from '../ui.js';
 import { framed } from './frame.js';
 import { isCancel } from './basic.js';
-import { capitalised } from '../../core/engine/words.js';
+import { capitalised } from '../../base/words.js';
 
 export function armourPrompt(): Modal {
   return {

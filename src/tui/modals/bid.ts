@@ -13,7 +13,7 @@ import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { numberPrompt } from './number.js';
 import { para } from '../widgets.js';
-import { counted } from '../../core/engine/words.js';
+import { counted } from '../../base/words.js';
 
 /** The tokens of every side, which the box covers on the panel: the objectors' count stays put until the reveal, so it gives no bid away. */
 const holdings = (ui: Ui): string => {

@@ -14,7 +14,7 @@ import { throwAim } from './attack.js';
 import { itemEffect, itemLabel, SLOT_OF, slotOf, verbOf } from './item-info.js';
 import { pickList, type Choice } from './list.js';
 import { useItem } from './use.js';
-import { coins } from '../../core/engine/words.js';
+import { coins } from '../../base/words.js';
 
 /** `e`: what can be wielded or worn; choosing what is in use puts it away. */
 export function equipMenu(ui: Ui): void {

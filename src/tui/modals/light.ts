@@ -3,7 +3,7 @@
  * only the squares beside the hero, so the player is asked before going.
  */
 import type { Item } from '../../core/engine/types.js';
-import { pluralName, the } from '../../core/engine/words.js';
+import { pluralName, the } from '../../base/words.js';
 import { esc } from '../style.js';
 import type { Modal } from '../ui.js';
 import { play } from './act.js';

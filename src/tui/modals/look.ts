@@ -14,7 +14,7 @@ import { magicSight } from '../../core/engine/magic/hooks.js';
 import type { CreatureState, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone, tileAt } from '../../core/engine/zones.js';
-import { aOrAn, capitalised, counted, creatureName } from '../../core/engine/words.js';
+import { aOrAn, capitalised, counted, creatureName } from '../../base/words.js';
 import { trapCalled } from '../../core/engine/traps.js';
 import { puzzleText } from '../../core/engine/puzzles.js';
 import { esc, tone, type Style } from '../style.js';

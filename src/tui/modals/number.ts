@@ -3,7 +3,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { isCancel } from './basic.js';
 import { framed } from './frame.js';
-import { capitalised } from '../../core/engine/words.js';
+import { capitalised } from '../../base/words.js';
 
 export interface NumberSpec {
   title: string;

@@ -3,7 +3,7 @@
  * from the engine (core/engine/chance.ts), which shapes the test exactly as
  * the reducer will roll it.
  */
-import type { Fraction } from '../../core/fraction.js';
+import type { Fraction } from '../../base/fraction.js';
 import type { Chance } from '../../core/engine/chance.js';
 
 export { attackChance, castChance, chanceOf, type Chance } from '../../core/engine/chance.js';

@@ -15,7 +15,7 @@ import { textPage } from './basic.js';
 import { safe } from './safe.js';
 import { itemTags } from './item-info.js';
 import { chanceOf } from './odds.js';
-import { aOrAn, capitalised, coins, counted } from '../../core/engine/words.js';
+import { aOrAn, capitalised, coins, counted } from '../../base/words.js';
 import { sourceText } from '../../core/engine/condition-source.js';
 import { loadText } from '../panel.js';
 

@@ -18,7 +18,7 @@ import { mapCursor, type CursorModal, type Point } from './cursor.js';
 import { confirm } from './basic.js';
 import { describeSquare, visibleCreatures } from './look.js';
 import { attackChance, chanceText } from './odds.js';
-import { counted } from '../../core/engine/words.js';
+import { counted } from '../../base/words.js';
 
 export interface AimSpec {
   title: string;

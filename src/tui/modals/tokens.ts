@@ -14,7 +14,7 @@ import type { Ui } from '../ui.js';
 import { play } from './act.js';
 import { pickList, type Choice } from './list.js';
 import { numberPrompt } from './number.js';
-import { counted } from '../../core/engine/words.js';
+import { counted } from '../../base/words.js';
 
 /** A spend of each kind as the menu would first declare it, to ask the reducer whether it could be made. */
 function probe(what: Spend['what']): Spend {

@@ -22,7 +22,7 @@ import { itemLabel, verbOf, wandSpellKnown } from './item-info.js';
 import { pickList, type Choice } from './list.js';
 import { bookChoices, castSpell } from './magic.js';
 import { aimAt } from './target.js';
-import { capitalised } from '../../core/engine/words.js';
+import { capitalised } from '../../base/words.js';
 
 const onFountain = (s: GameState) => !!s.zone && currentZone(s).zone.fountains.some((f) => f.x === s.hero.x && f.y === s.hero.y);
 /** A fountain underfoot with a draught left: a dry one is not offered. */

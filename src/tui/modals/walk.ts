@@ -10,7 +10,7 @@
 import { ZoneKnowledge } from '../../core/bots/knowledge.js';
 import { DIR_STEPS, key } from '../../core/engine/geometry.js';
 import { tollAt } from '../../core/engine/puzzles.js';
-import { aOrAn, capitalised, counted, creatureName, plural } from '../../core/engine/words.js';
+import { aOrAn, capitalised, counted, creatureName, plural } from '../../base/words.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone } from '../../core/engine/zones.js';

@@ -20,7 +20,7 @@ import { esc, tone, type Style } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
 import { columns, hint, mark, typedLines, typeInto, wrap } from '../widgets.js';
-import { aOrAn, capitalised } from '../../core/engine/words.js';
+import { aOrAn, capitalised } from '../../base/words.js';
 
 /** The longest background sentence, in characters. */
 

@@ -14,7 +14,7 @@ import { logLine, logText } from './zone.js';
 import { scoresScreen } from './scores.js';
 import { ledgerScreen } from './ledger.js';
 import { hint, para, wrap } from '../widgets.js';
-import { counted } from '../../core/engine/words.js';
+import { counted } from '../../base/words.js';
 import { oppositionSeat } from '../../core/engine/seats.js';
 import { seatName } from '../seats.js';
 

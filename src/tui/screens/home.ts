@@ -30,7 +30,7 @@ import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { logLine, logRows } from './zone.js';
 import { clip, hint, listRows, moveCursor, para, typedLines, typeInto, wrap } from '../widgets.js';
-import { coins, counted, the } from '../../core/engine/words.js';
+import { coins, counted, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { rowUse } from '../item-uses.js';
 import { BACKGROUND_MAX } from '../../core/engine/creation.js';

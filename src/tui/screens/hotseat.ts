@@ -11,7 +11,7 @@ import { viewFor } from '../../core/engine/seat-view.js';
 import { ADVENTURER, aiSeat, askedSeats, oppositionSeat, playerAt, seatPlayer, type Seat } from '../../core/engine/seats.js';
 import { describeSpend } from '../../core/engine/spends/index.js';
 import type { GameState, Order } from '../../core/engine/types.js';
-import { counted } from '../../core/engine/words.js';
+import { counted } from '../../base/words.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { para } from '../widgets.js';

@@ -19,7 +19,7 @@ import { DIR_STEPS, key } from '../../core/engine/geometry.js';
 import type { Order } from '../../core/engine/types.js';
 import type { SeatView } from '../../core/engine/seat-view.js';
 import { currentZone } from '../../core/engine/zones.js';
-import { counted } from '../../core/engine/words.js';
+import { counted } from '../../base/words.js';
 import { countedName } from '../../core/engine/items.js';
 import { PANEL_WIDTH } from '../layout.js';
 import { cellAt, viewport } from '../map-view.js';

@@ -10,7 +10,7 @@ import { confirm, MOVE_DIRS, pickDirection, textPage } from '../modals/basic.js'
 import { wrap } from '../widgets.js';
 import { openMenu } from '../modals/menus.js';
 import { explore } from '../modals/walk.js';
-import { capitalised, counted, creatureName } from '../../core/engine/words.js';
+import { capitalised, counted, creatureName } from '../../base/words.js';
 import { tollAt } from '../../core/engine/puzzles.js';
 import { DIR_STEPS } from '../../core/engine/geometry.js';
 import { currentZone } from '../../core/engine/zones.js';

@@ -12,7 +12,7 @@ import { Refusal } from '../movement.js';
 import type { Hero } from '../types.js';
 import { pay } from './ledger.js';
 import { haggle, rollPrice } from './shop.js';
-import { coins } from '../words.js';
+import { coins } from '../../../base/words.js';
 
 /**
  * The repair row for the hero's armour: the armour row with the worn armour's

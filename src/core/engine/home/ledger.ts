@@ -6,7 +6,7 @@
 import type { Ctx } from '../context.js';
 import { Refusal } from '../movement.js';
 import type { GameState } from '../types.js';
-import { coins } from '../words.js';
+import { coins } from '../../../base/words.js';
 
 /** Pays a price in full, or refuses: the state stays as it was. */
 export function pay(ctx: Ctx, price: number, what: string): void {

@@ -8,7 +8,7 @@ import { RARITIES } from '../../../data/blackhack/equipment.js';
 import { KITS } from '../../../data/blackhack/kits.js';
 import { MAGIC_ITEMS } from '../../../data/blackhack/magic-items.js';
 import type { Item as EquipmentRow } from '../../../data/blackhack/schema.js';
-import type { Edge } from '../../dice/index.js';
+import type { Edge } from '../../../base/dice/index.js';
 import type { Ctx } from '../context.js';
 import { carried } from '../hero.js';
 import { EQUIPMENT, equipmentRow, itemFromRow } from '../items.js';
@@ -16,7 +16,7 @@ import { Refusal } from '../movement.js';
 import type { Hero, Item } from '../types.js';
 import { pay } from './ledger.js';
 import { carryProblem } from './stash.js';
-import { coins, the } from '../words.js';
+import { coins, the } from '../../../base/words.js';
 
 /** @HACK!: Gear acquired at Home never has a die value greater than d8. */
 export const HOME_DIE_LIMIT = 8;

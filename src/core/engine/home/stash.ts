@@ -4,7 +4,7 @@ import { carried, gearCount } from '../hero.js';
 import { GEAR_LIMIT } from '../inventory.js';
 import { Refusal } from '../movement.js';
 import type { Hero, Item } from '../types.js';
-import { counted, the } from '../words.js';
+import { counted, the } from '../../../base/words.js';
 
 /** Why the hero cannot take one more item (never more than twice STR things, nor more than ten pieces of Gear), or null. */
 export function carryProblem(hero: Hero, item: Item): string | null {

@@ -12,7 +12,7 @@ import { Refusal } from '../movement.js';
 import { plainText } from '../../plain-text.js';
 import { ATTRS, type Attr } from '../types.js';
 import { payOrOwe } from './ledger.js';
-import { coins, counted } from '../words.js';
+import { coins, counted } from '../../../base/words.js';
 import { BACKGROUND_MAX } from '../creation.js';
 
 /** The attribute that gets the class's extra roll: the player's choice, else the lowest of the class's options (the likeliest to rise). */

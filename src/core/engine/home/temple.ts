@@ -7,7 +7,7 @@ import type { Ctx } from '../context.js';
 import { Refusal } from '../movement.js';
 import type { Condition } from '../types.js';
 import { pay } from './ledger.js';
-import { coins } from '../words.js';
+import { coins } from '../../../base/words.js';
 
 export type Cure = 'poison' | 'curse' | 'disease';
 

@@ -5,7 +5,7 @@
  * 1 that level-1 spell is the one memorised. The book is what the hero
  * memorises from and reads from.
  */
-import { randomInt } from '../../rng.js';
+import { randomInt } from '../../../base/rng.js';
 import type { Ctx } from '../context.js';
 import { heroClass } from '../hero.js';
 import type { Hero, Item } from '../types.js';

@@ -22,7 +22,7 @@ import { findTrapsNear } from './effects/senses.js';
 import { knockOrLock, placeHero } from './effects/space.js';
 import { powerfulFoe } from './powers.js';
 import { addEffect, endEffect, heroHas, MINUTES_PER_DAY, minutesSpan, momentsSpan, UNTIL_ENDED, visitSpan } from './state.js';
-import { aOrAn } from '../words.js';
+import { aOrAn } from '../../../base/words.js';
 
 export type Verb = 'quaff' | 'read' | 'use';
 

@@ -20,7 +20,7 @@ import type { Casting } from './effects/types.js';
 import { placeHero } from './effects/space.js';
 import { addEffect, minutesSpan, usageSpan, visitSpan } from './state.js';
 import { runEffect } from './cast.js';
-import { coins, aOrAn, the } from '../words.js';
+import { coins, aOrAn, the } from '../../../base/words.js';
 
 export interface SideEffect {
   min: number;

@@ -8,7 +8,7 @@
  */
 import type { Duration } from '../../../data/blackhack/schema.js';
 import { downgrade as nextDie } from '../../odds/usage-die.js';
-import { randomInt } from '../../rng.js';
+import { randomInt } from '../../../base/rng.js';
 import { copyZone } from '../clone.js';
 import type { Ctx } from '../context.js';
 import type { CreatureState, GameState, MagicEffect, ZoneState } from '../types.js';

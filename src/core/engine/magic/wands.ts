@@ -5,7 +5,7 @@
  */
 import { SPELLS } from '../../../data/blackhack/spells.js';
 import { MAGIC_ITEMS } from '../../../data/blackhack/magic-items.js';
-import { randomInt } from '../../rng.js';
+import { randomInt } from '../../../base/rng.js';
 import type { Ctx } from '../context.js';
 import type { Item } from '../types.js';
 import { addEffect } from './state.js';

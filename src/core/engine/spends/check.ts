@@ -10,7 +10,7 @@ import { CONSUMABLE_MAX, HOME_CONSUMABLE_RATE, spendCost, spendInfo } from './ca
 import { escapeWays, inFight } from './escape.js';
 import { exitElement, passageSquares } from './exit.js';
 import { stuntProblem } from './stunt.js';
-import { counted } from '../words.js';
+import { counted } from '../../../base/words.js';
 
 const whole = (n: unknown, least = 1): n is number => typeof n === 'number' && Number.isInteger(n) && n >= least;
 

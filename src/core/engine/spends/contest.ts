@@ -14,7 +14,7 @@
  * is contested the same way, but straight to the bid, with nothing set
  * aside (the seed has both sides bid where a new exit opens).
  */
-import { Stream } from '../../rng.js';
+import { Stream } from '../../../base/rng.js';
 import type { Ctx } from '../context.js';
 import { Refusal } from '../movement.js';
 import type { Contest, ContestRecord, GameState, SealedBid, Spend } from '../types.js';
@@ -25,7 +25,7 @@ import { describeSpend, HOME_CONSUMABLE_RATE, spendCost } from './catalogue.js';
 import { spendProblem } from './check.js';
 import { openPassages } from './exit.js';
 import { resolveSpend } from './resolve.js';
-import { capitalised, counted } from '../words.js';
+import { capitalised, counted } from '../../../base/words.js';
 
 /** An Opposition player's name; `capital` for the start of a sentence. */
 export function playerName(s: GameState, id: number, capital = true): string {

@@ -6,7 +6,7 @@
  * for a zone, of `{"player","tokens","salt"}` for a bid).
  */
 import type { GameState, Purchase } from '../types.js';
-import { capitalised, counted } from '../words.js';
+import { capitalised, counted } from '../../../base/words.js';
 import { riddleRow } from '../puzzles.js';
 
 export function purchaseText(p: Purchase): string {

@@ -1,6 +1,6 @@
 /** Sealing a bid (RULES.md §5): a SHA-256 of the player, the tokens and a salt, shown before the reveal so the bid cannot change unseen. */
 import { createHash } from 'node:crypto';
-import { randomInt, type RandomSource } from '../../rng.js';
+import { randomInt, type RandomSource } from '../../../base/rng.js';
 import type { SealedBid } from '../types.js';
 
 export function sealHash(player: number, tokens: number, salt: string): string {

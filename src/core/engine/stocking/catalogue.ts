@@ -15,7 +15,7 @@ import { TRAPS } from '../../../data/roguelike/traps.js';
 import { ENVIRONS } from '../../../data/athack/environs.js';
 import type { Environ } from '../../../data/athack/schema.js';
 import type { Purchase } from '../types.js';
-import { creatureHd, rankForHd, rankForTrap } from '../../ranks.js';
+import { creatureHd, rankForHd, rankForTrap } from '../../../base/ranks.js';
 
 const rung = (rank: number) => {
   const row = COSTS.rows.find((r) => r.rank === `d${rank}`);

@@ -6,7 +6,7 @@
  * Hit Die's worth (a d8), never past the HP it had when it was placed; it
  * never grows. Its owner may place it again at no cost: it was paid for once.
  */
-import { Stream, randomInt } from '../../rng.js';
+import { Stream, randomInt } from '../../../base/rng.js';
 import type { Ctx } from '../context.js';
 import type { CreatureState } from '../types.js';
 import { decided } from './events.js';

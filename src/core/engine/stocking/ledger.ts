@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Ctx } from '../context.js';
 import type { Purchase } from '../types.js';
-import { capitalised, counted } from '../words.js';
+import { capitalised, counted } from '../../../base/words.js';
 
 export function seal(zone: string, player: number, purchases: Purchase[]): string {
   return createHash('sha256').update(JSON.stringify({ zone, player, purchases })).digest('hex');

@@ -9,8 +9,8 @@
  */
 import type { Zone } from '../../../procgen/types.js';
 import { RIDDLES } from '../../../data/athack/riddles.js';
-import { Stream, type RandomSource } from '../../rng.js';
-import { rankForHd } from '../../ranks.js';
+import { Stream, type RandomSource } from '../../../base/rng.js';
+import { rankForHd } from '../../../base/ranks.js';
 import type { Ctx } from '../context.js';
 import { requireIllumination } from '../consumables.js';
 import { openDecision } from '../decisions.js';
@@ -18,7 +18,7 @@ import { key } from '../geometry.js';
 import { Refusal } from '../movement.js';
 import { oppositionSeat } from '../seats.js';
 import type { CreatureState, OppositionPlayer, Order, Purchase, ZoneState } from '../types.js';
-import { aOrAn, capitalised, counted } from '../words.js';
+import { aOrAn, capitalised, counted } from '../../../base/words.js';
 import { ARMOUR_DIE_COST, CREATURE_OFFERS, ENVIRON_OFFERS, ILLUMINATION_COST, MAX_PUZZLE_TOKENS, priceOf, puzzleCost, RIDDLE_COST, talentCost, TRAP_OFFERS, type CreatureOffer } from './catalogue.js';
 import { regainRanks } from './fled.js';
 import { record } from './ledger.js';

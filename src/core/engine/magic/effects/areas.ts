@@ -17,7 +17,7 @@ import { harm, hold, isServant, isUndead, loseTurns, takeOut } from '../creature
 import { dispelArcane, near } from '../dispel.js';
 import { addEffect, endEffect, hereEffects, spanOf, type Span } from '../state.js';
 import type { SpellEffect } from './types.js';
-import { aOrAn, counted } from '../../words.js';
+import { aOrAn, counted } from '../../../../base/words.js';
 
 export const RADIUS: Record<string, number> = {
   Light: 3,

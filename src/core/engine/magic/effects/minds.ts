@@ -6,7 +6,7 @@
 import { CREATURE_CATEGORIES } from '../../../../data/roguelike/creatures.js';
 import { categoryTable } from '../../../../procgen/creatures.js';
 import { CATEGORY_GLYPHS } from '../../../../procgen/glyphs.js';
-import { randomInt } from '../../../rng.js';
+import { randomInt } from '../../../../base/rng.js';
 import type { Ctx } from '../../context.js';
 import { heroClass } from '../../hero.js';
 import { key } from '../../geometry.js';
@@ -18,7 +18,7 @@ import { creaturesNear, pickTargets, REACH } from '../aim.js';
 import { a, freeSquaresNear, hold, isAnimal, isHeld, isServant, loseTurns, offend, recheckCleared } from '../creatures.js';
 import { addEffect, momentsSpan, spanOf, UNTIL_ENDED, usageSpan, type Span } from '../state.js';
 import type { SpellEffect } from './types.js';
-import { counted } from '../../words.js';
+import { counted } from '../../../../base/words.js';
 
 const NEARBY = REACH.Nearby;
 

@@ -16,7 +16,7 @@ import { addEffect, spanOf } from '../state.js';
 import { isWand, wandSpell } from '../wands.js';
 import { revealFrom } from './areas.js';
 import type { SpellEffect } from './types.js';
-import { aOrAn } from '../../words.js';
+import { aOrAn } from '../../../../base/words.js';
 
 const NEARBY = REACH.Nearby;
 const MAGICAL_TRAPS = /teleport|rune|disintegration/i;

@@ -17,7 +17,7 @@ import { REACH, seenSquare, type Point } from '../aim.js';
 import { doorName, freeSquaresNear, harm, isFree, offend, recheckCleared } from '../creatures.js';
 import { addEffect, spanOf, UNTIL_ENDED, visitSpan } from '../state.js';
 import type { Casting, SpellEffect } from './types.js';
-import { counted } from '../../words.js';
+import { counted } from '../../../../base/words.js';
 
 export const RECALL_SIGIL = 'Recall Sigil';
 export const MIST_SIGIL = 'Mist Sigil';

@@ -12,7 +12,7 @@ import { creaturesNear, REACH, type Point } from '../aim.js';
 import { callUp, freeSquaresNear, type CallUp } from '../creatures.js';
 import { addEffect, spanOf, UNTIL_ENDED, type Span } from '../state.js';
 import type { SpellEffect } from './types.js';
-import { aOrAn } from '../../words.js';
+import { aOrAn } from '../../../../base/words.js';
 
 const NEARBY = REACH.Nearby;
 const ELEMENTS = ['earth', 'water', 'fire', 'air'];

@@ -6,7 +6,9 @@
  */
 import { distributionOf, parseDice } from './dice/index.js';
 import { Fraction } from './fraction.js';
-import type { DieRank } from './odds/die-rank.js';
+
+/** A die rank: the sides of a d4 to d20 (the @HACK! seed's ranks). */
+export type DieRank = number;
 
 /** HD = the number of d6 in the Roguelike Health (`3d6` → 3, `1d6+2` → 1), never below 1 (a Sprite's flat `1` → 1). */
 export function creatureHd(health: string): number {
