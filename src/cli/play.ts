@@ -4,8 +4,8 @@
  * game is saved first and the save's path printed) and on a signal (see
  * leaving.ts).
  */
-import { InvalidArgumentError, type Command } from 'commander';
-import { parseHpShare, type HpShare } from '../tui/hp-share.js';
+import type { Command } from 'commander';
+import type { HpShare } from '../tui/hp-share.js';
 import { saveDir } from './dirs.js';
 import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP, seedArg } from './options.js';
 import type { RulesOptions } from '../core/engine/types.js';
@@ -13,7 +13,7 @@ import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { version } from './version.js';
 import { leaveCleanly } from './leaving.js';
-import { loadSettings, optionsFile, rulesSet, type Settings } from './settings.js';
+import { hpShareArg, loadSettings, optionsFile, rulesSet, type Settings } from './settings.js';
 
 export interface PlayOptions {
   opposition?: RulesOptions['opposition'];
@@ -37,13 +37,7 @@ export interface PlayOptions {
 export const HP_WARNING_HELP = 'stop play for a key when a hurt leaves HP below this share of the maximum: a fraction or a percentage (default 1/3; 0: never)';
 
 /** `--hp-warning`: a bad share is refused by name before the screen opens. */
-export function hpWarningArg(value: string): HpShare {
-  try {
-    return parseHpShare(value);
-  } catch (error) {
-    throw new InvalidArgumentError(`--hp-warning: ${(error as Error).message}.`);
-  }
-}
+export const hpWarningArg = hpShareArg('--hp-warning');
 
 /** The options file's settings for this command line. */
 export const settingsFor = (opts: PlayOptions, io: Io): Settings => loadSettings(optionsFile(opts.options, opts.configDir, process.env), process.env, io);

@@ -64,13 +64,15 @@ function yesNo(name: string) {
   };
 }
 
-/** `1/3`, `25%` or `0`, read as the game's `--hp-warning` reads it. */
-function hpShareArg(value: string): HpShare {
-  try {
-    return parseHpShare(value);
-  } catch (error) {
-    throw new InvalidArgumentError(`hp_warning: ${(error as Error).message}.`);
-  }
+/** `1/3`, `25%` or `0`, the same for `--hp-warning` and the file's `hp_warning`: a bad share is refused by the name it came by. */
+export function hpShareArg(name: string) {
+  return (value: string): HpShare => {
+    try {
+      return parseHpShare(value);
+    } catch (error) {
+      throw new InvalidArgumentError(`${name}: ${(error as Error).message}.`);
+    }
+  };
 }
 
 function autopickupArg(value: string): 'gold' | 'none' {
@@ -98,7 +100,7 @@ export const SETTINGS: Setting[] = [
   { name: 'terminal', help: `The terminfo entry to draw with (--terminal and ATHACK_TERMINAL for one run); by default $TERM's, or ${DEFAULT_TERMINAL} where that cannot be read.`, example: DEFAULT_TERMINAL, parse: String },
   { name: 'msg_height', help: `The fewest rows the message log has under the map, ${LOG_HEIGHT} to ${MAX_LOG_HEIGHT}; a tall terminal gives it more on its own.`, example: String(LOG_HEIGHT), parse: (v: string) => integerArg('msg_height', LOG_HEIGHT, MAX_LOG_HEIGHT)(v) },
   { name: 'autopickup', help: 'What is picked up on stepping onto it, as the pick-up key would (taking its turn): gold, or none.', example: 'none', parse: autopickupArg },
-  { name: 'hp_warning', help: 'Warn when hit points fall to this share of full: a fraction (1/3) or a percentage (25%); 0 never warns.', example: '1/3', parse: hpShareArg },
+  { name: 'hp_warning', help: 'Warn when hit points fall to this share of full: a fraction (1/3) or a percentage (25%); 0 never warns.', example: '1/3', parse: hpShareArg('hp_warning') },
   { name: 'save_dir', help: 'Where saves, morgue files and scores go (--save-dir and ATHACK_SAVE_DIR for one run); ~ is your home.', example: '~/.local/share/athack', parse: (v: string) => expandHome(v) },
   ...RULES_SETTINGS,
 ];
