@@ -12,7 +12,7 @@ import { DEFAULT_HP_WARNING, parseHpShare, type HpShare } from '../tui/hp-share.
 import { DEFAULT_OPTIONS } from '../core/engine/creation.js';
 import { RULES_ROWS } from '../core/engine/rules-options.js';
 import type { RulesOptions } from '../core/engine/types.js';
-import { readOptionsFile } from '../persist/options-file.js';
+import { readConfigFile } from '../persist/options-file.js';
 import { terminfoProblem } from '../persist/terminfo.js';
 import { configDir } from '../tui/keys.js';
 import type { Io } from './io.js';
@@ -167,7 +167,7 @@ const reported = new Set<string>();
 export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io): Settings {
   let text: string | undefined;
   try {
-    text = readOptionsFile(file);
+    text = readConfigFile(file);
   } catch (error) {
     io.err(io.paint.yellow(`athack: cannot read the options file ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the defaults are used.`));
   }

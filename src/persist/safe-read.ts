@@ -49,10 +49,11 @@ const size = (n: number) => (n >= MIB ? `${Math.round(n / MIB)} MiB` : `${n} byt
 /**
  * The text of `file`, a regular file of at most `cap` bytes. Throws Node's
  * error when it cannot be opened (ENOENT, EACCES; ELOOP for a symbolic
- * link), or a NotAFileError for anything else that is not such a file.
+ * link unless `followLinks`), or a NotAFileError for anything else that is
+ * not such a file.
  */
-export function readFileSafely(file: string, cap = FILE_CAP): string {
-  const fd = openSync(file, O_RDONLY | O_NOFOLLOW | O_NONBLOCK);
+export function readFileSafely(file: string, cap = FILE_CAP, followLinks = false): string {
+  const fd = openSync(file, O_RDONLY | (followLinks ? 0 : O_NOFOLLOW) | O_NONBLOCK);
   try {
     const st = fstatSync(fd);
     if (!st.isFile()) throw new NotAFileError(file, `it is ${kind(st)}, not a file athack reads`, st.isDirectory());

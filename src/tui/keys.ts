@@ -4,8 +4,8 @@
  * configuration folder can rebind any command: `{ "pickup": ["g", "G"] }`.
  * docs/keys.md lists them all.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readConfigFile } from '../persist/options-file.js';
 import { plainText } from '../core/plain-text.js';
 
 export const COMMANDS = {
@@ -140,13 +140,13 @@ function refusedKeys(file: string, text: string, problems: string[]): Set<string
 export function loadKeys(configDir: string | undefined, problems: string[] = []): KeyMap {
   if (!configDir) return keyMap();
   const file = join(configDir, 'keys.json');
-  let text: string;
+  let text: string | undefined;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readConfigFile(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return keyMap();
     throw new KeysFileError(`cannot read ${file}: ${(error as Error).message}`);
   }
+  if (text === undefined) return keyMap();
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +64,15 @@ describe('the options file', () => {
     expect(s.hp_warning).toEqual({ value: '25%', from: `from ${file} line 7` });
     expect(s.opposition).toEqual({ value: 'hard', from: `from ${file} line 8` });
     expect(s.color).toEqual({ value: 'yes', from: 'default' });
+  });
+
+  it('a FIFO in place of the options file is refused at once and the defaults are used', async () => {
+    const file = join(tempDir('options'), 'options');
+    execFileSync('mkfifo', [file]);
+    const r = await athack('options', '--options', file);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`athack: cannot read the options file ${file} (it is a FIFO, not a file athack reads); the defaults are used.`);
+    expect(settings(r.stdout).color).toEqual({ value: 'yes', from: 'default' });
   });
 
   it('the environment wins over the file, and the file is found in the configuration folder', async () => {

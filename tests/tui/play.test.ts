@@ -3,7 +3,8 @@
  * read back from a terminal emulator. The game state is read only to plan
  * where to walk; every check is on what the screen shows.
  */
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIR_STEPS } from '../../src/core/engine/geometry.js';
@@ -380,6 +381,19 @@ describe('keys.json', () => {
       expect(() => loadKeys(configDir), text).toThrow(message);
     }
     rmSync(file);
+    expect(loadKeys(configDir).get('k')).toBe('move-n');
+  });
+
+  it('refuses a FIFO named keys.json at once instead of waiting on it, and follows a linked keys.json', () => {
+    const configDir = tempDir('config');
+    dirs.push(configDir);
+    const file = join(configDir, 'keys.json');
+    execFileSync('mkfifo', [file]);
+    expect(() => loadKeys(configDir)).toThrow(/keys\.json: it is a FIFO, not a file athack reads/);
+    rmSync(file);
+    const kept = join(configDir, 'dotfiles-keys.json');
+    writeFileSync(kept, '{ "move-n": ["k", "up"] }');
+    symlinkSync(kept, file);
     expect(loadKeys(configDir).get('k')).toBe('move-n');
   });
 });
