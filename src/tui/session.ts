@@ -165,6 +165,8 @@ export function startSession(o: SessionOptions): Session {
   let saveFile: string | undefined;
   let release: (() => void) | undefined;
   let writer: SaveWriter | undefined;
+  /** The fault that stopped the last save (its reason, whatever path it named), until a save goes through again. */
+  let failing: string | undefined;
   /** Lets go of a save this session took and will not play: its lock, and what would have written to it. */
   const letGo = (): void => {
     release?.();
@@ -221,8 +223,13 @@ export function startSession(o: SessionOptions): Session {
     let recorded = true;
     try {
       writer!.took(rec, ui.log);
+      if (failing !== undefined) ui.say('Saved again: every action so far is in the save.', 'info');
+      failing = undefined;
     } catch (error) {
-      ui.say(`Could not save: ${fsProblem(error, true)}`, 'error');
+      // Said once while the same fault lasts: a full disk would otherwise fill the log a line a step, hiding the game.
+      const fault = fsProblem(error);
+      if (fault !== failing) ui.say(`Could not save: ${fsProblem(error, true)}. Play goes on, and each step tries again.`, 'error');
+      failing = fault;
       recorded = false;
     }
     if (ui.game.phase === 'dead' || ui.game.phase === 'won') bury(ui, recorded);

@@ -220,6 +220,21 @@ describe('a save that cannot be written', () => {
     expect(existsSync(join(saveDir, 'Ada.json'))).toBe(true);
   });
 
+  it('says once that it cannot save while the fault lasts, and says so when saving works again', async () => {
+    const { h, saveDir } = await brokenInPlay();
+    const walk = async (n: number) => {
+      for (let i = 0; i < n; i++) await h.press(DIR_KEY[freeSteps(h.app.ui.game!)[0]!]);
+    };
+    await walk(4);
+    const said = (re: RegExp) => h.app.ui.log.filter((l) => re.test(l.text)).length;
+    expect(said(/Could not save/)).toBe(1);
+    expect(h.screenText()).toContain('Play goes on, and each step tries again.');
+    rmSync(saveDir, { force: true });
+    await walk(1);
+    expect(said(/Saved again/)).toBe(1);
+    expect(existsSync(join(saveDir, 'Ada.json'))).toBe(true);
+  });
+
   it('quits without saving when the player says so', async () => {
     const { h } = await brokenInPlay();
     await h.press('C-c', 'y');
