@@ -78,6 +78,8 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     version: version(),
     randomSeed: () => String(Math.floor(Math.random() * 1_000_000_000)),
     notices,
+    // The stop goes through the SIGTSTP handler (leaving.ts), which gives the shell its screen first.
+    onStop: () => process.kill(process.pid, 'SIGTSTP'),
   });
   const leave = leaveCleanly(app, io);
   leave(await app.done, false);

@@ -34,6 +34,8 @@ export interface AppOptions {
   game?: GameState;
   /** Danger stops play for a key (danger.ts), with this HP warning; left out, it never does. */
   hpWarning?: HpShare;
+  /** Ctrl-Z: stop as a shell's job. Raw mode turns the terminal's own suspend key off, so the game does it; left out (over SSH), Ctrl-Z is an ordinary key. */
+  onStop?: () => void;
 }
 
 export interface App {
@@ -123,6 +125,7 @@ export function startApp(options: AppOptions): App {
       }
       return;
     }
+    if (key.full === 'C-z' && options.onStop) return options.onStop();
     // Ctrl-C asks before it saves and quits a game in play; with no game there is nothing to lose.
     if (key.full === 'C-c') {
       const inPlay = ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon');

@@ -53,6 +53,8 @@ export interface SessionOptions {
   notices?: readonly string[];
   /** The share of the maximum HP below which a hurt stops play for a key (1/3 when left out). */
   hpWarning?: HpShare;
+  /** What Ctrl-Z does: stop the process where the game owns a terminal (play), nothing where it does not. */
+  onStop?: () => void;
 }
 
 export interface Session extends App {
@@ -257,6 +259,7 @@ export function startSession(o: SessionOptions): Session {
     keys: o.keys,
     terminal: o.terminal,
     hpWarning: o.hpWarning ?? DEFAULT_HP_WARNING,
+    ...(o.onStop ? { onStop: o.onStop } : {}),
     onAction(action: Action, state: GameState) {
       // The hero's creation is the first action of a new recording, which starts once creation is done:
       // it never joins the record in hand, whatever became of that game.

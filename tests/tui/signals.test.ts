@@ -108,6 +108,27 @@ describe('stopped and continued (kill -TSTP, then fg)', () => {
   }, 60_000);
 });
 
+describe('Ctrl-Z at the keyboard', () => {
+  it('stops the game as a shell job, as the terminal would outside raw mode, and fg brings it back', async () => {
+    saveDir = tempDir('signals');
+    const r = await runUnderShell(['--seed', '7'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
+    run = r;
+    await startGame(r, 'Cz');
+    const before = await waitTurns(r, 1);
+    await r.press('C-z');
+    expect(await r.until(/Stopped/), r.screenText()).toBe(true);
+    expect(leftTheScreen(r.raw()), "the shell's own screen, the cursor shown").toBe(true);
+    await r.type('fg');
+    await r.press('enter');
+    expect(await r.until(/Turn \d+/), r.screenText()).toBe(true);
+    await r.press('.');
+    expect(await r.until(new RegExp(`Turn ${before + 1}\\b`), 2000), r.screenText()).toBe(true);
+    await r.press('S');
+    for (let waited = 0; existsSync(`/proc/${r.game}`) && waited < 10_000; waited += 20) await new Promise((w) => setTimeout(w, 20));
+    expect(existsSync(join(saveDir, 'Cz.json'))).toBe(true);
+  }, 60_000);
+});
+
 describe('a signal on the end screen', () => {
   for (const how of ['SIGTERM', 'hang-up'] as const) {
     it(`${how}: one death leaves one morgue file and one score`, async () => {
