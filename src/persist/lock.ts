@@ -151,15 +151,19 @@ function removeLock(lock: string, seen: string | undefined): void {
   rmSync(aside, { force: true });
 }
 
-/** A lock taken: `release` lets go of it, unless another process has taken it over since. */
-function taken(lock: string, token: string): () => void {
-  return () => {
+/** A lock taken: calling it lets go of the lock, unless another process has taken it over since, which `held` tells. */
+export type Release = (() => void) & { held(): boolean };
+
+function taken(lock: string, token: string): Release {
+  const held = (): boolean => readHolder(textOf(lock))?.token === token;
+  const release = () => {
     try {
-      if (readHolder(textOf(lock))?.token === token) rmSync(lock, { force: true });
+      if (held()) rmSync(lock, { force: true });
     } catch {
       // The folder itself is gone or replaced: the lock went with it.
     }
   };
+  return Object.assign(release, { held });
 }
 
 function holder(): Holder {
@@ -173,7 +177,7 @@ export interface LockOptions {
 }
 
 /** Takes the lock on `file`, or says who holds it (a LockError). Returns the release function. */
-export function lockSave(file: string, o: LockOptions = {}): () => void {
+export function lockSave(file: string, o: LockOptions = {}): Release {
   const lock = `${file}.lock`;
   writableFolder(dirname(file));
   const me = holder();
@@ -194,11 +198,11 @@ export function lockSave(file: string, o: LockOptions = {}): () => void {
  * …). A lock another process holds passes the name over; one left by a dead
  * process is taken over, as `lockSave` does.
  */
-export function claimSave(dir: string, hero: string): { file: string; release: () => void } {
+export function claimSave(dir: string, hero: string): { file: string; release: Release } {
   for (let n = 1; ; n++) {
     const file = numberedSavePath(dir, hero, n);
     if (existsSync(file)) continue;
-    let release: () => void;
+    let release: Release;
     try {
       release = lockSave(file);
     } catch (error) {

@@ -12,7 +12,7 @@ import { listSaves, type HeroCache } from '../persist/save-list.js';
 import { basename } from 'node:path';
 import { SaveWriter } from '../persist/save-writer.js';
 import { closeEndedNote, closeEndedSaves } from '../persist/ended.js';
-import { claimSave, lockSave, LockError } from '../persist/lock.js';
+import { claimSave, lockSave, LockError, type Release } from '../persist/lock.js';
 import { confirm } from './modals/basic.js';
 import { writeMorgue } from '../persist/morgue.js';
 import { fsProblem } from '../persist/fs-problem.js';
@@ -165,7 +165,7 @@ export function startSession(o: SessionOptions): Session {
 
   /** The save this session writes, the lock that keeps other processes off it, and what appends to it. */
   let saveFile: string | undefined;
-  let release: (() => void) | undefined;
+  let release: Release | undefined;
   let writer: SaveWriter | undefined;
   /** The fault that stopped the last save (its reason, whatever path it named), until a save goes through again. */
   let failing: string | undefined;
@@ -219,8 +219,23 @@ export function startSession(o: SessionOptions): Session {
   };
 
   /** Puts the action just taken in the save (a new writer writes the whole save: a hero just made); the end of a game leaves its morgue file too. */
+  /**
+   * Whether this session still holds its save. Another game took it over
+   * (`continue --take-over`) while this one was left open: this one stops
+   * writing, or two games would append to one save and spoil it.
+   */
+  const stillHeld = (ui: Ui): boolean => {
+    if (!release || release.held()) return true;
+    ui.say(`Another game has taken ${ui.game!.hero.name} over (athack continue --take-over): this one no longer saves. Quit with S; nothing of the other game is lost.`, 'error');
+    release = undefined;
+    writer = undefined;
+    saveFile = undefined;
+    rec = undefined;
+    return false;
+  };
+
   const record = (ui: Ui): void => {
-    if (!rec || !ui.game) return;
+    if (!rec || !ui.game || !stillHeld(ui)) return;
     if (!writer && !hold(ui, { hero: ui.game.hero.name })) return;
     let recorded = true;
     try {
@@ -239,7 +254,7 @@ export function startSession(o: SessionOptions): Session {
 
   /** Saves where the game stands (a snapshot with the last messages), or the morgue file of a game that has ended. */
   const persist = (ui: Ui): string | undefined => {
-    if (!rec || !ui.game) return undefined;
+    if (!rec || !ui.game || !stillHeld(ui)) return undefined;
     rec.snapshot = ui.game;
     if (!writer && !hold(ui, { hero: ui.game.hero.name })) return undefined;
     if (ui.game.phase === 'dead' || ui.game.phase === 'won') return bury(ui, false);

@@ -129,4 +129,30 @@ describe('locks', () => {
     expect(JSON.parse(readFileSync(`${file}.lock`, 'utf8')).pid).not.toBe(process.pid);
     expect(() => lockSave(file)).toThrow(LockError);
   }, 60_000);
+
+  it('a game taken over by another stops saving at its next step and says so, and the save stays the new game\'s', async () => {
+    const dir = tmp();
+    const file = saveAsh(dir);
+    const first = runInPty(['continue', '--save-dir', dir, '--hero', 'Ash'], { ATHACK_CONFIG_DIR: dir });
+    runs.push(first);
+    expect(await first.until(/Welcome back, Ash\./, 15_000), first.screenText()).toBe(true);
+    const second = runInPty(['continue', '--save-dir', dir, '--hero', 'Ash', '--take-over'], { ATHACK_CONFIG_DIR: dir });
+    runs.push(second);
+    expect(await second.until(/Welcome back, Ash\./, 15_000), second.screenText()).toBe(true);
+    const before = readFileSync(file, 'utf8');
+    const actionsBefore = readSave(file).actions.length;
+    // The first game is still open and the player goes on in it: a rest, then another.
+    await first.press('.');
+    expect(await first.until(/Another game has taken Ash over/, 15_000), first.screenText()).toBe(true);
+    expect(first.screenText().replace(/\s+/g, ' ')).toContain('this one no longer saves');
+    await first.press('.');
+    await first.press('.');
+    await new Promise((w) => setTimeout(w, 300));
+    expect(readFileSync(file, 'utf8'), 'the old game wrote nothing more').toBe(before);
+    // The game that took over saves and quits; its save reads whole.
+    await second.press('.');
+    await second.press('S');
+    for (let waited = 0; existsSync(`${file}.lock`) && waited < 10_000; waited += 50) await new Promise((w) => setTimeout(w, 50));
+    expect(readSave(file).actions.length).toBeGreaterThan(actionsBefore);
+  }, 60_000);
 });
