@@ -95,11 +95,14 @@ export function bidPrompt(): Modal {
 
 interface Reveal {
   hero: number;
-  /** The hero's bid as counted against the Opposition's (triple at Home toward a Consumable). */
+  /** The hero's bid as counted against the Opposition's (triple at Home toward a Consumable); where every side bids, the hero's side's total. */
   counts: number;
   bids: SealedBid[];
+  /** The Opposition's side's total. */
   against: number;
   winner: 'hero' | 'opposition';
+  /** `requirement`: every side bid on the Opposition's Illumination requirement, each bid for or against it. */
+  stake?: string;
 }
 
 /** The bids side by side, the winner, and what the step did after. */
@@ -114,9 +117,11 @@ export function showReveal(ui: Ui, events: GameEvent[]): void {
     kind: 'reveal',
     draw(u, below, width, height) {
       const inner = Math.min(70, width - 8);
+      const sides = r.stake === 'requirement';
       const body = [
-        esc(`Your bid: ${r.hero}${r.counts === r.hero ? '' : ` (counts ${r.counts})`}`),
-        ...r.bids.map((b) => esc(`${playerName(s, b.player)}: ${b.tokens}  (salt ${b.salt}, sealed ${b.hash.slice(0, 16)})`)),
+        esc(`Your bid: ${r.hero}${sides ? ' against' : r.counts === r.hero ? '' : ` (counts ${r.counts})`}`),
+        ...r.bids.map((b) => esc(`${playerName(s, b.player)}: ${b.tokens}${b.against === undefined ? '' : b.against ? ' against' : ' for'}  (salt ${b.salt}, sealed ${b.hash.slice(0, 16)})`)),
+        ...(sides ? [esc(`Against the dark ${r.counts}, for it ${r.against}.`)] : []),
         '',
         r.winner === 'hero' ? tone(u.style, 'good', esc(r.counts === r.against ? 'A tie: you win.' : 'You win.')) : tone(u.style, 'bad', esc('The Opposition wins.')),
         tone(u.style, 'dim', esc('Every token bid is lost.')),

@@ -152,7 +152,7 @@ export function openBid(ctx: Ctx, contest: Contest): void {
 }
 
 /** A bid as a number of tokens a side may bid: refused with the reason otherwise. */
-function checkedBid(tokens: unknown, has: number, who: string): number {
+export function checkedBid(tokens: unknown, has: number, who: string): number {
   if (typeof tokens !== 'number' || !Number.isInteger(tokens) || tokens < 0) throw new Refusal('A bid is a whole number of tokens, 0 or more.');
   if (tokens > has) throw new Refusal(`${who} only ${counted(has, 'token')} to bid.`);
   return tokens;
