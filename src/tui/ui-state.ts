@@ -15,6 +15,8 @@ import { dangerIn, moreStop } from './danger.js';
 import type { HpShare } from './hp-share.js';
 import type { KeyInput, LogLine, Screen, Ui } from './ui.js';
 import { afterAct } from './screens/flow.js';
+import { keyboardSeat } from './screens/hotseat.js';
+import { seatView } from './seat-views.js';
 
 const LOG_LIMIT = 2000;
 
@@ -134,11 +136,22 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
   return ui;
 }
 
-/** The screen's frame with each modal drawn over it, bottom first. */
+/**
+ * The screen's frame with each modal drawn over it, bottom first, drawn
+ * from the view of the seat at the keyboard (the Adventurer's but at a
+ * person's turn in hot-seat), never from the whole game: what a seat may
+ * not know is not in what its screens read.
+ */
 export function composeFrame(ui: Ui, width: number, height: number): string[] {
-  let lines = ui.screen.draw(ui, width, height);
-  for (const m of ui.modals) lines = m.draw(ui, lines, width, height);
-  return lines;
+  const game = ui.game;
+  if (game) ui.game = seatView(game, keyboardSeat(ui));
+  try {
+    let lines = ui.screen.draw(ui, width, height);
+    for (const m of ui.modals) lines = m.draw(ui, lines, width, height);
+    return lines;
+  } finally {
+    ui.game = game;
+  }
 }
 
 /** A key goes to the topmost modal, or to the screen when none is open. */
