@@ -16,7 +16,7 @@ import type { HpShare } from './hp-share.js';
 import type { KeyInput, LogLine, Screen, Ui } from './ui.js';
 import { afterAct } from './screens/flow.js';
 import { keyboardSeat } from './screens/hotseat.js';
-import { seatView } from './seat-views.js';
+import { viewFor } from '../core/engine/seat-view.js';
 
 const LOG_LIMIT = 2000;
 
@@ -144,7 +144,8 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
  */
 export function composeFrame(ui: Ui, width: number, height: number): string[] {
   const game = ui.game;
-  if (game) ui.game = seatView(game, keyboardSeat(ui));
+  // Made afresh for each frame, so a frame always shows the state as it stands.
+  if (game) ui.game = viewFor(game, keyboardSeat(ui));
   try {
     let lines = ui.screen.draw(ui, width, height);
     for (const m of ui.modals) lines = m.draw(ui, lines, width, height);

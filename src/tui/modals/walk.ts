@@ -15,7 +15,8 @@ import type { Dir, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone } from '../../core/engine/zones.js';
 import { keyFor } from '../keys.js';
-import { seatView } from '../seat-views.js';
+import { viewFor } from '../../core/engine/seat-view.js';
+import { ADVENTURER } from '../../core/engine/seats.js';
 import type { LogLine, Ui } from '../ui.js';
 
 export const MAX_STEPS = 500;
@@ -64,7 +65,7 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
   const knownItems = new Set(z0.items.filter((f) => before.has(key(f.x, f.y))).map((f) => f.item.id));
   for (let steps = 0; steps < MAX_STEPS; steps++) {
     // The walk goes by what the hero knows: a creature out of sight neither stops nor steers it.
-    const s = seatView(ui.game!);
+    const s = viewFor(ui.game!, ADVENTURER);
     // Danger stopped play for a key (danger.ts): the walk ends with it.
     if (s.phase !== 'dungeon' || s.pending || s.zone !== start.zone || ui.modals.some((m) => m.kind === 'more')) return steps;
     const { z } = currentZone(s);
