@@ -62,26 +62,16 @@ export function objectionPrompt(): Modal {
 const tripleNote = (ui: Ui, rate: number, inner: number): string[] =>
   rate === 1 ? [] : para(ui.style, `At Home each token you bid here counts ${rate} (you lose only the tokens you bid).`, inner, 'good');
 
-export function bidPrompt(): Modal {
-  const modal = numberPrompt({
-    kind: 'bid',
-    title: 'Sealed bid',
+/** The hero's sealed bid, typed and then revealed with every other at once; `lines` say what it is about. */
+export function heroBid(kind: string, title: string, lines: (ui: Ui) => string[]): Modal {
+  return numberPrompt({
+    kind,
+    title,
     unit: 'your bid',
     initial: 0,
     cancel: false,
     max: (ui) => ui.game!.tokens.hero,
-    lines(ui) {
-      const s = ui.game!;
-      const p = s.pending;
-      if (p?.kind !== 'bid') return [];
-      const inner = Math.min(70, 74);
-      return [
-        ...para(ui.style, stakeText(ui), inner),
-        ...p.sealed.map((b) => `${esc(`${playerName(s, b.player)} has sealed a bid:`)} ${tone(ui.style, 'dim', esc(b.hash.slice(0, 24)))}`),
-        ...para(ui.style, `${holdings(ui)} The larger total wins, a tie goes to you; every token bid is lost.`, inner),
-        ...tripleNote(ui, heroBidRate(s, p.contest), inner),
-      ];
-    },
+    lines,
     enter(ui, n) {
       const ok = ui.act({ type: 'bid', tokens: n });
       const events = ui.last;
@@ -90,7 +80,21 @@ export function bidPrompt(): Modal {
       if (ok) showReveal(ui, events);
     },
   });
-  return modal;
+}
+
+export function bidPrompt(): Modal {
+  return heroBid('bid', 'Sealed bid', (ui) => {
+    const s = ui.game!;
+    const p = s.pending;
+    if (p?.kind !== 'bid') return [];
+    const inner = Math.min(70, 74);
+    return [
+      ...para(ui.style, stakeText(ui), inner),
+      ...p.sealed.map((b) => `${esc(`${playerName(s, b.player)} has sealed a bid:`)} ${tone(ui.style, 'dim', esc(b.hash.slice(0, 24)))}`),
+      ...para(ui.style, `${holdings(ui)} The larger total wins, a tie goes to you; every token bid is lost.`, inner),
+      ...tripleNote(ui, heroBidRate(s, p.contest), inner),
+    ];
+  });
 }
 
 interface Reveal {

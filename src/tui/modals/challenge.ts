@@ -10,9 +10,8 @@ import type { GameState } from '../../core/engine/types.js';
 import { counted } from '../../base/words.js';
 import { esc, tone } from '../style.js';
 import type { Modal } from '../ui.js';
-import { showReveal } from './bid.js';
+import { heroBid, showReveal } from './bid.js';
 import { framed } from './frame.js';
-import { numberPrompt } from './number.js';
 import { para } from '../widgets.js';
 
 /** The stage of the objection the Adventurer is asked now, if any. */
@@ -56,25 +55,11 @@ export function challengePrompt(): Modal {
 }
 
 export function challengeBid(): Modal {
-  return numberPrompt({
-    kind: 'challenge-bid',
-    title: 'Sealed bid against the dark',
-    unit: 'your bid',
-    initial: 0,
-    cancel: false,
-    max: (ui) => ui.game!.tokens.hero,
-    lines(ui) {
-      const s = ui.game!;
-      return [
-        ...para(ui.style, `${playerName(s, spenderOf(s))} insists that this zone needs Illumination. Every side bids in secret, each Opposition player for it or against it; your bid counts against it.`, 70),
-        ...para(ui.style, `${everySide(s)} The larger total wins, a tie goes to you; every token bid is lost.`, 70),
-      ];
-    },
-    enter(ui, n) {
-      const ok = ui.act({ type: 'bid', tokens: n });
-      const events = ui.last;
-      ui.settle();
-      if (ok) showReveal(ui, events);
-    },
+  return heroBid('challenge-bid', 'Sealed bid against the dark', (ui) => {
+    const s = ui.game!;
+    return [
+      ...para(ui.style, `${playerName(s, spenderOf(s))} insists that this zone needs Illumination. Every side bids in secret, each Opposition player for it or against it; your bid counts against it.`, 70),
+      ...para(ui.style, `${everySide(s)} The larger total wins, a tie goes to you; every token bid is lost.`, 70),
+    ];
   });
 }
