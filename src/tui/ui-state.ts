@@ -15,6 +15,8 @@ import { dangerIn, moreStop } from './danger.js';
 import type { HpShare } from './hp-share.js';
 import type { KeyInput, LogLine, Screen, Ui } from './ui.js';
 import { afterAct } from './screens/flow.js';
+import { keyboardSeat } from './screens/hotseat.js';
+import { viewFor } from '../core/engine/seat-view.js';
 
 const LOG_LIMIT = 2000;
 
@@ -134,11 +136,23 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
   return ui;
 }
 
-/** The screen's frame with each modal drawn over it, bottom first. */
+/**
+ * The screen's frame with each modal drawn over it, bottom first, drawn
+ * from the view of the seat at the keyboard (the Adventurer's but at a
+ * person's turn in hot-seat), never from the whole game: what a seat may
+ * not know is not in what its screens read.
+ */
 export function composeFrame(ui: Ui, width: number, height: number): string[] {
-  let lines = ui.screen.draw(ui, width, height);
-  for (const m of ui.modals) lines = m.draw(ui, lines, width, height);
-  return lines;
+  const game = ui.game;
+  // Made afresh for each frame, so a frame always shows the state as it stands.
+  if (game) ui.game = viewFor(game, keyboardSeat(ui));
+  try {
+    let lines = ui.screen.draw(ui, width, height);
+    for (const m of ui.modals) lines = m.draw(ui, lines, width, height);
+    return lines;
+  } finally {
+    ui.game = game;
+  }
 }
 
 /** A key goes to the topmost modal, or to the screen when none is open. */

@@ -13,11 +13,11 @@ import { triggerTrapAt } from '../../src/core/engine/traps.js';
 import type { ClassName, GameState, RulesOptions } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { settle } from '../../src/core/opposition/settle.js';
-import { facesThen, ok, said, walkThrough } from './setup.js';
+import { facesThen, ok, said, unobjecting, walkThrough } from './setup.js';
 
 /** A hero made and taken into zone 1 through the reducer. */
 function heroIn(seed: string, options: Partial<RulesOptions> = {}, className: ClassName = 'Warrior'): GameState {
-  const s = ok(ok(newGame(seed, options).state, { type: 'create', name: 'Test', className, kit: 'A', background: { text: 'a soldier', attrs: ['STR'] } }).state, { type: 'enter-dungeon' }).state;
+  const s = unobjecting(ok(ok(newGame(seed, options).state, { type: 'create', name: 'Test', className, kit: 'A', background: { text: 'a soldier', attrs: ['STR'] } }).state, { type: 'enter-dungeon' }).state);
   if (s.phase !== 'dungeon' || s.pending) throw new Error(`seed ${seed}: the hero does not stand ready in zone 1`);
   return s;
 }

@@ -46,6 +46,10 @@ const start = (seed: string) => made(seed, CLASSES[Number(seed) % 4]!, Number(se
 
 function randomAction(s: GameState, rng: Stream): Action {
   // A question blocks everything else: mostly answer it, as a player would.
+  const d = s.decision;
+  if (d?.kind === 'challenge' && d.owners.includes('adventurer') && randomInt(rng, 0, 3) > 0) {
+    return d.stage === 'object' ? { type: 'object', yes: randomInt(rng, 0, 1) === 1 } : { type: 'bid', tokens: randomInt(rng, -1, 6) };
+  }
   if (s.pending && randomInt(rng, 0, 3) > 0) {
     if (s.pending.kind === 'escalate') return { type: 'escalate', yes: randomInt(rng, 0, 1) === 1 };
     if (s.pending.kind === 'hunger') return { type: 'hunger', attr: 'STR' };
@@ -152,7 +156,7 @@ const SPELL_NAMES = [...SPELLS.rows, ...PRAYERS.rows].map((r) => r.name);
 
 function randomMagic(s: GameState, rng: Stream): Action {
   const pick = <T,>(xs: readonly T[]) => xs[randomInt(rng, 0, xs.length - 1)]!;
-  if (s.pending) return randomAction(s, rng);
+  if (s.pending || s.decision) return randomAction(s, rng);
   const creatures = s.zone ? currentZone(s).z.creatures : [];
   const target = (): Target | undefined =>
     pick<() => Target | undefined>([
@@ -201,7 +205,7 @@ const SHOP_NAMES = shopStock().map((r) => r.name);
 
 function randomHome(s: GameState, rng: Stream): Action {
   const pick = <T,>(xs: readonly T[]) => xs[randomInt(rng, 0, xs.length - 1)]!;
-  if (s.pending || s.phase !== 'home') return randomAction(s, rng);
+  if (s.pending || s.decision || s.phase !== 'home') return randomAction(s, rng);
   const someItem = s.hero.items.length > 0 && randomInt(rng, 0, 4) > 0 ? pick(s.hero.items).id : randomInt(rng, -5, 9999);
   const stashed = s.home.stash.length > 0 && randomInt(rng, 0, 4) > 0 ? pick(s.home.stash).id : randomInt(rng, -5, 9999);
   const ware = randomInt(rng, 0, 9) > 0 ? pick(SHOP_NAMES) : 'a flying carpet';

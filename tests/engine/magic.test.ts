@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ok, openSquares, refused, rolls, said, tests } from './setup.js';
+import { ok, openSquares, refused, rolls, said, tests, unobjecting } from './setup.js';
 import { MAGIC_ITEMS } from '../../src/data/blackhack/magic-items.js';
 import { PRAYERS } from '../../src/data/blackhack/prayers.js';
 import { SPELLS } from '../../src/data/blackhack/spells.js';
@@ -43,7 +43,7 @@ function made(className: ClassName, seed = SEED): GameState {
 function inDungeon(className: ClassName, seed = SEED): GameState {
   const r = act(made(className, seed), { type: 'enter-dungeon' });
   if (!r.ok) throw new Error(r.error);
-  const s = r.state;
+  const s = unobjecting(r.state);
   const { z } = currentZone(s);
   z.creatures = [];
   s.hero.maxHp = s.hero.hp = 60;

@@ -11,7 +11,7 @@ import { Bot, botTurn, playGame, replay } from '../../src/core/bots/index.js';
 import type { Action } from '../../src/core/engine/actions.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { viewFor } from '../../src/core/engine/seat-view.js';
-import { askedSeats, parseSeats, seatsOf, type Seat } from '../../src/core/engine/seats.js';
+import { aiSeat, askedSeats, parseSeats, seatsOf, type Seat } from '../../src/core/engine/seats.js';
 import { step } from '../../src/core/engine/step.js';
 import type { GameState } from '../../src/core/engine/types.js';
 import { sightOf } from '../../src/core/engine/view.js';
@@ -121,12 +121,16 @@ describe('the AI as a driver above the engine', () => {
 
 /** What a view must not hold: another seat's sealed bid before the reveal; for the Adventurer, a creature out of sight or a trap not found. */
 function leaks(s: GameState, seat: Seat): string[] {
+  // The game over, every secret is out (the revealed zone, the ledger): there is nothing left to keep.
+  if (s.phase === 'dead' || s.phase === 'won') return viewFor(s, seat) === s ? [] : [`${seat}'s view at the end is not the whole game`];
   const v = viewFor(s, seat);
   const out: string[] = [];
   const me = seat === 'adventurer' ? null : Number(seat.split(':')[1]);
   if (v.pending?.kind === 'bid') for (const b of v.pending.sealed) if (b.player !== me && (b.tokens !== 0 || b.salt !== '')) out.push(`${seat} sees the sealed bid of ${b.player}`);
   if (v.decision?.kind === 'bid' && v.decision.heroBid !== undefined && me !== null) out.push(`${seat} sees the hero's sealed bid`);
   if (v.decision?.kind === 'object') for (const id of v.decision.contest.objectors) if (id !== me) out.push(`${seat} sees the objection of ${id}`);
+  // Where every side bids on the Adventurer's objection, the hero's own bid is player 0's.
+  if (v.decision?.kind === 'challenge') for (const b of v.decision.bids) if (b.player !== (me ?? 0) && (b.tokens !== 0 || b.salt !== '' || b.against !== undefined)) out.push(`${seat} sees the sealed bid of ${b.player} on the requirement`);
   for (const e of v.ledger) if (e.player !== me && e.purchases.length > 0) out.push(`${seat} sees what ${e.player} bought for ${e.zone}`);
   if (me === null) {
     const sight = s.zone && s.phase === 'dungeon' ? sightOf(s).keys : new Set<string>();
@@ -138,28 +142,55 @@ function leaks(s: GameState, seat: Seat): string[] {
   return out;
 }
 
+/** Bea, a person in seat 1, at the keyboard: she makes every zone need Illumination, insists on it, bids 1 for it, and lets all else be. */
+function beaAnswers(s: GameState): Action {
+  const d = s.decision!;
+  const seat = 'opposition:1' as const;
+  if (d.kind === 'stock') return { type: 'stock', seat, orders: [{ kind: 'illumination' }] };
+  if (d.kind === 'challenge') return d.stage === 'insist' ? { type: 'insist', seat, yes: true } : { type: 'bid', seat, tokens: Math.min(1, s.tokens.opposition[0]!.tokens) };
+  if (d.kind === 'bid') return { type: 'bid', seat, tokens: 0 };
+  return { type: d.kind, seat, yes: false };
+}
+
 describe('what each seat sees', () => {
   it('over many seeds, no view holds another seat’s sealed bid before the reveal, nor, for the Adventurer, an obstacle not met', () => {
     const found: string[] = [];
     let bids = 0;
+    let challenged = 0;
+    let same = 0;
     for (let g = 0; g < 12 && found.length === 0; g++) {
       const seed = `views-${g}`;
       const bot = new Bot(seed);
-      let s = newGame(seed, { opposition: g % 2 === 0 ? 'easy,hard' : 'hard,fair,easy' }).state;
+      const start = newGame(seed, { opposition: g % 2 === 0 ? 'easy,hard' : 'person:Bea,hard,fair' }).state;
+      // Every other game, Bea makes each zone need Illumination of a hero low on it: the bot objects, and every side bids.
+      let s = g % 2 === 0 ? start : { ...start, consumables: { ...start.consumables, illumination: 3 } };
       for (let k = 0; k < 250 && s.phase !== 'dead' && s.phase !== 'won' && found.length === 0; k++) {
         // The bot seldom spends: every so often the hero asks to heal, so objections and sealed bids come up.
         const asked = k % 20 === 10 && !s.pending && !s.decision && s.hero.hp < s.hero.maxHp ? act(s, { type: 'spend', what: 'heal', dice: 1 }) : null;
-        const turn = asked?.ok ? { taken: asked.steps, result: { state: asked.state } } : botTurn(bot, s);
+        const bea = askedSeats(s).includes('opposition:1') ? act(s, beaAnswers(s)) : null;
+        if (bea && !bea.ok) throw new Error(bea.error);
+        const turn = bea?.ok ? { taken: bea.steps, result: { state: bea.state } } : asked?.ok ? { taken: asked.steps, result: { state: asked.state } } : botTurn(bot, s);
         for (const t of turn.taken) {
           if (t.state.pending?.kind === 'bid') bids++;
           for (const seat of seatsOf(t.state)) found.push(...leaks(t.state, seat));
+          const d = t.state.decision;
+          if (d?.kind !== 'challenge' || d.stage !== 'bid') continue;
+          challenged++;
+          // An AI seat asked to bid while others' bids are sealed decides the same from its view as from the whole state.
+          for (const seat of d.owners.filter((o) => aiSeat(t.state, o))) {
+            if (d.bids.length === 0) continue;
+            expect(aiAction(viewFor(t.state, seat), seat).action).toEqual(aiAction(t.state, seat).action);
+            same++;
+          }
         }
         s = turn.result.state;
       }
     }
     expect(found.slice(0, 5)).toEqual([]);
-    // The games went through sealed bids, so the check saw them.
+    // The games went through sealed bids, the hero's objections among them, so the check saw them.
     expect(bids).toBeGreaterThan(0);
+    expect(challenged).toBeGreaterThan(0);
+    expect(same).toBeGreaterThan(0);
   });
 });
 

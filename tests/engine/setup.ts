@@ -19,10 +19,18 @@ export function heroAtHome(className: ClassName = 'Warrior', seed = '7', kit: 'A
   return made.state;
 }
 
+/** Entered a zone, the hero lets the Opposition's Illumination requirement be, if it asks: play goes on as it did before objections. */
+export function unobjecting(s: GameState): GameState {
+  if (s.decision?.kind !== 'challenge' || s.decision.stage !== 'object') return s;
+  const r = act(s, { type: 'object', yes: false });
+  if (!r.ok) throw new Error(r.error);
+  return r.state;
+}
+
 export function heroInDungeon(className: ClassName = 'Warrior', seed = '7', kit: 'A' | 'B' = 'A'): GameState {
   const entered = act(heroAtHome(className, seed, kit), { type: 'enter-dungeon' });
   if (!entered.ok) throw new Error(entered.error);
-  return entered.state;
+  return unobjecting(entered.state);
 }
 
 /** A hero alive in zone 1 with nothing to answer: the first seed from `from` whose entry (the Opposition's environ, a foe quicker off the mark) the hero survives. */

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { raiseLevel } from '../../src/core/bots/index.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import type { GameEvent, OppositionEvent } from '../../src/core/engine/events.js';
+import { letTheDarkBe } from './setup.js';
 import { act } from '../../src/core/opposition/settle.js';
 import type { GameState, OppositionPlayer, RulesOptions } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
@@ -35,8 +36,9 @@ function finalZone(seed: string, difficulty: Difficulty, tokens: number, players
   for (const p of before.tokens.opposition) p.tokens = tokens;
   const r = act(before, { type: 'enter-dungeon' });
   if (!r.ok) throw new Error(r.error);
-  expect(r.state.finalZone).toBe(r.state.zone);
-  return { before, after: r.state, events: r.events };
+  const entered = letTheDarkBe(r);
+  expect(entered.state.finalZone).toBe(entered.state.zone);
+  return { before, after: entered.state, events: entered.events };
 }
 
 const decisions = (events: GameEvent[]) => events.filter((e): e is OppositionEvent => e.kind === 'opposition' && e.decision === 'final');

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/core/engine/creation.js';
 import type { GameEvent } from '../../src/core/engine/events.js';
 import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
+import { letTheDarkBe } from './setup.js';
 import { act } from '../../src/core/opposition/settle.js';
 import type { GameState, RulesOptions } from '../../src/core/engine/types.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
@@ -26,8 +27,9 @@ function finalZone(seed: string, difficulty: 'easy' | 'fair' | 'hard', budget: n
   s.tokens.opposition[0]!.tokens = budget;
   const r = act(s, { type: 'enter-dungeon' });
   if (!r.ok) throw new Error(r.error);
-  expect(r.state.finalZone).toBe(r.state.zone);
-  return r;
+  const entered = letTheDarkBe(r);
+  expect(entered.state.finalZone).toBe(entered.state.zone);
+  return entered;
 }
 
 const finalLine = (events: GameEvent[]) => events.find((e) => e.kind === 'opposition' && e.decision === 'final')!.text;

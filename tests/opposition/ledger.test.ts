@@ -28,6 +28,8 @@ function play(seed: string, options: Partial<RulesOptions>, t: Tally): void {
   const bot = new Bot(seed);
   let s: GameState = newGame(seed, options).state;
   const players = s.tokens.opposition.length;
+  // An entry waiting on the hero's answer to the Illumination requirement goes on in the next turn: its events with it.
+  let entering: GameEvent[] = [];
   for (let k = 0; k < STEPS && s.phase !== 'dead' && s.phase !== 'won'; k++) {
     const zonesBefore = Object.keys(s.zones).length;
     const ledgerBefore = s.ledger.length;
@@ -51,15 +53,18 @@ function play(seed: string, options: Partial<RulesOptions>, t: Tally): void {
       t.decisions += decisions.length;
       if (decisions.length < fresh * players) t.problems.push(`${seed} step ${k}: ${fresh} new zone(s), ${players} players, ${decisions.length} decision events`);
     }
+    const entry = [...entering, ...events];
+    entering = s.decision?.kind === 'challenge' ? entry : [];
+    if (entering.length > 0) continue;
     // Every entry into a zone with an environ: the environ strikes.
-    events.forEach((e, i) => {
+    entry.forEach((e, i) => {
       if (e.kind !== 'zone' || typeof e.data?.['zone'] !== 'string' || e.data['first'] === undefined) return;
       const environ = s.zones[e.data['zone'] as string]?.environ;
       if (!environ) return;
       t.environEntries++;
-      const next = events.slice(i + 1).findIndex((x) => x.kind === 'zone' && x.data?.['first'] !== undefined);
-      const upto = next === -1 ? events.length : i + 1 + next;
-      if (!events.slice(i + 1, upto).some((x) => x.kind === 'zone' && x.data?.['environ'] === environ.name)) t.problems.push(`${seed} step ${k}: entered ${e.data['zone']} and its ${environ.name} did not strike`);
+      const next = entry.slice(i + 1).findIndex((x) => x.kind === 'zone' && x.data?.['first'] !== undefined);
+      const upto = next === -1 ? entry.length : i + 1 + next;
+      if (!entry.slice(i + 1, upto).some((x) => x.kind === 'zone' && x.data?.['environ'] === environ.name)) t.problems.push(`${seed} step ${k}: entered ${e.data['zone']} and its ${environ.name} did not strike`);
     });
   }
   t.games++;

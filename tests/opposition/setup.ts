@@ -11,6 +11,7 @@ import { openStocking } from '../../src/core/engine/stocking/stock.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { act, settle, type Acted } from '../../src/core/opposition/settle.js';
 import type { ClassName, GameState, LedgerEntry, Purchase, RulesOptions } from '../../src/core/engine/types.js';
+import type { GameEvent } from '../../src/core/engine/events.js';
 
 /** The AI seats stock the zone the hero stands in as on entering it: the stocking decision opened, then `settle`. */
 export function aiStocks(s: GameState, restock = false): Acted {
@@ -19,13 +20,22 @@ export function aiStocks(s: GameState, restock = false): Acted {
   return settle(ctx.s);
 }
 
+/** Entering, the hero lets the Opposition's Illumination requirement be, if asked: the entry's events and the state once it is done. */
+export function letTheDarkBe(entered: { state: GameState; events: GameEvent[] }): { state: GameState; events: GameEvent[] } {
+  const d = entered.state.decision;
+  if (d?.kind !== 'challenge' || d.stage !== 'object') return entered;
+  const r = act(entered.state, { type: 'object', yes: false });
+  if (!r.ok) throw new Error(r.error);
+  return { state: r.state, events: [...entered.events, ...r.events] };
+}
+
 /** A hero made through the reducer and standing in zone 1. */
 export function heroIn(seed: string, options: Partial<RulesOptions> = {}, className: ClassName = 'Warrior'): GameState {
   const made = act(newGame(seed, options).state, { type: 'create', name: 'Test', className, kit: 'A', background: { text: 'a soldier', attrs: ['STR'] } });
   if (!made.ok) throw new Error(made.error);
   const entered = act(made.state, { type: 'enter-dungeon' });
   if (!entered.ok) throw new Error(entered.error);
-  return entered.state;
+  return letTheDarkBe(entered).state;
 }
 
 const rung = (rank: number) => COSTS.rows.find((r) => r.rank === `d${rank}`)!;

@@ -11,7 +11,7 @@ import type { Action } from '../engine/actions.js';
 import type { ClassName, GameState } from '../engine/types.js';
 import { createAction, homeCandidates } from './home.js';
 import { actionKey, freshMemory, type BotMemory } from './memory.js';
-import { answerPending, doorKey, dungeonCandidates, type Candidate } from './policy.js';
+import { answerPending, doorKey, dungeonCandidates, heroAsked, type Candidate } from './policy.js';
 import { DIR_STEPS } from '../engine/geometry.js';
 
 export interface BotOptions {
@@ -146,7 +146,7 @@ export function chooseAction(s: GameState): Action {
 
 /** An action the reducer accepts in any phase still in play. */
 export function fallbackAction(s: GameState): Action {
-  if (s.pending) return answerPending(s);
+  if (heroAsked(s)) return answerPending(s);
   if (s.phase === 'creation') return createAction(s, 'Warrior', 'A', 'Robo');
   if (s.phase === 'home') return { type: 'enter-dungeon' };
   return { type: 'wait' };

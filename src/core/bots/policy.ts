@@ -24,6 +24,7 @@ import { distance } from '../engine/geometry.js';
 import { armourLeft, armourPenalty, carried, equippedItem, gearCount } from '../engine/hero.js';
 import { GEAR_LIMIT } from '../engine/inventory.js';
 import { standingObjectors } from '../engine/spends/index.js';
+import { ADVENTURER } from '../engine/seats.js';
 import type { CreatureState, FloorItem, GameState, Hero } from '../engine/types.js';
 import { ZoneKnowledge } from './knowledge.js';
 import { heal, strike } from './magic.js';
@@ -63,9 +64,15 @@ export const isBadlyHurt = (h: Hero) => h.hp < h.maxHp && h.hp <= Math.ceil(h.ma
  * take a hit that would drop the hero or cost a quarter of their HP;
  * escalate when in good health; pay hunger from the strongest attribute;
  * insist on a spend objected to when a token is left to bid, and bid a
- * fifth of its tokens.
+ * fifth of its tokens; object to the Opposition's Illumination
+ * requirement when its own Illumination runs low and tokens are to spare.
  */
 export function answerPending(s: GameState): Action {
+  const d = s.decision;
+  if (d?.kind === 'challenge') {
+    if (d.stage === 'object') return { type: 'object', yes: s.consumables.illumination <= LOW_ILLUMINATION && s.tokens.hero >= 4 };
+    return { type: 'bid', tokens: Math.min(s.tokens.hero, Math.max(1, Math.floor(s.tokens.hero / 5))) };
+  }
   const p = s.pending;
   if (p?.kind === 'escalate') return { type: 'escalate', yes: s.hero.hp * 2 > s.hero.maxHp };
   if (p?.kind === 'hunger') return { type: 'hunger', attr: (Object.keys(s.hero.attributes) as (keyof typeof s.hero.attributes)[]).sort((a, b) => s.hero.attributes[b] - s.hero.attributes[a])[0]! };
@@ -219,9 +226,15 @@ function* stalk(k: ZoneKnowledge, hero: Hero): Generator<Candidate> {
   if (r) yield stepAlong(k, r, 'stalk');
 }
 
+/** Illumination at which the bot starts to object to the Opposition making a zone need it. */
+const LOW_ILLUMINATION = 3;
+
+/** Is the hero asked a question: a prompt, or its objection to an Opposition seat's spend? */
+export const heroAsked = (s: GameState): boolean => s.pending !== null || (s.decision?.kind === 'challenge' && s.decision.owners.includes(ADVENTURER));
+
 export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Candidate> {
   const hero = s.hero;
-  if (s.pending) {
+  if (heroAsked(s)) {
     yield { action: answerPending(s), intent: 'armour' };
     return;
   }

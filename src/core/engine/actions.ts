@@ -56,7 +56,7 @@ export type SeatlessAction =
 export type OppositionAction =
   /** Buy these for the zone just entered (an empty list passes). */
   | { type: 'stock'; orders: Order[] }
-  /** Object to the hero's spend, paying 1 token (or contest where new exits lead), or let it be. */
+  /** Object to the other side's spend, paying 1 token (or contest where new exits lead), or let it be. */
   | { type: 'object'; yes: boolean };
 
 /**
@@ -67,8 +67,12 @@ export type SpendAction =
   | ({ type: 'spend' } & Spend)
   /** Objected to: pay a token to insist (then bid), or withdraw and take the spend's tokens back. */
   | { type: 'insist'; yes: boolean }
-  /** The hero's sealed bid: the Opposition's was fixed before this was asked for. */
-  | { type: 'bid'; tokens: number };
+  /**
+   * A sealed bid. When the Adventurer objects to an Opposition seat's
+   * spend, every side bids and an Opposition seat says which way its bid
+   * counts (`against` the spend, else for it); the hero's is always against.
+   */
+  | { type: 'bid'; tokens: number; against?: boolean };
 
 /**
  * Spells, prayers and magic items (src/core/engine/magic; docs/spells.md).

@@ -9,7 +9,7 @@
 import type { OppositionAction } from './actions.js';
 import type { Ctx } from './context.js';
 import { Refusal } from './movement.js';
-import { playerAt, seatPlayer, type Seat } from './seats.js';
+import { ADVENTURER, playerAt, seatPlayer, type Seat } from './seats.js';
 import type { Decision, GameState, OppositionPlayer } from './types.js';
 
 /** A decision without its number: `openDecision` numbers it. */
@@ -37,14 +37,21 @@ export function answered(s: GameState, seat: Seat): boolean {
   return d.owners.length === 0;
 }
 
-/** Which Opposition action answers which decision. */
-const ANSWERS: Record<Decision['kind'], OppositionAction['type'] | 'bid' | 'escalate'> = { stock: 'stock', object: 'object', bid: 'bid', escalate: 'escalate' };
+type Answer = OppositionAction['type'] | 'bid' | 'escalate' | 'insist';
 
-/** What an Opposition seat may do now, or why not. */
+/** Which action answers which decision (the Adventurer's objection, by its stage). */
+function answer(d: Decision): Answer {
+  if (d.kind === 'challenge') return d.stage === 'object' ? 'object' : d.stage;
+  return d.kind;
+}
+
+/** What a seat may do now, or why not: an Opposition seat answers its decisions, the Adventurer its objection to one seat's spend. */
 export function seatProblem(s: GameState, seat: Seat, type: string): string | undefined {
-  if (seatPlayer(seat) === null || !playerAt(s, seat)) return `${seat} is not a seat of this game.`;
+  const hero = seat === ADVENTURER;
+  if (!hero && (seatPlayer(seat) === null || !playerAt(s, seat))) return `${seat} is not a seat of this game.`;
+  const who = hero ? 'The Adventurer' : playerAt(s, seat)!.name;
   const d = s.decision;
-  if (!d || !d.owners.includes(seat)) return `${playerAt(s, seat)!.name} is not asked to act now.`;
-  if (ANSWERS[d.kind] !== type) return `${playerAt(s, seat)!.name} is asked to ${d.kind}, not to ${type}.`;
+  if (!d || !d.owners.includes(seat)) return `${who} is not asked to act now.`;
+  if (answer(d) !== type) return `${who} is asked to ${answer(d)}, not to ${type}.`;
   return undefined;
 }

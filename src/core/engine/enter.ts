@@ -19,6 +19,8 @@ import { placeHero } from './magic/effects/space.js';
 import { seatedPlayer } from './decisions.js';
 import type { Seat } from './seats.js';
 import { openStocking, stockFrom } from './stocking/stock.js';
+import { answerChallenge, askChallenge } from './stocking/challenge.js';
+import type { Action } from './actions.js';
 import { environOnEntry } from './environs.js';
 import type { CreatureState, ZoneState } from './types.js';
 import { updateView } from './view.js';
@@ -146,5 +148,16 @@ export function answerStocking(ctx: Ctx, seat: Seat, orders: unknown): void {
   const p = seatedPlayer(s, seat);
   const { zone, z } = currentZone(s);
   const restock = d?.kind === 'stock' && d.restock;
-  if (stockFrom(ctx, zone, z, p, orders)) settleIn(ctx, !restock);
+  const done = stockFrom(ctx, zone, z, p, orders);
+  if (!done) return;
+  // The Illumination requirement, the one buy the hero knows of at once: the hero may object to it first.
+  if (done.lit !== undefined && askChallenge(ctx, done.lit, !restock)) return;
+  settleIn(ctx, !restock);
+}
+
+/** A seat answers the Adventurer's objection to the Illumination requirement; once it is settled, the entry goes on. */
+export function answerRequirement(ctx: Ctx, seat: Seat, action: Action): void {
+  const d = ctx.s.decision;
+  const first = d?.kind === 'challenge' && d.first;
+  if (answerChallenge(ctx, seat, action)) settleIn(ctx, first);
 }

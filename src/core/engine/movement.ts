@@ -13,14 +13,10 @@ import { FINAL_ESCALATION } from './escalation.js';
 import type { Dir } from './types.js';
 import { currentZone, doorAt, stubExit, tileAt, walkable } from './zones.js';
 import { aOrAn } from '../../base/words.js';
+import { Refusal } from './refusal.js';
 
-/**
- * A refusal that costs no turn: the state stays as it was. Not an Error:
- * refusals are common (a bump into a wall) and need no stack trace.
- */
-export class Refusal {
-  constructor(readonly message: string) {}
-}
+// The rules that refuse have long found Refusal here.
+export { Refusal };
 
 export function target(ctx: Ctx, dir: Dir) {
   const d = DIR_STEPS[dir];

@@ -38,15 +38,15 @@ export const RULES_ROWS: readonly RulesRow[] = [
       { value: 'ai-easy', label: 'AI easy' },
       { value: 'ai-hard', label: 'AI hard' },
       { value: 'none', label: 'None' },
-      { value: 'humans', label: 'Hot-seat', coming: true },
+      { value: 'humans', label: 'Hot-seat' },
     ],
-    about: 'Who spends @HACK! tokens to stock the zones against you. With none, only the dungeon’s own tables do. Hot-seat humans are coming to this screen; the command line takes them now (opposition=fair,person:Bea,hard).',
+    about: 'Who spends @HACK! tokens to stock the zones against you: each seat an AI (easy, fair or hard) or a person at this keyboard (hot-seat), mixed freely, as the command line writes them (opposition=fair,person:Bea,hard). With none, only the dungeon’s own tables do.',
   },
   {
     key: 'opponents',
     label: 'Opponents',
     choices: [1, 2, 3, 4].map((n) => ({ value: n, label: String(n) })),
-    about: 'How many AI Opposition players: each has its own tokens and wants its own obstacle to make the kill.',
+    about: 'How many Opposition players: each has its own tokens and wants its own obstacle to make the kill.',
   },
   {
     key: 'victory',

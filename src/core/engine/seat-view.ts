@@ -15,9 +15,10 @@
  * - An Opposition seat sees the dungeon as it stands (it stocks it), its own
  *   purchases and fled creatures, and every side's token count; the other
  *   seats' purchases only as tokens and hash.
+ * - Once the game is over, every seat sees it all.
  */
-import { ADVENTURER, seatPlayer, type Seat } from './seats.js';
-import type { Decision, GameState, LedgerEntry, Prompt, ZoneState } from './types.js';
+import { ADVENTURER, HERO_BIDDER, seatPlayer, type Seat } from './seats.js';
+import type { Decision, GameState, LedgerEntry, Prompt, SealedBid, ZoneState } from './types.js';
 import { sightOf } from './view.js';
 
 /** A state as one seat may know it. */
@@ -29,13 +30,18 @@ function ledgerFor(ledger: readonly LedgerEntry[], player: number | null): Ledge
   return ledger.map((e) => (e.player === player ? e : { ...e, purchases: [] }));
 }
 
+/** Another's sealed bid keeps its player and hash: its tokens, salt and side stay hidden. */
+const sealedFor = (bids: readonly SealedBid[], player: number | null): SealedBid[] => bids.map((b) => (b.player === player ? b : { player: b.player, tokens: 0, salt: '', hash: b.hash }));
+
 function pendingFor(p: Prompt | null, player: number | null): Prompt | null {
   if (p?.kind !== 'bid') return p;
-  return { ...p, sealed: p.sealed.map((b) => (b.player === player ? b : { player: b.player, tokens: 0, salt: '', hash: b.hash })) };
+  return { ...p, sealed: sealedFor(p.sealed, player) };
 }
 
 function decisionFor(d: Decision | null | undefined, player: number | null): Decision | null | undefined {
   if (!d) return d;
+  // The Adventurer's own bid in its objection is sealed as player 0.
+  if (d.kind === 'challenge') return { ...d, bids: sealedFor(d.bids, player ?? HERO_BIDDER) };
   if (d.kind === 'bid' && d.heroBid !== undefined && player !== null) {
     const { heroBid: _hidden, ...rest } = d;
     return rest;
@@ -59,6 +65,8 @@ function zonesForHero(s: GameState): Record<string, ZoneState> {
 }
 
 export function viewFor(s: GameState, seat: Seat): SeatView {
+  // The game over, every secret is out: the ledger and the zone revealed are the end screen's to show.
+  if (s.phase === 'dead' || s.phase === 'won') return s;
   const player = seat === ADVENTURER ? null : seatPlayer(seat);
   const view: SeatView = {
     ...s,

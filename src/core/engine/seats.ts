@@ -10,6 +10,8 @@ import type { GameState, OppositionPlayer, RulesOptions } from './types.js';
 export type Seat = 'adventurer' | `opposition:${number}`;
 
 export const ADVENTURER: Seat = 'adventurer';
+/** The Adventurer's bid is sealed as player 0, where every side bids: the Opposition's players count from 1. */
+export const HERO_BIDDER = 0;
 
 /** Who sits in an Opposition seat. */
 export type SeatPlayer = { kind: 'ai'; difficulty: OppositionPlayer['difficulty'] } | { kind: 'person'; name: string };

@@ -160,10 +160,10 @@ function finish(ctx: Ctx, turns: number): StepResult {
 }
 
 /**
- * An Opposition seat answers its decision. When the last decision the
- * hero's action opened is answered, the rest of that action is done: the
- * view, the foes met, the turn counted, as it would have been without the
- * wait. An Opposition seat's action is no turn of the hero's.
+ * A seat answers its decision. When the last decision the hero's action
+ * opened is answered, the rest of that action is done: the view, the foes
+ * met, the turn counted, as it would have been without the wait. An
+ * answer to a decision is no turn of the hero's.
  */
 function seatStep(state: GameState, seat: Seat, action: Action): StepResult {
   const problem = seatProblem(state, seat, action.type);
@@ -188,7 +188,8 @@ export function step(state: GameState, action: Action): StepResult {
   if (state.phase === 'dead' || state.phase === 'won') return refuse(state, 'The game is over.');
   const seat = action.seat ?? ADVENTURER;
   if (!isSeat(seat)) return refuse(state, `"${String(seat)}" is no seat: the seats are adventurer and opposition:1 to opposition:4.`);
-  if (seat !== ADVENTURER) return seatStep(state, seat, action);
+  // Objecting to an Opposition seat's spend, the Adventurer answers a decision as the seats do.
+  if (seat !== ADVENTURER || (state.decision?.kind === 'challenge' && action.type !== 'armour-setting')) return seatStep(state, seat, action);
   if (!askedSeats(state).includes(ADVENTURER) && action.type !== 'armour-setting') return refuse(state, 'The Opposition is deciding: wait for it.');
   if (state.pending && !answers(state.pending, action) && action.type !== 'armour-setting') return refuse(state, 'Answer the question first.');
   const ctx = new Ctx(workingCopy(state));

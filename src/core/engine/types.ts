@@ -261,13 +261,21 @@ export type Prompt =
  */
 export type Decision =
   /** Buying obstacles for the zone just entered; `next` are the players after the owner, in this zone's order. */
-  | { kind: 'stock'; number: number; owners: Seat[]; zone: string; restock: boolean; next: number[] }
+  | { kind: 'stock'; number: number; owners: Seat[]; zone: string; restock: boolean; next: number[]; lit?: number }
   /** Object to the hero's spend (or contest where new exits lead): every Opposition seat is asked at once. */
   | { kind: 'object'; number: number; owners: Seat[]; contest: Contest }
   /** Sealed bids of the objectors, asked at once with the hero's (the `bid` prompt); `heroBid` is the hero's, sealed until all are in. */
   | { kind: 'bid'; number: number; owners: Seat[]; heroBid?: number }
   /** Escalate as the hero leaves a zone, holding the Escalation die: asked in seating order, the first yes escalates. */
-  | { kind: 'escalate'; number: number; owners: Seat[]; next: number[]; leaving: Leaving };
+  | { kind: 'escalate'; number: number; owners: Seat[]; next: number[]; leaving: Leaving }
+  /**
+   * The Adventurer objects to an Opposition seat's spend (the Illumination
+   * requirement of the zone just entered): the hero is asked to object,
+   * then the seat that paid to insist, then every side bids at once.
+   * `bids` are sealed as they come (the hero's as player 0); `first`: the
+   * zone is entered for the first time.
+   */
+  | { kind: 'challenge'; number: number; owners: Seat[]; stage: 'object' | 'insist' | 'bid'; spender: number; first: boolean; bids: SealedBid[] };
 
 /** The end of a hero's action, put off while Opposition seats decide (src/core/engine/step.ts). */
 export interface Resume {
@@ -341,6 +349,8 @@ export interface SealedBid {
   tokens: number;
   salt: string;
   hash: string;
+  /** In a bid every side makes (the Adventurer's objection), which way it counts: hidden, like the tokens, until the reveal. */
+  against?: boolean;
 }
 
 /** An objection or bid as it went, for the ledger at the end. Written once and never changed: states share it. */
@@ -348,7 +358,8 @@ export interface ContestRecord {
   readonly turn: number;
   readonly zone: string | null;
   readonly what: string;
-  readonly stake: Contest['stake'];
+  /** `requirement`: the Adventurer objected to an Opposition seat's spend. */
+  readonly stake: Contest['stake'] | 'requirement';
   readonly objectors: readonly number[];
   readonly bids: readonly Readonly<SealedBid>[];
   /** The hero's bid; null when the hero withdrew. */

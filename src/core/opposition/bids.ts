@@ -66,3 +66,15 @@ export function aiBid(i: BidInput, rng: RandomSource): number {
   if (i.tokens <= 0) return 0;
   return bidFor(i, randomInt(rng, BID_FACTOR.low, BID_FACTOR.high));
 }
+
+/**
+ * The Adventurer objects to an AI seat's Illumination requirement: it
+ * insists when a token is left over to bid with (it paid for the dark
+ * because the dark was worth it).
+ */
+export const aiInsists = (p: OppositionPlayer): boolean => p.tokens >= 2;
+
+/** Every AI seat bids for the Opposition's requirement, as it would against the hero's own Illumination spend. */
+export function aiRequirementBid(p: OppositionPlayer, rng: RandomSource): number {
+  return aiBid({ player: p.id, difficulty: p.difficulty, tokens: p.tokens, what: 'illumination', stake: 'spend', cost: 1 }, rng);
+}

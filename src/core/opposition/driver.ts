@@ -10,7 +10,7 @@ import type { OppositionEvent } from '../engine/events.js';
 import type { SeatView } from '../engine/seat-view.js';
 import { playerAt, type Seat } from '../engine/seats.js';
 import { Stream } from '../../base/rng.js';
-import { aiBid, aiObjects, bidInput } from './bids.js';
+import { aiBid, aiInsists, aiObjects, aiRequirementBid, bidInput } from './bids.js';
 import { aiEscalates } from './policy.js';
 import { aiStocking } from './stock.js';
 
@@ -40,6 +40,9 @@ export function aiAction(view: SeatView, seat: Seat): AiChoice {
       if (view.pending?.kind !== 'bid') throw new Error('a bid decision with no bid open');
       return { action: { type: 'bid', seat, tokens: aiBid(bidInput(p, view.pending.contest), rng) }, notes: [] };
     }
+    case 'challenge':
+      if (d.stage === 'insist') return { action: { type: 'insist', seat, yes: aiInsists(p) }, notes: [] };
+      return { action: { type: 'bid', seat, tokens: aiRequirementBid(p, rng), against: false }, notes: [] };
     case 'escalate': {
       const { yes, note } = aiEscalates(view, p, rng);
       return { action: { type: 'escalate', seat, yes }, notes: [note] };

@@ -62,26 +62,16 @@ export function objectionPrompt(): Modal {
 const tripleNote = (ui: Ui, rate: number, inner: number): string[] =>
   rate === 1 ? [] : para(ui.style, `At Home each token you bid here counts ${rate} (you lose only the tokens you bid).`, inner, 'good');
 
-export function bidPrompt(): Modal {
-  const modal = numberPrompt({
-    kind: 'bid',
-    title: 'Sealed bid',
+/** The hero's sealed bid, typed and then revealed with every other at once; `lines` say what it is about. */
+export function heroBid(kind: string, title: string, lines: (ui: Ui) => string[]): Modal {
+  return numberPrompt({
+    kind,
+    title,
     unit: 'your bid',
     initial: 0,
     cancel: false,
     max: (ui) => ui.game!.tokens.hero,
-    lines(ui) {
-      const s = ui.game!;
-      const p = s.pending;
-      if (p?.kind !== 'bid') return [];
-      const inner = Math.min(70, 74);
-      return [
-        ...para(ui.style, stakeText(ui), inner),
-        ...p.sealed.map((b) => `${esc(`${playerName(s, b.player)} has sealed a bid:`)} ${tone(ui.style, 'dim', esc(b.hash.slice(0, 24)))}`),
-        ...para(ui.style, `${holdings(ui)} The larger total wins, a tie goes to you; every token bid is lost.`, inner),
-        ...tripleNote(ui, heroBidRate(s, p.contest), inner),
-      ];
-    },
+    lines,
     enter(ui, n) {
       const ok = ui.act({ type: 'bid', tokens: n });
       const events = ui.last;
@@ -90,16 +80,33 @@ export function bidPrompt(): Modal {
       if (ok) showReveal(ui, events);
     },
   });
-  return modal;
+}
+
+export function bidPrompt(): Modal {
+  return heroBid('bid', 'Sealed bid', (ui) => {
+    const s = ui.game!;
+    const p = s.pending;
+    if (p?.kind !== 'bid') return [];
+    const inner = Math.min(70, 74);
+    return [
+      ...para(ui.style, stakeText(ui), inner),
+      ...p.sealed.map((b) => `${esc(`${playerName(s, b.player)} has sealed a bid:`)} ${tone(ui.style, 'dim', esc(b.hash.slice(0, 24)))}`),
+      ...para(ui.style, `${holdings(ui)} The larger total wins, a tie goes to you; every token bid is lost.`, inner),
+      ...tripleNote(ui, heroBidRate(s, p.contest), inner),
+    ];
+  });
 }
 
 interface Reveal {
   hero: number;
-  /** The hero's bid as counted against the Opposition's (triple at Home toward a Consumable). */
+  /** The hero's bid as counted against the Opposition's (triple at Home toward a Consumable); where every side bids, the hero's side's total. */
   counts: number;
   bids: SealedBid[];
+  /** The Opposition's side's total. */
   against: number;
   winner: 'hero' | 'opposition';
+  /** `requirement`: every side bid on the Opposition's Illumination requirement, each bid for or against it. */
+  stake?: string;
 }
 
 /** The bids side by side, the winner, and what the step did after. */
@@ -114,9 +121,11 @@ export function showReveal(ui: Ui, events: GameEvent[]): void {
     kind: 'reveal',
     draw(u, below, width, height) {
       const inner = Math.min(70, width - 8);
+      const sides = r.stake === 'requirement';
       const body = [
-        esc(`Your bid: ${r.hero}${r.counts === r.hero ? '' : ` (counts ${r.counts})`}`),
-        ...r.bids.map((b) => esc(`${playerName(s, b.player)}: ${b.tokens}  (salt ${b.salt}, sealed ${b.hash.slice(0, 16)})`)),
+        esc(`Your bid: ${r.hero}${sides ? ' against' : r.counts === r.hero ? '' : ` (counts ${r.counts})`}`),
+        ...r.bids.map((b) => esc(`${playerName(s, b.player)}: ${b.tokens}${b.against === undefined ? '' : b.against ? ' against' : ' for'}  (salt ${b.salt}, sealed ${b.hash.slice(0, 16)})`)),
+        ...(sides ? [esc(`Against the dark ${r.counts}, for it ${r.against}.`)] : []),
         '',
         r.winner === 'hero' ? tone(u.style, 'good', esc(r.counts === r.against ? 'A tie: you win.' : 'You win.')) : tone(u.style, 'bad', esc('The Opposition wins.')),
         tone(u.style, 'dim', esc('Every token bid is lost.')),

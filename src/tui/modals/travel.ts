@@ -50,7 +50,7 @@ export function travelTo(ui: Ui, goal: Point): number {
       const target = k.index(goal.x, goal.y);
       const route = k.route((i) => i === target);
       if (!route) {
-        const blocked = inTheWay(now, k, (i) => i === target);
+        const blocked = inTheWay(k, (i) => i === target);
         if (blocked) return { say: `${blocked} there: travel stops. Wait for the way to clear, or go through (moving into a creature attacks it).`, kind: 'prompt' };
         return { say: steps === 0 ? 'You know no way there.' : 'The way there is blocked.', kind: 'info' };
       }

@@ -15,6 +15,8 @@ import type { Dir, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone } from '../../core/engine/zones.js';
 import { keyFor } from '../keys.js';
+import { viewFor } from '../../core/engine/seat-view.js';
+import { ADVENTURER } from '../../core/engine/seats.js';
 import type { LogLine, Ui } from '../ui.js';
 
 export const MAX_STEPS = 500;
@@ -33,21 +35,18 @@ export type NextStep = Dir | { say: string; kind: LogLine['kind'] } | null;
 /**
  * What blocks the only known way to a square `goal` accepts, as the start
  * of a sentence ("2 Goblins (neutral) and a trap you found stand in the
- * way"), or undefined when nothing does; a creature the hero does not see
- * is "something".
+ * way"), or undefined when nothing does. `k` is read from the hero's view:
+ * a creature out of sight is not known to be there at all.
  */
-export function inTheWay(s: GameState, k: ZoneKnowledge, goal: (i: number) => boolean): string | undefined {
+export function inTheWay(k: ZoneKnowledge, goal: (i: number) => boolean): string | undefined {
   const squares = k.inTheWay(goal);
   if (!squares || squares.length === 0) return undefined;
-  const visible = sightOf(s).keys;
   // Counted by kind, each with its singular and plural: "a Goblin (neutral)", "2 Goblins (neutral)".
   const kinds = new Map<string, { one: string; many: string; n: number }>();
   for (const i of squares) {
     const c = k.creatureAt.get(i);
-    const p = k.point(i);
-    const seen = c && visible.has(key(p.x, p.y));
-    const mood = c && seen && c.attitude !== 'hostile' ? ` (${c.attitude})` : '';
-    const [one, many] = !c ? ['a trap you found', 'traps you found'] : !seen ? ['something', 'things unseen'] : [aOrAn(creatureName(c.name)) + mood, plural(creatureName(c.name)) + mood];
+    const mood = c && c.attitude !== 'hostile' ? ` (${c.attitude})` : '';
+    const [one, many] = !c ? ['a trap you found', 'traps you found'] : [aOrAn(creatureName(c.name)) + mood, plural(creatureName(c.name)) + mood];
     const kind = kinds.get(one) ?? kinds.set(one, { one, many, n: 0 }).get(one)!;
     kind.n++;
   }
@@ -65,7 +64,8 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
   const { z: z0 } = currentZone(start);
   const knownItems = new Set(z0.items.filter((f) => before.has(key(f.x, f.y))).map((f) => f.item.id));
   for (let steps = 0; steps < MAX_STEPS; steps++) {
-    const s = ui.game!;
+    // The walk goes by what the hero knows: a creature out of sight neither stops nor steers it.
+    const s = viewFor(ui.game!, ADVENTURER);
     // Danger stopped play for a key (danger.ts): the walk ends with it.
     if (s.phase !== 'dungeon' || s.pending || s.zone !== start.zone || ui.modals.some((m) => m.kind === 'more')) return steps;
     const { z } = currentZone(s);
@@ -127,7 +127,7 @@ export function explore(ui: Ui): void {
       const items = new Set(z.items.filter((f) => !ui.trodden.has(f.item.id) && k.seen(k.index(f.x, f.y))).map((f) => k.index(f.x, f.y)));
       const route = k.route((i) => items.has(i) || k.frontier(i));
       if (!route) {
-        const blocked = inTheWay(now, k, (i) => items.has(i) || k.frontier(i, true));
+        const blocked = inTheWay(k, (i) => items.has(i) || k.frontier(i, true));
         if (blocked) return { say: `${blocked} to squares not yet seen: exploring stops. Wait for the way to clear, or go through (moving into a creature attacks it).`, kind: 'prompt' };
         const travel = keyFor(ui.keys, 'travel');
         return { say: `${steps === 0 ? 'Nothing left to explore here: every corner has been seen' : 'Explored'}.${travel ? ` Travel (${travel}) to a way on.` : ''}`, kind: 'info' };

@@ -11,6 +11,7 @@ import { zoneScreen } from './zone.js';
 import { homeScreen } from './home.js';
 import { endScreen } from './end.js';
 import { passKeyboard } from './hotseat.js';
+import { challengeBid, challengePrompt, heroChallenged } from '../modals/challenge.js';
 
 export function afterAct(ui: Ui): void {
   const s = ui.game;
@@ -23,4 +24,8 @@ export function afterAct(ui: Ui): void {
   const asking = { 'armour-die': 'armour', escalate: 'escalate', hunger: 'hunger', objection: 'objection', bid: 'bid' } as const;
   const modal = { 'armour-die': armourPrompt, escalate: escalatePrompt, hunger: hungerPrompt, objection: objectionPrompt, bid: bidPrompt } as const;
   if (s.pending && !ui.modals.some((m) => m.kind === asking[s.pending!.kind])) ui.push(modal[s.pending.kind]());
+  // The Adventurer's objection to the Opposition's Illumination requirement, and its sealed bid.
+  const challenged = heroChallenged(s);
+  if (challenged === 'object' && !ui.modals.some((m) => m.kind === 'challenge')) ui.push(challengePrompt());
+  if (challenged === 'bid' && !ui.modals.some((m) => m.kind === 'challenge-bid')) ui.push(challengeBid());
 }

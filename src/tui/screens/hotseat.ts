@@ -34,6 +34,9 @@ const tableOf = (ui: Ui): Table => {
   return t;
 };
 
+/** The seat at the keyboard: the Adventurer's but while a person's turn holds the screen. */
+export const keyboardSeat = (ui: Ui): Seat => tables.get(ui)?.seat ?? ADVENTURER;
+
 /** Every side's tokens, the seat's own first: a box covers the panel that shows them. */
 function holdings(s: GameState, seat: Seat): string {
   const me = seatPlayer(seat);
@@ -107,25 +110,60 @@ function openSeat(ui: Ui, seat: Seat): void {
   }
   if (d?.kind === 'bid') {
     const view = viewFor(s, seat);
-    return ui.push({
-      ...numberPrompt({
-        title: `${name}: sealed bid`,
-        unit: 'your bid',
-        initial: 0,
-        cancel: false,
-        max: () => playerAt(view, seat)!.tokens,
-        lines: (u) => [
-          ...para(u.style, view.pending?.kind === 'bid' ? `Against: ${describeSpend(view, view.pending.contest.spend)}.` : '', 70),
-          ...para(u.style, `${holdings(view, seat)} The larger total wins, a tie goes to the Adventurer; every token bid is lost. No one sees your bid before the reveal.`, 70),
-        ],
-        enter: (u, n) => {
-          // A refused bid leaves the question open: the same seat is asked again.
-          if (!seatAct(u, { type: 'bid', seat, tokens: n })) openSeat(u, seat);
-        },
-      }),
-      kind: 'seat-bid',
-    });
+    const against = view.pending?.kind === 'bid' ? `Against: ${describeSpend(view, view.pending.contest.spend)}.` : '';
+    return ui.push(sealedBid(seat, view, against, undefined));
   }
+  if (d?.kind === 'challenge' && d.stage === 'insist') {
+    const lines = [`The Adventurer objects to the Illumination requirement you bought for this zone (1 token). Insist, paying 1 token, and every side bids in secret; or let it fall (your token for it stays spent).`, holdings(viewFor(s, seat), seat)];
+    return ui.push(yesNo(seat, 'Insist?', lines, 'insist', (u, yes) => seatAct(u, { type: 'insist', seat, yes })));
+  }
+  if (d?.kind === 'challenge' && d.stage === 'bid') {
+    const view = viewFor(s, seat);
+    const about = `The Adventurer objects to ${d.spender === player ? 'your' : `${seatName(s, oppositionSeat(d.spender))}'s`} Illumination requirement for this zone.`;
+    // The seat that bought it bids for it; any other Opposition seat says first which way its bid counts.
+    if (d.spender === player) return ui.push(sealedBid(seat, view, `${about} Your bid counts for it.`, false));
+    return ui.push(sideBox(seat, about, (u, against) => u.push(sealedBid(seat, viewFor(u.game!, seat), `${about} Your bid counts ${against ? 'against' : 'for'} it.`, against))));
+  }
+}
+
+/** A seat's sealed bid, typed behind its curtain; `against` is its side where every side bids, else undefined. */
+function sealedBid(seat: Seat, view: GameState, about: string, against: boolean | undefined): Modal {
+  return {
+    ...numberPrompt({
+      title: `${seatName(view, seat)}: sealed bid`,
+      unit: 'your bid',
+      initial: 0,
+      cancel: false,
+      max: () => playerAt(view, seat)!.tokens,
+      lines: (u) => [
+        ...para(u.style, about, 70),
+        ...para(u.style, `${holdings(view, seat)} The larger total wins, a tie goes to the Adventurer; every token bid is lost. No one sees your bid before the reveal.`, 70),
+      ],
+      enter: (u, n) => {
+        // A refused bid leaves the question open: the same seat is asked again.
+        if (!seatAct(u, { type: 'bid', seat, tokens: n, ...(against === undefined ? {} : { against }) })) openSeat(u, seat);
+      },
+    }),
+    kind: 'seat-bid',
+  };
+}
+
+/** Which way a seat's bid counts, for or against another seat's requirement: chosen behind its curtain, sealed with the bid. */
+function sideBox(seat: Seat, about: string, chosen: (ui: Ui, against: boolean) => void): Modal {
+  return {
+    kind: 'seat-side',
+    guarded: true,
+    draw(ui, below, width, height) {
+      const inner = Math.min(70, width - 8);
+      const body = [...para(ui.style, about, inner), ...para(ui.style, holdings(viewFor(ui.game!, seat), seat), inner), '', `${tone(ui.style, 'key', 'f')} ${esc('bid for the requirement')}`, `${tone(ui.style, 'key', 'a')} ${esc('bid against it, with the Adventurer')}`];
+      return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: for or against?`, body, 'f / a');
+    },
+    key(ui, k) {
+      if (k.full !== 'f' && k.full !== 'a') return;
+      ui.pop();
+      chosen(ui, k.full === 'a');
+    },
+  };
 }
 
 /** A seat's yes-or-no question, in a box that names it. */

@@ -20,18 +20,14 @@ import { Refusal } from '../movement.js';
 import type { Contest, ContestRecord, GameState, SealedBid, Spend } from '../types.js';
 import { answered, openDecision, seatedPlayer } from '../decisions.js';
 import { oppositionSeat, type Seat } from '../seats.js';
+import { checkedBid, playerName } from './bidders.js';
 import { sealBid } from './seal.js';
 import { describeSpend, HOME_CONSUMABLE_RATE, spendCost } from './catalogue.js';
 import { spendProblem } from './check.js';
 import { openPassages } from './exit.js';
 import { resolveSpend } from './resolve.js';
-import { capitalised, counted } from '../../../base/words.js';
+import { counted } from '../../../base/words.js';
 
-/** An Opposition player's name; `capital` for the start of a sentence. */
-export function playerName(s: GameState, id: number, capital = true): string {
-  const name = s.tokens.opposition.find((p) => p.id === id)?.name ?? `Opposition ${id}`;
-  return capital ? `${capitalised(name)}` : name;
-}
 
 const names = (s: GameState, ids: number[]) => ids.map((id) => playerName(s, id)).join(' and ');
 
@@ -151,12 +147,6 @@ export function openBid(ctx: Ctx, contest: Contest): void {
   ctx.say('prompt', `Sealed bids: ${names(s, contest.objectors)} bid${contest.objectors.length === 1 ? 's' : ''} in secret. Your bid? You have ${counted(s.tokens.hero, 'token')}; a tie goes to you.${triple}`, { bidders: contest.objectors });
 }
 
-/** A bid as a number of tokens a side may bid: refused with the reason otherwise. */
-function checkedBid(tokens: unknown, has: number, who: string): number {
-  if (typeof tokens !== 'number' || !Number.isInteger(tokens) || tokens < 0) throw new Refusal('A bid is a whole number of tokens, 0 or more.');
-  if (tokens > has) throw new Refusal(`${who} only ${counted(has, 'token')} to bid.`);
-  return tokens;
-}
 
 /** An objector's sealed bid: sealed with a salt from the Opposition's stream, so its hash cannot be guessed from the number alone. */
 export function sealOppositionBid(ctx: Ctx, seat: Seat, tokens: unknown): void {

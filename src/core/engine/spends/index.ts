@@ -13,7 +13,8 @@ export { SPENDS, MEND_COST, HOME_CONSUMABLE_RATE, CONSUMABLE_MAX, describeSpend,
 export { spendProblem } from './check.js';
 export { escapeWays, inFight } from './escape.js';
 export { exitItems, exitElement, PASSAGE_GLYPH } from './exit.js';
-export { playerName, standingObjectors } from './contest.js';
+export { standingObjectors } from './contest.js';
+export { playerName } from './bidders.js';
 export { sealHash } from './seal.js';
 
 export function spendAction(ctx: Ctx, action: SpendAction): void {

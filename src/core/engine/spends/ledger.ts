@@ -53,10 +53,13 @@ export function ledgerText(s: GameState): string[] {
   if (contests.length === 0) out.push('  None.');
   for (const c of contests) {
     const who = c.objectors.map((id) => players.find((p) => p.id === id)?.name ?? `Opposition ${id}`).join(', ');
-    const how = c.outcome === 'withdrawn' ? 'you withdrew' : `you bid ${c.hero}, ${c.outcome === 'hero' ? 'you won' : 'they won'}`;
-    out.push(`  Turn ${c.turn}${c.zone ? `, zone ${c.zone}` : ', at Home'}: ${c.what}. ${c.stake === 'spend' ? 'Objected' : 'Contested'} by ${who}; ${how}.`);
+    const won = c.outcome === 'hero' ? 'you won' : 'they won';
+    const where = `  Turn ${c.turn}${c.zone ? `, zone ${c.zone}` : ', at Home'}: ${c.what}`;
+    // The Adventurer's objection to a seat's spend: the objectors hold the seat that paid for it.
+    if (c.stake === 'requirement') out.push(`${where}, bought by ${who}. You objected; ${c.outcome === 'withdrawn' ? 'it fell without a bid' : `you bid ${c.hero}, ${won}`}.`);
+    else out.push(`${where}. ${c.stake === 'spend' ? 'Objected' : 'Contested'} by ${who}; ${c.outcome === 'withdrawn' ? 'you withdrew' : `you bid ${c.hero}, ${won}`}.`);
     for (const b of c.bids) {
-      out.push(`    ${players.find((p) => p.id === b.player)?.name ?? b.player} bid ${b.tokens}, salt ${b.salt}:`);
+      out.push(`    ${players.find((p) => p.id === b.player)?.name ?? b.player} bid ${b.tokens}${b.against === undefined ? '' : b.against ? ' against' : ' for'}, salt ${b.salt}:`);
       out.push(`    sealed ${b.hash}`);
     }
   }

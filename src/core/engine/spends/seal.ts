@@ -3,12 +3,13 @@ import { createHash } from 'node:crypto';
 import { randomInt, type RandomSource } from '../../../base/rng.js';
 import type { SealedBid } from '../types.js';
 
-export function sealHash(player: number, tokens: number, salt: string): string {
-  return createHash('sha256').update(JSON.stringify({ player, tokens, salt })).digest('hex');
+/** The side of a bid, when it has one, is sealed with it (an absent side leaves the hash as it always was). */
+export function sealHash(player: number, tokens: number, salt: string, against?: boolean): string {
+  return createHash('sha256').update(JSON.stringify({ player, tokens, salt, against })).digest('hex');
 }
 
 /** A bid sealed with a salt from the Opposition's stream, so the hash cannot be guessed from the number alone. */
-export function sealBid(player: number, tokens: number, rng: RandomSource): SealedBid {
+export function sealBid(player: number, tokens: number, rng: RandomSource, against?: boolean): SealedBid {
   const salt = Array.from({ length: 4 }, () => randomInt(rng, 0, 0xffff).toString(16).padStart(4, '0')).join('');
-  return { player, tokens, salt, hash: sealHash(player, tokens, salt) };
+  return { player, tokens, salt, hash: sealHash(player, tokens, salt, against), ...(against === undefined ? {} : { against }) };
 }

@@ -12,12 +12,11 @@ import { RIDDLES } from '../../../data/athack/riddles.js';
 import { Stream, type RandomSource } from '../../../base/rng.js';
 import { rankForHd } from '../../../base/ranks.js';
 import type { Ctx } from '../context.js';
-import { requireIllumination } from '../consumables.js';
 import { openDecision } from '../decisions.js';
 import { key } from '../geometry.js';
 import { Refusal } from '../movement.js';
 import { oppositionSeat } from '../seats.js';
-import type { CreatureState, OppositionPlayer, Order, Purchase, ZoneState } from '../types.js';
+import type { CreatureState, Decision, OppositionPlayer, Order, Purchase, ZoneState } from '../types.js';
 import { aOrAn, capitalised, counted } from '../../../base/words.js';
 import { ARMOUR_DIE_COST, CREATURE_OFFERS, ENVIRON_OFFERS, ILLUMINATION_COST, MAX_PUZZLE_TOKENS, priceOf, puzzleCost, RIDDLE_COST, talentCost, TRAP_OFFERS, type CreatureOffer } from './catalogue.js';
 import { regainRanks } from './fled.js';
@@ -165,7 +164,11 @@ export function carryOut(ctx: Ctx, zone: Zone, z: ZoneState, p: OppositionPlayer
         break;
       }
       case 'illumination':
-        if (!z.needsLight && pay(p, { kind: 'illumination', cost: ILLUMINATION_COST }, purchases)) requireIllumination(ctx);
+        // Its cost comes once every seat has stocked, after the Adventurer has had the chance to object (enter.ts).
+        if (!z.needsLight && pay(p, { kind: 'illumination', cost: ILLUMINATION_COST }, purchases)) {
+          z.needsLight = true;
+          if (s.decision?.kind === 'stock') s.decision.lit = p.id;
+        }
         break;
       case 'puzzle':
         if (!z.puzzles[o.exit] && pay(p, { kind: 'puzzle', exit: o.exit, tokens: o.tokens, cost: puzzleCost(o.tokens) }, purchases)) z.puzzles[o.exit] = { kind: 'simple', tokens: o.tokens };
@@ -190,10 +193,11 @@ export function carryOut(ctx: Ctx, zone: Zone, z: ZoneState, p: OppositionPlayer
 
 /**
  * A seat's stocking: carried out and sealed in the ledger (a restock that
- * buys nothing leaves no entry), then the next seat is asked. True when
- * every seat has stocked the zone.
+ * buys nothing leaves no entry), then the next seat is asked. The finished
+ * decision when every seat has stocked the zone (`lit`: who bought the
+ * Illumination requirement), else null.
  */
-export function stockFrom(ctx: Ctx, zone: Zone, z: ZoneState, p: OppositionPlayer, orders: unknown): boolean {
+export function stockFrom(ctx: Ctx, zone: Zone, z: ZoneState, p: OppositionPlayer, orders: unknown): Extract<Decision, { kind: 'stock' }> | null {
   const s = ctx.s;
   const d = s.decision;
   if (d?.kind !== 'stock') throw new Refusal('Nothing like that is being asked.');
@@ -202,9 +206,9 @@ export function stockFrom(ctx: Ctx, zone: Zone, z: ZoneState, p: OppositionPlaye
   const [next, ...rest] = d.next;
   if (next === undefined) {
     s.decision = null;
-    return true;
+    return d;
   }
   d.owners = [oppositionSeat(next)];
   d.next = rest;
-  return false;
+  return null;
 }

@@ -1,0 +1,65 @@
+/**
+ * The Adventurer's objection to the Opposition's Illumination requirement
+ * (docs/rules.md, "The Adventurer objects"): the box that asks whether to
+ * object, with every side's tokens, and the hero's sealed bid when the
+ * seat that paid insists. The bids are revealed together (bid.ts).
+ */
+import { ADVENTURER } from '../../core/engine/seats.js';
+import { playerName } from '../../core/engine/spends/index.js';
+import type { GameState } from '../../core/engine/types.js';
+import { counted } from '../../base/words.js';
+import { esc, tone } from '../style.js';
+import type { Modal } from '../ui.js';
+import { heroBid, showReveal } from './bid.js';
+import { framed } from './frame.js';
+import { para } from '../widgets.js';
+
+/** The stage of the objection the Adventurer is asked now, if any. */
+export function heroChallenged(s: GameState): 'object' | 'bid' | null {
+  const d = s.decision;
+  if (d?.kind !== 'challenge' || !d.owners.includes(ADVENTURER)) return null;
+  return d.stage === 'object' ? 'object' : d.stage === 'bid' ? 'bid' : null;
+}
+
+/** Every side's tokens: the bids sealed so far have taken none yet, so the counts give nothing away. */
+export const everySide = (s: GameState): string => `You have ${counted(s.tokens.hero, 'token')}; ${s.tokens.opposition.map((p) => `${playerName(s, p.id, false)} ${counted(p.tokens, 'token')}`).join(', ')}.`;
+
+const spenderOf = (s: GameState): number => (s.decision?.kind === 'challenge' ? s.decision.spender : 0);
+
+export function challengePrompt(): Modal {
+  return {
+    kind: 'challenge',
+    draw(ui, below, width, height) {
+      const s = ui.game!;
+      const who = playerName(s, spenderOf(s));
+      const inner = Math.min(70, width - 8);
+      const body = [
+        ...para(ui.style, `${who} paid a token to make this zone need Illumination: entering, it takes a point of yours (you have ${s.consumables.illumination}), and at 0 the zone is dark.`, inner, 'warn'),
+        ...para(ui.style, everySide(s), inner),
+        '',
+        `${tone(ui.style, 'key', 'y')} ${esc(`object: pay 1 token; ${who} may insist (1 token), then every side bids in secret (a tie goes to you)`)}`,
+        `${tone(ui.style, 'key', 'n')} ${esc('let it be')}`,
+      ];
+      return framed(ui.style, below, width, height, 'Object to the dark?', body, 'y / n');
+    },
+    key(ui, k) {
+      if (k.full !== 'y' && k.full !== 'n') return;
+      ui.pop();
+      const ok = ui.act({ type: 'object', yes: k.full === 'y' });
+      const events = ui.last;
+      ui.settle();
+      // With no one left to bid, the bids are revealed at once.
+      if (ok) showReveal(ui, events);
+    },
+  };
+}
+
+export function challengeBid(): Modal {
+  return heroBid('challenge-bid', 'Sealed bid against the dark', (ui) => {
+    const s = ui.game!;
+    return [
+      ...para(ui.style, `${playerName(s, spenderOf(s))} insists that this zone needs Illumination. Every side bids in secret, each Opposition player for it or against it; your bid counts against it.`, 70),
+      ...para(ui.style, `${everySide(s)} The larger total wins, a tie goes to you; every token bid is lost.`, 70),
+    ];
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * The Adventurer objects to the Opposition's Illumination requirement at
+ * one keyboard, on the headless terminal with real keys: Ann buys it behind
+ * her curtain, the hero's box names it with every side's tokens, Ann
+ * insists, Ann and Bob bid in secret (Bob against her), the hero bids, and
+ * the reveal shows every bid at once.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { harness, type Harness } from './harness.js';
+import { toCreation, finishCreation } from './flow.js';
+
+let h: Harness | undefined;
+afterEach(() => {
+  h?.destroy();
+  h = undefined;
+});
+
+const text = (h: Harness) => h.screenText();
+const curtainKey = (h: Harness) => /Press (\S) when you alone can see the screen\./.exec(text(h))?.[1];
+
+describe("the Adventurer's objection at one keyboard", () => {
+  it('the hero objects to the dark Ann bought, Ann insists, every side bids in secret and the reveal shows them all', async () => {
+    h = await harness({ seed: '7', options: { opposition: 'person:Ann,person:Bob' } });
+    await toCreation(h);
+    await finishCreation(h, 'Hero');
+    await h.press('enter');
+    // Each person stocks zone 1 behind a curtain: Ann buys the Illumination requirement, Bob nothing.
+    while (curtainKey(h) !== '@') {
+      const ann = /Opposition 1 \(Ann\): your turn/.test(text(h));
+      await h.press(curtainKey(h)!);
+      if (ann) await h.press('tab', 'tab', 'tab', 'enter');
+      await h.press('c', 'y');
+    }
+    await h.press('@');
+    expect(text(h)).toContain('Object to the dark?');
+    expect(text(h)).toMatch(/Ann paid a token to make this zone need Illumination/);
+    expect(text(h)).toMatch(/You have 20 tokens; Ann 19 tokens, Bob 20 tokens\./);
+    await h.press('y');
+    // Ann insists behind her curtain.
+    expect(text(h)).toMatch(/Opposition 1 \(Ann\): your turn at the keyboard\./);
+    await h.press('1');
+    expect(text(h)).toContain('Opposition 1 (Ann): Insist?');
+    await h.press('y');
+    // Ann bids for it, Bob against it, each behind a curtain.
+    for (let k = 0; k < 2; k++) {
+      const ann = /Opposition 1 \(Ann\): your turn/.test(text(h));
+      await h.press(curtainKey(h)!);
+      if (ann) {
+        expect(text(h)).toContain('Your bid counts for it.');
+        await h.press('4', 'enter');
+      } else {
+        expect(text(h)).toContain('Opposition 2 (Bob): for or against?');
+        await h.press('a');
+        expect(text(h)).toContain('Your bid counts against it.');
+        await h.press('2', 'enter');
+      }
+    }
+    await h.press('@');
+    expect(text(h)).toContain('Sealed bid against the dark');
+    // Nothing of the others' bids shows: the token counts are as they were before the bids.
+    expect(text(h)).toMatch(/You have 19 tokens; Ann 18 tokens, Bob 20 tokens\./);
+    await h.press('2', 'enter');
+    expect(text(h)).toContain('The bids revealed');
+    expect(text(h)).toMatch(/Your bid: 2 against/);
+    expect(text(h)).toMatch(/Ann: 4 for/);
+    expect(text(h)).toMatch(/Bob: 2 against/);
+    expect(text(h)).toMatch(/Against the dark 4, for it 4\./);
+    expect(text(h)).toContain('A tie: you win.');
+    await h.press('enter');
+    expect(h.app.ui.game!.zones['1']!.needsLight).toBe(false);
+  }, 120_000);
+});
