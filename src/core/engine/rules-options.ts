@@ -90,9 +90,9 @@ export const RULES_ROWS: readonly RulesRow[] = [
     label: 'Load',
     choices: [
       { value: 'blackhack', label: 'Black Hack' },
-      { value: 'hackssential', label: 'Hackssential', coming: true },
+      { value: 'hackssential', label: 'Hackssential' },
     ],
-    about: 'Carrying: up to STR things, never more than twice STR (Black Hack); Hackssential’s load tiers are coming.',
+    about: 'Carrying: up to STR things, never more than twice STR (Black Hack); or Hackssential’s tiers: 3 things free, up to 3 + CON/3 Encumbered, then each thing more costs a point of DEX (Burdened, then Overloaded with Disadvantage on every test).',
   },
   {
     key: 'reactions',
