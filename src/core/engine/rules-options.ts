@@ -99,9 +99,9 @@ export const RULES_ROWS: readonly RulesRow[] = [
     label: 'Reactions',
     choices: [
       { value: 'off', label: 'Off' },
-      { value: 'hackssential', label: 'Hackssential', coming: true },
+      { value: 'hackssential', label: 'Hackssential' },
     ],
-    about: 'Hackssential reaction checks when ambushed, cornered or first hit (coming).',
+    about: 'Hackssential reaction checks: a d10 at or under half your WIS when ambushed (a foe already beside you as a fight begins), cornered (no square to step to out of a foe’s reach) or first hit in a fight; a failure loses your turn.',
   },
 ];
 

@@ -238,7 +238,19 @@ export interface Time {
   /** Hero turns of exploration since the last Minute. */
   turnsThisMinute: number;
   /** In a fight: the round being played, from 1; `fired`: ammunition was shot, so its Usage die is rolled when the fight ends. */
-  fight: { round: number; fired: boolean } | null;
+  fight: Fight | null;
+}
+
+/** What can call for a Hackssential reaction check in a fight (reactions.ts): each at most once a fight. */
+export type ReactionOccasion = 'ambushed' | 'cornered' | 'first hit';
+
+export interface Fight {
+  round: number;
+  fired: boolean;
+  /** The reaction checks made this fight (`reactions=hackssential`). */
+  reacted?: ReactionOccasion[];
+  /** Hero turns lost to failed reaction checks, not yet passed. */
+  lostTurns?: number;
 }
 
 /** A question the player must answer before play goes on. */
