@@ -40,13 +40,11 @@ describe('reactions=hackssential: ambushed', () => {
     expect(r.state.time.fight).toMatchObject({ reacted: ['ambushed'], lostTurns: 0 });
   });
 
-  it('WIS 22 (score 11) always keeps its head: no turn is lost', () => {
+  it('WIS 22 (score 11) always keeps its head: no turn is lost; a foe coming from afar is no ambush', () => {
     const r = ok(facing(22).s, { type: 'wait' });
     expect(text(r.events)).toMatch(/Reaction check, ambushed: \d+ ≤ 11 \(half your WIS\): you keep your head\./);
     expect(said(r.events, /Your turn passes/)).toBe(false);
-  });
-
-  it('a foe coming from afar is no ambush', () => {
+    // A foe coming from afar is no ambush.
     const { s, foe } = facing(1);
     const { zone, z } = currentZone(s);
     // Three squares off in a line the hero can see, if the map has one; else the test means nothing.
