@@ -47,12 +47,12 @@ describe('reactions=hackssential: ambushed', () => {
     // A foe coming from afar is no ambush.
     const { s, foe } = facing(1);
     const { zone, z } = currentZone(s);
-    // Three squares off in a line the hero can see, if the map has one; else the test means nothing.
+    // Three squares off in a line of open floor.
     const d = DIRS.find((dir) => [1, 2, 3].every((k) => walkable(zone, z, s.hero.x + k * DIR_STEPS[dir].x, s.hero.y + k * DIR_STEPS[dir].y)))!;
     Object.assign(foe, { x: s.hero.x + 3 * DIR_STEPS[d].x, y: s.hero.y + 3 * DIR_STEPS[d].y });
-    const r = ok(s, { type: 'wait' });
-    expect(r.state.time.fight).not.toBeNull();
-    expect(rolls(r.events, /reaction check \(ambushed\)/)).toEqual([]);
+    const far = ok(s, { type: 'wait' });
+    expect(far.state.time.fight).not.toBeNull();
+    expect(rolls(far.events, /reaction check \(ambushed\)/)).toEqual([]);
   });
 });
 
