@@ -184,6 +184,7 @@ function copyOptions(o: RulesOptions): RulesOptions {
     disarm: o.disarm,
     load: o.load,
     reactions: o.reactions,
+    movement: o.movement,
     opposition: o.opposition,
     opponents: o.opponents,
     armourPrompt: o.armourPrompt,

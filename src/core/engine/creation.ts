@@ -26,6 +26,7 @@ export const DEFAULT_OPTIONS: RulesOptions = {
   disarm: 'test',
   load: 'blackhack',
   reactions: 'off',
+  movement: 'turn',
   opposition: 'ai-fair',
   opponents: 1,
   armourPrompt: 'ask',

@@ -25,6 +25,9 @@ export interface HackssentialLoad {
 
 const [UNENCUMBERED, ENCUMBERED, , OVERLOADED] = LOAD_TIERS.rows;
 
+/** The seed's base MOV, of the average Control 5-6 (V.2). */
+const BASE_MOV = MOVEMENT.rows.find((r) => r.name === 'Average')!.mov;
+
 /**
  * Hackssential's Control (1 to 10) read from DEX (3 to 18 and more): half,
  * rounded down, so the average DEX of 10-11 is the seed's average Control of 5.
@@ -92,6 +95,15 @@ export function loadNote(s: GameState): string {
   const load = hackssentialLoad(s);
   if (!load) return encumbered(s.hero) ? ' You are encumbered.' : '';
   return load.dexLost > 0 ? ` You are ${load.tier} (DEX -${load.dexLost}).` : '';
+}
+
+/**
+ * How much quicker than a turn a step is: 1, or with `movement=hackssential`
+ * the hero's MOV over the seed's base MOV of 8 m (Control 5-6), so a hero
+ * of MOV 4 takes two turns' time a step and one of MOV 12 two thirds.
+ */
+export function stepSpeedFactor(s: GameState): number {
+  return s.options.movement === 'hackssential' ? movementRate(s) / BASE_MOV : 1;
 }
 
 /** Metres a turn by Hackssential's movement table, from the Control the load leaves. */

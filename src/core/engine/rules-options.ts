@@ -103,6 +103,15 @@ export const RULES_ROWS: readonly RulesRow[] = [
     ],
     about: 'Hackssential reaction checks: a d10 at or under half your WIS when ambushed (a foe already beside you as a fight begins), cornered (no square to step to out of a foe’s reach) or first hit in a fight; a failure loses your turn.',
   },
+  {
+    key: 'movement',
+    label: 'Movement',
+    choices: [
+      { value: 'turn', label: 'A turn a step' },
+      { value: 'hackssential', label: 'Hackssential' },
+    ],
+    about: 'A step takes a turn; or Hackssential’s movement rate by Control (half DEX, less what the load takes): at Control 5-6 a step is a turn, at 1-2 it takes two, at 9-10 two thirds of one, so creatures get more or fewer turns to each of your steps.',
+  },
 ];
 
 /**

@@ -259,7 +259,9 @@ export function step(state: GameState, action: Action): StepResult {
       startOfTurn(ctx);
       if (s.phase === 'dungeon') {
         const zoneBefore = s.zone;
+        const from = { x: s.hero.x, y: s.hero.y };
         dungeonAction(ctx, action);
+        const stepped = s.hero.x !== from.x || s.hero.y !== from.y;
         // An action that opened a decision is on its way out of the zone (or into the next): it waits for the seats.
         if (s.phase === 'dungeon' && s.zone === zoneBefore && s.zone && !s.decision) {
           endOfTurn(ctx);
@@ -267,7 +269,7 @@ export function step(state: GameState, action: Action): StepResult {
           const first = tick(ctx);
           if (s.phase === 'dungeon' && !s.pending) {
             if (first === 'foes') foesActFirst(ctx);
-            else if (first !== 'hero') runCreatures(ctx);
+            else if (first !== 'hero') runCreatures(ctx, stepped);
           }
           // Lasting spells act once a turn, after the creatures: webs, walls, allies, clocks running out.
           if (s.phase === 'dungeon' && !s.pending && s.zone === zoneBefore) magicTurn(ctx);

@@ -18,6 +18,8 @@ export interface RulesOptions {
   disarm: 'workshop' | 'test';
   load: 'blackhack' | 'hackssential';
   reactions: 'hackssential' | 'off';
+  /** How long a step takes in the creatures' time: a turn, or by Hackssential's MOV (load.ts). A save from before the option has none: a turn. */
+  movement: 'turn' | 'hackssential';
   /**
    * The Opposition's seats (src/core/engine/seats.ts): `none`, one kind for
    * every seat (`ai-easy`, `ai-fair`, `ai-hard`, `humans`), or a list such
