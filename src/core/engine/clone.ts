@@ -18,7 +18,7 @@
 import type { StreamState } from '../../base/rng.js';
 import { itemOf } from './items.js';
 import type { ZoneContext } from '../../procgen/types.js';
-import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, Item, LastTest, MagicEffect, OppositionPlayer, Prompt, Redo, RulesOptions, ZoneState } from './types.js';
+import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, Item, LastTest, MagicEffect, OppositionPlayer, Prompt, Redo, RulesOptions, SimOptions, ZoneState } from './types.js';
 
 /** A copy of any plain JSON value, for the rare parts that have no copier of their own. */
 export function copy<T>(v: T): T {
@@ -176,8 +176,8 @@ function copyPlayer(p: OppositionPlayer): OppositionPlayer {
   return out;
 }
 
-function copyOptions(o: RulesOptions): RulesOptions {
-  return {
+function copyOptions(o: RulesOptions & SimOptions): RulesOptions & SimOptions {
+  const out: RulesOptions & SimOptions = {
     power: o.power,
     victory: o.victory,
     search: o.search,
@@ -189,6 +189,8 @@ function copyOptions(o: RulesOptions): RulesOptions {
     opponents: o.opponents,
     armourPrompt: o.armourPrompt,
   };
+  if (o.fight) out.fight = o.fight;
+  return out;
 }
 
 const copyStream = (r: StreamState): StreamState => ({ name: r.name, alea: { c: r.alea.c, s0: r.alea.s0, s1: r.alea.s1, s2: r.alea.s2 } });

@@ -32,6 +32,14 @@ export interface RulesOptions {
   armourPrompt: 'always' | 'ask' | 'never';
 }
 
+/** How fights are resolved: the Black Hack's on the grid, or Adventure Algorithms' Combat subroutine (aa-combat.ts). */
+export type FightResolution = 'blackhack' | 'aa-combat';
+
+/** Rules options only `athack sim` plays (RULES.md §10: simulation only): never on the setup screen, in a save, or taken by play. */
+export interface SimOptions {
+  fight?: FightResolution;
+}
+
 export type ItemKind = 'weapon' | 'armour' | 'shield' | 'helmet' | 'light' | 'ammunition' | 'ration' | 'magic' | 'valuable' | 'gold' | 'tool' | 'misc';
 
 export interface Item {
@@ -467,7 +475,7 @@ export interface HomeState {
 export interface GameState {
   version: 1;
   seed: string;
-  options: RulesOptions;
+  options: RulesOptions & SimOptions;
   /** `ai`: the Opposition's own stream, so its choices never move the game's dice. */
   rng: { gameplay: StreamState; cosmetic: StreamState; ai: StreamState };
   turn: number;
