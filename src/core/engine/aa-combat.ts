@@ -38,6 +38,8 @@ export interface Combatant {
   comesBackWith: number;
   out: boolean;
   retreated: boolean;
+  /** Who took it out for good. */
+  outBy?: string;
 }
 
 export interface AaOutcome {
@@ -124,7 +126,10 @@ export function resolveAaCombat(rng: RandomSource, combatants: Combatant[], hero
       if (target.comesBackWith > 0) {
         target.dice = roll(rng, target.comesBackWith);
         target.comesBackWith -= RULE.largeMonsterLossPerReturn;
-      } else target.out = true;
+      } else {
+        target.out = true;
+        target.outBy = who.name;
+      }
     }
     // Attacking with one's last die is retreating too.
     if (who.dice.length === 0) who.retreated = true;

@@ -90,6 +90,12 @@ export function cannotCarryMore(s: GameState): string | undefined {
   return carried(s.hero) + 1 > most ? `You cannot carry more than ${most} things.` : undefined;
 }
 
+/** Would one more thing hinder the hero? Over STR things (the Black Hack), or past max load (Hackssential). */
+export function oneMoreHinders(s: GameState): boolean {
+  const load = hackssentialLoad(s);
+  return load ? load.items + 1 > load.maxLoad : carried(s.hero) + 1 > s.hero.attributes.STR;
+}
+
 /** A word after taking something, when the load now hinders: ` You are encumbered.`, or the Hackssential tier with its cost. */
 export function loadNote(s: GameState): string {
   const load = hackssentialLoad(s);
