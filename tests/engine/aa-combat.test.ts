@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { combatant, creatureDice, heroDice, resolveAaCombat } from '../../src/core/engine/aa-combat.js';
-import { faces } from './setup.js';
+import { fightBegins } from '../../src/core/engine/time.js';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { faces, foeBeside, heroInDungeon, said } from './setup.js';
+import { Ctx } from '../../src/core/engine/context.js';
 
 const d6 = (...fs: number[]) => fs.map((f) => [6, f] as [number, number]);
 
@@ -66,5 +69,34 @@ describe('fight=aa-combat', () => {
     };
     expect(fight(4, 6)).toMatchObject({ turns: 1, escaped: true });
     expect(fight(4, 5)).toMatchObject({ turns: 1, escaped: false });
+  });
+});
+
+describe('fight=aa-combat in a game (athack sim games)', () => {
+  it('the fight is settled at its first Moment: the Orc taken out dies by the hero’s hand, with its points', () => {
+    const s = heroInDungeon('Warrior');
+    s.options.fight = 'aa-combat';
+    s.time.fight = null;
+    const orc = foeBeside(s, { hd: 1 });
+    const score = s.score;
+    // The hero's four dice, the Orc's one: the hero's 6 beats its 5.
+    const ctx = new Ctx(structuredClone(s), faces(...d6(6, 2, 2, 2, 5)));
+    expect(fightBegins(ctx)).toBe(false);
+    expect(said(ctx.events, /Adventure Algorithms' Combat against the Orc: 1 turn\./)).toBe(true);
+    expect(currentZone(ctx.s).z.creatures.some((c) => c.id === orc.id)).toBe(false);
+    expect(ctx.s.score).toBeGreaterThan(score);
+    expect(ctx.events.some((e) => e.kind === 'test' && e.label === 'initiative')).toBe(false);
+  });
+
+  it('a hero taken out dies, by the creature that did it', () => {
+    const s = heroInDungeon('Wizard');
+    s.options.fight = 'aa-combat';
+    s.time.fight = null;
+    foeBeside(s, { hd: 1 });
+    // The Wizard's 1+1 against the Orc's 3: the Orc has the turn and strips both.
+    const ctx = new Ctx(structuredClone(s), faces(...d6(1, 1, 3)));
+    fightBegins(ctx);
+    expect(ctx.s.phase).toBe('dead');
+    expect(ctx.s.causeOfDeath).toBe('taken out by the Orc');
   });
 });

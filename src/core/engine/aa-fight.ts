@@ -9,6 +9,7 @@ import { die, hurtCreature } from './combat.js';
 import type { Ctx } from './context.js';
 import { equippedItem } from './hero.js';
 import type { CreatureState } from './types.js';
+import { counted } from '../../base/words.js';
 
 /**
  * Foes taken out die by the hero's hand (points, tokens and loot as any
@@ -25,7 +26,7 @@ export function aaFight(ctx: Ctx, foes: CreatureState[]): void {
     return combatant(ctx.rng, c.id, c.name, 'foes', d.dice, d.large);
   });
   const r = resolveAaCombat(ctx.rng, [us, ...them], dice);
-  ctx.say('combat', `Adventure Algorithms' Combat against ${foes.map((c) => `the ${c.name}`).join(', ')}: ${r.turns} turns.`);
+  ctx.say('combat', `Adventure Algorithms' Combat against ${foes.map((c) => `the ${c.name}`).join(', ')}: ${counted(r.turns, 'turn')}.`);
   for (const [k, t] of them.entries()) {
     const c = foes[k]!;
     if (t.out) {
