@@ -2,7 +2,7 @@
 import { InvalidArgumentError } from 'commander';
 import { RULES_ROWS, type RulesRow } from '../core/engine/rules-options.js';
 import { parseSeats } from '../core/engine/seats.js';
-import type { RulesOptions } from '../core/engine/types.js';
+import type { FightResolution, RulesOptions, SimOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import { plainText } from '../core/plain-text.js';
 
@@ -48,6 +48,7 @@ export function ruleWord(key: keyof RulesOptions, value: unknown): string {
 function ruleSetting(pair: string): [keyof RulesOptions, string | number] {
   const [name = '', value = '', ...rest] = pair.split('=').map((p) => p.trim().toLowerCase());
   const row = RULES_ROWS.find((r) => flagName(r).toLowerCase() === name);
+  if (!row && name === 'fight') throw new InvalidArgumentError(`fight=${value} is for athack sim only (sim fight, sim games): a game played fights by the Black Hack.`);
   if (!row) throw new InvalidArgumentError(`"${name || pair}" is not a rules option; the options are ${RULES_ROWS.map(flagName).join(', ')}.`);
   if (rest.length > 0 || value === '') throw new InvalidArgumentError(`write each rules option as name=value, such as power=high, not "${pair}".`);
   if (row.key === 'opposition') return [row.key, oppositionArg(pair.slice(pair.indexOf('=') + 1))];
@@ -81,6 +82,24 @@ export function rulesArg(value: string, previous: Partial<RulesOptions> = {}): P
     out[key] = v;
   }
   return out as Partial<RulesOptions>;
+}
+
+/** The fight resolutions `athack sim` takes as `--rules fight=…` (RULES.md §10: simulation only). */
+export const FIGHT_CHOICES: readonly FightResolution[] = ['blackhack', 'aa-combat'];
+
+/** `--rules` of `athack sim`: `fight=` is taken here, every other option as `rulesArg` takes it. */
+export function simRulesArg(value: string, previous: Partial<RulesOptions> & SimOptions = {}): Partial<RulesOptions> & SimOptions {
+  const pieces = settings(value);
+  const isFight = (p: string) => /^\s*fight\s*=/i.test(p);
+  const out: Partial<RulesOptions> & SimOptions = rulesArg(pieces.filter((p) => !isFight(p)).join(','), previous);
+  for (const piece of pieces.filter(isFight)) {
+    const v = piece.slice(piece.indexOf('=') + 1).trim().toLowerCase();
+    const fight = FIGHT_CHOICES.find((f) => f === v);
+    if (!fight) throw new InvalidArgumentError(`fight is one of ${FIGHT_CHOICES.join(', ')}, not "${v}".`);
+    if (out.fight !== undefined) throw new InvalidArgumentError(`fight is set twice (${out.fight} and ${fight}): give it once.`);
+    out.fight = fight;
+  }
+  return out;
 }
 
 /** The help line of `--rules`, naming every option and what it takes now. */

@@ -154,7 +154,7 @@ async function pool<K extends Kind>(kind: K, plain: PlainOf<K>, n: number, threa
 export const POOL_FROM = fightJob.poolFrom;
 
 export async function poolFights(run: FightRun, threads: number): Promise<FightStats> {
-  const plain: FightPlain = { className: run.className, level: run.level, foe: run.foe.row.name, n: run.n, seed: run.seed };
+  const plain: FightPlain = { className: run.className, level: run.level, foe: run.foe.row.name, n: run.n, seed: run.seed, ...(run.fight ? { fight: run.fight } : {}), ...(run.rules ? { rules: run.rules } : {}) };
   return fightStats(await pool('fight', plain, run.n, threads, run.onFight));
 }
 

@@ -7,11 +7,12 @@
 import { Option, type Command } from 'commander';
 import { CLASS_NAMES } from '../core/bots/bot.js';
 import { gameStats, type Counts, type GameRun, type GameStats, type GameSummary } from '../core/bots/games.js';
-import type { ClassName, RulesOptions } from '../core/engine/types.js';
+import type { ClassName, RulesOptions, SimOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import { grouped, printJson } from './format.js';
 import type { Io } from './io.js';
-import { aiRulesFrom, oppositionArg, opponentsArg, rulesArg, RULES_HELP, seedArg } from './options.js';
+import { aiRulesFrom, oppositionArg, opponentsArg, seedArg } from './options.js';
+import { SIM_RULES_HELP, simRules } from './sim-shared.js';
 import { poolGames, progressBar } from './pool.js';
 import { countChart, parsed, pct, runLine, runSeed, SEED_HELP, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
 
@@ -50,13 +51,14 @@ function classOf(raw: string | undefined): ClassName | undefined {
 }
 
 /** `--rules` as often as given, a later setting winning, then `--opposition` and `--opponents` as play and autoplay read them. */
-function rulesOf(raw: RawGamesOptions): Partial<RulesOptions> {
-  const rules = (raw.rules ?? []).reduce<Partial<RulesOptions>>((sofar, value) => parsed((v) => rulesArg(v, sofar), value, '--rules'), {});
-  return aiRulesFrom({
+function rulesOf(raw: RawGamesOptions): Partial<RulesOptions> & SimOptions {
+  const { fight, ...rules } = simRules(raw.rules);
+  const out = aiRulesFrom({
     rules,
     ...(raw.opposition === undefined ? {} : { opposition: parsed(oppositionArg, raw.opposition, '--opposition') }),
     ...(raw.opponents === undefined ? {} : { opponents: parsed(opponentsArg, raw.opponents) }),
   }, 'sim games');
+  return fight ? { ...out, fight } : out;
 }
 
 /** Every option of `sim games`, checked in one place: a UsageError (exit 2) names the option and what it takes. */
@@ -103,7 +105,7 @@ function printTokens(io: Io, t: GameStats['tokens']): void {
   for (const [label, value, note] of rows) io.out(`  ${label.padEnd(26)} ${value.toFixed(2).padStart(8)}${note ? `  (${note})` : ''}`);
 }
 
-const describeRules = (rules: Partial<RulesOptions>) => Object.entries(rules).map(([k, v]) => `${k}=${v}`).join(', ') || 'the defaults';
+const describeRules = (rules: Partial<RulesOptions> & SimOptions) => Object.entries(rules).map(([k, v]) => `${k}=${v}`).join(', ') || 'the defaults';
 
 function printGames(io: Io, o: GamesOptions, st: GameStats): void {
   const { run } = o;
@@ -171,7 +173,7 @@ export function registerGames(sim: Command, io: Io): void {
     .option('--class <class>', `the hero's class: ${CLASS_NAMES.join(', ')} (when left out, each game's seed picks one)`)
     .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard, none, or AI seats listed as easy,hard')
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4')
-    .option('--rules <list>', RULES_HELP, (value: string, previous: string[] = []) => [...previous, value])
+    .option('--rules <list>', SIM_RULES_HELP, (value: string, previous: string[] = []) => [...previous, value])
     .option('--threads <n>', threadsHelp('play'))
     .option('--json', 'print JSON')
     .option('--csv', 'print one CSV row per game, under a header')

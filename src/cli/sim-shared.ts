@@ -5,6 +5,8 @@ import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { defaultThreads } from './pool.js';
 import { integerArg } from './integer-arg.js';
+import { FIGHT_CHOICES, RULES_HELP, simRulesArg } from './options.js';
+import type { RulesOptions, SimOptions } from '../core/engine/types.js';
 
 export const MAX_THREADS = 64;
 
@@ -69,4 +71,12 @@ export function countChart(io: Io, bins: { label: string; count: number }[], tot
     const bar = '#'.repeat(Math.round((b.count / top) * 40)) || (b.count > 0 ? '.' : '');
     return `  ${b.label.padStart(lw)}  ${String(b.count).padStart(cw)}  ${pct(b.count / total).padStart(7)}  ${io.paint.cyan(bar)}`;
   });
+}
+
+/** The help line of `sim`'s `--rules`: every rules option of a game, and the fight resolution that only `sim` plays. */
+export const SIM_RULES_HELP = `${RULES_HELP}, fight (${FIGHT_CHOICES.join('|')}; sim only)`;
+
+/** Every `--rules` given, a later one adding to the earlier, `fight=` among them. */
+export function simRules(values: string[] = []): Partial<RulesOptions> & SimOptions {
+  return values.reduce<Partial<RulesOptions> & SimOptions>((sofar, value) => parsed((v) => simRulesArg(v, sofar), value, '--rules'), {});
 }

@@ -11,11 +11,11 @@ import type { Foe } from '../core/bots/arena.js';
 import { CLASS_NAMES } from '../core/bots/bot.js';
 import { damageForHd } from '../procgen/creatures.js';
 import { creatureHd } from '../base/ranks.js';
-import type { ClassName } from '../core/engine/types.js';
+import type { ClassName, RulesOptions, SimOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import { grouped, printJson } from './format.js';
 import type { Io } from './io.js';
-import { countChart, pct, runLine, runSeed, SEED_HELP, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
+import { countChart, pct, runLine, runSeed, SEED_HELP, SIM_RULES_HELP, simRules, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
 import { registerGames } from './sim-games.js';
 import { seedArg } from './options.js';
 
@@ -30,6 +30,7 @@ interface RawFightOptions {
   seed?: string;
   threads?: string;
   json?: boolean;
+  rules?: string[];
 }
 
 interface FightOptions {
@@ -41,6 +42,8 @@ interface FightOptions {
   randomSeed: boolean;
   threads: number;
   json: boolean;
+  /** The arena game's rules options; `fight=aa-combat` adds Adventure Algorithms' Combat beside the Black Hack's fight. */
+  rules: Partial<RulesOptions> & SimOptions;
 }
 
 /** Every option of `sim fight`, checked in one place: a UsageError (exit 2) names the option and what it takes. */
@@ -53,7 +56,7 @@ export function fightOptions(raw: RawFightOptions): FightOptions {
   const n = whole('--n', raw.n, 1, MAX_FIGHTS);
   const found = findFoe(raw.vs);
   if (!('foe' in found)) throw new UsageError(`--vs: no Appendix A creature "${raw.vs}". Closest: ${found.closest.join(', ')}.`);
-  return { className, level, foe: found.foe, n, ...runSeed(raw.seed), threads: threadsOf(raw.threads), json: raw.json === true };
+  return { className, level, foe: found.foe, n, ...runSeed(raw.seed), threads: threadsOf(raw.threads), json: raw.json === true, rules: simRules(raw.rules) };
 }
 
 /** The creature as the game translates it: HD from its Health dice, damage by HD. */
@@ -61,6 +64,29 @@ function foeSummary(foe: Foe, heroLevel: number): string {
   const hd = foe.row.character ? heroLevel : creatureHd(foe.row.health ?? '1');
   const riders = [...foe.row.riders, ...(foe.row.or ? [`or ${foe.row.or}`] : [])];
   return `${foe.row.name} (${foe.category}: HD ${hd}, HP ${hd}d8, damage ${damageForHd(hd)}${riders.length ? ` + ${riders.join(', ')}` : ''}, speed ${foe.row.speed ?? 7})`;
+}
+
+/**
+ * The Black Hack's fights and Adventure Algorithms' Combat of the same
+ * heroes against the same creatures, side by side: what each resolution
+ * makes of the match.
+ */
+function printSideBySide(io: Io, o: FightOptions, bh: FightStats, aa: FightStats): void {
+  io.out(io.paint.bold(`${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`));
+  io.out(runLine(bh.fights, 'fight', o.seed, o.randomSeed));
+  io.out(`  ${''.padEnd(20)} ${'Black Hack'.padStart(18)}  ${'aa-combat'.padStart(18)}`);
+  const cell = (count: number, st: FightStats) => `${String(count).padStart(8)} ${pct(count / st.fights).padStart(9)}`;
+  const row = (label: string, a: string, b: string) => io.out(`  ${label.padEnd(20)} ${a.padStart(18)}  ${b.padStart(18)}`);
+  row('wins', cell(bh.wins, bh), cell(aa.wins, aa));
+  row('  95% interval', `${pct(bh.interval[0])}-${pct(bh.interval[1])}`, `${pct(aa.interval[0])}-${pct(aa.interval[1])}`);
+  row('losses', cell(bh.losses, bh), cell(aa.losses, aa));
+  row('creature fled', cell(bh.fled, bh), cell(aa.fled, aa));
+  row('hero got away', cell(bh.escaped, bh), cell(aa.escaped, aa));
+  row('draws', cell(bh.draws, bh), cell(aa.draws, aa));
+  row('mean length', `${bh.meanRounds.toFixed(2)} rounds`, `${aa.meanRounds.toFixed(2)} turns`);
+  const left = (st: FightStats, unit: string) => (st.hpLeft.mean === null ? 'no win' : `${st.hpLeft.mean.toFixed(1)}/${st.hpLeft.meanMaxHp.toFixed(1)} ${unit}`);
+  row('left after a win', left(bh, 'HP'), left(aa, 'dice'));
+  io.out('aa-combat: the Combat subroutine of Adventure Algorithms, the hero a Class of its class and level, the creature of its HD (docs/rules.md); a turn is one attack.');
 }
 
 function printFights(io: Io, o: FightOptions, st: FightStats): void {
@@ -91,20 +117,26 @@ function registerFight(sim: Command, io: Io): void {
     .option('--seed <seed>', SEED_HELP, seedArg)
     .option('--threads <n>', threadsHelp('fight'))
     .option('--json', 'print JSON')
+    .option('--rules <list>', `${SIM_RULES_HELP}; fight=aa-combat prints Adventure Algorithms' Combat beside the Black Hack's fight`, (value: string, previous: string[] = []) => [...previous, value])
     .addHelpText(
       'after',
       '\nEach fight: a hero rolled afresh (kit A), levels added as the tavern adds\nthem, the creature beside it in an open chamber; the initiative decides who\nstrikes first; the hero attacks by moving into it and follows it if it runs; a\nfailed Defend always breaks an armour die while one is left.\n\nExamples:\n  athack sim fight --hero Warrior:5 --vs Goblin\n  athack sim fight --hero wizard:1 --vs ogre --n 10000 --seed 7 --json',
     )
     .action(async (raw: RawFightOptions) => {
       const o = fightOptions(raw);
-      const tick = progressBar(io, o.n, 'fighting');
-      const stats = await poolFights({ className: o.className, level: o.level, foe: o.foe, n: o.n, seed: o.seed, ...(tick ? { onFight: tick } : {}) }, o.threads);
+      const { fight, ...rules } = o.rules;
+      const both = fight === 'aa-combat';
+      const tick = progressBar(io, both ? 2 * o.n : o.n, 'fighting');
+      const base = { className: o.className, level: o.level, foe: o.foe, n: o.n, seed: o.seed, rules };
+      const stats = await poolFights({ ...base, ...(tick ? { onFight: tick } : {}) }, o.threads);
+      const aa = both ? await poolFights({ ...base, fight, ...(tick ? { onFight: (done: number) => tick(o.n + done) } : {}) }, o.threads) : undefined;
       io.progress?.(null);
       if (o.json) {
-        printJson(io, { hero: { className: o.className, level: o.level }, vs: o.foe.row.name, seed: o.seed, ...stats });
+        printJson(io, { hero: { className: o.className, level: o.level }, vs: o.foe.row.name, seed: o.seed, ...(Object.keys(o.rules).length > 0 ? { rules: o.rules } : {}), ...stats, ...(aa ? { aaCombat: aa } : {}) });
         return;
       }
-      printFights(io, o, stats);
+      if (aa) printSideBySide(io, o, stats, aa);
+      else printFights(io, o, stats);
     });
 }
 

@@ -1,6 +1,7 @@
 /** The side panel of the zone view: who the hero is and how they stand. */
 import { armourLeft, armourPool, carried, encumbered, equippedItem } from '../core/engine/hero.js';
 import type { GameState, Hero } from '../core/engine/types.js';
+import { carryLimit, hackssentialLoad, type HackssentialLoad } from '../core/engine/load.js';
 import { currentEnviron } from '../core/engine/environs.js';
 import { ENVIRON_SOURCE, sourceText } from '../core/engine/condition-source.js';
 import { casterOf, noun } from '../core/engine/magic/lists.js';
@@ -35,7 +36,7 @@ export function panelLines(s: GameState, style: Style): string[] {
     const holds = [environ.disadvantage.length > 0 ? `${environ.disadvantage.join(', ')} at Disadvantage` : '', environ.slowed ? 'half speed' : ''].filter(Boolean).join('; ');
     lines.push(...para(style, `Here: ${environ.name}${holds ? ` (${holds})` : ''}`, PANEL_WIDTH, 'warn'));
   }
-  const load = loadText(h);
+  const load = loadText(s);
   if (load) lines.push(...para(style, load.short, PANEL_WIDTH, load.tone));
   const shown = h.conditions.filter((c) => !(environ && c.kind === 'disadvantage' && c.source.startsWith(ENVIRON_SOURCE)));
   const conditions = [...new Set(shown.map((c) => (c.kind === 'ongoing' ? 'poisoned' : c.kind === 'disadvantage' ? sourceText(c.source) : c.kind)))];
@@ -74,8 +75,12 @@ function memorisedLine(h: Hero, style: Style): string | undefined {
  * Carrying more than STR things hinders every test, as NetHack's Burdened
  * does: the panel says so in a word, the sheet in full. Over twice STR (a
  * STR lost since the load was taken up) nothing more can be picked up.
+ * Hackssential's load always shows its tier: it is the option's whole point.
  */
-export function loadText(h: Hero): { short: string; long: string; tone: 'warn' | 'bad' } | null {
+export function loadText(s: GameState): { short: string; long: string; tone: 'floor' | 'warn' | 'bad' } | null {
+  const tiers = hackssentialLoad(s);
+  if (tiers) return hackssentialText(tiers);
+  const h = s.hero;
   if (!encumbered(h)) return null;
   const n = carried(h);
   const limit = 2 * h.attributes.STR;
@@ -84,6 +89,25 @@ export function loadText(h: Hero): { short: string; long: string; tone: 'warn' |
     short: over ? `Overloaded ${n}/${h.attributes.STR} (max ${limit})` : `Encumbered ${n}/${h.attributes.STR}`,
     long: `${over ? 'Overloaded' : 'Encumbered'}: carrying ${n} things, more than STR ${h.attributes.STR}${over ? ` and the most you may carry (${limit})` : ''}; Disadvantage on every test until you carry ${h.attributes.STR} or fewer`,
     tone: over ? 'bad' : 'warn',
+  };
+}
+
+/** How much the hero carries against the load's limits, for the sheet, the inventory and Home: `6 things (heavy over 12, at most 24)`. */
+export function carryingText(s: GameState): { text: string; heavy: boolean } {
+  const h = s.hero;
+  const n = carried(h);
+  const load = hackssentialLoad(s);
+  if (!load) return { text: `${n} things (heavy over ${h.attributes.STR}, at most ${carryLimit(s)})`, heavy: encumbered(h) };
+  return { text: `${n} things (${load.tier}: ${load.items} Inventory Items of a max load of ${load.maxLoad}; at most ${carryLimit(s)} things)`, heavy: load.dexLost > 0 };
+}
+
+function hackssentialText(load: HackssentialLoad): { short: string; long: string; tone: 'floor' | 'warn' | 'bad' } {
+  const cost = load.dexLost > 0 ? ` DEX -${load.dexLost}` : '';
+  const hinders = load.tier === 'Overloaded' ? ', and Disadvantage on every test' : '';
+  return {
+    short: `${load.tier} ${load.items}/${load.maxLoad}${cost}`,
+    long: `${load.tier}: ${load.items} Inventory Items of a max load of ${load.maxLoad}${load.dexLost > 0 ? `; DEX ${-load.dexLost} on DEX tests${hinders}` : ''}`,
+    tone: load.tier === 'Overloaded' ? 'bad' : load.dexLost > 0 ? 'warn' : 'floor',
   };
 }
 

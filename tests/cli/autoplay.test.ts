@@ -101,7 +101,6 @@ describe('athack autoplay and replay --verify', () => {
     };
     expect(await refused('--rules', 'speed=3')).toContain('"speed" is not a rules option; the options are power, opposition, opponents, victory, armour');
     expect(await refused('--rules', 'power=extreme')).toContain('power is one of low, medium, high, not "extreme"');
-    expect(await refused('--rules', 'load=hackssential')).toContain('load=hackssential is not played yet; load is one of blackhack for now');
     // People's seats, by their value or by their name on the setup screen, need someone at the keyboard.
     expect(await refused('--rules', 'opposition=hot-seat')).toContain("autoplay plays AI Opposition seats only: a person's seat needs someone at the keyboard (athack play).");
     expect(await refused('--rules', 'opposition=fair,person:Bea')).toContain('autoplay plays AI Opposition seats only');

@@ -45,7 +45,7 @@ describe('athack completion', () => {
     expect(zsh).toContain("--opposition) COMPREPLY=($(compgen -W 'easy fair hard none'");
     const fish = (await athack('completion', 'fish')).stdout;
     expect(fish).toContain("complete -c athack -n '__fish_use_subcommand' -a odds");
-    expect(fish).toContain("complete -c athack -n '__fish_seen_subcommand_from odds; and not __fish_seen_subcommand_from test usage roll pool armour bid tables' -a test");
+    expect(fish).toContain("complete -c athack -n '__fish_seen_subcommand_from odds; and not __fish_seen_subcommand_from test usage roll pool armour bid reaction tables' -a test");
     expect(fish).toMatch(/complete -c athack -n '__fish_seen_subcommand_from play' -l opposition -x -a 'easy fair hard none'/);
     const bad = await athack('completion', 'powershell');
     expect(bad.code).toBe(2);

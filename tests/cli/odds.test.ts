@@ -231,3 +231,20 @@ describe('athack odds bid', () => {
     }
   });
 });
+
+describe('athack odds reaction', () => {
+  it('WIS 10 keeps its head on 1-5 of a d10: 1/2; WIS 7 on 1-3: 3/10; WIS 1 never; WIS 22 always', async () => {
+    expect(await athackJson('odds', 'reaction', '10')).toMatchObject({ wis: 10, score: 5, fraction: '1/2', loseTurn: { fraction: '1/2' } });
+    expect((await athackJson('odds', 'reaction', '7')).fraction).toBe('3/10');
+    expect((await athackJson('odds', 'reaction', '1')).fraction).toBe('0');
+    expect((await athackJson('odds', 'reaction', '22')).fraction).toBe('1');
+  });
+  it('the text output says what is rolled, and a WIS that is no number is refused', async () => {
+    const r = await athack('odds', 'reaction', '9');
+    expect(r.stdout).toContain('Reaction check: d10 at or under 4 (half of WIS 9)');
+    expect(r.stdout).toMatch(/keep your head +2\/5 +40(\.0+)?%/);
+    const bad = await athack('odds', 'reaction', 'wise');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/WIS/);
+  });
+});

@@ -13,7 +13,7 @@ const fight = (hero: string, vs: string, n: number, seed: string) => athackJson<
 describe('athack sim fight', () => {
   it('--json gives counts that add up, a Wilson interval around the rate, rounds and HP left', async () => {
     const r = await fight('Warrior:2', 'Goblin', 200, '1');
-    expect(Object.keys(r).sort()).toEqual(['draws', 'fights', 'fled', 'hero', 'hpLeft', 'interval', 'losses', 'meanRounds', 'rounds', 'seed', 'vs', 'winRate', 'wins'].sort());
+    expect(Object.keys(r).sort()).toEqual(['draws', 'escaped', 'fights', 'fled', 'hero', 'hpLeft', 'interval', 'losses', 'meanRounds', 'rounds', 'seed', 'vs', 'winRate', 'wins'].sort());
     expect(r.hero).toEqual({ className: 'Warrior', level: 2 });
     expect(r.vs).toBe('Goblin');
     expect(r.fights).toBe(200);

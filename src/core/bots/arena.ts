@@ -34,9 +34,10 @@ import { newGame } from '../engine/creation.js';
 import { DIRS, DIR_STEPS, distance } from '../engine/geometry.js';
 import { heroClass } from '../engine/hero.js';
 import { step } from '../engine/step.js';
-import { ATTRS, type Attr, type ClassName, type CreatureState, type GameState } from '../engine/types.js';
+import { ATTRS, type Attr, type ClassName, type CreatureState, type GameState, type RulesOptions } from '../engine/types.js';
 import { currentZone, doorStates, stubExit, walkable } from '../engine/zones.js';
 import { bfs, dirBetween } from './path.js';
+import { combatant, creatureDice, heroDice, resolveAaCombat } from '../engine/aa-combat.js';
 
 /** The seed whose first zone is the arena: a wide chamber. */
 export const ARENA_SEED = 'arena';
@@ -55,7 +56,8 @@ export function appendixA(): Foe[] {
 }
 
 export interface FightResult {
-  outcome: 'win' | 'loss' | 'fled' | 'draw';
+  /** `escaped`: the hero retreated from an Adventure Algorithms fight and got away. */
+  outcome: 'win' | 'loss' | 'fled' | 'draw' | 'escaped';
   /** Hero turns, one per Moment, until the fight ended. */
   rounds: number;
   hpLeft: number;
@@ -110,9 +112,32 @@ function findSpot(s: GameState): Spot {
   return { hero: best, foe: { x: best.x + 1, y: best.y } };
 }
 
+/** The creature of fight `seed`, rolled from its own `sim:creature` stream as the zone generator would. */
+export function arenaCreature(seed: string, foe: Foe, heroLevel: number) {
+  return translate(new Roller(Stream.derive(seed, 'sim:creature')), { category: foe.category, row: foe.row, count: 1 }, heroLevel);
+}
+
+/**
+ * The same fight by Adventure Algorithms' Combat (`fight=aa-combat`): the
+ * hero's Class dice for its class and level, armed (every kit A holds a
+ * weapon), against the creature rolled as above, its dice from its HD. The
+ * dice come from the fight's own `sim:aa-combat` stream. HP left reads as
+ * the hero's dice left; an `escaped` hero retreated and got away.
+ */
+export function aaArenaFight(seed: string, className: ClassName, level: number, foe: Foe): FightResult {
+  const rng = Stream.derive(seed, 'sim:aa-combat');
+  const t = arenaCreature(seed, foe, level);
+  const dice = heroDice(className, level, true);
+  const them = creatureDice(t.hd);
+  const hero = combatant(rng, 0, 'Champion', 'hero', dice);
+  const r = resolveAaCombat(rng, [hero, combatant(rng, 1, t.name, 'foes', them.dice, them.large)], dice);
+  const outcome = r.escaped === true ? 'escaped' : hero.out || r.escaped === false ? 'loss' : 'win';
+  return { outcome, rounds: r.turns, hpLeft: hero.dice.length, maxHp: dice };
+}
+
 /** The state at the first Moment: hero and creature side by side, nothing else in the zone. */
-export function arenaState(seed: string, className: ClassName, level: number, foe: Foe): { state: GameState; foeId: number } {
-  let s = newGame(seed, { armourPrompt: 'always', opposition: 'none' }).state;
+export function arenaState(seed: string, className: ClassName, level: number, foe: Foe, rules: Partial<RulesOptions> = {}): { state: GameState; foeId: number } {
+  let s = newGame(seed, { ...rules, armourPrompt: 'always', opposition: 'none' }).state;
   const made = step(s, { type: 'create', name: 'Champion', className, kit: 'A', background: { text: 'Fights for the record.', attrs: [] } });
   if (!made.ok) throw new Error(`arena hero: ${made.error}`);
   // A state a step returns belongs to its caller: the set-up changes it in place.
@@ -129,7 +154,7 @@ export function arenaState(seed: string, className: ClassName, level: number, fo
   const spot = arenaSpot(s);
   s.hero.x = spot.hero.x;
   s.hero.y = spot.hero.y;
-  const t = translate(new Roller(Stream.derive(seed, 'sim:creature')), { category: foe.category, row: foe.row, count: 1 }, s.hero.level);
+  const t = arenaCreature(seed, foe, s.hero.level);
   const c: CreatureState = {
     id: s.nextId++,
     name: t.name,
@@ -176,8 +201,8 @@ function heroMove(s: GameState, foeId: number): Action {
 }
 
 /** Fights one fight to its end (or MAX_ROUNDS); `seed` fixes every roll of it. */
-export function arenaFight(seed: string, className: ClassName, level: number, foe: Foe, maxRounds = MAX_ROUNDS): FightResult {
-  const { state, foeId } = arenaState(seed, className, level, foe);
+export function arenaFight(seed: string, className: ClassName, level: number, foe: Foe, maxRounds = MAX_ROUNDS, rules: Partial<RulesOptions> = {}): FightResult {
+  const { state, foeId } = arenaState(seed, className, level, foe, rules);
   // The first Moment: the hero stands ready while the initiative decides whether the creature strikes first.
   let r = step(state, { type: 'wait' });
   let rounds = 0;

@@ -4,8 +4,8 @@
  * Fight k of a run with seed S is the game seeded `S:fight:k`, so the same
  * seed always gives the same figures.
  */
-import type { ClassName } from '../engine/types.js';
-import { appendixA, arenaFight, type Foe, type FightResult } from './arena.js';
+import { aaArenaFight, appendixA, arenaFight, MAX_ROUNDS, type Foe, type FightResult } from './arena.js';
+import type { ClassName, RulesOptions } from '../engine/types.js';
 
 export interface FightStats {
   fights: number;
@@ -15,6 +15,8 @@ export interface FightStats {
   fled: number;
   /** Still going after MAX_ROUNDS. */
   draws: number;
+  /** The hero retreated and got away (aa-combat only). */
+  escaped: number;
   winRate: number;
   /** 95% Wilson score interval of the win rate. */
   interval: [number, number];
@@ -71,6 +73,10 @@ export interface FightRun {
   seed: string;
   /** Told how many fights are done so far (for a progress bar). */
   onFight?: (done: number) => void;
+  /** The fight resolution: the Black Hack's on the grid (the default), or Adventure Algorithms' Combat. */
+  fight?: 'blackhack' | 'aa-combat';
+  /** Rules options for the Black Hack's arena games (load, reactions, movement). */
+  rules?: Partial<RulesOptions>;
 }
 
 const median = (sorted: number[]) => (sorted.length === 0 ? null : sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2);
@@ -94,7 +100,7 @@ export interface FightTally {
 }
 
 export function emptyTally(): FightTally {
-  return { fights: 0, outcomes: { win: 0, loss: 0, fled: 0, draw: 0 }, byRounds: [], hpLeft: [], roundSum: 0, maxHpSum: 0, winMaxHpSum: 0 };
+  return { fights: 0, outcomes: { win: 0, loss: 0, fled: 0, draw: 0, escaped: 0 }, byRounds: [], hpLeft: [], roundSum: 0, maxHpSum: 0, winMaxHpSum: 0 };
 }
 
 function addFight(t: FightTally, r: FightResult): void {
@@ -110,7 +116,7 @@ function addFight(t: FightTally, r: FightResult): void {
 
 export function mergeTallies(a: FightTally, b: FightTally): FightTally {
   const byRounds = Array.from({ length: Math.max(a.byRounds.length, b.byRounds.length) }, (_, r) => (a.byRounds[r] ?? 0) + (b.byRounds[r] ?? 0));
-  const outcomes = { win: a.outcomes.win + b.outcomes.win, loss: a.outcomes.loss + b.outcomes.loss, fled: a.outcomes.fled + b.outcomes.fled, draw: a.outcomes.draw + b.outcomes.draw };
+  const outcomes = { win: a.outcomes.win + b.outcomes.win, loss: a.outcomes.loss + b.outcomes.loss, fled: a.outcomes.fled + b.outcomes.fled, draw: a.outcomes.draw + b.outcomes.draw, escaped: a.outcomes.escaped + b.outcomes.escaped };
   return { fights: a.fights + b.fights, outcomes, byRounds, hpLeft: [...a.hpLeft, ...b.hpLeft], roundSum: a.roundSum + b.roundSum, maxHpSum: a.maxHpSum + b.maxHpSum, winMaxHpSum: a.winMaxHpSum + b.winMaxHpSum };
 }
 
@@ -118,7 +124,8 @@ export function mergeTallies(a: FightTally, b: FightTally): FightTally {
 export function fightShare(run: FightRun, from: number, to: number): FightTally {
   const t = emptyTally();
   for (let k = from; k < to; k++) {
-    const r = arenaFight(`${run.seed}:fight:${k}`, run.className, run.level, run.foe);
+    const seed = `${run.seed}:fight:${k}`;
+    const r = run.fight === 'aa-combat' ? aaArenaFight(seed, run.className, run.level, run.foe) : arenaFight(seed, run.className, run.level, run.foe, MAX_ROUNDS, run.rules);
     addFight(t, r);
     run.onFight?.(k - from + 1);
   }
@@ -134,6 +141,7 @@ export function fightStats(t: FightTally): FightStats {
     losses: t.outcomes.loss,
     fled: t.outcomes.fled,
     draws: t.outcomes.draw,
+    escaped: t.outcomes.escaped,
     winRate: t.outcomes.win / n,
     interval: wilson(t.outcomes.win, n),
     meanRounds: t.roundSum / n,

@@ -6,7 +6,7 @@
  * figures depend on the seed alone, however the games are shared out.
  */
 import { startingTokens } from '../engine/tokens.js';
-import type { ClassName, GameState, RulesOptions } from '../engine/types.js';
+import type { ClassName, GameState, RulesOptions, SimOptions } from '../engine/types.js';
 import { wilson } from './fights.js';
 import { playGame } from './play.js';
 import { oppositionSeat } from '../engine/seats.js';
@@ -16,7 +16,7 @@ export interface GameRun {
   n: number;
   /** Bot actions per game at most. */
   maxSteps: number;
-  rules: Partial<RulesOptions>;
+  rules: Partial<RulesOptions> & SimOptions;
   /** The hero's class; each game's own seed picks one when left out. */
   className?: ClassName;
 }

@@ -6,7 +6,7 @@
 import type { Action } from '../engine/actions.js';
 import { newGame } from '../engine/creation.js';
 import { step, type StepResult } from '../engine/step.js';
-import type { GameState, RulesOptions } from '../engine/types.js';
+import type { GameState, RulesOptions, SimOptions } from '../engine/types.js';
 import { settle, type Taken } from '../opposition/settle.js';
 import { Bot, fallbackAction, type BotOptions } from './bot.js';
 
@@ -80,7 +80,7 @@ export interface PlayResult {
 /** Messages kept for the end of a game. */
 const MESSAGES_KEPT = 30;
 
-export function playGame(seed: string, options: Partial<RulesOptions> = {}, play: PlayOptions = { maxSteps: 2000 }): PlayResult {
+export function playGame(seed: string, options: Partial<RulesOptions> & SimOptions = {}, play: PlayOptions = { maxSteps: 2000 }): PlayResult {
   const bot = new Bot(seed, play);
   let s = newGame(seed, options).state;
   const actions: Action[] = [];

@@ -21,7 +21,8 @@
 import { ENTRANCE } from '../../procgen/ids.js';
 import type { Action } from '../engine/actions.js';
 import { distance } from '../engine/geometry.js';
-import { armourLeft, armourPenalty, carried, equippedItem, gearCount } from '../engine/hero.js';
+import { armourLeft, armourPenalty, equippedItem, gearCount } from '../engine/hero.js';
+import { oneMoreHinders } from '../engine/load.js';
 import { GEAR_LIMIT } from '../engine/inventory.js';
 import { standingObjectors } from '../engine/spends/index.js';
 import { ADVENTURER } from '../engine/seats.js';
@@ -173,12 +174,12 @@ function* goOn(k: ZoneKnowledge, mem: BotMemory): Generator<Candidate> {
   if (best) yield* leaveBy(k, best, 'onward', undefined, true);
 }
 
-function wants(hero: Hero, f: FloorItem, mem: BotMemory): boolean {
+function wants(s: GameState, f: FloorItem, mem: BotMemory): boolean {
   if (mem.ignoredItems.has(f.item.id)) return false;
   if (f.item.kind === 'gold') return true;
-  // Encumbrance gives Disadvantage on every test: never worth one more trinket.
-  if (carried(hero) + 1 > hero.attributes.STR) return false;
-  return !(f.item.gear && gearCount(hero) >= GEAR_LIMIT);
+  // Encumbrance (or Hackssential's lost DEX) hinders tests: never worth one more trinket.
+  if (oneMoreHinders(s)) return false;
+  return !(f.item.gear && gearCount(s.hero) >= GEAR_LIMIT);
 }
 
 /** Better armour the class may wear, or a light or weapon when none is in hand. */
@@ -270,7 +271,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
 
   if (hero.className === 'Thief' && !low) yield* stalk(k, hero);
 
-  if ((k.itemsAt.get(k.hero) ?? []).some((f) => wants(hero, f, mem))) yield { action: { type: 'pickup' }, intent: 'pickup' };
+  if ((k.itemsAt.get(k.hero) ?? []).some((f) => wants(s, f, mem))) yield { action: { type: 'pickup' }, intent: 'pickup' };
   yield* upgrades(hero);
 
   const foesAware = k.z.creatures.some((c) => c.attitude === 'hostile' && c.aware);
@@ -284,7 +285,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   }
 
   // Never an item on a door's stub: stepping there leaves the zone.
-  const fetchable = new Set([...k.itemsAt].filter(([i, fs]) => !k.stubOf.has(i) && k.seen(i) && fs.some((f) => wants(hero, f, mem))).map(([i]) => i));
+  const fetchable = new Set([...k.itemsAt].filter(([i, fs]) => !k.stubOf.has(i) && k.seen(i) && fs.some((f) => wants(s, f, mem))).map(([i]) => i));
   const item = fetchable.size > 0 ? k.route((i) => fetchable.has(i)) : undefined;
   if (item) yield stepAlong(k, item, 'fetch');
   const frontier = k.route((i) => k.frontier(i));

@@ -12,6 +12,7 @@ import { distance, key } from './geometry.js';
 import type { CreatureState } from './types.js';
 import { creatureCanEnter, currentZone, openDoorUnder, stubExit, walkable } from './zones.js';
 import { heroSpeedFactor } from './environs.js';
+import { stepSpeedFactor } from './load.js';
 import { keepFled } from './stocking/fled.js';
 import { isFoe } from './time.js';
 
@@ -93,15 +94,17 @@ function act(ctx: Ctx, c: CreatureState): void {
 
 /**
  * Runs creatures' turns until it is the hero's turn again, or until the hero
- * must answer a prompt or is dead. Called after every hero action.
+ * must answer a prompt or is dead. Called after every hero action; `stepped`:
+ * the action was a step to another square, which `movement=hackssential`
+ * times by the hero's movement rate.
  */
-export function runCreatures(ctx: Ctx): void {
+export function runCreatures(ctx: Ctx, stepped = false): void {
   const s = ctx.s;
   if (!s.zone) return;
   const { z } = currentZone(s);
   const scheduler = new Scheduler.Speed<Actor>();
   // An environ may slow the hero (environs.ts): the creatures then get more turns to each of the hero's.
-  const heroSpeed = HERO_SPEED * heroSpeedFactor(s);
+  const heroSpeed = HERO_SPEED * heroSpeedFactor(s) * (stepped ? stepSpeedFactor(s) : 1);
   const hero: Actor = { id: 'hero', getSpeed: () => heroSpeed };
   scheduler.add(hero, true, 1 / heroSpeed);
   const actors = new Map<number, Actor>();

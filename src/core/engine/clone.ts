@@ -18,7 +18,7 @@
 import type { StreamState } from '../../base/rng.js';
 import { itemOf } from './items.js';
 import type { ZoneContext } from '../../procgen/types.js';
-import type { Condition, CreatureState, Decision, FloorItem, GameState, Hero, HomeState, Item, LastTest, MagicEffect, OppositionPlayer, Prompt, Redo, RulesOptions, ZoneState } from './types.js';
+import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, Item, LastTest, MagicEffect, OppositionPlayer, Prompt, Redo, RulesOptions, SimOptions, ZoneState } from './types.js';
 
 /** A copy of any plain JSON value, for the rare parts that have no copier of their own. */
 export function copy<T>(v: T): T {
@@ -176,18 +176,21 @@ function copyPlayer(p: OppositionPlayer): OppositionPlayer {
   return out;
 }
 
-function copyOptions(o: RulesOptions): RulesOptions {
-  return {
+function copyOptions(o: RulesOptions & SimOptions): RulesOptions & SimOptions {
+  const out: RulesOptions & SimOptions = {
     power: o.power,
     victory: o.victory,
     search: o.search,
     disarm: o.disarm,
     load: o.load,
     reactions: o.reactions,
+    movement: o.movement,
     opposition: o.opposition,
     opponents: o.opponents,
     armourPrompt: o.armourPrompt,
   };
+  if (o.fight) out.fight = o.fight;
+  return out;
 }
 
 const copyStream = (r: StreamState): StreamState => ({ name: r.name, alea: { c: r.alea.c, s0: r.alea.s0, s1: r.alea.s1, s2: r.alea.s2 } });
@@ -209,6 +212,13 @@ function copyZones(s: GameState): GameState['zones'] {
   return out;
 }
 
+function copyFight(f: Fight): Fight {
+  const out: Fight = { round: f.round, fired: f.fired };
+  if (f.reacted) out.reacted = [...f.reacted];
+  if (f.lostTurns !== undefined) out.lostTurns = f.lostTurns;
+  return out;
+}
+
 export function workingCopy(s: GameState): GameState {
   const fight = s.time.fight;
   const t = s.tokens;
@@ -223,7 +233,7 @@ export function workingCopy(s: GameState): GameState {
     hero: copyHero(s.hero),
     zone: s.zone,
     zones: copyZones(s),
-    time: { minutes: s.time.minutes, turnsThisMinute: s.time.turnsThisMinute, fight: fight && { round: fight.round, fired: fight.fired } },
+    time: { minutes: s.time.minutes, turnsThisMinute: s.time.turnsThisMinute, fight: fight && copyFight(fight) },
     score: s.score,
     pending: copy<Prompt | null>(s.pending),
     nextId: s.nextId,

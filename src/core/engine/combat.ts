@@ -16,6 +16,7 @@ import type { Zone } from '../../procgen/types.js';
 import { currentZone } from './zones.js';
 import { aOrAn, capitalised, counted, plural } from '../../base/words.js';
 import { killerOf } from './winner.js';
+import { reactionCheck } from './reactions.js';
 
 export const SCORE_KILL = 5;
 export const SCORE_LAST_AT = 10;
@@ -276,7 +277,10 @@ export function hurtHero(ctx: Ctx, damage: number, source: string, byCreature = 
   const hp = `(${hero.hp}/${hero.maxHp} HP)`;
   // "from" reads right after any source, one or many ("the grave whispers", "an Arrow trap"); a creature's blow is told as a hit.
   ctx.say('damage', byCreature ? `${capitalised(source)} hits you for ${damage} damage ${hp}.` : `You take ${damage} damage from ${source} ${hp}.`, { damage, source });
-  if (hero.hp > 0) return;
+  if (hero.hp > 0) {
+    if (byCreature && damage > 0) reactionCheck(ctx, 'first hit');
+    return;
+  }
   const foes = byCreature && ctx.s.zone ? currentZone(ctx.s).z.creatures.filter((c) => c.attitude === 'hostile' && c.aware) : [];
   if (foes.length > 0) return die(ctx, `killed by ${source}`, source);
   outOfAction(ctx, source);

@@ -8,6 +8,7 @@ import { combineEdges, parseDice, rollDice, type Edge } from '../../base/dice/in
 import { Stream, type RandomSource, type StreamState } from '../../base/rng.js';
 import type { GameEvent, PlainEvent, RollEvent, TestEvent } from './events.js';
 import { armourPenalty, disadvantages } from './hero.js';
+import { loadHindrance } from './load.js';
 import { isDark } from './consumables.js';
 import { famous } from './home/ledger.js';
 import { magicTestHelp } from './magic/hooks.js';
@@ -50,7 +51,8 @@ export interface ShapedTest {
  */
 export function shapeTest(s: GameState, spec: TestSpec): ShapedTest {
   const hero = s.hero;
-  const hindered = disadvantages(hero, spec.attr);
+  const load = loadHindrance(s, spec.attr);
+  const hindered = disadvantages(hero, spec.attr, load.why);
   const background = hero.background.primed === spec.attr;
   // Fame from carousing: CHA tests have Advantage until the hero next comes Home.
   const fame = spec.attr === 'CHA' && famous(s);
@@ -65,7 +67,7 @@ export function shapeTest(s: GameState, spec: TestSpec): ShapedTest {
   why.push(...magic.advantage, ...magic.disadvantage, ...hindered);
   return {
     edge,
-    mods: armour.length === 0 && magic.mods.length === 0 ? (spec.mods ?? []) : [...(spec.mods ?? []), ...armour, ...magic.mods],
+    mods: armour.length === 0 && magic.mods.length === 0 && load.mods.length === 0 ? (spec.mods ?? []) : [...(spec.mods ?? []), ...armour, ...magic.mods, ...load.mods],
     target: spec.target ?? hero.attributes[spec.attr],
     why,
     background,

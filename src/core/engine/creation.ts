@@ -16,7 +16,7 @@ import { Ctx } from './context.js';
 import type { GameEvent } from './events.js';
 import { itemFromKit, makeItem } from './items.js';
 import { startingMagic } from './magic/book.js';
-import { ATTRS, type Attr, type ClassName, type GameState, type RulesOptions } from './types.js';
+import { ATTRS, type Attr, type ClassName, type GameState, type RulesOptions, type SimOptions } from './types.js';
 import { CONSUMABLE_START, startingTokens } from './tokens.js';
 
 export const DEFAULT_OPTIONS: RulesOptions = {
@@ -26,6 +26,7 @@ export const DEFAULT_OPTIONS: RulesOptions = {
   disarm: 'test',
   load: 'blackhack',
   reactions: 'off',
+  movement: 'turn',
   opposition: 'ai-fair',
   opponents: 1,
   armourPrompt: 'ask',
@@ -44,7 +45,7 @@ export interface NewGame {
 }
 
 /** A fresh game waiting for its hero, attributes already rolled so the player can see them before choosing. */
-export function newGame(seed: string, options: Partial<RulesOptions> = {}): NewGame {
+export function newGame(seed: string, options: Partial<RulesOptions> & SimOptions = {}): NewGame {
   const state: GameState = {
     version: 1,
     seed,

@@ -34,7 +34,7 @@ const ARMOUR_KINDS: Record<number, string> = { 1: 'cloth', 2: 'leather', 3: 'cha
  * restrictions: a magic armour's own type (the Mithril Shirt counts as
  * cloth), else the row of its AV (a kit's "scale tunic" is leather by its AV).
  */
-function restrictionAv(armour: Item, av: number): number {
+export function restrictionAv(armour: Item, av: number): number {
   const type = MAGIC_ITEMS.rows.find((r) => r.name === armour.magic)?.armourType;
   return ARMOUR_VALUES.rows.find((r) => r.name === type)?.av ?? Math.min(4, Math.max(1, av));
 }
@@ -62,10 +62,9 @@ export function gearCount(hero: Hero): number {
   return hero.items.filter((i) => i.gear).length;
 }
 
-/** Disadvantage from the hero's state on a test of `attr`, with the reason. */
-export function disadvantages(hero: Hero, attr: Attr): string[] {
-  const why: string[] = [];
-  if (encumbered(hero)) why.push('encumbered');
+/** Disadvantage from the hero's state on a test of `attr`, with the reason; `loadWhy` is the load's own (load.ts), as the rules option has it. */
+export function disadvantages(hero: Hero, attr: Attr, loadWhy: string[]): string[] {
+  const why: string[] = [...loadWhy];
   for (const c of hero.conditions) {
     if (c.kind === 'weakened') why.push('weakened');
     if (c.kind === 'disadvantage' && (c.attrs === 'all' || c.attrs.includes(attr))) why.push(sourceText(c.source));

@@ -4,7 +4,8 @@
  * weigh nothing.
  */
 import type { Ctx } from './context.js';
-import { carried, gearCount } from './hero.js';
+import { gearCount } from './hero.js';
+import { cannotCarryMore, loadNote } from './load.js';
 import { isGear } from './items.js';
 import { Refusal } from './movement.js';
 import type { Hero, Item } from './types.js';
@@ -26,14 +27,15 @@ export function pickUp(ctx: Ctx): void {
     hero.coins += f.item.quantity;
     ctx.say('item', `You pocket ${coins(f.item.quantity)}.`, { gone: [f.item.id] });
   } else {
-    if (carried(hero) + 1 > 2 * hero.attributes.STR) throw new Refusal(`You cannot carry more than ${2 * hero.attributes.STR} things.`);
+    const heavy = cannotCarryMore(ctx.s);
+    if (heavy) throw new Refusal(heavy);
     if (isGear(f.item.kind) && gearCount(hero) >= GEAR_LIMIT) throw new Refusal(`You already carry ${GEAR_LIMIT} pieces of Gear.`);
     hero.items.push(f.item);
     if (f.item.kind === 'magic' && f.item.loot && !f.item.recovered) {
       f.item.recovered = true;
       award(ctx, `recovering ${f.item.name}`);
     }
-    ctx.say('item', `You take ${the(f.item.name)}${f.chest ? ' from the chest' : ''}.${carried(hero) > hero.attributes.STR ? ' You are encumbered.' : ''}`);
+    ctx.say('item', `You take ${the(f.item.name)}${f.chest ? ' from the chest' : ''}.${loadNote(ctx.s)}`);
   }
   z.items = z.items.filter((i) => i !== f);
 }

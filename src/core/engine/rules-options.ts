@@ -90,18 +90,27 @@ export const RULES_ROWS: readonly RulesRow[] = [
     label: 'Load',
     choices: [
       { value: 'blackhack', label: 'Black Hack' },
-      { value: 'hackssential', label: 'Hackssential', coming: true },
+      { value: 'hackssential', label: 'Hackssential' },
     ],
-    about: 'Carrying: up to STR things, never more than twice STR (Black Hack); Hackssential’s load tiers are coming.',
+    about: 'Carrying: up to STR things, never more than twice STR (Black Hack); or Hackssential’s tiers: 3 things free, up to 3 + CON/3 Encumbered, then each thing more costs a point of DEX (Burdened, then Overloaded with Disadvantage on every test).',
   },
   {
     key: 'reactions',
     label: 'Reactions',
     choices: [
       { value: 'off', label: 'Off' },
-      { value: 'hackssential', label: 'Hackssential', coming: true },
+      { value: 'hackssential', label: 'Hackssential' },
     ],
-    about: 'Hackssential reaction checks when ambushed, cornered or first hit (coming).',
+    about: 'Hackssential reaction checks: a d10 at or under half your WIS when ambushed (a foe already beside you as a fight begins), cornered (no square to step to out of a foe’s reach) or first hit in a fight; a failure loses your turn.',
+  },
+  {
+    key: 'movement',
+    label: 'Movement',
+    choices: [
+      { value: 'turn', label: 'A turn a step' },
+      { value: 'hackssential', label: 'Hackssential' },
+    ],
+    about: 'A step takes a turn; or Hackssential’s movement rate by Control (half DEX, less what the load takes): at Control 5-6 a step is a turn, at 1-2 it takes two, at 9-10 two thirds of one, so creatures get more or fewer turns to each of your steps.',
   },
 ];
 

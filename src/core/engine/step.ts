@@ -23,7 +23,8 @@ import { answerPrompt, answers } from './prompts.js';
 import { spendAction } from './spends/index.js';
 import { forceDoor, move, openDoor, Refusal, takeStairs } from './movement.js';
 import { rest } from './rest.js';
-import { fightBegins, tick } from './time.js';
+import { fightBegins, isFoe, tick } from './time.js';
+import { isCornered, reactionCheck } from './reactions.js';
 import { checkVictory } from './progress.js';
 import { disarm, search } from './traps.js';
 import { enterDungeon } from './travel.js';
@@ -79,9 +80,32 @@ function endOfTurn(ctx: Ctx): void {
 /** Foes just met, here or in a zone just entered, who win the initiative act before the hero's next action. */
 function meetFoes(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.phase !== 'dungeon' || !s.zone || s.pending || s.decision || !fightBegins(ctx)) return;
-  foesActFirst(ctx);
-  if (s.phase === 'dungeon' && s.zone) updateView(ctx);
+  if (s.phase !== 'dungeon' || !s.zone || s.pending || s.decision) return;
+  if (fightBegins(ctx)) {
+    foesActFirst(ctx);
+    if (s.phase === 'dungeon' && s.zone) updateView(ctx);
+  }
+  passLostTurns(ctx);
+}
+
+/**
+ * The end of a Moment with `reactions=hackssential` (reactions.ts): a hero
+ * cornered makes the reaction check, and each turn lost to a failed one
+ * passes now, the creatures acting as if the hero had waited.
+ */
+function passLostTurns(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.options.reactions !== 'hackssential') return;
+  while (s.phase === 'dungeon' && s.zone && !s.pending && !s.decision && s.time.fight) {
+    const fight = s.time.fight;
+    if (isCornered(ctx, currentZone(s).z.creatures.filter((c) => isFoe(c, s.hero)))) reactionCheck(ctx, 'cornered');
+    if (!fight.lostTurns) return;
+    fight.lostTurns--;
+    fight.round++;
+    ctx.say('combat', 'Your turn passes.');
+    runCreatures(ctx);
+    if (s.phase === 'dungeon' && s.zone) updateView(ctx);
+  }
 }
 
 function dungeonAction(ctx: Ctx, action: Action): void {
@@ -236,7 +260,9 @@ export function step(state: GameState, action: Action): StepResult {
       startOfTurn(ctx);
       if (s.phase === 'dungeon') {
         const zoneBefore = s.zone;
+        const from = { x: s.hero.x, y: s.hero.y };
         dungeonAction(ctx, action);
+        const stepped = s.hero.x !== from.x || s.hero.y !== from.y;
         // An action that opened a decision is on its way out of the zone (or into the next): it waits for the seats.
         if (s.phase === 'dungeon' && s.zone === zoneBefore && s.zone && !s.decision) {
           endOfTurn(ctx);
@@ -244,7 +270,7 @@ export function step(state: GameState, action: Action): StepResult {
           const first = tick(ctx);
           if (s.phase === 'dungeon' && !s.pending) {
             if (first === 'foes') foesActFirst(ctx);
-            else if (first !== 'hero') runCreatures(ctx);
+            else if (first !== 'hero') runCreatures(ctx, stepped);
           }
           // Lasting spells act once a turn, after the creatures: webs, walls, allies, clocks running out.
           if (s.phase === 'dungeon' && !s.pending && s.zone === zoneBefore) magicTurn(ctx);

@@ -10,6 +10,8 @@ import type { Ctx } from './context.js';
 import type { Condition, CreatureState } from './types.js';
 import { BAND_REACH, distance } from './geometry.js';
 import { currentZone } from './zones.js';
+import { isAmbush, reactionCheck } from './reactions.js';
+import { aaFight } from './aa-fight.js';
 
 export const TURNS_PER_MINUTE = 30;
 export const ENCOUNTER_EVERY = 3;
@@ -42,11 +44,18 @@ export function inFight(ctx: Ctx): boolean {
  * hero's next action comes before any creature's; lost, each foe acts first.
  */
 function startFight(ctx: Ctx): 'hero' | 'foes' {
+  // Adventure Algorithms' Combat (athack sim only) settles the whole fight now: no Moments follow.
+  if (ctx.s.options.fight === 'aa-combat') {
+    aaFight(ctx, currentZone(ctx.s).z.creatures.filter((c) => isFoe(c, ctx.s.hero)));
+    return 'hero';
+  }
   const t = ctx.test({ label: 'initiative', attr: 'DEX' });
   ctx.s.time.fight = { round: 1, fired: false };
+  const creatures = currentZone(ctx.s).z.creatures;
   // A creature's "or Spell" is once a fight: each fight gives it back.
-  for (const c of currentZone(ctx.s).z.creatures) c.spellUsed = false;
+  for (const c of creatures) c.spellUsed = false;
   ctx.say('combat', t.success ? 'You act before your foes.' : 'Your foes are quicker.');
+  if (isAmbush(ctx, creatures.filter((c) => isFoe(c, ctx.s.hero)))) reactionCheck(ctx, 'ambushed');
   return t.success ? 'hero' : 'foes';
 }
 

@@ -18,6 +18,8 @@ export interface RulesOptions {
   disarm: 'workshop' | 'test';
   load: 'blackhack' | 'hackssential';
   reactions: 'hackssential' | 'off';
+  /** How long a step takes in the creatures' time: a turn, or by Hackssential's MOV (load.ts). A save from before the option has none: a turn. */
+  movement: 'turn' | 'hackssential';
   /**
    * The Opposition's seats (src/core/engine/seats.ts): `none`, one kind for
    * every seat (`ai-easy`, `ai-fair`, `ai-hard`, `humans`), or a list such
@@ -28,6 +30,14 @@ export interface RulesOptions {
   opponents: number;
   /** What to do when a failed Defend could be ignored by breaking an armour die. */
   armourPrompt: 'always' | 'ask' | 'never';
+}
+
+/** How fights are resolved: the Black Hack's on the grid, or Adventure Algorithms' Combat subroutine (aa-combat.ts). */
+export type FightResolution = 'blackhack' | 'aa-combat';
+
+/** Rules options only `athack sim` plays (RULES.md §10: simulation only): never on the setup screen, in a save, or taken by play. */
+export interface SimOptions {
+  fight?: FightResolution;
 }
 
 export type ItemKind = 'weapon' | 'armour' | 'shield' | 'helmet' | 'light' | 'ammunition' | 'ration' | 'magic' | 'valuable' | 'gold' | 'tool' | 'misc';
@@ -238,7 +248,19 @@ export interface Time {
   /** Hero turns of exploration since the last Minute. */
   turnsThisMinute: number;
   /** In a fight: the round being played, from 1; `fired`: ammunition was shot, so its Usage die is rolled when the fight ends. */
-  fight: { round: number; fired: boolean } | null;
+  fight: Fight | null;
+}
+
+/** What can call for a Hackssential reaction check in a fight (reactions.ts): each at most once a fight. */
+export type ReactionOccasion = 'ambushed' | 'cornered' | 'first hit';
+
+export interface Fight {
+  round: number;
+  fired: boolean;
+  /** The reaction checks made this fight (`reactions=hackssential`). */
+  reacted?: ReactionOccasion[];
+  /** Hero turns lost to failed reaction checks, not yet passed. */
+  lostTurns?: number;
 }
 
 /** A question the player must answer before play goes on. */
@@ -464,7 +486,7 @@ export interface HomeState {
 export interface GameState {
   version: 1;
   seed: string;
-  options: RulesOptions;
+  options: RulesOptions & SimOptions;
   /** `ai`: the Opposition's own stream, so its choices never move the game's dice. */
   rng: { gameplay: StreamState; cosmetic: StreamState; ai: StreamState };
   turn: number;

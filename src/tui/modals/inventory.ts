@@ -3,7 +3,8 @@
  * thing is; choosing one shows what it does and the actions that fit it.
  * Also equip or unequip (`e`) and drop (`d`).
  */
-import { carried, encumbered, gearCount } from '../../core/engine/hero.js';
+import { gearCount } from '../../core/engine/hero.js';
+import { carryingText } from '../panel.js';
 import { GEAR_LIMIT } from '../../core/engine/inventory.js';
 import type { Verb } from '../../core/engine/magic/magic-items.js';
 import type { Item } from '../../core/engine/types.js';
@@ -58,8 +59,9 @@ export function inventory(ui: Ui): void {
       header: (u) => {
         const s = u.game!;
         const h = s.hero;
-        const load = `Carrying ${carried(h)} of ${h.attributes.STR} (never more than ${2 * h.attributes.STR})${encumbered(h) ? ': ENCUMBERED' : ''}; Gear ${gearCount(h)}/${GEAR_LIMIT}; ${coins(h.coins)}.`;
-        return [tone(u.style, encumbered(h) ? 'warn' : 'dim', esc(load))];
+        const carrying = carryingText(s);
+        const load = `Carrying ${carrying.text}${carrying.heavy && s.options.load !== 'hackssential' ? ': ENCUMBERED' : ''}; Gear ${gearCount(h)}/${GEAR_LIMIT}; ${coins(h.coins)}.`;
+        return [tone(u.style, carrying.heavy ? 'warn' : 'dim', esc(load))];
       },
       choices: (u) => u.game!.hero.items.map((i) => ({ label: itemLabel(u.game!.hero, i), value: i })),
       empty: 'You carry nothing.',

@@ -5,7 +5,7 @@
  * memorised. All read from the state; the odds from `chanceOf`.
  */
 import { ATTRS, type Condition, type GameState, type MagicEffect } from '../../core/engine/types.js';
-import { armourLeft, armourPool, carried, encumbered, equippedItem, gearCount, heroClass, heroDamage } from '../../core/engine/hero.js';
+import { armourLeft, armourPool, equippedItem, gearCount, heroClass, heroDamage } from '../../core/engine/hero.js';
 import { GEAR_LIMIT } from '../../core/engine/inventory.js';
 import { wardDice } from '../../core/engine/magic/hooks.js';
 import { casterOf, noun } from '../../core/engine/magic/lists.js';
@@ -17,7 +17,7 @@ import { itemTags } from './item-info.js';
 import { chanceOf } from './odds.js';
 import { aOrAn, capitalised, coins, counted } from '../../base/words.js';
 import { sourceText } from '../../core/engine/condition-source.js';
-import { loadText } from '../panel.js';
+import { carryingText, loadText } from '../panel.js';
 
 function conditionText(c: Condition): string {
   switch (c.kind) {
@@ -63,10 +63,11 @@ export function sheetLines(s: GameState, style: Style): string[] {
     const tags = item ? itemTags(h, item).filter((t) => !['wielded', 'worn', 'on arm', 'on head', 'lit'].includes(t)) : [];
     lines.push(esc(`  ${slot.padEnd(7)} ${item ? `${item.name}${tags.length > 0 ? ` (${tags.join(', ')})` : ''}` : '-'}`));
   }
-  lines.push(tone(style, encumbered(h) ? 'warn' : 'floor', esc(`  Carrying ${carried(h)} of ${h.attributes.STR} (at most ${2 * h.attributes.STR})${encumbered(h) ? ': encumbered, Disadvantage on every test' : ''}; Gear ${gearCount(h)}/${GEAR_LIMIT}; ${coins(h.coins)}.`)));
+  const carrying = carryingText(s);
+  lines.push(tone(style, carrying.heavy ? 'warn' : 'floor', esc(`  Carrying ${carrying.text}; Gear ${gearCount(h)}/${GEAR_LIMIT}; ${coins(h.coins)}.`)));
   lines.push('');
   lines.push(head('Conditions and magic'));
-  const load = loadText(h);
+  const load = loadText(s);
   if (!load && h.conditions.length === 0 && h.effects.length === 0) lines.push(esc('  None.'));
   if (load) lines.push(tone(style, load.tone, esc(`  ${load.long}`)));
   for (const c of h.conditions) lines.push(tone(style, 'warn', esc(`  ${conditionText(c)}`)));

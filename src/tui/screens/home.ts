@@ -5,7 +5,7 @@
  * only sends actions; the reducer decides and refuses.
  */
 import { CAROUSING } from '../../data/blackhack/experience.js';
-import { armourLeft, armourPool, carried, equippedItem, gearCount, heroClass } from '../../core/engine/hero.js';
+import { armourLeft, armourPool, equippedItem, gearCount, heroClass } from '../../core/engine/hero.js';
 import { GEAR_LIMIT } from '../../core/engine/inventory.js';
 import { mendingQuote, priceDice, repairRow, shopStock, TEMPLE_PRICES } from '../../core/engine/home/index.js';
 import { rowOf } from '../../core/engine/home/shop.js';
@@ -15,7 +15,7 @@ import { afflicts, type Cure } from '../../core/engine/home/temple.js';
 import { casterOf, noun } from '../../core/engine/magic/lists.js';
 import { ATTRS, type Attr, type GameState, type Hero, type Item } from '../../core/engine/types.js';
 import { LOG_HEIGHT, PANEL_WIDTH } from '../layout.js';
-import { fitPanel, panelLines } from '../panel.js';
+import { carryingText, fitPanel, panelLines } from '../panel.js';
 import { keyFor } from '../keys.js';
 import { esc, fit, tone, visibleLength, type Style } from '../style.js';
 import type { KeyInput, Modal, Screen, Ui } from '../ui.js';
@@ -253,7 +253,7 @@ export function homeScreen(): Screen {
     const s = ui.game!;
     const st = ui.style;
     const list = stashList(s);
-    const L = para(st, `Stash: unlimited. You carry ${carried(s.hero)} things (heavy over ${s.hero.attributes.STR}, at most ${2 * s.hero.attributes.STR}), Gear ${gearCount(s.hero)}/${GEAR_LIMIT}.`, width);
+    const L = para(st, `Stash: unlimited. You carry ${carryingText(s).text}, Gear ${gearCount(s.hero)}/${GEAR_LIMIT}.`, width);
     const texts = list.map((e) => `${e.where === 'carried' ? 'carried ' : 'in stash'}  ${itemText(s.hero, e.item)}`);
     if (list.length === 0) L.push(tone(st, 'dim', esc('  Nothing carried, nothing stashed.')));
     L.push(...listRows(st, texts, cursor.stash, rows - L.length - 1, width, (k) => list[k]!.where === 'stash'));
@@ -364,7 +364,7 @@ export function homeScreen(): Screen {
     const s = ui.game!;
     const st = ui.style;
     const h = s.hero;
-    const L = para(st, `Equipment: you carry ${carried(h)} things (heavy over ${h.attributes.STR}), Gear ${gearCount(h)}/${GEAR_LIMIT}.`, width);
+    const L = para(st, `Equipment: you carry ${carryingText(s).text}, Gear ${gearCount(h)}/${GEAR_LIMIT}.`, width);
     for (const slot of Object.keys(h.equipped) as (keyof Hero['equipped'])[]) {
       const it = equippedItem(h, slot);
       L.push(`  ${esc(slot.padEnd(7))}${it ? esc(itemText(h, it)) : tone(st, 'dim', '-')}`);

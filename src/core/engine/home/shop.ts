@@ -10,7 +10,7 @@ import { MAGIC_ITEMS } from '../../../data/blackhack/magic-items.js';
 import type { Item as EquipmentRow } from '../../../data/blackhack/schema.js';
 import type { Edge } from '../../../base/dice/index.js';
 import type { Ctx } from '../context.js';
-import { carried } from '../hero.js';
+import { loadNote } from '../load.js';
 import { EQUIPMENT, equipmentRow, itemFromRow } from '../items.js';
 import { Refusal } from '../movement.js';
 import type { Hero, Item } from '../types.js';
@@ -83,13 +83,12 @@ export function shopBuy(ctx: Ctx, name: string): void {
   const quote = s.home.quotes.find((q) => q.item === row.name);
   if (!quote) throw new Refusal(`Ask the price of the ${row.name} first.`);
   const item = itemFromRow(ctx, row);
-  const problem = carryProblem(s.hero, item);
+  const problem = carryProblem(s, item);
   if (problem) throw new Refusal(problem);
   pay(ctx, quote.price, `The ${row.name}`);
   s.hero.items.push(item);
   s.home.quotes = s.home.quotes.filter((q) => q !== quote);
-  const heavy = carried(s.hero) > s.hero.attributes.STR ? ' You are encumbered.' : '';
-  ctx.say('item', `You buy the ${row.name} for ${coins(quote.price)} (${s.hero.coins} left).${heavy}`, { item: row.name, price: quote.price, id: item.id });
+  ctx.say('item', `You buy the ${row.name} for ${coins(quote.price)} (${s.hero.coins} left).${loadNote(s)}`, { item: row.name, price: quote.price, id: item.id });
 }
 
 const FALLBACK_ROW: Partial<Record<Item['kind'], string>> = { shield: 'shield', helmet: 'helmet', ration: 'rations - dried', ammunition: 'arrows/ammunition' };

@@ -1,16 +1,17 @@
 /** The Home bank (@HACK!): unlimited, reached only at Home. */
 import type { Ctx } from '../context.js';
-import { carried, gearCount } from '../hero.js';
+import { gearCount } from '../hero.js';
+import { cannotCarryMore, loadNote } from '../load.js';
 import { GEAR_LIMIT } from '../inventory.js';
 import { Refusal } from '../movement.js';
-import type { Hero, Item } from '../types.js';
+import type { GameState, Hero, Item } from '../types.js';
 import { counted, the } from '../../../base/words.js';
 
-/** Why the hero cannot take one more item (never more than twice STR things, nor more than ten pieces of Gear), or null. */
-export function carryProblem(hero: Hero, item: Item): string | null {
-  const most = 2 * hero.attributes.STR;
-  if (item.kind !== 'gold' && carried(hero) + 1 > most) return `You cannot carry more than ${most} things.`;
-  if (item.gear && gearCount(hero) >= GEAR_LIMIT) return `You already carry ${GEAR_LIMIT} pieces of Gear.`;
+/** Why the hero cannot take one more item (past the load's limit, load.ts, or more than ten pieces of Gear), or null. */
+export function carryProblem(s: GameState, item: Item): string | null {
+  const heavy = item.kind === 'gold' ? undefined : cannotCarryMore(s);
+  if (heavy) return heavy;
+  if (item.gear && gearCount(s.hero) >= GEAR_LIMIT) return `You already carry ${GEAR_LIMIT} pieces of Gear.`;
   return null;
 }
 
@@ -28,10 +29,9 @@ export function unstash(ctx: Ctx, id: number): void {
   const s = ctx.s;
   const item = s.home.stash.find((i) => i.id === id);
   if (!item) throw new Refusal('Your stash holds no such thing.');
-  const problem = carryProblem(s.hero, item);
+  const problem = carryProblem(s, item);
   if (problem) throw new Refusal(problem);
   s.home.stash = s.home.stash.filter((i) => i !== item);
   s.hero.items.push(item);
-  const heavy = carried(s.hero) > s.hero.attributes.STR ? ' You are encumbered.' : '';
-  ctx.say('item', `You take ${the(item.name)} from your stash.${heavy}`, { item: item.name, id });
+  ctx.say('item', `You take ${the(item.name)} from your stash.${loadNote(s)}`, { item: item.name, id });
 }

@@ -3,7 +3,8 @@
  * the reason and leaves the state as it was; the token menu shows the same
  * reason beside the spend.
  */
-import { carried, gearCount } from '../hero.js';
+import { gearCount } from '../hero.js';
+import { cannotCarryMore } from '../load.js';
 import { GEAR_LIMIT } from '../inventory.js';
 import type { GameState, Spend } from '../types.js';
 import { CONSUMABLE_MAX, HOME_CONSUMABLE_RATE, spendCost, spendInfo } from './catalogue.js';
@@ -36,8 +37,7 @@ function shapeProblem(s: GameState, spend: Spend): string | null {
     case 'device':
       if (spend.device !== 'recall' && spend.device !== 'magic') return 'A Device is a Scroll of Recall or a magic item.';
       if (gearCount(hero) >= GEAR_LIMIT) return `You already carry ${GEAR_LIMIT} pieces of Gear.`;
-      if (carried(hero) + 1 > 2 * hero.attributes.STR) return `You cannot carry more than ${2 * hero.attributes.STR} things.`;
-      return null;
+      return cannotCarryMore(s) ?? null;
     case 'sustenance':
     case 'illumination': {
       if (!whole(spend.tokens)) return 'Say how many tokens to spend.';

@@ -6,7 +6,7 @@
  */
 import { TILE } from '../../../../procgen/glyphs.js';
 import { afflicts, type Cure } from '../../home/temple.js';
-import { carried } from '../../hero.js';
+import { cannotCarryMore } from '../../load.js';
 import { equipmentRow, itemFromRow, makeItem } from '../../items.js';
 import { distance, key } from '../../geometry.js';
 import { Refusal } from '../../movement.js';
@@ -173,7 +173,7 @@ export const HEAL: Record<string, SpellEffect> = {
       const hero = ctx.s.hero;
       const row = equipmentRow('rations - dried');
       const food = row ? { ...itemFromRow(ctx, row, 'blessed bread and water (a Day)'), usageDie: null } : makeItem(ctx, { name: 'blessed bread and water (a Day)', kind: 'ration', quantity: 1, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, value: 0, magic: null });
-      if (carried(hero) + 1 > 2 * hero.attributes.STR) {
+      if (cannotCarryMore(ctx.s)) {
         currentZone(ctx.s).z.items.push({ x: hero.x, y: hero.y, item: food, chest: false });
         ctx.say('item', 'Bread and water appear at your feet.');
       } else {

@@ -1,0 +1,22 @@
+/**
+ * Hackssential's reaction check (`reactions=hackssential`): a d10 at or
+ * under SOM, which the game reads as ⌊WIS/2⌋ (engine/reactions.ts).
+ */
+import { REACTION } from '../../data/hackssential/reaction.js';
+import { Fraction } from '../../base/fraction.js';
+import { reactionScore } from '../engine/reactions.js';
+
+export interface ReactionOdds {
+  score: number;
+  /** The hero keeps its head. */
+  pass: Fraction;
+  /** The hero loses its turn. */
+  fail: Fraction;
+}
+
+export function reactionOdds(wis: number): ReactionOdds {
+  const sides = Number(/^1d(\d+)$/.exec(REACTION.rows[0]!.die)![1]);
+  const score = reactionScore(wis);
+  const pass = new Fraction(Math.min(sides, Math.max(0, score)), sides);
+  return { score, pass, fail: Fraction.ONE.sub(pass) };
+}
