@@ -4,6 +4,10 @@ export interface Bench {
   unit: string;
   /** Higher is better for rates (e.g. M draws/s), lower for times; the runner only reports. */
   samples(): Promise<number[]> | number[];
+  /** The floor or peer this figure is read against: the runner prints the ratio of the medians when both ran. */
+  versus?: string;
+  /** Said instead of figures when the samples come back empty (a peer program that is not installed). */
+  missing?: string;
 }
 
 export function quantile(sorted: readonly number[], q: number): number {

@@ -1,11 +1,10 @@
 /**
- * The terminal interface as a player feels it: how long a key takes to
- * show, how many bytes a step costs (it matters over SSH), and how long the
- * real program takes to put its title up.
+ * The terminal interface in memory, without a terminal link: how long a
+ * key takes to draw and how many bytes a step costs (it matters over SSH).
+ * pty.bench.ts measures the same on a real pseudo-terminal, beside peers.
  */
 import { harness, type Harness } from '../tests/tui/harness.js';
 import { DIR_KEY, freeSteps } from '../tests/tui/plan.js';
-import { ensureBuilt, runInPty } from '../tests/tui/pty.js';
 import type { Dir } from '../src/core/engine/types.js';
 import type { Bench } from './bench.js';
 
@@ -61,28 +60,7 @@ async function moves(count = 2000): Promise<Move[]> {
 let measured: Promise<Move[]> | undefined;
 const sample = () => (measured ??= moves());
 
-/** Spawn of `bin/athack --seed 1` in a pseudo-terminal to its whole title on screen. */
-async function firstFrames(n = 15): Promise<number[]> {
-  ensureBuilt();
-  const times: number[] = [];
-  for (let k = 0; k <= n; k++) {
-    const start = process.hrtime.bigint();
-    const run = runInPty(['--seed', '1'], {});
-    try {
-      if (!(await run.until(/q Quit/, 10_000))) throw new Error(`no title:\n${run.screenText()}`);
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      if (k > 0) times.push(ms); // the first run warms the file cache
-      await run.press('q');
-      await run.exited;
-    } finally {
-      run.kill();
-    }
-  }
-  return times;
-}
-
 export const benches: Bench[] = [
   { name: 'tui.keypress', unit: 'ms', samples: async () => (await sample()).map((m) => m.ms) },
   { name: 'tui.bytesPerMove', unit: 'bytes', samples: async () => (await sample()).filter((m) => m.plain).map((m) => m.bytes) },
-  { name: 'tui.firstFrame', unit: 'ms', samples: () => firstFrames() },
 ];

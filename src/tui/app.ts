@@ -1,8 +1,8 @@
 /**
- * The running interface: one blessed screen with one full-size box, redrawn
- * from the screens' text on every change (blessed sends only the cells that
- * changed). Keys go to the topmost modal, or the screen. Too small a
- * terminal shows a notice until it is resized.
+ * The running interface: a blessed screen for the terminal's keys and modes,
+ * and the screens' text drawn by the painter on every change (it sends only
+ * the cells that changed). Keys go to the topmost modal, or the screen. Too
+ * small a terminal shows a notice until it is resized.
  */
 import * as blessed from './blessed.js';
 import type { Readable, Writable } from 'node:stream';
@@ -15,6 +15,7 @@ import type { KeyInput, Screen, Ui } from './ui.js';
 import { composeFrame, createUi, sendKey } from './ui-state.js';
 import { wrap } from './widgets.js';
 import { interrupts } from './typeahead.js';
+import { createPainter } from './painter.js';
 import type { HpShare } from './hp-share.js';
 
 export const MIN_WIDTH = 80;
@@ -70,7 +71,10 @@ export function startApp(options: AppOptions): App {
   // Line characters go out as UTF-8: the terminal's alternate character set is garbled by tmux,
   // screen and some SSH clients (they show "qqqq" for a line). --ascii avoids both.
   if (!options.style.ascii) (screen as unknown as { tput: { brokenACS: boolean } }).tput.brokenACS = true;
-  const box = blessed.box({ parent: screen, top: 0, left: 0, width: '100%', height: '100%', tags: true, wrap: false });
+  // Everything blessed writes goes out in order through its program; blessed has just cleared the terminal.
+  const program = (screen as unknown as { program: { _write(text: string): void } }).program;
+  const painter = createPainter();
+  painter.cleared();
   let finish: (code: number) => void = () => {};
   const done = new Promise<number>((resolve) => (finish = resolve));
   let ended = false;
@@ -81,6 +85,7 @@ export function startApp(options: AppOptions): App {
     onQuit(code) {
       if (ended) return;
       ended = true;
+      program._write(painter.plain());
       screen.destroy();
       finish(code);
     },
@@ -105,8 +110,8 @@ export function startApp(options: AppOptions): App {
 
   function render(): void {
     if (ended) return;
-    box.setContent(frame().join('\n'));
-    screen.render();
+    const bytes = painter.paint(frame(), screen.width as number, screen.height as number);
+    if (bytes) program._write(bytes);
   }
 
   let dropping = false;
@@ -162,7 +167,11 @@ export function startApp(options: AppOptions): App {
       setImmediate(() => (dropping = false));
     }
   }
-  screen.on('resize', render);
+  // blessed clears the terminal on a resize before it says so.
+  screen.on('resize', () => {
+    painter.cleared();
+    render();
+  });
 
   /** Raw mode, set and unset on the input blessed reads (a terminal; the tests' stand-in has it too). */
   const rawMode = (on: boolean) => (options.input as Readable & { setRawMode?: (raw: boolean) => void }).setRawMode?.(on);
@@ -172,6 +181,7 @@ export function startApp(options: AppOptions): App {
   const suspend = () => {
     if (ended || stopped) return;
     stopped = true;
+    program._write(painter.plain());
     // Out of the alternate screen (said at once: the process stops straight after), the cursor shown, lines typed as usual.
     screens.leave();
     rawMode(false);
@@ -180,8 +190,9 @@ export function startApp(options: AppOptions): App {
     if (ended || !stopped) return;
     stopped = false;
     rawMode(true);
-    // Back into the alternate screen, which the shell may have drawn over: every cell is sent again.
+    // Back into the alternate screen, which the shell may have drawn over: blessed clears it, and every cell is sent again.
     screens.enter();
+    painter.cleared();
     render();
   };
   const abandon = () => {

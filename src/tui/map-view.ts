@@ -10,7 +10,8 @@ import { currentZone } from '../core/engine/zones.js';
 import { PASSAGE_GLYPH } from '../core/engine/spends/exit.js';
 import { key } from '../core/engine/geometry.js';
 import { areasAt } from '../core/engine/magic/effects/areas.js';
-import type { GameState } from '../core/engine/types.js';
+import type { CreatureState, FloorItem, GameState, ZoneState } from '../core/engine/types.js';
+import type { Zone } from '../procgen/types.js';
 import { esc, tone, type Style, type Tone } from './style.js';
 
 const TILE_TONES: Record<string, Tone> = {
@@ -65,6 +66,46 @@ export interface Cell {
 }
 
 /**
+ * What a frame asks of the squares, looked up once for the frame: a map is
+ * some thousand squares, and asking the zone's lists about each (a creature
+ * here? a thing? a found trap?) was most of a key's time.
+ */
+interface Squares {
+  s: GameState;
+  zone: Zone;
+  z: ZoneState;
+  /** Whether the hero sees a square in the zone; `'all'` for the zone revealed. */
+  sees: ((i: number) => boolean) | 'all';
+  creatures: Map<number, CreatureState>;
+  items: Map<number, FloorItem>;
+  traps: Set<number>;
+  passages: Set<number>;
+  puzzles: Set<number>;
+}
+
+function squares(s: GameState, sees: Squares['sees']): Squares {
+  const { zone, z } = currentZone(s);
+  const all = sees === 'all';
+  const at = (p: { x: number; y: number }) => p.y * zone.width + p.x;
+  // The first in each list wins a square, as a search of the list would find it.
+  const creatures = new Map<number, CreatureState>();
+  for (const c of z.creatures) if ((all || !c.inCoffin) && !creatures.has(at(c))) creatures.set(at(c), c);
+  const items = new Map<number, FloorItem>();
+  for (const f of z.items) if (!items.has(at(f))) items.set(at(f), f);
+  const traps = new Set(z.traps.filter((t) => (all || t.found) && !t.disarmed).map(at));
+  const passages = new Set((z.passages ?? []).map(at));
+  const puzzles = new Set(
+    Object.keys(z.puzzles)
+      .filter((k) => z.puzzles[k])
+      .map((k) => {
+        const [x, y] = k.split(',').map(Number);
+        return at({ x: x!, y: y! });
+      }),
+  );
+  return { s, zone, z, sees, creatures, items, traps, passages, puzzles };
+}
+
+/**
  * What one square shows, or undefined for a square that shows nothing. With
  * `visible` the hero's view: unseen squares blank, remembered ones in the
  * memory tone with what lies there but no creature, found traps only,
@@ -73,38 +114,54 @@ export interface Cell {
  * square, so rooms have walls and the solid rock stays blank.
  */
 export function cellAt(s: GameState, visible: Set<string> | 'all', x: number, y: number, ascii = false): Cell | undefined {
-  const { zone, z } = currentZone(s);
+  const width = currentZone(s).zone.width;
+  return squareCell(squares(s, visible === 'all' ? 'all' : (i) => visible.has(key(i % width, Math.floor(i / width)))), x, y, ascii);
+}
+
+function squareCell(q: Squares, x: number, y: number, ascii: boolean): Cell | undefined {
+  const { s, zone, z } = q;
   if (x < 0 || y < 0 || x >= zone.width || y >= zone.height) return undefined;
-  const k = key(x, y);
-  const all = visible === 'all';
+  const i = y * zone.width + x;
+  const all = q.sees === 'all';
   const tile = zone.tiles[y]?.[x] ?? TILE.rock;
-  const passage = z.passages?.some((p) => p.x === x && p.y === y);
   // A square out of view shows what the hero remembers of it: the lie of the land and what lies there, no creature.
-  const remembered = !all && !visible.has(k);
-  if (remembered && z.seen[y * zone.width + x] !== '1') return undefined;
+  const remembered = q.sees !== 'all' && !q.sees(i);
+  if (remembered && z.seen[i] !== '1') return undefined;
   const shown = (glyph: string, t: Tone): Cell => ({ glyph, tone: remembered ? 'memory' : t });
   if (!remembered) {
     if (s.hero.x === x && s.hero.y === y) return { glyph: '@', tone: 'hero' };
-    const c = z.creatures.find((o) => o.x === x && o.y === y && (all || !o.inCoffin));
+    const c = q.creatures.get(i);
     if (c) return { glyph: c.glyph, tone: c.glyph === '@' ? 'rival' : c.attitude === 'friendly' ? 'friend' : 'creature' };
   }
-  const f = z.items.find((i) => i.x === x && i.y === y);
+  const f = q.items.get(i);
   if (f) return shown(lootGlyph(f.item.kind === 'valuable' ? 'gems' : f.item.kind, f.chest), 'item');
-  if (z.traps.some((t) => t.x === x && t.y === y && (all || t.found) && !t.disarmed)) return shown(OVERLAY.trap, 'trap');
-  if (passage) return shown(PASSAGE_GLYPH, 'feature');
+  if (q.traps.has(i)) return shown(OVERLAY.trap, 'trap');
+  if (q.passages.has(i)) return shown(PASSAGE_GLYPH, 'feature');
   if (all && tile === TILE.rock) {
     for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if ((zone.tiles[y + dy]?.[x + dx] ?? TILE.rock) !== TILE.rock) return { glyph: TILE.rock, tone: 'rock' };
     return undefined;
   }
-  const open = z.doors[k]?.open && tile === TILE.door;
+  const open = tile === TILE.door && z.doors[key(x, y)]?.open;
   const area = tile === TILE.rock ? undefined : areaCell(s, x, y);
   if (area) return shown(area.glyph && tile === TILE.floor ? ((ascii && area.ascii) || area.glyph) : open ? OPEN_DOOR : tile, area.tone);
   // A door that bears a puzzle (a riddle, a toll) is underlined, remembered or in view: the hero was told of it on entering.
-  if (z.puzzles[k]) return { glyph: open ? OPEN_DOOR : tile, tone: 'puzzle' };
+  if (q.puzzles.has(i)) return { glyph: open ? OPEN_DOOR : tile, tone: 'puzzle' };
   if (open) return shown(OPEN_DOOR, 'door');
   // A fountain drunk dry is dimmed: it has nothing more to give.
-  if (tile === TILE.fountain && z.fountainsUsed.includes(k)) return shown(tile, 'dim');
+  if (tile === TILE.fountain && z.fountainsUsed.includes(key(x, y))) return shown(tile, 'dim');
   return shown(tile, TILE_TONES[tile] ?? 'floor');
+}
+
+/** A glyph in its tone, made once per style: the map draws the same few a thousand times a frame. */
+const toned = new WeakMap<Style, Map<string, string>>();
+
+function tonedGlyph(style: Style, cell: Cell): string {
+  let made = toned.get(style);
+  if (!made) toned.set(style, (made = new Map()));
+  const k = `${cell.tone} ${cell.glyph}`;
+  let text = made.get(k);
+  if (text === undefined) made.set(k, (text = tone(style, cell.tone, esc(cell.glyph))));
+  return text;
 }
 
 /**
@@ -115,15 +172,16 @@ export function cellAt(s: GameState, visible: Set<string> | 'all', x: number, y:
  */
 export function mapLines(s: GameState, style: Style, width: number, height: number, reveal = false): string[] {
   const { zone } = currentZone(s);
-  const visible = reveal ? 'all' : sightOf(s).keys;
+  const view = reveal ? undefined : sightOf(s);
+  const q = squares(s, view ? (i) => view.sees(i % zone.width, Math.floor(i / zone.width)) : 'all');
   const left = viewport(zone.width, width, s.hero.x);
   const top = viewport(zone.height, height, s.hero.y);
   const lines: string[] = [];
   for (let row = 0; row < height; row++) {
     let line = '';
     for (let col = 0; col < width; col++) {
-      const cell = cellAt(s, visible, left + col, top + row, style.ascii);
-      line += cell && !(style.mono && cell.tone === 'memory' && cell.glyph === TILE.floor) ? tone(style, cell.tone, esc(cell.glyph)) : ' ';
+      const cell = squareCell(q, left + col, top + row, style.ascii);
+      line += cell && !(style.mono && cell.tone === 'memory' && cell.glyph === TILE.floor) ? tonedGlyph(style, cell) : ' ';
     }
     lines.push(line);
   }

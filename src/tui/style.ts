@@ -66,9 +66,32 @@ export function boxChars(style: Style) {
     : { h: '─', v: '│', tl: '┌', tr: '┐', bl: '└', br: '┘' };
 }
 
-/** Visible width of a tagged line. */
+/** Visible width of a tagged line: every line of every frame is measured, so by one pass over it, not by rewriting it. */
 export function visibleLength(line: string): number {
-  return line.replace(/\{(open|close)\}/g, 'x').replace(/\{\/?[a-z-]*\}/g, '').length;
+  let n = 0;
+  for (let k = 0; k < line.length; k++) {
+    n++;
+    if (line.charCodeAt(k) !== 0x7b) continue;
+    const end = tagEnd(line, k);
+    if (end < 0) continue;
+    // An escaped brace is one character; a colour tag none.
+    const name = line.slice(k + 1, end);
+    if (name !== 'open' && name !== 'close') n--;
+    k = end;
+  }
+  return n;
+}
+
+/** Where the tag that opens at `k` (`{name}` or `{/name}`, the name in a-z and -) closes, or -1 if none does. */
+function tagEnd(line: string, k: number): number {
+  let j = k + 1;
+  if (line.charCodeAt(j) === 0x2f) j++;
+  for (; j < line.length; j++) {
+    const c = line.charCodeAt(j);
+    if (c === 0x7d) return j;
+    if (!((c >= 0x61 && c <= 0x7a) || c === 0x2d)) return -1;
+  }
+  return -1;
 }
 
 /** A tagged line's pieces: tags (no width) and single visible characters (an escaped brace is one). */

@@ -1,0 +1,102 @@
+/**
+ * A tagged line (style.ts's colour tags) read into terminal cells: one
+ * character and one attribute each. The tags mean what blessed made of them
+ * when it drew the frame, down to its stacks (a closed flag gives way to the
+ * flag opened before it, a closed colour to the colour before it), so a
+ * screen looks as it always did.
+ */
+
+/** A cell's look packed in a number: the foreground's palette index + 1 (0 the default), then the flags. */
+export type Attr = number;
+export const DEFAULT_ATTR: Attr = 0;
+export const BOLD = 1 << 5;
+export const UNDERLINE = 1 << 6;
+export const INVERSE = 1 << 7;
+export const FG_MASK = 0x1f;
+
+const FLAGS: Record<string, number> = { bold: BOLD, underline: UNDERLINE, inverse: INVERSE };
+const COLOURS: Record<string, number> = { black: 0, red: 1, green: 2, yellow: 3, blue: 4, magenta: 5, cyan: 6, white: 7, gray: 8, grey: 8 };
+
+/** What is open when a line starts: carried from one line to the next, as blessed read the frame as one text. */
+export interface TagState {
+  fg: number[];
+  flags: string[];
+  attr: Attr;
+}
+
+export const openState = (): TagState => ({ fg: [], flags: [], attr: DEFAULT_ATTR });
+
+/** The state as a key: two lines read from equal states into equal cells. */
+export const stateKey = (s: TagState): string => `${s.attr}|${s.fg.join(',')}|${s.flags.join(',')}`;
+
+export interface Row {
+  chars: string[];
+  attrs: Attr[];
+}
+
+const TAG = /\{(\/?)([a-z-]*)\}/y;
+
+/** Reads `line` into exactly `width` cells (blank cells after its end), changing `state` as all its tags do, those past the width too. */
+export function readCells(line: string, width: number, state: TagState): Row {
+  const chars: string[] = [];
+  const attrs: Attr[] = [];
+  let k = 0;
+  while (k < line.length) {
+    if (line[k] === '{') {
+      TAG.lastIndex = k;
+      const tag = TAG.exec(line);
+      if (tag && apply(state, tag[1] === '/', tag[2]!, chars, attrs)) {
+        k += tag[0].length;
+        continue;
+      }
+    }
+    const ch = String.fromCodePoint(line.codePointAt(k)!);
+    chars.push(ch);
+    attrs.push(state.attr);
+    k += ch.length;
+  }
+  chars.length = Math.min(chars.length, width);
+  attrs.length = chars.length;
+  while (chars.length < width) {
+    chars.push(' ');
+    attrs.push(state.attr);
+  }
+  return { chars, attrs };
+}
+
+/** One tag's effect on the state; false for a word that is no tag (blessed printed it as it stood). */
+function apply(state: TagState, closing: boolean, name: string, chars: string[], attrs: Attr[]): boolean {
+  if (name === 'open' || name === 'close') {
+    chars.push(name === 'open' ? '{' : '}');
+    attrs.push(state.attr);
+    return true;
+  }
+  if (name === '') {
+    if (!closing) return false;
+    state.fg = [];
+    state.flags = [];
+    state.attr = DEFAULT_ATTR;
+    return true;
+  }
+  if (name.endsWith('-fg')) {
+    const colour = COLOURS[name.slice(0, -3)];
+    if (colour === undefined) return false;
+    if (closing) state.fg.pop();
+    else state.fg.push(colour);
+    const top = state.fg.at(-1);
+    state.attr = (state.attr & ~FG_MASK) | (closing && top === undefined ? 0 : (closing ? top! : colour) + 1);
+    return true;
+  }
+  const flag = FLAGS[name];
+  if (flag === undefined) return false;
+  if (closing) {
+    state.flags.pop();
+    const top = state.flags.at(-1);
+    // blessed turned the flag before on again, and this one off only when none was left.
+    state.attr = top === undefined ? state.attr & ~flag : state.attr | FLAGS[top]!;
+  } else {
+    state.flags.push(name);
+    state.attr |= flag;
+  }
+  return true;
+}

@@ -1,0 +1,171 @@
+/**
+ * The frame drawn as the fewest bytes that change the terminal: the cells
+ * that differ from what it shows are sent, nothing else, with the shortest
+ * cursor move and the shortest change of colour to reach each. A frame that
+ * changes nothing writes nothing. Over an SSH link every byte is the
+ * player's wait; and a line whose text did not change is not even read again,
+ * so a key costs the cells it changed.
+ */
+import { BOLD, DEFAULT_ATTR, FG_MASK, INVERSE, UNDERLINE, openState, readCells, stateKey, type Attr, type Row } from './cells.js';
+
+const ESC = '\x1b[';
+
+export interface Painter {
+  /** The bytes that make the terminal show `lines` (tagged, one a row), given what it shows now. */
+  paint(lines: readonly string[], width: number, height: number): string;
+  /** The terminal has been cleared (or is a new one): every cell blank, the cursor at the top left, no colour. */
+  cleared(): void;
+  /** The bytes that leave the terminal's colour as it was found (before it is given back), if they are needed. */
+  plain(): string;
+}
+
+/** A line read once, kept while its text and what was open before it stay the same. */
+interface Read {
+  line: string;
+  before: string;
+  row: Row;
+  after: ReturnType<typeof openState>;
+}
+
+/** Unknown: the next move or colour is sent whole. */
+const UNKNOWN = -1;
+
+export function createPainter(): Painter {
+  let shown: Row[] = [];
+  let width = 0;
+  let read: (Read | undefined)[] = [];
+  let cx = UNKNOWN;
+  let cy = UNKNOWN;
+  let attr: Attr | typeof UNKNOWN = UNKNOWN;
+
+  const blank = (w: number): Row => ({ chars: Array<string>(w).fill(' '), attrs: Array<Attr>(w).fill(DEFAULT_ATTR) });
+
+  function cleared(): void {
+    shown = [];
+    read = [];
+    cx = 0;
+    cy = 0;
+    attr = UNKNOWN;
+  }
+
+  function rows(lines: readonly string[], w: number, h: number): Row[] {
+    if (w !== width) read = [];
+    width = w;
+    let state = openState();
+    const out: Row[] = [];
+    for (let y = 0; y < h; y++) {
+      const line = lines[y] ?? '';
+      const before = stateKey(state);
+      let r = read[y];
+      if (!r || r.line !== line || r.before !== before) {
+        const after = { fg: [...state.fg], flags: [...state.flags], attr: state.attr };
+        r = { line, before, row: readCells(line, w, after), after };
+        read[y] = r;
+      }
+      state = { fg: [...r.after.fg], flags: [...r.after.flags], attr: r.after.attr };
+      out.push(r.row);
+    }
+    read.length = h;
+    return out;
+  }
+
+  function paint(lines: readonly string[], w: number, h: number): string {
+    const next = rows(lines, w, h);
+    let out = '';
+    for (let y = 0; y < h; y++) {
+      const now = next[y]!;
+      // A line that did not change is the same row read before: nothing in it to compare.
+      if (now === shown[y]) continue;
+      const was = shown[y] ?? blank(w);
+      let x = 0;
+      while (x < w) {
+        if (now.chars[x] === was.chars[x] && now.attrs[x] === was.attrs[x]) {
+          x++;
+          continue;
+        }
+        out += moveTo(now, x, y);
+        if (now.attrs[x] !== attr) out += colour(attr, now.attrs[x]!);
+        attr = now.attrs[x]!;
+        out += now.chars[x];
+        x++;
+        // The cursor waits past the last column: where it goes next depends on the terminal.
+        cx = x < w ? x : UNKNOWN;
+        cy = x < w ? y : UNKNOWN;
+      }
+    }
+    shown = next;
+    return out;
+  }
+
+  /** The shortest way from the cursor to (x, y): an absolute move, a relative one, or the row's own characters written again when they are in the colour already set. */
+  function moveTo(row: Row, x: number, y: number): string {
+    if (cx === x && cy === y) return '';
+    let best = absolute(x, y);
+    if (cx === UNKNOWN) return best;
+    const dy = y - cy;
+    const vertical = dy === 0 ? '' : dy > 0 ? (dy === 1 ? `${ESC}B` : `${ESC}${dy}B`) : dy === -1 ? `${ESC}A` : `${ESC}${-dy}A`;
+    const horizontals: (string | undefined)[] = [columnMove(cx, x), `\r${x === 0 ? '' : columnMove(0, x)}`];
+    if (dy === 0 && x > cx) horizontals.push(rewrite(row, cx, x));
+    for (const h of horizontals) if (h !== undefined && vertical.length + h.length < best.length) best = vertical + h;
+    return best;
+  }
+
+  /** The unchanged cells from `from` to `to` written again, if each is plain ASCII in the colour already set (undefined if not). */
+  function rewrite(row: Row, from: number, to: number): string | undefined {
+    let s = '';
+    for (let k = from; k < to; k++) {
+      if (row.attrs[k] !== attr || row.chars[k]!.charCodeAt(0) > 0x7e) return undefined;
+      s += row.chars[k];
+    }
+    return s;
+  }
+
+  return {
+    paint,
+    cleared,
+    plain() {
+      if (attr === DEFAULT_ATTR) return '';
+      attr = DEFAULT_ATTR;
+      return `${ESC}m`;
+    },
+  };
+}
+
+function absolute(x: number, y: number): string {
+  if (x === 0) return y === 0 ? `${ESC}H` : `${ESC}${y + 1}H`;
+  return `${ESC}${y + 1};${x + 1}H`;
+}
+
+function columnMove(from: number, to: number): string {
+  const dx = to - from;
+  if (dx === 0) return '';
+  if (dx > 0) return dx === 1 ? `${ESC}C` : `${ESC}${dx}C`;
+  const back = dx >= -3 ? '\b'.repeat(-dx) : `${ESC}${-dx}D`;
+  const column = `${ESC}${to + 1}G`;
+  return back.length <= column.length ? back : column;
+}
+
+/** SGR parameters that set `to` from nothing. */
+function whole(to: Attr): string[] {
+  const ps: string[] = [];
+  if (to & BOLD) ps.push('1');
+  if (to & UNDERLINE) ps.push('4');
+  if (to & INVERSE) ps.push('7');
+  const fg = (to & FG_MASK) - 1;
+  if (fg >= 0) ps.push(String(fg < 8 ? 30 + fg : 90 + fg - 8));
+  return ps;
+}
+
+/** The shortest colour change from `from` (UNKNOWN: nothing is assumed) to `to`. */
+function colour(from: Attr | typeof UNKNOWN, to: Attr): string {
+  const reset = `${ESC}${['0', ...whole(to)].join(';')}m`;
+  const fromNothing = to === DEFAULT_ATTR ? `${ESC}m` : reset;
+  if (from === UNKNOWN) return fromNothing;
+  const ps: string[] = [];
+  for (const [flag, on, off] of [[BOLD, '1', '22'], [UNDERLINE, '4', '24'], [INVERSE, '7', '27']] as const) {
+    if ((from & flag) !== (to & flag)) ps.push(to & flag ? on : off);
+  }
+  if ((from & FG_MASK) !== (to & FG_MASK)) ps.push((to & FG_MASK) === 0 ? '39' : whole(to & FG_MASK)[0]!);
+  const step = `${ESC}${ps.join(';')}m`;
+  return step.length <= fromNothing.length ? step : fromNothing;
+}
