@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import type { Bench } from './bench.js';
+import { once, type Bench } from './bench.js';
 
 const bin = new URL('../bin/athack', import.meta.url).pathname;
 
@@ -29,8 +29,7 @@ function usageTimes(): { usage: number[]; ratio: number[] } {
   return out;
 }
 
-let times: ReturnType<typeof usageTimes> | undefined;
-const timesOnce = () => (times ??= usageTimes());
+const timesOnce = once(usageTimes);
 
 export const benches: Bench[] = [
   { name: 'odds.usage', unit: 'ms', samples: () => timesOnce().usage },

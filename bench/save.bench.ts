@@ -12,7 +12,7 @@ import type { Action } from '../src/core/engine/actions.js';
 import type { GameState } from '../src/core/engine/types.js';
 import type { Recording } from '../src/persist/recording.js';
 import { SaveWriter, SNAPSHOT_EVERY, SNAPSHOTS_BEFORE_REWRITE } from '../src/persist/save-writer.js';
-import type { Bench } from './bench.js';
+import { once, type Bench } from './bench.js';
 
 /** Enough actions to take in every snapshot and one whole rewrite. */
 const SPAN = SNAPSHOT_EVERY * (SNAPSHOTS_BEFORE_REWRITE + 1);
@@ -72,8 +72,7 @@ function saveCosts(): { early: number[]; late: number[]; ratio: number[] } {
   return out;
 }
 
-let costs: ReturnType<typeof saveCosts> | undefined;
-const costsOnce = () => (costs ??= saveCosts());
+const costsOnce = once(saveCosts);
 
 export const benches: Bench[] = [
   { name: 'save.at100', unit: 'ms per action', samples: () => costsOnce().early },

@@ -13,11 +13,11 @@ import { existsSync } from 'node:fs';
 import { arenaState, findFoe, simulateFights } from '../src/core/bots/index.js';
 import { gameShare } from '../src/core/bots/games.js';
 import { armourLeft } from '../src/core/engine/hero.js';
-import type { Bench } from './bench.js';
+import { once, type Bench } from './bench.js';
 import { kernelFight, kernelFor } from './fight-kernel.js';
 
 const FIGHTS = 10_000;
-const PAIRS = 5;
+const PAIRS = 3;
 
 const msSince = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 
@@ -61,19 +61,18 @@ function threadRatios(): number[] {
   });
 }
 
-const GAMES = 30;
+const GAMES = 20;
 
 /** Games per second on one thread, a sample per GAMES games of `sim games` with its defaults. */
 function gameRates(): number[] {
-  return Array.from({ length: 5 }, (_, p) => {
+  return Array.from({ length: 3 }, (_, p) => {
     const start = process.hrtime.bigint();
     gameShare({ seed: `bench-${p}`, n: GAMES, maxSteps: 1500, rules: {} }, 0, GAMES);
     return GAMES / (msSince(start) / 1000);
   });
 }
 
-let fights: ReturnType<typeof fightTimes> | undefined;
-const fightsOnce = () => (fights ??= fightTimes());
+const fightsOnce = once(fightTimes);
 
 export const benches: Bench[] = [
   { name: 'sim.fight.kernel', unit: 'ms per 10k', samples: () => fightsOnce().kernel },

@@ -8,7 +8,7 @@
 import { playGame } from '../src/core/bots/index.js';
 import { newGame } from '../src/core/engine/creation.js';
 import { step } from '../src/core/engine/step.js';
-import type { Bench } from './bench.js';
+import { once, type Bench } from './bench.js';
 
 const GAMES = 16;
 
@@ -30,8 +30,7 @@ function stepTimes(): { ordinary: number[]; entry: number[] } {
   return out;
 }
 
-let times: ReturnType<typeof stepTimes> | undefined;
-const timesOnce = () => (times ??= stepTimes());
+const timesOnce = once(stepTimes);
 
 export const benches: Bench[] = [
   { name: 'step.ordinary', unit: 'µs', samples: () => timesOnce().ordinary },
