@@ -15,3 +15,9 @@ export function quantile(sorted: readonly number[], q: number): number {
   const k = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
   return sorted[k]!;
 }
+
+/** `f`'s answer, worked out on first use: figures measured together (interleaved, or from one recording) are each read from it. */
+export function once<T>(f: () => T): () => T {
+  let answer: { value: T } | undefined;
+  return () => (answer ??= { value: f() }).value;
+}

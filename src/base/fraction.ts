@@ -2,11 +2,19 @@
  * Exact rational numbers on BigInt, for probabilities that the rules make
  * discrete: an answer like 11/20 is printed as 11/20, never as 0.55000001.
  */
+/** Passed only from this module: the numerator and denominator are already in lowest terms. */
+const LOWEST = Symbol('lowest terms');
+
 export class Fraction {
   readonly num: bigint;
   readonly den: bigint;
 
-  constructor(num: bigint | number, den: bigint | number = 1n) {
+  constructor(num: bigint | number, den: bigint | number = 1n, lowest?: typeof LOWEST) {
+    if (lowest === LOWEST) {
+      this.num = BigInt(num);
+      this.den = BigInt(den);
+      return;
+    }
     let n = BigInt(num);
     let d = BigInt(den);
     if (d === 0n) throw new RangeError('fraction with a zero denominator');
@@ -17,6 +25,26 @@ export class Fraction {
     const g = gcd(n < 0n ? -n : n, d);
     this.num = g > 1n ? n / g : n;
     this.den = g > 1n ? d / g : d;
+  }
+
+  /**
+   * `num/den` (den > 0) when every prime factor of `den` is one of `primes`:
+   * brought to lowest terms by dividing those primes out, which on numbers
+   * of hundreds of digits costs a few divisions where Euclid's gcd takes
+   * hundreds (a chance after n rolls of a die is a whole number over a
+   * power of its sides).
+   */
+  static overPrimes(num: bigint, den: bigint, primes: readonly number[]): Fraction {
+    let n = num;
+    let d = den;
+    for (const prime of primes) {
+      const p = BigInt(prime);
+      while (d % p === 0n && n % p === 0n) {
+        n /= p;
+        d /= p;
+      }
+    }
+    return new Fraction(n, d, LOWEST);
   }
 
   static readonly ZERO = new Fraction(0n);

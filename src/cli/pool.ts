@@ -9,7 +9,7 @@
  * the bundle's chunk that holds it; from the sources (tests), it is loaded
  * through tsx.
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { fightShare, fightStats, findFoe, mergeTallies, type FightRun, type FightStats, type FightTally } from '../core/bots/fights.js';
 import { gameShare, mergeGames, type GameRun, type GameTally } from '../core/bots/games.js';
@@ -23,9 +23,10 @@ interface Job<Plain, Tally> {
   /** Below this many items a thread's start-up costs more than it saves; a thread gets at least half as many. */
   poolFrom: number;
   /**
-   * Pieces a thread's items are cut into: fights take about as long as
-   * each other, so one will do; games range from a few actions to
-   * thousands, and small pieces keep every thread busy to the end.
+   * Pieces a thread's items are cut into: small pieces keep every thread
+   * busy to the end (games range from a few actions to thousands), and let
+   * this thread, which plays pieces too, take the share of a thread that
+   * is slow to start or finds no core free.
    */
   piecesPerThread: number;
   /** Items a thread plays between two progress reports. */
@@ -46,7 +47,7 @@ function foeNamed(name: string): Foe {
 
 const fightJob: Job<FightPlain, FightTally> = {
   poolFrom: 2000,
-  piecesPerThread: 1,
+  piecesPerThread: 8,
   reportEvery: 50,
   share: (plain, from, to, onDone) => fightShare({ ...plain, foe: foeNamed(plain.foe), ...(onDone ? { onFight: onDone } : {}) }, from, to),
   merge: mergeTallies,
@@ -68,8 +69,8 @@ interface Start {
 
 type Piece = { from: number; to: number };
 
-/** Items done since the last report, and, at the end of a piece, its tally. */
-type Report = { done: number; tally?: unknown };
+/** Items done since the last report, and, at the end of a piece, its tally; `ready` once the thread has loaded and waits for pieces. */
+type Report = { done: number; tally?: unknown; ready?: true };
 
 if (!isMainThread && (workerData as Start | undefined)?.worker === WORKER) {
   const { kind, plain } = workerData as Start;
@@ -85,11 +86,18 @@ if (!isMainThread && (workerData as Start | undefined)?.worker === WORKER) {
     });
     port.postMessage({ done: piece.to - piece.from - reported, tally } satisfies Report);
   });
+  port.postMessage({ done: 0, ready: true } satisfies Report);
 }
 
-/** The threads worth using on this machine. */
+/**
+ * The threads worth using now: the machine's cores less those other
+ * programs keep busy (the load average, a core less than half busy counted
+ * as free), at least one and at most 16. A thread on a core with no time to
+ * spare only adds its start-up to the run.
+ */
 export function defaultThreads(): number {
-  return Math.max(1, Math.min(availableParallelism(), 16));
+  const cores = availableParallelism();
+  return Math.max(1, Math.min(cores, 16, Math.round(cores - loadavg()[0]! + 0.5)));
 }
 
 function startWorker(start: Start): Worker {
@@ -99,16 +107,33 @@ function startWorker(start: Start): Worker {
   return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`, { eval: true, workerData: start });
 }
 
-/** The pieces played on `threads` threads, each taking the next piece as it finishes one; their tallies in the order of the pieces. */
-function onThreads(start: Start, pieces: Piece[], threads: number, progress: (done: number) => void): Promise<unknown[]> {
+/**
+ * The pieces played on `threads` threads, this one among them, each taking
+ * the next piece as it finishes one; their tallies in the order of the
+ * pieces. This thread plays pieces between the others' messages, so a
+ * machine with no core to spare (or a thread slow to load the program)
+ * costs little more than one thread would: the others take what pieces
+ * they reach.
+ */
+function onThreads<Tally>(start: Start, pieces: Piece[], threads: number, here: (piece: Piece, onDone: (done: number) => void) => Tally, progress: (done: number) => void): Promise<Tally[]> {
   return new Promise((resolve, reject) => {
-    const tallies: unknown[] = [];
+    const tallies: Tally[] = [];
     const workers: Worker[] = [];
     let next = 0;
     let finished = 0;
+    let failed = false;
     const fail = (error: Error) => {
+      failed = true;
       for (const w of workers) void w.terminate();
       reject(error);
+    };
+    const done = (k: number, tally: Tally) => {
+      tallies[k] = tally;
+      finished++;
+      if (finished < pieces.length) return;
+      // A thread still loading when the last piece is done is not waited for.
+      for (const w of workers) void w.terminate();
+      resolve(tallies);
     };
     const hire = () => {
       const worker = startWorker(start);
@@ -118,23 +143,36 @@ function onThreads(start: Start, pieces: Piece[], threads: number, progress: (do
         worker.postMessage(current === null ? null : pieces[current]);
       };
       worker.on('message', (m: Report) => {
+        // No piece is promised to a thread before it can play one: until then this thread may take them all.
+        if (m.ready) return assign();
         progress(m.done);
         if (!('tally' in m)) return;
-        tallies[current!] = m.tally;
-        finished++;
+        const k = current!;
         assign();
-        if (finished === pieces.length) resolve(tallies);
+        done(k, m.tally as Tally);
       });
       worker.on('error', fail);
       worker.on('exit', (code) => current !== null && fail(new Error(`a ${start.kind} thread stopped (exit ${code}) before it finished`)));
       workers.push(worker);
-      assign();
     };
-    for (let k = 0; k < threads; k++) hire();
+    const playHere = () => {
+      if (failed || next >= pieces.length) return;
+      const k = next++;
+      let reported = 0;
+      const tally = here(pieces[k]!, (d) => {
+        progress(d - reported);
+        reported = d;
+      });
+      done(k, tally);
+      // Between pieces, the other threads' messages are heard.
+      setImmediate(playHere);
+    };
+    for (let k = 1; k < threads; k++) hire();
+    setImmediate(playHere);
   });
 }
 
-/** Items 0 to n - 1 of a run on `threads` threads (in this one when there are few items or one thread); `onDone` hears how many are done. */
+/** Items 0 to n - 1 of a run on `threads` threads (in this one alone when there are few items or one thread); `onDone` hears how many are done. */
 async function pool<K extends Kind>(kind: K, plain: PlainOf<K>, n: number, threads: number, onDone?: (done: number) => void): Promise<TallyOf<K>> {
   const job = JOBS[kind] as unknown as Job<PlainOf<K>, TallyOf<K>>;
   const used = Math.min(threads, Math.ceil(n / (job.poolFrom / 2)));
@@ -143,11 +181,17 @@ async function pool<K extends Kind>(kind: K, plain: PlainOf<K>, n: number, threa
   const bounds = Array.from({ length: count + 1 }, (_, k) => Math.round((k * n) / count));
   const pieces = bounds.slice(0, -1).map((from, k) => ({ from, to: bounds[k + 1]! }));
   let done = 0;
-  const tallies = await onThreads({ worker: WORKER, kind, plain }, pieces, used, (items) => {
-    done += items;
-    onDone?.(done);
-  });
-  return (tallies as TallyOf<K>[]).reduce((a, b) => job.merge(a, b));
+  const tallies = await onThreads<TallyOf<K>>(
+    { worker: WORKER, kind, plain },
+    pieces,
+    used,
+    (piece, onPiece) => job.share(plain, piece.from, piece.to, onPiece),
+    (items) => {
+      done += items;
+      onDone?.(done);
+    },
+  );
+  return tallies.reduce((a, b) => job.merge(a, b));
 }
 
 /** Below this many fights `sim fight` plays on one thread. */

@@ -10,7 +10,7 @@ import type { RulesOptions, SimOptions } from '../core/engine/types.js';
 
 export const MAX_THREADS = 64;
 
-export const threadsHelp = (verb: string) => `threads to ${verb} on, 1 to ${MAX_THREADS} (default: this machine's cores, at most 16); the figures do not depend on it`;
+export const threadsHelp = (verb: string) => `threads to ${verb} on, 1 to ${MAX_THREADS} (default: the cores other programs leave free, at most 16); the figures do not depend on it`;
 export const SEED_HELP = 'fixes every roll: the same seed gives the same figures (random when left out)';
 
 /**

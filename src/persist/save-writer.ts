@@ -4,9 +4,12 @@
  * every action as it is taken, so a killed process loses at most the action
  * it was taking, and a save costs the same on the last turn as on the first.
  * A snapshot is appended now and then (and when the game ends), for
- * loading without replaying from the start; after a few, the file is
- * written whole again with the last one only, so it stays about the size of
- * its actions and one state.
+ * loading without replaying from the start; after a few, once they take
+ * more room than the whole file did when it was last written, the file is
+ * written whole again with the last one only, so it stays within twice the
+ * size of its actions and one state, and rewriting a long game's file is
+ * paid for by as many bytes of snapshots as it writes: a save costs the
+ * same per action at action 5,000 as at 100.
  *
  * Durability (docs/saves.md): every line is written before the game goes
  * on, which a killed process cannot undo; the disk is asked to keep it
@@ -14,23 +17,25 @@
  * creation, everything at Home, entering a zone, the end of the game and
  * every snapshot. Syncing every step would cost a disk flush per keypress.
  */
-import { closeSync, constants, fdatasyncSync, openSync, writeSync } from 'node:fs';
+import { closeSync, constants, fdatasyncSync, openSync, statSync, writeSync } from 'node:fs';
 import type { GameState } from '../core/engine/types.js';
 import { sealed, type Recording, type SavedMessage, type SaveFile } from './recording.js';
 import { writeSave } from './saves.js';
 
 /** Actions between snapshots: loading a killed game replays fewer than this many (about 2 ms each for a long game's state). */
 export const SNAPSHOT_EVERY = 100;
-/** Snapshots appended before the file is written whole again with only the newest. */
+/** Snapshots appended, at least, before the file is written whole again with only the newest. */
 export const SNAPSHOTS_BEFORE_REWRITE = 8;
 
-function append(file: string, text: string, sync: boolean): void {
+/** Appends `text`; returns the bytes written. */
+function append(file: string, text: string, sync: boolean): number {
   // Never through a link planted in a shared folder: appending follows no link, as safe-write.ts writes none.
   const fd = openSync(file, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW);
   try {
     const bytes = Buffer.from(text);
     for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
     if (sync) fdatasyncSync(fd);
+    return bytes.length;
   } finally {
     closeSync(fd);
   }
@@ -45,6 +50,9 @@ export class SaveWriter {
   private zone: string | null = null;
   /** Actions the file holds: one step of play can add several (the hero's, then the AI seats' answers). */
   private written = 0;
+  /** The file's bytes when it was last written whole (or taken up), and the bytes of the snapshots appended since. */
+  private wholeBytes = 0;
+  private snapshotBytes = 0;
 
   constructor(
     private readonly dir: string,
@@ -58,6 +66,8 @@ export class SaveWriter {
     writeSave(this.dir, rec, this.game, this.file, messages);
     this.broken = false;
     this.snapshots = 0;
+    this.wholeBytes = statSync(this.file).size;
+    this.snapshotBytes = 0;
     this.zone = rec.snapshot.zone;
     this.written = rec.actions.length;
   }
@@ -67,6 +77,8 @@ export class SaveWriter {
     if (save.stale) return this.whole(save.recording, save.messages);
     this.broken = false;
     this.snapshots = save.snapshots ?? 0;
+    this.wholeBytes = statSync(this.file).size;
+    this.snapshotBytes = 0;
     this.zone = save.recording.snapshot.zone;
     this.written = save.recording.actions.length;
   }
@@ -84,15 +96,15 @@ export class SaveWriter {
     const s = rec.snapshot;
     const sync = s.phase === 'home' || s.zone !== this.zone || ended(s);
     this.zone = s.zone;
-    this.guarded(() => append(this.file, lines.join(''), sync));
+    this.guarded(() => void append(this.file, lines.join(''), sync));
     this.written = rec.actions.length;
     if (ended(s) || Math.floor(from / SNAPSHOT_EVERY) < Math.floor(rec.actions.length / SNAPSHOT_EVERY)) this.snapshot(rec, messages);
   }
 
   /** Appends a snapshot of where the game stands, synced: a save-and-quit, a signal, or one every so many actions. */
   snapshot(rec: Recording, messages?: readonly SavedMessage[]): void {
-    if (this.broken || ++this.snapshots > SNAPSHOTS_BEFORE_REWRITE) return this.whole(rec, messages);
-    this.guarded(() => append(this.file, sealed({ t: 'snapshot', turn: rec.actions.length, state: rec.snapshot, ...(messages ? { messages: [...messages] } : {}) }), true));
+    if (this.broken || (++this.snapshots > SNAPSHOTS_BEFORE_REWRITE && this.snapshotBytes > this.wholeBytes)) return this.whole(rec, messages);
+    this.guarded(() => (this.snapshotBytes += append(this.file, sealed({ t: 'snapshot', turn: rec.actions.length, state: rec.snapshot, ...(messages ? { messages: [...messages] } : {}) }), true)));
   }
 
   private guarded(write: () => void): void {

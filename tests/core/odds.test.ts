@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDice } from '../../src/base/dice/index.js';
 import { testOdds } from '../../src/core/odds/attribute-test.js';
 import { expectedUses, usesDistribution } from '../../src/core/odds/usage-die.js';
+import { Fraction } from '../../src/base/fraction.js';
 import { netSuccesses, pitchOdds, rankOdds } from '../../src/core/odds/die-rank.js';
 import { mendChance, mendedDistribution } from '../../src/core/odds/armour-dice.js';
 
@@ -73,6 +74,15 @@ describe('Usage dice', () => {
     const mean = d.rows.reduce((s, r) => s + r.uses * r.probability.toNumber(), 0);
     expect(mean).toBeCloseTo(30, 2);
     expect(d.rows[0]!.uses).toBe(6);
+  });
+
+  it('a chance over a power of the dice sides comes to the lowest terms Euclid gives, by dividing out those primes alone', () => {
+    const den = 120n ** 40n;
+    for (const num of [0n, 1n, 7n, 2n ** 50n, 3n ** 41n * 5n, 120n ** 39n * 11n, 120n ** 40n, den - 1n, 2n ** 121n * 3n ** 40n * 5n ** 2n * 13n]) {
+      const fast = Fraction.overPrimes(num, den, [2, 3, 5]);
+      const euclid = new Fraction(num, den);
+      expect(`${fast.num}/${fast.den}`).toBe(`${euclid.num}/${euclid.den}`);
+    }
   });
 });
 

@@ -2,7 +2,8 @@
  * The step's working copy: equal to the state it copies, and sharing with
  * it nothing that a step may change, so a step never reaches back into its
  * input. Only the parts documented as shared may be the same objects: the
- * zones the hero is not in, and the sealed ledger entries and contest records.
+ * zones the hero is not in, the sealed ledger entries and contest records,
+ * and the Opposition's lists of creatures that fled (replaced whole when they change).
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
@@ -35,13 +36,14 @@ describe('workingCopy', () => {
     for (const s of states) expect(workingCopy(s)).toStrictEqual(s);
   });
 
-  it('shares with its original only the other zones, the ledger entries and the contest records', () => {
+  it('shares with its original only the other zones, the ledger entries, the contest records and the fled lists', () => {
     let fledSeen = 0;
     for (const s of states) {
       const shared = new Set<object>();
       for (const [id, z] of Object.entries(s.zones)) if (id !== s.zone) objects(z, shared);
       for (const e of s.ledger) objects(e, shared);
       for (const c of s.contests ?? []) objects(c, shared);
+      for (const p of s.tokens.opposition) if (p.fled) objects(p.fled, shared);
       const original = objects(s);
       for (const o of shared) original.delete(o);
       const next = workingCopy(s);

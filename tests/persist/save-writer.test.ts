@@ -3,7 +3,7 @@
  * before anything is appended, a write the disk refused is made good whole
  * at the next action, and snapshots are folded into one now and then.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -73,5 +73,28 @@ describe('the save writer', () => {
     writer.snapshot(at(SNAPSHOTS_BEFORE_REWRITE + 2));
     expect(saveLines(file).map((l) => l.t)).toEqual(['header', ...at(SNAPSHOTS_BEFORE_REWRITE + 2).actions.map(() => 'action'), 'snapshot']);
     expect(readSaveFile(file).recording).toEqual(at(SNAPSHOTS_BEFORE_REWRITE + 2));
+  });
+
+  it('a long game is not written whole again at its ninth snapshot, only once its snapshots outweigh what the file held: its saves cost what a short game\'s do', () => {
+    const dir = tmp();
+    const at = game();
+    const file = join(dir, 'Ash.json');
+    // A long game: the bot's actions again and again, as the writer only writes them down.
+    const long = (n: number): Recording => {
+      const last = at(60);
+      const actions = Array.from({ length: n }, (_, k) => last.actions[k % 60]!);
+      return { ...last, actions, checks: Array.from({ length: n }, (_, k) => last.checks[k % 60]!) };
+    };
+    const writer = new SaveWriter(dir, file, '1.0.0');
+    writer.whole(long(5000));
+    const whole = statSync(file).size;
+    let n = 5000;
+    for (let k = 1; k <= SNAPSHOTS_BEFORE_REWRITE + 1; k++) writer.snapshot(long(++n));
+    expect(saveLines(file).filter((l) => l.t === 'snapshot')).toHaveLength(SNAPSHOTS_BEFORE_REWRITE + 2);
+    while (statSync(file).size <= 2 * whole) writer.snapshot(long(++n));
+    // Past twice its size, the next snapshot folds the file into its actions and itself.
+    writer.snapshot(long(++n));
+    expect(saveLines(file).map((l) => l.t)).toEqual(['header', ...long(n).actions.map(() => 'action'), 'snapshot']);
+    expect(readSaveFile(file).recording).toEqual(long(n));
   });
 });

@@ -5,7 +5,8 @@
  * Hostile creatures that know of the hero close in along rot.js A* paths and
  * attack; fleeing ones make for the nearest way out and leave.
  */
-import { Path, Scheduler } from 'rot-js';
+import { Scheduler } from 'rot-js';
+import { aStar } from './astar.js';
 import type { Ctx } from './context.js';
 import { creatureAttacks } from './combat.js';
 import { distance, key } from './geometry.js';
@@ -40,9 +41,7 @@ function stepTowards(ctx: Ctx, c: CreatureState, to: { x: number; y: number }, p
   // A locked door is no way out: A* never asks whether its goal can be entered, so it is asked here.
   if (!creatureCanEnter(zone, z, to.x, to.y)) return undefined;
   const passable = (x: number, y: number) => (x === c.x && y === c.y) || (x === to.x && y === to.y) || (walkable(zone, z, x, y) && !occupied.has(key(x, y)) && !(x === ctx.s.hero.x && y === ctx.s.hero.y));
-  const path: { x: number; y: number }[] = [];
-  new Path.AStar(to.x, to.y, passable, { topology: 8 }).compute(c.x, c.y, (x, y) => path.push({ x, y }));
-  const next = path[1];
+  const next = aStar(to, c, passable)[1];
   if (!next || (next.x === ctx.s.hero.x && next.y === ctx.s.hero.y) || occupied.has(key(next.x, next.y))) return undefined;
   return next;
 }

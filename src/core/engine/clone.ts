@@ -4,7 +4,8 @@
  * only those are copied; the other visited zones are shared with the input
  * state, which is never changed. The ledger's entries and the contest
  * records are sealed when written (their fields are read-only), so the
- * copy shares them too.
+ * copy shares them too, as it does the Opposition's lists of creatures that
+ * fled, which a step replaces whole.
  *
  * Each part of the state has its own copier, written against its type,
  * field by field: the same kind of object is built in many places with its
@@ -172,7 +173,8 @@ function copyHome(h: HomeState): HomeState {
 function copyPlayer(p: OppositionPlayer): OppositionPlayer {
   const out: OppositionPlayer = { id: p.id, name: p.name, difficulty: p.difficulty, tokens: p.tokens, refresh: p.refresh, spent: p.spent, lost: p.lost };
   if (p.person) out.person = true;
-  if (p.fled) out.fled = p.fled.map((f) => ({ creature: copyCreature(f.creature), from: f.from, regained: f.regained }));
+  // A fled list is replaced whenever it changes (a creature kept, regaining a rank, sent back), never changed in place: shared.
+  if (p.fled) out.fled = p.fled;
   return out;
 }
 

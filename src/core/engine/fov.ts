@@ -4,7 +4,6 @@
  * remembered in the zone's state.
  */
 import { Buffer } from 'node:buffer';
-import { FOV } from 'rot-js';
 import type { Zone } from '../../procgen/types.js';
 import { key } from './geometry.js';
 import { doorStates, transparent } from './zones.js';
@@ -100,7 +99,7 @@ function shadowcast(zone: Zone, grid: Uint8Array, from: { x: number; y: number }
   const mask = new Uint8Array(width * height);
   const indices: number[] = [];
   const clear = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && grid[y * width + x] === 1 && !opaque?.has(key(x, y));
-  new FOV.PreciseShadowcasting(clear).compute(from.x, from.y, radius, (x, y) => {
+  preciseShadowcast(from.x, from.y, radius, clear, (x, y) => {
     if (x < 0 || y < 0 || x >= width || y >= height) return;
     const i = y * width + x;
     if (mask[i] === 1) return;
@@ -110,4 +109,106 @@ function shadowcast(zone: Zone, grid: Uint8Array, from: { x: number; y: number }
   return new View(indices, mask, width);
 }
 
+/**
+ * rot.js's precise shadowcasting (`FOV.PreciseShadowcasting`, 8-way), line
+ * for line, with its shadows kept as two lists of numbers instead of a
+ * list of pairs and its rings walked instead of built: the same squares
+ * seen, in the same order, without the two small arrays rot.js makes for
+ * every square it looks at (most of a step's time went there).
+ * tests/engine/fov.test.ts holds the two side by side.
+ */
+export function preciseShadowcast(x: number, y: number, radius: number, lightPasses: (x: number, y: number) => boolean, seen: (x: number, y: number) => void): void {
+  seen(x, y);
+  if (!lightPasses(x, y)) return;
+  // Each shadow edge is the angle num / den of a full turn; even entries start a shadow, odd ones end it.
+  const num: number[] = [];
+  const den: number[] = [];
+  for (let r = 1; r <= radius; r++) {
+    const count = 8 * r;
+    // The ring starts south-west of the centre and runs north, east, south and west (rot.js's DIRS[4], two steps a radius).
+    let cx = x - r;
+    let cy = y + r;
+    for (let i = 0; i < count; i++) {
+      // Half an angle back, so the first square of each ring straddles angle 0 as in rot.js.
+      const visibility = checkVisibility(i ? 2 * i - 1 : 2 * count - 1, 2 * count, 2 * i + 1, 2 * count, !lightPasses(cx, cy), num, den);
+      if (visibility) seen(cx, cy);
+      if (num.length === 2 && num[0] === 0 && num[1] === den[1]) return;
+      const side = Math.floor(i / (2 * r));
+      if (side === 0) cy--;
+      else if (side === 1) cx++;
+      else if (side === 2) cy++;
+      else cx--;
+    }
+  }
+}
 
+/** rot.js's `_checkVisibility` for the arc a1n/a1d to a2n/a2d, on the shadows in `num`/`den`. */
+function checkVisibility(a1n: number, a1d: number, a2n: number, a2d: number, blocks: boolean, num: number[], den: number[]): number {
+  if (a1n > a2n) {
+    const v1 = checkVisibility(a1n, a1d, a1d, a1d, blocks, num, den);
+    const v2 = checkVisibility(0, 1, a2n, a2d, blocks, num, den);
+    return (v1 + v2) / 2;
+  }
+  let index1 = 0;
+  let edge1 = false;
+  while (index1 < num.length) {
+    const diff = num[index1]! * a1d - a1n * den[index1]!;
+    if (diff >= 0) {
+      if (diff === 0 && !(index1 % 2)) edge1 = true;
+      break;
+    }
+    index1++;
+  }
+  let index2 = num.length;
+  let edge2 = false;
+  while (index2--) {
+    const diff = a2n * den[index2]! - num[index2]! * a2d;
+    if (diff >= 0) {
+      if (diff === 0 && index2 % 2) edge2 = true;
+      break;
+    }
+  }
+  if (index1 === index2 && (edge1 || edge2)) return 0;
+  if (edge1 && edge2 && index1 + 1 === index2 && index2 % 2) return 0;
+  if (index1 > index2 && index1 % 2) return 0;
+  let visibleLength: number;
+  const remove = index2 - index1 + 1;
+  if (remove % 2) {
+    if (index1 % 2) {
+      const pn = num[index1]!;
+      const pd = den[index1]!;
+      visibleLength = (a2n * pd - pn * a2d) / (pd * a2d);
+      if (blocks) {
+        num.splice(index1, remove, a2n);
+        den.splice(index1, remove, a2d);
+      }
+    } else {
+      const pn = num[index2]!;
+      const pd = den[index2]!;
+      visibleLength = (pn * a1d - a1n * pd) / (a1d * pd);
+      if (blocks) {
+        num.splice(index1, remove, a1n);
+        den.splice(index1, remove, a1d);
+      }
+    }
+  } else {
+    if (!(index1 % 2)) {
+      if (blocks) {
+        num.splice(index1, remove, a1n, a2n);
+        den.splice(index1, remove, a1d, a2d);
+      }
+      return 1;
+    }
+    const p1n = num[index1]!;
+    const p1d = den[index1]!;
+    const p2n = num[index2]!;
+    const p2d = den[index2]!;
+    visibleLength = (p2n * p1d - p1n * p2d) / (p1d * p2d);
+    if (blocks) {
+      num.splice(index1, remove);
+      den.splice(index1, remove);
+    }
+  }
+  const arcLength = (a2n * a1d - a1n * a2d) / (a1d * a2d);
+  return visibleLength / arcLength;
+}

@@ -47,26 +47,50 @@ export interface UsesDistribution {
  * The exact distribution of the number of uses, listed until the chance of
  * more uses is below `cutoff` (the support is unbounded: a d20 could in
  * principle last for ever).
+ *
+ * After n uses every chance on the chain is a whole number over D^n, D the
+ * least common multiple of the chain's sides, so the chain is worked in
+ * whole numerators over that one denominator: a fraction is reduced once
+ * per row printed, never for every sum and product along the way (which
+ * cost nearly all the time on a d20's ~150 rows), and reduced by the few
+ * primes of D alone.
  */
 export function usesDistribution(start: UsageDie, cutoff = 1e-6): UsesDistribution {
   const chain = chainFrom(start);
-  const drops = chain.map(stepDownChance);
-  // alive[k] = P(after n uses, the item is still on chain[k]).
-  let alive: Fraction[] = chain.map((_, k) => (k === 0 ? Fraction.ONE : Fraction.ZERO));
+  const lcmOfSides = chain.reduce((l, step) => lcm(l, step.sides), 1);
+  const primes = primeFactors(lcmOfSides);
+  const D = BigInt(lcmOfSides);
+  // drop[k]: the chance that a use steps chain[k] down, as a numerator over D.
+  const drop = chain.map((step) => (BigInt(step.downgradeOn.max - step.downgradeOn.min + 1) * D) / BigInt(step.sides));
+  // alive[k] / D^n = P(after n uses, the item is still on chain[k]).
+  let alive: bigint[] = chain.map((_, k) => (k === 0 ? 1n : 0n));
+  let den = 1n;
   const rows: UsesDistribution['rows'] = [];
   let remaining = Fraction.ONE;
   for (let uses = 1; remaining.toNumber() >= cutoff; uses++) {
-    const next = chain.map(() => Fraction.ZERO);
-    let usedUp = Fraction.ZERO;
-    drops.forEach((drop, k) => {
-      next[k] = next[k]!.add(alive[k]!.mul(drop.complement()));
-      const fallen = alive[k]!.mul(drop);
-      if (k + 1 < chain.length) next[k + 1] = next[k + 1]!.add(fallen);
-      else usedUp = fallen;
-    });
+    const next = alive.map((a, k) => a * (D - drop[k]!) + (k > 0 ? alive[k - 1]! * drop[k - 1]! : 0n));
+    const usedUp = alive.at(-1)! * drop.at(-1)!;
     alive = next;
-    remaining = remaining.sub(usedUp);
-    if (usedUp.num > 0n || rows.length > 0) rows.push({ uses, probability: usedUp });
+    den *= D;
+    remaining = Fraction.overPrimes(next.reduce((sum, a) => sum + a, 0n), den, primes);
+    if (usedUp > 0n || rows.length > 0) rows.push({ uses, probability: Fraction.overPrimes(usedUp, den, primes) });
   }
   return { rows, tail: remaining };
+}
+
+function lcm(a: number, b: number): number {
+  let [x, y] = [a, b];
+  while (y !== 0) [x, y] = [y, x % y];
+  return (a / x) * b;
+}
+
+/** The distinct primes dividing `n`, smallest first. */
+function primeFactors(n: number): number[] {
+  const out: number[] = [];
+  for (let p = 2, m = n; m > 1; p++) {
+    if (m % p !== 0) continue;
+    out.push(p);
+    while (m % p === 0) m /= p;
+  }
+  return out;
 }

@@ -6,7 +6,7 @@
  * Damage, keeps the hero's boons (Wind Walk, Find Traps, the Bronze Ring's
  * bubble …) and lets servants fight.
  */
-import { Path } from 'rot-js';
+import { aStar } from '../astar.js';
 import { hurtCreature } from '../combat.js';
 import type { Ctx } from '../context.js';
 import { afflicts } from '../home/temple.js';
@@ -152,10 +152,8 @@ function unseenHero(ctx: Ctx): void {
 function stepTowards(ctx: Ctx, c: CreatureState, to: { x: number; y: number }): void {
   const { zone, z } = currentZone(ctx.s);
   const taken = new Set([...z.creatures.filter((o) => o !== c).map((o) => key(o.x, o.y)), key(ctx.s.hero.x, ctx.s.hero.y)]);
-  const path: { x: number; y: number }[] = [];
   const passable = (x: number, y: number) => (x === c.x && y === c.y) || (x === to.x && y === to.y) || (walkable(zone, z, x, y) && !taken.has(key(x, y)));
-  new Path.AStar(to.x, to.y, passable, { topology: 8 }).compute(c.x, c.y, (x, y) => path.push({ x, y }));
-  const next = path[1];
+  const next = aStar(to, c, passable)[1];
   if (next && !taken.has(key(next.x, next.y)) && !(next.x === to.x && next.y === to.y)) Object.assign(c, next);
 }
 

@@ -3,7 +3,7 @@
  * seen, positions in the event), traps found, the map revealed, the way
  * shown, questions answered by the zone itself.
  */
-import { Path } from 'rot-js';
+import { aStar } from '../../astar.js';
 import type { Ctx } from '../../context.js';
 import { distance, key } from '../../geometry.js';
 import { Refusal } from '../../movement.js';
@@ -58,10 +58,8 @@ function listCreatures(ctx: Ctx, how: string, all = false): void {
 /** The squares of the way from the hero to `to` (rot.js A*, doors counted open, creatures ignored). */
 function wayTo(ctx: Ctx, to: Point): Point[] {
   const { zone, z } = currentZone(ctx.s);
-  const path: Point[] = [];
   const passable = (x: number, y: number) => (x === to.x && y === to.y) || walkable(zone, z, x, y) || !!z.doors[key(x, y)];
-  new Path.AStar(to.x, to.y, passable, { topology: 8 }).compute(ctx.s.hero.x, ctx.s.hero.y, (x, y) => path.push({ x, y }));
-  return path;
+  return aStar(to, ctx.s.hero, passable);
 }
 
 /** Where Find Path leads when not told: the stairs down, else a way into a zone not yet visited, else the way back. */
