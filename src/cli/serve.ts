@@ -10,6 +10,7 @@ import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { integerArg } from './integer-arg.js';
 import { version } from './version.js';
+import { registerAccounts } from './serve-accounts.js';
 
 export interface ServeCliOptions {
   bind: string;
@@ -60,7 +61,7 @@ export async function serve(opts: ServeCliOptions, io: Io): Promise<void> {
 }
 
 export function register(program: Command, io: Io): Command {
-  return program
+  const command = program
     .command('serve')
     .description('serve the game over SSH: each player connects with their own ssh client')
     .option('--bind <address>', 'the address to listen on (127.0.0.1 is this machine only)', '127.0.0.1')
@@ -70,4 +71,6 @@ export function register(program: Command, io: Io): Command {
     .option('--max-connections <n>', 'connections open at once, in all', integerArg('--max-connections', 1), 100)
     .option('--max-per-address <n>', 'connections open at once from one address', integerArg('--max-per-address', 1), 8)
     .action((opts: ServeCliOptions) => serve(opts, io));
+  registerAccounts(command, io, serveDataDir);
+  return command;
 }

@@ -6,8 +6,9 @@
  */
 import { createServer, type Server as NetServer, type Socket } from 'node:net';
 import ssh2 from 'ssh2';
-import type { AuthContext, Connection, ServerChannel } from 'ssh2';
+import type { Connection, ServerChannel } from 'ssh2';
 import { Accounts } from './accounts.js';
+import { loginChecker } from './login.js';
 import { hostKey, type HostKey } from './host-key.js';
 import { playerSession, type Player } from './player.js';
 import type { PtySize } from './terminal.js';
@@ -55,17 +56,28 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   ssh.on('connection', (client: Connection, info: { ip: string }) => {
     const socket = (client as unknown as { _sock: Socket })._sock;
     let account: string | undefined;
+    let by = '';
     client.on('error', (error: Error) => {
       o.log(`${account ?? info.ip}: ${error.message}`);
       socket.destroy();
     });
-    client.on('authentication', (ctx) => {
-      // ssh2 announces the login inside accept(): the account is named before that.
-      authenticate(ctx, accounts, (name) => (account = name));
-    });
+    client.on(
+      'authentication',
+      loginChecker(accounts, {
+        // ssh2 announces the login inside accept(): the account is named before that.
+        proved(name, how) {
+          account = name;
+          by = how;
+        },
+        refused(why) {
+          o.log(`${info.ip}: ${why}, closed`);
+          socket.destroy();
+        },
+      }),
+    );
     client.on('ready', () => {
       clearTimeout(deadlines.get(socket));
-      o.log(`${account} logged in from ${info.ip}`);
+      o.log(`${account} logged in from ${info.ip} by ${by}`);
       let opened = false;
       client.on('session', (accept, reject) => {
         // One session per connection: a second one is refused (OpenSSH's connection sharing would ask for it).
@@ -163,27 +175,6 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
       await new Promise<void>((resolve) => tcp.close(() => resolve()));
     },
   };
-}
-
-/** Checks one login attempt; `proved` hears the account once a key's signature has proved it. */
-function authenticate(ctx: AuthContext, accounts: Accounts, proved: (name: string) => void): void {
-  if (ctx.method !== 'publickey') {
-    return ctx.reject(['publickey']);
-  }
-  const line = `${ctx.key.algo} ${ctx.key.data.toString('base64')}`;
-  if (!accounts.mayUse(ctx.username, line)) {
-    return ctx.reject(['publickey']);
-  }
-  // Without a signature the client only asks whether this key would do; it signs next.
-  if (!ctx.signature) return ctx.accept();
-  const parsed = ssh2.utils.parseKey(ctx.key.data);
-  const key = Array.isArray(parsed) ? parsed[0] : parsed;
-  if (!key || key instanceof Error || key.verify(ctx.blob!, ctx.signature, ctx.hashAlgo) !== true) {
-    return ctx.reject(['publickey']);
-  }
-  accounts.claim(ctx.username, line);
-  proved(ctx.username);
-  ctx.accept();
 }
 
 /** Tells the client why, on its error stream, and closes the channel. */
