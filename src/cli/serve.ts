@@ -18,6 +18,7 @@ export interface ServeCliOptions {
   dataDir?: string;
   maxConnections: number;
   maxPerAddress: number;
+  idle: number;
   seed?: string;
 }
 
@@ -35,7 +36,7 @@ export async function serve(opts: ServeCliOptions, io: Io): Promise<void> {
   const log = (line: string) => io.err(`${new Date().toISOString()} ${line}`);
   let server;
   try {
-    server = await startServer({ dataDir, bind: opts.bind, port: opts.port, maxConnections: opts.maxConnections, maxPerAddress: opts.maxPerAddress, authSeconds: 30, keepaliveSeconds: 15, version: version(), log, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) });
+    server = await startServer({ dataDir, bind: opts.bind, port: opts.port, maxConnections: opts.maxConnections, maxPerAddress: opts.maxPerAddress, authSeconds: 30, idleSeconds: opts.idle * 60, keepaliveSeconds: 15, version: version(), log, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new UsageError(`port ${opts.port} on ${opts.bind} is in use: choose another with --port.`);
@@ -70,6 +71,7 @@ export function register(program: Command, io: Io): Command {
     .option('--seed <seed>', 'every new game starts from this seed, so all play the same dungeon (random when left out)')
     .option('--max-connections <n>', 'connections open at once, in all', integerArg('--max-connections', 1), 100)
     .option('--max-per-address <n>', 'connections open at once from one address', integerArg('--max-per-address', 1), 8)
+    .option('--idle <minutes>', 'a player who presses no key for this long is saved and logged out', integerArg('--idle', 1), 60)
     .action((opts: ServeCliOptions) => serve(opts, io));
   registerAccounts(command, io, serveDataDir);
   return command;

@@ -9,6 +9,7 @@ import ssh2 from 'ssh2';
 import type { Connection, ServerChannel } from 'ssh2';
 import { Accounts } from './accounts.js';
 import { loginChecker } from './login.js';
+import { watchIdle } from './idle.js';
 import { hostKey, type HostKey } from './host-key.js';
 import { playerSession, type Player } from './player.js';
 import type { PtySize } from './terminal.js';
@@ -24,6 +25,8 @@ export interface ServeOptions {
   maxPerAddress: number;
   /** A connection not logged in by then is closed. */
   authSeconds: number;
+  /** A player who presses no key for this long is saved and closed; what the server sends does not count. */
+  idleSeconds: number;
   /** Keepalive: a client that misses three in a row is taken for frozen and its connection closed. */
   keepaliveSeconds: number;
   version: string;
@@ -113,7 +116,12 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           players.get(name)?.takeOver();
           player = playerSession({ name, channel, size, term, dataDir: o.dataDir, version: o.version, log: o.log, ...(o.seed !== undefined ? { seed: o.seed } : {}) });
           players.set(name, player);
+          const stopIdle = watchIdle(channel, o.idleSeconds, () => {
+            o.log(`${name}: no key for ${duration(o.idleSeconds)}, closed`);
+            player?.leave(`No key was pressed for ${duration(o.idleSeconds)}: this game was saved. Log in again to go on.`);
+          });
           void player.done.then(() => {
+            stopIdle();
             if (players.get(name) === player) players.delete(name);
             client.end();
           });
@@ -187,4 +195,9 @@ function refuse(channel: ServerChannel, why: string): void {
 /** A client's command as it may be echoed back: printable characters only, and not too many. */
 function printable(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, '?').slice(0, 60);
+}
+
+/** A time as a player reads it: whole minutes when it is some, else seconds. */
+function duration(seconds: number): string {
+  return seconds >= 60 && seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} second${seconds === 1 ? '' : 's'}`;
 }
