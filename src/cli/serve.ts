@@ -10,6 +10,7 @@ import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { integerArg } from './integer-arg.js';
 import { version } from './version.js';
+import { registerAccounts } from './serve-accounts.js';
 
 export interface ServeCliOptions {
   bind: string;
@@ -17,6 +18,7 @@ export interface ServeCliOptions {
   dataDir?: string;
   maxConnections: number;
   maxPerAddress: number;
+  idle: number;
   seed?: string;
 }
 
@@ -34,7 +36,7 @@ export async function serve(opts: ServeCliOptions, io: Io): Promise<void> {
   const log = (line: string) => io.err(`${new Date().toISOString()} ${line}`);
   let server;
   try {
-    server = await startServer({ dataDir, bind: opts.bind, port: opts.port, maxConnections: opts.maxConnections, maxPerAddress: opts.maxPerAddress, authSeconds: 30, keepaliveSeconds: 15, version: version(), log, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) });
+    server = await startServer({ dataDir, bind: opts.bind, port: opts.port, maxConnections: opts.maxConnections, maxPerAddress: opts.maxPerAddress, authSeconds: 30, idleSeconds: opts.idle * 60, keepaliveSeconds: 15, version: version(), log, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new UsageError(`port ${opts.port} on ${opts.bind} is in use: choose another with --port.`);
@@ -60,7 +62,7 @@ export async function serve(opts: ServeCliOptions, io: Io): Promise<void> {
 }
 
 export function register(program: Command, io: Io): Command {
-  return program
+  const command = program
     .command('serve')
     .description('serve the game over SSH: each player connects with their own ssh client')
     .option('--bind <address>', 'the address to listen on (127.0.0.1 is this machine only)', '127.0.0.1')
@@ -69,5 +71,8 @@ export function register(program: Command, io: Io): Command {
     .option('--seed <seed>', 'every new game starts from this seed, so all play the same dungeon (random when left out)')
     .option('--max-connections <n>', 'connections open at once, in all', integerArg('--max-connections', 1), 100)
     .option('--max-per-address <n>', 'connections open at once from one address', integerArg('--max-per-address', 1), 8)
+    .option('--idle <minutes>', 'a player who presses no key for this long is saved and logged out', integerArg('--idle', 1), 60)
     .action((opts: ServeCliOptions) => serve(opts, io));
+  registerAccounts(command, io, serveDataDir);
+  return command;
 }

@@ -24,12 +24,24 @@ export function hostKey(dataDir: string): HostKey {
   let text = readPrivate(file);
   const made = text === undefined;
   if (text === undefined) {
-    text = ssh2.utils.generateKeyPairSync('ed25519').private;
+    text = newHostKey();
     writePrivate(file, text);
   }
   const parsed = ssh2.utils.parseKey(text);
   if (parsed instanceof Error) throw new DataFileError(`${file} is not a host key athack can read (${parsed.message}): move it away and a new one is made`);
   return { key: text, fingerprint: fingerprint(parsed.getPublicSSH()), file, made };
+}
+
+/**
+ * A new ed25519 key in OpenSSH's format. ssh2 writes a public key whose
+ * first byte is zero one byte short (one key in 256), and then cannot read
+ * it back: such a key is thrown away for another.
+ */
+export function newHostKey(): string {
+  for (;;) {
+    const text = ssh2.utils.generateKeyPairSync('ed25519').private;
+    if (!(ssh2.utils.parseKey(text) instanceof Error)) return text;
+  }
 }
 
 /** A public key's fingerprint as OpenSSH prints it: SHA256 of the key's wire form, base64 without padding. */

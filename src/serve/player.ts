@@ -28,6 +28,8 @@ export interface Player {
   hangUp(): void;
   /** Another login of this account is taking over: save, tell this one, close it. */
   takeOver(): void;
+  /** Save, tell the player `why` on the screen they leave, and close the connection. */
+  leave(why: string): void;
   /** Resolves once the game is over on this connection, however it ended. */
   done: Promise<void>;
 }
@@ -67,6 +69,14 @@ export function playerSession(o: PlayerOptions): Player {
     term.hangUp();
     end();
   };
+  const leave = (why: string): void => {
+    end();
+    if (!term.alive) return;
+    o.channel.write(`\r\n${why}\r\n`);
+    hangUp();
+    o.channel.exit(0);
+    o.channel.end();
+  };
   o.channel.on('close', hangUp);
   o.channel.on('end', hangUp);
   const done = app.done.then((code) => {
@@ -79,14 +89,8 @@ export function playerSession(o: PlayerOptions): Player {
   return {
     resize: (size) => term.resize(size),
     hangUp,
-    takeOver() {
-      end();
-      if (!term.alive) return;
-      o.channel.write('\r\nThis game was saved and goes on at another login of the same name.\r\n');
-      hangUp();
-      o.channel.exit(0);
-      o.channel.end();
-    },
+    takeOver: () => leave('This game was saved and goes on at another login of the same name.'),
+    leave,
     done,
   };
 }

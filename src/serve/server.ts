@@ -6,8 +6,10 @@
  */
 import { createServer, type Server as NetServer, type Socket } from 'node:net';
 import ssh2 from 'ssh2';
-import type { AuthContext, Connection, ServerChannel } from 'ssh2';
+import type { Connection, ServerChannel } from 'ssh2';
 import { Accounts } from './accounts.js';
+import { loginChecker } from './login.js';
+import { watchIdle } from './idle.js';
 import { hostKey, type HostKey } from './host-key.js';
 import { playerSession, type Player } from './player.js';
 import type { PtySize } from './terminal.js';
@@ -23,6 +25,8 @@ export interface ServeOptions {
   maxPerAddress: number;
   /** A connection not logged in by then is closed. */
   authSeconds: number;
+  /** A player who presses no key for this long is saved and closed; what the server sends does not count. */
+  idleSeconds: number;
   /** Keepalive: a client that misses three in a row is taken for frozen and its connection closed. */
   keepaliveSeconds: number;
   version: string;
@@ -55,17 +59,28 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   ssh.on('connection', (client: Connection, info: { ip: string }) => {
     const socket = (client as unknown as { _sock: Socket })._sock;
     let account: string | undefined;
+    let by = '';
     client.on('error', (error: Error) => {
       o.log(`${account ?? info.ip}: ${error.message}`);
       socket.destroy();
     });
-    client.on('authentication', (ctx) => {
-      // ssh2 announces the login inside accept(): the account is named before that.
-      authenticate(ctx, accounts, (name) => (account = name));
-    });
+    client.on(
+      'authentication',
+      loginChecker(accounts, {
+        // ssh2 announces the login inside accept(): the account is named before that.
+        proved(name, how) {
+          account = name;
+          by = how;
+        },
+        refused(why) {
+          o.log(`${info.ip}: ${why}, closed`);
+          socket.destroy();
+        },
+      }),
+    );
     client.on('ready', () => {
       clearTimeout(deadlines.get(socket));
-      o.log(`${account} logged in from ${info.ip}`);
+      o.log(`${account} logged in from ${info.ip} by ${by}`);
       let opened = false;
       client.on('session', (accept, reject) => {
         // One session per connection: a second one is refused (OpenSSH's connection sharing would ask for it).
@@ -101,7 +116,12 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           players.get(name)?.takeOver();
           player = playerSession({ name, channel, size, term, dataDir: o.dataDir, version: o.version, log: o.log, ...(o.seed !== undefined ? { seed: o.seed } : {}) });
           players.set(name, player);
+          const stopIdle = watchIdle(channel, o.idleSeconds, () => {
+            o.log(`${name}: no key for ${duration(o.idleSeconds)}, closed`);
+            player?.leave(`No key was pressed for ${duration(o.idleSeconds)}: this game was saved. Log in again to go on.`);
+          });
           void player.done.then(() => {
+            stopIdle();
             if (players.get(name) === player) players.delete(name);
             client.end();
           });
@@ -165,27 +185,6 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   };
 }
 
-/** Checks one login attempt; `proved` hears the account once a key's signature has proved it. */
-function authenticate(ctx: AuthContext, accounts: Accounts, proved: (name: string) => void): void {
-  if (ctx.method !== 'publickey') {
-    return ctx.reject(['publickey']);
-  }
-  const line = `${ctx.key.algo} ${ctx.key.data.toString('base64')}`;
-  if (!accounts.mayUse(ctx.username, line)) {
-    return ctx.reject(['publickey']);
-  }
-  // Without a signature the client only asks whether this key would do; it signs next.
-  if (!ctx.signature) return ctx.accept();
-  const parsed = ssh2.utils.parseKey(ctx.key.data);
-  const key = Array.isArray(parsed) ? parsed[0] : parsed;
-  if (!key || key instanceof Error || key.verify(ctx.blob!, ctx.signature, ctx.hashAlgo) !== true) {
-    return ctx.reject(['publickey']);
-  }
-  accounts.claim(ctx.username, line);
-  proved(ctx.username);
-  ctx.accept();
-}
-
 /** Tells the client why, on its error stream, and closes the channel. */
 function refuse(channel: ServerChannel, why: string): void {
   channel.stderr.write(`${why}\r\n`);
@@ -196,4 +195,9 @@ function refuse(channel: ServerChannel, why: string): void {
 /** A client's command as it may be echoed back: printable characters only, and not too many. */
 function printable(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, '?').slice(0, 60);
+}
+
+/** A time as a player reads it: whole minutes when it is some, else seconds. */
+function duration(seconds: number): string {
+  return seconds >= 60 && seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} second${seconds === 1 ? '' : 's'}`;
 }

@@ -33,6 +33,9 @@ export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: u
     }),
     { isTTY: true, columns: clamp(size.cols), rows: clamp(size.rows) },
   );
+  // A stream that fails is this connection's fault, never one for the process (an 'error' with no listener would end the server).
+  input.on('error', fault);
+  output.on('error', fault);
   // Keys are handed to blessed at once, so a fault in handling one is caught here, on its own connection.
   channel.on('data', (d: Buffer) => {
     if (!alive) return;

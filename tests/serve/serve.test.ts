@@ -200,6 +200,23 @@ describe('a dropped link', () => {
     expect(back.screenText()).toContain(`Turn ${turn}`);
   });
 
+  it('logs out a player who presses no key for the idle limit, with the game saved: keys hold the place, answered keepalives do not', async () => {
+    const t = await started({ idleSeconds: 3, keepaliveSeconds: 0.2 });
+    const key = newKey();
+    const ada = await player(t.server.port, 'ada', key);
+    await startGame(ada, 'Ada');
+    // Keys for longer than the limit: each one starts it again.
+    const start = Date.now();
+    while (Date.now() - start < 4500) await ada.press('.');
+    expect(t.log.join('\n')).not.toMatch(/no key for/);
+    const turn = /Turn (\d+)/.exec(ada.screenText())?.[1];
+    // Then none: the client still answers every keepalive, which is no key.
+    await ada.closed;
+    expect(ada.received()).toContain('No key was pressed for 3 seconds: this game was saved. Log in again to go on.');
+    expect(t.log.join('\n')).toMatch(/ada: no key for 3 seconds, closed/);
+    expect(String(readSave(join(t.dataDir, 'saves', 'ada', 'Ada.json')).snapshot.turn)).toBe(turn);
+  });
+
   it('lets a second login of the same name take the game over: the first is told and closed', async () => {
     const t = await started();
     const key = newKey();

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ssh2 from 'ssh2';
 import type { ClientChannel, ParsedKey } from 'ssh2';
+import { newHostKey } from '../../src/serve/host-key.js';
 import { startServer, type RunningServer, type ServeOptions } from '../../src/serve/server.js';
 import { terminalDriver, type TerminalDriver } from '../support/terminal-driver.js';
 
@@ -20,9 +21,9 @@ export interface TestServer {
 }
 
 /** A server with its data in `data/` of `dataDir` (a fresh temporary folder unless given). */
-export async function testServer(limits: Partial<Pick<ServeOptions, 'maxConnections' | 'maxPerAddress' | 'authSeconds' | 'keepaliveSeconds'>> = {}, dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'))): Promise<TestServer> {
+export async function testServer(limits: Partial<Pick<ServeOptions, 'maxConnections' | 'maxPerAddress' | 'authSeconds' | 'keepaliveSeconds' | 'idleSeconds'>> = {}, dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'))): Promise<TestServer> {
   const log: string[] = [];
-  const server = await startServer({ dataDir: join(dataDir, 'data'), bind: '127.0.0.1', port: 0, maxConnections: 20, maxPerAddress: 10, authSeconds: 10, keepaliveSeconds: 15, version: 'test', seed: '7', log: (l) => log.push(l), ...limits });
+  const server = await startServer({ dataDir: join(dataDir, 'data'), bind: '127.0.0.1', port: 0, maxConnections: 20, maxPerAddress: 10, authSeconds: 10, idleSeconds: 600, keepaliveSeconds: 15, version: 'test', seed: '7', log: (l) => log.push(l), ...limits });
   return {
     server,
     dataDir: join(dataDir, 'data'),
@@ -36,8 +37,7 @@ export async function testServer(limits: Partial<Pick<ServeOptions, 'maxConnecti
 
 /** A fresh ed25519 key pair, parsed as ssh2's client takes it. */
 export function newKey(): ParsedKey {
-  const pair = ssh2.utils.generateKeyPairSync('ed25519');
-  return ssh2.utils.parseKey(pair.private) as ParsedKey;
+  return ssh2.utils.parseKey(newHostKey()) as ParsedKey;
 }
 
 /** The same public key with a signature that is not the key's: what a thief who knows only the public key sends. */
@@ -47,13 +47,39 @@ export function forged(key: ParsedKey): ParsedKey {
 
 /** Logs in; resolves with the client, or rejects with ssh2's error (a refused login is "All configured authentication methods failed"). */
 export function login(port: number, username: string, key: ParsedKey): Promise<ssh2.Client> {
+  // The key goes in already parsed, so a test can hand over one whose signing is forged.
+  return connect(port, username, [{ type: 'publickey', username, key } as unknown as ssh2.AuthenticationType]);
+}
+
+/** Logs in with a password, sent as one (`password`) or typed at the server's prompt (`keyboard-interactive`, as OpenSSH does first). */
+export function passwordLogin(port: number, username: string, password: string, how: 'password' | 'keyboard-interactive' = 'password'): Promise<ssh2.Client> {
+  const method = how === 'password' ? { type: how, username, password } : { type: how, username, prompt: (_n: string, _i: string, _l: string, prompts: unknown[], answer: (a: string[]) => void) => answer(prompts.map(() => password)) };
+  return connect(port, username, [method as unknown as ssh2.AuthenticationType]);
+}
+
+function connect(port: number, username: string, authHandler: ssh2.AuthenticationType[] | ssh2.AuthHandlerMiddleware): Promise<ssh2.Client> {
   return new Promise((resolve, reject) => {
     const client = new ssh2.Client();
     client.on('ready', () => resolve(client));
     client.on('error', reject);
-    // The key goes in already parsed, so a test can hand over one whose signing is forged.
-    client.connect({ host: '127.0.0.1', port, username, authHandler: [{ type: 'publickey', username, key } as unknown as ssh2.AuthenticationType], readyTimeout: 5000 });
+    client.on('close', () => reject(new Error('the server closed the connection')));
+    client.connect({ host: '127.0.0.1', port, username, authHandler, readyTimeout: 5000 });
   });
+}
+
+/** Tries `passwords` one after another on one connection; resolves with how the connection ended. */
+export function guesses(port: number, username: string, passwords: string[]): Promise<{ tried: number; error: string }> {
+  let tried = 0;
+  return connect(port, username, (_methods, _partial, next) => {
+    if (tried === passwords.length) return next(false as unknown as ssh2.AuthenticationType);
+    next({ type: 'password', username, password: passwords[tried++]! });
+  }).then(
+    (client) => {
+      client.end();
+      return { tried, error: 'logged in' };
+    },
+    (error: Error) => ({ tried, error: error.message }),
+  );
 }
 
 export interface Player extends TerminalDriver {
