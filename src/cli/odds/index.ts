@@ -8,11 +8,12 @@ import { registerPool } from './pool.js';
 import { registerArmour } from './armour.js';
 import { registerTables } from './tables.js';
 import { registerBid } from './bid.js';
+import { registerSurvey, registerWorkshop } from './mini-games.js';
 
 export function register(program: Command, io: Io): Command {
   const odds = program
     .command('odds')
     .description('exact probabilities of the rules (fractions, not samples)');
-  for (const add of [registerTest, registerUsage, registerRoll, registerPool, registerArmour, registerBid, registerTables]) add(odds, io);
+  for (const add of [registerTest, registerUsage, registerRoll, registerPool, registerArmour, registerBid, registerSurvey, registerWorkshop, registerTables]) add(odds, io);
   return odds;
 }

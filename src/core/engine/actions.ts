@@ -31,6 +31,14 @@ export type SeatlessAction =
   | { type: 'unequip'; slot: keyof Hero['equipped'] }
   | { type: 'search' }
   | { type: 'disarm'; dir: Dir }
+  /** The Survey: spend supply die `die` (its place in the supply) on Field die `at`. */
+  | { type: 'explore'; die: number; at: number }
+  /** The Workshop: roll this many supply dice. */
+  | { type: 'work'; dice: number }
+  /** The Workshop: put rolled die `die` in place of Craft die `at`; null puts none and spends the roll. */
+  | { type: 'place'; die: number | null; at?: number }
+  /** Walk away from the Survey or the Workshop in play: free before a die is spent, a failure after. */
+  | { type: 'give-up' }
   | { type: 'rest' }
   | { type: 'invoke-background'; attr: Attr }
   | { type: 'answer'; breakArmour: boolean }

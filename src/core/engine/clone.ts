@@ -155,6 +155,7 @@ export function copyZone(z: ZoneState): ZoneState {
   };
   if (z.passages) out.passages = z.passages.map((p) => ({ x: p.x, y: p.y, to: p.to }));
   if (z.left !== undefined) out.left = z.left;
+  if (z.surveyed !== undefined) out.surveyed = z.surveyed;
   return out;
 }
 
