@@ -10,7 +10,7 @@
  * supply gone first: a trap goes off, a lock holds, the armour stays broken.
  * Giving up before the first roll costs only the turn; after, it fails.
  */
-import { pilesEqual, pileTotals } from '../odds/workshop.js';
+import { PILE_SIZE, PILES, pilesEqual, pileTotals } from '../odds/workshop.js';
 import type { Ctx } from './context.js';
 import { doorName } from '../../procgen/describe.js';
 import { lockedDoor, Refusal } from './movement.js';
@@ -19,7 +19,7 @@ import { knownTrap, SCORE_TRAP, trapCalled, triggerTrapAt } from './traps.js';
 import type { Dir, GameState, Hero, Workshop, WorkshopTask } from './types.js';
 import { currentZone, doorAt } from './zones.js';
 
-export const CRAFT_DICE = 9;
+export const CRAFT_DICE = PILES * PILE_SIZE;
 
 /** The supply dice for a task, counted as the header explains. */
 export function workshopSupply(hero: Hero, task: WorkshopTask): number {
@@ -51,12 +51,11 @@ export function workshopOnLock(ctx: Ctx, dir: Dir): void {
 /** Sets up the Craft and waits for the first roll. */
 export function startWorkshop(ctx: Ctx, task: WorkshopTask): void {
   const supply = workshopSupply(ctx.s.hero, task);
-  const craft = ctx.rollFaces('the Craft', `${CRAFT_DICE}d6`);
-  const workshop: Workshop = { task, craft, supply, rolled: null };
+  let craft = ctx.rollFaces('the Craft', `${CRAFT_DICE}d6`);
+  // A Craft that comes up already even is no work: it is rolled again (the data's reading of the seed).
+  while (pilesEqual(craft)) craft = ctx.rollFaces('the Craft, again (its piles matched)', `${CRAFT_DICE}d6`);
+  ctx.s.pending = { kind: 'workshop', workshop: { task, craft, supply, rolled: null } };
   ctx.say('prompt', `The Workshop, on ${taskName(ctx.s, task)}: ${supply} supply ${supply === 1 ? 'die' : 'dice'}, piles of ${pileTotals(craft).join(', ')}.`);
-  // A Craft that comes up even is done before a die is rolled.
-  if (pilesEqual(craft)) return workshopDone(ctx, workshop);
-  ctx.s.pending = { kind: 'workshop', workshop };
 }
 
 const open = (ctx: Ctx): Workshop => {

@@ -15,17 +15,15 @@
  * explored dice and the supply left.
  */
 import { Fraction } from '../../base/fraction.js';
+import { SURVEY, SURVEY_FIELDS } from '../../data/adventure-algorithms/survey.js';
 
-export const FIELD_SIZE = 10;
-/** The rows of the triangle, top first: their first index and length. */
-export const FIELD_ROWS: readonly { start: number; length: number }[] = [
-  { start: 0, length: 1 },
-  { start: 1, length: 2 },
-  { start: 3, length: 3 },
-  { start: 6, length: 4 },
-];
+const RULE = SURVEY.rows[0]!;
+const STANDARD = SURVEY_FIELDS.rows.find((f) => f.dice === RULE.fieldDice)!;
+export const FIELD_SIZE = RULE.fieldDice;
+/** The rows of the triangle, top first (1, 2, 3, 4 dice): their first index and length. */
+export const FIELD_ROWS: readonly { start: number; length: number }[] = Array.from({ length: STANDARD.rows }, (_, r) => ({ start: (r * (r + 1)) / 2, length: r + 1 }));
 /** The top, the bottom left and the bottom right die. */
-export const FIELD_CORNERS: readonly number[] = [0, 6, 9];
+export const FIELD_CORNERS: readonly number[] = [0, FIELD_ROWS.at(-1)!.start, FIELD_SIZE - 1];
 
 const place = (index: number): { row: number; col: number } => {
   const row = FIELD_ROWS.findIndex((r) => index < r.start + r.length);
@@ -63,7 +61,7 @@ function open(explored: number, i: number): boolean {
  */
 export function prizeCandidates(field: readonly number[], supply: number): number[] {
   const shown = (v: number) => field.filter((f) => f === v).length;
-  const twice = [1, 2, 3, 4, 5, 6].filter((v) => shown(v) >= 2);
+  const twice = [1, 2, 3, 4, 5, 6].filter((v) => shown(v) >= RULE.prizeMinCount);
   const fair = twice.filter((v) => shown(v) <= supply);
   return fair.length > 0 ? fair : twice;
 }

@@ -12,9 +12,11 @@
  * table of them.
  */
 import { Fraction } from '../../base/fraction.js';
+import { CRAFTS } from '../../data/adventure-algorithms/workshop.js';
 
-export const PILES = 3;
-export const PILE_SIZE = 3;
+const STANDARD = CRAFTS.rows.find((c) => c.name === 'Standard')!;
+export const PILES = STANDARD.piles;
+export const PILE_SIZE = STANDARD.dicePerPile;
 
 /** Whether the piles' totals are all equal: the Craft is done. */
 export function pilesEqual(craft: readonly number[]): boolean {
