@@ -103,6 +103,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   act('temple', { cure: z.enum(['poison', 'curse', 'disease']) }),
   act('armourer-price', { dice: int, haggle: z.boolean() }),
   act('armourer', { dice: int, haggle: z.boolean().optional() }),
+  act('bench', { dice: int }),
   act('rest-day', {}),
 ]) satisfies z.ZodType<Action>;
 

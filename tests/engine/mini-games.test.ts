@@ -7,7 +7,7 @@ import { currentZone } from '../../src/core/engine/zones.js';
 import { surveyChance } from '../../src/core/odds/survey.js';
 import { workshopChance } from '../../src/core/odds/workshop.js';
 import { Fraction } from '../../src/base/fraction.js';
-import { aliveInDungeon, facesThen, ok, refused, said, tests } from './setup.js';
+import { aliveInDungeon, facesThen, heroAtHome, ok, refused, said, tests } from './setup.js';
 import { Ctx } from '../../src/core/engine/context.js';
 
 const d6 = (...faces: number[]): [number, number][] => faces.map((f) => [6, f]);
@@ -200,6 +200,29 @@ describe('the Workshop', () => {
     const done = ok(rolled, { type: 'place', die: 0, at: 7 });
     expect(said(done.events, /gives way/)).toBe(true);
     expect(currentZone(done.state).z.doors[`${s.hero.x + 1},${s.hero.y}`]).toMatchObject({ open: true, locked: false });
+  });
+
+  it('at Home the armourer’s bench mends armour dice as the Workshop, with 1 + INT/6 dice and 2 more for the bench and the Day, once a Day', () => {
+    const s = heroAtHome('Warrior');
+    s.options.disarm = 'workshop';
+    s.hero.attributes.INT = 12;
+    s.hero.armourBroken = 2;
+    const started = ok(s, { type: 'bench', dice: 2 }).state;
+    const w = pendingWorkshop(started);
+    expect(w.task).toEqual({ what: 'repair', dice: 2 });
+    expect(w.supply).toBe(5);
+    w.craft = [2, 2, 2, 2, 2, 2, 2, 2, 1];
+    const rolled = ok(started, { type: 'work', dice: 1 }).state;
+    pendingWorkshop(rolled).rolled = [2];
+    const done = ok(rolled, { type: 'place', die: 0, at: 8 });
+    expect(done.state.hero.armourBroken).toBe(0);
+    expect(said(done.events, /You mend 2 armour dice at the armourer's bench/)).toBe(true);
+    refused(done.state, { type: 'bench', dice: 1 }, /None of your armour dice is broken/);
+    const again = structuredClone(done.state);
+    again.hero.armourBroken = 1;
+    refused(again, { type: 'bench', dice: 1 }, /worked at the bench today: rest a Day/);
+    s.options.disarm = 'test';
+    refused(s, { type: 'bench', dice: 1 }, /the bench is for the Workshop/);
   });
 
   it('a roll must be placed (or passed) before the next, and only the supply left may be rolled', () => {

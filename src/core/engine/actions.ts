@@ -119,6 +119,8 @@ export type HomeAction =
   | { type: 'armourer-price'; dice: number; haggle: boolean }
   /** Mend this many Broken armour dice, permanently Broken ones first, at the price asked for that many (else rolled now). */
   | { type: 'armourer'; dice: number; haggle?: boolean }
+  /** Under disarm=workshop: mend armour dice at the armourer's bench as the Workshop, once a Day. */
+  | { type: 'bench'; dice: number }
   | { type: 'rest-day' };
 
 export type ActionType = Action['type'];

@@ -160,7 +160,7 @@ export function copyZone(z: ZoneState): ZoneState {
 }
 
 function copyHome(h: HomeState): HomeState {
-  return {
+  const out: HomeState = {
     stash: h.stash.map(copyItem),
     quotes: h.quotes.map((q) => ({ item: q.item, price: q.price, haggled: q.haggled, visit: q.visit })),
     day: h.day,
@@ -168,6 +168,8 @@ function copyHome(h: HomeState): HomeState {
     effects: h.effects.map((e) => ({ ...e })),
     retell: h.retell,
   };
+  if (h.bench !== undefined) out.bench = h.bench;
+  return out;
 }
 
 function copyPlayer(p: OppositionPlayer): OppositionPlayer {

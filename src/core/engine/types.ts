@@ -485,6 +485,8 @@ export interface HomeState {
   effects: HomeEffect[];
   /** A carousing result waiting for the player's words: rewrite the Background, or add a second one. */
   retell: 'rewrite' | 'add' | null;
+  /** The Day the hero last worked at the armourer's bench (disarm=workshop): once a Day. */
+  bench?: number;
 }
 
 export interface GameState {

@@ -18,6 +18,7 @@ import { noise } from './view.js';
 import { knownTrap, SCORE_TRAP, trapCalled, triggerTrapAt } from './traps.js';
 import type { Dir, GameState, Hero, Workshop, WorkshopTask } from './types.js';
 import { currentZone, doorAt } from './zones.js';
+import { checkMendable } from './home/armourer.js';
 
 export const CRAFT_DICE = PILES * PILE_SIZE;
 
@@ -46,6 +47,16 @@ export function workshopOnTrap(ctx: Ctx, dir: Dir): void {
 export function workshopOnLock(ctx: Ctx, dir: Dir): void {
   const { to } = lockedDoor(ctx, dir);
   startWorkshop(ctx, { what: 'lock', x: to.x, y: to.y });
+}
+
+/** Mending armour dice at the armourer's bench, under disarm=workshop: the Workshop, once a Day at Home. */
+export function bench(ctx: Ctx, dice: number): void {
+  const s = ctx.s;
+  if (s.options.disarm !== 'workshop') throw new Refusal('The armourer mends for a price; the bench is for the Workshop (disarm=workshop).');
+  checkMendable(s.hero, dice);
+  if (s.home.bench === s.home.day) throw new Refusal('You have worked at the bench today: rest a Day to try again.');
+  s.home.bench = s.home.day;
+  startWorkshop(ctx, { what: 'repair', dice });
 }
 
 /** Sets up the Craft and waits for the first roll. */
@@ -129,7 +140,7 @@ function workshopFailed(ctx: Ctx, w: Workshop, why: string): void {
   ctx.s.pending = null;
   const task = w.task;
   ctx.say('message', `${why} before the piles match: the work fails.`);
-  if (task.what === 'repair') return ctx.say('home', 'The armour stays broken; the bench is yours again on your next visit Home.');
+  if (task.what === 'repair') return ctx.say('home', 'The armour stays broken; the bench is yours again after a Day of rest.');
   if (task.what === 'trap') return triggerTrapAt(ctx, task.x, task.y);
   ctx.say('door', `The ${doorName(doorAt(currentZone(ctx.s).z, task.x, task.y)!.type)} holds.`);
   // Working at a lock is no quieter than forcing it.
