@@ -12,8 +12,8 @@ import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { isCancel } from './basic.js';
+import { DIE_KEYS, diceRow } from './dice-row.js';
 
-const SUPPLY_KEYS = 'abcdefghi';
 /** The key of Field die `i`: 1 to 9, then 0. */
 export const fieldKey = (i: number): string => String((i + 1) % 10);
 const CELL = 6;
@@ -53,7 +53,7 @@ export function surveyPrompt(): Modal {
       const v = p.survey;
       const order = v.supply.map((f, d) => ({ f, d })).sort((a, b) => b.f - a.f);
       if (chosen < 0 || chosen >= v.supply.length) chosen = order[0]?.d ?? 0;
-      const supply = v.supply.map((f, d) => (d === chosen ? tone(ui.style, 'good', esc(`>${SUPPLY_KEYS[d]} ${f}<`)) : `${tone(ui.style, 'key', SUPPLY_KEYS[d]!)} ${f}`)).join('  ');
+      const supply = diceRow(ui, v.supply, chosen);
       const prize = v.found ? `The Prize is ${v.prize}: ${v.field.filter((f, i) => f === v.prize && v.explored[i]).length} of ${v.field.filter((f) => f === v.prize).length} found.` : `The Prize is not yet known: one of ${possiblePrizes({ ...v, found: null }).join(', ')}.`;
       const body = [
         ...fieldLines(ui, v, chosen),
@@ -63,12 +63,12 @@ export function surveyPrompt(): Modal {
         esc(`Chance to find every Prize (best play): ${odds(v)}`),
         esc(v.begun ? 'Esc gives up: that is running out of supply (an encounter).' : 'Nothing is spent yet: Esc leaves the search at no cost.'),
       ];
-      return framed(ui.style, below, width, height, 'Survey', body, `a-${SUPPLY_KEYS[v.supply.length - 1]}: supply die  1-0: explore  Esc: give up`);
+      return framed(ui.style, below, width, height, 'Survey', body, `a-${DIE_KEYS[v.supply.length - 1]}: supply die  1-0: explore  Esc: give up`);
     },
     key(ui, k) {
       const p = ui.game!.pending;
       if (p?.kind !== 'survey') return ui.pop();
-      const d = SUPPLY_KEYS.indexOf(k.full);
+      const d = DIE_KEYS.indexOf(k.full);
       if (k.full.length === 1 && d >= 0 && d < p.survey.supply.length) {
         chosen = d;
         return;

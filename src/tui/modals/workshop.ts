@@ -13,8 +13,8 @@ import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { isCancel } from './basic.js';
+import { DIE_KEYS, diceRow } from './dice-row.js';
 
-const ROLLED_KEYS = 'abcdefghi';
 
 /** Best play's chance from here: between rounds, or with the best use of the dice just rolled. */
 function chance(w: Workshop): string {
@@ -42,7 +42,7 @@ export function workshopPrompt(): Modal {
       if (p?.kind !== 'workshop') return below;
       const w = p.workshop;
       if (w.rolled && chosen >= w.rolled.length) chosen = 0;
-      const rolled = w.rolled ? w.rolled.map((f, d) => (d === chosen ? tone(ui.style, 'good', esc(`>${ROLLED_KEYS[d]} ${f}<`)) : `${tone(ui.style, 'key', ROLLED_KEYS[d]!)} ${f}`)).join('  ') : esc('none yet');
+      const rolled = w.rolled ? diceRow(ui, w.rolled, chosen) : esc('none yet');
       const body = [
         esc(`Working on ${taskName(s, w.task)}: make the three piles' totals equal.`),
         '',
@@ -60,7 +60,7 @@ export function workshopPrompt(): Modal {
       if (p?.kind !== 'workshop') return ui.pop();
       const w = p.workshop;
       const digit = k.full.length === 1 && /[1-9]/.test(k.full) ? Number(k.full) : 0;
-      const letter = k.full.length === 1 ? ROLLED_KEYS.indexOf(k.full) : -1;
+      const letter = k.full.length === 1 ? DIE_KEYS.indexOf(k.full) : -1;
       if (w.rolled && letter >= 0 && letter < w.rolled.length) {
         chosen = letter;
         return;
