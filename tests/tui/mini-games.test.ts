@@ -31,7 +31,7 @@ describe('the Survey screen', () => {
     expect(screen).toContain(`[${v.field[0]}]`);
     const odds = surveyChance({ ...v, found: null });
     expect(screen).toContain(`Chance to find every Prize (best play): ${odds.toString()}`);
-    expect(screen).toContain('Nothing is spent yet: Esc leaves the search at no cost.');
+    expect(screen).toContain('Nothing spent yet: Esc walks away with no encounter.');
     // The highest supply die is chosen first: explore the first die it may.
     const highest = v.supply.indexOf(Math.max(...v.supply));
     const at = v.field.findIndex((_, i) => exploreProblem(v, highest, i) === undefined);
@@ -46,7 +46,7 @@ describe('the Survey screen', () => {
     } else expect(flat(h.screenText())).toMatch(/Survey (succeeds|fails)|Every Prize is found|supply is spent|can explore further/);
   });
 
-  it('Esc before the first die leaves the search at no cost', async () => {
+  it('Esc before the first die walks away with no encounter', async () => {
     const h = await session({ seed: '1', options: { search: 'survey' } });
     await h.startGame('Ada');
     currentZone(h.app.ui.game!).z.creatures = [];

@@ -9,7 +9,8 @@
  * traps are found, as a plain search finds them, and a d6 says what else
  * (1–3 a hidden way out, 4–6 a cache). Out of moves with supply spent: a
  * random encounter comes in by a doorway. Giving up before the first die is
- * spent costs only the search's turn; after, it is running out of supply.
+ * spent brings no encounter (the zone is surveyed all the same, or the dice
+ * could be rolled again until they suit); after, it is running out of supply.
  */
 import { randomInt } from '../../base/rng.js';
 import { FIELD_SIZE, prizeCandidates, reachable } from '../odds/survey.js';

@@ -61,7 +61,7 @@ export function surveyPrompt(): Modal {
         `Supply: ${supply}`,
         esc(prize),
         esc(`Chance to find every Prize (best play): ${odds(v)}`),
-        esc(v.begun ? 'Esc gives up: that is running out of supply (an encounter).' : 'Nothing is spent yet: Esc leaves the search at no cost.'),
+        esc(v.begun ? 'Esc gives up: that is running out of supply (an encounter).' : 'Nothing spent yet: Esc walks away with no encounter.'),
       ];
       return framed(ui.style, below, width, height, 'Survey', body, `a-${DIE_KEYS[v.supply.length - 1]}: supply die  1-0: explore  Esc: give up`);
     },
