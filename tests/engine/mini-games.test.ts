@@ -9,6 +9,8 @@ import { workshopChance } from '../../src/core/odds/workshop.js';
 import { Fraction } from '../../src/base/fraction.js';
 import { aliveInDungeon, facesThen, heroAtHome, ok, refused, said, tests } from './setup.js';
 import { Ctx } from '../../src/core/engine/context.js';
+import { viewFor } from '../../src/core/engine/seat-view.js';
+import { ADVENTURER } from '../../src/core/engine/seats.js';
 
 const d6 = (...faces: number[]): [number, number][] => faces.map((f) => [6, f]);
 
@@ -95,6 +97,15 @@ describe('the Survey', () => {
     const after = ok(begun, { type: 'give-up' });
     expect(said(after.events, /You give up the search before every Prize is found/)).toBe(true);
     expect(said(after.events, /Something/)).toBe(true);
+  });
+
+  it('no seat’s view holds the Prize until a die showing it is explored', () => {
+    const s = surveying([2, 2, 4, 4, 4, 4, 4, 4, 4, 4], [2, 6, 6], 2);
+    const hidden = viewFor(s, ADVENTURER).pending;
+    expect(hidden?.kind === 'survey' && hidden.survey.prize).toBe(0);
+    const found = ok(s, { type: 'explore', die: 0, at: 0 }).state;
+    const shown = viewFor(found, ADVENTURER).pending;
+    expect(shown?.kind === 'survey' && shown.survey.prize).toBe(2);
   });
 
   it('a zone is surveyed once', () => {

@@ -268,7 +268,7 @@ export interface Survey {
   explored: boolean[];
   /** The numbers the Prize was drawn among, each as likely. */
   candidates: number[];
-  /** The number sought; the screen shows it only once `found`. */
+  /** The number sought; a seat's view has 0 here until `found` (seat-view.ts). */
   prize: number;
   /** A die showing the Prize has been explored: the trail is picked up. */
   found: boolean;
