@@ -1,12 +1,11 @@
 /** `athack odds survey` and `athack odds workshop`: the mini-games' chances with best play, exact. */
 import { InvalidArgumentError, type Command } from 'commander';
-import { FIELD_SIZE, possiblePrizes, prizeCandidates, surveyChance } from '../../core/odds/survey.js';
-import { bestRoll, PILE_SIZE, PILES, pilesEqual, pileTotals, workshopChance } from '../../core/odds/workshop.js';
+import { FIELD_SIZE, possiblePrizes, prizeCandidates, SURVEY_MAX_SUPPLY, surveyChance } from '../../core/odds/survey.js';
+import { bestRoll, PILE_SIZE, PILES, pilesEqual, pileTotals, WORKSHOP_MAX_SUPPLY, workshopChance } from '../../core/odds/workshop.js';
 import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';
 import { exact, percent, printJson } from '../format.js';
 
-const MAX_SUPPLY = 9;
 
 /** d6 faces written together or apart: `6324226226`, `6,3,2` or `6 3 2`. */
 function facesArg(name: string, min: number, max: number) {
@@ -23,7 +22,7 @@ export function registerSurvey(odds: Command, io: Io): void {
     .command('survey')
     .description('the Survey (search=survey): the chance best play explores every Prize with this supply')
     .argument('<field>', `the Field's ${FIELD_SIZE} d6, the triangle's rows top to bottom, e.g. 6324226226`, facesArg('the Field\'s dice', FIELD_SIZE, FIELD_SIZE))
-    .argument('<supply>', 'the supply dice rolled, e.g. 3633', facesArg('the supply dice', 1, MAX_SUPPLY))
+    .argument('<supply>', 'the supply dice rolled, e.g. 3633', facesArg('the supply dice', 1, SURVEY_MAX_SUPPLY))
     .option('--json', 'print JSON')
     .addHelpText('after', '\nThe Prize is drawn evenly among the numbers the Field shows at least twice (and, if any is, no more often\nthan there are supply dice); it is known only once one is explored.\n\nExamples:\n  athack odds survey 6324226226 3633\n  athack odds survey 3,1,4,1,5,2,6,5,3,5 6,5,3 --json')
     .action((field: number[], supply: number[], opts: { json?: boolean }) => {
@@ -42,7 +41,7 @@ export function registerWorkshop(odds: Command, io: Io): void {
     .command('workshop')
     .description('the Workshop (disarm=workshop): the chance best play makes the piles equal before the supply runs out')
     .argument('<craft>', `the Craft's ${dice} d6, pile by pile, e.g. 111666333`, facesArg('the Craft\'s dice', dice, dice))
-    .argument('<supply>', `how many supply dice, 0 to ${MAX_SUPPLY}`, integerArg('the supply', 0, MAX_SUPPLY))
+    .argument('<supply>', `how many supply dice, 0 to ${WORKSHOP_MAX_SUPPLY}`, integerArg('the supply', 0, WORKSHOP_MAX_SUPPLY))
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  athack odds workshop 111666333 4\n  athack odds workshop 1,2,3,4,5,6,6,6,6 3 --json')
     .action((craft: number[], supply: number, opts: { json?: boolean }) => {

@@ -83,8 +83,12 @@ export function possiblePrizes(v: SurveyView): number[] {
   return v.candidates.filter((p) => !v.field.some((f, i) => f === p && v.explored[i]));
 }
 
+/** The most supply dice the search keeps positions for (9 bits of its key). */
+export const SURVEY_MAX_SUPPLY = 9;
+
 /** The chance best play finds every Prize from here. */
 export function surveyChance(v: SurveyView): Fraction {
+  if (v.supply.length > SURVEY_MAX_SUPPLY) throw new RangeError(`the Survey's odds are worked out for up to ${SURVEY_MAX_SUPPLY} supply dice`);
   const prizes = possiblePrizes(v);
   if (prizes.length === 0) return Fraction.ZERO;
   const supply = [...v.supply].sort((a, b) => b - a);
@@ -118,7 +122,7 @@ class Search {
       const p = Math.log2(prizes);
       if ((this.allOf[p]! & explored) === this.allOf[p]) return 1;
     }
-    const key = ((explored * 256 + left) * 128 + prizes) * 2 + (known ? 1 : 0);
+    const key = ((explored * 512 + left) * 128 + prizes) * 2 + (known ? 1 : 0);
     const seen = this.memo.get(key);
     if (seen !== undefined) return seen;
     const most = count(prizes);

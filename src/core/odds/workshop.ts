@@ -44,7 +44,9 @@ const PILE_TOTAL = PILE_FACES.map((f) => f[0]! + f[1]! + f[2]!);
 /** REPLACED[pile][slot][face]: the pile with its die in `slot` turned to `face`. */
 const REPLACED = PILE_FACES.map((f) => f.map((_, slot) => [0, 1, 2, 3, 4, 5, 6].map((face) => (face === 0 ? -1 : pileNumber(f.map((x, k) => (k === slot ? face : x)))))));
 
-const MAX_SUPPLY = 9;
+/** The most supply dice the table holds positions for. */
+export const WORKSHOP_MAX_SUPPLY = 9;
+const MAX_SUPPLY = WORKSHOP_MAX_SUPPLY;
 /** Whole numbers of rolls, 6^m, for every supply size searched. */
 const ROLLS = Array.from({ length: MAX_SUPPLY + 1 }, (_, m) => 6 ** m);
 
