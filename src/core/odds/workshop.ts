@@ -75,8 +75,13 @@ export function bestPlacement(craft: readonly number[], rolled: readonly number[
   return choice;
 }
 
-/** wins for each (piles in order, supply left), or -1 not yet known: a pure function of the position, so kept for every Craft. */
-const TABLE = new Int32Array(KINDS * KINDS * KINDS * (MAX_SUPPLY + 1)).fill(-1);
+/**
+ * wins for each (piles in order, supply left), or -1 not yet known: a pure
+ * function of the position, so kept for every Craft. Made on first use: the
+ * engine reads this module's pile rules in every game, the odds only in some.
+ */
+let table: Int32Array | undefined;
+const TABLE = (): Int32Array => (table ??= new Int32Array(KINDS * KINDS * KINDS * (MAX_SUPPLY + 1)).fill(-1));
 
 class Search {
   winsOf(craft: readonly number[], supply: number): number {
@@ -96,11 +101,11 @@ class Search {
     if (PILE_TOTAL[a] === PILE_TOTAL[b] && PILE_TOTAL[b] === PILE_TOTAL[c]) return ROLLS[supply]!;
     if (supply === 0) return 0;
     const key = ((a * KINDS + b) * KINDS + c) * (MAX_SUPPLY + 1) + supply;
-    const known = TABLE[key]!;
+    const known = TABLE()[key]!;
     if (known >= 0) return known;
     let best = 0;
     for (let k = 1; k <= supply; k++) best = Math.max(best, this.rolling(a, b, c, supply, k));
-    TABLE[key] = best;
+    TABLE()[key] = best;
     return best;
   }
 
