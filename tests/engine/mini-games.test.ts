@@ -88,6 +88,14 @@ describe('the Survey', () => {
     expect(said(r.events, /Something (comes through a doorway|moves beyond the doors)/)).toBe(true);
   });
 
+  it('supply left that can explore nothing more ends the Survey as running out does', () => {
+    const s = surveying([2, 6, 6, 6, 6, 6, 2, 6, 6, 6], [2, 1], 2);
+    const r = ok(s, { type: 'explore', die: 0, at: 0 });
+    expect(r.state.pending).toBeNull();
+    expect(said(r.events, /No supply die left can explore further before every Prize is found/)).toBe(true);
+    expect(said(r.events, /Something (comes through a doorway|moves beyond the doors)/)).toBe(true);
+  });
+
   it('walking away is free before the first die is spent, and an encounter after', () => {
     const s = surveying([2, 3, 3, 3, 3, 3, 2, 3, 3, 3], [6, 6, 6], 2);
     const free = ok(s, { type: 'give-up' });
