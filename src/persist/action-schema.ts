@@ -68,6 +68,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   act('unequip', { slot: z.enum(['weapon', 'armour', 'shield', 'helmet', 'light']) }),
   act('search', {}),
   act('disarm', { dir }),
+  act('explore', { die: int, at: int }),
+  act('work', { dice: int }),
+  act('place', { die: int.nullable(), at: int.optional() }),
+  act('give-up', {}),
   act('rest', {}),
   act('invoke-background', { attr }),
   act('answer', { breakArmour: z.boolean() }),
@@ -99,6 +103,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   act('temple', { cure: z.enum(['poison', 'curse', 'disease']) }),
   act('armourer-price', { dice: int, haggle: z.boolean() }),
   act('armourer', { dice: int, haggle: z.boolean().optional() }),
+  act('bench', { dice: int }),
   act('rest-day', {}),
 ]) satisfies z.ZodType<Action>;
 

@@ -104,7 +104,7 @@ describe('athack autoplay and replay --verify', () => {
     // People's seats, by their value or by their name on the setup screen, need someone at the keyboard.
     expect(await refused('--rules', 'opposition=hot-seat')).toContain("autoplay plays AI Opposition seats only: a person's seat needs someone at the keyboard (athack play).");
     expect(await refused('--rules', 'opposition=fair,person:Bea')).toContain('autoplay plays AI Opposition seats only');
-    expect(await refused('--rules', 'search=survey')).toContain('search=survey is not played yet; search is one of test for now');
+    expect(await refused('--rules', 'search=maze')).toContain('search is one of test, survey, not "maze"');
     expect(await refused('--rules', 'power')).toContain('write each rules option as name=value');
     expect(await refused('--rules', 'opposition=easy', '--opposition', 'hard')).toContain('disagree');
     expect(await refused('--rules', 'power=high,power=low')).toContain('power is set twice (high and low): give it once');

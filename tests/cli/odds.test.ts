@@ -248,3 +248,28 @@ describe('athack odds reaction', () => {
     expect(bad.stderr).toMatch(/WIS/);
   });
 });
+
+describe('athack odds survey and workshop', () => {
+  it('gives the Survey’s chance with best play, exact, for a Field and a supply', async () => {
+    // Prize 5 on the top and at the end of the third row: 9←6, 5←5, 0←5.
+    const j = await athackJson('odds', 'survey', '5123456666', '655');
+    expect(j.prizes).toEqual([5]);
+    expect(j.chance.fraction).toBe('1');
+    expect((await athackJson('odds', 'survey', '5,1,2,3,4,5,6,6,6,6', '5,4,4')).chance.fraction).toBe('0');
+    const text = await athack('odds', 'survey', '5123456666', '655');
+    expect(text.stdout).toContain('every Prize found, best play');
+  });
+
+  it('gives the Workshop’s chance with best play, exact', async () => {
+    expect((await athackJson('odds', 'workshop', '222222221', '1')).chance.fraction).toBe('1/3');
+    expect((await athackJson('odds', 'workshop', '222222221', '2')).chance.fraction).toBe('5/9');
+  });
+
+  it('refuses a Field, a Craft or a supply that is not d6 faces, saying what is wanted', async () => {
+    const r = await athack('odds', 'survey', '512345666', '655');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("the Field's dice must be 10 dice, not 9");
+    expect((await athack('odds', 'survey', '5123456666', '657')).stderr).toContain('the supply dice are d6 faces, 1 to 6');
+    expect((await athack('odds', 'workshop', '222222221', '12')).stderr).toContain('the supply must be from 0 to 9');
+  });
+});

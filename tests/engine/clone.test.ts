@@ -60,7 +60,7 @@ describe('workingCopy', () => {
     type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
     expectTypeOf<OptionalKeys<Item>>().toEqualTypeOf<'loot' | 'recovered'>();
     expectTypeOf<OptionalKeys<CreatureState>>().toEqualTypeOf<'owner' | 'armour' | 'groupSize' | 'unnoticed' | 'cornered'>();
-    expectTypeOf<OptionalKeys<ZoneState>>().toEqualTypeOf<'passages' | 'left'>();
+    expectTypeOf<OptionalKeys<ZoneState>>().toEqualTypeOf<'passages' | 'left' | 'surveyed'>();
     expectTypeOf<OptionalKeys<GameState>>().toEqualTypeOf<'lastTest' | 'contests' | 'standing' | 'decision' | 'decisions' | 'resume' | 'killer'>();
     expectTypeOf<OptionalKeys<Hero>>().toEqualTypeOf<'lastMemorisedDay'>();
     expectTypeOf<OptionalKeys<OppositionPlayer>>().toEqualTypeOf<'fled' | 'person'>();

@@ -9,11 +9,12 @@ import { registerArmour } from './armour.js';
 import { registerTables } from './tables.js';
 import { registerBid } from './bid.js';
 import { registerReaction } from './reaction.js';
+import { registerSurvey, registerWorkshop } from './mini-games.js';
 
 export function register(program: Command, io: Io): Command {
   const odds = program
     .command('odds')
     .description('exact probabilities of the rules (fractions, not samples)');
-  for (const add of [registerTest, registerUsage, registerRoll, registerPool, registerArmour, registerBid, registerReaction, registerTables]) add(odds, io);
+  for (const add of [registerTest, registerUsage, registerRoll, registerPool, registerArmour, registerBid, registerReaction, registerSurvey, registerWorkshop, registerTables]) add(odds, io);
   return odds;
 }

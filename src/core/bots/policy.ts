@@ -18,6 +18,7 @@
  * visits that found nothing new, spend tokens to open a way on; go Home;
  * wait.
  */
+import { surveyMove, workshopMove } from './mini-games.js';
 import { ENTRANCE } from '../../procgen/ids.js';
 import type { Action } from '../engine/actions.js';
 import { distance } from '../engine/geometry.js';
@@ -66,7 +67,8 @@ export const isBadlyHurt = (h: Hero) => h.hp < h.maxHp && h.hp <= Math.ceil(h.ma
  * escalate when in good health; pay hunger from the strongest attribute;
  * insist on a spend objected to when a token is left to bid, and bid a
  * fifth of its tokens; object to the Opposition's Illumination
- * requirement when its own Illumination runs low and tokens are to spare.
+ * requirement when its own Illumination runs low and tokens are to spare;
+ * play the mini-games as mini-games.ts says.
  */
 export function answerPending(s: GameState): Action {
   const d = s.decision;
@@ -75,6 +77,8 @@ export function answerPending(s: GameState): Action {
     return { type: 'bid', tokens: Math.min(s.tokens.hero, Math.max(1, Math.floor(s.tokens.hero / 5))) };
   }
   const p = s.pending;
+  if (p?.kind === 'survey') return surveyMove(p.survey);
+  if (p?.kind === 'workshop') return workshopMove(p.workshop);
   if (p?.kind === 'escalate') return { type: 'escalate', yes: s.hero.hp * 2 > s.hero.maxHp };
   if (p?.kind === 'hunger') return { type: 'hunger', attr: (Object.keys(s.hero.attributes) as (keyof typeof s.hero.attributes)[]).sort((a, b) => s.hero.attributes[b] - s.hero.attributes[a])[0]! };
   // Objected to: insist while a token is left over for the bid; bid modestly, a fifth of what it holds.
@@ -290,6 +294,8 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   if (item) yield stepAlong(k, item, 'fetch');
   const frontier = k.route((i) => k.frontier(i));
   if (frontier) yield stepAlong(k, frontier, 'explore');
+  // Under the Survey, a zone explored and quiet is searched once: its odds decide whether the bot plays it out.
+  if (s.options.search === 'survey' && !foesAware && !k.z.surveyed) yield { action: { type: 'search' }, intent: 'survey' };
   // Experiences enough for a Level: the tavern is at Home.
   if (hero.experiences >= hero.level && mem.homeWorks.get('level-up') !== false) yield* goHome(k, mem, 'home:level');
   yield* goOn(k, mem);

@@ -31,6 +31,14 @@ export type SeatlessAction =
   | { type: 'unequip'; slot: keyof Hero['equipped'] }
   | { type: 'search' }
   | { type: 'disarm'; dir: Dir }
+  /** The Survey: spend supply die `die` (its place in the supply) on Field die `at`. */
+  | { type: 'explore'; die: number; at: number }
+  /** The Workshop: roll this many supply dice. */
+  | { type: 'work'; dice: number }
+  /** The Workshop: put rolled die `die` in place of Craft die `at`; null puts none and spends the roll. */
+  | { type: 'place'; die: number | null; at?: number }
+  /** Walk away from the Survey or the Workshop in play: free before a die is spent, a failure after. */
+  | { type: 'give-up' }
   | { type: 'rest' }
   | { type: 'invoke-background'; attr: Attr }
   | { type: 'answer'; breakArmour: boolean }
@@ -115,6 +123,8 @@ export type HomeAction =
   | { type: 'armourer-price'; dice: number; haggle: boolean }
   /** Mend this many Broken armour dice, permanently Broken ones first, at the price asked for that many (else rolled now). */
   | { type: 'armourer'; dice: number; haggle?: boolean }
+  /** Under disarm=workshop: mend armour dice at the armourer's bench as the Workshop, once a Day. */
+  | { type: 'bench'; dice: number }
   | { type: 'rest-day' };
 
 export type ActionType = Action['type'];

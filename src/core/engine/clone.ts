@@ -156,11 +156,12 @@ export function copyZone(z: ZoneState): ZoneState {
   };
   if (z.passages) out.passages = z.passages.map((p) => ({ x: p.x, y: p.y, to: p.to }));
   if (z.left !== undefined) out.left = z.left;
+  if (z.surveyed !== undefined) out.surveyed = z.surveyed;
   return out;
 }
 
 function copyHome(h: HomeState): HomeState {
-  return {
+  const out: HomeState = {
     stash: h.stash.map(copyItem),
     quotes: h.quotes.map((q) => ({ item: q.item, price: q.price, haggled: q.haggled, visit: q.visit })),
     day: h.day,
@@ -168,6 +169,8 @@ function copyHome(h: HomeState): HomeState {
     effects: h.effects.map((e) => ({ ...e })),
     retell: h.retell,
   };
+  if (h.bench !== undefined) out.bench = h.bench;
+  return out;
 }
 
 function copyPlayer(p: OppositionPlayer): OppositionPlayer {

@@ -96,6 +96,15 @@ export class Ctx {
 
   /** Rolls dice and reports them; `better` is the total that favours the roller with Advantage. */
   roll(label: string, dice: string, edge: Edge = 'normal', better: 'high' | 'low' = 'high'): number {
+    return this.rolled(label, dice, edge, better).total;
+  }
+
+  /** Rolls dice kept apart (the mini-games lay each die out on its own) and reports them as one roll. */
+  rollFaces(label: string, dice: string): number[] {
+    return this.rolled(label, dice, 'normal', 'high').faces;
+  }
+
+  private rolled(label: string, dice: string, edge: Edge, better: 'high' | 'low'): RollEvent {
     const expr = parseDice(dice);
     const first = rollDice(expr, this.rng);
     let kept = first;
@@ -112,7 +121,7 @@ export class Ctx {
     // Set only when there was a second roll: a spread of a maybe-empty object is slow on this path.
     if (dropped !== undefined) event.dropped = dropped;
     this.events.push(event);
-    return kept.total;
+    return event;
   }
 
   /** A d20 from the stream, with no event: the test reports it. */

@@ -59,14 +59,19 @@ function throughDoorway(ctx: Ctx, roller: Roller, kind: RolledGroup, count: numb
   return placed;
 }
 
-/** A wandering group comes in by a doorway of the zone, as far from the hero as can be. */
-function wanderers(ctx: Ctx): void {
-  const roller = new Roller(ctx.rng);
-  const group = rollGroup(roller);
+/** A table roller's rolls, reported as the game's own rolls are. */
+export function reportRolls(ctx: Ctx, roller: Roller): void {
   for (const r of roller.rolls) {
     const entry = r.entry === String(r.result) ? '' : ` (${r.entry})`;
     ctx.events.push({ kind: 'roll', label: r.label, dice: r.dice, faces: [], total: r.result, text: `${r.label}: ${r.dice} = ${r.result}${entry}` });
   }
+}
+
+/** A wandering group comes in by a doorway of the zone, as far from the hero as can be. */
+export function wanderers(ctx: Ctx): void {
+  const roller = new Roller(ctx.rng);
+  const group = rollGroup(roller);
+  reportRolls(ctx, roller);
   const placed = throughDoorway(ctx, roller, group, group.count, { attitude: 'neutral', aware: false });
   const name = creatureName(group.row.name);
   // The passage behind a door holds only so many: the roll's others stay out, and the log says so.

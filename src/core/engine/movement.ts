@@ -10,7 +10,7 @@ import { leaveBy } from './travel.js';
 import { payToll, readRiddleHere } from './puzzles.js';
 import { takePassage } from './spends/exit.js';
 import { FINAL_ESCALATION } from './escalation.js';
-import type { Dir } from './types.js';
+import type { Dir, DoorState } from './types.js';
 import { currentZone, doorAt, stubExit, tileAt, walkable } from './zones.js';
 import { aOrAn } from '../../base/words.js';
 import { Refusal } from './refusal.js';
@@ -76,13 +76,19 @@ export function openDoor(ctx: Ctx, dir: Dir, open: boolean): void {
   ctx.say('door', `You ${open ? 'open' : 'close'} the ${doorName(door.type)}.`);
 }
 
-/** Forcing a locked door: a STR test (a Thief picks it with Advantage); the noise brings an encounter roll. */
-export function forceDoor(ctx: Ctx, dir: Dir): void {
+/** The locked door in direction `dir`, or a refusal. */
+export function lockedDoor(ctx: Ctx, dir: Dir): { to: { x: number; y: number }; door: DoorState } {
   const { z } = currentZone(ctx.s);
   const to = target(ctx, dir);
   const door = doorAt(z, to.x, to.y);
   if (!door) throw new Refusal('There is no door there.');
   if (!door.locked) throw new Refusal('It is not locked.');
+  return { to, door };
+}
+
+/** Forcing a locked door: a STR test (a Thief picks it with Advantage); the noise brings an encounter roll. */
+export function forceDoor(ctx: Ctx, dir: Dir): void {
+  const { to, door } = lockedDoor(ctx, dir);
   const t = ctx.test({ label: `force the ${doorName(door.type)}`, attr: 'STR', advantage: ctx.s.hero.className === 'Thief', rerollable: true });
   if (t.success) {
     door.locked = false;

@@ -17,7 +17,9 @@ export function answers(p: Prompt, a: Action): boolean {
     (p.kind === 'escalate' && a.type === 'escalate') ||
     (p.kind === 'hunger' && a.type === 'hunger') ||
     (p.kind === 'objection' && a.type === 'insist') ||
-    (p.kind === 'bid' && a.type === 'bid')
+    (p.kind === 'bid' && a.type === 'bid') ||
+    (p.kind === 'survey' && (a.type === 'explore' || a.type === 'give-up')) ||
+    (p.kind === 'workshop' && (a.type === 'work' || a.type === 'place' || a.type === 'give-up'))
   );
 }
 

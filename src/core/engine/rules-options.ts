@@ -72,18 +72,18 @@ export const RULES_ROWS: readonly RulesRow[] = [
     label: 'Searching',
     choices: [
       { value: 'test', label: 'WIS test' },
-      { value: 'survey', label: 'Survey', coming: true },
+      { value: 'survey', label: 'Survey' },
     ],
-    about: 'How a search is made: a plain test, or Adventure Algorithms’ Survey mini-game (coming).',
+    about: 'How a search is made: a plain test, or Adventure Algorithms’ Survey mini-game (supply dice against a triangle of ten; find every Prize for a hidden way or a cache, run dry and something finds you), once a zone.',
   },
   {
     key: 'disarm',
     label: 'Disarm/repair',
     choices: [
       { value: 'test', label: 'DEX test' },
-      { value: 'workshop', label: 'Workshop', coming: true },
+      { value: 'workshop', label: 'Workshop' },
     ],
-    about: 'How traps are disarmed and armour mended: a plain test, or the Workshop mini-game (coming).',
+    about: 'How traps are disarmed and locks forced: a plain test, or the Workshop mini-game (match three piles of dice before the supply runs out, or the trap goes off).',
   },
   {
     key: 'load',

@@ -9,6 +9,7 @@
  *   bids keep their player and hash and lose their tokens and salt, and the
  *   hero's sealed bid is the hero's alone. An objection's answers are each
  *   seat's own until the last is in.
+ * - Nobody sees the Survey's Prize before a die showing it is explored.
  * - The Adventurer sees the creatures in sight now, the traps found, and of
  *   the ledger each entry's tokens and hash but not what was bought; not
  *   the Opposition's fled creatures, nor the stream that places its buys.
@@ -34,6 +35,8 @@ function ledgerFor(ledger: readonly LedgerEntry[], player: number | null): Ledge
 const sealedFor = (bids: readonly SealedBid[], player: number | null): SealedBid[] => bids.map((b) => (b.player === player ? b : { player: b.player, tokens: 0, salt: '', hash: b.hash }));
 
 function pendingFor(p: Prompt | null, player: number | null): Prompt | null {
+  // The Survey's Prize is nobody's to know until a die showing it is explored: 0 stands for unknown.
+  if (p?.kind === 'survey' && !p.survey.found) return { ...p, survey: { ...p.survey, prize: 0 } };
   if (p?.kind !== 'bid') return p;
   return { ...p, sealed: sealedFor(p.sealed, player) };
 }

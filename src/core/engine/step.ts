@@ -27,6 +27,9 @@ import { fightBegins, isFoe, tick } from './time.js';
 import { isCornered, reactionCheck } from './reactions.js';
 import { checkVictory } from './progress.js';
 import { disarm, search } from './traps.js';
+import { startSurvey } from './survey.js';
+import { miniGameMove } from './mini-games.js';
+import { workshopOnLock, workshopOnTrap } from './workshop.js';
 import { enterDungeon } from './travel.js';
 import type { GameState } from './types.js';
 import { heroSees, updateView } from './view.js';
@@ -123,7 +126,7 @@ function dungeonAction(ctx: Ctx, action: Action): void {
       return openDoor(ctx, action.dir, action.type === 'open');
     case 'force':
       if (distracted) throw new Refusal('You are too distracted to act.');
-      return forceDoor(ctx, action.dir);
+      return ctx.s.options.disarm === 'workshop' ? workshopOnLock(ctx, action.dir) : forceDoor(ctx, action.dir);
     case 'fire': {
       if (distracted) throw new Refusal('You are too distracted to act.');
       const { z } = currentZone(ctx.s);
@@ -155,9 +158,9 @@ function dungeonAction(ctx: Ctx, action: Action): void {
     case 'unequip':
       return unequip(ctx, action.slot);
     case 'search':
-      return search(ctx);
+      return ctx.s.options.search === 'survey' ? startSurvey(ctx) : search(ctx);
     case 'disarm':
-      return disarm(ctx, action.dir);
+      return ctx.s.options.disarm === 'workshop' ? workshopOnTrap(ctx, action.dir) : disarm(ctx, action.dir);
     case 'rest':
       return rest(ctx);
     case 'riddle':
@@ -237,6 +240,13 @@ export function step(state: GameState, action: Action): StepResult {
       if (!s.pending || !answers(s.pending, action)) return refuse(state, 'Nothing like that is being asked.');
       answerPrompt(ctx, action);
       // An answer may take the hero on into a zone (the stairs' escalation question): its foes meet the hero there.
+      meetFoes(ctx);
+      owed = { view: true, meet: true };
+    } else if (action.type === 'explore' || action.type === 'work' || action.type === 'place' || action.type === 'give-up') {
+      // A mini-game's move: its dice were rolled by the action that began it, so no creature acts between moves.
+      if (!s.pending || !answers(s.pending, action)) return refuse(state, 'Nothing like that is being played.');
+      miniGameMove(ctx, action);
+      if (s.phase === 'dungeon' && s.zone && !s.pending) updateView(ctx);
       meetFoes(ctx);
       owed = { view: true, meet: true };
     } else if (action.type === 'spend') {

@@ -10,7 +10,7 @@ import type { Ctx } from './context.js';
 import { die, hurtCreature, hurtHero } from './combat.js';
 import { distance } from './geometry.js';
 import { Refusal, target } from './movement.js';
-import type { Dir } from './types.js';
+import type { Dir, ZoneState } from './types.js';
 import { currentZone } from './zones.js';
 import { award } from './progress.js';
 import { floatsOver } from './magic/hooks.js';
@@ -68,26 +68,34 @@ function carryAway(ctx: Ctx, trapIndex: number, deeper: boolean): void {
 
 /** A WIS test to find the traps within Nearby range. */
 export function search(ctx: Ctx): void {
-  const { z } = currentZone(ctx.s);
   const t = ctx.test({ label: 'search', attr: 'WIS', advantage: ctx.s.hero.className === 'Thief' });
+  if (!t.success || !findTrapsNearby(ctx)) ctx.say('trap', 'You find nothing.');
+}
+
+/** A successful search finds the traps within Nearby range, 3 points each; false when there are none. */
+export function findTrapsNearby(ctx: Ctx): boolean {
+  const { z } = currentZone(ctx.s);
   const near = z.traps.filter((tr) => !tr.found && !tr.disarmed && distance(tr, ctx.s.hero) <= 6);
-  if (!t.success || near.length === 0) {
-    ctx.say('trap', 'You find nothing.');
-    return;
-  }
   for (const tr of near) {
     tr.found = true;
     ctx.s.score += SCORE_TRAP;
     ctx.say('trap', `You find ${aOrAn(trapCalled(tr.name))}. (+${SCORE_TRAP} points)`, { x: tr.x, y: tr.y });
   }
+  return near.length > 0;
 }
 
-/** A DEX test to disarm a found trap next to the hero; failing sets it off. */
-export function disarm(ctx: Ctx, dir: Dir): void {
+/** The found, armed trap in direction `dir`, or a refusal. */
+export function knownTrap(ctx: Ctx, dir: Dir): { at: { x: number; y: number }; trap: ZoneState['traps'][number] } {
   const { z } = currentZone(ctx.s);
   const at = target(ctx, dir);
   const trap = z.traps.find((t) => t.x === at.x && t.y === at.y && t.found && !t.disarmed);
   if (!trap) throw new Refusal('There is no trap you know of there.');
+  return { at, trap };
+}
+
+/** A DEX test to disarm a found trap next to the hero; failing sets it off. */
+export function disarm(ctx: Ctx, dir: Dir): void {
+  const { at, trap } = knownTrap(ctx, dir);
   const called = trapCalled(trap.name);
   const t = ctx.test({ label: `disarm the ${called}`, attr: 'DEX', advantage: ctx.s.hero.className === 'Thief' });
   if (t.success) {

@@ -231,6 +231,8 @@ export interface ZoneState {
   passages?: Passage[];
   /** The hero has left it alive: the points and the refresh for leaving are paid the first time only. */
   left?: boolean;
+  /** The hero has played the Survey here: a zone is surveyed once. */
+  surveyed?: boolean;
 }
 
 /** A way out the hero opened with a token spend: from its square to zone `to`. */
@@ -273,7 +275,42 @@ export type Prompt =
   /** The Opposition objected to a token spend: insist (1 token) or withdraw. */
   | { kind: 'objection'; contest: Contest }
   /** A sealed bid: the Opposition's bids are fixed (and sealed) before the hero's is asked for. */
-  | { kind: 'bid'; contest: Contest; sealed: SealedBid[] };
+  | { kind: 'bid'; contest: Contest; sealed: SealedBid[] }
+  /** A search played as the Survey mini-game (search=survey). */
+  | { kind: 'survey'; survey: Survey }
+  /** A trap, a lock or armour worked on as the Workshop mini-game (disarm=workshop). */
+  | { kind: 'workshop'; workshop: Workshop };
+
+/** A Survey in play (src/core/engine/survey.ts). */
+export interface Survey {
+  /** The Field: 10 d6, the triangle's rows top to bottom, each left to right. */
+  field: number[];
+  /** The supply dice not yet spent. */
+  supply: number[];
+  explored: boolean[];
+  /** The numbers the Prize was drawn among, each as likely. */
+  candidates: number[];
+  /** The number sought; a seat's view has 0 here until `found` (seat-view.ts). */
+  prize: number;
+  /** A die showing the Prize has been explored: the trail is picked up. */
+  found: boolean;
+  /** A supply die has been spent: giving up now is running out of supply. */
+  begun: boolean;
+}
+
+/** What the Workshop works on: a found trap, a locked door (both by their square), or armour dice to mend at Home. */
+export type WorkshopTask = { what: 'trap'; x: number; y: number } | { what: 'lock'; x: number; y: number } | { what: 'repair'; dice: number };
+
+/** A Workshop in play (src/core/engine/workshop.ts). */
+export interface Workshop {
+  task: WorkshopTask;
+  /** The Craft: three piles of three d6, pile by pile. */
+  craft: number[];
+  /** Supply dice not yet rolled. */
+  supply: number;
+  /** The dice just rolled, waiting for one to be put in place; null between rounds. */
+  rolled: number[] | null;
+}
 
 /**
  * A decision the game waits for from Opposition seats (docs/architecture.md):
@@ -481,6 +518,8 @@ export interface HomeState {
   effects: HomeEffect[];
   /** A carousing result waiting for the player's words: rewrite the Background, or add a second one. */
   retell: 'rewrite' | 'add' | null;
+  /** The Day the hero last worked at the armourer's bench (disarm=workshop): once a Day. */
+  bench?: number;
 }
 
 export interface GameState {

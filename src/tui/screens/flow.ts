@@ -7,6 +7,8 @@ import type { Ui } from '../ui.js';
 import { armourPrompt } from '../modals/armour.js';
 import { escalatePrompt, hungerPrompt } from '../modals/prompts.js';
 import { bidPrompt, objectionPrompt } from '../modals/bid.js';
+import { surveyPrompt } from '../modals/survey.js';
+import { workshopPrompt } from '../modals/workshop.js';
 import { zoneScreen } from './zone.js';
 import { homeScreen } from './home.js';
 import { endScreen } from './end.js';
@@ -21,8 +23,8 @@ export function afterAct(ui: Ui): void {
   if (s.phase === 'dead' || s.phase === 'won') return ui.go(endScreen());
   if (s.phase === 'home' && ui.screen.kind !== 'home') return ui.go(homeScreen());
   if (s.phase === 'dungeon' && ui.screen.kind !== 'zone') ui.go(zoneScreen());
-  const asking = { 'armour-die': 'armour', escalate: 'escalate', hunger: 'hunger', objection: 'objection', bid: 'bid' } as const;
-  const modal = { 'armour-die': armourPrompt, escalate: escalatePrompt, hunger: hungerPrompt, objection: objectionPrompt, bid: bidPrompt } as const;
+  const asking = { 'armour-die': 'armour', escalate: 'escalate', hunger: 'hunger', objection: 'objection', bid: 'bid', survey: 'survey', workshop: 'workshop' } as const;
+  const modal = { 'armour-die': armourPrompt, escalate: escalatePrompt, hunger: hungerPrompt, objection: objectionPrompt, bid: bidPrompt, survey: surveyPrompt, workshop: workshopPrompt } as const;
   if (s.pending && !ui.modals.some((m) => m.kind === asking[s.pending!.kind])) ui.push(modal[s.pending.kind]());
   // The Adventurer's objection to the Opposition's Illumination requirement, and its sealed bid.
   const challenged = heroChallenged(s);

@@ -336,11 +336,13 @@ export function homeScreen(): Screen {
       L.push(`${esc('Mend')} ${tone(st, 'hero', String(mendDice))} ${esc(`of ${broken} ${broken === 1 ? 'die' : 'dice'}`)}  ${tone(st, 'dim', esc('(left/right or +/- to change)'))}`);
       if (q) say(`Price asked: ${coins(q.price)}${q.haggled ? ' (haggled)' : ''}${q.price > h.coins ? ', more than you have' : ''}. The price stands this visit.`, q.price <= h.coins ? 'good' : 'bad');
       else say('Price: rolled when you ask.', 'dim');
+      if (s.options.disarm === 'workshop') say(s.home.bench === s.home.day ? 'You have worked at the bench today: rest a Day to try again.' : 'Or mend them yourself at the bench, free: the Workshop, once a Day (w).');
     }
     while (L.length < rows - 1) L.push('');
     const back = hint(st, 'Esc', esc('back'));
+    const benchKey = broken && s.options.disarm === 'workshop' && s.home.bench !== s.home.day ? [hint(st, 'w', esc('the bench'))] : [];
     const keys = !broken ? [] : q && q.price > h.coins ? [tone(st, 'bad', esc(short(q.price, h.coins, width - visibleLength(back) - 2)))] : q ? [hint(st, 'Enter', esc(`mend for ${coins(q.price)}`))] : [hint(st, 'Enter', esc('ask the price')), hint(st, 'h', esc('haggle first'))];
-    L.push([...keys, back].join('  '));
+    L.push([...keys, ...benchKey, back].join('  '));
     return L.slice(0, rows);
   }
 
@@ -571,6 +573,7 @@ export function homeScreen(): Screen {
         if (k.full === 'left' || k.full === '-') mendDice = Math.max(1, mendDice - 1);
         else if (k.full === 'right' || k.full === '+' || k.full === '=') mendDice = Math.min(Math.max(broken, 1), mendDice + 1);
         else if (k.full === 'h') act(ui, { type: 'armourer-price', dice: mendDice, haggle: true });
+        else if (k.full === 'w' && s.options.disarm === 'workshop') act(ui, { type: 'bench', dice: mendDice });
         // Only a price already shown is paid: Enter first asks it.
         else if (k.full === 'enter') act(ui, mendQuote(s) ? { type: 'armourer', dice: mendDice } : { type: 'armourer-price', dice: mendDice, haggle: false });
         return;

@@ -32,7 +32,7 @@ export const mendingQuote = (dice: number) => `mending ${diceWord(dice)}`;
 
 const priceStands = (price: number, dice: number) => new Refusal(`The armourer already named ${coins(price)} for mending ${diceWord(dice)}; the price stands until you pay it or leave Home.`);
 
-function checkMendable(hero: Hero, dice: number): void {
+export function checkMendable(hero: Hero, dice: number): void {
   const broken = hero.armourPermanent + hero.armourBroken;
   if (broken === 0) throw new Refusal('None of your armour dice is broken.');
   if (!Number.isInteger(dice) || dice < 1) throw new Refusal('Say how many dice to mend.');

@@ -15,13 +15,14 @@ import { sell, shopBuy, shopPrice } from './shop.js';
 import { stash, unstash } from './stash.js';
 import { carouse, levelUp, retell } from './tavern.js';
 import { temple } from './temple.js';
+import { bench } from '../workshop.js';
 
 export { famous, homecoming } from './ledger.js';
 export { HOME_DIE_LIMIT, notSoldAtHome, priceDice, shopStock } from './shop.js';
 export { TEMPLE_PRICES } from './temple.js';
 export { mendingQuote, repairRow } from './armourer.js';
 
-export const HOME_ACTIONS: readonly HomeAction['type'][] = ['shop-price', 'shop-buy', 'sell', 'stash', 'unstash', 'carouse', 'level-up', 'background', 'temple', 'armourer-price', 'armourer', 'rest-day'];
+export const HOME_ACTIONS: readonly HomeAction['type'][] = ['shop-price', 'shop-buy', 'sell', 'stash', 'unstash', 'carouse', 'level-up', 'background', 'temple', 'armourer-price', 'armourer', 'bench', 'rest-day'];
 
 export function homeAction(ctx: Ctx, action: HomeAction): void {
   if (ctx.s.phase !== 'home') throw new Refusal('That can only be done at Home.');
@@ -59,6 +60,9 @@ export function homeAction(ctx: Ctx, action: HomeAction): void {
       break;
     case 'armourer':
       armourer(ctx, action.dice, action.haggle === true);
+      break;
+    case 'bench':
+      bench(ctx, action.dice);
       break;
     case 'rest-day':
       restDay(ctx);

@@ -1,0 +1,79 @@
+/**
+ * The Workshop's screen (disarm=workshop): the Craft's three piles with
+ * their totals, the supply left, the dice just rolled, and the exact chance
+ * best play finishes from here, shown before the first roll. Between rounds
+ * a digit rolls that many supply dice; after a roll a letter picks a rolled
+ * die and a digit puts it in place of that Craft die, x keeps none. Esc
+ * gives up.
+ */
+import { taskName } from '../../core/engine/workshop.js';
+import type { Workshop } from '../../core/engine/types.js';
+import { bestPlacement, pileSlices, pileTotals, workshopChance } from '../../core/odds/workshop.js';
+import { esc, tone } from '../style.js';
+import type { Modal, Ui } from '../ui.js';
+import { framed } from './frame.js';
+import { isCancel } from './basic.js';
+import { DIE_KEYS, diceRow } from './dice-row.js';
+
+
+/** Best play's chance from here: between rounds, or with the best use of the dice just rolled. */
+function chance(w: Workshop): string {
+  const best = w.rolled && bestPlacement(w.craft, w.rolled, w.supply);
+  const craft = best ? w.craft.map((f, k) => (k === best.slot ? best.face : f)) : w.craft;
+  const p = workshopChance(craft, w.supply);
+  return `${p.toString()} (${p.toPercent(1)})`;
+}
+
+function craftLines(ui: Ui, w: Workshop): string[] {
+  const totals = pileTotals(w.craft);
+  return pileSlices(w.craft).map((pile, p) => {
+    const dice = pile.map((f, k) => `${tone(ui.style, 'key', String(p * 3 + k + 1))}:${f}`).join('  ');
+    return `  pile ${p + 1}   ${dice}   = ${totals[p]}`;
+  });
+}
+
+export function workshopPrompt(): Modal {
+  let chosen = 0;
+  return {
+    kind: 'workshop',
+    draw(ui, below, width, height) {
+      const s = ui.game!;
+      const p = s.pending;
+      if (p?.kind !== 'workshop') return below;
+      const w = p.workshop;
+      if (w.rolled && chosen >= w.rolled.length) chosen = 0;
+      const rolled = w.rolled ? diceRow(ui, w.rolled, chosen) : esc('none yet');
+      const body = [
+        esc(`Working on ${taskName(s, w.task)}: make the three piles' totals equal.`),
+        '',
+        ...craftLines(ui, w),
+        '',
+        esc(`Supply left: ${w.supply} ${w.supply === 1 ? 'die' : 'dice'}.`),
+        `Rolled: ${rolled}`,
+        esc(`Chance to finish (best play, exact): ${chance(w)}`),
+      ];
+      const footer = w.rolled ? 'a-i: rolled die  1-9: replace that Craft die  x: none  Esc: give up' : `1-${w.supply}: roll that many  Esc: give up`;
+      return framed(ui.style, below, width, height, 'Workshop', body, footer);
+    },
+    key(ui, k) {
+      const p = ui.game!.pending;
+      if (p?.kind !== 'workshop') return ui.pop();
+      const w = p.workshop;
+      const digit = k.full.length === 1 && /[1-9]/.test(k.full) ? Number(k.full) : 0;
+      const letter = k.full.length === 1 ? DIE_KEYS.indexOf(k.full) : -1;
+      if (w.rolled && letter >= 0 && letter < w.rolled.length) {
+        chosen = letter;
+        return;
+      }
+      let action: Parameters<Ui['act']>[0] | undefined;
+      if (isCancel(k)) action = { type: 'give-up' };
+      else if (!w.rolled && digit > 0) action = { type: 'work', dice: digit };
+      else if (w.rolled && digit > 0) action = { type: 'place', die: chosen, at: digit - 1 };
+      else if (w.rolled && k.full === 'x') action = { type: 'place', die: null };
+      if (!action) return;
+      ui.pop();
+      ui.act(action);
+      ui.settle();
+    },
+  };
+}

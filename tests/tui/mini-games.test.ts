@@ -1,0 +1,88 @@
+/**
+ * The Survey's and the Workshop's screens through the real interface: `s`
+ * opens the Survey (search=survey) with its triangle, supply and exact odds
+ * before any die is spent; a digit explores; Esc before the first die walks
+ * away free. `D` and a direction at a found trap open the Workshop
+ * (disarm=workshop): its piles, its odds, a digit rolls, a letter and a
+ * digit put a die in place.
+ */
+import { describe, expect, it } from 'vitest';
+import { exploreProblem } from '../../src/core/engine/survey.js';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { surveyChance } from '../../src/core/odds/survey.js';
+import { workshopChance } from '../../src/core/odds/workshop.js';
+import { fieldKey } from '../../src/tui/modals/survey.js';
+import { harnesses } from './harness.js';
+
+const session = harnesses();
+const flat = (text: string) => text.replace(/[\s│]+/g, ' ');
+
+describe('the Survey screen', () => {
+  it('shows the Field, the supply and the exact odds before a die is spent, and a digit explores', async () => {
+    const h = await session({ seed: '1', options: { search: 'survey' } });
+    await h.startGame('Ada');
+    currentZone(h.app.ui.game!).z.creatures = [];
+    await h.press('s');
+    const p = h.app.ui.game!.pending;
+    if (p?.kind !== 'survey') return expect.fail('no Survey opened');
+    const v = p.survey;
+    const screen = flat(h.screenText());
+    expect(screen).toContain('Survey');
+    expect(screen).toContain(`[${v.field[0]}]`);
+    const odds = surveyChance({ ...v, found: null });
+    expect(screen).toContain(`Chance to find every Prize (best play): ${odds.toString()}`);
+    expect(screen).toContain('Nothing spent yet: Esc walks away with no encounter.');
+    // The highest supply die is chosen first: explore the first die it may.
+    const highest = v.supply.indexOf(Math.max(...v.supply));
+    const at = v.field.findIndex((_, i) => exploreProblem(v, highest, i) === undefined);
+    expect(at).toBeGreaterThanOrEqual(0);
+    await h.press(fieldKey(at));
+    const after = h.app.ui.game!.pending;
+    if (after?.kind === 'survey') {
+      expect(after.survey.explored[at]).toBe(true);
+      // An explored die shows in round brackets, or angle brackets when it is the Prize.
+      expect(flat(h.screenText())).toContain(v.field[at] === v.prize ? `<${v.field[at]}>` : `(${v.field[at]})`);
+      expect(flat(h.screenText())).toContain('Esc gives up: that is running out of supply (an encounter).');
+    } else expect(flat(h.screenText())).toMatch(/Survey (succeeds|fails)|Every Prize is found|supply is spent|can explore further/);
+  });
+
+  it('Esc before the first die walks away with no encounter', async () => {
+    const h = await session({ seed: '1', options: { search: 'survey' } });
+    await h.startGame('Ada');
+    currentZone(h.app.ui.game!).z.creatures = [];
+    await h.press('s');
+    expect(h.app.ui.game!.pending?.kind).toBe('survey');
+    await h.press('escape');
+    expect(h.app.ui.game!.pending).toBeNull();
+    expect(flat(h.screenText())).toContain('You leave the search before you begin it.');
+    expect(flat(h.screenText())).not.toContain('Chance to find every Prize');
+  });
+});
+
+describe('the Workshop screen', () => {
+  it('opens on a found trap with its piles and exact odds; a digit rolls, a letter and a digit put a die in place', async () => {
+    const h = await session({ seed: '1', options: { disarm: 'workshop' } });
+    await h.startGame('Ada');
+    const s = h.app.ui.game!;
+    const { z } = currentZone(s);
+    z.creatures = [];
+    z.traps = [{ x: s.hero.x + 1, y: s.hero.y, name: 'Pit Trap w/ Spikes - 10x10', found: true, disarmed: false }];
+    await h.press('D', 'right');
+    const p = h.app.ui.game!.pending;
+    if (p?.kind !== 'workshop') return expect.fail('no Workshop opened');
+    const w = structuredClone(p.workshop);
+    const screen = flat(h.screenText());
+    expect(screen).toContain('Working on the spiked pit');
+    expect(screen).toContain(`Chance to finish (best play, exact): ${workshopChance(w.craft, w.supply).toString()}`);
+    await h.press('1');
+    const rolled = h.app.ui.game!.pending;
+    if (rolled?.kind !== 'workshop') return expect.fail('the Workshop closed on a roll');
+    expect(rolled.workshop.rolled).toHaveLength(1);
+    expect(rolled.workshop.supply).toBe(w.supply - 1);
+    expect(flat(h.screenText())).toContain(`Rolled: >a ${rolled.workshop.rolled![0]}<`);
+    await h.press('a', '9');
+    const g = h.app.ui.game!;
+    if (g.pending?.kind === 'workshop') expect(g.pending.workshop.craft[8]).toBe(rolled.workshop.rolled![0]);
+    else expect(flat(h.screenText())).toMatch(/the work is done|the work fails/);
+  });
+});
