@@ -77,7 +77,7 @@ describe('athack serve with the OpenSSH client', () => {
     // The link drops: the client is killed with no goodbye.
     ada.proc.kill('SIGKILL');
     await ada.exited;
-    const saves = join(dir, 'data', 'saves', 'ada');
+    const saves = join(dir, 'data', 'tables', '1');
     const start = Date.now();
     const saved = () => {
       try {
