@@ -84,6 +84,8 @@ export class Table {
   /** The decision now open and since when its seats have been asked. */
   private asked: { number: number; since: number; of: number } | undefined;
   private timer: NodeJS.Timeout | undefined;
+  /** Since when the Adventurer has been away: the clock of the seats asked stands still meanwhile. */
+  private pausedAt: number | undefined;
   private closed = false;
 
   constructor(private readonly p: TableParts) {
@@ -185,20 +187,22 @@ export class Table {
     if (this.over) return `The game is over (seed ${s.seed}).`;
     if (this.away(ADVENTURER)) return `${this.who(ADVENTURER)} is away: the table waits.`;
     const d = s.decision;
+    const clock = this.asked ? ` (${clockText((this.pausedAt ?? this.p.now()) - this.asked.since)})` : '';
+    // Who has sealed is no secret (what they bid is): counted from the bids themselves, the hero's included.
+    if (s.pending?.kind === 'bid') {
+      const sealed = s.pending.sealed.length + (d?.kind === 'bid' && d.heroBid !== undefined ? 1 : 0);
+      return `${sealed} of ${s.pending.contest.objectors.length + 1} bids sealed${clock}.`;
+    }
     const waiting = askedSeats(s).filter((q) => q !== ADVENTURER);
     if (!d || waiting.length === 0) return `${this.who(ADVENTURER)} is playing.`;
-    const clock = this.asked ? ` (${clockText(this.p.now() - this.asked.since)})` : '';
     const names = waiting.map((q) => this.who(q)).join(' and ');
     switch (d.kind) {
       case 'stock':
         return `${names} ${waiting.length === 1 ? 'is' : 'are'} stocking${clock}.`;
+      case 'bid':
+        return `${names} ${waiting.length === 1 ? 'is' : 'are'} bidding${clock}.`;
       case 'object':
         return `Waiting for objections: ${this.asked!.of - waiting.length} of ${this.asked!.of} answered${clock}.`;
-      case 'bid': {
-        const all = this.asked!.of + 1;
-        const unsealed = waiting.length + (askedSeats(s).includes(ADVENTURER) ? 1 : 0);
-        return `${all - unsealed} of ${all} bids sealed${clock}.`;
-      }
       case 'escalate':
         return `${names} ${waiting.length === 1 ? 'decides' : 'decide'} whether to escalate${clock}.`;
     }
@@ -300,7 +304,13 @@ export class Table {
   private arm(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.closed || this.over || !this.asked || this.away(ADVENTURER)) return;
+    if (this.away(ADVENTURER)) {
+      this.pausedAt ??= this.p.now();
+      return;
+    }
+    if (this.pausedAt !== undefined && this.asked) this.asked.since += this.p.now() - this.pausedAt;
+    this.pausedAt = undefined;
+    if (this.closed || this.over || !this.asked) return;
     const s = this.state;
     const people = askedSeats(s).filter((q) => q !== ADVENTURER && !aiSeat(s, q));
     if (people.length === 0) return;
