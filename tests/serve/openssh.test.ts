@@ -128,7 +128,9 @@ describe('athack serve with the OpenSSH client', () => {
     await ada.press('enter');
     await see(bea, /stocks zone 1/);
     await see(cy, /bea \(Opposition 1\) is stocking/);
-    await bea.press('c', 'y');
+    await bea.press('c');
+    await see(bea, /Are you sure\?/);
+    await bea.press('y');
     await see(ada, /Zone 1 +depth 1/);
 
     // An objection with sealed bids: Bea's box on her connection only, then every bid revealed at once.

@@ -88,7 +88,9 @@ describe('a table shared over SSH', () => {
     expect(bea.screenText()).toContain('Your order (12): 3 Bear HD 4 anywhere');
     await bea.press('tab', 'enter', '*');
     expect(bea.screenText()).toContain("Your order (16): 3 Bear HD 4 anywhere  12; Pit Trap - 10'x10' anywhere  4.");
-    await bea.press('c', 'y');
+    await bea.press('c');
+    await see(bea, /Are you sure\?/);
+    await bea.press('y');
     await see(ada, /Zone 1 +depth 1/);
     await see(bea, /Opposition: .*playing/);
 
@@ -189,7 +191,9 @@ describe('a table shared over SSH', () => {
     expect(flat(bea2)).toMatch(/ada \(the Adventurer\) away, bea \(Opposition 1\) away/);
     await bea2.press('c');
     await see(bea2, /stocks zone 1/);
-    await bea2.press('c', 'y');
+    await bea2.press('c');
+    await see(bea2, /Are you sure\?/);
+    await bea2.press('y');
     const ada2 = await player(again, 'ada', adaKey);
     await ada2.press('c');
     await see(ada2, /Zone 1 +depth 1/);
