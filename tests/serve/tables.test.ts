@@ -198,4 +198,33 @@ describe('a table shared over SSH', () => {
     await ada2.press('c');
     await see(ada2, /Zone 1 +depth 1/);
   });
+
+  it("plays to the end: Bea's Bears kill the hero, every connection shows the end screen, and the lobby shows the seed", async () => {
+    const t = await started();
+    const ada = await player(t, 'ada');
+    await adaMakesTable(ada);
+    const bea = await player(t, 'bea');
+    await bea.press('j');
+    await see(bea, /you sit as bea/);
+    const cy = await player(t, 'cy');
+    await cy.press('w');
+    await see(cy, /you watch/);
+    await ada.press('enter');
+    await see(bea, /stocks zone 1/);
+    await bea.press(...Array<string>(6).fill('down'), '+', '+', '+', 'enter', '*');
+    await bea.press('c');
+    await see(bea, /Are you sure\?/);
+    await bea.press('y');
+    await see(ada, /Zone 1 +depth 1/);
+    // The hero stands and waits for the Bears, taking every blow.
+    for (let k = 0; k < 400 && state(t).phase === 'dungeon'; k++) {
+      if (/Break one of your/.test(ada.screenText())) await ada.press('n');
+      else await ada.press('.');
+    }
+    expect(state(t).phase).toBe('dead');
+    for (const q of [ada, bea, cy]) await see(q, /Ada is dead: .*Bear/);
+    // In the lobby, the table's seed is no secret any more.
+    const other = await player(t, 'dee');
+    await see(other, new RegExp(`ended; seed ${state(t).seed}`));
+  }, 180_000);
 });
