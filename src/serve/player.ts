@@ -53,7 +53,7 @@ export interface Player {
   done: Promise<void>;
 }
 
-/** Where an account's high scores live. */
+/** Where an account's high scores live (and its games from before tables, until they become tables). */
 export function accountSaves(dataDir: string, name: string): string {
   return join(dataDir, 'saves', name);
 }
@@ -196,6 +196,8 @@ export function playerSession(o: PlayerOptions): Player {
       },
     });
 
+  // Games this account saved before there were tables become tables of its own.
+  const adopted = o.tables.adopt(accountSaves(o.dataDir, o.name), o.name).join(' ');
   const app = startApp({
     input: term.input,
     output: term.output,
@@ -205,7 +207,7 @@ export function playerSession(o: PlayerOptions): Player {
     terminal: 'xterm-256color',
     first(ui) {
       markOwnSeat(ui);
-      return lobby();
+      return lobby(adopted);
     },
     onAction(action, state) {
       if (!at && action.type === 'create') created = { action, check: state.check };

@@ -11,7 +11,8 @@ import { claimSave, lockSave } from '../persist/lock.js';
 import { readPrivate, privateDir, writePrivate } from '../persist/private-files.js';
 import type { Recording } from '../persist/recording.js';
 import { SaveWriter } from '../persist/save-writer.js';
-import { readPlayableSave } from '../persist/saves.js';
+import { readPlayableSave, removeSave } from '../persist/saves.js';
+import { listSaves } from '../persist/save-list.js';
 import { settle } from '../core/opposition/settle.js';
 import { Table, type TableRecord } from './table.js';
 
@@ -63,6 +64,32 @@ export class Tables {
     this.tables.set(id, table);
     this.o.log(`table ${id} made by ${creator}`);
     return table;
+  }
+
+  /**
+   * An account's games saved before there were tables (in `saves/NAME/`):
+   * each game still going becomes a table with the account as its
+   * Adventurer, and its old file goes. What happened, for the lobby.
+   */
+  adopt(dir: string, account: string): string[] {
+    const notes: string[] = [];
+    for (const info of listSaves(dir)) {
+      if (info.ended) continue;
+      try {
+        const release = lockSave(info.file);
+        try {
+          const rec = readPlayableSave(info.file).recording;
+          const table = this.create(rec, account);
+          removeSave(info.file);
+          notes.push(`Your saved game of ${rec.snapshot.hero.name} plays on at table ${table.id}: c continues it.`);
+        } finally {
+          release();
+        }
+      } catch (error) {
+        notes.push(`${basename(info.file)} stays where it is: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return notes;
   }
 
   /** Saves every table and lets their saves go. */

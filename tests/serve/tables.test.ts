@@ -5,7 +5,8 @@
  * Every byte each connection receives is kept, and nothing secret to
  * another seat is among them before its time.
  */
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login, newKey, shell, testServer, type Player, type TestServer } from './ssh-client.js';
 import { finishCreation } from '../tui/flow.js';
@@ -227,4 +228,30 @@ describe('a table shared over SSH', () => {
     const other = await player(t, 'dee');
     await see(other, new RegExp(`ended; seed ${state(t).seed}`));
   }, 180_000);
+
+  it('makes a game saved before there were tables (in saves/NAME/) a table of its own, which Continue picks up where it stood', async () => {
+    const t = await started();
+    const key = newKey();
+    const ada = await player(t, 'ada', key);
+    await ada.press('n');
+    await see(ada, /New game: setup/);
+    await ada.press('enter');
+    await finishCreation(ada, 'Ada');
+    await ada.press('enter');
+    await see(ada, /Zone 1 +depth 1/);
+    await ada.press('.', '.');
+    const turn = state(t).turn;
+    await t.server.close();
+    servers.splice(servers.indexOf(t), 1);
+    // The game as an older server kept it: the account's own save, and no table.
+    mkdirSync(join(t.dataDir, 'saves', 'ada'), { recursive: true });
+    renameSync(join(t.dataDir, 'tables', '1', 'Ada.json'), join(t.dataDir, 'saves', 'ada', 'Ada.json'));
+    rmSync(join(t.dataDir, 'tables'), { recursive: true });
+    const again = await started({}, dirname(t.dataDir));
+    const back = await player(again, 'ada', key);
+    await see(back, /Your saved game of Ada plays on at table 1: c continues it\./);
+    expect(existsSync(join(t.dataDir, 'saves', 'ada', 'Ada.json'))).toBe(false);
+    await back.press('c');
+    await see(back, new RegExp(`Turn ${turn}\\b`));
+  });
 });
