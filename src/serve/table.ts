@@ -12,7 +12,7 @@ import type { Action } from '../core/engine/actions.js';
 import type { GameEvent } from '../core/engine/events.js';
 import { viewFor } from '../core/engine/seat-view.js';
 import { ADVENTURER, aiSeat, askedSeats, playerAt, seatPlayer, seatsOf, type Seat } from '../core/engine/seats.js';
-import type { GameState } from '../core/engine/types.js';
+import type { GameState, OppositionPlayer } from '../core/engine/types.js';
 import { aiAction } from '../core/opposition/driver.js';
 import { act, type ActResult } from '../core/opposition/settle.js';
 import type { Recording } from '../persist/recording.js';
@@ -72,7 +72,9 @@ export function defaultAnswer(s: GameState, seat: Seat): Action {
     case 'stock': {
       const view = viewFor(s, seat);
       const id = seatPlayer(seat);
-      view.tokens = { ...view.tokens, opposition: view.tokens.opposition.map((p) => (p.id === id ? { id: p.id, name: p.name, tokens: p.tokens, fled: p.fled, difficulty: 'fair' as const } : p)) } as GameState['tokens'];
+      // The seat as the fair AI: the same player, no longer a person's.
+      const asAi = ({ person: _person, ...p }: OppositionPlayer): OppositionPlayer => ({ ...p, difficulty: 'fair' });
+      view.tokens = { ...view.tokens, opposition: view.tokens.opposition.map((p) => (p.id === id ? asAi(p) : p)) };
       return aiAction(view, seat).action;
     }
   }
