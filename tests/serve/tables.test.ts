@@ -151,7 +151,7 @@ describe('a table shared over SSH', () => {
     for (const q of [ada, bea, cy]) expect(flat(q)).toMatch(new RegExp(`: 2 \\(salt ${beas.salt.slice(0, 6)}`));
   });
 
-  it('answers for a seat nobody takes once --decide runs out: the fair AI stocks for it', async () => {
+  it('answers for a seat nobody takes, or a person who does not answer, once --decide runs out: the fair AI stocks, and no objection', async () => {
     const t = await started({ decideSeconds: 1 });
     const ada = await player(t, 'ada');
     await adaMakesTable(ada);
@@ -161,6 +161,17 @@ describe('a table shared over SSH', () => {
     await see(ada, /Zone 1 +depth 1/);
     // The default stocked as the fair AI would: the seat's purchases are in the ledger.
     expect(state(t).ledger.some((e) => e.player === 1)).toBe(true);
+
+    // Bea takes the seat but does not answer: asked to object, she is taken to let it be.
+    const bea = await player(t, 'bea');
+    await bea.press('j');
+    await see(bea, /you sit as bea/);
+    await ada.press('T', 'a', 'b');
+    await see(bea, /Object\?/);
+    await see(ada, /bea \(Opposition 1\) did not answer in 1 s: the default answers/, 4000);
+    await see(bea, /Opposition: /);
+    expect(bea.screenText()).not.toContain('Object?');
+    expect(state(t).decision?.kind).not.toBe('object');
   });
 
   it('keeps an away seat for its account, stops the clock while the Adventurer is away, and seats everyone again after a restart', async () => {
