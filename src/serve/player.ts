@@ -12,6 +12,7 @@ import type { GameEvent } from '../core/engine/events.js';
 import { ADVENTURER, seatsOf } from '../core/engine/seats.js';
 import type { RulesOptions } from '../core/engine/types.js';
 import { act } from '../core/opposition/settle.js';
+import { fsProblem } from '../persist/fs-problem.js';
 import { startApp } from '../tui/app.js';
 import { keyMap } from '../tui/keys.js';
 import { markOwnSeat } from '../tui/own-seat.js';
@@ -186,7 +187,13 @@ export function playerSession(o: PlayerOptions): Player {
             chosen,
             (u) => {
               if (!created) return toLobby(u, 'The hero was not made: try again.');
-              const table = o.tables.create({ seed: chosenSeed, options: chosen, actions: [created.action], checks: [created.check], snapshot: u.game! }, o.name);
+              let table: Table;
+              try {
+                table = o.tables.create({ seed: chosenSeed, options: chosen, actions: [created.action], checks: [created.check], snapshot: u.game! }, o.name);
+              } catch (error) {
+                o.log(`${o.name}: a table could not be made: ${fsProblem(error, true)}`);
+                return toLobby(u, `The table could not be saved, so it was not made: ${fsProblem(error, true)}`);
+              }
               const refused = sitAt(table, ADVENTURER);
               if (refused) toLobby(u, refused);
             },
