@@ -65,13 +65,14 @@ export interface Player extends TerminalDriver {
   resize(cols: number, rows: number): Promise<void>;
 }
 
-/** A logged-in client's shell with a pseudo-terminal of `cols`×`rows`, drawn into a headless xterm. */
-export function shell(client: ssh2.Client, cols = 80, rows = 24, term = 'xterm-256color'): Promise<Player> {
+/** A logged-in client's shell with a pseudo-terminal of `cols`×`rows`, drawn into a headless xterm; with `command`, that command with the terminal (`ssh -t host join 1`). */
+export function shell(client: ssh2.Client, cols = 80, rows = 24, term = 'xterm-256color', command?: string): Promise<Player> {
   return new Promise((resolve, reject) => {
-    client.shell({ term, cols, rows }, (error, channel) => {
+    const opened = (error: Error | undefined, channel: ClientChannel) => {
       if (error) return reject(error);
       const driver = terminalDriver({ cols, rows }, (bytes) => channel.write(bytes));
       channel.on('data', (d: Buffer) => driver.feed(d));
+      channel.stderr.on('data', (d: Buffer) => driver.keep(d));
       const closed = new Promise<void>((done) => channel.on('close', () => done()));
       void closed.then(() => driver.end());
       resolve({
@@ -86,6 +87,8 @@ export function shell(client: ssh2.Client, cols = 80, rows = 24, term = 'xterm-2
           await driver.quiet();
         },
       });
-    });
+    };
+    if (command === undefined) client.shell({ term, cols, rows }, opened);
+    else client.exec(command, { pty: { term, cols, rows } }, opened);
   });
 }

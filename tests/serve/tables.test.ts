@@ -265,4 +265,26 @@ describe('a table shared over SSH', () => {
     await back.press('c');
     await see(back, new RegExp(`Turn ${turn}\\b`));
   });
+
+  it('takes ssh -t … join ID and watch ID straight to the table, says why not for a table that is not there, and runs no other command', async () => {
+    const t = await started();
+    const ada = await player(t, 'ada');
+    await adaMakesTable(ada);
+    const direct = async (name: string, command: string): Promise<Player> => {
+      const client = await login(t.server.port, name, newKey());
+      clients.push(client);
+      return shell(client, 80, 24, 'xterm-256color', command);
+    };
+    const bea = await direct('bea', 'join 1');
+    await see(bea, /you sit as bea \(Opposition 1\)/);
+    const cy = await direct('cy', 'watch 1');
+    await see(cy, /you watch/);
+    const dee = await direct('dee', 'join 1');
+    await see(dee, /Table 1 has no free seat: w watches it\./);
+    const eve = await direct('eve', 'watch 9');
+    await see(eve, /There is no table 9\./);
+    const fay = await direct('fay', 'rm -rf /');
+    await fay.closed;
+    expect(fay.received()).toContain('athack serve runs no commands ("rm -rf /"): connect with none for the lobby, or with join ID or watch ID.');
+  });
 });
