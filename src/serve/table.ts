@@ -331,8 +331,10 @@ export class Table {
   }
 }
 
-/** 42 s as 0:42, 75 s as 1:15. */
+/** 42 s as 0:42, 75 s as 1:15, two hours as 2:00:00. */
 export function clockText(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const minutes = Math.floor(seconds / 60);
+  return minutes < 60 ? `${minutes}:${two(seconds % 60)}` : `${Math.floor(minutes / 60)}:${two(minutes % 60)}:${two(seconds % 60)}`;
 }
