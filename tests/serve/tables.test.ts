@@ -37,7 +37,7 @@ async function player(t: TestServer, name: string, key = newKey()): Promise<Play
 
 const flat = (p: Player) => p.screenText().replace(/\s+/g, ' ');
 
-async function see(p: Player, pattern: RegExp, ms = 5000): Promise<void> {
+async function see(p: Player, pattern: RegExp, ms = 10_000): Promise<void> {
   if (!(await p.until(pattern, ms))) throw new Error(`expected ${pattern}, the screen shows:\n${p.screenText()}`);
 }
 
