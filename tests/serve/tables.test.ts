@@ -279,6 +279,10 @@ describe('a table shared over SSH', () => {
     await see(bea, /you sit as bea \(Opposition 1\)/);
     const cy = await direct('cy', 'watch 1');
     await see(cy, /you watch/);
+    // S leaves the table for the lobby.
+    await cy.press('S');
+    await see(cy, /the tables \(you are cy\)/);
+    await see(ada, /cy stops watching/);
     const dee = await direct('dee', 'join 1');
     await see(dee, /Table 1 has no free seat: w watches it\./);
     const eve = await direct('eve', 'watch 9');
