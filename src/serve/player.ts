@@ -15,7 +15,7 @@ import { act } from '../core/opposition/settle.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import { startApp } from '../tui/app.js';
 import { keyMap } from '../tui/keys.js';
-import { markOwnSeat } from '../tui/own-seat.js';
+import { setOwnSeat } from '../tui/own-seat.js';
 import { creationScreen } from '../tui/screens/creation.js';
 import { configureEnd } from '../tui/screens/end.js';
 import { afterAct } from '../tui/screens/flow.js';
@@ -118,6 +118,7 @@ export function playerSession(o: PlayerOptions): Player {
     };
     const before = at;
     at = { table, viewer, side };
+    setOwnSeat(ui, place === 'watcher' ? ADVENTURER : place);
     ui.log.length = 0;
     ui.game = table.viewOf(place);
     const refused = table.sit(viewer);
@@ -212,10 +213,7 @@ export function playerSession(o: PlayerOptions): Player {
     keys: keyMap(),
     // blessed misreads Debian's 256-colour terminfo files: it is given xterm-256color whatever the client says.
     terminal: 'xterm-256color',
-    first(ui) {
-      markOwnSeat(ui);
-      return lobby(adopted);
-    },
+    first: () => lobby(adopted),
     onAction(action, state) {
       if (!at && action.type === 'create') created = { action, check: state.check };
     },

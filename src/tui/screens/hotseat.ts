@@ -21,7 +21,7 @@ import { framed } from '../modals/frame.js';
 import { numberPrompt } from '../modals/number.js';
 import { showReveal } from '../modals/bid.js';
 import { stockingScreen } from './stocking.js';
-import { isOwnSeat } from '../own-seat.js';
+import { ownSeat } from '../own-seat.js';
 
 /** Who is at the keyboard, and a reveal that waits for the Adventurer to look. */
 interface Table {
@@ -55,7 +55,7 @@ const seatOnScreen = (ui: Ui) => ui.screen.kind === 'stocking' || ui.modals.some
  */
 export function passKeyboard(ui: Ui): boolean {
   const s = ui.game;
-  if (!s || !hasPeople(s) || isOwnSeat(ui)) return false;
+  if (!s || !hasPeople(s) || ownSeat(ui) !== undefined) return false;
   if (seatOnScreen(ui)) return true;
   const table = tableOf(ui);
   const next = askedSeats(s).find((q) => q !== ADVENTURER && !aiSeat(s, q));
