@@ -87,7 +87,7 @@ export function playerSession(o: PlayerOptions): Player {
     ui.go(lobby(note));
   };
 
-  const leave = (ui: Ui): void => {
+  const leaveTable = (ui: Ui): void => {
     const here = at;
     at = undefined;
     here?.table.leave(here.viewer);
@@ -97,7 +97,7 @@ export function playerSession(o: PlayerOptions): Player {
   /** Seats this connection at a table, or says why not. */
   const sitAt = (table: Table, place: Place): string | undefined => {
     const ui = app.ui;
-    const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(), leave };
+    const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(), leave: leaveTable };
     const viewer: Viewer = {
       account: o.name,
       place,
@@ -127,7 +127,7 @@ export function playerSession(o: PlayerOptions): Player {
       return refused;
     }
     // The hero's high score goes to the Adventurer's own table; the end screen leads back to the lobby.
-    configureEnd(ui, { saveDir: place === ADVENTURER ? saveDir : undefined, toTitle: (u) => leave(u) });
+    configureEnd(ui, { saveDir: place === ADVENTURER ? saveDir : undefined, toTitle: (u) => leaveTable(u) });
     ui.modals = [];
     ui.say(`Table ${table.id}: ${place === 'watcher' ? 'you watch' : `you sit as ${table.who(place)}`}. Ctrl-T talks to the table.`);
     ui.settle();
@@ -220,7 +220,7 @@ export function playerSession(o: PlayerOptions): Player {
     // At a table the table takes the action for every seat; before one (the hero being made) the game is this screen's own.
     perform: (action) => (at ? at.table.perform(at.viewer.place, action) : act(app.ui.game!, action)),
     settle: (ui) => (at ? tableSettle(ui, at.side) : afterAct(ui)),
-    onSave: (ui) => (at ? leave(ui) : ui.quit(0)),
+    onSave: (ui) => (at ? leaveTable(ui) : ui.quit(0)),
   });
   if (o.direct) {
     const refused = o.direct.to === 'join' ? join(o.direct.id) : watch(o.direct.id);
@@ -249,6 +249,15 @@ export function playerSession(o: PlayerOptions): Player {
     term.hangUp();
     end();
   }
+  /** Leaves the table (its seat away, the table saved), tells the player `why` on the screen they leave, and closes the connection. */
+  const leave = (why: string): void => {
+    end();
+    if (!term.alive) return;
+    o.channel.write(`\r\n${why}\r\n`);
+    hangUp();
+    o.channel.exit(0);
+    o.channel.end();
+  };
   o.channel.on('close', hangUp);
   o.channel.on('end', hangUp);
   const done = app.done.then((code) => {
@@ -261,13 +270,7 @@ export function playerSession(o: PlayerOptions): Player {
   return {
     resize: (size) => term.resize(size),
     hangUp,
-    takeOver() {
-      if (!term.alive) return end();
-      o.channel.write('\r\nThis seat goes on at another login of the same name.\r\n');
-      hangUp();
-      o.channel.exit(0);
-      o.channel.end();
-    },
+    takeOver: () => leave('This seat goes on at another login of the same name.'),
     done,
   };
 }
