@@ -124,9 +124,10 @@ export function playerSession(o: PlayerOptions): Player {
     const refused = table.sit(viewer);
     if (refused) {
       at = before;
+      ui.game = undefined;
       return refused;
     }
-    // The hero's high score goes to the Adventurer's own table; the end screen leads back to the lobby.
+    // The hero's score joins the Adventurer's own high scores; the end screen leads back to the lobby.
     configureEnd(ui, { saveDir: place === ADVENTURER ? saveDir : undefined, toTitle: (u) => leaveTable(u) });
     ui.modals = [];
     ui.say(`Table ${table.id}: ${place === 'watcher' ? 'you watch' : `you sit as ${table.who(place)}`}. Ctrl-T talks to the table.`);
