@@ -38,16 +38,20 @@ export function lobbyScreen(c: LobbyChoices, note = ''): Screen {
       const st = ui.style;
       const tables = c.tables();
       cursor = Math.min(cursor, Math.max(0, tables.length - 1));
-      const L: string[] = [tone(st, 'title', esc(`ASCII @HACK! over SSH: the tables (you are ${c.account})`)), ''];
-      if (tables.length === 0) L.push(tone(st, 'dim', esc('No tables yet: n makes one, with you as the Adventurer.')));
-      tables.forEach((t, k) => {
-        L.push(`${mark(st, k === cursor)} ${tone(st, k === cursor ? 'title' : 'floor', esc(`Table ${t.id}`))}${t.yours ? tone(st, 'good', esc(' (your seat)')) : ''}  ${tone(st, 'dim', esc(t.about))}`);
-        for (const line of wrap(t.seats, width - 6)) L.push(`    ${esc(line)}`);
-      });
-      L.push('');
-      if (note) L.push(...wrap(note, width - 2).map((l) => tone(st, 'warn', esc(l))));
+      const head = [tone(st, 'title', esc(`ASCII @HACK! over SSH: the tables (you are ${c.account})`)), ''];
+      const foot = ['', ...(note ? wrap(note, width - 2).map((l) => tone(st, 'warn', esc(l))) : [])];
+      const blocks = tables.map((t, k) => [
+        `${mark(st, k === cursor)} ${tone(st, k === cursor ? 'title' : 'floor', esc(`Table ${t.id}`))}${t.yours ? tone(st, 'good', esc(' (your seat)')) : ''}  ${tone(st, 'dim', esc(t.about))}`,
+        ...wrap(t.seats, width - 6).map((line) => `    ${esc(line)}`),
+      ]);
+      // The tables from the first that lets the cursor's table show whole, as many as fit.
+      const room = Math.max(1, height - 1 - head.length - foot.length);
+      let top = 0;
+      while (top < cursor && blocks.slice(top, cursor + 1).flat().length > room) top++;
+      const shown = blocks.slice(top).flat().slice(0, room);
+      const L = [...head, ...(tables.length === 0 ? [tone(st, 'dim', esc('No tables yet: n makes one, with you as the Adventurer.'))] : shown), ...foot];
       const keys = [hint(st, 'n', 'New game'), ...(c.yourSeat() ? [hint(st, 'c', 'Continue')] : []), hint(st, 'j', 'join'), hint(st, 'w', 'watch'), hint(st, 'h', 'high scores'), hint(st, 'q', 'quit')].join('  ');
-      const body = L.slice(0, height - 2);
+      const body = L.slice(0, height - 1);
       while (body.length < height - 1) body.push('');
       return [...body, keys].map((l) => fit(l, width));
     },
