@@ -20,6 +20,7 @@ export interface ServeCliOptions {
   maxPerAddress: number;
   idle: number;
   seed?: string;
+  decide: number;
 }
 
 /** --data-dir, ATHACK_SERVE_DIR, or athack/serve under the user's data folder (XDG_DATA_HOME or ~/.local/share). */
@@ -36,7 +37,7 @@ export async function serve(opts: ServeCliOptions, io: Io): Promise<void> {
   const log = (line: string) => io.err(`${new Date().toISOString()} ${line}`);
   let server;
   try {
-    server = await startServer({ dataDir, bind: opts.bind, port: opts.port, maxConnections: opts.maxConnections, maxPerAddress: opts.maxPerAddress, authSeconds: 30, idleSeconds: opts.idle * 60, keepaliveSeconds: 15, version: version(), log, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) });
+    server = await startServer({ dataDir, bind: opts.bind, port: opts.port, maxConnections: opts.maxConnections, maxPerAddress: opts.maxPerAddress, decideSeconds: opts.decide, authSeconds: 30, idleSeconds: opts.idle * 60, keepaliveSeconds: 15, version: version(), log, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new UsageError(`port ${opts.port} on ${opts.bind} is in use: choose another with --port.`);
@@ -45,7 +46,7 @@ export async function serve(opts: ServeCliOptions, io: Io): Promise<void> {
   }
   io.out(`athack serve: listening on ${opts.bind} port ${server.port}`);
   io.out(`host key ${server.hostKey.fingerprint} (${server.hostKey.made ? 'made now' : 'kept'} in ${server.hostKey.file})`);
-  io.out(`data: ${dataDir} (accounts.json, saves/NAME/)`);
+  io.out(`data: ${dataDir} (accounts.json, tables/ID/, saves/NAME/)`);
   io.out(`players connect with: ssh -p ${server.port} NAME@${opts.bind === '0.0.0.0' || opts.bind === '::' ? 'THIS-HOST' : opts.bind}`);
   // Every game in play is saved before the server stops; these replace blessed's handlers, which exit without saving.
   const code = await new Promise<number>((resolveStop) => {
@@ -72,6 +73,7 @@ export function register(program: Command, io: Io): Command {
     .option('--max-connections <n>', 'connections open at once, in all', integerArg('--max-connections', 1), 100)
     .option('--max-per-address <n>', 'connections open at once from one address', integerArg('--max-per-address', 1), 8)
     .option('--idle <minutes>', 'a player who presses no key for this long is saved and logged out', integerArg('--idle', 1), 60)
+    .option('--decide <seconds>', "seconds a person has to answer the Opposition's question (stock, object, bid, escalate) before the default answers", integerArg('--decide', 1, 86400), 60)
     .action((opts: ServeCliOptions) => serve(opts, io));
   registerAccounts(command, io, serveDataDir);
   return command;

@@ -1,13 +1,31 @@
 /**
- * One player's game over one SSH channel: the game's own interface on a
- * blessed screen of its own, with the player's saves in a folder of their
- * own. A dropped link saves the game and never writes to the link again;
- * a takeover by another login of the same account saves it and says so.
+ * One connection: a blessed screen of its own over its SSH channel, the
+ * lobby first, then a seat (or a watcher's place) at a table, where it
+ * draws only its own seat's view. A dropped link leaves the seat away (the
+ * table saves at once) and never writes to the link again; a takeover by
+ * another login of the same account says so and closes this one.
  */
 import { join } from 'node:path';
 import type { ServerChannel } from 'ssh2';
-import { startSession } from '../tui/session.js';
+import type { Action } from '../core/engine/actions.js';
+import type { GameEvent } from '../core/engine/events.js';
+import { ADVENTURER, seatsOf } from '../core/engine/seats.js';
+import type { RulesOptions } from '../core/engine/types.js';
+import { act } from '../core/opposition/settle.js';
+import { fsProblem } from '../persist/fs-problem.js';
+import { startApp } from '../tui/app.js';
 import { keyMap } from '../tui/keys.js';
+import { setOwnSeat } from '../tui/own-seat.js';
+import { creationScreen } from '../tui/screens/creation.js';
+import { configureEnd } from '../tui/screens/end.js';
+import { afterAct } from '../tui/screens/flow.js';
+import { lobbyScreen, type LobbyTable } from '../tui/screens/lobby.js';
+import { scoresScreen } from '../tui/screens/scores.js';
+import { setupScreen } from '../tui/screens/setup.js';
+import { chatBox, tableSettle, tableUpdate, type TableSide } from '../tui/screens/table-seat.js';
+import type { Screen, Ui } from '../tui/ui.js';
+import { clockText, type Place, type Table, type Viewer } from './table.js';
+import type { Tables } from './tables.js';
 import { channelTerminal, type PtySize } from './terminal.js';
 
 export interface PlayerOptions {
@@ -17,58 +35,224 @@ export interface PlayerOptions {
   /** The client's TERM: `dumb` and `vt100` get no colour. */
   term: string;
   dataDir: string;
-  version: string;
+  tables: Tables;
   log: (line: string) => void;
+  /** Every new table's seed; a fresh one each when left out. */
   seed?: string;
+  /** `join ID` or `watch ID` on the ssh command line: straight to that table. */
+  direct?: { to: 'join' | 'watch'; id: string };
+  now: () => number;
 }
 
 export interface Player {
   resize(size: PtySize): void;
-  /** The link is gone: save, and let the screen go without writing to it. */
+  /** The link is gone: the seat is away and its table saved; nothing more is written to the link. */
   hangUp(): void;
-  /** Another login of this account is taking over: save, tell this one, close it. */
+  /** Another login of this account is taking over: tell this one, close it. */
   takeOver(): void;
-  /** Save, tell the player `why` on the screen they leave, and close the connection. */
+  /** Leaves the table (the seat away, the table saved), tells the player `why` on the screen they leave, and closes the connection. */
   leave(why: string): void;
-  /** Resolves once the game is over on this connection, however it ended. */
+  /** Resolves once this connection's screen has ended, however it ended. */
   done: Promise<void>;
 }
 
-/** Where an account's saves, morgue files and scores live. */
+/** Where an account's high scores live (and its games from before tables, until they become tables). */
 export function accountSaves(dataDir: string, name: string): string {
   return join(dataDir, 'saves', name);
 }
 
+/** Ctrl-T, which opens the chat at a table. */
+const CHAT_KEY = 0x14;
+
 export function playerSession(o: PlayerOptions): Player {
   let over = false;
-  // A fault in this game saves it and ends this connection; the other players play on.
-  const term = channelTerminal(o.channel, o.size, (error) => {
+  let at: { table: Table; viewer: Viewer; side: TableSide } | undefined;
+  /** The hero's creation, taken before the table exists: the first action of its recording. */
+  let created: { action: Action; check: number } | undefined;
+  // A fault in this connection's keys or screen leaves its seat away and ends this connection; the others play on.
+  const fault = (error: unknown): void => {
     o.log(`${o.name}: the game failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    end();
+    hangUp();
+  };
+  const term = channelTerminal(o.channel, o.size, fault, (d) => {
+    if (d.length !== 1 || d[0] !== CHAT_KEY || !at) return false;
+    const { table } = at;
+    app.ui.push(chatBox((text) => table.chat(o.name, text)));
+    app.render();
+    return true;
   });
-  const app = startSession({
+  const saveDir = accountSaves(o.dataDir, o.name);
+
+  const toLobby = (ui: Ui, note = ''): void => {
+    ui.game = undefined;
+    ui.log.length = 0;
+    ui.go(lobby(note));
+  };
+
+  const leaveTable = (ui: Ui): void => {
+    const here = at;
+    at = undefined;
+    here?.table.leave(here.viewer);
+    toLobby(ui);
+  };
+
+  /** Seats this connection at a table, or says why not. */
+  const sitAt = (table: Table, place: Place): string | undefined => {
+    const ui = app.ui;
+    const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(), leave: leaveTable };
+    const viewer: Viewer = {
+      account: o.name,
+      place,
+      update(events: GameEvent[]) {
+        if (at?.viewer !== viewer || over) return;
+        try {
+          tableUpdate(ui, side, table.viewOf(place), events);
+          app.render();
+        } catch (error) {
+          fault(error);
+        }
+      },
+      hear(line) {
+        if (over) return;
+        ui.say(line, 'info');
+        app.render();
+      },
+    };
+    const before = at;
+    at = { table, viewer, side };
+    setOwnSeat(ui, place === 'watcher' ? ADVENTURER : place);
+    ui.log.length = 0;
+    ui.game = table.viewOf(place);
+    const refused = table.sit(viewer);
+    if (refused) {
+      at = before;
+      ui.game = undefined;
+      return refused;
+    }
+    // The hero's score joins the Adventurer's own high scores; the end screen leads back to the lobby.
+    configureEnd(ui, { saveDir: place === ADVENTURER ? saveDir : undefined, toTitle: (u) => leaveTable(u) });
+    ui.modals = [];
+    ui.say(`Table ${table.id}: ${place === 'watcher' ? 'you watch' : `you sit as ${table.who(place)}`}. Ctrl-T talks to the table.`);
+    ui.settle();
+    return undefined;
+  };
+
+  const join = (id: string): string | undefined => {
+    const table = o.tables.get(id);
+    if (!table) return `There is no table ${id}.`;
+    const seat = table.seatOf(o.name) ?? table.openSeats()[0];
+    if (!seat) return `Table ${id} has no free seat: w watches it.`;
+    return sitAt(table, seat);
+  };
+
+  const watch = (id: string): string | undefined => {
+    const table = o.tables.get(id);
+    return table ? sitAt(table, 'watcher') : `There is no table ${id}.`;
+  };
+
+  const rows = (): LobbyTable[] =>
+    o.tables.list().map((t) => ({
+      id: t.id,
+      seats: seatsOf(t.state)
+        .map((q) => `${t.who(q)}${t.away(q) ? ' away' : ''}`)
+        .join(', '),
+      about: `${clockText(o.now() - t.created)} ${t.over ? `ended; seed ${t.state.seed}` : `turn ${t.state.turn}; seed hidden`}; ${t.watchers()} watching`,
+      yours: t.seatOf(o.name) !== undefined,
+    }));
+
+  const lobby = (note = ''): Screen =>
+    lobbyScreen(
+      {
+        account: o.name,
+        tables: rows,
+        newTable: (ui) => ui.go(setup(o.seed ?? randomSeed(), {})),
+        join: (_ui, id) => join(id),
+        watch: (_ui, id) => watch(id),
+        yourSeat: () => o.tables.list().find((t) => !t.over && t.seatOf(o.name) !== undefined)?.id,
+        scores: (ui) => ui.go(scoresScreen({ saveDir, back: (u) => u.go(lobby()) })),
+      },
+      note,
+    );
+
+  /** Setup, then creation: the hero made, the table begins with its creator as the Adventurer. */
+  const setup = (seed: string, options: Partial<RulesOptions>): Screen =>
+    setupScreen({
+      seed,
+      seedGiven: o.seed !== undefined,
+      randomSeed,
+      options,
+      back: (ui) => toLobby(ui),
+      start(ui, chosenSeed, chosen) {
+        ui.log.length = 0;
+        created = undefined;
+        ui.go(
+          creationScreen(
+            chosenSeed,
+            chosen,
+            (u) => {
+              if (!created) return toLobby(u, 'The hero was not made: try again.');
+              let table: Table;
+              try {
+                table = o.tables.create({ seed: chosenSeed, options: chosen, actions: [created.action], checks: [created.check], snapshot: u.game! }, o.name);
+              } catch (error) {
+                o.log(`${o.name}: a table could not be made: ${fsProblem(error, true)}`);
+                return toLobby(u, `The table could not be saved, so it was not made: ${fsProblem(error, true)}`);
+              }
+              const refused = sitAt(table, ADVENTURER);
+              if (refused) toLobby(u, refused);
+            },
+            (u) => u.go(setup(chosenSeed, chosen)),
+          ),
+        );
+      },
+    });
+
+  // Games this account saved before there were tables become tables of its own.
+  const adopted = o.tables.adopt(accountSaves(o.dataDir, o.name), o.name).join(' ');
+  const app = startApp({
     input: term.input,
     output: term.output,
     style: { mono: /^(dumb|vt100)$/i.test(o.term), ascii: false },
     keys: keyMap(),
     // blessed misreads Debian's 256-colour terminfo files: it is given xterm-256color whatever the client says.
     terminal: 'xterm-256color',
-    saveDir: accountSaves(o.dataDir, o.name),
-    options: {},
-    version: o.version,
-    ...(o.seed !== undefined ? { seed: o.seed } : {}),
-    randomSeed: () => String(Math.floor(Math.random() * 1_000_000_000)),
+    first: () => lobby(adopted),
+    onAction(action, state) {
+      if (!at && action.type === 'create') created = { action, check: state.check };
+    },
+    // At a table the table takes the action for every seat; before one (the hero being made) the game is this screen's own.
+    perform: (action) => (at ? at.table.perform(at.viewer.place, action) : act(app.ui.game!, action)),
+    settle: (ui) => (at ? tableSettle(ui, at.side) : afterAct(ui)),
+    onSave: (ui) => (at ? leaveTable(ui) : ui.quit(0)),
   });
-  const end = (): void => {
+  if (o.direct) {
+    const refused = o.direct.to === 'join' ? join(o.direct.id) : watch(o.direct.id);
+    if (refused) app.ui.go(lobby(refused));
+    app.render();
+  }
+  // The table's clock ("stocking (0:42)") runs on screen while a seat is asked.
+  let shown = '';
+  const ticker = setInterval(() => {
+    const status = at?.table.status() ?? '';
+    if (status === shown) return;
+    shown = status;
+    app.render();
+  }, 1000);
+
+  function end(): void {
     if (over) return;
     over = true;
-    app.ui.save();
+    clearInterval(ticker);
+    const here = at;
+    at = undefined;
+    here?.table.leave(here.viewer);
     app.destroy();
-  };
-  const hangUp = (): void => {
+  }
+  function hangUp(): void {
     term.hangUp();
     end();
-  };
+  }
+  /** Leaves the table (its seat away, the table saved), tells the player `why` on the screen they leave, and closes the connection. */
   const leave = (why: string): void => {
     end();
     if (!term.alive) return;
@@ -80,7 +264,7 @@ export function playerSession(o: PlayerOptions): Player {
   o.channel.on('close', hangUp);
   o.channel.on('end', hangUp);
   const done = app.done.then((code) => {
-    over = true;
+    end();
     if (!term.alive) return;
     term.hangUp();
     o.channel.exit(code);
@@ -89,8 +273,11 @@ export function playerSession(o: PlayerOptions): Player {
   return {
     resize: (size) => term.resize(size),
     hangUp,
-    takeOver: () => leave('This game was saved and goes on at another login of the same name.'),
+    takeOver: () => leave('This seat goes on at another login of the same name.'),
     leave,
     done,
   };
 }
+
+/** A fresh seed for a table made without --seed. */
+const randomSeed = (): string => String(Math.floor(Math.random() * 1_000_000_000));

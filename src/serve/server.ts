@@ -2,7 +2,9 @@
  * The SSH server: a TCP listener that counts connections before any SSH is
  * spoken, ssh2 for the protocol, public-key logins checked here (ssh2
  * passes a signature on without checking it), and for each login one
- * session channel with a terminal that gets a game of its own.
+ * session channel with a terminal: the lobby, or with `join ID` or
+ * `watch ID` straight to a table. The tables are the server's, shared by
+ * the connections seated at them.
  */
 import { createServer, type Server as NetServer, type Socket } from 'node:net';
 import ssh2 from 'ssh2';
@@ -12,6 +14,7 @@ import { loginChecker } from './login.js';
 import { watchIdle } from './idle.js';
 import { hostKey, type HostKey } from './host-key.js';
 import { playerSession, type Player } from './player.js';
+import { Tables } from './tables.js';
 import type { PtySize } from './terminal.js';
 import { privateDir } from '../persist/private-files.js';
 
@@ -32,6 +35,8 @@ export interface ServeOptions {
   version: string;
   /** Every new game's seed (everyone plays the same dungeon); a fresh one per game when left out. */
   seed?: string;
+  /** Seconds a person has to answer the Opposition's question before the default answers (docs/serve.md). */
+  decideSeconds: number;
   /** One line per event worth a server log. */
   log: (line: string) => void;
 }
@@ -39,7 +44,8 @@ export interface ServeOptions {
 export interface RunningServer {
   port: number;
   hostKey: HostKey;
-  /** Saves every game in play and closes every connection. */
+  tables: Tables;
+  /** Saves every table and closes every connection. */
   close(): Promise<void>;
 }
 
@@ -47,6 +53,8 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   privateDir(o.dataDir);
   const key = hostKey(o.dataDir);
   const accounts = new Accounts(o.dataDir);
+  const now = () => Date.now();
+  const tables = new Tables({ dataDir: o.dataDir, version: o.version, decideSeconds: o.decideSeconds, log: o.log, now });
   // A frozen client is noticed by keepalive; its socket is then destroyed below, as ssh2 leaves it open.
   const ssh = new ssh2.Server({ hostKeys: [key.key], keepaliveInterval: o.keepaliveSeconds * 1000, keepaliveCountMax: 3 });
   ssh.on('error', (error: Error) => o.log(`ssh: ${error.message}`));
@@ -102,19 +110,11 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
         });
         session.on('env', (ok) => ok?.());
         session.on('subsystem', (_ok, no) => no?.());
-        session.on('exec', (ok, _no, e) => {
-          const channel = ok();
-          channel.on('error', () => {});
-          refuse(channel, size ? `athack serve runs no commands ("${printable(e.command)}"): connect without one to play.` : 'athack over SSH needs a terminal: connect with ssh -t, or with no command.');
-        });
-        session.on('shell', (ok) => {
-          const channel = ok();
-          channel.on('error', (error: Error) => o.log(`${account}: ${error.message}`));
-          if (!size) return refuse(channel, 'athack over SSH needs a terminal: connect with ssh -t.');
+        const play = (channel: ServerChannel, direct?: { to: 'join' | 'watch'; id: string }) => {
           const name = account!;
-          // A second login of an account takes over the first: its game is saved and its link closed.
+          // A second login of an account takes over the first: its seat is kept and its link closed.
           players.get(name)?.takeOver();
-          player = playerSession({ name, channel, size, term, dataDir: o.dataDir, version: o.version, log: o.log, ...(o.seed !== undefined ? { seed: o.seed } : {}) });
+          player = playerSession({ name, channel, size: size!, term, dataDir: o.dataDir, tables, log: o.log, now, ...(o.seed !== undefined ? { seed: o.seed } : {}), ...(direct ? { direct } : {}) });
           players.set(name, player);
           const stopIdle = watchIdle(channel, o.idleSeconds, () => {
             o.log(`${name}: no key for ${duration(o.idleSeconds)}, closed`);
@@ -125,6 +125,21 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
             if (players.get(name) === player) players.delete(name);
             client.end();
           });
+        };
+        session.on('exec', (ok, _no, e) => {
+          const channel = ok();
+          channel.on('error', (error: Error) => o.log(`${account}: ${error.message}`));
+          if (!size) return refuse(channel, 'athack over SSH needs a terminal: connect with ssh -t, or with no command.');
+          // The only commands: to a table at once. Nothing is ever run.
+          const direct = /^\s*(join|watch)\s+(\d{1,9})\s*$/.exec(e.command);
+          if (!direct) return refuse(channel, `athack serve runs no commands ("${printable(e.command)}"): connect with none for the lobby, or with join ID or watch ID.`);
+          play(channel, { to: direct[1] as 'join' | 'watch', id: direct[2]! });
+        });
+        session.on('shell', (ok) => {
+          const channel = ok();
+          channel.on('error', (error: Error) => o.log(`${account}: ${error.message}`));
+          if (!size) return refuse(channel, 'athack over SSH needs a terminal: connect with ssh -t.');
+          play(channel);
         });
       });
     });
@@ -177,8 +192,10 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   return {
     port: typeof address === 'object' && address ? address.port : o.port,
     hostKey: key,
+    tables,
     async close() {
       for (const player of players.values()) player.hangUp();
+      tables.close();
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => tcp.close(() => resolve()));
     },

@@ -20,8 +20,12 @@ export interface ChannelTerminal {
   readonly alive: boolean;
 }
 
-/** `fault` hears of an exception thrown while a key was handled: it is this connection's, not the server's. */
-export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: unknown) => void): ChannelTerminal {
+/**
+ * `fault` hears of an exception thrown while a key was handled: it is this
+ * connection's, not the server's. `intercept` sees each chunk first and
+ * keeps the ones it answers itself (a key the game does not bind).
+ */
+export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: unknown) => void, intercept: (d: Buffer) => boolean = () => false): ChannelTerminal {
   let alive = true;
   const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode() {} });
   const output = Object.assign(
@@ -40,7 +44,7 @@ export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: u
   channel.on('data', (d: Buffer) => {
     if (!alive) return;
     try {
-      input.emit('data', d);
+      if (!intercept(d)) input.emit('data', d);
     } catch (error) {
       fault(error);
     }

@@ -12,7 +12,7 @@ import { keyName, type KeyMap } from './keys.js';
 import { esc, fit, type Style } from './style.js';
 import { confirm } from './modals/basic.js';
 import type { KeyInput, Screen, Ui } from './ui.js';
-import { composeFrame, createUi, sendKey } from './ui-state.js';
+import { composeFrame, createUi, sendKey, type UiHooks } from './ui-state.js';
 import { wrap } from './widgets.js';
 import { interrupts } from './typeahead.js';
 import { createPainter } from './painter.js';
@@ -32,6 +32,9 @@ export interface AppOptions {
   /** Called with every action the reducer took, for the recording. */
   onAction?: (action: Action, state: GameState) => void;
   onSave?: (ui: Ui) => void;
+  /** A shared table's own action and flow (ui-state.ts, UiHooks). */
+  perform?: UiHooks['perform'];
+  settle?: UiHooks['settle'];
   game?: GameState;
   /** Danger stops play for a key (danger.ts), with this HP warning; left out, it never does. */
   hpWarning?: HpShare;
@@ -82,6 +85,8 @@ export function startApp(options: AppOptions): App {
   const ui = createUi(options.style, options.keys, options.game, {
     onAction: options.onAction,
     onSave: options.onSave,
+    perform: options.perform,
+    settle: options.settle,
     onQuit(code) {
       if (ended) return;
       ended = true;

@@ -5,7 +5,7 @@
  * drive is what the player gets.
  */
 import type { Action } from '../core/engine/actions.js';
-import { act } from '../core/opposition/settle.js';
+import { act, type ActResult } from '../core/opposition/settle.js';
 import type { GameState } from '../core/engine/types.js';
 import { currentZone } from '../core/engine/zones.js';
 import type { SavedMessage } from '../persist/recording.js';
@@ -57,6 +57,10 @@ export interface UiHooks {
   onAction?: (action: Action, state: GameState) => void;
   onSave?: (ui: Ui) => void;
   onQuit?: (code: number) => void;
+  /** Where an action goes instead of this interface's own game: a table shared over SSH applies it for every seat and answers with this seat's view. */
+  perform?: (action: Action) => ActResult;
+  /** What follows a step instead of the one-keyboard flow: a seat's own screen at a shared table. */
+  settle?: (ui: Ui) => void;
 }
 
 /** Gold the pick-up key would take now: the first thing where the hero stands, with no question waiting for an answer. */
@@ -80,7 +84,7 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
     act(action) {
       if (!ui.game) return false;
       // The AI seats answer what the action asks of them at once; a person's seat is asked by its own screen.
-      const r = act(ui.game, action);
+      const r = hooks.perform ? hooks.perform(action) : act(ui.game, action);
       if (!r.ok) {
         ui.say(r.error, 'error');
         return false;
@@ -102,7 +106,8 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
       return true;
     },
     settle() {
-      afterAct(ui);
+      if (hooks.settle) hooks.settle(ui);
+      else afterAct(ui);
     },
     go(next) {
       ui.screen = next;

@@ -9,7 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commandInPty, ensureBuilt, ROOT, type PtyRun } from '../tui/pty.js';
-import { continueGame, startGame } from '../tui/flow.js';
+import { continueGame, finishCreation, startGame } from '../tui/flow.js';
+
+async function see(run: PtyRun, pattern: RegExp, ms = 10_000): Promise<void> {
+  if (!(await run.until(pattern, ms))) throw new Error(`expected ${pattern}, the screen shows:\n${run.screenText()}`);
+}
 
 function sshPath(): string {
   const r = spawnSync('which', ['ssh'], { encoding: 'utf8' });
@@ -50,9 +54,10 @@ function startServe(dataDir: string): Promise<{ port: number; out: () => string 
   });
 }
 
-function ssh(port: number, key: string, name: string): PtyRun {
+/** The real client in a pseudo-terminal, as `name`, with `command` after the host (`join 1`) when given. */
+function ssh(port: number, key: string, name: string, ...command: string[]): PtyRun {
   const run = commandInPty(
-    [sshPath(), '-tt', '-p', String(port), '-i', key, '-o', 'IdentitiesOnly=yes', '-o', 'BatchMode=yes', '-o', 'StrictHostKeyChecking=accept-new', '-o', `UserKnownHostsFile=${join(dir, 'known_hosts')}`, '-F', '/dev/null', `${name}@127.0.0.1`],
+    [sshPath(), '-tt', '-p', String(port), '-i', key, '-o', 'IdentitiesOnly=yes', '-o', 'BatchMode=yes', '-o', 'StrictHostKeyChecking=accept-new', '-o', `UserKnownHostsFile=${join(dir, 'known_hosts')}`, '-F', '/dev/null', `${name}@127.0.0.1`, ...command],
     {},
   );
   runs.push(run);
@@ -77,7 +82,7 @@ describe('athack serve with the OpenSSH client', () => {
     // The link drops: the client is killed with no goodbye.
     ada.proc.kill('SIGKILL');
     await ada.exited;
-    const saves = join(dir, 'data', 'saves', 'ada');
+    const saves = join(dir, 'data', 'tables', '1');
     const start = Date.now();
     const saved = () => {
       try {
@@ -92,5 +97,67 @@ describe('athack serve with the OpenSSH client', () => {
     const back = ssh(port, key, 'ada');
     await continueGame(back);
     expect(back.screenText()).toContain(`Turn ${turn}`);
+  });
+
+  it('two people at one table: a second client joins as the Opposition, objects and bids in secret, a third watches, and a dropped link comes back to its seat', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'athack-openssh-'));
+    const keys = ['ada', 'bea', 'cy'].map((name) => {
+      const file = join(dir, `id_${name}`);
+      spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', file]);
+      return file;
+    });
+    const [adaKey, beaKey, cyKey] = keys as [string, string, string];
+    const { port } = await startServe(join(dir, 'data'));
+
+    // Ada makes a table: Opposition 1 open for a person.
+    const ada = ssh(port, adaKey, 'ada');
+    await see(ada, /the tables \(you are ada\)/);
+    await ada.press('n');
+    await see(ada, /New game: setup/);
+    await ada.press('down', 'right', 'right', 'right');
+    await ada.press('enter');
+    await finishCreation(ada, 'Ada');
+
+    // Bea goes straight to the seat with `join 1`; Cy watches with `watch 1`.
+    const bea = ssh(port, beaKey, 'bea', 'join', '1');
+    await see(bea, /you sit as bea \(Opposition 1\)/);
+    const cy = ssh(port, cyKey, 'cy', 'watch', '1');
+    await see(cy, /you watch/);
+
+    // Into the dungeon: Bea stocks on her screen (nothing bought), the others wait for her.
+    await ada.press('enter');
+    await see(bea, /stocks zone 1/);
+    await see(cy, /bea \(Opposition 1\) is stocking/);
+    await bea.press('c');
+    await see(bea, /Are you sure\?/);
+    await bea.press('y');
+    await see(ada, /Zone 1 +depth 1/);
+
+    // An objection with sealed bids: Bea's box on her connection only, then every bid revealed at once.
+    await ada.press('T', 'a', 'b');
+    await see(bea, /Object\?/);
+    await bea.press('y');
+    await see(ada, /Objection!/);
+    await ada.press('y');
+    await see(bea, /sealed bid/);
+    await bea.press('3', 'enter');
+    await see(cy, /1 of 2 bids sealed/);
+    expect(ada.screenText()).not.toMatch(/: 3 +\(salt/);
+    await see(ada, /Sealed bid/);
+    await ada.press('1', 'enter');
+    for (const p of [ada, bea, cy]) await see(p, /The bids revealed/);
+    expect(bea.screenText()).toMatch(/The Adventurer: 1/);
+    expect(ada.screenText()).toMatch(/: 3 +\(salt/);
+
+    // Bea's link drops: her seat is away; her next login takes it back from the lobby.
+    bea.proc.kill('SIGKILL');
+    await bea.exited;
+    await ada.press('enter');
+    await see(cy, /bea is away/);
+    const back = ssh(port, beaKey, 'bea');
+    await see(back, /Table 1 \(your seat\)/);
+    await back.press('c');
+    await see(back, /you sit as bea \(Opposition 1\)/);
+    await see(back, /Opposition: ada \(the Adventurer\) is playing/);
   });
 });

@@ -31,9 +31,10 @@ async function player(port: number, name: string, key = newKey(), cols = 80, row
   return shell(client, cols, rows);
 }
 
-const saves = (t: TestServer, name: string) => {
-  const dir = join(t.dataDir, 'saves', name);
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+/** The saves in a table's folder. */
+const saves = (t: TestServer, table: string) => {
+  const dir = join(t.dataDir, 'tables', table);
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'table.json') : [];
 };
 
 describe('logging in', () => {
@@ -172,8 +173,8 @@ describe('a dropped link', () => {
     expect(turn).not.toBe(before);
     (ada.client as unknown as { _sock: { destroy(): void } })._sock.destroy();
     const start = Date.now();
-    while (saves(t, 'ada').length === 0 && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 20));
-    expect(saves(t, 'ada')).toEqual(['Ada.json']);
+    while (saves(t, '1').length === 0 && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 20));
+    expect(saves(t, '1')).toEqual(['Ada.json']);
     const back = await player(t.server.port, 'ada', key);
     await continueGame(back);
     expect(back.screenText()).toContain(`Turn ${turn}`);
@@ -192,7 +193,7 @@ describe('a dropped link', () => {
     while (!/Keepalive timeout/.test(t.log.join('\n')) && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 20));
     expect(t.log.join('\n')).toMatch(/ada: Keepalive timeout/);
     // Saved by the server on its own, before any new login could take the game over.
-    const savedTurn = () => (saves(t, 'ada').length ? String(readSave(join(t.dataDir, 'saves', 'ada', 'Ada.json')).snapshot.turn) : undefined);
+    const savedTurn = () => (saves(t, '1').length ? String(readSave(join(t.dataDir, 'tables', '1', 'Ada.json')).snapshot.turn) : undefined);
     while (savedTurn() !== turn && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 20));
     expect(savedTurn()).toBe(turn);
     const back = await player(t.server.port, 'ada', key);

@@ -21,9 +21,9 @@ export interface TestServer {
 }
 
 /** A server with its data in `data/` of `dataDir` (a fresh temporary folder unless given). */
-export async function testServer(limits: Partial<Pick<ServeOptions, 'maxConnections' | 'maxPerAddress' | 'authSeconds' | 'keepaliveSeconds' | 'idleSeconds'>> = {}, dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'))): Promise<TestServer> {
+export async function testServer(limits: Partial<Pick<ServeOptions, 'maxConnections' | 'maxPerAddress' | 'authSeconds' | 'keepaliveSeconds' | 'idleSeconds' | 'decideSeconds'>> = {}, dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'))): Promise<TestServer> {
   const log: string[] = [];
-  const server = await startServer({ dataDir: join(dataDir, 'data'), bind: '127.0.0.1', port: 0, maxConnections: 20, maxPerAddress: 10, authSeconds: 10, idleSeconds: 600, keepaliveSeconds: 15, version: 'test', seed: '7', log: (l) => log.push(l), ...limits });
+  const server = await startServer({ dataDir: join(dataDir, 'data'), bind: '127.0.0.1', port: 0, maxConnections: 20, maxPerAddress: 10, authSeconds: 10, idleSeconds: 600, keepaliveSeconds: 15, decideSeconds: 60, version: 'test', seed: '7', log: (l) => log.push(l), ...limits });
   return {
     server,
     dataDir: join(dataDir, 'data'),
@@ -91,13 +91,14 @@ export interface Player extends TerminalDriver {
   resize(cols: number, rows: number): Promise<void>;
 }
 
-/** A logged-in client's shell with a pseudo-terminal of `cols`×`rows`, drawn into a headless xterm. */
-export function shell(client: ssh2.Client, cols = 80, rows = 24, term = 'xterm-256color'): Promise<Player> {
+/** A logged-in client's shell with a pseudo-terminal of `cols`×`rows`, drawn into a headless xterm; with `command`, that command with the terminal (`ssh -t host join 1`). */
+export function shell(client: ssh2.Client, cols = 80, rows = 24, term = 'xterm-256color', command?: string): Promise<Player> {
   return new Promise((resolve, reject) => {
-    client.shell({ term, cols, rows }, (error, channel) => {
+    const opened = (error: Error | undefined, channel: ClientChannel) => {
       if (error) return reject(error);
       const driver = terminalDriver({ cols, rows }, (bytes) => channel.write(bytes));
       channel.on('data', (d: Buffer) => driver.feed(d));
+      channel.stderr.on('data', (d: Buffer) => driver.keep(d));
       const closed = new Promise<void>((done) => channel.on('close', () => done()));
       void closed.then(() => driver.end());
       resolve({
@@ -112,6 +113,8 @@ export function shell(client: ssh2.Client, cols = 80, rows = 24, term = 'xterm-2
           await driver.quiet();
         },
       });
-    });
+    };
+    if (command === undefined) client.shell({ term, cols, rows }, opened);
+    else client.exec(command, { pty: { term, cols, rows } }, opened);
   });
 }

@@ -13,7 +13,7 @@ import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { numberPrompt } from './number.js';
 import { para } from '../widgets.js';
-import { counted } from '../../base/words.js';
+import { capitalised, counted } from '../../base/words.js';
 
 /** The tokens of every side, which the box covers on the panel: the objectors' count stays put until the reveal, so it gives no bid away. */
 const holdings = (ui: Ui): string => {
@@ -109,8 +109,8 @@ interface Reveal {
   stake?: string;
 }
 
-/** The bids side by side, the winner, and what the step did after. */
-export function showReveal(ui: Ui, events: GameEvent[]): void {
+/** The bids side by side, the winner, and what the step did after; `hero` false: told to someone other than the Adventurer (a seat or a watcher at a shared table). */
+export function showReveal(ui: Ui, events: GameEvent[], hero = true): void {
   const dataOf = (e: GameEvent) => (e as { data?: Record<string, unknown> }).data;
   const at = events.findIndex((e) => dataOf(e)?.reveal !== undefined);
   if (at < 0) return;
@@ -123,11 +123,11 @@ export function showReveal(ui: Ui, events: GameEvent[]): void {
       const inner = Math.min(70, width - 8);
       const sides = r.stake === 'requirement';
       const body = [
-        esc(`Your bid: ${r.hero}${sides ? ' against' : r.counts === r.hero ? '' : ` (counts ${r.counts})`}`),
+        esc(`${hero ? 'Your bid' : 'The Adventurer'}: ${r.hero}${sides ? ' against' : r.counts === r.hero ? '' : ` (counts ${r.counts})`}`),
         ...r.bids.map((b) => esc(`${playerName(s, b.player)}: ${b.tokens}${b.against === undefined ? '' : b.against ? ' against' : ' for'}  (salt ${b.salt}, sealed ${b.hash.slice(0, 16)})`)),
         ...(sides ? [esc(`Against the dark ${r.counts}, for it ${r.against}.`)] : []),
         '',
-        r.winner === 'hero' ? tone(u.style, 'good', esc(r.counts === r.against ? 'A tie: you win.' : 'You win.')) : tone(u.style, 'bad', esc('The Opposition wins.')),
+        r.winner === 'hero' ? tone(u.style, 'good', esc(capitalised(`${r.counts === r.against ? 'a tie: ' : ''}${hero ? 'you win' : 'the Adventurer wins'}.`))) : tone(u.style, 'bad', esc('The Opposition wins.')),
         tone(u.style, 'dim', esc('Every token bid is lost.')),
         ...(after.length > 0 ? ['', ...after.flatMap((t) => para(u.style, t, inner))] : []),
       ];

@@ -21,6 +21,7 @@ import { framed } from '../modals/frame.js';
 import { numberPrompt } from '../modals/number.js';
 import { showReveal } from '../modals/bid.js';
 import { stockingScreen } from './stocking.js';
+import { ownSeat } from '../own-seat.js';
 
 /** Who is at the keyboard, and a reveal that waits for the Adventurer to look. */
 interface Table {
@@ -57,7 +58,7 @@ const seatOnScreen = (ui: Ui) => ui.screen.kind === 'stocking' || ui.modals.some
  */
 export function passKeyboard(ui: Ui): boolean {
   const s = ui.game;
-  if (!s || !hasPeople(s)) return false;
+  if (!s || !hasPeople(s) || ownSeat(ui) !== undefined) return false;
   if (seatOnScreen(ui)) return true;
   const table = tableOf(ui);
   const next = askedSeats(s).find((q) => q !== ADVENTURER && !aiSeat(s, q));
@@ -90,7 +91,8 @@ function seatAct(ui: Ui, action: Parameters<Ui['act']>[0]): boolean {
   return ok;
 }
 
-function openSeat(ui: Ui, seat: Seat): void {
+/** The seat's screen for its open decision: stocking, or the box that asks it to object, bid or escalate. */
+export function openSeat(ui: Ui, seat: Seat): void {
   tableOf(ui).seat = seat;
   const s = ui.game!;
   const d = s.decision;

@@ -1,0 +1,294 @@
+/**
+ * Tables over SSH, in process, each person on a connection of their own
+ * through ssh2's client: the Adventurer makes a table, Bea takes an
+ * Opposition seat and stocks and objects on her own screen, Cy watches.
+ * Every byte each connection receives is kept, and nothing secret to
+ * another seat is among them before its time.
+ */
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { login, newKey, shell, testServer, type Player, type TestServer } from './ssh-client.js';
+import { finishCreation } from '../tui/flow.js';
+import { viewFor } from '../../src/core/engine/seat-view.js';
+import { ADVENTURER } from '../../src/core/engine/seats.js';
+import type { GameState } from '../../src/core/engine/types.js';
+
+const servers: TestServer[] = [];
+const clients: { end(): void }[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.end();
+  for (const t of servers.splice(0)) await t.stop();
+});
+
+async function started(limits?: Parameters<typeof testServer>[0], dataDir?: string): Promise<TestServer> {
+  const t = await testServer(limits, dataDir);
+  servers.push(t);
+  return t;
+}
+
+async function player(t: TestServer, name: string, key = newKey()): Promise<Player> {
+  const client = await login(t.server.port, name, key);
+  clients.push(client);
+  const p = await shell(client);
+  expect(await p.until(/the tables \(you are/)).toBe(true);
+  return p;
+}
+
+const flat = (p: Player) => p.screenText().replace(/\s+/g, ' ');
+
+async function see(p: Player, pattern: RegExp, ms = 10_000): Promise<void> {
+  if (!(await p.until(pattern, ms))) throw new Error(`expected ${pattern}, the screen shows:\n${p.screenText()}`);
+}
+
+/** Ada makes table 1 from the lobby: Opposition 1 a person's seat, Opposition 2 the AI at fair; she is at Home as the Adventurer. */
+async function adaMakesTable(ada: Player): Promise<void> {
+  await ada.press('n');
+  await see(ada, /New game: setup/);
+  await ada.press('down', 'right', 'right', 'right', 'down', 'right');
+  expect(ada.screenText()).toContain('Opposition 1   [person: Opposition 1]');
+  expect(ada.screenText()).toContain('Opposition 2   [AI fair]');
+  await ada.press('enter');
+  await finishCreation(ada, 'Ada');
+}
+
+/** The names of the creatures and traps in the hero's zone that the hero's view leaves out, and no creature in sight shares. */
+function hiddenNames(s: GameState): string[] {
+  const real = s.zones[s.zone!]!;
+  const seen = viewFor(s, ADVENTURER).zones[s.zone!]!;
+  const shown = new Set([...seen.creatures.map((c) => c.name), ...seen.traps.map((x) => x.name)]);
+  return [...new Set([...real.creatures.map((c) => c.name), ...real.traps.map((x) => x.name)])].filter((n) => !shown.has(n));
+}
+
+const table = (t: TestServer) => t.server.tables.get('1')!;
+const state = (t: TestServer): GameState => table(t).state;
+
+describe('a table shared over SSH', () => {
+  it('Bea stocks and objects on her own connection, the bids stay sealed until all are in, and neither the Adventurer nor a watcher is sent a secret', async () => {
+    const t = await started();
+    const ada = await player(t, 'ada');
+    await adaMakesTable(ada);
+    const bea = await player(t, 'bea');
+    await see(bea, /Table 1/);
+    expect(flat(bea)).toMatch(/ada \(the Adventurer\), Opposition 1 \(open\), Opposition 2 \(AI fair\)/);
+    expect(flat(bea)).toContain('seed hidden');
+    await bea.press('j');
+    await see(bea, /you sit as bea \(Opposition 1\)/);
+    const cy = await player(t, 'cy');
+    await cy.press('w');
+    await see(cy, /you watch/);
+    await see(ada, /cy watches/);
+
+    // Into the dungeon: Bea stocks zone 1 on her screen while the others see who the table waits for.
+    await ada.press('enter');
+    await see(bea, /stocks zone 1/);
+    await see(ada, /bea \(Opposition 1\) is stocking \(0:\d\d\)/);
+    await see(cy, /bea \(Opposition 1\) is stocking/);
+    // Three Bears and a Pit Trap, anywhere they fit: 16 of her 20 tokens.
+    await bea.press(...Array<string>(6).fill('down'), '+', '+', 'enter', '*');
+    expect(bea.screenText()).toContain('Your order (12): 3 Bear HD 4 anywhere');
+    await bea.press('tab', 'enter', '*');
+    expect(bea.screenText()).toContain("Your order (16): 3 Bear HD 4 anywhere  12; Pit Trap - 10'x10' anywhere  4.");
+    await bea.press('c');
+    await see(bea, /Are you sure\?/);
+    await bea.press('y');
+    await see(ada, /Zone 1 +depth 1/);
+    await see(bea, /Opposition: .*playing/);
+
+    // What stands in the zone out of the hero's sight (Bea's Bears among them, where unseen) reached no connection but Bea's.
+    expect(state(t).zones[state(t).zone!]!.creatures.filter((c) => c.name === 'Bear')).toHaveLength(3);
+    const unmet = hiddenNames(state(t));
+    expect(unmet).toContain("Pit Trap - 10'x10'");
+    for (const q of [ada, cy]) for (const name of unmet) {
+      expect(q.received()).not.toContain(name);
+      expect(q.screenText()).not.toContain(name);
+    }
+    expect(ada.received()).not.toContain('Pit Trap');
+
+    // A word to the table while it may talk.
+    await ada.press('C-t');
+    await ada.type('good luck');
+    await ada.press('enter');
+    await see(bea, /ada: good luck/);
+
+    // The hero finds a magic Device: Bea objects on her own screen.
+    await ada.press('T', 'a', 'b');
+    await see(bea, /Object\?/);
+    expect(ada.screenText()).not.toContain('Object?');
+    await see(ada, /Waiting for objections: [01] of [12] answered/);
+    // From an objection to its reveal the table is silent.
+    await bea.press('C-t');
+    await bea.type('psst');
+    await bea.press('enter');
+    await see(bea, /silent from an objection to its reveal/);
+    await bea.press('escape');
+    await bea.press('y');
+    await see(ada, /Objection!/);
+    await ada.press('y');
+    await see(bea, /sealed bid/);
+    await see(ada, /Sealed bid/);
+
+    // Bea seals 2 first: the others learn that a bid is sealed, never its amount or salt.
+    await bea.press('2', 'enter');
+    await see(cy, /\d of \d bids sealed/);
+    await see(ada, /bea|Opposition 1/);
+    const p = state(t).pending;
+    if (p?.kind !== 'bid') throw new Error('no bid open');
+    const beas = p.sealed.find((b) => b.player === 1)!;
+    expect(beas.tokens).toBe(2);
+    for (const q of [ada, cy]) {
+      expect(q.received()).not.toContain(beas.salt);
+      expect(flat(q)).not.toMatch(/Opposition 1[^.]*: 2 /);
+    }
+    expect(ada.received()).not.toContain('psst');
+
+    // The hero bids: every connection sees every bid at once.
+    await ada.press('1', 'enter');
+    for (const q of [ada, bea, cy]) await see(q, /The bids revealed/);
+    expect(flat(ada)).toMatch(/Your bid: 1/);
+    expect(flat(bea)).toMatch(/The Adventurer: 1/);
+    expect(flat(cy)).toMatch(/The Adventurer: 1/);
+    for (const q of [ada, bea, cy]) expect(flat(q)).toMatch(new RegExp(`: 2 \\(salt ${beas.salt.slice(0, 6)}`));
+  });
+
+  it('answers for a seat nobody takes, or a person who does not answer, once --decide runs out: the fair AI stocks, and no objection', async () => {
+    const t = await started({ decideSeconds: 1 });
+    const ada = await player(t, 'ada');
+    await adaMakesTable(ada);
+    await ada.press('enter');
+    await see(ada, /Opposition 1 \(open\) did not answer in 1 s: the default answers/);
+    await see(ada, /Zone 1 +depth 1/);
+    // The default stocked as the fair AI would: the seat's purchases are in the ledger.
+    expect(state(t).ledger.some((e) => e.player === 1)).toBe(true);
+
+    // Bea takes the seat but does not answer: asked to object, she is taken to let it be.
+    const bea = await player(t, 'bea');
+    await bea.press('j');
+    await see(bea, /you sit as bea/);
+    await ada.press('T', 'a', 'b');
+    await see(ada, /bea \(Opposition 1\) did not answer in 1 s: the default answers/);
+    await see(bea, /Opposition: /);
+    // She was asked (her connection was sent the box), and the box is gone.
+    expect(bea.received()).toContain('Object?');
+    expect(bea.screenText()).not.toContain('Object?');
+    expect(state(t).decision?.kind).not.toBe('object');
+  });
+
+  it('keeps an away seat for its account, stops the clock while the Adventurer is away, and seats everyone again after a restart', async () => {
+    const t = await started({ decideSeconds: 5 });
+    const adaKey = newKey();
+    const beaKey = newKey();
+    const ada = await player(t, 'ada', adaKey);
+    await adaMakesTable(ada);
+    const bea = await player(t, 'bea', beaKey);
+    await bea.press('j');
+    await see(bea, /you sit as bea/);
+    await ada.press('enter');
+    await see(bea, /stocks zone 1/);
+    // The Adventurer's link drops: the table waits, and no default answers for Bea meanwhile.
+    (ada.client as unknown as { _sock: { destroy(): void } })._sock.destroy();
+    const start = Date.now();
+    while (!/is away/.test(table(t).status()) && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 20));
+    expect(table(t).status()).toBe('ada (the Adventurer) is away: the table waits.');
+    await new Promise((r) => setTimeout(r, 6000));
+    expect(state(t).decision?.kind).toBe('stock');
+    expect(bea.screenText()).toContain('stocks zone 1');
+
+    // The server stops and starts again on the same data folder.
+    await t.server.close();
+    servers.splice(servers.indexOf(t), 1);
+    const again = await started({ decideSeconds: 60 }, dirname(t.dataDir));
+    const bea2 = await player(again, 'bea', beaKey);
+    await see(bea2, /Table 1 \(your seat\)/);
+    expect(flat(bea2)).toMatch(/ada \(the Adventurer\) away, bea \(Opposition 1\) away/);
+    await bea2.press('c');
+    await see(bea2, /stocks zone 1/);
+    await bea2.press('c');
+    await see(bea2, /Are you sure\?/);
+    await bea2.press('y');
+    const ada2 = await player(again, 'ada', adaKey);
+    await ada2.press('c');
+    await see(ada2, /Zone 1 +depth 1/);
+  });
+
+  it("plays to the end: Bea's Bears kill the hero, every connection shows the end screen, and the lobby shows the seed", async () => {
+    const t = await started();
+    const ada = await player(t, 'ada');
+    await adaMakesTable(ada);
+    const bea = await player(t, 'bea');
+    await bea.press('j');
+    await see(bea, /you sit as bea/);
+    const cy = await player(t, 'cy');
+    await cy.press('w');
+    await see(cy, /you watch/);
+    await ada.press('enter');
+    await see(bea, /stocks zone 1/);
+    await bea.press(...Array<string>(6).fill('down'), '+', '+', '+', 'enter', '*');
+    await bea.press('c');
+    await see(bea, /Are you sure\?/);
+    await bea.press('y');
+    await see(ada, /Zone 1 +depth 1/);
+    // The hero stands and waits for the Bears, taking every blow.
+    for (let k = 0; k < 400 && state(t).phase === 'dungeon'; k++) {
+      if (/Break one of your/.test(ada.screenText())) await ada.press('n');
+      else await ada.press('.');
+    }
+    expect(state(t).phase).toBe('dead');
+    for (const q of [ada, bea, cy]) await see(q, /Ada is dead: .*Bear/);
+    // In the lobby, the table's seed is no secret any more.
+    const other = await player(t, 'dee');
+    await see(other, new RegExp(`ended; seed ${state(t).seed}`));
+  }, 180_000);
+
+  it('makes a game saved before there were tables (in saves/NAME/) a table of its own, which Continue picks up where it stood', async () => {
+    const t = await started();
+    const key = newKey();
+    const ada = await player(t, 'ada', key);
+    await ada.press('n');
+    await see(ada, /New game: setup/);
+    await ada.press('enter');
+    await finishCreation(ada, 'Ada');
+    await ada.press('enter');
+    await see(ada, /Zone 1 +depth 1/);
+    await ada.press('.', '.');
+    const turn = state(t).turn;
+    await t.server.close();
+    servers.splice(servers.indexOf(t), 1);
+    // The game as an older server kept it: the account's own save, and no table.
+    mkdirSync(join(t.dataDir, 'saves', 'ada'), { recursive: true });
+    renameSync(join(t.dataDir, 'tables', '1', 'Ada.json'), join(t.dataDir, 'saves', 'ada', 'Ada.json'));
+    rmSync(join(t.dataDir, 'tables'), { recursive: true });
+    const again = await started({}, dirname(t.dataDir));
+    const back = await player(again, 'ada', key);
+    await see(back, /Your saved game of Ada plays on at table 1: c continues it\./);
+    expect(existsSync(join(t.dataDir, 'saves', 'ada', 'Ada.json'))).toBe(false);
+    await back.press('c');
+    await see(back, new RegExp(`Turn ${turn}\\b`));
+  });
+
+  it('takes ssh -t … join ID and watch ID straight to the table, says why not for a table that is not there, and runs no other command', async () => {
+    const t = await started();
+    const ada = await player(t, 'ada');
+    await adaMakesTable(ada);
+    const direct = async (name: string, command: string): Promise<Player> => {
+      const client = await login(t.server.port, name, newKey());
+      clients.push(client);
+      return shell(client, 80, 24, 'xterm-256color', command);
+    };
+    const bea = await direct('bea', 'join 1');
+    await see(bea, /you sit as bea \(Opposition 1\)/);
+    const cy = await direct('cy', 'watch 1');
+    await see(cy, /you watch/);
+    // S leaves the table for the lobby.
+    await cy.press('S');
+    await see(cy, /the tables \(you are cy\)/);
+    await see(ada, /cy stops watching/);
+    const dee = await direct('dee', 'join 1');
+    await see(dee, /Table 1 has no free seat: w watches it\./);
+    const eve = await direct('eve', 'watch 9');
+    await see(eve, /There is no table 9\./);
+    const fay = await direct('fay', 'rm -rf /');
+    await fay.closed;
+    expect(fay.received()).toContain('athack serve runs no commands ("rm -rf /"): connect with none for the lobby, or with join ID or watch ID.');
+  });
+});
