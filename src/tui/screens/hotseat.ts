@@ -35,8 +35,8 @@ const tableOf = (ui: Ui): Table => {
   return t;
 };
 
-/** The seat at the keyboard: the Adventurer's but while a person's turn holds the screen. */
-export const keyboardSeat = (ui: Ui): Seat => tables.get(ui)?.seat ?? ADVENTURER;
+/** The seat at the keyboard: a shared table's connection's own seat; at one keyboard, the Adventurer's but while a person's turn holds the screen. */
+export const keyboardSeat = (ui: Ui): Seat => ownSeat(ui) ?? tables.get(ui)?.seat ?? ADVENTURER;
 
 /** Every side's tokens, the seat's own first: a box covers the panel that shows them. */
 function holdings(s: GameState, seat: Seat): string {
