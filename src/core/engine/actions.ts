@@ -2,7 +2,7 @@
 import type { CreateAction } from './creation.js';
 import type { FountainWish } from './fountains.js';
 import type { Seat } from './seats.js';
-import type { Attr, Dir, Hero, Order, RulesOptions, Spend } from './types.js';
+import type { Attr, Dir, Hero, Order, QuestFoe, RulesOptions, Spend } from './types.js';
 
 /**
  * An action with the seat that takes it (docs/architecture.md): `seat` is
@@ -111,6 +111,10 @@ export type HomeAction =
   | { type: 'armourer-price'; dice: number; haggle: boolean }
   /** Mend this many Broken armour dice, permanently Broken ones first, at the price asked for that many (else rolled now). */
   | { type: 'armourer'; dice: number; haggle?: boolean }
-  | { type: 'rest-day' };
+  | { type: 'rest-day' }
+  /** Define a Quest at the quest board: its zones in order, each with its foes and whether it needs Illumination. */
+  | { type: 'quest'; legs: { foes: QuestFoe[]; light?: boolean }[] }
+  /** Give the Quest up: its tokens are lost. */
+  | { type: 'quest-abandon' };
 
 export type ActionType = Action['type'];
