@@ -57,7 +57,7 @@ export function defineQuest(ctx: Ctx, legs: unknown): void {
     spent: cost,
   };
   s.quests = { taken: (s.quests?.taken ?? 0) + 1, completed: s.quests?.completed ?? 0 };
-  ctx.say('home', `You post a Quest on the board: ${describeQuest(s.quest)} It costs ${counted(cost, 'token')} (${s.tokens.hero} left); complete it and ${questRefund(s.quest)} come back.`, { quest: s.quest.legs.length, spent: cost });
+  ctx.say('home', `You post a Quest on the board: ${describeQuest(s.quest)} It costs ${counted(cost, 'token')} (${s.tokens.hero} left); complete it and ${questRefund(s.quest.spent)} come back.`, { quest: s.quest.legs.length, spent: cost });
 }
 
 export function abandonQuest(ctx: Ctx): void {
@@ -68,13 +68,13 @@ export function abandonQuest(ctx: Ctx): void {
 }
 
 /** 1 token back per 2 spent, rounded up. */
-export const questRefund = (q: Quest): number => Math.ceil(q.spent / 2);
+export const questRefund = (spent: number): number => Math.ceil(spent / 2);
 
 const foeWords = (f: QuestFoe) => `${f.count} × ${f.name} (${f.hd} HD)`;
 
 /** The Quest in a line: each zone's foes, in order. */
 export function describeQuest(q: Quest): string {
-  return q.legs.map((l, k) => `zone ${k + 1}: ${l.foes.map(foeWords).join(', ')}${l.light ? ', dark' : ''}${l.zone ? ` (zone ${l.zone})` : ''}.`).join(' ');
+  return q.legs.map((l, k) => `Zone ${k + 1}: ${l.foes.map(foeWords).join(', ')}${l.light ? ', dark' : ''}${l.zone ? ` (zone ${l.zone})` : ''}.`).join(' ');
 }
 
 /** Where a Quest stands: zones reached of all, and foes still standing. */
@@ -126,7 +126,7 @@ export function questHomecoming(ctx: Ctx): void {
     ctx.say('home', `Your Quest is not done: ${p.zones} of ${counted(p.of, 'zone')} reached, ${counted(p.left, 'foe')} still standing.`);
     return;
   }
-  const back = questRefund(q);
+  const back = questRefund(q.spent);
   s.tokens.hero += back;
   s.quest = null;
   s.quests = { taken: s.quests?.taken ?? 1, completed: (s.quests?.completed ?? 0) + 1 };
