@@ -103,3 +103,20 @@ describe('the quest board', () => {
     expect(said(events, /the 8 tokens spent on it are lost/)).toBe(true);
   });
 });
+
+describe('the AI Opposition and a Quest', () => {
+  it('may spend half as much again on a zone of the hero’s Quest, which the hero must clear', () => {
+    const allowanceFor = (s: GameState) => {
+      const { events } = ok(s, { type: 'enter-dungeon' });
+      const note = events.find((e) => e.kind === 'opposition');
+      return (note as { data: { allowance: number } }).data.allowance;
+    };
+    const home = heroAtHome();
+    const plain = allowanceFor(home);
+    const quest = allowanceFor(ok(home, { type: 'quest', legs: [{ foes: [goblins] }] }).state);
+    expect(plain).toBeGreaterThan(0);
+    // Half as much again, up to the 20 tokens it holds.
+    expect(quest).toBeGreaterThan(plain);
+    expect(quest).toBe(Math.min(20, Math.floor(plain * 1.5)));
+  });
+});

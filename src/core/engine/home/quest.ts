@@ -94,6 +94,9 @@ function standing(s: GameState, leg: QuestLeg): number[] {
   return out;
 }
 
+/** Is zone `id` one of the hero's Quest's zones? */
+export const questZone = (s: GameState, id: string): boolean => s.quest?.legs.some((l) => l.zone === id) === true;
+
 /** The next leg waiting for its zone, if the hero has a Quest. */
 export const nextLeg = (s: GameState): QuestLeg | undefined => s.quest?.legs.find((l) => l.zone === undefined);
 
