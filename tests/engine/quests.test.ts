@@ -109,7 +109,7 @@ describe('the AI Opposition and a Quest', () => {
     const allowanceFor = (s: GameState) => {
       const { events } = ok(s, { type: 'enter-dungeon' });
       const note = events.find((e) => e.kind === 'opposition');
-      return (note as { data: { allowance: number } }).data.allowance;
+      return note?.data?.allowance as number;
     };
     const home = heroAtHome();
     const plain = allowanceFor(home);
