@@ -60,6 +60,16 @@ export const PROOFS: readonly Proof[] = [
     tests: [test('engine/spends.test.ts', 'each spend: its cost and its effect', 'raises Sustenance or Illumination by a point a token in the dungeon, never past 20')],
   },
   {
+    table: 'athack.consumables',
+    where: 'spentWhen',
+    tests: [test('engine/resolutions.test.ts', 'resolutions on the engine', 'Sustenance drops for a zone never entered before, and not for going back into one')],
+  },
+  {
+    table: 'blackhack.damage-per-hd',
+    where: 'HD 11 and more',
+    tests: [test('engine/resolutions.test.ts', 'resolutions on the engine', 'a creature of more than 10 HD hits with the HD 10 row’s 1d10+1d12')],
+  },
+  {
     table: 'athack.power-levels',
     where: 'when refresh is paid',
     tests: [test('engine/rules.test.ts', 'leaving a zone', "pays 4 points and every side's refresh the first time; walking out of the same zone again pays nothing")],
