@@ -5,21 +5,15 @@
  * with it complete.
  */
 import { describe, expect, it } from 'vitest';
-import { heroAtHome, ok, refused, said, walkThrough } from './setup.js';
+import { heroAtHome, homeByEntrance, ok, refused, said } from './setup.js';
 import { questProgress } from '../../src/core/engine/home/quest.js';
 import type { GameState, QuestFoe } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { ENTRANCE } from '../../src/procgen/ids.js';
 
 const goblins: QuestFoe = { category: 'Humanoids', name: 'Goblin', count: 3, hd: 1 };
 const orcs: QuestFoe = { category: 'Humanoids', name: 'Orc', count: 2, hd: 3 };
 const wolf: QuestFoe = { category: 'Animals', name: 'Wolf', count: 1, hd: 2 };
 const dragon: QuestFoe = { category: 'Dragons', name: 'Teacup Dragon', count: 1, hd: 1 };
-
-/** Out of zone 1 by the way to the entrance, its creatures gone: Home. */
-function homeAgain(s: GameState) {
-  return walkThrough(s, currentZone(s).zone.exits.find((e) => e.to === ENTRANCE)!);
-}
 
 describe('the quest board', () => {
   it('sells a Quest at the Opposition’s ladder prices, paid in the hero’s tokens', () => {
@@ -73,7 +67,7 @@ describe('the quest board', () => {
   it('pays 1 token per 2 spent, rounded up, and an Experience, on coming Home with it complete', () => {
     const posted = ok(heroAtHome(), { type: 'quest', legs: [{ foes: [goblins, orcs, wolf, dragon], light: true }] }).state;
     const inside = ok(posted, { type: 'enter-dungeon' }).state;
-    const { state, events } = homeAgain(inside);
+    const { state, events } = homeByEntrance(inside);
     expect(state.phase).toBe('home');
     // 5 left after the Quest, the refresh for leaving zone 1, and 8 for the 15 spent.
     expect(state.tokens.hero).toBe(5 + state.tokens.heroRefresh + 8);
@@ -86,7 +80,7 @@ describe('the quest board', () => {
 
   it('keeps a Quest whose zones are not all reached, and pays nothing for it yet', () => {
     const posted = ok(heroAtHome(), { type: 'quest', legs: [{ foes: [goblins] }, { foes: [wolf] }] }).state;
-    const { state, events } = homeAgain(ok(posted, { type: 'enter-dungeon' }).state);
+    const { state, events } = homeByEntrance(ok(posted, { type: 'enter-dungeon' }).state);
     expect(state.tokens.hero).toBe(posted.tokens.hero + state.tokens.heroRefresh);
     expect(state.quest?.legs[1]!.zone).toBeUndefined();
     expect(said(events, /Your Quest is not done: 1 of 2 zones reached, 1 foe still standing/)).toBe(true);

@@ -3,19 +3,15 @@
  * (src/core/audit/proofs.ts names these tests beside their problems).
  */
 import { describe, expect, it } from 'vitest';
-import { heroAtHome, ok, walkThrough } from './setup.js';
-import type { GameState } from '../../src/core/engine/types.js';
+import { heroAtHome, homeByEntrance, ok } from './setup.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { ENTRANCE } from '../../src/procgen/ids.js';
-
-const homeAgain = (s: GameState) => walkThrough(s, currentZone(s).zone.exits.find((e) => e.to === ENTRANCE)!).state;
 
 describe('resolutions on the engine', () => {
   it('Sustenance drops for a zone never entered before, and not for going back into one', () => {
     const home = heroAtHome();
     const first = ok(home, { type: 'enter-dungeon' }).state;
     expect(first.consumables.sustenance).toBe(home.consumables.sustenance - 1);
-    const again = ok(homeAgain(first), { type: 'enter-dungeon' }).state;
+    const again = ok(homeByEntrance(first).state, { type: 'enter-dungeon' }).state;
     expect(again.zone).toBe(first.zone);
     expect(again.consumables.sustenance).toBe(first.consumables.sustenance);
   });
