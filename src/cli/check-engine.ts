@@ -57,7 +57,7 @@ export function runProofs(io: Io, problems: Problem[]): boolean {
       const results = p.proof.map((t) => ({ t, status: status(t) }));
       const held = results.every((r) => r.status === 'passed');
       if (!held) failed++;
-      io.out(`${held ? io.paint.green('proved') : io.paint.red('FAILED')}  ${p.table}: ${p.message.split(':')[0]}`);
+      io.out(`${held ? io.paint.green('proved') : io.paint.red('FAILED')}  ${p.table}: ${p.message.split(': the seed prints')[0]}`);
       for (const r of results.filter((x) => x.status !== 'passed')) io.out(`        ${r.status}: ${testName(r.t)}`);
     }
     const summary = `${proved.length - failed} of ${proved.length} proved resolutions hold on the engine.`;

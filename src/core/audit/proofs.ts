@@ -86,6 +86,11 @@ export const PROOFS: readonly Proof[] = [
   },
   {
     table: 'blackhack.classes',
+    where: 'all classes: level gains',
+    tests: [test('engine/home.test.ts', 'levelling at the tavern', 'spends the Experiences and raises attributes, HD and HP by the rolls')],
+  },
+  {
+    table: 'blackhack.classes',
     where: 'Cleric: Banish Undead',
     tests: [test('engine/magic.test.ts', 'Banish Undead', 'one WIS test per group, adding its highest HD; the banished take the Level in damage and flee for 1d4 + Level Moments')],
   },
