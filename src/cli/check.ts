@@ -1,7 +1,9 @@
 /** `athack check`: audit the rules tables and report what is wrong in the seeds and how the game resolves it. */
 import type { Command } from 'commander';
-import { audit, type Problem } from '../core/audit/index.js';
-import { FailureExit } from './errors.js';
+import { readFileSync } from 'node:fs';
+import { audit, PROOFS, testName, type Problem, type Proof } from '../core/audit/index.js';
+import { runProofs } from './check-engine.js';
+import { FailureExit, UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { bookSource, printJson } from './format.js';
 import { wrap } from '../tui/widgets.js';
@@ -12,9 +14,10 @@ export function register(program: Command, io: Io): Command {
     .description('audit the rules tables: every die result covered once, every cross-reference resolved, costs on the ladders, and every known problem of the seeds with its resolution')
     .option('--json', 'print JSON')
     .option('--unresolved', 'list only the problems nothing resolves')
-    .addHelpText('after', '\nExit status: 0 when the shipped data is consistent (every problem resolved), 1 otherwise.')
-    .action((opts: { json?: boolean; unresolved?: boolean }) => {
-      const result = audit();
+    .option('--engine', 'also run the tests that prove the resolutions on the real engine (needs the project\'s tests and vitest: a clone of the project)')
+    .addHelpText('after', '\nExit status: 0 when the shipped data is consistent (every problem resolved) and, with --engine, every proof holds; 1 otherwise.')
+    .action((opts: { json?: boolean; unresolved?: boolean; engine?: boolean }) => {
+      const result = audit(proofsToRun());
       const shown = opts.unresolved ? result.problems.filter((p) => p.resolution === null) : result.problems;
       if (opts.json) {
         printJson(io, { tables: result.tables, references: result.references, consistent: result.consistent, problems: shown });
@@ -23,8 +26,11 @@ export function register(program: Command, io: Io): Command {
         const unresolved = result.problems.filter((p) => p.resolution === null).length;
         const summary = `Audited ${result.tables} tables and ${result.references} cross-references: ${result.problems.length} problems, ${unresolved} unresolved.`;
         for (const l of hanging(io, '', 0, unresolved === 0 ? `${summary} The shipped data is consistent.` : summary)) io.out(unresolved === 0 ? io.paint.green(l) : io.paint.red(l));
+        const proved = result.problems.filter((p) => p.proof.length > 0).length;
+        for (const l of hanging(io, '', 0, `${proved} resolutions are proved by a test of the engine (athack check --engine runs them); ${result.problems.filter((p) => p.resolution !== null).length - proved} are not yet.`)) io.out(l);
       }
-      if (!result.consistent) throw new FailureExit();
+      const held = opts.engine ? runProofs(io, result.problems) : true;
+      if (!result.consistent || !held) throw new FailureExit();
     });
 }
 
@@ -45,7 +51,30 @@ function printProblems(io: Io, problems: Problem[]): void {
       for (const l of hanging(io, '  - ', 4, p.message)) io.out(l);
       if (p.resolution === null) io.out(`    ${io.paint.red('UNRESOLVED')}`);
       else for (const l of hanging(io, '    resolved: ', 4, p.resolution, `    ${io.paint.green('resolved:')} `)) io.out(l);
+      for (const t of p.proof) for (const l of hanging(io, '    proved by: ', 6, testName(t))) io.out(l);
     }
     io.out('');
   }
 }
+
+/**
+ * The proofs `check` names and runs: the shipped list, or the JSON list of
+ * proofs in the file named by ATHACK_CHECK_PROOFS, so a test can point
+ * `check --engine` at a proof that fails.
+ */
+function proofsToRun(): readonly Proof[] {
+  const file = process.env.ATHACK_CHECK_PROOFS;
+  if (!file) return PROOFS;
+  try {
+    const list = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    if (Array.isArray(list) && list.every(isProof)) return list;
+  } catch {
+    // Said below, as for a file that is not a list.
+  }
+  throw new UsageError(`ATHACK_CHECK_PROOFS names ${file}, which is not a JSON list of proofs.`);
+}
+
+const isProof = (p: unknown): p is Proof => {
+  const q = p as Partial<Proof> | null;
+  return typeof q?.table === 'string' && typeof q.where === 'string' && Array.isArray(q.tests) && q.tests.every((t) => typeof t?.file === 'string' && Array.isArray(t.titles) && t.titles.every((x) => typeof x === 'string'));
+};

@@ -123,6 +123,7 @@ function printGames(io: Io, o: GamesOptions, st: GameStats): void {
   printCauses(io, st.causes);
   printWins(io, st.wins, st.outcomes.dead);
   printTokens(io, st.tokens);
+  io.out(`Quests: ${grouped(st.quests.taken)} taken, ${grouped(st.quests.completed)} completed${st.quests.taken > 0 ? ` (${pct(st.quests.completed / st.quests.taken)})` : ''}`);
 }
 
 /** The Opposition winners: the games each seat's obstacle killed the hero in (the rest of the deaths were the zones' own, or hunger). */
@@ -156,6 +157,8 @@ const CSV_COLUMNS: [string, (g: GameSummary) => string | number | null][] = [
   ['opposition_zones', (g) => g.tokens.oppositionZones],
   ['opposition_bid', (g) => g.tokens.oppositionBid],
   ['refunded', (g) => g.tokens.refunded],
+  ['quests_taken', (g) => g.quests.taken],
+  ['quests_completed', (g) => g.quests.completed],
 ];
 
 function printCsv(io: Io, games: GameSummary[]): void {

@@ -105,6 +105,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   act('armourer', { dice: int, haggle: z.boolean().optional() }),
   act('bench', { dice: int }),
   act('rest-day', {}),
+  act('quest', { legs: z.array(z.object({ foes: z.array(z.object({ category: z.string(), name: z.string(), count: int, hd: int })), light: z.boolean().optional() })) }),
+  act('quest-abandon', {}),
 ]) satisfies z.ZodType<Action>;
 
 // Every kind of action has its shape here: a new one the schema does not know fails to compile.

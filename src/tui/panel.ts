@@ -8,6 +8,8 @@ import { casterOf, noun } from '../core/engine/magic/lists.js';
 import { PANEL_WIDTH } from './layout.js';
 import { para } from './widgets.js';
 import { esc, tone, type Style } from './style.js';
+import { questProgress } from '../core/engine/home/quest.js';
+import { counted } from '../base/words.js';
 
 /** Every line fits the panel: longer text wraps at spaces, so nothing spills past the screen's edge. */
 export function panelLines(s: GameState, style: Style): string[] {
@@ -30,6 +32,8 @@ export function panelLines(s: GameState, style: Style): string[] {
     esc(`Score ${s.score}  Turn ${s.turn}`),
     s.time.fight ? tone(style, 'bad', esc(`Fight: round ${s.time.fight.round}`)) : esc(`Minute ${s.time.minutes}`),
   ];
+  const quest = questProgress(s);
+  if (quest) lines.push(esc(`Quest ${quest.zones}/${quest.of} zones, ${counted(quest.left, 'foe')}`));
   const environ = s.zone ? currentEnviron(s) : undefined;
   if (environ) {
     // What the environ does while the hero stays, on its own line: the conditions below leave it out.

@@ -138,10 +138,10 @@ describe('the bot does not go round in circles', () => {
   });
 
   it('leaves alone a trap that went off under its hands, rather than be carried off by it again and again', () => {
-    // bench-119: a trap the bot tries to disarm goes off under its hands and stays armed.
+    // bench-122: two traps the bot tries to disarm go off under its hands and stay armed.
     const failed = new Map<string, number>();
     let before: GameState | undefined;
-    playGame('bench-119', {}, {
+    playGame('bench-122', {}, {
       maxSteps: 400,
       onAction: ({ state, actions }) => {
         // The bot's action of the turn: the AI seats' answers come after it.
@@ -167,9 +167,9 @@ describe('the bot does not go round in circles', () => {
   });
 
   it('goes on through a passage it opened when that is the only way back to the zones beyond', () => {
-    // bench-574 against the fair AI: no way on from zone 1 opens to the bot, so it opens a passage to 1.501 with tokens and
+    // bench-659 against the fair AI: no way on from zone 1 opens to the bot, so it opens a passage to 1.501 with tokens and
     // explores beyond; on its last visit every zone it knows past zone 1 lies behind that passage.
-    const { g, zones } = zonesOf('bench-574', 1000, { opposition: 'ai-fair' });
+    const { g, zones } = zonesOf('bench-659', 1000, { opposition: 'ai-fair' });
     // `zones` has one entry a bot turn: the index is among the bot's own actions, not the AI seats' answers.
     const lastEntry = g.actions.filter((a) => a.seat === undefined).map((a) => a.type).lastIndexOf('enter-dungeon');
     expect(lastEntry).toBeGreaterThan(0);

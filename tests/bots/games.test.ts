@@ -5,7 +5,7 @@ import { gameShare, gameStats, mergeGames, type GameSummary, type Outcome } from
 const flows = { heroGained: 0, heroSpent: 0, heroBid: 0, oppositionZones: 0, oppositionBid: 0, refunded: 0 };
 
 function game(outcome: Outcome, deepest: number, cause: string | null = null, tokens: Partial<typeof flows> = {}): GameSummary {
-  return { seed: `s:game:${deepest}`, className: 'Thief', outcome, steps: 100 * deepest, level: 1, deepest, escalation: deepest - 1, score: 0, cause, winner: null, tokens: { ...flows, ...tokens } };
+  return { seed: `s:game:${deepest}`, className: 'Thief', outcome, steps: 100 * deepest, level: 1, deepest, escalation: deepest - 1, score: 0, cause, winner: null, tokens: { ...flows, ...tokens }, quests: { taken: deepest, completed: deepest - 2 } };
 }
 
 describe('bot games tallied', () => {
@@ -31,6 +31,8 @@ describe('bot games tallied', () => {
       { cause: 'out of action after a chute', count: 1, share: 1 / 3 },
     ]);
     expect(st.tokens).toEqual({ heroGained: 10, heroSpent: 1.2, heroBid: 0.4, oppositionZones: 6, oppositionBid: 0, refunded: 0.8 });
+    // Quests are counted over all the games: taken 2+5+2+4+4, completed 0+3+0+2+2.
+    expect(st.quests).toEqual({ taken: 17, completed: 7 });
   });
 
   it('shares played apart and merged in order are the run played at once', () => {

@@ -21,7 +21,7 @@ describe('athack sim games', () => {
   it('--json gives outcomes that add up, a Wilson interval for survival, histograms over every game, causes for every death', async () => {
     const r = await athackJson<GamesJson>('sim', 'games', '--n', '6', '--turns', '400', '--seed', '3', '--threads', '1');
     expect(Object.keys(r).sort()).toEqual(
-      ['seed', 'turns', 'className', 'rules', 'games', 'outcomes', 'survived', 'survivalRate', 'interval', 'meanSteps', 'deepest', 'escalation', 'level', 'causes', 'wins', 'tokens'].sort(),
+      ['seed', 'turns', 'className', 'rules', 'games', 'outcomes', 'survived', 'survivalRate', 'interval', 'meanSteps', 'deepest', 'escalation', 'level', 'causes', 'wins', 'tokens', 'quests'].sort(),
     );
     expect(r).toMatchObject({ seed: '3', turns: 400, className: null, rules: {}, games: 6 });
     expect(r.outcomes.won + r.outcomes.alive + r.outcomes.dead).toBe(6);
@@ -34,6 +34,9 @@ describe('athack sim games', () => {
     expect(r.meanSteps).toBeLessThanOrEqual(400);
     expect(r.tokens.heroGained).toBeGreaterThan(0);
     expect(r.tokens.oppositionZones).toBeGreaterThan(0);
+    // The bot posts a simple Quest whenever it has tokens to spare.
+    expect(r.quests.taken).toBeGreaterThan(0);
+    expect(r.quests.completed).toBeLessThanOrEqual(r.quests.taken);
   });
 
   it('gives the same figures on one thread and on two, and its progress reaches every game', async () => {
@@ -85,11 +88,11 @@ describe('athack sim games', () => {
     const r = await athack('sim', 'games', '--n', '3', '--turns', '100', '--seed', 'c', '--class', 'wizard', '--threads', '1', '--csv');
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('seed,class,outcome,steps,level,deepest,escalation,score,cause,winner,hero_gained,hero_spent,hero_bid,opposition_zones,opposition_bid,refunded');
+    expect(lines[0]).toBe('seed,class,outcome,steps,level,deepest,escalation,score,cause,winner,hero_gained,hero_spent,hero_bid,opposition_zones,opposition_bid,refunded,quests_taken,quests_completed');
     expect(lines).toHaveLength(4);
-    lines.slice(1).forEach((line, k) => expect(line).toMatch(new RegExp(`^c:game:${k},Wizard,(won|alive|dead),\\d+,\\d+,\\d+,\\d+,-?\\d+,.*(,\\d+){6}$`)));
+    lines.slice(1).forEach((line, k) => expect(line).toMatch(new RegExp(`^c:game:${k},Wizard,(won|alive|dead),\\d+,\\d+,\\d+,\\d+,-?\\d+,.*(,\\d+){8}$`)));
     // The default Opposition stocks the zones the heroes enter.
-    expect(lines.slice(1).some((line) => Number(line.split(',').at(-3)) > 0)).toBe(true);
+    expect(lines.slice(1).some((line) => Number(line.split(',').at(-5)) > 0)).toBe(true);
   });
 
   it('prints outcomes with the survival interval, histograms, causes of death and token flows; a progress bar only on a terminal', async () => {
@@ -103,6 +106,7 @@ describe('athack sim games', () => {
     for (const title of ['Deepest zone depth reached', 'Escalation die at the end', 'Hero level at the end']) expect(out).toMatch(new RegExp(`\\n${title} \\(mean [\\d.]+\\)\\n( +\\d+ +\\d+ +[\\d.]+% +[#.]*\\n)+`));
     expect(out).toMatch(/\n(No hero died\.|Causes of death \(\d+ deaths?\))\n/);
     expect(out).toMatch(/\nTokens per game, on average\n {2}hero gained +[\d.]+ /);
+    expect(out).toMatch(/\nQuests: \d+ taken, \d+ completed( \([\d.]+%\))?\n/);
     expect(io.stderr).toEqual([]);
     expect(drawn.at(-1)).toBeNull();
     expect(drawn.at(-2)).toMatch(/^playing \[#{30}\] 100% 4\/4$/);

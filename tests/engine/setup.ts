@@ -11,6 +11,7 @@ import { DIRS, DIR_STEPS, distance, key } from '../../src/core/engine/geometry.j
 import { heroSees } from '../../src/core/engine/view.js';
 import type { RandomSource } from '../../src/base/rng.js';
 import type { Exit } from '../../src/procgen/types.js';
+import { ENTRANCE } from '../../src/procgen/ids.js';
 
 /** A hero made through the reducer, at Home before the first trip in. */
 export function heroAtHome(className: ClassName = 'Warrior', seed = '7', kit: 'A' | 'B' = 'A'): GameState {
@@ -135,4 +136,9 @@ export function walkThrough(s: GameState, exit: Exit): { state: GameState; event
   const out = exit.stub[0]!;
   const dir = DIRS.find((d) => DIR_STEPS[d].x === out.x - exit.x && DIR_STEPS[d].y === out.y - exit.y)!;
   return ok(t, { type: 'move', dir });
+}
+
+/** Out of zone 1 by the way to the entrance (its creatures gone, as `walkThrough` leaves it): Home. */
+export function homeByEntrance(s: GameState): { state: GameState; events: GameEvent[] } {
+  return walkThrough(s, currentZone(s).zone.exits.find((e) => e.to === ENTRANCE)!);
 }

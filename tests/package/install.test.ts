@@ -75,6 +75,12 @@ describe('the packed package', () => {
     expect(sim.stderr).toBe('');
     expect(sim.status).toBe(0);
   });
+
+  it("check --engine says its proofs, the project's tests, are not installed, and exits 1", () => {
+    const r = installed('check', '--engine');
+    expect(r.stderr).toContain("athack check --engine: the proofs are the project's tests, run by vitest, and this athack has no tests or vitest installed. Run it in a clone of the project after npm ci.");
+    expect(r.status).toBe(1);
+  });
 });
 
 describe('installing from the project folder', () => {

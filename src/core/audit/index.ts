@@ -11,10 +11,12 @@ import { coverageProblems } from './coverage.js';
 import { ladderProblems } from './ladders.js';
 import { printedTables } from './printed-tables.js';
 import type { Problem } from './problem.js';
+import { PROOFS, proofOf, type Proof } from './proofs.js';
 import { unresolvedReferences } from './references.js';
 import { translationProblems } from './translation.js';
 
 export type { Problem } from './problem.js';
+export { PROOFS, testName, type Proof } from './proofs.js';
 
 const sourceOf = (t: Table) => `${t.source.seed}: ${t.source.table}`;
 
@@ -26,8 +28,9 @@ export interface Audit {
   consistent: boolean;
 }
 
-export function audit(): Audit {
-  const problems: Problem[] = [];
+/** `proofs`: the tests that prove the resolutions (the shipped list unless another is given). */
+export function audit(proofs: readonly Proof[] = PROOFS): Audit {
+  const problems: Omit<Problem, 'proof'>[] = [];
   const unresolved = (t: Table, message: string) => problems.push({ table: t.id, source: sourceOf(t), message, resolution: null });
 
   const seen = new Set<string>();
@@ -62,5 +65,6 @@ export function audit(): Audit {
     }
   }
 
-  return { tables: registered.length, references: references.length, problems, consistent: problems.every((p) => p.resolution !== null) };
+  const proved = problems.map((p) => ({ ...p, proof: (proofOf(proofs, p.table, p.message)?.tests ?? []).map((t) => ({ file: t.file, titles: [...t.titles] })) }));
+  return { tables: registered.length, references: references.length, problems: proved, consistent: proved.every((p) => p.resolution !== null) };
 }

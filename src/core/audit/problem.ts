@@ -7,4 +7,6 @@ export interface Problem {
   message: string;
   /** How the shipped game resolves it; null when nothing does, which fails the audit. */
   resolution: string | null;
+  /** The tests that prove the resolution on the real engine (src/core/audit/proofs.ts), by file and titles; empty when none does yet. */
+  proof: { file: string; titles: string[] }[];
 }

@@ -26,7 +26,7 @@ export function translationProblems(): TranslationProblem[] {
   };
   for (const t of CREATURE_TABLES) {
     for (const c of t.rows) {
-      // A rival @ is rolled up like a hero when met, so it has no fixed Health to translate.
+      // A rival @ takes its HD from the hero it meets, so it has no fixed Health to translate.
       if (c.character) continue;
       if (c.health === null) problems.push({ table: t.id, message: `${c.name} has no Health to give it HD` });
       else attempt(t.id, `${c.name} (Health ${c.health})`, () => rankForHd(creatureHd(c.health!)));

@@ -53,6 +53,8 @@ export interface GameSummary {
   /** The Opposition winner's seat (`opposition:2`) when one of its obstacles killed the hero. */
   winner: string | null;
   tokens: TokenFlows;
+  /** Quests the hero took at the quest board, and completed (paid back at Home). */
+  quests: { taken: number; completed: number };
 }
 
 /** The games of a share of a run, in the order of their numbers: shares merge by joining them in order. */
@@ -81,6 +83,8 @@ export interface GameStats {
   wins: { seat: string; count: number }[];
   /** Means per game. */
   tokens: TokenFlows;
+  /** Quests in all the games: taken, and completed. */
+  quests: { taken: number; completed: number };
 }
 
 const outcomeOf = (s: GameState): Outcome => (s.phase === 'won' ? 'won' : s.phase === 'dead' ? 'dead' : 'alive');
@@ -125,6 +129,7 @@ export function playRunGame(run: GameRun, k: number): GameSummary {
     cause: s.causeOfDeath,
     winner: s.killer === undefined || s.killer === null ? null : oppositionSeat(s.killer),
     tokens: { heroGained, heroSpent, ...oppositionFlows(s) },
+    quests: { taken: s.quests?.taken ?? 0, completed: s.quests?.completed ?? 0 },
   };
 }
 
@@ -183,5 +188,6 @@ export function gameStats(games: GameTally): GameStats {
     causes: causes(games),
     wins: wins(games),
     tokens: meanFlows(games),
+    quests: { taken: games.reduce((sum, g) => sum + g.quests.taken, 0), completed: games.reduce((sum, g) => sum + g.quests.completed, 0) },
   };
 }

@@ -2,13 +2,14 @@
  * The bot at Home and at hero creation. At Home it asks for every service
  * it could use (a Day's rest, a level, the armourer, the temple, selling
  * valuables, rations and a light from the shop, memorising the best
- * spells of the book), each at most a few times a
+ * spells of the book, a simple Quest), each at most a few times a
  * stay; whatever Home refuses is skipped, and then it goes back into the
  * dungeon.
  */
 import type { Action } from '../engine/actions.js';
 import { heroClass } from '../engine/hero.js';
-import { ATTRS, type Attr, type ClassName, type GameState } from '../engine/types.js';
+import { CREATURE_OFFERS } from '../engine/stocking/catalogue.js';
+import { ATTRS, type Attr, type ClassName, type GameState, type QuestFoe } from '../engine/types.js';
 import { toMemorise } from './magic.js';
 import type { BotMemory } from './memory.js';
 import type { Candidate } from './policy.js';
@@ -44,8 +45,19 @@ export function* homeCandidates(s: GameState, mem: BotMemory): Generator<Candida
     if (s.home.quotes.some((q) => q.item === name)) yield* offer({ type: 'shop-buy', item: name }, `buy:${name}`);
     else yield* offer({ type: 'shop-price', item: name, haggle: false }, `price:${name}`);
   }
+  // A simple Quest: the weakest foe there is, in the next new zone; it pays for itself and an Experience.
+  if (!s.quest && s.tokens.hero >= QUEST_TOKENS) yield* offer({ type: 'quest', legs: [{ foes: [EASY_FOE] }] }, 'quest');
   yield { action: { type: 'enter-dungeon' }, intent: 'enter' };
 }
+
+/** Tokens the bot keeps for healing and escapes before it spends one on a Quest. */
+const QUEST_TOKENS = 10;
+
+/** The first creature on sale at the lowest price: the bot's Quest foe. */
+const EASY_FOE: QuestFoe = (() => {
+  const o = CREATURE_OFFERS.reduce((a, b) => (b.cost < a.cost ? b : a));
+  return { category: o.category, name: o.row.name, count: 1, hd: o.hd };
+})();
 
 /** Melee attacks and Defends are STR tests whatever the class, so the one allowed swap puts the best roll there. */
 const MAIN: Attr = 'STR';

@@ -2,7 +2,7 @@
 import type { CreateAction } from './creation.js';
 import type { FountainWish } from './fountains.js';
 import type { Seat } from './seats.js';
-import type { Attr, Dir, Hero, Order, RulesOptions, Spend } from './types.js';
+import type { Attr, Dir, Hero, Order, QuestFoe, RulesOptions, Spend } from './types.js';
 
 /**
  * An action with the seat that takes it (docs/architecture.md): `seat` is
@@ -125,6 +125,10 @@ export type HomeAction =
   | { type: 'armourer'; dice: number; haggle?: boolean }
   /** Under disarm=workshop: mend armour dice at the armourer's bench as the Workshop, once a Day. */
   | { type: 'bench'; dice: number }
-  | { type: 'rest-day' };
+  | { type: 'rest-day' }
+  /** Define a Quest at the quest board: its zones in order, each with its foes and whether it needs Illumination. */
+  | { type: 'quest'; legs: { foes: QuestFoe[]; light?: boolean }[] }
+  /** Give the Quest up: its tokens are lost. */
+  | { type: 'quest-abandon' };
 
 export type ActionType = Action['type'];

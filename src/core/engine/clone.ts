@@ -19,7 +19,7 @@
 import type { StreamState } from '../../base/rng.js';
 import { itemOf } from './items.js';
 import type { ZoneContext } from '../../procgen/types.js';
-import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, Item, LastTest, MagicEffect, OppositionPlayer, Prompt, Redo, RulesOptions, SimOptions, ZoneState } from './types.js';
+import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, Item, LastTest, MagicEffect, OppositionPlayer, Prompt, Quest, Redo, RulesOptions, SimOptions, ZoneState } from './types.js';
 
 /** A copy of any plain JSON value, for the rare parts that have no copier of their own. */
 export function copy<T>(v: T): T {
@@ -261,5 +261,7 @@ export function workingCopy(s: GameState): GameState {
   if (s.decisions !== undefined) next.decisions = s.decisions;
   if (s.resume !== undefined) next.resume = s.resume && { ...s.resume };
   if (s.killer !== undefined) next.killer = s.killer;
+  if (s.quest !== undefined) next.quest = copy<Quest | null>(s.quest);
+  if (s.quests !== undefined) next.quests = { taken: s.quests.taken, completed: s.quests.completed };
   return next;
 }

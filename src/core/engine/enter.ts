@@ -22,6 +22,7 @@ import { openStocking, stockFrom } from './stocking/stock.js';
 import { answerChallenge, askChallenge } from './stocking/challenge.js';
 import type { Action } from './actions.js';
 import { environOnEntry } from './environs.js';
+import { placeQuestLeg } from './home/quest.js';
 import type { CreatureState, ZoneState } from './types.js';
 import { updateView } from './view.js';
 import { currentZone, zoneMap } from './zones.js';
@@ -127,6 +128,8 @@ export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: stri
     if (spot) placeHero(ctx, spot, 'You step out of the between');
   }
   if (first) eatOnEntry(ctx);
+  // The hero's Quest comes before the Opposition's stocking: what it adds comes on top (RULES.md §6).
+  if (first) placeQuestLeg(ctx, zone, s.zones[id]!);
   // The Opposition stocks a zone when it is first entered, and may restock one it finds cleared: the entry waits for its seats.
   if (!openStocking(ctx, zone, !first)) settleIn(ctx, first);
 }

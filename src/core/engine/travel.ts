@@ -18,6 +18,7 @@ import { enterZone } from './enter.js';
 import { escalate, FINAL_ESCALATION } from './escalation.js';
 import { homecoming } from './home/ledger.js';
 import { murkyPast } from './home/tavern.js';
+import { questHomecoming } from './home/quest.js';
 import { restoreHunger } from './consumables.js';
 import { refreshTokens } from './tokens.js';
 import { openDecision, seatedPlayer } from './decisions.js';
@@ -41,6 +42,7 @@ export function goHome(ctx: Ctx): void {
   s.hero.conditions = s.hero.conditions.filter((c) => !(c.kind === 'disadvantage' && c.minutes === null));
   ctx.say('home', 'You make your way back Home.');
   homecoming(ctx);
+  questHomecoming(ctx);
   murkyPast(ctx);
   expireMagic(ctx);
   restoreHunger(ctx);

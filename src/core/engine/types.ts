@@ -574,6 +574,35 @@ export interface GameState {
    * so withdrawing and declaring again costs the Opposition nothing more.
    */
   standing?: StandingObjection[];
+  /** The hero's Quest from the quest board (src/core/engine/home/quest.ts); null or absent: none. */
+  quest?: Quest | null;
+  /** Quests taken and completed this game, for the end and for `sim games`. */
+  quests?: { taken: number; completed: number };
+}
+
+/** A foe the hero puts in a quest zone: an Appendix A creature, `count` of them, raised to `hd`. */
+export interface QuestFoe {
+  category: string;
+  name: string;
+  count: number;
+  hd: number;
+}
+
+/** One zone of a Quest: what goes in it, and, once entered, where it went. */
+export interface QuestLeg {
+  foes: QuestFoe[];
+  /** The zone needs Illumination (the seed's "Illumination requirement"). */
+  light: boolean;
+  /** The zone this leg went into: the next new zone entered after the legs before it; absent until then. */
+  zone?: string;
+  /** The creatures placed for it, by id: each must be defeated. */
+  placed?: number[];
+}
+
+/** A Quest (RULES.md §6): its zones in order and the tokens spent defining it. */
+export interface Quest {
+  legs: QuestLeg[];
+  spent: number;
 }
 
 /** A withdrawn-from objection that still stands: who objected, to what kind of spend, where. */

@@ -47,7 +47,8 @@ import {
 } from '../engine/stocking/catalogue.js';
 import { PROFILES, type Profile } from './difficulty.js';
 import { darknessBites, fledFoe, offerFoe, zoneEnviron, zoneFoes } from './foes.js';
-import { allowance } from './pacing.js';
+import { allowance, QUEST_STAKE } from './pacing.js';
+import { questZone } from '../engine/home/quest.js';
 import { HeroModel, estimate, type Budget, type FoeSpec, type Setting, type Threat } from './threat.js';
 
 /** Simulated actions the Opposition may spend on one zone (about 10 ms on this machine), shared among its players. */
@@ -452,7 +453,7 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
   // The Final Zone's package is held to its own cap, with the machinery of an ordinary zone's.
   if (zone.id === s.finalZone) return finalPlan(new Trial(s, z, p, { ...profile, maxDeath: profile.finalDeath }, zoneFoes(z, p.id), sim, budget * FINAL_BUDGET_SCALE, FINAL_ZONE_TRIALS), rng, freeSquares);
   const t = new Trial(s, z, p, profile, zoneFoes(z, p.id), sim, budget);
-  const allow = Math.min(p.tokens, allowance(s, p, profile).tokens);
+  const allow = Math.min(p.tokens, allowance(s, p, profile, questZone(s, zone.id) ? QUEST_STAKE : 1).tokens);
   if (restock && (!z.cleared || randomInt(rng, 1, 100) > profile.restock)) return emptyPlan(p, 'pass', restock && !z.cleared ? 'not cleared: nothing to restock' : 'leaves the cleared zone as it is', allow);
   // Rivals: another player's creatures here already, worth a good part of what it would spend.
   const rivals = z.creatures.filter((c) => c.owner !== undefined && c.owner !== p.id && c.hp > 0 && c.attitude !== 'friendly');

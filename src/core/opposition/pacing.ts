@@ -34,11 +34,19 @@ export interface Allowance {
   keep: number;
 }
 
-export function allowance(s: GameState, p: OppositionPlayer, profile: Profile): Allowance {
+/**
+ * A zone of the hero's Quest is worth more: the hero has paid to come
+ * through it and must defeat its foes there, so it cannot be passed by and
+ * whatever is added meets the hero for certain.
+ */
+export const QUEST_STAKE = 1.5;
+
+/** `stake` scales what an even share would be (a Quest zone's `QUEST_STAKE`); the reserve still holds. */
+export function allowance(s: GameState, p: OppositionPlayer, profile: Profile, stake = 1): Allowance {
   const zonesLeft = expectedZonesLeft(s);
   const income = p.refresh * zonesLeft;
   const keep = Math.max(0, profile.bossReserve - income);
   const even = (p.tokens + income - profile.bossReserve) / zonesLeft;
-  const tokens = Math.max(0, Math.min(p.tokens - keep, Math.floor(even * profile.pace)));
+  const tokens = Math.max(0, Math.min(p.tokens - keep, Math.floor(even * profile.pace * stake)));
   return { tokens, zonesLeft, keep };
 }

@@ -28,6 +28,8 @@ import { unlitPrompt } from '../modals/light.js';
 import { helpMenu } from '../modals/topics.js';
 import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
+import { questProgress } from '../../core/engine/home/quest.js';
+import { questBoard } from './quest-board.js';
 import { logLine, logRows } from './zone.js';
 import { clip, hint, listRows, moveCursor, para, typedLines, typeInto, wrap } from '../widgets.js';
 import { coins, counted, the } from '../../base/words.js';
@@ -35,7 +37,7 @@ import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { rowUse } from '../item-uses.js';
 import { BACKGROUND_MAX } from '../../core/engine/creation.js';
 
-export type HomePage = 'menu' | 'shop' | 'sell' | 'stash' | 'tavern' | 'temple' | 'armourer' | 'memorise' | 'equipment';
+export type HomePage = 'menu' | 'shop' | 'sell' | 'stash' | 'tavern' | 'temple' | 'armourer' | 'memorise' | 'equipment' | 'quest';
 
 const ATTR_KEYS: Record<string, Attr> = { s: 'STR', d: 'DEX', c: 'CON', i: 'INT', w: 'WIS', h: 'CHA' };
 const CURES: Cure[] = ['poison', 'disease', 'curse'];
@@ -117,11 +119,12 @@ type Entry = { kind: 'stories'; text: string; fresh: boolean } | { kind: 'retell
 
 export function homeScreen(): Screen {
   let page: HomePage = 'menu';
-  const cursor: Record<HomePage, number> = { menu: 0, shop: 0, sell: 0, stash: 0, tavern: 0, temple: 0, armourer: 0, memorise: 0, equipment: 0 };
+  const cursor: Record<HomePage, number> = { menu: 0, shop: 0, sell: 0, stash: 0, tavern: 0, temple: 0, armourer: 0, memorise: 0, equipment: 0, quest: 0 };
   let entry: Entry | null = null;
   let extra: Attr | undefined;
   let mendDice = 0;
   let memorising = memoriseChoice(act);
+  let board = questBoard();
   let note = '';
   const stock = shopStock();
 
@@ -136,6 +139,7 @@ export function homeScreen(): Screen {
     const ailing = CURES.filter((c) => h.conditions.some((x) => afflicts(x, c)));
     const broken = h.armourBroken + h.armourPermanent;
     const canLevel = h.experiences >= h.level;
+    const quest = questProgress(s);
     // What follows a service's name: the key column, the name and two spaces come first, and it stops short of the side panel.
     const aboutWidth = (what: string) => width - 6 - what.length - 2;
     const row = (key: string, what: string, about = '', off = false) => `${tone(st, off ? 'dim' : 'key', esc(key.padEnd(6)))}${off ? tone(st, 'dim', esc(what)) : esc(what)}${about ? tone(st, 'dim', esc(`  ${clip(about, aboutWidth(what), st)}`)) : ''}`;
@@ -154,6 +158,7 @@ export function homeScreen(): Screen {
       row('r', "Rest a Day", `HP ${h.hp}/${h.maxHp}, Day ${s.home.day}`),
       row('m', memorise, caster ? heldText(h, aboutWidth(memorise), st) : `a ${h.className} has no spells`, !caster),
       row('e', 'Equipment', 'wield, wear, put away'),
+      row('q', 'Quest board', quest ? `${quest.zones}/${quest.of} zones reached, ${counted(quest.left, 'foe')} left` : 'name zones and foes for a refund'),
       row('T', 'Tokens', `${s.tokens.hero}: restock (x3), heal, mend`),
       '',
       `${tone(st, 'key', 'Enter')}${esc(': go into the dungeon')}${tone(st, 'dim', esc(s.visits ? `  (visit ${s.visits + 1})` : ''))}`,
@@ -379,7 +384,7 @@ export function homeScreen(): Screen {
     return L;
   }
 
-  const TITLES: Record<HomePage, string> = { menu: 'Home', shop: 'Home: the shop', sell: 'Home: selling', stash: 'Home: the stash', tavern: 'Home: the tavern', temple: 'Home: the temple', armourer: 'Home: the armourer', memorise: 'Home: memorising', equipment: 'Home: equipment' };
+  const TITLES: Record<HomePage, string> = { menu: 'Home', shop: 'Home: the shop', sell: 'Home: selling', stash: 'Home: the stash', tavern: 'Home: the tavern', temple: 'Home: the temple', armourer: 'Home: the armourer', memorise: 'Home: memorising', equipment: 'Home: equipment', quest: 'Home: the quest board' };
 
   function pageLines(ui: Ui, width: number, rows: number): string[] {
     switch (page) {
@@ -401,6 +406,8 @@ export function homeScreen(): Screen {
         return memoriseLines(ui, width, rows);
       case 'equipment':
         return equipmentLines(ui, width, rows);
+      case 'quest':
+        return board.lines(ui, width, rows);
     }
   }
 
@@ -408,6 +415,7 @@ export function homeScreen(): Screen {
     page = to;
     entry = null;
     if (to === 'memorise') memorising = memoriseChoice(act);
+    if (to === 'quest') board = questBoard();
   };
 
   function menuKey(ui: Ui, k: KeyInput): void {
@@ -443,6 +451,8 @@ export function homeScreen(): Screen {
       case 'e':
       case 'i':
         return open('equipment');
+      case 'q':
+        return open('quest');
       case '?':
         return helpMenu(ui);
     }
@@ -578,6 +588,9 @@ export function homeScreen(): Screen {
         else if (k.full === 'enter') act(ui, mendQuote(s) ? { type: 'armourer', dice: mendDice } : { type: 'armourer-price', dice: mendDice, haggle: false });
         return;
       }
+      case 'quest':
+        if (board.key(ui, k)) open('menu');
+        return;
       case 'memorise':
         // Done: back to the menu, where the panel and the log show what is now held.
         if (memorising.key(ui, k)) open('menu');

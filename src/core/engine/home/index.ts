@@ -1,6 +1,6 @@
 /**
  * Home and its services (RULES.md §6; docs/home.md): the shop, the stash,
- * the tavern, the temple, the armourer and a Day's rest. Every service
+ * the tavern, the temple, the armourer, a Day's rest and the quest board. Every service
  * first settles the hero's return (stale quotes, carousing effects that
  * lasted the visit, debt), and any coins it brings in go to the tavern's
  * debt first.
@@ -10,6 +10,7 @@ import type { Ctx } from '../context.js';
 import { Refusal } from '../movement.js';
 import { armourer, armourerPrice } from './armourer.js';
 import { homecoming, settleDebt } from './ledger.js';
+import { abandonQuest, defineQuest } from './quest.js';
 import { restDay } from './rest.js';
 import { sell, shopBuy, shopPrice } from './shop.js';
 import { stash, unstash } from './stash.js';
@@ -22,7 +23,7 @@ export { HOME_DIE_LIMIT, notSoldAtHome, priceDice, shopStock } from './shop.js';
 export { TEMPLE_PRICES } from './temple.js';
 export { mendingQuote, repairRow } from './armourer.js';
 
-export const HOME_ACTIONS: readonly HomeAction['type'][] = ['shop-price', 'shop-buy', 'sell', 'stash', 'unstash', 'carouse', 'level-up', 'background', 'temple', 'armourer-price', 'armourer', 'bench', 'rest-day'];
+export const HOME_ACTIONS: readonly HomeAction['type'][] = ['shop-price', 'shop-buy', 'sell', 'stash', 'unstash', 'carouse', 'level-up', 'background', 'temple', 'armourer-price', 'armourer', 'bench', 'rest-day', 'quest', 'quest-abandon'];
 
 export function homeAction(ctx: Ctx, action: HomeAction): void {
   if (ctx.s.phase !== 'home') throw new Refusal('That can only be done at Home.');
@@ -66,6 +67,12 @@ export function homeAction(ctx: Ctx, action: HomeAction): void {
       break;
     case 'rest-day':
       restDay(ctx);
+      break;
+    case 'quest':
+      defineQuest(ctx, action.legs);
+      break;
+    case 'quest-abandon':
+      abandonQuest(ctx);
       break;
     default:
       throw new Refusal('Home offers no such service.');

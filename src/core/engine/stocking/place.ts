@@ -32,8 +32,8 @@ export function takeSquare(free: Square[], rng: RandomSource): Square | undefine
   return free.splice(randomInt(rng, 0, free.length - 1), 1)[0];
 }
 
-/** `count` of a bought creature, each with its own HP (rolled on the Opposition's stream), worth `cost` tokens each. */
-export function placeCreatures(ctx: Ctx, rng: RandomSource, free: { x: number; y: number }[], offer: CreatureOffer, count: number, extraHd: number, group: number, owner: number, tokensEach: number): CreatureState[] {
+/** `count` of a bought creature, each with its own HP (rolled on the stream given), worth `cost` tokens each; no `owner`: the hero's quest put it there. */
+export function placeCreatures(ctx: Ctx, rng: RandomSource, free: { x: number; y: number }[], offer: CreatureOffer, count: number, extraHd: number, group: number, owner: number | undefined, tokensEach: number): CreatureState[] {
   const roller = new Roller(rng);
   const rolled = { category: offer.category, row: offer.row, count };
   const placed: CreatureState[] = [];
@@ -63,7 +63,7 @@ export function placeCreatures(ctx: Ctx, rng: RandomSource, free: { x: number; y
       inCoffin: false,
       conditions: [],
       tokens: tokensEach,
-      owner,
+      ...(owner === undefined ? {} : { owner }),
       spellUsed: false,
       delay: 1 / Math.max(1, t.speed),
     });

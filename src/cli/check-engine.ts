@@ -1,0 +1,69 @@
+/**
+ * `athack check --engine`: runs the tests that prove the printed
+ * resolutions, through the project's own test runner (vitest), and says of
+ * each proof whether it held. The proofs are the project's tests, so they
+ * run only where those are: a clone of the project with its development
+ * dependencies. An installed athack has neither, and says so.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { testName, type Problem } from '../core/audit/index.js';
+import type { Io } from './io.js';
+import { projectRoot } from './root.js';
+
+/** What the test runner's JSON report says of each test. */
+interface Report {
+  testResults: { name: string; assertionResults: { ancestorTitles: string[]; title: string; status: string }[] }[];
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Runs every proof of `problems`; true when each one passed. */
+export function runProofs(io: Io, problems: Problem[]): boolean {
+  const proved = problems.filter((p) => p.proof.length > 0);
+  const tests = proved.flatMap((p) => p.proof);
+  if (tests.length === 0) {
+    io.out('No resolution has a proof to run.');
+    return true;
+  }
+  const root = projectRoot();
+  const runner = join(root, 'node_modules', 'vitest', 'vitest.mjs');
+  const missing = [...new Set(tests.map((t) => t.file))].filter((f) => !existsSync(join(root, f)));
+  if (!existsSync(runner) || missing.length > 0) {
+    io.err(`athack check --engine: the proofs are the project's tests, run by vitest, and this athack has ${existsSync(runner) ? `no ${missing.join(', ')}` : 'no tests or vitest installed'}. Run it in a clone of the project after npm ci.`);
+    return false;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'athack-proofs-'));
+  try {
+    const out = join(dir, 'report.json');
+    const files = [...new Set(tests.map((t) => t.file))];
+    // The runner matches a test's titles joined by spaces: only the proofs run, not the rest of their files.
+    const only = `^(${tests.map((t) => escapeRegex(t.titles.join(' '))).join('|')})$`;
+    const run = spawnSync(process.execPath, [runner, 'run', ...files, '-t', only, '--reporter=json', `--outputFile=${out}`], { cwd: root, encoding: 'utf8' });
+    if (!existsSync(out)) {
+      io.err(`athack check --engine: the test runner did not report (exit ${String(run.status)}):\n${run.stderr.trimEnd()}`);
+      return false;
+    }
+    const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
+    const status = (t: Problem['proof'][number]) => {
+      const file = report.testResults.find((r) => relative(root, r.name) === t.file);
+      const found = file?.assertionResults.find((a) => [...a.ancestorTitles, a.title].join('\u0000') === t.titles.join('\u0000'));
+      return found?.status ?? 'not found';
+    };
+    let failed = 0;
+    for (const p of proved) {
+      const results = p.proof.map((t) => ({ t, status: status(t) }));
+      const held = results.every((r) => r.status === 'passed');
+      if (!held) failed++;
+      io.out(`${held ? io.paint.green('proved') : io.paint.red('FAILED')}  ${p.table}: ${p.message.split(': the seed prints')[0]}`);
+      for (const r of results.filter((x) => x.status !== 'passed')) io.out(`        ${r.status}: ${testName(r.t)}`);
+    }
+    const summary = `${proved.length - failed} of ${proved.length} proved resolutions hold on the engine.`;
+    io.out(failed === 0 ? io.paint.green(summary) : io.paint.red(summary));
+    return failed === 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * `athack check --engine` runs the tests that prove the resolutions, through
+ * the real test runner: here pointed (by ATHACK_CHECK_PROOFS) at a proof
+ * that holds or fails as the test asks, and, for the shipped list, at tests
+ * that exist.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { PROOFS, type Proof } from '../../src/core/audit/index.js';
+import { ROOT } from '../support/project-copy.js';
+import { athack, athackJson } from './run.js';
+
+const temp = mkdtempSync(join(tmpdir(), 'athack-proofs-test-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+afterEach(() => {
+  delete process.env.ATHACK_CHECK_PROOFS;
+  delete process.env.ATHACK_PROOF_FIXTURE;
+});
+
+const fixture = { file: 'tests/cli/fixtures/proof.test.ts', titles: ['a proof for check --engine', 'holds unless asked to fail'] };
+
+/** `check --engine` with these proofs in place of the shipped ones. */
+function proofs(list: unknown): void {
+  const file = join(temp, `proofs-${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, JSON.stringify(list));
+  process.env.ATHACK_CHECK_PROOFS = file;
+}
+
+const refund = (tests: Proof['tests']): Proof[] => [{ table: 'athack.token-ratios', where: 'Quest refund', tests }];
+
+describe('athack check --engine', () => {
+  it('runs the proof of a resolution and exits 0 when it holds', async () => {
+    proofs(refund([fixture]));
+    const r = await athack('check', '--engine');
+    // Wrapped to the output's width.
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain(' proved by: tests/cli/fixtures/proof.test.ts › a proof for check --engine › holds unless asked to fail ');
+    expect(r.stdout).toContain('proved  athack.token-ratios: Quest refund\n');
+    expect(r.stdout).toContain('1 of 1 proved resolutions hold on the engine.');
+    expect(r.code).toBe(0);
+  });
+
+  it('exits 1 and names the test when a proof fails', async () => {
+    proofs(refund([fixture]));
+    process.env.ATHACK_PROOF_FIXTURE = 'fail';
+    const r = await athack('check', '--engine');
+    expect(r.stdout).toContain('FAILED  athack.token-ratios: Quest refund\n        failed: tests/cli/fixtures/proof.test.ts › a proof for check --engine › holds unless asked to fail\n');
+    expect(r.stdout).toContain('0 of 1 proved resolutions hold on the engine.');
+    expect(r.code).toBe(1);
+  });
+
+  it('exits 1 when a proof names a test that is not there', async () => {
+    proofs(refund([{ file: fixture.file, titles: ['a proof for check --engine', 'no such test'] }]));
+    const r = await athack('check', '--engine');
+    expect(r.stdout).toContain('        not found: tests/cli/fixtures/proof.test.ts › a proof for check --engine › no such test\n');
+    expect(r.code).toBe(1);
+  });
+
+  it('refuses a proofs file that is not a list of proofs, by name', async () => {
+    proofs({ table: 'x' });
+    const r = await athack('check', '--engine');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/ATHACK_CHECK_PROOFS names .*proofs-.*\.json, which is not a JSON list of proofs\./);
+  });
+
+  it('lists per problem the tests that prove it, in the JSON too, and counts what is not proved yet', async () => {
+    const r = await athack('check');
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain(' proved by: tests/engine/quests.test.ts › the quest board › pays 1 token per 2 spent, rounded up, and an Experience, on coming Home with it complete ');
+    expect(r.stdout.replace(/\s+/g, ' ')).toMatch(new RegExp(`${PROOFS.length} resolutions are proved by a test of the engine \\(athack check --engine runs them\\); \\d+ are not yet\\.`));
+    const j = await athackJson('check');
+    const quest = j.problems.find((p: { table: string; message: string }) => p.table === 'athack.token-ratios' && p.message.startsWith('Quest refund'));
+    expect(quest.proof).toEqual([{ file: 'tests/engine/quests.test.ts', titles: ['the quest board', 'pays 1 token per 2 spent, rounded up, and an Experience, on coming Home with it complete'] }]);
+  });
+
+  it('every shipped proof names a problem check reports and a test the runner finds', async () => {
+    const j = await athackJson('check');
+    for (const p of PROOFS) expect(j.problems.some((q: { table: string; message: string }) => q.table === p.table && q.message.startsWith(`${p.where}:`)), `${p.table}: ${p.where}`).toBe(true);
+    const files = [...new Set(PROOFS.flatMap((p) => p.tests.map((t) => t.file)))];
+    const listed = spawnSync(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'list', ...files, '--json'], { cwd: ROOT, encoding: 'utf8' });
+    const names = new Set((JSON.parse(listed.stdout) as { name: string; file: string }[]).map((t) => `${t.file.slice(ROOT.length)} › ${t.name.replaceAll(' > ', ' › ')}`));
+    for (const p of PROOFS) for (const t of p.tests) expect(names.has([t.file, ...t.titles].join(' › ')), [t.file, ...t.titles].join(' › ')).toBe(true);
+    // Listing the tests imports every file of the proofs: slow on a busy machine.
+  }, 300_000);
+});

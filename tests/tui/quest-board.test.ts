@@ -1,0 +1,44 @@
+/**
+ * The quest board through the real interface (blessed drawn into a headless
+ * terminal, real key sequences): a Quest drafted and posted from Home, its
+ * price paid, and where it stands on the Home menu and the side panel, at
+ * Home and in the dungeon.
+ */
+import { describe, expect, it } from 'vitest';
+import { CREATURE_OFFERS } from '../../src/core/engine/stocking/catalogue.js';
+import { harnesses } from './harness.js';
+
+const session = harnesses();
+
+describe('the quest board', () => {
+  it('posts a drafted Quest for its price and shows it at Home and on the panel in the dungeon', async () => {
+    const h = await session({ seed: '5' });
+    await h.createHero('Ada');
+    await h.press('q');
+    expect(h.screenText()).toContain('Home: the quest board');
+    // The first creature on the list, twice, in a zone that needs Illumination.
+    const first = CREATURE_OFFERS[0]!;
+    await h.press('enter', 'enter', 'l');
+    expect(h.screenText()).toContain(`Zone 1: 2 × ${first.row.name}, dark`);
+    const price = 2 * first.cost + 1;
+    expect(h.screenText()).toContain(`Cost ${price} tokens`);
+    await h.press('p');
+    const s = h.app.ui.game!;
+    expect(s.tokens.hero).toBe(20 - price);
+    expect(h.screenText()).toContain('Choose a service');
+    expect(h.screenText()).toContain('Quest board  0/1 zones reached, 2 foes left');
+    expect(h.screenText()).toContain('Quest 0/1 zones, 2 foes');
+    await h.press('enter');
+    expect(h.screenText()).toContain('Your Quest leads here');
+    expect(h.screenText()).toContain('Quest 1/1 zones, 2 foes');
+  });
+
+  it('refuses an empty Quest in the log and keeps the tokens', async () => {
+    const h = await session({ seed: '5' });
+    await h.createHero('Ada');
+    await h.press('q', 'p');
+    expect(h.screenText()).toContain('Zone 1 of the Quest needs at least one foe');
+    expect(h.app.ui.game!.tokens.hero).toBe(20);
+    expect(h.app.ui.game!.quest ?? null).toBeNull();
+  });
+});
