@@ -54,16 +54,17 @@ export function login(port: number, username: string, key: ParsedKey): Promise<s
 /** Logs in with a password, sent as one (`password`) or typed at the server's prompt (`keyboard-interactive`, as OpenSSH does first). */
 export function passwordLogin(port: number, username: string, password: string, how: 'password' | 'keyboard-interactive' = 'password'): Promise<ssh2.Client> {
   const method = how === 'password' ? { type: how, username, password } : { type: how, username, prompt: (_n: string, _i: string, _l: string, prompts: unknown[], answer: (a: string[]) => void) => answer(prompts.map(() => password)) };
-  return connect(port, username, [method as unknown as ssh2.AuthenticationType]);
+  // scrypt makes a password check slow on purpose, slower still on a busy machine.
+  return connect(port, username, [method as unknown as ssh2.AuthenticationType], 20_000);
 }
 
-function connect(port: number, username: string, authHandler: ssh2.AuthenticationType[] | ssh2.AuthHandlerMiddleware): Promise<ssh2.Client> {
+function connect(port: number, username: string, authHandler: ssh2.AuthenticationType[] | ssh2.AuthHandlerMiddleware, readyTimeout = 5000): Promise<ssh2.Client> {
   return new Promise((resolve, reject) => {
     const client = new ssh2.Client();
     client.on('ready', () => resolve(client));
     client.on('error', reject);
     client.on('close', () => reject(new Error('the server closed the connection')));
-    client.connect({ host: '127.0.0.1', port, username, authHandler, readyTimeout: 5000 });
+    client.connect({ host: '127.0.0.1', port, username, authHandler, readyTimeout });
   });
 }
 
@@ -73,7 +74,8 @@ export function guesses(port: number, username: string, passwords: string[]): Pr
   return connect(port, username, (_methods, _partial, next) => {
     if (tried === passwords.length) return next(false as unknown as ssh2.AuthenticationType);
     next({ type: 'password', username, password: passwords[tried++]! });
-  }).then(
+    // Each wrong password costs the server a fifth of a second or more of scrypt: the login may take a while.
+  }, 60_000).then(
     (client) => {
       client.end();
       return { tried, error: 'logged in' };
