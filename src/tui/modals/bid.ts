@@ -72,14 +72,18 @@ export function heroBid(kind: string, title: string, lines: (ui: Ui) => string[]
     cancel: false,
     max: (ui) => ui.game!.tokens.hero,
     lines,
-    enter(ui, n) {
-      const ok = ui.act({ type: 'bid', tokens: n });
-      const events = ui.last;
-      ui.settle();
-      // A refused bid (more than the hero holds) leaves the question open: the question is asked again.
-      if (ok) showReveal(ui, events);
-    },
+    // A refused bid (more than the hero holds) leaves the question open: the question is asked again.
+    enter: (ui, n) => void actAndReveal(ui, { type: 'bid', tokens: n }),
   });
+}
+
+/** The hero's answer, what it sets going, and the bids revealed if it brought them to the reveal. */
+export function actAndReveal(ui: Ui, action: Parameters<Ui['act']>[0]): boolean {
+  const ok = ui.act(action);
+  const events = ui.last;
+  ui.settle();
+  if (ok) showReveal(ui, events);
+  return ok;
 }
 
 export function bidPrompt(): Modal {

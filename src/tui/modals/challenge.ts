@@ -10,7 +10,7 @@ import type { GameState } from '../../core/engine/types.js';
 import { counted } from '../../base/words.js';
 import { esc, tone } from '../style.js';
 import type { Modal } from '../ui.js';
-import { heroBid, showReveal } from './bid.js';
+import { actAndReveal, heroBid } from './bid.js';
 import { framed } from './frame.js';
 import { para } from '../widgets.js';
 
@@ -45,11 +45,8 @@ export function challengePrompt(): Modal {
     key(ui, k) {
       if (k.full !== 'y' && k.full !== 'n') return;
       ui.pop();
-      const ok = ui.act({ type: 'object', yes: k.full === 'y' });
-      const events = ui.last;
-      ui.settle();
       // With no one left to bid, the bids are revealed at once.
-      if (ok) showReveal(ui, events);
+      actAndReveal(ui, { type: 'object', yes: k.full === 'y' });
     },
   };
 }
