@@ -2,33 +2,72 @@
  * What a frame costs on the wire: a step sends the cells it changed and no
  * more (over SSH every byte is waited for), a frame that changes nothing
  * sends nothing, and what the terminal ends up showing is exactly the whole
- * frame drawn afresh.
+ * frame drawn afresh, and exactly what blessed's own text box made of the
+ * same frame's tags, as the screens have always looked.
  */
+import { createRequire } from 'node:module';
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import xterm from '@xterm/headless';
+import type { Terminal } from '@xterm/headless';
+import type { Widgets } from 'blessed';
+import { composeFrame } from '../../src/tui/ui-state.js';
+import { fit } from '../../src/tui/style.js';
+import { DIR_KEY, freeSteps } from './plan.js';
 import { harnesses, type Harness } from './harness.js';
 
 const session = harnesses();
 
 /** Every cell as the player sees it: the character and its look. */
-function cells(h: Harness): string[] {
+function cells(term: Terminal): string[] {
   const out: string[] = [];
-  for (let y = 0; y < h.term.rows; y++) {
-    for (let x = 0; x < h.term.cols; x++) {
-      const c = h.cell(x, y)!;
-      out.push(`${c.getChars() || ' '} ${c.getFgColorMode()}:${c.getFgColor()} ${c.isBold()}${c.isUnderline()}${c.isInverse()}`);
+  const buf = term.buffer.active;
+  for (let y = 0; y < term.rows; y++) {
+    for (let x = 0; x < term.cols; x++) {
+      const c = buf.getLine(buf.viewportY + y)!.getCell(x)!;
+      out.push(`${y},${x} ${c.getChars() || ' '} ${c.getFgColorMode()}:${c.getFgColor()} bold ${+!!c.isBold()} underline ${+!!c.isUnderline()} inverse ${+!!c.isInverse()}`);
     }
   }
   return out;
 }
 
+const load = createRequire(import.meta.url);
+
+/** The frame as blessed's own text box draws its tags, on a terminal of its own: how the game's screens have always looked. */
+async function blessedDrawing(lines: string[], cols: number, rows: number): Promise<string[]> {
+  const output = Object.assign(new PassThrough(), { isTTY: true, columns: cols, rows });
+  const input = Object.assign(new PassThrough(), { isTTY: true, isRaw: false, setRawMode: () => input });
+  const term = new xterm.Terminal({ cols, rows, allowProposedApi: true });
+  const written: Promise<void>[] = [];
+  output.on('data', (chunk: Buffer) => written.push(new Promise((resolve) => term.write(chunk, resolve))));
+  const screen = (load('blessed/lib/widgets/screen.js') as (o: Widgets.IScreenOptions) => Widgets.Screen)({ input: input as never, output: output as never, terminal: 'xterm-256color', smartCSR: true, fullUnicode: true, forceUnicode: true, warnings: false, autoPadding: false, dockBorders: false });
+  (screen as unknown as { tput: { brokenACS: boolean } }).tput.brokenACS = true;
+  const box = (load('blessed/lib/widgets/box.js') as (o: Widgets.BoxOptions) => Widgets.BoxElement)({ parent: screen, top: 0, left: 0, width: '100%', height: '100%', tags: true, wrap: false });
+  box.setContent(lines.join('\n'));
+  screen.render();
+  await new Promise((resolve) => setImmediate(resolve));
+  await Promise.all(written);
+  const shown = cells(term);
+  screen.destroy();
+  term.dispose();
+  return shown;
+}
+
 /** The screen after the terminal is cleared and the whole frame sent again (as after a resize). */
 async function redrawnWhole(h: Harness): Promise<string[]> {
   await h.resize(h.term.cols, h.term.rows);
-  return cells(h);
+  return cells(h.term);
 }
 
-describe('drawing a step', () => {
-  it('a walking step sends fewer bytes than NetHack (55) for the same walk, a frame with no change sends none, and the screen is the whole frame', async () => {
+/** The screen equals what blessed's own box drew from the same frame. */
+async function asBlessedDrew(h: Harness, what: string): Promise<void> {
+  const { cols, rows } = h.term;
+  const lines = composeFrame(h.app.ui, cols, rows).slice(0, rows).map((l) => fit(l, cols));
+  expect(cells(h.term), what).toEqual(await blessedDrawing(lines, cols, rows));
+}
+
+describe('drawing a frame', () => {
+  it('a walking step sends fewer bytes than NetHack (55) for the same walk and none for a frame with no change, and every frame looks cell for cell as blessed drew it, in colour and monochrome, with boxes open', async () => {
     const h = await session({ seed: '2' });
     await h.startGame();
     // Two steps from the entrance into the first room, then back and forth along it.
@@ -40,7 +79,8 @@ describe('drawing a step', () => {
       await h.press(key);
       expect(h.find('@')!.x).toBe(at.x + (key === 'l' ? 1 : -1));
       sent.push(h.bytes - before);
-      const shown = cells(h);
+      await asBlessedDrew(h, `step ${key}`);
+      const shown = cells(h.term);
       expect(await redrawnWhole(h)).toEqual(shown);
     }
     expect(Math.max(...sent)).toBeLessThan(55);
@@ -48,5 +88,23 @@ describe('drawing a step', () => {
     h.app.render();
     await h.settle();
     expect(h.bytes - before).toBe(0);
+
+    // A walk with the Opposition about, in both styles, and the inventory, the help and the look cursor (inverse) open.
+    for (const mono of [false, true]) {
+      const g = await session({ seed: '3', style: { mono }, options: { opposition: 'ai-fair' } });
+      const style = mono ? 'mono' : 'colour';
+      await asBlessedDrew(g, `${style}: the title`);
+      await g.startGame();
+      for (let k = 0; k < 12 && g.app.ui.game?.phase === 'dungeon'; k++) {
+        if (g.app.ui.modals.length > 0) await g.press('escape');
+        else await g.press(DIR_KEY[freeSteps(g.app.ui.game)[k % 3] ?? 'n']);
+        await asBlessedDrew(g, `${style}: step ${k}`);
+      }
+      for (const key of ['i', 'escape', '?', 'escape', 'x', 'l']) {
+        await g.press(key);
+        if (key === 'x') expect(cells(g.term).some((c) => c.endsWith('inverse 1')), 'the look cursor, drawn in inverse').toBe(true);
+        await asBlessedDrew(g, `${style}: ${key}`);
+      }
+    }
   });
 });
