@@ -159,10 +159,16 @@ function onThreads<Tally>(start: Start, pieces: Piece[], threads: number, here: 
       if (failed || next >= pieces.length) return;
       const k = next++;
       let reported = 0;
-      const tally = here(pieces[k]!, (d) => {
-        progress(d - reported);
-        reported = d;
-      });
+      let tally: Tally;
+      try {
+        tally = here(pieces[k]!, (d) => {
+          progress(d - reported);
+          reported = d;
+        });
+      } catch (error) {
+        // As a thread's error would: the run fails, its threads stopped.
+        return fail(error instanceof Error ? error : new Error(String(error)));
+      }
       done(k, tally);
       // Between pieces, the other threads' messages are heard.
       setImmediate(playHere);
