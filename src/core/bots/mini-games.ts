@@ -1,6 +1,8 @@
 /**
- * How the bot plays the mini-games. The Survey: walk away free when the
- * odds are nil; otherwise spend the cheapest supply die that explores
+ * How the bot plays the mini-games. The Survey: walk away free unless best
+ * play finds every Prize at least half the time (a failure brings a
+ * wandering group, which the bot survives less often than it gains from a
+ * cache or a hidden way); otherwise spend the cheapest supply die that explores
  * something, on a die showing the Prize (once known) or a number that could
  * still be it, else on the lowest die that opens the way. The Workshop:
  * roll as many dice as best play would (src/core/odds/workshop.ts), and put
@@ -11,10 +13,13 @@ import type { Action } from '../engine/actions.js';
 import type { Survey, Workshop } from '../engine/types.js';
 import { possiblePrizes, surveyChance } from '../odds/survey.js';
 import { bestPlacement, bestRoll } from '../odds/workshop.js';
+import { Fraction } from '../../base/fraction.js';
+
+const PLAY_ON = new Fraction(1, 2);
 
 export function surveyMove(v: Survey): Action {
   const view = { ...v, found: v.found ? v.prize : null };
-  if (!v.begun && surveyChance(view).num === 0n) return { type: 'give-up' };
+  if (!v.begun && surveyChance(view).compare(PLAY_ON) < 0) return { type: 'give-up' };
   const sought = new Set(possiblePrizes(view));
   let best: { die: number; at: number; score: number } | undefined;
   for (let die = 0; die < v.supply.length; die++)
