@@ -96,6 +96,14 @@ export function surveyChance(v: SurveyView): Fraction {
   return new Fraction(won, prizes.length);
 }
 
+/** Best play's next move: which supply die (its place in `v.supply`) explores which Field die; undefined when none can. */
+export function bestExplore(v: SurveyView): { die: number; at: number } | undefined {
+  const prizes = possiblePrizes(v);
+  const supply = [...v.supply].sort((a, b) => b - a);
+  const move = new Search(v.field, supply).choose(exploredBits(v.explored), (1 << supply.length) - 1, bits(prizes), v.found !== null);
+  return move.die < 0 ? undefined : { die: v.supply.indexOf(supply[move.die]!), at: move.at };
+}
+
 const bits = (values: readonly number[]): number => values.reduce((m, p) => m | (1 << p), 0);
 const count = (m: number): number => {
   let n = 0;
@@ -125,8 +133,16 @@ class Search {
     const key = ((explored * 512 + left) * 128 + prizes) * 2 + (known ? 1 : 0);
     const seen = this.memo.get(key);
     if (seen !== undefined) return seen;
+    const best = this.choose(explored, left, prizes, known).wins;
+    this.memo.set(key, best);
+    return best;
+  }
+
+  /** The move that finds the most Prizes from here (the first such, highest supply die first), and how many it finds. */
+  choose(explored: number, left: number, prizes: number, known: boolean): { wins: number; die: number; at: number } {
     const most = count(prizes);
     let best = 0;
+    let move = { die: -1, at: -1 };
     const tried = new Set<number>();
     for (let d = 0; d < this.supply.length && best < most; d++) {
       const die = this.supply[d]!;
@@ -144,10 +160,9 @@ class Search {
           const others = prizes & ~(1 << face);
           w = this.won(next, rest, 1 << face, true) + (others ? this.won(next, rest, others, false) : 0);
         }
-        if (w > best) best = w;
+        if (w > best || move.die < 0) [best, move] = [w, { die: d, at: i }];
       }
     }
-    this.memo.set(key, best);
-    return best;
+    return { wins: best, ...move };
   }
 }
