@@ -9,6 +9,8 @@ import { heroAtHome, homeByEntrance, ok, refused, said } from './setup.js';
 import { questProgress } from '../../src/core/engine/home/quest.js';
 import type { GameState, QuestFoe } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
+import { viewFor } from '../../src/core/engine/seat-view.js';
+import { ADVENTURER } from '../../src/core/engine/seats.js';
 
 const goblins: QuestFoe = { category: 'Humanoids', name: 'Goblin', count: 3, hd: 1 };
 const orcs: QuestFoe = { category: 'Humanoids', name: 'Orc', count: 2, hd: 3 };
@@ -62,6 +64,18 @@ describe('the quest board', () => {
     expect(state.consumables.illumination).toBe(posted.consumables.illumination - 1);
     expect(said(events, /Your Quest leads here: 3 × Goblin \(1 HD\), 1 × Wolf \(2 HD\)/)).toBe(true);
     expect(questProgress(state)).toEqual({ zones: 1, of: 1, left: 4 });
+  });
+
+  it('keeps the count of the Quest\'s foes in the Adventurer\'s view, though the view holds none out of sight', () => {
+    const posted = ok(heroAtHome(), { type: 'quest', legs: [{ foes: [goblins, wolf], light: true }] }).state;
+    const { state } = ok(posted, { type: 'enter-dungeon' });
+    const { z } = currentZone(state);
+    const placed = state.quest!.legs[0]!.placed!;
+    // Every foe out of the hero's sight: the view the screens draw from shows none of them.
+    const far = { ...state, zones: { ...state.zones, [state.zone!]: { ...z, creatures: z.creatures.map((c) => (placed.includes(c.id) ? { ...c, x: state.hero.x + 40, y: state.hero.y + 40 } : c)) } } } as GameState;
+    const view = viewFor(far, ADVENTURER);
+    expect(currentZone(view).z.creatures.filter((c) => placed.includes(c.id))).toEqual([]);
+    expect(questProgress(view)).toEqual({ zones: 1, of: 1, left: 4 });
   });
 
   it('pays 1 token per 2 spent, rounded up, and an Experience, on coming Home with it complete', () => {

@@ -21,6 +21,7 @@
 import { ADVENTURER, HERO_BIDDER, seatPlayer, type Seat } from './seats.js';
 import type { Decision, GameState, LedgerEntry, Prompt, SealedBid, ZoneState } from './types.js';
 import { sightOf } from './view.js';
+import { standing } from './home/quest.js';
 
 /** A state as one seat may know it. */
 export type SeatView = GameState;
@@ -80,5 +81,8 @@ export function viewFor(s: GameState, seat: Seat): SeatView {
   const decision = decisionFor(s.decision, player);
   if (decision !== undefined) view.decision = decision;
   if (seat !== ADVENTURER) return view;
-  return { ...view, zones: zonesForHero(s), rng: { ...s.rng, ai: BLANK_STREAM } };
+  const hero: SeatView = { ...view, zones: zonesForHero(s), rng: { ...s.rng, ai: BLANK_STREAM } };
+  // The Quest's count of foes still standing, taken where they are before the view hides them.
+  if (s.quest) hero.quest = { ...s.quest, legs: s.quest.legs.map((l) => (l.zone ? { ...l, standing: standing(s, l).length } : l)) };
+  return hero;
 }

@@ -597,6 +597,12 @@ export interface QuestLeg {
   zone?: string;
   /** The creatures placed for it, by id: each must be defeated. */
   placed?: number[];
+  /**
+   * In the Adventurer's view only: how many of them still stand. The hero
+   * keeps count of a Quest's foes as a quest log does, though the view
+   * holds no creature out of sight to count them by.
+   */
+  standing?: number;
 }
 
 /** A Quest (RULES.md §6): its zones in order and the tokens spent defining it. */

@@ -82,12 +82,12 @@ export function questProgress(s: GameState): { zones: number; of: number; left: 
   const q = s.quest;
   if (!q) return null;
   let left = 0;
-  for (const leg of q.legs) left += leg.zone ? standing(s, leg).length : leg.foes.reduce((n, f) => n + f.count, 0);
+  for (const leg of q.legs) left += leg.zone ? (leg.standing ?? standing(s, leg).length) : leg.foes.reduce((n, f) => n + f.count, 0);
   return { zones: q.legs.filter((l) => l.zone).length, of: q.legs.length, left };
 }
 
 /** The leg's foes not yet defeated: still in a zone, hostile or waiting. */
-function standing(s: GameState, leg: QuestLeg): number[] {
+export function standing(s: GameState, leg: QuestLeg): number[] {
   const ids = new Set(leg.placed ?? []);
   const out: number[] = [];
   for (const z of Object.values(s.zones)) for (const c of z.creatures) if (ids.has(c.id) && (c.attitude === 'hostile' || c.attitude === 'neutral')) out.push(c.id);
