@@ -11,6 +11,7 @@ import { Bot, botTurn, playGame, replay } from '../../src/core/bots/index.js';
 import type { Action } from '../../src/core/engine/actions.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import { viewFor } from '../../src/core/engine/seat-view.js';
+import { killerOf } from '../../src/core/engine/winner.js';
 import { aiSeat, askedSeats, parseSeats, seatsOf, type Seat } from '../../src/core/engine/seats.js';
 import { step } from '../../src/core/engine/step.js';
 import type { GameState } from '../../src/core/engine/types.js';
@@ -220,6 +221,55 @@ describe('the Opposition winner', () => {
         expect(scoreEntry(s).winner).toBeUndefined();
       }
     }
+  });
+});
+
+describe('the Opposition winner by what an obstacle laid on the hero', () => {
+  type Ongoing = Extract<GameState['hero']['conditions'][number], { kind: 'ongoing' }>;
+  /** The hero with no foe near. */
+  function quiet(): GameState {
+    const s = structuredClone(entered('4', 'easy,hard'));
+    for (const z of Object.values(s.zones)) z.creatures = [];
+    return s;
+  }
+  /** Waits at 1 HP with `condition` on, laid again whenever a CON test shakes it off, until the Out of Action table says dead. */
+  function untilDead(s: GameState, condition: Ongoing): GameState {
+    for (let k = 0; k < 200 && s.phase === 'dungeon'; k++) {
+      s = structuredClone(s);
+      s.hero.hp = 1;
+      if (!s.hero.conditions.some((c) => c.kind === 'ongoing')) s.hero.conditions.push({ ...condition });
+      const r = act(s, { type: 'wait' });
+      if (!r.ok) throw new Error(r.error);
+      s = r.state;
+    }
+    return s;
+  }
+
+  it("names the seat whose creature's poison kills the hero after the creature is gone, and none for a zone's own creature's", () => {
+    const spider: Ongoing = { kind: 'ongoing', damage: 40, source: 'Giant Spider poison' };
+    const bought = untilDead(quiet(), { ...spider, owner: 2 });
+    expect(bought.phase).toBe('dead');
+    expect(bought.killer).toBe(2);
+    expect(scoreEntry(bought).winner).toBe('Opposition 2 (opposition:2)');
+    const own = untilDead(quiet(), spider);
+    expect(own.phase).toBe('dead');
+    expect(own.killer ?? null).toBeNull();
+  });
+
+  it("names the seat whose creature's spell is the last blow", () => {
+    const s = quiet();
+    foeBeside(s, { name: 'Ogre', damage: '3d6', hd: 4, owner: 2, tokens: 4 });
+    expect(killerOf(s, "the Ogre's spell")).toBe(2);
+    expect(killerOf(s, "the Goblin's spell")).toBeNull();
+  });
+
+  it("names the seat that bought the zone's environ when the environ kills", () => {
+    const fumes: Ongoing = { kind: 'ongoing', damage: 40, source: 'the choking fumes' };
+    const s = quiet();
+    s.zones[s.zone!]!.environ = { name: 'Choking fumes', die: 6, owner: 1 };
+    const dead = untilDead(s, fumes);
+    expect(dead.phase).toBe('dead');
+    expect(dead.killer).toBe(1);
   });
 });
 

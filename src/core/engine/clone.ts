@@ -151,7 +151,7 @@ export function copyZone(z: ZoneState): ZoneState {
     cleared: z.cleared,
     needsLight: z.needsLight,
     unlit: z.unlit,
-    environ: z.environ && { name: z.environ.name, die: z.environ.die },
+    environ: z.environ && { ...z.environ },
     puzzles: copyPuzzles(z.puzzles),
   };
   if (z.passages) out.passages = z.passages.map((p) => ({ x: p.x, y: p.y, to: p.to }));

@@ -236,10 +236,11 @@ export function breakArmour(ctx: Ctx, damage: number, source: string): boolean {
 /** Riders on a creature's hit, in Black Hack terms. */
 export function applyRiders(ctx: Ctx, c: CreatureState): void {
   const hero = ctx.s.hero;
+  const owner = c.owner === undefined ? {} : { owner: c.owner };
   // "1d6 + 1d6/Turn": the hit, then a hold that squeezes each turn until the creature is gone or a CON test breaks free.
   const squeeze = creatureRow(c.name)?.perTurn;
   if (squeeze && !hero.conditions.some((x) => x.kind === 'ongoing' && x.holder === c.id)) {
-    hero.conditions.push({ kind: 'ongoing', damage: 0, dice: squeeze, holder: c.id, source: `the ${c.name}'s coils` });
+    hero.conditions.push({ kind: 'ongoing', damage: 0, dice: squeeze, holder: c.id, source: `the ${c.name}'s coils`, ...owner });
     ctx.say('combat', `The ${c.name}'s coils close around you: ${squeeze} each turn until it is gone or a CON test breaks free.`);
   }
   for (const r of c.riders) {
@@ -247,10 +248,10 @@ export function applyRiders(ctx: Ctx, c: CreatureState): void {
     if (r === 'Poison' && turns && !hero.conditions.some((x) => x.kind === 'ongoing')) {
       // The seed's poison of the undead does no Health damage: it turns its victim into one of them.
       const into = turns.becomes === 'vampire' ? 'Vampire' : 'Zombie';
-      hero.conditions.push({ kind: 'ongoing', damage: 0, turning: { into, turnsLeft: turns.afterTurns }, source: `${c.name} poison` });
+      hero.conditions.push({ kind: 'ongoing', damage: 0, turning: { into, turnsLeft: turns.afterTurns }, source: `${c.name} poison`, ...owner });
       ctx.say('combat', `You are poisoned: left untreated for more than ${turns.afterTurns} turns, it turns you into ${aOrAn(into)}.`);
     } else if (r === 'Poison' && !hero.conditions.some((x) => x.kind === 'ongoing')) {
-      hero.conditions.push({ kind: 'ongoing', damage: c.hd, source: `${c.name} poison` });
+      hero.conditions.push({ kind: 'ongoing', damage: c.hd, source: `${c.name} poison`, ...owner });
       ctx.say('combat', `You are poisoned: ${c.hd} damage each turn until a CON test shakes it off.`);
     } else if (r === 'Curse' && !hero.conditions.some((x) => x.kind === 'weakened')) {
       hero.conditions.push({ kind: 'weakened', turns: null, source: `${c.name} curse` });

@@ -52,7 +52,8 @@ function failure(ctx: Ctx, e: Environ): void {
   let condition: Condition;
   if (c.kind === 'ongoing') {
     if (hero.conditions.some((x) => x.kind === 'ongoing')) return;
-    condition = { kind: 'ongoing', damage: c.damage ?? 1, source: `the ${what}` };
+    const owner = ctx.s.zone ? ctx.s.zones[ctx.s.zone]!.environ?.owner : undefined;
+    condition = { kind: 'ongoing', damage: c.damage ?? 1, source: `the ${what}`, ...(owner === undefined ? {} : { owner }) };
     ctx.say('damage', `The ${what} poisons you: ${condition.damage} damage each turn until a CON test shakes it off.`);
   } else if (c.kind === 'weakened') {
     if (hero.conditions.some((x) => x.kind === 'weakened')) return;

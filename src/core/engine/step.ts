@@ -61,7 +61,7 @@ function startOfTurn(ctx: Ctx): void {
   hero.conditions = hero.conditions.filter((c) => c.kind !== 'ongoing' || c.holder === undefined || here.some((o) => o.id === c.holder));
   for (const c of hero.conditions) {
     if (c.kind !== 'ongoing' || ctx.s.phase !== 'dungeon') continue;
-    if (c.turning && c.turning.turnsLeft-- <= 0) return die(ctx, `turned into ${aOrAn(c.turning.into)} by the ${c.source}`);
+    if (c.turning && c.turning.turnsLeft-- <= 0) return die(ctx, `turned into ${aOrAn(c.turning.into)} by the ${c.source}`, c.source);
     if (c.turning) ctx.say('message', `${capitalised(sourceText(c.source))} works in you: ${counted(c.turning.turnsLeft + 1, 'turn')} left to shake it off.`);
     else hurtHero(ctx, c.dice ? ctx.roll(c.source, c.dice) : c.damage, c.source);
   }

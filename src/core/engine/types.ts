@@ -73,9 +73,10 @@ export type Condition =
   | { kind: 'paralysed'; turns: number | null; source: string }
   /**
    * `dice` rolled each turn in place of `damage`; `turning`: a poison that makes its victim one of its kind when left untreated
-   * past its turns; `holder`: the creature whose hold it is, which lets go when that creature is no longer in the zone.
+   * past its turns; `holder`: the creature whose hold it is, which lets go when that creature is no longer in the zone;
+   * `owner`: the Opposition player whose creature or environ laid it, who makes the kill if it kills.
    */
-  | { kind: 'ongoing'; damage: number; dice?: string; turning?: { into: string; turnsLeft: number }; holder?: number; source: string }
+  | { kind: 'ongoing'; damage: number; dice?: string; turning?: { into: string; turnsLeft: number }; holder?: number; source: string; owner?: number }
   | { kind: 'disadvantage'; attrs: Attr[] | 'all'; minutes: number | null; source: string };
 
 export interface Hero {
@@ -224,7 +225,7 @@ export interface ZoneState {
   /** It needed Illumination when none was left: dark whatever the hero carries. */
   unlit: boolean;
   /** An environ bought for it: it strikes on every entry. */
-  environ: { name: string; die: number } | null;
+  environ: { name: string; die: number; owner?: number } | null;
   /** Puzzles on its exits, keyed by the door's `x,y`. */
   puzzles: Record<string, { kind: 'simple'; tokens: number } | { kind: 'riddle'; riddle: string }>;
   /** Exits the hero made with tokens (src/core/engine/spends/exit.ts): taken like stairs, from their square. */

@@ -155,7 +155,7 @@ export function carryOut(ctx: Ctx, zone: Zone, z: ZoneState, p: OppositionPlayer
         break;
       }
       case 'environ':
-        if (!z.environ && pay(p, { kind: 'environ', name: o.name, rank: o.rank, cost: talentCost(o.rank) }, purchases)) z.environ = { name: o.name, die: o.rank };
+        if (!z.environ && pay(p, { kind: 'environ', name: o.name, rank: o.rank, cost: talentCost(o.rank) }, purchases)) z.environ = { name: o.name, die: o.rank, owner: p.id };
         break;
       case 'trap': {
         const t = TRAP_OFFERS.find((x) => x.name === o.name)!;
