@@ -151,14 +151,22 @@ function removeLock(lock: string, seen: string | undefined): void {
   rmSync(aside, { force: true });
 }
 
-/** A lock taken: calling it lets go of the lock, unless another process has taken it over since, which `held` tells. */
+/**
+ * A lock taken: calling it lets go of the lock, unless another process has
+ * taken it over since, which `held` tells. A lock that cannot be read (its
+ * folder broken or gone) is no sign of another game: `held` says so only
+ * when another holder's lock stands in its place.
+ */
 export type Release = (() => void) & { held(): boolean };
 
 function taken(lock: string, token: string): Release {
-  const held = (): boolean => readHolder(textOf(lock))?.token === token;
+  const held = (): boolean => {
+    const now = readHolder(textOf(lock));
+    return now === undefined || now.token === token;
+  };
   const release = () => {
     try {
-      if (held()) rmSync(lock, { force: true });
+      if (readHolder(textOf(lock))?.token === token) rmSync(lock, { force: true });
     } catch {
       // The folder itself is gone or replaced: the lock went with it.
     }
