@@ -9,6 +9,7 @@ import { RULES_ROWS } from '../core/engine/rules-options.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { flagName, playableValues, ruleWord } from './options.js';
+import { SYMBOL_SETS } from '../tui/style.js';
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const;
 type Shell = (typeof SHELLS)[number];
@@ -19,6 +20,7 @@ const VALUES: Record<string, string[] | 'dir' | 'file'> = {
   '--opponents': ['1', '2', '3', '4'],
   '--class': CLASS_NAMES.map((c) => c.toLowerCase()),
   '--rules': RULES_ROWS.flatMap((r) => playableValues(r).map((v) => `${flagName(r)}=${ruleWord(r.key, v)}`)),
+  '--symbols': [...SYMBOL_SETS],
   '--save-dir': 'dir',
   '--config-dir': 'dir',
   '--options': 'file',

@@ -66,8 +66,9 @@ export function startApp(options: AppOptions): App {
     title: 'ASCII @HACK!',
   });
   // Line characters go out as UTF-8: the terminal's alternate character set is garbled by tmux,
-  // screen and some SSH clients (they show "qqqq" for a line). --ascii avoids both.
-  if (!options.style.ascii) (screen as unknown as { tput: { brokenACS: boolean } }).tput.brokenACS = true;
+  // screen and some SSH clients (they show "qqqq" for a line). --ascii avoids both. The dec symbol
+  // set asks for that alternate set, for terminals that have it but no UTF-8.
+  if (!options.style.ascii) (screen as unknown as { tput: { brokenACS: boolean } }).tput.brokenACS = options.style.symbols !== 'dec';
   const box = blessed.box({ parent: screen, top: 0, left: 0, width: '100%', height: '100%', tags: true, wrap: false });
   let finish: (code: number) => void = () => {};
   const done = new Promise<number>((resolve) => (finish = resolve));

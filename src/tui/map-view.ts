@@ -12,6 +12,7 @@ import { key } from '../core/engine/geometry.js';
 import { areasAt } from '../core/engine/magic/effects/areas.js';
 import type { GameState } from '../core/engine/types.js';
 import { esc, tone, type Style, type Tone } from './style.js';
+import { wallLine, wallsAsLines } from './wall-lines.js';
 
 const TILE_TONES: Record<string, Tone> = {
   [TILE.rock]: 'rock',
@@ -107,6 +108,13 @@ export function cellAt(s: GameState, visible: Set<string> | 'all', x: number, y:
   return shown(tile, TILE_TONES[tile] ?? 'floor');
 }
 
+/** What one square shows in the player's symbol set: cellAt's, with walls joined into lines where the set asks for them. */
+export function shownAt(s: GameState, visible: Set<string> | 'all', x: number, y: number, style: Style): Cell | undefined {
+  const cell = cellAt(s, visible, x, y, style.ascii);
+  if (cell?.glyph !== TILE.rock || !wallsAsLines(style)) return cell;
+  return { ...cell, glyph: wallLine(x, y, (wx, wy) => cellAt(s, visible, wx, wy)?.glyph === TILE.rock) };
+}
+
 /**
  * The map, `width`×`height`, following the hero; `reveal` shows the whole
  * zone as it stands. Without colour there is no memory tone to tell what is
@@ -122,7 +130,7 @@ export function mapLines(s: GameState, style: Style, width: number, height: numb
   for (let row = 0; row < height; row++) {
     let line = '';
     for (let col = 0; col < width; col++) {
-      const cell = cellAt(s, visible, left + col, top + row, style.ascii);
+      const cell = shownAt(s, visible, left + col, top + row, style);
       line += cell && !(style.mono && cell.tone === 'memory' && cell.glyph === TILE.floor) ? tone(style, cell.tone, esc(cell.glyph)) : ' ';
     }
     lines.push(line);
