@@ -38,7 +38,7 @@ export interface PlayOptions {
 
 export const HP_WARNING_HELP = 'stop play for a key when a hurt leaves HP below this share of the maximum: a fraction or a percentage (default 1/3; 0: never)';
 
-export const SYMBOLS_HELP = 'how walls are drawn: ascii (#), lines (line drawing) or dec (VT100 graphics); default the options file\'s symbols';
+export const SYMBOLS_HELP = 'how walls are drawn: ascii, lines or dec (default: the options file\'s symbols, else ascii)';
 
 /** `--symbols`: a set that is not one is refused before the screen opens. */
 export const symbolsFlag = symbolsArg('--symbols');
