@@ -23,6 +23,17 @@ function offered(line: string): string[] {
   return r.stdout.split('\n').filter(Boolean);
 }
 
+/** Command lines (the cursor at the end) and the words every shell offers for them, sorted. */
+const ASKED: [string, string[]][] = [
+  ['athack o', ['odds', 'options']],
+  ['athack odds t', ['tables', 'test']],
+  ['athack play --opp', ['--opponents', '--opposition']],
+  ['athack play --opposition ', ['easy', 'fair', 'hard', 'none']],
+  ['athack play --symbols ', ['ascii', 'dec', 'lines']],
+  ['athack play --rules power=high,vic', ['power=high,victory=final-zone', 'power=high,victory=points-100']],
+  ['athack sim games --class w', ['warrior', 'wizard']],
+];
+
 describe('athack completion', () => {
   it('bash: commands, subcommands, options and option values', () => {
     expect(offered('athack ')).toEqual(expect.arrayContaining(['play', 'continue', 'odds', 'map', 'sim', 'options', 'completion', '--version', '--help']));
@@ -40,32 +51,14 @@ describe('athack completion', () => {
   });
 
   it('zsh, in a real interactive zsh pressing Tab: commands, options and option values, comma lists too', async () => {
-    const offers = zshOffers(await scriptFor('zsh'), ['athack o', 'athack odds t', 'athack play --opp', 'athack play --opposition ', 'athack play --symbols ', 'athack play --rules power=high,vic', 'athack sim games --class w', 'athack completion ']);
-    expect(offers).toEqual([
-      ['odds', 'options'],
-      ['tables', 'test'],
-      ['--opponents', '--opposition'],
-      ['easy', 'fair', 'hard', 'none'],
-      ['ascii', 'dec', 'lines'],
-      ['power=high,victory=final-zone', 'power=high,victory=points-100'],
-      ['warrior', 'wizard'],
-      ['--help', 'bash', 'fish', 'zsh'],
-    ]);
+    const offers = zshOffers(await scriptFor('zsh'), [...ASKED.map(([line]) => line), 'athack completion ']);
+    expect(offers).toEqual([...ASKED.map(([, words]) => words), ['--help', 'bash', 'fish', 'zsh']]);
   }, 30_000);
 
   it('fish, asked by complete -C: commands, options and option values, comma lists too', async () => {
-    const offers = fishOffers(await scriptFor('fish'), ['athack o', 'athack odds t', 'athack play --opp', 'athack play --opposition ', 'athack play --symbols ', 'athack play --rules power=high,vic', 'athack sim games --class w', 'athack completion ', 'athack sim --']);
-    expect(offers).toEqual([
-      ['odds', 'options'],
-      ['tables', 'test'],
-      ['--opponents', '--opposition'],
-      ['easy', 'fair', 'hard', 'none'],
-      ['ascii', 'dec', 'lines'],
-      ['power=high,victory=final-zone', 'power=high,victory=points-100'],
-      ['warrior', 'wizard'],
-      ['bash', 'fish', 'zsh'],
-      ['--help'],
-    ]);
+    const offers = fishOffers(await scriptFor('fish'), [...ASKED.map(([line]) => line), 'athack completion ', 'athack sim --']);
+    // fish offers options once a - is typed, so a bare command's words are its arguments alone.
+    expect(offers).toEqual([...ASKED.map(([, words]) => words), ['bash', 'fish', 'zsh'], ['--help']]);
   });
 
   it('another shell is refused', async () => {
