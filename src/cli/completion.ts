@@ -9,6 +9,7 @@ import { RULES_ROWS } from '../core/engine/rules-options.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { flagName, playableValues, ruleWord } from './options.js';
+import { SYMBOL_SETS } from '../tui/style.js';
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const;
 type Shell = (typeof SHELLS)[number];
@@ -19,6 +20,7 @@ const VALUES: Record<string, string[] | 'dir' | 'file'> = {
   '--opponents': ['1', '2', '3', '4'],
   '--class': CLASS_NAMES.map((c) => c.toLowerCase()),
   '--rules': RULES_ROWS.flatMap((r) => playableValues(r).map((v) => `${flagName(r)}=${ruleWord(r.key, v)}`)),
+  '--symbols': [...SYMBOL_SETS],
   '--save-dir': 'dir',
   '--config-dir': 'dir',
   '--options': 'file',
@@ -88,16 +90,27 @@ ${bash(nodes).split('\n').slice(1).join('\n')}`;
 
 function fish(nodes: Node[]): string {
   const esc = (s: string) => s.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
-  const lines = ['# athack completion for fish: athack completion fish > ~/.config/fish/completions/athack.fish', 'complete -c athack -f'];
+  const lines = [
+    '# athack completion for fish: athack completion fish > ~/.config/fish/completions/athack.fish',
+    // A comma list (--rules a=1,b=2) is completed item by item: each value is offered after the items already typed.
+    'function __athack_list',
+    "  set -l head (string replace -r '[^,]*$' '' -- (commandline -ct))",
+    "  printf '%s\\n' $head$argv",
+    'end',
+    'complete -c athack -f',
+    "complete -c athack -s h -l help -d 'show help'",
+  ];
   for (const n of nodes) {
     const parent = n.path.at(-1);
     const siblings = n.subcommands.join(' ');
     // Words for a command are offered once it is typed and none of its own subcommands is.
     const cond = parent === undefined ? '__fish_use_subcommand' : `__fish_seen_subcommand_from ${parent}${siblings ? `; and not __fish_seen_subcommand_from ${siblings}` : ''}`;
     for (const c of nodes.filter((m) => m.path.length === n.path.length + 1 && m.path.slice(0, -1).join(' ') === n.path.join(' '))) lines.push(`complete -c athack -n '${cond}' -a ${c.path.at(-1)} -d '${esc(c.summary.split(/[.:(]/)[0]!.trim())}'`);
+    const args = ARGUMENTS[n.path.join(' ')];
+    if (args) lines.push(`complete -c athack -n '${cond}' -a '${quoteWords(args)}'`);
     for (const o of n.options) {
       const v = VALUES[o.long!];
-      const value = !takesValue(o) ? '' : v === 'dir' ? ` -r -a '(__fish_complete_directories)'` : v === 'file' ? ' -r -F' : v ? ` -x -a '${quoteWords(v)}'` : ' -x';
+      const value = !takesValue(o) ? '' : v === 'dir' ? ` -r -a '(__fish_complete_directories)'` : v === 'file' ? ' -r -F' : v && o.long === '--rules' ? ` -x -a '(__athack_list ${quoteWords(v)})'` : v ? ` -x -a '${quoteWords(v)}'` : ' -x';
       lines.push(`complete -c athack -n '${cond}' -l ${o.long!.slice(2)}${value} -d '${esc(o.description.split(/[.;(]/)[0]!.trim())}'`);
     }
   }

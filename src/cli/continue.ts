@@ -8,7 +8,7 @@ import { counted } from '../base/words.js';
 import { saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { HP_WARNING_HELP, hpWarningArg, play, settingsFor, type PlayOptions } from './play.js';
+import { HP_WARNING_HELP, hpWarningArg, play, settingsFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
 import { version } from './version.js';
 
 export function register(program: Command, io: Io): Command {
@@ -19,6 +19,7 @@ export function register(program: Command, io: Io): Command {
     .option('--take-over', 'continue even though a lock says another game is playing the hero (when that game is gone)')
     .option('--mono', 'no colour (NO_COLOR does the same)')
     .option('--ascii', 'no line-drawing characters')
+    .option('--symbols <set>', SYMBOLS_HELP, symbolsFlag)
     .option('--terminal <name>', 'the terminfo name to use (default: $TERM where blessed can read it, else xterm-256color)')
     .option('--save-dir <dir>', 'where saves are (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
     .option('--config-dir <dir>', 'where keys.json and options are read from')

@@ -13,7 +13,8 @@ import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { version } from './version.js';
 import { leaveCleanly } from './leaving.js';
-import { hpShareArg, loadSettings, optionsFile, rulesSet, type Settings } from './settings.js';
+import { hpShareArg, loadSettings, optionsFile, rulesSet, symbolsArg, type Settings } from './settings.js';
+import type { SymbolSet } from '../tui/style.js';
 
 export interface PlayOptions {
   opposition?: RulesOptions['opposition'];
@@ -26,6 +27,7 @@ export interface PlayOptions {
   seed?: string;
   mono?: boolean;
   ascii?: boolean;
+  symbols?: SymbolSet;
   terminal?: string;
   saveDir?: string;
   configDir?: string;
@@ -35,6 +37,11 @@ export interface PlayOptions {
 }
 
 export const HP_WARNING_HELP = 'stop play for a key when a hurt leaves HP below this share of the maximum: a fraction or a percentage (default 1/3; 0: never)';
+
+export const SYMBOLS_HELP = 'how walls are drawn: ascii, lines or dec (default: the options file\'s symbols, else ascii)';
+
+/** `--symbols`: a set that is not one is refused before the screen opens. */
+export const symbolsFlag = symbolsArg('--symbols');
 
 /** `--hp-warning`: a bad share is refused by name before the screen opens. */
 export const hpWarningArg = hpShareArg('--hp-warning');
@@ -66,7 +73,7 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
   const app = startSession({
     input: process.stdin,
     output: out,
-    style: { mono: opts.mono === true || !settings.color.value, ascii: opts.ascii === true || settings.ascii.value, autopickupGold: settings.autopickup.value === 'gold', logRows: settings.msgHeight.value },
+    style: { mono: opts.mono === true || !settings.color.value, ascii: opts.ascii === true || settings.ascii.value, symbols: opts.symbols ?? settings.symbols.value, autopickupGold: settings.autopickup.value === 'gold', logRows: settings.msgHeight.value },
     keys,
     terminal: opts.terminal ?? settings.terminal.value,
     saveDir: saveDir(opts.saveDir, io, settings),
@@ -92,6 +99,7 @@ export function register(program: Command, io: Io): Command {
     .option('--seed <seed>', 'the seed of a new game (random when left out)', seedArg)
     .option('--mono', 'no colour (NO_COLOR does the same)')
     .option('--ascii', 'no line-drawing characters')
+    .option('--symbols <set>', SYMBOLS_HELP, symbolsFlag)
     .option('--terminal <name>', 'the terminfo name to use (default: $TERM where blessed can read it, else xterm-256color)')
     .option('--opposition <ai>', 'the Opposition for a new game: easy, fair (default), hard, none, humans, or its seats listed as fair,person:Bea,hard', oppositionArg)
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)

@@ -18,6 +18,7 @@ import { configDir } from '../tui/keys.js';
 import type { Io } from './io.js';
 import { flagName, playableValues, ruleWord, rulesArg } from './options.js';
 import { wrap } from '../tui/widgets.js';
+import { SYMBOL_SETS, type SymbolSet } from '../tui/style.js';
 import { LOG_HEIGHT, MAX_LOG_HEIGHT } from '../tui/layout.js';
 import { integerArg } from './integer-arg.js';
 
@@ -32,6 +33,7 @@ export interface Settings {
   file: string;
   color: Sourced<boolean>;
   ascii: Sourced<boolean>;
+  symbols: Sourced<SymbolSet>;
   terminal: Sourced<string>;
   /** The share of full hit points below which the game warns of low HP; 0 never warns. */
   hpWarning: Sourced<HpShare>;
@@ -75,6 +77,15 @@ export function hpShareArg(name: string) {
   };
 }
 
+/** `--symbols` and the file's `symbols`: a set that is not one is refused by the name it came by. */
+export function symbolsArg(name: string) {
+  return (value: string): SymbolSet => {
+    const v = value.toLowerCase();
+    if ((SYMBOL_SETS as readonly string[]).includes(v)) return v as SymbolSet;
+    throw new InvalidArgumentError(`${name} is ${orList([...SYMBOL_SETS])}, not "${value}".`);
+  };
+}
+
 function autopickupArg(value: string): 'gold' | 'none' {
   const v = value.toLowerCase();
   if (v === 'gold' || v === 'none') return v;
@@ -97,6 +108,7 @@ const RULES_SETTINGS: Setting[] = RULES_ROWS.map((row) => ({
 export const SETTINGS: Setting[] = [
   { name: 'color', help: 'Colour in the game: yes or no (--mono, --no-color and NO_COLOR turn it off for one run, FORCE_COLOR=1 on).', example: 'yes', parse: yesNo('color') },
   { name: 'ascii', help: 'Plain ASCII for frames and rules, no line-drawing characters: yes or no (--ascii for one run).', example: 'no', parse: yesNo('ascii') },
+  { name: 'symbols', help: 'How walls are drawn: ascii (#), lines (Unicode line drawing, joined as the walls run) or dec (the same lines from the VT100 alternate character set, for terminals without UTF-8); ascii = yes draws # whatever this says (--symbols for one run).', example: 'ascii', parse: symbolsArg('symbols') },
   { name: 'terminal', help: `The terminfo entry to draw with (--terminal and ATHACK_TERMINAL for one run); by default $TERM's, or ${DEFAULT_TERMINAL} where that cannot be read.`, example: DEFAULT_TERMINAL, parse: String },
   { name: 'msg_height', help: `The fewest rows the message log has under the map, ${LOG_HEIGHT} to ${MAX_LOG_HEIGHT}; a tall terminal gives it more on its own.`, example: String(LOG_HEIGHT), parse: (v: string) => integerArg('msg_height', LOG_HEIGHT, MAX_LOG_HEIGHT)(v) },
   { name: 'autopickup', help: 'What is picked up on stepping onto it, as the pick-up key would (taking its turn): gold, or none.', example: 'none', parse: autopickupArg },
@@ -190,6 +202,7 @@ export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io): Sett
     file,
     color: colorFrom(env) ?? pick('color', true),
     ascii: pick('ascii', false),
+    symbols: pick<SymbolSet>('symbols', 'ascii'),
     terminal,
     msgHeight: pick('msg_height', LOG_HEIGHT),
     autopickup: pick<'gold' | 'none'>('autopickup', 'none'),

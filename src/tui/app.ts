@@ -72,11 +72,12 @@ export function startApp(options: AppOptions): App {
     title: 'ASCII @HACK!',
   });
   // Line characters go out as UTF-8: the terminal's alternate character set is garbled by tmux,
-  // screen and some SSH clients (they show "qqqq" for a line). --ascii avoids both.
+  // screen and some SSH clients (they show "qqqq" for a line). --ascii avoids both; the dec symbol set
+  // asks for that alternate set, for terminals that have it but no UTF-8 (the painter sends it).
   if (!options.style.ascii) (screen as unknown as { tput: { brokenACS: boolean } }).tput.brokenACS = true;
   // Everything blessed writes goes out in order through its program; blessed has just cleared the terminal.
   const program = (screen as unknown as { program: { _write(text: string): void } }).program;
-  const painter = createPainter();
+  const painter = createPainter(!options.style.ascii && options.style.symbols === 'dec');
   painter.cleared();
   let finish: (code: number) => void = () => {};
   const done = new Promise<number>((resolve) => (finish = resolve));

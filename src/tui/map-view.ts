@@ -13,6 +13,7 @@ import { areasAt } from '../core/engine/magic/effects/areas.js';
 import type { CreatureState, FloorItem, GameState, ZoneState } from '../core/engine/types.js';
 import type { Zone } from '../procgen/types.js';
 import { esc, tone, type Style, type Tone } from './style.js';
+import { wallLine, wallsAsLines } from './wall-lines.js';
 
 const TILE_TONES: Record<string, Tone> = {
   [TILE.rock]: 'rock',
@@ -164,6 +165,19 @@ function tonedGlyph(style: Style, cell: Cell): string {
   return text;
 }
 
+/** What one square shows in the player's symbol set: the square's own cell, with walls joined into lines where the set asks for them. */
+function shownCell(q: Squares, x: number, y: number, style: Style): Cell | undefined {
+  const cell = squareCell(q, x, y, style.ascii);
+  if (cell?.glyph !== TILE.rock || !wallsAsLines(style)) return cell;
+  return { ...cell, glyph: wallLine(x, y, (wx, wy) => squareCell(q, wx, wy, style.ascii)?.glyph === TILE.rock) };
+}
+
+/** `shownCell` for one square asked about alone (the look cursor, the stocking map). */
+export function shownAt(s: GameState, visible: Set<string> | 'all', x: number, y: number, style: Style): Cell | undefined {
+  const width = currentZone(s).zone.width;
+  return shownCell(squares(s, visible === 'all' ? 'all' : (i) => visible.has(key(i % width, Math.floor(i / width)))), x, y, style);
+}
+
 /**
  * The map, `width`×`height`, following the hero; `reveal` shows the whole
  * zone as it stands. Without colour there is no memory tone to tell what is
@@ -180,7 +194,7 @@ export function mapLines(s: GameState, style: Style, width: number, height: numb
   for (let row = 0; row < height; row++) {
     let line = '';
     for (let col = 0; col < width; col++) {
-      const cell = squareCell(q, left + col, top + row, style.ascii);
+      const cell = shownCell(q, left + col, top + row, style);
       line += cell && !(style.mono && cell.tone === 'memory' && cell.glyph === TILE.floor) ? tonedGlyph(style, cell) : ' ';
     }
     lines.push(line);

@@ -10,6 +10,18 @@ import { BOLD, DEFAULT_ATTR, FG_MASK, INVERSE, UNDERLINE, openState, readCells, 
 
 const ESC = '\x1b[';
 
+/**
+ * Line-drawing characters as the VT100's alternate character set has them,
+ * for the `dec` symbol set: a terminal without UTF-8 still draws the lines.
+ * Each goes out between a shift into that set and back, so nothing else
+ * written is ever read in it.
+ */
+const DEC_LINES: Record<string, string> = { '─': 'q', '│': 'x', '┌': 'l', '┐': 'k', '└': 'm', '┘': 'j', '├': 't', '┤': 'u', '┬': 'w', '┴': 'v', '┼': 'n' };
+const decChar = (ch: string): string => {
+  const acs = DEC_LINES[ch];
+  return acs === undefined ? ch : `\x1b(0${acs}\x1b(B`;
+};
+
 export interface Painter {
   /** The bytes that make the terminal show `lines` (tagged, one a row), given what it shows now. */
   paint(lines: readonly string[], width: number, height: number): string;
@@ -30,7 +42,8 @@ interface Read {
 /** Unknown: the next move or colour is sent whole. */
 const UNKNOWN = -1;
 
-export function createPainter(): Painter {
+/** `dec`: line characters are sent in the VT100's alternate character set, not as UTF-8. */
+export function createPainter(dec = false): Painter {
   let shown: Row[] = [];
   let width = 0;
   let read: (Read | undefined)[] = [];
@@ -86,7 +99,7 @@ export function createPainter(): Painter {
         out += moveTo(now, x, y);
         if (now.attrs[x] !== attr) out += colour(attr, now.attrs[x]!);
         attr = now.attrs[x]!;
-        out += now.chars[x];
+        out += dec ? decChar(now.chars[x]!) : now.chars[x];
         x++;
         // The cursor waits past the last column: where it goes next depends on the terminal.
         cx = x < w ? x : UNKNOWN;

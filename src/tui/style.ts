@@ -5,6 +5,10 @@
  */
 import { plainText } from '../core/plain-text.js';
 
+/** The symbol sets for walls: `#` for every wall, Unicode line drawing, or the same lines sent as DEC Special Graphics (docs/glyphs.md). */
+export const SYMBOL_SETS = ['ascii', 'lines', 'dec'] as const;
+export type SymbolSet = (typeof SYMBOL_SETS)[number];
+
 export type Tone = 'hero' | 'rival' | 'creature' | 'friend' | 'item' | 'door' | 'puzzle' | 'feature' | 'trap' | 'floor' | 'rock' | 'lit' | 'memory' | 'good' | 'bad' | 'warn' | 'title' | 'dim' | 'roll' | 'key';
 
 const COLOURS: Record<Tone, string> = {
@@ -36,6 +40,8 @@ const MONO: Partial<Record<Tone, string>> = { hero: 'bold', rival: 'bold}{underl
 export interface Style {
   mono: boolean;
   ascii: boolean;
+  /** How walls are drawn (the options file's symbols, --symbols); `#` when unset. */
+  symbols?: SymbolSet;
   /** Gold stepped onto is picked up as the pick-up key would, taking its turn (the options file's autopickup). */
   autopickupGold?: boolean;
   /** The fewest rows the message log has (the options file's msg_height); LOG_HEIGHT when unset. */

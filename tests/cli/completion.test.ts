@@ -1,6 +1,6 @@
-/** `athack completion`: the scripts offer what the commands take, run in a real bash. */
+/** `athack completion`: the scripts offer what the commands take, each run in its real shell (bash, zsh, fish). */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../tui/harness.js';
@@ -23,6 +23,17 @@ function offered(line: string): string[] {
   return r.stdout.split('\n').filter(Boolean);
 }
 
+/** Command lines (the cursor at the end) and the words every shell offers for them, sorted. */
+const ASKED: [string, string[]][] = [
+  ['athack o', ['odds', 'options']],
+  ['athack odds t', ['tables', 'test']],
+  ['athack play --opp', ['--opponents', '--opposition']],
+  ['athack play --opposition ', ['easy', 'fair', 'hard', 'none']],
+  ['athack play --symbols ', ['ascii', 'dec', 'lines']],
+  ['athack play --rules power=high,vic', ['power=high,victory=final-zone', 'power=high,victory=points-100']],
+  ['athack sim games --class w', ['warrior', 'wizard']],
+];
+
 describe('athack completion', () => {
   it('bash: commands, subcommands, options and option values', () => {
     expect(offered('athack ')).toEqual(expect.arrayContaining(['play', 'continue', 'odds', 'map', 'sim', 'options', 'completion', '--version', '--help']));
@@ -30,6 +41,7 @@ describe('athack completion', () => {
     expect(offered('athack odds t')).toEqual(['test', 'tables']);
     expect(offered('athack play --opp')).toEqual(['--opposition', '--opponents']);
     expect(offered('athack play --opposition ')).toEqual(['easy', 'fair', 'hard', 'none']);
+    expect(offered('athack continue --symbols ')).toEqual(['ascii', 'lines', 'dec']);
     expect(offered('athack --no-color play --seed 7 --opposition h')).toEqual(['hard']);
     expect(offered('athack play --rules power=high,vic')).toEqual(['power=high,victory=final-zone', 'power=high,victory=points-100']);
     expect(offered('athack sim games --class w')).toEqual(['warrior', 'wizard']);
@@ -38,17 +50,70 @@ describe('athack completion', () => {
     expect(offered('athack completion ')).toEqual(['bash', 'zsh', 'fish', '--help']);
   });
 
-  it('zsh and fish scripts name the same commands and values; another shell is refused', async () => {
-    const zsh = (await athack('completion', 'zsh')).stdout;
-    expect(zsh.startsWith('#compdef athack\n')).toBe(true);
-    expect(zsh).toContain('bashcompinit');
-    expect(zsh).toContain("--opposition) COMPREPLY=($(compgen -W 'easy fair hard none'");
-    const fish = (await athack('completion', 'fish')).stdout;
-    expect(fish).toContain("complete -c athack -n '__fish_use_subcommand' -a odds");
-    expect(fish).toContain("complete -c athack -n '__fish_seen_subcommand_from odds; and not __fish_seen_subcommand_from test usage roll pool armour bid reaction tables' -a test");
-    expect(fish).toMatch(/complete -c athack -n '__fish_seen_subcommand_from play' -l opposition -x -a 'easy fair hard none'/);
+  it('zsh, in a real interactive zsh pressing Tab: commands, options and option values, comma lists too', async () => {
+    const offers = zshOffers(await scriptFor('zsh'), [...ASKED.map(([line]) => line), 'athack completion ']);
+    expect(offers).toEqual([...ASKED.map(([, words]) => words), ['--help', 'bash', 'fish', 'zsh']]);
+  }, 30_000);
+
+  it('fish, asked by complete -C: commands, options and option values, comma lists too', async () => {
+    const offers = fishOffers(await scriptFor('fish'), [...ASKED.map(([line]) => line), 'athack completion ', 'athack sim --']);
+    // fish offers options once a - is typed, so a bare command's words are its arguments alone.
+    expect(offers).toEqual([...ASKED.map(([, words]) => words), ['bash', 'fish', 'zsh'], ['--help']]);
+  });
+
+  it('another shell is refused', async () => {
     const bad = await athack('completion', 'powershell');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('completion is for bash, zsh, fish, not "powershell".');
   });
 });
+
+/** The script for a shell, written to a file the shell can source. */
+async function scriptFor(shell: string): Promise<string> {
+  const r = await athack('completion', shell);
+  expect(r.code).toBe(0);
+  const file = join(tempDir('completion'), `athack.${shell}`);
+  writeFileSync(file, r.stdout);
+  return file;
+}
+
+/**
+ * What zsh offers for each command line, sorted: an interactive zsh (no
+ * startup files) on a pseudo-terminal of zsh's own (zpty) sources the
+ * script as a user's ~/.zshrc would, then each line is typed and Tab
+ * pressed; compadd, the builtin every completer adds its words with, is
+ * wrapped to write down what it adds.
+ */
+function zshOffers(script: string, lines: string[]): string[][] {
+  const dir = tempDir('zsh');
+  const out = join(dir, 'offers');
+  const driver = `
+zmodload zsh/zpty
+zpty z 'HOME=${dir} zsh -f -i'
+zpty -w z "PS1='> '; source '${script}'"
+zpty -w z 'compadd () { local -a added; builtin compadd -A added "$@"; print -rl -- $added >> ${out}; builtin compadd "$@" }'
+# Lines are typed once the script is loaded, as a user's would be: what the shell prints then says it is.
+zpty -w z "print script-'loaded'"
+zpty -r z seen '*script-loaded*'
+for line in "$@"; do
+  zpty -w z "print -r -- '<<line>>' >> ${out}"
+  zpty -w -n z "$line"$'\t'
+  # Ctrl-U clears the line; the word the shell prints after it says this Tab has been answered.
+  zpty -w -n z $'\x15'
+  zpty -w z "print tab-'answered'"
+  zpty -r z seen '*tab-answered*'
+done
+zpty -d z
+`;
+  const r = spawnSync('zsh', ['-f', '-c', driver, 'zsh', ...lines], { encoding: 'utf8', timeout: 20_000 });
+  expect(r.status, r.stderr).toBe(0);
+  return readFileSync(out, 'utf8').split('<<line>>\n').slice(1).map((block) => [...new Set(block.split('\n').filter(Boolean))].sort());
+}
+
+/** What fish offers for each command line (complete -C, as Tab asks), sorted. */
+function fishOffers(script: string, lines: string[]): string[][] {
+  const program = `source '${script}'; for line in $argv; echo '<<line>>'; complete -C "$line"; end`;
+  const r = spawnSync('fish', ['--no-config', '-c', program, ...lines], { encoding: 'utf8' });
+  expect(r.stderr).toBe('');
+  return r.stdout.split('<<line>>\n').slice(1).map((block) => block.split('\n').filter(Boolean).map((l) => l.split('\t')[0]!).sort());
+}

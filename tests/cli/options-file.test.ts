@@ -28,7 +28,7 @@ describe('the options file', () => {
     expect(init.code).toBe(0);
     expect(init.stdout).toContain(`Wrote ${file}`);
     const text = readFileSync(file, 'utf8');
-    for (const name of ['color', 'ascii', 'terminal', 'msg_height', 'autopickup', 'hp_warning', 'save_dir', 'opposition', 'opponents', 'power', 'armour']) expect(text).toMatch(new RegExp(`^#${name} = `, 'm'));
+    for (const name of ['color', 'ascii', 'symbols', 'terminal', 'msg_height', 'autopickup', 'hp_warning', 'save_dir', 'opposition', 'opponents', 'power', 'armour']) expect(text).toMatch(new RegExp(`^#${name} = `, 'm'));
     // Every line is a comment or blank, and none is wider than a terminal.
     expect(text.split('\n').filter((l) => l !== '' && !l.startsWith('#'))).toEqual([]);
     expect(text.split('\n').filter((l) => l.length > 80)).toEqual([]);
@@ -73,6 +73,21 @@ describe('the options file', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toContain(`athack: cannot read the options file ${file} (it is a FIFO, not a file athack reads); the defaults are used.`);
     expect(settings(r.stdout).color).toEqual({ value: 'yes', from: 'default' });
+  });
+
+  it('symbols sets how walls are drawn: shown with where it came from, a set that is not one named by its line, and by --symbols', async () => {
+    const file = join(tempDir('options'), 'options');
+    writeFileSync(file, 'symbols = DEC\n');
+    expect(settings((await athack('options', '--options', file)).stdout).symbols).toEqual({ value: 'dec', from: `from ${file} line 1` });
+    const other = join(tempDir('options'), 'options');
+    writeFileSync(other, 'ascii = yes\nsymbols = fancy\n');
+    const bad = await athack('options', '--options', other);
+    expect(bad.stderr).toContain(`${other} line 2: symbols is ascii, lines or dec, not "fancy".`);
+    expect(settings(bad.stdout).symbols).toEqual({ value: 'ascii', from: 'default' });
+    expect(settings(bad.stdout).ascii).toEqual({ value: 'yes', from: `from ${other} line 1` });
+    const flag = await athack('play', '--symbols', 'fancy');
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain('--symbols is ascii, lines or dec, not "fancy".');
   });
 
   it('the environment wins over the file, and the file is found in the configuration folder', async () => {

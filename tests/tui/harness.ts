@@ -74,6 +74,8 @@ export interface Harness extends Driver {
   frames: string[][];
   /** Bytes the interface has written to its terminal so far. */
   readonly bytes: number;
+  /** Everything the interface has written to its terminal, as text. */
+  raw(): string;
   /** Waits until the interface has drawn everything and the terminal has taken it in. */
   settle(): Promise<void>;
   /** Keys arriving together, in one read, as typed ahead or pasted. */
@@ -108,9 +110,11 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
   const input = Object.assign(new PassThrough(), { isTTY: true, isRaw: false, setRawMode(raw: boolean) { input.isRaw = raw; return input; } });
   const term: Terminal = new xterm.Terminal({ cols, rows, allowProposedApi: true });
   let bytes = 0;
+  const written: Buffer[] = [];
   const frames: string[][] = [];
   output.on('data', (chunk: Buffer) => {
     bytes += chunk.length;
+    written.push(chunk);
     term.write(chunk, o.recordFrames ? () => frames.push(lines()) : undefined);
   });
 
@@ -153,6 +157,7 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
     get bytes() {
       return bytes;
     },
+    raw: () => Buffer.concat(written).toString('utf8'),
     async press(...keys) {
       for (const k of keys) {
         input.write(sequence(k));

@@ -44,6 +44,21 @@ describe('the game as the options say', () => {
     expect(coloured(r.raw())).toBe(false);
   }, 30_000);
 
+  it("the options file's symbols = lines draws the walls as lines, and --symbols ascii for one run draws them as #", async () => {
+    const file = join(tempDir('options-file'), 'options');
+    writeFileSync(file, 'symbols = lines\n');
+    for (const [args, corridor] of [[[], '│@│'], [['--symbols', 'ascii'], '#@#']] as const) {
+      run?.kill();
+      const r = await setupScreen(['--options', file, ...args]);
+      await r.press('enter');
+      await finishCreation(r, 'Ada');
+      await r.press('enter');
+      expect(await r.until(/Zone 1 +depth 1/), r.screenText()).toBe(true);
+      // Seed 7's hero starts in a corridor between two walls running north-south.
+      expect(r.screenText()).toContain(corridor);
+    }
+  }, 30_000);
+
   it('--no-color plays without colour, where the game is coloured by default', async () => {
     expect(coloured((await setupScreen([])).raw())).toBe(true);
     run!.kill();

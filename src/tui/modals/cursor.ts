@@ -11,7 +11,7 @@ import { sightOf } from '../../core/engine/view.js';
 import { currentZone } from '../../core/engine/zones.js';
 import type { Command } from '../keys.js';
 import { overlay, zoneLayout } from '../layout.js';
-import { cellAt, viewport } from '../map-view.js';
+import { shownAt, viewport } from '../map-view.js';
 import { boxChars, esc, fit, tone, visibleLength } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { isCancel, MOVE_DIRS } from './basic.js';
@@ -93,7 +93,7 @@ export function mapCursor(spec: CursorSpec): CursorModal {
       const p = here(s);
       const w = mapWindow(s, width, height, ui.style.logRows);
       bounds = { x0: w.left, y0: w.top, x1: w.left + w.mapWidth, y1: w.top + w.mapHeight };
-      const cell = cellAt(s, sightOf(s).keys, p.x, p.y, ui.style.ascii);
+      const cell = shownAt(s, sightOf(s).keys, p.x, p.y, ui.style);
       const glyph = esc(cell?.glyph ?? ' ');
       let out = below;
       if (p.x >= w.left && p.x < w.left + w.mapWidth && p.y >= w.top && p.y < w.top + w.mapHeight) out = overlay(out, p.y - w.top, p.x - w.left, [`{inverse}${glyph}{/inverse}`]);

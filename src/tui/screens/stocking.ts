@@ -22,7 +22,7 @@ import { currentZone } from '../../core/engine/zones.js';
 import { counted } from '../../base/words.js';
 import { countedName } from '../../core/engine/items.js';
 import { PANEL_WIDTH } from '../layout.js';
-import { cellAt, viewport } from '../map-view.js';
+import { shownAt, viewport } from '../map-view.js';
 import { esc, fit, tone } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
 import { confirm, isCancel, MOVE_DIRS } from '../modals/basic.js';
@@ -220,7 +220,7 @@ export function stockingScreen(spec: StockingSpec): Screen {
         if (placing && placing.at.x === x && placing.at.y === y) line += tone(st, 'key', 'X');
         else if (mine) line += tone(st, 'rival', esc(mine.kind === 'trap' ? '^' : 'c'));
         else {
-          const cell = cellAt(s, 'all', x, y, st.ascii);
+          const cell = shownAt(s, 'all', x, y, st);
           line += cell ? tone(st, cell.tone, esc(cell.glyph)) : ' ';
         }
       }
