@@ -94,14 +94,15 @@ zpty -w z "PS1='> '; source '${script}'"
 zpty -w z 'compadd () { local -a added; builtin compadd -A added "$@"; print -rl -- $added >> ${out}; builtin compadd "$@" }'
 # Lines are typed once the script is loaded, as a user's would be: what the shell prints then says it is.
 zpty -w z "print script-'loaded'"
-zpty -r z seen '*script-loaded*'
+# And the prompt after it: zsh readies the terminal before it prints one, and what was typed before that may be dropped.
+zpty -r z seen '*script-loaded*> '
 for line in "$@"; do
   zpty -w z "print -r -- '<<line>>' >> ${out}"
   zpty -w -n z "$line"$'\t'
   # Ctrl-U clears the line; the word the shell prints after it says this Tab has been answered.
   zpty -w -n z $'\x15'
   zpty -w z "print tab-'answered'"
-  zpty -r z seen '*tab-answered*'
+  zpty -r z seen '*tab-answered*> '
 done
 zpty -d z
 `;

@@ -215,7 +215,7 @@ describe('a dropped link', () => {
     await ada.closed;
     expect(ada.received()).toContain('No key was pressed for 3 seconds: this game was saved. Log in again to go on.');
     expect(t.log.join('\n')).toMatch(/ada: no key for 3 seconds, closed/);
-    expect(String(readSave(join(t.dataDir, 'saves', 'ada', 'Ada.json')).snapshot.turn)).toBe(turn);
+    expect(String(readSave(join(t.dataDir, 'tables', '1', 'Ada.json')).snapshot.turn)).toBe(turn);
   });
 
   it('lets a second login of the same name take the game over: the first is told and closed', async () => {
