@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { harness, type Harness } from './harness.js';
-import { toCreation, finishCreation } from './flow.js';
+import { curtainKey, toCreation, finishCreation } from './flow.js';
 
 let h: Harness | undefined;
 afterEach(() => {
@@ -16,7 +16,6 @@ afterEach(() => {
 });
 
 const text = (h: Harness) => h.screenText();
-const curtainKey = (h: Harness) => /Press (\S) when you alone can see the screen\./.exec(text(h))?.[1];
 
 describe("the Adventurer's objection at one keyboard", () => {
   it('the hero objects to the dark Ann bought, Ann insists, every side bids in secret and the reveal shows them all', async () => {

@@ -78,3 +78,6 @@ export async function waitTurns(d: Driver, n: number): Promise<number> {
   }
   return turnShown(d);
 }
+
+/** The key a hot-seat curtain asks for (the seat's own number, or @), or undefined when no curtain shows. */
+export const curtainKey = (d: Driver): string | undefined => /Press (\S) when you alone can see the screen\./.exec(d.screenText())?.[1];

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listMorgue } from '../../src/persist/morgue.js';
 import { athack } from '../cli/run.js';
 import { harness, type Harness } from './harness.js';
-import { finishCreation } from './flow.js';
+import { curtainKey, finishCreation } from './flow.js';
 
 let h: Harness | undefined;
 afterEach(() => {
@@ -19,7 +19,6 @@ afterEach(() => {
 });
 
 const text = (h: Harness) => h.screenText();
-const curtainKey = (h: Harness) => /Press (\S) when you alone can see the screen\./.exec(text(h))?.[1];
 
 /** Lifts the curtain on screen with its seat's key, after checking it names that seat. */
 async function lift(h: Harness, seat: RegExp): Promise<void> {

@@ -79,54 +79,40 @@ describe('a signal from outside, the terminal still there', () => {
   }
 });
 
-describe('stopped and continued (kill -TSTP, then fg)', () => {
-  it('gives the shell its screen while stopped, and on fg takes the terminal back, redraws, and keys act at once', async () => {
-    saveDir = tempDir('signals');
-    const r = await runUnderShell(['--seed', '7'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
-    run = r;
-    await startGame(r, 'Fg');
-    const before = await waitTurns(r, 1);
-    process.kill(r.game, 'SIGTSTP');
-    expect(await r.until(/Stopped/), r.screenText()).toBe(true);
-    expect(leftTheScreen(r.raw()), "the shell's own screen, the cursor shown").toBe(true);
+describe('stopped and continued (kill -TSTP or Ctrl-Z, then fg)', () => {
+  const stops = [
+    ['kill -TSTP from outside', 'Fg', (r: OwnPtyRun & { game: number }) => void process.kill(r.game, 'SIGTSTP')],
+    // Raw mode turns the terminal's own suspend key off: the game stops itself, as the terminal would have.
+    ['Ctrl-Z at the keyboard', 'Cz', (r: OwnPtyRun & { game: number }) => r.press('C-z')],
+  ] as const;
+  for (const [how, hero, stop] of stops) {
+    it(`${how}: gives the shell its screen while stopped, and on fg takes the terminal back, redraws, and keys act at once`, async () => {
+      saveDir = tempDir('signals');
+      const r = await runUnderShell(['--seed', '7'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
+      run = r;
+      await startGame(r, hero);
+      const before = await waitTurns(r, 1);
+      await stop(r);
+      expect(await r.until(/Stopped/), r.screenText()).toBe(true);
+      expect(leftTheScreen(r.raw()), "the shell's own screen, the cursor shown").toBe(true);
 
-    const shown = r.raw().length;
-    await r.type('fg');
-    await r.press('enter');
-    expect(await r.until(/Turn \d+/), r.screenText()).toBe(true);
-    const after = r.raw().slice(shown);
-    expect(after).toContain(ALT_ON);
-    // The whole frame is drawn again, not only what changed: the panel's name is in what came after.
-    expect(after).toContain('Fg');
-    // Raw again: a key acts at once, with no Enter after it.
-    await r.press('.');
-    expect(await r.until(new RegExp(`Turn ${before + 1}\\b`), 2000), r.screenText()).toBe(true);
-    // Saved and gone before the shell is: nothing is still writing when the folder is removed.
-    await r.press('S');
-    for (let waited = 0; existsSync(`/proc/${r.game}`) && waited < 10_000; waited += 20) await new Promise((w) => setTimeout(w, 20));
-    expect(existsSync(join(saveDir, 'Fg.json'))).toBe(true);
-  }, 60_000);
-});
-
-describe('Ctrl-Z at the keyboard', () => {
-  it('stops the game as a shell job, as the terminal would outside raw mode, and fg brings it back', async () => {
-    saveDir = tempDir('signals');
-    const r = await runUnderShell(['--seed', '7'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
-    run = r;
-    await startGame(r, 'Cz');
-    const before = await waitTurns(r, 1);
-    await r.press('C-z');
-    expect(await r.until(/Stopped/), r.screenText()).toBe(true);
-    expect(leftTheScreen(r.raw()), "the shell's own screen, the cursor shown").toBe(true);
-    await r.type('fg');
-    await r.press('enter');
-    expect(await r.until(/Turn \d+/), r.screenText()).toBe(true);
-    await r.press('.');
-    expect(await r.until(new RegExp(`Turn ${before + 1}\\b`), 2000), r.screenText()).toBe(true);
-    await r.press('S');
-    for (let waited = 0; existsSync(`/proc/${r.game}`) && waited < 10_000; waited += 20) await new Promise((w) => setTimeout(w, 20));
-    expect(existsSync(join(saveDir, 'Cz.json'))).toBe(true);
-  }, 60_000);
+      const shown = r.raw().length;
+      await r.type('fg');
+      await r.press('enter');
+      expect(await r.until(/Turn \d+/), r.screenText()).toBe(true);
+      const after = r.raw().slice(shown);
+      expect(after).toContain(ALT_ON);
+      // The whole frame is drawn again, not only what changed: the panel's name is in what came after.
+      expect(after).toContain(hero);
+      // Raw again: a key acts at once, with no Enter after it.
+      await r.press('.');
+      expect(await r.until(new RegExp(`Turn ${before + 1}\\b`), 2000), r.screenText()).toBe(true);
+      // Saved and gone before the shell is: nothing is still writing when the folder is removed.
+      await r.press('S');
+      for (let waited = 0; existsSync(`/proc/${r.game}`) && waited < 10_000; waited += 20) await new Promise((w) => setTimeout(w, 20));
+      expect(existsSync(join(saveDir, `${hero}.json`))).toBe(true);
+    }, 60_000);
+  }
 });
 
 describe('a signal on the end screen', () => {
