@@ -6,7 +6,7 @@ import type { Ctx } from './context.js';
 import { attackSpec, heroAttacks, hitDamage, hurtCreature } from './combat.js';
 import { heroDamage } from './hero.js';
 import { BAND_REACH, distance, key } from './geometry.js';
-import { Refusal } from './movement.js';
+import { Refusal } from './refusal.js';
 import { heroSees } from './view.js';
 import { currentZone } from './zones.js';
 

@@ -4,7 +4,7 @@
  * acts between the call and the action it is meant for.
  */
 import type { Ctx } from './context.js';
-import { Refusal } from './movement.js';
+import { Refusal } from './refusal.js';
 import type { Attr } from './types.js';
 
 export function invokeBackground(ctx: Ctx, attr: Attr): void {

@@ -9,7 +9,7 @@
 import type { Ctx } from './context.js';
 import { equippedItem } from './hero.js';
 import { magicSight } from './magic/hooks.js';
-import { Refusal } from './movement.js';
+import { Refusal } from './refusal.js';
 import { ATTRS, type Attr, type GameState, type Hero } from './types.js';
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { OppositionAction } from './actions.js';
 import type { Ctx } from './context.js';
-import { Refusal } from './movement.js';
+import { Refusal } from './refusal.js';
 import { ADVENTURER, playerAt, seatPlayer, type Seat } from './seats.js';
 import type { Decision, GameState, OppositionPlayer } from './types.js';
 

@@ -18,7 +18,7 @@ import { key } from './geometry.js';
 import { bestowBoon } from './magic/effects/wards.js';
 import { purifiedFountain } from './magic/hooks.js';
 import { spellNamed } from './magic/lists.js';
-import { Refusal } from './movement.js';
+import { Refusal } from './refusal.js';
 import { currentZone } from './zones.js';
 import { healHero } from './healing.js';
 

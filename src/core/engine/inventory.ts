@@ -7,7 +7,7 @@ import type { Ctx } from './context.js';
 import { gearCount } from './hero.js';
 import { cannotCarryMore, loadNote } from './load.js';
 import { isGear } from './items.js';
-import { Refusal } from './movement.js';
+import { Refusal } from './refusal.js';
 import type { Hero, Item } from './types.js';
 import { currentZone } from './zones.js';
 import { award } from './progress.js';

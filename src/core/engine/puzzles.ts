@@ -22,7 +22,7 @@ import type { Riddle } from '../../data/athack/schema.js';
 import type { Exit } from '../../procgen/types.js';
 import type { Ctx } from './context.js';
 import { DIRS, DIR_STEPS, key } from './geometry.js';
-import { Refusal } from './movement.js';
+import { Refusal } from './refusal.js';
 import { plainText } from '../plain-text.js';
 import type { Dir, GameState, ZoneState } from './types.js';
 import { currentZone, stubExit } from './zones.js';

@@ -8,7 +8,7 @@
 import type { Ctx } from './context.js';
 import { rollBrokenDice } from './armour.js';
 import { equippedItem, heroClass } from './hero.js';
-import { Refusal } from './movement.js';
+import { Refusal } from './refusal.js';
 import { passMinute } from './time.js';
 import { currentZone } from './zones.js';
 import { counted } from '../../base/words.js';

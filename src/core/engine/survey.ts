@@ -19,7 +19,7 @@ import { Roller } from '../../procgen/roller.js';
 import type { Ctx } from './context.js';
 import { reportRolls, wanderers } from './encounters.js';
 import { lootToItem } from './loot.js';
-import { Refusal } from './movement.js';
+import { Refusal } from './refusal.js';
 import { openPassages, passageSquares } from './spends/exit.js';
 import { findTrapsNearby } from './traps.js';
 import type { Hero, Survey } from './types.js';

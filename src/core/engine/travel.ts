@@ -22,7 +22,7 @@ import { questHomecoming } from './home/quest.js';
 import { restoreHunger } from './consumables.js';
 import { refreshTokens } from './tokens.js';
 import { openDecision, seatedPlayer } from './decisions.js';
-import { Refusal } from './movement.js';
+import { Refusal } from './refusal.js';
 import { oppositionSeat, type Seat } from './seats.js';
 import type { Leaving } from './types.js';
 import { expireMagic } from './magic/state.js';

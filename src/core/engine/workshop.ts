@@ -13,7 +13,8 @@
 import { PILE_SIZE, PILES, pilesEqual, pileTotals } from '../odds/workshop.js';
 import type { Ctx } from './context.js';
 import { doorName } from '../../procgen/describe.js';
-import { lockedDoor, Refusal } from './movement.js';
+import { lockedDoor } from './movement.js';
+import { Refusal } from './refusal.js';
 import { noise } from './view.js';
 import { knownTrap, SCORE_TRAP, trapCalled, triggerTrapAt } from './traps.js';
 import type { Dir, GameState, Hero, Workshop, WorkshopTask } from './types.js';

@@ -8,7 +8,7 @@ import type { Item as EquipmentRow } from '../../../data/blackhack/schema.js';
 import type { Ctx } from '../context.js';
 import { equippedItem } from '../hero.js';
 import { EQUIPMENT } from '../items.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import type { Hero } from '../types.js';
 import { pay } from './ledger.js';
 import { haggle, rollPrice } from './shop.js';

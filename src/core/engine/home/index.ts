@@ -7,7 +7,7 @@
  */
 import type { HomeAction } from '../actions.js';
 import type { Ctx } from '../context.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import { armourer, armourerPrice } from './armourer.js';
 import { homecoming, settleDebt } from './ledger.js';
 import { abandonQuest, defineQuest } from './quest.js';

@@ -4,7 +4,7 @@
  * the tavern takes what it is owed.
  */
 import type { Ctx } from '../context.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import type { GameState } from '../types.js';
 import { coins } from '../../../base/words.js';
 

@@ -15,7 +15,7 @@ import { rankForHd } from '../../../base/ranks.js';
 import { counted } from '../../../base/words.js';
 import type { Ctx } from '../context.js';
 import { requireIllumination } from '../consumables.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import { award } from '../progress.js';
 import { ILLUMINATION_COST, talentCost } from '../stocking/catalogue.js';
 import { freeSquares, placeCreatures } from '../stocking/place.js';

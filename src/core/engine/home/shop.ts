@@ -12,7 +12,7 @@ import type { Edge } from '../../../base/dice/index.js';
 import type { Ctx } from '../context.js';
 import { loadNote } from '../load.js';
 import { EQUIPMENT, equipmentRow, itemFromRow } from '../items.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import type { Hero, Item } from '../types.js';
 import { pay } from './ledger.js';
 import { carryProblem } from './stash.js';

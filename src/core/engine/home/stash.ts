@@ -3,7 +3,7 @@ import type { Ctx } from '../context.js';
 import { gearCount } from '../hero.js';
 import { cannotCarryMore, loadNote } from '../load.js';
 import { GEAR_LIMIT } from '../inventory.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import type { GameState, Hero, Item } from '../types.js';
 import { counted, the } from '../../../base/words.js';
 

@@ -8,7 +8,7 @@
 import { CAROUSING } from '../../../data/blackhack/experience.js';
 import type { Ctx } from '../context.js';
 import { heroClass } from '../hero.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import { plainText } from '../../plain-text.js';
 import { ATTRS, type Attr } from '../types.js';
 import { payOrOwe } from './ledger.js';

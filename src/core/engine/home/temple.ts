@@ -4,7 +4,7 @@
  * (RULES.md §4.7); a disease is any hindrance whose source names one.
  */
 import type { Ctx } from '../context.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import type { Condition } from '../types.js';
 import { pay } from './ledger.js';
 import { coins } from '../../../base/words.js';

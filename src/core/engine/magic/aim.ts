@@ -8,7 +8,7 @@ import type { Spell } from '../../../data/blackhack/schema.js';
 import type { Target } from '../actions.js';
 import type { Ctx } from '../context.js';
 import { BAND_REACH, distance, key } from '../geometry.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import type { CreatureState } from '../types.js';
 import { heroSees } from '../view.js';
 import { currentZone } from '../zones.js';

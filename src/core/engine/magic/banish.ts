@@ -6,7 +6,7 @@
  * the zone, it turns on the hero again).
  */
 import type { Ctx } from '../context.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import type { CreatureState } from '../types.js';
 import { creaturesNear, needZone, REACH } from './aim.js';
 import { harm, isServant, isUndead } from './creatures.js';

@@ -12,7 +12,7 @@ import type { Destination, Target } from '../actions.js';
 import type { Ctx, TestSpec } from '../context.js';
 import type { GameState } from '../types.js';
 import type { TestEvent } from '../events.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import { inFight } from '../time.js';
 import type { CastingMode } from '../../../data/blackhack/schema.js';
 import { needZone, REACH, resolveAim } from './aim.js';

@@ -12,7 +12,7 @@
  */
 import type { MagicAction } from '../actions.js';
 import type { Ctx } from '../context.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import { banishUndead } from './banish.js';
 import { castFromMemory } from './cast.js';
 import { itemAction } from './items.js';

@@ -7,7 +7,7 @@ import type { Destination, MagicAction, Target } from '../actions.js';
 import { hurtHero } from '../combat.js';
 import type { Ctx } from '../context.js';
 import { makeItem } from '../items.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import { leaveFor } from '../travel.js';
 import { ENTRANCE } from '../../../procgen/ids.js';
 import type { Item } from '../types.js';

@@ -9,7 +9,7 @@ import { USAGE_CHAIN } from '../../odds/usage-die.js';
 import type { MagicAction } from '../actions.js';
 import type { Ctx } from '../context.js';
 import { key } from '../geometry.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import { inFight, passMinute } from '../time.js';
 import { ATTRS, type CreatureState, type Item } from '../types.js';
 import { downgrade, usedUp } from '../usage.js';

@@ -6,7 +6,7 @@
  * about, once a Day; at Home it is free, as often as the hero likes.
  */
 import type { Ctx } from '../context.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import { REST_MINUTES } from '../rest.js';
 import { passMinute } from '../time.js';
 import type { GameState } from '../types.js';

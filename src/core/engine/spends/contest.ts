@@ -16,7 +16,7 @@
  */
 import { Stream } from '../../../base/rng.js';
 import type { Ctx } from '../context.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import type { Contest, ContestRecord, GameState, SealedBid, Spend } from '../types.js';
 import { answered, openDecision, seatedPlayer } from '../decisions.js';
 import { oppositionSeat, type Seat } from '../seats.js';

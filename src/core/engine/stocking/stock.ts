@@ -14,7 +14,7 @@ import { rankForHd } from '../../../base/ranks.js';
 import type { Ctx } from '../context.js';
 import { openDecision } from '../decisions.js';
 import { key } from '../geometry.js';
-import { Refusal } from '../movement.js';
+import { Refusal } from '../refusal.js';
 import { oppositionSeat } from '../seats.js';
 import type { CreatureState, Decision, OppositionPlayer, Order, Purchase, ZoneState } from '../types.js';
 import { aOrAn, capitalised, counted } from '../../../base/words.js';

@@ -9,7 +9,7 @@ import { hurtHero } from '../../combat.js';
 import type { Ctx } from '../../context.js';
 import { computeView } from '../../fov.js';
 import { distance, key } from '../../geometry.js';
-import { Refusal } from '../../movement.js';
+import { Refusal } from '../../refusal.js';
 import type { GameState, MagicEffect } from '../../types.js';
 import { currentZone, tileAt } from '../../zones.js';
 import type { Point } from '../aim.js';

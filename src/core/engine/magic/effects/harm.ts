@@ -3,7 +3,7 @@
  * through `hurtCreature`, and Out of Action as removal at 0 HP.
  */
 import { damageForHd } from '../../../../procgen/creatures.js';
-import { Refusal } from '../../movement.js';
+import { Refusal } from '../../refusal.js';
 import { creaturesNear, pickTargets, REACH } from '../aim.js';
 import { creatureTest, harm, hold, isEvil, offend, takeOut } from '../creatures.js';
 import { spanOf } from '../state.js';

@@ -9,7 +9,7 @@ import { afflicts, type Cure } from '../../home/temple.js';
 import { cannotCarryMore } from '../../load.js';
 import { equipmentRow, itemFromRow, makeItem } from '../../items.js';
 import { distance, key } from '../../geometry.js';
-import { Refusal } from '../../movement.js';
+import { Refusal } from '../../refusal.js';
 import type { Condition, CreatureState, Hero } from '../../types.js';
 import { currentZone } from '../../zones.js';
 import { creaturesNear, REACH } from '../aim.js';

@@ -10,7 +10,7 @@ import { randomInt } from '../../../../base/rng.js';
 import type { Ctx } from '../../context.js';
 import { heroClass } from '../../hero.js';
 import { key } from '../../geometry.js';
-import { Refusal } from '../../movement.js';
+import { Refusal } from '../../refusal.js';
 import type { CreatureState } from '../../types.js';
 import { reaction } from '../../view.js';
 import { currentZone } from '../../zones.js';

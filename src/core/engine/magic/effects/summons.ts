@@ -5,7 +5,7 @@
  * hero leaves the zone.
  */
 import type { Ctx } from '../../context.js';
-import { Refusal } from '../../movement.js';
+import { Refusal } from '../../refusal.js';
 import type { CreatureState, Item } from '../../types.js';
 import { currentZone } from '../../zones.js';
 import { creaturesNear, REACH, type Point } from '../aim.js';
