@@ -291,4 +291,30 @@ describe('a table shared over SSH', () => {
     await fay.closed;
     expect(fay.received()).toContain('athack serve runs no commands ("rm -rf /"): connect with none for the lobby, or with join ID or watch ID.');
   });
+
+  it('plays two tables at once, each on its own game: keys at one move only its hero, and each saves in its own folder', async () => {
+    const t = await started();
+    const ada = await player(t, 'ada');
+    const bo = await player(t, 'bo');
+    for (const [p, hero] of [[ada, 'Ada'], [bo, 'Bo']] as const) {
+      await p.press('n');
+      await see(p, /New game: setup/);
+      await p.press('enter');
+      await finishCreation(p, hero);
+    }
+    const tables = t.server.tables;
+    expect(tables.list().map((x) => x.id).sort()).toEqual(['1', '2']);
+    const of = (hero: string) => tables.list().find((x) => x.state.hero.name === hero)!;
+    await ada.press('enter');
+    await see(ada, /Turn \d+/);
+    const boBefore = of('Bo').state.turn;
+    const adaBefore = of('Ada').state.turn;
+    for (let k = 0; k < 3; k++) await ada.press('.');
+    await see(ada, new RegExp(`Turn ${adaBefore + 3}\\b`));
+    expect(of('Bo').state.turn).toBe(boBefore);
+    expect(of('Bo').state.phase).toBe('home');
+    expect(flat(bo)).toContain('Bo');
+    expect(flat(bo)).not.toContain('Ada');
+    for (const hero of ['Ada', 'Bo']) expect(existsSync(join(t.dataDir, 'tables', of(hero).id, `${hero}.json`))).toBe(true);
+  });
 });
