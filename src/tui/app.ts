@@ -150,6 +150,12 @@ export function startApp(options: AppOptions): App {
       return render();
     }
     const full = keyName(key.full);
+    // Colour off or on from any screen, for a terminal or a link that draws it badly: every frame after is drawn in the new style.
+    if (options.keys.get(full) === 'colour') {
+      ui.style = { ...ui.style, mono: !ui.style.mono };
+      ui.say(ui.style.mono ? `Colour off; ${full} turns it on again.` : 'Colour on.', 'info');
+      return render();
+    }
     // Esc pressed just before a key reaches us as Alt and that key: with no command of its own, it is the two keys it was.
     const alt = /^M-((?:S-)?[a-z0-9])$/.exec(full);
     if (alt && !options.keys.get(full)) {

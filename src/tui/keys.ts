@@ -47,6 +47,7 @@ export const COMMANDS = {
   look: { keys: ['x'], help: 'look around' },
   character: { keys: ['C'], help: 'character sheet' },
   history: { keys: ['C-p'], help: 'message history' },
+  colour: { keys: ['C-o'], help: 'colour off or on again (monochrome), on any screen' },
   help: { keys: ['?'], help: 'help' },
   save: { keys: ['S'], help: 'save and quit' },
   suicide: { keys: ['Q'], help: 'commit suicide' },

@@ -305,6 +305,29 @@ describe('the terminal', () => {
     expect(mono.floorBold).toBe(0);
   });
 
+  it('turns colour off and on again with C-o, in play, without leaving the game', async () => {
+    const h = await session({ seed: '7', style: { mono: false } });
+    await h.startGame();
+    const coloured = () => {
+      let n = 0;
+      for (let y = 0; y < 18; y++) {
+        for (let x = 0; x < 53; x++) {
+          const c = h.cell(x, y)!;
+          if (c.getChars().trim() !== '' && (!c.isFgDefault() || c.getFgColorMode() !== 0 || !c.isBgDefault())) n++;
+        }
+      }
+      return n;
+    };
+    const at = hero(h);
+    expect(coloured()).toBeGreaterThan(0);
+    await h.press('C-o');
+    expect(coloured()).toBe(0);
+    expect(h.screenText()).toContain('Colour off; C-o turns it on again.');
+    expect(hero(h)).toEqual(at);
+    await h.press('C-o');
+    expect(coloured()).toBeGreaterThan(0);
+  });
+
   it('draws no line-drawing characters with --ascii', async () => {
     const LINES = /[\u2500-\u259f]/;
     const screens: string[] = [];
