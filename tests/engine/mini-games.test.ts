@@ -40,6 +40,9 @@ describe('the Survey', () => {
       const v = pendingSurvey(ctx.s);
       expect(v.supply).toHaveLength(dice);
       expect(v.field).toEqual([1, 2, 3, 4, 5, 6, 1, 2, 3, 4]);
+      // Each die is a die of its own: the log shows the faces, and no total that means nothing.
+      expect(ctx.events.map((e) => e.text)).toContain('the Field: 10d6 → 1 2 3 4 5 6 1 2 3 4');
+      expect(ctx.events.every((e) => !/=/.test(e.text))).toBe(true);
     }
   });
 

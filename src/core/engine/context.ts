@@ -101,10 +101,11 @@ export class Ctx {
 
   /** Rolls dice kept apart (the mini-games lay each die out on its own) and reports them as one roll. */
   rollFaces(label: string, dice: string): number[] {
-    return this.rolled(label, dice, 'normal', 'high').faces;
+    return this.rolled(label, dice, 'normal', 'high', true).faces;
   }
 
-  private rolled(label: string, dice: string, edge: Edge, better: 'high' | 'low'): RollEvent {
+  /** `apart`: the dice are each a die of their own (a mini-game's supply, its Field), so the line shows the faces and no total. */
+  private rolled(label: string, dice: string, edge: Edge, better: 'high' | 'low', apart = false): RollEvent {
     const expr = parseDice(dice);
     const first = rollDice(expr, this.rng);
     let kept = first;
@@ -116,7 +117,7 @@ export class Ctx {
       dropped = (kept === first ? second : first).total;
     }
     const faces = kept.faces.map((f) => f.face);
-    const text = `${label}: ${dice}${faces.length > 1 ? ` (${faces.join('+')})` : ''} = ${kept.total}${dropped !== undefined ? ` (other roll ${dropped})` : ''}`;
+    const text = apart ? `${label}: ${dice} → ${faces.join(' ')}` : `${label}: ${dice}${faces.length > 1 ? ` (${faces.join('+')})` : ''} = ${kept.total}${dropped !== undefined ? ` (other roll ${dropped})` : ''}`;
     const event: RollEvent = { kind: 'roll', label, dice, faces, total: kept.total, text };
     // Set only when there was a second roll: a spread of a maybe-empty object is slow on this path.
     if (dropped !== undefined) event.dropped = dropped;
