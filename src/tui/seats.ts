@@ -6,7 +6,10 @@ import type { GameState } from '../core/engine/types.js';
 export function seatName(s: GameState, seat: Seat): string {
   if (seat === ADVENTURER) return `The Adventurer (${s.hero.name})`;
   const p = playerAt(s, seat)!;
-  return p.person ? `Opposition ${p.id} (${p.name})` : `Opposition ${p.id} (AI ${p.difficulty})`;
+  const seatWord = `Opposition ${p.id}`;
+  // A person left unnamed goes by the seat's own name: said once, not twice.
+  if (p.person) return p.name === seatWord ? seatWord : `${seatWord} (${p.name})`;
+  return `${seatWord} (AI ${p.difficulty})`;
 }
 
 /** The key that lifts a seat's curtain: its number, or @ for the Adventurer. */
