@@ -210,30 +210,27 @@ export function startSession(o: SessionOptions): Session {
       ui.say(`Could not write the morgue file: ${fsProblem(error, true)}`, 'error');
       if (!recorded) removeSave(saveFile!);
     }
-    release?.();
-    release = undefined;
+    letGo();
     rec = undefined;
-    writer = undefined;
-    saveFile = undefined;
     return morgue;
   };
 
-  /** Puts the action just taken in the save (a new writer writes the whole save: a hero just made); the end of a game leaves its morgue file too. */
   /**
    * Whether this session still holds its save. Another game took it over
    * (`continue --take-over`) while this one was left open: this one stops
-   * writing, or two games would append to one save and spoil it.
+   * writing, or two games would append to one save and spoil it. Letting
+   * go leaves the other game's lock be: only a lock with this session's
+   * token is removed.
    */
   const stillHeld = (ui: Ui): boolean => {
     if (!release || release.held()) return true;
     ui.say(`Another game has taken ${ui.game!.hero.name} over (athack continue --take-over): this one no longer saves. Quit with S; nothing of the other game is lost.`, 'error');
-    release = undefined;
-    writer = undefined;
-    saveFile = undefined;
+    letGo();
     rec = undefined;
     return false;
   };
 
+  /** Puts the action just taken in the save (a new writer writes the whole save: a hero just made); the end of a game leaves its morgue file too. */
   const record = (ui: Ui): void => {
     if (!rec || !ui.game || !stillHeld(ui)) return;
     if (!writer && !hold(ui, { hero: ui.game.hero.name })) return;
