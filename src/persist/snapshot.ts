@@ -31,6 +31,15 @@ function zoneProblem(id: string, z: unknown): string | undefined {
   return undefined;
 }
 
+/** A Quest's legs are what the zones entered after it read: each with its foes, counted. */
+function questProblem(q: unknown): string | undefined {
+  if (q === undefined || q === null) return undefined;
+  const legOk = (l: unknown) =>
+    isObj(l) && Array.isArray(l.foes) && typeof l.light === 'boolean' && (l.zone === undefined || typeof l.zone === 'string') && (l.placed === undefined || (Array.isArray(l.placed) && l.placed.every(isNum))) && l.foes.every((f) => isObj(f) && typeof f.category === 'string' && typeof f.name === 'string' && notNumber(f, ['count', 'hd']) === undefined);
+  if (!isObj(q) || !isNum(q.spent) || !Array.isArray(q.legs) || !q.legs.every(legOk)) return "the hero's Quest is damaged";
+  return undefined;
+}
+
 const streamOk = (r: unknown) => isObj(r) && isObj(r.alea) && notNumber(r.alea, ['c', 's0', 's1', 's2']) === undefined;
 
 /** What is wrong with a saved state, or undefined when it has every part play reads. */
@@ -40,7 +49,7 @@ export function snapshotProblem(s: unknown): string | undefined {
   if (typeof s.seed !== 'string' || !PHASES.has(s.phase as string)) return 'its seed or phase is damaged';
   const bad = notNumber(s, ['turn', 'check', 'score', 'nextId', 'visits', 'deepest', 'escalation']) ?? notObject(s, ['options', 'rng', 'time', 'home', 'tokens', 'consumables', 'hunger', 'zones']) ?? notArray(s, ['ledger']);
   if (bad) return `its ${bad} is damaged`;
-  const hero = heroProblem(s.hero);
+  const hero = heroProblem(s.hero) ?? questProblem(s.quest);
   if (hero) return hero;
   const rng = s.rng as Obj;
   if (!['gameplay', 'cosmetic', 'ai'].every((k) => streamOk(rng[k]))) return 'its random streams are damaged';

@@ -165,6 +165,8 @@ describe('saves', () => {
       ['HP as text', (s) => ((s.hero as Record<string, unknown>).hp = '9'), /the hero's hp is damaged/],
       ['no zones', (s) => delete s.zones, /its zones is damaged/],
       ['the hero in a zone that is gone', (s) => (s.zone = 'nowhere'), /the zone the hero stands in is missing/],
+      ['a Quest without its legs', (s) => (s.quest = { spent: 2 }), /the hero's Quest is damaged/],
+      ['a Quest foe counted in words', (s) => (s.quest = { spent: 2, legs: [{ light: false, foes: [{ category: 'Animals', name: 'Wolf', count: 'two', hd: 1 }] }] }), /the hero's Quest is damaged/],
       ['a broken stream', (s) => ((s.rng as Record<string, Record<string, unknown>>).gameplay!.alea = null), /random streams/],
     ];
     for (const [what, damage, problem] of damaged) {
