@@ -138,6 +138,11 @@ export class Table {
     return typeof account === 'string' && ![...this.viewers].some((v) => v.place === seat);
   }
 
+  /** Nobody is connected to the table: no seat's person, no watcher. */
+  get empty(): boolean {
+    return this.viewers.size === 0;
+  }
+
   watchers(): number {
     return [...this.viewers].filter((v) => v.place === 'watcher').length;
   }

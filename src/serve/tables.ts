@@ -40,11 +40,27 @@ export class Tables {
 
   /** Every table, oldest first. */
   list(): Table[] {
+    this.clearEnded();
     return [...this.tables.values()];
   }
 
   get(id: string): Table | undefined {
+    this.clearEnded();
     return this.tables.get(id);
+  }
+
+  /**
+   * A game that has ended stays in the lobby while anyone is still at its
+   * table (to read the end screen, or to watch it), then leaves the lobby.
+   * Its folder stays on disk, the save in it a finished game's recording.
+   */
+  private clearEnded(): void {
+    for (const [id, table] of this.tables) {
+      if (!table.over || !table.empty) continue;
+      table.close();
+      this.tables.delete(id);
+      this.o.log(`table ${id} ended and left the lobby; its save stays in tables/${id}`);
+    }
   }
 
   /** A new table for a hero just made: its creator sits as the Adventurer; every Opposition seat a person plays is open. */
@@ -116,6 +132,11 @@ export class Tables {
         const file = join(dir, record.save);
         const release = lockSave(file);
         const loaded = readPlayableSave(file);
+        const { phase } = loaded.recording.snapshot;
+        if (phase === 'dead' || phase === 'won') {
+          release();
+          continue;
+        }
         const writer = new SaveWriter(dir, file, this.o.version);
         writer.resume(loaded);
         const rec = loaded.recording;

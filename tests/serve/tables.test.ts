@@ -5,7 +5,7 @@
  * Every byte each connection receives is kept, and nothing secret to
  * another seat is among them before its time.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login, newKey, shell, testServer, type Player, type TestServer } from './ssh-client.js';
@@ -237,7 +237,24 @@ describe('a table shared over SSH', () => {
     for (const q of [ada, bea, cy]) await see(q, /Ada is dead: .*Bear/);
     // In the lobby, the table's seed is no secret any more.
     const other = await player(t, 'dee');
-    await see(other, new RegExp(`ended; seed ${state(t).seed}`));
+    const seed = state(t).seed;
+    await see(other, new RegExp(`ended; seed ${seed}`));
+    // Once everyone at it has gone, the ended table leaves the lobby, and a restart does not bring it back; its save stays.
+    const ended = table(t);
+    for (const q of [ada, bea, cy]) q.client.end();
+    const start = Date.now();
+    while (!ended.empty && Date.now() - start < 5000) await new Promise((r) => setTimeout(r, 20));
+    await other.press('down');
+    await see(other, /No tables yet/);
+    const saves = readdirSync(join(t.dataDir, 'tables', '1')).filter((f) => f.endsWith('.json') && f !== 'table.json');
+    expect(saves).toHaveLength(1);
+    await t.server.close();
+    servers.splice(servers.indexOf(t), 1);
+    const again = await started({}, dirname(t.dataDir));
+    const eve = await player(again, 'eve');
+    await see(eve, /No tables yet/);
+    await eve.press('n');
+    await see(eve, /New game: setup/);
   }, 180_000);
 
   it('makes a game saved before there were tables (in saves/NAME/) a table of its own, which Continue picks up where it stood', async () => {
