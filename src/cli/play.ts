@@ -47,6 +47,15 @@ export const symbolsFlag = symbolsArg('--symbols');
 export const hpWarningArg = hpShareArg('--hp-warning');
 
 /** The options file's settings for this command line. */
+/** How the screen looks: a flag for this run wins over the options file. Watching a replay looks as playing does. */
+export const styleFor = (opts: Pick<PlayOptions, 'mono' | 'ascii' | 'symbols'>, settings: Settings) => ({
+  mono: opts.mono === true || !settings.color.value,
+  ascii: opts.ascii === true || settings.ascii.value,
+  symbols: opts.symbols ?? settings.symbols.value,
+  autopickupGold: settings.autopickup.value === 'gold',
+  logRows: settings.msgHeight.value,
+});
+
 export const settingsFor = (opts: PlayOptions, io: Io): Settings => loadSettings(optionsFile(opts.options, opts.configDir, process.env), process.env, io);
 
 /** A new game's rules options: the options file's, then the flags', which win; the file's opponents mean nothing when the flags choose no Opposition. */
@@ -73,7 +82,7 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
   const app = startSession({
     input: process.stdin,
     output: out,
-    style: { mono: opts.mono === true || !settings.color.value, ascii: opts.ascii === true || settings.ascii.value, symbols: opts.symbols ?? settings.symbols.value, autopickupGold: settings.autopickup.value === 'gold', logRows: settings.msgHeight.value },
+    style: styleFor(opts, settings),
     keys,
     terminal: opts.terminal ?? settings.terminal.value,
     saveDir: saveDir(opts.saveDir, io, settings),

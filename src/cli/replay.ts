@@ -14,6 +14,9 @@ import { integerArg } from './integer-arg.js';
 import { version } from './version.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
+import { settingsFor, styleFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
+
+type ReplayOptions = Pick<PlayOptions, 'mono' | 'ascii' | 'symbols' | 'options' | 'configDir'> & { verify?: boolean; json?: boolean; speed: number; toTurn?: number };
 
 /** A save file, or a morgue file whose recording follows its mark line. */
 export function readRecording(file: string): Recording {
@@ -59,9 +62,12 @@ export function register(program: Command, io: Io): Command {
     .option('--to-turn <t>', 'when watching, play straight to this action, then pause', integerArg('--to-turn', 0, Number.MAX_SAFE_INTEGER))
     .option('--mono', 'no colour when watching')
     .option('--ascii', 'no line-drawing characters when watching')
+    .option('--symbols <set>', SYMBOLS_HELP, symbolsFlag)
+    .option('--config-dir <dir>', 'where the options file is read from (ATHACK_CONFIG_DIR; default ~/.config/athack)')
+    .option('--options <file>', 'the options file, whose colour and symbols a replay is watched with')
     .option('--json', 'print JSON (with --verify)')
     .addHelpText('after', '\nExamples:\n  athack replay --verify saves/Ash.json\n  athack replay --verify saves/morgue/Ash-2026-11-21T10-00-00-000Z.txt')
-    .action(async (file: string, opts: { verify?: boolean; json?: boolean; speed: number; toTurn?: number; mono?: boolean; ascii?: boolean }) => {
+    .action(async (file: string, opts: ReplayOptions) => {
       let saved: SaveFile;
       try {
         saved = readRecordingFile(file);
@@ -70,7 +76,7 @@ export function register(program: Command, io: Io): Command {
         throw error;
       }
       const rec = saved.recording;
-      if (!opts.verify) return watch(rec, opts);
+      if (!opts.verify) return watch(rec, { ...opts, mono: opts.mono === true || program.opts().color === false }, io);
       const r = replay(rec.seed, rec.options, rec.actions, rec.checks);
       const matches = r.divergedAt === null && stateHash(r.state) === stateHash(rec.snapshot);
       const result = matches
@@ -84,15 +90,16 @@ export function register(program: Command, io: Io): Command {
 }
 
 /** Plays the recording back in the terminal. */
-async function watch(rec: Recording, opts: { speed: number; toTurn?: number; mono?: boolean; ascii?: boolean }): Promise<void> {
+async function watch(rec: Recording, opts: ReplayOptions, io: Io): Promise<void> {
   if (!process.stdout.isTTY || !process.stdin.isTTY) throw new UsageError('watching a replay needs a terminal; use --verify to check it without one.');
   const [{ startReplay }, { keyMap }] = await Promise.all([import('../tui/replay.js'), import('../tui/keys.js')]);
+  const settings = settingsFor(opts, io);
   const app = startReplay({
     input: process.stdin,
     output: process.stdout,
-    style: { mono: opts.mono === true || (process.env.NO_COLOR ?? '') !== '', ascii: opts.ascii === true },
+    style: styleFor(opts, settings),
     keys: keyMap(),
-    terminal: process.env.ATHACK_TERMINAL ?? 'xterm-256color',
+    terminal: settings.terminal.value,
     recording: rec,
     speed: opts.speed,
     ...(opts.toTurn !== undefined ? { toTurn: opts.toTurn } : {}),

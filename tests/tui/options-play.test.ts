@@ -1,5 +1,5 @@
 /** The options file and --no-color reach the game: what the player sees in a real terminal. */
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { finishCreation } from './flow.js';
@@ -56,6 +56,28 @@ describe('the game as the options say', () => {
       expect(await r.until(/Zone 1 +depth 1/), r.screenText()).toBe(true);
       // Seed 7's hero starts in a corridor between two walls running north-south.
       expect(r.screenText()).toContain(corridor);
+    }
+  }, 30_000);
+
+  it("a replay is watched with the options file's symbols, and --symbols for one run wins over them", async () => {
+    const config = tempDir('options-file');
+    const saves = tempDir('options-play');
+    writeFileSync(join(config, 'options'), 'symbols = lines\n');
+    run = runInPty(['--seed', '7', '--save-dir', saves, '--opposition', 'none'], { ATHACK_CONFIG_DIR: config, NO_COLOR: '' });
+    expect(await run.until(/New game/), run.screenText()).toBe(true);
+    await run.press('n');
+    expect(await run.until(/New game: setup/), run.screenText()).toBe(true);
+    await run.press('enter');
+    await finishCreation(run, 'Ada');
+    await run.press('enter');
+    expect(await run.until(/Zone 1 +depth 1/), run.screenText()).toBe(true);
+    run.kill();
+    const save = join(saves, readdirSync(saves).find((f) => f.endsWith('.json'))!);
+    for (const [args, corridor] of [[[], '│@│'], [['--symbols', 'ascii'], '#@#']] as const) {
+      run?.kill();
+      run = runInPty(['replay', save, '--to-turn', '1000', ...args], { ATHACK_CONFIG_DIR: config, NO_COLOR: '' });
+      expect(await run.until(/Zone 1 +depth 1/), run.screenText()).toBe(true);
+      expect(run.screenText()).toContain(corridor);
     }
   }, 30_000);
 
