@@ -9,7 +9,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { Action } from '../core/engine/actions.js';
 import type { GameState } from '../core/engine/types.js';
 import { keyName, type KeyMap } from './keys.js';
-import { esc, fit, type Style } from './style.js';
+import { esc, fit, SYMBOL_SETS, SYMBOL_WORDS, type Style } from './style.js';
 import { confirm } from './modals/basic.js';
 import type { KeyInput, Screen, Ui } from './ui.js';
 import { composeFrame, createUi, sendKey, type UiHooks } from './ui-state.js';
@@ -154,6 +154,13 @@ export function startApp(options: AppOptions): App {
     if (options.keys.get(full) === 'colour') {
       ui.style = { ...ui.style, mono: !ui.style.mono };
       ui.say(ui.style.mono ? `Colour off; ${full} turns it on again.` : 'Colour on.', 'info');
+      return render();
+    }
+    // The walls' symbols in turn, from any screen: over SSH there is no options file of the player's to set them.
+    if (options.keys.get(full) === 'symbols') {
+      const next = SYMBOL_SETS[(SYMBOL_SETS.indexOf(ui.style.symbols ?? 'ascii') + 1) % SYMBOL_SETS.length]!;
+      ui.style = { ...ui.style, symbols: next };
+      ui.say(ui.style.ascii ? `Walls stay # while --ascii is on.` : `Walls drawn ${SYMBOL_WORDS[next]}; ${full} changes them again.`, 'info');
       return render();
     }
     // Esc pressed just before a key reaches us as Alt and that key: with no command of its own, it is the two keys it was.

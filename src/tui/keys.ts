@@ -48,6 +48,7 @@ export const COMMANDS = {
   character: { keys: ['C'], help: 'character sheet' },
   history: { keys: ['C-p'], help: 'message history' },
   colour: { keys: ['C-o'], help: 'colour off or on again (monochrome), on any screen' },
+  symbols: { keys: ['C-w'], help: 'walls as #, as lines, or as DEC graphics, in turn, on any screen' },
   help: { keys: ['?'], help: 'help' },
   save: { keys: ['S'], help: 'save and quit' },
   suicide: { keys: ['Q'], help: 'commit suicide' },

@@ -9,6 +9,9 @@ import { plainText } from '../core/plain-text.js';
 export const SYMBOL_SETS = ['ascii', 'lines', 'dec'] as const;
 export type SymbolSet = (typeof SYMBOL_SETS)[number];
 
+/** Each set as a player is told of it. */
+export const SYMBOL_WORDS: Record<SymbolSet, string> = { ascii: 'as #', lines: 'as lines', dec: 'as DEC graphics' };
+
 export type Tone = 'hero' | 'rival' | 'creature' | 'friend' | 'item' | 'door' | 'puzzle' | 'feature' | 'trap' | 'floor' | 'rock' | 'lit' | 'memory' | 'good' | 'bad' | 'warn' | 'title' | 'dim' | 'roll' | 'key';
 
 const COLOURS: Record<Tone, string> = {

@@ -13,6 +13,7 @@ import { finishCreation } from '../tui/flow.js';
 import { viewFor } from '../../src/core/engine/seat-view.js';
 import { ADVENTURER } from '../../src/core/engine/seats.js';
 import type { GameState } from '../../src/core/engine/types.js';
+import { zoneLayout } from '../../src/tui/layout.js';
 
 const servers: TestServer[] = [];
 const clients: { end(): void }[] = [];
@@ -333,5 +334,15 @@ describe('a table shared over SSH', () => {
     expect(flat(bo)).toContain('Bo');
     expect(flat(bo)).not.toContain('Ada');
     for (const hero of ['Ada', 'Bo']) expect(existsSync(join(t.dataDir, 'tables', of(hero).id, `${hero}.json`))).toBe(true);
+    // Over SSH there is no options file of the player's: C-w picks the walls' symbols for this connection alone.
+    const { mapWidth, mapHeight } = zoneLayout(80, 24);
+    const map = (p: Player) => p.screenText().split('\n').slice(0, mapHeight).map((l) => l.slice(0, mapWidth)).join('\n');
+    const LINES = /[│─┌┐└┘├┤┬┴┼]/;
+    expect(map(ada)).toMatch(/#/);
+    expect(map(ada)).not.toMatch(LINES);
+    await ada.press('C-w');
+    await see(ada, /Walls drawn as lines/);
+    expect(map(ada)).toMatch(LINES);
+    expect(bo.screenText()).not.toMatch(/Walls drawn/);
   });
 });

@@ -328,6 +328,24 @@ describe('the terminal', () => {
     expect(coloured()).toBeGreaterThan(0);
   });
 
+  it('draws the walls as #, as lines, as DEC graphics and as # again with C-w, in play, without leaving the game', async () => {
+    const h = await session({ seed: '7' });
+    await h.startGame();
+    const at = hero(h);
+    // Seed 7's hero starts in a corridor between two walls running north-south.
+    const corridor = () => h.lines()[at.y]!.slice(at.x - 1, at.x + 2);
+    expect(corridor()).toBe('#@#');
+    await h.press('C-w');
+    expect(corridor()).toBe('│@│');
+    expect(h.screenText()).toContain('Walls drawn as lines; C-w changes them again.');
+    await h.press('C-w');
+    expect(corridor()).toBe('│@│');
+    expect(h.screenText()).toContain('Walls drawn as DEC graphics');
+    await h.press('C-w');
+    expect(corridor()).toBe('#@#');
+    expect(hero(h)).toEqual(at);
+  });
+
   it('draws no line-drawing characters with --ascii', async () => {
     const LINES = /[\u2500-\u259f]/;
     const screens: string[] = [];
