@@ -64,7 +64,8 @@ function newGameRules(settings: Settings, opts: PlayOptions): Partial<RulesOptio
 export async function play(opts: PlayOptions, io: Io): Promise<void> {
   const out = process.stdout;
   if (!out.isTTY || !process.stdin.isTTY) throw new UsageError('playing needs a terminal (standard input and output must be a TTY); the other commands work anywhere: athack --help.');
-  const [{ startSession }, { configDir, loadKeys, KeysFileError }, plain] = await Promise.all([import('../tui/session.js'), import('../tui/keys.js'), opts.plain ? import('../tui/plain/app.js') : undefined]);
+  const settings = settingsFor(opts, io);
+  const [{ startSession }, { configDir, loadKeys, KeysFileError }, plain] = await Promise.all([import('../tui/session.js'), import('../tui/keys.js'), opts.plain || settings.plain.value ? import('../tui/plain/app.js') : undefined]);
   let keys;
   const notices: string[] = [];
   try {
@@ -73,7 +74,6 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     if (error instanceof KeysFileError) throw new UsageError(error.message);
     throw error;
   }
-  const settings = settingsFor(opts, io);
   const app = startSession({
     input: process.stdin,
     output: out,

@@ -3,7 +3,8 @@
  * --plain` in a pseudo-terminal, its output read as the lines it writes,
  * in order. Nothing is drawn: no escape sequence at all.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { finishCreation, toCreation, type Driver } from './flow.js';
@@ -138,6 +139,27 @@ describe('athack play --plain', () => {
     await again.press('S');
     expect((await again.run.exited).code).toBe(0);
     expect(again.run.raw()).not.toContain('\x1b');
+  }, 60_000);
+
+  it('is what the options file asks for with plain = yes, and athack options says where that came from', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'athack-plain-options-'));
+    try {
+      writeFileSync(join(own, 'options'), '# read aloud\nplain = yes\n');
+      const run = runInPty(['play', '--seed', '7'], { ATHACK_SAVE_DIR: own, ATHACK_CONFIG_DIR: own });
+      runs.push(run);
+      expect(await run.until(/q Quit/), run.raw()).toBe(true);
+      expect(run.raw().replace(/\r/g, '').split('\n')).toContain('n New game');
+      await run.press('q');
+      expect((await run.exited).code).toBe(0);
+      expect(run.raw()).not.toContain('\x1b');
+      const shown = runInPty(['options'], { ATHACK_CONFIG_DIR: own }, { cols: 200, rows: 24 });
+      runs.push(shown);
+      await shown.exited;
+      const file = join(own, 'options').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      expect(shown.raw()).toMatch(new RegExp(`plain +yes +from ${file} line 2`));
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('takes a line typed whole: its keys, the Enter ending it no key of its own; Enter alone is Enter', async () => {
