@@ -82,10 +82,8 @@ export function startApp(options: AppOptions): App {
   let ended = false;
 
   const ui = createUi(options.style, options.keys, options.game, {
-    onAction: options.onAction,
-    onSave: options.onSave,
-    perform: options.perform,
-    settle: options.settle,
+    // The options' own hooks (the recording, the save, a shared table's), and how this interface ends.
+    ...options,
     onQuit(code) {
       if (ended) return;
       ended = true;

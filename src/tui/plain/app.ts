@@ -52,10 +52,8 @@ export function startPlainApp(options: AppOptions): App {
 
   // No colour, frames drawn with line characters (the reading leaves them out, where ASCII ones would be read as dashes), blocks one under the other.
   const ui = createUi({ ...options.style, mono: true, ascii: false, stacked: true }, options.keys, options.game, {
-    onAction: options.onAction,
-    onSave: options.onSave,
-    perform: options.perform,
-    settle: options.settle,
+    // The options' own hooks (the recording, the save, a shared table's), and how this interface ends.
+    ...options,
     onQuit(code) {
       if (ended) return;
       ended = true;
