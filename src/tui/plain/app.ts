@@ -16,6 +16,7 @@ import { currentZone } from '../../core/engine/zones.js';
 import type { GameState } from '../../core/engine/types.js';
 import type { App, AppOptions } from '../app.js';
 import { keyFor } from '../keys.js';
+import { LOG_HEIGHT } from '../layout.js';
 import { mapLines } from '../map-view.js';
 import { logText } from '../screens/zone.js';
 import type { LogLine } from '../ui.js';
@@ -35,8 +36,6 @@ export const MAP_KEY = 'M';
 /** A page of at most this many lines is read whole each time; a longer one, where it changed. */
 const SHORT = 6;
 
-/** Messages shown again after the log was replaced (a saved game picked up): the last few, as the full screen's log shows them. */
-const RESTORED_SHOWN = 5;
 
 export function startPlainApp(options: AppOptions): App {
   const out = options.output;
@@ -70,7 +69,8 @@ export function startPlainApp(options: AppOptions): App {
   const news = (): string[] => {
     const log = ui.log;
     const at = lastLine ? log.lastIndexOf(lastLine) : -1;
-    const from = at >= 0 ? at + 1 : lastLine ? Math.max(0, log.length - RESTORED_SHOWN) : 0;
+    // A log replaced (a saved game picked up) is news only in its last lines, as many as the full screen's log shows.
+    const from = at >= 0 ? at + 1 : lastLine ? Math.max(0, log.length - LOG_HEIGHT) : 0;
     const again = at >= 0 && (lastLine!.times ?? 1) > lastTimes ? [lastLine!] : [];
     const fresh = [...again, ...log.slice(from)];
     lastLine = log.at(-1);
@@ -94,9 +94,12 @@ export function startPlainApp(options: AppOptions): App {
     return lines.filter((l) => !said.has(l));
   };
 
+  /** The map key works where keys.json leaves it free. */
+  const mapKeyFree = () => !ui.keys.get(MAP_KEY);
+
   const prompt = (): string => {
     const k = (command: Parameters<typeof keyFor>[1]) => keyFor(ui.keys, command) ?? 'unbound';
-    return `Your move: the direction keys walk, ${k('look')} looks, ${k('inventory')} inventory, ${MAP_KEY} map, ${k('help')} all keys, ${k('save')} save and quit.`;
+    return `Your move: the direction keys walk, ${k('look')} looks, ${k('inventory')} inventory,${mapKeyFree() ? ` ${MAP_KEY} map,` : ''} ${k('help')} all keys, ${k('save')} save and quit.`;
   };
 
   /** What changed since the last report, in reading order. */
@@ -140,7 +143,7 @@ export function startPlainApp(options: AppOptions): App {
         askToQuit(ui);
         continue;
       }
-      if (full === MAP_KEY && ui.screen.kind === 'zone' && ui.modals.length === 0 && ui.game?.phase === 'dungeon' && !ui.keys.get(full)) {
+      if (full === MAP_KEY && mapKeyFree() && ui.screen.kind === 'zone' && ui.modals.length === 0 && ui.game?.phase === 'dungeon') {
         write(['', ...asSeen(ui, () => mapRows(ui.game!))]);
         continue;
       }
