@@ -81,7 +81,7 @@ describe('athack play --plain', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('tells each turn in lines read in order, walks by the map it reads out, and saves to continue', async () => {
+  it('tells each turn in lines read in order, walks by the map it reads out, saves, continues and reads the end of the game', async () => {
     const p = start(['play', '--plain', '--seed', '7']);
     await toCreation(p);
     // The title is its menu in words: the lettering drawn in slashes is left out.
@@ -136,7 +136,18 @@ describe('athack play --plain', () => {
     expect(await again.until(PROMPT_ANYWHERE)).toBe(true);
     const back = again.all().filter((l) => l !== '');
     expect(Number(STATUS.exec(back.find((l) => STATUS.test(l))!)![1])).toBe(turn + 1);
-    await again.press('S');
+    // Questions and the end of the game are their words, line by line.
+    await again.press('Q');
+    expect(latest(again)).toEqual(['Are you sure?', 'Commit suicide? The game ends and the hero is gone.', 'y: yes  n or Esc: no']);
+    await again.press('y');
+    const end = latest(again);
+    expect(end).toContain('Ada is dead: committed suicide.');
+    expect(end.some((l) => /^Score \d+ +Level 1 Warrior/.test(l)), end.join('\n')).toBe(true);
+    await again.press('enter');
+    expect(latest(again)[0]).toBe("The Opposition's ledger");
+    await again.press('enter');
+    expect(latest(again)).toContain('High scores');
+    await again.press('q');
     expect((await again.run.exited).code).toBe(0);
     expect(again.run.raw()).not.toContain('\x1b');
   }, 60_000);
