@@ -8,7 +8,7 @@ import { counted } from '../base/words.js';
 import { saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { HP_WARNING_HELP, hpWarningArg, play, settingsFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
+import { HP_WARNING_HELP, hpWarningArg, play, PLAIN_HELP, settingsFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
 import { version } from './version.js';
 
 export function register(program: Command, io: Io): Command {
@@ -25,6 +25,7 @@ export function register(program: Command, io: Io): Command {
     .option('--config-dir <dir>', 'where keys.json and options are read from')
     .option('--options <file>', 'the options file (default options in the configuration folder)')
     .option('--hp-warning <share>', HP_WARNING_HELP, hpWarningArg)
+    .option('--plain', PLAIN_HELP)
     .action((opts: PlayOptions & { hero?: string }) => {
       const dir = saveDir(opts.saveDir, io, settingsFor(opts, io));
       // A save whose game ended (its morgue file not written then) becomes its morgue file now, and is never continued.

@@ -19,6 +19,7 @@ function rows(s: Settings): { name: string; value: string; from: string }[] {
     row('color', s.color, yes(s.color.value)),
     row('ascii', s.ascii, yes(s.ascii.value)),
     row('symbols', s.symbols, s.symbols.value),
+    row('plain', s.plain, yes(s.plain.value)),
     row('terminal', s.terminal, s.terminal.value),
     row('msg_height', s.msgHeight, String(s.msgHeight.value)),
     row('autopickup', s.autopickup, s.autopickup.value),

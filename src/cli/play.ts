@@ -34,7 +34,11 @@ export interface PlayOptions {
   hpWarning?: HpShare;
   /** The options file, instead of the one in the configuration folder. */
   options?: string;
+  /** Lines of text for a screen reader instead of the full screen (docs/plain.md). */
+  plain?: boolean;
 }
+
+export const PLAIN_HELP = 'for screen readers: each turn as lines of text (status, news, what is seen, the keys asked), no screen drawing';
 
 export const HP_WARNING_HELP = 'stop play for a key when a hurt leaves HP below this share of the maximum: a fraction or a percentage (default 1/3; 0: never)';
 
@@ -69,7 +73,8 @@ function newGameRules(settings: Settings, opts: PlayOptions): Partial<RulesOptio
 export async function play(opts: PlayOptions, io: Io): Promise<void> {
   const out = process.stdout;
   if (!out.isTTY || !process.stdin.isTTY) throw new UsageError('playing needs a terminal (standard input and output must be a TTY); the other commands work anywhere: athack --help.');
-  const [{ startSession }, { configDir, loadKeys, KeysFileError }] = await Promise.all([import('../tui/session.js'), import('../tui/keys.js')]);
+  const settings = settingsFor(opts, io);
+  const [{ startSession }, { configDir, loadKeys, KeysFileError }, plain] = await Promise.all([import('../tui/session.js'), import('../tui/keys.js'), opts.plain || settings.plain.value ? import('../tui/plain/app.js') : undefined]);
   let keys;
   const notices: string[] = [];
   try {
@@ -78,7 +83,6 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     if (error instanceof KeysFileError) throw new UsageError(error.message);
     throw error;
   }
-  const settings = settingsFor(opts, io);
   const app = startSession({
     input: process.stdin,
     output: out,
@@ -96,6 +100,7 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     notices,
     // The stop goes through the SIGTSTP handler (leaving.ts), which gives the shell its screen first.
     onStop: () => process.kill(process.pid, 'SIGTSTP'),
+    ...(plain ? { app: plain.startPlainApp } : {}),
   });
   const leave = leaveCleanly(app, io);
   leave(await app.done, false);
@@ -117,6 +122,7 @@ export function register(program: Command, io: Io): Command {
     .option('--config-dir <dir>', 'where keys.json and options are read from (ATHACK_CONFIG_DIR; default ~/.config/athack)')
     .option('--options <file>', 'the options file (default options in the configuration folder; athack options shows it)')
     .option('--hp-warning <share>', HP_WARNING_HELP, hpWarningArg)
+    .option('--plain', PLAIN_HELP)
     // athack's own --no-color (before or after the command name) is --mono for the game.
     .action((opts: PlayOptions) => play({ ...opts, mono: opts.mono === true || program.opts().color === false }, io));
 }

@@ -39,6 +39,8 @@ export interface Settings {
   hpWarning: Sourced<HpShare>;
   /** The fewest rows of the message log. */
   msgHeight: Sourced<number>;
+  /** Plain mode: the game told in lines of text for a screen reader (docs/plain.md). */
+  plain: Sourced<boolean>;
   /** Gold stepped onto is picked up at once. */
   autopickup: Sourced<'gold' | 'none'>;
   /** Undefined: the player's data folder. */
@@ -109,6 +111,7 @@ export const SETTINGS: Setting[] = [
   { name: 'color', help: 'Colour in the game: yes or no (--mono, --no-color and NO_COLOR turn it off for one run, FORCE_COLOR=1 on).', example: 'yes', parse: yesNo('color') },
   { name: 'ascii', help: 'Plain ASCII for frames and rules, no line-drawing characters: yes or no (--ascii for one run).', example: 'no', parse: yesNo('ascii') },
   { name: 'symbols', help: 'How walls are drawn: ascii (#), lines (Unicode line drawing, joined as the walls run) or dec (the same lines from the VT100 alternate character set, for terminals without UTF-8); ascii = yes draws # whatever this says (--symbols for one run).', example: 'ascii', parse: symbolsArg('symbols') },
+  { name: 'plain', help: 'Plain mode for screen readers and braille displays: each turn told in lines of text, menus as their words, no screen drawing: yes or no (--plain for one run; docs/plain.md).', example: 'no', parse: yesNo('plain') },
   { name: 'terminal', help: `The terminfo entry to draw with (--terminal and ATHACK_TERMINAL for one run); by default $TERM's, or ${DEFAULT_TERMINAL} where that cannot be read.`, example: DEFAULT_TERMINAL, parse: String },
   { name: 'msg_height', help: `The fewest rows the message log has under the map, ${LOG_HEIGHT} to ${MAX_LOG_HEIGHT}; a tall terminal gives it more on its own.`, example: String(LOG_HEIGHT), parse: (v: string) => integerArg('msg_height', LOG_HEIGHT, MAX_LOG_HEIGHT)(v) },
   { name: 'autopickup', help: 'What is picked up on stepping onto it, as the pick-up key would (taking its turn): gold, or none.', example: 'none', parse: autopickupArg },
@@ -203,6 +206,7 @@ export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io): Sett
     color: colorFrom(env) ?? pick('color', true),
     ascii: pick('ascii', false),
     symbols: pick<SymbolSet>('symbols', 'ascii'),
+    plain: pick('plain', false),
     terminal,
     msgHeight: pick('msg_height', LOG_HEIGHT),
     autopickup: pick<'gold' | 'none'>('autopickup', 'none'),

@@ -10,11 +10,9 @@ import type { Action } from '../core/engine/actions.js';
 import type { GameState } from '../core/engine/types.js';
 import { keyName, type KeyMap } from './keys.js';
 import { esc, fit, SYMBOL_SETS, SYMBOL_WORDS, type Style } from './style.js';
-import { confirm } from './modals/basic.js';
 import type { KeyInput, Screen, Ui } from './ui.js';
-import { composeFrame, createUi, sendKey, type UiHooks } from './ui-state.js';
+import { askToQuit, composeFrame, createUi, pressKey, splitAlt, TYPED_AHEAD_DROPPED, type UiHooks } from './ui-state.js';
 import { wrap } from './widgets.js';
-import { interrupts } from './typeahead.js';
 import { createPainter } from './painter.js';
 import type { HpShare } from './hp-share.js';
 
@@ -84,10 +82,8 @@ export function startApp(options: AppOptions): App {
   let ended = false;
 
   const ui = createUi(options.style, options.keys, options.game, {
-    onAction: options.onAction,
-    onSave: options.onSave,
-    perform: options.perform,
-    settle: options.settle,
+    // The options' own hooks (the recording, the save, a shared table's), and how this interface ends.
+    ...options,
     onQuit(code) {
       if (ended) return;
       ended = true;
@@ -137,16 +133,13 @@ export function startApp(options: AppOptions): App {
       return;
     }
     if (key.full === 'C-z' && options.onStop) return options.onStop();
-    // Ctrl-C asks before it saves and quits a game in play; with no game there is nothing to lose.
     if (key.full === 'C-c') {
-      const inPlay = ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon');
-      if (!inPlay) return ui.quit(0);
-      if (!ui.modals.some((m) => m.kind === 'quit')) ui.push({ ...confirm('Save the game and quit?', (u) => u.save()), kind: 'quit' });
+      askToQuit(ui);
       return render();
     }
     // Keys that came in the same burst as one that ran into something new are not played blind.
     if (dropping) {
-      if (dropped++ === 0) ui.say('Keys typed ahead were dropped: look first.', 'prompt');
+      if (dropped++ === 0) ui.say(TYPED_AHEAD_DROPPED, 'prompt');
       return render();
     }
     const full = keyName(key.full);
@@ -163,23 +156,14 @@ export function startApp(options: AppOptions): App {
       ui.say(ui.style.ascii ? `Walls stay # while --ascii is on.` : `Walls drawn ${SYMBOL_WORDS[next]}; ${full} changes them again.`, 'info');
       return render();
     }
-    // Esc pressed just before a key reaches us as Alt and that key: with no command of its own, it is the two keys it was.
-    const alt = /^M-((?:S-)?[a-z0-9])$/.exec(full);
-    if (alt && !options.keys.get(full)) {
-      press('escape', undefined);
-      const after = keyName(alt[1]!);
-      if (!dropping) press(after, after);
-    } else press(full, ch);
+    const [first, after] = splitAlt(options.keys, full, ch);
+    press(first!);
+    if (after && !dropping) press(after);
     render();
   });
 
-  function press(full: string, ch: string | undefined): void {
-    const input: KeyInput = { full, ch, cmd: options.keys.get(full) };
-    const turn = ui.game?.turn;
-    const top = ui.modals.at(-1);
-    sendKey(ui, input);
-    const asked = ui.modals.at(-1);
-    if ((asked !== top && asked?.guarded) || (ui.game && ui.game.turn !== turn && interrupts(ui.game, ui.last))) {
+  function press(input: KeyInput): void {
+    if (pressKey(ui, input)) {
       dropping = true;
       dropped = 0;
       // A burst of keys is read in one go: by the next turn of the event loop it has all been seen.

@@ -42,14 +42,20 @@ export function panelLines(s: GameState, style: Style): string[] {
   }
   const load = loadText(s);
   if (load) lines.push(...para(style, load.short, PANEL_WIDTH, load.tone));
-  const shown = h.conditions.filter((c) => !(environ && c.kind === 'disadvantage' && c.source.startsWith(ENVIRON_SOURCE)));
-  const conditions = [...new Set(shown.map((c) => (c.kind === 'ongoing' ? 'poisoned' : c.kind === 'disadvantage' ? sourceText(c.source) : c.kind)))];
+  const conditions = conditionNames(s);
   if (conditions.length > 0) lines.push(...para(style, conditions.join(', '), PANEL_WIDTH, 'warn'));
   // Each lasting magic once, however many of it are running (two Banish Undead, say).
   if (h.effects.length > 0) lines.push(...para(style, [...new Set(h.effects.map((e) => e.name))].slice(0, 3).join(', '), PANEL_WIDTH, 'good'));
   const memorised = memorisedLine(h, style);
   if (memorised) lines.push(esc(memorised));
   return lines;
+}
+
+/** The hero's conditions, each named once; the environ's own Disadvantage is left to the line that names the environ. */
+export function conditionNames(s: GameState): string[] {
+  const environ = s.zone ? currentEnviron(s) : undefined;
+  const shown = s.hero.conditions.filter((c) => !(environ && c.kind === 'disadvantage' && c.source.startsWith(ENVIRON_SOURCE)));
+  return [...new Set(shown.map((c) => (c.kind === 'ongoing' ? 'poisoned' : c.kind === 'disadvantage' ? sourceText(c.source) : c.kind)))];
 }
 
 /**

@@ -17,7 +17,7 @@ import { confirm } from './modals/basic.js';
 import { writeMorgue } from '../persist/morgue.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import type { Recording, SaveFile } from '../persist/recording.js';
-import { startApp, type App } from './app.js';
+import { startApp, type App, type AppOptions } from './app.js';
 import { restoredLog } from './ui-state.js';
 import type { KeyMap } from './keys.js';
 import type { Style } from './style.js';
@@ -55,6 +55,8 @@ export interface SessionOptions {
   hpWarning?: HpShare;
   /** What Ctrl-Z does: stop the process where the game owns a terminal (play), nothing where it does not. */
   onStop?: () => void;
+  /** The interface to run: the full screen when left out, or plain mode's lines of text. */
+  app?: (options: AppOptions) => App;
 }
 
 export interface Session extends App {
@@ -264,7 +266,7 @@ export function startSession(o: SessionOptions): Session {
     }
   };
 
-  const app = startApp({
+  const app = (o.app ?? startApp)({
     input: o.input,
     output: o.output,
     style: o.style,

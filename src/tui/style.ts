@@ -49,6 +49,8 @@ export interface Style {
   autopickupGold?: boolean;
   /** The fewest rows the message log has (the options file's msg_height); LOG_HEIGHT when unset. */
   logRows?: number;
+  /** Blocks side by side are drawn one under the other: plain mode is read down the lines, not across them. */
+  stacked?: boolean;
 }
 
 /** Text made safe for blessed's tags (a brace becomes the tag that stands for it) and for the terminal (no control characters). */

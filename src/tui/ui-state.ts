@@ -9,7 +9,7 @@ import { act, type ActResult } from '../core/opposition/settle.js';
 import type { GameState } from '../core/engine/types.js';
 import { currentZone } from '../core/engine/zones.js';
 import type { SavedMessage } from '../persist/recording.js';
-import type { KeyMap } from './keys.js';
+import { keyName, type KeyMap } from './keys.js';
 import type { Style } from './style.js';
 import { dangerIn, moreStop } from './danger.js';
 import type { HpShare } from './hp-share.js';
@@ -17,6 +17,8 @@ import type { KeyInput, LogLine, Screen, Ui } from './ui.js';
 import { afterAct } from './screens/flow.js';
 import { keyboardSeat } from './screens/hotseat.js';
 import { viewFor } from '../core/engine/seat-view.js';
+import { confirm } from './modals/basic.js';
+import { interrupts } from './typeahead.js';
 
 const LOG_LIMIT = 2000;
 
@@ -148,13 +150,19 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
  * not know is not in what its screens read.
  */
 export function composeFrame(ui: Ui, width: number, height: number): string[] {
-  const game = ui.game;
-  // Made afresh for each frame, so a frame always shows the state as it stands.
-  if (game) ui.game = viewFor(game, keyboardSeat(ui));
-  try {
+  return asSeen(ui, () => {
     let lines = ui.screen.draw(ui, width, height);
     for (const m of ui.modals) lines = m.draw(ui, lines, width, height);
     return lines;
+  });
+}
+
+/** What `read` makes of the interface while its game is the view of the seat at the keyboard, made afresh each time so it is the state as it stands. */
+export function asSeen<T>(ui: Ui, read: () => T): T {
+  const game = ui.game;
+  if (game) ui.game = viewFor(game, keyboardSeat(ui));
+  try {
+    return read();
   } finally {
     ui.game = game;
   }
@@ -165,4 +173,34 @@ export function sendKey(ui: Ui, input: KeyInput): void {
   const top = ui.modals[ui.modals.length - 1];
   if (top) top.key(ui, input);
   else ui.screen.key(ui, input);
+}
+
+/** Said once when keys typed ahead are dropped. */
+export const TYPED_AHEAD_DROPPED = 'Keys typed ahead were dropped: look first.';
+
+/** Sends a key; true when it ran into something new (a guarded question, or a turn that met something, typeahead.ts): the keys typed after it are not to be played blind. */
+export function pressKey(ui: Ui, input: KeyInput): boolean {
+  const turn = ui.game?.turn;
+  const top = ui.modals.at(-1);
+  sendKey(ui, input);
+  const asked = ui.modals.at(-1);
+  return (asked !== top && asked?.guarded === true) || (ui.game !== undefined && ui.game.turn !== turn && interrupts(ui.game, ui.last));
+}
+
+/** Esc pressed just before a key reaches us as Alt and that key: with no command of its own, it is the two keys it was. */
+export function splitAlt(keys: KeyMap, full: string, ch: string | undefined): KeyInput[] {
+  const alt = /^M-((?:S-)?[a-z0-9])$/.exec(full);
+  if (!alt || keys.get(full)) return [{ full, ch, cmd: keys.get(full) }];
+  const after = keyName(alt[1]!);
+  return [
+    { full: 'escape', ch: undefined, cmd: keys.get('escape') },
+    { full: after, ch: after, cmd: keys.get(after) },
+  ];
+}
+
+/** Ctrl-C asks before it saves and quits a game in play; with no game there is nothing to lose. */
+export function askToQuit(ui: Ui): void {
+  const inPlay = ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon');
+  if (!inPlay) return ui.quit(0);
+  if (!ui.modals.some((m) => m.kind === 'quit')) ui.push({ ...confirm('Save the game and quit?', (u) => u.save()), kind: 'quit' });
 }

@@ -69,7 +69,8 @@ export function wrap(text: string, width: number): string[] {
 }
 
 /** Two blocks of tagged lines side by side: the left one padded to `leftWidth`, a gap, then the right. */
-export function columns(left: string[], right: string[], leftWidth: number, rightWidth: number, gap = 2): string[] {
+export function columns(left: string[], right: string[], leftWidth: number, rightWidth: number, gap = 2, style?: Style): string[] {
+  if (style?.stacked) return [...left, ...right];
   const rows = Math.max(left.length, right.length);
   const out: string[] = [];
   for (let k = 0; k < rows; k++) out.push(`${fit(left[k] ?? '', leftWidth)}${' '.repeat(gap)}${fit(right[k] ?? '', rightWidth)}`);

@@ -30,6 +30,7 @@ const ASKED: [string, string[]][] = [
   ['athack play --opp', ['--opponents', '--opposition']],
   ['athack play --opposition ', ['easy', 'fair', 'hard', 'none']],
   ['athack play --symbols ', ['ascii', 'dec', 'lines']],
+  ['athack continue --pl', ['--plain']],
   ['athack play --rules power=high,vic', ['power=high,victory=final-zone', 'power=high,victory=points-100']],
   ['athack sim games --class w', ['warrior', 'wizard']],
 ];

@@ -42,7 +42,7 @@ export function creatureText(s: GameState, c: CreatureState): string {
 }
 
 /** The door, stairs or exit on a square, with where it leads. */
-function exitText(s: GameState, p: Point): string | undefined {
+export function exitText(s: GameState, p: Point): string | undefined {
   const { zone, z } = currentZone(s);
   const e = zone.exits.find((o) => o.x === p.x && o.y === p.y);
   // A passage the hero opened with tokens (spends/exit.ts).

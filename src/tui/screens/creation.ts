@@ -254,7 +254,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
       const steps = STAGES.map(({ stage: s, label }, n) => (s === stage ? tone(st, 'hero', esc(`${n + 1} ${label}`)) : reached.has(s) ? esc(`${n + 1} ${label}`) : tone(st, 'dim', esc(`${n + 1} ${label}`)))).join(tone(st, 'dim', esc(st.ascii ? ' > ' : ' › ')));
       const rows = height - 5;
       const right = width - LEFT - 2;
-      const body = columns(sheet(st).slice(0, rows), stageLines(st, right, rows), LEFT, right);
+      const body = columns(sheet(st).slice(0, rows), stageLines(st, right, rows), LEFT, right, 2, st);
       while (body.length < rows) body.push('');
       const last = ui.log[ui.log.length - 1];
       const status = note ? tone(st, 'warn', esc(note)) : last?.kind === 'error' ? tone(st, 'warn', esc(last.text)) : '';

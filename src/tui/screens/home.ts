@@ -31,7 +31,7 @@ import { tokensMenu } from '../modals/tokens.js';
 import { questProgress } from '../../core/engine/home/quest.js';
 import { questBoard } from './quest-board.js';
 import { logLine, logRows } from './zone.js';
-import { clip, hint, listRows, moveCursor, para, typedLines, typeInto, wrap } from '../widgets.js';
+import { clip, columns, hint, listRows, moveCursor, para, typedLines, typeInto, wrap } from '../widgets.js';
 import { coins, counted, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { rowUse } from '../item-uses.js';
@@ -625,7 +625,7 @@ export function homeScreen(): Screen {
       panel.push(...wrap(`Background: ${h.background.text} (${h.background.attrs.join(' ') || 'no tests'})`, PANEL_WIDTH - 1).slice(0, 3).map((l) => tone(st, 'dim', esc(l))));
       const side = fitPanel(panel, bodyRows, st, keyFor(ui.keys, 'character'));
       const lines = [fit(head, width)];
-      for (let y = 0; y < bodyRows; y++) lines.push(`${fit(pageText[y] ?? '', left)} ${fit(side[y] ?? '', PANEL_WIDTH)}`);
+      lines.push(...columns(Array.from({ length: bodyRows }, (_, y) => pageText[y] ?? ''), Array.from({ length: bodyRows }, (_, y) => side[y] ?? ''), left, PANEL_WIDTH, 1, st));
       lines.push(tone(st, 'dim', (st.ascii ? '-' : '─').repeat(width)));
       lines.push(...logRows(ui, width, LOG_HEIGHT));
       return lines.slice(0, height);

@@ -1,0 +1,51 @@
+/**
+ * What a player types in plain mode, as keys. Keys are named as the game
+ * names them (blessed's own reading of a terminal's bytes, so an arrow or
+ * Ctrl-P is the same key here as on the full screen). A line typed whole
+ * and ended with Enter, as a screen reader's line input sends it, is its
+ * keys without the Enter; Enter on its own is the Enter key. Pressed one at
+ * a time, each key arrives alone and Enter is Enter, as in the game.
+ */
+import { EventEmitter } from 'node:events';
+import { createRequire } from 'node:module';
+import { keyName } from '../keys.js';
+
+/** A key as the game receives it: its name (`a`, `A`, `up`, `C-p`, `enter`) and the character typed, if any. */
+export interface TypedKey {
+  full: string;
+  ch: string | undefined;
+}
+
+interface BlessedKey {
+  name?: string;
+  ctrl?: boolean;
+  meta?: boolean;
+  shift?: boolean;
+}
+
+const load = createRequire(import.meta.url);
+const { emitKeypressEvents } = load('blessed/lib/keys.js') as { emitKeypressEvents(stream: EventEmitter): void };
+
+/** The keys in text that holds no line break, in order. */
+function keysIn(text: string): TypedKey[] {
+  const stream = new EventEmitter();
+  emitKeypressEvents(stream);
+  const keys: TypedKey[] = [];
+  stream.on('keypress', (ch: string | undefined, key: BlessedKey | undefined) => {
+    // A sequence blessed cannot name (a mouse report, an unknown escape) is no key.
+    if (key?.name === 'undefined') return;
+    // Named as blessed's program names a key press, so the game's key map reads it the same way.
+    const full = `${key?.ctrl ? 'C-' : ''}${key?.meta ? 'M-' : ''}${key?.shift && key.name ? 'S-' : ''}${key?.name ?? ch ?? ''}`;
+    if (full !== '') keys.push({ full: keyName(full), ch });
+  });
+  stream.emit('data', Buffer.from(text, 'utf8'));
+  return keys;
+}
+
+/** The keys of one read from the input: each line's keys, Enter for an empty line; what follows the last line break is keys pressed as they are. */
+export function typedKeys(chunk: string): TypedKey[] {
+  const parts = chunk.split(/\r\n|\r|\n/);
+  const pressed = parts.pop()!;
+  const keys = parts.flatMap((line) => (line === '' ? [{ full: 'enter', ch: '\r' }] : keysIn(line)));
+  return [...keys, ...keysIn(pressed)];
+}

@@ -1,0 +1,194 @@
+/**
+ * Plain mode as a screen reader meets it: the real `bin/athack play
+ * --plain` in a pseudo-terminal, its output read as the lines it writes,
+ * in order. Nothing is drawn: no escape sequence at all.
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { finishCreation, toCreation, type Driver } from './flow.js';
+import { tempDir } from './harness.js';
+import { ensureBuilt, runInPty, scriptPath, type PtyRun } from './pty.js';
+
+/** Output lines since the last key, as a screen reader gets them: the terminal's carriage returns taken out. */
+interface PlainRun extends Driver {
+  run: PtyRun;
+  /** Everything written so far, as lines. */
+  all(): string[];
+  /** Sends bytes as they are, in one write (a line typed whole and sent with Enter). */
+  send(bytes: string): Promise<void>;
+}
+
+function plain(args: string[], dir: string): PlainRun {
+  const run = runInPty(args, { ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir });
+  let from = 0;
+  const text = () => run.raw().replace(/\r/g, '');
+  const mark = () => void (from = text().length);
+  return {
+    run,
+    all: () => text().split('\n'),
+    async press(...keys) {
+      for (const k of keys) {
+        mark();
+        await run.press(k);
+      }
+    },
+    async type(t) {
+      for (const ch of t) {
+        mark();
+        await run.type(ch);
+      }
+    },
+    async send(bytes) {
+      mark();
+      run.proc.stdin.write(bytes);
+      await run.quiet();
+    },
+    async until(pattern, ms = 5000) {
+      const start = Date.now();
+      while (!pattern.test(text().slice(from))) {
+        if (Date.now() - start > ms) return false;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      return true;
+    },
+    screenText: () => text().slice(from),
+  };
+}
+
+/** The lines written since the last key. */
+const latest = (p: PlainRun) => p.screenText().split('\n').filter((l) => l !== '');
+
+const STATUS = /^Ada, Warrior level 1: HP \d+ of \d+, armour \d+ of \d+; zone 1, depth 1; turn (\d+); \d+ tokens?/;
+const PROMPT = /^Your move: the direction keys walk, x looks, i inventory, M map, \? all keys, S save and quit\.$/;
+
+describe('athack play --plain', () => {
+  const dir = tempDir('plain');
+  const runs: PtyRun[] = [];
+  const start = (args: string[]) => {
+    const p = plain(args, dir);
+    runs.push(p.run);
+    return p;
+  };
+
+  beforeAll(() => {
+    scriptPath();
+    ensureBuilt();
+  }, 120_000);
+  afterEach(() => {
+    for (const r of runs.splice(0)) r.kill();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('tells each turn in lines read in order, walks by the map it reads out, saves, continues and reads the end of the game', async () => {
+    const p = start(['play', '--plain', '--seed', '7']);
+    await toCreation(p);
+    // The title is its menu in words: the lettering drawn in slashes is left out.
+    expect(p.all()).toContain('n New game');
+    expect(p.all().some((l) => /^ *_+ *$|\/_\//.test(l))).toBe(false);
+
+    await finishCreation(p, 'Ada');
+    await p.press('enter');
+    const entered = latest(p);
+    // Status, then what happened, then what is seen, then the keys asked, in that order.
+    const status = entered.findIndex((l) => STATUS.test(l));
+    const news = entered.findIndex((l) => l.startsWith('The dungeon entrance'));
+    const seen = entered.indexOf('You see:');
+    expect(status, entered.join('\n')).toBe(0);
+    expect(news).toBeGreaterThan(status);
+    expect(seen).toBeGreaterThan(news);
+    expect(entered.at(-1)).toMatch(PROMPT);
+    // A creature in view is named with where it is from the hero, in squares.
+    const creature = entered.slice(seen + 1).find((l) => /^\d+ (east|west|north|south)/.test(l) && /\(.+\): HD \d/.test(l));
+    expect(creature, entered.join('\n')).toMatch(/^\d+ (east|west)( \d+ (north|south))?: an? [A-Z][a-z]+|^\d+ (north|south): an? [A-Z][a-z]+/);
+    expect(entered.slice(seen + 1).some((l) => /^here: an open arch, leading to the dungeon entrance/.test(l))).toBe(true);
+
+    // The map on demand: rows of characters, the hero an @ among them.
+    await p.press('M');
+    const map = latest(p);
+    expect(map[0]).toMatch(/^Map of zone 1, \d+ rows, north at the top; you are the @ at column \d+, row \d+\.$/);
+    const rows = p.screenText().split('\n').slice(2);
+    const row = rows.findIndex((r) => r.includes('@'));
+    const col = rows[row]!.indexOf('@');
+    const [, x, y] = /column (\d+), row (\d+)/.exec(map[0]!)!.map(Number);
+    expect([col + 1, row + 1]).toEqual([x, y]);
+    // A step onto the floor the map shows: one turn on, and the status says so first.
+    const steps = { k: [0, -1], j: [0, 1], h: [-1, 0], l: [1, 0] } as const;
+    const free = (Object.keys(steps) as (keyof typeof steps)[]).find((k) => rows[row + steps[k][1]]?.[col + steps[k][0]] === '.');
+    expect(free, rows.join('\n')).toBeDefined();
+    const turn = Number(STATUS.exec(entered[0]!)![1]);
+    await p.press(free!);
+    const walked = latest(p);
+    expect(walked[0]).toMatch(STATUS);
+    expect(Number(STATUS.exec(walked[0]!)![1])).toBe(turn + 1);
+    expect(walked.at(-1)).toMatch(PROMPT);
+
+    await p.press('S');
+    expect((await p.run.exited).code).toBe(0);
+    expect(existsSync(join(dir, 'Ada.json'))).toBe(true);
+    expect(p.all().some((l) => /^Saved to .*Ada\.json$/.test(l))).toBe(true);
+    // Not one escape sequence, nor any control character but the line ends.
+    expect(p.run.raw()).not.toMatch(/[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f]/);
+
+    const again = start(['continue', '--plain']);
+    expect(await again.until(/Welcome back, Ada\./), again.screenText()).toBe(true);
+    expect(await again.until(PROMPT_ANYWHERE)).toBe(true);
+    const back = again.all().filter((l) => l !== '');
+    expect(Number(STATUS.exec(back.find((l) => STATUS.test(l))!)![1])).toBe(turn + 1);
+    // Questions and the end of the game are their words, line by line.
+    await again.press('Q');
+    expect(latest(again)).toEqual(['Are you sure?', 'Commit suicide? The game ends and the hero is gone.', 'y: yes  n or Esc: no']);
+    await again.press('y');
+    const end = latest(again);
+    expect(end).toContain('Ada is dead: committed suicide.');
+    expect(end.some((l) => /^Score \d+ +Level 1 Warrior/.test(l)), end.join('\n')).toBe(true);
+    await again.press('enter');
+    expect(latest(again)[0]).toBe("The Opposition's ledger");
+    await again.press('enter');
+    expect(latest(again)).toContain('High scores');
+    await again.press('q');
+    expect((await again.run.exited).code).toBe(0);
+    expect(again.run.raw()).not.toContain('\x1b');
+  }, 60_000);
+
+  it('is what the options file asks for with plain = yes, and athack options says where that came from', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'athack-plain-options-'));
+    try {
+      writeFileSync(join(own, 'options'), '# read aloud\nplain = yes\n');
+      const run = runInPty(['play', '--seed', '7'], { ATHACK_SAVE_DIR: own, ATHACK_CONFIG_DIR: own });
+      runs.push(run);
+      expect(await run.until(/q Quit/), run.raw()).toBe(true);
+      expect(run.raw().replace(/\r/g, '').split('\n')).toContain('n New game');
+      await run.press('q');
+      expect((await run.exited).code).toBe(0);
+      expect(run.raw()).not.toContain('\x1b');
+      const shown = runInPty(['options'], { ATHACK_CONFIG_DIR: own }, { cols: 200, rows: 24 });
+      runs.push(shown);
+      await shown.exited;
+      const file = join(own, 'options').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      expect(shown.raw()).toMatch(new RegExp(`plain +yes +from ${file} line 2`));
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('takes a line typed whole: its keys, the Enter ending it no key of its own; Enter alone is Enter', async () => {
+    const p = start(['play', '--plain', '--seed', '7']);
+    await toCreation(p);
+    await p.press('enter');
+    await p.press('1', 'enter');
+    await p.press('a', 'enter');
+    await p.press('tab', 'enter');
+    await p.press('s', 'enter');
+    expect(await p.until(/Name your hero/)).toBe(true);
+    await p.send('Bea\r');
+    expect(latest(p)).toContain('Bea_');
+    expect(p.screenText()).not.toMatch(/ready, at Home/);
+    await p.send('\r');
+    expect(await p.until(/Bea the Warrior is ready, at Home\./), p.screenText()).toBe(true);
+    expect(p.run.raw()).not.toContain('\x1b');
+  }, 60_000);
+});
+
+const PROMPT_ANYWHERE = /Your move: the direction keys walk/;
