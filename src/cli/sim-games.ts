@@ -81,7 +81,8 @@ export function gamesOptions(raw: RawGamesOptions): GamesOptions {
   const rules = rulesOf(raw);
   const { seed, randomSeed } = runSeed(raw.seed);
   const threads = threadsOf(raw.threads);
-  if ([raw.json, raw.csv, raw.html !== undefined].filter(Boolean).length > 1) throw new UsageError('--json, --csv and --html: give one.');
+  const outputs = (['json', 'csv', 'html'] as const).filter((k) => raw[k] !== undefined && raw[k] !== false).map((k) => `--${k}`);
+  if (outputs.length > 1) throw new UsageError(`${outputs.join(' and ')}: give one.`);
   if (raw.compare && raw.html === undefined) throw new UsageError('--compare draws its variants side by side on a page: give --html FILE too.');
   const run: GameRun = { seed, n, maxSteps, rules, ...(className ? { className } : {}) };
   const output = raw.json ? 'json' : raw.csv ? 'csv' : raw.html !== undefined ? 'html' : 'text';

@@ -71,7 +71,7 @@ function depthChart(v: PageVariant, depths: number[], top: number): string {
     const h = top > 0 ? (count / top) * plotH : 0;
     const cx = LEFT + step * (k + 0.5);
     return [
-      `<rect class="bar" x="${(cx - step * 0.35).toFixed(1)}" y="${(TOP + plotH - h).toFixed(1)}" width="${(step * 0.7).toFixed(1)}" height="${h.toFixed(1)}"/>`,
+      `<rect class="bar" data-bar="deepest" data-depth="${depth}" x="${(cx - step * 0.35).toFixed(1)}" y="${(TOP + plotH - h).toFixed(1)}" width="${(step * 0.7).toFixed(1)}" height="${h.toFixed(1)}"/>`,
       figure(cx, TOP + plotH - h - 3, String(count), { figure: 'deepest', depth }),
       figure(cx, TOP + plotH + 13, String(depth), { axis: 'depth' }),
     ];
@@ -94,7 +94,7 @@ function causesChart(v: PageVariant, top: number): string {
     const label = c.cause.length > 28 ? `${c.cause.slice(0, 27)}…` : c.cause;
     return [
       `<text x="${labelW - 6}" y="${yy + 13}" text-anchor="end"><title>${escape(c.cause)}</title>${escape(label)}</text>`,
-      `<rect class="bar" x="${labelW}" y="${yy + 3}" width="${w.toFixed(1)}" height="${row - 6}"/>`,
+      `<rect class="bar" data-bar="cause" data-cause="${escape(c.cause)}" x="${labelW}" y="${yy + 3}" width="${w.toFixed(1)}" height="${row - 6}"/>`,
       figure(labelW + w + 4, yy + 13, `${c.count} (${pct(c.count, deaths)})`, { figure: 'cause', cause: c.cause }, 'start'),
     ];
   });
