@@ -69,11 +69,11 @@ describe('charts in the terminal', () => {
     expect(bars((await at(80, ['odds', 'armour', '2', '--symbols', 'ascii'])).lines).get('1')).toBe('#'.repeat(40));
   });
 
-  it('bars are coloured only when colour is on', async () => {
-    const plain = await at(80, ['odds', 'roll', '1d4']);
-    expect(plain.lines.join('\n')).not.toContain('\x1b[');
-    const coloured = await at(80, ['odds', 'roll', '1d4'], true);
-    expect(coloured.lines.at(-1)).toMatch(/\x1b\[36m#{40}\x1b\[39m$/);
+  it('Unicode bars are coloured only when colour is on', async () => {
+    const plain = await at(80, ['odds', 'roll', '1d4', '--symbols', 'lines']);
+    expect(plain.lines.at(-1)).toMatch(/%  █{40}$/);
+    const coloured = await at(80, ['odds', 'roll', '1d4', '--symbols', 'lines'], true);
+    expect(coloured.lines.at(-1)).toMatch(/%  \x1b\[36m█{40}\x1b\[39m$/);
   });
 
   it('sim games in 50 columns: survival by actions drawn against every hero, causes of death as bars, each line within the width', async () => {
