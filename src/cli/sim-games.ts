@@ -13,7 +13,7 @@ import { reportFileProblem } from '../persist/report-file.js';
 import { writeFileSafely } from '../persist/safe-write.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import type { SymbolSet } from '../tui/style.js';
-import { CHART_SYMBOLS_HELP, chartSymbols, chartSymbolsFlag } from './chart-symbols.js';
+import { chartSymbols, chartSymbolsOption } from './chart-symbols.js';
 import { FailureExit, UsageError } from './errors.js';
 import { grouped, printJson } from './format.js';
 import type { Io } from './io.js';
@@ -219,7 +219,7 @@ export function registerGames(sim: Command, io: Io): void {
     .option('--csv', 'print one CSV row per game, under a header')
     .option('--html <file>', 'write a page of charts (survival, depth, causes of death), one column per rules variant: self-contained, no network or script')
     .option('--compare <list>', 'with --html: a rules variant, as --rules takes it, on top of the run\'s rules; give it once for each variant, e.g. --compare search=test --compare search=survey', (value: string, previous: string[] = []) => [...previous, value])
-    .option('--symbols <set>', CHART_SYMBOLS_HELP, chartSymbolsFlag)
+    .addOption(chartSymbolsOption())
     .addHelpText(
       'after',
       '\nEach game: the bot creates its hero and plays through the reducer, as\n`athack autoplay` does, until the hero wins, dies or has taken --turns\nactions.\n\nExamples:\n  athack sim games --n 100 --seed 1\n  athack sim games --n 200 --seed 1 --rules power=high --opposition hard\n  athack sim games --n 500 --class wizard --csv > games.csv\n  athack sim games --n 300 --seed 1 --html search.html --compare search=test --compare search=survey',
@@ -234,7 +234,7 @@ export function registerGames(sim: Command, io: Io): void {
       const stats = gameStats(games);
       const survival = survivalCurve(games, o.run.maxSteps);
       if (o.output === 'json') return printJson(io, { seed: o.run.seed, turns: o.run.maxSteps, className: o.run.className ?? null, rules: o.run.rules, ...stats, survival });
-      printGames({ ...io, symbols: chartSymbols(raw.symbols, io) }, o, stats, survival);
+      printGames({ ...io, symbols: await chartSymbols(raw.symbols, io) }, o, stats, survival);
     });
 }
 

@@ -58,7 +58,7 @@ describe('charts in the terminal', () => {
     for (const set of ['dec', 'ascii']) expect(bars((await at(80, ['odds', 'pool', 'd8', 'd6', '--symbols', set])).lines).get('1')).toBe('#'.repeat(40));
     const bad = await at(80, ['odds', 'roll', '2d6', '--symbols', 'boxes']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--symbols is ascii, lines or dec, not "boxes"');
+    expect(bad.stderr).toContain("argument 'boxes' is invalid. Allowed choices are ascii, lines, dec.");
   });
 
   it('the options file\'s symbols draw the bars when --symbols is left out, and --symbols wins over it', async () => {
