@@ -22,8 +22,8 @@ interface Message {
 /** What `expression` gives, evaluated in `url` once the page has loaded and laid out; and the resources the page asked for beyond itself. */
 export async function inChromium<T>(url: string, expression: string): Promise<{ value: T; requests: string[] }> {
   const profile = mkdtempSync(join(tmpdir(), 'athack-chromium-'));
-  // --no-sandbox: CI runs as root, where Chromium's sandbox will not start.
-  const browser = spawn('chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
+  // --no-sandbox: CI runs as root, where Chromium's sandbox will not start; a container's /dev/shm is often too small for it.
+  const browser = spawn('chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe', 'pipe'] });
   const failed = new Promise<never>((_, reject) => {
     browser.on('error', (e) => reject(new Error(`cannot start chromium (Debian's package "chromium"): ${e.message}`)));
     browser.on('exit', (code) => reject(new Error(`chromium exited (${code}) before answering`)));
