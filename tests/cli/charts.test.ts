@@ -96,6 +96,12 @@ describe('charts in the terminal', () => {
     expect(causes.some((l) => /~ {2}1 /.test(l))).toBe(true);
   });
 
+  it('sim fight charts its fight lengths in Unicode blocks too', async () => {
+    const r = await at(80, ['sim', 'fight', '--hero', 'Warrior:1', '--vs', 'goblin', '--n', '200', '--seed', '1', '--threads', '1', '--symbols', 'lines']);
+    expect(r.code).toBe(0);
+    expect([...bars(r.lines).values()].some((b) => b === '█'.repeat(40))).toBe(true);
+  });
+
   it('--json and --csv carry no chart', async () => {
     const json = await at(50, ['sim', 'games', '--n', '2', '--turns', '50', '--seed', '1', '--threads', '1', '--json', '--symbols', 'lines']);
     expect(() => JSON.parse(json.lines.join('\n'))).not.toThrow();
