@@ -97,7 +97,7 @@ function pageFile(file: string): string {
   return file;
 }
 
-/** Each `--compare` list on top of the run's rules; a list that sets nothing new is refused, and so is one given twice. */
+/** Each `--compare` list on top of the run's rules, named by what it sets; a variant given twice is refused. */
 function variantsOf(raw: RawGamesOptions): { label: string; rules: GameRun['rules'] }[] {
   if (!raw.compare) return [{ label: describeRules(rulesOf(raw)), rules: rulesOf(raw) }];
   const variants = raw.compare.map((list) => ({ label: describeRules(simRules([list], '--compare')), rules: rulesOf({ ...raw, rules: [...(raw.rules ?? []), list] }) }));
