@@ -8,7 +8,7 @@ import type { Io } from './io.js';
 import { fitWidth, textWidth } from './text-width.js';
 
 /** The longest bar: longer ones are no easier to compare, and leave room for the figures on a wide screen. */
-export const MAX_BAR = 40;
+const MAX_BAR = 40;
 /** The shortest bar worth drawing; a label is cut before the bar gets shorter. */
 const MIN_BAR = 10;
 /** Unicode's left blocks, one eighth of a cell to seven: a bar of `lines` ends within an eighth of its length. */
@@ -29,7 +29,7 @@ export interface BarRow {
  * may lack UTF-8 (its alternate characters hold no blocks, and a shift
  * sequence would litter a pipe); whole and eighth blocks in `lines`.
  */
-export function barText(share: number, width: number, symbols: SymbolSet, aboveZero: boolean): string {
+function barText(share: number, width: number, symbols: SymbolSet, aboveZero: boolean): string {
   if (symbols === 'lines') {
     const eighths = Math.round(share * width * 8);
     return '█'.repeat(Math.floor(eighths / 8)) + EIGHTHS[eighths % 8]! || (aboveZero ? '▏' : '');
