@@ -1,6 +1,7 @@
 /** Plain-text layout shared by the commands that print numbers and tables. */
 import { Fraction } from '../base/fraction.js';
 import { SEED_BOOKS } from '../data/seeds.js';
+import { barLines } from './chart.js';
 import type { Io } from './io.js';
 
 /** A fraction short enough to read, or nothing when its digits would swamp the line. */
@@ -65,17 +66,9 @@ export function exact(p: Fraction): { fraction: string; probability: number } {
   return { fraction: p.toString(), probability: p.toNumber() };
 }
 
-/** Rows of `label  fraction  percent  bar`, the bar scaled to the likeliest row. */
-export function barChart(io: Io, rows: { label: string; probability: Fraction }[], width = 40): string[] {
-  const top = Math.max(...rows.map((r) => r.probability.toNumber()));
-  const labelWidth = Math.max(...rows.map((r) => r.label.length));
-  const fractions = rows.map((r) => readableFraction(r.probability));
-  const fractionWidth = Math.max(0, ...fractions.map((f) => f.length));
-  return rows.map((r, k) => {
-    const length = top > 0 ? Math.round((r.probability.toNumber() / top) * width) : 0;
-    const bar = '#'.repeat(length) || (r.probability.num > 0n ? '.' : '');
-    return `  ${r.label.padStart(labelWidth)}  ${fractions[k]!.padStart(fractionWidth)}  ${percent(r.probability).padStart(7)}  ${io.paint.cyan(bar)}`;
-  });
+/** Rows of `label  fraction  percent  bar`, the bar scaled to the likeliest row and the line to the output's width. */
+export function barChart(io: Io, rows: { label: string; probability: Fraction }[]): string[] {
+  return barLines(io, rows.map((r) => ({ label: r.label, figures: [readableFraction(r.probability), percent(r.probability).padStart(7)], value: r.probability.toNumber(), aboveZero: r.probability.num > 0n })));
 }
 
 export function printJson(io: Io, value: unknown): void {

@@ -3,6 +3,7 @@
  * never touch process.stdout themselves, so tests can run them in-process.
  */
 import { fsProblem } from '../persist/fs-problem.js';
+import type { SymbolSet } from '../tui/style.js';
 
 /** The styles the commands use; plain text when colour is off. */
 export interface Paint {
@@ -20,6 +21,8 @@ export interface Io {
   paint: Paint;
   /** The width text is wrapped to: the terminal's, else COLUMNS, else 80 (so a pipe into a pager still reads well). */
   columns: number;
+  /** How charts draw their bars: the symbol set of `--symbols` or the options file, for the commands that chart; `#` when unset. */
+  symbols?: SymbolSet;
   /**
    * Redraws a one-line status (a progress bar) in place on stderr; `null`
    * clears it. Present only when stderr is a terminal, so pipes, logs and

@@ -5,15 +5,22 @@
  * heroes, and where the tokens go; per game as CSV.
  */
 import { Option, type Command } from 'commander';
+import { counted } from '../base/words.js';
 import { CLASS_NAMES } from '../core/bots/bot.js';
-import { gameStats, type Counts, type GameRun, type GameStats, type GameSummary } from '../core/bots/games.js';
+import { gameStats, survivalCurve, type Counts, type GameRun, type GameStats, type GameSummary, type SurvivalPoint } from '../core/bots/games.js';
 import type { ClassName, RulesOptions, SimOptions } from '../core/engine/types.js';
-import { UsageError } from './errors.js';
+import { reportFileProblem } from '../persist/report-file.js';
+import { writeFileSafely } from '../persist/safe-write.js';
+import { fsProblem } from '../persist/fs-problem.js';
+import type { SymbolSet } from '../tui/style.js';
+import { chartSymbols, chartSymbolsOption } from './chart-symbols.js';
+import { FailureExit, UsageError } from './errors.js';
 import { grouped, printJson } from './format.js';
 import type { Io } from './io.js';
 import { aiRulesFrom, oppositionArg, opponentsArg, seedArg } from './options.js';
 import { SIM_RULES_HELP, simRules } from './sim-shared.js';
 import { poolGames, progressBar } from './pool.js';
+import { gamesPage, type PageVariant } from './sim-page.js';
 import { countChart, parsed, pct, runLine, runSeed, SEED_HELP, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
 
 export const MAX_GAMES = 10_000;
@@ -34,13 +41,18 @@ interface RawGamesOptions {
   threads?: string;
   json?: boolean;
   csv?: boolean;
+  symbols?: SymbolSet;
+  html?: string;
+  compare?: string[];
 }
 
 interface GamesOptions {
   run: GameRun;
   randomSeed: boolean;
   threads: number;
-  output: 'text' | 'json' | 'csv';
+  output: 'text' | 'json' | 'csv' | 'html';
+  /** With --html: the file, and each variant's own rules beside the run's (one variant, the run's rules, without --compare). */
+  page?: { file: string; variants: { label: string; rules: GameRun['rules'] }[] };
 }
 
 function classOf(raw: string | undefined): ClassName | undefined {
@@ -69,9 +81,29 @@ export function gamesOptions(raw: RawGamesOptions): GamesOptions {
   const rules = rulesOf(raw);
   const { seed, randomSeed } = runSeed(raw.seed);
   const threads = threadsOf(raw.threads);
-  if (raw.json && raw.csv) throw new UsageError('--json and --csv: give one.');
+  const outputs = (['json', 'csv', 'html'] as const).filter((k) => raw[k] !== undefined && raw[k] !== false).map((k) => `--${k}`);
+  if (outputs.length > 1) throw new UsageError(`${outputs.join(' and ')}: give one.`);
+  if (raw.compare && raw.html === undefined) throw new UsageError('--compare draws its variants side by side on a page: give --html FILE too.');
   const run: GameRun = { seed, n, maxSteps, rules, ...(className ? { className } : {}) };
-  return { run, randomSeed, threads, output: raw.json ? 'json' : raw.csv ? 'csv' : 'text' };
+  const output = raw.json ? 'json' : raw.csv ? 'csv' : raw.html !== undefined ? 'html' : 'text';
+  return { run, randomSeed, threads, output, ...(raw.html === undefined ? {} : { page: { file: pageFile(raw.html), variants: variantsOf(raw) } }) };
+}
+
+/** The page's file, refused before any game is played when it could not be written. */
+function pageFile(file: string): string {
+  if (file.trim() === '') throw new UsageError('--html needs the name of the file to write.');
+  const problem = reportFileProblem(file);
+  if (problem) throw new UsageError(`--html: cannot write ${file}: ${problem}.`);
+  return file;
+}
+
+/** Each `--compare` list on top of the run's rules, named by what it sets; a variant given twice is refused. */
+function variantsOf(raw: RawGamesOptions): { label: string; rules: GameRun['rules'] }[] {
+  if (!raw.compare) return [{ label: describeRules(rulesOf(raw)), rules: rulesOf(raw) }];
+  const variants = raw.compare.map((list) => ({ label: describeRules(simRules([list], '--compare')), rules: rulesOf({ ...raw, rules: [...(raw.rules ?? []), list] }) }));
+  const twice = variants.find((v, k) => variants.findIndex((w) => w.label === v.label) !== k);
+  if (twice) throw new UsageError(`--compare: ${twice.label} is given twice; each variant once.`);
+  return variants;
 }
 
 const mean = (counts: Counts, n: number) => counts.reduce((sum, c) => sum + c.value * c.count, 0) / n;
@@ -88,9 +120,13 @@ function printCauses(io: Io, causes: GameStats['causes']): void {
   const shown = causes.slice(0, CAUSES_SHOWN);
   const rest = causes.slice(CAUSES_SHOWN);
   const rows = [...shown.map((c) => ({ label: c.cause, count: c.count })), ...(rest.length ? [{ label: `${rest.length} other causes`, count: rest.reduce((sum, c) => sum + c.count, 0) }] : [])];
-  const lw = Math.max(...rows.map((r) => r.label.length));
-  const cw = Math.max(...rows.map((r) => String(r.count).length));
-  for (const r of rows) io.out(`  ${r.label.padEnd(lw)}  ${String(r.count).padStart(cw)}  ${pct(r.count / deaths).padStart(7)}`);
+  for (const line of countChart(io, rows, deaths, { align: 'left' })) io.out(line);
+}
+
+/** How many heroes had not died after each tenth of the actions: the survival curve, as bars. */
+function printSurvival(io: Io, survival: SurvivalPoint[], n: number): void {
+  io.out('Heroes not yet dead, by actions taken');
+  for (const line of countChart(io, survival.map((p) => ({ label: grouped(p.actions), count: p.surviving })), n, { ofTotal: true })) io.out(line);
 }
 
 function printTokens(io: Io, t: GameStats['tokens']): void {
@@ -107,7 +143,7 @@ function printTokens(io: Io, t: GameStats['tokens']): void {
 
 const describeRules = (rules: Partial<RulesOptions> & SimOptions) => Object.entries(rules).map(([k, v]) => `${k}=${v}`).join(', ') || 'the defaults';
 
-function printGames(io: Io, o: GamesOptions, st: GameStats): void {
+function printGames(io: Io, o: GamesOptions, st: GameStats, survival: SurvivalPoint[]): void {
   const { run } = o;
   io.out(io.paint.bold(`Bot games of ${run.className ? `a ${run.className}` : 'heroes of any class'}, at most ${grouped(run.maxSteps)} actions each; rules: ${describeRules(run.rules)}`));
   io.out(runLine(st.games, 'game', run.seed, o.randomSeed));
@@ -117,6 +153,7 @@ function printGames(io: Io, o: GamesOptions, st: GameStats): void {
   row('dead', st.outcomes.dead);
   row('survived', st.survived, `  (95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])})`);
   io.out(`Bot actions per game: mean ${st.meanSteps.toFixed(1)}`);
+  printSurvival(io, survival, st.games);
   printChart(io, 'Deepest zone depth reached', st.deepest, st.games);
   printChart(io, 'Escalation die at the end', st.escalation, st.games);
   printChart(io, 'Hero level at the end', st.level, st.games);
@@ -180,18 +217,43 @@ export function registerGames(sim: Command, io: Io): void {
     .option('--threads <n>', threadsHelp('play'))
     .option('--json', 'print JSON')
     .option('--csv', 'print one CSV row per game, under a header')
+    .option('--html <file>', 'write a page of charts (survival, depth, causes of death), one column per rules variant: self-contained, no network or script')
+    .option('--compare <list>', 'with --html: a rules variant, as --rules takes it, on top of the run\'s rules; give it once for each variant, e.g. --compare search=test --compare search=survey', (value: string, previous: string[] = []) => [...previous, value])
+    .addOption(chartSymbolsOption())
     .addHelpText(
       'after',
-      '\nEach game: the bot creates its hero and plays through the reducer, as\n`athack autoplay` does, until the hero wins, dies or has taken --turns\nactions.\n\nExamples:\n  athack sim games --n 100 --seed 1\n  athack sim games --n 200 --seed 1 --rules power=high --opposition hard\n  athack sim games --n 500 --class wizard --csv > games.csv',
+      '\nEach game: the bot creates its hero and plays through the reducer, as\n`athack autoplay` does, until the hero wins, dies or has taken --turns\nactions.\n\nExamples:\n  athack sim games --n 100 --seed 1\n  athack sim games --n 200 --seed 1 --rules power=high --opposition hard\n  athack sim games --n 500 --class wizard --csv > games.csv\n  athack sim games --n 300 --seed 1 --html search.html --compare search=test --compare search=survey',
     )
     .action(async (raw: RawGamesOptions) => {
       const o = gamesOptions(raw);
+      if (o.page) return writePage(io, o, o.page);
       const tick = progressBar(io, o.run.n, 'playing');
       const games = await poolGames(o.run, o.threads, tick);
       io.progress?.(null);
       if (o.output === 'csv') return printCsv(io, games);
       const stats = gameStats(games);
-      if (o.output === 'json') return printJson(io, { seed: o.run.seed, turns: o.run.maxSteps, className: o.run.className ?? null, rules: o.run.rules, ...stats });
-      printGames(io, o, stats);
+      const survival = survivalCurve(games, o.run.maxSteps);
+      if (o.output === 'json') return printJson(io, { seed: o.run.seed, turns: o.run.maxSteps, className: o.run.className ?? null, rules: o.run.rules, ...stats, survival });
+      printGames({ ...io, symbols: await chartSymbols(raw.symbols, io) }, o, stats, survival);
     });
+}
+
+/** The same games under each variant, one after another, then the page comparing them. */
+async function writePage(io: Io, o: GamesOptions, page: NonNullable<GamesOptions['page']>): Promise<void> {
+  const total = o.run.n * page.variants.length;
+  const tick = progressBar(io, total, 'playing');
+  const variants: PageVariant[] = [];
+  for (const [k, variant] of page.variants.entries()) {
+    const run = { ...o.run, rules: variant.rules };
+    const games = await poolGames(run, o.threads, tick && ((done) => tick(k * o.run.n + done)));
+    variants.push({ label: variant.label, stats: gameStats(games), survival: survivalCurve(games, run.maxSteps) });
+  }
+  io.progress?.(null);
+  const text = gamesPage({ seed: o.run.seed, games: o.run.n, turns: o.run.maxSteps, heroes: o.run.className ? `a ${o.run.className}` : 'heroes of any class', rules: describeRules(o.run.rules) }, variants);
+  try {
+    writeFileSafely(page.file, text);
+  } catch (error) {
+    throw new FailureExit(`cannot write ${page.file}: ${fsProblem(error)}; the games' figures are lost, but --seed ${JSON.stringify(o.run.seed)} plays them again.`);
+  }
+  io.out(`Wrote ${page.file}: ${counted(variants.length, 'rules variant')} side by side (${variants.map((v) => v.label).join('; ')}); ${runLine(o.run.n, 'game', o.run.seed, o.randomSeed)}, under each.`);
 }

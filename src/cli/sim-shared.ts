@@ -2,6 +2,7 @@
 import { InvalidArgumentError } from 'commander';
 import { counted } from '../base/words.js';
 import { UsageError } from './errors.js';
+import { barLines } from './chart.js';
 import type { Io } from './io.js';
 import { defaultThreads } from './pool.js';
 import { integerArg } from './integer-arg.js';
@@ -60,23 +61,17 @@ export function valueBins(rows: { value: number; count: number }[], maxRows = 20
 
 /**
  * Rows of `label  count  percent  bar`, the bar scaled to the largest
- * count. Counts from a run, not exact odds: `barChart`'s fractions in
+ * count, or to the total `ofTotal` (a share that falls, as survival does). Counts from a run, not exact odds: `barChart`'s fractions in
  * lowest terms would hide them.
  */
-export function countChart(io: Io, bins: { label: string; count: number }[], total: number): string[] {
-  const top = Math.max(...bins.map((b) => b.count));
-  const lw = Math.max(...bins.map((b) => b.label.length));
-  const cw = Math.max(...bins.map((b) => String(b.count).length));
-  return bins.map((b) => {
-    const bar = '#'.repeat(Math.round((b.count / top) * 40)) || (b.count > 0 ? '.' : '');
-    return `  ${b.label.padStart(lw)}  ${String(b.count).padStart(cw)}  ${pct(b.count / total).padStart(7)}  ${io.paint.cyan(bar)}`;
-  });
+export function countChart(io: Io, bins: { label: string; count: number }[], total: number, layout: { align?: 'left' | 'right'; ofTotal?: boolean } = {}): string[] {
+  return barLines(io, bins.map((b) => ({ label: b.label, figures: [String(b.count), pct(b.count / total).padStart(7)], value: b.count, aboveZero: b.count > 0 })), layout.align, layout.ofTotal ? total : undefined);
 }
 
 /** The help line of `sim`'s `--rules`: every rules option of a game, and the fight resolution that only `sim` plays. */
 export const SIM_RULES_HELP = `${RULES_HELP}, fight (${FIGHT_CHOICES.join('|')}; sim only)`;
 
 /** Every `--rules` given, a later one adding to the earlier, `fight=` among them. */
-export function simRules(values: string[] = []): Partial<RulesOptions> & SimOptions {
-  return values.reduce<Partial<RulesOptions> & SimOptions>((sofar, value) => parsed((v) => simRulesArg(v, sofar), value, '--rules'), {});
+export function simRules(values: string[] = [], option = '--rules'): Partial<RulesOptions> & SimOptions {
+  return values.reduce<Partial<RulesOptions> & SimOptions>((sofar, value) => parsed((v) => simRulesArg(v, sofar), value, option), {});
 }

@@ -12,6 +12,8 @@ import { CLASS_NAMES } from '../core/bots/bot.js';
 import { damageForHd } from '../procgen/creatures.js';
 import { creatureHd } from '../base/ranks.js';
 import type { ClassName, RulesOptions, SimOptions } from '../core/engine/types.js';
+import type { SymbolSet } from '../tui/style.js';
+import { chartSymbols, chartSymbolsOption } from './chart-symbols.js';
 import { UsageError } from './errors.js';
 import { grouped, printJson } from './format.js';
 import type { Io } from './io.js';
@@ -31,6 +33,7 @@ interface RawFightOptions {
   threads?: string;
   json?: boolean;
   rules?: string[];
+  symbols?: SymbolSet;
 }
 
 interface FightOptions {
@@ -117,6 +120,7 @@ function registerFight(sim: Command, io: Io): void {
     .option('--seed <seed>', SEED_HELP, seedArg)
     .option('--threads <n>', threadsHelp('fight'))
     .option('--json', 'print JSON')
+    .addOption(chartSymbolsOption())
     .option('--rules <list>', `${SIM_RULES_HELP}; fight=aa-combat prints Adventure Algorithms' Combat beside the Black Hack's fight`, (value: string, previous: string[] = []) => [...previous, value])
     .addHelpText(
       'after',
@@ -136,7 +140,7 @@ function registerFight(sim: Command, io: Io): void {
         return;
       }
       if (aa) printSideBySide(io, o, stats, aa);
-      else printFights(io, o, stats);
+      else printFights({ ...io, symbols: await chartSymbols(raw.symbols, io) }, o, stats);
     });
 }
 

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/main.js';
 import { wilson } from '../../src/core/bots/fights.js';
-import type { GameStats } from '../../src/core/bots/games.js';
+import type { GameStats, SurvivalPoint } from '../../src/core/bots/games.js';
 import { ensureBuilt } from '../support/built.js';
 import { athack, athackJson } from './run.js';
 
 /** What `sim games --json` prints: the run's figures with how it was run. */
-type GamesJson = GameStats & { seed: string; turns: number; className: string | null; rules: Record<string, string | number> };
+type GamesJson = GameStats & { survival: SurvivalPoint[]; seed: string; turns: number; className: string | null; rules: Record<string, string | number> };
 
 /** Few games, short ones: enough to see every figure move, quick enough for the suite. */
 const games = (...args: string[]) => athackJson<GamesJson>('sim', 'games', '--n', '4', '--turns', '150', ...args);
@@ -21,7 +21,7 @@ describe('athack sim games', () => {
   it('--json gives outcomes that add up, a Wilson interval for survival, histograms over every game, causes for every death', async () => {
     const r = await athackJson<GamesJson>('sim', 'games', '--n', '6', '--turns', '400', '--seed', '3', '--threads', '1');
     expect(Object.keys(r).sort()).toEqual(
-      ['seed', 'turns', 'className', 'rules', 'games', 'outcomes', 'survived', 'survivalRate', 'interval', 'meanSteps', 'deepest', 'escalation', 'level', 'causes', 'wins', 'tokens', 'quests'].sort(),
+      ['seed', 'turns', 'className', 'rules', 'games', 'outcomes', 'survived', 'survivalRate', 'interval', 'meanSteps', 'deepest', 'escalation', 'level', 'causes', 'wins', 'tokens', 'quests', 'survival'].sort(),
     );
     expect(r).toMatchObject({ seed: '3', turns: 400, className: null, rules: {}, games: 6 });
     expect(r.outcomes.won + r.outcomes.alive + r.outcomes.dead).toBe(6);
@@ -30,6 +30,10 @@ describe('athack sim games', () => {
     expect(r.interval).toEqual(wilson(r.survived, 6));
     for (const h of [r.deepest, r.escalation, r.level]) expect(total(h)).toBe(6);
     expect(total(r.causes)).toBe(r.outcomes.dead);
+    // The survival curve: after each tenth of the 400 actions, the heroes not yet dead, down to those who survived.
+    expect(r.survival.map((p) => p.actions)).toEqual([40, 80, 120, 160, 200, 240, 280, 320, 360, 400]);
+    r.survival.forEach((p, k) => expect(p.surviving).toBeLessThanOrEqual(k === 0 ? 6 : r.survival[k - 1]!.surviving));
+    expect(r.survival.at(-1)!.surviving).toBe(r.survived);
     expect(r.meanSteps).toBeGreaterThan(0);
     expect(r.meanSteps).toBeLessThanOrEqual(400);
     expect(r.tokens.heroGained).toBeGreaterThan(0);

@@ -170,6 +170,22 @@ function meanFlows(games: GameTally): TokenFlows {
   return Object.fromEntries(keys.map((key) => [key, games.reduce((sum, g) => sum + g.tokens[key], 0) / games.length])) as unknown as TokenFlows;
 }
 
+/** Heroes still alive (or winners) after so many actions: a point of the survival curve. */
+export interface SurvivalPoint {
+  actions: number;
+  surviving: number;
+}
+
+/**
+ * The survival curve: how many heroes had not died after each of `points`
+ * even steps up to `maxSteps` actions (fewer when the steps would repeat).
+ * A hero who won or was still playing at the end never leaves it.
+ */
+export function survivalCurve(games: GameTally, maxSteps: number, points = 10): SurvivalPoint[] {
+  const marks = [...new Set(Array.from({ length: points }, (_, k) => Math.round((maxSteps * (k + 1)) / points)))].filter((a) => a > 0);
+  return marks.map((actions) => ({ actions, surviving: games.filter((g) => !(g.outcome === 'dead' && g.steps <= actions)).length }));
+}
+
 export function gameStats(games: GameTally): GameStats {
   const n = games.length;
   const outcomes: Record<Outcome, number> = { won: 0, alive: 0, dead: 0 };

@@ -1,0 +1,55 @@
+/**
+ * Horizontal bar charts for the terminal: a row a line, its label and
+ * figures first, then a bar scaled to the largest row. A line never passes
+ * the output's width: the bar shrinks first, then a long label is cut.
+ */
+import type { SymbolSet } from '../tui/style.js';
+import type { Io } from './io.js';
+import { fitWidth, textWidth } from './text-width.js';
+
+/** The longest bar: longer ones are no easier to compare, and leave room for the figures on a wide screen. */
+const MAX_BAR = 40;
+/** The shortest bar worth drawing; a label is cut before the bar gets shorter. */
+const MIN_BAR = 10;
+/** Unicode's left blocks, one eighth of a cell to seven: a bar of `lines` ends within an eighth of its length. */
+const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
+
+export interface BarRow {
+  label: string;
+  /** The figures printed between the label and the bar, each right-aligned in its own column. */
+  figures: string[];
+  /** What the bar is drawn to, against the largest row's. */
+  value: number;
+  /** A row of a chance or a count above zero always shows a mark, however short its bar. */
+  aboveZero: boolean;
+}
+
+/**
+ * How bars are drawn: `#` in the ASCII set, and in `dec`, whose terminals
+ * may lack UTF-8 (its alternate characters hold no blocks, and a shift
+ * sequence would litter a pipe); whole and eighth blocks in `lines`.
+ */
+function barText(share: number, width: number, symbols: SymbolSet, aboveZero: boolean): string {
+  if (symbols === 'lines') {
+    const eighths = Math.round(share * width * 8);
+    return '█'.repeat(Math.floor(eighths / 8)) + EIGHTHS[eighths % 8]! || (aboveZero ? '▏' : '');
+  }
+  return '#'.repeat(Math.round(share * width)) || (aboveZero ? '.' : '');
+}
+
+/** The lines of a chart fitted to `io.columns`; labels right-aligned (numbers) or left-aligned (names); a bar of `full` fills the width. */
+export function barLines(io: Io, rows: readonly BarRow[], align: 'right' | 'left' = 'right', full = Math.max(0, ...rows.map((r) => r.value))): string[] {
+  const columns = Math.max(0, ...rows.map((r) => r.figures.length));
+  const figureWidths = Array.from({ length: columns }, (_, k) => Math.max(...rows.map((r) => textWidth(r.figures[k] ?? ''))));
+  // Two spaces before the label and after each column.
+  const fixed = 2 + figureWidths.reduce((sum, w) => sum + w + 2, 0) + 2;
+  const labelWidth = Math.min(Math.max(...rows.map((r) => textWidth(r.label))), Math.max(4, io.columns - fixed - MIN_BAR));
+  const barWidth = Math.max(1, Math.min(MAX_BAR, io.columns - fixed - labelWidth));
+  return rows.map((r) => {
+    const label = textWidth(r.label) > labelWidth ? `${fitWidth(r.label, labelWidth - 1).trimEnd()}~` : r.label;
+    const pad = ' '.repeat(labelWidth - textWidth(label));
+    const figures = r.figures.map((f, k) => `${' '.repeat(figureWidths[k]! - textWidth(f))}${f}  `).join('');
+    const bar = barText(full > 0 ? r.value / full : 0, barWidth, io.symbols ?? 'ascii', r.aboveZero);
+    return `  ${align === 'right' ? pad + label : label + pad}  ${figures}${io.paint.cyan(bar)}`;
+  });
+}

@@ -1,0 +1,114 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { memoryIo } from '../../src/cli/io.js';
+import { run } from '../../src/cli/main.js';
+import { textWidth } from '../../src/cli/text-width.js';
+import { tempDir } from '../tui/harness.js';
+
+/** `athack …` printing to a terminal `columns` wide, in colour or not. */
+async function at(columns: number, argv: string[], color = false) {
+  const io = await memoryIo(color, columns);
+  const code = await run(argv, io);
+  return { code, lines: io.stdout.join('').trimEnd().split('\n'), stderr: io.stderr.join('') };
+}
+
+/** A chart's rows, `label  figures…  bar`, by the label: the bar is what follows the last two-space gap, block or `#` characters. */
+function bars(lines: string[], bar = /[#.]+$|[█▏▎▍▌▋▊▉]+$/): Map<string, string> {
+  return new Map(lines.flatMap((l) => {
+    const m = bar.exec(l);
+    return m ? [[l.trim().split(/\s{2,}/)[0]!, m[0]] as [string, string]] : [];
+  }));
+}
+
+/** A Unicode bar's length in cells, to the eighth. */
+const cells = (bar: string) => [...bar].reduce((n, c) => n + (c === '█' ? 1 : ' ▏▎▍▌▋▊▉'.indexOf(c) / 8), 0);
+
+describe('charts in the terminal', () => {
+  const env = { ...process.env };
+  afterEach(() => {
+    process.env = { ...env };
+  });
+
+  it('odds roll 2d6 in 40 columns: every line fits, the bars in proportion to the chances (7 the longest, 2 a sixth of it)', async () => {
+    const r = await at(40, ['odds', 'roll', '2d6']);
+    expect(r.code).toBe(0);
+    for (const l of r.lines) expect(textWidth(l)).toBeLessThanOrEqual(40);
+    const b = bars(r.lines);
+    expect(r.lines).toContain(`   7   1/6   16.67%  ${b.get('7')}`);
+    const longest = b.get('7')!.length;
+    expect(longest).toBe(40 - '   7  1/36   16.67%  '.length);
+    for (const [face, ways] of [[2, 1], [3, 2], [4, 3], [5, 4], [6, 5], [8, 5], [12, 1]]) expect(Math.abs(b.get(String(face))!.length - (longest * ways!) / 6)).toBeLessThanOrEqual(0.5);
+  });
+
+  it('a wide terminal keeps bars at most 40 cells; a narrow one never gets a line past its width, however long the fractions', async () => {
+    expect(bars((await at(200, ['odds', 'roll', '2d6'])).lines).get('7')).toBe('#'.repeat(40));
+    const rows = (await at(36, ['odds', 'usage', 'd20'])).lines.filter((l) => /%  [#.]+$/.test(l));
+    expect(rows.length).toBeGreaterThan(20);
+    for (const l of rows) expect(textWidth(l)).toBeLessThanOrEqual(36);
+  });
+
+  it('--symbols lines draws the bars in Unicode blocks to an eighth of a cell; dec and ascii in #', async () => {
+    const lines = await at(80, ['odds', 'roll', '2d6', '--symbols', 'lines']);
+    const b = bars(lines.lines);
+    expect(b.get('7')).toBe('█'.repeat(40));
+    // 2 comes up a sixth as often as 7: 40/6 = 6.67 cells, drawn as 6 and 5/8.
+    expect(b.get('2')).toBe('██████▋');
+    expect(cells(b.get('5')!)).toBeCloseTo((40 * 4) / 6, 0);
+    for (const set of ['dec', 'ascii']) expect(bars((await at(80, ['odds', 'pool', 'd8', 'd6', '--symbols', set])).lines).get('1')).toBe('#'.repeat(40));
+    const bad = await at(80, ['odds', 'roll', '2d6', '--symbols', 'boxes']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("argument 'boxes' is invalid. Allowed choices are ascii, lines, dec.");
+  });
+
+  it('the options file\'s symbols draw the bars when --symbols is left out, and --symbols wins over it', async () => {
+    const dir = tempDir('charts');
+    writeFileSync(join(dir, 'options'), 'symbols = lines\n');
+    process.env.ATHACK_CONFIG_DIR = dir;
+    expect(bars((await at(80, ['odds', 'armour', '2'])).lines).get('1')).toBe('█'.repeat(40));
+    expect(bars((await at(80, ['odds', 'armour', '2', '--symbols', 'ascii'])).lines).get('1')).toBe('#'.repeat(40));
+  });
+
+  it('Unicode bars are coloured only when colour is on', async () => {
+    const plain = await at(80, ['odds', 'roll', '1d4', '--symbols', 'lines']);
+    expect(plain.lines.at(-1)).toMatch(/%  █{40}$/);
+    const coloured = await at(80, ['odds', 'roll', '1d4', '--symbols', 'lines'], true);
+    expect(coloured.lines.at(-1)).toMatch(/%  \x1b\[36m█{40}\x1b\[39m$/);
+  });
+
+  it('sim games in 50 columns: survival by actions drawn against every hero, causes of death as bars, each line within the width', async () => {
+    const r = await at(50, ['sim', 'games', '--n', '10', '--turns', '300', '--seed', '1', '--threads', '1']);
+    expect(r.code).toBe(0);
+    for (const l of r.lines.filter((l) => /[#.]$/.test(l))) expect(textWidth(l)).toBeLessThanOrEqual(50);
+    const survival = r.lines.slice(r.lines.indexOf('Heroes not yet dead, by actions taken') + 1, r.lines.indexOf('Heroes not yet dead, by actions taken') + 11);
+    expect(survival.map((l) => l.trim().split(/\s+/)[0])).toEqual(['30', '60', '90', '120', '150', '180', '210', '240', '270', '300']);
+    // Ten heroes fill the bar; five of them half of it.
+    const width = survival[0]!.match(/#+$/)![0].length;
+    for (const l of survival) {
+      const [, count] = l.trim().split(/\s+/);
+      expect(l.match(/#+$/)![0].length).toBe(Math.round((Number(count) / 10) * width));
+    }
+    expect(survival.at(-1)).toMatch(/^ +300 +5 +50\.00% +#+$/);
+    const causes = r.lines.slice(r.lines.indexOf('Causes of death (5 deaths)') + 1, r.lines.indexOf('Causes of death (5 deaths)') + 6);
+    expect(causes).toHaveLength(5);
+    for (const l of causes) expect(l).toMatch(/^ {2}\S.* {2}1 {3}20\.00% {2}#+$/);
+    // A cause too long for the width is cut, and says so.
+    expect(causes.some((l) => /~ {2}1 /.test(l))).toBe(true);
+  });
+
+  it('sim fight charts its fight lengths in Unicode blocks too', async () => {
+    const r = await at(80, ['sim', 'fight', '--hero', 'Warrior:1', '--vs', 'goblin', '--n', '200', '--seed', '1', '--threads', '1', '--symbols', 'lines']);
+    expect(r.code).toBe(0);
+    expect([...bars(r.lines).values()].some((b) => b === '█'.repeat(40))).toBe(true);
+  });
+
+  it('--json and --csv carry no chart', async () => {
+    const json = await at(50, ['sim', 'games', '--n', '2', '--turns', '50', '--seed', '1', '--threads', '1', '--json', '--symbols', 'lines']);
+    expect(() => JSON.parse(json.lines.join('\n'))).not.toThrow();
+    expect(json.lines.join('\n')).not.toMatch(/[#█]/);
+    const odds = await at(50, ['odds', 'roll', '2d6', '--json']);
+    expect(odds.lines.join('\n')).not.toMatch(/[#█]/);
+    const csv = await at(50, ['sim', 'games', '--n', '2', '--turns', '50', '--seed', '1', '--threads', '1', '--csv']);
+    expect(csv.lines.join('\n')).not.toMatch(/[#█]/);
+  });
+});
