@@ -20,6 +20,7 @@ import type { GameEvent } from '../../src/core/engine/events.js';
 import { distance, key } from '../../src/core/engine/geometry.js';
 import { armourLeft, heroClass } from '../../src/core/engine/hero.js';
 import { magicAction, MAGICAL_SIDE_EFFECTS, magicTestHelp, magicTurn, wardDice, breakWardDie } from '../../src/core/engine/magic/index.js';
+import { expireMagic } from '../../src/core/engine/magic/state.js';
 import { EFFECTS } from '../../src/core/engine/magic/effects/index.js';
 import { MAGIC_ITEM_USES } from '../../src/core/engine/magic/magic-items.js';
 import { wandSpell } from '../../src/core/engine/magic/wands.js';
@@ -727,5 +728,212 @@ describe('docs/spells.md', () => {
     const doc = readFileSync('docs/spells.md', 'utf8');
     for (const sp of [...SPELLS.rows, ...PRAYERS.rows]) expect(doc, sp.name).toContain(`| ${sp.level} | **${sp.name}** |`);
     for (const row of MAGICAL_SIDE_EFFECTS.rows) expect(doc, row.name).toContain(`| ${row.min} | ${row.name} |`);
+  });
+});
+
+/** The Minutes a Usage-die span was said to last, from its line in the log. */
+const lasts = (events: GameEvent[], name: string): number | undefined => {
+  const line = events.find((e) => e.kind === 'magic' && e.text.startsWith(`${name} lasts `) && / Minutes? \(Ud6: /.test(e.text));
+  return line?.kind === 'magic' ? (line.data?.lasts as number) : undefined;
+};
+
+describe('rulings on what the seed leaves open', () => {
+  it('Magic Missile strikes a Close target as readily as a Distant one', () => {
+    const s = inDungeon('Wizard');
+    s.hero.attributes.INT = 30;
+    s.hero.memorised = ['Magic Missile'];
+    const c = put(s, squareAt(s, 1));
+    const r = ok(s, { type: 'cast', spell: 'Magic Missile', target: { creature: c.id } });
+    expect(creature(r.state, c.id)!.hp).toBe(40 - rolls(r.events, 'Magic Missile')[0]!.total);
+  });
+
+  it('Elemental Wall hurts a creature Close to it by that creature’s own HD, each turn, for Ud6 Minutes', () => {
+    const s = inDungeon('Wizard');
+    s.hero.level = 5;
+    s.hero.attributes.INT = 30;
+    s.hero.memorised = ['Elemental Wall'];
+    const spot = squareAt(s, 3);
+    const c = put(s, spot, { hd: 3 });
+    const r = ok(s, { type: 'cast', spell: 'Elemental Wall', target: spot });
+    expect(creature(r.state, c.id)!.hp).toBe(40 - 3);
+    const wall = r.state.hero.effects.find((e) => e.name === 'Elemental Wall')!;
+    expect(wall.untilMinute).toBe(s.time.minutes + lasts(r.events, 'Elemental Wall')!);
+    const ctx = new Ctx(copy(r.state));
+    magicTurn(ctx);
+    expect(creature(ctx.s, c.id)!.hp).toBe(40 - 6);
+  });
+
+  it('Blade Barrier hurts a creature Close to it by that creature’s own HD, for Ud6 Minutes', () => {
+    const s = inDungeon('Cleric');
+    s.hero.level = 7;
+    s.hero.attributes.WIS = 30;
+    s.hero.memorised = ['Blade Barrier'];
+    const spot = squareAt(s, 4);
+    const c = put(s, spot, { hd: 5 });
+    const r = ok(s, { type: 'pray', prayer: 'Blade Barrier', target: spot });
+    expect(creature(r.state, c.id)!.hp).toBe(40 - 5);
+    expect(r.state.hero.effects.find((e) => e.name === 'Blade Barrier')!.untilMinute).toBe(s.time.minutes + lasts(r.events, 'Blade Barrier')!);
+  });
+
+  it('a Magic Mouth speaks once, when a creature first comes Nearby it, and is gone', () => {
+    const s = inDungeon('Wizard');
+    s.hero.level = 3;
+    s.hero.attributes.INT = 30;
+    s.hero.memorised = ['Magic Mouth'];
+    const spot = squareAt(s, 2);
+    const r = ok(s, { type: 'cast', spell: 'Magic Mouth', target: spot });
+    expect(r.state.hero.effects.some((e) => e.name === 'Magic Mouth')).toBe(true);
+    const later = copy(r.state);
+    put(later, squareAt(later, 4), { name: 'Orc' });
+    const ctx = new Ctx(later);
+    magicTurn(ctx);
+    expect(said(ctx.events, /^The magic mouth calls out its phrase!/)).toBe(true);
+    expect(ctx.s.hero.effects.some((e) => e.name === 'Magic Mouth')).toBe(false);
+  });
+
+  it('Cloudkill and the Death Spell remove the creatures they take Out of Action, as at 0 HP', () => {
+    const s = inDungeon('Wizard');
+    s.hero.level = 9;
+    s.hero.attributes.INT = 30;
+    s.hero.memorised = ['Cloudkill', 'Death Spell'];
+    const far = squareAt(s, 5);
+    const clouded = put(s, far, { hd: 2 });
+    const r = ok(s, { type: 'cast', spell: 'Cloudkill', target: far });
+    expect(creature(r.state, clouded.id)).toBeUndefined();
+    const near = put(r.state, squareAt(r.state, 2), { hd: 2 });
+    const d = ok(r.state, { type: 'cast', spell: 'Death Spell', target: { creature: near.id } });
+    expect(creature(d.state, near.id)).toBeUndefined();
+  });
+
+  it('a hero who breathes the Cloudkill goes to the Out of Action table', () => {
+    const s = inDungeon('Wizard');
+    s.hero.level = 9;
+    s.hero.attributes.INT = 30;
+    s.hero.memorised = ['Cloudkill'];
+    const r = ok(s, { type: 'cast', spell: 'Cloudkill', target: squareAt(s, 5) });
+    const cloud = r.state.hero.effects.find((e) => e.name === 'Cloudkill')!;
+    const inside = copy(r.state);
+    Object.assign(inside.hero, { x: cloud.x, y: cloud.y });
+    const ctx = new Ctx(inside, new Forced([[1, 6], [3, 4]]));
+    magicTurn(ctx);
+    expect(said(ctx.events, /^You breathe the killing cloud\.$/)).toBe(true);
+    expect(said(ctx.events, /^Out of Action: KO’d\./)).toBe(true);
+    expect([ctx.s.phase, ctx.s.hero.hp]).toEqual(['dungeon', 3]);
+  });
+
+  it('Protection from Evil wards the one who prays it', () => {
+    const s = inDungeon('Cleric');
+    s.hero.level = 1;
+    s.hero.attributes.WIS = 30;
+    s.hero.memorised = ['Protection from Evil'];
+    const r = ok(s, { type: 'pray', prayer: 'Protection from Evil' });
+    expect(r.state.hero.effects.some((e) => e.name === 'Protection from Evil' && e.kind === 'hero')).toBe(true);
+    expect(magicTestHelp(r.state, { label: 'resist the curse', attr: 'WIS' }).advantage).toContain('Protection from Evil');
+  });
+
+  it('Bless: the d20 needs 1 lower on Attack tests and tests to resist harm, and on no other', () => {
+    const s = inDungeon('Cleric');
+    s.hero.level = 2;
+    s.hero.attributes.WIS = 30;
+    s.hero.memorised = ['Bless'];
+    const r = ok(s, { type: 'pray', prayer: 'Bless' });
+    for (const label of ['attack the Goblin', 'defend against the Goblin', 'avoid the pit', 'resist the curse']) expect(magicTestHelp(r.state, { label, attr: 'STR' }).mods, label).toEqual([{ label: 'Bless', value: -1 }]);
+    expect(magicTestHelp(r.state, { label: 'search', attr: 'WIS' }).mods).toEqual([]);
+  });
+
+  it('Holy Word: 6–8 HD are held for 1d6 Minutes, as are 9–10 HD; 11 HD and more are untouched', () => {
+    const s = inDungeon('Cleric');
+    s.hero.level = 10;
+    s.hero.attributes.WIS = 30;
+    s.hero.memorised = ['Holy Word'];
+    const six = put(s, squareAt(s, 2), { hd: 6 });
+    const ten = put(s, squareAt(s, 3), { hd: 10, name: 'Troll' });
+    const eleven = put(s, squareAt(s, 4), { hd: 11, name: 'Dragon' });
+    const r = ok(s, { type: 'pray', prayer: 'Holy Word' });
+    for (const [c, label] of [[six, 'Holy Word on the Goblin: Minutes'], [ten, 'Holy Word on the Troll: Minutes']] as const) {
+      const [held] = rolls(r.events, label);
+      expect(held!.dice).toBe('1d6');
+      expect(creature(r.state, c.id)!.conditions).toContainEqual({ kind: 'paralysed', turns: null, source: 'Holy Word' });
+      expect(r.state.hero.effects.find((e) => e.name === 'Holy Word' && e.creature === c.id)).toMatchObject({ untilMinute: s.time.minutes + held!.total });
+    }
+    expect(creature(r.state, eleven.id)!.conditions).toEqual([]);
+    expect(said(r.events, /^The Dragon \(11 HD\) is too mighty for the Holy Word\.$/)).toBe(true);
+  });
+
+  it('a bound daemon stays while the caster passes an INT test at the start of each turn; a failure frees it, hostile', () => {
+    const s = inDungeon('Wizard');
+    s.hero.level = 9;
+    s.hero.attributes.INT = 30;
+    s.hero.memorised = ['Conjuration of Daemons'];
+    const r = ok(s, { type: 'cast', spell: 'Conjuration of Daemons', target: squareAt(s, 2) });
+    const daemon = currentZone(r.state).z.creatures.find((c) => c.name === 'bound daemon')!;
+    expect(daemon.attitude).toBe('friendly');
+    for (const [int, attitude] of [[30, 'friendly'], [1, 'hostile']] as const) {
+      const next = copy(r.state);
+      next.turn += 1;
+      next.hero.attributes.INT = int;
+      const ctx = new Ctx(next);
+      magicTurn(ctx);
+      expect(tests(ctx.events, 'keep the daemon bound')).toHaveLength(1);
+      expect(creature(ctx.s, daemon.id)!.attitude).toBe(attitude);
+    }
+  });
+
+  it('an Elemental serves until it is destroyed or the caster leaves its zone', () => {
+    const s = inDungeon('Wizard');
+    s.hero.level = 7;
+    s.hero.attributes.INT = 30;
+    s.hero.memorised = ['Elemental'];
+    const r = ok(s, { type: 'cast', spell: 'Elemental', target: squareAt(s, 3) });
+    const served = (t: GameState) => t.hero.effects.some((e) => e.kind === 'ally' && e.name === 'Elemental');
+    const destroyed = copy(r.state);
+    currentZone(destroyed).z.creatures = currentZone(destroyed).z.creatures.filter((c) => c.category !== 'Elementals');
+    const ctx = new Ctx(destroyed);
+    magicTurn(ctx);
+    expect(served(ctx.s)).toBe(false);
+    const away = copy(r.state);
+    away.zone = 'elsewhere';
+    const left = new Ctx(away);
+    expireMagic(left);
+    expect(served(left.s)).toBe(false);
+    expect(served(r.state)).toBe(true);
+  });
+
+  it('Animate Object: the object serves for Ud6 Minutes', () => {
+    const s = inDungeon('Cleric');
+    s.hero.level = 7;
+    s.hero.attributes.WIS = 30;
+    s.hero.memorised = ['Animate Object'];
+    const spot = squareAt(s, 2);
+    currentZone(s).z.items.push({ ...spot, chest: false, item: { id: s.nextId++, name: 'chair', kind: 'misc', quantity: 1, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, gear: false, value: 0, magic: null } });
+    const r = ok(s, { type: 'pray', prayer: 'Animate Object', target: spot });
+    expect(r.state.hero.effects.find((e) => e.name === 'Animate Object')!.untilMinute).toBe(s.time.minutes + lasts(r.events, 'Animate Object')!);
+  });
+
+  it('Finger of Death and Earthquake remove the creatures they take Out of Action; the Earthquake spares no one but the caster, servants included', () => {
+    const s = inDungeon('Cleric');
+    s.hero.level = 9;
+    s.hero.attributes.WIS = 30;
+    s.hero.memorised = ['Finger of Death', 'Earthquake'];
+    const foe = put(s, squareAt(s, 2), { attitude: 'hostile' });
+    const r = ok(s, { type: 'pray', prayer: 'Finger of Death', target: { creature: foe.id } });
+    expect(creature(r.state, foe.id)).toBeUndefined();
+    const friend = put(r.state, squareAt(r.state, 2), { attitude: 'friendly', name: 'Dog' });
+    const e = ok(r.state, { type: 'pray', prayer: 'Earthquake' });
+    expect(tests(e.events, 'Earthquake: the Dog')).toHaveLength(1);
+    expect(tests(e.events).some((t) => t.label === 'Earthquake: the hero')).toBe(false);
+    // The caster's WIS 30 passes every test: the Dog, a friend, is taken out with the foes; the caster stands.
+    expect(creature(e.state, friend.id)).toBeUndefined();
+    expect(e.state.phase).toBe('dungeon');
+  });
+
+  it('Wind Walk lasts until the hero is back Home', () => {
+    const s = inDungeon('Cleric');
+    s.hero.level = 10;
+    s.hero.attributes.WIS = 30;
+    s.hero.memorised = ['Wind Walk'];
+    const r = ok(s, { type: 'pray', prayer: 'Wind Walk' });
+    const walk = r.state.hero.effects.find((e) => e.name === 'Wind Walk')!;
+    expect(walk).toMatchObject({ untilTurn: null, untilMinute: null, visit: r.state.visits });
   });
 });

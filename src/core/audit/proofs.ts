@@ -322,6 +322,108 @@ export const PROOFS: readonly Proof[] = [
       test('engine/hackssential-load.test.ts', 'load=hackssential', 'nothing more is taken once DEX is down to 1, with a clear word; below that, the tier is told as the thing is taken'),
     ],
   },
+  {
+    table: 'blackhack.spells',
+    where: 'Magic Missile: range',
+    tests: [
+      test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'Magic Missile strikes a Close target as readily as a Distant one'),
+      test('engine/magic.test.ts', 'refused casts leave the state as it was', 'a target out of range or out of view, or none where one is needed'),
+    ],
+  },
+  {
+    table: 'blackhack.spells',
+    where: 'Magic Mouth: duration',
+    tests: [test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'a Magic Mouth speaks once, when a creature first comes Nearby it, and is gone')],
+  },
+  {
+    table: 'blackhack.spells',
+    where: 'Elemental Wall: damage and duration',
+    tests: [test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'Elemental Wall hurts a creature Close to it by that creature’s own HD, each turn, for Ud6 Minutes')],
+  },
+  {
+    table: 'blackhack.spells',
+    where: 'Animate Dead, Elemental: duration',
+    tests: [test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'an Elemental serves until it is destroyed or the caster leaves its zone')],
+  },
+  {
+    table: 'blackhack.spells',
+    where: 'Cloudkill, Death Spell: Out of Action',
+    tests: [
+      test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'Cloudkill and the Death Spell remove the creatures they take Out of Action, as at 0 HP'),
+      test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'a hero who breathes the Cloudkill goes to the Out of Action table'),
+    ],
+  },
+  {
+    table: 'blackhack.spells',
+    where: 'Conjuration of Daemons: INT test',
+    tests: [test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'a bound daemon stays while the caster passes an INT test at the start of each turn; a failure frees it, hostile')],
+  },
+  {
+    table: 'blackhack.prayers',
+    where: 'Protection from Evil: target',
+    tests: [test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'Protection from Evil wards the one who prays it')],
+  },
+  {
+    table: 'blackhack.prayers',
+    where: 'Bless',
+    tests: [test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'Bless: the d20 needs 1 lower on Attack tests and tests to resist harm, and on no other')],
+  },
+  {
+    table: 'blackhack.prayers',
+    where: 'Animate Object, Blade Barrier: duration',
+    tests: [
+      test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'Animate Object: the object serves for Ud6 Minutes'),
+      test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'Blade Barrier hurts a creature Close to it by that creature’s own HD, for Ud6 Minutes'),
+    ],
+  },
+  {
+    table: 'blackhack.prayers',
+    where: 'Blade Barrier: damage',
+    tests: [test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'Blade Barrier hurts a creature Close to it by that creature’s own HD, for Ud6 Minutes')],
+  },
+  {
+    table: 'blackhack.prayers',
+    where: 'Finger of Death, Earthquake: Out of Action',
+    tests: [test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'Finger of Death and Earthquake remove the creatures they take Out of Action; the Earthquake spares no one but the caster, servants included')],
+  },
+  {
+    table: 'blackhack.prayers',
+    where: 'Holy Word: tiers',
+    tests: [test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'Holy Word: 6–8 HD are held for 1d6 Minutes, as are 9–10 HD; 11 HD and more are untouched')],
+  },
+  {
+    table: 'blackhack.prayers',
+    where: 'Wind Walk: duration',
+    tests: [test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'Wind Walk lasts until the hero is back Home')],
+  },
+  {
+    table: 'blackhack.out-of-action',
+    where: 'roll 5',
+    tests: [test('engine/out-of-action.test.ts', 'the Out of Action table', '5, Badly maimed: STR lost by 1d4 (the amount of roll 4), DEX untouched, with no question asked')],
+  },
+  {
+    table: 'blackhack.out-of-action',
+    where: 'roll 2',
+    tests: [test('engine/out-of-action.test.ts', 'the Out of Action table', '2, Fat Head: Disadvantage on every test for 6 Minutes of game time')],
+  },
+  {
+    table: 'blackhack.out-of-action',
+    where: 'roll 3',
+    tests: [test('engine/out-of-action.test.ts', 'the Out of Action table', '3, Cracked Bones: Disadvantage on STR, DEX and CON tests until the hero comes Home')],
+  },
+  {
+    table: 'blackhack.out-of-action',
+    where: 'roll 4',
+    tests: [test('engine/out-of-action.test.ts', 'the Out of Action table', '4, Disfigured: CHA lost by 1d4 for good, still lost after coming Home and a Day’s rest')],
+  },
+  {
+    table: 'blackhack.reactions',
+    where: 'roll 10',
+    tests: [
+      test('engine/creature-rules.test.ts', 'a trick (reaction 10)', 'first shows a friendly face, in the grammar of one creature or of many'),
+      test('engine/creature-rules.test.ts', 'a trick (reaction 10)', 'its true intention is a new 2d6 roll on the table, a 10 rolled again'),
+    ],
+  },
 ];
 
 /** A test as `check` prints it: file › describe › it. */
