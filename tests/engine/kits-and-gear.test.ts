@@ -87,6 +87,19 @@ describe('gear by class and kind', () => {
     expect(armourPenalty(plate.hero)).toEqual([{ label: 'plate armour not allowed', value: 4 }]);
   });
 
+  it("a shield from the shop is one more armour die for a Thief, who may use it, and the Warrior kit's large shield one die as well", () => {
+    let thief = heroAtHome('Thief', '7', 'A');
+    thief.hero.coins = 10_000;
+    thief = ok(ok(thief, { type: 'shop-price', item: 'shield', haggle: false }).state, { type: 'shop-buy', item: 'shield' }).state;
+    const pool = armourPool(thief.hero);
+    const shielded = ok(thief, { type: 'equip', item: thief.hero.items.find((i) => i.kind === 'shield')!.id }).state;
+    expect(armourPool(shielded.hero)).toBe(pool + 1);
+    expect(armourPenalty(shielded.hero)).toEqual([]);
+    const warrior = heroAtHome('Warrior', '7', 'A');
+    expect(warrior.hero.items.find((i) => i.id === warrior.hero.equipped.shield)!.name).toBe('large shield');
+    expect(armourPool(ok(warrior, { type: 'unequip', slot: 'shield' }).state.hero)).toBe(armourPool(warrior.hero) - 1);
+  });
+
   it('a heavy bow bought at the shop is a large weapon; a crossbow is not', () => {
     let s = heroAtHome('Thief', '7', 'B');
     s.hero.coins = 10_000;

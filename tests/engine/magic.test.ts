@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ok, openSquares, refused, rolls, said, tests, unobjecting } from './setup.js';
+import { homeByEntrance, ok, openSquares, refused, rolls, said, tests, unobjecting } from './setup.js';
 import { MAGIC_ITEMS } from '../../src/data/blackhack/magic-items.js';
 import { PRAYERS } from '../../src/data/blackhack/prayers.js';
 import { SPELLS } from '../../src/data/blackhack/spells.js';
@@ -927,6 +927,49 @@ describe('rulings on what the seed leaves open', () => {
     expect(e.state.phase).toBe('dungeon');
   });
 
+  it('"the session" is one visit: the Bronze Ring and the Salve last until the hero is back Home; the Tonic’s rise lasts the visit, its fall the next', () => {
+    let s = inDungeon('Thief');
+    const before = { ...s.hero.attributes };
+    for (const name of ['Bronze Ring', 'Salve of Resistance']) s = ok(s, { type: 'use', item: magicItem(s, name, 12).id }).state;
+    const quaffed = ok(s, { type: 'quaff', item: magicItem(s, 'Tonic of Power', null).id });
+    const attr = quaffed.state.hero.effects.find((e) => e.name === 'Tonic of Power')!.attr!;
+    const rise = rolls(quaffed.events, 'Tonic of Power: rise')[0]!.total;
+    expect(quaffed.state.hero.effects.map((e) => e.name).sort()).toEqual(['Bronze Ring', 'Salve of Resistance', 'Tonic of Power']);
+    const home = homeByEntrance(quaffed.state).state;
+    expect(home.hero.effects.map((e) => e.name)).toEqual(['Tonic of Power (after)']);
+    expect(home.hero.attributes[attr]).toBe(Math.max(1, before[attr] - rise));
+    const again = homeByEntrance(unobjecting(ok(home, { type: 'enter-dungeon' }).state)).state;
+    expect(again.hero.effects).toEqual([]);
+    expect(again.hero.attributes[attr]).toBe(before[attr]);
+  });
+
+  it('Nearby reaches 6 squares (30 ft) and no further: Hold Person takes a creature 6 squares off, not one 7 off', () => {
+    const s = inDungeon('Cleric');
+    s.hero.level = 2;
+    s.hero.attributes.WIS = 30;
+    s.hero.memorised = ['Hold Person'];
+    const six = put(s, squareAt(s, 6));
+    const seven = put(s, squareAt(s, 7));
+    expect(creature(ok(s, { type: 'pray', prayer: 'Hold Person', target: { creature: six.id } }).state, six.id)!.conditions.some((x) => x.source === 'Hold Person')).toBe(true);
+    refused(s, { type: 'pray', prayer: 'Hold Person', target: { creature: seven.id } }, /out of range|Nearby/);
+  });
+
+  it('Dimension Door takes a Nearby creature and sends it to any square in view, however far', () => {
+    const s = inDungeon('Wizard');
+    s.hero.level = 6;
+    s.hero.attributes.INT = 30;
+    s.hero.memorised = ['Dimension Door'];
+    const near = put(s, squareAt(s, 3));
+    const far = put(s, squareAt(s, 7));
+    // The farthest open square in view: beyond Nearby, the creature's own reach.
+    const to = openSquares(s).at(-1)!;
+    expect(distance(to, s.hero)).toBeGreaterThan(6);
+    const sent = ok(s, { type: 'cast', spell: 'Dimension Door', target: { creature: near.id }, to });
+    // Struck by the spell it turns hostile and may step on at once: the log says where it was sent.
+    expect(said(sent.events, new RegExp(`^The Goblin vanishes and reappears at ${to.x},${to.y}\\.$`))).toBe(true);
+    refused(s, { type: 'cast', spell: 'Dimension Door', target: { creature: far.id }, to }, /out of range|Nearby/);
+  });
+
   it('Wind Walk lasts until the hero is back Home', () => {
     const s = inDungeon('Cleric');
     s.hero.level = 10;
@@ -935,5 +978,6 @@ describe('rulings on what the seed leaves open', () => {
     const r = ok(s, { type: 'pray', prayer: 'Wind Walk' });
     const walk = r.state.hero.effects.find((e) => e.name === 'Wind Walk')!;
     expect(walk).toMatchObject({ untilTurn: null, untilMinute: null, visit: r.state.visits });
+    expect(homeByEntrance(r.state).state.hero.effects.some((e) => e.name === 'Wind Walk')).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { hurtHero } from '../../src/core/engine/combat.js';
 import { Ctx } from '../../src/core/engine/context.js';
 import type { GameState } from '../../src/core/engine/types.js';
+import { passMinute } from '../../src/core/engine/time.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { facesThen, heroInDungeon, homeByEntrance, ok, said } from './setup.js';
 
@@ -26,6 +27,11 @@ describe('the Out of Action table', () => {
     const { after } = downed([6, 2]);
     expect(said(after.events, /^Out of Action: Fat Head\./)).toBe(true);
     expect(after.s.hero.conditions).toContainEqual({ kind: 'disadvantage', attrs: 'all', minutes: 6, source: 'Fat Head' });
+    const fatHead = (c: Ctx) => c.s.hero.conditions.some((x) => x.source === 'Fat Head');
+    for (let minute = 1; minute <= 5; minute++) passMinute(after);
+    expect(fatHead(after)).toBe(true);
+    passMinute(after);
+    expect(fatHead(after)).toBe(false);
   });
 
   it('3, Cracked Bones: Disadvantage on STR, DEX and CON tests until the hero comes Home', () => {

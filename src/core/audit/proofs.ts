@@ -424,6 +424,72 @@ export const PROOFS: readonly Proof[] = [
       test('engine/creature-rules.test.ts', 'a trick (reaction 10)', 'its true intention is a new 2d6 roll on the table, a 10 rolled again'),
     ],
   },
+  {
+    table: 'blackhack.classes',
+    where: 'Thief: Usable Weapons & Armour',
+    tests: [test('engine/kits-and-gear.test.ts', 'gear by class and kind', "a shield from the shop is one more armour die for a Thief, who may use it, and the Warrior kit's large shield one die as well")],
+  },
+  {
+    table: 'blackhack.spells',
+    where: 'Dimension Door: range',
+    tests: [
+      test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'Dimension Door takes a Nearby creature and sends it to any square in view, however far'),
+      test('engine/magic.test.ts', 'spell and prayer effects', 'Dimension Door moves the hero to an open square; not into the unknown'),
+    ],
+  },
+  {
+    table: 'blackhack.magic-items',
+    where: 'Bronze Ring, Salve of Resistance, Tonic of Power, Phantom Limb',
+    tests: [test('engine/magic.test.ts', 'rulings on what the seed leaves open', '"the session" is one visit: the Bronze Ring and the Salve last until the hero is back Home; the Tonic’s rise lasts the visit, its fall the next')],
+  },
+  {
+    table: 'blackhack.range-bands',
+    where: 'Close, Nearby',
+    tests: [
+      test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'Nearby reaches 6 squares (30 ft) and no further: Hold Person takes a creature 6 squares off, not one 7 off'),
+      test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'Magic Missile strikes a Close target as readily as a Distant one'),
+    ],
+  },
+  {
+    table: 'blackhack.carousing',
+    where: 'rolls 2 and 3',
+    tests: [test('engine/home.test.ts', 'carousing', 'reads the table: brawl, fame, revelry, a new or a second Background')],
+  },
+  {
+    table: 'blackhack.encounter-roll',
+    where: 'when to roll',
+    tests: [test('engine/encounters.test.ts', 'the encounter roll', 'comes every third Minute of exploration, and whenever the hero makes noise')],
+  },
+  {
+    table: 'roguelike.entrances',
+    where: 'roll 6',
+    tests: [test('procgen/entrance.test.ts', 'the dungeon entrance', 'a 6 is rolled again until 1–5 comes up, and that entrance lies hidden behind the skull statue')],
+  },
+  {
+    table: 'roguelike.corridor-direction',
+    where: 'rolls 9, 10 and 12',
+    tests: [test('procgen/shapes.test.ts', 'zone shapes follow their rolls', 'a corridor or cavern is as wide as its width roll and at least as long as its length roll')],
+  },
+  {
+    table: 'roguelike.room-contents',
+    where: 'roll 8',
+    tests: [test('procgen/shapes.test.ts', 'zone shapes follow their rolls', 'a zone rolled "Staircase Up + Trap" has one stairs up, to the entrance, and one trap beside them')],
+  },
+  {
+    table: 'athack.power-levels',
+    where: 'Opposition refresh',
+    tests: [test('engine/token-refresh.test.ts', 'the refresh', "shares the Opposition's total as evenly as it goes: rounded down, the leftovers one each to the first seats")],
+  },
+  {
+    table: 'athack.power-levels',
+    where: 'Escalation Bonus',
+    tests: [test('engine/token-refresh.test.ts', 'the refresh', "an escalation raises the escalating side's refresh for every refresh after it, the Opposition's bonus shared like its refresh")],
+  },
+  {
+    table: 'athack.costs',
+    where: 'Talent d8 to d10 (Advancement example)',
+    tests: [test('engine/quests.test.ts', 'the quest board', 'a foe raised from a d8 (3 HD) to a d10 (5 HD) costs the 4 tokens between the two ranks on the Talent ladder')],
+  },
 ];
 
 /** A test as `check` prints it: file › describe › it. */
