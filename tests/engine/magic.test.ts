@@ -731,6 +731,15 @@ describe('docs/spells.md', () => {
   });
 });
 
+/** A caster of `level` in the first zone, with a WIS or INT no casting test fails and `spells` memorised. */
+function caster(className: 'Wizard' | 'Cleric', level: number, ...spells: string[]): GameState {
+  const s = inDungeon(className);
+  s.hero.level = level;
+  s.hero.attributes[className === 'Wizard' ? 'INT' : 'WIS'] = 30;
+  s.hero.memorised = spells;
+  return s;
+}
+
 /** The Minutes a Usage-die span was said to last, from its line in the log. */
 const lasts = (events: GameEvent[], name: string): number | undefined => {
   const line = events.find((e) => e.kind === 'magic' && e.text.startsWith(`${name} lasts `) && / Minutes? \(Ud6: /.test(e.text));
@@ -739,19 +748,14 @@ const lasts = (events: GameEvent[], name: string): number | undefined => {
 
 describe('rulings on what the seed leaves open', () => {
   it('Magic Missile strikes a Close target as readily as a Distant one', () => {
-    const s = inDungeon('Wizard');
-    s.hero.attributes.INT = 30;
-    s.hero.memorised = ['Magic Missile'];
+    const s = caster('Wizard', 1, 'Magic Missile');
     const c = put(s, squareAt(s, 1));
     const r = ok(s, { type: 'cast', spell: 'Magic Missile', target: { creature: c.id } });
     expect(creature(r.state, c.id)!.hp).toBe(40 - rolls(r.events, 'Magic Missile')[0]!.total);
   });
 
   it('Elemental Wall hurts a creature Close to it by that creature’s own HD, each turn, for Ud6 Minutes', () => {
-    const s = inDungeon('Wizard');
-    s.hero.level = 5;
-    s.hero.attributes.INT = 30;
-    s.hero.memorised = ['Elemental Wall'];
+    const s = caster('Wizard', 5, 'Elemental Wall');
     const spot = squareAt(s, 3);
     const c = put(s, spot, { hd: 3 });
     const r = ok(s, { type: 'cast', spell: 'Elemental Wall', target: spot });
@@ -764,10 +768,7 @@ describe('rulings on what the seed leaves open', () => {
   });
 
   it('Blade Barrier hurts a creature Close to it by that creature’s own HD, for Ud6 Minutes', () => {
-    const s = inDungeon('Cleric');
-    s.hero.level = 7;
-    s.hero.attributes.WIS = 30;
-    s.hero.memorised = ['Blade Barrier'];
+    const s = caster('Cleric', 7, 'Blade Barrier');
     const spot = squareAt(s, 4);
     const c = put(s, spot, { hd: 5 });
     const r = ok(s, { type: 'pray', prayer: 'Blade Barrier', target: spot });
@@ -776,10 +777,7 @@ describe('rulings on what the seed leaves open', () => {
   });
 
   it('a Magic Mouth speaks once, when a creature first comes Nearby it, and is gone', () => {
-    const s = inDungeon('Wizard');
-    s.hero.level = 3;
-    s.hero.attributes.INT = 30;
-    s.hero.memorised = ['Magic Mouth'];
+    const s = caster('Wizard', 3, 'Magic Mouth');
     const spot = squareAt(s, 2);
     const r = ok(s, { type: 'cast', spell: 'Magic Mouth', target: spot });
     expect(r.state.hero.effects.some((e) => e.name === 'Magic Mouth')).toBe(true);
@@ -792,10 +790,7 @@ describe('rulings on what the seed leaves open', () => {
   });
 
   it('Cloudkill and the Death Spell remove the creatures they take Out of Action, as at 0 HP', () => {
-    const s = inDungeon('Wizard');
-    s.hero.level = 9;
-    s.hero.attributes.INT = 30;
-    s.hero.memorised = ['Cloudkill', 'Death Spell'];
+    const s = caster('Wizard', 9, 'Cloudkill', 'Death Spell');
     const far = squareAt(s, 5);
     const clouded = put(s, far, { hd: 2 });
     const r = ok(s, { type: 'cast', spell: 'Cloudkill', target: far });
@@ -806,10 +801,7 @@ describe('rulings on what the seed leaves open', () => {
   });
 
   it('a hero who breathes the Cloudkill goes to the Out of Action table', () => {
-    const s = inDungeon('Wizard');
-    s.hero.level = 9;
-    s.hero.attributes.INT = 30;
-    s.hero.memorised = ['Cloudkill'];
+    const s = caster('Wizard', 9, 'Cloudkill');
     const r = ok(s, { type: 'cast', spell: 'Cloudkill', target: squareAt(s, 5) });
     const cloud = r.state.hero.effects.find((e) => e.name === 'Cloudkill')!;
     const inside = copy(r.state);
@@ -822,30 +814,21 @@ describe('rulings on what the seed leaves open', () => {
   });
 
   it('Protection from Evil wards the one who prays it', () => {
-    const s = inDungeon('Cleric');
-    s.hero.level = 1;
-    s.hero.attributes.WIS = 30;
-    s.hero.memorised = ['Protection from Evil'];
+    const s = caster('Cleric', 1, 'Protection from Evil');
     const r = ok(s, { type: 'pray', prayer: 'Protection from Evil' });
     expect(r.state.hero.effects.some((e) => e.name === 'Protection from Evil' && e.kind === 'hero')).toBe(true);
     expect(magicTestHelp(r.state, { label: 'resist the curse', attr: 'WIS' }).advantage).toContain('Protection from Evil');
   });
 
   it('Bless: the d20 needs 1 lower on Attack tests and tests to resist harm, and on no other', () => {
-    const s = inDungeon('Cleric');
-    s.hero.level = 2;
-    s.hero.attributes.WIS = 30;
-    s.hero.memorised = ['Bless'];
+    const s = caster('Cleric', 2, 'Bless');
     const r = ok(s, { type: 'pray', prayer: 'Bless' });
     for (const label of ['attack the Goblin', 'defend against the Goblin', 'avoid the pit', 'resist the curse']) expect(magicTestHelp(r.state, { label, attr: 'STR' }).mods, label).toEqual([{ label: 'Bless', value: -1 }]);
     expect(magicTestHelp(r.state, { label: 'search', attr: 'WIS' }).mods).toEqual([]);
   });
 
   it('Holy Word: 6–8 HD are held for 1d6 Minutes, as are 9–10 HD; 11 HD and more are untouched', () => {
-    const s = inDungeon('Cleric');
-    s.hero.level = 10;
-    s.hero.attributes.WIS = 30;
-    s.hero.memorised = ['Holy Word'];
+    const s = caster('Cleric', 10, 'Holy Word');
     const six = put(s, squareAt(s, 2), { hd: 6 });
     const ten = put(s, squareAt(s, 3), { hd: 10, name: 'Troll' });
     const eleven = put(s, squareAt(s, 4), { hd: 11, name: 'Dragon' });
@@ -861,10 +844,7 @@ describe('rulings on what the seed leaves open', () => {
   });
 
   it('a bound daemon stays while the caster passes an INT test at the start of each turn; a failure frees it, hostile', () => {
-    const s = inDungeon('Wizard');
-    s.hero.level = 9;
-    s.hero.attributes.INT = 30;
-    s.hero.memorised = ['Conjuration of Daemons'];
+    const s = caster('Wizard', 9, 'Conjuration of Daemons');
     const r = ok(s, { type: 'cast', spell: 'Conjuration of Daemons', target: squareAt(s, 2) });
     const daemon = currentZone(r.state).z.creatures.find((c) => c.name === 'bound daemon')!;
     expect(daemon.attitude).toBe('friendly');
@@ -880,10 +860,7 @@ describe('rulings on what the seed leaves open', () => {
   });
 
   it('an Elemental serves until it is destroyed or the caster leaves its zone', () => {
-    const s = inDungeon('Wizard');
-    s.hero.level = 7;
-    s.hero.attributes.INT = 30;
-    s.hero.memorised = ['Elemental'];
+    const s = caster('Wizard', 7, 'Elemental');
     const r = ok(s, { type: 'cast', spell: 'Elemental', target: squareAt(s, 3) });
     const served = (t: GameState) => t.hero.effects.some((e) => e.kind === 'ally' && e.name === 'Elemental');
     const destroyed = copy(r.state);
@@ -900,10 +877,7 @@ describe('rulings on what the seed leaves open', () => {
   });
 
   it('Animate Object: the object serves for Ud6 Minutes', () => {
-    const s = inDungeon('Cleric');
-    s.hero.level = 7;
-    s.hero.attributes.WIS = 30;
-    s.hero.memorised = ['Animate Object'];
+    const s = caster('Cleric', 7, 'Animate Object');
     const spot = squareAt(s, 2);
     currentZone(s).z.items.push({ ...spot, chest: false, item: { id: s.nextId++, name: 'chair', kind: 'misc', quantity: 1, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, gear: false, value: 0, magic: null } });
     const r = ok(s, { type: 'pray', prayer: 'Animate Object', target: spot });
@@ -911,10 +885,7 @@ describe('rulings on what the seed leaves open', () => {
   });
 
   it('Finger of Death and Earthquake remove the creatures they take Out of Action; the Earthquake spares no one but the caster, servants included', () => {
-    const s = inDungeon('Cleric');
-    s.hero.level = 9;
-    s.hero.attributes.WIS = 30;
-    s.hero.memorised = ['Finger of Death', 'Earthquake'];
+    const s = caster('Cleric', 9, 'Finger of Death', 'Earthquake');
     const foe = put(s, squareAt(s, 2), { attitude: 'hostile' });
     const r = ok(s, { type: 'pray', prayer: 'Finger of Death', target: { creature: foe.id } });
     expect(creature(r.state, foe.id)).toBeUndefined();
@@ -944,10 +915,7 @@ describe('rulings on what the seed leaves open', () => {
   });
 
   it('Nearby reaches 6 squares (30 ft) and no further: Hold Person takes a creature 6 squares off, not one 7 off', () => {
-    const s = inDungeon('Cleric');
-    s.hero.level = 2;
-    s.hero.attributes.WIS = 30;
-    s.hero.memorised = ['Hold Person'];
+    const s = caster('Cleric', 2, 'Hold Person');
     const six = put(s, squareAt(s, 6));
     const seven = put(s, squareAt(s, 7));
     expect(creature(ok(s, { type: 'pray', prayer: 'Hold Person', target: { creature: six.id } }).state, six.id)!.conditions.some((x) => x.source === 'Hold Person')).toBe(true);
@@ -955,10 +923,7 @@ describe('rulings on what the seed leaves open', () => {
   });
 
   it('Dimension Door takes a Nearby creature and sends it to any square in view, however far', () => {
-    const s = inDungeon('Wizard');
-    s.hero.level = 6;
-    s.hero.attributes.INT = 30;
-    s.hero.memorised = ['Dimension Door'];
+    const s = caster('Wizard', 6, 'Dimension Door');
     const near = put(s, squareAt(s, 3));
     const far = put(s, squareAt(s, 7));
     // The farthest open square in view: beyond Nearby, the creature's own reach.
@@ -971,10 +936,7 @@ describe('rulings on what the seed leaves open', () => {
   });
 
   it('Wind Walk lasts until the hero is back Home', () => {
-    const s = inDungeon('Cleric');
-    s.hero.level = 10;
-    s.hero.attributes.WIS = 30;
-    s.hero.memorised = ['Wind Walk'];
+    const s = caster('Cleric', 10, 'Wind Walk');
     const r = ok(s, { type: 'pray', prayer: 'Wind Walk' });
     const walk = r.state.hero.effects.find((e) => e.name === 'Wind Walk')!;
     expect(walk).toMatchObject({ untilTurn: null, untilMinute: null, visit: r.state.visits });
