@@ -5,7 +5,7 @@
  * Rolls forced where the claim hangs on them.
  */
 import { describe, expect, it } from 'vitest';
-import { CREATURES_HUMANOIDS_1, CREATURES_DOMESTIC_ANIMALS, CREATURES_FLYING_CREATURES, CREATURES_INSECTS } from '../../src/data/roguelike/creatures.js';
+import { CREATURES_HUMANOIDS_1, CREATURES_HUMANS, CREATURES_DOMESTIC_ANIMALS, CREATURES_FLYING_CREATURES, CREATURES_INSECTS } from '../../src/data/roguelike/creatures.js';
 import { rollGroup, translate } from '../../src/procgen/creatures.js';
 import { Roller } from '../../src/procgen/roller.js';
 import { rollCreatureLoot } from '../../src/core/engine/loot.js';
@@ -75,6 +75,11 @@ describe('"or Smell" and "or Spell"', () => {
     expect(r.state.hero.hp).toBeLessThan(200);
     expect(r.state.hero.conditions).toContainEqual(expect.objectContaining({ kind: 'distracted', turns: 1 }));
     expect(said(r.events, /^The stench distracts you\.$/)).toBe(true);
+  });
+
+  it('the zone\'s record (athack map --json) tells "or Spell" as it is played', () => {
+    const madman = translate(new Roller(faces([8, 1], [8, 1], [8, 1])), { category: 'Humans', row: row(CREATURES_HUMANS, 'Crazed Madman'), count: 1 }, 1);
+    expect(madman.riders).toEqual([{ name: 'Spell', effect: 'once a fight casts instead of striking: a WIS test resists, armour does not' }]);
   });
 
   it('a creature with "or Spell" casts once a fight instead of striking: a WIS test resists, failed it deals its damage; then it strikes', () => {
