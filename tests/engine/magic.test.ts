@@ -859,21 +859,24 @@ describe('rulings on what the seed leaves open', () => {
     }
   });
 
-  it('an Elemental serves until it is destroyed or the caster leaves its zone', () => {
-    const s = caster('Wizard', 7, 'Elemental');
-    const r = ok(s, { type: 'cast', spell: 'Elemental', target: squareAt(s, 3) });
-    const served = (t: GameState) => t.hero.effects.some((e) => e.kind === 'ally' && e.name === 'Elemental');
-    const destroyed = copy(r.state);
-    currentZone(destroyed).z.creatures = currentZone(destroyed).z.creatures.filter((c) => c.category !== 'Elementals');
-    const ctx = new Ctx(destroyed);
-    magicTurn(ctx);
-    expect(served(ctx.s)).toBe(false);
-    const away = copy(r.state);
-    away.zone = 'elsewhere';
-    const left = new Ctx(away);
-    expireMagic(left);
-    expect(served(left.s)).toBe(false);
-    expect(served(r.state)).toBe(true);
+  it('the risen dead of Animate Dead and an Elemental serve until destroyed or until the caster leaves their zone', () => {
+    for (const [spell, level] of [['Animate Dead', 6], ['Elemental', 7]] as const) {
+      const s = caster('Wizard', level, spell);
+      const r = ok(s, { type: 'cast', spell, target: squareAt(s, 3) });
+      const serving = (t: GameState) => t.hero.effects.filter((e) => e.kind === 'ally' && e.name === spell).map((e) => e.creature);
+      const [first, ...rest] = serving(r.state);
+      expect(first, spell).toBeDefined();
+      const destroyed = copy(r.state);
+      currentZone(destroyed).z.creatures = currentZone(destroyed).z.creatures.filter((c) => c.id !== first);
+      const ctx = new Ctx(destroyed);
+      magicTurn(ctx);
+      expect(serving(ctx.s), spell).toEqual(rest);
+      const away = copy(r.state);
+      away.zone = 'elsewhere';
+      const left = new Ctx(away);
+      expireMagic(left);
+      expect(serving(left.s), spell).toEqual([]);
+    }
   });
 
   it('Animate Object: the object serves for Ud6 Minutes', () => {

@@ -234,6 +234,7 @@ export const PROOFS: readonly Proof[] = [
     where: 'Spell',
     tests: [
       test('engine/creature-rows.test.ts', '"or Smell" and "or Spell"', 'a creature with "or Spell" casts once a fight instead of striking: a WIS test resists, failed it deals its damage; then it strikes'),
+      test('engine/creature-rows.test.ts', '"or Smell" and "or Spell"', 'the zone\'s record (athack map --json) tells "or Spell" as it is played'),
       test('engine/turns.test.ts', 'the initiative at the first Moment of a fight', 'gives each creature its "or Spell" back: once a fight, not once a life'),
     ],
   },
@@ -343,7 +344,7 @@ export const PROOFS: readonly Proof[] = [
   {
     table: 'blackhack.spells',
     where: 'Animate Dead, Elemental: duration',
-    tests: [test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'an Elemental serves until it is destroyed or the caster leaves its zone')],
+    tests: [test('engine/magic.test.ts', 'rulings on what the seed leaves open', 'the risen dead of Animate Dead and an Elemental serve until destroyed or until the caster leaves their zone')],
   },
   {
     table: 'blackhack.spells',
