@@ -5,7 +5,10 @@
  * claim. `athack check` names them beside each problem, and `athack check
  * --engine` runs them. A problem is found by its table and the start of its
  * message (an erratum's "where", before its colon); a test by its file and its titles, the
- * describe blocks first, as the test runner names it.
+ * describe blocks first, as the test runner names it. A resolution that
+ * changes nothing the game plays needs no proof: its erratum's
+ * `noPlayChange` says why, and a test holds every resolution to one or the
+ * other.
  */
 export interface Proof {
   table: string;
