@@ -26,8 +26,10 @@ export function register(program: Command, io: Io): Command {
         const unresolved = result.problems.filter((p) => p.resolution === null).length;
         const summary = `Audited ${result.tables} tables and ${result.references} cross-references: ${result.problems.length} problems, ${unresolved} unresolved.`;
         for (const l of hanging(io, '', 0, unresolved === 0 ? `${summary} The shipped data is consistent.` : summary)) io.out(unresolved === 0 ? io.paint.green(l) : io.paint.red(l));
-        const proved = result.problems.filter((p) => p.proof.length > 0).length;
-        for (const l of hanging(io, '', 0, `${proved} resolutions are proved by a test of the engine (athack check --engine runs them); ${result.problems.filter((p) => p.resolution !== null).length - proved} are not yet.`)) io.out(l);
+        const resolved = result.problems.filter((p) => p.resolution !== null);
+        const proved = resolved.filter((p) => p.proof.length > 0).length;
+        const noPlayChange = resolved.filter((p) => p.proof.length === 0 && p.noPlayChange !== null).length;
+        for (const l of hanging(io, '', 0, `${proved} resolutions are proved by a test of the engine (athack check --engine runs them); ${noPlayChange} change no play; ${resolved.length - proved - noPlayChange} are not proved yet.`)) io.out(l);
       }
       const held = opts.engine ? runProofs(io, result.problems) : true;
       if (!result.consistent || !held) throw new FailureExit();
@@ -52,6 +54,7 @@ function printProblems(io: Io, problems: Problem[]): void {
       if (p.resolution === null) io.out(`    ${io.paint.red('UNRESOLVED')}`);
       else for (const l of hanging(io, '    resolved: ', 4, p.resolution, `    ${io.paint.green('resolved:')} `)) io.out(l);
       for (const t of p.proof) for (const l of hanging(io, '    proved by: ', 6, testName(t))) io.out(l);
+      if (p.noPlayChange !== null) for (const l of hanging(io, '    no play change: ', 6, p.noPlayChange)) io.out(l);
     }
     io.out('');
   }

@@ -14,6 +14,7 @@ export const erratum = z.strictObject({
   printed: z.string(),
   problem: z.string().min(1),
   resolution: z.string().min(1),
+  noPlayChange: z.string().min(1).optional(),
 });
 
 const base = {

@@ -28,6 +28,13 @@ export interface Erratum {
   problem: string;
   /** What the shipped data does instead. */
   resolution: string;
+  /**
+   * Set when the resolution changes nothing the game plays (a name, a
+   * wording, a table the game does not use, another erratum's duplicate):
+   * the one-line reason, which `athack check` prints where a resolution that
+   * changes play names its proving test.
+   */
+  noPlayChange?: string;
 }
 
 /** A row of a die table: it applies to every result from `min` to `max`. */

@@ -24,7 +24,7 @@ const RIDER_EFFECTS: Record<string, string> = {
   Poison: 'ongoing damage',
   Curse: 'weakened until cured',
   Paralyze: 'paralysed (CON test each turn ends it)',
-  Spell: 'casts a random spell of level up to its HD once per fight',
+  Spell: 'once a fight casts instead of striking: a WIS test resists, armour does not',
   Smell: 'distracted',
 };
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { PROOFS, type Proof } from '../../src/core/audit/index.js';
+import { PROOFS, type Problem, type Proof } from '../../src/core/audit/index.js';
 import { ROOT } from '../support/project-copy.js';
 import { athack, athackJson } from './run.js';
 
@@ -68,10 +68,22 @@ describe('athack check --engine', () => {
   it('lists per problem the tests that prove it, in the JSON too, and counts what is not proved yet', async () => {
     const r = await athack('check');
     expect(r.stdout.replace(/\s+/g, ' ')).toContain(' proved by: tests/engine/quests.test.ts › the quest board › pays 1 token per 2 spent, rounded up, and an Experience, on coming Home with it complete ');
-    expect(r.stdout.replace(/\s+/g, ' ')).toMatch(new RegExp(`${PROOFS.length} resolutions are proved by a test of the engine \\(athack check --engine runs them\\); \\d+ are not yet\\.`));
+    expect(r.stdout.replace(/\s+/g, ' ')).toMatch(new RegExp(`${PROOFS.length} resolutions are proved by a test of the engine \\(athack check --engine runs them\\); \\d+ change no play; 0 are not proved yet\\.`));
     const j = await athackJson('check');
     const quest = j.problems.find((p: { table: string; message: string }) => p.table === 'athack.token-ratios' && p.message.startsWith('Quest refund'));
     expect(quest.proof).toEqual([{ file: 'tests/engine/quests.test.ts', titles: ['the quest board', 'pays 1 token per 2 spent, rounded up, and an Experience, on coming Home with it complete'] }]);
+  });
+
+  it('says of a resolution that changes no play why, where a proof would be named', async () => {
+    const r = await athack('check');
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain(" - Plate & Mail: the seed prints \"Plate & Mail | 4\": The price list calls the AV 4 armour \"plate armour\" and its repair \"one Broken plate Armour Die\". resolved: The price-list \"plate armour\" is this row (its armourType names it). no play change: a name: the price list's plate armour and this row are one armour, played as AV 4 under either name. ");
+  });
+
+  it('every resolution is proved by a test of the engine or says why it changes no play, never both', async () => {
+    const j = await athackJson('check');
+    const resolved = (j.problems as Problem[]).filter((p) => p.resolution !== null);
+    expect(resolved.filter((p) => p.proof.length === 0 && p.noPlayChange === null).map((p) => `${p.table}: ${p.message}`)).toEqual([]);
+    expect(resolved.filter((p) => p.proof.length > 0 && p.noPlayChange !== null).map((p) => `${p.table}: ${p.message}`)).toEqual([]);
   });
 
   it('every shipped proof names a problem check reports and a test the runner finds', async () => {

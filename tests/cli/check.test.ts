@@ -14,7 +14,7 @@ describe('athack check', () => {
     expect(j.consistent).toBe(true);
     expect(j.problems.length).toBeGreaterThan(0);
     for (const p of j.problems) {
-      expect(Object.keys(p).sort()).toEqual(['message', 'proof', 'resolution', 'source', 'table']);
+      expect(Object.keys(p).sort()).toEqual(['message', 'noPlayChange', 'proof', 'resolution', 'source', 'table']);
       expect(typeof p.resolution).toBe('string');
     }
   });

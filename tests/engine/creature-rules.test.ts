@@ -147,6 +147,17 @@ describe('a trick (reaction 10)', () => {
       expect(said(ctx.events, line), String(count)).toBe(true);
     }
   });
+
+  it('its true intention is a new 2d6 roll on the table, a 10 rolled again', () => {
+    const s = hero('Warrior', 10);
+    const orc = native(s, 3);
+    // A 10; then 10 again for the true intention, rolled again: 12, it attacks to kill.
+    const ctx = new Ctx(structuredClone(s), facesThen([6, 4], [6, 6], [6, 5], [6, 5], [6, 6], [6, 6]));
+    updateView(ctx);
+    expect(rolls(ctx.events, 'Orc true intentions').map((r) => r.total)).toEqual([10, 12]);
+    expect(said(ctx.events, /^The Orc: They attack to kill\.$/)).toBe(true);
+    expect(creature(ctx.s, orc.id).attitude).toBe('hostile');
+  });
 });
 
 describe('reaction 9: a call for 1d6 reinforcements, then result 6', () => {

@@ -4,7 +4,10 @@ import { Ctx } from '../../src/core/engine/context.js';
 import { encounterRoll } from '../../src/core/engine/encounters.js';
 import { Stream, type RandomSource } from '../../src/base/rng.js';
 import { aOrAn, plural } from '../../src/base/words.js';
-import { heroInDungeon } from './setup.js';
+import { passMinute } from '../../src/core/engine/time.js';
+import { noise } from '../../src/core/engine/view.js';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { heroInDungeon, rolls } from './setup.js';
 
 /** A 1 on the encounter d6 (a creature turns up), then the rolls of a seeded stream. */
 function creatureFirst(seed: string): RandomSource {
@@ -44,5 +47,23 @@ describe('wandering creatures', () => {
       expect(arrived).toBe(`Something comes through a doorway: ${placed ? `${placed} ${plural(kind)}` : aOrAn(kind)}${outside}.`);
     }
     expect(groups).toBeGreaterThan(3);
+  });
+});
+
+describe('the encounter roll', () => {
+  it('comes every third Minute of exploration, and whenever the hero makes noise', () => {
+    const s = heroInDungeon();
+    currentZone(s).z.creatures = [];
+    const ctx = new Ctx(structuredClone(s));
+    const rolledAt: number[] = [];
+    for (let k = 0; k < 9; k++) {
+      const before = rolls(ctx.events, 'encounter roll (every third Minute)').length;
+      passMinute(ctx);
+      if (rolls(ctx.events, 'encounter roll (every third Minute)').length > before) rolledAt.push(ctx.s.time.minutes);
+    }
+    expect(rolledAt).toHaveLength(3);
+    expect(rolledAt.every((m) => m % 3 === 0)).toBe(true);
+    noise(ctx, 'the noise');
+    expect(rolls(ctx.events, 'encounter roll (the noise)')).toHaveLength(1);
   });
 });

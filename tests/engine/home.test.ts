@@ -376,6 +376,8 @@ describe('carousing', () => {
         // Fame gives the haggling CHA test Advantage.
         const { events: haggle } = ok(state, { type: 'shop-price', item: 'torches', haggle: true });
         expect(['advantage', 'normal']).toContain(tests(haggle)[0]!.edge);
+        // The fame is over once the hero has been into the dungeon and back.
+        expect(ok(visitDungeon(state), { type: 'rest-day' }).state.home.effects).toEqual([]);
       }
       if (die === 5 || die === 6) {
         expect(state.home.retell).toBe(die === 5 ? 'rewrite' : 'add');

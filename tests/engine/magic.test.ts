@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ok, openSquares, refused, rolls, said, tests, unobjecting } from './setup.js';
+import { homeByEntrance, ok, openSquares, refused, rolls, said, tests, unobjecting } from './setup.js';
 import { MAGIC_ITEMS } from '../../src/data/blackhack/magic-items.js';
 import { PRAYERS } from '../../src/data/blackhack/prayers.js';
 import { SPELLS } from '../../src/data/blackhack/spells.js';
@@ -20,6 +20,7 @@ import type { GameEvent } from '../../src/core/engine/events.js';
 import { distance, key } from '../../src/core/engine/geometry.js';
 import { armourLeft, heroClass } from '../../src/core/engine/hero.js';
 import { magicAction, MAGICAL_SIDE_EFFECTS, magicTestHelp, magicTurn, wardDice, breakWardDie } from '../../src/core/engine/magic/index.js';
+import { expireMagic } from '../../src/core/engine/magic/state.js';
 import { EFFECTS } from '../../src/core/engine/magic/effects/index.js';
 import { MAGIC_ITEM_USES } from '../../src/core/engine/magic/magic-items.js';
 import { wandSpell } from '../../src/core/engine/magic/wands.js';
@@ -727,5 +728,221 @@ describe('docs/spells.md', () => {
     const doc = readFileSync('docs/spells.md', 'utf8');
     for (const sp of [...SPELLS.rows, ...PRAYERS.rows]) expect(doc, sp.name).toContain(`| ${sp.level} | **${sp.name}** |`);
     for (const row of MAGICAL_SIDE_EFFECTS.rows) expect(doc, row.name).toContain(`| ${row.min} | ${row.name} |`);
+  });
+});
+
+/** A caster of `level` in the first zone, with a WIS or INT no casting test fails and `spells` memorised. */
+function caster(className: 'Wizard' | 'Cleric', level: number, ...spells: string[]): GameState {
+  const s = inDungeon(className);
+  s.hero.level = level;
+  s.hero.attributes[className === 'Wizard' ? 'INT' : 'WIS'] = 30;
+  s.hero.memorised = spells;
+  return s;
+}
+
+/** The Minutes a Usage-die span was said to last, from its line in the log. */
+const lasts = (events: GameEvent[], name: string): number | undefined => {
+  const line = events.find((e) => e.kind === 'magic' && e.text.startsWith(`${name} lasts `) && / Minutes? \(Ud6: /.test(e.text));
+  return line?.kind === 'magic' ? (line.data?.lasts as number) : undefined;
+};
+
+describe('rulings on what the seed leaves open', () => {
+  it('Magic Missile strikes a Close target as readily as a Distant one', () => {
+    const s = caster('Wizard', 1, 'Magic Missile');
+    const c = put(s, squareAt(s, 1));
+    const r = ok(s, { type: 'cast', spell: 'Magic Missile', target: { creature: c.id } });
+    expect(creature(r.state, c.id)!.hp).toBe(40 - rolls(r.events, 'Magic Missile')[0]!.total);
+  });
+
+  it('Elemental Wall hurts a creature Close to it by that creature’s own HD, each turn, for Ud6 Minutes', () => {
+    const s = caster('Wizard', 5, 'Elemental Wall');
+    const spot = squareAt(s, 3);
+    const c = put(s, spot, { hd: 3 });
+    const r = ok(s, { type: 'cast', spell: 'Elemental Wall', target: spot });
+    expect(creature(r.state, c.id)!.hp).toBe(40 - 3);
+    const wall = r.state.hero.effects.find((e) => e.name === 'Elemental Wall')!;
+    expect(wall.untilMinute).toBe(s.time.minutes + lasts(r.events, 'Elemental Wall')!);
+    const ctx = new Ctx(copy(r.state));
+    magicTurn(ctx);
+    expect(creature(ctx.s, c.id)!.hp).toBe(40 - 6);
+  });
+
+  it('Blade Barrier hurts a creature Close to it by that creature’s own HD, for Ud6 Minutes', () => {
+    const s = caster('Cleric', 7, 'Blade Barrier');
+    const spot = squareAt(s, 4);
+    const c = put(s, spot, { hd: 5 });
+    const r = ok(s, { type: 'pray', prayer: 'Blade Barrier', target: spot });
+    expect(creature(r.state, c.id)!.hp).toBe(40 - 5);
+    expect(r.state.hero.effects.find((e) => e.name === 'Blade Barrier')!.untilMinute).toBe(s.time.minutes + lasts(r.events, 'Blade Barrier')!);
+  });
+
+  it('a Magic Mouth speaks once, when a creature first comes Nearby it, and is gone', () => {
+    const s = caster('Wizard', 3, 'Magic Mouth');
+    const spot = squareAt(s, 2);
+    const r = ok(s, { type: 'cast', spell: 'Magic Mouth', target: spot });
+    expect(r.state.hero.effects.some((e) => e.name === 'Magic Mouth')).toBe(true);
+    const later = copy(r.state);
+    put(later, squareAt(later, 4), { name: 'Orc' });
+    const ctx = new Ctx(later);
+    magicTurn(ctx);
+    expect(said(ctx.events, /^The magic mouth calls out its phrase!/)).toBe(true);
+    expect(ctx.s.hero.effects.some((e) => e.name === 'Magic Mouth')).toBe(false);
+  });
+
+  it('Cloudkill and the Death Spell remove the creatures they take Out of Action, as at 0 HP', () => {
+    const s = caster('Wizard', 9, 'Cloudkill', 'Death Spell');
+    const far = squareAt(s, 5);
+    const clouded = put(s, far, { hd: 2 });
+    const r = ok(s, { type: 'cast', spell: 'Cloudkill', target: far });
+    expect(creature(r.state, clouded.id)).toBeUndefined();
+    const near = put(r.state, squareAt(r.state, 2), { hd: 2 });
+    const d = ok(r.state, { type: 'cast', spell: 'Death Spell', target: { creature: near.id } });
+    expect(creature(d.state, near.id)).toBeUndefined();
+  });
+
+  it('a hero who breathes the Cloudkill goes to the Out of Action table', () => {
+    const s = caster('Wizard', 9, 'Cloudkill');
+    const r = ok(s, { type: 'cast', spell: 'Cloudkill', target: squareAt(s, 5) });
+    const cloud = r.state.hero.effects.find((e) => e.name === 'Cloudkill')!;
+    const inside = copy(r.state);
+    Object.assign(inside.hero, { x: cloud.x, y: cloud.y });
+    const ctx = new Ctx(inside, new Forced([[1, 6], [3, 4]]));
+    magicTurn(ctx);
+    expect(said(ctx.events, /^You breathe the killing cloud\.$/)).toBe(true);
+    expect(said(ctx.events, /^Out of Action: KO’d\./)).toBe(true);
+    expect([ctx.s.phase, ctx.s.hero.hp]).toEqual(['dungeon', 3]);
+  });
+
+  it('Protection from Evil wards the one who prays it', () => {
+    const s = caster('Cleric', 1, 'Protection from Evil');
+    const r = ok(s, { type: 'pray', prayer: 'Protection from Evil' });
+    expect(r.state.hero.effects.some((e) => e.name === 'Protection from Evil' && e.kind === 'hero')).toBe(true);
+    expect(magicTestHelp(r.state, { label: 'resist the curse', attr: 'WIS' }).advantage).toContain('Protection from Evil');
+  });
+
+  it('Bless: the d20 needs 1 lower on Attack tests and tests to resist harm, and on no other', () => {
+    const s = caster('Cleric', 2, 'Bless');
+    const r = ok(s, { type: 'pray', prayer: 'Bless' });
+    for (const label of ['attack the Goblin', 'defend against the Goblin', 'avoid the pit', 'resist the curse']) expect(magicTestHelp(r.state, { label, attr: 'STR' }).mods, label).toEqual([{ label: 'Bless', value: -1 }]);
+    expect(magicTestHelp(r.state, { label: 'search', attr: 'WIS' }).mods).toEqual([]);
+  });
+
+  it('Holy Word: 6–8 HD are held for 1d6 Minutes, as are 9–10 HD; 11 HD and more are untouched', () => {
+    const s = caster('Cleric', 10, 'Holy Word');
+    const six = put(s, squareAt(s, 2), { hd: 6 });
+    const ten = put(s, squareAt(s, 3), { hd: 10, name: 'Troll' });
+    const eleven = put(s, squareAt(s, 4), { hd: 11, name: 'Dragon' });
+    const r = ok(s, { type: 'pray', prayer: 'Holy Word' });
+    for (const [c, label] of [[six, 'Holy Word on the Goblin: Minutes'], [ten, 'Holy Word on the Troll: Minutes']] as const) {
+      const [held] = rolls(r.events, label);
+      expect(held!.dice).toBe('1d6');
+      expect(creature(r.state, c.id)!.conditions).toContainEqual({ kind: 'paralysed', turns: null, source: 'Holy Word' });
+      expect(r.state.hero.effects.find((e) => e.name === 'Holy Word' && e.creature === c.id)).toMatchObject({ untilMinute: s.time.minutes + held!.total });
+    }
+    expect(creature(r.state, eleven.id)!.conditions).toEqual([]);
+    expect(said(r.events, /^The Dragon \(11 HD\) is too mighty for the Holy Word\.$/)).toBe(true);
+  });
+
+  it('a bound daemon stays while the caster passes an INT test at the start of each turn; a failure frees it, hostile', () => {
+    const s = caster('Wizard', 9, 'Conjuration of Daemons');
+    const r = ok(s, { type: 'cast', spell: 'Conjuration of Daemons', target: squareAt(s, 2) });
+    const daemon = currentZone(r.state).z.creatures.find((c) => c.name === 'bound daemon')!;
+    expect(daemon.attitude).toBe('friendly');
+    for (const [int, attitude] of [[30, 'friendly'], [1, 'hostile']] as const) {
+      const next = copy(r.state);
+      next.turn += 1;
+      next.hero.attributes.INT = int;
+      const ctx = new Ctx(next);
+      magicTurn(ctx);
+      expect(tests(ctx.events, 'keep the daemon bound')).toHaveLength(1);
+      expect(creature(ctx.s, daemon.id)!.attitude).toBe(attitude);
+    }
+  });
+
+  it('the risen dead of Animate Dead and an Elemental serve until destroyed or until the caster leaves their zone', () => {
+    for (const [spell, level] of [['Animate Dead', 6], ['Elemental', 7]] as const) {
+      const s = caster('Wizard', level, spell);
+      const r = ok(s, { type: 'cast', spell, target: squareAt(s, 3) });
+      const serving = (t: GameState) => t.hero.effects.filter((e) => e.kind === 'ally' && e.name === spell).map((e) => e.creature);
+      const [first, ...rest] = serving(r.state);
+      expect(first, spell).toBeDefined();
+      const destroyed = copy(r.state);
+      currentZone(destroyed).z.creatures = currentZone(destroyed).z.creatures.filter((c) => c.id !== first);
+      const ctx = new Ctx(destroyed);
+      magicTurn(ctx);
+      expect(serving(ctx.s), spell).toEqual(rest);
+      const away = copy(r.state);
+      away.zone = 'elsewhere';
+      const left = new Ctx(away);
+      expireMagic(left);
+      expect(serving(left.s), spell).toEqual([]);
+    }
+  });
+
+  it('Animate Object: the object serves for Ud6 Minutes', () => {
+    const s = caster('Cleric', 7, 'Animate Object');
+    const spot = squareAt(s, 2);
+    currentZone(s).z.items.push({ ...spot, chest: false, item: { id: s.nextId++, name: 'chair', kind: 'misc', quantity: 1, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, gear: false, value: 0, magic: null } });
+    const r = ok(s, { type: 'pray', prayer: 'Animate Object', target: spot });
+    expect(r.state.hero.effects.find((e) => e.name === 'Animate Object')!.untilMinute).toBe(s.time.minutes + lasts(r.events, 'Animate Object')!);
+  });
+
+  it('Finger of Death and Earthquake remove the creatures they take Out of Action; the Earthquake spares no one but the caster, servants included', () => {
+    const s = caster('Cleric', 9, 'Finger of Death', 'Earthquake');
+    const foe = put(s, squareAt(s, 2), { attitude: 'hostile' });
+    const r = ok(s, { type: 'pray', prayer: 'Finger of Death', target: { creature: foe.id } });
+    expect(creature(r.state, foe.id)).toBeUndefined();
+    const friend = put(r.state, squareAt(r.state, 2), { attitude: 'friendly', name: 'Dog' });
+    const e = ok(r.state, { type: 'pray', prayer: 'Earthquake' });
+    expect(tests(e.events, 'Earthquake: the Dog')).toHaveLength(1);
+    expect(tests(e.events).some((t) => t.label === 'Earthquake: the hero')).toBe(false);
+    // The caster's WIS 30 passes every test: the Dog, a friend, is taken out with the foes; the caster stands.
+    expect(creature(e.state, friend.id)).toBeUndefined();
+    expect(e.state.phase).toBe('dungeon');
+  });
+
+  it('"the session" is one visit: the Bronze Ring and the Salve last until the hero is back Home; the Tonic’s rise lasts the visit, its fall the next', () => {
+    let s = inDungeon('Thief');
+    const before = { ...s.hero.attributes };
+    for (const name of ['Bronze Ring', 'Salve of Resistance']) s = ok(s, { type: 'use', item: magicItem(s, name, 12).id }).state;
+    const quaffed = ok(s, { type: 'quaff', item: magicItem(s, 'Tonic of Power', null).id });
+    const attr = quaffed.state.hero.effects.find((e) => e.name === 'Tonic of Power')!.attr!;
+    const rise = rolls(quaffed.events, 'Tonic of Power: rise')[0]!.total;
+    expect(quaffed.state.hero.effects.map((e) => e.name).sort()).toEqual(['Bronze Ring', 'Salve of Resistance', 'Tonic of Power']);
+    const home = homeByEntrance(quaffed.state).state;
+    expect(home.hero.effects.map((e) => e.name)).toEqual(['Tonic of Power (after)']);
+    expect(home.hero.attributes[attr]).toBe(Math.max(1, before[attr] - rise));
+    const again = homeByEntrance(unobjecting(ok(home, { type: 'enter-dungeon' }).state)).state;
+    expect(again.hero.effects).toEqual([]);
+    expect(again.hero.attributes[attr]).toBe(before[attr]);
+  });
+
+  it('Nearby reaches 6 squares (30 ft) and no further: Hold Person takes a creature 6 squares off, not one 7 off', () => {
+    const s = caster('Cleric', 2, 'Hold Person');
+    const six = put(s, squareAt(s, 6));
+    const seven = put(s, squareAt(s, 7));
+    expect(creature(ok(s, { type: 'pray', prayer: 'Hold Person', target: { creature: six.id } }).state, six.id)!.conditions.some((x) => x.source === 'Hold Person')).toBe(true);
+    refused(s, { type: 'pray', prayer: 'Hold Person', target: { creature: seven.id } }, /out of range|Nearby/);
+  });
+
+  it('Dimension Door takes a Nearby creature and sends it to any square in view, however far', () => {
+    const s = caster('Wizard', 6, 'Dimension Door');
+    const near = put(s, squareAt(s, 3));
+    const far = put(s, squareAt(s, 7));
+    // The farthest open square in view: beyond Nearby, the creature's own reach.
+    const to = openSquares(s).at(-1)!;
+    expect(distance(to, s.hero)).toBeGreaterThan(6);
+    const sent = ok(s, { type: 'cast', spell: 'Dimension Door', target: { creature: near.id }, to });
+    // Struck by the spell it turns hostile and may step on at once: the log says where it was sent.
+    expect(said(sent.events, new RegExp(`^The Goblin vanishes and reappears at ${to.x},${to.y}\\.$`))).toBe(true);
+    refused(s, { type: 'cast', spell: 'Dimension Door', target: { creature: far.id }, to }, /out of range|Nearby/);
+  });
+
+  it('Wind Walk lasts until the hero is back Home', () => {
+    const s = caster('Cleric', 10, 'Wind Walk');
+    const r = ok(s, { type: 'pray', prayer: 'Wind Walk' });
+    const walk = r.state.hero.effects.find((e) => e.name === 'Wind Walk')!;
+    expect(walk).toMatchObject({ untilTurn: null, untilMinute: null, visit: r.state.visits });
+    expect(homeByEntrance(r.state).state.hero.effects.some((e) => e.name === 'Wind Walk')).toBe(false);
   });
 });

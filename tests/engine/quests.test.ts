@@ -35,6 +35,11 @@ describe('the quest board', () => {
     expect(state.tokens.hero).toBe(16);
   });
 
+  it('a foe raised from a d8 (3 HD) to a d10 (5 HD) costs the 4 tokens between the two ranks on the Talent ladder', () => {
+    const at = (hd: number) => 20 - ok(heroAtHome(), { type: 'quest', legs: [{ foes: [{ ...orcs, count: 1, hd }] }] }).state.tokens.hero;
+    expect([at(3), at(5)]).toEqual([4, 8]);
+  });
+
   it('refuses a bad Quest by saying what is wrong, and keeps everything', () => {
     const home = heroAtHome();
     refused(home, { type: 'quest', legs: [] }, /1 to 3 zones/);

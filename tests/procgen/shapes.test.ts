@@ -6,7 +6,8 @@
  * comes in. Over the first three zones of seeds '1'..'1000'.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CORRIDOR_DIRECTION, CORRIDOR_DOORS, CORRIDOR_WIDTH, ROOM_AREA, ROOM_DOORS } from '../../src/data/roguelike/rooms.js';
+import { CORRIDOR_CONTENTS, CORRIDOR_DIRECTION, CORRIDOR_DOORS, CORRIDOR_WIDTH, ROOM_AREA, ROOM_CONTENTS, ROOM_DOORS } from '../../src/data/roguelike/rooms.js';
+import { ENTRANCE } from '../../src/procgen/ids.js';
 import type { DieTable, Ranged } from '../../src/data/table.js';
 import { chamberSize } from '../../src/procgen/shapes/chamber.js';
 import { roomInterior } from '../../src/procgen/shapes/room.js';
@@ -142,6 +143,19 @@ describe('zone shapes follow their rolls', () => {
     });
     expect(found).toEqual([]);
     expect(doorless).toBeGreaterThan(0);
+  });
+
+  it('a zone rolled "Staircase Up + Trap" has one stairs up, to the entrance, and one trap beside them', () => {
+    const withStairs = sample.filter(({ zone }) => [ROOM_CONTENTS, CORRIDOR_CONTENTS].some((t) => zone.rolls.some((r) => r.table === t.id) && rolled(zone, t).contents === 'stairs-up-trap'));
+    expect(withStairs.length).toBeGreaterThan(10);
+    const found = problems(withStairs, ({ zone }) => {
+      const up = zone.exits.filter((e) => e.kind === 'stairs-up');
+      if (up.length !== 1 || up[0]!.to !== ENTRANCE) return [`stairs up to ${up.map((e) => e.to).join(', ') || 'nowhere'}`];
+      if (zone.traps.length !== 1) return [`${zone.traps.length} traps`];
+      const [trap] = zone.traps;
+      return Math.max(Math.abs(trap!.x - up[0]!.x), Math.abs(trap!.y - up[0]!.y)) <= 1 ? [] : ['the trap is not by the stairs'];
+    });
+    expect(found).toEqual([]);
   });
 
   it('there is exactly one way in: a door of the type the hero came through, in the wall the hero came through', () => {

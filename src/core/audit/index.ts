@@ -31,7 +31,7 @@ export interface Audit {
 /** `proofs`: the tests that prove the resolutions (the shipped list unless another is given). */
 export function audit(proofs: readonly Proof[] = PROOFS): Audit {
   const problems: Omit<Problem, 'proof'>[] = [];
-  const unresolved = (t: Table, message: string) => problems.push({ table: t.id, source: sourceOf(t), message, resolution: null });
+  const unresolved = (t: Table, message: string) => problems.push({ table: t.id, source: sourceOf(t), message, resolution: null, noPlayChange: null });
 
   const seen = new Set<string>();
   for (const { table, schema } of registered) {
@@ -41,13 +41,13 @@ export function audit(proofs: readonly Proof[] = PROOFS): Audit {
     if (!parsed.success) for (const issue of parsed.error.issues) unresolved(table, `schema: ${issue.path.join('.')}: ${issue.message}`);
     if (table.kind === 'die') for (const message of coverageProblems(table)) unresolved(table, message);
     for (const e of table.errata ?? []) {
-      problems.push({ table: table.id, source: sourceOf(table), message: `${e.where}: the seed prints "${e.printed}": ${e.problem}`, resolution: e.resolution });
+      problems.push({ table: table.id, source: sourceOf(table), message: `${e.where}: the seed prints "${e.printed}": ${e.problem}`, resolution: e.resolution, noPlayChange: e.noPlayChange ?? null });
     }
   }
 
   for (const { reference, message } of unresolvedReferences(references, tablesById)) {
     const table = tablesById.get(reference.table);
-    problems.push({ table: reference.table, source: table ? sourceOf(table) : '', message, resolution: null });
+    problems.push({ table: reference.table, source: table ? sourceOf(table) : '', message, resolution: null, noPlayChange: null });
   }
 
   for (const message of ladderProblems(COSTS.rows)) unresolved(COSTS, message);
@@ -61,6 +61,7 @@ export function audit(proofs: readonly Proof[] = PROOFS): Audit {
         source: printed.source,
         message: `${row.label}: printed ${row.printed}, exactly ${row.exactShown} (${row.exact.toString()})`,
         resolution: 'the game computes the figure from the dice; the printed one is only shown by `athack odds tables`',
+        noPlayChange: 'a printed summary of dice the game rolls itself: no figure printed beside a table enters play',
       });
     }
   }

@@ -21,6 +21,7 @@ export const CLASS_RULES: ListTable<Constant> = {
   errata: [
     {
       where: 'Starting dice (Captain Dirk example)',
+      noPlayChange: 'the sample character is not played, and heroes take their Class dice from their Black Hack class.',
       printed: 'Former Mercenary/4\n\nHeroic Starship Captain/3\n\nPart-time Gourmet Chef/2',
       problem: 'The sample character, shown before the creation rules, has 4 + 3 + 2 = 9 dice, not the 10 a new character starts with; the seed never says whether he is new.',
       resolution: 'The rule (10 dice) is shipped; the sample is treated as an illustration only.',

@@ -32,6 +32,7 @@ export const COMBAT: ListTable<Combat> = {
     },
     {
       where: 'Combat primer',
+      noPlayChange: 'the worked example is not data: the numbered steps are what is played.',
       printed: 'Dirk must lose all dice lower or equal to the attacking ~~XX~~, which means he only retains his ~~XX~~.',
       problem: 'The worked example has lost its die faces (shown as ⚰ or struck-out X marks), so individual rolls cannot be checked; the initiative totals that survive are consistent with the rules.',
       resolution: 'The primer is not used as data; the numbered steps of the subroutine are.',

@@ -14,6 +14,7 @@ export const QUICK_FORMULA: ListTable<QuickFormula> = {
   errata: [
     {
       where: 'helperFace (Teaming up)',
+      noPlayChange: 'the hero adventures alone: no helper ever rolls dice for it.',
       printed: 'They roll their dice, adding all 🎲s (and only them) to the total.',
       problem:
         'The die-face picture that says which helper dice count is lost: it shows as a generic die here and is missing altogether in the Legendary items, Survey and Trade passages ("add all s").',

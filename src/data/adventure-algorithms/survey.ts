@@ -24,6 +24,7 @@ export const SURVEY: ListTable<Survey> = {
   errata: [
     {
       where: 'helperFace (step 2)',
+      noPlayChange: 'the hero adventures alone: no helper ever adds to the Supply.',
       printed: 'multiple characters may assist the leader by rolling their dice and adding their s to the Supply.',
       problem: 'The die face that helpers contribute is missing from the text.',
       resolution: 'Helpers add their sixes, as in the Quick Formula\'s teaming-up rule (see aa.quick-formula).',

@@ -11,6 +11,7 @@ export const TRADE: ListTable<Trade> = {
   errata: [
     {
       where: 'bill difficulty',
+      noPlayChange: 'the game does not play the Trade subroutine: the shop sells at its rolled prices.',
       printed: 'Difficulty will depend on how expensive the bill is.',
       problem: 'No scale of difficulties by price is given.',
       resolution: 'Bills use the Quick Formula difficulties (aa.difficulties): 10 for a heavy bill, 20 for a ruinous one.',

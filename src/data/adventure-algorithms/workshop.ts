@@ -35,6 +35,7 @@ export const CRAFTS: ListTable<Craft> = {
   errata: [
     {
       where: 'Complex, Very complex',
+      noPlayChange: 'every Craft the game sets is three piles: no larger Craft is played.',
       printed: 'More complex Crafts are allowed at the GM\'s discretion, with four or five piles.',
       problem: 'The number of dice in each pile is given only for the three-pile Craft.',
       resolution: 'Larger Crafts keep three dice per pile.',

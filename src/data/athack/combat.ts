@@ -31,6 +31,7 @@ export const STUNT_COSTS: ListTable<StuntCostRow> = {
   errata: [
     {
       where: 'all ranks',
+      noPlayChange: 'the game\'s Stunt is a re-roll at the spend list\'s flat price: no Stunt is bought by rank.',
       printed: 'costs a third of what they would cost if bought as Adventurer Gear (minimum of 1 Token)',
       problem: 'Only the d8 Gear cost (3) divides by three; the seed does not say how to round the others (d10 5/3, d12 8/3, d20 13/3).',
       resolution: 'A third of the Gear cost rounded up, never below 1: 1, 1, 1, 2, 3, 5 tokens from d4 to d20.',
@@ -56,6 +57,7 @@ export const NEAR_RANGE: ListTable<NearRangeRow> = {
   errata: [
     {
       where: 'd6 and d10',
+      noPlayChange: 'the game does not halve a die for near range: no rule of play reads this table.',
       printed: 'rounded to the nearest whole die value (e.g. a d10 or d6 becomes a d4)',
       problem:
         'Half a d6 is a d3, exactly between d2 and d4, and the seed rounds it up; half a d10 is a d5, exactly between d4 and d6, and the seed rounds it down. The two examples break ties in opposite directions, and no rule is given.',

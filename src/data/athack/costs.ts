@@ -49,6 +49,7 @@ export const DIE_RANKS: ListTable<DieRankRow> = {
   errata: [
     {
       where: 'd20: Success',
+      noPlayChange: 'a printed percentage: the game rolls the d20 and shows the exact odds, so the figure enters no play.',
       printed: '80% Success',
       problem: 'A d20 rolls 4 or more on 17 faces of 20, which is 85%, not 80%.',
       resolution: 'The printed figure is kept for the audit; the game and the odds tool use the exact 17/20 (85%).',

@@ -18,6 +18,7 @@ export const ARMOUR_VALUES: ListTable<ArmourValue> = {
   errata: [
     {
       where: 'Plate & Mail',
+      noPlayChange: 'a name: the price list\'s plate armour and this row are one armour, played as AV 4 under either name.',
       printed: 'Plate & Mail | 4',
       problem: 'The price list calls the AV 4 armour "plate armour" and its repair "one Broken plate Armour Die".',
       resolution: 'The price-list "plate armour" is this row (its armourType names it).',

@@ -22,6 +22,7 @@ export const ATTRIBUTE_ROLL: ListTable<AttributeRoll> = {
   errata: [
     {
       where: 'the 14+ rule',
+      noPlayChange: 'CHA is rolled last, so a 14+ on it has no next attribute to act on: nothing is played either way.',
       printed: 'If you roll 14+, don’t roll dice for the next Attribute - instead it will be 7.',
       problem: 'Says nothing of a 14+ on the last attribute (CHA), which has no next one.',
       resolution: 'A 14+ on CHA has no further effect.',

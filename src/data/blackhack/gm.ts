@@ -18,7 +18,7 @@ export const REACTIONS: DieTable<Reaction> = {
     { min: 6, max: 6, name: 'Wait for the PCs to act first', attitude: 'neutral', effect: 'They hold still and watch.' },
     { min: 7, max: 7, name: 'Withdraw to a safer location', attitude: 'neutral', effect: 'They back away out of danger.' },
     { min: 8, max: 8, name: 'Demand the PCs withdraw', attitude: 'neutral', addDice: '1d6',
-      effect: 'They order the heroes to leave; if the heroes stay, add 1d6 to the result and read again.' },
+      effect: 'They order the heroes to leave, and stand their ground until attacked.' },
     { min: 9, max: 9, name: 'Call for reinforcements', attitude: 'neutral', reinforcements: '1d6', thenResult: 6,
       effect: 'They summon 1d6 more of their kind, then wait as for result 6.' },
     { min: 10, max: 10, name: 'Trick the PCs', attitude: 'hostile', posesAs: { min: 2, max: 4 },
@@ -29,6 +29,7 @@ export const REACTIONS: DieTable<Reaction> = {
   errata: [
     {
       where: 'roll 12',
+      noPlayChange: 'the game plays result 8 as standing their ground until attacked (docs/rules.md), never adding its 1d6, so no total passes 12.',
       printed: '(*or more*) Kill/eat the PCs',
       problem: 'Result 8 can add 1d6 and push the total past 12, beyond the die range.',
       resolution: 'Totals above 12 read as 12.',
@@ -37,7 +38,7 @@ export const REACTIONS: DieTable<Reaction> = {
       where: 'roll 10',
       printed: 'Trick the PCs using result 2-4 (roll again for true intentions)',
       problem: 'Does not say how the pretended result is chosen, nor what the second roll is.',
-      resolution: 'The pretence is 1d3+1 (results 2–4); the true intention is a new 2d6 roll on this table, re-rolling a 10.',
+      resolution: 'The pretence is a friendly face, shown without a roll of its own ("The Orc seems friendly…", as results 2–4 would be); the true intention is a new 2d6 roll on this table, re-rolling a 10.',
     },
   ],
 };

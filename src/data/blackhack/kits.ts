@@ -160,7 +160,7 @@ export const KITS: ListTable<Kit> = {
       where: 'Thief A: coins',
       printed: '2d8 counterfeit coins',
       problem: 'Whether counterfeit coins can be spent is not said.',
-      resolution: 'They spend as coins; the kit is flagged counterfeit so the shop may add a risk of detection.',
+      resolution: 'They spend as coins, at the shop as anywhere, and nobody ever detects them; the kit is flagged counterfeit, which the kit choice shows.',
     },
     {
       where: 'Wizard A: bent oak staff',

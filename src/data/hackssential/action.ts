@@ -19,6 +19,7 @@ export const DOUBLE_ACTIONS: ListTable<DoubleAction> = {
   errata: [
     {
       where: 'actions per ES score',
+      noPlayChange: 'the game does not play Hackssential ES (RULES.md takes only reactions, load and movement).',
       printed: 'the score of an ES defines the number of actions a character can perform in a turn:',
       problem: 'The table of actions per turn by ES score is missing from the seed; only its use (two or three actions) is described.',
       resolution: 'No score-to-actions rows are shipped; the game does not use Hackssential ES (RULES.md takes only reactions, load and movement).',
@@ -40,6 +41,7 @@ export const ES_ADJUSTMENT: ListTable<EsAdjustment> = {
   errata: [
     {
       where: 'die per ES score',
+      noPlayChange: 'the game does not play Hackssential ES (RULES.md takes only reactions, load and movement).',
       printed: 'where the ES Adjustment is based on the below table:',
       problem: 'The table giving the die rolled for each ES score is missing from the seed.',
       resolution: 'Only the two cases of the adjustment are shipped; without the dice they cannot be rolled, and the game does not use them.',

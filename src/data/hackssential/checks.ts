@@ -35,12 +35,14 @@ export const THRESHOLDS: ListTable<Threshold> = {
   errata: [
     {
       where: 'threshold values',
+      noPlayChange: 'the game does not play ARCT thresholds (RULES.md takes only reactions, load and movement).',
       printed: 'the thresholds are fixed values defined by the GM, corresponding to the level of complexity of the action performed:',
       problem: 'The table of threshold values is missing from the seed; only the seven names and how the values were chosen survive.',
       resolution: 'threshold is null on every row; the game does not use ARCT thresholds.',
     },
     {
       where: 'bestCaseCs / worstCaseCs from Simple on',
+      noPlayChange: 'the game does not play ARCT thresholds (RULES.md takes only reactions, load and movement).',
       printed: 'the easy works the same for a CS score of 2 (best case scenario) and of 6 (worst case scenario), and so forth.',
       problem:
         'Only Trivial (1 and 5) and Easy (2 and 6) are spelled out; the rest follow from "and so forth". Heroic\'s worst case then needs a CS of 11, above the 1-10 range the chapter\'s scores (such as Control) use.',

@@ -16,6 +16,7 @@ export const DECLARATION_ORDER: ListTable<DeclarationOrder> = {
   errata: [
     {
       where: 'tie-breaks',
+      noPlayChange: 'the game does not play Hackssential\'s declaration order (RULES.md takes only reactions, load and movement).',
       printed: 'In case of a tie, the order is resolved on Empathy score, lastly on a 1d10 roll.',
       problem: 'The direction of the Empathy and 1d10 tie-breaks is not given, only that SOM runs from lowest to highest.',
       resolution: 'Both tie-breaks run lowest first, like SOM.',

@@ -13,6 +13,7 @@ export const ARMOUR: ListTable<Armour> = {
   errata: [
     {
       where: 'whole table',
+      noPlayChange: 'the game\'s heroes wear the Black Hack\'s armour: no Roguelike armour is played.',
       printed: 'Full Plate\t20 ... Tower Shield\t10 ... Helmet\t3 ... Bracers\t2',
       problem:
         'Body armour, shields, helmets and bracers share one list, and the seed never says whether pieces may be worn together or whether their ARs add up (Full Plate, Tower Shield, Helmet and Bracers would give AR 35).',

@@ -67,6 +67,7 @@ export const RACES: ListTable<Race> = {
   errata: [
     {
       where: 'Dwarf: Special Abilities',
+      noPlayChange: 'the game\'s heroes are Black Hack classes: no Roguelike race is played.',
       printed: '1 Smithing',
       problem:
         'No ability called Smithing is described; the text that explains the special abilities calls the Dwarven one Repair ("expends a Repair ability").',

@@ -132,13 +132,13 @@ export const SPECIAL_ATTACKS: ListTable<SpecialAttack> = {
       where: 'Spell',
       printed: '1d6 or Spell',
       problem: 'Several creatures may attack "or Spell", but the seed never says which spell, how often, or how it is chosen.',
-      resolution: 'Instead of dealing its damage, the creature may cast a spell drawn at random from roguelike.spells; how often is left to the game rules.',
+      resolution: 'Once a fight, instead of striking, the creature casts: a WIS test (with Powerful Foe) resists it; failed, its damage dice hit and armour cannot stop them. Then it strikes as any creature does.',
     },
     {
       where: 'Smell',
       printed: '1d6 or Smell',
       problem: 'The Catpiss Man may attack "or Smell", which the seed never defines.',
-      resolution: 'Instead of dealing its damage, the creature may distract its target with its stench (no damage); the length of the effect is left to the game rules.',
+      resolution: 'The stench comes with the creature\'s hit, as a rider: the hit does its damage, and the target is Distracted for a turn (may move, not act).',
     },
   ],
   rows: [
@@ -362,7 +362,7 @@ export const CREATURES_INSECTS: DieTable<Creature> = {
       where: 'Giant Cockroach: Damage',
       printed: '1d6-2',
       problem: 'A roll of 1 deals -1 damage, which would heal the target.',
-      resolution: 'Damage kept as printed; a total below 0 deals 0.',
+      resolution: 'Damage kept as printed, and not played: like every creature, the cockroach hits with the Black Hack damage of its HD (3 HD from its 3d6 Health: 2d4), which never heals.',
     },
   ],
   rows: [

@@ -235,7 +235,7 @@ export const FOUNTAIN: DieTable<Fountain> = {
       where: 'rolls 5-6',
       printed: '5-6 = Poison',
       problem: 'No amount or duration is given for the fountain\'s poison.',
-      resolution: 'The drinker is poisoned as by a creature\'s Poison attack (3 damage a round until cured; see roguelike.special-attacks).',
+      resolution: 'Whatever was wished for, the drinker is poisoned: damage equal to the hero\'s Level at the start of each turn, until a CON test at the end of a turn (or the temple) ends it.',
     },
   ],
   rows: [

@@ -17,6 +17,7 @@ export const SPELLS: ListTable<Spell> = {
   errata: [
     {
       where: 'Magic WMD: Effect',
+      noPlayChange: 'the game casts the Black Hack\'s spells: no Roguelike spell is played.',
       printed: 'strikes all characters',
       problem: 'Unclear whether "all characters" includes the caster and the caster\'s side.',
       resolution: 'Target "all": it hits everyone present, the caster included.',
@@ -49,6 +50,7 @@ export const MIRACLES: ListTable<Spell> = {
   errata: [
     {
       where: 'Confession: Effect',
+      noPlayChange: 'the game prays the Black Hack\'s prayers: no Roguelike miracle is played.',
       printed: 'Raises Attack rating by four for three rounds.',
       problem:
         'An attack hits when 2d6 equals or exceeds the Attack rating, so a higher rating is worse (levelling up lowers it); raising it by four would cripple the petitioner, yet the miracle is meant as a boon.',
@@ -56,6 +58,7 @@ export const MIRACLES: ListTable<Spell> = {
     },
     {
       where: 'Holy Crap!: Effect',
+      noPlayChange: 'the game prays the Black Hack\'s prayers: no Roguelike miracle is played.',
       printed: 'lays the smack down on all characters',
       problem: 'Unclear whether "all characters" includes the petitioner and the petitioner\'s side.',
       resolution: 'Target "all": it hits everyone present, the petitioner included.',

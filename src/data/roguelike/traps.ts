@@ -14,6 +14,7 @@ export const TRAPS: DieTable<Trap> = {
   errata: [
     {
       where: 'roll 3',
+      noPlayChange: 'a pit is one square of the map whatever its feet: the size is description only.',
       printed: 'Pit Trap w/ Spikes - 10x10',
       problem: "No unit is printed, unlike the plain pit (10'x10').",
       resolution: "Read as a 10' by 10' pit (pitFeet 10), the same size as roll 2.",
@@ -27,6 +28,7 @@ export const TRAPS: DieTable<Trap> = {
     },
     {
       where: 'Saving Roll column and the note below the table',
+      noPlayChange: 'two names for one printed column, which the Thief\'s 2d6 reads either way.',
       printed: "Saving Roll ... equal to or less than the trap's Saving Throw",
       problem:
         'The column is headed Saving Roll but the note calls it the Saving Throw; it is only ever rolled by a Thief (2d6 at or under it finds and disarms the trap), and everyone else sets the trap off automatically.',

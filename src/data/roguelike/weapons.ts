@@ -13,12 +13,14 @@ export const WEAPONS: ListTable<Weapon> = {
   errata: [
     {
       where: 'Grenade',
+      noPlayChange: 'the game\'s heroes arm from the Black Hack\'s lists: no Roguelike weapon is played.',
       printed: 'Grenade\t4d6',
       problem: 'Listed among the reusable weapons with no word on whether it is used up, thrown, or how far.',
       resolution: 'Shipped as a thrown weapon that is used up when thrown (reach "thrown", singleUse true).',
     },
     {
       where: 'Short Bow, Long Bow, Crossbow',
+      noPlayChange: 'the game\'s heroes arm from the Black Hack\'s lists: no Roguelike weapon is played.',
       printed: 'Short Bow\t1d6-1',
       problem: 'The bows and the crossbow are listed, but the seed has no ammunition, range or shooting rule.',
       resolution: 'Shipped as ranged weapons (reach "ranged"); ammunition and range are left to the game rules.',
