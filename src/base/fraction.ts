@@ -87,9 +87,14 @@ export class Fraction {
   }
 
   toNumber(): number {
+    return Fraction.quotient(this.num, this.den);
+  }
+
+  /** `num/den` (den > 0) as a double, in lowest terms or not: for a test against a bound that needs no exact value. */
+  static quotient(num: bigint, den: bigint): number {
     // Dividing two huge BigInts as doubles overflows; scale down first.
-    const shift = BigInt(Math.max(0, this.den.toString(2).length - 1000));
-    return Number(this.num >> shift) / Number(this.den >> shift);
+    const shift = BigInt(Math.max(0, den.toString(2).length - 1000));
+    return Number(num >> shift) / Number(den >> shift);
   }
 
   /** `11/20`, or `1` and `0` for whole numbers. */
