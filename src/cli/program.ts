@@ -10,8 +10,11 @@ import { version } from './version.js';
 export interface Subcommand {
   name: string;
   summary: string;
-  /** `all` builds the program with every command, for a command that describes them all (completion). */
-  load: () => Promise<{ register: (program: Command, io: Io, all: () => Promise<Command>) => Command }>;
+  /**
+   * `all` builds the program with every command, for a command that describes them all (completion);
+   * `argv`, the command line when one is being run, lets a command of subcommands load only the one it names.
+   */
+  load: () => Promise<{ register: (program: Command, io: Io, all: () => Promise<Command>, argv?: readonly string[]) => Command | Promise<Command> }>;
 }
 
 /** What `athack` runs when no command is named. */
@@ -114,7 +117,7 @@ export async function createProgram(io: Io, argv: readonly string[]): Promise<Co
     .hook('preAction', (_program, action) => void (optionTakenAsValue(action) && action.error('')));
   const wanted = requested(argv, program);
   for (const sub of SUBCOMMANDS) {
-    if (sub.name === wanted) (await sub.load()).register(program, io, () => fullProgram(io));
+    if (sub.name === wanted) await (await sub.load()).register(program, io, () => fullProgram(io), argv);
     else program.command(sub.name).summary(sub.summary);
   }
   return program;
@@ -123,6 +126,6 @@ export async function createProgram(io: Io, argv: readonly string[]): Promise<Co
 /** The program with every command registered, for what describes them all at once (completion scripts, the man page). */
 export async function fullProgram(io: Io): Promise<Command> {
   const program = baseProgram();
-  for (const sub of SUBCOMMANDS) (await sub.load()).register(program, io, () => fullProgram(io));
+  for (const sub of SUBCOMMANDS) await (await sub.load()).register(program, io, () => fullProgram(io));
   return program;
 }

@@ -159,9 +159,29 @@ function removeLock(lock: string, seen: string | undefined): void {
  */
 export type Release = (() => void) & { held(): boolean };
 
+/**
+ * What tells one lock file from another without reading it: a lock is never
+ * changed in place, only put in place whole (a new file) or moved away, and
+ * the change time and size tell a new file from one given the same inode.
+ */
+function identity(lock: string): string | undefined {
+  try {
+    const st = lstatSync(lock, { bigint: true });
+    return `${st.dev}:${st.ino}:${st.ctimeNs}:${st.size}`;
+  } catch {
+    return undefined;
+  }
+}
+
 function taken(lock: string, token: string): Release {
+  /** The lock file last read and found to be this one: while it stands, `held` asks the folder, not the file (it is asked every step). */
+  let mine: string | undefined;
   const held = (): boolean => {
+    const seen = identity(lock);
+    if (seen !== undefined && seen === mine) return true;
     const now = readHolder(textOf(lock));
+    // Read after its identity: a lock put in its place meanwhile holds another token, and is not taken for this one.
+    mine = now?.token === token ? seen : undefined;
     return now === undefined || now.token === token;
   };
   const release = () => {

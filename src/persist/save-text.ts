@@ -6,7 +6,7 @@
  * or turn named. The state is the last snapshot with the actions after it
  * played on through the reducer, checked against their recorded checks.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { replayFrom } from '../core/bots/play.js';
 import { newGame } from '../core/engine/creation.js';
 import { optionsProblem } from '../core/engine/rules-options.js';
@@ -17,14 +17,24 @@ import { JSON_DEPTH_LIMIT, nestedTooDeep } from './json-depth.js';
 import { checksum, lineSum, SAVE_FORMAT, savedMessages, type Recording, type SaveFile } from './recording.js';
 import { SaveError } from './save-error.js';
 import { snapshotProblem } from './snapshot.js';
+import { zod } from './zod.js';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const sum = z.string();
-const headerLine = z.strictObject({ t: z.literal('header'), format: z.number().int(), game: z.string(), seed: z.string(), options: z.record(z.string(), z.unknown()), sum });
-const actionLine = z.strictObject({ t: z.literal('action'), turn: z.number().int(), action: z.unknown(), check: z.number(), sum });
-const snapshotLine = z.strictObject({ t: z.literal('snapshot'), turn: z.number().int(), state: z.record(z.string(), z.unknown()), sum, messages: z.unknown().optional() });
+/** The lines' schemas, built once when the first save is read. */
+function buildLines() {
+  const z = zod();
+  const sum = z.string();
+  return {
+    headerLine: z.strictObject({ t: z.literal('header'), format: z.number().int(), game: z.string(), seed: z.string(), options: z.record(z.string(), z.unknown()), sum }),
+    actionLine: z.strictObject({ t: z.literal('action'), turn: z.number().int(), action: z.unknown(), check: z.number(), sum }),
+    snapshotLine: z.strictObject({ t: z.literal('snapshot'), turn: z.number().int(), state: z.record(z.string(), z.unknown()), sum, messages: z.unknown().optional() }),
+    checks: z.array(z.number()),
+  };
+}
+let built: ReturnType<typeof buildLines> | undefined;
+const schemas = (): ReturnType<typeof buildLines> => (built ??= buildLines());
 
 /** The first problem zod found, as `where: what`. */
 function firstIssue(error: z.ZodError, root: string): string {
@@ -37,7 +47,7 @@ function firstIssue(error: z.ZodError, root: string): string {
 
 /** A recorded action whose shape the rules can take, or a SaveError naming its turn and field. */
 function checkedAction(raw: unknown, turn: number, file: string): Action {
-  const r = actionSchema.safeParse(raw);
+  const r = actionSchema().safeParse(raw);
   if (!r.success) throw new SaveError(file, `is malformed at turn ${turn}: ${firstIssue(r.error, 'action')}`);
   return r.data;
 }
@@ -85,7 +95,7 @@ function parseWhole(text: string, file: string): SaveFile {
   if (format >= 2 && checksum(recording) !== raw.checksum) throw new SaveError(file, 'does not match its checksum: it has been edited or damaged');
   refuseOptions(rec.options, rec.snapshot, file);
   const actions = rec.actions.map((a, turn) => checkedAction(a, turn, file));
-  const checks = z.array(z.number()).safeParse(rec.checks);
+  const checks = schemas().checks.safeParse(rec.checks);
   if (!checks.success) throw new SaveError(file, `is malformed: check ${checks.error.issues[0]!.path.join('.')} is not a number`);
   // The messages are outside the checksum: damaged ones cost only the old log, never the game.
   const messages = format >= 2 ? savedMessages(raw.messages) : undefined;
@@ -127,7 +137,7 @@ function parseLines(lines: string[], file: string): SaveFile {
   const bad = decoded.findIndex((d) => !d.ok);
   if (bad >= 0) throw new SaveError(file, `is damaged at line ${bad + 1}: ${(decoded[bad] as { problem: string }).problem}`);
   const [first, ...rest] = (decoded as { ok: true; line: Obj }[]).map((d) => d.line);
-  const h = headerLine.safeParse(first);
+  const h = schemas().headerLine.safeParse(first);
   if (!h.success) throw new SaveError(file, `is damaged at line 1: ${firstIssue(h.error, 'header')}`);
   const header = h.data;
   refuseFormat(header.format, file);
@@ -138,13 +148,13 @@ function parseLines(lines: string[], file: string): SaveFile {
   for (const [k, raw] of rest.entries()) {
     const at = `line ${k + 2}`;
     if (raw.t === 'action') {
-      const a = actionLine.safeParse(raw);
+      const a = schemas().actionLine.safeParse(raw);
       if (!a.success) throw new SaveError(file, `is malformed at ${at}: ${firstIssue(a.error, 'line')}`);
       if (a.data.turn !== actions.length) throw new SaveError(file, `is damaged at ${at}: it holds turn ${a.data.turn} where turn ${actions.length} was due`);
       actions.push(checkedAction(a.data.action, a.data.turn, file));
       checks.push(a.data.check);
     } else if (raw.t === 'snapshot') {
-      const s = snapshotLine.safeParse(raw);
+      const s = schemas().snapshotLine.safeParse(raw);
       if (!s.success) throw new SaveError(file, `is malformed at ${at}: ${firstIssue(s.error, 'line')}`);
       if (s.data.turn !== actions.length) throw new SaveError(file, `is damaged at ${at}: its snapshot is of turn ${s.data.turn}, after ${actions.length} actions`);
       snapshot = s.data;

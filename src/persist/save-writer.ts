@@ -16,6 +16,9 @@
  * (fdatasync) where losing it to a power cut would cost most: the hero's
  * creation, everything at Home, entering a zone, the end of the game and
  * every snapshot. Syncing every step would cost a disk flush per keypress.
+ * A terminal appends a step's line before its frame is drawn and secures it
+ * (the flush, a snapshot when one is due) just after, so a key waits for
+ * neither; a killed process has the line either way.
  */
 import { closeSync, constants, fdatasyncSync, openSync, statSync, writeSync } from 'node:fs';
 import type { GameState } from '../core/engine/types.js';
@@ -53,6 +56,9 @@ export class SaveWriter {
   /** The file's bytes when it was last written whole (or taken up), and the bytes of the snapshots appended since. */
   private wholeBytes = 0;
   private snapshotBytes = 0;
+  /** What the lines appended since the last `secure` are owed: the disk's flush, a snapshot. */
+  private syncDue = false;
+  private snapshotDue = false;
 
   constructor(
     private readonly dir: string,
@@ -65,6 +71,7 @@ export class SaveWriter {
     this.broken = true;
     writeSave(this.dir, rec, this.game, this.file, messages);
     this.broken = false;
+    this.syncDue = this.snapshotDue = false;
     this.snapshots = 0;
     this.wholeBytes = statSync(this.file).size;
     this.snapshotBytes = 0;
@@ -89,20 +96,36 @@ export class SaveWriter {
    * whole file.
    */
   took(rec: Recording, messages?: readonly SavedMessage[]): void {
+    this.appended(rec, messages);
+    this.secure(rec, messages);
+  }
+
+  /** The first half of `took`: the action's lines appended, and what they leave to `secure` noted. */
+  appended(rec: Recording, messages?: readonly SavedMessage[]): void {
     if (this.broken) return this.whole(rec, messages);
     const from = this.written;
     const lines: string[] = [];
     for (let turn = from; turn < rec.actions.length; turn++) lines.push(sealed({ t: 'action', turn, action: rec.actions[turn]!, check: rec.checks[turn]! }));
     const s = rec.snapshot;
-    const sync = s.phase === 'home' || s.zone !== this.zone || ended(s);
+    this.syncDue ||= s.phase === 'home' || s.zone !== this.zone || ended(s);
     this.zone = s.zone;
-    this.guarded(() => void append(this.file, lines.join(''), sync));
+    this.guarded(() => void append(this.file, lines.join(''), false));
     this.written = rec.actions.length;
-    if (ended(s) || Math.floor(from / SNAPSHOT_EVERY) < Math.floor(rec.actions.length / SNAPSHOT_EVERY)) this.snapshot(rec, messages);
+    this.snapshotDue ||= ended(s) || Math.floor(from / SNAPSHOT_EVERY) < Math.floor(rec.actions.length / SNAPSHOT_EVERY);
+  }
+
+  /** The second half of `took`: the lines appended since kept against a power cut where that is due, and a snapshot when one is. */
+  secure(rec: Recording, messages?: readonly SavedMessage[]): void {
+    if (this.snapshotDue) return this.snapshot(rec, messages);
+    if (!this.syncDue || this.broken) return;
+    this.syncDue = false;
+    this.guarded(() => void append(this.file, '', true));
   }
 
   /** Appends a snapshot of where the game stands, synced: a save-and-quit, a signal, or one every so many actions. */
   snapshot(rec: Recording, messages?: readonly SavedMessage[]): void {
+    // Synced, it keeps every line before it: nothing is left for `secure`.
+    this.syncDue = this.snapshotDue = false;
     if (this.broken || (++this.snapshots > SNAPSHOTS_BEFORE_REWRITE && this.snapshotBytes > this.wholeBytes)) return this.whole(rec, messages);
     this.guarded(() => (this.snapshotBytes += append(this.file, sealed({ t: 'snapshot', turn: rec.actions.length, state: rec.snapshot, ...(messages ? { messages: [...messages] } : {}) }), true)));
   }

@@ -232,27 +232,69 @@ export function startSession(o: SessionOptions): Session {
     return false;
   };
 
+  /** Says what stopped a write to the save: once while the same fault lasts, as a full disk would otherwise fill the log a line a step, hiding the game. */
+  const refused = (ui: Ui, error: unknown): void => {
+    const fault = fsProblem(error);
+    if (fault !== failing) ui.say(`Could not save: ${fsProblem(error, true)}. Play goes on, and each step tries again.`, 'error');
+    failing = fault;
+  };
+
+  /** Writes the actions taken to the save, saying what stopped it or that it works again; whether it went through. */
+  const saving = (ui: Ui, write: () => void): boolean => {
+    try {
+      write();
+      if (failing !== undefined) ui.say('Saved again: every action so far is in the save.', 'info');
+      failing = undefined;
+      return true;
+    } catch (error) {
+      refused(ui, error);
+      return false;
+    }
+  };
+
+  /** Runs what follows a key's frame; anything it says is drawn at once, as the frame is already out. */
+  const afterFrame = (ui: Ui, work: () => void): void => {
+    const last = ui.log.at(-1);
+    work();
+    if (ui.log.at(-1) !== last) app.render();
+  };
+
+  /** Actions taken whose lines wait for their frame to go out (see onAction). */
+  let unrecorded = false;
+  const recordNow = (ui: Ui): void => {
+    if (!unrecorded) return;
+    unrecorded = false;
+    record(ui);
+  };
+
+  /** Whether securing the lines already appended waits for the next turn of the event loop. */
+  let securing = false;
+  /** The lines appended kept against a power cut, and a snapshot when one is due (SaveWriter.secure). */
+  const secure = (ui: Ui): void => {
+    securing = false;
+    try {
+      if (rec && writer) writer.secure(rec, ui.log);
+    } catch (error) {
+      refused(ui, error);
+    }
+  };
+
   /** Puts the action just taken in the save (a new writer writes the whole save: a hero just made); the end of a game leaves its morgue file too. */
   const record = (ui: Ui): void => {
     if (!rec || !ui.game || !stillHeld(ui)) return;
     if (!writer && !hold(ui, { hero: ui.game.hero.name })) return;
-    let recorded = true;
-    try {
-      writer!.took(rec, ui.log);
-      if (failing !== undefined) ui.say('Saved again: every action so far is in the save.', 'info');
-      failing = undefined;
-    } catch (error) {
-      // Said once while the same fault lasts: a full disk would otherwise fill the log a line a step, hiding the game.
-      const fault = fsProblem(error);
-      if (fault !== failing) ui.say(`Could not save: ${fsProblem(error, true)}. Play goes on, and each step tries again.`, 'error');
-      failing = fault;
-      recorded = false;
+    const over = ui.game.phase === 'dead' || ui.game.phase === 'won';
+    const recorded = saving(ui, () => (over ? writer!.took(rec!, ui.log) : writer!.appended(rec!, ui.log)));
+    if (over) return void bury(ui, recorded);
+    if (!securing) {
+      securing = true;
+      setImmediate(() => afterFrame(ui, () => secure(ui)));
     }
-    if (ui.game.phase === 'dead' || ui.game.phase === 'won') bury(ui, recorded);
   };
 
   /** Saves where the game stands (a snapshot with the last messages), or the morgue file of a game that has ended. */
   const persist = (ui: Ui): string | undefined => {
+    recordNow(ui);
     if (!rec || !ui.game || !stillHeld(ui)) return undefined;
     rec.snapshot = ui.game;
     if (!writer && !hold(ui, { hero: ui.game.hero.name })) return undefined;
@@ -282,10 +324,17 @@ export function startSession(o: SessionOptions): Session {
         return;
       }
       if (!rec) return;
+      // A line still waiting goes first: the lines keep the actions' order.
+      recordNow(app.ui);
       rec.actions.push(action);
       rec.checks.push(state.check);
       rec.snapshot = state;
-      record(app.ui);
+      if (state.phase === 'dead' || state.phase === 'won') return record(app.ui);
+      // The line is appended once the key's frame is out, before anything else runs (a microtask, before the
+      // next key is read): a key waits only for its frame, and a process ended by any signal but SIGKILL has
+      // the line (docs/saves.md).
+      unrecorded = true;
+      queueMicrotask(() => afterFrame(app.ui, () => recordNow(app.ui)));
     },
     onSave(ui) {
       const inPlay = rec !== undefined && (ui.game?.phase === 'home' || ui.game?.phase === 'dungeon');

@@ -14,11 +14,7 @@ import type { Ctx } from './context.js';
 import { DIRS, DIR_STEPS, distance } from './geometry.js';
 import type { CreatureState, ReactionOccasion } from './types.js';
 import { currentZone, walkable } from './zones.js';
-
-/** SOM, the score a reaction check must roll at or under: half WIS, rounded down. */
-export function reactionScore(wis: number): number {
-  return Math.floor(wis / 2);
-}
+import { reactionScore } from '../odds/reaction-check.js';
 
 /** The reaction check for `occasion`, when the option is played and it has not been made this fight. */
 export function reactionCheck(ctx: Ctx, occasion: ReactionOccasion): void {

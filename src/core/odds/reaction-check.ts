@@ -1,10 +1,15 @@
 /**
  * Hackssential's reaction check (`reactions=hackssential`): a d10 at or
- * under SOM, which the game reads as ⌊WIS/2⌋ (engine/reactions.ts).
+ * under SOM, which the game reads as ⌊WIS/2⌋. The score is here, not with
+ * the check in engine/reactions.ts, so `athack odds` does not load the zones.
  */
 import { REACTION } from '../../data/hackssential/reaction.js';
 import { Fraction } from '../../base/fraction.js';
-import { reactionScore } from '../engine/reactions.js';
+
+/** SOM, the score a reaction check must roll at or under: half WIS, rounded down. */
+export function reactionScore(wis: number): number {
+  return Math.floor(wis / 2);
+}
 
 export interface ReactionOdds {
   score: number;

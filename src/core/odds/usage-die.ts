@@ -66,16 +66,17 @@ export function usesDistribution(start: UsageDie, cutoff = 1e-6): UsesDistributi
   let alive: bigint[] = chain.map((_, k) => (k === 0 ? 1n : 0n));
   let den = 1n;
   const rows: UsesDistribution['rows'] = [];
-  let remaining = Fraction.ONE;
-  for (let uses = 1; remaining.toNumber() >= cutoff; uses++) {
+  // The chance of more uses, over den: only the last one is reduced, for the tail.
+  let remaining = 1n;
+  for (let uses = 1; Fraction.quotient(remaining, den) >= cutoff; uses++) {
     const next = alive.map((a, k) => a * (D - drop[k]!) + (k > 0 ? alive[k - 1]! * drop[k - 1]! : 0n));
     const usedUp = alive.at(-1)! * drop.at(-1)!;
     alive = next;
     den *= D;
-    remaining = Fraction.overPrimes(next.reduce((sum, a) => sum + a, 0n), den, primes);
+    remaining = next.reduce((sum, a) => sum + a, 0n);
     if (usedUp > 0n || rows.length > 0) rows.push({ uses, probability: Fraction.overPrimes(usedUp, den, primes) });
   }
-  return { rows, tail: remaining };
+  return { rows, tail: Fraction.overPrimes(remaining, den, primes) };
 }
 
 function lcm(a: number, b: number): number {
