@@ -4,6 +4,8 @@
  * call it at the one place it matters:
  *
  * - `magicTurn(ctx)` — step.ts, once a dungeon turn after the creatures act.
+ *   It lives in upkeep.ts, above combat and the spells it runs; everything
+ *   here stays below combat, so combat and the hero's sheet can ask it.
  * - `wardDice(hero)` / `breakWardDie(ctx)` — the armour pool: Shield and Protect
  *   add dice that are lost for good when broken (hero.ts `armourLeft`,
  *   combat.ts `breakArmour`).
@@ -16,15 +18,17 @@
  *   and the Out of Action roll (Purify Food and Drink, Elixir of Vitality).
  */
 import type { Ctx, Modifier } from '../context.js';
-import type { Attr, GameState, Hero } from '../types.js';
+import type { Attr, GameState, Hero, MagicEffect } from '../types.js';
 import { currentZone } from '../zones.js';
-import { isEvil } from './creatures.js';
-import { areaSquaresNamed } from './effects/areas.js';
-import { wardDice } from './effects/wards.js';
+import { areaSquaresNamed } from './area-squares.js';
+import { isEvil } from './kinds.js';
 import { endEffect } from './state.js';
 
-export { magicTurn } from './upkeep.js';
-export { wardDice };
+
+/** Ward dice the hero has left. */
+export function wardDice(hero: { effects: MagicEffect[] }): number {
+  return Math.max(0, ...hero.effects.filter((e) => e.kind === 'hero' && (e.name === 'Shield' || e.name === 'Protect')).map((e) => e.value ?? 0));
+}
 
 /** Breaks one magic armour die if the hero has one; true when it took the blow. */
 export function breakWardDie(ctx: Ctx): boolean {

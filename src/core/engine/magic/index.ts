@@ -46,4 +46,5 @@ export { startingMagic, learnSpell } from './book.js';
 export { makeScroll } from './items.js';
 export { MAGICAL_SIDE_EFFECTS } from './side-effects.js';
 export { expireMagic } from './state.js';
-export { breakWardDie, floatsOver, magicSight, magicTestHelp, magicTurn, outOfActionDisadvantage, purifiedFountain, wardDice } from './hooks.js';
+export { breakWardDie, floatsOver, magicSight, magicTestHelp, outOfActionDisadvantage, purifiedFountain, wardDice } from './hooks.js';
+export { magicTurn } from './upkeep.js';
