@@ -5,8 +5,8 @@
  * creatures, escalation and quests.
  */
 import type { Ctx } from './context.js';
-import { scoreCarriedLoot } from './combat.js';
 import { currentZone } from './zones.js';
+import { counted } from '../../base/words.js';
 
 export const POINTS_VICTORY = 100;
 
@@ -37,4 +37,17 @@ export function checkVictory(ctx: Ctx): void {
   s.phase = 'won';
   ctx.say('victory', 'The Final Zone is cleared and you stand at its entrance alive: you have won!');
   scoreCarriedLoot(ctx);
+}
+
+/**
+ * At the end, each piece of loot the hero carries counts 1 point (RULES.md §8).
+ * The seed's own example scores five gold pieces as five: each coin in the
+ * purse and each gem of a stack is a piece; any other find is one.
+ */
+export function scoreCarriedLoot(ctx: Ctx): void {
+  const hero = ctx.s.hero;
+  const pieces = hero.coins + hero.items.filter((i) => i.loot).reduce((n, i) => n + (i.kind === 'valuable' ? i.quantity : 1), 0);
+  if (pieces === 0) return;
+  ctx.s.score += pieces;
+  ctx.say('score', `Loot carried: ${counted(pieces, 'piece')}. (+${pieces} points)`);
 }

@@ -5,7 +5,6 @@
  * disarming a trap scores 3. A Thief entering a zone rolls 2d6 against each
  * trap's save: at or under it, the trap is found and disarmed.
  */
-import { TRAPS } from '../../data/roguelike/traps.js';
 import type { Ctx } from './context.js';
 import { die, hurtCreature, hurtHero } from './combat.js';
 import { distance } from './geometry.js';
@@ -18,13 +17,7 @@ import { floatsOver } from './magic/hooks.js';
 import { leaveFor } from './travel.js';
 import { childId } from '../../procgen/ids.js';
 import { aOrAn } from '../../base/words.js';
-
-export const SCORE_TRAP = 3;
-
-const trapRow = (name: string) => TRAPS.rows.find((t) => t.name === name)!;
-
-/** A trap (by its table name) as the game's sentences call it: "spiked pit". */
-export const trapCalled = (name: string): string => trapRow(name).called;
+import { SCORE_TRAP, trapCalled, trapRow } from './trap-rows.js';
 
 export function triggerTrapAt(ctx: Ctx, x: number, y: number): void {
   const { z } = currentZone(ctx.s);

@@ -16,7 +16,7 @@ import type { CreatureState, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone, tileAt } from '../../core/engine/zones.js';
 import { aOrAn, capitalised, counted, creatureName } from '../../base/words.js';
-import { trapCalled } from '../../core/engine/traps.js';
+import { trapCalled } from '../../core/engine/trap-rows.js';
 import { puzzleText } from '../../core/engine/puzzles.js';
 import { esc, tone, type Style } from '../style.js';
 import type { Modal } from '../ui.js';
