@@ -7,8 +7,7 @@
  */
 import type { Ctx } from './context.js';
 import { die, hurtCreature, hurtHero } from './combat.js';
-import { distance } from './geometry.js';
-import { target } from './movement.js';
+import { distance, stepFrom } from './geometry.js';
 import { Refusal } from './refusal.js';
 import type { Dir, ZoneState } from './types.js';
 import { currentZone } from './zones.js';
@@ -81,7 +80,7 @@ export function findTrapsNearby(ctx: Ctx): boolean {
 /** The found, armed trap in direction `dir`, or a refusal. */
 export function knownTrap(ctx: Ctx, dir: Dir): { at: { x: number; y: number }; trap: ZoneState['traps'][number] } {
   const { z } = currentZone(ctx.s);
-  const at = target(ctx, dir);
+  const at = stepFrom(ctx.s.hero, dir);
   const trap = z.traps.find((t) => t.x === at.x && t.y === at.y && t.found && !t.disarmed);
   if (!trap) throw new Refusal('There is no trap you know of there.');
   return { at, trap };
