@@ -97,17 +97,3 @@ export function disarm(ctx: Ctx, dir: Dir): void {
     ctx.say('trap', `You disarm the ${called}. (+${SCORE_TRAP} points)`);
   } else triggerTrapAt(ctx, at.x, at.y);
 }
-
-/** A Thief's eye on entering a zone: 2d6 per trap, at or under its save finds and disarms it. */
-export function thiefSpotsTraps(ctx: Ctx): void {
-  if (ctx.s.hero.className !== 'Thief') return;
-  const { z } = currentZone(ctx.s);
-  for (const trap of z.traps.filter((t) => !t.found)) {
-    const { save, called } = trapRow(trap.name);
-    if (ctx.roll(`spot the ${called} (save ${save})`, '2d6') > save) continue;
-    trap.found = true;
-    trap.disarmed = true;
-    ctx.s.score += SCORE_TRAP;
-    ctx.say('trap', `Your trained eye finds and disarms ${aOrAn(called)}. (+${SCORE_TRAP} points)`);
-  }
-}
