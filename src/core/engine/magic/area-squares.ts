@@ -7,7 +7,7 @@
 import { distance, key } from '../geometry.js';
 import type { GameState, MagicEffect } from '../types.js';
 import { currentZone } from '../zones.js';
-import type { Point } from './aim.js';
+import type { Point } from '../../../procgen/grid.js';
 import { hereEffects } from './state.js';
 
 /** The centre of an area: its square, the creature it moves with, or the hero. */

@@ -12,7 +12,7 @@ import type { Ctx } from '../context.js';
 import { distance, key } from '../geometry.js';
 import type { CreatureState, GameState, MagicEffect } from '../types.js';
 import { currentZone, stubExit, tileAt, walkable } from '../zones.js';
-import type { Point } from './aim.js';
+import type { Point } from '../../../procgen/grid.js';
 import { addEffect, endEffect, type Span } from './state.js';
 
 export { isAnimal, isEvil, isUndead } from './kinds.js';

@@ -4,7 +4,7 @@
  * it alike.
  */
 import type { Ctx } from '../context.js';
-import type { Point } from './aim.js';
+import type { Point } from '../../../procgen/grid.js';
 
 /** Puts the hero on a square of this zone. */
 export function placeHero(ctx: Ctx, p: Point, how: string): void {
