@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { Action } from '../core/engine/actions.js';
 import type { Seat } from '../core/engine/seats.js';
-import { FOUNTAIN_WISHES } from '../core/engine/fountains.js';
+import { FOUNTAIN_WISHES } from '../core/engine/actions.js';
 
 const int = z.number().int();
 const dir = z.enum(['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw']);
