@@ -9,7 +9,7 @@ import type { Ctx, Modifier, TestSpec } from './context.js';
 import { armourLeft, equippedItem, heroDamage, shieldInHand } from './hero.js';
 import { rollCreatureLoot } from './loot.js';
 import { creatureRow } from './creature-rows.js';
-import { breakWardDie, outOfActionDisadvantage } from './magic/hooks.js';
+import { breakWardDie, outOfActionDisadvantage } from './magic/used-up.js';
 import { award, scoreCarriedLoot } from './progress.js';
 import type { CreatureState, GameState } from './types.js';
 import type { Zone } from '../../procgen/types.js';

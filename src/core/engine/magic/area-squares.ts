@@ -8,7 +8,7 @@ import { distance, key } from '../geometry.js';
 import type { GameState, MagicEffect } from '../types.js';
 import { currentZone } from '../zones.js';
 import type { Point } from '../../../procgen/grid.js';
-import { hereEffects } from './state.js';
+import { hereEffects } from './here.js';
 
 /** The centre of an area: its square, the creature it moves with, or the hero. */
 export function areaCentre(s: GameState, e: MagicEffect): Point | undefined {

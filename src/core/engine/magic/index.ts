@@ -46,5 +46,6 @@ export { startingMagic, learnSpell } from './book.js';
 export { makeScroll } from './items.js';
 export { MAGICAL_SIDE_EFFECTS } from './side-effects.js';
 export { expireMagic } from './state.js';
-export { breakWardDie, floatsOver, magicSight, magicTestHelp, outOfActionDisadvantage, purifiedFountain, wardDice } from './hooks.js';
+export { floatsOver, magicSight, magicTestHelp, purifiedFountain, wardDice } from './hooks.js';
+export { breakWardDie, outOfActionDisadvantage } from './used-up.js';
 export { magicTurn } from './upkeep.js';
