@@ -8,7 +8,10 @@
  * - items.ts, wands.ts — magic items, scrolls and sigils.
  * - side-effects.ts — the project's d20 Magical Side Effects table.
  * - state.ts, upkeep.ts — lasting effects, their clocks and their turn.
- * - hooks.ts — what the rest of the engine asks of magic.
+ * - hooks.ts — what the rest of the engine asks of magic; used-up.ts — what
+ *   a blow or a fall uses up.
+ * - kinds.ts, here.ts, area-squares.ts, placing.ts — small facts and the
+ *   hero set down on a square, shared with the layers below the spells.
  */
 import type { MagicAction } from '../actions.js';
 import type { Ctx } from '../context.js';
