@@ -1,5 +1,6 @@
 /**
- * Experiences (RULES.md §3) and the points victory (§8, a rules option).
+ * Experiences (RULES.md §3), the points victory (§8, a rules option) and
+ * the loot carried, scored as a game ends, won or lost (§8).
  * An Experience is earned for recovering a magic item, surviving a deadly
  * trap and discovering a deeper level; the Opposition's issue adds named
  * creatures, escalation and quests.
