@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { zod } from './zod.js';
 import type { Action } from '../core/engine/actions.js';
 import type { Seat } from '../core/engine/seats.js';
-import { FOUNTAIN_WISHES } from '../core/engine/fountains.js';
+import { FOUNTAIN_WISHES } from '../core/engine/actions.js';
 
 /** The schema, built once when the first save is read. */
 function build() {

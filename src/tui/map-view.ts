@@ -9,7 +9,7 @@ import { sightOf } from '../core/engine/view.js';
 import { currentZone } from '../core/engine/zones.js';
 import { PASSAGE_GLYPH } from '../core/engine/spends/exit.js';
 import { key } from '../core/engine/geometry.js';
-import { areasAt } from '../core/engine/magic/effects/areas.js';
+import { areasAt } from '../core/engine/magic/area-squares.js';
 import type { CreatureState, FloorItem, GameState, ZoneState } from '../core/engine/types.js';
 import type { Zone } from '../procgen/types.js';
 import { esc, tone, type Style, type Tone } from './style.js';

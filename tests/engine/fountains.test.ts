@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/engine/actions.js';
 import { newGame } from '../../src/core/engine/creation.js';
-import { drink, type FountainWish } from '../../src/core/engine/fountains.js';
+import type { FountainWish } from '../../src/core/engine/actions.js';
+import { drink } from '../../src/core/engine/fountains.js';
 import { key } from '../../src/core/engine/geometry.js';
 import { magicTestHelp } from '../../src/core/engine/magic/index.js';
 import { act } from '../../src/core/opposition/settle.js';

@@ -11,7 +11,8 @@ import type { Action } from '../engine/actions.js';
 import type { ClassName, GameState } from '../engine/types.js';
 import { createAction, homeCandidates } from './home.js';
 import { actionKey, freshMemory, type BotMemory } from './memory.js';
-import { answerPending, doorKey, dungeonCandidates, heroAsked, type Candidate } from './policy.js';
+import type { Candidate } from './candidate.js';
+import { answerPending, doorKey, dungeonCandidates, heroAsked } from './policy.js';
 import { DIR_STEPS } from '../engine/geometry.js';
 
 export interface BotOptions {

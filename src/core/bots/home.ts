@@ -12,7 +12,7 @@ import { CREATURE_OFFERS } from '../engine/stocking/catalogue.js';
 import { ATTRS, type Attr, type ClassName, type GameState, type QuestFoe } from '../engine/types.js';
 import { toMemorise } from './magic.js';
 import type { BotMemory } from './memory.js';
-import type { Candidate } from './policy.js';
+import type { Candidate } from './candidate.js';
 
 const SUPPLIES = [
   ['ration', 'rations - dried'],

@@ -10,7 +10,7 @@ import { SPELLS } from '../../data/blackhack/spells.js';
 import type { Action, Target } from '../engine/actions.js';
 import { distance } from '../engine/geometry.js';
 import type { CreatureState, Hero } from '../engine/types.js';
-import type { Candidate } from './policy.js';
+import type { Candidate } from './candidate.js';
 
 /** Spells and prayers that harm or stop a foe they are aimed at, strongest first. */
 export const OFFENCE = [

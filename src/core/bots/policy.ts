@@ -29,16 +29,11 @@ import { standingObjectors } from '../engine/spends/index.js';
 import { ADVENTURER } from '../engine/seats.js';
 import type { CreatureState, FloorItem, GameState, Hero } from '../engine/types.js';
 import { ZoneKnowledge } from './knowledge.js';
+import type { Candidate } from './candidate.js';
 import { heal, strike } from './magic.js';
 import { DISARM_ATTEMPTS, FORCE_ATTEMPTS, type BotMemory } from './memory.js';
 import { dirBetween, type Route } from './path.js';
 import { hopsTo, isUnvisited, type Way } from './zone-graph.js';
-
-export interface Candidate {
-  action: Action;
-  /** Why: the bot's memory and the tests read it. */
-  intent: string;
-}
 
 /** Thresholds of the policy, as fractions of maximum HP. */
 export const POLICY = {

@@ -1,8 +1,11 @@
 /** Everything a player (or a bot) can ask the reducer to do. */
 import type { CreateAction } from './creation.js';
-import type { FountainWish } from './fountains.js';
 import type { Seat } from './seats.js';
 import type { Attr, Dir, Hero, Order, QuestFoe, RulesOptions, Spend } from './types.js';
+
+/** What a hero may drink for; healing first, as an action without a choice drinks for it. */
+export const FOUNTAIN_WISHES = ['healing', 'Bless', 'Protection from Evil'] as const;
+export type FountainWish = (typeof FOUNTAIN_WISHES)[number];
 
 /**
  * An action with the seat that takes it (docs/architecture.md): `seat` is

@@ -9,12 +9,12 @@ import type { Ctx, Modifier, TestSpec } from './context.js';
 import { armourLeft, equippedItem, heroDamage, shieldInHand } from './hero.js';
 import { rollCreatureLoot } from './loot.js';
 import { creatureRow } from './creature-rows.js';
-import { breakWardDie, outOfActionDisadvantage } from './magic/hooks.js';
-import { award } from './progress.js';
+import { breakWardDie, outOfActionDisadvantage } from './magic/used-up.js';
+import { award, scoreCarriedLoot } from './progress.js';
 import type { CreatureState, GameState } from './types.js';
 import type { Zone } from '../../procgen/types.js';
 import { currentZone } from './zones.js';
-import { aOrAn, capitalised, counted, plural } from '../../base/words.js';
+import { aOrAn, capitalised, plural } from '../../base/words.js';
 import { killerOf } from './winner.js';
 import { reactionCheck } from './reactions.js';
 
@@ -295,19 +295,6 @@ export function die(ctx: Ctx, cause: string, source?: string): void {
   ctx.s.pending = null;
   ctx.say('death', `You die: ${cause}.`, { cause });
   scoreCarriedLoot(ctx);
-}
-
-/**
- * At the end, each piece of loot the hero carries counts 1 point (RULES.md §8).
- * The seed's own example scores five gold pieces as five: each coin in the
- * purse and each gem of a stack is a piece; any other find is one.
- */
-export function scoreCarriedLoot(ctx: Ctx): void {
-  const hero = ctx.s.hero;
-  const pieces = hero.coins + hero.items.filter((i) => i.loot).reduce((n, i) => n + (i.kind === 'valuable' ? i.quantity : 1), 0);
-  if (pieces === 0) return;
-  ctx.s.score += pieces;
-  ctx.say('score', `Loot carried: ${counted(pieces, 'piece')}. (+${pieces} points)`);
 }
 
 /** Out of Action with no foe left standing: the d6 table decides, 6 is death, else up with 1d4 HP. */

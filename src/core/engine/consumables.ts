@@ -7,10 +7,8 @@
  * square and every test has Disadvantage.
  */
 import type { Ctx } from './context.js';
-import { equippedItem } from './hero.js';
-import { magicSight } from './magic/hooks.js';
 import { Refusal } from './refusal.js';
-import { ATTRS, type Attr, type GameState, type Hero } from './types.js';
+import { ATTRS, type Attr, type Hero } from './types.js';
 
 /**
  * The attributes that can pay hunger's point: those above 1, the least an
@@ -62,11 +60,3 @@ export function requireIllumination(ctx: Ctx): void {
   ctx.say('zone', z.unlit ? 'Darkness presses in, and you have no Illumination left to meet it.' : 'The dark here eats at your Illumination.');
 }
 
-/** Is the zone the hero stands in dark: it needs Illumination, and none was left, or no light is lit? */
-export function isDark(s: GameState): boolean {
-  const z = s.zone ? s.zones[s.zone] : undefined;
-  if (!z?.needsLight) return false;
-  // A Light spell or the like where the hero stands lights the way as a torch would.
-  const magicLight = magicSight(s).lit.has(`${s.hero.x},${s.hero.y}`);
-  return z.unlit || (!equippedItem(s.hero, 'light') && !magicLight);
-}

@@ -9,16 +9,13 @@ import { Stream, type RandomSource, type StreamState } from '../../base/rng.js';
 import type { GameEvent, PlainEvent, RollEvent, TestEvent } from './events.js';
 import { armourPenalty, disadvantages } from './hero.js';
 import { loadHindrance } from './load.js';
-import { isDark } from './consumables.js';
-import { famous } from './home/ledger.js';
+import { isDark } from './darkness.js';
+import { famous } from './home/fame.js';
 import { magicTestHelp } from './magic/hooks.js';
+import type { Modifier } from './modifier.js';
 import type { Attr, GameState } from './types.js';
 
-export interface Modifier {
-  label: string;
-  /** A number, or dice rolled now (a large weapon's 1d4). */
-  value: number | string;
-}
+export type { Modifier };
 
 export interface TestSpec {
   label: string;

@@ -21,10 +21,8 @@ import { spellNamed } from './magic/lists.js';
 import { Refusal } from './refusal.js';
 import { currentZone } from './zones.js';
 import { healHero } from './healing.js';
+import { FOUNTAIN_WISHES, type FountainWish } from './actions.js';
 
-/** What a hero may drink for; healing first, as an action without a choice drinks for it. */
-export const FOUNTAIN_WISHES = ['healing', 'Bless', 'Protection from Evil'] as const;
-export type FountainWish = (typeof FOUNTAIN_WISHES)[number];
 
 export function drink(ctx: Ctx, wish: FountainWish = 'healing'): void {
   const hero = ctx.s.hero;

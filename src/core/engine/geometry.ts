@@ -15,6 +15,12 @@ export const DIR_STEPS: Record<Dir, Point> = {
 
 export const DIRS = Object.keys(DIR_STEPS) as Dir[];
 
+/** The square one step from `p` in direction `dir`. */
+export function stepFrom(p: Point, dir: Dir): Point {
+  const d = DIR_STEPS[dir];
+  return { x: p.x + d.x, y: p.y + d.y };
+}
+
 export const key = (x: number, y: number) => `${x},${y}`;
 
 /** Chebyshev distance: diagonal steps cost the same as straight ones. */

@@ -2,9 +2,9 @@
 import { ARMOUR_VALUES } from '../../data/blackhack/armour.js';
 import { CLASSES } from '../../data/blackhack/classes.js';
 import { MAGIC_ITEMS } from '../../data/blackhack/magic-items.js';
-import type { Modifier } from './context.js';
+import type { Modifier } from './modifier.js';
 import type { Attr, Hero, Item } from './types.js';
-import { wardDice } from './magic/effects/wards.js';
+import { wardDice } from './magic/hooks.js';
 import { sourceText } from './condition-source.js';
 
 export function equippedItem(hero: Hero, slot: keyof Hero['equipped']): Item | undefined {

@@ -3,7 +3,7 @@ import { doorName } from '../../procgen/describe.js';
 import { TILE } from '../../procgen/glyphs.js';
 import type { Ctx } from './context.js';
 import { heroAttacks } from './combat.js';
-import { DIR_STEPS } from './geometry.js';
+import { stepFrom } from './geometry.js';
 import { noise } from './view.js';
 import { triggerTrapAt } from './traps.js';
 import { leaveBy } from './travel.js';
@@ -18,15 +18,10 @@ import { Refusal } from './refusal.js';
 // The rules that refuse have long found Refusal here.
 export { Refusal };
 
-export function target(ctx: Ctx, dir: Dir) {
-  const d = DIR_STEPS[dir];
-  return { x: ctx.s.hero.x + d.x, y: ctx.s.hero.y + d.y };
-}
-
 export function move(ctx: Ctx, dir: Dir): void {
   const s = ctx.s;
   const { zone, z } = currentZone(s);
-  const to = target(ctx, dir);
+  const to = stepFrom(ctx.s.hero, dir);
   const creature = z.creatures.find((c) => c.x === to.x && c.y === to.y);
   // Distracted, a hero may move but not act; stuck, act but not move (the Black Hack's hindrances).
   if (creature && s.hero.conditions.some((c) => c.kind === 'distracted')) throw new Refusal('You are too distracted to act.');
@@ -65,7 +60,7 @@ export function move(ctx: Ctx, dir: Dir): void {
 
 export function openDoor(ctx: Ctx, dir: Dir, open: boolean): void {
   const { z } = currentZone(ctx.s);
-  const to = target(ctx, dir);
+  const to = stepFrom(ctx.s.hero, dir);
   const door = doorAt(z, to.x, to.y);
   if (!door) throw new Refusal('There is no door there.');
   if (door.type === 'open-arch') throw new Refusal('An open arch has nothing to open or close.');
@@ -79,7 +74,7 @@ export function openDoor(ctx: Ctx, dir: Dir, open: boolean): void {
 /** The locked door in direction `dir`, or a refusal. */
 export function lockedDoor(ctx: Ctx, dir: Dir): { to: { x: number; y: number }; door: DoorState } {
   const { z } = currentZone(ctx.s);
-  const to = target(ctx, dir);
+  const to = stepFrom(ctx.s.hero, dir);
   const door = doorAt(z, to.x, to.y);
   if (!door) throw new Refusal('There is no door there.');
   if (!door.locked) throw new Refusal('It is not locked.');

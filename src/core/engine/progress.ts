@@ -1,12 +1,13 @@
 /**
- * Experiences (RULES.md §3) and the points victory (§8, a rules option).
+ * Experiences (RULES.md §3), the points victory (§8, a rules option) and
+ * the loot carried, scored as a game ends, won or lost (§8).
  * An Experience is earned for recovering a magic item, surviving a deadly
  * trap and discovering a deeper level; the Opposition's issue adds named
  * creatures, escalation and quests.
  */
 import type { Ctx } from './context.js';
-import { scoreCarriedLoot } from './combat.js';
 import { currentZone } from './zones.js';
+import { counted } from '../../base/words.js';
 
 export const POINTS_VICTORY = 100;
 
@@ -37,4 +38,17 @@ export function checkVictory(ctx: Ctx): void {
   s.phase = 'won';
   ctx.say('victory', 'The Final Zone is cleared and you stand at its entrance alive: you have won!');
   scoreCarriedLoot(ctx);
+}
+
+/**
+ * At the end, each piece of loot the hero carries counts 1 point (RULES.md §8).
+ * The seed's own example scores five gold pieces as five: each coin in the
+ * purse and each gem of a stack is a piece; any other find is one.
+ */
+export function scoreCarriedLoot(ctx: Ctx): void {
+  const hero = ctx.s.hero;
+  const pieces = hero.coins + hero.items.filter((i) => i.loot).reduce((n, i) => n + (i.kind === 'valuable' ? i.quantity : 1), 0);
+  if (pieces === 0) return;
+  ctx.s.score += pieces;
+  ctx.say('score', `Loot carried: ${counted(pieces, 'piece')}. (+${pieces} points)`);
 }

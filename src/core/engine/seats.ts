@@ -5,9 +5,9 @@
  * seats in order, such as `fair,person:Bea,hard`; the older single values
  * (`ai-fair`, `humans`, `none`) with `opponents` still mean what they did.
  */
-import type { GameState, OppositionPlayer, RulesOptions } from './types.js';
+import type { GameState, OppositionPlayer, RulesOptions, Seat } from './types.js';
 
-export type Seat = 'adventurer' | `opposition:${number}`;
+export type { Seat };
 
 export const ADVENTURER: Seat = 'adventurer';
 /** The Adventurer's bid is sealed as player 0, where every side bids: the Opposition's players count from 1. */

@@ -6,7 +6,7 @@
 import type { Action, HomeAction, MagicAction } from './actions.js';
 import { HOME_ACTIONS, homeAction } from './home/index.js';
 import { MAGIC_ACTIONS, magicAction } from './magic/index.js';
-import { magicTurn } from './magic/hooks.js';
+import { magicTurn } from './magic/upkeep.js';
 import { foesActFirst, runCreatures } from './actors.js';
 import { invokeBackground } from './background.js';
 import { dealerOfDeath, throwAt } from './abilities.js';

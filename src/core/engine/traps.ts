@@ -5,11 +5,9 @@
  * disarming a trap scores 3. A Thief entering a zone rolls 2d6 against each
  * trap's save: at or under it, the trap is found and disarmed.
  */
-import { TRAPS } from '../../data/roguelike/traps.js';
 import type { Ctx } from './context.js';
 import { die, hurtCreature, hurtHero } from './combat.js';
-import { distance } from './geometry.js';
-import { target } from './movement.js';
+import { distance, stepFrom } from './geometry.js';
 import { Refusal } from './refusal.js';
 import type { Dir, ZoneState } from './types.js';
 import { currentZone } from './zones.js';
@@ -18,13 +16,7 @@ import { floatsOver } from './magic/hooks.js';
 import { leaveFor } from './travel.js';
 import { childId } from '../../procgen/ids.js';
 import { aOrAn } from '../../base/words.js';
-
-export const SCORE_TRAP = 3;
-
-const trapRow = (name: string) => TRAPS.rows.find((t) => t.name === name)!;
-
-/** A trap (by its table name) as the game's sentences call it: "spiked pit". */
-export const trapCalled = (name: string): string => trapRow(name).called;
+import { SCORE_TRAP, trapCalled, trapRow } from './trap-rows.js';
 
 export function triggerTrapAt(ctx: Ctx, x: number, y: number): void {
   const { z } = currentZone(ctx.s);
@@ -88,7 +80,7 @@ export function findTrapsNearby(ctx: Ctx): boolean {
 /** The found, armed trap in direction `dir`, or a refusal. */
 export function knownTrap(ctx: Ctx, dir: Dir): { at: { x: number; y: number }; trap: ZoneState['traps'][number] } {
   const { z } = currentZone(ctx.s);
-  const at = target(ctx, dir);
+  const at = stepFrom(ctx.s.hero, dir);
   const trap = z.traps.find((t) => t.x === at.x && t.y === at.y && t.found && !t.disarmed);
   if (!trap) throw new Refusal('There is no trap you know of there.');
   return { at, trap };
@@ -104,18 +96,4 @@ export function disarm(ctx: Ctx, dir: Dir): void {
     ctx.s.score += SCORE_TRAP;
     ctx.say('trap', `You disarm the ${called}. (+${SCORE_TRAP} points)`);
   } else triggerTrapAt(ctx, at.x, at.y);
-}
-
-/** A Thief's eye on entering a zone: 2d6 per trap, at or under its save finds and disarms it. */
-export function thiefSpotsTraps(ctx: Ctx): void {
-  if (ctx.s.hero.className !== 'Thief') return;
-  const { z } = currentZone(ctx.s);
-  for (const trap of z.traps.filter((t) => !t.found)) {
-    const { save, called } = trapRow(trap.name);
-    if (ctx.roll(`spot the ${called} (save ${save})`, '2d6') > save) continue;
-    trap.found = true;
-    trap.disarmed = true;
-    ctx.s.score += SCORE_TRAP;
-    ctx.say('trap', `Your trained eye finds and disarms ${aOrAn(called)}. (+${SCORE_TRAP} points)`);
-  }
 }

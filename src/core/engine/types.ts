@@ -4,12 +4,13 @@
  */
 import type { StreamState } from '../../base/rng.js';
 import type { DoorType, ZoneContext } from '../../procgen/types.js';
-import type { Seat } from './seats.js';
 
 export type Attr = 'STR' | 'DEX' | 'CON' | 'INT' | 'WIS' | 'CHA';
 export const ATTRS: readonly Attr[] = ['STR', 'DEX', 'CON', 'INT', 'WIS', 'CHA'];
 export type ClassName = 'Warrior' | 'Thief' | 'Cleric' | 'Wizard';
 export type Dir = 'n' | 'ne' | 'e' | 'se' | 's' | 'sw' | 'w' | 'nw';
+/** Who acts: the Adventurer, or an Opposition player by number (seats.ts says what each seat is). */
+export type Seat = 'adventurer' | `opposition:${number}`;
 
 export interface RulesOptions {
   power: 'low' | 'medium' | 'high';

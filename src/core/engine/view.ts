@@ -24,7 +24,7 @@ import { BAND_REACH, distance } from './geometry.js';
 import { currentZone } from './zones.js';
 import type { CreatureState, GameState, ZoneState } from './types.js';
 import { magicSight } from './magic/hooks.js';
-import { isDark } from './consumables.js';
+import { isDark } from './darkness.js';
 import { aOrAn, capitalised, creatureName, plural } from '../../base/words.js';
 
 const NEARBY = BAND_REACH.Nearby;

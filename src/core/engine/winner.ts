@@ -9,7 +9,7 @@
  * magic name none.
  */
 import { oppositionSeat } from './seats.js';
-import { trapCalled } from './traps.js';
+import { trapCalled } from './trap-rows.js';
 import type { GameState } from './types.js';
 import { aOrAn } from '../../base/words.js';
 

@@ -4,7 +4,7 @@
  * (`U`): a letter-keyed list of what fits; an item that must be aimed goes
  * on to target selection, a spell on a page to the casting flow.
  */
-import { FOUNTAIN_WISHES, type FountainWish } from '../../core/engine/fountains.js';
+import { FOUNTAIN_WISHES, type FountainWish } from '../../core/engine/actions.js';
 import { REACH } from '../../core/engine/magic/aim.js';
 import { isBook } from '../../core/engine/magic/book.js';
 import { MIST_SIGIL } from '../../core/engine/magic/effects/space.js';

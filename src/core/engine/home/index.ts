@@ -18,7 +18,8 @@ import { carouse, levelUp, retell } from './tavern.js';
 import { temple } from './temple.js';
 import { bench } from '../workshop.js';
 
-export { famous, homecoming } from './ledger.js';
+export { homecoming } from './ledger.js';
+export { famous } from './fame.js';
 export { HOME_DIE_LIMIT, notSoldAtHome, priceDice, shopStock } from './shop.js';
 export { TEMPLE_PRICES } from './temple.js';
 export { mendingQuote, repairRow } from './armourer.js';

@@ -36,11 +36,6 @@ export function settleDebt(ctx: Ctx): void {
   ctx.say('home', `The tavern keeper takes ${coins(take)} of what you owe${s.home.debt > 0 ? ` (${s.home.debt} still owed)` : ': your debt is paid'}.`, { paid: take, debt: s.home.debt });
 }
 
-/** Fame from carousing: Advantage on CHA tests until the hero next comes Home. */
-export function famous(s: GameState): boolean {
-  return s.home.effects.some((e) => e.kind === 'fame');
-}
-
 /** States saved before Home had these fields get them empty. */
 function normalise(s: GameState): void {
   const home = s.home as Partial<GameState['home']> & { stash: GameState['home']['stash'] };

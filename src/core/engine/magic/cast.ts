@@ -19,7 +19,8 @@ import { needZone, REACH, resolveAim } from './aim.js';
 import { silentAt } from './effects/areas.js';
 import { EFFECTS, type Casting } from './effects/index.js';
 import { casterOf, FROM_MEMORY, FROM_PAGE, noun, spellKey, spellNamed, type Caster } from './lists.js';
-import { heroHas, hereEffects } from './state.js';
+import { heroHas } from './state.js';
+import { hereEffects } from './here.js';
 
 export function effectOf(sp: Spell) {
   const e = EFFECTS[spellKey(sp)];

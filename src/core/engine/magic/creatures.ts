@@ -2,7 +2,7 @@
  * What magic does to creatures, in one place: harm that angers, being taken
  * Out of Action (removed as at 0 HP), holds with a clock, lost turns on the
  * speed scheduler, servants called up, and the few kinds magic cares about
- * (undead, evil, animals). When magic asks a creature for a test it rolls a
+ * (undead, evil, animals; kinds.ts). When magic asks a creature for a test it rolls a
  * d20 and passes under 10 + its HD.
  */
 import { damageForHd } from '../../../procgen/creatures.js';
@@ -12,16 +12,10 @@ import type { Ctx } from '../context.js';
 import { distance, key } from '../geometry.js';
 import type { CreatureState, GameState, MagicEffect } from '../types.js';
 import { currentZone, stubExit, tileAt, walkable } from '../zones.js';
-import type { Point } from './aim.js';
+import type { Point } from '../../../procgen/grid.js';
 import { addEffect, endEffect, type Span } from './state.js';
 
-const EVIL_CATEGORIES = ['Undead', 'Dragons', 'Humanoids', 'Humanoids 2', 'Humanoids 3'];
-const ANIMAL_CATEGORIES = ['Animals', 'Domestic Animals', 'Insects', 'Reptiles'];
-
-export const isUndead = (c: CreatureState) => c.category === 'Undead';
-/** Evil: the undead, dragons, the humanoid tribes, daemons and anything that curses. */
-export const isEvil = (c: CreatureState) => EVIL_CATEGORIES.includes(c.category) || c.riders.includes('Curse') || /daemon/i.test(c.name);
-export const isAnimal = (c: CreatureState) => ANIMAL_CATEGORIES.includes(c.category);
+export { isAnimal, isEvil, isUndead } from './kinds.js';
 
 /** A creature fighting on the hero's side: a servant called up, or one whose loyalty magic holds. */
 export function isServant(s: GameState, c: CreatureState): boolean {

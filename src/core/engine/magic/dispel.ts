@@ -6,7 +6,7 @@ import type { Ctx } from '../context.js';
 import { distance } from '../geometry.js';
 import type { MagicEffect } from '../types.js';
 import { currentZone } from '../zones.js';
-import type { Point } from './aim.js';
+import type { Point } from '../../../procgen/grid.js';
 import { freeSquaresNear } from './creatures.js';
 import { endEffect } from './state.js';
 

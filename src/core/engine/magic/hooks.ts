@@ -1,40 +1,33 @@
 /**
- * What the rest of the engine asks of magic. Each function is small and
- * pure over the state (or changes only what it says), so a core file can
- * call it at the one place it matters:
+ * What the rest of the engine asks of magic. Each function here only reads
+ * the state, so a core file can call it at the one place it matters: it
+ * stands below combat, the hero's sheet and the step's context, which all
+ * ask it.
  *
- * - `magicTurn(ctx)` — step.ts, once a dungeon turn after the creatures act.
- * - `wardDice(hero)` / `breakWardDie(ctx)` — the armour pool: Shield and Protect
- *   add dice that are lost for good when broken (hero.ts `armourLeft`,
- *   combat.ts `breakArmour`).
+ * - `wardDice(hero)` — the armour pool: Shield and Protect add dice that are
+ *   lost for good when broken (hero.ts `armourLeft`; the breaking is
+ *   used-up.ts `breakWardDie`, from combat.ts `breakArmour`).
  * - `magicTestHelp(s, spec)` — context.ts `test`: Bless, Prayer, Protection
  *   from Evil, Salve of Resistance, Frenzy Dust.
  * - `floatsOver(s, trap)` — traps.ts: the Chromatic Feather floats over floor traps.
  * - `magicSight(s)` — view.ts and the interface: light, darkness, darkvision,
  *   creatures made invisible, the hero unseen.
- * - `purifiedFountain(s, x, y)`, `outOfActionDisadvantage(ctx)` — fountains
- *   and the Out of Action roll (Purify Food and Drink, Elixir of Vitality).
+ * - `purifiedFountain(s, x, y)` — fountains (Purify Food and Drink).
+ *
+ * Magic that acts rather than answers lives above: `magicTurn(ctx)` in
+ * upkeep.ts (step.ts, once a dungeon turn after the creatures act), and
+ * what a blow or a fall uses up in used-up.ts (the Elixir of Vitality's
+ * Out of Action roll among it).
  */
-import type { Ctx, Modifier } from '../context.js';
-import type { Attr, GameState, Hero } from '../types.js';
+import type { Modifier } from '../modifier.js';
+import type { Attr, GameState, Hero, MagicEffect } from '../types.js';
 import { currentZone } from '../zones.js';
-import { isEvil } from './creatures.js';
-import { areaSquaresNamed } from './effects/areas.js';
-import { wardDice } from './effects/wards.js';
-import { endEffect } from './state.js';
+import { areaSquaresNamed } from './area-squares.js';
+import { isEvil } from './kinds.js';
 
-export { magicTurn } from './upkeep.js';
-export { wardDice };
-
-/** Breaks one magic armour die if the hero has one; true when it took the blow. */
-export function breakWardDie(ctx: Ctx): boolean {
-  const hero = ctx.s.hero;
-  const ward = hero.effects.filter((e) => e.kind === 'hero' && (e.name === 'Shield' || e.name === 'Protect') && (e.value ?? 0) > 0).sort((a, b) => (b.value ?? 0) - (a.value ?? 0))[0];
-  if (!ward) return false;
-  ward.value = (ward.value ?? 1) - 1;
-  ctx.say('combat', `A die of your ${ward.name} breaks and is gone (${ward.value} left).`, { ward: ward.name, left: ward.value });
-  if (ward.value <= 0) endEffect(ctx, ward, 'is spent');
-  return true;
+/** Ward dice the hero has left. */
+export function wardDice(hero: { effects: MagicEffect[] }): number {
+  return Math.max(0, ...hero.effects.filter((e) => e.kind === 'hero' && (e.name === 'Shield' || e.name === 'Protect')).map((e) => e.value ?? 0));
 }
 
 export interface TestHelp {
@@ -105,12 +98,4 @@ export function magicSight(s: GameState): MagicSight {
 
 export function purifiedFountain(s: GameState, x: number, y: number): boolean {
   return s.hero.effects.some((e) => e.zone === s.zone && e.name === 'Purify Food and Drink' && e.squares?.includes(`${x},${y}`));
-}
-
-/** True once after the Elixir of Vitality: the next Out of Action roll has Disadvantage. */
-export function outOfActionDisadvantage(ctx: Ctx): boolean {
-  const e = ctx.s.hero.effects.find((o) => o.kind === 'hero' && o.name === 'Elixir of Vitality');
-  if (!e) return false;
-  ctx.s.hero.effects = ctx.s.hero.effects.filter((o) => o !== e);
-  return true;
 }

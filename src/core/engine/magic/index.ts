@@ -8,7 +8,10 @@
  * - items.ts, wands.ts — magic items, scrolls and sigils.
  * - side-effects.ts — the project's d20 Magical Side Effects table.
  * - state.ts, upkeep.ts — lasting effects, their clocks and their turn.
- * - hooks.ts — what the rest of the engine asks of magic.
+ * - hooks.ts — what the rest of the engine asks of magic; used-up.ts — what
+ *   a blow or a fall uses up.
+ * - kinds.ts, here.ts, area-squares.ts, placing.ts — small facts and the
+ *   hero set down on a square, shared with the layers below the spells.
  */
 import type { MagicAction } from '../actions.js';
 import type { Ctx } from '../context.js';
@@ -46,4 +49,6 @@ export { startingMagic, learnSpell } from './book.js';
 export { makeScroll } from './items.js';
 export { MAGICAL_SIDE_EFFECTS } from './side-effects.js';
 export { expireMagic } from './state.js';
-export { breakWardDie, floatsOver, magicSight, magicTestHelp, magicTurn, outOfActionDisadvantage, purifiedFountain, wardDice } from './hooks.js';
+export { floatsOver, magicSight, magicTestHelp, purifiedFountain, wardDice } from './hooks.js';
+export { breakWardDie, outOfActionDisadvantage } from './used-up.js';
+export { magicTurn } from './upkeep.js';

@@ -19,7 +19,8 @@ import { doorName, harm, hold, isFree, loseTurns, offend } from './creatures.js'
 import { RADIUS, revealFrom } from './effects/areas.js';
 import { winOver } from './effects/minds.js';
 import { findTrapsNear } from './effects/senses.js';
-import { knockOrLock, placeHero } from './effects/space.js';
+import { knockOrLock } from './effects/space.js';
+import { placeHero } from './placing.js';
 import { powerfulFoe } from './powers.js';
 import { addEffect, endEffect, heroHas, MINUTES_PER_DAY, minutesSpan, momentsSpan, UNTIL_ENDED, visitSpan } from './state.js';
 import { aOrAn } from '../../../base/words.js';

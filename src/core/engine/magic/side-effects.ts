@@ -17,7 +17,7 @@ import { callUp, doorName, freeSquaresNear, harm } from './creatures.js';
 import { RADIUS } from './effects/areas.js';
 import { magicHeal } from './effects/heal.js';
 import type { Casting } from './effects/types.js';
-import { placeHero } from './effects/space.js';
+import { placeHero } from './placing.js';
 import { addEffect, minutesSpan, usageSpan, visitSpan } from './state.js';
 import { runEffect } from './cast.js';
 import { coins, aOrAn, the } from '../../../base/words.js';

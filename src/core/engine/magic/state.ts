@@ -72,10 +72,6 @@ export function heroHas(s: GameState, name: string): boolean {
   return s.hero.effects.some((e) => e.name === name && e.kind === 'hero');
 }
 
-/** Effects of the zone the hero is in. */
-export function hereEffects(s: GameState, kind?: MagicEffect['kind']): MagicEffect[] {
-  return s.hero.effects.filter((e) => e.zone === s.zone && (kind === undefined || e.kind === kind));
-}
 
 /** A visit is over once the hero is back Home from it (or a later one has begun). */
 export const visitOver = (s: GameState, visit: number) => s.visits > visit || (s.visits === visit && s.phase === 'home');

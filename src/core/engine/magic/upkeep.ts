@@ -19,7 +19,8 @@ import { creatureTest, isAnimal, isHeld, isServant, revealHero } from './creatur
 import { areaTurn } from './effects/areas.js';
 import { calmAnimals, loseTrack } from './effects/minds.js';
 import { findTrapsNear } from './effects/senses.js';
-import { addEffect, endEffect, expireMagic, hereEffects, heroHas, MINUTES_PER_DAY } from './state.js';
+import { addEffect, endEffect, expireMagic, heroHas, MINUTES_PER_DAY } from './state.js';
+import { hereEffects } from './here.js';
 
 /** Sources of Ongoing Damage that magic put on creatures, which the magic module ticks. */
 export const MAGIC_AILMENTS = ['Plague', 'Cup of Ending'];

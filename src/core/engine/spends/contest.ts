@@ -24,8 +24,12 @@ import { checkedBid, playerName } from './bidders.js';
 import { sealBid } from './seal.js';
 import { describeSpend, HOME_CONSUMABLE_RATE, spendCost } from './catalogue.js';
 import { spendProblem } from './check.js';
-import { openPassages } from './exit.js';
-import { resolveSpend } from './resolve.js';
+import { findDevice } from './device.js';
+import { escape } from './escape.js';
+import { opposingDestination, openPassages, passageSquares, rollExits } from './exit.js';
+import { heal, mend } from './restore.js';
+import { stunt } from './stunt.js';
+import { raise } from './supplies.js';
 import { counted } from '../../../base/words.js';
 
 
@@ -249,4 +253,42 @@ function reveal(ctx: Ctx, tokens: number): void {
   if (contest.stake === 'destination') return openPassages(ctx, heroWins ? contest.heroTo! : contest.oppositionTo!, contest.squares!);
   if (heroWins) return resolveSpend(ctx, contest.spend);
   ctx.say('message', `The Opposition has its way: you do not ${describeSpend(s, contest.spend)}, and ${contest.cost === 1 ? 'the token you put on it is' : `the ${contest.cost} tokens you put on it are`} lost.`);
+}
+
+/**
+ * A spend that stands (unopposed, or the hero won the bid) takes effect.
+ * It lives beside the contest because each leads to the other: a contest
+ * the hero wins resolves the spend, and a new exit's destination is
+ * contested in turn.
+ */
+function resolveSpend(ctx: Ctx, spend: Spend): void {
+  switch (spend.what) {
+    case 'device':
+      return findDevice(ctx, spend.device);
+    case 'sustenance':
+    case 'illumination':
+      return raise(ctx, spend.what, spend.tokens);
+    case 'exit':
+      return createExits(ctx, spend);
+    case 'escape':
+      return escape(ctx, spend.to);
+    case 'stunt':
+      return stunt(ctx);
+    case 'heal':
+      return heal(ctx, spend.dice);
+    case 'mend':
+      return mend(ctx, spend.dice);
+  }
+}
+
+/** The Elements are rolled; the ways that open go where the hero says, unless the Opposition contests it. */
+function createExits(ctx: Ctx, spend: Extract<Spend, { what: 'exit' }>): void {
+  const opened = rollExits(ctx, spend);
+  if (opened === 0) return ctx.say('message', 'No way opens.');
+  // The spend was refused where no way could open (check.ts), so there is a square for at least one.
+  const squares = passageSquares(ctx.s, opened);
+  const oppositionTo = opposingDestination(ctx.s, spend.to);
+  const contest: Contest = { stake: 'destination', spend, cost: 0, objectors: [], heroTo: spend.to, squares, ...(oppositionTo ? { oppositionTo } : {}) };
+  if (oppositionTo && contestDestination(ctx, contest)) return;
+  openPassages(ctx, spend.to, squares);
 }

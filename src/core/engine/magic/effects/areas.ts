@@ -10,12 +10,14 @@ import type { Ctx } from '../../context.js';
 import { computeView } from '../../fov.js';
 import { distance, key } from '../../geometry.js';
 import { Refusal } from '../../refusal.js';
-import type { GameState, MagicEffect } from '../../types.js';
+import type { MagicEffect } from '../../types.js';
 import { currentZone, tileAt } from '../../zones.js';
 import type { Point } from '../aim.js';
 import { harm, hold, isServant, isUndead, loseTurns, takeOut } from '../creatures.js';
 import { dispelArcane, near } from '../dispel.js';
-import { addEffect, endEffect, hereEffects, spanOf, type Span } from '../state.js';
+import { addEffect, endEffect, spanOf, type Span } from '../state.js';
+import { hereEffects } from '../here.js';
+import { inArea } from '../area-squares.js';
 import type { SpellEffect } from './types.js';
 import { aOrAn, counted } from '../../../../base/words.js';
 
@@ -53,40 +55,6 @@ export const AREA_ABOUT: Record<string, string> = {
   'Astral Spell': 'your astral self stands here',
   'Purify Food and Drink': 'the water runs clean',
 };
-
-/** The centre of an area: its square, the creature it moves with, or the hero. */
-export function areaCentre(s: GameState, e: MagicEffect): Point | undefined {
-  if (e.creature !== undefined) return currentZone(s).z.creatures.find((c) => c.id === e.creature);
-  if (e.x !== undefined && e.y !== undefined) return { x: e.x, y: e.y };
-  return s.hero;
-}
-
-export function inArea(s: GameState, e: MagicEffect, p: Point): boolean {
-  if (e.squares) return e.squares.includes(key(p.x, p.y));
-  const c = areaCentre(s, e);
-  return c !== undefined && distance(c, p) <= (e.radius ?? 0);
-}
-
-/** The areas of this zone over square `p`, in the order they were laid. */
-export function areasAt(s: GameState, p: Point): MagicEffect[] {
-  if (!s.zone) return [];
-  return hereEffects(s, 'area').filter((e) => inArea(s, e, p));
-}
-
-/** Squares of this zone under an area of `name` (for the view and the interface). */
-export function areaSquaresNamed(s: GameState, name: string): Set<string> {
-  const out = new Set<string>();
-  if (!s.zone) return out;
-  const { zone } = currentZone(s);
-  for (const e of hereEffects(s, 'area').filter((o) => o.name === name)) {
-    if (e.squares) e.squares.forEach((k) => out.add(k));
-    const c = areaCentre(s, e);
-    if (!c || e.squares) continue;
-    const r = e.radius ?? 0;
-    for (let y = Math.max(0, c.y - r); y <= Math.min(zone.height - 1, c.y + r); y++) for (let x = Math.max(0, c.x - r); x <= Math.min(zone.width - 1, c.x + r); x++) out.add(key(x, y));
-  }
-  return out;
-}
 
 /** Marks as seen what can be seen from `p` within `radius`. */
 export function revealFrom(ctx: Ctx, p: Point, radius: number): void {

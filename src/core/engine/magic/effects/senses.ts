@@ -7,7 +7,7 @@ import { aStar } from '../../astar.js';
 import type { Ctx } from '../../context.js';
 import { distance, key } from '../../geometry.js';
 import { Refusal } from '../../refusal.js';
-import { SCORE_TRAP, trapCalled } from '../../traps.js';
+import { SCORE_TRAP, trapCalled } from '../../trap-rows.js';
 import type { ZoneState } from '../../types.js';
 import { currentZone, walkable } from '../../zones.js';
 import { creaturesNear, REACH, type Point } from '../aim.js';

@@ -15,6 +15,7 @@ import { heroSees } from '../../view.js';
 import { currentZone, doorAt } from '../../zones.js';
 import { REACH, seenSquare, type Point } from '../aim.js';
 import { doorName, freeSquaresNear, harm, isFree, offend, recheckCleared } from '../creatures.js';
+import { placeHero } from '../placing.js';
 import { addEffect, spanOf, UNTIL_ENDED, visitSpan } from '../state.js';
 import type { Casting, SpellEffect } from './types.js';
 import { counted } from '../../../../base/words.js';
@@ -40,13 +41,6 @@ export function knockOrLock(ctx: Ctx, p: Point, only?: 'lock'): void {
   door.open = false;
   door.locked = true;
   ctx.say('door', `The ${doorName(door.type)} slams shut and locks.`, { x: p.x, y: p.y });
-}
-
-/** Puts the hero on a square of this zone. */
-export function placeHero(ctx: Ctx, p: Point, how: string): void {
-  ctx.s.hero.x = p.x;
-  ctx.s.hero.y = p.y;
-  ctx.say('move', `${how}: you appear at ${p.x},${p.y}.`, { x: p.x, y: p.y });
 }
 
 /** Somewhere in this zone, far from the hero, for a creature sent away. */

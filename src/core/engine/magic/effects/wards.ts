@@ -10,7 +10,7 @@ import type { MagicEffect } from '../../types.js';
 import { isUndead, takeOut } from '../creatures.js';
 import { dispelArcane } from '../dispel.js';
 import { addEffect, endEffect, spanOf, UNTIL_ENDED } from '../state.js';
-import { inArea } from './areas.js';
+import { inArea } from '../area-squares.js';
 import type { SpellEffect } from './types.js';
 
 /** Magic armour: `value` dice that each break for good. A new ward replaces the one before. */
@@ -100,9 +100,3 @@ export const WARDS: Record<string, SpellEffect> = {
     },
   },
 };
-
-/** Ward dice the hero has left. */
-export function wardDice(hero: { effects: MagicEffect[] }): number {
-  return Math.max(0, ...hero.effects.filter((e) => e.kind === 'hero' && (e.name === 'Shield' || e.name === 'Protect')).map((e) => e.value ?? 0));
-}
-
