@@ -6,7 +6,7 @@
  */
 import { aOrAn } from '../../base/words.js';
 import { distance, key } from '../../core/engine/geometry.js';
-import { trapCalled } from '../../core/engine/traps.js';
+import { trapCalled } from '../../core/engine/trap-rows.js';
 import type { GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone, tileAt } from '../../core/engine/zones.js';
