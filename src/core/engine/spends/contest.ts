@@ -51,7 +51,7 @@ export function declareSpend(ctx: Ctx, spend: Spend): void {
   const s = ctx.s;
   const problem = spendProblem(s, spend);
   if (problem) throw new Refusal(problem);
-  const cost = spendCost(spend);
+  const cost = spendCost(s, spend);
   s.tokens.hero -= cost;
   ctx.say('score', `You spend ${counted(cost, 'token')} to ${describeSpend(s, spend)} (${s.tokens.hero} left).`, { spend: spend.what, cost });
   const contest: Contest = { stake: 'spend', spend, cost, objectors: [] };

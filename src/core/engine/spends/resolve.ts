@@ -5,6 +5,7 @@ import { contestDestination } from './contest.js';
 import { findDevice } from './device.js';
 import { escape } from './escape.js';
 import { opposingDestination, openPassages, passageSquares, rollExits } from './exit.js';
+import { noteBought } from './prices.js';
 import { heal, mend } from './restore.js';
 import { stunt } from './stunt.js';
 import { raise } from './supplies.js';
@@ -17,12 +18,14 @@ export function resolveSpend(ctx: Ctx, spend: Spend): void {
     case 'illumination':
       return raise(ctx, spend.what, spend.tokens);
     case 'exit':
+      noteBought(ctx.s, 'exit');
       return createExits(ctx, spend);
     case 'escape':
       return escape(ctx, spend.to);
     case 'stunt':
       return stunt(ctx);
     case 'heal':
+      noteBought(ctx.s, 'heal');
       return heal(ctx, spend.dice);
     case 'mend':
       return mend(ctx, spend.dice);
