@@ -93,9 +93,9 @@ export function tokensMenu(ui: Ui): void {
 
 /** The hero's Hit Die, and how many of them heal what is missing on an average roll. */
 /** How many dice to roll, never advising more than the Level allows. */
-function healingAdvice(needed: number, level: number, price: number): string {
+function healingAdvice(needed: number, level: number, price: number, home: boolean): string {
   const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
-  const each = `${counted(price, 'token')} a die${price > 1 ? ' (doubled for each heal bought in this zone on this trip)' : ''}`;
+  const each = `${counted(price, 'token')} a die${price > 1 ? ` (doubled for each heal bought ${home ? 'in this stay at Home' : 'in this zone on this trip'})` : ''}`;
   if (needed <= level) return `${dice(needed)} should heal it. ${each}, at most ${level} (your Level).`;
   return `healing it all would take ${dice(needed)}, but your Level (${level}) lets you roll at most ${level}. ${each}.`;
 }
@@ -163,7 +163,7 @@ function chooseSpend(ui: Ui, info: SpendInfo): void {
             const { sides, needed } = healingDice(h);
             return [
               esc(`HP ${h.hp}/${h.maxHp}: ${h.maxHp - h.hp} HP missing.`),
-              esc(`A Hit Die is a d${sides} (${(sides + 1) / 2} on average): ${healingAdvice(needed, h.level, healDiePrice(u.game!))}`),
+              esc(`A Hit Die is a d${sides} (${(sides + 1) / 2} on average): ${healingAdvice(needed, h.level, healDiePrice(u.game!), u.game!.phase === 'home')}`),
             ];
           },
           enter: (u, n) => declare(u, { what, dice: n }),
