@@ -128,7 +128,7 @@ describe('each spend: its cost and its effect', () => {
     expect(spend(whole, { what: 'heal', dice: 1 }).ok).toBe(false);
   });
 
-  it('doubles the price of a Hit Die with each heal bought in the same zone on one trip; the next zone, and Home, start again at 1', () => {
+  it('doubles the price of a Hit Die with each heal bought on one trip into the dungeon; Home starts again at 1', () => {
     let s = unopposed(game());
     const heal = (from: GameState) => {
       const t = structuredClone(from);
@@ -137,11 +137,16 @@ describe('each spend: its cost and its effect', () => {
       return { state: r.state, paid: t.tokens.hero - r.state.tokens.hero };
     };
     const paid: number[] = [];
-    for (let k = 0; k < 3; k++) {
+    for (let k = 0; k < 2; k++) {
       const r = heal(s);
       paid.push(r.paid);
       s = r.state;
     }
+    // Into the next zone: the trip goes on, and so does the price.
+    s = unopposed(walkThrough(s, currentZone(s).zone.exits.find((e) => !e.entry && e.to !== 'entrance')!).state);
+    const third = heal(s);
+    paid.push(third.paid);
+    s = third.state;
     expect(paid).toEqual([1, 2, 4]);
     // Too few tokens for the next at 8 a die: refused with its price, and nothing changes.
     const poor = structuredClone(s);
@@ -150,15 +155,12 @@ describe('each spend: its cost and its effect', () => {
     const refused = spend(poor, { what: 'heal', dice: 1 });
     expect(refused.ok ? 'accepted' : refused.error).toBe('That costs 8 tokens; you have 7.');
     expect(refused.state).toEqual(poor);
-    // Into the next zone: a Hit Die is 1 token again.
-    const next = walkThrough(s, currentZone(s).zone.exits.find((e) => !e.entry && e.to !== 'entrance')!).state;
-    expect(next.zone).not.toBe(s.zone);
-    expect(heal(unopposed(next)).paid).toBe(1);
-    // Home, after three heals in the zone: 1 token again.
+    // Home: 1 token again, then 2.
     const home = ok(s, { type: 'spend', what: 'device', device: 'recall' }).state;
     const back = ok(home, { type: 'read', item: home.hero.items.find((i) => i.magic === 'Scroll of Recall')!.id }).state;
     expect(back.phase).toBe('home');
-    expect(heal(back).paid).toBe(1);
+    const once = heal(back);
+    expect([once.paid, heal(once.state).paid]).toEqual([1, 2]);
   });
 
   it('prices an exit at 1 token and 2 a level it skips, doubled for each exit paid for on one trip; a new trip starts again', () => {

@@ -95,7 +95,7 @@ export function tokensMenu(ui: Ui): void {
 /** How many dice to roll, never advising more than the Level allows. */
 function healingAdvice(needed: number, level: number, price: number, home: boolean): string {
   const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
-  const each = `${counted(price, 'token')} a die${price > 1 ? ` (doubled for each heal bought ${home ? 'in this stay at Home' : 'in this zone on this trip'})` : ''}`;
+  const each = `${counted(price, 'token')} a die${price > 1 ? ` (doubled for each heal bought ${home ? 'in this stay at Home' : 'on this trip'})` : ''}`;
   if (needed <= level) return `${dice(needed)} should heal it. ${each}, at most ${level} (your Level).`;
   return `healing it all would take ${dice(needed)}, but your Level (${level}) lets you roll at most ${level}. ${each}.`;
 }

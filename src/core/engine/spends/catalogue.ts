@@ -31,7 +31,7 @@ export const SPENDS: readonly SpendInfo[] = [
   { what: 'exit', name: 'Create an exit', cost: '1 token and 2 a level skipped, doubled for each exit on this trip', does: 'a test with a tool, a weapon or a search: each success opens a way', where: 'dungeon' },
   { what: 'escape', name: 'Escape the fight', cost: '1 token', does: 'break away into the zone behind an exit', where: 'dungeon' },
   { what: 'stunt', name: 'Stunt', cost: '1 token', does: 're-roll your last failed test (attack, Defend, forcing a door)', where: 'dungeon' },
-  { what: 'heal', name: 'Restore HP', cost: '1 token a Hit Die, doubled for each heal in this zone on this trip', does: 'roll Hit Dice and heal that much', where: 'anywhere' },
+  { what: 'heal', name: 'Restore HP', cost: '1 token a Hit Die, doubled for each heal on this trip (or this stay at Home)', does: 'roll Hit Dice and heal that much', where: 'anywhere' },
   { what: 'mend', name: 'Mend armour', cost: `${MEND_COST} tokens a die (its Gear cost)`, does: 'mend a Broken armour die', where: 'anywhere' },
 ];
 

@@ -2,8 +2,8 @@
  * Prices that rise with use (docs/rules.md "Token prices"). At a flat
  * token a Hit Die and a token an exit, healing outran resting and a way
  * straight to the deepest zone cost less than walking there: tokens bought
- * everything and were never a decision. So each heal bought in a zone on
- * one trip doubles the price of the next there, an exit costs two more for
+ * everything and were never a decision. So each heal bought on one trip
+ * into the dungeon (or one stay at Home) doubles the price of the next, an exit costs two more for
  * each level it skips, and each exit opened on one trip into the dungeon
  * doubles the price of the next.
  */
@@ -12,10 +12,10 @@ import type { GameState } from '../types.js';
 /** Tokens an exit costs more for each level it skips: each level between this zone and its far side. */
 export const EXIT_SKIP_PRICE = 2;
 
-/** Heals bought in the zone the hero stands in on this trip into the dungeon (at Home: this stay). */
+/** Heals bought on this trip into the dungeon (at Home: in this stay). */
 export function healsBought(s: GameState): number {
   const h = s.bought?.heal;
-  return h && h.zone === s.zone && h.visit === s.visits ? h.count : 0;
+  return h && h.home === (s.phase === 'home') && h.visit === s.visits ? h.count : 0;
 }
 
 /** Exits the hero has paid for on this trip into the dungeon. */
@@ -24,7 +24,7 @@ export function exitsBought(s: GameState): number {
   return e && e.visit === s.visits ? e.count : 0;
 }
 
-/** Tokens a Hit Die costs now: 1, doubled for each heal bought here on this trip. */
+/** Tokens a Hit Die costs now: 1, doubled for each heal bought on this trip (or in this stay at Home). */
 export const healDiePrice = (s: GameState): number => 2 ** healsBought(s);
 
 /** Levels an exit to `to` skips: none to a new zone (one level down, as behind any way on), else those between here and it. */
@@ -39,6 +39,6 @@ export const exitPrice = (s: GameState, to: string): number => (1 + EXIT_SKIP_PR
 
 /** A heal or an exit was bought: the next costs more. */
 export function noteBought(s: GameState, what: 'heal' | 'exit'): void {
-  if (what === 'heal') s.bought = { ...s.bought, heal: { zone: s.zone, visit: s.visits, count: healsBought(s) + 1 } };
+  if (what === 'heal') s.bought = { ...s.bought, heal: { home: s.phase === 'home', visit: s.visits, count: healsBought(s) + 1 } };
   else s.bought = { ...s.bought, exit: { visit: s.visits, count: exitsBought(s) + 1 } };
 }
