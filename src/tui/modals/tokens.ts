@@ -218,7 +218,8 @@ function destinationMenu(ui: Ui, item: number | null): void {
     pickList<string>({
       title: 'Where should it lead?',
       header: (u) => [
-        tone(u.style, 'dim', esc(`An exit costs 1 token and 2 for each level it skips, doubled for each exit paid for on this trip.${opposed(u.game!) ? ' The Opposition may contest where it leads in a sealed bid.' : ''}`)),
+        tone(u.style, 'dim', esc('1 token, 2 more a level skipped; doubled for each exit this trip.')),
+        ...(opposed(u.game!) ? [tone(u.style, 'dim', esc('The Opposition may contest it in a sealed bid.'))] : []),
         '',
       ],
       choices: (u) => [
