@@ -5,6 +5,7 @@
  */
 import type { Command, Option } from 'commander';
 import { CLASS_NAMES } from '../core/bots/bot.js';
+import { EXPLOIT_NAMES } from '../core/bots/exploit-play.js';
 import { RULES_ROWS } from '../core/engine/rules-options.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
@@ -19,6 +20,7 @@ const VALUES: Record<string, string[] | 'dir' | 'file'> = {
   '--opposition': ['easy', 'fair', 'hard', 'none'],
   '--opponents': ['1', '2', '3', '4'],
   '--class': CLASS_NAMES.map((c) => c.toLowerCase()),
+  '--bot': ['default', ...EXPLOIT_NAMES],
   '--rules': RULES_ROWS.flatMap((r) => playableValues(r).map((v) => `${flagName(r)}=${ruleWord(r.key, v)}`)),
   '--symbols': [...SYMBOL_SETS],
   '--save-dir': 'dir',

@@ -7,6 +7,7 @@
 import { Option, type Command } from 'commander';
 import { counted } from '../base/words.js';
 import { CLASS_NAMES } from '../core/bots/bot.js';
+import { EXPLOIT_NAMES, EXPLOITS, type Exploit } from '../core/bots/exploit-play.js';
 import { gameStats, survivalCurve, type Counts, type GameRun, type GameStats, type GameSummary, type SurvivalPoint } from '../core/bots/games.js';
 import type { ClassName, RulesOptions, SimOptions } from '../core/engine/types.js';
 import { reportFileProblem } from '../persist/report-file.js';
@@ -35,6 +36,7 @@ interface RawGamesOptions {
   turns: string;
   seed?: string;
   class?: string;
+  bot?: string;
   opposition?: string;
   opponents?: string;
   rules?: string[];
@@ -62,6 +64,14 @@ function classOf(raw: string | undefined): ClassName | undefined {
   return found;
 }
 
+/** `--bot`: the default bot, or one of the exploit policies. */
+function botOf(raw: string | undefined): Exploit | undefined {
+  if (raw === undefined || raw.trim().toLowerCase() === 'default') return undefined;
+  const found = EXPLOIT_NAMES.find((e) => e === raw.trim().toLowerCase());
+  if (!found) throw new UsageError(`--bot: the bot is default or one of ${EXPLOIT_NAMES.join(', ')}, not "${raw}".`);
+  return found;
+}
+
 /** `--rules` as often as given, a later setting winning, then `--opposition` and `--opponents` as play and autoplay read them. */
 function rulesOf(raw: RawGamesOptions): Partial<RulesOptions> & SimOptions {
   const { fight, ...rules } = simRules(raw.rules);
@@ -78,13 +88,14 @@ export function gamesOptions(raw: RawGamesOptions): GamesOptions {
   const n = whole('--n', raw.n, 1, MAX_GAMES);
   const maxSteps = whole('--turns', raw.turns, 1, MAX_TURNS);
   const className = classOf(raw.class);
+  const exploit = botOf(raw.bot);
   const rules = rulesOf(raw);
   const { seed, randomSeed } = runSeed(raw.seed);
   const threads = threadsOf(raw.threads);
   const outputs = (['json', 'csv', 'html'] as const).filter((k) => raw[k] !== undefined && raw[k] !== false).map((k) => `--${k}`);
   if (outputs.length > 1) throw new UsageError(`${outputs.join(' and ')}: give one.`);
   if (raw.compare && raw.html === undefined) throw new UsageError('--compare draws its variants side by side on a page: give --html FILE too.');
-  const run: GameRun = { seed, n, maxSteps, rules, ...(className ? { className } : {}) };
+  const run: GameRun = { seed, n, maxSteps, rules, ...(className ? { className } : {}), ...(exploit ? { exploit } : {}) };
   const output = raw.json ? 'json' : raw.csv ? 'csv' : raw.html !== undefined ? 'html' : 'text';
   return { run, randomSeed, threads, output, ...(raw.html === undefined ? {} : { page: { file: pageFile(raw.html), variants: variantsOf(raw) } }) };
 }
@@ -145,7 +156,7 @@ const describeRules = (rules: Partial<RulesOptions> & SimOptions) => Object.entr
 
 function printGames(io: Io, o: GamesOptions, st: GameStats, survival: SurvivalPoint[]): void {
   const { run } = o;
-  io.out(io.paint.bold(`Bot games of ${run.className ? `a ${run.className}` : 'heroes of any class'}, at most ${grouped(run.maxSteps)} actions each; rules: ${describeRules(run.rules)}`));
+  io.out(io.paint.bold(`${run.exploit ? `Games of the ${run.exploit} bot` : 'Bot games'} of ${run.className ? `a ${run.className}` : 'heroes of any class'}, at most ${grouped(run.maxSteps)} actions each; rules: ${describeRules(run.rules)}`));
   io.out(runLine(st.games, 'game', run.seed, o.randomSeed));
   const row = (label: string, count: number, extra = '') => io.out(`  ${label.padEnd(8)} ${String(count).padStart(6)}  ${pct(count / st.games).padStart(7)}${extra}`);
   row('won', st.outcomes.won);
@@ -211,6 +222,7 @@ export function registerGames(sim: Command, io: Io): void {
     .option('--seed <seed>', `${SEED_HELP}; game k is seeded <seed>:game:k`, seedArg)
     .addOption(new Option('--turns <n>', `bot actions per game at most, 1 to ${grouped(MAX_TURNS)}`).default(String(DEFAULT_TURNS), grouped(DEFAULT_TURNS)))
     .option('--class <class>', `the hero's class: ${CLASS_NAMES.join(', ')} (when left out, each game's seed picks one)`)
+    .option('--bot <policy>', `the bot's policy: default, or one that leans on an exploit: ${EXPLOIT_NAMES.join(', ')}`)
     .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard, none, or AI seats listed as easy,hard')
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4')
     .option('--rules <list>', SIM_RULES_HELP, (value: string, previous: string[] = []) => [...previous, value])
@@ -222,7 +234,9 @@ export function registerGames(sim: Command, io: Io): void {
     .addOption(chartSymbolsOption())
     .addHelpText(
       'after',
-      '\nEach game: the bot creates its hero and plays through the reducer, as\n`athack autoplay` does, until the hero wins, dies or has taken --turns\nactions.\n\nExamples:\n  athack sim games --n 100 --seed 1\n  athack sim games --n 200 --seed 1 --rules power=high --opposition hard\n  athack sim games --n 500 --class wizard --csv > games.csv\n  athack sim games --n 300 --seed 1 --html search.html --compare search=test --compare search=survey',
+      '\nEach game: the bot creates its hero and plays through the reducer, as\n`athack autoplay` does, until the hero wins, dies or has taken --turns\nactions.\n\nThe --bot policies are the default bot plus one trick each:\n' +
+        EXPLOIT_NAMES.map((e) => `  ${e.padEnd(16)} ${EXPLOITS[e]}`).join('\n') +
+        '\n\nExamples:\n  athack sim games --n 100 --seed 1\n  athack sim games --n 200 --seed 1 --rules power=high --opposition hard\n  athack sim games --n 500 --class wizard --csv > games.csv\n  athack sim games --n 100 --seed 1 --bot deep-exit\n  athack sim games --n 300 --seed 1 --html search.html --compare search=test --compare search=survey',
     )
     .action(async (raw: RawGamesOptions) => {
       const o = gamesOptions(raw);
@@ -233,7 +247,7 @@ export function registerGames(sim: Command, io: Io): void {
       if (o.output === 'csv') return printCsv(io, games);
       const stats = gameStats(games);
       const survival = survivalCurve(games, o.run.maxSteps);
-      if (o.output === 'json') return printJson(io, { seed: o.run.seed, turns: o.run.maxSteps, className: o.run.className ?? null, rules: o.run.rules, ...stats, survival });
+      if (o.output === 'json') return printJson(io, { seed: o.run.seed, turns: o.run.maxSteps, className: o.run.className ?? null, bot: o.run.exploit ?? 'default', rules: o.run.rules, ...stats, survival });
       printGames({ ...io, symbols: await chartSymbols(raw.symbols, io) }, o, stats, survival);
     });
 }

@@ -8,7 +8,7 @@ import { ensureBuilt } from '../support/built.js';
 import { athack, athackJson } from './run.js';
 
 /** What `sim games --json` prints: the run's figures with how it was run. */
-type GamesJson = GameStats & { survival: SurvivalPoint[]; seed: string; turns: number; className: string | null; rules: Record<string, string | number> };
+type GamesJson = GameStats & { survival: SurvivalPoint[]; seed: string; turns: number; className: string | null; bot: string; rules: Record<string, string | number> };
 
 /** Few games, short ones: enough to see every figure move, quick enough for the suite. */
 const games = (...args: string[]) => athackJson<GamesJson>('sim', 'games', '--n', '4', '--turns', '150', ...args);
@@ -21,9 +21,9 @@ describe('athack sim games', () => {
   it('--json gives outcomes that add up, a Wilson interval for survival, histograms over every game, causes for every death', async () => {
     const r = await athackJson<GamesJson>('sim', 'games', '--n', '6', '--turns', '400', '--seed', '3', '--threads', '1');
     expect(Object.keys(r).sort()).toEqual(
-      ['seed', 'turns', 'className', 'rules', 'games', 'outcomes', 'survived', 'survivalRate', 'interval', 'meanSteps', 'deepest', 'escalation', 'level', 'causes', 'wins', 'tokens', 'quests', 'survival'].sort(),
+      ['seed', 'turns', 'className', 'bot', 'rules', 'games', 'outcomes', 'survived', 'survivalRate', 'interval', 'meanSteps', 'deepest', 'escalation', 'level', 'causes', 'wins', 'tokens', 'quests', 'survival'].sort(),
     );
-    expect(r).toMatchObject({ seed: '3', turns: 400, className: null, rules: {}, games: 6 });
+    expect(r).toMatchObject({ seed: '3', turns: 400, className: null, bot: 'default', rules: {}, games: 6 });
     expect(r.outcomes.won + r.outcomes.alive + r.outcomes.dead).toBe(6);
     expect(r.survived).toBe(r.outcomes.won + r.outcomes.alive);
     expect(r.survivalRate).toBeCloseTo(r.survived / 6, 12);
@@ -122,6 +122,19 @@ describe('athack sim games', () => {
     expect(r.stdout).toMatch(/\n1 game, seed "\d+" \(random; pass --seed to repeat\)\n/);
   });
 
+  it('--bot plays an exploit policy on the same seeds, says which in its heading, and --help says what each does', async () => {
+    const heal = await athackJson<GamesJson>('sim', 'games', '--n', '3', '--turns', '300', '--seed', 'pool', '--threads', '1', '--bot', 'token-heal');
+    const plain = await athackJson<GamesJson>('sim', 'games', '--n', '3', '--turns', '300', '--seed', 'pool', '--threads', '1');
+    expect([heal.bot, plain.bot]).toEqual(['token-heal', 'default']);
+    // The trick spends tokens on healing that the default bot keeps.
+    expect(heal.tokens.heroSpent).toBeGreaterThan(plain.tokens.heroSpent);
+    const text = await athack('sim', 'games', '--n', '1', '--turns', '20', '--seed', 'pool', '--threads', '1', '--bot', 'deep-exit');
+    expect(text.stdout.split('\n')[0]).toBe('Games of the deep-exit bot of heroes of any class, at most 20 actions each; rules: the defaults');
+    const help = await athack('sim', 'games', '--help');
+    expect(help.stdout).toMatch(/--bot <policy>/);
+    expect(help.stdout).toMatch(/ {2}token-heal {7}heals to full with tokens whenever hurt, before resting/);
+  });
+
   it.each([
     [['--n', '0'], /--n must be from 1 to 10,000, not 0\./],
     [['--n', 'x'], /--n must be a whole number, not "x"/],
@@ -135,6 +148,7 @@ describe('athack sim games', () => {
     [['--seed', ' '], /--seed needs some text/],
     [['--threads', '0'], /--threads must be from 1 to 64, not 0/],
     [['--json', '--csv'], /--json and --csv: give one/],
+    [['--bot', 'cheat'], /--bot: the bot is default or one of objection-dodge, door-bounce, deep-exit, stairs-bounce, token-heal, not "cheat"/],
   ])('refuses %j with exit 2 and says why', async (args, message) => {
     const r = await athack('sim', 'games', ...args);
     expect(r.code).toBe(2);

@@ -61,7 +61,7 @@ describe('workingCopy', () => {
     expectTypeOf<OptionalKeys<Item>>().toEqualTypeOf<'loot' | 'recovered'>();
     expectTypeOf<OptionalKeys<CreatureState>>().toEqualTypeOf<'owner' | 'armour' | 'groupSize' | 'unnoticed' | 'cornered'>();
     expectTypeOf<OptionalKeys<ZoneState>>().toEqualTypeOf<'passages' | 'left' | 'surveyed'>();
-    expectTypeOf<OptionalKeys<GameState>>().toEqualTypeOf<'lastTest' | 'contests' | 'standing' | 'decision' | 'decisions' | 'resume' | 'killer' | 'quest' | 'quests'>();
+    expectTypeOf<OptionalKeys<GameState>>().toEqualTypeOf<'lastTest' | 'contests' | 'standing' | 'bought' | 'decision' | 'decisions' | 'resume' | 'killer' | 'quest' | 'quests'>();
     expectTypeOf<OptionalKeys<Hero>>().toEqualTypeOf<'lastMemorisedDay'>();
     expectTypeOf<OptionalKeys<OppositionPlayer>>().toEqualTypeOf<'fled' | 'person'>();
     expectTypeOf<OptionalKeys<ZoneContext>>().toEqualTypeOf<'final'>();

@@ -128,6 +128,77 @@ describe('each spend: its cost and its effect', () => {
     expect(spend(whole, { what: 'heal', dice: 1 }).ok).toBe(false);
   });
 
+  it('doubles the price of a Hit Die with each heal bought on one trip into the dungeon; Home starts again at 1', () => {
+    let s = unopposed(game());
+    const heal = (from: GameState) => {
+      const t = structuredClone(from);
+      t.hero.hp = 1;
+      const r = ok(t, { type: 'spend', what: 'heal', dice: 1 });
+      return { state: r.state, paid: t.tokens.hero - r.state.tokens.hero };
+    };
+    const paid: number[] = [];
+    for (let k = 0; k < 2; k++) {
+      const r = heal(s);
+      paid.push(r.paid);
+      s = r.state;
+    }
+    // Into the next zone: the trip goes on, and so does the price.
+    s = unopposed(walkThrough(s, currentZone(s).zone.exits.find((e) => !e.entry && e.to !== 'entrance')!).state);
+    const third = heal(s);
+    paid.push(third.paid);
+    s = third.state;
+    expect(paid).toEqual([1, 2, 4]);
+    // Too few tokens for the next at 8 a die: refused with its price, and nothing changes.
+    const poor = structuredClone(s);
+    poor.hero.hp = 1;
+    poor.tokens.hero = 7;
+    const refused = spend(poor, { what: 'heal', dice: 1 });
+    expect(refused.ok ? 'accepted' : refused.error).toBe('That costs 8 tokens; you have 7.');
+    expect(refused.state).toEqual(poor);
+    // Home: 1 token again, then 2.
+    const home = ok(s, { type: 'spend', what: 'device', device: 'recall' }).state;
+    const back = ok(home, { type: 'read', item: home.hero.items.find((i) => i.magic === 'Scroll of Recall')!.id }).state;
+    expect(back.phase).toBe('home');
+    const once = heal(back);
+    expect([once.paid, heal(once.state).paid]).toEqual([1, 2]);
+  });
+
+  it('prices an exit at 1 token and 2 a level it skips, doubled for each exit paid for on one trip; a new trip starts again', () => {
+    const s = unopposed(game());
+    // Two ways opened and taken, each to a new zone one level down: 1 token, then 2.
+    const first = forcedCtx(s, [20, 1]);
+    spendAction(first, { type: 'spend', what: 'exit', item: null, to: 'new' });
+    expect(first.s.tokens.hero).toBe(s.tokens.hero - 1);
+    const through = (from: GameState) => {
+      const t = structuredClone(from);
+      const p = currentZone(t).z.passages!.at(-1)!;
+      t.hero.x = p.x;
+      t.hero.y = p.y;
+      return unopposed(ok(t, { type: 'stairs' }).state);
+    };
+    const two = through(first.s);
+    const second = forcedCtx(two, [20, 1]);
+    spendAction(second, { type: 'spend', what: 'exit', item: null, to: 'new' });
+    expect(second.s.tokens.hero).toBe(two.tokens.hero - 2);
+    const three = through(second.s);
+    expect(three.zones[three.zone!]!.context.depth).toBe(3);
+    // Home, and in again: from zone 1 (depth 1) straight to depth 3 skips one level: 1 + 2 tokens, the first exit of the trip.
+    const home = ok(three, { type: 'spend', what: 'device', device: 'recall' }).state;
+    const read = ok(home, { type: 'read', item: home.hero.items.find((i) => i.magic === 'Scroll of Recall')!.id }).state;
+    const again = unopposed(ok(read, { type: 'enter-dungeon' }).state);
+    expect(again.zone).toBe('1');
+    const deep = forcedCtx(again, [20, 1]);
+    spendAction(deep, { type: 'spend', what: 'exit', item: null, to: three.zone! });
+    expect(deep.s.tokens.hero).toBe(again.tokens.hero - 3);
+    // To a new zone now, the second exit of the trip: 1 token, doubled.
+    const poor = structuredClone(deep.s);
+    poor.tokens.hero = 1;
+    // The ways opened here are taken away, so the square has room for another.
+    currentZone(poor).z.passages = [];
+    const refused = spend(poor, { what: 'exit', item: null, to: 'new' });
+    expect(refused.ok ? 'accepted' : refused.error).toBe('That costs 2 tokens; you have 1.');
+  });
+
   it('mends a Broken armour die for its Gear cost (a d6: 2 tokens), permanent ones first', () => {
     const s = unopposed(game());
     s.hero.armourBroken = 1;
@@ -181,7 +252,8 @@ describe('each spend: its cost and its effect', () => {
     const none = forcedCtx(roomy, [20, 20], [4, 3]);
     spendAction(none, { type: 'spend', what: 'exit', item: weapon.id, to: 'new' });
     expect(currentZone(none.s).z.passages).toHaveLength(0);
-    expect(none.s.tokens.hero).toBe(s.tokens.hero - 3);
+    // Each exit paid for on this trip doubles the next: 1, 2, then 4 tokens.
+    expect(none.s.tokens.hero).toBe(s.tokens.hero - 7);
     // Onto the passage and through it (like stairs) into the new zone, one level deeper.
     const on = structuredClone(made);
     on.hero.x = first[0]!.x;

@@ -206,6 +206,33 @@ describe('Restore HP', () => {
   });
 });
 
+describe('the price of healing as it rises', () => {
+  it('after a heal bought at Home, the token menu and the healing box say a Hit Die costs 2 tokens', async () => {
+    const h = await atHome();
+    const s = game(h);
+    // No Opposition token to object with: the heal goes through.
+    for (const p of s.tokens.opposition) p.tokens = 0;
+    s.hero.level = 1;
+    s.hero.hp = 1;
+    await h.press('T');
+    expect(h.screenText()).toMatch(/Restore HP\s+1 per Hit Die/);
+    await h.press('g', 'enter');
+    expect(game(h).tokens.hero).toBe(19);
+    game(h).hero.hp = 1;
+    await h.press('T');
+    expect(h.screenText()).toMatch(/Restore HP\s+2 per Hit Die/);
+    await h.press('g');
+    const box = h
+      .lines()
+      .filter((l) => l.includes('│'))
+      .map((l) => l.slice(l.indexOf('│') + 1, l.lastIndexOf('│')).trim())
+      .join(' ');
+    expect(box).toMatch(/2 tokens a die \(doubled for each heal bought in this stay at Home\)/);
+    await h.press('enter');
+    expect(game(h).tokens.hero).toBe(17);
+  });
+});
+
 describe('smaller text and lines cut off', () => {
   it('the equipment page keeps every name in one column, ammunition too', async () => {
     const h = await atHome();

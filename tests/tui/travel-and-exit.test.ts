@@ -49,6 +49,13 @@ describe('Create an exit', () => {
     expect(await whereTo(await inZone(), false)).not.toContain('sealed bid');
   });
 
+  it('names the price of each destination and the rule behind it', async () => {
+    const text = await whereTo(await inZone(), false);
+    expect(text).toContain('1 token, 2 more a level skipped; doubled for each exit this trip.');
+    expect(text).toContain('a new zone (1 token)');
+    expect(text).toContain('zone 1 (depth 1, 1 token)');
+  });
+
   it('says the Opposition may contest it when one plays', async () => {
     expect(await whereTo(await inZone(), true)).toContain('The Opposition may contest it in a sealed bid.');
   });

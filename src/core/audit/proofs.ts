@@ -22,6 +22,11 @@ const test = (file: string, ...titles: string[]) => ({ file: `tests/${file}`, ti
 
 export const PROOFS: readonly Proof[] = [
   {
+    table: 'athack.token-spends',
+    where: 'Create an exit',
+    tests: [test('engine/spends.test.ts', 'each spend: its cost and its effect', 'prices an exit at 1 token and 2 a level it skips, doubled for each exit paid for on one trip; a new trip starts again')],
+  },
+  {
     table: 'roguelike.creatures-elementals',
     where: 'Metal Elemental and Fused Elemental: Loot',
     tests: [

@@ -14,11 +14,14 @@ import { actionKey, freshMemory, type BotMemory } from './memory.js';
 import type { Candidate } from './candidate.js';
 import { answerPending, doorKey, dungeonCandidates, heroAsked } from './policy.js';
 import { DIR_STEPS } from '../engine/geometry.js';
+import { exploitAnswer, exploitCandidates, noteExploit, type Exploit } from './exploit-play.js';
 
 export interface BotOptions {
   className?: ClassName;
   kit?: 'A' | 'B';
   name?: string;
+  /** A policy that leans on one exploit (exploit-play.ts); the default bot when left out. */
+  exploit?: Exploit;
 }
 
 export const CLASS_NAMES: readonly ClassName[] = ['Warrior', 'Thief', 'Cleric', 'Wizard'];
@@ -27,6 +30,7 @@ export class Bot {
   readonly className: ClassName;
   readonly kit: 'A' | 'B';
   readonly name: string;
+  readonly exploit: Exploit | undefined;
   readonly memory: BotMemory = freshMemory();
   /** The candidate behind the last action chosen. */
   private last: Candidate | undefined;
@@ -36,6 +40,7 @@ export class Bot {
     this.className = options.className ?? CLASS_NAMES[Math.floor(rng.next() * CLASS_NAMES.length)]!;
     this.kit = options.kit ?? 'A';
     this.name = options.name ?? 'Robo';
+    this.exploit = options.exploit;
   }
 
   /** Everything the bot would do in `s`, best first. */
@@ -49,9 +54,13 @@ export class Bot {
         if (s.pending) yield { action: answerPending(s), intent: 'answer' };
         yield* homeCandidates(s, this.memory);
         return;
-      case 'dungeon':
+      case 'dungeon': {
+        const trick = this.exploit && (heroAsked(s) ? exploitAnswer(this.exploit, s) : undefined);
+        if (trick) yield { action: trick, intent: 'exploit:answer' };
+        else if (this.exploit && !heroAsked(s)) yield* exploitCandidates(this.exploit, s, this.memory);
         yield* dungeonCandidates(s, this.memory);
         return;
+      }
       default:
         return;
     }
@@ -94,12 +103,14 @@ export class Bot {
   /** The reducer accepted `action` in `before`, giving `after`. */
   accepted(before: GameState, action: Action, after: GameState): void {
     const intent = this.intentOf(action);
+    if (this.exploit) noteExploit(this.memory, before, action, after, intent);
     this.memory.ambushWaits = intent === 'ambush' ? this.memory.ambushWaits + 1 : 0;
     if (before.phase === 'home') {
       this.memory.home.tried.set(intent, (this.memory.home.tried.get(intent) ?? 0) + 1);
       this.memory.homeWorks.set(action.type, true);
     }
     if (after.zone !== before.zone) {
+      this.memory.cameFrom = before.zone;
       this.memory.fledFrom = intent === 'flee' ? before.zone : null;
       // The policy leaves a zone for any other reason only once nothing is left to explore there.
       if (before.zone) this.memory.unexplored[/^(flee|home:hurt|safety|explore)/.test(intent) ? 'add' : 'delete'](before.zone);

@@ -10,6 +10,7 @@ import type { ClassName, GameState, RulesOptions, SimOptions } from '../engine/t
 import { wilson } from './fights.js';
 import { playGame } from './play.js';
 import { oppositionSeat } from '../engine/seats.js';
+import type { Exploit } from './exploit-play.js';
 
 export interface GameRun {
   seed: string;
@@ -19,6 +20,8 @@ export interface GameRun {
   rules: Partial<RulesOptions> & SimOptions;
   /** The hero's class; each game's own seed picks one when left out. */
   className?: ClassName;
+  /** The bot's policy: one leaning on an exploit (exploit-play.ts), or the default bot when left out. */
+  exploit?: Exploit;
 }
 
 /** Tokens as they moved in one game (or, in `GameStats`, their means per game). */
@@ -109,6 +112,7 @@ export function playRunGame(run: GameRun, k: number): GameSummary {
   const g = playGame(seed, run.rules, {
     maxSteps: run.maxSteps,
     ...(run.className ? { className: run.className } : {}),
+    ...(run.exploit ? { exploit: run.exploit } : {}),
     onAction: ({ state }) => {
       const change = state.tokens.hero - held;
       if (change > 0) heroGained += change;

@@ -28,6 +28,10 @@ export interface BotMemory {
   unexplored: Set<string>;
   /** Visits to the dungeon in a row that found no zone not seen before, and how many zones were known when the last one began. */
   fruitless: { visits: number; zonesAtEntry: number };
+  /** The zone the hero came from into the one it stands in (null: from Home). */
+  cameFrom: string | null;
+  /** How often an exploit policy (exploit-play.ts) made its move, keyed by where: it stops after a few. */
+  tricks: Map<string, number>;
 }
 
 export function freshMemory(): BotMemory {
@@ -43,6 +47,8 @@ export function freshMemory(): BotMemory {
     fledFrom: null,
     unexplored: new Set(),
     fruitless: { visits: 0, zonesAtEntry: -1 },
+    cameFrom: null,
+    tricks: new Map(),
   };
 }
 

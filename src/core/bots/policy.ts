@@ -106,7 +106,7 @@ function stepAlong(k: ZoneKnowledge, r: Route, intent: string): Candidate {
 }
 
 /** Leave by one of `exits`: take the stairs or passage underfoot, or walk to the nearest; `barge` goes through creatures in the way. */
-function* leaveBy(k: ZoneKnowledge, exits: readonly Way[], intent: string, maxLength?: number, barge = false): Generator<Candidate> {
+export function* leaveBy(k: ZoneKnowledge, exits: readonly Way[], intent: string, maxLength?: number, barge = false): Generator<Candidate> {
   if (exits.length === 0) return;
   const underfoot = k.stairsAt.get(k.hero) ?? k.passageAt.get(k.hero);
   if (underfoot && exits.includes(underfoot)) yield { action: { type: 'stairs' }, intent };
@@ -129,7 +129,7 @@ function byCost(exits: readonly Way[], cost: (e: Way) => number | undefined): Wa
   return [...groups.entries()].sort((a, b) => a[0] - b[0]).map(([, g]) => g);
 }
 
-function usableExits(k: ZoneKnowledge, mem: BotMemory): Way[] {
+export function usableExits(k: ZoneKnowledge, mem: BotMemory): Way[] {
   const blocked = blockedDoor(mem);
   return k.knownExits().filter((e) => e.kind !== 'door' || !blocked(k.z.id, e.x, e.y));
 }

@@ -257,6 +257,8 @@ export function workingCopy(s: GameState): GameState {
   if (s.lastTest !== undefined) next.lastTest = s.lastTest && copyLastTest(s.lastTest);
   if (s.contests) next.contests = [...s.contests];
   if (s.standing) next.standing = [...s.standing];
+  // Replaced whole when a heal or an exit is bought, never changed in place.
+  if (s.bought) next.bought = s.bought;
   if (s.decision !== undefined) next.decision = copy<Decision | null>(s.decision);
   if (s.decisions !== undefined) next.decisions = s.decisions;
   if (s.resume !== undefined) next.resume = s.resume && { ...s.resume };

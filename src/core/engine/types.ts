@@ -576,6 +576,8 @@ export interface GameState {
    * so withdrawing and declaring again costs the Opposition nothing more.
    */
   standing?: StandingObjection[];
+  /** Heals bought on one trip into the dungeon (or one stay at Home), exits paid for on one trip: each makes the next dearer (spends/prices.ts). */
+  bought?: { heal?: { home: boolean; visit: number; count: number }; exit?: { visit: number; count: number } };
   /** The hero's Quest from the quest board (src/core/engine/home/quest.ts); null or absent: none. */
   quest?: Quest | null;
   /** Quests taken and completed this game, for the end and for `sim games`. */

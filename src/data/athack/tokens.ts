@@ -39,6 +39,16 @@ export const TOKEN_SPENDS: ListTable<TokenSpend> = {
     { name: 'Start an Escape', who: 'any', tokens: 1, plus: null, passage: 'Combat: Escape', note: 'Succeeds unless the other side pays to contest it.' },
     { name: 'Contest an Escape', who: 'any', tokens: 1, plus: null, passage: 'Combat: Escape', note: 'Turns the Escape into a hidden bid.' },
   ],
+  errata: [
+    {
+      where: 'Create an exit',
+      printed: 'The Adventurer may create an exit by spending 1 Token',
+      problem:
+        'At a flat token, a way straight to the deepest Zone visited costs less than the walk there, and every Zone left refreshes more tokens than an exit costs: bot games that opened ways freely scored more than the default bot, and tokens stopped being a decision.',
+      resolution:
+        'An exit costs 1 token and 2 more for each level it skips (a new Zone lies one level down, as behind any exit, and skips none), doubled for each exit paid for on the same trip into the dungeon; the token menu shows the price as it stands (docs/rules.md, "Token prices").',
+    },
+  ],
 };
 
 // Seed 000_8e51eaf48aa97e98.txt (ASCII @HACK!): rules that scale an amount of

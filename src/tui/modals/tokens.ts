@@ -7,7 +7,7 @@
  */
 import type { GameState, Hero, Spend } from '../../core/engine/types.js';
 import { heroClass } from '../../core/engine/hero.js';
-import { CONSUMABLE_MAX, HOME_CONSUMABLE_RATE, MEND_COST, SPENDS, escapeWays, exitElement, exitItems, spendProblem, type SpendInfo } from '../../core/engine/spends/index.js';
+import { CONSUMABLE_MAX, HOME_CONSUMABLE_RATE, MEND_COST, SPENDS, escapeWays, exitElement, exitItems, exitPrice, healDiePrice, spendProblem, type SpendInfo } from '../../core/engine/spends/index.js';
 import { distance } from '../../core/engine/geometry.js';
 import { esc, tone } from '../style.js';
 import type { Ui } from '../ui.js';
@@ -54,7 +54,9 @@ function costText(ui: Ui, info: SpendInfo): string {
     case 'illumination':
       return home ? `1 per ${HOME_CONSUMABLE_RATE} pts` : '1 per point';
     case 'heal':
-      return '1 per Hit Die';
+      return `${healDiePrice(ui.game!)} per Hit Die`;
+    case 'exit':
+      return `from ${counted(exitPrice(ui.game!, 'new'), 'token')}`;
     case 'mend':
       return `${MEND_COST} per die`;
     default:
@@ -91,10 +93,11 @@ export function tokensMenu(ui: Ui): void {
 
 /** The hero's Hit Die, and how many of them heal what is missing on an average roll. */
 /** How many dice to roll, never advising more than the Level allows. */
-function healingAdvice(needed: number, level: number): string {
+function healingAdvice(needed: number, level: number, price: number, home: boolean): string {
   const dice = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;
-  if (needed <= level) return `${dice(needed)} should heal it. 1 token a die, at most ${level} (your Level).`;
-  return `healing it all would take ${dice(needed)}, but your Level (${level}) lets you roll at most ${level}. 1 token a die.`;
+  const each = `${counted(price, 'token')} a die${price > 1 ? ` (doubled for each heal bought ${home ? 'in this stay at Home' : 'on this trip'})` : ''}`;
+  if (needed <= level) return `${dice(needed)} should heal it. ${each}, at most ${level} (your Level).`;
+  return `healing it all would take ${dice(needed)}, but your Level (${level}) lets you roll at most ${level}. ${each}.`;
 }
 
 function healingDice(h: Hero): { sides: number; needed: number } {
@@ -144,7 +147,7 @@ function chooseSpend(ui: Ui, info: SpendInfo): void {
       const most = (u: Ui) => {
         const h = u.game!.hero;
         const cap = what === 'heal' ? h.level : h.armourBroken + h.armourPermanent;
-        return Math.min(cap, Math.floor(u.game!.tokens.hero / (what === 'heal' ? 1 : MEND_COST)));
+        return Math.min(cap, Math.floor(u.game!.tokens.hero / (what === 'heal' ? healDiePrice(u.game!) : MEND_COST)));
       };
       // Healing opens at the dice that should heal what is missing: a die more would most likely be a token wasted.
       const initial = what === 'heal' ? Math.min(most(ui), healingDice(s.hero).needed) : most(ui);
@@ -160,7 +163,7 @@ function chooseSpend(ui: Ui, info: SpendInfo): void {
             const { sides, needed } = healingDice(h);
             return [
               esc(`HP ${h.hp}/${h.maxHp}: ${h.maxHp - h.hp} HP missing.`),
-              esc(`A Hit Die is a d${sides} (${(sides + 1) / 2} on average): ${healingAdvice(needed, h.level)}`),
+              esc(`A Hit Die is a d${sides} (${(sides + 1) / 2} on average): ${healingAdvice(needed, h.level, healDiePrice(u.game!), u.game!.phase === 'home')}`),
             ];
           },
           enter: (u, n) => declare(u, { what, dice: n }),
@@ -193,7 +196,7 @@ function exitMenu(ui: Ui): void {
   const elements = [null, ...exitItems(s).map((i) => i.id)];
   ui.push(
     pickList<number | null>({
-      title: 'Create an exit (1 token): invoke what?',
+      title: `Create an exit (from ${counted(exitPrice(s, 'new'), 'token')}): invoke what?`,
       header: () => [tone(ui.style, 'dim', esc('A pass opens a way; a tool or weapon adds its die: 4+ opens another.')), ''],
       choices: (u) =>
         elements.map((id) => {
@@ -214,8 +217,15 @@ function destinationMenu(ui: Ui, item: number | null): void {
   ui.push(
     pickList<string>({
       title: 'Where should it lead?',
-      header: (u) => (opposed(u.game!) ? [tone(u.style, 'dim', esc('The Opposition may contest it in a sealed bid.')), ''] : []),
-      choices: () => [{ label: esc('a new zone'), value: 'new' }, ...old.map((z) => ({ label: esc(`zone ${z.id} (depth ${z.context.depth})`), value: z.id }))],
+      header: (u) => [
+        tone(u.style, 'dim', esc('1 token, 2 more a level skipped; doubled for each exit this trip.')),
+        ...(opposed(u.game!) ? [tone(u.style, 'dim', esc('The Opposition may contest it in a sealed bid.'))] : []),
+        '',
+      ],
+      choices: (u) => [
+        { label: esc(`a new zone (${counted(exitPrice(u.game!, 'new'), 'token')})`), value: 'new' },
+        ...old.map((z) => ({ label: esc(`zone ${z.id} (depth ${z.context.depth}, ${counted(exitPrice(u.game!, z.id), 'token')})`), value: z.id })),
+      ],
       pick: (u, to) => declare(u, { what: 'exit', item, to }),
     }),
   );

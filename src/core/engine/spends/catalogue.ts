@@ -4,6 +4,7 @@
  */
 import { gearCost } from '../stocking/catalogue.js';
 import type { GameState, Spend } from '../types.js';
+import { exitPrice, healDiePrice } from './prices.js';
 
 /** An armour die is a d6: mending one costs the Gear cost of a d6. */
 export const MEND_COST = gearCost(6);
@@ -27,23 +28,25 @@ export const SPENDS: readonly SpendInfo[] = [
   { what: 'device', name: 'Find a Device', cost: '1 token', does: 'a Scroll of Recall (read it to go Home), or a roll on the 2d12 magic items', where: 'dungeon' },
   { what: 'sustenance', name: 'Raise Sustenance', cost: '1 token a point (3 points at Home)', does: 'food for the zones to come', where: 'anywhere' },
   { what: 'illumination', name: 'Raise Illumination', cost: '1 token a point (3 points at Home)', does: 'light for zones the Opposition darkens', where: 'anywhere' },
-  { what: 'exit', name: 'Create an exit', cost: '1 token', does: 'a test with a tool, a weapon or a search: each success opens a way', where: 'dungeon' },
+  { what: 'exit', name: 'Create an exit', cost: '1 token and 2 a level skipped, doubled for each exit on this trip', does: 'a test with a tool, a weapon or a search: each success opens a way', where: 'dungeon' },
   { what: 'escape', name: 'Escape the fight', cost: '1 token', does: 'break away into the zone behind an exit', where: 'dungeon' },
   { what: 'stunt', name: 'Stunt', cost: '1 token', does: 're-roll your last failed test (attack, Defend, forcing a door)', where: 'dungeon' },
-  { what: 'heal', name: 'Restore HP', cost: '1 token a Hit Die', does: 'roll Hit Dice and heal that much', where: 'anywhere' },
+  { what: 'heal', name: 'Restore HP', cost: '1 token a Hit Die, doubled for each heal on this trip (or this stay at Home)', does: 'roll Hit Dice and heal that much', where: 'anywhere' },
   { what: 'mend', name: 'Mend armour', cost: `${MEND_COST} tokens a die (its Gear cost)`, does: 'mend a Broken armour die', where: 'anywhere' },
 ];
 
 export const spendInfo = (what: SpendKind): SpendInfo => SPENDS.find((x) => x.what === what)!;
 
-/** Tokens the spend costs the hero, before any objection. */
-export function spendCost(spend: Spend): number {
+/** Tokens the spend costs the hero now, before any objection. */
+export function spendCost(s: GameState, spend: Spend): number {
   switch (spend.what) {
     case 'sustenance':
     case 'illumination':
       return spend.tokens;
     case 'heal':
-      return spend.dice;
+      return spend.dice * healDiePrice(s);
+    case 'exit':
+      return exitPrice(s, spend.to);
     case 'mend':
       return spend.dice * MEND_COST;
     default:

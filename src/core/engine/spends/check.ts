@@ -24,7 +24,7 @@ export function spendProblem(s: GameState, spend: Spend): string | null {
   if (info.where === 'dungeon' && s.phase !== 'dungeon') return `${info.name} is for the dungeon.`;
   const shape = shapeProblem(s, spend);
   if (shape) return shape;
-  const cost = spendCost(spend);
+  const cost = spendCost(s, spend);
   if (s.tokens.hero < cost) return `That costs ${counted(cost, 'token')}; you have ${s.tokens.hero}.`;
   return null;
 }

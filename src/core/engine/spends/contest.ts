@@ -27,6 +27,7 @@ import { spendProblem } from './check.js';
 import { findDevice } from './device.js';
 import { escape } from './escape.js';
 import { opposingDestination, openPassages, passageSquares, rollExits } from './exit.js';
+import { noteBought } from './prices.js';
 import { heal, mend } from './restore.js';
 import { stunt } from './stunt.js';
 import { raise } from './supplies.js';
@@ -55,7 +56,7 @@ export function declareSpend(ctx: Ctx, spend: Spend): void {
   const s = ctx.s;
   const problem = spendProblem(s, spend);
   if (problem) throw new Refusal(problem);
-  const cost = spendCost(spend);
+  const cost = spendCost(s, spend);
   s.tokens.hero -= cost;
   ctx.say('score', `You spend ${counted(cost, 'token')} to ${describeSpend(s, spend)} (${s.tokens.hero} left).`, { spend: spend.what, cost });
   const contest: Contest = { stake: 'spend', spend, cost, objectors: [] };
@@ -269,12 +270,14 @@ function resolveSpend(ctx: Ctx, spend: Spend): void {
     case 'illumination':
       return raise(ctx, spend.what, spend.tokens);
     case 'exit':
+      noteBought(ctx.s, 'exit');
       return createExits(ctx, spend);
     case 'escape':
       return escape(ctx, spend.to);
     case 'stunt':
       return stunt(ctx);
     case 'heal':
+      noteBought(ctx.s, 'heal');
       return heal(ctx, spend.dice);
     case 'mend':
       return mend(ctx, spend.dice);

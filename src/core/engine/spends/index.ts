@@ -11,6 +11,7 @@ import { declareSpend, insist, placeBid } from './contest.js';
 
 export { SPENDS, MEND_COST, HOME_CONSUMABLE_RATE, CONSUMABLE_MAX, describeSpend, spendCost, spendInfo, consumablePoints, type SpendInfo } from './catalogue.js';
 export { spendProblem } from './check.js';
+export { exitPrice, healDiePrice } from './prices.js';
 export { escapeWays, inFight } from './escape.js';
 export { exitItems, exitElement, PASSAGE_GLYPH } from './exit.js';
 export { standingObjectors } from './contest.js';

@@ -1,6 +1,6 @@
 /**
- * Restoring the hero with tokens (RULES.md §5): HP at 1 token per Hit Die
- * rolled (at most the hero's Level of them), and a Broken armour die mended
+ * Restoring the hero with tokens (RULES.md §5): HP by the Hit Die rolled
+ * (at most the hero's Level of them; prices.ts says what a die costs), and a Broken armour die mended
  * for its Gear cost (a d6: 2 tokens), permanently Broken ones first, as the
  * armourer does. Both work in the dungeon and at Home.
  */
