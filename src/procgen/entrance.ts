@@ -9,13 +9,14 @@ import { ENTRANCE, FIRST_ZONE } from './ids.js';
 import { Roller, type RollRecord } from './roller.js';
 import type { DoorType, ZoneContext } from './types.js';
 
+/** Shared by every caller that asks for the same seed's entrance: read-only. */
 export interface Entrance {
-  name: string;
-  opening: string;
+  readonly name: string;
+  readonly opening: string;
   /** Hidden behind the skull statue. */
-  secret: boolean;
-  description: string;
-  rolls: RollRecord[];
+  readonly secret: boolean;
+  readonly description: string;
+  readonly rolls: readonly RollRecord[];
 }
 
 /** Re-rolls of a 6 are capped so that no seed can loop; 40 sixes in a row will not happen (6^-40). */
@@ -23,7 +24,19 @@ const MAX_REROLLS = 40;
 
 const OPENING_DOORS: Record<string, DoorType> = { 'wooden-door': 'wooden', 'iron-door': 'iron' };
 
+/**
+ * The last seed's entrance: it is a pure function of the seed, and every
+ * trip from Home into the dungeon (every arena fight of `sim fight` too)
+ * asks for it again.
+ */
+let last: { seed: string; entrance: Entrance } | undefined;
+
 export function rollEntrance(seed: string): Entrance {
+  if (last?.seed !== seed) last = { seed, entrance: entranceOf(seed) };
+  return last.entrance;
+}
+
+function entranceOf(seed: string): Entrance {
   const roller = new Roller(Stream.derive(seed, 'entrance'));
   let row = roller.onTable(ENTRANCES, (r) => r.name);
   const secret = row.reroll;

@@ -2,8 +2,9 @@
  * The step's working copy: equal to the state it copies, and sharing with
  * it nothing that a step may change, so a step never reaches back into its
  * input. Only the parts documented as shared may be the same objects: the
- * zones the hero is not in, the sealed ledger entries and contest records,
- * and the Opposition's lists of creatures that fled (replaced whole when they change).
+ * zones the hero is not in, the ledger, the contest records and the standing
+ * objections, and the Opposition's lists of creatures that fled (each
+ * replaced whole when it changes).
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
@@ -36,13 +37,14 @@ describe('workingCopy', () => {
     for (const s of states) expect(workingCopy(s)).toStrictEqual(s);
   });
 
-  it('shares with its original only the other zones, the ledger entries, the contest records and the fled lists', () => {
+  it('shares with its original only the other zones, the ledger, the contest records, the standing objections and the fled lists', () => {
     let fledSeen = 0;
     for (const s of states) {
       const shared = new Set<object>();
       for (const [id, z] of Object.entries(s.zones)) if (id !== s.zone) objects(z, shared);
-      for (const e of s.ledger) objects(e, shared);
-      for (const c of s.contests ?? []) objects(c, shared);
+      objects(s.ledger, shared);
+      objects(s.contests, shared);
+      objects(s.standing, shared);
       for (const p of s.tokens.opposition) if (p.fled) objects(p.fled, shared);
       const original = objects(s);
       for (const o of shared) original.delete(o);
@@ -53,6 +55,18 @@ describe('workingCopy', () => {
     // The games reach the parts with copiers of their own.
     expect(fledSeen).toBeGreaterThan(0);
     expect(states.some((s) => s.ledger.length > 0 && s.zone !== null && s.zones[s.zone]!.creatures.length > 0 && s.hero.items.length > 0)).toBe(true);
+  });
+
+  it('does not copy the ledger: a stocking makes a new one and leaves every earlier state\'s as it was', () => {
+    for (const s of states) {
+      const next = workingCopy(s);
+      expect(next.ledger).toBe(s.ledger);
+      expect(next.contests).toBe(s.contests);
+    }
+    const seen: { state: GameState; entries: number }[] = [];
+    playGame('clone-6', { opposition: 'ai-hard' }, { maxSteps: 600, onAction: ({ state }) => void seen.push({ state, entries: state.ledger.length }) });
+    for (const { state, entries } of seen) expect(state.ledger).toHaveLength(entries);
+    expect(seen.at(-1)!.entries).toBeGreaterThan(seen[0]!.entries);
   });
 
   it('lists every optional field of the types it copies field by field', () => {

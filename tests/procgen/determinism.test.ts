@@ -90,3 +90,13 @@ describe('zones are determined by the seed and the way to them', () => {
     expect(moved).toEqual([]);
   });
 });
+
+describe('the dungeon entrance', () => {
+  it('is rolled once for a seed: every trip into the dungeon meets the same one, whatever seeds came between', () => {
+    const first = rollEntrance('entrance-a');
+    expect(rollEntrance('entrance-a')).toBe(first);
+    const other = rollEntrance('entrance-b');
+    expect(rollEntrance('entrance-a')).toEqual(first);
+    expect(rollEntrance('entrance-b')).toEqual(other);
+  });
+});

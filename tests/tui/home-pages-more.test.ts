@@ -139,7 +139,7 @@ describe("the Opposition's ledger", () => {
       tokens: 4,
       hash: '0'.repeat(64),
     }));
-    s.ledger.push(...extra);
+    s.ledger = [...s.ledger, ...extra];
     await h.press('Q', 'y', 'enter');
     const top = h.screenText();
     expect(top).toContain("The Opposition's ledger");

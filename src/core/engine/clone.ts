@@ -2,10 +2,10 @@
  * The copy a step works on. A step changes the hero, time, the RNG and the
  * zone the hero is in (entering another zone copies that one first), so
  * only those are copied; the other visited zones are shared with the input
- * state, which is never changed. The ledger's entries and the contest
- * records are sealed when written (their fields are read-only), so the
- * copy shares them too, as it does the Opposition's lists of creatures that
- * fled, which a step replaces whole.
+ * state, which is never changed. The ledger, the contest records and the
+ * standing objections are lists a step replaces whole when it adds to them
+ * (their types are read-only), so the copy shares them, as it does the
+ * Opposition's lists of creatures that fled.
  *
  * Each part of the state has its own copier, written against its type,
  * field by field: the same kind of object is built in many places with its
@@ -252,11 +252,11 @@ export function workingCopy(s: GameState): GameState {
     consumables: { sustenance: s.consumables.sustenance, illumination: s.consumables.illumination },
     hunger: { ...s.hunger },
     finalZone: s.finalZone,
-    ledger: [...s.ledger],
+    ledger: s.ledger,
   };
   if (s.lastTest !== undefined) next.lastTest = s.lastTest && copyLastTest(s.lastTest);
-  if (s.contests) next.contests = [...s.contests];
-  if (s.standing) next.standing = [...s.standing];
+  if (s.contests) next.contests = s.contests;
+  if (s.standing) next.standing = s.standing;
   // Replaced whole when a heal or an exit is bought, never changed in place.
   if (s.bought) next.bought = s.bought;
   if (s.decision !== undefined) next.decision = copy<Decision | null>(s.decision);

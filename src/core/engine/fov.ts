@@ -179,23 +179,23 @@ function checkVisibility(a1n: number, a1d: number, a2n: number, a2d: number, blo
       const pd = den[index1]!;
       visibleLength = (a2n * pd - pn * a2d) / (pd * a2d);
       if (blocks) {
-        num.splice(index1, remove, a2n);
-        den.splice(index1, remove, a2d);
+        replace(num, index1, remove, 1, a2n, 0);
+        replace(den, index1, remove, 1, a2d, 0);
       }
     } else {
       const pn = num[index2]!;
       const pd = den[index2]!;
       visibleLength = (pn * a1d - a1n * pd) / (a1d * pd);
       if (blocks) {
-        num.splice(index1, remove, a1n);
-        den.splice(index1, remove, a1d);
+        replace(num, index1, remove, 1, a1n, 0);
+        replace(den, index1, remove, 1, a1d, 0);
       }
     }
   } else {
     if (!(index1 % 2)) {
       if (blocks) {
-        num.splice(index1, remove, a1n, a2n);
-        den.splice(index1, remove, a1d, a2d);
+        replace(num, index1, remove, 2, a1n, a2n);
+        replace(den, index1, remove, 2, a1d, a2d);
       }
       return 1;
     }
@@ -205,10 +205,29 @@ function checkVisibility(a1n: number, a1d: number, a2n: number, a2d: number, blo
     const p2d = den[index2]!;
     visibleLength = (p2n * p1d - p1n * p2d) / (p1d * p2d);
     if (blocks) {
-      num.splice(index1, remove);
-      den.splice(index1, remove);
+      replace(num, index1, remove, 0, 0, 0);
+      replace(den, index1, remove, 0, 0, 0);
     }
   }
   const arcLength = (a2n * a1d - a1n * a2d) / (a1d * a2d);
   return visibleLength / arcLength;
+}
+
+/**
+ * `list.splice(at, remove, a, b)` with `put` (0 to 2) of `a` and `b` put in:
+ * done in place, since `splice` makes an array of what it removes, and the
+ * shadows change at every square that blocks the light.
+ */
+function replace(list: number[], at: number, remove: number, put: number, a: number, b: number): void {
+  const length = list.length;
+  const shift = put - remove;
+  if (shift < 0) {
+    for (let i = at + remove; i < length; i++) list[i + shift] = list[i]!;
+    list.length = length + shift;
+  } else if (shift > 0) {
+    for (let k = 0; k < shift; k++) list.push(0);
+    for (let i = length - 1; i >= at + remove; i--) list[i + shift] = list[i]!;
+  }
+  if (put > 0) list[at] = a;
+  if (put > 1) list[at + 1] = b;
 }

@@ -565,17 +565,19 @@ export interface GameState {
   hunger: Partial<Record<Attr, number>>;
   /** The Final Zone's id once the Escalation die has reached 10 and the next new zone was made final. */
   finalZone: string | null;
-  ledger: LedgerEntry[];
+  /** Replaced whole when an entry is added, never changed in place: a step's working copy shares it. */
+  ledger: readonly LedgerEntry[];
   /** The hero's last re-rollable test, for a Stunt; cleared when the hero next acts. */
   lastTest?: LastTest | null;
-  /** Every objection and sealed bid of the game, for the ledger. */
-  contests?: ContestRecord[];
+  /** Every objection and sealed bid of the game, for the ledger: replaced whole when one is added, so shared as the ledger is. */
+  contests?: readonly ContestRecord[];
   /**
    * Objections the hero withdrew from: each stands against that kind of
    * spend where it was made (`zone`, null at Home) until the hero leaves,
    * so withdrawing and declaring again costs the Opposition nothing more.
+   * Replaced whole when it changes, so shared as the ledger is.
    */
-  standing?: StandingObjection[];
+  standing?: readonly StandingObjection[];
   /** Heals bought on one trip into the dungeon (or one stay at Home), exits paid for on one trip: each makes the next dearer (spends/prices.ts). */
   bought?: { heal?: { home: boolean; visit: number; count: number }; exit?: { visit: number; count: number } };
   /** The hero's Quest from the quest board (src/core/engine/home/quest.ts); null or absent: none. */

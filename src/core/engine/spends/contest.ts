@@ -193,7 +193,7 @@ function paySealed(s: GameState, sealed: SealedBid[]): void {
 function record(ctx: Ctx, contest: Contest, bids: SealedBid[], hero: number | null, outcome: ContestRecord['outcome']): void {
   const s = ctx.s;
   const what = contest.stake === 'destination' ? `where the exit${contest.squares!.length === 1 ? '' : 's'} lead${contest.squares!.length === 1 ? 's' : ''} (you: ${contest.heroTo}, they: ${contest.oppositionTo})` : describeSpend(s, contest.spend);
-  (s.contests ??= []).push({ turn: s.turn, zone: s.zone, what, stake: contest.stake, objectors: contest.objectors, bids, hero, outcome });
+  s.contests = [...(s.contests ?? []), { turn: s.turn, zone: s.zone, what, stake: contest.stake, objectors: contest.objectors, bids, hero, outcome }];
 }
 
 export function insist(ctx: Ctx, yes: boolean): void {

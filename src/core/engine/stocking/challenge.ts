@@ -59,7 +59,7 @@ function falls(ctx: Ctx, why: string): void {
 }
 
 function record(s: GameState, d: Challenge, bids: SealedBid[], hero: number | null, outcome: 'hero' | 'opposition' | 'withdrawn'): void {
-  (s.contests ??= []).push({ turn: s.turn, zone: s.zone, what: 'the need for Illumination', stake: 'requirement', objectors: [d.spender], bids, hero, outcome });
+  s.contests = [...(s.contests ?? []), { turn: s.turn, zone: s.zone, what: 'the need for Illumination', stake: 'requirement', objectors: [d.spender], bids, hero, outcome }];
 }
 
 /**

@@ -16,7 +16,7 @@ export function seal(zone: string, player: number, purchases: Purchase[]): strin
 export function record(ctx: Ctx, zone: string, player: number, purchases: Purchase[]): void {
   const tokens = purchases.reduce((sum, p) => sum + p.cost, 0);
   const hash = seal(zone, player, purchases);
-  ctx.s.ledger.push({ zone, player, purchases, tokens, hash });
+  ctx.s.ledger = [...ctx.s.ledger, { zone, player, purchases, tokens, hash }];
   const name = ctx.s.tokens.opposition.find((p) => p.id === player)?.name ?? `Opposition ${player}`;
   // The hero learns what was spent, not on what: the purchases stay sealed until the end.
   ctx.say('zone', tokens > 0 ? `${capitalised(name)} spent ${counted(tokens, 'token')} on this zone (sealed ${hash.slice(0, 12)}).` : `${capitalised(name)} spent nothing here.`, { player, tokens, hash });
