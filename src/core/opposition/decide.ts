@@ -47,6 +47,7 @@ import {
 } from '../engine/stocking/catalogue.js';
 import { PROFILES, type Profile } from './difficulty.js';
 import { darknessBites, fledFoe, offerFoe, zoneEnviron, zoneFoes } from './foes.js';
+import { buyGroup, buyHd } from './depth.js';
 import { allowance, QUEST_STAKE } from './pacing.js';
 import { questZone } from '../engine/home/quest.js';
 import { HeroModel, estimate, type Budget, type FoeSpec, type Setting, type Threat } from './threat.js';
@@ -252,12 +253,12 @@ class Trial {
   }
 }
 
-/** Creature options within `tokens`: the offer at its HD, raised free to the top of its rank, and one rank up. */
-function creatureOptions(rng: RandomSource, s: GameState, profile: Profile, tokens: number): { offer: CreatureOffer; hd: number; each: number }[] {
+/** Creature options within `tokens` and the depth's ceiling `maxHd`: the offer at its HD, raised free to the top of its rank, and one rank up. */
+function creatureOptions(rng: RandomSource, s: GameState, profile: Profile, tokens: number, maxHd: number): { offer: CreatureOffer; hd: number; each: number }[] {
   const level = s.hero.level;
   const lo = Math.max(1, level - profile.hdBelow);
   const hi = level + profile.hdAbove;
-  const affordable = CREATURE_OFFERS.filter((o) => o.cost <= tokens);
+  const affordable = CREATURE_OFFERS.filter((o) => o.cost <= tokens && o.hd <= maxHd);
   let near = affordable.filter((o) => o.hd >= lo && o.hd <= hi);
   if (near.length === 0) near = [...affordable].sort((a, b) => Math.abs(a.hd - level) - Math.abs(b.hd - level)).slice(0, OFFERS_LOOKED_AT);
   const chosen = shuffle(rng, [...near]).slice(0, OFFERS_LOOKED_AT);
@@ -270,7 +271,7 @@ function creatureOptions(rng: RandomSource, s: GameState, profile: Profile, toke
     hds.add(raiseByRanks(offer.hd, 1));
     for (const hd of hds) {
       const each = talentCost(rankForHd(hd));
-      if (each <= tokens && hd <= hi + 1) out.push({ offer, hd, each });
+      if (each <= tokens && hd <= Math.min(hi + 1, maxHd)) out.push({ offer, hd, each });
     }
   }
   return out;
@@ -467,8 +468,8 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
   }
   // Creatures: each option in growing numbers, stopping where more would only overshoot.
   const screened: Scored[] = [];
-  for (const o of creatureOptions(rng, s, profile, allow)) {
-    const most = Math.min(MAX_GROUP, Math.floor(allow / o.each), freeSquares);
+  for (const o of creatureOptions(rng, s, profile, allow, buyHd(zone.depth, s.escalation))) {
+    const most = Math.min(MAX_GROUP, buyGroup(zone.depth, s.escalation), Math.floor(allow / o.each), freeSquares);
     for (let count = 1; count <= most && t.budget.left > 0; count++) {
       const sc = t.score({ ...EMPTY, creatures: [{ offer: o.offer, hd: o.hd, count, cost: o.each * count, boss: false }] });
       screened.push(sc);

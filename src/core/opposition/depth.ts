@@ -1,0 +1,13 @@
+/**
+ * What the AI Opposition may buy for a zone, by its depth and the
+ * Escalation die (docs/rules.md, "Danger by depth"): the dungeon's own
+ * ceiling at that depth (src/procgen/depth.ts), one HD and one creature of
+ * a group more for each escalation after the first. Whatever its
+ * difficulty, the first zones stay within what a Level 1 hero can meet;
+ * the Final Zone has no ceiling.
+ */
+import { depthGroup, depthHd } from '../../procgen/depth.js';
+
+export const buyHd = (depth: number, escalation: number): number => depthHd(depth) + Math.max(0, escalation - 1);
+
+export const buyGroup = (depth: number, escalation: number): number => depthGroup(depth) + Math.max(0, escalation - 1);
