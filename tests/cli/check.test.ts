@@ -19,6 +19,16 @@ describe('athack check', () => {
     }
   });
 
+  it('lists per depth what the dungeon rolls there and what the AI may buy, up to the depth where Appendix A stands as printed', async () => {
+    const r = await athack('check');
+    const text = r.stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('depth 1: its own up to 2 HD, groups of up to 2');
+    expect(text).toContain('the AI buys up to 2 / 5 / 8 HD, groups of up to 2 / 5 / 6');
+    expect(text).toContain('depth 5 and deeper: its own up to 6 HD, groups of up to 6: Appendix A as printed');
+    const j = await athackJson('check');
+    expect(j.depth.map((d: { depth: number; hd: number }) => [d.depth, d.hd])).toEqual([[1, 2], [2, 3], [3, 4], [4, 5], [5, 6]]);
+  });
+
   it('reports the @HACK! d20 printed as 80% when 17 faces of 20 succeed', async () => {
     const j = await athackJson('check');
     const d20 = j.problems.filter((p: { table: string; message: string }) => p.table === 'athack.die-ranks' && p.message.startsWith('d20 success'));

@@ -10,6 +10,7 @@ import { distributionOf, parseDice } from '../../src/base/dice/index.js';
 import { DAMAGE_PER_HD } from '../../src/data/blackhack/combat.js';
 import { tablesById } from '../../src/data/registry.js';
 import { CREATURE_CATEGORIES, CREATURE_TABLES } from '../../src/data/roguelike/creatures.js';
+import { depthHd } from '../../src/procgen/depth.js';
 import { CATEGORY_GLYPHS } from '../../src/procgen/glyphs.js';
 import { at, entryOf, flood, problems, sampleZones, squares, tile, type Entered, type Pt } from './sample.js';
 
@@ -175,7 +176,8 @@ describe('zones over 1,000 seeds', () => {
             if (c.hd < 1 || !Number.isInteger(c.hd)) out.push(`rival with ${c.hd} HD`);
             if (c.glyph !== '@') out.push(`the rival is drawn ${c.glyph}`);
           } else {
-            if (c.hd !== creatureHd(row.health ?? '1')) out.push(`${c.name} (Health ${row.health}) has ${c.hd} HD`);
+            // Shallower than depth 5 a stronger kind comes young, at the depth's ceiling.
+            if (c.hd !== Math.min(depthHd(zone.depth), creatureHd(row.health ?? '1'))) out.push(`${c.name} (Health ${row.health}) at depth ${zone.depth} has ${c.hd} HD`);
             if (c.glyph !== CATEGORY_GLYPHS[g.category] || c.glyph === '@') out.push(`${c.name} (${g.category}) is drawn ${c.glyph}`);
           }
           if (!Number.isInteger(c.hp) || c.hp < c.hd || c.hp > 8 * c.hd) out.push(`${c.name} with ${c.hd} HD has ${c.hp} HP`);
@@ -188,6 +190,19 @@ describe('zones over 1,000 seeds', () => {
     expect(found).toEqual([]);
     expect(categories.size).toBeGreaterThanOrEqual(10);
     expect(rivals).toBeGreaterThan(0);
+  });
+
+  it('the first zones protect a Level 1 hero: at depth d no creature of the zone\'s own has more than d + 1 HD, no group more than d + 1 members', () => {
+    const found = problems(sample, ({ zone }) =>
+      zone.creatures.flatMap((g) => [
+        ...(g.members.length > zone.depth + 1 ? [`${g.members.length} ${g.name} at depth ${zone.depth}`] : []),
+        ...g.members.filter((c) => c.hd > zone.depth + 1).map((c) => `${c.name} of ${c.hd} HD at depth ${zone.depth}`),
+      ]),
+    );
+    expect(found).toEqual([]);
+    const first = sample.filter((e) => e.zone.depth === 1).flatMap((e) => e.zone.creatures);
+    // Dragons still come to the first zone, young.
+    expect(first.some((g) => g.category === 'Dragons' && g.members.some((c) => c.hd === 2))).toBe(true);
   });
 
   it('exits lead where their ids say: back the way in, on to the next ids in order, stairs up to the entrance', () => {
