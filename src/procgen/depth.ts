@@ -3,21 +3,32 @@
  * by depth"). Appendix A rolls creatures of 1 to 6 HD, 1d6 at a time, at
  * any depth: printed as they are, the first zone may hold six dragons
  * against a Level 1 hero, and a Wizard has 1d4 HP. The Black Hack stays as
- * it is; the zones are what protect the hero: a zone at depth d holds
- * creatures of at most d + 1 HD (one rolled stronger comes young, at
- * d + 1 HD, keeping its name and riders) in groups of at most d + 1 (the
- * rest of the roll keep away). From depth 5 the tables stand as printed.
+ * it is; the zones are what protect the hero, and bot heroes are Level 3
+ * or 4 twenty zones down, so the ceiling rises every third depth: a zone at
+ * depth 1–3 holds creatures of at most 2 HD in groups of at most 2, 4–6 of
+ * 3, and so on (one rolled stronger comes young, at the ceiling's HD,
+ * keeping its name and riders; the rest of a bigger roll keep away), and
+ * a trap that kills outright is rolled again. From depth 13 the tables
+ * stand as printed.
  */
 import type { RolledGroup } from './creatures.js';
 
 /** The first depth where Appendix A's rolls stand as printed. */
-export const PRINTED_FROM = 5;
+export const PRINTED_FROM = 13;
+/** Depths between two rises of the ceiling. */
+const DEPTHS_PER_RISE = 3;
+
+/** The ceiling at `depth`: 2 at the first depths, one more every `DEPTHS_PER_RISE`. */
+const ceiling = (depth: number): number => 2 + Math.floor((Math.max(1, depth) - 1) / DEPTHS_PER_RISE);
 
 /** The most HD a creature of the dungeon's own has at `depth`. */
-export const depthHd = (depth: number): number => Math.max(1, depth) + 1;
+export const depthHd = ceiling;
 
 /** The most creatures of the dungeon's own one roll puts in a zone at `depth`. */
-export const depthGroup = (depth: number): number => Math.max(1, depth) + 1;
+export const depthGroup = ceiling;
+
+/** May a trap that kills outright be set at `depth`? */
+export const lethalTrapsAt = (depth: number): boolean => depth >= PRINTED_FROM;
 
 /** A rolled group as a zone at `depth` holds it: no more of them than the depth allows. */
 export const groupAtDepth = (group: RolledGroup, depth: number): RolledGroup => ({ ...group, count: Math.min(group.count, depthGroup(depth)) });

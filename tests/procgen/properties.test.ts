@@ -10,7 +10,8 @@ import { distributionOf, parseDice } from '../../src/base/dice/index.js';
 import { DAMAGE_PER_HD } from '../../src/data/blackhack/combat.js';
 import { tablesById } from '../../src/data/registry.js';
 import { CREATURE_CATEGORIES, CREATURE_TABLES } from '../../src/data/roguelike/creatures.js';
-import { depthHd } from '../../src/procgen/depth.js';
+import { depthGroup, depthHd } from '../../src/procgen/depth.js';
+import { TRAPS } from '../../src/data/roguelike/traps.js';
 import { CATEGORY_GLYPHS } from '../../src/procgen/glyphs.js';
 import { at, entryOf, flood, problems, sampleZones, squares, tile, type Entered, type Pt } from './sample.js';
 
@@ -192,17 +193,18 @@ describe('zones over 1,000 seeds', () => {
     expect(rivals).toBeGreaterThan(0);
   });
 
-  it('the first zones protect a Level 1 hero: at depth d no creature of the zone\'s own has more than d + 1 HD, no group more than d + 1 members', () => {
-    const found = problems(sample, ({ zone }) =>
-      zone.creatures.flatMap((g) => [
-        ...(g.members.length > zone.depth + 1 ? [`${g.members.length} ${g.name} at depth ${zone.depth}`] : []),
-        ...g.members.filter((c) => c.hd > zone.depth + 1).map((c) => `${c.name} of ${c.hd} HD at depth ${zone.depth}`),
+  it('the first zones protect a Level 1 hero: creatures of at most 2 HD, in groups of at most 2, and no trap that kills outright', () => {
+    const found = problems(sample, ({ zone }) => [
+      ...zone.creatures.flatMap((g) => [
+        ...(g.members.length > depthGroup(zone.depth) ? [`${g.members.length} ${g.name} at depth ${zone.depth}`] : []),
+        ...g.members.filter((c) => c.hd > depthHd(zone.depth)).map((c) => `${c.name} of ${c.hd} HD at depth ${zone.depth}`),
       ]),
-    );
+      ...zone.traps.filter((t) => TRAPS.rows.find((r) => r.name === t.name)?.lethal).map((t) => `${t.name} at depth ${zone.depth}`),
+    ]);
     expect(found).toEqual([]);
-    const first = sample.filter((e) => e.zone.depth === 1).flatMap((e) => e.zone.creatures);
-    // Dragons still come to the first zone, young.
-    expect(first.some((g) => g.category === 'Dragons' && g.members.some((c) => c.hd === 2))).toBe(true);
+    expect(sample.every((e) => depthHd(e.zone.depth) === 2 && depthGroup(e.zone.depth) === 2)).toBe(true);
+    // Dragons still come to the first zones, young.
+    expect(sample.flatMap((e) => e.zone.creatures).some((g) => g.category === 'Dragons' && g.members.some((c) => c.hd === 2))).toBe(true);
   });
 
   it('exits lead where their ids say: back the way in, on to the next ids in order, stairs up to the entrance', () => {

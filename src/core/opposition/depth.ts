@@ -1,13 +1,14 @@
 /**
  * What the AI Opposition may buy for a zone, by its depth and the
- * Escalation die (docs/rules.md, "Danger by depth"): the dungeon's own
- * ceiling at that depth (src/procgen/depth.ts), one HD and one creature of
- * a group more for each escalation after the first. Whatever its
+ * Escalation die (docs/rules.md, "Danger by depth"): one HD and one
+ * creature of a group over the dungeon's own ceiling at that depth
+ * (src/procgen/depth.ts), so what it buys can stand out from what the
+ * zone rolled, and one more of each for each escalation after the first. Whatever its
  * difficulty, the first zones stay within what a Level 1 hero can meet;
  * the Final Zone has no ceiling.
  */
 import { depthGroup, depthHd } from '../../procgen/depth.js';
 
-export const buyHd = (depth: number, escalation: number): number => depthHd(depth) + Math.max(0, escalation - 1);
+export const buyHd = (depth: number, escalation: number): number => depthHd(depth) + Math.max(1, escalation);
 
-export const buyGroup = (depth: number, escalation: number): number => depthGroup(depth) + Math.max(0, escalation - 1);
+export const buyGroup = (depth: number, escalation: number): number => depthGroup(depth) + Math.max(1, escalation);

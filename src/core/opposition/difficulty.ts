@@ -23,8 +23,6 @@ export interface Profile {
   finalDeath: number;
   /** Hard: a package this likely to kill is enough, and the cheapest such is bought. */
   enoughDeath: number;
-  /** Multiplies the even share of its budget it spends on a zone. */
-  pace: number;
   /** Tokens it means to have left for the Final Zone's boss. */
   bossReserve: number;
   /** Creature HD it considers, against the hero's level. */
@@ -50,7 +48,6 @@ export const PROFILES: Record<Difficulty, Profile> = {
     maxDeath: 0.03,
     finalDeath: 0.25,
     enoughDeath: 1,
-    pace: 0.5,
     bossReserve: 16,
     hdBelow: 2,
     hdAbove: 1,
@@ -68,7 +65,6 @@ export const PROFILES: Record<Difficulty, Profile> = {
     maxDeath: 0.1,
     finalDeath: 0.5,
     enoughDeath: 1,
-    pace: 1,
     bossReserve: 32,
     hdBelow: 1,
     hdAbove: 2,
@@ -85,8 +81,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
   hard: {
     maxDeath: 1,
     finalDeath: 1,
-    enoughDeath: 0.6,
-    pace: 1.3,
+    enoughDeath: 0.25,
     bossReserve: 48,
     hdBelow: 0,
     hdAbove: 4,
