@@ -6,9 +6,10 @@
  * simulated actions, and keeps the package its difficulty likes best:
  *
  * - easy and fair: the most harm (HP the hero is expected to lose) whose
- *   chance of killing stays under the difficulty's cap (3%, 10%);
- * - hard: the best chance that its own obstacles make the kill; once a
- *   package kills 60% of the time, the cheapest such.
+ *   chance of killing stays under the difficulty's cap (2%, 10%);
+ * - hard: the best chance that its own obstacles make the kill; once the
+ *   zone with a package kills 25% of the time, the cheapest such (nothing,
+ *   where the zone already does).
  *
  * It spends no more than the pacing allows (pacing.ts); it passes on a
  * zone another player has already stocked heavily, and buys nothing there
@@ -239,9 +240,11 @@ class Trial {
       if (Math.abs(a.threat.hpLoss - b.threat.hpLoss) > 0.02) return a.threat.hpLoss > b.threat.hpLoss;
       return a.cost < b.cost;
     }
-    const ea = a.own >= enoughDeath;
-    const eb = b.own >= enoughDeath;
+    // Enough is the zone's whole chance of death, so a weak hero in a zone already deadly gets no more.
+    const ea = a.threat.death >= enoughDeath;
+    const eb = b.threat.death >= enoughDeath;
     if (ea && eb) return a.cost < b.cost;
+    if (ea !== eb) return ea;
     if (Math.abs(a.own - b.own) > 0.02) return a.own > b.own;
     if (Math.abs(a.threat.hpLoss - b.threat.hpLoss) > 0.02) return a.threat.hpLoss > b.threat.hpLoss;
     return a.cost < b.cost;
@@ -249,7 +252,7 @@ class Trial {
 
   /** Past the cap (easy, fair) or already enough (hard): no point in trying more of the same. */
   saturated(x: Scored): boolean {
-    return this.profile.maxDeath < 1 ? x.threat.death > this.profile.maxDeath : x.own >= this.profile.enoughDeath;
+    return this.profile.maxDeath < 1 ? x.threat.death > this.profile.maxDeath : x.threat.death >= this.profile.enoughDeath;
   }
 }
 
@@ -532,7 +535,7 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
     ? profile.maxDeath < 1
       ? `the most harm under a ${pct(profile.maxDeath)} chance of death`
       : after.death >= profile.enoughDeath
-        ? 'the cheapest package likely to kill'
+        ? 'the cheapest package that makes the zone likely to kill'
         : 'its best chance to make the kill'
     : 'nothing within its pacing fits what it wants';
   return {

@@ -45,7 +45,7 @@ export interface Profile {
 
 export const PROFILES: Record<Difficulty, Profile> = {
   easy: {
-    maxDeath: 0.03,
+    maxDeath: 0.02,
     finalDeath: 0.25,
     enoughDeath: 1,
     bossReserve: 16,
