@@ -8,7 +8,7 @@
  * - easy and fair: the most harm (HP the hero is expected to lose) whose
  *   chance of killing stays under the difficulty's cap (2%, 10%);
  * - hard: the best chance that its own obstacles make the kill; once the
- *   zone with a package kills 25% of the time, the cheapest such (nothing,
+ *   zone with a package kills 15% of the time, the cheapest such (nothing,
  *   where the zone already does).
  *
  * It spends no more than the pacing allows (pacing.ts); it passes on a

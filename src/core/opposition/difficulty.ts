@@ -58,7 +58,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
     toll: 5,
     riddle: 35,
     rivalShare: 0.5,
-    escalate: 60,
+    escalate: 90,
     escalateHurt: 0,
   },
   fair: {
@@ -75,13 +75,13 @@ export const PROFILES: Record<Difficulty, Profile> = {
     toll: 15,
     riddle: 15,
     rivalShare: 0.75,
-    escalate: 35,
+    escalate: 70,
     escalateHurt: 15,
   },
   hard: {
     maxDeath: 1,
     finalDeath: 1,
-    enoughDeath: 0.25,
+    enoughDeath: 0.15,
     bossReserve: 48,
     hdBelow: 0,
     hdAbove: 4,
@@ -92,7 +92,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
     toll: 25,
     riddle: 5,
     rivalShare: 1,
-    escalate: 20,
+    escalate: 50,
     escalateHurt: 40,
   },
 };
