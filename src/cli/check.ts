@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import { audit, PROOFS, testName, type Problem, type Proof } from '../core/audit/index.js';
 import { runProofs } from './check-engine.js';
+import { depthLines, depthRows } from './check-depth.js';
 import { FailureExit, UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { bookSource, printJson } from './format.js';
@@ -20,9 +21,13 @@ export function register(program: Command, io: Io): Command {
       const result = audit(proofsToRun());
       const shown = opts.unresolved ? result.problems.filter((p) => p.resolution === null) : result.problems;
       if (opts.json) {
-        printJson(io, { tables: result.tables, references: result.references, consistent: result.consistent, problems: shown });
+        printJson(io, { tables: result.tables, references: result.references, consistent: result.consistent, problems: shown, depth: depthRows() });
       } else {
         printProblems(io, shown);
+        const depth = depthLines(depthRows());
+        for (const l of hanging(io, '', 0, depth.title)) io.out(io.paint.bold(l));
+        for (const line of depth.lines) for (const l of hanging(io, '  ', 4, line)) io.out(l);
+        io.out('');
         const unresolved = result.problems.filter((p) => p.resolution === null).length;
         const summary = `Audited ${result.tables} tables and ${result.references} cross-references: ${result.problems.length} problems, ${unresolved} unresolved.`;
         for (const l of hanging(io, '', 0, unresolved === 0 ? `${summary} The shipped data is consistent.` : summary)) io.out(unresolved === 0 ? io.paint.green(l) : io.paint.red(l));

@@ -62,10 +62,10 @@ export function rollGroup(roller: Roller, category?: string): RolledGroup {
   return { category: chosen, row, count: roller.dice(`number of ${plural(creatureName(row.name))}`, count) };
 }
 
-/** One creature of a group, with its own hit points; a rival @ is as strong as the hero. */
-export function translate(roller: Roller, group: RolledGroup, heroLevel: number): Omit<Creature, 'x' | 'y' | 'inCoffin'> {
+/** One creature of a group, with its own hit points; a rival @ is as strong as the hero; none above `maxHd` (a young one of a stronger kind). */
+export function translate(roller: Roller, group: RolledGroup, heroLevel: number, maxHd = Number.POSITIVE_INFINITY): Omit<Creature, 'x' | 'y' | 'inCoffin'> {
   const { row, category } = group;
-  const hd = row.character ? Math.max(1, heroLevel) : creatureHd(row.health ?? '1');
+  const hd = Math.min(maxHd, row.character ? Math.max(1, heroLevel) : creatureHd(row.health ?? '1'));
   const riders = [...row.riders, ...(row.or ? [row.or] : [])].map((name) => ({ name, effect: RIDER_EFFECTS[name] ?? name }));
   return {
     name: row.name,

@@ -8,6 +8,7 @@ import { CORRIDOR_CONTENTS, CORRIDOR_DIRECTION, CORRIDOR_DOORS, CORRIDOR_WIDTH, 
 import { TRAPS } from '../data/roguelike/traps.js';
 import type { Contents, CorridorDirection, CorridorWidth, Doors } from '../data/roguelike/schema.js';
 import { rollGroup, translate } from './creatures.js';
+import { depthHd, groupAtDepth, lethalTrapsAt } from './depth.js';
 import { describe } from './describe.js';
 import { clearOf, distance, doorSpots, type DoorSpot } from './doors.js';
 import { TILE } from './glyphs.js';
@@ -142,12 +143,13 @@ export function generateZone(seed: string, id: string, context: ZoneContext): Zo
   const features: string[] = [];
 
   const addTrap = (near?: Point) => {
-    const row = roller.onTable(TRAPS, (r) => r.name);
+    let row = roller.onTable(TRAPS, (r) => r.name);
+    while (row.lethal && !lethalTrapsAt(context.depth)) row = roller.onTable(TRAPS, (r) => r.name);
     const at = near ? space.takeNear(roller, near) : space.take(roller);
     if (at) traps.push({ x: at.x, y: at.y, name: row.name, triggers: [at], damage: row.damage, save: row.save, hidden: true });
   };
   const addGroup = (inCoffins: boolean) => {
-    const group = rollGroup(roller, inCoffins ? 'Undead' : undefined);
+    const group = groupAtDepth(rollGroup(roller, inCoffins ? 'Undead' : undefined), context.depth);
     const members = [];
     for (let k = 0; k < group.count; k++) {
       const at = space.take(roller, awayFromEntry);
@@ -156,7 +158,7 @@ export function generateZone(seed: string, id: string, context: ZoneContext): Zo
         grid.set(at.x, at.y, TILE.coffin);
         coffins.push(at);
       }
-      members.push(merge(translate(roller, group, context.depth), at, { inCoffin: inCoffins }));
+      members.push(merge(translate(roller, group, context.depth, depthHd(context.depth)), at, { inCoffin: inCoffins }));
     }
     if (members.length > 0) creatures.push({ name: group.row.name, category: group.category, members });
   };

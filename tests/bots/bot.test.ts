@@ -138,10 +138,10 @@ describe('the bot does not go round in circles', () => {
   });
 
   it('leaves alone a trap that went off under its hands, rather than be carried off by it again and again', () => {
-    // bench-122: two traps the bot tries to disarm go off under its hands and stay armed.
+    // bench-130: a trap the bot tries to disarm goes off under its hands and stays armed.
     const failed = new Map<string, number>();
     let before: GameState | undefined;
-    playGame('bench-122', {}, {
+    playGame('bench-130', {}, {
       maxSteps: 400,
       onAction: ({ state, actions }) => {
         // The bot's action of the turn: the AI seats' answers come after it.

@@ -5,7 +5,7 @@ import { gameShare, gameStats, mergeGames, type GameSummary, type Outcome } from
 const flows = { heroGained: 0, heroSpent: 0, heroBid: 0, oppositionZones: 0, oppositionBid: 0, refunded: 0 };
 
 function game(outcome: Outcome, deepest: number, cause: string | null = null, tokens: Partial<typeof flows> = {}): GameSummary {
-  return { seed: `s:game:${deepest}`, className: 'Thief', outcome, steps: 100 * deepest, level: 1, deepest, escalation: deepest - 1, score: 0, cause, winner: null, tokens: { ...flows, ...tokens }, quests: { taken: deepest, completed: deepest - 2 } };
+  return { seed: `s:game:${deepest}`, className: 'Thief', outcome, steps: 100 * deepest, level: 1, deepest, escalation: deepest - 1, score: 0, cause, winner: null, tokens: { ...flows, ...tokens }, quests: { taken: deepest, completed: deepest - 2 }, zonesLeft: deepest, finalZone: null };
 }
 
 describe('bot games tallied', () => {

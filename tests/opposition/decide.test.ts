@@ -78,11 +78,21 @@ describe('pacing', () => {
     expect(expectedZonesLeft(s)).toBeLessThan(early);
     s.escalation = 10;
     expect(expectedZonesLeft(s)).toBe(1);
-    // Easy spends less of the same purse than fair, fair less than hard.
+  });
+
+  it('spends what it earns on every difficulty, each keeping only its boss reserve, and less against a hero who is down', () => {
+    const s = withPlayers(STATES[0]!, 'fair');
+    const p = s.tokens.opposition[0]!;
     s.escalation = 3;
     p.tokens = 60;
-    expect(allowance(s, p, PROFILES.easy).tokens).toBeLessThan(allowance(s, p, PROFILES.fair).tokens);
-    expect(allowance(s, p, PROFILES.fair).tokens).toBeLessThan(allowance(s, p, PROFILES.hard).tokens);
+    const zones = expectedZonesLeft(s);
+    // The even share of all it holds and will be given, less its own reserve: easy keeps the least back, so it spends the most now.
+    for (const d of ['easy', 'fair', 'hard'] as const) expect(allowance(s, p, PROFILES[d]).tokens).toBe(Math.floor((60 + p.refresh * zones - PROFILES[d].bossReserve) / zones));
+    const whole = allowance(s, p, PROFILES.fair).tokens;
+    s.hero.hp = Math.ceil(s.hero.maxHp / 4);
+    // A hero at a quarter of their HP gets half the share; the rest goes to the zones after.
+    expect(allowance(s, p, PROFILES.fair).tokens).toBe(Math.floor(((60 + p.refresh * zones - PROFILES.fair.bossReserve) / zones) * 0.5));
+    expect(allowance(s, p, PROFILES.fair).tokens).toBeLessThan(whole);
   });
 });
 
@@ -104,7 +114,9 @@ describe('what each difficulty buys', () => {
     // A decision rests on 64 trials: a few points of slack against 600.
     expect(mean(found['easy']!)).toBeLessThanOrEqual(PROFILES.easy.maxDeath + 0.03);
     expect(mean(found['fair']!)).toBeLessThanOrEqual(PROFILES.fair.maxDeath + 0.03);
-    expect(mean(found['hard']!)).toBeGreaterThan(mean(found['fair']!) + 0.2);
+    // Hard buys until the zone is likely to kill (its 15%), deadlier than fair's capped fights.
+    expect(mean(found['hard']!)).toBeGreaterThanOrEqual(PROFILES.hard.enoughDeath - 0.03);
+    expect(mean(found['hard']!)).toBeGreaterThan(mean(found['fair']!) + 0.1);
   });
 
   it('prices what it plans within its allowance and its tokens', () => {

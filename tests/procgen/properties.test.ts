@@ -10,6 +10,8 @@ import { distributionOf, parseDice } from '../../src/base/dice/index.js';
 import { DAMAGE_PER_HD } from '../../src/data/blackhack/combat.js';
 import { tablesById } from '../../src/data/registry.js';
 import { CREATURE_CATEGORIES, CREATURE_TABLES } from '../../src/data/roguelike/creatures.js';
+import { depthGroup, depthHd } from '../../src/procgen/depth.js';
+import { TRAPS } from '../../src/data/roguelike/traps.js';
 import { CATEGORY_GLYPHS } from '../../src/procgen/glyphs.js';
 import { at, entryOf, flood, problems, sampleZones, squares, tile, type Entered, type Pt } from './sample.js';
 
@@ -175,7 +177,8 @@ describe('zones over 1,000 seeds', () => {
             if (c.hd < 1 || !Number.isInteger(c.hd)) out.push(`rival with ${c.hd} HD`);
             if (c.glyph !== '@') out.push(`the rival is drawn ${c.glyph}`);
           } else {
-            if (c.hd !== creatureHd(row.health ?? '1')) out.push(`${c.name} (Health ${row.health}) has ${c.hd} HD`);
+            // Shallower than depth 5 a stronger kind comes young, at the depth's ceiling.
+            if (c.hd !== Math.min(depthHd(zone.depth), creatureHd(row.health ?? '1'))) out.push(`${c.name} (Health ${row.health}) at depth ${zone.depth} has ${c.hd} HD`);
             if (c.glyph !== CATEGORY_GLYPHS[g.category] || c.glyph === '@') out.push(`${c.name} (${g.category}) is drawn ${c.glyph}`);
           }
           if (!Number.isInteger(c.hp) || c.hp < c.hd || c.hp > 8 * c.hd) out.push(`${c.name} with ${c.hd} HD has ${c.hp} HP`);
@@ -188,6 +191,20 @@ describe('zones over 1,000 seeds', () => {
     expect(found).toEqual([]);
     expect(categories.size).toBeGreaterThanOrEqual(10);
     expect(rivals).toBeGreaterThan(0);
+  });
+
+  it('the first zones protect a Level 1 hero: creatures of at most 2 HD, in groups of at most 2, and no trap that kills outright', () => {
+    const found = problems(sample, ({ zone }) => [
+      ...zone.creatures.flatMap((g) => [
+        ...(g.members.length > depthGroup(zone.depth) ? [`${g.members.length} ${g.name} at depth ${zone.depth}`] : []),
+        ...g.members.filter((c) => c.hd > depthHd(zone.depth)).map((c) => `${c.name} of ${c.hd} HD at depth ${zone.depth}`),
+      ]),
+      ...zone.traps.filter((t) => TRAPS.rows.find((r) => r.name === t.name)?.lethal).map((t) => `${t.name} at depth ${zone.depth}`),
+    ]);
+    expect(found).toEqual([]);
+    expect(sample.every((e) => depthHd(e.zone.depth) === 2 && depthGroup(e.zone.depth) === 2)).toBe(true);
+    // Dragons still come to the first zones, young.
+    expect(sample.flatMap((e) => e.zone.creatures).some((g) => g.category === 'Dragons' && g.members.some((c) => c.hd === 2))).toBe(true);
   });
 
   it('exits lead where their ids say: back the way in, on to the next ids in order, stairs up to the entrance', () => {

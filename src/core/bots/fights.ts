@@ -79,7 +79,7 @@ export interface FightRun {
   rules?: Partial<RulesOptions>;
 }
 
-const median = (sorted: number[]) => (sorted.length === 0 ? null : sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2);
+export const median = (sorted: readonly number[]) => (sorted.length === 0 ? null : sorted.length % 2 ? sorted[(sorted.length - 1) / 2]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2);
 
 /**
  * What a share of a run's fights add up to, as plain data: shares fought

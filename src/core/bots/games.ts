@@ -58,6 +58,20 @@ export interface GameSummary {
   tokens: TokenFlows;
   /** Quests the hero took at the quest board, and completed (paid back at Home). */
   quests: { taken: number; completed: number };
+  /** Zones the hero left alive (each counted once). */
+  zonesLeft: number;
+  /** The tokens as the hero first stood in the Final Zone, the Opposition's stocking done; null when the hero never got there. */
+  finalZone: FinalZoneTokens | null;
+}
+
+/** Tokens as the hero first stands in the Final Zone: what each side could still have spent. */
+export interface FinalZoneTokens {
+  hero: number;
+  /** The hero's refresh then: what leaving one zone would have paid. */
+  heroRefresh: number;
+  /** What the Opposition still holds, all its players together, and all it was ever given (its start included). */
+  oppositionHeld: number;
+  oppositionReceived: number;
 }
 
 /** The games of a share of a run, in the order of their numbers: shares merge by joining them in order. */
@@ -103,12 +117,20 @@ function oppositionFlows(s: GameState): Pick<TokenFlows, 'heroBid' | 'opposition
   };
 }
 
+/** Every token the Opposition pays out is counted in its `spent`, so held and spent are all it was given. */
+function finalZoneTokens(s: GameState): FinalZoneTokens {
+  const held = s.tokens.opposition.reduce((sum, p) => sum + p.tokens, 0);
+  return { hero: s.tokens.hero, heroRefresh: s.tokens.heroRefresh, oppositionHeld: held, oppositionReceived: held + s.tokens.opposition.reduce((sum, p) => sum + p.spent, 0) };
+}
+
 /** Game k of a run, played by the bot to its end or to the run's last action. */
 export function playRunGame(run: GameRun, k: number): GameSummary {
   const seed = `${run.seed}:game:${k}`;
-  let held = startingTokens(run.rules).tokens.hero;
+  const start = startingTokens(run.rules).tokens;
+  let held = start.hero;
   let heroGained = 0;
   let heroSpent = 0;
+  let finalZone: FinalZoneTokens | null = null;
   const g = playGame(seed, run.rules, {
     maxSteps: run.maxSteps,
     ...(run.className ? { className: run.className } : {}),
@@ -118,6 +140,7 @@ export function playRunGame(run: GameRun, k: number): GameSummary {
       if (change > 0) heroGained += change;
       else heroSpent -= change;
       held = state.tokens.hero;
+      if (!finalZone && state.zone !== null && state.zone === state.finalZone) finalZone = finalZoneTokens(state);
     },
   });
   const s = g.state;
@@ -134,6 +157,8 @@ export function playRunGame(run: GameRun, k: number): GameSummary {
     winner: s.killer === undefined || s.killer === null ? null : oppositionSeat(s.killer),
     tokens: { heroGained, heroSpent, ...oppositionFlows(s) },
     quests: { taken: s.quests?.taken ?? 0, completed: s.quests?.completed ?? 0 },
+    zonesLeft: Object.values(s.zones).filter((z) => z.left).length,
+    finalZone,
   };
 }
 

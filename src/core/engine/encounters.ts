@@ -9,6 +9,7 @@ import type { DieTable } from '../../data/table.js';
 import type { NamedRoll } from '../../data/blackhack/schema.js';
 import { CREATURE_CATEGORIES } from '../../data/roguelike/creatures.js';
 import { categoryTable, rollGroup, translate, type RolledGroup } from '../../procgen/creatures.js';
+import { depthHd, groupAtDepth } from '../../procgen/depth.js';
 import { Roller } from '../../procgen/roller.js';
 import type { Ctx } from './context.js';
 import { groupSizeOf, hurtHero } from './combat.js';
@@ -47,7 +48,7 @@ function throughDoorway(ctx: Ctx, roller: Roller, kind: RolledGroup, count: numb
   const before = kin ? groupSizeOf(zone, kin) : 0;
   let placed = 0;
   for (let k = 0; k < count && k < spots.length; k++) {
-    const t = translate(roller, kind, ctx.s.hero.level);
+    const t = translate(roller, kind, ctx.s.hero.level, depthHd(zone.depth));
     const p = spots[k]!;
     z.creatures.push({ id: ctx.nextId(), name: t.name, category: t.category, glyph: t.glyph, hd: t.hd, maxHp: t.hp, hp: t.hp, damage: t.damage, riders: t.riders.map((r) => r.name), speed: t.speed, loot: t.loot, x: p.x, y: p.y, group: id, ...mood, inCoffin: false, conditions: [], tokens: 0, spellUsed: false, delay: 1 / Math.max(1, t.speed) });
     // The first comes in by the door itself: a closed one it opens.
@@ -70,7 +71,7 @@ export function reportRolls(ctx: Ctx, roller: Roller): void {
 /** A wandering group comes in by a doorway of the zone, as far from the hero as can be. */
 export function wanderers(ctx: Ctx): void {
   const roller = new Roller(ctx.rng);
-  const group = rollGroup(roller);
+  const group = groupAtDepth(rollGroup(roller), currentZone(ctx.s).zone.depth);
   reportRolls(ctx, roller);
   const placed = throughDoorway(ctx, roller, group, group.count, { attitude: 'neutral', aware: false });
   const name = creatureName(group.row.name);

@@ -6,9 +6,10 @@
  * simulated actions, and keeps the package its difficulty likes best:
  *
  * - easy and fair: the most harm (HP the hero is expected to lose) whose
- *   chance of killing stays under the difficulty's cap (3%, 10%);
- * - hard: the best chance that its own obstacles make the kill; once a
- *   package kills 60% of the time, the cheapest such.
+ *   chance of killing stays under the difficulty's cap (2%, 10%);
+ * - hard: the best chance that its own obstacles make the kill; once the
+ *   zone with a package kills 15% of the time, the cheapest such (nothing,
+ *   where the zone already does).
  *
  * It spends no more than the pacing allows (pacing.ts); it passes on a
  * zone another player has already stocked heavily, and buys nothing there
@@ -47,6 +48,7 @@ import {
 } from '../engine/stocking/catalogue.js';
 import { PROFILES, type Profile } from './difficulty.js';
 import { darknessBites, fledFoe, offerFoe, zoneEnviron, zoneFoes } from './foes.js';
+import { buyGroup, buyHd } from './depth.js';
 import { allowance, QUEST_STAKE } from './pacing.js';
 import { questZone } from '../engine/home/quest.js';
 import { HeroModel, estimate, type Budget, type FoeSpec, type Setting, type Threat } from './threat.js';
@@ -238,9 +240,11 @@ class Trial {
       if (Math.abs(a.threat.hpLoss - b.threat.hpLoss) > 0.02) return a.threat.hpLoss > b.threat.hpLoss;
       return a.cost < b.cost;
     }
-    const ea = a.own >= enoughDeath;
-    const eb = b.own >= enoughDeath;
+    // Enough is the zone's whole chance of death, so a weak hero in a zone already deadly gets no more.
+    const ea = a.threat.death >= enoughDeath;
+    const eb = b.threat.death >= enoughDeath;
     if (ea && eb) return a.cost < b.cost;
+    if (ea !== eb) return ea;
     if (Math.abs(a.own - b.own) > 0.02) return a.own > b.own;
     if (Math.abs(a.threat.hpLoss - b.threat.hpLoss) > 0.02) return a.threat.hpLoss > b.threat.hpLoss;
     return a.cost < b.cost;
@@ -248,16 +252,16 @@ class Trial {
 
   /** Past the cap (easy, fair) or already enough (hard): no point in trying more of the same. */
   saturated(x: Scored): boolean {
-    return this.profile.maxDeath < 1 ? x.threat.death > this.profile.maxDeath : x.own >= this.profile.enoughDeath;
+    return this.profile.maxDeath < 1 ? x.threat.death > this.profile.maxDeath : x.threat.death >= this.profile.enoughDeath;
   }
 }
 
-/** Creature options within `tokens`: the offer at its HD, raised free to the top of its rank, and one rank up. */
-function creatureOptions(rng: RandomSource, s: GameState, profile: Profile, tokens: number): { offer: CreatureOffer; hd: number; each: number }[] {
+/** Creature options within `tokens` and the depth's ceiling `maxHd`: the offer at its HD, raised free to the top of its rank, and one rank up. */
+function creatureOptions(rng: RandomSource, s: GameState, profile: Profile, tokens: number, maxHd: number): { offer: CreatureOffer; hd: number; each: number }[] {
   const level = s.hero.level;
   const lo = Math.max(1, level - profile.hdBelow);
   const hi = level + profile.hdAbove;
-  const affordable = CREATURE_OFFERS.filter((o) => o.cost <= tokens);
+  const affordable = CREATURE_OFFERS.filter((o) => o.cost <= tokens && o.hd <= maxHd);
   let near = affordable.filter((o) => o.hd >= lo && o.hd <= hi);
   if (near.length === 0) near = [...affordable].sort((a, b) => Math.abs(a.hd - level) - Math.abs(b.hd - level)).slice(0, OFFERS_LOOKED_AT);
   const chosen = shuffle(rng, [...near]).slice(0, OFFERS_LOOKED_AT);
@@ -270,7 +274,7 @@ function creatureOptions(rng: RandomSource, s: GameState, profile: Profile, toke
     hds.add(raiseByRanks(offer.hd, 1));
     for (const hd of hds) {
       const each = talentCost(rankForHd(hd));
-      if (each <= tokens && hd <= hi + 1) out.push({ offer, hd, each });
+      if (each <= tokens && hd <= Math.min(hi + 1, maxHd)) out.push({ offer, hd, each });
     }
   }
   return out;
@@ -467,8 +471,8 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
   }
   // Creatures: each option in growing numbers, stopping where more would only overshoot.
   const screened: Scored[] = [];
-  for (const o of creatureOptions(rng, s, profile, allow)) {
-    const most = Math.min(MAX_GROUP, Math.floor(allow / o.each), freeSquares);
+  for (const o of creatureOptions(rng, s, profile, allow, buyHd(zone.depth, s.escalation))) {
+    const most = Math.min(MAX_GROUP, buyGroup(zone.depth, s.escalation), Math.floor(allow / o.each), freeSquares);
     for (let count = 1; count <= most && t.budget.left > 0; count++) {
       const sc = t.score({ ...EMPTY, creatures: [{ offer: o.offer, hd: o.hd, count, cost: o.each * count, boss: false }] });
       screened.push(sc);
@@ -531,7 +535,7 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
     ? profile.maxDeath < 1
       ? `the most harm under a ${pct(profile.maxDeath)} chance of death`
       : after.death >= profile.enoughDeath
-        ? 'the cheapest package likely to kill'
+        ? 'the cheapest package that makes the zone likely to kill'
         : 'its best chance to make the kill'
     : 'nothing within its pacing fits what it wants';
   return {

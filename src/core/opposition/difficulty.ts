@@ -23,8 +23,6 @@ export interface Profile {
   finalDeath: number;
   /** Hard: a package this likely to kill is enough, and the cheapest such is bought. */
   enoughDeath: number;
-  /** Multiplies the even share of its budget it spends on a zone. */
-  pace: number;
   /** Tokens it means to have left for the Final Zone's boss. */
   bossReserve: number;
   /** Creature HD it considers, against the hero's level. */
@@ -47,10 +45,9 @@ export interface Profile {
 
 export const PROFILES: Record<Difficulty, Profile> = {
   easy: {
-    maxDeath: 0.03,
+    maxDeath: 0.02,
     finalDeath: 0.25,
     enoughDeath: 1,
-    pace: 0.5,
     bossReserve: 16,
     hdBelow: 2,
     hdAbove: 1,
@@ -61,14 +58,13 @@ export const PROFILES: Record<Difficulty, Profile> = {
     toll: 5,
     riddle: 35,
     rivalShare: 0.5,
-    escalate: 60,
+    escalate: 90,
     escalateHurt: 0,
   },
   fair: {
     maxDeath: 0.1,
     finalDeath: 0.5,
     enoughDeath: 1,
-    pace: 1,
     bossReserve: 32,
     hdBelow: 1,
     hdAbove: 2,
@@ -79,14 +75,13 @@ export const PROFILES: Record<Difficulty, Profile> = {
     toll: 15,
     riddle: 15,
     rivalShare: 0.75,
-    escalate: 35,
+    escalate: 70,
     escalateHurt: 15,
   },
   hard: {
     maxDeath: 1,
     finalDeath: 1,
-    enoughDeath: 0.6,
-    pace: 1.3,
+    enoughDeath: 0.15,
     bossReserve: 48,
     hdBelow: 0,
     hdAbove: 4,
@@ -97,7 +92,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
     toll: 25,
     riddle: 5,
     rivalShare: 1,
-    escalate: 20,
+    escalate: 50,
     escalateHurt: 40,
   },
 };

@@ -3,9 +3,11 @@
  * expects so many more zones before the Final Zone, from the Escalation die
  * and how fast it has risen so far; it will be refreshed after each of
  * them; it wants `bossReserve` tokens left at the end. What remains is
- * spread evenly over the zones to come, scaled by the difficulty's pace,
- * and never more than it can spend now without eating into the reserve it
- * could no longer make up from refreshes.
+ * spread evenly over the zones to come, whatever the difficulty (the
+ * difficulty chooses what it buys, not whether it spends), less against a
+ * hero who is down (what it does not spend on them now goes into the
+ * zones after), and never more than it can spend now without eating into
+ * the reserve it could no longer make up from refreshes.
  */
 import { FINAL_ESCALATION } from '../engine/escalation.js';
 import type { GameState, OppositionPlayer } from '../engine/types.js';
@@ -41,12 +43,18 @@ export interface Allowance {
  */
 export const QUEST_STAKE = 1.5;
 
+/** The least share of its even share it spends on a hero at their last HP. */
+export const HURT_SHARE = 0.5;
+
+/** The hero's strength as pacing reads it: their share of Max HP, never under `HURT_SHARE`. */
+export const heroStrength = (s: GameState): number => Math.max(HURT_SHARE, Math.min(1, s.hero.hp / Math.max(1, s.hero.maxHp)));
+
 /** `stake` scales what an even share would be (a Quest zone's `QUEST_STAKE`); the reserve still holds. */
 export function allowance(s: GameState, p: OppositionPlayer, profile: Profile, stake = 1): Allowance {
   const zonesLeft = expectedZonesLeft(s);
   const income = p.refresh * zonesLeft;
   const keep = Math.max(0, profile.bossReserve - income);
   const even = (p.tokens + income - profile.bossReserve) / zonesLeft;
-  const tokens = Math.max(0, Math.min(p.tokens - keep, Math.floor(even * profile.pace * stake)));
+  const tokens = Math.max(0, Math.min(p.tokens - keep, Math.floor(even * heroStrength(s) * stake)));
   return { tokens, zonesLeft, keep };
 }

@@ -1,0 +1,34 @@
+/**
+ * How the dungeon's own creatures grow with depth (docs/rules.md, "Danger
+ * by depth"). Appendix A rolls creatures of 1 to 6 HD, 1d6 at a time, at
+ * any depth: printed as they are, the first zone may hold six dragons
+ * against a Level 1 hero, and a Wizard has 1d4 HP. The Black Hack stays as
+ * it is; the zones are what protect the hero, and bot heroes are Level 3
+ * or 4 twenty zones down, so the ceiling rises every fourth depth: a zone
+ * at depth 1–4 holds creatures of at most 2 HD in groups of at most 2, 5–8
+ * of 3, and so on (one rolled stronger comes young, at the ceiling's HD,
+ * keeping its name and riders; the rest of a bigger roll keep away), and
+ * a trap that kills outright is rolled again. From depth 17 the tables
+ * stand as printed.
+ */
+import type { RolledGroup } from './creatures.js';
+
+/** The first depth where Appendix A's rolls stand as printed. */
+export const PRINTED_FROM = 17;
+/** Depths between two rises of the ceiling. */
+const DEPTHS_PER_RISE = 4;
+
+/** The ceiling at `depth`: 2 at the first depths, one more every `DEPTHS_PER_RISE`. */
+const ceiling = (depth: number): number => 2 + Math.floor((Math.max(1, depth) - 1) / DEPTHS_PER_RISE);
+
+/** The most HD a creature of the dungeon's own has at `depth`. */
+export const depthHd = ceiling;
+
+/** The most creatures of the dungeon's own one roll puts in a zone at `depth`. */
+export const depthGroup = ceiling;
+
+/** May a trap that kills outright be set at `depth`? */
+export const lethalTrapsAt = (depth: number): boolean => depth >= PRINTED_FROM;
+
+/** A rolled group as a zone at `depth` holds it: no more of them than the depth allows. */
+export const groupAtDepth = (group: RolledGroup, depth: number): RolledGroup => ({ ...group, count: Math.min(group.count, depthGroup(depth)) });
