@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { balanceRows, balanceTable, medianFigure } from '../../src/core/bots/balance.js';
+import { balanceRows, balanceTable, exploitBalanceRows, medianFigure } from '../../src/core/bots/balance.js';
+import { exploitRows } from '../../src/core/bots/exploits.js';
 import { wilson } from '../../src/core/bots/fights.js';
 import { playRunGame, type GameSummary, type Outcome } from '../../src/core/bots/games.js';
 
@@ -36,6 +37,18 @@ describe('the balance table', () => {
     expect(table).toContain('| fair: Warrior alive after 3 zones | 65–80% | 80.0% |');
     expect(table).toContain('| fair: Wizard below Warrior | ≤ 15 points | 20.0 pts |');
     expect(table).toContain('**not met**');
+  });
+
+  it('reads an exploit that pays as a target not met: its figure above the default bot\'s interval', () => {
+    // The default bot: 6 of 10 alive, scores 10 each; the door-bounce bot: 10 of 10 alive (above Wilson's upper bound), the same scores.
+    const defaults = [...times(6, { ...game('alive', 3), score: 10 }), ...times(4, { ...game('dead', 1), score: 10 })];
+    const bouncer = times(10, { ...game('alive', 3), score: 10 });
+    const rows = exploitBalanceRows(exploitRows('door-bounce', defaults, bouncer), 10);
+    expect(rows.map((r) => [r.what, r.met])).toEqual([
+      ["door-bounce bot: alive (the default bot's 60.0%, its interval beside)", false],
+      ["door-bounce bot: mean score (the default bot's 10.00, its interval beside)", true],
+    ]);
+    expect(balanceTable(rows)).toContain(`| ≤ ${(wilson(6, 10)[1] * 100).toFixed(1)}% | 100.0% |`);
   });
 
   it('gives a median the interval between the order statistics a fair coin puts around it', () => {

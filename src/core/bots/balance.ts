@@ -10,6 +10,7 @@
 import type { ClassName } from '../engine/types.js';
 import type { Difficulty } from '../opposition/difficulty.js';
 import { median, wilson } from './fights.js';
+import type { ExploitRow } from './exploits.js';
 import type { GameTally } from './games.js';
 
 /** A figure in the table: its value, its 95% interval, how many games it stands on. */
@@ -92,6 +93,17 @@ export function balanceRows(games: BalanceGames): BalanceRow[] {
     rows.push({ what: `${difficulty}: hero's unspent tokens at the Final Zone, in zone refreshes (median)`, target: `≤ ${HERO_REFRESHES}`, figure: hero, unit: 'ratio', met: hero !== null && hero.value <= HERO_REFRESHES });
   }
   return rows;
+}
+
+/** An exploit's rows as the table reads them: its figure, with the default bot's and that one's interval beside it, met when not above the interval. */
+export function exploitBalanceRows(rows: readonly ExploitRow[], games: number): BalanceRow[] {
+  return rows.map((r) => ({
+    what: `${r.exploit} bot: ${r.figure === 'survival' ? 'alive' : 'mean score'} (the default bot's ${show(r.defaultValue, r.figure === 'survival' ? 'share' : 'ratio')}, its interval beside)`,
+    target: `≤ ${show(r.interval[1], r.figure === 'survival' ? 'share' : 'ratio')}`,
+    figure: { value: r.exploitValue, interval: r.interval, n: games },
+    unit: r.figure === 'survival' ? 'share' : 'ratio',
+    met: !r.pays,
+  }));
 }
 
 function show(x: number, unit: BalanceRow['unit']): string {
