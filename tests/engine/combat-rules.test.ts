@@ -172,7 +172,7 @@ describe('riders', () => {
 });
 
 describe('the killing blow (RULES.md §8) and named creatures (§3)', () => {
-  /** A hero's servant (a called-up Elemental) standing next to `foe`. */
+  /** A hero's servant (a called-up Elemental) standing next to `foe`, in a group of its own as a called-up creature is: not kin to the foe's group, whose losses it does not count. */
   function servantBeside(s: GameState, foe: CreatureState): void {
     const { zone, z } = currentZone(s);
     const dir = DIRS.find((d) => {
@@ -180,7 +180,7 @@ describe('the killing blow (RULES.md §8) and named creatures (§3)', () => {
       const y = foe.y + DIR_STEPS[d].y;
       return walkable(zone, z, x, y) && !(x === s.hero.x && y === s.hero.y);
     })!;
-    z.creatures.push({ ...foe, id: 997, name: 'Earth Elemental', category: 'Elementals', hd: 8, maxHp: 40, hp: 40, damage: '1d8', riders: [], attitude: 'friendly', x: foe.x + DIR_STEPS[dir].x, y: foe.y + DIR_STEPS[dir].y });
+    z.creatures.push({ ...foe, id: 997, name: 'Earth Elemental', category: 'Elementals', hd: 8, maxHp: 40, hp: 40, damage: '1d8', riders: [], attitude: 'friendly', group: 100_997, x: foe.x + DIR_STEPS[dir].x, y: foe.y + DIR_STEPS[dir].y });
     s.hero.effects.push({ id: s.nextId++, name: 'Elemental', kind: 'ally', zone: s.zone, untilTurn: null, untilMinute: null, visit: null, creature: 997 });
   }
 

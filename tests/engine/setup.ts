@@ -65,7 +65,7 @@ export function forcedCtx(s: GameState, ...rolls: [number, number][]): Ctx {
   return new Ctx(structuredClone(s), faces(...rolls));
 }
 
-/** A hostile creature standing next to the hero (replacing the zone's own). */
+/** A hostile creature standing next to the hero (replacing the zone's own, and ending any fight with them: the fight with this one is still to begin). */
 export function foeBeside(s: GameState, fields: Partial<CreatureState> = {}): CreatureState {
   const { zone, z } = currentZone(s);
   const dir = DIRS.find((d) => walkable(zone, z, s.hero.x + DIR_STEPS[d].x, s.hero.y + DIR_STEPS[d].y) && !zone.exits.some((e) => e.stub.some((p) => p.x === s.hero.x + DIR_STEPS[d].x && p.y === s.hero.y + DIR_STEPS[d].y)))!;
@@ -75,6 +75,7 @@ export function foeBeside(s: GameState, fields: Partial<CreatureState> = {}): Cr
     conditions: [], tokens: 0, spellUsed: false, delay: 0.25, ...fields,
   };
   z.creatures = [c];
+  s.time.fight = null;
   return c;
 }
 
