@@ -301,7 +301,7 @@ describe('the reducer under random actions', () => {
     const starts: GameState[] = [];
     for (let k = 0; k < 8; k++) {
       const opposition = (['ai-fair', 'ai-easy', 'ai-hard', 'none'] as const)[k % 4];
-      playGame(`mid-${k}`, { opposition }, { maxSteps: 600, onAction: ({ state, actions }) => void (actions.length % 50 === 0 && state.phase !== 'dead' && state.phase !== 'won' && starts.push(state)) });
+      playGame(`middle-${k}`, { opposition }, { maxSteps: 600, onAction: ({ state, actions }) => void (actions.length % 50 === 0 && state.phase !== 'dead' && state.phase !== 'won' && starts.push(state)) });
     }
     expect(starts.length).toBeGreaterThan(40);
     const found = [randomAction, randomMagic, randomHome].flatMap((choose) => fuzz(starts, choose, `mid-${choose.name}`, MID_SEQUENCES, LENGTH).found);
