@@ -43,7 +43,8 @@ function owners(frames: string[][]): { frame: string; owner: string }[] {
 
 describe('a hot-seat game at one keyboard', () => {
   it('two people and an AI stock, object and bid in secret against the Adventurer, Ann makes the kill, and the recording verifies', async () => {
-    h = await harness({ seed: '7', recordFrames: true });
+    // A seed where what the AI seat buys does not kill the hero before Ann's Bears can.
+    h = await harness({ seed: '1', recordFrames: true });
     // Setup: Opposition 1 Ann, Opposition 2 Bob (people, named), Opposition 3 the AI at fair.
     await h.press('n');
     expect(text(h)).toContain('New game: setup');
