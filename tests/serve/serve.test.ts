@@ -202,7 +202,8 @@ describe('a dropped link', () => {
   });
 
   it('logs out a player who presses no key for the idle limit, with the game saved: keys hold the place, answered keepalives do not', async () => {
-    const t = await started({ idleSeconds: 3, keepaliveSeconds: 0.2 });
+    // A seed whose zone 1 starts no fight: hundreds of waits pass with no box over the turn.
+    const t = await started({ idleSeconds: 3, keepaliveSeconds: 0.2, seed: '3' });
     const key = newKey();
     const ada = await player(t.server.port, 'ada', key);
     await startGame(ada, 'Ada');
