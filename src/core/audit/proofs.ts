@@ -22,6 +22,11 @@ const test = (file: string, ...titles: string[]) => ({ file: `tests/${file}`, ti
 
 export const PROOFS: readonly Proof[] = [
   {
+    table: 'roguelike.special-attacks',
+    where: 'Poison',
+    tests: [test('engine/poison-rider.test.ts', "a creature's Poison", 'deals the HD of the creature that laid it at the start of each turn (5 for a 5 HD Giant Centipede), not a flat 3, until shaken off')],
+  },
+  {
     table: 'athack.token-spends',
     where: 'Create an exit',
     tests: [test('engine/spends.test.ts', 'each spend: its cost and its effect', 'prices an exit at 1 token and 2 a level it skips, doubled for each exit paid for on one trip; a new trip starts again')],

@@ -135,6 +135,12 @@ export const SPECIAL_ATTACKS: ListTable<SpecialAttack> = {
       resolution: 'Once a fight, instead of striking, the creature casts: a WIS test (with Powerful Foe) resists it; failed, its damage dice hit and armour cannot stop them. Then it strikes as any creature does.',
     },
     {
+      where: 'Poison',
+      printed: 'the Poison attack delivers 3 points of damage per round to a successfully attacked character until they are cured',
+      problem: 'A flat 3 a round hurts a Level 1 hero as much as a Level 10 one, whatever the creature, and "until cured" asks for a cure the dungeon seldom has; RULES.md carries every creature to The Black Hack, whose poison is Ongoing Damage.',
+      resolution: "Ongoing Damage equal to the HD of the creature that laid it, at the start of each of the hero's turns, until a CON test at the end of a turn shakes it off (a Cleric tests with Advantage) or the temple or a prayer cures it. The Zombie's, Vampire's and Zombie Vine's poison instead turns its victim (docs/rules.md, \"Poison that turns its victim\").",
+    },
+    {
       where: 'Smell',
       printed: '1d6 or Smell',
       problem: 'The Catpiss Man may attack "or Smell", which the seed never defines.',
