@@ -11,7 +11,7 @@ import { claimSave, lockSave } from '../persist/lock.js';
 import { readPrivate, privateDir, writePrivate } from '../persist/private-files.js';
 import type { Recording } from '../persist/recording.js';
 import { SaveWriter } from '../persist/save-writer.js';
-import { readPlayableSave, removeSave } from '../persist/saves.js';
+import { hasEnded, readPlayableSave, removeSave } from '../persist/saves.js';
 import { listSaves } from '../persist/save-list.js';
 import { settle } from '../core/opposition/settle.js';
 import { Table, type TableRecord } from './table.js';
@@ -132,8 +132,7 @@ export class Tables {
         const file = join(dir, record.save);
         const release = lockSave(file);
         const loaded = readPlayableSave(file);
-        const { phase } = loaded.recording.snapshot;
-        if (phase === 'dead' || phase === 'won') {
+        if (hasEnded(loaded)) {
           release();
           continue;
         }
