@@ -11,6 +11,7 @@ import { newGame } from '../src/core/engine/creation.js';
 import type { RulesOptions } from '../src/core/engine/types.js';
 import { settle } from '../src/core/opposition/index.js';
 import type { Bench } from './bench.js';
+import { gameOver } from '../src/core/engine/game-over.js';
 
 const ZONES = 240;
 const MAX_STEPS = 1500;
@@ -24,7 +25,7 @@ export function zoneDecisionTimes(zones = ZONES): number[] {
     const seed = `bench-ai-${g}`;
     const bot = new Bot(seed);
     let s = newGame(seed, { opposition, opponents }).state;
-    for (let k = 0; k < MAX_STEPS && s.phase !== 'dead' && s.phase !== 'won' && times.length < zones; k++) {
+    for (let k = 0; k < MAX_STEPS && !gameOver(s) && times.length < zones; k++) {
       const turn = botTurn(bot, s);
       s = turn.result.state;
       const hero = turn.taken[0]!.state;

@@ -18,6 +18,7 @@ import { version } from './version.js';
 import { printJson } from './format.js';
 import { counted } from '../base/words.js';
 import { plainText } from '../core/plain-text.js';
+import { gameOver } from '../core/engine/game-over.js';
 
 function classArg(value: string): ClassName {
   const found = CLASS_NAMES.find((c) => c.toLowerCase() === value.trim().toLowerCase());
@@ -70,7 +71,7 @@ export function register(program: Command, io: Io): Command {
         });
         const rec: Recording = { seed: opts.seed, options: rules, actions: g.actions, checks: g.checks, snapshot: g.state };
         const s = g.state;
-        const ended = s.phase === 'dead' || s.phase === 'won';
+        const ended = gameOver(s);
         let file: string;
         if (ended) {
           // The morgue file first, then the save goes: a kill between the two leaves both, never neither.

@@ -21,9 +21,9 @@
  * neither; a killed process has the line either way.
  */
 import { closeSync, constants, fdatasyncSync, openSync, statSync, writeSync } from 'node:fs';
-import type { GameState } from '../core/engine/types.js';
 import { sealed, type Recording, type SavedMessage, type SaveFile } from './recording.js';
 import { writeSave } from './saves.js';
+import { gameOver } from '../core/engine/game-over.js';
 
 /** Actions between snapshots: loading a killed game replays fewer than this many (about 2 ms each for a long game's state). */
 export const SNAPSHOT_EVERY = 100;
@@ -44,7 +44,6 @@ function append(file: string, text: string, sync: boolean): number {
   }
 }
 
-const ended = (s: GameState) => s.phase === 'dead' || s.phase === 'won';
 
 export class SaveWriter {
   private snapshots = 0;
@@ -107,11 +106,11 @@ export class SaveWriter {
     const lines: string[] = [];
     for (let turn = from; turn < rec.actions.length; turn++) lines.push(sealed({ t: 'action', turn, action: rec.actions[turn]!, check: rec.checks[turn]! }));
     const s = rec.snapshot;
-    this.syncDue ||= s.phase === 'home' || s.zone !== this.zone || ended(s);
+    this.syncDue ||= s.phase === 'home' || s.zone !== this.zone || gameOver(s);
     this.zone = s.zone;
     this.guarded(() => void append(this.file, lines.join(''), false));
     this.written = rec.actions.length;
-    this.snapshotDue ||= ended(s) || Math.floor(from / SNAPSHOT_EVERY) < Math.floor(rec.actions.length / SNAPSHOT_EVERY);
+    this.snapshotDue ||= gameOver(s) || Math.floor(from / SNAPSHOT_EVERY) < Math.floor(rec.actions.length / SNAPSHOT_EVERY);
   }
 
   /** The second half of `took`: the lines appended since kept against a power cut where that is due, and a snapshot when one is. */

@@ -16,6 +16,7 @@ import { parseSaveFile } from './save-text.js';
 import { NotAFileError, readFileSafely } from './safe-read.js';
 import { writableFolder } from './safe-folder.js';
 import { writeFileSafely } from './safe-write.js';
+import { gameOver } from '../core/engine/game-over.js';
 
 /** Files that share the save folder and that no hero's save may take the name of. */
 const RESERVED = new Set(['scores']);
@@ -75,7 +76,7 @@ export function readSaveText(file: string): string {
 }
 
 /** Whether a save's game has ended (a death or a win recorded in it): such a save is never played on, only made a morgue file. */
-export const hasEnded = (save: SaveFile) => save.recording.snapshot.phase === 'dead' || save.recording.snapshot.phase === 'won';
+export const hasEnded = (save: SaveFile) => gameOver(save.recording.snapshot);
 
 /** Removes a save and its backup: a hero whose game has ended cannot be loaded again. */
 export function removeSave(file: string): void {

@@ -17,6 +17,7 @@ import { aiAction } from '../core/opposition/driver.js';
 import { act, type ActResult } from '../core/opposition/settle.js';
 import type { Recording } from '../persist/recording.js';
 import type { SaveWriter } from '../persist/save-writer.js';
+import { gameOver } from '../core/engine/game-over.js';
 
 /** Where a connection is at a table: in a seat, or watching (with the Adventurer's view). */
 export type Place = Seat | 'watcher';
@@ -57,7 +58,6 @@ export interface TableParts {
   now: () => number;
 }
 
-const ended = (s: GameState) => s.phase === 'dead' || s.phase === 'won';
 
 /** What an away or silent seat answers (docs/serve.md): no objection, a bid of 0, no escalation, and stocking as the fair AI would. */
 export function defaultAnswer(s: GameState, seat: Seat): Action {
@@ -107,7 +107,7 @@ export class Table {
   }
 
   get over(): boolean {
-    return ended(this.state);
+    return gameOver(this.state);
   }
 
   /** What a place at the table may see: its seat's view, the Adventurer's for a watcher, and everything once the game is over. */

@@ -32,6 +32,7 @@ import { helpPage } from './modals/help.js';
 import { DEFAULT_HP_WARNING, type HpShare } from './hp-share.js';
 import type { Readable, Writable } from 'node:stream';
 import { settle } from '../core/opposition/settle.js';
+import { gameOver } from '../core/engine/game-over.js';
 
 export interface SessionOptions {
   /** A save to pick up at once (`athack continue`) instead of showing the title first. */
@@ -283,7 +284,7 @@ export function startSession(o: SessionOptions): Session {
   const record = (ui: Ui): void => {
     if (!rec || !ui.game || !stillHeld(ui)) return;
     if (!writer && !hold(ui, { hero: ui.game.hero.name })) return;
-    const over = ui.game.phase === 'dead' || ui.game.phase === 'won';
+    const over = gameOver(ui.game);
     const recorded = saving(ui, () => (over ? writer!.took(rec!, ui.log) : writer!.appended(rec!, ui.log)));
     if (over) return void bury(ui, recorded);
     if (!securing) {
@@ -298,7 +299,7 @@ export function startSession(o: SessionOptions): Session {
     if (!rec || !ui.game || !stillHeld(ui)) return undefined;
     rec.snapshot = ui.game;
     if (!writer && !hold(ui, { hero: ui.game.hero.name })) return undefined;
-    if (ui.game.phase === 'dead' || ui.game.phase === 'won') return bury(ui, false);
+    if (gameOver(ui.game)) return bury(ui, false);
     try {
       writer!.snapshot(rec, ui.log);
       return writer!.file;
@@ -329,7 +330,7 @@ export function startSession(o: SessionOptions): Session {
       rec.actions.push(action);
       rec.checks.push(state.check);
       rec.snapshot = state;
-      if (state.phase === 'dead' || state.phase === 'won') return record(app.ui);
+      if (gameOver(state)) return record(app.ui);
       // The line is appended once the key's frame is out, before anything else runs (a microtask, before the
       // next key is read): a key waits only for its frame, and a process ended by any signal but SIGKILL has
       // the line (docs/saves.md).

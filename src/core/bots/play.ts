@@ -9,6 +9,7 @@ import { step, type StepResult } from '../engine/step.js';
 import type { GameState, RulesOptions, SimOptions } from '../engine/types.js';
 import { settle, type Taken } from '../opposition/settle.js';
 import { Bot, fallbackAction, type BotOptions } from './bot.js';
+import { gameOver } from '../engine/game-over.js';
 
 /** The reducer the bot plays through: `step`, or a stand-in that refuses more (tests of a bot coping with refusals). */
 export type Reducer = (state: GameState, action: Action) => StepResult;
@@ -88,7 +89,7 @@ export function playGame(seed: string, options: Partial<RulesOptions> & SimOptio
   const refused: Refused[] = [];
   const messages: string[] = [];
   let steps = 0;
-  while (steps < play.maxSteps && s.phase !== 'dead' && s.phase !== 'won') {
+  while (steps < play.maxSteps && !gameOver(s)) {
     steps++;
     const turn = botTurn(bot, s, play.budget ?? DEFAULT_BUDGET, play.reducer);
     refused.push(...turn.refused);

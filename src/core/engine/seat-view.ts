@@ -22,6 +22,7 @@ import { ADVENTURER, HERO_BIDDER, seatPlayer, type Seat } from './seats.js';
 import type { Decision, GameState, LedgerEntry, Prompt, SealedBid, ZoneState } from './types.js';
 import { sightOf } from './view.js';
 import { standing } from './home/quest.js';
+import { gameOver } from './game-over.js';
 
 /** A state as one seat may know it. */
 export type SeatView = GameState;
@@ -70,7 +71,7 @@ function zonesForHero(s: GameState): Record<string, ZoneState> {
 
 export function viewFor(s: GameState, seat: Seat): SeatView {
   // The game over, every secret is out: the ledger and the zone revealed are the end screen's to show.
-  if (s.phase === 'dead' || s.phase === 'won') return s;
+  if (gameOver(s)) return s;
   const player = seat === ADVENTURER ? null : seatPlayer(seat);
   const view: SeatView = {
     ...s,

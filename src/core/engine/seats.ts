@@ -6,6 +6,7 @@
  * (`ai-fair`, `humans`, `none`) with `opponents` still mean what they did.
  */
 import type { GameState, OppositionPlayer, RulesOptions, Seat } from './types.js';
+import { gameOver } from './game-over.js';
 
 export type { Seat };
 
@@ -104,7 +105,7 @@ export function aiSeat(s: GameState, seat: Seat): boolean {
  * whose prompt or free action it is. A game over asks nobody.
  */
 export function askedSeats(s: GameState): Seat[] {
-  if (s.phase === 'dead' || s.phase === 'won') return [];
+  if (gameOver(s)) return [];
   if (s.decision) return s.decision.kind === 'bid' && !s.decision.heroBid && s.pending?.kind === 'bid' ? [...s.decision.owners, ADVENTURER] : [...s.decision.owners];
   return [ADVENTURER];
 }

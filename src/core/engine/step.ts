@@ -40,6 +40,7 @@ import { sourceText } from './condition-source.js';
 import { seatProblem } from './decisions.js';
 import { oppositionAction } from './seat-actions.js';
 import { ADVENTURER, askedSeats, isSeat, type Seat } from './seats.js';
+import { gameOver } from './game-over.js';
 
 export type StepResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: string; state: GameState };
 
@@ -212,7 +213,7 @@ function seatStep(state: GameState, seat: Seat, action: Action): StepResult {
 }
 
 export function step(state: GameState, action: Action): StepResult {
-  if (state.phase === 'dead' || state.phase === 'won') return refuse(state, 'The game is over.');
+  if (gameOver(state)) return refuse(state, 'The game is over.');
   const seat = action.seat ?? ADVENTURER;
   if (!isSeat(seat)) return refuse(state, `"${String(seat)}" is no seat: the seats are adventurer and opposition:1 to opposition:4.`);
   // Objecting to an Opposition seat's spend, the Adventurer answers a decision as the seats do.

@@ -14,13 +14,14 @@ import { homeScreen } from './home.js';
 import { endScreen } from './end.js';
 import { passKeyboard } from './hotseat.js';
 import { challengeBid, challengePrompt, heroChallenged } from '../modals/challenge.js';
+import { gameOver } from '../../core/engine/game-over.js';
 
 export function afterAct(ui: Ui): void {
   const s = ui.game;
   if (!s) return;
   // At one keyboard, a person's turn or the curtain before the Adventurer's comes first.
   if (passKeyboard(ui)) return;
-  if (s.phase === 'dead' || s.phase === 'won') return ui.go(endScreen());
+  if (gameOver(s)) return ui.go(endScreen());
   if (s.phase === 'home' && ui.screen.kind !== 'home') return ui.go(homeScreen());
   if (s.phase === 'dungeon' && ui.screen.kind !== 'zone') ui.go(zoneScreen());
   const asking = { 'armour-die': 'armour', escalate: 'escalate', hunger: 'hunger', objection: 'objection', bid: 'bid', survey: 'survey', workshop: 'workshop' } as const;

@@ -19,6 +19,7 @@ import { endScreen } from './end.js';
 import { homeScreen } from './home.js';
 import { zoneScreen } from './zone.js';
 import { openSeat } from './hotseat.js';
+import { gameOver } from '../../core/engine/game-over.js';
 
 /** The table as one connection sees it. */
 export interface TableSide {
@@ -31,7 +32,7 @@ export interface TableSide {
 }
 
 const WAIT = 'table-wait';
-const over = (ui: Ui) => ui.game?.phase === 'dead' || ui.game?.phase === 'won';
+const over = (ui: Ui) => ui.game !== undefined && gameOver(ui.game);
 
 /** What follows a step at a shared table, on this connection: the flow of its own seat only. */
 export function tableSettle(ui: Ui, side: TableSide): void {
