@@ -57,3 +57,8 @@ export function plural(name: string): string {
   if (/(s|x|z|ch|sh)$/i.test(last)) return `${head}${last}es`;
   return `${head}${last}s`;
 }
+
+/** Words listed as a sentence says them: "a, b or c". */
+export function orList(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}

@@ -1,11 +1,12 @@
 /** The symbol set a command's charts are drawn with, as a player keeps it for the game's walls. */
 import { Option } from 'commander';
-import { SYMBOL_SETS, type SymbolSet } from '../tui/style.js';
+import type { SymbolSet } from '../tui/style.js';
+import { symbolsArg } from './symbols-arg.js';
 import type { Io } from './io.js';
 
 /** `--symbols` of a command that charts. */
 export const chartSymbolsOption = () =>
-  new Option('--symbols <set>', 'how chart bars are drawn: ascii (#) or lines (Unicode blocks, to an eighth of a cell); dec draws # (default: the options file\'s symbols, else ascii)').choices(SYMBOL_SETS);
+  new Option('--symbols <set>', 'how chart bars are drawn, in any case: ascii (#) or lines (Unicode blocks, to an eighth of a cell); dec draws # (default: the options file\'s symbols, else ascii)').argParser(symbolsArg('--symbols'));
 
 /**
  * `--symbols` when given, else the options file's `symbols`, its `ascii =

@@ -13,7 +13,8 @@ import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { version } from './version.js';
 import { leaveCleanly } from './leaving.js';
-import { hpShareArg, loadSettings, optionsFile, rulesSet, symbolsArg, type Settings } from './settings.js';
+import { hpShareArg, loadSettings, optionsFile, rulesSet, type Settings } from './settings.js';
+import { symbolsArg } from './symbols-arg.js';
 import type { SymbolSet } from '../tui/style.js';
 
 export interface PlayOptions {

@@ -18,9 +18,11 @@ import { configDir } from '../tui/keys.js';
 import type { Io } from './io.js';
 import { flagName, playableValues, ruleWord, rulesArg } from './options.js';
 import { wrap } from '../tui/widgets.js';
-import { SYMBOL_SETS, type SymbolSet } from '../tui/style.js';
+import type { SymbolSet } from '../tui/style.js';
 import { LOG_HEIGHT, MAX_LOG_HEIGHT } from '../tui/layout.js';
 import { integerArg } from './integer-arg.js';
+import { symbolsArg } from './symbols-arg.js';
+import { orList } from '../base/words.js';
 
 export interface Sourced<T> {
   value: T;
@@ -79,15 +81,6 @@ export function hpShareArg(name: string) {
   };
 }
 
-/** `--symbols` and the file's `symbols`: a set that is not one is refused by the name it came by. */
-export function symbolsArg(name: string) {
-  return (value: string): SymbolSet => {
-    const v = value.toLowerCase();
-    if ((SYMBOL_SETS as readonly string[]).includes(v)) return v as SymbolSet;
-    throw new InvalidArgumentError(`${name} is ${orList([...SYMBOL_SETS])}, not "${value}".`);
-  };
-}
-
 function autopickupArg(value: string): 'gold' | 'none' {
   const v = value.toLowerCase();
   if (v === 'gold' || v === 'none') return v;
@@ -98,7 +91,6 @@ function autopickupArg(value: string): 'gold' | 'none' {
 const expandHome = (path: string): string => (path === '~' || path.startsWith('~/') ? join(homedir(), path.slice(1)) : path);
 
 /** `a, b or c`. */
-const orList = (words: string[]): string => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
 
 const RULES_SETTINGS: Setting[] = RULES_ROWS.map((row) => ({
   name: flagName(row),

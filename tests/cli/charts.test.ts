@@ -48,8 +48,8 @@ describe('charts in the terminal', () => {
     for (const l of rows) expect(textWidth(l)).toBeLessThanOrEqual(36);
   });
 
-  it('--symbols lines draws the bars in Unicode blocks to an eighth of a cell; dec and ascii in #', async () => {
-    const lines = await at(80, ['odds', 'roll', '2d6', '--symbols', 'lines']);
+  it('--symbols lines (in any case, as the game takes --symbols) draws the bars in Unicode blocks to an eighth of a cell; dec and ascii in #', async () => {
+    const lines = await at(80, ['odds', 'roll', '2d6', '--symbols', 'Lines']);
     const b = bars(lines.lines);
     expect(b.get('7')).toBe('█'.repeat(40));
     // 2 comes up a sixth as often as 7: 40/6 = 6.67 cells, drawn as 6 and 5/8.
@@ -58,7 +58,7 @@ describe('charts in the terminal', () => {
     for (const set of ['dec', 'ascii']) expect(bars((await at(80, ['odds', 'pool', 'd8', 'd6', '--symbols', set])).lines).get('1')).toBe('#'.repeat(40));
     const bad = await at(80, ['odds', 'roll', '2d6', '--symbols', 'boxes']);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain("argument 'boxes' is invalid. Allowed choices are ascii, lines, dec.");
+    expect(bad.stderr).toContain("argument 'boxes' is invalid. --symbols is ascii, lines or dec, not \"boxes\".");
   });
 
   it('the options file\'s symbols draw the bars when --symbols is left out, and --symbols wins over it', async () => {
