@@ -14,6 +14,7 @@ import type { KeyInput, Screen, Ui } from './ui.js';
 import { askToQuit, composeFrame, createUi, pressKey, splitAlt, TYPED_AHEAD_DROPPED, type UiHooks } from './ui-state.js';
 import { wrap } from './widgets.js';
 import { createPainter } from './painter.js';
+import { perSlot } from './slot-memo.js';
 import type { HpShare } from './hp-share.js';
 
 export const MIN_WIDTH = 80;
@@ -107,8 +108,9 @@ export function startApp(options: AppOptions): App {
       });
       return lines.map((l) => fit(esc(l), width));
     }
-    return composeFrame(ui, width, height).slice(0, height).map((l) => fit(l, width));
+    return composeFrame(ui, width, height).slice(0, height).map((l, y) => fitted(y, l, width));
   }
+  const fitted = perSlot(fit);
 
   function render(): void {
     if (ended) return;
