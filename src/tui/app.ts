@@ -75,7 +75,7 @@ export function startApp(options: AppOptions): App {
   // asks for that alternate set, for terminals that have it but no UTF-8 (the painter sends it).
   if (!options.style.ascii) (screen as unknown as { tput: { brokenACS: boolean } }).tput.brokenACS = true;
   // Everything blessed writes goes out in order through its program; blessed has just cleared the terminal.
-  const program = (screen as unknown as { program: { _write(text: string): void; flush(): void } }).program;
+  const program = (screen as unknown as { program: { _write(text: string): void; _owrite(text: string): void; flush(): void } }).program;
   const painter = createPainter(!options.style.ascii && options.style.symbols === 'dec');
   painter.cleared();
   let finish: (code: number) => void = () => {};
@@ -116,10 +116,10 @@ export function startApp(options: AppOptions): App {
     if (ended) return;
     const bytes = painter.paint(frame(), screen.width as number, screen.height as number);
     if (!bytes) return;
-    program._write(bytes);
     // Out now, not at blessed's next turn of the event loop: the key's frame goes before the save's line
     // and anything else queued meanwhile (what blessed buffered before it still goes first).
     program.flush();
+    program._owrite(bytes);
   }
 
   let dropping = false;

@@ -57,8 +57,11 @@ export function readCells(line: string, width: number, state: TagState): Row {
     attrs.push(state.attr);
     k += ch.length;
   }
-  chars.length = Math.min(chars.length, width);
-  attrs.length = chars.length;
+  // Past the width only: setting an array's length is slow, and most lines are exactly as wide as the terminal.
+  if (chars.length > width) {
+    chars.length = width;
+    attrs.length = width;
+  }
   while (chars.length < width) {
     chars.push(' ');
     attrs.push(state.attr);
