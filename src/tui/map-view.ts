@@ -153,15 +153,16 @@ function squareCell(q: Squares, x: number, y: number, ascii: boolean): Cell | un
   return shown(tile, TILE_TONES[tile] ?? 'floor');
 }
 
-/** A glyph in its tone, made once per style: the map draws the same few a thousand times a frame. */
-const toned = new WeakMap<Style, Map<string, string>>();
+/** A glyph in its tone, made once per style: the map draws the same few a thousand times a frame. By tone, then glyph: no key is built for each square. */
+const toned = new WeakMap<Style, Map<Tone, Map<string, string>>>();
 
 function tonedGlyph(style: Style, cell: Cell): string {
   let made = toned.get(style);
   if (!made) toned.set(style, (made = new Map()));
-  const k = `${cell.tone} ${cell.glyph}`;
-  let text = made.get(k);
-  if (text === undefined) made.set(k, (text = tone(style, cell.tone, esc(cell.glyph))));
+  let inTone = made.get(cell.tone);
+  if (!inTone) made.set(cell.tone, (inTone = new Map()));
+  let text = inTone.get(cell.glyph);
+  if (text === undefined) inTone.set(cell.glyph, (text = tone(style, cell.tone, esc(cell.glyph))));
   return text;
 }
 
