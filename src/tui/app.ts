@@ -14,6 +14,7 @@ import type { KeyInput, Screen, Ui } from './ui.js';
 import { askToQuit, composeFrame, createUi, pressKey, splitAlt, TYPED_AHEAD_DROPPED, type UiHooks } from './ui-state.js';
 import { wrap } from './widgets.js';
 import { createPainter } from './painter.js';
+import { perSlot } from './slot-memo.js';
 import type { HpShare } from './hp-share.js';
 
 export const MIN_WIDTH = 80;
@@ -74,7 +75,7 @@ export function startApp(options: AppOptions): App {
   // asks for that alternate set, for terminals that have it but no UTF-8 (the painter sends it).
   if (!options.style.ascii) (screen as unknown as { tput: { brokenACS: boolean } }).tput.brokenACS = true;
   // Everything blessed writes goes out in order through its program; blessed has just cleared the terminal.
-  const program = (screen as unknown as { program: { _write(text: string): void } }).program;
+  const program = (screen as unknown as { program: { _write(text: string): void; _owrite(text: string): void; flush(): void } }).program;
   const painter = createPainter(!options.style.ascii && options.style.symbols === 'dec');
   painter.cleared();
   let finish: (code: number) => void = () => {};
@@ -107,13 +108,18 @@ export function startApp(options: AppOptions): App {
       });
       return lines.map((l) => fit(esc(l), width));
     }
-    return composeFrame(ui, width, height).slice(0, height).map((l) => fit(l, width));
+    return composeFrame(ui, width, height).slice(0, height).map((l, y) => fitted(y, l, width));
   }
+  const fitted = perSlot(fit);
 
   function render(): void {
     if (ended) return;
     const bytes = painter.paint(frame(), screen.width as number, screen.height as number);
-    if (bytes) program._write(bytes);
+    if (!bytes) return;
+    // Out now, not at blessed's next turn of the event loop: the key's frame goes before the save's line
+    // and anything else queued meanwhile (what blessed buffered before it still goes first).
+    program.flush();
+    program._owrite(bytes);
   }
 
   let dropping = false;

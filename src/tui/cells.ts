@@ -26,8 +26,10 @@ export interface TagState {
 
 export const openState = (): TagState => ({ fg: [], flags: [], attr: DEFAULT_ATTR });
 
-/** The state as a key: two lines read from equal states into equal cells. */
-export const stateKey = (s: TagState): string => `${s.attr}|${s.fg.join(',')}|${s.flags.join(',')}`;
+/** Whether two states are equal: two lines read from equal states into equal cells. */
+export function sameState(a: TagState, b: TagState): boolean {
+  return a.attr === b.attr && a.fg.length === b.fg.length && a.flags.length === b.flags.length && a.fg.every((c, k) => c === b.fg[k]) && a.flags.every((f, k) => f === b.flags[k]);
+}
 
 export interface Row {
   chars: string[];
@@ -55,8 +57,11 @@ export function readCells(line: string, width: number, state: TagState): Row {
     attrs.push(state.attr);
     k += ch.length;
   }
-  chars.length = Math.min(chars.length, width);
-  attrs.length = chars.length;
+  // Past the width only: setting an array's length is slow, and most lines are exactly as wide as the terminal.
+  if (chars.length > width) {
+    chars.length = width;
+    attrs.length = width;
+  }
   while (chars.length < width) {
     chars.push(' ');
     attrs.push(state.attr);

@@ -153,15 +153,16 @@ function squareCell(q: Squares, x: number, y: number, ascii: boolean): Cell | un
   return shown(tile, TILE_TONES[tile] ?? 'floor');
 }
 
-/** A glyph in its tone, made once per style: the map draws the same few a thousand times a frame. */
-const toned = new WeakMap<Style, Map<string, string>>();
+/** A glyph in its tone, made once per style: the map draws the same few a thousand times a frame. By tone, then glyph: no key is built for each square. */
+const toned = new WeakMap<Style, Map<Tone, Map<string, string>>>();
 
 function tonedGlyph(style: Style, cell: Cell): string {
   let made = toned.get(style);
   if (!made) toned.set(style, (made = new Map()));
-  const k = `${cell.tone} ${cell.glyph}`;
-  let text = made.get(k);
-  if (text === undefined) made.set(k, (text = tone(style, cell.tone, esc(cell.glyph))));
+  let inTone = made.get(cell.tone);
+  if (!inTone) made.set(cell.tone, (inTone = new Map()));
+  let text = inTone.get(cell.glyph);
+  if (text === undefined) inTone.set(cell.glyph, (text = tone(style, cell.tone, esc(cell.glyph))));
   return text;
 }
 
@@ -190,14 +191,31 @@ export function mapLines(s: GameState, style: Style, width: number, height: numb
   const q = squares(s, view ? (i) => view.sees(i % zone.width, Math.floor(i / zone.width)) : 'all');
   const left = viewport(zone.width, width, s.hero.x);
   const top = viewport(zone.height, height, s.hero.y);
+  let made = rowsMade.get(style);
+  if (!made) rowsMade.set(style, (made = []));
   const lines: string[] = [];
   for (let row = 0; row < height; row++) {
-    let line = '';
+    const last = (made[row] ??= { cells: [], line: '' });
+    let changed = last.cells.length !== width;
+    last.cells.length = width;
     for (let col = 0; col < width; col++) {
       const cell = shownCell(q, left + col, top + row, style);
-      line += cell && !(style.mono && cell.tone === 'memory' && cell.glyph === TILE.floor) ? tonedGlyph(style, cell) : ' ';
+      const text = cell && !(style.mono && cell.tone === 'memory' && cell.glyph === TILE.floor) ? tonedGlyph(style, cell) : ' ';
+      if (last.cells[col] !== text) {
+        last.cells[col] = text;
+        changed = true;
+      }
     }
-    lines.push(line);
+    if (changed) last.line = last.cells.join('');
+    lines.push(last.line);
   }
   return lines;
 }
+
+/**
+ * Each map row as last drawn in a style, by its cells' texts: a row whose
+ * cells all read the same as the frame before (most of them, after a step)
+ * is that frame's very string, not one built again, and the painter passes
+ * it over at a glance.
+ */
+const rowsMade = new WeakMap<Style, { cells: string[]; line: string }[]>();

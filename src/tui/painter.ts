@@ -6,7 +6,7 @@
  * player's wait; and a line whose text did not change is not even read again,
  * so a key costs the cells it changed.
  */
-import { BOLD, DEFAULT_ATTR, FG_MASK, INVERSE, UNDERLINE, openState, readCells, stateKey, type Attr, type Row } from './cells.js';
+import { BOLD, DEFAULT_ATTR, FG_MASK, INVERSE, UNDERLINE, openState, readCells, sameState, type Attr, type Row, type TagState } from './cells.js';
 
 const ESC = '\x1b[';
 
@@ -34,9 +34,10 @@ export interface Painter {
 /** A line read once, kept while its text and what was open before it stay the same. */
 interface Read {
   line: string;
-  before: string;
+  /** Never changed once read: the next line's read starts from a copy. */
+  before: TagState;
   row: Row;
-  after: ReturnType<typeof openState>;
+  after: TagState;
 }
 
 /** Unknown: the next move or colour is sent whole. */
@@ -68,14 +69,14 @@ export function createPainter(dec = false): Painter {
     const out: Row[] = [];
     for (let y = 0; y < h; y++) {
       const line = lines[y] ?? '';
-      const before = stateKey(state);
       let r = read[y];
-      if (!r || r.line !== line || r.before !== before) {
+      // The same text (most often the very string of the frame before) read from the same open tags: the same cells.
+      if (!r || r.line !== line || (r.before !== state && !sameState(r.before, state))) {
         const after = { fg: [...state.fg], flags: [...state.flags], attr: state.attr };
-        r = { line, before, row: readCells(line, w, after), after };
+        r = { line, before: state, row: readCells(line, w, after), after };
         read[y] = r;
       }
-      state = { fg: [...r.after.fg], flags: [...r.after.flags], attr: r.after.attr };
+      state = r.after;
       out.push(r.row);
     }
     read.length = h;

@@ -127,5 +127,19 @@ export function listRows(st: Style, texts: string[], cursor: number, rows: numbe
 
 /** Plain text wrapped to `width`, escaped, in a tone if given. */
 export function para(style: Style, text: string, width: number, t?: Tone): string[] {
-  return wrap(text, width).map((l) => (t ? tone(style, t, esc(l)) : esc(l)));
+  let made = paras.get(style);
+  if (!made) paras.set(style, (made = new Map()));
+  const key = `${width} ${t ?? ''} ${text}`;
+  let lines = made.get(key);
+  if (!lines) {
+    // The texts a frame wraps are few and mostly the frame before's (the panel's name, light and conditions); a long game's stay bounded.
+    if (made.size >= PARAS_KEPT) made.clear();
+    made.set(key, (lines = wrap(text, width).map((l) => (t ? tone(style, t, esc(l)) : esc(l)))));
+  }
+  // A copy: callers add their own lines to it.
+  return [...lines];
 }
+
+/** The paragraphs already wrapped in a style, by width, tone and text: every frame wraps the panel's again. */
+const paras = new WeakMap<Style, Map<string, string[]>>();
+const PARAS_KEPT = 500;

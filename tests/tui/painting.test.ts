@@ -13,7 +13,13 @@ import type { Terminal } from '@xterm/headless';
 import type { Widgets } from 'blessed';
 import { composeFrame } from '../../src/tui/ui-state.js';
 import { fit } from '../../src/tui/style.js';
+import { createPainter } from '../../src/tui/painter.js';
+import { zoneScreen } from '../../src/tui/screens/zone.js';
 import { DIR_KEY, freeSteps } from './plan.js';
+import { DIR_STEPS } from '../../src/core/engine/geometry.js';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { TILE } from '../../src/procgen/glyphs.js';
+import type { Dir, GameState } from '../../src/core/engine/types.js';
 import { harnesses, type Harness } from './harness.js';
 
 const session = harnesses();
@@ -66,7 +72,66 @@ async function asBlessedDrew(h: Harness, what: string): Promise<void> {
   expect(cells(h.term), what).toEqual(await blessedDrawing(lines, cols, rows));
 }
 
+/**
+ * The frame the game stands at, drawn from nothing: a new painter on a blank
+ * terminal, and nothing of the lines kept from frames before (a new zone
+ * view, a style and an interface of its own, which the kept map rows and
+ * log rows belong to).
+ */
+async function drawnAfresh(h: Harness): Promise<string[]> {
+  const { cols, rows } = h.term;
+  const ui = h.app.ui;
+  const style = { ...ui.style };
+  const fresh = { ...ui, style, screen: ui.screen.kind === 'zone' ? zoneScreen() : ui.screen };
+  const lines = composeFrame(fresh, cols, rows).slice(0, rows).map((l) => fit(l, cols));
+  const term = new xterm.Terminal({ cols, rows, allowProposedApi: true });
+  await new Promise<void>((resolve) => term.write(createPainter(style.symbols === 'dec').paint(lines, cols, rows), resolve));
+  const shown = cells(term);
+  term.dispose();
+  return shown;
+}
+
 describe('drawing a frame', () => {
+  it('after every key, what the terminal shows is the frame drawn from nothing: across steps, a zone change, menus, the message history scrolled, colour off and on, and a resize', async () => {
+    const h = await session({ seed: '1' });
+    await h.startGame('Ada');
+    /** A step to a free square beside the hero. */
+    const STEP = 'step';
+    /** A step into the rock beside the hero. */
+    const WALL = 'wall';
+    const rockAside = (s: GameState) => (Object.keys(DIR_STEPS) as Dir[]).find((d) => currentZone(s).zone.tiles[s.hero.y + DIR_STEPS[d].y]?.[s.hero.x + DIR_STEPS[d].x] === TILE.rock)!;
+    const keys = [
+      STEP, STEP,
+      // The inventory and the help opened and closed.
+      'i', 'escape', '?', 'escape',
+      // Travel to the iron door and through it: zone 1.2.
+      '_', '>', 'enter', 'l',
+      STEP, STEP, STEP,
+      // Into the rock twice: the same words, counted on the log's last line.
+      WALL, WALL,
+      // The message history, scrolled up and down and closed.
+      'C-p', 'up', 'up', 'pageup', 'down', 'escape',
+      // Colour off and on again, and the walls' symbols in turn, a step in each.
+      'C-o', STEP, 'C-o', STEP,
+      'C-w', STEP, 'C-w', STEP, 'C-w', STEP,
+    ];
+    const zones = new Set<string | null>();
+    for (const key of keys) {
+      await h.press(key === STEP ? DIR_KEY[freeSteps(h.app.ui.game!)[0]!] : key === WALL ? DIR_KEY[rockAside(h.app.ui.game!)] : key);
+      zones.add(h.app.ui.game!.zone);
+      expect(cells(h.term), `after ${key}`).toEqual(await drawnAfresh(h));
+    }
+    expect(zones).toEqual(new Set(['1', '1.2']));
+    expect(h.app.ui.log.some((l) => l.times === 2), 'a line said twice running').toBe(true);
+    // A bigger terminal, a step there, and back to 80×24.
+    for (const [cols, rows] of [[100, 30], [80, 24]] as const) {
+      await h.resize(cols, rows);
+      expect(cells(h.term), `resized to ${cols}×${rows}`).toEqual(await drawnAfresh(h));
+      await h.press(DIR_KEY[freeSteps(h.app.ui.game!)[0]!]);
+      expect(cells(h.term), `a step at ${cols}×${rows}`).toEqual(await drawnAfresh(h));
+    }
+  });
+
   it('a walking step sends fewer bytes than NetHack (55) for the same walk and none for a frame with no change, and every frame looks cell for cell as blessed drew it, in colour and monochrome, with boxes open', async () => {
     const h = await session({ seed: '2' });
     await h.startGame();

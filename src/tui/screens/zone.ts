@@ -16,6 +16,7 @@ import { DIR_STEPS } from '../../core/engine/geometry.js';
 import { currentZone } from '../../core/engine/zones.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
+import { perSlot } from '../slot-memo.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
   roll: 'roll',
@@ -39,8 +40,22 @@ export function logLine(style: Style, l: LogLine): string {
   return tone(style, LOG_TONES[l.kind] ?? 'floor', esc(logText(l)));
 }
 
+/** What the log's rows were last made from, and the rows: most keys say nothing new, and its rows stay as they were. */
+const logMade = new WeakMap<Ui, { from: unknown[]; rows: string[] }>();
+
 /** The last `rows` lines of the log, long messages wrapped at spaces, blank lines above when there are fewer. */
 export function logRows(ui: Ui, width: number, rows: number): string[] {
+  // A line said again is counted on the last line itself; any other news is a new last line.
+  const last = ui.log.at(-1);
+  const from = [ui.log.length, last, last?.text, last?.times, ui.style, width, rows];
+  const made = logMade.get(ui);
+  if (made && made.from.every((v, k) => v === from[k])) return made.rows;
+  const shown = wrappedLog(ui, width, rows);
+  logMade.set(ui, { from, rows: shown });
+  return shown;
+}
+
+function wrappedLog(ui: Ui, width: number, rows: number): string[] {
   const out: string[] = [];
   for (const l of ui.log.slice(-rows * 2)) for (const part of wrap(logText(l), width)) out.push(logLine(ui.style, { text: part, kind: l.kind, turn: l.turn }));
   const last = out.slice(-rows);
@@ -70,7 +85,11 @@ function play(ui: Ui, action: Action): boolean {
   return ok;
 }
 
+/** A map row and the panel's row beside it, as one line of the zone view. */
+const besidePanel = (map: string, panel: string, mapWidth: number) => `${fit(map, mapWidth)} ${panel}`;
+
 export function zoneScreen(): Screen {
+  const row = perSlot(besidePanel);
   return {
     kind: 'zone',
     draw(ui, width, height) {
@@ -79,7 +98,7 @@ export function zoneScreen(): Screen {
       const map = mapLines(s, ui.style, mapWidth, mapHeight);
       const panel = fitPanel(panelLines(s, ui.style), mapHeight, ui.style, keyFor(ui.keys, 'character'));
       const lines: string[] = [];
-      for (let y = 0; y < mapHeight; y++) lines.push(`${fit(map[y] ?? '', mapWidth)} ${panel[y] ?? ''}`);
+      for (let y = 0; y < mapHeight; y++) lines.push(row(y, map[y] ?? '', panel[y] ?? '', mapWidth));
       lines.push(tone(ui.style, 'dim', '─'.repeat(width).replace(/─/g, ui.style.ascii ? '-' : '─')));
       lines.push(...logRows(ui, width, logHeight));
       return lines;
