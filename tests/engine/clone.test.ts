@@ -3,8 +3,8 @@
  * it nothing that a step may change, so a step never reaches back into its
  * input. Only the parts documented as shared may be the same objects: the
  * zones the hero is not in, the ledger, the contest records and the standing
- * objections, and the Opposition's lists of creatures that fled (each
- * replaced whole when it changes).
+ * objections, the Opposition's lists of creatures that fled, and the doors
+ * of the zone the hero is in (each replaced whole when it changes).
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
@@ -37,7 +37,7 @@ describe('workingCopy', () => {
     for (const s of states) expect(workingCopy(s)).toStrictEqual(s);
   });
 
-  it('shares with its original only the other zones, the ledger, the contest records, the standing objections and the fled lists', () => {
+  it('shares with its original only the other zones, the ledger, the contest records, the standing objections, the fled lists and the doors', () => {
     let fledSeen = 0;
     for (const s of states) {
       const shared = new Set<object>();
@@ -46,6 +46,7 @@ describe('workingCopy', () => {
       objects(s.contests, shared);
       objects(s.standing, shared);
       for (const p of s.tokens.opposition) if (p.fled) objects(p.fled, shared);
+      if (s.zone) objects(s.zones[s.zone]!.doors, shared);
       const original = objects(s);
       for (const o of shared) original.delete(o);
       const next = workingCopy(s);
@@ -67,6 +68,15 @@ describe('workingCopy', () => {
     playGame('clone-6', { opposition: 'ai-hard' }, { maxSteps: 600, onAction: ({ state }) => void seen.push({ state, entries: state.ledger.length }) });
     for (const { state, entries } of seen) expect(state.ledger).toHaveLength(entries);
     expect(seen.at(-1)!.entries).toBeGreaterThan(seen[0]!.entries);
+  });
+
+  it('does not copy the doors: a door opened or closed makes new doors and leaves every earlier state\'s as they stood', () => {
+    for (const s of states) if (s.zone) expect(workingCopy(s).zones[s.zone]!.doors).toBe(s.zones[s.zone]!.doors);
+    const seen: { state: GameState; doors: string }[] = [];
+    playGame('clone-7', {}, { maxSteps: 600, onAction: ({ state }) => void seen.push({ state, doors: state.zone ? JSON.stringify(state.zones[state.zone]!.doors) : '' }) });
+    for (const { state, doors } of seen) expect(state.zone ? JSON.stringify(state.zones[state.zone]!.doors) : '').toBe(doors);
+    // The game opened doors: some step changed the doors of the zone it stayed in.
+    expect(seen.some(({ state, doors }, i) => i > 0 && state.zone === seen[i - 1]!.state.zone && doors !== seen[i - 1]!.doors)).toBe(true);
   });
 
   it('lists every optional field of the types it copies field by field', () => {

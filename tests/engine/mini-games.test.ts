@@ -212,7 +212,7 @@ describe('the Workshop', () => {
     s.pending = null;
     const { z } = currentZone(s);
     z.traps = [];
-    z.doors[`${s.hero.x + 1},${s.hero.y}`] = { type: 'locked-wooden', open: false, locked: true };
+    z.doors = { ...z.doors, [`${s.hero.x + 1},${s.hero.y}`]: { type: 'locked-wooden', open: false, locked: true } };
     const started = ok(s, { type: 'force', dir: 'e' }).state;
     const w = pendingWorkshop(started);
     expect(w.task).toEqual({ what: 'lock', x: s.hero.x + 1, y: s.hero.y });

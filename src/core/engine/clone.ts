@@ -83,7 +83,7 @@ function copyEffect(e: MagicEffect): MagicEffect {
   return out;
 }
 
-function copyHero(h: Hero): Hero {
+export function copyHero(h: Hero): Hero {
   const a = h.attributes;
   const e = h.equipped;
   const b = h.background;
@@ -117,15 +117,6 @@ function copyHero(h: Hero): Hero {
 
 const copyFloorItem = (f: FloorItem): FloorItem => ({ x: f.x, y: f.y, item: copyItem(f.item), chest: f.chest });
 
-function copyDoors(doors: ZoneState['doors']): ZoneState['doors'] {
-  const out: ZoneState['doors'] = {};
-  for (const k in doors) {
-    const d = doors[k]!;
-    out[k] = { type: d.type, open: d.open, locked: d.locked };
-  }
-  return out;
-}
-
 function copyPuzzles(puzzles: ZoneState['puzzles']): ZoneState['puzzles'] {
   const out: ZoneState['puzzles'] = {};
   for (const k in puzzles) out[k] = { ...puzzles[k]! };
@@ -144,7 +135,8 @@ export function copyZone(z: ZoneState): ZoneState {
     context: copyContext(z.context),
     creatures: z.creatures.map(copyCreature),
     items: z.items.map(copyFloorItem),
-    doors: copyDoors(z.doors),
+    // Replaced whole when a door changes (`setDoor`), never changed in place: shared.
+    doors: z.doors,
     traps: z.traps.map((t) => (t.owner === undefined ? { x: t.x, y: t.y, name: t.name, found: t.found, disarmed: t.disarmed } : { x: t.x, y: t.y, name: t.name, found: t.found, disarmed: t.disarmed, owner: t.owner })),
     fountainsUsed: [...z.fountainsUsed],
     seen: z.seen,
@@ -160,7 +152,7 @@ export function copyZone(z: ZoneState): ZoneState {
   return out;
 }
 
-function copyHome(h: HomeState): HomeState {
+export function copyHome(h: HomeState): HomeState {
   const out: HomeState = {
     stash: h.stash.map(copyItem),
     quotes: h.quotes.map((q) => ({ item: q.item, price: q.price, haggled: q.haggled, visit: q.visit })),
@@ -207,7 +199,7 @@ function copyRedo(r: Redo): Redo {
 const copyLastTest = (t: LastTest): LastTest => ({ ...t, mods: t.mods.map((m) => ({ ...m })), redo: t.redo && copyRedo(t.redo) });
 
 /** The zones with the one the hero is in copied: a loop, since spreading a record of many zones is slow. */
-function copyZones(s: GameState): GameState['zones'] {
+export function copyZones(s: GameState): GameState['zones'] {
   const out: GameState['zones'] = {};
   const ids = Object.keys(s.zones);
   for (let k = 0; k < ids.length; k++) {

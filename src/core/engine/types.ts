@@ -201,10 +201,11 @@ export interface FloorItem {
   chest: boolean;
 }
 
+/** Read-only: a door that changes is replaced (`setDoor`), so a step's working copy shares the doors it leaves alone. */
 export interface DoorState {
-  type: DoorType;
-  open: boolean;
-  locked: boolean;
+  readonly type: DoorType;
+  readonly open: boolean;
+  readonly locked: boolean;
 }
 
 export interface ZoneState {
@@ -212,8 +213,8 @@ export interface ZoneState {
   context: ZoneContext;
   creatures: CreatureState[];
   items: FloorItem[];
-  /** Keyed `x,y`. */
-  doors: Record<string, DoorState>;
+  /** Keyed `x,y`; replaced whole when a door changes (`setDoor`). */
+  doors: Readonly<Record<string, DoorState>>;
   /** `owner`: the Opposition player who bought it; absent for the zone's own. */
   traps: { x: number; y: number; name: string; found: boolean; disarmed: boolean; owner?: number }[];
   fountainsUsed: string[];

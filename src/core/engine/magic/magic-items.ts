@@ -13,7 +13,7 @@ import { Refusal } from '../refusal.js';
 import { inFight, passMinute } from '../time.js';
 import { ATTRS, type CreatureState, type Item } from '../types.js';
 import { downgrade, usedUp } from '../usage.js';
-import { currentZone, doorAt, tileAt } from '../zones.js';
+import { currentZone, doorAt, setDoor, tileAt } from '../zones.js';
 import { creaturesNear, REACH, type Aim, type AimKind, type Point } from './aim.js';
 import { doorName, harm, hold, isFree, loseTurns, offend } from './creatures.js';
 import { RADIUS, revealFrom } from './effects/areas.js';
@@ -132,8 +132,7 @@ export const MAGIC_ITEM_USES: Readonly<Record<string, Use>> = {
       if (aim.self) throw new Refusal('Draw the door on a wall or a door.');
       if (door) {
         if (door.type === 'open-arch' || (door.open && !door.locked)) throw new Refusal('That way is open already.');
-        door.locked = false;
-        door.open = true;
+        setDoor(z, p.x, p.y, { locked: false, open: true });
         ctx.say('door', `The door you draw over the ${doorName(door.type)} swings open.`, { x: p.x, y: p.y });
       } else {
         const beyond = through(ctx, p);
