@@ -3,8 +3,9 @@
  * it nothing that a step may change, so a step never reaches back into its
  * input. Only the parts documented as shared may be the same objects: the
  * zones the hero is not in, the ledger, the contest records and the standing
- * objections, the Opposition's lists of creatures that fled, and the doors
- * of the zone the hero is in (each replaced whole when it changes).
+ * objections, the Opposition's lists of creatures that fled, the doors of
+ * the zone the hero is in, and the items (each replaced whole when it
+ * changes).
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
@@ -29,6 +30,9 @@ function statesOfGames(): GameState[] {
   return states;
 }
 
+/** Every item in a state: carried, stashed, on the floor of any zone, held by a spell. */
+const itemsOf = (s: GameState) => [...s.hero.items, ...s.home.stash, ...Object.values(s.zones).flatMap((z) => z.items.map((f) => f.item)), ...s.hero.effects.flatMap((e) => (e.held ? [e.held] : []))];
+
 describe('workingCopy', () => {
   const states = statesOfGames();
 
@@ -37,7 +41,7 @@ describe('workingCopy', () => {
     for (const s of states) expect(workingCopy(s)).toStrictEqual(s);
   });
 
-  it('shares with its original only the other zones, the ledger, the contest records, the standing objections, the fled lists and the doors', () => {
+  it('shares with its original only the other zones, the ledger, the contest records, the standing objections, the fled lists, the doors and the items', () => {
     let fledSeen = 0;
     for (const s of states) {
       const shared = new Set<object>();
@@ -47,6 +51,7 @@ describe('workingCopy', () => {
       objects(s.standing, shared);
       for (const p of s.tokens.opposition) if (p.fled) objects(p.fled, shared);
       if (s.zone) objects(s.zones[s.zone]!.doors, shared);
+      for (const item of itemsOf(s)) objects(item, shared);
       const original = objects(s);
       for (const o of shared) original.delete(o);
       const next = workingCopy(s);
@@ -77,6 +82,19 @@ describe('workingCopy', () => {
     for (const { state, doors } of seen) expect(state.zone ? JSON.stringify(state.zones[state.zone]!.doors) : '').toBe(doors);
     // The game opened doors: some step changed the doors of the zone it stayed in.
     expect(seen.some(({ state, doors }, i) => i > 0 && state.zone === seen[i - 1]!.state.zone && doors !== seen[i - 1]!.doors)).toBe(true);
+  });
+
+  it('does not copy the items: a Usage die that drops makes a new item and leaves every earlier state\'s as it was', () => {
+    for (const s of states) {
+      const next = workingCopy(s);
+      expect(itemsOf(next)).toHaveLength(itemsOf(s).length);
+      itemsOf(next).forEach((item, k) => expect(item).toBe(itemsOf(s)[k]));
+    }
+    const seen: { state: GameState; items: string }[] = [];
+    playGame('clone-8', {}, { maxSteps: 600, onAction: ({ state }) => void seen.push({ state, items: JSON.stringify(itemsOf(state)) }) });
+    for (const { state, items } of seen) expect(JSON.stringify(itemsOf(state))).toBe(items);
+    // The game used its light or its rations: some item's Usage die dropped.
+    expect(seen.some(({ state }, i) => i > 0 && state.hero.items.some((item) => seen[i - 1]!.state.hero.items.some((o) => o.id === item.id && o.usageDie !== item.usageDie)))).toBe(true);
   });
 
   it('lists every optional field of the types it copies field by field', () => {

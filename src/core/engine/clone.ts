@@ -5,7 +5,8 @@
  * state, which is never changed. The ledger, the contest records and the
  * standing objections are lists a step replaces whole when it adds to them
  * (their types are read-only), so the copy shares them, as it does the
- * Opposition's lists of creatures that fled.
+ * Opposition's lists of creatures that fled, the items (each replaced when
+ * it changes: `changeItem`) and the zone's doors (`setDoor`).
  *
  * Each part of the state has its own copier, written against its type,
  * field by field: the same kind of object is built in many places with its
@@ -17,9 +18,8 @@
  * types, so that no copier drops one.
  */
 import type { StreamState } from '../../base/rng.js';
-import { itemOf } from './items.js';
 import type { ZoneContext } from '../../procgen/types.js';
-import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, Item, LastTest, MagicEffect, OppositionPlayer, Prompt, Quest, Redo, RulesOptions, SimOptions, ZoneState } from './types.js';
+import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, LastTest, MagicEffect, OppositionPlayer, Prompt, Quest, Redo, RulesOptions, SimOptions, ZoneState } from './types.js';
 
 /** A copy of any plain JSON value, for the rare parts that have no copier of their own. */
 export function copy<T>(v: T): T {
@@ -33,8 +33,6 @@ export function copy<T>(v: T): T {
   for (const k in v) out[k] = copy((v as Record<string, unknown>)[k]);
   return out as T;
 }
-
-const copyItem = (i: Item): Item => itemOf(i.id, i.gear, i);
 
 const copyCondition = (c: Condition): Condition => {
   if (c.kind === 'disadvantage' && Array.isArray(c.attrs)) return { ...c, attrs: [...c.attrs] };
@@ -79,7 +77,6 @@ function copyEffect(e: MagicEffect): MagicEffect {
   const out = { ...e };
   if (e.squares) out.squares = [...e.squares];
   if (e.snapshot) out.snapshot = copyCreature(e.snapshot);
-  if (e.held) out.held = copyItem(e.held);
   return out;
 }
 
@@ -96,7 +93,8 @@ export function copyHero(h: Hero): Hero {
     hp: h.hp,
     x: h.x,
     y: h.y,
-    items: h.items.map(copyItem),
+    // Items are replaced when they change (`changeItem`), never changed in place: the pack is new, its items shared.
+    items: [...h.items],
     equipped: { weapon: e.weapon, armour: e.armour, shield: e.shield, helmet: e.helmet, light: e.light },
     armourBroken: h.armourBroken,
     armourPermanent: h.armourPermanent,
@@ -115,7 +113,7 @@ export function copyHero(h: Hero): Hero {
   return out;
 }
 
-const copyFloorItem = (f: FloorItem): FloorItem => ({ x: f.x, y: f.y, item: copyItem(f.item), chest: f.chest });
+const copyFloorItem = (f: FloorItem): FloorItem => ({ x: f.x, y: f.y, item: f.item, chest: f.chest });
 
 function copyPuzzles(puzzles: ZoneState['puzzles']): ZoneState['puzzles'] {
   const out: ZoneState['puzzles'] = {};
@@ -154,7 +152,7 @@ export function copyZone(z: ZoneState): ZoneState {
 
 export function copyHome(h: HomeState): HomeState {
   const out: HomeState = {
-    stash: h.stash.map(copyItem),
+    stash: [...h.stash],
     quotes: h.quotes.map((q) => ({ item: q.item, price: q.price, haggled: q.haggled, visit: q.visit })),
     day: h.day,
     debt: h.debt,

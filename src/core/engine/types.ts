@@ -43,28 +43,29 @@ export interface SimOptions {
 
 export type ItemKind = 'weapon' | 'armour' | 'shield' | 'helmet' | 'light' | 'ammunition' | 'ration' | 'magic' | 'valuable' | 'gold' | 'tool' | 'misc';
 
+/** Read-only: an item that changes is replaced (`changeItem`), so a step's working copy shares the items it leaves alone. */
 export interface Item {
-  id: number;
-  name: string;
-  kind: ItemKind;
-  quantity: number;
+  readonly id: number;
+  readonly name: string;
+  readonly kind: ItemKind;
+  readonly quantity: number;
   /** A consumable's Usage die (sides), or null. */
-  usageDie: number | null;
+  readonly usageDie: number | null;
   /** Armour value of armour; shields and helmets add a die instead. */
-  av: number | null;
-  weaponKind: string | null;
-  large: boolean;
-  ranged: boolean;
+  readonly av: number | null;
+  readonly weaponKind: string | null;
+  readonly large: boolean;
+  readonly ranged: boolean;
   /** Counts towards @HACK!'s ten pieces of Gear. */
-  gear: boolean;
+  readonly gear: boolean;
   /** Worth in coins at Home, for valuables. */
-  value: number;
+  readonly value: number;
   /** For a magic item: its name on the Black Hack 2d12 table. */
-  magic: string | null;
+  readonly magic: string | null;
   /** Found in the dungeon: each piece carried at the end scores a point. */
-  loot?: boolean;
+  readonly loot?: boolean;
   /** A magic item whose recovery has earned its Experience: dropping it and picking it up again earns none. */
-  recovered?: boolean;
+  readonly recovered?: boolean;
 }
 
 export type Condition =

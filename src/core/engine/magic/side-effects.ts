@@ -155,7 +155,9 @@ export const MAGICAL_SIDE_EFFECTS: { id: string; name: string; die: '1d20'; rows
         const light = equippedItem(ctx.s.hero, 'light');
         if (!light?.usageDie) return ctx.say('magic', 'Your hands spark, but you hold no light.');
         downgrade(ctx, light, 'the misfire');
-        if (ctx.s.hero.items.includes(light)) downgrade(ctx, light, 'the misfire');
+        // Still carried, not used up: the light as the first roll left it.
+        const left = ctx.s.hero.items.find((i) => i.id === light.id);
+        if (left) downgrade(ctx, left, 'the misfire');
       },
     },
     {
