@@ -4,14 +4,15 @@
  * input. Only the parts documented as shared may be the same objects: the
  * zones the hero is not in, the ledger, the contest records and the standing
  * objections, the Opposition's lists of creatures that fled, the doors of
- * the zone the hero is in, and the items (each replaced whole when it
- * changes).
+ * the zone the hero is in, the items, the options and the random streams'
+ * states (each replaced whole when it changes).
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
 import { workingCopy } from '../../src/core/engine/clone.js';
+import { step } from '../../src/core/engine/step.js';
 import type { ZoneContext } from '../../src/procgen/types.js';
-import type { CreatureState, DoorState, FloorItem, GameState, Hero, HomeState, Item, OppositionPlayer, RulesOptions, ZoneState } from '../../src/core/engine/types.js';
+import type { CreatureState, DoorState, FloorItem, GameState, Hero, HomeState, Item, OppositionPlayer, ZoneState } from '../../src/core/engine/types.js';
 
 /** Every object and array reachable from `v`. */
 function objects(v: unknown, into = new Set<object>()): Set<object> {
@@ -41,7 +42,7 @@ describe('workingCopy', () => {
     for (const s of states) expect(workingCopy(s)).toStrictEqual(s);
   });
 
-  it('shares with its original only the other zones, the ledger, the contest records, the standing objections, the fled lists, the doors and the items', () => {
+  it('shares with its original only the other zones, the ledger, the contest records, the standing objections, the fled lists, the doors, the items, the options and the streams\' states', () => {
     let fledSeen = 0;
     for (const s of states) {
       const shared = new Set<object>();
@@ -52,6 +53,8 @@ describe('workingCopy', () => {
       for (const p of s.tokens.opposition) if (p.fled) objects(p.fled, shared);
       if (s.zone) objects(s.zones[s.zone]!.doors, shared);
       for (const item of itemsOf(s)) objects(item, shared);
+      objects(s.options, shared);
+      for (const stream of Object.values(s.rng)) objects(stream, shared);
       const original = objects(s);
       for (const o of shared) original.delete(o);
       const next = workingCopy(s);
@@ -97,6 +100,18 @@ describe('workingCopy', () => {
     expect(seen.some(({ state }, i) => i > 0 && state.hero.items.some((item) => seen[i - 1]!.state.hero.items.some((o) => o.id === item.id && o.usageDie !== item.usageDie)))).toBe(true);
   });
 
+  it('does not copy the options or the streams\' states: a setting changed makes new options and leaves the earlier state\'s as they were', () => {
+    for (const s of states) {
+      const next = workingCopy(s);
+      expect(next.options).toBe(s.options);
+      for (const k of ['gameplay', 'cosmetic', 'ai'] as const) expect(next.rng[k]).toBe(s.rng[k]);
+    }
+    const s = states.find((o) => o.phase === 'dungeon' && !o.pending && !o.decision && o.options.armourPrompt !== 'never')!;
+    const r = step(s, { type: 'armour-setting', value: 'never' });
+    expect(r.ok && r.state.options.armourPrompt).toBe('never');
+    expect(s.options.armourPrompt).not.toBe('never');
+  });
+
   it('lists every optional field of the types it copies field by field', () => {
     // Checked by the compiler: adding an optional field to one of these types makes this fail until clone.ts copies it.
     type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
@@ -107,6 +122,6 @@ describe('workingCopy', () => {
     expectTypeOf<OptionalKeys<Hero>>().toEqualTypeOf<'lastMemorisedDay'>();
     expectTypeOf<OptionalKeys<OppositionPlayer>>().toEqualTypeOf<'fled' | 'person'>();
     expectTypeOf<OptionalKeys<ZoneContext>>().toEqualTypeOf<'final'>();
-    expectTypeOf<OptionalKeys<RulesOptions | HomeState | DoorState | FloorItem>>().toEqualTypeOf<never>();
+    expectTypeOf<OptionalKeys<HomeState | DoorState | FloorItem>>().toEqualTypeOf<never>();
   });
 });

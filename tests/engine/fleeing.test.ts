@@ -62,7 +62,7 @@ describe('a fleeing creature', () => {
     // Seed 214's first zone has one door, the way in, where the hero stands.
     const s = heroInDungeon('Warrior', '214');
     expect(currentZone(s).zone.exits.filter((e) => e.kind === 'door')).toEqual([expect.objectContaining({ x: s.hero.x, y: s.hero.y })]);
-    s.options.armourPrompt = 'never';
+    s.options = { ...s.options, armourPrompt: 'never' };
     s.hero.hp = s.hero.maxHp = 100;
     // Quick enough to act on each of the hero's turns.
     foeBeside(s, { attitude: 'fleeing', hp: 50, maxHp: 50, speed: 14, delay: 0 });

@@ -329,7 +329,7 @@ describe('each spend: its cost and its effect', () => {
 
   it('a Stunt on a failed Defend gives the blow back', () => {
     const s = unopposed(game());
-    s.options.armourPrompt = 'never';
+    s.options = { ...s.options, armourPrompt: 'never' };
     const foe = foeBeside(s);
     const hit = forcedCtx(s, [20, 19], [6, 4]);
     creatureAttacks(hit, currentZone(hit.s).z.creatures.find((c) => c.id === foe.id)!);

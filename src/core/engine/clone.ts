@@ -6,7 +6,8 @@
  * standing objections are lists a step replaces whole when it adds to them
  * (their types are read-only), so the copy shares them, as it does the
  * Opposition's lists of creatures that fled, the items (each replaced when
- * it changes: `changeItem`) and the zone's doors (`setDoor`).
+ * it changes: `changeItem`), the zone's doors (`setDoor`), the options and
+ * the random streams' states (all read-only).
  *
  * Each part of the state has its own copier, written against its type,
  * field by field: the same kind of object is built in many places with its
@@ -17,9 +18,8 @@
  * change, and makes the compiler name any optional field added to those
  * types, so that no copier drops one.
  */
-import type { StreamState } from '../../base/rng.js';
 import type { ZoneContext } from '../../procgen/types.js';
-import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, LastTest, MagicEffect, OppositionPlayer, Prompt, Quest, Redo, RulesOptions, SimOptions, ZoneState } from './types.js';
+import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, LastTest, MagicEffect, OppositionPlayer, Prompt, Quest, Redo, ZoneState } from './types.js';
 
 /** A copy of any plain JSON value, for the rare parts that have no copier of their own. */
 export function copy<T>(v: T): T {
@@ -171,25 +171,6 @@ function copyPlayer(p: OppositionPlayer): OppositionPlayer {
   return out;
 }
 
-function copyOptions(o: RulesOptions & SimOptions): RulesOptions & SimOptions {
-  const out: RulesOptions & SimOptions = {
-    power: o.power,
-    victory: o.victory,
-    search: o.search,
-    disarm: o.disarm,
-    load: o.load,
-    reactions: o.reactions,
-    movement: o.movement,
-    opposition: o.opposition,
-    opponents: o.opponents,
-    armourPrompt: o.armourPrompt,
-  };
-  if (o.fight) out.fight = o.fight;
-  return out;
-}
-
-const copyStream = (r: StreamState): StreamState => ({ name: r.name, alea: { c: r.alea.c, s0: r.alea.s0, s1: r.alea.s1, s2: r.alea.s2 } });
-
 function copyRedo(r: Redo): Redo {
   return r.kind === 'defend' ? { ...r, conditions: r.conditions.map(copyCondition) } : { ...r };
 }
@@ -220,8 +201,10 @@ export function workingCopy(s: GameState): GameState {
   const next: GameState = {
     version: s.version,
     seed: s.seed,
-    options: copyOptions(s.options),
-    rng: { gameplay: copyStream(s.rng.gameplay), cosmetic: copyStream(s.rng.cosmetic), ai: copyStream(s.rng.ai) },
+    // Read-only, replaced whole when a setting changes: shared.
+    options: s.options,
+    // Each stream's state is replaced when the stream moves, never changed: the record is new, the states shared.
+    rng: { gameplay: s.rng.gameplay, cosmetic: s.rng.cosmetic, ai: s.rng.ai },
     turn: s.turn,
     check: s.check,
     phase: s.phase,

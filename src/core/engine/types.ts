@@ -529,8 +529,9 @@ export interface HomeState {
 export interface GameState {
   version: 1;
   seed: string;
-  options: RulesOptions & SimOptions;
-  /** `ai`: the Opposition's own stream, so its choices never move the game's dice. */
+  /** Read-only: replaced whole when a setting changes, so a step's working copy shares it. */
+  options: Readonly<RulesOptions & SimOptions>;
+  /** `ai`: the Opposition's own stream, so its choices never move the game's dice. Each stream's state is replaced, never changed in place. */
   rng: { gameplay: StreamState; cosmetic: StreamState; ai: StreamState };
   turn: number;
   /** A value read from the gameplay stream's state after every turn: a replay that diverges shows it at once. */
