@@ -8,8 +8,8 @@
  */
 /** The serialisable state of a stream: enough to resume it exactly. */
 export interface StreamState {
-  name: string;
-  alea: { c: number; s0: number; s1: number; s2: number };
+  readonly name: string;
+  readonly alea: { readonly c: number; readonly s0: number; readonly s1: number; readonly s2: number };
 }
 
 /** Anything that hands out uniform numbers in [0, 1): a stream, or forced rolls in tests. */

@@ -10,7 +10,7 @@ import { MAGIC_ACTIONS } from '../../src/core/engine/magic/index.js';
 import { zoneById } from '../../src/procgen/dungeon.js';
 import { TILE } from '../../src/procgen/glyphs.js';
 import { ENTRANCE, FIRST_ZONE } from '../../src/procgen/ids.js';
-import { currentZone } from '../../src/core/engine/zones.js';
+import { currentZone, setDoor } from '../../src/core/engine/zones.js';
 import { DIR_STEPS } from '../../src/core/engine/geometry.js';
 
 const SEEDS = Array.from({ length: 30 }, (_, k) => String(k + 1));
@@ -209,7 +209,7 @@ describe('the bot does not go round in circles', () => {
       const inside = { x: door.x - outward.x, y: door.y - outward.y };
       expect(z1.tiles[inside.y]![inside.x], 'the square inside the door is floor').toBe(TILE.floor);
       const key = `${door.x},${door.y}`;
-      if (z.doors[key]) z.doors[key] = { ...z.doors[key]!, open: true, locked: false };
+      if (z.doors[key]) setDoor(z, door.x, door.y, { open: true, locked: false });
       delete z.puzzles[key];
       // The hero stands in the doorway and has seen it, hurt, with a foe that knows of it just inside.
       const seen = z.seen.split('');

@@ -75,7 +75,7 @@ describe('fight=aa-combat', () => {
 describe('fight=aa-combat in a game (athack sim games)', () => {
   it('the fight is settled at its first Moment: the Orc taken out dies by the hero’s hand, with its points', () => {
     const s = heroInDungeon('Warrior');
-    s.options.fight = 'aa-combat';
+    s.options = { ...s.options, fight: 'aa-combat' };
     s.time.fight = null;
     const orc = foeBeside(s, { hd: 1 });
     const score = s.score;
@@ -90,7 +90,7 @@ describe('fight=aa-combat in a game (athack sim games)', () => {
 
   it('a hero taken out dies, by the creature that did it', () => {
     const s = heroInDungeon('Wizard');
-    s.options.fight = 'aa-combat';
+    s.options = { ...s.options, fight: 'aa-combat' };
     s.time.fight = null;
     foeBeside(s, { hd: 1 });
     // The Wizard's 1+1 against the Orc's 3: the Orc has the turn and strips both.

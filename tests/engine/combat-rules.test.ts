@@ -158,7 +158,7 @@ describe('a thrown weapon is not the large weapon held', () => {
 describe('riders', () => {
   it('a paralysing hit on a hero already paralysed adds no second paralysis', () => {
     const s = heroInDungeon('Warrior');
-    s.options.armourPrompt = 'never';
+    s.options = { ...s.options, armourPrompt: 'never' };
     s.hero.attributes.STR = 10;
     s.hero.maxHp = s.hero.hp = 20;
     s.hero.conditions.push({ kind: 'paralysed', turns: null, source: 'Ghoul' });
@@ -218,7 +218,7 @@ describe('the armour-die question on Ask', () => {
   /** A Warrior with 20 HP of 20 (`hp` given), armour dice left, and a foe beside that hits for `damage` on a failed Defend. */
   function struck(damage: number, hp = 20): Ctx {
     const s = heroInDungeon('Warrior');
-    s.options.armourPrompt = 'ask';
+    s.options = { ...s.options, armourPrompt: 'ask' };
     s.hero.attributes.STR = 10;
     s.hero.maxHp = 20;
     s.hero.hp = hp;

@@ -63,7 +63,7 @@ function beside(name: string, riders: string[]): GameState {
   const s = structuredClone(heroInDungeon('Warrior'));
   Object.assign(s.hero.attributes, { STR: 1, DEX: 1, CON: 1, WIS: 1 });
   s.hero.hp = s.hero.maxHp = 200;
-  s.options.armourPrompt = 'never';
+  s.options = { ...s.options, armourPrompt: 'never' };
   foeBeside(s, { name, riders, hd: 2, damage: '2d4' });
   return s;
 }

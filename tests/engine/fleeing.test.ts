@@ -4,7 +4,7 @@ import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
 import { key } from '../../src/core/engine/geometry.js';
 import type { GameState } from '../../src/core/engine/types.js';
 import type { Exit } from '../../src/procgen/types.js';
-import { currentZone, stubExit, walkable } from '../../src/core/engine/zones.js';
+import { currentZone, setDoor, stubExit, walkable } from '../../src/core/engine/zones.js';
 import { foeBeside, heroInDungeon, ok, said, tests } from './setup.js';
 
 /** A zone 1 with a way out by a real door (not an arch), the one farthest from the hero. */
@@ -35,7 +35,7 @@ describe('a fleeing creature', () => {
     for (const locked of [false, true]) {
       const { s, exit } = zoneWithDoor();
       const { zone, z } = currentZone(s);
-      z.doors[key(exit.x, exit.y)] = { ...z.doors[key(exit.x, exit.y)]!, open: false, locked };
+      setDoor(z, exit.x, exit.y, { open: false, locked });
       // Inside the room, beside the door.
       const inside = DIRS.map((d) => ({ x: exit.x + DIR_STEPS[d].x, y: exit.y + DIR_STEPS[d].y })).find((p) => walkable(zone, z, p.x, p.y) && !stubExit(zone, p.x, p.y) && !z.doors[key(p.x, p.y)])!;
       const c = foeBeside(s, { attitude: 'fleeing', ...inside });
@@ -62,7 +62,7 @@ describe('a fleeing creature', () => {
     // Seed 214's first zone has one door, the way in, where the hero stands.
     const s = heroInDungeon('Warrior', '214');
     expect(currentZone(s).zone.exits.filter((e) => e.kind === 'door')).toEqual([expect.objectContaining({ x: s.hero.x, y: s.hero.y })]);
-    s.options.armourPrompt = 'never';
+    s.options = { ...s.options, armourPrompt: 'never' };
     s.hero.hp = s.hero.maxHp = 100;
     // Quick enough to act on each of the hero's turns.
     foeBeside(s, { attitude: 'fleeing', hp: 50, maxHp: 50, speed: 14, delay: 0 });

@@ -19,7 +19,7 @@ function thing(s: GameState, name = 'brick'): Item {
 /** A hero carrying `n` Inventory Items in all (the kit's included, worn cloth not counted), with CON 9 (max load 6) and DEX `dex`. */
 function loaded(n: number, dex: number, load: 'hackssential' | 'blackhack' = 'hackssential'): GameState {
   const s = heroInDungeon('Warrior');
-  s.options.load = load;
+  s.options = { ...s.options, load: load };
   currentZone(s).z.creatures = [];
   s.hero.attributes.CON = 9;
   s.hero.attributes.DEX = dex;

@@ -22,7 +22,7 @@ describe('two hands on a large weapon', () => {
   it('no Shield Bash while both hands hold the weapon', () => {
     const s = heroInDungeon('Warrior', '7', 'B');
     s.hero.level = 3;
-    s.options.armourPrompt = 'never';
+    s.options = { ...s.options, armourPrompt: 'never' };
     const foe = foeBeside(s, { hp: 20, maxHp: 20 });
     // A Defend d20 of 3 (a success, and within Shield Bash's 1-5), the large weapon's d4.
     const ctx = forcedCtx(s, [20, 3], [4, 1]);

@@ -16,7 +16,7 @@ const d6 = (...faces: number[]): [number, number][] => faces.map((f) => [6, f]);
 
 function surveyor(className: 'Warrior' | 'Thief' = 'Warrior', wis = 13): GameState {
   const s = structuredClone(aliveInDungeon(className));
-  s.options.search = 'survey';
+  s.options = { ...s.options, search: 'survey' };
   s.hero.attributes.WIS = wis;
   currentZone(s).z.creatures = [];
   return s;
@@ -140,7 +140,7 @@ describe('the Survey', () => {
 
 function worker(className: 'Warrior' | 'Thief' = 'Warrior', dex = 13): GameState {
   const s = structuredClone(aliveInDungeon(className));
-  s.options.disarm = 'workshop';
+  s.options = { ...s.options, disarm: 'workshop' };
   s.hero.attributes.DEX = dex;
   const { z } = currentZone(s);
   z.creatures = [];
@@ -212,7 +212,7 @@ describe('the Workshop', () => {
     s.pending = null;
     const { z } = currentZone(s);
     z.traps = [];
-    z.doors[`${s.hero.x + 1},${s.hero.y}`] = { type: 'locked-wooden', open: false, locked: true };
+    z.doors = { ...z.doors, [`${s.hero.x + 1},${s.hero.y}`]: { type: 'locked-wooden', open: false, locked: true } };
     const started = ok(s, { type: 'force', dir: 'e' }).state;
     const w = pendingWorkshop(started);
     expect(w.task).toEqual({ what: 'lock', x: s.hero.x + 1, y: s.hero.y });
@@ -226,7 +226,7 @@ describe('the Workshop', () => {
 
   it('at Home the armourer’s bench mends armour dice as the Workshop, with 1 + INT/6 dice and 2 more for the bench and the Day, once a Day', () => {
     const s = heroAtHome('Warrior');
-    s.options.disarm = 'workshop';
+    s.options = { ...s.options, disarm: 'workshop' };
     s.hero.attributes.INT = 12;
     s.hero.armourBroken = 2;
     const started = ok(s, { type: 'bench', dice: 2 }).state;
@@ -243,7 +243,7 @@ describe('the Workshop', () => {
     const again = structuredClone(done.state);
     again.hero.armourBroken = 1;
     refused(again, { type: 'bench', dice: 1 }, /worked at the bench today: rest a Day/);
-    s.options.disarm = 'test';
+    s.options = { ...s.options, disarm: 'test' };
     refused(s, { type: 'bench', dice: 1 }, /the bench is for the Workshop/);
   });
 

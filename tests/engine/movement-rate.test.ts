@@ -18,8 +18,8 @@ import { foeBeside, heroInDungeon, ok, tests } from './setup.js';
  */
 function blows(dex: number, movement: 'turn' | 'hackssential', step: boolean, over = 0): number {
   const s: GameState = heroInDungeon('Warrior');
-  s.options.movement = movement;
-  s.options.load = 'hackssential';
+  s.options = { ...s.options, movement: movement };
+  s.options = { ...s.options, load: 'hackssential' };
   s.hero.attributes.CON = 3 * (s.hero.items.length - 3);
   for (let k = 0; k < over; k++) s.hero.items.push(itemOf(s.nextId++, false, { name: 'brick', kind: 'misc', quantity: 1, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, value: 0, magic: null }));
   Object.assign(s.hero.attributes, { DEX: dex, STR: 30 });

@@ -11,7 +11,7 @@ const find = (id: number, name: string, kind: Item['kind'], quantity: number): I
 /** A hero in zone 1 playing for points, `score` of them made. */
 function playingForPoints(score: number): GameState {
   const s = aliveInDungeon('Warrior');
-  s.options.victory = 'points-100';
+  s.options = { ...s.options, victory: 'points-100' };
   s.score = score;
   currentZone(s).z.creatures = [];
   return s;

@@ -10,7 +10,7 @@ function defenceless(): GameState {
   s.hero.items = [];
   s.hero.equipped = { weapon: null, armour: null, shield: null, helmet: null, light: null };
   s.hero.hp = s.hero.maxHp = 200;
-  s.options.armourPrompt = 'never';
+  s.options = { ...s.options, armourPrompt: 'never' };
   return s;
 }
 

@@ -66,7 +66,7 @@ describe('the poison that turns its victim', () => {
   it("a Vampire's bite hurts, and its poison turns the hero into a Vampire rather than dealing damage each turn", () => {
     const s = defenceless();
     s.hero.hp = s.hero.maxHp = 200;
-    s.options.armourPrompt = 'never';
+    s.options = { ...s.options, armourPrompt: 'never' };
     foeBeside(s, { name: 'Vampire', category: 'Undead', riders: ['Poison'], damage: '1d4', hd: 3 });
     const bitten = ok(s, { type: 'wait' });
     expect(bitten.state.hero.hp).toBeLessThan(200);
@@ -81,7 +81,7 @@ describe("a Boa Constrictor's coils", () => {
   it('its hit is followed by 1d6 at the start of each turn, until it is gone', () => {
     const s = defenceless();
     s.hero.hp = s.hero.maxHp = 200;
-    s.options.armourPrompt = 'never';
+    s.options = { ...s.options, armourPrompt: 'never' };
     foeBeside(s, { name: 'Boa Constrictor', category: 'Reptiles', damage: '2d4', hd: 3, hp: 100, maxHp: 100 });
     const bitten = ok(s, { type: 'wait' });
     expect(said(bitten.events, /^The Boa Constrictor's coils close around you/)).toBe(true);

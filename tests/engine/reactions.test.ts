@@ -14,8 +14,8 @@ import { foeBeside, forcedCtx, heroInDungeon, ok, rolls, said, tests } from './s
 /** A hero of WIS `wis` (half of it is the score to roll under) with HP to spare, a foe as quick as the hero beside it. */
 function facing(wis: number, reactions: 'hackssential' | 'off' = 'hackssential'): { s: GameState; foe: CreatureState } {
   const s = heroInDungeon('Warrior');
-  s.options.reactions = reactions;
-  s.options.armourPrompt = 'never';
+  s.options = { ...s.options, reactions: reactions };
+  s.options = { ...s.options, armourPrompt: 'never' };
   Object.assign(s.hero, { hp: 200, maxHp: 200 });
   s.hero.attributes.WIS = wis;
   s.time.fight = null;

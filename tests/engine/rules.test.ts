@@ -55,7 +55,7 @@ describe('attacking', () => {
 describe('defending and armour dice', () => {
   function defendScene(prompt: 'always' | 'ask' | 'never') {
     const s = heroInDungeon('Warrior');
-    s.options.armourPrompt = prompt;
+    s.options = { ...s.options, armourPrompt: prompt };
     s.hero.attributes.STR = 10;
     s.hero.maxHp = s.hero.hp = 20;
     foeBeside(s, { damage: '1d6' });

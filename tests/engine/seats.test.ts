@@ -199,7 +199,7 @@ describe('the Opposition winner', () => {
   it('is the seat whose creature kills the hero: named in the state, the morgue file and the score table; a zone’s own creature names none', () => {
     for (const owner of [2, undefined]) {
       let s = structuredClone(entered('4', 'easy,hard'));
-      s.options.armourPrompt = 'never';
+      s.options = { ...s.options, armourPrompt: 'never' };
       s.hero.hp = 1;
       s.hero.equipped.armour = null;
       foeBeside(s, { name: 'Ogre', damage: '3d6', hd: 4, ...(owner ? { owner, tokens: 4 } : {}) });

@@ -19,7 +19,7 @@ import { aiBid, bidInput, BID_INPUT_FIELDS, type BidInput } from '../../src/core
 import { RIDDLES } from '../../src/data/athack/riddles.js';
 import { PASSAGE_NUMBER, passageSquares } from '../../src/core/engine/spends/exit.js';
 import type { Contest, GameState, OppositionPlayer, RulesOptions, Spend } from '../../src/core/engine/types.js';
-import { currentZone } from '../../src/core/engine/zones.js';
+import { currentZone, setDoor } from '../../src/core/engine/zones.js';
 import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
 import { escapeWays } from '../../src/core/engine/spends/index.js';
 import { Stream } from '../../src/base/rng.js';
@@ -272,7 +272,7 @@ describe('each spend: its cost and its effect', () => {
       const next = back.stub[0]!;
       const dir = DIRS.find((d) => back.x + DIR_STEPS[d].x === next.x && back.y + DIR_STEPS[d].y === next.y)!;
       const door = t.zones[t.zone!]!.doors[`${back.x},${back.y}`];
-      if (door) door.open = true;
+      if (door) setDoor(t.zones[t.zone!]!, back.x, back.y, { open: true });
       returned = ok(t, { type: 'move', dir }).state;
     } else returned = ok(t, { type: 'stairs' }).state;
     expect(returned.zone).toBe('1');
@@ -329,7 +329,7 @@ describe('each spend: its cost and its effect', () => {
 
   it('a Stunt on a failed Defend gives the blow back', () => {
     const s = unopposed(game());
-    s.options.armourPrompt = 'never';
+    s.options = { ...s.options, armourPrompt: 'never' };
     const foe = foeBeside(s);
     const hit = forcedCtx(s, [20, 19], [6, 4]);
     creatureAttacks(hit, currentZone(hit.s).z.creatures.find((c) => c.id === foe.id)!);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DIRS, DIR_STEPS, distance } from '../../src/core/engine/geometry.js';
 import { act } from '../../src/core/opposition/settle.js';
 import type { CreatureState, GameState, Item } from '../../src/core/engine/types.js';
-import { currentZone } from '../../src/core/engine/zones.js';
+import { currentZone, setDoor } from '../../src/core/engine/zones.js';
 import { foeBeside, heroInDungeon, ok, openSquares, refused, rolls, said, tests, walkThrough } from './setup.js';
 
 /** A hero with DEX `dex` (1 always fails a DEX test, 21 always passes) and one Opposition Orc (no reaction roll) not yet aware, `away` squares off in view. */
@@ -151,7 +151,7 @@ describe('ammunition', () => {
     s.hero.items.push(arrows);
     // On an open door, a step onto the passage behind it leaves the zone.
     const door = zone.exits.find((e) => e.kind === 'door' && !e.entry)!;
-    z.doors[`${door.x},${door.y}`]!.open = true;
+    setDoor(z, door.x, door.y, { open: true });
     Object.assign(s.hero, { x: door.x, y: door.y });
     const way = { d: DIRS.find((d) => door.x + DIR_STEPS[d].x === door.stub[0]!.x && door.y + DIR_STEPS[d].y === door.stub[0]!.y)! };
     s.time.fight = { round: 3, fired: true };

@@ -9,7 +9,7 @@ import { step } from '../../src/core/engine/step.js';
 import type { Action } from '../../src/core/engine/actions.js';
 import type { Dir, GameState } from '../../src/core/engine/types.js';
 import { sightOf } from '../../src/core/engine/view.js';
-import { currentZone, walkable } from '../../src/core/engine/zones.js';
+import { currentZone, setDoor, walkable } from '../../src/core/engine/zones.js';
 import { foeBeside, heroInDungeon } from './setup.js';
 
 /** A hero standing inside the room beside a wooden or iron door that is not the way in, with the door's direction and its passage. */
@@ -28,7 +28,7 @@ function besideADoor(): { s: GameState; dir: Dir; passage: { x: number; y: numbe
       z.creatures = [];
       s.hero.x = inside.x;
       s.hero.y = inside.y;
-      door.open = false;
+      setDoor(z, exit.x, exit.y, { open: false });
       return { s, dir, passage: out };
     }
   }

@@ -4,7 +4,7 @@ import { Ctx } from '../../src/core/engine/context.js';
 import { encounterRoll, reinforce } from '../../src/core/engine/encounters.js';
 import { key } from '../../src/core/engine/geometry.js';
 import type { GameState } from '../../src/core/engine/types.js';
-import { currentZone } from '../../src/core/engine/zones.js';
+import { currentZone, setDoor } from '../../src/core/engine/zones.js';
 import { PRINTED_FROM } from '../../src/procgen/depth.js';
 import { facesThen, foeBeside, heroInDungeon, rolls, said } from './setup.js';
 
@@ -28,7 +28,7 @@ describe('wanderers', () => {
     zone.depth = PRINTED_FROM;
     const doors = zone.exits.filter((e) => e.kind === 'door');
     const open = doors.find((e) => !e.entry)!;
-    for (const d of doors) z.doors[key(d.x, d.y)] = { ...z.doors[key(d.x, d.y)]!, locked: d !== open, open: false };
+    for (const d of doors) setDoor(z, d.x, d.y, { locked: d !== open, open: false });
     // The encounter roll's 1 (a creature), then every die in the middle of its range.
     const ctx = new Ctx(structuredClone(s), facesThen([6, 1]));
     encounterRoll(ctx, 'a test');
@@ -44,7 +44,7 @@ describe('wanderers', () => {
   it('open the closed door they come in by: none stands in a shut doorway', () => {
     const s = zoneWithDoors();
     const { zone, z } = currentZone(s);
-    for (const d of zone.exits.filter((e) => e.kind === 'door')) z.doors[key(d.x, d.y)] = { ...z.doors[key(d.x, d.y)]!, locked: false, open: false };
+    for (const d of zone.exits.filter((e) => e.kind === 'door')) setDoor(z, d.x, d.y, { locked: false, open: false });
     const ctx = new Ctx(structuredClone(s), facesThen([6, 1]));
     encounterRoll(ctx, 'a test');
     const after = currentZone(ctx.s).z;
@@ -57,7 +57,7 @@ describe('wanderers', () => {
   it('find no way in when every door is locked', () => {
     const s = zoneWithDoors();
     const { zone, z } = currentZone(s);
-    for (const d of zone.exits.filter((e) => e.kind === 'door')) z.doors[key(d.x, d.y)] = { ...z.doors[key(d.x, d.y)]!, locked: true, open: false };
+    for (const d of zone.exits.filter((e) => e.kind === 'door')) setDoor(z, d.x, d.y, { locked: true, open: false });
     const ctx = new Ctx(structuredClone(s), facesThen([6, 1]));
     encounterRoll(ctx, 'a test');
     expect(currentZone(ctx.s).z.creatures).toEqual([]);
@@ -83,7 +83,7 @@ describe('a call for reinforcements that brings no one', () => {
     const alone = new Ctx(structuredClone(s), facesThen());
     reinforce(alone, currentZone(alone.s).z.creatures.find((c) => c.id === 998)!, 3, 'neutral');
     expect(said(alone.events, /^No one answers the call: there are no more of the Orc, Lord of the Deep's kind\.$/)).toBe(true);
-    for (const d of zone.exits.filter((e) => e.kind === 'door')) z.doors[key(d.x, d.y)] = { ...z.doors[key(d.x, d.y)]!, locked: true, open: false };
+    for (const d of zone.exits.filter((e) => e.kind === 'door')) setDoor(z, d.x, d.y, { locked: true, open: false });
     const shut = new Ctx(structuredClone(s), facesThen());
     reinforce(shut, currentZone(shut.s).z.creatures.find((c) => c.id === caller.id)!, 3, 'neutral');
     expect(said(shut.events, /^The call goes out, but no way in is open to those who would answer it\.$/)).toBe(true);

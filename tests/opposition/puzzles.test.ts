@@ -7,7 +7,7 @@ import { DIRS, DIR_STEPS, key } from '../../src/core/engine/geometry.js';
 import { answerRiddle, answers, normaliseAnswer } from '../../src/core/engine/puzzles.js';
 import { act } from '../../src/core/opposition/settle.js';
 import type { Dir, GameState } from '../../src/core/engine/types.js';
-import { currentZone } from '../../src/core/engine/zones.js';
+import { currentZone, setDoor } from '../../src/core/engine/zones.js';
 import type { Exit } from '../../src/procgen/types.js';
 import { heroIn } from './setup.js';
 
@@ -19,7 +19,7 @@ function atDoor(seed: string): { s: GameState; exit: Exit; out: Dir; toward: Dir
     const exit = zone.exits.find((e) => e.kind === 'door' && !e.entry && e.stub.length > 0 && !z.doors[key(e.x, e.y)]?.locked);
     if (!exit) continue;
     const door = z.doors[key(exit.x, exit.y)];
-    if (door) door.open = true;
+    if (door) setDoor(z, exit.x, exit.y, { open: true });
     z.creatures = [];
     s.hero.x = exit.x;
     s.hero.y = exit.y;

@@ -3,6 +3,7 @@
  * a small stand-in for the interface (the `Ui` contract, no terminal) and
  * the real reducer behind it.
  */
+import { changeItem } from '../../src/core/engine/items.js';
 import { describe, expect, it } from 'vitest';
 import { ZoneKnowledge } from '../../src/core/bots/knowledge.js';
 import { distance, key } from '../../src/core/engine/geometry.js';
@@ -216,7 +217,7 @@ describe('target selection', () => {
     ui.press('t', 'a');
     expect(ui.text()).toContain('DEX 12 Disadvantage (Close range): 121/400 = 30.25%');
     const weapon = s.hero.items.find((i) => i.id === s.hero.equipped.weapon)!;
-    weapon.large = true;
+    changeItem(s.hero, weapon, { large: true });
     const c2 = foeAt(s, 3);
     // d20 + 1d4 below 12: (10 + 9 + 8 + 7) / 80 = 17/40.
     expect(attackChance(s, c2, true).success.toString()).toBe('17/40');

@@ -109,7 +109,7 @@ describe('danger is never silent', () => {
     const h = await inDungeon();
     const s = h.app.ui.game!;
     beside(s, { attitude: 'hostile', name: 'Orc', damage: String(damage), speed: 7, delay: 0 });
-    s.options.armourPrompt = options.armour ?? 'never';
+    s.options = { ...s.options, armourPrompt: options.armour ?? 'never' };
     s.hero.attributes.STR = 1;
     s.hero.maxHp = 20;
     s.hero.hp = hp;

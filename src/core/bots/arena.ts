@@ -14,9 +14,14 @@
  *   may take it there, else the lowest of its choices), +1 HD and the class's
  *   HP die (a Warrior's with Advantage). These rolls come from the fight's
  *   own `sim:level` stream, not the game's.
- * - The map is zone 1 of the seed `arena` (entered with the real
- *   `enter-dungeon`); the game's own seed still drives every roll. Its
- *   native creatures, items and traps are cleared.
+ * - The map is zone 1 of the seed `arena`, entered once for a run (for
+ *   each set of rules) with the real `enter-dungeon` by a hero made as
+ *   above, and cleared of its native creatures, items and traps. Each
+ *   fight's hero is put into a copy of that zone, as the entry left it (the
+ *   visit counted, the deepest zone), keeping its own game's rolls, clock
+ *   and supplies: nothing of the entry (its Minute, the meal, the first
+ *   look) is played again for each fight. The game's own seed drives every
+ *   roll of the fight.
  * - The creature is rolled with the zone generator's own translation of
  *   Appendix A (HD, HP as HD×d8, damage, riders, speed) from the fight's
  *   `sim:creature` stream, and placed hostile and aware beside the hero.
@@ -36,6 +41,7 @@ import { heroClass } from '../engine/hero.js';
 import { step } from '../engine/step.js';
 import { ATTRS, type Attr, type ClassName, type CreatureState, type GameState, type RulesOptions } from '../engine/types.js';
 import { currentZone, doorStates, stubExit, walkable } from '../engine/zones.js';
+import { copyZone } from '../engine/clone.js';
 import { bfs, dirBetween } from './path.js';
 import { combatant, creatureDice, heroDice, resolveAaCombat } from '../engine/aa-combat.js';
 
@@ -135,22 +141,50 @@ export function aaArenaFight(seed: string, className: ClassName, level: number, 
   return { outcome, rounds: r.turns, hpLeft: hero.dice.length, maxHp: dice };
 }
 
-/** The state at the first Moment: hero and creature side by side, nothing else in the zone. */
-export function arenaState(seed: string, className: ClassName, level: number, foe: Foe, rules: Partial<RulesOptions> = {}): { state: GameState; foeId: number } {
-  let s = newGame(seed, { ...rules, armourPrompt: 'always', opposition: 'none' }).state;
+/** A fresh hero of the class at the level, made by the real creation in the game seeded `seed`, still at Home. */
+function arenaHero(seed: string, className: ClassName, level: number, rules: Partial<RulesOptions>): GameState {
+  const s = newGame(seed, { ...rules, armourPrompt: 'always', opposition: 'none' }).state;
   const made = step(s, { type: 'create', name: 'Champion', className, kit: 'A', background: { text: 'Fights for the record.', attrs: [] } });
   if (!made.ok) throw new Error(`arena hero: ${made.error}`);
   // A state a step returns belongs to its caller: the set-up changes it in place.
-  s = made.state;
-  raiseLevel(s, level, Stream.derive(seed, 'sim:level'));
+  raiseLevel(made.state, level, Stream.derive(seed, 'sim:level'));
+  return made.state;
+}
+
+/**
+ * The arena entered and emptied, once for each set of rules: entering
+ * generated and stocked the zone and stepped through its Minute, which
+ * was four tenths of setting up a fight when every fight did it.
+ */
+const arenas = new Map<string, GameState>();
+
+function emptyArena(rules: Partial<RulesOptions>): GameState {
+  const k = JSON.stringify(rules);
+  const known = arenas.get(k);
+  if (known) return known;
+  const s = arenaHero(ARENA_SEED, 'Warrior', 1, rules);
   s.seed = ARENA_SEED;
   const entered = step(s, { type: 'enter-dungeon' });
   if (!entered.ok) throw new Error(`arena: ${entered.error}`);
-  s = entered.state;
-  const { zone, z } = currentZone(s);
+  const { z } = currentZone(entered.state);
   z.creatures = [];
   z.items = [];
   z.traps = [];
+  arenas.set(k, entered.state);
+  return entered.state;
+}
+
+/** The state at the first Moment: hero and creature side by side, nothing else in the zone. */
+export function arenaState(seed: string, className: ClassName, level: number, foe: Foe, rules: Partial<RulesOptions> = {}): { state: GameState; foeId: number } {
+  const s = arenaHero(seed, className, level, rules);
+  const arena = emptyArena(rules);
+  s.seed = ARENA_SEED;
+  s.phase = 'dungeon';
+  s.visits = arena.visits;
+  s.deepest = arena.deepest;
+  s.zone = arena.zone;
+  s.zones = { [arena.zone!]: copyZone(currentZone(arena).z) };
+  const { zone, z } = currentZone(s);
   const spot = arenaSpot(s);
   s.hero.x = spot.hero.x;
   s.hero.y = spot.hero.y;

@@ -51,8 +51,10 @@ export function throwAt(ctx: Ctx, targetId: number, itemId?: number): void {
   const { x, y } = c;
   heroAttacks(ctx, c, true, item?.kind === 'weapon' || !item ? '1d4' : '1');
   if (item) {
-    hero.items = hero.items.filter((i) => i !== item);
+    // The item as the attack left it (ammunition counted at a fight's end is a new item), or as it was if it is used up.
+    const thrown = hero.items.find((i) => i.id === item.id) ?? item;
+    hero.items = hero.items.filter((i) => i.id !== item.id);
     for (const slot of Object.keys(hero.equipped) as (keyof typeof hero.equipped)[]) if (hero.equipped[slot] === item.id) hero.equipped[slot] = null;
-    z.items.push({ x, y, item, chest: false });
+    z.items.push({ x, y, item: thrown, chest: false });
   }
 }

@@ -101,6 +101,8 @@ export function runCreatures(ctx: Ctx, stepped = false): void {
   const s = ctx.s;
   if (!s.zone) return;
   const { z } = currentZone(s);
+  // No one to act: the hero's turn comes at once (a zone's creatures all dead or gone is most turns).
+  if (z.creatures.length === 0) return;
   const scheduler = new Scheduler.Speed<Actor>();
   // An environ may slow the hero (environs.ts): the creatures then get more turns to each of the hero's.
   const heroSpeed = HERO_SPEED * heroSpeedFactor(s) * (stepped ? stepSpeedFactor(s) : 1);

@@ -5,7 +5,9 @@
  * state, which is never changed. The ledger, the contest records and the
  * standing objections are lists a step replaces whole when it adds to them
  * (their types are read-only), so the copy shares them, as it does the
- * Opposition's lists of creatures that fled.
+ * Opposition's lists of creatures that fled, the items (each replaced when
+ * it changes: `changeItem`), the zone's doors (`setDoor`), the options and
+ * the random streams' states (all read-only).
  *
  * Each part of the state has its own copier, written against its type,
  * field by field: the same kind of object is built in many places with its
@@ -16,10 +18,8 @@
  * change, and makes the compiler name any optional field added to those
  * types, so that no copier drops one.
  */
-import type { StreamState } from '../../base/rng.js';
-import { itemOf } from './items.js';
 import type { ZoneContext } from '../../procgen/types.js';
-import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, Item, LastTest, MagicEffect, OppositionPlayer, Prompt, Quest, Redo, RulesOptions, SimOptions, ZoneState } from './types.js';
+import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, LastTest, MagicEffect, OppositionPlayer, Prompt, Quest, Redo, ZoneState } from './types.js';
 
 /** A copy of any plain JSON value, for the rare parts that have no copier of their own. */
 export function copy<T>(v: T): T {
@@ -33,8 +33,6 @@ export function copy<T>(v: T): T {
   for (const k in v) out[k] = copy((v as Record<string, unknown>)[k]);
   return out as T;
 }
-
-const copyItem = (i: Item): Item => itemOf(i.id, i.gear, i);
 
 const copyCondition = (c: Condition): Condition => {
   if (c.kind === 'disadvantage' && Array.isArray(c.attrs)) return { ...c, attrs: [...c.attrs] };
@@ -79,11 +77,10 @@ function copyEffect(e: MagicEffect): MagicEffect {
   const out = { ...e };
   if (e.squares) out.squares = [...e.squares];
   if (e.snapshot) out.snapshot = copyCreature(e.snapshot);
-  if (e.held) out.held = copyItem(e.held);
   return out;
 }
 
-function copyHero(h: Hero): Hero {
+export function copyHero(h: Hero): Hero {
   const a = h.attributes;
   const e = h.equipped;
   const b = h.background;
@@ -96,7 +93,8 @@ function copyHero(h: Hero): Hero {
     hp: h.hp,
     x: h.x,
     y: h.y,
-    items: h.items.map(copyItem),
+    // Items are replaced when they change (`changeItem`), never changed in place: the pack is new, its items shared.
+    items: [...h.items],
     equipped: { weapon: e.weapon, armour: e.armour, shield: e.shield, helmet: e.helmet, light: e.light },
     armourBroken: h.armourBroken,
     armourPermanent: h.armourPermanent,
@@ -115,16 +113,7 @@ function copyHero(h: Hero): Hero {
   return out;
 }
 
-const copyFloorItem = (f: FloorItem): FloorItem => ({ x: f.x, y: f.y, item: copyItem(f.item), chest: f.chest });
-
-function copyDoors(doors: ZoneState['doors']): ZoneState['doors'] {
-  const out: ZoneState['doors'] = {};
-  for (const k in doors) {
-    const d = doors[k]!;
-    out[k] = { type: d.type, open: d.open, locked: d.locked };
-  }
-  return out;
-}
+const copyFloorItem = (f: FloorItem): FloorItem => ({ x: f.x, y: f.y, item: f.item, chest: f.chest });
 
 function copyPuzzles(puzzles: ZoneState['puzzles']): ZoneState['puzzles'] {
   const out: ZoneState['puzzles'] = {};
@@ -144,7 +133,8 @@ export function copyZone(z: ZoneState): ZoneState {
     context: copyContext(z.context),
     creatures: z.creatures.map(copyCreature),
     items: z.items.map(copyFloorItem),
-    doors: copyDoors(z.doors),
+    // Replaced whole when a door changes (`setDoor`), never changed in place: shared.
+    doors: z.doors,
     traps: z.traps.map((t) => (t.owner === undefined ? { x: t.x, y: t.y, name: t.name, found: t.found, disarmed: t.disarmed } : { x: t.x, y: t.y, name: t.name, found: t.found, disarmed: t.disarmed, owner: t.owner })),
     fountainsUsed: [...z.fountainsUsed],
     seen: z.seen,
@@ -160,9 +150,9 @@ export function copyZone(z: ZoneState): ZoneState {
   return out;
 }
 
-function copyHome(h: HomeState): HomeState {
+export function copyHome(h: HomeState): HomeState {
   const out: HomeState = {
-    stash: h.stash.map(copyItem),
+    stash: [...h.stash],
     quotes: h.quotes.map((q) => ({ item: q.item, price: q.price, haggled: q.haggled, visit: q.visit })),
     day: h.day,
     debt: h.debt,
@@ -181,25 +171,6 @@ function copyPlayer(p: OppositionPlayer): OppositionPlayer {
   return out;
 }
 
-function copyOptions(o: RulesOptions & SimOptions): RulesOptions & SimOptions {
-  const out: RulesOptions & SimOptions = {
-    power: o.power,
-    victory: o.victory,
-    search: o.search,
-    disarm: o.disarm,
-    load: o.load,
-    reactions: o.reactions,
-    movement: o.movement,
-    opposition: o.opposition,
-    opponents: o.opponents,
-    armourPrompt: o.armourPrompt,
-  };
-  if (o.fight) out.fight = o.fight;
-  return out;
-}
-
-const copyStream = (r: StreamState): StreamState => ({ name: r.name, alea: { c: r.alea.c, s0: r.alea.s0, s1: r.alea.s1, s2: r.alea.s2 } });
-
 function copyRedo(r: Redo): Redo {
   return r.kind === 'defend' ? { ...r, conditions: r.conditions.map(copyCondition) } : { ...r };
 }
@@ -207,7 +178,7 @@ function copyRedo(r: Redo): Redo {
 const copyLastTest = (t: LastTest): LastTest => ({ ...t, mods: t.mods.map((m) => ({ ...m })), redo: t.redo && copyRedo(t.redo) });
 
 /** The zones with the one the hero is in copied: a loop, since spreading a record of many zones is slow. */
-function copyZones(s: GameState): GameState['zones'] {
+export function copyZones(s: GameState): GameState['zones'] {
   const out: GameState['zones'] = {};
   const ids = Object.keys(s.zones);
   for (let k = 0; k < ids.length; k++) {
@@ -230,8 +201,10 @@ export function workingCopy(s: GameState): GameState {
   const next: GameState = {
     version: s.version,
     seed: s.seed,
-    options: copyOptions(s.options),
-    rng: { gameplay: copyStream(s.rng.gameplay), cosmetic: copyStream(s.rng.cosmetic), ai: copyStream(s.rng.ai) },
+    // Read-only, replaced whole when a setting changes: shared.
+    options: s.options,
+    // Each stream's state is replaced when the stream moves, never changed: the record is new, the states shared.
+    rng: { gameplay: s.rng.gameplay, cosmetic: s.rng.cosmetic, ai: s.rng.ai },
     turn: s.turn,
     check: s.check,
     phase: s.phase,

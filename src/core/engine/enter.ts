@@ -23,9 +23,9 @@ import { answerChallenge, askChallenge } from './stocking/challenge.js';
 import type { Action } from './actions.js';
 import { environOnEntry } from './environs.js';
 import { placeQuestLeg } from './home/quest.js';
-import type { CreatureState, ZoneState } from './types.js';
+import type { CreatureState, DoorState, ZoneState } from './types.js';
 import { updateView } from './view.js';
-import { currentZone, zoneMap } from './zones.js';
+import { currentZone, setDoor, zoneMap } from './zones.js';
 
 function freshZone(ctx: Ctx, zone: Zone, context: ZoneContext): ZoneState {
   let group = 0;
@@ -55,7 +55,7 @@ function freshZone(ctx: Ctx, zone: Zone, context: ZoneContext): ZoneState {
       delay: 1 / Math.max(1, m.speed),
     }));
   });
-  const doors: ZoneState['doors'] = {};
+  const doors: Record<string, DoorState> = {};
   for (const e of zone.exits) {
     if (e.kind !== 'door' || !e.door) continue;
     doors[key(e.x, e.y)] = { type: e.door, open: e.door === 'open-arch', locked: e.door.startsWith('locked') };
@@ -116,8 +116,7 @@ export function enterZone(ctx: Ctx, id: string, context: ZoneContext, from: stri
   s.hero.y = arrival.y;
   // Coming in by a door, it stands open behind the hero.
   stepAside(zone, s.zones[id]!, arrival);
-  const door = s.zones[id]!.doors[key(arrival.x, arrival.y)];
-  if (door) door.open = true;
+  if (s.zones[id]!.doors[key(arrival.x, arrival.y)]?.open === false) setDoor(s.zones[id]!, arrival.x, arrival.y, { open: true });
   endFight(ctx, false);
   s.deepest = Math.max(s.deepest, zone.depth);
   ctx.say('zone', first ? zone.description : `Back in zone ${id}.`, { zone: id, first });

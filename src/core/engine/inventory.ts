@@ -6,7 +6,7 @@
 import type { Ctx } from './context.js';
 import { gearCount } from './hero.js';
 import { cannotCarryMore, loadNote } from './load.js';
-import { isGear } from './items.js';
+import { changeItem, isGear } from './items.js';
 import { Refusal } from './refusal.js';
 import type { Hero, Item } from './types.js';
 import { currentZone } from './zones.js';
@@ -32,7 +32,7 @@ export function pickUp(ctx: Ctx): void {
     if (isGear(f.item.kind) && gearCount(hero) >= GEAR_LIMIT) throw new Refusal(`You already carry ${GEAR_LIMIT} pieces of Gear.`);
     hero.items.push(f.item);
     if (f.item.kind === 'magic' && f.item.loot && !f.item.recovered) {
-      f.item.recovered = true;
+      changeItem(hero, f.item, { recovered: true });
       award(ctx, `recovering ${f.item.name}`);
     }
     ctx.say('item', `You take ${the(f.item.name)}${f.chest ? ' from the chest' : ''}.${loadNote(ctx.s)}`);

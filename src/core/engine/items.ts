@@ -5,7 +5,7 @@
 import { EQUIPMENT_COMMON, EQUIPMENT_EXOTIC, EQUIPMENT_RARE } from '../../data/blackhack/equipment.js';
 import type { Item as EquipmentRow, KitItem } from '../../data/blackhack/schema.js';
 import type { Ctx } from './context.js';
-import type { Item, ItemKind } from './types.js';
+import type { Hero, Item, ItemKind } from './types.js';
 
 export const EQUIPMENT: EquipmentRow[] = [...EQUIPMENT_COMMON.rows, ...EQUIPMENT_RARE.rows, ...EQUIPMENT_EXOTIC.rows];
 
@@ -42,7 +42,7 @@ export function isGear(kind: ItemKind): boolean {
  * copy (clone.ts) copies items with it too.
  */
 export function itemOf(id: number, gear: boolean, f: Omit<Item, 'id' | 'gear'>): Item {
-  const item: Item = {
+  const item: { -readonly [K in keyof Item]: Item[K] } = {
     id,
     name: f.name,
     kind: f.kind,
@@ -59,6 +59,19 @@ export function itemOf(id: number, gear: boolean, f: Omit<Item, 'id' | 'gear'>):
   if (f.loot !== undefined) item.loot = f.loot;
   if (f.recovered !== undefined) item.recovered = f.recovered;
   return item;
+}
+
+/**
+ * A carried item changed: the new item takes the old one's place in the
+ * pack, and the state the step began from keeps the old one. Whoever holds
+ * the old item reads the new one from here (or from the pack, by its id).
+ */
+export function changeItem(hero: Hero, item: Item, change: Partial<Omit<Item, 'id' | 'gear'>>): Item {
+  const at = hero.items.indexOf(item);
+  if (at < 0) throw new Error(`changeItem: ${item.name} (${item.id}) is not in the pack`);
+  const next = itemOf(item.id, item.gear, { ...item, ...change });
+  hero.items[at] = next;
+  return next;
 }
 
 /** A new item with the next id. */
@@ -92,8 +105,5 @@ export function itemFromKit(ctx: Ctx, k: KitItem): Item {
   const row = k.equipment ? equipmentRow(k.equipment.name) : undefined;
   if (!row) return makeItem(ctx, { name: k.name, kind: 'misc', quantity: k.quantity, usageDie: sides(k.usageDie), av: null, weaponKind: null, large: false, ranged: false, value: 0, magic: null });
   const item = itemFromRow(ctx, row, k.name, k.quantity);
-  item.av = k.av ?? item.av;
-  item.usageDie = sides(k.usageDie) ?? item.usageDie;
-  item.weaponKind = k.weaponKind ?? item.weaponKind;
-  return item;
+  return itemOf(item.id, item.gear, { ...item, av: k.av ?? item.av, usageDie: sides(k.usageDie) ?? item.usageDie, weaponKind: k.weaponKind ?? item.weaponKind });
 }

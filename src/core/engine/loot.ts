@@ -9,7 +9,7 @@ import { LOOT } from '../../data/roguelike/loot.js';
 import type { LootItem } from '../../procgen/types.js';
 import type { Ctx } from './context.js';
 import { creatureRow } from './creature-rows.js';
-import { equipmentRow, itemFromRow, makeItem } from './items.js';
+import { equipmentRow, itemFromRow, itemOf, makeItem } from './items.js';
 import type { ClassName, Item } from './types.js';
 
 /** Coins a valuable fetches at Home, each. */
@@ -26,8 +26,7 @@ function choiceOf(className: ClassName, kind: 'weapon' | 'armour'): string {
 
 export function lootToItem(ctx: Ctx, loot: Omit<LootItem, 'x' | 'y'>): Item {
   const item = plainLoot(ctx, loot);
-  item.loot = true;
-  return item;
+  return itemOf(item.id, item.gear, { ...item, loot: true });
 }
 
 /** An item with none of gear's numbers: coins or a valuable. */

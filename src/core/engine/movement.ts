@@ -11,7 +11,7 @@ import { payToll, readRiddleHere } from './puzzles.js';
 import { takePassage } from './spends/exit.js';
 import { FINAL_ESCALATION } from './escalation.js';
 import type { Dir, DoorState } from './types.js';
-import { currentZone, doorAt, stubExit, tileAt, walkable } from './zones.js';
+import { currentZone, doorAt, setDoor, stubExit, tileAt, walkable } from './zones.js';
 import { aOrAn } from '../../base/words.js';
 import { Refusal } from './refusal.js';
 
@@ -39,7 +39,7 @@ export function move(ctx: Ctx, dir: Dir): void {
   const door = doorAt(z, to.x, to.y);
   if (door && !door.open) {
     if (door.locked) throw new Refusal(`The ${doorName(door.type).replace('locked ', '')} is locked. (Force it; a Thief picks it with Advantage.)`);
-    door.open = true;
+    setDoor(z, to.x, to.y, { open: true });
     ctx.say('door', `You open the ${doorName(door.type)}.`);
     return;
   }
@@ -67,7 +67,7 @@ export function openDoor(ctx: Ctx, dir: Dir, open: boolean): void {
   if (door.open === open) throw new Refusal(`It is already ${open ? 'open' : 'closed'}.`);
   if (open && door.locked) throw new Refusal('It is locked.');
   if (!open && (z.creatures.some((c) => c.x === to.x && c.y === to.y) || z.items.some((i) => i.x === to.x && i.y === to.y))) throw new Refusal('Something is in the way.');
-  door.open = open;
+  setDoor(z, to.x, to.y, { open });
   ctx.say('door', `You ${open ? 'open' : 'close'} the ${doorName(door.type)}.`);
 }
 
@@ -86,8 +86,7 @@ export function forceDoor(ctx: Ctx, dir: Dir): void {
   const { to, door } = lockedDoor(ctx, dir);
   const t = ctx.test({ label: `force the ${doorName(door.type)}`, attr: 'STR', advantage: ctx.s.hero.className === 'Thief', rerollable: true });
   if (t.success) {
-    door.locked = false;
-    door.open = true;
+    setDoor(currentZone(ctx.s).z, to.x, to.y, { locked: false, open: true });
     ctx.say('door', `The ${doorName(door.type)} gives way.`);
   } else {
     if (ctx.s.lastTest) ctx.s.lastTest.redo = { kind: 'force', x: to.x, y: to.y };

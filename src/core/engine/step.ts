@@ -229,7 +229,8 @@ export function step(state: GameState, action: Action): StepResult {
   try {
     if (action.type === 'armour-setting') {
       if (!['always', 'ask', 'never'].includes(action.value)) return refuse(state, 'The armour setting is always, ask or never.');
-      s.options.armourPrompt = action.value;
+      // The options are shared with the state the step began from: replaced, not changed.
+      s.options = { ...s.options, armourPrompt: action.value };
       ctx.say('message', `Armour dice: ${action.value === 'ask' ? 'ask each time' : action.value === 'always' ? 'always break one to ignore a blow' : 'never break one'}.`);
     } else if (action.type === 'create') {
       const problem = validateCreate(s, action);

@@ -43,28 +43,29 @@ export interface SimOptions {
 
 export type ItemKind = 'weapon' | 'armour' | 'shield' | 'helmet' | 'light' | 'ammunition' | 'ration' | 'magic' | 'valuable' | 'gold' | 'tool' | 'misc';
 
+/** Read-only: an item that changes is replaced (`changeItem`), so a step's working copy shares the items it leaves alone. */
 export interface Item {
-  id: number;
-  name: string;
-  kind: ItemKind;
-  quantity: number;
+  readonly id: number;
+  readonly name: string;
+  readonly kind: ItemKind;
+  readonly quantity: number;
   /** A consumable's Usage die (sides), or null. */
-  usageDie: number | null;
+  readonly usageDie: number | null;
   /** Armour value of armour; shields and helmets add a die instead. */
-  av: number | null;
-  weaponKind: string | null;
-  large: boolean;
-  ranged: boolean;
+  readonly av: number | null;
+  readonly weaponKind: string | null;
+  readonly large: boolean;
+  readonly ranged: boolean;
   /** Counts towards @HACK!'s ten pieces of Gear. */
-  gear: boolean;
+  readonly gear: boolean;
   /** Worth in coins at Home, for valuables. */
-  value: number;
+  readonly value: number;
   /** For a magic item: its name on the Black Hack 2d12 table. */
-  magic: string | null;
+  readonly magic: string | null;
   /** Found in the dungeon: each piece carried at the end scores a point. */
-  loot?: boolean;
+  readonly loot?: boolean;
   /** A magic item whose recovery has earned its Experience: dropping it and picking it up again earns none. */
-  recovered?: boolean;
+  readonly recovered?: boolean;
 }
 
 export type Condition =
@@ -201,10 +202,11 @@ export interface FloorItem {
   chest: boolean;
 }
 
+/** Read-only: a door that changes is replaced (`setDoor`), so a step's working copy shares the doors it leaves alone. */
 export interface DoorState {
-  type: DoorType;
-  open: boolean;
-  locked: boolean;
+  readonly type: DoorType;
+  readonly open: boolean;
+  readonly locked: boolean;
 }
 
 export interface ZoneState {
@@ -212,8 +214,8 @@ export interface ZoneState {
   context: ZoneContext;
   creatures: CreatureState[];
   items: FloorItem[];
-  /** Keyed `x,y`. */
-  doors: Record<string, DoorState>;
+  /** Keyed `x,y`; replaced whole when a door changes (`setDoor`). */
+  doors: Readonly<Record<string, DoorState>>;
   /** `owner`: the Opposition player who bought it; absent for the zone's own. */
   traps: { x: number; y: number; name: string; found: boolean; disarmed: boolean; owner?: number }[];
   fountainsUsed: string[];
@@ -527,8 +529,9 @@ export interface HomeState {
 export interface GameState {
   version: 1;
   seed: string;
-  options: RulesOptions & SimOptions;
-  /** `ai`: the Opposition's own stream, so its choices never move the game's dice. */
+  /** Read-only: replaced whole when a setting changes, so a step's working copy shares it. */
+  options: Readonly<RulesOptions & SimOptions>;
+  /** `ai`: the Opposition's own stream, so its choices never move the game's dice. Each stream's state is replaced, never changed in place. */
   rng: { gameplay: StreamState; cosmetic: StreamState; ai: StreamState };
   turn: number;
   /** A value read from the gameplay stream's state after every turn: a replay that diverges shows it at once. */

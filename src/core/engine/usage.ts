@@ -1,6 +1,7 @@
 /** A carried item's Usage die: a roll of 1–2 steps it down the chain; past the d4 the item is used up. */
 import { downgrade as nextDie } from '../odds/usage-die.js';
 import type { Ctx } from './context.js';
+import { changeItem } from './items.js';
 import type { Item } from './types.js';
 import { the } from '../../base/words.js';
 
@@ -15,7 +16,7 @@ export function downgrade(ctx: Ctx, item: Item, why: string): void {
 export function stepDown(ctx: Ctx, item: Item): void {
   const next = item.usageDie ? nextDie(item.usageDie) : undefined;
   if (next) {
-    item.usageDie = next;
+    changeItem(ctx.s.hero, item, { usageDie: next });
     ctx.say('item', `The Usage die of ${the(item.name)} drops to Ud${next}.`);
     return;
   }

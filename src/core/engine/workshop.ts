@@ -19,7 +19,7 @@ import { noise } from './view.js';
 import { knownTrap, triggerTrapAt } from './traps.js';
 import { SCORE_TRAP, trapCalled } from './trap-rows.js';
 import type { Dir, GameState, Hero, Workshop, WorkshopTask } from './types.js';
-import { currentZone, doorAt } from './zones.js';
+import { currentZone, doorAt, setDoor } from './zones.js';
 import { checkMendable } from './home/armourer.js';
 
 export const CRAFT_DICE = PILES * PILE_SIZE;
@@ -127,9 +127,7 @@ function workshopDone(ctx: Ctx, w: Workshop): void {
   }
   const { z } = currentZone(ctx.s);
   if (task.what === 'lock') {
-    const door = doorAt(z, task.x, task.y)!;
-    door.locked = false;
-    door.open = true;
+    const door = setDoor(z, task.x, task.y, { locked: false, open: true });
     return ctx.say('door', `The ${doorName(door.type)} gives way.`);
   }
   const trap = z.traps.find((t) => t.x === task.x && t.y === task.y)!;

@@ -60,10 +60,30 @@ export function doorAt(z: ZoneState, x: number, y: number): DoorState | undefine
   return z.doors[key(x, y)];
 }
 
+/**
+ * A door opened, closed or unlocked: the zone gets a new record of doors
+ * with the new door in the old one's place (the same order, so the same
+ * save), and the state the step began from keeps its own. Doors change on
+ * few steps, so the working copy shares them instead of copying them all.
+ */
+export function setDoor(z: ZoneState, x: number, y: number, change: { open?: boolean; locked?: boolean }): DoorState {
+  const k = key(x, y);
+  const d = z.doors[k]!;
+  const door: DoorState = { type: d.type, open: change.open ?? d.open, locked: change.locked ?? d.locked };
+  z.doors = { ...z.doors, [k]: door };
+  return door;
+}
+
+/** Each record of doors' text, made once: a record is never changed, only replaced. */
+const doorTexts = new WeakMap<ZoneState['doors'], string>();
+
 /** Which doors stand open, as text to compare: each door's square, then + when it is open. */
 export function doorStates(z: ZoneState): string {
-  let doors = '';
+  let doors = doorTexts.get(z.doors);
+  if (doors !== undefined) return doors;
+  doors = '';
   for (const k in z.doors) doors += z.doors[k]!.open ? `${k}+` : `${k}-`;
+  doorTexts.set(z.doors, doors);
   return doors;
 }
 
@@ -84,7 +104,7 @@ export function creatureCanEnter(zone: Zone, z: ZoneState, x: number, y: number)
 /** A creature that comes onto a closed door's square has opened it: nothing ever stands in a shut doorway. */
 export function openDoorUnder(z: ZoneState, at: { x: number; y: number }): void {
   const door = doorAt(z, at.x, at.y);
-  if (door && !door.open) door.open = true;
+  if (door && !door.open) setDoor(z, at.x, at.y, { open: true });
 }
 
 /** Does light pass this square? Rock and closed doors stop it; a portcullis is bars, seen through. */

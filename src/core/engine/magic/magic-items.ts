@@ -13,7 +13,8 @@ import { Refusal } from '../refusal.js';
 import { inFight, passMinute } from '../time.js';
 import { ATTRS, type CreatureState, type Item } from '../types.js';
 import { downgrade, usedUp } from '../usage.js';
-import { currentZone, doorAt, tileAt } from '../zones.js';
+import { changeItem } from '../items.js';
+import { currentZone, doorAt, setDoor, tileAt } from '../zones.js';
 import { creaturesNear, REACH, type Aim, type AimKind, type Point } from './aim.js';
 import { doorName, harm, hold, isFree, loseTurns, offend } from './creatures.js';
 import { RADIUS, revealFrom } from './effects/areas.js';
@@ -132,8 +133,7 @@ export const MAGIC_ITEM_USES: Readonly<Record<string, Use>> = {
       if (aim.self) throw new Refusal('Draw the door on a wall or a door.');
       if (door) {
         if (door.type === 'open-arch' || (door.open && !door.locked)) throw new Refusal('That way is open already.');
-        door.locked = false;
-        door.open = true;
+        setDoor(z, p.x, p.y, { locked: false, open: true });
         ctx.say('door', `The door you draw over the ${doorName(door.type)} swings open.`, { x: p.x, y: p.y });
       } else {
         const beyond = through(ctx, p);
@@ -166,8 +166,8 @@ export const MAGIC_ITEM_USES: Readonly<Record<string, Use>> = {
       const ammo = ctx.s.hero.items.find((i) => i.kind === 'ammunition' && i.usageDie);
       if (!ammo) throw new Refusal('You have no ammunition to fill out.');
       const at = USAGE_CHAIN.indexOf(ammo.usageDie!);
-      ammo.usageDie = USAGE_CHAIN[Math.max(0, at - 1)]!;
-      ctx.say('item', `Relentless shot fills your ${ammo.name}: Ud${ammo.usageDie}.`, { item: ammo.id, usageDie: ammo.usageDie });
+      const filled = changeItem(ctx.s.hero, ammo, { usageDie: USAGE_CHAIN[Math.max(0, at - 1)]! });
+      ctx.say('item', `Relentless shot fills your ${filled.name}: Ud${filled.usageDie}.`, { item: filled.id, usageDie: filled.usageDie });
       downgrade(ctx, item, 'poured out');
     },
   },
@@ -344,7 +344,7 @@ export const MAGIC_ITEM_USES: Readonly<Record<string, Use>> = {
     reach: 0,
     dungeon: false,
     run(ctx, item) {
-      item.kind = 'armour';
+      changeItem(ctx.s.hero, item, { kind: 'armour' });
       ctx.s.hero.equipped.armour = item.id;
       ctx.say('item', `You put on the ${item.name}: AV ${item.av ?? 4}, as light as cloth.`, { item: item.id });
     },

@@ -11,7 +11,7 @@ import { noise } from '../view.js';
 import { distance } from '../geometry.js';
 import { equippedItem } from '../hero.js';
 import { downgrade } from '../usage.js';
-import { currentZone } from '../zones.js';
+import { currentZone, setDoor } from '../zones.js';
 import { creaturesNear, REACH } from './aim.js';
 import { callUp, doorName, freeSquaresNear, harm } from './creatures.js';
 import { RADIUS } from './effects/areas.js';
@@ -155,7 +155,9 @@ export const MAGICAL_SIDE_EFFECTS: { id: string; name: string; die: '1d20'; rows
         const light = equippedItem(ctx.s.hero, 'light');
         if (!light?.usageDie) return ctx.say('magic', 'Your hands spark, but you hold no light.');
         downgrade(ctx, light, 'the misfire');
-        if (ctx.s.hero.items.includes(light)) downgrade(ctx, light, 'the misfire');
+        // Still carried, not used up: the light as the first roll left it.
+        const left = ctx.s.hero.items.find((i) => i.id === light.id);
+        if (left) downgrade(ctx, left, 'the misfire');
       },
     },
     {
@@ -170,8 +172,7 @@ export const MAGICAL_SIDE_EFFECTS: { id: string; name: string; die: '1d20'; rows
           const [x, y] = k.split(',').map(Number) as [number, number];
           if (d.type === 'open-arch' || distance({ x, y }, hero) > REACH.Nearby) continue;
           if (z.creatures.some((c) => c.x === x && c.y === y) || z.items.some((i) => i.x === x && i.y === y) || (hero.x === x && hero.y === y)) continue;
-          d.open = false;
-          d.locked = true;
+          setDoor(z, x, y, { open: false, locked: true });
           ctx.say('door', `The ${doorName(d.type)} at ${k} slams and locks.`, { x, y });
         }
       },

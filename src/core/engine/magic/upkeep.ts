@@ -29,11 +29,15 @@ export function magicTurn(ctx: Ctx): void {
   const s = ctx.s;
   expireMagic(ctx, true);
   if (s.phase !== 'dungeon' || !s.zone) return;
-  watchServants(ctx);
-  casterTests(ctx);
-  for (const e of hereEffects(s, 'area')) if (s.phase === 'dungeon' && e.since !== s.turn) areaTurn(ctx, e);
-  if (s.phase !== 'dungeon') return;
+  // Every upkeep but the creatures' ailments reads an effect on the hero: most turns there is none, and nothing to look through.
+  if (s.hero.effects.length > 0) {
+    watchServants(ctx);
+    casterTests(ctx);
+    for (const e of hereEffects(s, 'area')) if (s.phase === 'dungeon' && e.since !== s.turn) areaTurn(ctx, e);
+    if (s.phase !== 'dungeon') return;
+  }
   ailments(ctx);
+  if (s.hero.effects.length === 0) return;
   heroBoons(ctx);
   if (s.phase !== 'dungeon') return;
   unseenHero(ctx);
@@ -125,7 +129,7 @@ function heroBoons(ctx: Ctx): void {
     feather.y = hero.y;
     const item = hero.items.find((i) => i.id === feather.item);
     if (item) downgrade(ctx, item, 'floating');
-    if (!item || !hero.items.includes(item)) endEffect(ctx, feather, 'is spent: your feet touch the floor');
+    if (!item || !hero.items.some((i) => i.id === item.id)) endEffect(ctx, feather, 'is spent: your feet touch the floor');
   }
   if (hero.effects.some((e) => e.name === 'Breadcrumb Boots')) {
     for (const c of creaturesNear(ctx, hero, REACH.Nearby, { unseen: true })) {

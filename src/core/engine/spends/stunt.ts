@@ -11,7 +11,7 @@ import type { Ctx } from '../context.js';
 import { strikeHome } from '../combat.js';
 import type { TestEvent } from '../events.js';
 import type { GameState, LastTest } from '../types.js';
-import { currentZone } from '../zones.js';
+import { currentZone, setDoor } from '../zones.js';
 
 export function stuntProblem(s: GameState): string | null {
   const t = s.lastTest;
@@ -80,10 +80,8 @@ export function stunt(ctx: Ctx): void {
       }
       return ctx.say('heal', `A stunt: you turn ${redo.source}'s blow aside after all (${hero.hp}/${hero.maxHp} HP).`, { healed: redo.damage });
     case 'force': {
-      const door = z.doors[`${redo.x},${redo.y}`];
-      if (!door) return;
-      door.locked = false;
-      door.open = true;
+      if (!z.doors[`${redo.x},${redo.y}`]) return;
+      setDoor(z, redo.x, redo.y, { locked: false, open: true });
       return ctx.say('door', 'A stunt: the door gives way after all.');
     }
   }

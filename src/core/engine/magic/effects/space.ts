@@ -12,7 +12,7 @@ import { leaveFor } from '../../travel.js';
 import { ENTRANCE } from '../../../../procgen/ids.js';
 import type { Item } from '../../types.js';
 import { heroSees } from '../../view.js';
-import { currentZone, doorAt } from '../../zones.js';
+import { currentZone, doorAt, setDoor } from '../../zones.js';
 import { REACH, seenSquare, type Point } from '../aim.js';
 import { doorName, freeSquaresNear, harm, isFree, offend, recheckCleared } from '../creatures.js';
 import { placeHero } from '../placing.js';
@@ -32,14 +32,12 @@ export function knockOrLock(ctx: Ctx, p: Point, only?: 'lock'): void {
   if (!door) throw new Refusal('There is no door there.');
   if (door.type === 'open-arch') throw new Refusal('An open arch has no door to lock.');
   if (door.locked && only !== 'lock') {
-    door.locked = false;
-    door.open = true;
+    setDoor(z, p.x, p.y, { locked: false, open: true });
     return ctx.say('door', `Knock! The ${doorName(door.type)} unlocks and swings open.`, { x: p.x, y: p.y });
   }
   if (door.locked) throw new Refusal('It is already locked.');
   if (z.creatures.some((c) => c.x === p.x && c.y === p.y) || z.items.some((i) => i.x === p.x && i.y === p.y) || (ctx.s.hero.x === p.x && ctx.s.hero.y === p.y)) throw new Refusal('Something is in the doorway.');
-  door.open = false;
-  door.locked = true;
+  setDoor(z, p.x, p.y, { open: false, locked: true });
   ctx.say('door', `The ${doorName(door.type)} slams shut and locks.`, { x: p.x, y: p.y });
 }
 
@@ -88,8 +86,8 @@ function telekinesis(ctx: Ctx, { aim, level, to }: Casting): void {
     if (door.type === 'open-arch') throw new Refusal('An open arch has nothing to move.');
     if (door.locked) return ctx.say('door', `The ${doorName(door.type)} is locked: it will not move.`);
     if (door.open && (z.creatures.some((c) => c.x === p.x && c.y === p.y) || z.items.some((i) => i.x === p.x && i.y === p.y))) throw new Refusal('Something is in the doorway.');
-    door.open = !door.open;
-    return ctx.say('door', `You ${door.open ? 'open' : 'close'} the ${doorName(door.type)} from afar.`, { x: p.x, y: p.y });
+    const moved = setDoor(z, p.x, p.y, { open: !door.open });
+    return ctx.say('door', `You ${moved.open ? 'open' : 'close'} the ${doorName(door.type)} from afar.`, { x: p.x, y: p.y });
   }
   const here = z.items.filter((f) => f.x === p.x && f.y === p.y);
   const target = dest ?? { x: hero.x, y: hero.y };
