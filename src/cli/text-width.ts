@@ -40,7 +40,11 @@ function graphemeWidth(g: string): number {
   return isWide(g.codePointAt(0)!) ? 2 : 1;
 }
 
+/** Printable ASCII: a column a character, each its own grapheme, so no segmenter (and no ICU) is needed for most of what is printed. */
+const ASCII = /^[\x20-\x7e]*$/;
+
 export function textWidth(text: string): number {
+  if (ASCII.test(text)) return text.length;
   let n = 0;
   for (const { segment } of graphemes(text)) n += graphemeWidth(segment);
   return n;
@@ -48,6 +52,7 @@ export function textWidth(text: string): number {
 
 /** `text` cut to at most `width` columns (never through a wide character) and padded with spaces to exactly `width`. */
 export function fitWidth(text: string, width: number): string {
+  if (ASCII.test(text)) return text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length);
   let out = '';
   let used = 0;
   for (const { segment } of graphemes(text)) {

@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, newGame } from '../../src/core/engine/creation.js';
+import { newGame } from '../../src/core/engine/creation.js';
+import { DEFAULT_OPTIONS } from '../../src/core/engine/rules-options.js';
 import type { ClassName, GameState, RulesOptions } from '../../src/core/engine/types.js';
 import { keyMap } from '../../src/tui/keys.js';
 import type { Ui } from '../../src/tui/ui.js';

@@ -18,19 +18,7 @@ import { itemFromKit, makeItem } from './items.js';
 import { startingMagic } from './magic/book.js';
 import { ATTRS, type Attr, type ClassName, type GameState, type RulesOptions, type SimOptions } from './types.js';
 import { CONSUMABLE_START, startingTokens } from './tokens.js';
-
-export const DEFAULT_OPTIONS: RulesOptions = {
-  power: 'medium',
-  victory: 'final-zone',
-  search: 'test',
-  disarm: 'test',
-  load: 'blackhack',
-  reactions: 'off',
-  movement: 'turn',
-  opposition: 'ai-fair',
-  opponents: 1,
-  armourPrompt: 'ask',
-};
+import { DEFAULT_OPTIONS } from './rules-options.js';
 
 const TRINKETS: Record<string, DieTable<NamedRoll>> = {
   [WAR_TROPHY.id]: WAR_TROPHY,

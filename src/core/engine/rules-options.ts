@@ -8,6 +8,20 @@ import { POWER_LEVELS } from '../../data/athack/power-levels.js';
 import { parseSeats } from './seats.js';
 import type { RulesOptions } from './types.js';
 
+/** The rules a new game is played by where neither the options file nor a flag says otherwise. */
+export const DEFAULT_OPTIONS: RulesOptions = {
+  power: 'medium',
+  victory: 'final-zone',
+  search: 'test',
+  disarm: 'test',
+  load: 'blackhack',
+  reactions: 'off',
+  movement: 'turn',
+  opposition: 'ai-fair',
+  opponents: 1,
+  armourPrompt: 'ask',
+};
+
 export interface Choice {
   value: string | number;
   label: string;

@@ -6,8 +6,7 @@
  * greyed, as "coming", so a player knows what the game will offer.
  */
 import { POWER_LEVELS } from '../../data/athack/power-levels.js';
-import { RULES_ROWS, type RulesRow } from '../../core/engine/rules-options.js';
-import { DEFAULT_OPTIONS } from '../../core/engine/creation.js';
+import { DEFAULT_OPTIONS, RULES_ROWS, type RulesRow } from '../../core/engine/rules-options.js';
 import type { RulesOptions } from '../../core/engine/types.js';
 import { MAX_OPPONENTS, NAME_CHARS, parseSeats, type SeatPlayer } from '../../core/engine/seats.js';
 import { esc, tone } from '../style.js';
