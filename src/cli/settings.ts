@@ -160,10 +160,24 @@ function colorFrom(env: NodeJS.ProcessEnv): Sourced<boolean> | undefined {
 }
 
 /** The terminal's own name when blessed can read its terminfo; otherwise the one it always can, saying why. */
-function termFrom(env: NodeJS.ProcessEnv): string {
-  const term = env.TERM;
-  if (!term) return DEFAULT_TERMINAL;
-  return terminfoProblem(term, env) === undefined ? term : DEFAULT_TERMINAL;
+/**
+ * The terminal by $TERM when the file names none: $TERM's entry where blessed
+ * can read it, else the default, saying why. Looked up when first asked, so
+ * the commands that never open a screen (odds, sim) never read terminfo.
+ */
+function terminalFromTerm(env: NodeJS.ProcessEnv): Sourced<string> {
+  let problem: string | undefined | null = null;
+  const asked = () => (problem === null ? (problem = env.TERM ? terminfoProblem(env.TERM, env) : undefined) : problem);
+  return {
+    get value() {
+      return env.TERM && asked() === undefined ? env.TERM : DEFAULT_TERMINAL;
+    },
+    get from() {
+      if (!env.TERM) return 'default';
+      const why = asked();
+      return why ? `default, since ${why}` : 'TERM';
+    },
+  };
 }
 
 /** The files whose bad lines were reported this run: a command that asks twice (continue, then play) reports them once. */
@@ -187,11 +201,8 @@ export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io): Sett
     return line ? { value: line.value as T, from: `${file} line ${line.line}` } : { value: fallback, from: 'default' };
   };
   const rules = Object.fromEntries(RULES_ROWS.map((row) => [row.key, pick(flagName(row), DEFAULT_OPTIONS[row.key])])) as Settings['rules'];
-  const terminal = pick('terminal', termFrom(env), 'ATHACK_TERMINAL', String);
-  if (terminal.from === 'default' && env.TERM) {
-    const problem = terminfoProblem(env.TERM, env);
-    terminal.from = problem ? `default, since ${problem}` : 'TERM';
-  }
+  const named = pick<string | undefined>('terminal', undefined, 'ATHACK_TERMINAL', String);
+  const terminal = named.value === undefined ? terminalFromTerm(env) : { value: named.value, from: named.from };
   return {
     file,
     color: colorFrom(env) ?? pick('color', true),
