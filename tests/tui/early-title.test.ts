@@ -117,6 +117,7 @@ describe('a title made from anything else', () => {
 
   it('a save added with the same time', () =>
     bothWays(() => {
+      mkdirSync(data, { recursive: true });
       const save = join(data, 'Bea.json');
       writeFileSync(save, '{}');
       utimesSync(save, new Date(2026, 0, 2, 3, 4), new Date(2026, 0, 2, 3, 4));
