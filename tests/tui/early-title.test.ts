@@ -115,7 +115,7 @@ describe('a title made from anything else', () => {
 
   it('a resized terminal', () => bothWays(() => {}, {}, { cols: 100, rows: 30 }), 60_000);
 
-  it('a save added with the same time', () =>
+  it('a save added', () =>
     bothWays(() => {
       mkdirSync(data, { recursive: true });
       const save = join(data, 'Bea.json');
