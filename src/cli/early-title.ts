@@ -29,3 +29,16 @@ export function takeDrawnTitle(): TitleFrame | undefined {
   drawn = undefined;
   return frame;
 }
+
+/**
+ * A frame drawn that the game never took, as it stopped before its screen opened (a file it reads changed
+ * in the moment between): the terminal is given back as it was found before anything is said, so the
+ * message is not written over the title and then lost with the screen it was on.
+ */
+export function releaseDrawnTitle(): void {
+  const frame = takeDrawnTitle();
+  if (!frame) return;
+  process.stdin.setRawMode(false);
+  // The alternate screen is left the way the cached bytes entered it (xterm's private mode 1049), the cursor shown.
+  process.stdout.write(`${frame.entering.includes('\x1b[?1049h') ? '\x1b[?1049l' : ''}\x1b[?25h`);
+}

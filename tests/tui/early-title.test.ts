@@ -42,13 +42,14 @@ async function title(env: Record<string, string> = {}, size?: { cols: number; ro
  * Node told to hold the program's modules back (a module loader's hook): they load `ms` after
  * they are asked for, and `loaded` is written then; with no `ms`, never.
  */
-function holdingBack(ms?: number): Record<string, string> {
-  const hook = join(home, `hold-${ms ?? 'never'}.mjs`);
+function holdingBack(ms?: number, meanwhile = ''): Record<string, string> {
+  const hook = join(home, `hold-${ms ?? 'never'}-${meanwhile.length}.mjs`);
   const wait = ms === undefined ? 'await new Promise(() => {})' : `await new Promise((r) => setTimeout(r, ${ms}))`;
   const loader = `import { writeFileSync } from 'node:fs';
 export async function load(url, context, next) {
   if (!url.endsWith('/dist/main.js')) return next(url, context);
   ${wait};
+  ${meanwhile}
   writeFileSync(${JSON.stringify(loaded)}, '');
   return next(url, context);
 }`;
@@ -96,6 +97,21 @@ describe('the title on a second start', () => {
     // What the program wrote after the cached frame: blessed's keyboard modes, not one cell.
     expect(second.raw.startsWith(cached)).toBe(true);
     expect(second.raw.slice(cached.length)).not.toMatch(/[ -~]{2}/);
+  }, 40_000);
+});
+
+describe('a title drawn early that the game does not take', () => {
+  it('is gone before the game says why it stopped', async () => {
+    mkdirSync(config, { recursive: true });
+    await title();
+    await title();
+    // keys.json spoilt just after the launcher found nothing changed, before the game reads it.
+    const run = start(holdingBack(0, `writeFileSync(${JSON.stringify(join(config, 'keys.json'))}, '{ not json');`));
+    const { code } = await run.exited;
+    expect(code).toBe(2);
+    expect(run.screenText()).toMatch(/keys\.json/);
+    expect(run.screenText()).not.toMatch(/q Quit/);
+    rmSync(join(config, 'keys.json'), { force: true });
   }, 40_000);
 });
 
