@@ -20,13 +20,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { commandInPty, ensureBuilt, runInPty, type PtyRun } from '../tests/tui/pty.js';
+import { commandInPty, ensureBuilt, type PtyRun } from '../tests/tui/pty.js';
 import { startGame } from '../tests/tui/flow.js';
 import type { Bench } from './bench.js';
 
 const STEPS = 500;
 const PEER_STEPS = 200;
 const NETHACK = '/usr/lib/games/nethack/nethack-console';
+/** athack as a user starts it: the launcher, which gives Node its flags (not `node bin/athack`, which runs without them). */
+const ATHACK = 'bin/athack';
 /** Quiet this long after a key's last byte: its frame is over. */
 const FRAME_END_MS = 60;
 
@@ -114,7 +116,7 @@ function peakRss(run: PtyRun): number {
 async function athackWalk(): Promise<AthackWalk> {
   ensureBuilt();
   const dir = mkdtempSync(join(tmpdir(), 'athack-bench-'));
-  const run = runInPty(['play', '--seed', '2', '--opposition', 'none', '--save-dir', dir, '--config-dir', dir], {});
+  const run = commandInPty([ATHACK, 'play', '--seed', '2', '--opposition', 'none', '--save-dir', dir, '--config-dir', dir], {});
   try {
     const arrivals = clocked(run);
     await startGame(run);
@@ -186,7 +188,7 @@ async function startTimes(argv: () => string[], done: (run: PtyRun, started: big
 async function titleTimes(): Promise<number[]> {
   ensureBuilt();
   return startTimes(
-    () => [process.execPath, 'bin/athack', '--seed', '1'],
+    () => [ATHACK, '--seed', '1'],
     async (run, started) => {
       let at: bigint | undefined;
       run.proc.stdout.on('data', () => {

@@ -11,7 +11,8 @@ const external = Object.keys(dependencies).filter((name) => name !== 'rot-js');
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/cli/main.ts' },
+  // early.js: what the launcher runs before the program loads, the title drawn from its cache (src/cli/early-title.ts).
+  entryPoints: { main: 'src/cli/main.ts', early: 'src/cli/early-title.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

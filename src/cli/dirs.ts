@@ -3,8 +3,8 @@
  * ATHACK_SAVE_DIR, or the player's data folder. Not the install folder:
  * reinstalling or upgrading athack replaces that folder, and what was in it.
  */
-import { homedir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
+import { dataDir } from '../persist/data-dir.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import { hasSaves, moveSaves } from '../persist/move-saves.js';
 import { UsageError } from './errors.js';
@@ -12,11 +12,7 @@ import type { Io } from './io.js';
 import { projectRoot } from './root.js';
 import { loadSettings, optionsFile, type Settings } from './settings.js';
 
-/** `$XDG_DATA_HOME/athack`, or `~/.local/share/athack`; a relative XDG_DATA_HOME is ignored, as the XDG spec asks. */
-export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
-  const xdg = env.XDG_DATA_HOME;
-  return xdg && isAbsolute(xdg) ? join(xdg, 'athack') : join(homedir(), '.local', 'share', 'athack');
-}
+export { dataDir };
 
 /** Where earlier versions of athack kept saves: saves/ in the project folder. */
 export const oldSaveDir = (): string => join(projectRoot(), 'saves');

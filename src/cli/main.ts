@@ -12,6 +12,7 @@ import { DiceSyntaxError } from '../base/dice/parse.js';
 import { DistributionTooLarge } from '../base/dice/distribution.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import { plainLines } from '../core/plain-text.js';
+import { releaseDrawnTitle } from './early-title.js';
 
 export { processIo } from './io.js';
 
@@ -26,6 +27,7 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     await program.parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (error) {
+    releaseDrawnTitle();
     return report(error, io);
   }
 }

@@ -6,7 +6,13 @@
  */
 import type { Command } from 'commander';
 import type { HpShare } from '../tui/hp-share.js';
-import { saveDir } from './dirs.js';
+import { join } from 'node:path';
+import { oldSaveDir, saveDir } from './dirs.js';
+import { takeDrawnTitle, titleContext } from './early-title.js';
+import { projectRoot } from './root.js';
+import { writeTitleCache } from '../persist/title-cache-write.js';
+import type { TitleFrame } from '../persist/title-cache.js';
+import type { AppOptions } from '../tui/app.js';
 import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP, seedArg } from './options.js';
 import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
@@ -77,20 +83,25 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
   const settings = settingsFor(opts, io);
   const [{ startSession }, { configDir, loadKeys, KeysFileError }, plain] = await Promise.all([import('../tui/session.js'), import('../tui/keys.js'), opts.plain || settings.plain.value ? import('../tui/plain/app.js') : undefined]);
   let keys;
+  const keysDir = configDir(opts.configDir, process.env);
   const notices: string[] = [];
   try {
-    keys = loadKeys(configDir(opts.configDir, process.env), notices);
+    keys = loadKeys(keysDir, notices);
   } catch (error) {
     if (error instanceof KeysFileError) throw new UsageError(error.message);
     throw error;
   }
+  const saves = saveDir(opts.saveDir, io, settings);
+  const drawn = takeDrawnTitle();
+  // Anything said before the screen opened (the options file's warnings) would land on a title drawn early: such a title is not kept.
+  const said = process.stderr.bytesWritten > 0;
   const app = startSession({
     input: process.stdin,
     output: out,
     style: styleFor(opts, settings),
     keys,
     terminal: opts.terminal ?? settings.terminal.value,
-    saveDir: saveDir(opts.saveDir, io, settings),
+    saveDir: saves,
     hpWarning: opts.hpWarning ?? settings.hpWarning.value,
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
     ...(opts.continueFile !== undefined ? { continueFile: opts.continueFile } : {}),
@@ -101,10 +112,29 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     notices,
     // The stop goes through the SIGTSTP handler (leaving.ts), which gives the shell its screen first.
     onStop: () => process.kill(process.pid, 'SIGTSTP'),
-    ...(plain ? { app: plain.startPlainApp } : {}),
+    ...(plain ? { app: plain.startPlainApp } : { title: titleCache(opts, [keysDir, saves], drawn, said) }),
   });
   const leave = leaveCleanly(app, io);
   leave(await app.done, false);
+}
+
+/** The title drawn early, and what keeps this one for the next start: the files and folders it is made from are every one play reads before it. */
+function titleCache(opts: PlayOptions, folders: (string | undefined)[], drawn: TitleFrame | undefined, said: boolean): Pick<AppOptions, 'drawn' | 'onFirstFrame'> {
+  const context = titleContext(process.argv.slice(2));
+  const read = [
+    join(projectRoot(), 'package.json'),
+    join(projectRoot(), 'dist', 'main.js'),
+    optionsFile(opts.options, opts.configDir, process.env),
+    ...folders,
+    oldSaveDir(),
+    '/etc/localtime',
+  ].filter((path): path is string => path !== undefined);
+  return {
+    ...(drawn ? { drawn } : {}),
+    onFirstFrame: (frame) => {
+      if (!said) setImmediate(() => writeTitleCache(context, frame, read));
+    },
+  };
 }
 
 export function register(program: Command, io: Io): Command {

@@ -16,6 +16,7 @@ import { wrap } from './widgets.js';
 import { createPainter } from './painter.js';
 import { perSlot } from './slot-memo.js';
 import type { HpShare } from './hp-share.js';
+import type { TitleFrame } from '../persist/title-cache.js';
 
 export const MIN_WIDTH = 80;
 export const MIN_HEIGHT = 24;
@@ -39,6 +40,10 @@ export interface AppOptions {
   hpWarning?: HpShare;
   /** Ctrl-Z: stop as a shell's job. Raw mode turns the terminal's own suspend key off, so the game does it; left out (over SSH), Ctrl-Z is an ordinary key. */
   onStop?: () => void;
+  /** The first frame, already on the terminal (the launcher drew it from the cache: cli/early-title.ts). */
+  drawn?: TitleFrame;
+  /** Given the first frame as a blank terminal would be sent it, for the cache. */
+  onFirstFrame?: (frame: TitleFrame) => void;
 }
 
 export interface App {
@@ -76,8 +81,29 @@ export function startApp(options: AppOptions): App {
   if (!options.style.ascii) (screen as unknown as { tput: { brokenACS: boolean } }).tput.brokenACS = true;
   // Everything blessed writes goes out in order through its program; blessed has just cleared the terminal.
   const program = (screen as unknown as { program: { _write(text: string): void; _owrite(text: string): void; flush(): void } }).program;
-  const painter = createPainter(!options.style.ascii && options.style.symbols === 'dec');
-  painter.cleared();
+  const dec = !options.style.ascii && options.style.symbols === 'dec';
+  const painter = createPainter(dec);
+  // What blessed has queued so far enters its screen. A frame drawn from the cache began with these very bytes:
+  // they are not sent again (the alternate screen entered anew would be wiped), and the painter starts from its cells.
+  const queued = program as unknown as { _buf?: string };
+  const entering = queued._buf ?? '';
+  /** The bytes that draw `lines` on a blank terminal. */
+  const fromBlank = (lines: readonly string[]): string => {
+    const blank = createPainter(dec);
+    blank.cleared();
+    return blank.paint(lines, screen.width as number, screen.height as number);
+  };
+  // Its cells are what its bytes drew (or the painter would start from cells the terminal does not show).
+  const drawn = options.drawn?.entering === entering && fromBlank(options.drawn.lines) === options.drawn.paint ? options.drawn : undefined;
+  if (drawn) {
+    queued._buf = '';
+    painter.shows(drawn.lines, screen.width as number, screen.height as number);
+  } else {
+    // A frame drawn from the cache that this start would not draw: the terminal is cleared of it first.
+    if (options.drawn) (program as unknown as { clear(): void }).clear();
+    painter.cleared();
+  }
+  let firstFrame = options.onFirstFrame;
   let finish: (code: number) => void = () => {};
   const done = new Promise<number>((resolve) => (finish = resolve));
   let ended = false;
@@ -114,12 +140,16 @@ export function startApp(options: AppOptions): App {
 
   function render(): void {
     if (ended) return;
-    const bytes = painter.paint(frame(), screen.width as number, screen.height as number);
-    if (!bytes) return;
-    // Out now, not at blessed's next turn of the event loop: the key's frame goes before the save's line
-    // and anything else queued meanwhile (what blessed buffered before it still goes first).
-    program.flush();
-    program._owrite(bytes);
+    const lines = frame();
+    const bytes = painter.paint(lines, screen.width as number, screen.height as number);
+    if (bytes) {
+      // Out now, not at blessed's next turn of the event loop: the key's frame goes before the save's line
+      // and anything else queued meanwhile (what blessed buffered before it still goes first).
+      program.flush();
+      program._owrite(bytes);
+    }
+    if (firstFrame && !(drawn && bytes === '')) firstFrame({ entering, lines, paint: drawn ? fromBlank(lines) : bytes });
+    firstFrame = undefined;
   }
 
   let dropping = false;

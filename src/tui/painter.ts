@@ -27,6 +27,8 @@ export interface Painter {
   paint(lines: readonly string[], width: number, height: number): string;
   /** The terminal has been cleared (or is a new one): every cell blank, the cursor at the top left, no colour. */
   cleared(): void;
+  /** The terminal shows `lines` already, drawn before this painter began: the next frame sends what differs from them. */
+  shows(lines: readonly string[], width: number, height: number): void;
   /** The bytes that leave the terminal's colour as it was found (before it is given back), if they are needed. */
   plain(): string;
 }
@@ -137,6 +139,12 @@ export function createPainter(dec = false): Painter {
   return {
     paint,
     cleared,
+    shows(lines, w, h) {
+      shown = rows(lines, w, h);
+      cx = UNKNOWN;
+      cy = UNKNOWN;
+      attr = UNKNOWN;
+    },
     plain() {
       if (attr === DEFAULT_ATTR) return '';
       attr = DEFAULT_ATTR;

@@ -56,6 +56,8 @@ export interface SessionOptions {
   hpWarning?: HpShare;
   /** What Ctrl-Z does: stop the process where the game owns a terminal (play), nothing where it does not. */
   onStop?: () => void;
+  /** The title already on the terminal, and what keeps the title for the next start (AppOptions): the title only, never a continued game. */
+  title?: Pick<AppOptions, 'drawn' | 'onFirstFrame'>;
   /** The interface to run: the full screen when left out, or plain mode's lines of text. */
   app?: (options: AppOptions) => App;
 }
@@ -317,6 +319,7 @@ export function startSession(o: SessionOptions): Session {
     terminal: o.terminal,
     hpWarning: o.hpWarning ?? DEFAULT_HP_WARNING,
     ...(o.onStop ? { onStop: o.onStop } : {}),
+    ...(o.continueFile ? {} : o.title),
     onAction(action: Action, state: GameState) {
       // The hero's creation is the first action of a new recording, which starts once creation is done:
       // it never joins the record in hand, whatever became of that game.

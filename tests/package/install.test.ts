@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, ROOT } from '../support/project-copy.js';
+import { commandInPty } from '../tui/pty.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'athack-package-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -74,6 +75,19 @@ describe('the packed package', () => {
     const sim = installed('sim', 'fight', '--hero', 'Wizard:1', '--vs', 'ogre', '--n', '20', '--seed', '1');
     expect(sim.stderr).toBe('');
     expect(sim.status).toBe(0);
+  });
+
+  it('runs the game with the memory flags only Node\'s command line can give, through npm\'s link to the command', async () => {
+    const run = commandInPty([join(prefix, 'bin', 'athack'), '--save-dir', join(temp, 'saves'), '--config-dir', join(temp, 'config')], { HOME: home });
+    try {
+      expect(await run.until(/q Quit/, 10_000)).toBe(true);
+      // `script` runs the command through sh, which the launcher replaces with Node: the one child left.
+      const game = spawnSync('pgrep', ['-P', String(run.proc.pid)], { encoding: 'utf8' }).stdout.trim();
+      const argv = readFileSync(`/proc/${game}/cmdline`, 'utf8').split('\0');
+      expect(argv).toContain('--max-semi-space-size=1');
+    } finally {
+      run.kill();
+    }
   });
 
   it("check --engine says its proofs, the project's tests, are not installed, and exits 1", () => {
