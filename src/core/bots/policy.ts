@@ -31,6 +31,7 @@ import type { CreatureState, FloorItem, GameState, Hero } from '../engine/types.
 import { ZoneKnowledge } from './knowledge.js';
 import type { Candidate } from './candidate.js';
 import { heal, strike } from './magic.js';
+import { tokenEscape, tokenHeal, tokenStunt, tokenSupplies } from './tokens.js';
 import { DISARM_ATTEMPTS, FORCE_ATTEMPTS, type BotMemory } from './memory.js';
 import { dirBetween, type Route } from './path.js';
 import { hopsTo, isUnvisited, type Way } from './zone-graph.js';
@@ -242,6 +243,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
     yield { action: { type: 'wait' }, intent: 'held' };
     return;
   }
+  yield* tokenStunt(s);
   const k = new ZoneKnowledge(s, blockedDoor(mem));
   const hostiles = k.z.creatures.filter((c) => c.attitude === 'hostile' && c.aware && !c.inCoffin);
   const low = isLow(hero);
@@ -250,10 +252,16 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   const nearby = hostiles.filter((c) => distance(c, hero) <= NEARBY).sort((a, b) => distance(a, hero) - distance(b, hero) || weakestFirst(a, b));
   // Dealer of Death rolls Level d6 over every foe in reach: better than one weapon blow once there are two dice or two foes.
   const dealDeath = hero.className === 'Warrior' && nearby.length > 0 && (hero.level >= 2 || nearby.length >= 2 || adjacent.length === 0);
-  if (low && hostiles.length > 0) yield* heal(hero);
+  if (low && hostiles.length > 0) {
+    yield* heal(hero);
+    yield* tokenHeal(s, 'spend:heal');
+  }
   yield* strike(hero, nearby);
   if (adjacent.length > 0) {
-    if (low) yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps);
+    if (low) {
+      yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps);
+      yield* tokenEscape(s);
+    }
     if (dealDeath) yield { action: { type: 'deal-death' }, intent: 'deal-death' };
     for (const c of adjacent) yield { action: { type: 'move', dir: dirBetween(k.hero, k.index(c.x, c.y), k.width) }, intent: 'attack' };
   }
@@ -272,9 +280,12 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
 
   if ((k.itemsAt.get(k.hero) ?? []).some((f) => wants(s, f, mem))) yield { action: { type: 'pickup' }, intent: 'pickup' };
   yield* upgrades(hero);
+  yield* tokenSupplies(s);
 
   const foesAware = k.z.creatures.some((c) => c.attitude === 'hostile' && c.aware);
   if (isBadlyHurt(hero)) yield* heal(hero);
+  // Hurt with nothing hunting it: Hit Dice bought back before it goes on, while they are cheap; resting does the rest.
+  if (!foesAware && hero.hp < hero.maxHp * POLICY.rest) yield* tokenHeal(s, 'spend:heal');
   if (!foesAware && (hero.hp < hero.maxHp * POLICY.rest || hero.armourBroken > 0)) yield { action: { type: 'rest' }, intent: 'rest' };
   if (foesAware && isBadlyHurt(hero)) {
     if (mem.homeWorks.get('rest-day') !== false) yield* goHome(k, mem, 'home:hurt');
