@@ -9,7 +9,7 @@
  * rise with each heal on a trip, so the bot heals while a die is cheap
  * against what it holds and rests for the rest.
  */
-import { healDiePrice, spendCost } from '../engine/spends/index.js';
+import { healDiePrice, spendCost, standingObjectors } from '../engine/spends/index.js';
 import type { GameState, Spend } from '../engine/types.js';
 import type { Candidate } from './candidate.js';
 
@@ -23,7 +23,8 @@ const REFRESHES_HELD = 2;
 const SUPPLY_LOW = 2;
 const SUPPLY_TO = 4;
 
-const affordable = (s: GameState, spend: Spend) => spendCost(s, spend) + TOKENS_KEPT <= s.tokens.hero;
+/** Within its means, and not a spend an objection here already stood against: declaring it again would only meet it again. */
+const affordable = (s: GameState, spend: Spend) => spendCost(s, spend) + TOKENS_KEPT <= s.tokens.hero && standingObjectors(s, spend).length === 0;
 
 /** Hit Dice for tokens: the hero's Level of them, else one, while the price is a small share of its tokens. */
 export function* tokenHeal(s: GameState, intent: string): Generator<Candidate> {
@@ -50,5 +51,6 @@ export function* tokenSupplies(s: GameState): Generator<Candidate> {
 /** A failed blow, Defend or door re-rolled for a token, out of tokens it holds beyond two refreshes. */
 export function* tokenStunt(s: GameState): Generator<Candidate> {
   const t = s.lastTest;
-  if (t && !t.success && t.redo && s.tokens.hero > REFRESHES_HELD * s.tokens.heroRefresh + TOKENS_KEPT) yield { action: { type: 'spend', what: 'stunt' }, intent: 'spend:stunt' };
+  const spend: Spend = { what: 'stunt' };
+  if (t && !t.success && t.redo && s.tokens.hero > REFRESHES_HELD * s.tokens.heroRefresh && affordable(s, spend)) yield { action: { type: 'spend', ...spend }, intent: 'spend:stunt' };
 }
