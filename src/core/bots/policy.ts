@@ -31,7 +31,7 @@ import type { CreatureState, FloorItem, GameState, Hero } from '../engine/types.
 import { ZoneKnowledge } from './knowledge.js';
 import type { Candidate } from './candidate.js';
 import { heal, strike } from './magic.js';
-import { tokenEscape, tokenHeal, tokenStunt, tokenSupplies } from './tokens.js';
+import { tokenEscape, tokenHeal, tokenStunt, tokenSupplies, tokenSurplus } from './tokens.js';
 import { DISARM_ATTEMPTS, FORCE_ATTEMPTS, type BotMemory } from './memory.js';
 import { dirBetween, type Route } from './path.js';
 import { hopsTo, isUnvisited, type Way } from './zone-graph.js';
@@ -286,6 +286,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   if (isBadlyHurt(hero)) yield* heal(hero);
   // Hurt with nothing hunting it: Hit Dice bought back before it goes on, while they are cheap; resting does the rest.
   if (!foesAware && hero.hp < hero.maxHp * POLICY.rest) yield* tokenHeal(s, 'spend:heal');
+  if (!foesAware) yield* tokenSurplus(s);
   if (!foesAware && (hero.hp < hero.maxHp * POLICY.rest || hero.armourBroken > 0)) yield { action: { type: 'rest' }, intent: 'rest' };
   if (foesAware && isBadlyHurt(hero)) {
     if (mem.homeWorks.get('rest-day') !== false) yield* goHome(k, mem, 'home:hurt');

@@ -3,11 +3,11 @@
  * hero who bled in a fight buys Hit Dice back before going on rather than
  * carry the wound into the next zone; a hero about to fall in a fight
  * buys a break away from it; low food and light are bought back before
- * they fail; tokens beyond two refreshes' worth, which would only sit in
- * hand, re-roll a failed blow or Defend (a Stunt). It keeps a few tokens
- * back for a bid on an objection. Prices
- * rise with each heal on a trip, so the bot heals while a die is cheap
- * against what it holds and rests for the rest.
+ * they fail. Tokens beyond two refreshes' worth would only sit in hand:
+ * they re-roll a failed blow or Defend (a Stunt), heal any wound and mend
+ * broken armour. It keeps a few tokens back for a bid on an objection.
+ * Prices rise with each heal on a trip, so the bot heals while a die is
+ * cheap against what it holds and rests for the rest.
  */
 import { healDiePrice, spendCost, standingObjectors } from '../engine/spends/index.js';
 import type { GameState, Spend } from '../engine/types.js';
@@ -48,9 +48,20 @@ export function* tokenSupplies(s: GameState): Generator<Candidate> {
   }
 }
 
+/** Tokens held beyond two refreshes' worth. */
+const surplus = (s: GameState) => s.tokens.hero - REFRESHES_HELD * s.tokens.heroRefresh;
+
+/** Out of the surplus, with no foe about: any wound healed, broken armour mended. */
+export function* tokenSurplus(s: GameState): Generator<Candidate> {
+  const heal: Spend = { what: 'heal', dice: s.hero.level };
+  if (s.hero.hp < s.hero.maxHp && spendCost(s, heal) <= surplus(s) && affordable(s, heal)) yield { action: { type: 'spend', ...heal }, intent: 'spend:surplus' };
+  const mend: Spend = { what: 'mend', dice: 1 };
+  if (s.hero.armourBroken > 0 && spendCost(s, mend) <= surplus(s) && affordable(s, mend)) yield { action: { type: 'spend', ...mend }, intent: 'spend:surplus' };
+}
+
 /** A failed blow, Defend or door re-rolled for a token, out of tokens it holds beyond two refreshes. */
 export function* tokenStunt(s: GameState): Generator<Candidate> {
   const t = s.lastTest;
   const spend: Spend = { what: 'stunt' };
-  if (t && !t.success && t.redo && s.tokens.hero > REFRESHES_HELD * s.tokens.heroRefresh && affordable(s, spend)) yield { action: { type: 'spend', ...spend }, intent: 'spend:stunt' };
+  if (t && !t.success && t.redo && surplus(s) > 0 && affordable(s, spend)) yield { action: { type: 'spend', ...spend }, intent: 'spend:stunt' };
 }

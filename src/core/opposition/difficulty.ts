@@ -30,11 +30,7 @@ export interface Profile {
   hdAbove: number;
   /** Chance in 100 of restocking a cleared zone the hero comes back to. */
   restock: number;
-  /** Chance in 100 of an environ, a trap, darkness (when it would bite), a toll and a riddle on an ordinary zone. */
-  environ: number;
-  trap: number;
-  darkness: number;
-  toll: number;
+  /** Chance in 100 of a riddle on an ordinary zone (environs, traps, darkness and tolls take whatever its allowance leaves). */
   riddle: number;
   /** It passes on a zone where other players already spent at least this share of its own allowance. */
   rivalShare: number;
@@ -45,34 +41,26 @@ export interface Profile {
 
 export const PROFILES: Record<Difficulty, Profile> = {
   easy: {
-    maxDeath: 0.02,
+    maxDeath: 0.01,
     finalDeath: 0.25,
     enoughDeath: 1,
     bossReserve: 16,
     hdBelow: 2,
     hdAbove: 1,
     restock: 10,
-    environ: 10,
-    trap: 10,
-    darkness: 5,
-    toll: 5,
     riddle: 35,
     rivalShare: 0.5,
     escalate: 90,
     escalateHurt: 0,
   },
   fair: {
-    maxDeath: 0.1,
+    maxDeath: 0.2,
     finalDeath: 0.5,
     enoughDeath: 1,
     bossReserve: 32,
     hdBelow: 1,
     hdAbove: 2,
     restock: 25,
-    environ: 25,
-    trap: 25,
-    darkness: 20,
-    toll: 15,
     riddle: 15,
     rivalShare: 0.75,
     escalate: 70,
@@ -86,10 +74,6 @@ export const PROFILES: Record<Difficulty, Profile> = {
     hdBelow: 0,
     hdAbove: 4,
     restock: 45,
-    environ: 45,
-    trap: 40,
-    darkness: 50,
-    toll: 25,
     riddle: 5,
     rivalShare: 1,
     escalate: 50,
