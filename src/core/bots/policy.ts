@@ -21,7 +21,7 @@
 import { surveyMove, workshopMove } from './mini-games.js';
 import { ENTRANCE } from '../../procgen/ids.js';
 import type { Action } from '../engine/actions.js';
-import { distance } from '../engine/geometry.js';
+import { distance, key } from '../engine/geometry.js';
 import { armourLeft, armourPenalty, equippedItem, gearCount } from '../engine/hero.js';
 import { oneMoreHinders } from '../engine/load.js';
 import { GEAR_LIMIT } from '../engine/inventory.js';
@@ -86,12 +86,19 @@ export function answerPending(s: GameState): Action {
 
 export const doorKey = (zoneId: string, x: number, y: number) => `${zoneId}:${x},${y}`;
 
-/** Squares the bot has given up on: locked doors it failed to force, traps its disarming kept setting off. */
-export function blockedDoor(mem: BotMemory) {
+/** Squares the bot has given up on: locked doors it failed to force, traps its disarming kept setting off; and doors whose toll it cannot pay. */
+export function blockedDoor(mem: BotMemory, s: GameState) {
   // Most games never fail to force a door or disarm a trap: then no key need be spelled out.
   return (zoneId: string, x: number, y: number) =>
     (mem.forceFailures.size > 0 && (mem.forceFailures.get(doorKey(zoneId, x, y)) ?? 0) >= FORCE_ATTEMPTS) ||
-    (mem.disarmFailures.size > 0 && (mem.disarmFailures.get(doorKey(zoneId, x, y)) ?? 0) >= DISARM_ATTEMPTS);
+    (mem.disarmFailures.size > 0 && (mem.disarmFailures.get(doorKey(zoneId, x, y)) ?? 0) >= DISARM_ATTEMPTS) ||
+    unpaidToll(s, zoneId, x, y);
+}
+
+/** A toll on the door at `x,y` of `zoneId` more than the hero holds: walking up to it would only be turned back. */
+function unpaidToll(s: GameState, zoneId: string, x: number, y: number): boolean {
+  const p = s.zones[zoneId]?.puzzles[key(x, y)];
+  return p?.kind === 'simple' && p.tokens > s.tokens.hero;
 }
 
 /** The action that takes the first step of `r`: a move, an attack by moving, or forcing a locked door. */
@@ -131,7 +138,7 @@ function byCost(exits: readonly Way[], cost: (e: Way) => number | undefined): Wa
 }
 
 export function usableExits(k: ZoneKnowledge, mem: BotMemory): Way[] {
-  const blocked = blockedDoor(mem);
+  const blocked = blockedDoor(mem, k.s);
   return k.knownExits().filter((e) => e.kind !== 'door' || !blocked(k.z.id, e.x, e.y));
 }
 
@@ -147,7 +154,7 @@ function awayFromFled(k: ZoneKnowledge, mem: BotMemory): Way[] {
 /** Home by the way in, never through the zone just fled: exits ordered by how many zones lie between them and the entrance. */
 export function* goHome(k: ZoneKnowledge, mem: BotMemory, intent = 'home'): Generator<Candidate> {
   const s = k.s;
-  const blocked = blockedDoor(mem);
+  const blocked = blockedDoor(mem, k.s);
   const skip = (zoneId: string, e: Way) => e.to === mem.fledFrom || (e.kind === 'door' && blocked(zoneId, e.x, e.y));
   // Only the exits nearest the entrance: a detour by a worse one would lead straight back here.
   const best = byCost(awayFromFled(k, mem), (e) => (e.to === ENTRANCE ? 0 : s.zones[e.to] ? hopsTo(s, e.to, (id) => id === ENTRANCE, skip) : undefined))[0];
@@ -244,7 +251,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
     return;
   }
   yield* tokenStunt(s);
-  const k = new ZoneKnowledge(s, blockedDoor(mem));
+  const k = new ZoneKnowledge(s, blockedDoor(mem, s));
   const hostiles = k.z.creatures.filter((c) => c.attitude === 'hostile' && c.aware && !c.inCoffin);
   const low = isLow(hero);
 
