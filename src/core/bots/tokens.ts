@@ -3,7 +3,7 @@
  * hero who bled in a fight buys Hit Dice back before going on rather than
  * carry the wound into the next zone; a hero about to fall in a fight
  * buys a break away from it; low food and light are bought back before
- * they fail. Tokens beyond two refreshes' worth would only sit in hand:
+ * they fail. Tokens beyond one refresh's worth would only sit in hand:
  * they re-roll a failed blow or Defend (a Stunt), heal any wound and mend
  * broken armour. It keeps a few tokens back for a bid on an objection.
  * Prices rise with each heal on a trip, so the bot heals while a die is
@@ -17,8 +17,8 @@ import type { Candidate } from './candidate.js';
 export const TOKENS_KEPT = 2;
 /** It heals with tokens while a die costs at most this share of what it holds. */
 const HEAL_SHARE = 0.25;
-/** Refreshes' worth of tokens it holds on to; past them a failed test is worth a Stunt. */
-const REFRESHES_HELD = 2;
+/** A refresh's worth of tokens it holds on to; past it a failed test is worth a Stunt. */
+const REFRESHES_HELD = 1;
 /** Sustenance or Illumination this low is raised back, in the dungeon, to `SUPPLY_TO`. */
 const SUPPLY_LOW = 2;
 const SUPPLY_TO = 4;
@@ -48,7 +48,7 @@ export function* tokenSupplies(s: GameState): Generator<Candidate> {
   }
 }
 
-/** Tokens held beyond two refreshes' worth. */
+/** Tokens held beyond one refresh's worth. */
 const surplus = (s: GameState) => s.tokens.hero - REFRESHES_HELD * s.tokens.heroRefresh;
 
 /** Out of the surplus, with no foe about: any wound healed, broken armour mended. */
@@ -59,7 +59,7 @@ export function* tokenSurplus(s: GameState): Generator<Candidate> {
   if (s.hero.armourBroken > 0 && spendCost(s, mend) <= surplus(s) && affordable(s, mend)) yield { action: { type: 'spend', ...mend }, intent: 'spend:surplus' };
 }
 
-/** A failed blow, Defend or door re-rolled for a token, out of tokens it holds beyond two refreshes. */
+/** A failed blow, Defend or door re-rolled for a token, out of tokens it holds beyond one refresh. */
 export function* tokenStunt(s: GameState): Generator<Candidate> {
   const t = s.lastTest;
   const spend: Spend = { what: 'stunt' };

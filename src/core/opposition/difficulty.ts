@@ -44,7 +44,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
     maxDeath: 0.01,
     finalDeath: 0.25,
     enoughDeath: 1,
-    bossReserve: 16,
+    bossReserve: 8,
     hdBelow: 2,
     hdAbove: 1,
     restock: 10,
@@ -54,7 +54,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
     escalateHurt: 0,
   },
   fair: {
-    maxDeath: 0.2,
+    maxDeath: 0.35,
     finalDeath: 0.5,
     enoughDeath: 1,
     bossReserve: 32,
@@ -69,7 +69,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
   hard: {
     maxDeath: 1,
     finalDeath: 1,
-    enoughDeath: 0.15,
+    enoughDeath: 0.3,
     bossReserve: 48,
     hdBelow: 0,
     hdAbove: 4,
