@@ -25,9 +25,9 @@ import { distance, key } from '../engine/geometry.js';
 import { armourLeft, armourPenalty, equippedItem, gearCount } from '../engine/hero.js';
 import { oneMoreHinders } from '../engine/load.js';
 import { GEAR_LIMIT } from '../engine/inventory.js';
-import { standingObjectors } from '../engine/spends/index.js';
+import { spendCost, standingObjectors } from '../engine/spends/index.js';
 import { ADVENTURER } from '../engine/seats.js';
-import type { CreatureState, FloorItem, GameState, Hero } from '../engine/types.js';
+import type { CreatureState, FloorItem, GameState, Hero, Spend } from '../engine/types.js';
 import { ZoneKnowledge } from './knowledge.js';
 import type { Candidate } from './candidate.js';
 import { heal, strike } from './magic.js';
@@ -325,8 +325,10 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   }
   // Visit after visit found nothing new: every way on is shut to the bot. Tokens open one (RULES.md §5).
   // An objection it withdrew from still stands here, and it would withdraw again: no use declaring the spend until it moves on.
-  const objectedTo = standingObjectors(s, { what: 'exit', item: null, to: 'new' }).length > 0 && s.tokens.hero < 2;
-  const openWay: Candidate = { action: { type: 'spend', what: 'exit', item: null, to: 'new' }, intent: 'spend:exit' };
+  // It insists only with 2 tokens left once the price is set aside: fewer, and it would withdraw and declare again for ever.
+  const way: Spend = { what: 'exit', item: null, to: 'new' };
+  const objectedTo = standingObjectors(s, way).length > 0 && s.tokens.hero < spendCost(s, way) + 2;
+  const openWay: Candidate = { action: { type: 'spend', ...way }, intent: 'spend:exit' };
   if (mem.fruitless.visits >= POLICY.fruitlessVisits && !objectedTo) yield openWay;
   yield* goHome(k, mem, 'home:done');
   if (mem.fledFrom !== null) {

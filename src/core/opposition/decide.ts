@@ -6,9 +6,9 @@
  * simulated actions, and keeps the package its difficulty likes best:
  *
  * - easy and fair: the most harm (HP the hero is expected to lose) whose
- *   chance of killing stays under the difficulty's cap (2%, 10%);
+ *   chance of killing stays under the difficulty's cap (1%, 25%);
  * - hard: the best chance that its own obstacles make the kill; once the
- *   zone with a package kills 15% of the time, the cheapest such (nothing,
+ *   zone with a package kills 30% of the time, the cheapest such (nothing,
  *   where the zone already does).
  *
  * It spends no more than the pacing allows (pacing.ts); it passes on a
@@ -451,15 +451,18 @@ export const TOLL_SHARE = 0.5;
 
 /**
  * Puzzles on the zone's exits: a toll the hero must pay (never the way
- * back) out of the allowance left, as much as the hero could pay twice
- * over; a riddle that may pay the hero, at the difficulty's chance.
+ * back, never the only way on) out of the allowance left, as much as the
+ * hero could pay twice over; a riddle that may pay the hero, at the
+ * difficulty's chance.
  */
 function puzzles(s: GameState, zone: Zone, z: ZoneState, profile: Profile, rng: RandomSource, budgetLeft: number): Pick<Plan, 'toll' | 'riddle'> {
   let toll: Plan['toll'] = null;
   let riddle: Plan['riddle'] = null;
   const doors = puzzleDoors(zone, z, s);
   const tokens = Math.min(MAX_PUZZLE_TOKENS, budgetLeft, Math.floor(s.tokens.hero * TOLL_SHARE));
-  if (tokens >= 1 && doors.length > 0) toll = { exit: doors[randomInt(rng, 0, doors.length - 1)]!, tokens };
+  // Never on the only way on: a hero who spent the tokens by the time they reach it could never pass, nor earn more behind it.
+  const waysOn = zone.exits.filter((e) => !(e.x === s.hero.x && e.y === s.hero.y)).length;
+  if (tokens >= 1 && doors.length > 0 && waysOn >= 2) toll = { exit: doors[randomInt(rng, 0, doors.length - 1)]!, tokens };
   const riddleDoors = doors.filter((e) => e !== toll?.exit);
   if (riddleDoors.length > 0 && randomInt(rng, 1, 100) <= profile.riddle) {
     const used = usedRiddles(s);

@@ -54,7 +54,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
     escalateHurt: 0,
   },
   fair: {
-    maxDeath: 0.35,
+    maxDeath: 0.25,
     finalDeath: 0.5,
     enoughDeath: 1,
     bossReserve: 32,
