@@ -12,6 +12,7 @@ import { CREATURE_OFFERS } from '../engine/stocking/catalogue.js';
 import { foeCost, QUEST_HD_PER_LEVEL } from '../engine/home/quest.js';
 import { ATTRS, type Attr, type ClassName, type GameState, type QuestFoe } from '../engine/types.js';
 import { toMemorise } from './magic.js';
+import { tokenRestock } from './tokens.js';
 import type { BotMemory } from './memory.js';
 import type { Candidate } from './candidate.js';
 
@@ -46,6 +47,8 @@ export function* homeCandidates(s: GameState, mem: BotMemory): Generator<Candida
     if (s.home.quotes.some((q) => q.item === name)) yield* offer({ type: 'shop-buy', item: name }, `buy:${name}`);
     else yield* offer({ type: 'shop-price', item: name, haggle: false }, `price:${name}`);
   }
+  // Tokens beyond a refresh's worth buy food and light at Home's triple rate.
+  for (const c of tokenRestock(s)) yield* offer(c.action, c.intent);
   // A simple Quest: the weakest foe there is, as many as make it worth an Experience, in the next new zone; half its price comes back.
   const foe = { ...EASY_FOE, count: Math.ceil((QUEST_HD_PER_LEVEL * hero.level) / EASY_FOE.hd) };
   if (!s.quest && s.tokens.hero >= QUEST_TOKENS + foeCost(foe)) yield* offer({ type: 'quest', legs: [{ foes: [foe] }] }, 'quest');

@@ -4,12 +4,12 @@
  * carry the wound into the next zone; a hero about to fall in a fight
  * buys a break away from it; low food and light are bought back before
  * they fail. Tokens beyond one refresh's worth would only sit in hand:
- * they re-roll a failed blow or Defend (a Stunt), heal any wound and mend
- * broken armour. It keeps a few tokens back for a bid on an objection.
+ * they re-roll a failed blow or Defend (a Stunt), heal any wound, mend
+ * broken armour, and at Home top up Sustenance and Illumination. It keeps a few tokens back for a bid on an objection.
  * Prices rise with each heal on a trip, so the bot heals while a die is
  * cheap against what it holds and rests for the rest.
  */
-import { healDiePrice, spendCost, standingObjectors } from '../engine/spends/index.js';
+import { CONSUMABLE_MAX, HOME_CONSUMABLE_RATE, healDiePrice, spendCost, standingObjectors } from '../engine/spends/index.js';
 import type { GameState, Spend } from '../engine/types.js';
 import type { Candidate } from './candidate.js';
 
@@ -57,6 +57,15 @@ export function* tokenSurplus(s: GameState): Generator<Candidate> {
   if (s.hero.hp < s.hero.maxHp && spendCost(s, heal) <= surplus(s) && affordable(s, heal)) yield { action: { type: 'spend', ...heal }, intent: 'spend:surplus' };
   const mend: Spend = { what: 'mend', dice: 1 };
   if (s.hero.armourBroken > 0 && spendCost(s, mend) <= surplus(s) && affordable(s, mend)) yield { action: { type: 'spend', ...mend }, intent: 'spend:surplus' };
+}
+
+/** At Home, where a token buys three points: Sustenance and Illumination topped up out of the surplus. */
+export function* tokenRestock(s: GameState): Generator<Candidate> {
+  for (const what of ['sustenance', 'illumination'] as const) {
+    const tokens = Math.min(surplus(s), Math.ceil((CONSUMABLE_MAX - s.consumables[what]) / HOME_CONSUMABLE_RATE));
+    const spend: Spend = { what, tokens };
+    if (tokens >= 1 && affordable(s, spend)) yield { action: { type: 'spend', ...spend }, intent: `restock:${what}` };
+  }
 }
 
 /** A failed blow, Defend or door re-rolled for a token, out of tokens it holds beyond one refresh. */
