@@ -416,7 +416,8 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
   let stuck = 0;
   let stunts = h.stunts;
   const environ = h.setting.environ;
-  if (environ) {
+  // No simulated action past the budget: a trial it runs out in stands on what was simulated.
+  if (environ && budget.left > 0) {
     budget.left--;
     const failed = environ.test === null || rng.next() >= h.plain(environ.test as Attr, weak).success;
     if (failed) {
@@ -430,7 +431,7 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
     }
   }
   const trap = h.trap;
-  if (trap && rng.next() < TRAP_TRIGGER) {
+  if (trap && budget.left > 0 && rng.next() < TRAP_TRIGGER) {
     budget.left--;
     const spotted = h.thief && 2 + Math.floor(rng.next() * 6) + Math.floor(rng.next() * 6) <= trap.save;
     if (!spotted && rng.next() >= h.plain('DEX', weak, h.thief).success) {
@@ -486,7 +487,7 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
     for (let i = 0; i < count; i++) {
       const f = fighters[i]!;
       let t = first ? turn - f.step : f.delay;
-      while (t < turn - 1e-12) {
+      while (t < turn - 1e-12 && budget.left > 0) {
         t += f.step;
         budget.left--;
         if (f.spell) {
