@@ -259,14 +259,13 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   const nearby = hostiles.filter((c) => distance(c, hero) <= NEARBY).sort((a, b) => distance(a, hero) - distance(b, hero) || weakestFirst(a, b));
   // Dealer of Death rolls Level d6 over every foe in reach: better than one weapon blow once there are two dice or two foes.
   const dealDeath = hero.className === 'Warrior' && nearby.length > 0 && (hero.level >= 2 || nearby.length >= 2 || adjacent.length === 0);
-  if (low && hostiles.length > 0) {
-    yield* heal(hero);
-    yield* tokenHeal(s, 'spend:heal');
-  }
+  if (low && hostiles.length > 0) yield* heal(hero);
   yield* strike(hero, nearby);
   if (adjacent.length > 0) {
+    // Low, with a foe at its side: out by a way near, else Hit Dice for tokens, else a break away for one.
     if (low) {
       yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps);
+      yield* tokenHeal(s, 'spend:heal');
       yield* tokenEscape(s);
     }
     if (dealDeath) yield { action: { type: 'deal-death' }, intent: 'deal-death' };
@@ -276,7 +275,10 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
     const at = new Set(hostiles.map((c) => k.index(c.x, c.y)));
     const r = k.route((i) => at.has(i), POLICY.engage);
     if (r) {
-      if (low) yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps + 1);
+      if (low) {
+        yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps + 1);
+        yield* tokenHeal(s, 'spend:heal');
+      }
       yield* shoot(hero, nearby, hostiles, dealDeath);
       if (r.length === 2 && mem.ambushWaits < POLICY.ambushWaits) yield { action: { type: 'wait' }, intent: 'ambush' };
       yield stepAlong(k, r, 'approach');
