@@ -8,7 +8,7 @@
  * - easy and fair: the most harm (HP the hero is expected to lose) whose
  *   chance of killing stays under the difficulty's cap (1%, 25%);
  * - hard: the best chance that its own obstacles make the kill; once the
- *   zone with a package kills 30% of the time, the cheapest such (nothing,
+ *   zone with a package kills 25% of the time, the cheapest such (nothing,
  *   where the zone already does).
  *
  * It spends no more than the pacing allows (pacing.ts); it passes on a
@@ -20,7 +20,7 @@
  * retinue, and when the room runs out first, the retinue raised and the
  * boss armoured. Hard takes all its tokens and the room allow; easy and
  * fair take at each step the most that keeps the zone's chance of death
- * under their Final Zone cap (25%, 50%), and keep the rest.
+ * under their Final Zone cap (25%, 40%), and keep the rest.
  *
  * Pure: it reads the state, draws from the streams it is given, and
  * returns a plan; stock.ts carries it out.

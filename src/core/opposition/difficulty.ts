@@ -18,7 +18,9 @@ export interface Profile {
    * did better than it says: at 25% and 50%, 85% and 62% of them survived
    * the Final Zone. Easy's share hardly moved between caps of 15% and 35%,
    * so 25% buys a real boss at no cost to it; fair's fell to 62% at 50%,
-   * still most heroes and clearly fewer than easy's.
+   * still most heroes and clearly fewer than easy's, but with fair's zone
+   * cap raised (fewer heroes reach the finale) too few won it whole
+   * games: 40% keeps fair's Final Zone won within its 15–30%.
    */
   finalDeath: number;
   /** Hard: a package this likely to kill is enough, and the cheapest such is bought. */
@@ -55,7 +57,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
   },
   fair: {
     maxDeath: 0.25,
-    finalDeath: 0.5,
+    finalDeath: 0.4,
     enoughDeath: 1,
     bossReserve: 32,
     hdBelow: 1,
@@ -69,7 +71,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
   hard: {
     maxDeath: 1,
     finalDeath: 1,
-    enoughDeath: 0.3,
+    enoughDeath: 0.25,
     bossReserve: 48,
     hdBelow: 0,
     hdAbove: 4,
