@@ -37,7 +37,7 @@ describe('workingCopy', () => {
     for (const s of states) expect(workingCopy(s)).toStrictEqual(s);
   });
 
-  it('shares with its original only the other zones, the ledger, the contest records, the standing objections and the fled lists', () => {
+  it('shares with its original only the other zones, the ledger, the contest records, the standing objections, the purchase counts and the fled lists', () => {
     let fledSeen = 0;
     for (const s of states) {
       const shared = new Set<object>();
@@ -45,6 +45,8 @@ describe('workingCopy', () => {
       objects(s.ledger, shared);
       objects(s.contests, shared);
       objects(s.standing, shared);
+      // Heals and exits bought on a trip, which the prices read: replaced whole when one is bought.
+      objects(s.bought, shared);
       for (const p of s.tokens.opposition) if (p.fled) objects(p.fled, shared);
       const original = objects(s);
       for (const o of shared) original.delete(o);
