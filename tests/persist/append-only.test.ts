@@ -97,7 +97,7 @@ describe('an append-only save', () => {
   }, 30_000);
 
   it('SIGKILL in the dungeon loses no action the screen has shown', async () => {
-    // Seed 10: zone 1 asks the hero nothing as it comes in, so each wait is a turn on the screen.
+    // Seed 10: in its zone 1 the waits show as turns on the screen (nothing stops them to ask first).
     const { run, dir } = await playing('10');
     await toCreation(run);
     await finishCreation(run, 'Mo');
