@@ -5,8 +5,8 @@
  * against a Level 1 hero, and a Wizard has 1d4 HP. The Black Hack stays as
  * it is; the zones are what protect the hero, and bot heroes are Level 3
  * or 4 twenty zones down, so the ceiling rises every fourth depth: a zone
- * at depth 1–4 holds creatures of at most 2 HD in groups of at most 2, 5–8
- * of 3, and so on (one rolled stronger comes young, at the ceiling's HD,
+ * at depth 1–2 holds one creature of 1 HD at a time, 3–4 creatures of at
+ * most 2 HD in groups of at most 2, 5–8 of 3, and so on (one rolled stronger comes young, at the ceiling's HD,
  * keeping its name and riders; the rest of a bigger roll keep away), and
  * a trap that kills outright is rolled again. From depth 17 the tables
  * stand as printed.
@@ -18,8 +18,17 @@ export const PRINTED_FROM = 17;
 /** Depths between two rises of the ceiling. */
 const DEPTHS_PER_RISE = 4;
 
-/** The ceiling at `depth`: 2 at the first depths, one more every `DEPTHS_PER_RISE`. */
-const ceiling = (depth: number): number => 2 + Math.floor((Math.max(1, depth) - 1) / DEPTHS_PER_RISE);
+/**
+ * The first depths a Level 1 hero meets: one creature of 1 HD at a time.
+ * Two 2-HD creatures in the first zones killed Level 1 Wizards (1d4 HP)
+ * before they could learn anything, while the AI, which measures the hero
+ * it faces, could not add harm without passing its cap; so the blind
+ * tables are gentle here and the measuring AI sets the danger.
+ */
+export const GENTLE_DEPTHS = 2;
+
+/** The ceiling at `depth`: 1 at the gentle depths, then 2, and one more every `DEPTHS_PER_RISE`. */
+const ceiling = (depth: number): number => (depth <= GENTLE_DEPTHS ? 1 : 2 + Math.floor((Math.max(1, depth) - 1) / DEPTHS_PER_RISE));
 
 /** The most HD a creature of the dungeon's own has at `depth`. */
 export const depthHd = ceiling;

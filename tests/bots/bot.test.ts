@@ -138,10 +138,10 @@ describe('the bot does not go round in circles', () => {
   });
 
   it('leaves alone a trap that went off under its hands, rather than be carried off by it again and again', () => {
-    // bench-130: a trap the bot tries to disarm goes off under its hands and stays armed.
+    // bench-101: a trap the bot tries to disarm goes off under its hands and stays armed.
     const failed = new Map<string, number>();
     let before: GameState | undefined;
-    playGame('bench-130', {}, {
+    playGame('bench-101', {}, {
       maxSteps: 400,
       onAction: ({ state, actions }) => {
         // The bot's action of the turn: the AI seats' answers come after it.
@@ -159,8 +159,8 @@ describe('the bot does not go round in circles', () => {
   });
 
   it('when visit after visit finds nothing new, it spends tokens to open a way on and takes it', () => {
-    // bench-53: two visits find no way on from zone 1 that the bot can take; on the third it searches for a hidden way to zone 1.501.
-    const { g } = zonesOf('bench-53', 400);
+    // bench-161: two visits find no way on from zone 1 that the bot can take; on the third it searches for a hidden way to zone 1.501.
+    const { g } = zonesOf('bench-161', 400);
     const spent = g.actions.findIndex((a) => a.type === 'spend' && a.what === 'exit');
     expect(spent).toBeGreaterThan(0);
     expect(Object.keys(g.state.zones).some((id) => /\.50\d$/.test(id))).toBe(true);
@@ -261,9 +261,9 @@ describe('the bot does not go round in circles', () => {
   });
 
   it('explores on through creatures that stand where the zone goes on, hostile or not', () => {
-    // wide-82 against the fair AI: the way on from zone 1.1 to zone 1.1.1 lies past creatures, and the bot gets there
+    // wide-45 against the fair AI: the way on from zone 1.1 to zone 1.1.1 lies past creatures, and the bot gets there
     // rather than walk in and out of zone 1.
-    const { g } = zonesOf('wide-82', 1000, { opposition: 'ai-fair' });
+    const { g } = zonesOf('wide-45', 1000, { opposition: 'ai-fair' });
     expect(Object.keys(g.state.zones)).toContain('1.1.1');
     expect(g.actions.filter((a) => a.type === 'enter-dungeon').length).toBeLessThanOrEqual(12);
   });

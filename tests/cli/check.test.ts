@@ -22,10 +22,11 @@ describe('athack check', () => {
   it('lists per depth what the dungeon rolls there and what the AI may buy, up to the depth where Appendix A stands as printed', async () => {
     const r = await athack('check');
     const text = r.stdout.replace(/\s+/g, ' ');
-    expect(text).toContain('depths 1–4: its own up to 2 HD, groups of up to 2 (38 of 83 kinds as printed, the others young; no trap that kills outright); the AI buys up to 4 / 7 / 10 HD, groups of up to 4 / 6 / 6');
+    expect(text).toContain('depths 1–2: its own up to 1 HD, groups of up to 1 (13 of 83 kinds as printed, the others young; no trap that kills outright); the AI buys up to 4 / 7 / 10 HD, groups of up to 4 / 6 / 6');
+    expect(text).toContain('depths 3–4: its own up to 2 HD, groups of up to 2 (38 of 83 kinds as printed, the others young; no trap that kills outright); the AI buys up to 5 / 8 / 11 HD, groups of up to 5 / 6 / 6');
     expect(text).toContain('depth 17 and deeper: its own up to 6 HD, groups of up to 6 (Appendix A as printed; traps that kill outright)');
     const j = await athackJson('check');
-    expect(j.depth.map((d: { from: number; hd: number }) => [d.from, d.hd])).toEqual([[1, 2], [5, 3], [9, 4], [13, 5], [17, 6]]);
+    expect(j.depth.map((d: { from: number; hd: number }) => [d.from, d.hd])).toEqual([[1, 1], [3, 2], [5, 3], [9, 4], [13, 5], [17, 6]]);
   });
 
   it('reports the @HACK! d20 printed as 80% when 17 faces of 20 succeed', async () => {

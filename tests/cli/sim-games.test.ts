@@ -123,10 +123,11 @@ describe('athack sim games', () => {
   });
 
   it('--bot plays an exploit policy on the same seeds, says which in its heading, and --help says what each does', async () => {
-    const heal = await athackJson<GamesJson>('sim', 'games', '--n', '3', '--turns', '300', '--seed', 'pool', '--threads', '1', '--bot', 'token-heal');
-    const plain = await athackJson<GamesJson>('sim', 'games', '--n', '3', '--turns', '300', '--seed', 'pool', '--threads', '1');
+    // pool-1: heroes hurt often enough in 300 actions that healing at every scratch outspends the default bot's healing below three quarters.
+    const heal = await athackJson<GamesJson>('sim', 'games', '--n', '3', '--turns', '300', '--seed', 'pool-1', '--threads', '1', '--bot', 'token-heal');
+    const plain = await athackJson<GamesJson>('sim', 'games', '--n', '3', '--turns', '300', '--seed', 'pool-1', '--threads', '1');
     expect([heal.bot, plain.bot]).toEqual(['token-heal', 'default']);
-    // The trick spends tokens on healing that the default bot keeps.
+    // The trick spends more tokens on healing than the default bot does.
     expect(heal.tokens.heroSpent).toBeGreaterThan(plain.tokens.heroSpent);
     const text = await athack('sim', 'games', '--n', '1', '--turns', '20', '--seed', 'pool', '--threads', '1', '--bot', 'deep-exit');
     expect(text.stdout.split('\n')[0]).toBe('Games of the deep-exit bot of heroes of any class, at most 20 actions each; rules: the defaults');

@@ -42,7 +42,7 @@ describe('workingCopy', () => {
     for (const s of states) expect(workingCopy(s)).toStrictEqual(s);
   });
 
-  it('shares with its original only the other zones, the ledger, the contest records, the standing objections, the fled lists, the doors, the items, the options and the streams\' states', () => {
+  it('shares with its original only the other zones, the ledger, the contest records, the standing objections, the purchase counts, the fled lists, the doors, the items, the options and the streams\' states', () => {
     let fledSeen = 0;
     for (const s of states) {
       const shared = new Set<object>();
@@ -50,6 +50,8 @@ describe('workingCopy', () => {
       objects(s.ledger, shared);
       objects(s.contests, shared);
       objects(s.standing, shared);
+      // Heals and exits bought on a trip, which the prices read: replaced whole when one is bought.
+      objects(s.bought, shared);
       for (const p of s.tokens.opposition) if (p.fled) objects(p.fled, shared);
       if (s.zone) objects(s.zones[s.zone]!.doors, shared);
       for (const item of itemsOf(s)) objects(item, shared);

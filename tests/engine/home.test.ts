@@ -5,7 +5,7 @@
  * hand against it.
  */
 import { describe, expect, it } from 'vitest';
-import { ok, refused, rolls, tests } from './setup.js';
+import { ok, refused, rolls, tests, unobjecting } from './setup.js';
 import { MAGIC_ITEMS } from '../../src/data/blackhack/magic-items.js';
 import { EQUIPMENT_COMMON } from '../../src/data/blackhack/equipment.js';
 import { newGame } from '../../src/core/engine/creation.js';
@@ -29,7 +29,7 @@ function misc(state: GameState, fields: Partial<Item> & { name: string }): Item 
 
 /** Into the dungeon and straight back out by the entrance: one whole visit. */
 function visitDungeon(state: GameState): GameState {
-  let s = ok(state, { type: 'enter-dungeon' }).state;
+  let s = unobjecting(ok(state, { type: 'enter-dungeon' }).state);
   const exit = currentZone(s).zone.exits.find((e) => e.to === ENTRANCE)!;
   const [dir] = Object.entries(DIR_STEPS).find(([, d]) => s.hero.x + d.x === exit.stub[0]!.x && s.hero.y + d.y === exit.stub[0]!.y)!;
   s = ok(s, { type: 'move', dir: dir as Dir }).state;

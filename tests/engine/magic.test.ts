@@ -806,6 +806,9 @@ describe('rulings on what the seed leaves open', () => {
     const cloud = r.state.hero.effects.find((e) => e.name === 'Cloudkill')!;
     const inside = copy(r.state);
     Object.assign(inside.hero, { x: cloud.x, y: cloud.y });
+    // However short its Usage die made it, the cloud still hangs there at the next Moment.
+    const held = inside.hero.effects.find((e) => e.id === cloud.id)!;
+    held.untilTurn = Math.max(held.untilTurn ?? 0, inside.turn + 2);
     const ctx = new Ctx(inside, new Forced([[1, 6], [3, 4]]));
     magicTurn(ctx);
     expect(said(ctx.events, /^You breathe the killing cloud\.$/)).toBe(true);

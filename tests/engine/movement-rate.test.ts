@@ -9,7 +9,7 @@ import type { GameState } from '../../src/core/engine/types.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import type { Action } from '../../src/core/engine/actions.js';
 import { itemOf } from '../../src/core/engine/items.js';
-import { foeBeside, heroInDungeon, ok, tests } from './setup.js';
+import { foeBeside, heroInDungeon, withoutEnviron, ok, tests } from './setup.js';
 
 /**
  * The Orc's blows while the hero acts once, the hero with DEX `dex`, a fight
@@ -17,9 +17,8 @@ import { foeBeside, heroInDungeon, ok, tests } from './setup.js';
  * `step`: the hero steps to a square still beside the Orc; else it waits.
  */
 function blows(dex: number, movement: 'turn' | 'hackssential', step: boolean, over = 0): number {
-  const s: GameState = heroInDungeon('Warrior');
-  s.options = { ...s.options, movement: movement };
-  s.options = { ...s.options, load: 'hackssential' };
+  const s: GameState = withoutEnviron(heroInDungeon('Warrior'));
+  s.options = { ...s.options, movement, load: 'hackssential' };
   s.hero.attributes.CON = 3 * (s.hero.items.length - 3);
   for (let k = 0; k < over; k++) s.hero.items.push(itemOf(s.nextId++, false, { name: 'brick', kind: 'misc', quantity: 1, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, value: 0, magic: null }));
   Object.assign(s.hero.attributes, { DEX: dex, STR: 30 });

@@ -97,6 +97,16 @@ describe('the quest board', () => {
     expect(said(events, /An Experience: completing a quest/)).toBe(true);
   });
 
+  it('pays no Experience for a Quest whose foes are no match for the hero, only its tokens back', () => {
+    const posted = ok(heroAtHome(), { type: 'quest', legs: [{ foes: [dragon] }] }).state;
+    const inside = ok(posted, { type: 'enter-dungeon' }).state;
+    const { state, events } = homeByEntrance(inside);
+    expect(state.quests).toEqual({ taken: 1, completed: 1 });
+    expect(said(events, /Your Quest is complete: 1 token comes back/)).toBe(true);
+    expect(state.hero.experiences).toBe(inside.hero.experiences);
+    expect(said(events, /1 HD in all, were no match for a Level 1 hero: a Quest is worth an Experience from 2 HD of foes/)).toBe(true);
+  });
+
   it('keeps a Quest whose zones are not all reached, and pays nothing for it yet', () => {
     const posted = ok(heroAtHome(), { type: 'quest', legs: [{ foes: [goblins] }, { foes: [wolf] }] }).state;
     const { state, events } = homeByEntrance(ok(posted, { type: 'enter-dungeon' }).state);

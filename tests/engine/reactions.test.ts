@@ -9,13 +9,12 @@ import type { GameEvent } from '../../src/core/engine/events.js';
 import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
 import type { CreatureState, GameState } from '../../src/core/engine/types.js';
 import { currentZone, walkable } from '../../src/core/engine/zones.js';
-import { foeBeside, forcedCtx, heroInDungeon, ok, rolls, said, tests } from './setup.js';
+import { foeBeside, forcedCtx, heroInDungeon, withoutEnviron, ok, rolls, said, tests } from './setup.js';
 
 /** A hero of WIS `wis` (half of it is the score to roll under) with HP to spare, a foe as quick as the hero beside it. */
 function facing(wis: number, reactions: 'hackssential' | 'off' = 'hackssential'): { s: GameState; foe: CreatureState } {
-  const s = heroInDungeon('Warrior');
-  s.options = { ...s.options, reactions: reactions };
-  s.options = { ...s.options, armourPrompt: 'never' };
+  const s = withoutEnviron(heroInDungeon('Warrior'));
+  s.options = { ...s.options, reactions, armourPrompt: 'never' };
   Object.assign(s.hero, { hp: 200, maxHp: 200 });
   s.hero.attributes.WIS = wis;
   s.time.fight = null;

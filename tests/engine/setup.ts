@@ -34,6 +34,13 @@ export function heroInDungeon(className: ClassName = 'Warrior', seed = '7', kit:
   return unobjecting(entered.state);
 }
 
+/** Zone 1 without the environ the Opposition bought for it, and the hero without what it did on the way in: for tests of something else. */
+export function withoutEnviron(s: GameState): GameState {
+  currentZone(s).z.environ = null;
+  s.hero.conditions = s.hero.conditions.filter((c) => c.source !== 'environ' && c.kind !== 'stuck');
+  return s;
+}
+
 /** A hero alive in zone 1 with nothing to answer: the first seed from `from` whose entry (the Opposition's environ, a foe quicker off the mark) the hero survives. */
 export function aliveInDungeon(className: ClassName = 'Warrior', from = 1): GameState {
   for (let seed = from; seed < from + 100; seed++) {

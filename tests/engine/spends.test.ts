@@ -23,7 +23,7 @@ import { currentZone, setDoor } from '../../src/core/engine/zones.js';
 import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
 import { escapeWays } from '../../src/core/engine/spends/index.js';
 import { Stream } from '../../src/base/rng.js';
-import { foeBeside, forcedCtx, said, walkThrough } from './setup.js';
+import { foeBeside, forcedCtx, said, unobjecting, walkThrough } from './setup.js';
 
 /** A hero made and (unless `home`) standing in zone 1. */
 function game(options: Partial<RulesOptions> = {}, home = false): GameState {
@@ -174,7 +174,7 @@ describe('each spend: its cost and its effect', () => {
       const p = currentZone(t).z.passages!.at(-1)!;
       t.hero.x = p.x;
       t.hero.y = p.y;
-      return unopposed(ok(t, { type: 'stairs' }).state);
+      return unopposed(unobjecting(ok(t, { type: 'stairs' }).state));
     };
     const two = through(first.s);
     const second = forcedCtx(two, [20, 1]);
@@ -185,7 +185,7 @@ describe('each spend: its cost and its effect', () => {
     // Home, and in again: from zone 1 (depth 1) straight to depth 3 skips one level: 1 + 2 tokens, the first exit of the trip.
     const home = ok(three, { type: 'spend', what: 'device', device: 'recall' }).state;
     const read = ok(home, { type: 'read', item: home.hero.items.find((i) => i.magic === 'Scroll of Recall')!.id }).state;
-    const again = unopposed(ok(read, { type: 'enter-dungeon' }).state);
+    const again = unopposed(unobjecting(ok(read, { type: 'enter-dungeon' }).state));
     expect(again.zone).toBe('1');
     const deep = forcedCtx(again, [20, 1]);
     spendAction(deep, { type: 'spend', what: 'exit', item: null, to: three.zone! });

@@ -8,6 +8,7 @@ import { newGame } from '../../src/core/engine/creation.js';
 import { Ctx } from '../../src/core/engine/context.js';
 import { workingCopy } from '../../src/core/engine/clone.js';
 import { openStocking } from '../../src/core/engine/stocking/stock.js';
+import { MAX_PUZZLE_TOKENS } from '../../src/core/engine/stocking/catalogue.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { act, settle, type Acted } from '../../src/core/opposition/settle.js';
 import type { ClassName, GameState, LedgerEntry, Purchase, RulesOptions } from '../../src/core/engine/types.js';
@@ -85,7 +86,7 @@ export function rankProblems(p: Purchase): string[] {
     if (!row) out.push(`no environ ${p.name}`);
     else if (`d${p.rank}` !== row.rank) out.push(`${p.name}: rank d${p.rank}, the table says ${row.rank}`);
   }
-  if (p.kind === 'puzzle' && (p.tokens < 1 || p.tokens > 3)) out.push(`a puzzle of ${p.tokens} tokens`);
+  if (p.kind === 'puzzle' && (p.tokens < 1 || p.tokens > MAX_PUZZLE_TOKENS)) out.push(`a puzzle of ${p.tokens} tokens`);
   return out;
 }
 

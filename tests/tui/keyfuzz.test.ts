@@ -16,7 +16,7 @@ import { homeScreen } from '../../src/tui/screens/home.js';
 import { zoneScreen } from '../../src/tui/screens/zone.js';
 import { visibleLength } from '../../src/tui/style.js';
 import { composeFrame, createUi, sendKey } from '../../src/tui/ui-state.js';
-import { heroAtHome, heroInDungeon } from '../engine/setup.js';
+import { heroAtHome, heroInDungeon, withoutEnviron } from '../engine/setup.js';
 
 const SEQUENCES = 240;
 const KEYS_EACH = 60;
@@ -62,7 +62,7 @@ describe('keys at random', () => {
 
 describe('the side panel', () => {
   it('keeps every line within its width (a deep zone shows the end of its id, long lists wrap) and names each lasting magic once', () => {
-    const s = structuredClone(heroInDungeon('Wizard'));
+    const s = withoutEnviron(structuredClone(heroInDungeon('Wizard')));
     const deep = '1.2.1.1.2.1.1.4.1.3.2';
     s.zones[deep] = { ...s.zones[s.zone!]!, id: deep, context: { ...s.zones[s.zone!]!.context, depth: 11 } };
     s.zone = deep;

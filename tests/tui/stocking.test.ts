@@ -83,6 +83,8 @@ describe('the stocking screen', () => {
 
   it('places a bought group on a chosen square, takes it back with u, and hands the confirmed order on', async () => {
     const s = heroInDungeon('Warrior', '7');
+    // Ann holds what she started with, whatever the AI seat spent on zone 1 as the hero came in: enough for the order.
+    s.tokens.opposition[0]!.tokens = 20;
     const { h, confirmed } = await stocking(s);
     const offer = CREATURE_OFFERS[0]!;
     const hd = raiseByRanks(offer.hd, 1);

@@ -9,8 +9,10 @@
 import type { Action } from '../engine/actions.js';
 import { heroClass } from '../engine/hero.js';
 import { CREATURE_OFFERS } from '../engine/stocking/catalogue.js';
+import { foeCost, QUEST_HD_PER_LEVEL } from '../engine/home/quest.js';
 import { ATTRS, type Attr, type ClassName, type GameState, type QuestFoe } from '../engine/types.js';
 import { toMemorise } from './magic.js';
+import { tokenRestock } from './tokens.js';
 import type { BotMemory } from './memory.js';
 import type { Candidate } from './candidate.js';
 
@@ -45,12 +47,15 @@ export function* homeCandidates(s: GameState, mem: BotMemory): Generator<Candida
     if (s.home.quotes.some((q) => q.item === name)) yield* offer({ type: 'shop-buy', item: name }, `buy:${name}`);
     else yield* offer({ type: 'shop-price', item: name, haggle: false }, `price:${name}`);
   }
-  // A simple Quest: the weakest foe there is, in the next new zone; it pays for itself and an Experience.
-  if (!s.quest && s.tokens.hero >= QUEST_TOKENS) yield* offer({ type: 'quest', legs: [{ foes: [EASY_FOE] }] }, 'quest');
+  // Tokens beyond a refresh's worth buy food and light at Home's triple rate.
+  for (const c of tokenRestock(s)) yield* offer(c.action, c.intent);
+  // A simple Quest: the weakest foe there is, as many as make it worth an Experience, in the next new zone; half its price comes back.
+  const foe = { ...EASY_FOE, count: Math.ceil((QUEST_HD_PER_LEVEL * hero.level) / EASY_FOE.hd) };
+  if (!s.quest && s.tokens.hero >= QUEST_TOKENS + foeCost(foe)) yield* offer({ type: 'quest', legs: [{ foes: [foe] }] }, 'quest');
   yield { action: { type: 'enter-dungeon' }, intent: 'enter' };
 }
 
-/** Tokens the bot keeps for healing and escapes before it spends one on a Quest. */
+/** Tokens the bot keeps for healing and escapes beside a Quest's price. */
 const QUEST_TOKENS = 10;
 
 /** The first creature on sale at the lowest price: the bot's Quest foe. */

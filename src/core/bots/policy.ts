@@ -21,16 +21,17 @@
 import { surveyMove, workshopMove } from './mini-games.js';
 import { ENTRANCE } from '../../procgen/ids.js';
 import type { Action } from '../engine/actions.js';
-import { distance } from '../engine/geometry.js';
+import { distance, key } from '../engine/geometry.js';
 import { armourLeft, armourPenalty, equippedItem, gearCount } from '../engine/hero.js';
 import { oneMoreHinders } from '../engine/load.js';
 import { GEAR_LIMIT } from '../engine/inventory.js';
-import { standingObjectors } from '../engine/spends/index.js';
+import { spendCost, standingObjectors } from '../engine/spends/index.js';
 import { ADVENTURER } from '../engine/seats.js';
-import type { CreatureState, FloorItem, GameState, Hero } from '../engine/types.js';
+import type { CreatureState, FloorItem, GameState, Hero, Spend } from '../engine/types.js';
 import { ZoneKnowledge } from './knowledge.js';
 import type { Candidate } from './candidate.js';
 import { heal, strike } from './magic.js';
+import { tokenEscape, tokenHeal, tokenStunt, tokenSupplies, tokenSurplus } from './tokens.js';
 import { DISARM_ATTEMPTS, FORCE_ATTEMPTS, type BotMemory } from './memory.js';
 import { dirBetween, type Route } from './path.js';
 import { hopsTo, isUnvisited, type Way } from './zone-graph.js';
@@ -85,12 +86,19 @@ export function answerPending(s: GameState): Action {
 
 export const doorKey = (zoneId: string, x: number, y: number) => `${zoneId}:${x},${y}`;
 
-/** Squares the bot has given up on: locked doors it failed to force, traps its disarming kept setting off. */
-export function blockedDoor(mem: BotMemory) {
+/** Squares the bot has given up on: locked doors it failed to force, traps its disarming kept setting off; and doors whose toll it cannot pay. */
+export function blockedDoor(mem: BotMemory, s: GameState) {
   // Most games never fail to force a door or disarm a trap: then no key need be spelled out.
   return (zoneId: string, x: number, y: number) =>
     (mem.forceFailures.size > 0 && (mem.forceFailures.get(doorKey(zoneId, x, y)) ?? 0) >= FORCE_ATTEMPTS) ||
-    (mem.disarmFailures.size > 0 && (mem.disarmFailures.get(doorKey(zoneId, x, y)) ?? 0) >= DISARM_ATTEMPTS);
+    (mem.disarmFailures.size > 0 && (mem.disarmFailures.get(doorKey(zoneId, x, y)) ?? 0) >= DISARM_ATTEMPTS) ||
+    unpaidToll(s, zoneId, x, y);
+}
+
+/** A toll on the door at `x,y` of `zoneId` more than the hero holds: walking up to it would only be turned back. */
+function unpaidToll(s: GameState, zoneId: string, x: number, y: number): boolean {
+  const p = s.zones[zoneId]?.puzzles[key(x, y)];
+  return p?.kind === 'simple' && p.tokens > s.tokens.hero;
 }
 
 /** The action that takes the first step of `r`: a move, an attack by moving, or forcing a locked door. */
@@ -130,7 +138,7 @@ function byCost(exits: readonly Way[], cost: (e: Way) => number | undefined): Wa
 }
 
 export function usableExits(k: ZoneKnowledge, mem: BotMemory): Way[] {
-  const blocked = blockedDoor(mem);
+  const blocked = blockedDoor(mem, k.s);
   return k.knownExits().filter((e) => e.kind !== 'door' || !blocked(k.z.id, e.x, e.y));
 }
 
@@ -146,7 +154,7 @@ function awayFromFled(k: ZoneKnowledge, mem: BotMemory): Way[] {
 /** Home by the way in, never through the zone just fled: exits ordered by how many zones lie between them and the entrance. */
 export function* goHome(k: ZoneKnowledge, mem: BotMemory, intent = 'home'): Generator<Candidate> {
   const s = k.s;
-  const blocked = blockedDoor(mem);
+  const blocked = blockedDoor(mem, k.s);
   const skip = (zoneId: string, e: Way) => e.to === mem.fledFrom || (e.kind === 'door' && blocked(zoneId, e.x, e.y));
   // Only the exits nearest the entrance: a detour by a worse one would lead straight back here.
   const best = byCost(awayFromFled(k, mem), (e) => (e.to === ENTRANCE ? 0 : s.zones[e.to] ? hopsTo(s, e.to, (id) => id === ENTRANCE, skip) : undefined))[0];
@@ -242,7 +250,8 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
     yield { action: { type: 'wait' }, intent: 'held' };
     return;
   }
-  const k = new ZoneKnowledge(s, blockedDoor(mem));
+  yield* tokenStunt(s);
+  const k = new ZoneKnowledge(s, blockedDoor(mem, s));
   const hostiles = k.z.creatures.filter((c) => c.attitude === 'hostile' && c.aware && !c.inCoffin);
   const low = isLow(hero);
 
@@ -253,7 +262,12 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   if (low && hostiles.length > 0) yield* heal(hero);
   yield* strike(hero, nearby);
   if (adjacent.length > 0) {
-    if (low) yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps);
+    // Low, with a foe at its side: out by a way near, else Hit Dice for tokens, else a break away for one.
+    if (low) {
+      yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps);
+      yield* tokenHeal(s, 'spend:heal');
+      yield* tokenEscape(s);
+    }
     if (dealDeath) yield { action: { type: 'deal-death' }, intent: 'deal-death' };
     for (const c of adjacent) yield { action: { type: 'move', dir: dirBetween(k.hero, k.index(c.x, c.y), k.width) }, intent: 'attack' };
   }
@@ -261,7 +275,10 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
     const at = new Set(hostiles.map((c) => k.index(c.x, c.y)));
     const r = k.route((i) => at.has(i), POLICY.engage);
     if (r) {
-      if (low) yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps + 1);
+      if (low) {
+        yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps + 1);
+        yield* tokenHeal(s, 'spend:heal');
+      }
       yield* shoot(hero, nearby, hostiles, dealDeath);
       if (r.length === 2 && mem.ambushWaits < POLICY.ambushWaits) yield { action: { type: 'wait' }, intent: 'ambush' };
       yield stepAlong(k, r, 'approach');
@@ -272,9 +289,13 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
 
   if ((k.itemsAt.get(k.hero) ?? []).some((f) => wants(s, f, mem))) yield { action: { type: 'pickup' }, intent: 'pickup' };
   yield* upgrades(hero);
+  yield* tokenSupplies(s);
 
   const foesAware = k.z.creatures.some((c) => c.attitude === 'hostile' && c.aware);
   if (isBadlyHurt(hero)) yield* heal(hero);
+  // Hurt with nothing hunting it: Hit Dice bought back before it goes on, while they are cheap; resting does the rest.
+  if (!foesAware && hero.hp < hero.maxHp * POLICY.rest) yield* tokenHeal(s, 'spend:heal');
+  if (!foesAware) yield* tokenSurplus(s);
   if (!foesAware && (hero.hp < hero.maxHp * POLICY.rest || hero.armourBroken > 0)) yield { action: { type: 'rest' }, intent: 'rest' };
   if (foesAware && isBadlyHurt(hero)) {
     if (mem.homeWorks.get('rest-day') !== false) yield* goHome(k, mem, 'home:hurt');
@@ -306,8 +327,10 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   }
   // Visit after visit found nothing new: every way on is shut to the bot. Tokens open one (RULES.md §5).
   // An objection it withdrew from still stands here, and it would withdraw again: no use declaring the spend until it moves on.
-  const objectedTo = standingObjectors(s, { what: 'exit', item: null, to: 'new' }).length > 0 && s.tokens.hero < 2;
-  const openWay: Candidate = { action: { type: 'spend', what: 'exit', item: null, to: 'new' }, intent: 'spend:exit' };
+  // It insists only with 2 tokens left once the price is set aside: fewer, and it would withdraw and declare again for ever.
+  const way: Spend = { what: 'exit', item: null, to: 'new' };
+  const objectedTo = standingObjectors(s, way).length > 0 && s.tokens.hero < spendCost(s, way) + 2;
+  const openWay: Candidate = { action: { type: 'spend', ...way }, intent: 'spend:exit' };
   if (mem.fruitless.visits >= POLICY.fruitlessVisits && !objectedTo) yield openWay;
   yield* goHome(k, mem, 'home:done');
   if (mem.fledFrom !== null) {

@@ -6,9 +6,9 @@
  * simulated actions, and keeps the package its difficulty likes best:
  *
  * - easy and fair: the most harm (HP the hero is expected to lose) whose
- *   chance of killing stays under the difficulty's cap (2%, 10%);
+ *   chance of killing stays under the difficulty's cap (1%, 25%);
  * - hard: the best chance that its own obstacles make the kill; once the
- *   zone with a package kills 15% of the time, the cheapest such (nothing,
+ *   zone with a package kills 25% of the time, the cheapest such (nothing,
  *   where the zone already does).
  *
  * It spends no more than the pacing allows (pacing.ts); it passes on a
@@ -20,7 +20,7 @@
  * retinue, and when the room runs out first, the retinue raised and the
  * boss armoured. Hard takes all its tokens and the room allow; easy and
  * fair take at each step the most that keeps the zone's chance of death
- * under their Final Zone cap (25%, 50%), and keep the rest.
+ * under their Final Zone cap (25%, 40%), and keep the rest.
  *
  * Pure: it reads the state, draws from the streams it is given, and
  * returns a plan; stock.ts carries it out.
@@ -446,6 +446,33 @@ function finalPlan(t: Trial, rng: RandomSource, freeSquares: number): Plan {
   return { ...emptyPlan(p, 'final', reason, p.tokens), ...pkg, before: before?.threat ?? null, after: measured.threat, tried: t.tried, work: t.allotted - t.budget.left };
 }
 
+/** The share of the hero's tokens a toll asks at most: a toll is a price, not a wall. */
+export const TOLL_SHARE = 0.5;
+
+/**
+ * Puzzles on the zone's exits: a toll the hero must pay (never the way
+ * back, never the only way on) out of the allowance left, as much as the
+ * hero could pay twice over; a riddle that may pay the hero, at the
+ * difficulty's chance.
+ */
+function puzzles(s: GameState, zone: Zone, z: ZoneState, profile: Profile, rng: RandomSource, budgetLeft: number): Pick<Plan, 'toll' | 'riddle'> {
+  let toll: Plan['toll'] = null;
+  let riddle: Plan['riddle'] = null;
+  const doors = puzzleDoors(zone, z, s);
+  const tokens = Math.min(MAX_PUZZLE_TOKENS, budgetLeft, Math.floor(s.tokens.hero * TOLL_SHARE));
+  // Never on the only way on: a hero who spent the tokens by the time they reach it could never pass, nor earn more behind it.
+  const waysOn = zone.exits.filter((e) => !(e.x === s.hero.x && e.y === s.hero.y)).length;
+  if (tokens >= 1 && doors.length > 0 && waysOn >= 2) toll = { exit: doors[randomInt(rng, 0, doors.length - 1)]!, tokens };
+  const riddleDoors = doors.filter((e) => e !== toll?.exit);
+  if (riddleDoors.length > 0 && randomInt(rng, 1, 100) <= profile.riddle) {
+    const used = usedRiddles(s);
+    const fresh = RIDDLES.rows.filter((r) => !used.has(r.name));
+    const pool = fresh.length > 0 ? fresh : RIDDLES.rows;
+    riddle = { exit: riddleDoors[randomInt(rng, 0, riddleDoors.length - 1)]!, riddle: pool[randomInt(rng, 0, pool.length - 1)]!.name };
+  }
+  return { toll, riddle };
+}
+
 /**
  * Plans what player `p` buys for zone `zone` (state `z`) as the hero enters
  * it. `rng` is the Opposition's stream (its choices), `sim` a stream for
@@ -467,7 +494,9 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
   }
   const before = t.score(EMPTY, true);
   if (profile.maxDeath < 1 && before.threat.death > profile.maxDeath) {
-    return { ...emptyPlan(p, 'pass', `already dangerous enough (death ${pct(before.threat.death)})`, allow), before: before.threat, tried: t.tried, work: t.allotted - t.budget.left };
+    // Deadly enough: no more harm, but a toll still costs the hero tokens rather than life.
+    const { toll, riddle } = puzzles(s, zone, z, profile, rng, allow);
+    return { ...emptyPlan(p, toll || riddle ? 'stock' : 'pass', `already dangerous enough (death ${pct(before.threat.death)})`, allow), toll, riddle, before: before.threat, tried: t.tried, work: t.allotted - t.budget.left };
   }
   // Creatures: each option in growing numbers, stopping where more would only overshoot.
   const screened: Scored[] = [];
@@ -505,31 +534,17 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
     const sc = t.score({ ...best.pkg, returning: ready.slice(0, freeSquares - placed) }, true);
     if (!t.better(best, sc)) best = sc;
   }
-  // Extras where the zone is its own: an environ, a trap, darkness.
-  if (alone && budgetLeft > 0 && randomInt(rng, 1, 100) <= profile.environ && !z.environ) {
+  // Extras where the zone is its own, whenever its allowance is not spent: an environ, a trap (a lethal one only on hard), darkness.
+  if (alone && budgetLeft > 0 && !z.environ) {
     for (const e of shuffle(rng, ENVIRON_OFFERS.filter((e) => e.cost <= budgetLeft)).slice(0, 3)) consider({ ...best.pkg, environ: e });
   }
-  if (alone && budgetLeft > 0 && randomInt(rng, 1, 100) <= profile.trap) {
+  if (alone && budgetLeft > 0) {
     const safe = profile.maxDeath < 1 ? TRAP_OFFERS.filter((tr) => !TRAPS.rows.find((r) => r.name === tr.name)?.lethal) : TRAP_OFFERS;
     for (const tr of shuffle(rng, safe.filter((tr) => tr.cost <= budgetLeft)).slice(0, 2)) consider({ ...best.pkg, trap: tr });
   }
-  if (alone && budgetLeft >= ILLUMINATION_COST && !z.needsLight && darknessBites(s) && randomInt(rng, 1, 100) <= profile.darkness) consider({ ...best.pkg, darkness: true });
+  if (alone && budgetLeft >= ILLUMINATION_COST && !z.needsLight && darknessBites(s)) consider({ ...best.pkg, darkness: true });
   const after = best.threat;
-  // Puzzles on the exits: a toll the hero must pay (never the way back), a riddle that may pay the hero.
-  let toll: Plan['toll'] = null;
-  let riddle: Plan['riddle'] = null;
-  const doors = puzzleDoors(zone, z, s);
-  if (budgetLeft >= 1 && doors.length > 0 && randomInt(rng, 1, 100) <= profile.toll) {
-    const exit = doors[randomInt(rng, 0, doors.length - 1)]!;
-    toll = { exit, tokens: Math.min(MAX_PUZZLE_TOKENS, budgetLeft, randomInt(rng, 1, MAX_PUZZLE_TOKENS)) };
-  }
-  const riddleDoors = doors.filter((e) => e !== toll?.exit);
-  if (riddleDoors.length > 0 && randomInt(rng, 1, 100) <= profile.riddle) {
-    const used = usedRiddles(s);
-    const fresh = RIDDLES.rows.filter((r) => !used.has(r.name));
-    const pool = fresh.length > 0 ? fresh : RIDDLES.rows;
-    riddle = { exit: riddleDoors[randomInt(rng, 0, riddleDoors.length - 1)]!, riddle: pool[randomInt(rng, 0, pool.length - 1)]!.name };
-  }
+  const { toll, riddle } = puzzles(s, zone, z, profile, rng, budgetLeft);
   const bought = best.pkg !== EMPTY && (best.pkg.creatures.length > 0 || best.pkg.returning.length > 0 || best.pkg.environ || best.pkg.trap || best.pkg.darkness);
   const reason = bought
     ? profile.maxDeath < 1

@@ -162,9 +162,16 @@ export function oddsOf(s: GameState, spec: TestSpec): Odds {
  */
 export interface Tactics {
   dealer: boolean;
+  /**
+   * A failed Defend re-rolled with a token (a Stunt) while the hero holds
+   * more than a refresh's worth: players keep a refresh in hand and spend
+   * the rest, and a model that forgot those tokens took a Warrior with a
+   * purse full of them for as frail as one with none.
+   */
+  stunts: boolean;
 }
-export const BOT_TACTICS: Tactics = { dealer: true };
-export const ARENA_TACTICS: Tactics = { dealer: false };
+export const BOT_TACTICS: Tactics = { dealer: true, stunts: true };
+export const ARENA_TACTICS: Tactics = { dealer: false, stunts: false };
 
 const ATTR_INDEX: Record<Attr, number> = { STR: 0, DEX: 1, CON: 2, INT: 3, WIS: 4, CHA: 5 };
 /** The kinds of test the model caches odds for; a plain test's kind also holds its attribute and Advantage. */
@@ -195,6 +202,8 @@ export class HeroModel {
   readonly slowed: boolean;
   /** A Warrior holding a shield bashes for Level damage on a Defend roll of 1–5. */
   readonly bash: number;
+  /** Failed Defends the hero may re-roll with tokens in one visit (`Tactics.stunts`). */
+  readonly stunts: number;
   /** What the hero enters the zone with. */
   readonly weak: boolean;
   readonly poison: number;
@@ -225,6 +234,7 @@ export class HeroModel {
     this.breakRule = s.options.armourPrompt;
     this.slowed = setting.environ?.slowed ?? false;
     this.bash = hero.className === 'Warrior' && shieldInHand(hero) ? hero.level : 0;
+    this.stunts = tactics.stunts ? Math.max(0, s.tokens.hero - s.tokens.heroRefresh) : 0;
     this.weak = hero.conditions.some((c) => c.kind === 'weakened');
     this.poison = hero.conditions.find((c) => c.kind === 'ongoing')?.damage ?? 0;
     this.environDamage = setting.environ?.damage ? compile(setting.environ.damage) : null;
@@ -404,8 +414,10 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
   let poison = h.poison;
   let paralysed = false;
   let stuck = 0;
+  let stunts = h.stunts;
   const environ = h.setting.environ;
-  if (environ) {
+  // No simulated action past the budget: a trial it runs out in stands on what was simulated.
+  if (environ && budget.left > 0) {
     budget.left--;
     const failed = environ.test === null || rng.next() >= h.plain(environ.test as Attr, weak).success;
     if (failed) {
@@ -419,7 +431,7 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
     }
   }
   const trap = h.trap;
-  if (trap && rng.next() < TRAP_TRIGGER) {
+  if (trap && budget.left > 0 && rng.next() < TRAP_TRIGGER) {
     budget.left--;
     const spotted = h.thief && 2 + Math.floor(rng.next() * 6) + Math.floor(rng.next() * 6) <= trap.save;
     if (!spotted && rng.next() >= h.plain('DEX', weak, h.thief).success) {
@@ -475,7 +487,7 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
     for (let i = 0; i < count; i++) {
       const f = fighters[i]!;
       let t = first ? turn - f.step : f.delay;
-      while (t < turn - 1e-12) {
+      while (t < turn - 1e-12 && budget.left > 0) {
         t += f.step;
         budget.left--;
         if (f.spell) {
@@ -490,6 +502,10 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
             if (f.hp <= 0) break;
           }
           if (r < o.success) continue;
+          if (stunts > 0) {
+            stunts--;
+            if (rng.next() < o.success) continue;
+          }
           let dmg = roll(f.damage, rng);
           if (r >= 1 - o.twenty) dmg *= 2;
           if (armour > 0 && h.breaks(dmg, hp)) {

@@ -119,7 +119,17 @@ export function placeQuestLeg(ctx: Ctx, zone: Zone, z: ZoneState): void {
   if (leg.light) requireIllumination(ctx);
 }
 
-/** Home again: a complete Quest pays its tokens back and its Experience. */
+/**
+ * A Quest earns its Experience only when its foes weigh at least twice the
+ * hero's Level in HD, all its zones together: a Quest of one 1-HD creature
+ * bought for a token, posted every trip, was an Experience for a stroll.
+ */
+export const QUEST_HD_PER_LEVEL = 2;
+
+/** The HD of all a Quest's foes. */
+export const questHd = (q: Quest): number => q.legs.reduce((n, l) => n + l.foes.reduce((m, f) => m + f.hd * f.count, 0), 0);
+
+/** Home again: a complete Quest pays its tokens back, and its Experience when its foes were a match for the hero. */
 export function questHomecoming(ctx: Ctx): void {
   const s = ctx.s;
   const q = s.quest;
@@ -133,6 +143,8 @@ export function questHomecoming(ctx: Ctx): void {
   s.tokens.hero += back;
   s.quest = null;
   s.quests = { taken: s.quests?.taken ?? 1, completed: (s.quests?.completed ?? 0) + 1 };
-  ctx.say('home', `Your Quest is complete: ${counted(back, 'token')} come back to you (${s.tokens.hero} now).`, { tokens: back });
-  award(ctx, 'completing a quest');
+  ctx.say('home', `Your Quest is complete: ${counted(back, 'token')} ${back === 1 ? 'comes' : 'come'} back to you (${s.tokens.hero} now).`, { tokens: back });
+  const wanted = QUEST_HD_PER_LEVEL * s.hero.level;
+  if (questHd(q) >= wanted) award(ctx, 'completing a quest');
+  else ctx.say('home', `Its foes, ${questHd(q)} HD in all, were no match for a Level ${s.hero.level} hero: a Quest is worth an Experience from ${wanted} HD of foes.`);
 }

@@ -68,7 +68,7 @@ export const puzzleCost = (tokens: number) => tokens;
 /** A logic puzzle (a riddle) is free to set. */
 export const RIDDLE_COST = 0;
 /** The most a simple puzzle asks of the hero. */
-export const MAX_PUZZLE_TOKENS = 3;
+export const MAX_PUZZLE_TOKENS = 6;
 
 export interface EnvironOffer {
   environ: Environ;

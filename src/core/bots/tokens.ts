@@ -1,0 +1,76 @@
+/**
+ * How the default bot plays its tokens, as a sensible player would: a
+ * hero who bled in a fight buys Hit Dice back before going on rather than
+ * carry the wound into the next zone; a hero about to fall in a fight
+ * buys a break away from it; low food and light are bought back before
+ * they fail. Tokens beyond one refresh's worth would only sit in hand:
+ * they re-roll a failed blow or Defend (a Stunt), heal any wound, mend
+ * broken armour, and at Home top up Sustenance and Illumination. It keeps a few tokens back for a bid on an objection.
+ * Prices rise with each heal on a trip, so the bot heals while a die is
+ * cheap against what it holds and rests for the rest.
+ */
+import { CONSUMABLE_MAX, HOME_CONSUMABLE_RATE, healDiePrice, spendCost, standingObjectors } from '../engine/spends/index.js';
+import type { GameState, Spend } from '../engine/types.js';
+import type { Candidate } from './candidate.js';
+
+/** Tokens it keeps back for a bid when an objection meets a spend. */
+export const TOKENS_KEPT = 2;
+/** It heals with tokens while a die costs at most this share of what it holds. */
+const HEAL_SHARE = 0.25;
+/** A refresh's worth of tokens it holds on to; past it a failed test is worth a Stunt. */
+const REFRESHES_HELD = 1;
+/** Sustenance or Illumination this low is raised back, in the dungeon, to `SUPPLY_TO`. */
+const SUPPLY_LOW = 2;
+const SUPPLY_TO = 4;
+
+/** Within its means, and not a spend an objection here already stood against: declaring it again would only meet it again. */
+const affordable = (s: GameState, spend: Spend) => spendCost(s, spend) + TOKENS_KEPT <= s.tokens.hero && standingObjectors(s, spend).length === 0;
+
+/** Hit Dice for tokens: the hero's Level of them, else one, while the price is a small share of its tokens. */
+export function* tokenHeal(s: GameState, intent: string): Generator<Candidate> {
+  for (const dice of new Set([s.hero.level, 1])) {
+    const spend: Spend = { what: 'heal', dice };
+    if (affordable(s, spend) && healDiePrice(s) <= Math.max(1, s.tokens.hero * HEAL_SHARE)) yield { action: { type: 'spend', ...spend }, intent };
+  }
+}
+
+/** Out of a fight about to drop the hero, for a token. */
+export function* tokenEscape(s: GameState): Generator<Candidate> {
+  const spend: Spend = { what: 'escape' };
+  if (affordable(s, spend)) yield { action: { type: 'spend', ...spend }, intent: 'spend:escape' };
+}
+
+/** Food and light bought back before they run out. */
+export function* tokenSupplies(s: GameState): Generator<Candidate> {
+  for (const what of ['sustenance', 'illumination'] as const) {
+    const spend: Spend = { what, tokens: SUPPLY_TO - s.consumables[what] };
+    if (s.consumables[what] <= SUPPLY_LOW && affordable(s, spend)) yield { action: { type: 'spend', ...spend }, intent: `spend:${what}` };
+  }
+}
+
+/** Tokens held beyond one refresh's worth. */
+const surplus = (s: GameState) => s.tokens.hero - REFRESHES_HELD * s.tokens.heroRefresh;
+
+/** Out of the surplus, with no foe about: any wound healed, broken armour mended. */
+export function* tokenSurplus(s: GameState): Generator<Candidate> {
+  const heal: Spend = { what: 'heal', dice: s.hero.level };
+  if (s.hero.hp < s.hero.maxHp && spendCost(s, heal) <= surplus(s) && affordable(s, heal)) yield { action: { type: 'spend', ...heal }, intent: 'spend:surplus' };
+  const mend: Spend = { what: 'mend', dice: 1 };
+  if (s.hero.armourBroken > 0 && spendCost(s, mend) <= surplus(s) && affordable(s, mend)) yield { action: { type: 'spend', ...mend }, intent: 'spend:surplus' };
+}
+
+/** At Home, where a token buys three points: Sustenance and Illumination topped up out of the surplus. */
+export function* tokenRestock(s: GameState): Generator<Candidate> {
+  for (const what of ['sustenance', 'illumination'] as const) {
+    const tokens = Math.min(surplus(s), Math.ceil((CONSUMABLE_MAX - s.consumables[what]) / HOME_CONSUMABLE_RATE));
+    const spend: Spend = { what, tokens };
+    if (tokens >= 1 && affordable(s, spend)) yield { action: { type: 'spend', ...spend }, intent: `restock:${what}` };
+  }
+}
+
+/** A failed blow, Defend or door re-rolled for a token, out of tokens it holds beyond one refresh. */
+export function* tokenStunt(s: GameState): Generator<Candidate> {
+  const t = s.lastTest;
+  const spend: Spend = { what: 'stunt' };
+  if (t && !t.success && t.redo && surplus(s) > 0 && affordable(s, spend)) yield { action: { type: 'spend', ...spend }, intent: 'spend:stunt' };
+}
