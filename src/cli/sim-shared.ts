@@ -11,7 +11,7 @@ import type { RulesOptions, SimOptions } from '../core/engine/types.js';
 
 export const MAX_THREADS = 64;
 
-export const threadsHelp = (verb: string) => `threads to ${verb} on, 1 to ${MAX_THREADS} (default: the cores other programs leave free, at most 16); the figures do not depend on it`;
+export const threadsHelp = (verb: string, below = '') => `threads to ${verb} on, 1 to ${MAX_THREADS} (default: ${below}the cores other programs leave free, at most 16); the figures do not depend on it`;
 export const SEED_HELP = 'fixes every roll: the same seed gives the same figures (random when left out)';
 
 /**
@@ -36,7 +36,9 @@ export function runSeed(raw: string | undefined): { seed: string; randomSeed: bo
   return { seed: raw ?? String(Math.floor(Math.random() * 1_000_000_000)), randomSeed: raw === undefined };
 }
 
-export const threadsOf = (raw: string | undefined): number => (raw === undefined ? defaultThreads() : whole('--threads', raw, 1, MAX_THREADS));
+/** `--threads`, else the default: one thread for a run of fewer than `worthFrom` items, where threads have not paid for their start-up, else the free cores. */
+export const threadsOf = (raw: string | undefined, n = 0, worthFrom = 0): number =>
+  raw !== undefined ? whole('--threads', raw, 1, MAX_THREADS) : n < worthFrom ? 1 : defaultThreads();
 
 /** `1000 fights, seed "1"`, and how to repeat a random one. */
 export const runLine = (n: number, what: string, seed: string, randomSeed: boolean): string =>

@@ -6,7 +6,7 @@
  */
 import { Option, type Command } from 'commander';
 import { findFoe, type FightStats } from '../core/bots/fights.js';
-import { poolFights, progressBar } from './pool.js';
+import { FIGHTS_WORTH_THREADS, poolFights, progressBar } from './pool.js';
 import type { Foe } from '../core/bots/arena.js';
 import { CLASS_NAMES } from '../core/bots/bot.js';
 import { damageForHd } from '../procgen/creatures.js';
@@ -59,7 +59,7 @@ export function fightOptions(raw: RawFightOptions): FightOptions {
   const n = whole('--n', raw.n, 1, MAX_FIGHTS);
   const found = findFoe(raw.vs);
   if (!('foe' in found)) throw new UsageError(`--vs: no Appendix A creature "${raw.vs}". Closest: ${found.closest.join(', ')}.`);
-  return { className, level, foe: found.foe, n, ...runSeed(raw.seed), threads: threadsOf(raw.threads), json: raw.json === true, rules: simRules(raw.rules) };
+  return { className, level, foe: found.foe, n, ...runSeed(raw.seed), threads: threadsOf(raw.threads, n, FIGHTS_WORTH_THREADS), json: raw.json === true, rules: simRules(raw.rules) };
 }
 
 /** The creature as the game translates it: HD from its Health dice, damage by HD. */
@@ -118,7 +118,7 @@ function registerFight(sim: Command, io: Io): void {
     .requiredOption('--vs <creature>', 'an Appendix A creature, any case, e.g. Goblin or "giant centipede"')
     .addOption(new Option('--n <fights>', `how many fights, 1 to ${grouped(MAX_FIGHTS)}`).default(String(DEFAULT_FIGHTS), grouped(DEFAULT_FIGHTS)))
     .option('--seed <seed>', SEED_HELP, seedArg)
-    .option('--threads <n>', threadsHelp('fight'))
+    .option('--threads <n>', threadsHelp('fight', `one thread below ${FIGHTS_WORTH_THREADS.toLocaleString('en')} fights, else `))
     .option('--json', 'print JSON')
     .addOption(chartSymbolsOption())
     .option('--rules <list>', `${SIM_RULES_HELP}; fight=aa-combat prints Adventure Algorithms' Combat beside the Black Hack's fight`, (value: string, previous: string[] = []) => [...previous, value])
