@@ -3,6 +3,7 @@ import { Fraction } from '../base/fraction.js';
 import { SEED_BOOKS } from '../data/seeds.js';
 import { barLines } from './chart.js';
 import type { Io } from './io.js';
+import { wrap } from '../tui/widgets.js';
 
 /** A fraction short enough to read, or nothing when its digits would swamp the line. */
 export function readableFraction(p: Fraction, maxDigits = 8): string {
@@ -68,7 +69,11 @@ export function exact(p: Fraction): { fraction: string; probability: number } {
 
 /** Rows of `label  fraction  percent  bar`, the bar scaled to the likeliest row and the line to the output's width. */
 export function barChart(io: Io, rows: { label: string; probability: Fraction }[]): string[] {
-  return barLines(io, rows.map((r) => ({ label: r.label, figures: [readableFraction(r.probability), percent(r.probability).padStart(7)], value: r.probability.toNumber(), aboveZero: r.probability.num > 0n })));
+  const fractions = rows.map((r) => readableFraction(r.probability));
+  const lines = barLines(io, rows.map((r, k) => ({ label: r.label, figures: [fractions[k]!, percent(r.probability).padStart(7)], value: r.probability.toNumber(), aboveZero: r.probability.num > 0n })));
+  // A blank beside a bar would read as a fraction lost: say where every one is.
+  if (fractions.includes('')) lines.push(...wrap('(a fraction left blank is too long to read; --json gives every one exactly)', Math.max(1, io.columns - 2)).map((l) => `  ${l}`));
+  return lines;
 }
 
 export function printJson(io: Io, value: unknown): void {

@@ -48,6 +48,16 @@ describe('charts in the terminal', () => {
     for (const l of rows) expect(textWidth(l)).toBeLessThanOrEqual(36);
   });
 
+  it('a fraction too long to read is left blank beside its bar, and the chart says --json gives every one; a chart whose fractions all show says nothing; every line fits the width', async () => {
+    const usage = await at(60, ['odds', 'usage', 'd20']);
+    const blank = usage.lines.filter((l) => /^\s+\d+\s{4,}\d+\.\d\d%/.test(l));
+    expect(blank.length).toBeGreaterThan(10);
+    const said = usage.lines.join(' ').replace(/\s+/g, ' ');
+    expect(said).toContain('(a fraction left blank is too long to read; --json gives every one exactly)');
+    for (const l of usage.lines) expect(textWidth(l)).toBeLessThanOrEqual(60);
+    expect((await at(60, ['odds', 'roll', '2d6'])).lines.join('\n')).not.toContain('left blank');
+  });
+
   it('--symbols lines (in any case, as the game takes --symbols) draws the bars in Unicode blocks to an eighth of a cell; dec and ascii in #', async () => {
     const lines = await at(80, ['odds', 'roll', '2d6', '--symbols', 'Lines']);
     const b = bars(lines.lines);
