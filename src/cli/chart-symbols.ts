@@ -2,7 +2,6 @@
 import { Option } from 'commander';
 import type { SymbolSet } from '../tui/style.js';
 import { symbolsArg } from './symbols-arg.js';
-import type { Io } from './io.js';
 
 /** `--symbols` of a command that charts. */
 export const chartSymbolsOption = () =>
@@ -10,13 +9,21 @@ export const chartSymbolsOption = () =>
 
 /**
  * `--symbols` when given, else the options file's `symbols`, its `ascii =
- * yes` meaning `#` whatever that says. The file's reader is loaded only
- * here, when a chart is about to be drawn: the answers without one start
- * as fast without it.
+ * yes` meaning `#` whatever that says. Only those two lines are read, and
+ * their reader is loaded only here, when a chart is about to be drawn: a
+ * chart never loads the rest of the settings (the game's commands report
+ * the file's other lines). A file that cannot be read, or a line that does
+ * not parse, leaves the default.
  */
-export async function chartSymbols(flag: SymbolSet | undefined, io: Io): Promise<SymbolSet> {
+export async function chartSymbols(flag: SymbolSet | undefined): Promise<SymbolSet> {
   if (flag !== undefined) return flag;
-  const { loadSettings, optionsFile } = await import('./settings.js');
-  const settings = loadSettings(optionsFile(undefined, undefined, process.env), process.env, io);
-  return settings.ascii.value ? 'ascii' : settings.symbols.value;
+  const [{ ASCII_SETTING, optionsFile, parseLines, SYMBOLS_SETTING }, { readConfigFile }] = await Promise.all([import('./options-lines.js'), import('../persist/options-file.js')]);
+  let text: string | undefined;
+  try {
+    text = readConfigFile(optionsFile(undefined, undefined, process.env));
+  } catch {
+    return 'ascii';
+  }
+  const { set } = parseLines(text ?? '', [ASCII_SETTING, SYMBOLS_SETTING]);
+  return set.get('ascii')?.value === true ? 'ascii' : ((set.get('symbols')?.value as SymbolSet | undefined) ?? 'ascii');
 }

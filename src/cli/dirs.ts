@@ -10,7 +10,8 @@ import { hasSaves, moveSaves } from '../persist/move-saves.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { projectRoot } from './root.js';
-import { loadSettings, optionsFile, type Settings } from './settings.js';
+import { loadSettings, type Settings } from './settings.js';
+import { optionsFile } from './options-lines.js';
 
 export { dataDir };
 

@@ -8,7 +8,8 @@ import type { Io } from './io.js';
 import { ruleWord, flagName } from './options.js';
 import { RULES_ROWS } from '../core/engine/rules-options.js';
 import { dataDir } from './dirs.js';
-import { loadSettings, optionsFile, optionsTemplate, type Settings, type Sourced } from './settings.js';
+import { loadSettings, optionsTemplate, type Settings, type Sourced } from './settings.js';
+import { optionsFile } from './options-lines.js';
 import { shareWritten } from '../tui/hp-share.js';
 
 /** Every setting as a name, its value as the file would write it, and where it came from. */

@@ -19,7 +19,8 @@ import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { version } from './version.js';
 import { leaveCleanly } from './leaving.js';
-import { hpShareArg, loadSettings, optionsFile, rulesSet, type Settings } from './settings.js';
+import { hpShareArg, loadSettings, rulesSet, type Settings } from './settings.js';
+import { optionsFile } from './options-lines.js';
 import { symbolsArg } from './symbols-arg.js';
 import type { SymbolSet } from '../tui/style.js';
 

@@ -13,14 +13,13 @@ import { DEFAULT_OPTIONS, RULES_ROWS } from '../core/engine/rules-options.js';
 import type { RulesOptions } from '../core/engine/types.js';
 import { readConfigFile } from '../persist/options-file.js';
 import { terminfoProblem } from '../persist/terminfo.js';
-import { configDir } from '../tui/keys.js';
 import type { Io } from './io.js';
 import { flagName, playableValues, ruleWord, rulesArg } from './options.js';
 import { wrap } from '../tui/widgets.js';
 import type { SymbolSet } from '../tui/style.js';
 import { LOG_HEIGHT, MAX_LOG_HEIGHT } from '../tui/layout.js';
 import { integerArg } from './integer-arg.js';
-import { symbolsArg } from './symbols-arg.js';
+import { ASCII_SETTING, parseLines, SYMBOLS_SETTING, yesNo, type Setting } from './options-lines.js';
 import { orList } from '../base/words.js';
 
 export interface Sourced<T> {
@@ -52,23 +51,6 @@ export interface Settings {
 /** The terminfo entry used when nothing names one. */
 export const DEFAULT_TERMINAL = 'xterm-256color';
 
-/** One setting of the file: its name, what it means (the comment `options --init` writes), its default as written, and its parser. */
-interface Setting {
-  name: string;
-  help: string;
-  example: string;
-  parse(value: string): unknown;
-}
-
-function yesNo(name: string) {
-  return (value: string): boolean => {
-    const v = value.toLowerCase();
-    if (['yes', 'on', 'true', '1'].includes(v)) return true;
-    if (['no', 'off', 'false', '0'].includes(v)) return false;
-    throw new InvalidArgumentError(`${name} is yes or no, not "${value}".`);
-  };
-}
-
 /** `1/3`, `25%` or `0`, the same for `--hp-warning` and the file's `hp_warning`: a bad share is refused by the name it came by. */
 export function hpShareArg(name: string) {
   return (value: string): HpShare => {
@@ -89,8 +71,6 @@ function autopickupArg(value: string): 'gold' | 'none' {
 /** `~/games` as a shell would read it. */
 const expandHome = (path: string): string => (path === '~' || path.startsWith('~/') ? join(homedir(), path.slice(1)) : path);
 
-/** `a, b or c`. */
-
 const RULES_SETTINGS: Setting[] = RULES_ROWS.map((row) => ({
   name: flagName(row),
   help: `${row.label} of a new game: ${orList(playableValues(row).map((v) => ruleWord(row.key, v)))} (--rules ${flagName(row)}=… for one game). ${row.about}`,
@@ -100,8 +80,8 @@ const RULES_SETTINGS: Setting[] = RULES_ROWS.map((row) => ({
 
 export const SETTINGS: Setting[] = [
   { name: 'color', help: 'Colour in the game: yes or no (--mono, --no-color and NO_COLOR turn it off for one run, FORCE_COLOR=1 on).', example: 'yes', parse: yesNo('color') },
-  { name: 'ascii', help: 'Plain ASCII for frames and rules, no line-drawing characters: yes or no (--ascii for one run).', example: 'no', parse: yesNo('ascii') },
-  { name: 'symbols', help: 'How walls are drawn: ascii (#), lines (Unicode line drawing, joined as the walls run) or dec (the same lines from the VT100 alternate character set, for terminals without UTF-8); ascii = yes draws # whatever this says (--symbols for one run).', example: 'ascii', parse: symbolsArg('symbols') },
+  ASCII_SETTING,
+  SYMBOLS_SETTING,
   { name: 'plain', help: 'Plain mode for screen readers and braille displays: each turn told in lines of text, menus as their words, no screen drawing: yes or no (--plain for one run; docs/plain.md).', example: 'no', parse: yesNo('plain') },
   { name: 'terminal', help: `The terminfo entry to draw with (--terminal and ATHACK_TERMINAL for one run); by default $TERM's, or ${DEFAULT_TERMINAL} where that cannot be read.`, example: DEFAULT_TERMINAL, parse: String },
   { name: 'msg_height', help: `The fewest rows the message log has under the map, ${LOG_HEIGHT} to ${MAX_LOG_HEIGHT}; a tall terminal gives it more on its own.`, example: String(LOG_HEIGHT), parse: (v: string) => integerArg('msg_height', LOG_HEIGHT, MAX_LOG_HEIGHT)(v) },
@@ -111,41 +91,8 @@ export const SETTINGS: Setting[] = [
   ...RULES_SETTINGS,
 ];
 
-interface Line {
-  value: unknown;
-  line: number;
-}
-
 /** The settings a file's text sets, by name, and one message for each line that sets nothing (its number first). */
-export function parseOptions(text: string): { set: Map<string, Line>; problems: string[] } {
-  const set = new Map<string, Line>();
-  const problems: string[] = [];
-  text.split(/\r?\n/).forEach((raw, k) => {
-    const line = k + 1;
-    const text = raw.trim();
-    if (text === '' || text.startsWith('#')) return;
-    const eq = text.indexOf('=');
-    const name = (eq < 0 ? text : text.slice(0, eq)).trim().toLowerCase();
-    const value = eq < 0 ? '' : text.slice(eq + 1).trim();
-    const setting = SETTINGS.find((s) => s.name === name);
-    if (!setting) return problems.push(`line ${line}: "${name}" is not a setting; the settings are ${SETTINGS.map((s) => s.name).join(', ')}.`);
-    if (eq < 0 || value === '') return problems.push(`line ${line}: write ${name} = value (such as ${name} = ${setting.example}).`);
-    const earlier = set.get(name);
-    if (earlier) return problems.push(`line ${line}: ${name} is already set on line ${earlier.line}; this line is left out.`);
-    try {
-      set.set(name, { value: setting.parse(value), line });
-    } catch (error) {
-      problems.push(`line ${line}: ${(error as Error).message.replace(/^error: /, '')}`);
-    }
-  });
-  return { set, problems };
-}
-
-/** The options file: --options, else `options` in the configuration folder (--config-dir, ATHACK_CONFIG_DIR, XDG_CONFIG_HOME, ~/.config/athack). */
-export function optionsFile(flag: string | undefined, configFlag: string | undefined, env: NodeJS.ProcessEnv): string {
-  if (flag !== undefined) return flag;
-  return join(configDir(configFlag, env) ?? join(homedir(), '.config', 'athack'), 'options');
-}
+export const parseOptions = (text: string) => parseLines(text, SETTINGS);
 
 /**
  * Colour as the environment asks, before the file: FORCE_COLOR as Node and

@@ -34,7 +34,7 @@ export async function register(program: Command, io: Io, _all?: () => Promise<Co
     .description('exact probabilities of the rules (fractions, not samples)')
     .addOption(chartSymbolsOption())
     .hook('preAction', async (command, action) => {
-      if (chartNames.has(action.name()) && !action.opts<{ json?: boolean }>().json) charted.symbols = await chartSymbols(command.opts<{ symbols?: SymbolSet }>().symbols, io);
+      if (chartNames.has(action.name()) && !action.opts<{ json?: boolean }>().json) charted.symbols = await chartSymbols(command.opts<{ symbols?: SymbolSet }>().symbols);
     });
   const asked = argv[argv.indexOf('odds') + 1];
   const only = COMMANDS.filter(([names]) => asked !== undefined && names.includes(asked));

@@ -1,0 +1,73 @@
+/**
+ * The options file's `name = value` lines read against a list of settings,
+ * and the two settings that say how text is drawn. The whole settings
+ * (settings.ts) read every line with this; a chart reads only `ascii` and
+ * `symbols` with it, so drawing a chart never loads the rest of the
+ * settings, nor the rules they name.
+ */
+import { InvalidArgumentError } from 'commander';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { configDir } from '../tui/keys.js';
+import { symbolsArg } from './symbols-arg.js';
+
+/** One setting of the file: its name, what it means (the comment `options --init` writes), its default as written, and its parser. */
+export interface Setting {
+  name: string;
+  help: string;
+  example: string;
+  parse(value: string): unknown;
+}
+
+
+export interface Line {
+  value: unknown;
+  line: number;
+}
+
+
+export function yesNo(name: string) {
+  return (value: string): boolean => {
+    const v = value.toLowerCase();
+    if (['yes', 'on', 'true', '1'].includes(v)) return true;
+    if (['no', 'off', 'false', '0'].includes(v)) return false;
+    throw new InvalidArgumentError(`${name} is yes or no, not "${value}".`);
+  };
+}
+
+
+export const ASCII_SETTING: Setting = { name: 'ascii', help: 'Plain ASCII for frames and rules, no line-drawing characters: yes or no (--ascii for one run).', example: 'no', parse: yesNo('ascii') };
+
+export const SYMBOLS_SETTING: Setting = { name: 'symbols', help: 'How walls are drawn: ascii (#), lines (Unicode line drawing, joined as the walls run) or dec (the same lines from the VT100 alternate character set, for terminals without UTF-8); ascii = yes draws # whatever this says (--symbols for one run).', example: 'ascii', parse: symbolsArg('symbols') };
+
+/** The settings among `settings` a file's text sets, by name, and one message for each line that sets none of them (its number first). */
+export function parseLines(text: string, settings: readonly Setting[]): { set: Map<string, Line>; problems: string[] } {
+  const set = new Map<string, Line>();
+  const problems: string[] = [];
+  text.split(/\r?\n/).forEach((raw, k) => {
+    const line = k + 1;
+    const text = raw.trim();
+    if (text === '' || text.startsWith('#')) return;
+    const eq = text.indexOf('=');
+    const name = (eq < 0 ? text : text.slice(0, eq)).trim().toLowerCase();
+    const value = eq < 0 ? '' : text.slice(eq + 1).trim();
+    const setting = settings.find((s) => s.name === name);
+    if (!setting) return problems.push(`line ${line}: "${name}" is not a setting; the settings are ${settings.map((s) => s.name).join(', ')}.`);
+    if (eq < 0 || value === '') return problems.push(`line ${line}: write ${name} = value (such as ${name} = ${setting.example}).`);
+    const earlier = set.get(name);
+    if (earlier) return problems.push(`line ${line}: ${name} is already set on line ${earlier.line}; this line is left out.`);
+    try {
+      set.set(name, { value: setting.parse(value), line });
+    } catch (error) {
+      problems.push(`line ${line}: ${(error as Error).message.replace(/^error: /, '')}`);
+    }
+  });
+  return { set, problems };
+}
+
+
+/** The options file: --options, else `options` in the configuration folder (--config-dir, ATHACK_CONFIG_DIR, XDG_CONFIG_HOME, ~/.config/athack). */
+export function optionsFile(flag: string | undefined, configFlag: string | undefined, env: NodeJS.ProcessEnv): string {
+  if (flag !== undefined) return flag;
+  return join(configDir(configFlag, env) ?? join(homedir(), '.config', 'athack'), 'options');
+}
