@@ -19,13 +19,13 @@ export interface Setting {
   parse(value: string): unknown;
 }
 
-
+/** A setting's value as a line of the file set it, with the line's number (for `athack options` and the messages). */
 export interface Line {
   value: unknown;
   line: number;
 }
 
-
+/** A yes-or-no setting or flag: a word that is neither is refused by the name it came by. */
 export function yesNo(name: string) {
   return (value: string): boolean => {
     const v = value.toLowerCase();
@@ -34,7 +34,6 @@ export function yesNo(name: string) {
     throw new InvalidArgumentError(`${name} is yes or no, not "${value}".`);
   };
 }
-
 
 export const ASCII_SETTING: Setting = { name: 'ascii', help: 'Plain ASCII for frames and rules, no line-drawing characters: yes or no (--ascii for one run).', example: 'no', parse: yesNo('ascii') };
 
@@ -64,7 +63,6 @@ export function parseLines(text: string, settings: readonly Setting[]): { set: M
   });
   return { set, problems };
 }
-
 
 /** The options file: --options, else `options` in the configuration folder (--config-dir, ATHACK_CONFIG_DIR, XDG_CONFIG_HOME, ~/.config/athack). */
 export function optionsFile(flag: string | undefined, configFlag: string | undefined, env: NodeJS.ProcessEnv): string {
