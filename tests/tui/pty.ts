@@ -5,6 +5,9 @@
  * end-to-end and signal tests, the benchmark and the stress run.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../support/built.js';
 import { terminalDriver, type TerminalDriver } from '../support/terminal-driver.js';
@@ -29,7 +32,15 @@ export interface PtyRun extends TerminalDriver {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const environment = (env: Record<string, string>, size: { cols: number; rows: number }) => ({ ...process.env, TERM: 'xterm-256color', COLUMNS: String(size.cols), LINES: String(size.rows), ...env });
+/**
+ * A data folder of this test process's own, unless a test names one: a game
+ * started here keeps its saves, scores and title cache there, never in the
+ * real home's data folder.
+ */
+const DATA_HOME = mkdtempSync(join(tmpdir(), 'athack-data-home-'));
+process.on('exit', () => rmSync(DATA_HOME, { recursive: true, force: true }));
+
+const environment = (env: Record<string, string>, size: { cols: number; rows: number }) => ({ ...process.env, XDG_DATA_HOME: DATA_HOME, TERM: 'xterm-256color', COLUMNS: String(size.cols), LINES: String(size.rows), ...env });
 
 const quote = (a: string) => `'${a.replace(/'/g, `'\\''`)}'`;
 
