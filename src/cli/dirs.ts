@@ -13,8 +13,6 @@ import { projectRoot } from './root.js';
 import { loadSettings, type Settings } from './settings.js';
 import { optionsFile } from './options-lines.js';
 
-export { dataDir };
-
 /** Where earlier versions of athack kept saves: saves/ in the project folder. */
 export const oldSaveDir = (): string => join(projectRoot(), 'saves');
 

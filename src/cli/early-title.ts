@@ -14,8 +14,8 @@ let drawn: TitleFrame | undefined;
 /** This start's surroundings, as the cache's key reads them. */
 export const titleContext = (argv: readonly string[]): TitleContext => ({ argv, env: process.env, cwd: process.cwd(), cols: process.stdout.columns, rows: process.stdout.rows });
 
+/** Called by the launcher only when stdin and stdout are both terminals. */
 export function drawCachedTitle(argv: readonly string[]): void {
-  if (!process.stdin.isTTY || !process.stdout.isTTY) return;
   const frame = readTitleCache(titleContext(argv));
   if (!frame) return;
   process.stdin.setRawMode(true);

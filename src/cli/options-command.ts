@@ -7,7 +7,7 @@ import { printJson } from './format.js';
 import type { Io } from './io.js';
 import { ruleWord, flagName } from './options.js';
 import { RULES_ROWS } from '../core/engine/rules-options.js';
-import { dataDir } from './dirs.js';
+import { dataDir } from '../persist/data-dir.js';
 import { loadSettings, optionsTemplate, type Settings, type Sourced } from './settings.js';
 import { optionsFile } from './options-lines.js';
 import { shareWritten } from '../tui/hp-share.js';

@@ -80,7 +80,7 @@ function copyEffect(e: MagicEffect): MagicEffect {
   return out;
 }
 
-export function copyHero(h: Hero): Hero {
+function copyHero(h: Hero): Hero {
   const a = h.attributes;
   const e = h.equipped;
   const b = h.background;
@@ -150,7 +150,7 @@ export function copyZone(z: ZoneState): ZoneState {
   return out;
 }
 
-export function copyHome(h: HomeState): HomeState {
+function copyHome(h: HomeState): HomeState {
   const out: HomeState = {
     stash: [...h.stash],
     quotes: h.quotes.map((q) => ({ item: q.item, price: q.price, haggled: q.haggled, visit: q.visit })),
@@ -178,7 +178,7 @@ function copyRedo(r: Redo): Redo {
 const copyLastTest = (t: LastTest): LastTest => ({ ...t, mods: t.mods.map((m) => ({ ...m })), redo: t.redo && copyRedo(t.redo) });
 
 /** The zones with the one the hero is in copied: a loop, since spreading a record of many zones is slow. */
-export function copyZones(s: GameState): GameState['zones'] {
+function copyZones(s: GameState): GameState['zones'] {
   const out: GameState['zones'] = {};
   const ids = Object.keys(s.zones);
   for (let k = 0; k < ids.length; k++) {
