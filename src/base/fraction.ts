@@ -6,13 +6,20 @@
 const LOWEST = Symbol('lowest terms');
 
 export class Fraction {
-  readonly num: bigint;
-  readonly den: bigint;
+  #num: bigint;
+  #den: bigint;
+  /**
+   * The primes still to divide out of a fraction made by `overPrimes`,
+   * until its terms are first read: a chart of a Usage die's ~150 rows
+   * prints most as a percentage alone, which needs no lowest terms, and
+   * reducing every row was two thirds of the arithmetic.
+   */
+  #primes: readonly number[] | undefined;
 
   constructor(num: bigint | number, den: bigint | number = 1n, lowest?: typeof LOWEST) {
     if (lowest === LOWEST) {
-      this.num = BigInt(num);
-      this.den = BigInt(den);
+      this.#num = BigInt(num);
+      this.#den = BigInt(den);
       return;
     }
     let n = BigInt(num);
@@ -23,23 +30,45 @@ export class Fraction {
       d = -d;
     }
     const g = gcd(n < 0n ? -n : n, d);
-    this.num = g > 1n ? n / g : n;
-    this.den = g > 1n ? d / g : d;
+    this.#num = g > 1n ? n / g : n;
+    this.#den = g > 1n ? d / g : d;
+  }
+
+  /** The numerator, in lowest terms. */
+  get num(): bigint {
+    this.#lowest();
+    return this.#num;
+  }
+
+  /** The denominator, in lowest terms, above zero. */
+  get den(): bigint {
+    this.#lowest();
+    return this.#den;
   }
 
   /**
-   * `num/den` (den > 0) when every prime factor of `den` is one of `primes`:
-   * brought to lowest terms by dividing those primes out, which on numbers
-   * of hundreds of digits costs a few divisions where Euclid's gcd takes
-   * hundreds (a chance after n rolls of a die is a whole number over a
-   * power of its sides). Each prime goes out as p, p², p⁴… dividing by the
-   * largest powers first: a prime that divides both hundreds of times is
-   * gone in a dozen divisions, not hundreds.
+   * `num/den` (den > 0) when every prime factor of `den` is one of `primes`,
+   * brought to lowest terms when its terms are first read (below).
    */
   static overPrimes(num: bigint, den: bigint, primes: readonly number[]): Fraction {
-    let n = num;
-    let d = den;
-    for (const prime of primes) {
+    const f = new Fraction(num, den, LOWEST);
+    f.#primes = primes;
+    return f;
+  }
+
+  /**
+   * Lowest terms by dividing out the primes `overPrimes` was given, which on
+   * numbers of hundreds of digits costs a few divisions where Euclid's gcd
+   * takes hundreds (a chance after n rolls of a die is a whole number over
+   * a power of its sides). Each prime goes out as p, p², p⁴… dividing by
+   * the largest powers first: a prime that divides both hundreds of times is
+   * gone in a dozen divisions, not hundreds.
+   */
+  #lowest(): void {
+    if (this.#primes === undefined) return;
+    let n = this.#num;
+    let d = this.#den;
+    for (const prime of this.#primes) {
       const powers: bigint[] = [];
       for (let power = BigInt(prime); d % power === 0n; power *= power) powers.push(power);
       // What is left to divide out is below twice the power tried, so each is tried once.
@@ -49,7 +78,9 @@ export class Fraction {
         d /= power;
       }
     }
-    return new Fraction(n, d, LOWEST);
+    this.#num = n;
+    this.#den = d;
+    this.#primes = undefined;
   }
 
   static readonly ZERO = new Fraction(0n);
@@ -87,13 +118,14 @@ export class Fraction {
   }
 
   toNumber(): number {
-    return Fraction.quotient(this.num, this.den);
+    // The value is the same in any terms: a percentage needs no reducing.
+    return Fraction.quotient(this.#num, this.#den);
   }
 
   /** `num/den` (den > 0) as a double, in lowest terms or not: for a test against a bound that needs no exact value. */
   static quotient(num: bigint, den: bigint): number {
     // Dividing two huge BigInts as doubles overflows; scale down first.
-    const shift = BigInt(Math.max(0, den.toString(2).length - 1000));
+    const shift = BigInt(Math.max(0, bitLength(den) - 1000));
     return Number(num >> shift) / Number(den >> shift);
   }
 
@@ -111,4 +143,10 @@ export class Fraction {
 export function gcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) [a, b] = [b, a % b];
   return a;
+}
+
+/** How many bits `n` (> 0) takes: from its hex digits, a quarter of the binary string's length to build. */
+function bitLength(n: bigint): number {
+  const hex = n.toString(16);
+  return (hex.length - 1) * 4 + (32 - Math.clz32(parseInt(hex[0]!, 16)));
 }
