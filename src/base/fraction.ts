@@ -125,7 +125,8 @@ export class Fraction {
   /** `num/den` (den > 0) as a double, in lowest terms or not: for a test against a bound that needs no exact value. */
   static quotient(num: bigint, den: bigint): number {
     // Dividing two huge BigInts as doubles overflows; scale down first.
-    const shift = BigInt(Math.max(0, bitLength(den) - 1000));
+    if (den < TWO_TO_1000) return Number(num) / Number(den);
+    const shift = BigInt(bitLength(den) - 1000);
     return Number(num >> shift) / Number(den >> shift);
   }
 
@@ -144,6 +145,9 @@ export function gcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) [a, b] = [b, a % b];
   return a;
 }
+
+/** Below it a denominator needs no scaling down: one comparison, where its bit length builds a string of its digits. */
+const TWO_TO_1000 = 1n << 1000n;
 
 /** How many bits `n` (> 0) takes: from its hex digits, a quarter of the binary string's length to build. */
 function bitLength(n: bigint): number {

@@ -76,6 +76,15 @@ export function barChart(io: Io, rows: { label: string; probability: Fraction }[
   return lines;
 }
 
+/**
+ * Lines written as one block: each `out` to a pipe or a file is a system
+ * call of its own, and a chart of a hundred rows spent more time writing
+ * than working out its odds.
+ */
+export function outLines(io: Io, lines: readonly string[]): void {
+  if (lines.length > 0) io.out(lines.join('\n'));
+}
+
 export function printJson(io: Io, value: unknown): void {
   io.out(JSON.stringify(value, null, 2));
 }

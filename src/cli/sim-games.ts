@@ -16,7 +16,7 @@ import { fsProblem } from '../persist/fs-problem.js';
 import type { SymbolSet } from '../tui/style.js';
 import { chartSymbols, chartSymbolsOption } from './chart-symbols.js';
 import { FailureExit, UsageError } from './errors.js';
-import { grouped, printJson } from './format.js';
+import { grouped, outLines, printJson } from './format.js';
 import type { Io } from './io.js';
 import { aiRulesFrom, oppositionArg, opponentsArg, seedArg } from './options.js';
 import { SIM_RULES_HELP, simRules } from './sim-shared.js';
@@ -121,7 +121,7 @@ const mean = (counts: Counts, n: number) => counts.reduce((sum, c) => sum + c.va
 
 function printChart(io: Io, title: string, counts: Counts, n: number): void {
   io.out(`${title} (mean ${mean(counts, n).toFixed(2)})`);
-  for (const line of countChart(io, valueBins(counts), n)) io.out(line);
+  outLines(io, countChart(io, valueBins(counts), n));
 }
 
 function printCauses(io: Io, causes: GameStats['causes']): void {
@@ -131,13 +131,13 @@ function printCauses(io: Io, causes: GameStats['causes']): void {
   const shown = causes.slice(0, CAUSES_SHOWN);
   const rest = causes.slice(CAUSES_SHOWN);
   const rows = [...shown.map((c) => ({ label: c.cause, count: c.count })), ...(rest.length ? [{ label: `${rest.length} other causes`, count: rest.reduce((sum, c) => sum + c.count, 0) }] : [])];
-  for (const line of countChart(io, rows, deaths, { align: 'left' })) io.out(line);
+  outLines(io, countChart(io, rows, deaths, { align: 'left' }));
 }
 
 /** How many heroes had not died after each tenth of the actions: the survival curve, as bars. */
 function printSurvival(io: Io, survival: SurvivalPoint[], n: number): void {
   io.out('Heroes not yet dead, by actions taken');
-  for (const line of countChart(io, survival.map((p) => ({ label: grouped(p.actions), count: p.surviving })), n, { ofTotal: true })) io.out(line);
+  outLines(io, countChart(io, survival.map((p) => ({ label: grouped(p.actions), count: p.surviving })), n, { ofTotal: true }));
 }
 
 function printTokens(io: Io, t: GameStats['tokens']): void {

@@ -15,7 +15,7 @@ import type { ClassName, RulesOptions, SimOptions } from '../core/engine/types.j
 import type { SymbolSet } from '../tui/style.js';
 import { chartSymbols, chartSymbolsOption } from './chart-symbols.js';
 import { UsageError } from './errors.js';
-import { grouped, printJson } from './format.js';
+import { grouped, outLines, printJson } from './format.js';
 import type { Io } from './io.js';
 import { countChart, pct, runLine, runSeed, SEED_HELP, SIM_RULES_HELP, simRules, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
 import { registerGames } from './sim-games.js';
@@ -101,7 +101,7 @@ function printFights(io: Io, o: FightOptions, st: FightStats): void {
   if (st.fled > 0) row('fled', st.fled, '  (the creature broke and left the zone)');
   if (st.draws > 0) row('draws', st.draws, '  (still fighting after 200 rounds)');
   io.out(`Fight length in rounds (mean ${st.meanRounds.toFixed(2)})`);
-  for (const line of countChart(io, valueBins(st.rounds.map((r) => ({ value: r.rounds, count: r.count }))), st.fights)) io.out(line);
+  outLines(io, countChart(io, valueBins(st.rounds.map((r) => ({ value: r.rounds, count: r.count }))), st.fights));
   const hp = st.hpLeft;
   io.out(
     hp.mean === null

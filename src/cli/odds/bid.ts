@@ -7,7 +7,7 @@ import { aiBidDistribution, bidToWin, heroWins, totalBid } from '../../core/odds
 import { UsageError } from '../errors.js';
 import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';
-import { barChart, exact, percent, printJson } from '../format.js';
+import { barChart, exact, outLines, percent, printJson } from '../format.js';
 
 const DIFFICULTIES: readonly OppositionPlayer['difficulty'][] = ['easy', 'fair', 'hard'];
 /** The most Opposition players a game has. */
@@ -85,7 +85,7 @@ function againstAi(io: Io, hero: number, opts: BidOptions & { ai: OppositionPlay
   }
   const who = opts.players === 1 ? `${opts.ai === 'easy' ? 'An' : 'A'} ${opts.ai} AI player's sealed bid` : `The total of ${opts.players} ${opts.ai} AI players' sealed bids`;
   io.out(`${who} on “${spendInfo(opts.spend).name}”, holding ${opts.tokens} token${opts.tokens === 1 ? '' : 's'}${opts.players === 1 ? '' : ' each'}:`);
-  for (const line of barChart(io, total.entries().map((e) => ({ label: String(e.value), probability: e.probability })))) io.out(line);
+  outLines(io, barChart(io, total.entries().map((e) => ({ label: String(e.value), probability: e.probability }))));
   const counts = rate === 1 ? '' : ` (×${rate} at Home: ${hero * rate})`;
   // A chance of 0 or 1 printed as a fraction reads as a count ("wins 1"): say it in words.
   const chance = win.num === 0n ? 'never wins' : win.num === win.den ? 'always wins' : `wins ${io.paint.bold(win.toString())}  ${percent(win)}`;

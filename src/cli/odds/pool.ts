@@ -2,7 +2,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { DIE_RANKS, isDieRank, netSuccesses, pitchOdds, rankOdds } from '../../core/odds/die-rank.js';
 import type { Io } from '../io.js';
-import { barChart, exact, percent, printJson } from '../format.js';
+import { barChart, exact, outLines, percent, printJson } from '../format.js';
 
 /** `d8` is one die, `3d6` three; the sizes are the @HACK! die ranks. */
 function poolArg(value: string, previous: number[] = []): number[] {
@@ -47,7 +47,7 @@ export function registerPool(odds: Command, io: Io): void {
       io.out(`Pool ${poolName(pool)}: success on 4+, failure on 1`);
       for (const d of dice) io.out(`  d${String(d.sides).padEnd(3)} success ${d.success.toString().padStart(5)} ${percent(d.success).padStart(7)}   failure ${d.failure.toString().padStart(5)} ${percent(d.failure).padStart(7)}`);
       io.out(`Net successes (mean ${net.mean().toString()})`);
-      for (const line of barChart(io, net.entries().map((e) => ({ label: String(e.value), probability: e.probability })))) io.out(line);
+      outLines(io, barChart(io, net.entries().map((e) => ({ label: String(e.value), probability: e.probability }))));
       if (pitch && opts.vs) {
         io.out(`Pitch of the Adventurer's ${poolName(pool)} against ${poolName(opts.vs)} (ties go to the Adventurer)`);
         io.out(`  the Adventurer has more net successes ${percent(pitch.win).padStart(7)}   as many (a tie) ${percent(pitch.tie).padStart(7)}   fewer ${percent(pitch.lose).padStart(7)}`);

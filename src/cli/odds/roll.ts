@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { combineEdges, distributionOf, formatDice, parseDice } from '../../base/dice/index.js';
 import type { Io } from '../io.js';
 import type { Fraction } from '../../base/fraction.js';
-import { barChart, chartRows, exact, printJson, readableFraction } from '../format.js';
+import { barChart, chartRows, exact, outLines, printJson, readableFraction } from '../format.js';
 
 export function registerRoll(odds: Command, io: Io): void {
   odds
@@ -36,7 +36,7 @@ export function registerRoll(odds: Command, io: Io): void {
       io.out(`${formatDice(expr)}${edgeText}`);
       io.out(`  mean ${meanText(io, mean)}   min ${dist.min}   max ${dist.max}`);
       const { shown, cut } = chartRows(dist.entries().map((e) => ({ label: String(e.value), probability: e.probability })));
-      for (const line of barChart(io, shown)) io.out(line);
+      outLines(io, barChart(io, shown));
       if (cut) io.out(`  (${cut})`);
     });
 }
