@@ -6,8 +6,8 @@
  * standing objections are lists a step replaces whole when it adds to them
  * (their types are read-only), so the copy shares them, as it does the
  * Opposition's lists of creatures that fled, the items (each replaced when
- * it changes: `changeItem`), the zone's doors (`setDoor`), the options and
- * the random streams' states (all read-only).
+ * it changes: `changeItem`), the zone's doors (`setDoor`), the options, the
+ * random streams' states and the Quest (all read-only).
  *
  * Each part of the state has its own copier, written against its type,
  * field by field: the same kind of object is built in many places with its
@@ -19,7 +19,7 @@
  * types, so that no copier drops one.
  */
 import type { ZoneContext } from '../../procgen/types.js';
-import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, LastTest, MagicEffect, OppositionPlayer, Prompt, Quest, Redo, ZoneState } from './types.js';
+import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, LastTest, MagicEffect, OppositionPlayer, Prompt, Redo, ZoneState } from './types.js';
 
 /** A copy of any plain JSON value, for the rare parts that have no copier of their own. */
 export function copy<T>(v: T): T {
@@ -236,7 +236,8 @@ export function workingCopy(s: GameState): GameState {
   if (s.decisions !== undefined) next.decisions = s.decisions;
   if (s.resume !== undefined) next.resume = s.resume && { ...s.resume };
   if (s.killer !== undefined) next.killer = s.killer;
-  if (s.quest !== undefined) next.quest = copy<Quest | null>(s.quest);
+  // Replaced whole when a leg's zone is entered, never changed in place.
+  if (s.quest !== undefined) next.quest = s.quest;
   if (s.quests !== undefined) next.quests = { taken: s.quests.taken, completed: s.quests.completed };
   return next;
 }
