@@ -76,11 +76,34 @@ export class View {
  * the views are kept with the doors' text they were cast under, by square
  * and radius: a number, where a text key cost more to build than to find.
  */
-const maps = new WeakMap<Zone, { doors: string; grid: Uint8Array; views: Map<number, View> }>();
+interface Lit {
+  doors: string;
+  grid: Uint8Array;
+  views: Map<number, View>;
+}
+const maps = new WeakMap<Zone, Lit>();
 /** Views kept a map: a cast from a square no kept view was seen from is the common case, so more help little. */
 const RECENT = 32;
+/**
+ * Maps whose views are kept, the oldest first: a hero looks from one map at
+ * a time, and a server's players from a few, so the views of maps looked
+ * from longer ago are let go rather than held by every map the zone cache
+ * keeps (a view holds a byte for each square of its map).
+ */
+const viewed = new Set<Lit>();
+const MAPS_VIEWED = 8;
 
-function mapLight(zone: Zone, z: ZoneState): { grid: Uint8Array; views: Map<number, View> } {
+function keepViewsOf(lit: Lit): void {
+  if (viewed.has(lit)) return;
+  if (viewed.size >= MAPS_VIEWED) {
+    const oldest = viewed.values().next().value!;
+    oldest.views.clear();
+    viewed.delete(oldest);
+  }
+  viewed.add(lit);
+}
+
+function mapLight(zone: Zone, z: ZoneState): Lit {
   const doors = doorStates(z);
   const hit = maps.get(zone);
   if (hit && hit.doors === doors) return hit;
@@ -92,7 +115,8 @@ function mapLight(zone: Zone, z: ZoneState): { grid: Uint8Array; views: Map<numb
 }
 
 export function computeView(zone: Zone, z: ZoneState, from: { x: number; y: number }, radius: number, opaque?: ReadonlySet<string>): View {
-  const { grid, views } = mapLight(zone, z);
+  const lit = mapLight(zone, z);
+  const { grid, views } = lit;
   // Magical darkness changes with spells, not with the map: such views are not kept.
   if (opaque && opaque.size > 0) return shadowcast(zone, grid, from, radius, opaque);
   // One number for the square and the radius: squares within 1,024 of the map and radii below 64 (a spell's is a few squares) never share one.
@@ -102,6 +126,7 @@ export function computeView(zone: Zone, z: ZoneState, from: { x: number; y: numb
   const view = shadowcast(zone, grid, from, radius);
   if (views.size >= RECENT) views.delete(views.keys().next().value!);
   views.set(memo, view);
+  keepViewsOf(lit);
   return view;
 }
 
