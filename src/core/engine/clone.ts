@@ -177,14 +177,10 @@ function copyRedo(r: Redo): Redo {
 
 const copyLastTest = (t: LastTest): LastTest => ({ ...t, mods: t.mods.map((m) => ({ ...m })), redo: t.redo && copyRedo(t.redo) });
 
-/** The zones with the one the hero is in copied: a loop, since spreading a record of many zones is slow. */
+/** The zones with the one the hero is in copied: a loop, since spreading a record of many zones is slow, and `for … in`, which makes no list of the ids. */
 function copyZones(s: GameState): GameState['zones'] {
   const out: GameState['zones'] = {};
-  const ids = Object.keys(s.zones);
-  for (let k = 0; k < ids.length; k++) {
-    const id = ids[k]!;
-    out[id] = id === s.zone ? copyZone(s.zones[id]!) : s.zones[id]!;
-  }
+  for (const id in s.zones) out[id] = id === s.zone ? copyZone(s.zones[id]!) : s.zones[id]!;
   return out;
 }
 

@@ -73,9 +73,10 @@ export function fightBegins(ctx: Ctx): boolean {
  * pass no Minute: it ends with the fight at the latest, and the hero leaves
  * it behind with the zone (Home included).
  */
+const stressed = (c: Condition) => c.kind === 'disadvantage' && c.source === STRESS_SOURCE;
+
 function endStress(ctx: Ctx): void {
   const h = ctx.s.hero;
-  const stressed = (c: Condition) => c.kind === 'disadvantage' && c.source === STRESS_SOURCE;
   if (!h.conditions.some(stressed)) return;
   h.conditions = h.conditions.filter((c) => !stressed(c));
   ctx.say('time', 'Your nerves steady.');
