@@ -4,8 +4,8 @@
  * input. Only the parts documented as shared may be the same objects: the
  * zones the hero is not in, the ledger, the contest records and the standing
  * objections, the Opposition's lists of creatures that fled, the doors of
- * the zone the hero is in, the items, the options and the random streams'
- * states (each replaced whole when it changes).
+ * the zone the hero is in, the items, the options, the random streams'
+ * states and the Quest (each replaced whole when it changes).
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
@@ -42,7 +42,7 @@ describe('workingCopy', () => {
     for (const s of states) expect(workingCopy(s)).toStrictEqual(s);
   });
 
-  it('shares with its original only the other zones, the ledger, the contest records, the standing objections, the purchase counts, the fled lists, the doors, the items, the options and the streams\' states', () => {
+  it('shares with its original only the other zones, the ledger, the contest records, the standing objections, the purchase counts, the fled lists, the doors, the items, the options, the streams\' states and the Quest', () => {
     let fledSeen = 0;
     for (const s of states) {
       const shared = new Set<object>();
@@ -57,6 +57,7 @@ describe('workingCopy', () => {
       for (const item of itemsOf(s)) objects(item, shared);
       objects(s.options, shared);
       for (const stream of Object.values(s.rng)) objects(stream, shared);
+      objects(s.quest, shared);
       const original = objects(s);
       for (const o of shared) original.delete(o);
       const next = workingCopy(s);
@@ -112,6 +113,16 @@ describe('workingCopy', () => {
     const r = step(s, { type: 'armour-setting', value: 'never' });
     expect(r.ok && r.state.options.armourPrompt).toBe('never');
     expect(s.options.armourPrompt).not.toBe('never');
+  });
+
+  it('does not copy the Quest: a leg\'s zone entered makes a new Quest and leaves every earlier state\'s as it was', () => {
+    expect(states.some((s) => s.quest)).toBe(true);
+    for (const s of states) expect(workingCopy(s).quest).toBe(s.quest);
+    const seen: { state: GameState; quest: string }[] = [];
+    playGame('clone-9', {}, { maxSteps: 1000, onAction: ({ state }) => void seen.push({ state, quest: JSON.stringify(state.quest) }) });
+    for (const { state, quest } of seen) expect(JSON.stringify(state.quest)).toBe(quest);
+    // The hero took a Quest and went into its zone: the step that entered it gave the leg its zone.
+    expect(seen.some(({ state }, i) => i > 0 && state.quest?.legs.some((l, k) => l.zone !== undefined && seen[i - 1]!.state.quest?.legs[k]?.zone === undefined))).toBe(true);
   });
 
   it('lists every optional field of the types it copies field by field', () => {

@@ -9,7 +9,7 @@ import { Scheduler } from 'rot-js';
 import { aStar } from './astar.js';
 import type { Ctx } from './context.js';
 import { creatureAttacks } from './combat.js';
-import { distance, key } from './geometry.js';
+import { distance } from './geometry.js';
 import type { CreatureState } from './types.js';
 import { creatureCanEnter, currentZone, openDoorUnder, stubExit, walkable } from './zones.js';
 import { heroSpeedFactor } from './environs.js';
@@ -37,12 +37,16 @@ function stepTo(ctx: Ctx, c: CreatureState, next: { x: number; y: number }): voi
  */
 function stepTowards(ctx: Ctx, c: CreatureState, to: { x: number; y: number }, pastOthers = false): { x: number; y: number } | undefined {
   const { zone, z } = currentZone(ctx.s);
-  const occupied = new Set(pastOthers ? [] : z.creatures.filter((o) => o !== c).map((o) => key(o.x, o.y)));
   // A locked door is no way out: A* never asks whether its goal can be entered, so it is asked here.
   if (!creatureCanEnter(zone, z, to.x, to.y)) return undefined;
-  const passable = (x: number, y: number) => (x === c.x && y === c.y) || (x === to.x && y === to.y) || (walkable(zone, z, x, y) && !occupied.has(key(x, y)) && !(x === ctx.s.hero.x && y === ctx.s.hero.y));
+  // Squares as indices on the map, not `x,y` texts: A* asks about hundreds of squares a path. Only squares on the map are asked about, as walkable ones are.
+  const width = zone.width;
+  const occupied = new Set<number>();
+  if (!pastOthers) for (const o of z.creatures) if (o !== c) occupied.add(o.y * width + o.x);
+  const hero = ctx.s.hero;
+  const passable = (x: number, y: number) => (x === c.x && y === c.y) || (x === to.x && y === to.y) || (walkable(zone, z, x, y) && !occupied.has(y * width + x) && !(x === hero.x && y === hero.y));
   const next = aStar(to, c, passable)[1];
-  if (!next || (next.x === ctx.s.hero.x && next.y === ctx.s.hero.y) || occupied.has(key(next.x, next.y))) return undefined;
+  if (!next || (next.x === hero.x && next.y === hero.y) || occupied.has(next.y * width + next.x)) return undefined;
   return next;
 }
 

@@ -6,8 +6,8 @@
  * standing objections are lists a step replaces whole when it adds to them
  * (their types are read-only), so the copy shares them, as it does the
  * Opposition's lists of creatures that fled, the items (each replaced when
- * it changes: `changeItem`), the zone's doors (`setDoor`), the options and
- * the random streams' states (all read-only).
+ * it changes: `changeItem`), the zone's doors (`setDoor`), the options, the
+ * random streams' states and the Quest (all read-only).
  *
  * Each part of the state has its own copier, written against its type,
  * field by field: the same kind of object is built in many places with its
@@ -19,7 +19,7 @@
  * types, so that no copier drops one.
  */
 import type { ZoneContext } from '../../procgen/types.js';
-import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, LastTest, MagicEffect, OppositionPlayer, Prompt, Quest, Redo, ZoneState } from './types.js';
+import type { Condition, CreatureState, Decision, Fight, FloorItem, GameState, Hero, HomeState, LastTest, MagicEffect, OppositionPlayer, Prompt, Redo, ZoneState } from './types.js';
 
 /** A copy of any plain JSON value, for the rare parts that have no copier of their own. */
 export function copy<T>(v: T): T {
@@ -177,14 +177,10 @@ function copyRedo(r: Redo): Redo {
 
 const copyLastTest = (t: LastTest): LastTest => ({ ...t, mods: t.mods.map((m) => ({ ...m })), redo: t.redo && copyRedo(t.redo) });
 
-/** The zones with the one the hero is in copied: a loop, since spreading a record of many zones is slow. */
+/** The zones with the one the hero is in copied: a loop, since spreading a record of many zones is slow, and `for … in`, which makes no list of the ids. */
 function copyZones(s: GameState): GameState['zones'] {
   const out: GameState['zones'] = {};
-  const ids = Object.keys(s.zones);
-  for (let k = 0; k < ids.length; k++) {
-    const id = ids[k]!;
-    out[id] = id === s.zone ? copyZone(s.zones[id]!) : s.zones[id]!;
-  }
+  for (const id in s.zones) out[id] = id === s.zone ? copyZone(s.zones[id]!) : s.zones[id]!;
   return out;
 }
 
@@ -236,7 +232,8 @@ export function workingCopy(s: GameState): GameState {
   if (s.decisions !== undefined) next.decisions = s.decisions;
   if (s.resume !== undefined) next.resume = s.resume && { ...s.resume };
   if (s.killer !== undefined) next.killer = s.killer;
-  if (s.quest !== undefined) next.quest = copy<Quest | null>(s.quest);
+  // Replaced whole when a leg's zone is entered, never changed in place.
+  if (s.quest !== undefined) next.quest = s.quest;
   if (s.quests !== undefined) next.quests = { taken: s.quests.taken, completed: s.quests.completed };
   return next;
 }

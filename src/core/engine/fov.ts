@@ -15,6 +15,13 @@ const ONE = 49;
 export const LIGHT_RADIUS = 8;
 export const DARK_RADIUS = 1;
 
+/**
+ * The bytes a memory is changed in: bytes rather than an array of one-letter
+ * strings are ten times faster to change and turn back into text, and one
+ * buffer for every change spares making a new one each time.
+ */
+let memory = Buffer.alloc(0);
+
 /** The squares in view from one square. */
 export class View {
   private keySet: Set<string> | undefined;
@@ -39,14 +46,17 @@ export class View {
    */
   rememberIn(seen: string): string {
     if (seen === this.remembered) return seen;
-    // Bytes rather than an array of one-letter strings: ten times faster to change and turn back into text.
-    let bytes: Buffer | undefined;
+    let changed = false;
     for (const i of this.indices) {
       if (seen.charCodeAt(i) === ONE) continue;
-      bytes ??= Buffer.from(seen, 'latin1');
-      bytes[i] = ONE;
+      if (!changed) {
+        if (memory.length < seen.length) memory = Buffer.allocUnsafe(seen.length);
+        memory.write(seen, 0, 'latin1');
+        changed = true;
+      }
+      memory[i] = ONE;
     }
-    this.remembered = bytes ? bytes.toString('latin1') : seen;
+    this.remembered = changed ? memory.toString('latin1', 0, seen.length) : seen;
     return this.remembered;
   }
 
@@ -59,38 +69,64 @@ export class View {
 
 /**
  * Which squares let light through, one byte a square, for a map with its
- * doors as they stand: the field of view asks about each square many times.
+ * doors as they stand, and the views already cast on it: the field of view
+ * asks about each square many times, and a hero who waits, fights or rests
+ * sees the same squares turn after turn. What can be seen depends only on
+ * the map, which doors stand open, where the viewer is and the radius, so
+ * the views are kept with the doors' text they were cast under, by square
+ * and radius: a number, where a text key cost more to build than to find.
  */
-const grids = new WeakMap<Zone, { doors: string; grid: Uint8Array }>();
+interface Lit {
+  doors: string;
+  grid: Uint8Array;
+  views: Map<number, View>;
+}
+const maps = new WeakMap<Zone, Lit>();
+/** Views kept a map: a cast from a square no kept view was seen from is the common case, so more help little. */
+const RECENT = 32;
+/**
+ * Maps whose views are kept, the oldest first: a hero looks from one map at
+ * a time, and a server's players from a few, so the views of maps looked
+ * from longer ago are let go rather than held by every map the zone cache
+ * keeps (a view holds a byte for each square of its map).
+ */
+const viewed = new Set<Lit>();
+const MAPS_VIEWED = 8;
 
-function lightGrid(zone: Zone, z: ZoneState, doors: string): Uint8Array {
-  const hit = grids.get(zone);
-  if (hit && hit.doors === doors) return hit.grid;
-  const grid = new Uint8Array(zone.width * zone.height);
-  for (let y = 0; y < zone.height; y++) for (let x = 0; x < zone.width; x++) grid[y * zone.width + x] = transparent(zone, z, x, y) ? 1 : 0;
-  grids.set(zone, { doors, grid });
-  return grid;
+function keepViewsOf(lit: Lit): void {
+  if (viewed.has(lit)) return;
+  if (viewed.size >= MAPS_VIEWED) {
+    const oldest = viewed.values().next().value!;
+    oldest.views.clear();
+    viewed.delete(oldest);
+  }
+  viewed.add(lit);
 }
 
-/**
- * What can be seen depends only on the map, which doors stand open, where the
- * viewer is and the radius; the last few answers are kept, since a hero who
- * waits, fights or rests sees the same squares turn after turn.
- */
-const recent = new Map<string, View>();
-const RECENT = 32;
+function mapLight(zone: Zone, z: ZoneState): Lit {
+  const doors = doorStates(z);
+  const hit = maps.get(zone);
+  if (hit && hit.doors === doors) return hit;
+  const grid = new Uint8Array(zone.width * zone.height);
+  for (let y = 0; y < zone.height; y++) for (let x = 0; x < zone.width; x++) grid[y * zone.width + x] = transparent(zone, z, x, y) ? 1 : 0;
+  const fresh = { doors, grid, views: new Map<number, View>() };
+  maps.set(zone, fresh);
+  return fresh;
+}
 
 export function computeView(zone: Zone, z: ZoneState, from: { x: number; y: number }, radius: number, opaque?: ReadonlySet<string>): View {
+  const lit = mapLight(zone, z);
+  const { grid, views } = lit;
   // Magical darkness changes with spells, not with the map: such views are not kept.
-  const doors = doorStates(z);
-  const grid = lightGrid(zone, z, doors);
   if (opaque && opaque.size > 0) return shadowcast(zone, grid, from, radius, opaque);
-  const memo = `${zone.seed}\u0000${zone.id}\u0000${zone.width}x${zone.height}\u0000${from.x},${from.y}\u0000${radius}\u0000${doors}`;
-  const hit = recent.get(memo);
+  // One number for the square and the radius: squares within 1,024 of the map and radii below 64 (a spell's is a few squares) never share one.
+  const memo = ((from.y + 1024) * 2048 + from.x + 1024) * 64 + radius;
+  const hit = views.get(memo);
   if (hit) return hit;
   const view = shadowcast(zone, grid, from, radius);
-  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
-  recent.set(memo, view);
+  if (views.size >= RECENT) views.delete(views.keys().next().value!);
+  views.set(memo, view);
+  keepViewsOf(lit);
   return view;
 }
 

@@ -68,6 +68,9 @@ export function fightBegins(ctx: Ctx): boolean {
   return !ctx.s.time.fight && inFight(ctx) && startFight(ctx) === 'foes';
 }
 
+/** The Disadvantage that stress (encounters.ts) lays on the hero. */
+const stressed = (c: Condition) => c.kind === 'disadvantage' && c.source === STRESS_SOURCE;
+
 /**
  * Stress lasts until the next Minute, but a fight's turns are Moments and
  * pass no Minute: it ends with the fight at the latest, and the hero leaves
@@ -75,7 +78,6 @@ export function fightBegins(ctx: Ctx): boolean {
  */
 function endStress(ctx: Ctx): void {
   const h = ctx.s.hero;
-  const stressed = (c: Condition) => c.kind === 'disadvantage' && c.source === STRESS_SOURCE;
   if (!h.conditions.some(stressed)) return;
   h.conditions = h.conditions.filter((c) => !stressed(c));
   ctx.say('time', 'Your nerves steady.');

@@ -597,27 +597,27 @@ export interface QuestFoe {
   hd: number;
 }
 
-/** One zone of a Quest: what goes in it, and, once entered, where it went. */
+/** One zone of a Quest: what goes in it, and, once entered, where it went (read-only: a leg is replaced when its zone is entered). */
 export interface QuestLeg {
-  foes: QuestFoe[];
+  readonly foes: readonly Readonly<QuestFoe>[];
   /** The zone needs Illumination (the seed's "Illumination requirement"). */
-  light: boolean;
+  readonly light: boolean;
   /** The zone this leg went into: the next new zone entered after the legs before it; absent until then. */
-  zone?: string;
+  readonly zone?: string;
   /** The creatures placed for it, by id: each must be defeated. */
-  placed?: number[];
+  readonly placed?: readonly number[];
   /**
    * In the Adventurer's view only: how many of them still stand. The hero
    * keeps count of a Quest's foes as a quest log does, though the view
    * holds no creature out of sight to count them by.
    */
-  standing?: number;
+  readonly standing?: number;
 }
 
-/** A Quest (RULES.md §6): its zones in order and the tokens spent defining it. */
+/** A Quest (RULES.md §6): its zones in order and the tokens spent defining it (read-only: replaced whole when a leg's zone is entered). */
 export interface Quest {
-  legs: QuestLeg[];
-  spent: number;
+  readonly legs: readonly QuestLeg[];
+  readonly spent: number;
 }
 
 /** A withdrawn-from objection that still stands: who objected, to what kind of spend, where. */

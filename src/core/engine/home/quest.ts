@@ -102,19 +102,21 @@ export const nextLeg = (s: GameState): QuestLeg | undefined => s.quest?.legs.fin
 
 /** A new zone is entered: the Quest's next leg goes into it, before the Opposition stocks it. Its foes are worth no tokens: the Quest's refund is their reward. */
 export function placeQuestLeg(ctx: Ctx, zone: Zone, z: ZoneState): void {
+  const q = ctx.s.quest;
   const leg = nextLeg(ctx.s);
-  if (!leg) return;
-  leg.zone = zone.id;
-  leg.placed = [];
+  if (!q || !leg) return;
+  // The Quest is shared with the state the step began from: replaced with the leg's zone in it, not changed.
+  const ids: number[] = [];
+  ctx.s.quest = { legs: q.legs.map((l) => (l === leg ? { ...leg, zone: zone.id, placed: ids } : l)), spent: q.spent };
   const free = freeSquares(zone, z, ctx.s.hero);
   for (const f of leg.foes) {
     const offer = offerFor({ kind: 'creature', ...f });
     const group = Math.max(0, zone.creatures.length, ...z.creatures.map((c) => c.group)) + 1;
     const placed = placeCreatures(ctx, ctx.rng, free, offer, f.count, f.hd - offer.hd, group, undefined, 0);
     z.creatures.push(...placed);
-    leg.placed.push(...placed.map((c) => c.id));
+    ids.push(...placed.map((c) => c.id));
   }
-  if (leg.placed.length > 0) z.cleared = false;
+  if (ids.length > 0) z.cleared = false;
   ctx.say('zone', `Your Quest leads here: ${leg.foes.map(foeWords).join(', ')}.`, { quest: zone.id });
   if (leg.light) requireIllumination(ctx);
 }
