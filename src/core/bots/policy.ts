@@ -31,7 +31,7 @@ import type { CreatureState, FloorItem, GameState, Hero, Spend } from '../engine
 import { ZoneKnowledge } from './knowledge.js';
 import type { Candidate } from './candidate.js';
 import { heal, strike } from './magic.js';
-import { tokenEscape, tokenHeal, tokenStunt, tokenSupplies, tokenSurplus } from './tokens.js';
+import { bidTokens, spare, tokenEscape, tokenHeal, tokenStunt, tokenSupplies, tokenSurplus } from './tokens.js';
 import { DISARM_ATTEMPTS, FORCE_ATTEMPTS, type BotMemory } from './memory.js';
 import { dirBetween, type Route } from './path.js';
 import { hopsTo, isUnvisited, type Way } from './zone-graph.js';
@@ -62,24 +62,25 @@ export const isBadlyHurt = (h: Hero) => h.hp < h.maxHp && h.hp <= Math.ceil(h.ma
  * take a hit that would drop the hero or cost a quarter of their HP;
  * escalate when in good health; pay hunger from the strongest attribute;
  * insist on a spend objected to when a token is left to bid, and bid a
- * fifth of its tokens; object to the Opposition's Illumination
- * requirement when its own Illumination runs low and tokens are to spare;
+ * fifth of its tokens or all it can spare (tokens.ts); object to the Opposition's Illumination
+ * requirement when its own Illumination runs low and tokens are to spare,
+ * or whenever it has tokens to spare;
  * play the mini-games as mini-games.ts says.
  */
 export function answerPending(s: GameState): Action {
   const d = s.decision;
   if (d?.kind === 'challenge') {
-    if (d.stage === 'object') return { type: 'object', yes: s.consumables.illumination <= LOW_ILLUMINATION && s.tokens.hero >= 4 };
-    return { type: 'bid', tokens: Math.min(s.tokens.hero, Math.max(1, Math.floor(s.tokens.hero / 5))) };
+    if (d.stage === 'object') return { type: 'object', yes: (s.consumables.illumination <= LOW_ILLUMINATION && s.tokens.hero >= 4) || spare(s) > 0 };
+    return { type: 'bid', tokens: bidTokens(s) };
   }
   const p = s.pending;
   if (p?.kind === 'survey') return surveyMove(p.survey);
   if (p?.kind === 'workshop') return workshopMove(p.workshop);
   if (p?.kind === 'escalate') return { type: 'escalate', yes: s.hero.hp * 2 > s.hero.maxHp };
   if (p?.kind === 'hunger') return { type: 'hunger', attr: (Object.keys(s.hero.attributes) as (keyof typeof s.hero.attributes)[]).sort((a, b) => s.hero.attributes[b] - s.hero.attributes[a])[0]! };
-  // Objected to: insist while a token is left over for the bid; bid modestly, a fifth of what it holds.
+  // Objected to: insist while a token is left over for the bid.
   if (p?.kind === 'objection') return { type: 'insist', yes: s.tokens.hero >= 2 };
-  if (p?.kind === 'bid') return { type: 'bid', tokens: Math.min(s.tokens.hero, Math.max(1, Math.floor(s.tokens.hero / 5))) };
+  if (p?.kind === 'bid') return { type: 'bid', tokens: bidTokens(s) };
   const worth = p?.kind === 'armour-die' && (p.damage >= s.hero.hp || p.damage >= Math.max(2, Math.ceil(s.hero.maxHp / 4)));
   return { type: 'answer', breakArmour: worth && armourLeft(s.hero) > 0 };
 }

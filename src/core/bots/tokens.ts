@@ -10,6 +10,7 @@
  * cheap against what it holds and rests for the rest.
  */
 import { CONSUMABLE_MAX, HOME_CONSUMABLE_RATE, healDiePrice, spendCost, standingObjectors } from '../engine/spends/index.js';
+import { STARTING_TOKENS } from '../engine/tokens.js';
 import type { GameState, Spend } from '../engine/types.js';
 import type { Candidate } from './candidate.js';
 
@@ -51,6 +52,20 @@ export function* tokenSupplies(s: GameState): Generator<Candidate> {
 /** Tokens held beyond one refresh's worth. */
 const surplus = (s: GameState) => s.tokens.hero - REFRESHES_HELD * s.tokens.heroRefresh;
 
+/** Refreshes it never bids away; never fewer tokens than a hero starts with, which buy the first zones' heals and breaks away. */
+const BID_REFRESHES = 1.5;
+
+/** Tokens it would bid away: what it holds beyond the tokens a hero starts with or `BID_REFRESHES` refreshes, whichever is more. */
+export const spare = (s: GameState): number => s.tokens.hero - Math.max(STARTING_TOKENS, Math.ceil(BID_REFRESHES * s.tokens.heroRefresh));
+
+/**
+ * A sealed bid: a fifth of what it holds, or all it can spare when that
+ * is more. A bid lost is lost either way, and tokens beyond what heals
+ * and breaks away need only sit in hand, while the spend they would win
+ * (a heal, a break away, a way on) is what keeps the hero alive.
+ */
+export const bidTokens = (s: GameState): number => Math.min(s.tokens.hero, Math.max(1, Math.floor(s.tokens.hero / 5), spare(s)));
+
 /** Out of the surplus, with no foe about: any wound healed, broken armour mended. */
 export function* tokenSurplus(s: GameState): Generator<Candidate> {
   const heal: Spend = { what: 'heal', dice: s.hero.level };
@@ -68,9 +83,14 @@ export function* tokenRestock(s: GameState): Generator<Candidate> {
   }
 }
 
-/** A failed blow, Defend or door re-rolled for a token, out of tokens it holds beyond one refresh. */
+/**
+ * A failed blow, Defend or door re-rolled for a token, out of tokens it
+ * holds beyond one refresh; in a bad fight (the hero at half HP or less)
+ * out of the refresh too: a missed Defend then may be the last.
+ */
 export function* tokenStunt(s: GameState): Generator<Candidate> {
   const t = s.lastTest;
   const spend: Spend = { what: 'stunt' };
-  if (t && !t.success && t.redo && surplus(s) > 0 && affordable(s, spend)) yield { action: { type: 'spend', ...spend }, intent: 'spend:stunt' };
+  const badFight = s.hero.hp * 2 <= s.hero.maxHp;
+  if (t && !t.success && t.redo && (surplus(s) > 0 || badFight) && affordable(s, spend)) yield { action: { type: 'spend', ...spend }, intent: 'spend:stunt' };
 }
