@@ -152,19 +152,26 @@ function awayFromFled(k: ZoneKnowledge, mem: BotMemory): Way[] {
   return usableExits(k, mem).filter((e) => e.to !== mem.fledFrom);
 }
 
-/** Home by the way in, never through the zone just fled: exits ordered by how many zones lie between them and the entrance. */
+/** Home by the way in, never through the zone just fled. */
 export function* goHome(k: ZoneKnowledge, mem: BotMemory, intent = 'home'): Generator<Candidate> {
+  yield* headFor(k, mem, ENTRANCE, intent);
+}
+
+/** Towards zone `goal` by known ways, never through the zone just fled: exits ordered by how many zones lie between them and it. */
+function* headFor(k: ZoneKnowledge, mem: BotMemory, goal: string, intent: string): Generator<Candidate> {
   const s = k.s;
   const blocked = blockedDoor(mem, k.s);
   const skip = (zoneId: string, e: Way) => e.to === mem.fledFrom || (e.kind === 'door' && blocked(zoneId, e.x, e.y));
-  // Only the exits nearest the entrance: a detour by a worse one would lead straight back here.
-  const best = byCost(awayFromFled(k, mem), (e) => (e.to === ENTRANCE ? 0 : s.zones[e.to] ? hopsTo(s, e.to, (id) => id === ENTRANCE, skip) : undefined))[0];
+  // Only the exits nearest the goal: a detour by a worse one would lead straight back here.
+  const best = byCost(awayFromFled(k, mem), (e) => (e.to === goal ? 0 : s.zones[e.to] ? hopsTo(s, e.to, (id) => id === goal, skip) : undefined))[0];
   if (best) yield* leaveBy(k, best, intent, undefined, true);
 }
 
-/** Deeper: unvisited passages, stairs down, then doors, then the way to the nearest zone not yet visited or left unexplored. */
+/** Back to the Final Zone once found; else deeper: unvisited passages, stairs down, then doors, then the way to the nearest zone not yet visited or left unexplored. */
 function* goOn(k: ZoneKnowledge, mem: BotMemory): Generator<Candidate> {
   const s = k.s;
+  // The Final Zone found and left (fled, or gone Home from): the game is won there, and no new zone brings it nearer.
+  if (s.finalZone && s.finalZone !== k.z.id) yield* headFor(k, mem, s.finalZone, 'final');
   const exits = usableExits(k, mem);
   const fresh = exits.filter((e) => isUnvisited(s, e.to));
   // A way opened with tokens to a new zone first: that is what the tokens were spent on.
@@ -266,6 +273,10 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
     // Low, with a foe at its side: out by a way near, else Hit Dice for tokens, else a break away for one.
     if (low) {
       yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps);
+      yield* tokenHeal(s, 'spend:heal');
+      yield* tokenEscape(s);
+    } else if (isBadlyHurt(hero) && spare(s) > 0) {
+      // Badly hurt with tokens to spare: Hit Dice or a break away bought before the next blow could make it low.
       yield* tokenHeal(s, 'spend:heal');
       yield* tokenEscape(s);
     }

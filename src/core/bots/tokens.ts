@@ -53,7 +53,7 @@ export function* tokenSupplies(s: GameState): Generator<Candidate> {
 const surplus = (s: GameState) => s.tokens.hero - REFRESHES_HELD * s.tokens.heroRefresh;
 
 /** Refreshes it never bids away; never fewer tokens than a hero starts with, which buy the first zones' heals and breaks away. */
-const BID_REFRESHES = 1.5;
+const BID_REFRESHES = 0.5;
 
 /** Tokens it would bid away: what it holds beyond the tokens a hero starts with or `BID_REFRESHES` refreshes, whichever is more. */
 export const spare = (s: GameState): number => s.tokens.hero - Math.max(STARTING_TOKENS, Math.ceil(BID_REFRESHES * s.tokens.heroRefresh));
