@@ -46,7 +46,7 @@ export interface Profile {
 export const PROFILES: Record<Difficulty, Profile> = {
   easy: {
     maxDeath: 0.01,
-    finalDeath: 0.25,
+    finalDeath: 0.2,
     enoughDeath: 1,
     deepShare: 1,
     bossReserve: 8,
@@ -62,7 +62,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
     maxDeath: 0.25,
     finalDeath: 0.4,
     enoughDeath: 1,
-    deepShare: 0.5,
+    deepShare: 0.4,
     bossReserve: 32,
     hdBelow: 1,
     hdAbove: 2,
