@@ -16,8 +16,9 @@ export interface Profile {
    * risk that a hero who got there should still mostly survive. The model
    * fights to the end where a hero may step back, so bot heroes (Level 2–5)
    * did better than it says: at 25% and 50%, 85% and 62% of them survived
-   * the Final Zone. Easy's share hardly moved between caps of 15% and 35%,
-   * so 25% buys a real boss at no cost to it; fair's fell to 62% at 50%,
+   * the Final Zone. Easy's share hardly moved between caps of 15% and 35%
+   * then; with the bot's tokens spent before the finale, a third of easy
+   * heroes died there at 25%, so easy holds it to 20%; fair's fell to 62% at 50%,
    * still most heroes and clearly fewer than easy's, but with fair's zone
    * cap raised (fewer heroes reach the finale) too few won it whole
    * games: 40% keeps fair's Final Zone won within its 15–30%.
@@ -76,7 +77,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
     maxDeath: 1,
     finalDeath: 1,
     enoughDeath: 0.25,
-    deepShare: 0.4,
+    deepShare: 0.2,
     bossReserve: 48,
     hdBelow: 0,
     hdAbove: 4,
@@ -97,7 +98,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
  * Clerics and Wizards (60% against 29% and 23% of 150 bot games each);
  * read through these factors, the same sharpness means about the same odds.
  */
-export const CLASS_SHARPNESS: Record<ClassName, number> = { Warrior: 1.2, Thief: 1, Cleric: 0.5, Wizard: 0.45 };
+export const CLASS_SHARPNESS: Record<ClassName, number> = { Warrior: 1.2, Thief: 1, Cleric: 0.4, Wizard: 0.45 };
 
 /** The first depths, where a Level 1 or 2 hero meets the AI at its full sharpness. */
 export const FIRST_DEPTHS = 3;
