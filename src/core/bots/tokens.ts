@@ -3,7 +3,7 @@
  * hero who bled in a fight buys Hit Dice back before going on rather than
  * carry the wound into the next zone; a hero about to fall in a fight
  * buys a break away from it; low food and light are bought back before
- * they fail. Tokens beyond one refresh's worth would only sit in hand:
+ * they fail. Tokens beyond half a refresh's worth would only sit in hand:
  * they re-roll a failed blow or Defend (a Stunt), heal any wound, mend
  * broken armour, and at Home top up Sustenance and Illumination. It keeps a few tokens back for a bid on an objection.
  * Prices rise with each heal on a trip, so the bot heals while a die is
@@ -18,8 +18,8 @@ import type { Candidate } from './candidate.js';
 export const TOKENS_KEPT = 2;
 /** It heals with tokens while a die costs at most this share of what it holds. */
 const HEAL_SHARE = 0.25;
-/** A refresh's worth of tokens it holds on to; past it a failed test is worth a Stunt. */
-const REFRESHES_HELD = 1;
+/** Refreshes' worth of tokens it holds on to; past them a failed test is worth a Stunt. */
+const REFRESHES_HELD = 0.5;
 /** Sustenance or Illumination this low is raised back, in the dungeon, to `SUPPLY_TO`. */
 const SUPPLY_LOW = 2;
 const SUPPLY_TO = 4;
@@ -49,7 +49,7 @@ export function* tokenSupplies(s: GameState): Generator<Candidate> {
   }
 }
 
-/** Tokens held beyond one refresh's worth. */
+/** Tokens held beyond `REFRESHES_HELD` refreshes' worth. */
 const surplus = (s: GameState) => s.tokens.hero - REFRESHES_HELD * s.tokens.heroRefresh;
 
 /** Refreshes it never bids away; never fewer tokens than a hero starts with, which buy the first zones' heals and breaks away. */
@@ -85,7 +85,7 @@ export function* tokenRestock(s: GameState): Generator<Candidate> {
 
 /**
  * A failed blow, Defend or door re-rolled for a token, out of tokens it
- * holds beyond one refresh; in a bad fight (the hero at half HP or less)
+ * holds beyond half a refresh; in a bad fight (the hero at half HP or less)
  * out of the refresh too: a missed Defend then may be the last.
  */
 export function* tokenStunt(s: GameState): Generator<Candidate> {

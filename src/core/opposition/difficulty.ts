@@ -65,7 +65,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
     maxDeath: 0.25,
     finalDeath: 0.4,
     enoughDeath: 1,
-    deepShare: 0.4,
+    deepShare: 0.3,
     bossReserve: 32,
     hdBelow: 1,
     hdAbove: 2,
