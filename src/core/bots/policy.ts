@@ -182,9 +182,6 @@ function* goOn(k: ZoneKnowledge, mem: BotMemory): Generator<Candidate> {
   yield* leaveBy(k, fresh.filter((e) => e.kind === 'stairs-down'), 'deeper:stairs');
   yield* leaveBy(k, fresh.filter((e) => e.kind === 'door'), 'deeper:door');
   yield* leaveBy(k, fresh, 'deeper', undefined, true);
-  // No way on from here to a zone not seen: with tokens to spare, a way opened on saves the walk back through zones already seen, and the wanderers met there.
-  const way: Spend = { what: 'exit', item: null, to: 'new' };
-  if (fresh.length === 0 && spare(s) >= spendCost(s, way) && standingObjectors(s, way).length === 0) yield { action: { type: 'spend', ...way }, intent: 'spend:exit' };
   const here = k.z.id;
   const known = exits.filter((e) => !isUnvisited(s, e.to) && e.to !== ENTRANCE && e.to !== mem.fledFrom);
   const target = (to: string, via: string | null) => (to !== here && to !== mem.fledFrom && mem.unexplored.has(to)) || (via !== null && isUnvisited(s, to) && !mem.unreachable.has(`${via}>${to}`));
