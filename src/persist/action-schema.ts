@@ -86,7 +86,8 @@ function build() {
     act('armour-setting', { value: z.enum(['always', 'ask', 'never']) }),
     spend,
     act('insist', { yes: z.boolean() }),
-    act('bid', { tokens: int }),
+    // An Opposition seat's bid on its own Illumination requirement says which side it counts for (actions.ts).
+    act('bid', { tokens: int, against: z.boolean().optional() }),
     act('stock', { orders: z.array(order) }),
     act('object', { yes: z.boolean() }),
     act('cast', { spell: z.string(), ...aimed }),

@@ -19,14 +19,20 @@ describe('athack check', () => {
     }
   });
 
-  it('lists per depth what the dungeon rolls there and what the AI may buy, up to the depth where Appendix A stands as printed', async () => {
+  it('lists per depth what the dungeon rolls there and what each AI difficulty may buy, up to the depth where Appendix A stands as printed', async () => {
     const r = await athack('check');
     const text = r.stdout.replace(/\s+/g, ' ');
-    expect(text).toContain('depths 1–2: its own up to 1 HD, groups of up to 1 (13 of 83 kinds as printed, the others young; no trap that kills outright); the AI buys up to 4 / 7 / 10 HD, groups of up to 4 / 6 / 6');
-    expect(text).toContain('depths 3–4: its own up to 2 HD, groups of up to 2 (38 of 83 kinds as printed, the others young; no trap that kills outright); the AI buys up to 5 / 8 / 11 HD, groups of up to 5 / 6 / 6');
+    expect(text).toContain('depths 1–2: its own up to 1 HD, groups of up to 1 (13 of 83 kinds as printed, the others young; no trap that kills outright); the AI buys up to: easy 4 / 5 / 6 HD, groups of 4 / 5 / 6; fair 4 / 5 / 7 HD, groups of 4 / 5 / 6; hard 4 / 5 / 7 HD, groups of 4 / 5 / 6');
+    expect(text).toContain('depths 9–12: its own up to 4 HD, groups of up to 4 (75 of 83 kinds as printed, the others young; no trap that kills outright); the AI buys up to: easy 7 / 8 / 9 HD, groups of 6 / 6 / 6; fair 7 / 8 / 10 HD, groups of 6 / 6 / 6; hard 7 / 8 / 10 HD, groups of 6 / 6 / 6');
     expect(text).toContain('depth 17 and deeper: its own up to 6 HD, groups of up to 6 (Appendix A as printed; traps that kill outright)');
     const j = await athackJson('check');
     expect(j.depth.map((d: { from: number; hd: number }) => [d.from, d.hd])).toEqual([[1, 1], [3, 2], [5, 3], [9, 4], [13, 5], [17, 6]]);
+    expect(j.depth[3].buy.easy.map((b: { hd: number }) => b.hd)).toEqual([7, 8, 9]);
+  });
+
+  it('shows the chance of death each difficulty holds a zone to, in the first depths and deeper, and hard\'s factor by class', async () => {
+    const text = (await athack('check')).stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('Chance of death a zone is held to, at depths 1–3 / deeper: easy at most 1% / 1%; fair at most 25% / 7.5%; hard "likely deadly" at 25% / 5%, times the class\'s factor (Warrior ×1.2, Thief ×1, Cleric ×0.4, Wizard ×0.45)');
   });
 
   it('reports the @HACK! d20 printed as 80% when 17 faces of 20 succeed', async () => {

@@ -97,7 +97,7 @@ describe('workingCopy', () => {
       itemsOf(next).forEach((item, k) => expect(item).toBe(itemsOf(s)[k]));
     }
     const seen: { state: GameState; items: string }[] = [];
-    playGame('clone-8', {}, { maxSteps: 600, onAction: ({ state }) => void seen.push({ state, items: JSON.stringify(itemsOf(state)) }) });
+    playGame('clone-12', {}, { maxSteps: 600, onAction: ({ state }) => void seen.push({ state, items: JSON.stringify(itemsOf(state)) }) });
     for (const { state, items } of seen) expect(JSON.stringify(itemsOf(state))).toBe(items);
     // The game used its light or its rations: some item's Usage die dropped.
     expect(seen.some(({ state }, i) => i > 0 && state.hero.items.some((item) => seen[i - 1]!.state.hero.items.some((o) => o.id === item.id && o.usageDie !== item.usageDie)))).toBe(true);

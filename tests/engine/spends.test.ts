@@ -566,7 +566,8 @@ describe('objections and sealed bids', () => {
     expect(chooseAction(o)).toEqual({ type: 'insist', yes: true });
     const b = ok(o, answerPending(o)).state;
     const a = answerPending(b);
-    expect(a).toEqual({ type: 'bid', tokens: Math.max(1, Math.floor(b.tokens.hero / 5)) });
+    // A fifth of its tokens, or all it can spare (beyond the 10 it keeps) when that is more.
+    expect(a).toEqual({ type: 'bid', tokens: Math.max(1, Math.floor(b.tokens.hero / 5), b.tokens.hero - 10) });
     const done = ok(b, a).state;
     expect(done.pending).toBeNull();
     const text = ledgerText(done).join('\n');

@@ -31,7 +31,7 @@ import type { CreatureState, FloorItem, GameState, Hero, Spend } from '../engine
 import { ZoneKnowledge } from './knowledge.js';
 import type { Candidate } from './candidate.js';
 import { heal, strike } from './magic.js';
-import { tokenEscape, tokenHeal, tokenStunt, tokenSupplies, tokenSurplus } from './tokens.js';
+import { bidTokens, spare, tokenEscape, tokenHeal, tokenStunt, tokenSupplies, tokenSurplus } from './tokens.js';
 import { DISARM_ATTEMPTS, FORCE_ATTEMPTS, type BotMemory } from './memory.js';
 import { dirBetween, type Route } from './path.js';
 import { hopsTo, isUnvisited, type Way } from './zone-graph.js';
@@ -62,24 +62,25 @@ export const isBadlyHurt = (h: Hero) => h.hp < h.maxHp && h.hp <= Math.ceil(h.ma
  * take a hit that would drop the hero or cost a quarter of their HP;
  * escalate when in good health; pay hunger from the strongest attribute;
  * insist on a spend objected to when a token is left to bid, and bid a
- * fifth of its tokens; object to the Opposition's Illumination
- * requirement when its own Illumination runs low and tokens are to spare;
+ * fifth of its tokens or all it can spare (tokens.ts); object to the Opposition's Illumination
+ * requirement when its own Illumination runs low and tokens are to spare,
+ * or whenever it has tokens to spare;
  * play the mini-games as mini-games.ts says.
  */
 export function answerPending(s: GameState): Action {
   const d = s.decision;
   if (d?.kind === 'challenge') {
-    if (d.stage === 'object') return { type: 'object', yes: s.consumables.illumination <= LOW_ILLUMINATION && s.tokens.hero >= 4 };
-    return { type: 'bid', tokens: Math.min(s.tokens.hero, Math.max(1, Math.floor(s.tokens.hero / 5))) };
+    if (d.stage === 'object') return { type: 'object', yes: (s.consumables.illumination <= LOW_ILLUMINATION && s.tokens.hero >= 4) || spare(s) > 0 };
+    return { type: 'bid', tokens: bidTokens(s) };
   }
   const p = s.pending;
   if (p?.kind === 'survey') return surveyMove(p.survey);
   if (p?.kind === 'workshop') return workshopMove(p.workshop);
   if (p?.kind === 'escalate') return { type: 'escalate', yes: s.hero.hp * 2 > s.hero.maxHp };
   if (p?.kind === 'hunger') return { type: 'hunger', attr: (Object.keys(s.hero.attributes) as (keyof typeof s.hero.attributes)[]).sort((a, b) => s.hero.attributes[b] - s.hero.attributes[a])[0]! };
-  // Objected to: insist while a token is left over for the bid; bid modestly, a fifth of what it holds.
+  // Objected to: insist while a token is left over for the bid.
   if (p?.kind === 'objection') return { type: 'insist', yes: s.tokens.hero >= 2 };
-  if (p?.kind === 'bid') return { type: 'bid', tokens: Math.min(s.tokens.hero, Math.max(1, Math.floor(s.tokens.hero / 5))) };
+  if (p?.kind === 'bid') return { type: 'bid', tokens: bidTokens(s) };
   const worth = p?.kind === 'armour-die' && (p.damage >= s.hero.hp || p.damage >= Math.max(2, Math.ceil(s.hero.maxHp / 4)));
   return { type: 'answer', breakArmour: worth && armourLeft(s.hero) > 0 };
 }
@@ -151,19 +152,26 @@ function awayFromFled(k: ZoneKnowledge, mem: BotMemory): Way[] {
   return usableExits(k, mem).filter((e) => e.to !== mem.fledFrom);
 }
 
-/** Home by the way in, never through the zone just fled: exits ordered by how many zones lie between them and the entrance. */
+/** Home by the way in, never through the zone just fled. */
 export function* goHome(k: ZoneKnowledge, mem: BotMemory, intent = 'home'): Generator<Candidate> {
+  yield* headFor(k, mem, ENTRANCE, intent);
+}
+
+/** Towards zone `goal` by known ways, never through the zone just fled: exits ordered by how many zones lie between them and it. */
+function* headFor(k: ZoneKnowledge, mem: BotMemory, goal: string, intent: string): Generator<Candidate> {
   const s = k.s;
   const blocked = blockedDoor(mem, k.s);
   const skip = (zoneId: string, e: Way) => e.to === mem.fledFrom || (e.kind === 'door' && blocked(zoneId, e.x, e.y));
-  // Only the exits nearest the entrance: a detour by a worse one would lead straight back here.
-  const best = byCost(awayFromFled(k, mem), (e) => (e.to === ENTRANCE ? 0 : s.zones[e.to] ? hopsTo(s, e.to, (id) => id === ENTRANCE, skip) : undefined))[0];
+  // Only the exits nearest the goal: a detour by a worse one would lead straight back here.
+  const best = byCost(awayFromFled(k, mem), (e) => (e.to === goal ? 0 : s.zones[e.to] ? hopsTo(s, e.to, (id) => id === goal, skip) : undefined))[0];
   if (best) yield* leaveBy(k, best, intent, undefined, true);
 }
 
-/** Deeper: unvisited passages, stairs down, then doors, then the way to the nearest zone not yet visited or left unexplored. */
+/** Back to the Final Zone once found; else deeper: unvisited passages, stairs down, then doors, then the way to the nearest zone not yet visited or left unexplored. */
 function* goOn(k: ZoneKnowledge, mem: BotMemory): Generator<Candidate> {
   const s = k.s;
+  // The Final Zone found and left (fled, or gone Home from): the game is won there, and no new zone brings it nearer.
+  if (s.finalZone && s.finalZone !== k.z.id) yield* headFor(k, mem, s.finalZone, 'final');
   const exits = usableExits(k, mem);
   const fresh = exits.filter((e) => isUnvisited(s, e.to));
   // A way opened with tokens to a new zone first: that is what the tokens were spent on.
@@ -265,6 +273,10 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
     // Low, with a foe at its side: out by a way near, else Hit Dice for tokens, else a break away for one.
     if (low) {
       yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps);
+      yield* tokenHeal(s, 'spend:heal');
+      yield* tokenEscape(s);
+    } else if (isBadlyHurt(hero) && spare(s) > 0) {
+      // Badly hurt with tokens to spare: Hit Dice or a break away bought before the next blow could make it low.
       yield* tokenHeal(s, 'spend:heal');
       yield* tokenEscape(s);
     }

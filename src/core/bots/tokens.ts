@@ -3,13 +3,16 @@
  * hero who bled in a fight buys Hit Dice back before going on rather than
  * carry the wound into the next zone; a hero about to fall in a fight
  * buys a break away from it; low food and light are bought back before
- * they fail. Tokens beyond one refresh's worth would only sit in hand:
+ * they fail. Tokens it can spare (beyond half what a hero starts with,
+ * or half a refresh once refreshes are larger) would only sit in hand:
  * they re-roll a failed blow or Defend (a Stunt), heal any wound, mend
- * broken armour, and at Home top up Sustenance and Illumination. It keeps a few tokens back for a bid on an objection.
+ * broken armour, at Home top up Sustenance and Illumination, and go
+ * into its sealed bids. It keeps a few tokens back for a bid on an objection.
  * Prices rise with each heal on a trip, so the bot heals while a die is
  * cheap against what it holds and rests for the rest.
  */
 import { CONSUMABLE_MAX, HOME_CONSUMABLE_RATE, healDiePrice, spendCost, standingObjectors } from '../engine/spends/index.js';
+import { STARTING_TOKENS } from '../engine/tokens.js';
 import type { GameState, Spend } from '../engine/types.js';
 import type { Candidate } from './candidate.js';
 
@@ -17,8 +20,6 @@ import type { Candidate } from './candidate.js';
 export const TOKENS_KEPT = 2;
 /** It heals with tokens while a die costs at most this share of what it holds. */
 const HEAL_SHARE = 0.25;
-/** A refresh's worth of tokens it holds on to; past it a failed test is worth a Stunt. */
-const REFRESHES_HELD = 1;
 /** Sustenance or Illumination this low is raised back, in the dungeon, to `SUPPLY_TO`. */
 const SUPPLY_LOW = 2;
 const SUPPLY_TO = 4;
@@ -48,29 +49,52 @@ export function* tokenSupplies(s: GameState): Generator<Candidate> {
   }
 }
 
-/** Tokens held beyond one refresh's worth. */
-const surplus = (s: GameState) => s.tokens.hero - REFRESHES_HELD * s.tokens.heroRefresh;
+/** Refreshes' worth of tokens it holds on to, and never fewer than half what a hero starts with: the first zones' heals and breaks away. */
+const REFRESHES_HELD = 0.5;
 
-/** Out of the surplus, with no foe about: any wound healed, broken armour mended. */
+/**
+ * Tokens it can spare: what it holds beyond half a refresh or half the
+ * tokens a hero starts with, whichever is more. Holding a whole refresh,
+ * bot heroes reached the Final Zone with over four refreshes' worth; a
+ * spare counted from the first token spent the first zones' heals on
+ * scratches, and a hero left with none wandered in and out of a dungeon
+ * it could no longer open a way through.
+ */
+export const spare = (s: GameState): number => s.tokens.hero - Math.max(STARTING_TOKENS / 2, Math.ceil(REFRESHES_HELD * s.tokens.heroRefresh));
+
+/**
+ * A sealed bid: a fifth of what it holds, or all it can spare when that
+ * is more. A bid lost is lost either way, and tokens beyond what heals
+ * and breaks away need only sit in hand, while the spend they would win
+ * (a heal, a break away, a way on) is what keeps the hero alive.
+ */
+export const bidTokens = (s: GameState): number => Math.min(s.tokens.hero, Math.max(1, Math.floor(s.tokens.hero / 5), spare(s)));
+
+/** Out of what it can spare, with no foe about: any wound healed, broken armour mended. */
 export function* tokenSurplus(s: GameState): Generator<Candidate> {
   const heal: Spend = { what: 'heal', dice: s.hero.level };
-  if (s.hero.hp < s.hero.maxHp && spendCost(s, heal) <= surplus(s) && affordable(s, heal)) yield { action: { type: 'spend', ...heal }, intent: 'spend:surplus' };
+  if (s.hero.hp < s.hero.maxHp && spendCost(s, heal) <= spare(s) && affordable(s, heal)) yield { action: { type: 'spend', ...heal }, intent: 'spend:surplus' };
   const mend: Spend = { what: 'mend', dice: 1 };
-  if (s.hero.armourBroken > 0 && spendCost(s, mend) <= surplus(s) && affordable(s, mend)) yield { action: { type: 'spend', ...mend }, intent: 'spend:surplus' };
+  if (s.hero.armourBroken > 0 && spendCost(s, mend) <= spare(s) && affordable(s, mend)) yield { action: { type: 'spend', ...mend }, intent: 'spend:surplus' };
 }
 
-/** At Home, where a token buys three points: Sustenance and Illumination topped up out of the surplus. */
+/** At Home, where a token buys three points: Sustenance and Illumination topped up out of what it can spare. */
 export function* tokenRestock(s: GameState): Generator<Candidate> {
   for (const what of ['sustenance', 'illumination'] as const) {
-    const tokens = Math.min(surplus(s), Math.ceil((CONSUMABLE_MAX - s.consumables[what]) / HOME_CONSUMABLE_RATE));
+    const tokens = Math.min(spare(s), Math.ceil((CONSUMABLE_MAX - s.consumables[what]) / HOME_CONSUMABLE_RATE));
     const spend: Spend = { what, tokens };
     if (tokens >= 1 && affordable(s, spend)) yield { action: { type: 'spend', ...spend }, intent: `restock:${what}` };
   }
 }
 
-/** A failed blow, Defend or door re-rolled for a token, out of tokens it holds beyond one refresh. */
+/**
+ * A failed blow, Defend or door re-rolled for a token, out of what it can
+ * spare; in a bad fight (the hero at half HP or less)
+ * out of what it holds back too: a missed Defend then may be the last.
+ */
 export function* tokenStunt(s: GameState): Generator<Candidate> {
   const t = s.lastTest;
   const spend: Spend = { what: 'stunt' };
-  if (t && !t.success && t.redo && surplus(s) > 0 && affordable(s, spend)) yield { action: { type: 'spend', ...spend }, intent: 'spend:stunt' };
+  const badFight = s.hero.hp * 2 <= s.hero.maxHp;
+  if (t && !t.success && t.redo && (spare(s) > 0 || badFight) && affordable(s, spend)) yield { action: { type: 'spend', ...spend }, intent: 'spend:stunt' };
 }

@@ -34,8 +34,13 @@ export function bidInput(p: OppositionPlayer, contest: Contest): BidInput {
 const OBJECT_BASE: Record<OppositionPlayer['difficulty'], number> = { easy: 5, fair: 15, hard: 30 };
 /** How much the Opposition minds each spend: more for what undoes its work. */
 const WEIGHT: Record<Spend['what'], number> = { device: 10, sustenance: 5, illumination: 10, exit: 10, escape: 25, stunt: 15, heal: 10, mend: 5 };
-/** Per cent of its tokens an AI player bids, before the weight and a random factor of ½ to 1½. */
-const BID_SHARE: Record<OppositionPlayer['difficulty'], number> = { easy: 10, fair: 20, hard: 30 };
+/**
+ * Per cent of its tokens an AI player bids, before the weight and a random
+ * factor of ½ to 1½. Easy bids the most: its caps keep it from spending on
+ * its zones, and at a tenth it reached the Final Zone holding more than a
+ * quarter of all it was given; a bid costs the hero tokens, not life.
+ */
+const BID_SHARE: Record<OppositionPlayer['difficulty'], number> = { easy: 25, fair: 20, hard: 30 };
 
 export function objectionChance(i: BidInput): number {
   return Math.min(90, OBJECT_BASE[i.difficulty] + WEIGHT[i.what] + (i.stake === 'spend' ? Math.min(20, 2 * i.cost) : 0));

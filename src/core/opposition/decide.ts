@@ -46,7 +46,7 @@ import {
   type EnvironOffer,
   type TrapOffer,
 } from '../engine/stocking/catalogue.js';
-import { PROFILES, type Profile } from './difficulty.js';
+import { profileFor, type Profile } from './difficulty.js';
 import { darknessBites, fledFoe, offerFoe, zoneEnviron, zoneFoes } from './foes.js';
 import { buyGroup, buyHd } from './depth.js';
 import { allowance, QUEST_STAKE } from './pacing.js';
@@ -480,7 +480,7 @@ function puzzles(s: GameState, zone: Zone, z: ZoneState, profile: Profile, rng: 
  * the simulated actions it may spend.
  */
 export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPlayer, restock: boolean, rng: RandomSource, sim: Stream, freeSquares: number, budget = playerBudget(s.tokens.opposition.length)): Plan {
-  const profile = PROFILES[p.difficulty];
+  const profile = profileFor(p.difficulty, s.hero.className, zone.depth);
   // The Final Zone's package is held to its own cap, with the machinery of an ordinary zone's.
   if (zone.id === s.finalZone) return finalPlan(new Trial(s, z, p, { ...profile, maxDeath: profile.finalDeath }, zoneFoes(z, p.id), sim, budget * FINAL_BUDGET_SCALE, FINAL_ZONE_TRIALS), rng, freeSquares);
   const t = new Trial(s, z, p, profile, zoneFoes(z, p.id), sim, budget);
@@ -500,8 +500,8 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
   }
   // Creatures: each option in growing numbers, stopping where more would only overshoot.
   const screened: Scored[] = [];
-  for (const o of creatureOptions(rng, s, profile, allow, buyHd(zone.depth, s.escalation))) {
-    const most = Math.min(MAX_GROUP, buyGroup(zone.depth, s.escalation), Math.floor(allow / o.each), freeSquares);
+  for (const o of creatureOptions(rng, s, profile, allow, buyHd(zone.depth, s.escalation, p.difficulty))) {
+    const most = Math.min(MAX_GROUP, buyGroup(zone.depth, s.escalation, p.difficulty), Math.floor(allow / o.each), freeSquares);
     for (let count = 1; count <= most && t.budget.left > 0; count++) {
       const sc = t.score({ ...EMPTY, creatures: [{ offer: o.offer, hd: o.hd, count, cost: o.each * count, boss: false }] });
       screened.push(sc);
