@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { key } from '../../src/core/engine/geometry.js';
 import { sightOf } from '../../src/core/engine/view.js';
 import { currentZone } from '../../src/core/engine/zones.js';
-import { cellAt } from '../../src/tui/map-view.js';
+import { cellAt, mapLines } from '../../src/tui/map-view.js';
+import type { Style } from '../../src/tui/style.js';
+import type { GameState } from '../../src/core/engine/types.js';
+import { TILE } from '../../src/procgen/glyphs.js';
 import { foeBeside, heroInDungeon } from '../engine/setup.js';
 
 describe('remembered squares', () => {
@@ -42,5 +45,31 @@ describe('fountains', () => {
     } finally {
       Object.assign(zone, { tiles: rows });
     }
+  });
+});
+
+describe('a map drawn again after a change', () => {
+  it('joins a wall, with walls as lines, to a wall first remembered in the row below it, though nothing changed in its own row', () => {
+    const s = structuredClone(heroInDungeon('Warrior'));
+    const { zone, z } = currentZone(s);
+    const style: Style = { mono: false, ascii: false, symbols: 'lines' };
+    const view = sightOf(s);
+    const remembering = (x: number, y: number): GameState => {
+      const i = y * zone.width + x;
+      return { ...s, zones: { ...s.zones, [s.zone!]: { ...z, seen: `${z.seen.slice(0, i)}1${z.seen.slice(i + 1)}` } } };
+    };
+    const drawn = (state: GameState) => mapLines(state, { ...style }, zone.width, zone.height);
+    // A wall in view whose square below is rock never seen, and whose line changes once that square is remembered.
+    let below: { x: number; y: number } | undefined;
+    for (let y = 0; y < zone.height - 1 && !below; y++)
+      for (let x = 0; x < zone.width && !below; x++) {
+        const wall = zone.tiles[y]![x] === TILE.rock && view.sees(x, y) && zone.tiles[y + 1]![x] === TILE.rock && !view.sees(x, y + 1) && z.seen[(y + 1) * zone.width + x] === '0';
+        if (wall && drawn(remembering(x, y + 1))[y] !== drawn(s)[y]) below = { x, y: y + 1 };
+      }
+    expect(below, 'such a wall').toBeDefined();
+    const after = remembering(below!.x, below!.y);
+    // Drawn after the state before it, in the same style: the same as drawn afresh.
+    mapLines(s, style, zone.width, zone.height);
+    expect(mapLines(after, style, zone.width, zone.height)).toEqual(drawn(after));
   });
 });
