@@ -186,28 +186,24 @@ function squareText(q: Squares, x: number, y: number, style: Style): string {
   return cell && !(style.mono && cell.tone === 'memory' && cell.glyph === TILE.floor) ? tonedGlyph(style, cell) : ' ';
 }
 
-/** The squares of a record of doors, found once per record: a record is replaced, never changed. */
-const doorSquares = new WeakMap<ZoneState['doors'], { width: number; squares: number[] }>();
-
-function doorsAt(doors: ZoneState['doors'], width: number): number[] {
-  const made = doorSquares.get(doors);
-  if (made?.width === width) return made.squares;
-  const squares = Object.keys(doors).map((k) => {
-    const [x, y] = k.split(',').map(Number);
-    return y! * width + x!;
-  });
-  doorSquares.set(doors, { width, squares });
-  return squares;
+/** The square of an `x,y` key. */
+function squareOf(k: string, width: number): number {
+  const [x, y] = k.split(',').map(Number);
+  return y! * width + x!;
 }
+
+/** The keys of two records of doors, each once. */
+const doorKeys = (a: ZoneState['doors'], b: ZoneState['doors']): Set<string> => new Set([...Object.keys(a), ...Object.keys(b)]);
 
 /**
  * The squares whose look depends on more than their ground, whether they
  * are in view and whether they are remembered (the hero's, each creature's,
- * thing's, found trap's, passage's, puzzle's, door's and drunk fountain's),
- * those in the window each with its text as drawn.
+ * thing's, found trap's, passage's and puzzle's), those in the window each
+ * with its text as drawn. Doors and drunk fountains, many and seldom
+ * changed, are compared by their records instead (changedRows).
  */
 function markedSquares(q: Squares, style: Style, left: number, top: number, width: number, height: number): Map<number, string> {
-  const { s, zone, z } = q;
+  const { s, zone } = q;
   const marks = new Map<number, string>();
   const mark = (i: number) => {
     const x = i % zone.width;
@@ -220,11 +216,6 @@ function markedSquares(q: Squares, style: Style, left: number, top: number, widt
   q.traps.forEach(mark);
   q.passages.forEach(mark);
   q.puzzles.forEach(mark);
-  for (const i of doorsAt(z.doors, zone.width)) mark(i);
-  for (const f of z.fountainsUsed) {
-    const [x, y] = f.split(',').map(Number);
-    mark(y! * zone.width + x!);
-  }
   return marks;
 }
 
@@ -245,6 +236,8 @@ interface MapMade {
   /** The hero's view, or undefined for the zone revealed. */
   view: View | undefined;
   seen: string;
+  doors: ZoneState['doors'];
+  fountainsUsed: readonly string[];
   /** The hero had lasting magic: a spell's area may lie on any square. */
   effects: boolean;
   /** Each marked square in the window, as drawn. */
@@ -267,9 +260,15 @@ function changedRows(last: MapMade | undefined, q: Squares, view: View | undefin
       for (let i = y * zone.width + left, end = i + cols; i < end; i++) if (z.seen.charCodeAt(i) !== last.seen.charCodeAt(i)) changed[row] = 1;
     }
   }
-  const rowOf = (i: number) => Math.floor(i / zone.width) - top;
-  for (const [i, text] of marks) if (last.marks.get(i) !== text) changed[rowOf(i)] = 1;
-  for (const i of last.marks.keys()) if (!marks.has(i)) changed[rowOf(i)] = 1;
+  const mark = (i: number) => {
+    const row = Math.floor(i / zone.width) - top;
+    if (row >= 0 && row < height) changed[row] = 1;
+  };
+  for (const [i, text] of marks) if (last.marks.get(i) !== text) mark(i);
+  for (const i of last.marks.keys()) if (!marks.has(i)) mark(i);
+  // A record of doors is replaced when one opens or closes: the doors that differ.
+  if (z.doors !== last.doors) for (const k of doorKeys(z.doors, last.doors)) if (z.doors[k]?.open !== last.doors[k]?.open) mark(squareOf(k, zone.width));
+  if (z.fountainsUsed.join(' ') !== last.fountainsUsed.join(' ')) for (const k of [...z.fountainsUsed, ...last.fountainsUsed]) mark(squareOf(k, zone.width));
   return changed;
 }
 
@@ -291,7 +290,7 @@ export function mapLines(s: GameState, style: Style, width: number, height: numb
   // A wall drawn as a line joins the walls above and below it: their rows change with its own.
   if (changed && wallsAsLines(style)) changed = changed.map((c, row) => c | (changed![row - 1] ?? 0) | (changed![row + 1] ?? 0));
   const rows = last?.rows ?? [];
-  mapsMade.set(style, { zone, left, top, width, height, view, seen: z.seen, effects: s.hero.effects.length > 0, marks, rows });
+  mapsMade.set(style, { zone, left, top, width, height, view, seen: z.seen, doors: z.doors, fountainsUsed: z.fountainsUsed, effects: s.hero.effects.length > 0, marks, rows });
   const lines: string[] = [];
   for (let row = 0; row < height; row++) {
     const made = (rows[row] ??= { cells: [], line: '' });

@@ -72,4 +72,44 @@ describe('a map drawn again after a change', () => {
     mapLines(s, style, zone.width, zone.height);
     expect(mapLines(after, style, zone.width, zone.height)).toEqual(drawn(after));
   });
+
+  it('shows a door remembered out of view opened or closed, and a fountain drunk dry, where nothing else changed, as drawn afresh', () => {
+    // Seed 1's zone 1 has a wooden door out of the hero's first view.
+    const s = structuredClone(heroInDungeon('Warrior', '1'));
+    const { zone, z } = currentZone(s);
+    const style: Style = { mono: false, ascii: false };
+    const view = sightOf(s);
+    const drawn = (state: GameState) => mapLines(state, { ...style }, zone.width, zone.height);
+    const changed = (zs: Partial<typeof z>): GameState => ({ ...s, zones: { ...s.zones, [s.zone!]: { ...z, ...zs } } });
+    // A door remembered out of view, opened or closed (by someone else): what is in view along its row stays the same.
+    const door = Object.keys(z.doors).find((k) => {
+      const [x, y] = k.split(',').map(Number);
+      return !view.keys.has(k) && zone.tiles[y!]![x!] === TILE.door;
+    })!;
+    expect(door, 'a door out of view').toBeDefined();
+    const [dx, dy] = door.split(',').map(Number);
+    const at = dy! * zone.width + dx!;
+    const seen = `${z.seen.slice(0, at)}1${z.seen.slice(at + 1)}`;
+    const before = changed({ seen });
+    const opened = changed({ seen, doors: { ...z.doors, [door]: { ...z.doors[door]!, open: !z.doors[door]!.open } } });
+    expect(Array.from({ length: zone.width }, (_, x) => sightOf(opened).sees(x, dy!) === view.sees(x, dy!)).every(Boolean), 'the same in view along its row').toBe(true);
+    expect(drawn(opened)).not.toEqual(drawn(before));
+    mapLines(before, style, zone.width, zone.height);
+    expect(mapLines(opened, style, zone.width, zone.height)).toEqual(drawn(opened));
+    // A fountain in view (put on a copy of the shared map's rows, which are put back), drunk dry.
+    const square = view.indices.map((i) => ({ x: i % zone.width, y: Math.floor(i / zone.width) })).find((p) => zone.tiles[p.y]![p.x] === '.' && !(p.x === s.hero.x && p.y === s.hero.y))!;
+    const rows = zone.tiles;
+    const tiles = [...rows];
+    tiles[square.y] = tiles[square.y]!.slice(0, square.x) + '{' + tiles[square.y]!.slice(square.x + 1);
+    Object.assign(zone, { tiles });
+    try {
+      const drunk = changed({ fountainsUsed: [key(square.x, square.y)] });
+      expect(drawn(drunk)).not.toEqual(drawn(s));
+      const fresh = { ...style };
+      mapLines(s, fresh, zone.width, zone.height);
+      expect(mapLines(drunk, fresh, zone.width, zone.height)).toEqual(drawn(drunk));
+    } finally {
+      Object.assign(zone, { tiles: rows });
+    }
+  });
 });
