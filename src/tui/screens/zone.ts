@@ -3,7 +3,6 @@ import type { Action } from '../../core/engine/actions.js';
 import { zoneLayout } from '../layout.js';
 import { mapLines } from '../map-view.js';
 import { fitPanel, panelLines } from '../panel.js';
-import { keyFor } from '../keys.js';
 import { esc, fit, tone, type Style } from '../style.js';
 import type { LogLine, Screen, Ui } from '../ui.js';
 import { confirm, MOVE_DIRS, pickDirection, textPage } from '../modals/basic.js';
@@ -16,7 +15,7 @@ import { DIR_STEPS } from '../../core/engine/geometry.js';
 import { currentZone } from '../../core/engine/zones.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
-import { perSlot } from '../slot-memo.js';
+import { lastMadeFor, perSlot } from '../slot-memo.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
   roll: 'roll',
@@ -85,6 +84,9 @@ function play(ui: Ui, action: Action): boolean {
   return ok;
 }
 
+/** The line between the map and the log, made once for a style and a width. */
+const rule = lastMadeFor((style: Style, width: number) => tone(style, 'dim', (style.ascii ? '-' : '─').repeat(width)));
+
 /** A map row and the panel's row beside it, as one line of the zone view. */
 const besidePanel = (map: string, panel: string, mapWidth: number) => `${fit(map, mapWidth)} ${panel}`;
 
@@ -96,10 +98,10 @@ export function zoneScreen(): Screen {
       const s = ui.game!;
       const { mapWidth, mapHeight, logHeight } = zoneLayout(width, height, currentZone(s).zone.height, ui.style.logRows);
       const map = mapLines(s, ui.style, mapWidth, mapHeight);
-      const panel = fitPanel(panelLines(s, ui.style), mapHeight, ui.style, keyFor(ui.keys, 'character'));
+      const panel = fitPanel(panelLines(s, ui.style), mapHeight, ui.style, ui.keys);
       const lines: string[] = [];
       for (let y = 0; y < mapHeight; y++) lines.push(row(y, map[y] ?? '', panel[y] ?? '', mapWidth));
-      lines.push(tone(ui.style, 'dim', '─'.repeat(width).replace(/─/g, ui.style.ascii ? '-' : '─')));
+      lines.push(rule(ui.style, width));
       lines.push(...logRows(ui, width, logHeight));
       return lines;
     },
