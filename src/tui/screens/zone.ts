@@ -71,7 +71,8 @@ function peacefulAhead(s: GameState, dir: Dir): string | undefined {
 
 /** The question for a step that would pay a puzzle lock's toll, if it would (and can). */
 function tollAhead(s: GameState, dir: Dir): string | undefined {
-  if (s.phase !== 'dungeon') return undefined;
+  // A zone with no puzzle on its exits (most) asks no toll: its exits are not looked for on every step.
+  if (s.phase !== 'dungeon' || Object.keys(currentZone(s).z.puzzles).length === 0) return undefined;
   const toll = tollAt(s, s.hero.x + DIR_STEPS[dir].x, s.hero.y + DIR_STEPS[dir].y);
   if (!toll || toll.tokens > s.tokens.hero) return undefined;
   return `A puzzle lock bars ${toll.door}. Pay ${counted(toll.tokens, 'token')} (you have ${s.tokens.hero}) to go through?`;
