@@ -16,6 +16,8 @@ export const FG_MASK = 0x1f;
 
 const FLAGS: Record<string, number> = { bold: BOLD, underline: UNDERLINE, inverse: INVERSE };
 const COLOURS: Record<string, number> = { black: 0, red: 1, green: 2, yellow: 3, blue: 4, magenta: 5, cyan: 6, white: 7, gray: 8, grey: 8 };
+/** Each colour by its tag's whole name (`red-fg`): a frame reads some hundred of them, and none is cut out of its name. */
+const FG_TAGS = new Map(Object.entries(COLOURS).map(([name, colour]) => [`${name}-fg`, colour]));
 
 /** What is open when a line starts: carried from one line to the next, as blessed read the frame as one text. */
 export interface TagState {
@@ -52,7 +54,9 @@ export function readCells(line: string, width: number, state: TagState): Row {
         continue;
       }
     }
-    const ch = String.fromCodePoint(line.codePointAt(k)!);
+    // A character outside the surrogates is one code unit: taken as it stands, with no code point built from it.
+    const unit = line.charCodeAt(k);
+    const ch = unit < 0xd800 || unit > 0xdbff ? line[k]! : String.fromCodePoint(line.codePointAt(k)!);
     chars.push(ch);
     attrs.push(state.attr);
     k += ch.length;
@@ -84,7 +88,7 @@ function apply(state: TagState, closing: boolean, name: string, chars: string[],
     return true;
   }
   if (name.endsWith('-fg')) {
-    const colour = COLOURS[name.slice(0, -3)];
+    const colour = FG_TAGS.get(name);
     if (colour === undefined) return false;
     if (closing) state.fg.pop();
     else state.fg.push(colour);

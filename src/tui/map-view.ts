@@ -6,6 +6,7 @@
  */
 import { lootGlyph, OVERLAY, TILE } from '../procgen/glyphs.js';
 import { sightOf } from '../core/engine/view.js';
+import type { View } from '../core/engine/fov.js';
 import { currentZone } from '../core/engine/zones.js';
 import { PASSAGE_GLYPH } from '../core/engine/spends/exit.js';
 import { key } from '../core/engine/geometry.js';
@@ -179,6 +180,98 @@ export function shownAt(s: GameState, visible: Set<string> | 'all', x: number, y
   return shownCell(squares(s, visible === 'all' ? 'all' : (i) => visible.has(key(i % width, Math.floor(i / width)))), x, y, style);
 }
 
+/** What one square draws as in `style`: its toned glyph, or a blank. */
+function squareText(q: Squares, x: number, y: number, style: Style): string {
+  const cell = shownCell(q, x, y, style);
+  return cell && !(style.mono && cell.tone === 'memory' && cell.glyph === TILE.floor) ? tonedGlyph(style, cell) : ' ';
+}
+
+/** The square of an `x,y` key. */
+function squareOf(k: string, width: number): number {
+  const [x, y] = k.split(',').map(Number);
+  return y! * width + x!;
+}
+
+/** The keys of two records of doors, each once. */
+const doorKeys = (a: ZoneState['doors'], b: ZoneState['doors']): Set<string> => new Set([...Object.keys(a), ...Object.keys(b)]);
+
+/**
+ * The squares whose look depends on more than their ground, whether they
+ * are in view and whether they are remembered (the hero's, each creature's,
+ * thing's, found trap's, passage's and puzzle's), those in the window each
+ * with its text as drawn. Doors and drunk fountains, many and seldom
+ * changed, are compared by their records instead (changedRows).
+ */
+function markedSquares(q: Squares, style: Style, left: number, top: number, width: number, height: number): Map<number, string> {
+  const { s, zone } = q;
+  const marks = new Map<number, string>();
+  const mark = (i: number) => {
+    const x = i % zone.width;
+    const y = (i - x) / zone.width;
+    if (x >= left && x < left + width && y >= top && y < top + height && !marks.has(i)) marks.set(i, squareText(q, x, y, style));
+  };
+  mark(s.hero.y * zone.width + s.hero.x);
+  q.creatures.forEach((_, i) => mark(i));
+  q.items.forEach((_, i) => mark(i));
+  q.traps.forEach(mark);
+  q.passages.forEach(mark);
+  q.puzzles.forEach(mark);
+  return marks;
+}
+
+/**
+ * What a map in one style was last drawn from, and its rows. Every square
+ * draws from its ground (the zone's map), whether it is in view, whether it
+ * is remembered, and what lies there: the marked squares, each kept as it
+ * was drawn. A frame compares those and makes again only the rows where one
+ * differs (with the rows beside them, when walls join into lines across
+ * rows): a step in a room changes a row or two of the map's eighteen.
+ */
+interface MapMade {
+  zone: Zone;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** The hero's view, or undefined for the zone revealed. */
+  view: View | undefined;
+  seen: string;
+  doors: ZoneState['doors'];
+  fountainsUsed: readonly string[];
+  /** The hero had lasting magic: a spell's area may lie on any square. */
+  effects: boolean;
+  /** Each marked square in the window, as drawn. */
+  marks: Map<number, string>;
+  rows: { cells: string[]; line: string }[];
+}
+
+/** The rows of a map whose inputs changed since `last`, as a flag a row; null when every row must be made again. */
+function changedRows(last: MapMade | undefined, q: Squares, view: View | undefined, left: number, top: number, width: number, height: number, marks: Map<number, string>): Uint8Array | null {
+  const { zone, z } = q;
+  if (!last || last.zone !== zone || last.left !== left || last.top !== top || last.width !== width || last.height !== height || (last.view === undefined) !== (view === undefined) || last.effects || q.s.hero.effects.length > 0) return null;
+  const changed = new Uint8Array(height);
+  const cols = Math.min(width, zone.width - left);
+  for (let row = 0; row < height && top + row < zone.height; row++) {
+    const y = top + row;
+    if (view && view !== last.view) {
+      for (let x = left; x < left + cols; x++) if (view.sees(x, y) !== last.view!.sees(x, y)) changed[row] = 1;
+    }
+    if (!changed[row] && z.seen !== last.seen) {
+      for (let i = y * zone.width + left, end = i + cols; i < end; i++) if (z.seen.charCodeAt(i) !== last.seen.charCodeAt(i)) changed[row] = 1;
+    }
+  }
+  const mark = (i: number) => {
+    const row = Math.floor(i / zone.width) - top;
+    if (row >= 0 && row < height) changed[row] = 1;
+  };
+  for (const [i, text] of marks) if (last.marks.get(i) !== text) mark(i);
+  for (const i of last.marks.keys()) if (!marks.has(i)) mark(i);
+  // A record of doors is replaced when one opens or closes: the doors that differ.
+  if (z.doors !== last.doors) for (const k of doorKeys(z.doors, last.doors)) if (z.doors[k]?.open !== last.doors[k]?.open) mark(squareOf(k, zone.width));
+  if (z.fountainsUsed.join(' ') !== last.fountainsUsed.join(' ')) for (const k of [...z.fountainsUsed, ...last.fountainsUsed]) mark(squareOf(k, zone.width));
+  return changed;
+}
+
 /**
  * The map, `width`×`height`, following the hero; `reveal` shows the whole
  * zone as it stands. Without colour there is no memory tone to tell what is
@@ -186,36 +279,44 @@ export function shownAt(s: GameState, visible: Set<string> | 'all', x: number, y
  * NetHack leaves a dark room's floor: walls, doors and things stay drawn.
  */
 export function mapLines(s: GameState, style: Style, width: number, height: number, reveal = false): string[] {
-  const { zone } = currentZone(s);
+  const { zone, z } = currentZone(s);
   const view = reveal ? undefined : sightOf(s);
   const q = squares(s, view ? (i) => view.sees(i % zone.width, Math.floor(i / zone.width)) : 'all');
   const left = viewport(zone.width, width, s.hero.x);
   const top = viewport(zone.height, height, s.hero.y);
-  let made = rowsMade.get(style);
-  if (!made) rowsMade.set(style, (made = []));
+  const marks = markedSquares(q, style, left, top, width, height);
+  const last = mapsMade.get(style);
+  let changed = changedRows(last, q, view, left, top, width, height, marks);
+  // A wall drawn as a line joins the walls above and below it: their rows change with its own.
+  if (changed && wallsAsLines(style)) changed = changed.map((c, row) => c | (changed![row - 1] ?? 0) | (changed![row + 1] ?? 0));
+  const rows = last?.rows ?? [];
+  mapsMade.set(style, { zone, left, top, width, height, view, seen: z.seen, doors: z.doors, fountainsUsed: z.fountainsUsed, effects: s.hero.effects.length > 0, marks, rows });
   const lines: string[] = [];
   for (let row = 0; row < height; row++) {
-    const last = (made[row] ??= { cells: [], line: '' });
-    let changed = last.cells.length !== width;
-    last.cells.length = width;
+    const made = (rows[row] ??= { cells: [], line: '' });
+    if (changed?.[row] === 0 && made.cells.length === width) {
+      lines.push(made.line);
+      continue;
+    }
+    let differs = made.cells.length !== width;
+    made.cells.length = width;
     for (let col = 0; col < width; col++) {
-      const cell = shownCell(q, left + col, top + row, style);
-      const text = cell && !(style.mono && cell.tone === 'memory' && cell.glyph === TILE.floor) ? tonedGlyph(style, cell) : ' ';
-      if (last.cells[col] !== text) {
-        last.cells[col] = text;
-        changed = true;
+      const text = squareText(q, left + col, top + row, style);
+      if (made.cells[col] !== text) {
+        made.cells[col] = text;
+        differs = true;
       }
     }
-    if (changed) last.line = last.cells.join('');
-    lines.push(last.line);
+    if (differs) made.line = made.cells.join('');
+    lines.push(made.line);
   }
   return lines;
 }
 
 /**
- * Each map row as last drawn in a style, by its cells' texts: a row whose
- * cells all read the same as the frame before (most of them, after a step)
- * is that frame's very string, not one built again, and the painter passes
- * it over at a glance.
+ * Each map row as last drawn in a style, by its cells' texts, with what the
+ * map was drawn from (MapMade): a row whose inputs are as they were is not
+ * made again, and one whose cells all read the same as the frame before is
+ * that frame's very string, which the painter passes over at a glance.
  */
-const rowsMade = new WeakMap<Style, { cells: string[]; line: string }[]>();
+const mapsMade = new WeakMap<Style, MapMade>();

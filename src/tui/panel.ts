@@ -10,27 +10,51 @@ import { para } from './widgets.js';
 import { esc, tone, type Style } from './style.js';
 import { questProgress } from '../core/engine/home/quest.js';
 import { counted } from '../base/words.js';
+import { lastMadeFor } from './slot-memo.js';
+import { keyFor, type KeyMap } from './keys.js';
+
+/**
+ * The panel's lines in a style, each made again only when what it shows
+ * changed (slot-memo.ts): a step changes the turn and little else, and a
+ * line kept is the very string of the frame before, which the lines beside
+ * it and the painter pass over at a glance.
+ */
+const nameLines = lastMadeFor((style: Style, name: string) => para(style, name, PANEL_WIDTH, 'title'));
+const classLine = lastMadeFor((_: Style, className: string, level: number) => esc(`${className}, level ${level}`));
+const hpLine = lastMadeFor((style: Style, hp: number, maxHp: number, armour: number, pool: number) => {
+  const hpTone = hp * 3 <= maxHp ? 'bad' : hp * 3 <= maxHp * 2 ? 'warn' : 'good';
+  return `HP ${tone(style, hpTone, `${hp}/${maxHp}`)}  Armour ${armour}/${pool}`;
+});
+const bodyLine = lastMadeFor((_: Style, str: number, dex: number, con: number) => esc(`STR ${pad(str)} DEX ${pad(dex)} CON ${pad(con)}`));
+const mindLine = lastMadeFor((_: Style, int: number, wis: number, cha: number) => esc(`INT ${pad(int)} WIS ${pad(wis)} CHA ${pad(cha)}`));
+const lightLines = lastMadeFor((style: Style, name: string | undefined, usageDie: number | null | undefined) => para(style, name !== undefined ? `Light: ${name}${usageDie ? ` Ud${usageDie}` : ''}` : 'Light: none', PANEL_WIDTH));
+const coinsLine = lastMadeFor((_: Style, coins: number, experiences: number) => esc(`Coins ${coins}  XP ${experiences}`));
+const suppliesLine = lastMadeFor((style: Style, sustenance: number, illumination: number) => `Sust ${tone(style, sustenance <= 3 ? 'bad' : 'floor', String(sustenance))}  Illum ${tone(style, illumination <= 3 ? 'bad' : 'floor', String(illumination))}`);
+const tokensLine = lastMadeFor((_: Style, hero: number, opposition: string) => esc(`Tokens ${hero}${opposition ? `  Opp ${opposition}` : ''}`));
+const escalationLine = lastMadeFor((_: Style, die: number, yours: boolean) => esc(`Escalation d10: ${die}${yours ? ' (yours)' : ''}`));
+const whereLine = lastMadeFor((style: Style, zone: string | null, depth: number | undefined) => esc(zone ? zoneLine(zone, depth, style) : 'At Home'));
+const scoreLine = lastMadeFor((_: Style, score: number, turn: number) => esc(`Score ${score}  Turn ${turn}`));
+const timeLine = lastMadeFor((style: Style, round: number | undefined, minutes: number) => (round !== undefined ? tone(style, 'bad', esc(`Fight: round ${round}`)) : esc(`Minute ${minutes}`)));
 
 /** Every line fits the panel: longer text wraps at spaces, so nothing spills past the screen's edge. */
 export function panelLines(s: GameState, style: Style): string[] {
   const h = s.hero;
   const a = h.attributes;
-  const hpTone = h.hp * 3 <= h.maxHp ? 'bad' : h.hp * 3 <= h.maxHp * 2 ? 'warn' : 'good';
   const light = equippedItem(h, 'light');
   const lines = [
-    ...para(style, h.name, PANEL_WIDTH, 'title'),
-    esc(`${h.className}, level ${h.level}`),
-    `HP ${tone(style, hpTone, `${h.hp}/${h.maxHp}`)}  Armour ${armourLeft(h)}/${armourPool(h)}`,
-    esc(`STR ${pad(a.STR)} DEX ${pad(a.DEX)} CON ${pad(a.CON)}`),
-    esc(`INT ${pad(a.INT)} WIS ${pad(a.WIS)} CHA ${pad(a.CHA)}`),
-    ...para(style, light ? `Light: ${light.name}${light.usageDie ? ` Ud${light.usageDie}` : ''}` : 'Light: none', PANEL_WIDTH),
-    esc(`Coins ${h.coins}  XP ${h.experiences}`),
-    `Sust ${tone(style, s.consumables.sustenance <= 3 ? 'bad' : 'floor', String(s.consumables.sustenance))}  Illum ${tone(style, s.consumables.illumination <= 3 ? 'bad' : 'floor', String(s.consumables.illumination))}`,
-    esc(`Tokens ${s.tokens.hero}${s.tokens.opposition.length > 0 ? `  Opp ${s.tokens.opposition.map((p) => p.tokens).join('/')}` : ''}`),
-    esc(`Escalation d10: ${s.escalation}${s.escalationHolder === 'hero' ? ' (yours)' : ''}`),
-    esc(s.zone ? zoneLine(s.zone, s.zones[s.zone]?.context.depth, style) : 'At Home'),
-    esc(`Score ${s.score}  Turn ${s.turn}`),
-    s.time.fight ? tone(style, 'bad', esc(`Fight: round ${s.time.fight.round}`)) : esc(`Minute ${s.time.minutes}`),
+    ...nameLines(style, h.name),
+    classLine(style, h.className, h.level),
+    hpLine(style, h.hp, h.maxHp, armourLeft(h), armourPool(h)),
+    bodyLine(style, a.STR, a.DEX, a.CON),
+    mindLine(style, a.INT, a.WIS, a.CHA),
+    ...lightLines(style, light?.name, light?.usageDie),
+    coinsLine(style, h.coins, h.experiences),
+    suppliesLine(style, s.consumables.sustenance, s.consumables.illumination),
+    tokensLine(style, s.tokens.hero, s.tokens.opposition.map((p) => p.tokens).join('/')),
+    escalationLine(style, s.escalation, s.escalationHolder === 'hero'),
+    whereLine(style, s.zone, s.zone ? s.zones[s.zone]?.context.depth : undefined),
+    scoreLine(style, s.score, s.turn),
+    timeLine(style, s.time.fight?.round, s.time.minutes),
   ];
   const quest = questProgress(s);
   if (quest) lines.push(esc(`Quest ${quest.zones}/${quest.of} zones, ${counted(quest.left, 'foe')}`));
@@ -122,8 +146,9 @@ function hackssentialText(load: HackssentialLoad): { short: string; long: string
 }
 
 /** The panel cut to `rows` lines: one that runs over ends on a pointer to the character sheet, which holds all of it. */
-export function fitPanel(lines: string[], rows: number, style: Style, sheetKey: string | undefined): string[] {
+export function fitPanel(lines: string[], rows: number, style: Style, keys: KeyMap): string[] {
   if (lines.length <= rows) return lines;
+  const sheetKey = keyFor(keys, 'character');
   return [...lines.slice(0, Math.max(0, rows - 1)), tone(style, 'dim', esc(`${style.ascii ? '..' : '…'} more on the sheet${sheetKey ? ` (${sheetKey})` : ''}`))];
 }
 

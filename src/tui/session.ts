@@ -338,7 +338,8 @@ export function startSession(o: SessionOptions): Session {
       // next key is read): a key waits only for its frame, and a process ended by any signal but SIGKILL has
       // the line (docs/saves.md).
       unrecorded = true;
-      queueMicrotask(() => afterFrame(app.ui, () => recordNow(app.ui)));
+      // A promise's callback rather than queueMicrotask, which makes an async resource for every call.
+      void Promise.resolve().then(() => afterFrame(app.ui, () => recordNow(app.ui)));
     },
     onSave(ui) {
       const inPlay = rec !== undefined && (ui.game?.phase === 'home' || ui.game?.phase === 'dungeon');

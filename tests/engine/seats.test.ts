@@ -195,6 +195,39 @@ describe('what each seat sees', () => {
   });
 });
 
+describe('a view made again and again', () => {
+  it('holds, state after state of a game through several zones, each zone and ledger entry as its seat may know it now, whatever views came before', () => {
+    const bot = new Bot('views-again');
+    let s = newGame('views-again', { opposition: 'easy,hard' }).state;
+    const zones = new Set<string>();
+    let entries = 0;
+    for (let k = 0; k < 600 && s.phase !== 'dead' && s.phase !== 'won'; k++) {
+      const turn = botTurn(bot, s);
+      for (const t of turn.taken) {
+        const now = t.state;
+        if (now.phase === 'dead' || now.phase === 'won') continue;
+        if (now.zone) zones.add(now.zone);
+        entries = Math.max(entries, now.ledger.length);
+        for (const seat of seatsOf(now)) {
+          const v = viewFor(now, seat);
+          const me = seat === 'adventurer' ? null : Number(seat.split(':')[1]);
+          expect(v.ledger, `${seat}'s ledger`).toEqual(now.ledger.map((e) => (e.player === me ? e : { ...e, purchases: [] })));
+          if (me !== null) continue;
+          const sight = now.zone && now.phase === 'dungeon' ? sightOf(now).keys : new Set<string>();
+          const known = Object.fromEntries(
+            Object.entries(now.zones).map(([id, z]) => [id, { ...z, creatures: id === now.zone ? z.creatures.filter((c) => sight.has(`${c.x},${c.y}`)) : [], traps: z.traps.filter((t) => t.found || t.disarmed) }]),
+          );
+          expect(v.zones, `the hero's zones at step ${k}`).toEqual(known);
+        }
+      }
+      s = turn.result.state;
+    }
+    // The game went through several zones, and the Opposition bought for them.
+    expect(zones.size).toBeGreaterThan(2);
+    expect(entries).toBeGreaterThan(1);
+  });
+});
+
 describe('the Opposition winner', () => {
   it('is the seat whose creature kills the hero: named in the state, the morgue file and the score table; a zone’s own creature names none', () => {
     for (const owner of [2, undefined]) {

@@ -20,6 +20,7 @@ import { DIR_STEPS } from '../../src/core/engine/geometry.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { TILE } from '../../src/procgen/glyphs.js';
 import type { Dir, GameState } from '../../src/core/engine/types.js';
+import { heroInDungeon } from '../engine/setup.js';
 import { harnesses, type Harness } from './harness.js';
 
 const session = harnesses();
@@ -130,6 +131,50 @@ describe('drawing a frame', () => {
       await h.press(DIR_KEY[freeSteps(h.app.ui.game!)[0]!]);
       expect(cells(h.term), `a step at ${cols}×${rows}`).toEqual(await drawnAfresh(h));
     }
+  });
+
+  it('a map made again only where its squares changed shows the frame drawn from nothing: walls joined as lines while exploring, the whole zone shown where the hero stands, a spell area laid, and the zone revealed at the end', async () => {
+    const h = await session({ seed: '5', style: { symbols: 'lines' } });
+    await h.startGame('Ada');
+    // A Wizard sure to cast, alone in zone 1, with a spell that shows the zone's shape and one that lays an area.
+    const s = heroInDungeon('Wizard');
+    currentZone(s).z.creatures = [];
+    Object.assign(s.hero, { level: 8, memorised: ['Contact Higher Plane', 'Web'] });
+    s.hero.attributes.INT = 30;
+    h.app.ui.game = s;
+    const same = async (what: string) => expect(cells(h.term), what).toEqual(await drawnAfresh(h));
+    await h.press('escape');
+    await same('the Wizard in zone 1');
+    // Exploring: each step shows new squares, and the walls beside them join the walls already drawn.
+    const back: Record<Dir, Dir> = { n: 's', s: 'n', e: 'w', w: 'e', ne: 'sw', sw: 'ne', nw: 'se', se: 'nw' };
+    let going: Dir | undefined;
+    for (let k = 0; k < 40; k++) {
+      // On the way it goes while it can; else any way but back.
+      const ways = freeSteps(h.app.ui.game!);
+      going = going && ways.includes(going) ? going : (ways.find((d) => d !== (going && back[going])) ?? ways[0]!);
+      await h.press(DIR_KEY[going]);
+      await same(`step ${k}`);
+    }
+    /** Casts the memorised spell named, by its letter in the list. */
+    const cast = async (spell: string, ...then: string[]) => {
+      await h.press('z');
+      const letter = new RegExp(`([a-z])\\W+${spell}`).exec(h.screenText())![1]!;
+      await h.press(letter, ...then);
+    };
+    const seen = currentZone(h.app.ui.game!).z.seen;
+    const at = { ...h.app.ui.game!.hero };
+    await cast('Contact Higher Plane');
+    expect(h.app.ui.game!.hero, 'the hero has not moved').toMatchObject({ x: at.x, y: at.y });
+    expect(currentZone(h.app.ui.game!).z.seen, 'the whole zone remembered').not.toBe(seen);
+    await same('Contact Higher Plane cast');
+    // Web two squares away, the cursor moved there from the hero.
+    const [way] = freeSteps(h.app.ui.game!);
+    await cast('Web', DIR_KEY[way!], DIR_KEY[way!], 'enter');
+    expect(h.app.ui.game!.hero.effects.map((e) => e.name)).toContain('Web');
+    await same('Web cast');
+    await h.press('Q', 'y');
+    expect(h.screenText()).toMatch(/Zone 1/);
+    await same('the end, the zone revealed');
   });
 
   it('a walking step sends fewer bytes than NetHack (55) for the same walk and none for a frame with no change, and every frame looks cell for cell as blessed drew it, in colour and monochrome, with boxes open', async () => {

@@ -29,8 +29,15 @@ export type SeatView = GameState;
 
 const BLANK_STREAM = { name: 'hidden', alea: { c: 0, s0: 0, s1: 0, s2: 0 } };
 
+/** Each seat's ledger as it may read it, by the ledger it was made from: a ledger is replaced whole when it grows, never changed, so a view is made once for it and not on every frame. */
+const ledgersFor = new WeakMap<readonly LedgerEntry[], Map<number | null, LedgerEntry[]>>();
+
 function ledgerFor(ledger: readonly LedgerEntry[], player: number | null): LedgerEntry[] {
-  return ledger.map((e) => (e.player === player ? e : { ...e, purchases: [] }));
+  let views = ledgersFor.get(ledger);
+  if (!views) ledgersFor.set(ledger, (views = new Map()));
+  let view = views.get(player);
+  if (!view) views.set(player, (view = ledger.map((e) => (e.player === player ? e : { ...e, purchases: [] }))));
+  return view;
 }
 
 /** Another's sealed bid keeps its player and hash: its tokens, salt and side stay hidden. */
@@ -55,16 +62,32 @@ function decisionFor(d: Decision | null | undefined, player: number | null): Dec
   return d;
 }
 
+/** A zone as the hero knows it: the creatures in `sight` (none in a zone the hero is not in), traps only once found. */
+function zoneForHero(z: ZoneState, sight: ReadonlySet<string> | undefined): ZoneState {
+  return { ...z, creatures: sight ? z.creatures.filter((c) => sight.has(`${c.x},${c.y}`)) : [], traps: z.traps.filter((t) => t.found || t.disarmed) };
+}
+
+/**
+ * The hero's view of each zone left behind, by the zone it was made from: a
+ * step copies only the zone it changes (`copyZone`), and shares the others
+ * unchanged from state to state, so each is made once, not on every frame
+ * of a game that has visited many.
+ */
+const awayForHero = new WeakMap<ZoneState, ZoneState>();
+
 /** The hero's zones: in the zone the hero stands in, the creatures in sight; elsewhere none; traps only once found. */
 function zonesForHero(s: GameState): Record<string, ZoneState> {
-  const inSight = s.zone && s.phase === 'dungeon' ? sightOf(s).keys : new Set<string>();
   const out: Record<string, ZoneState> = {};
-  for (const [id, z] of Object.entries(s.zones)) {
-    out[id] = {
-      ...z,
-      creatures: id === s.zone ? z.creatures.filter((c) => inSight.has(`${c.x},${c.y}`)) : [],
-      traps: z.traps.filter((t) => t.found || t.disarmed),
-    };
+  for (const id in s.zones) {
+    const z = s.zones[id]!;
+    if (id === s.zone) {
+      // The view is cast only when there is a creature it could hide.
+      out[id] = zoneForHero(z, z.creatures.length > 0 && s.phase === 'dungeon' ? sightOf(s).keys : new Set<string>());
+      continue;
+    }
+    let away = awayForHero.get(z);
+    if (!away) awayForHero.set(z, (away = zoneForHero(z, undefined)));
+    out[id] = away;
   }
   return out;
 }

@@ -49,6 +49,8 @@ export function peaceful(c: CreatureState): boolean {
 /** The creature the hero sees on `p`, if any. */
 export function creatureSeenAt(s: GameState, p: Point): CreatureState | undefined {
   const { z } = currentZone(s);
+  // Most squares hold no creature (every step asks of the square ahead): the view is cast only for one that does.
+  if (!z.creatures.some((c) => c.x === p.x && c.y === p.y)) return undefined;
   if (!sightOf(s).keys.has(key(p.x, p.y))) return undefined;
   const hidden = magicSight(s).hidden;
   return z.creatures.find((c) => c.x === p.x && c.y === p.y && !c.inCoffin && !hidden.has(c.id));

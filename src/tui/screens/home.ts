@@ -16,7 +16,6 @@ import { casterOf, noun } from '../../core/engine/magic/lists.js';
 import { ATTRS, type Attr, type GameState, type Hero, type Item } from '../../core/engine/types.js';
 import { LOG_HEIGHT, PANEL_WIDTH } from '../layout.js';
 import { carryingText, fitPanel, panelLines } from '../panel.js';
-import { keyFor } from '../keys.js';
 import { esc, fit, tone, visibleLength, type Style } from '../style.js';
 import type { KeyInput, Modal, Screen, Ui } from '../ui.js';
 import { isCancel, textPage } from '../modals/basic.js';
@@ -623,7 +622,7 @@ export function homeScreen(): Screen {
       panel.push('');
       if (s.home.debt) panel.push(tone(st, 'warn', esc(`Debt ${s.home.debt}`)));
       panel.push(...wrap(`Background: ${h.background.text} (${h.background.attrs.join(' ') || 'no tests'})`, PANEL_WIDTH - 1).slice(0, 3).map((l) => tone(st, 'dim', esc(l))));
-      const side = fitPanel(panel, bodyRows, st, keyFor(ui.keys, 'character'));
+      const side = fitPanel(panel, bodyRows, st, ui.keys);
       const lines = [fit(head, width)];
       lines.push(...columns(Array.from({ length: bodyRows }, (_, y) => pageText[y] ?? ''), Array.from({ length: bodyRows }, (_, y) => side[y] ?? ''), left, PANEL_WIDTH, 1, st));
       lines.push(tone(st, 'dim', (st.ascii ? '-' : '─').repeat(width)));

@@ -3,7 +3,6 @@ import type { Action } from '../../core/engine/actions.js';
 import { zoneLayout } from '../layout.js';
 import { mapLines } from '../map-view.js';
 import { fitPanel, panelLines } from '../panel.js';
-import { keyFor } from '../keys.js';
 import { esc, fit, tone, type Style } from '../style.js';
 import type { LogLine, Screen, Ui } from '../ui.js';
 import { confirm, MOVE_DIRS, pickDirection, textPage } from '../modals/basic.js';
@@ -16,7 +15,7 @@ import { DIR_STEPS } from '../../core/engine/geometry.js';
 import { currentZone } from '../../core/engine/zones.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
-import { perSlot } from '../slot-memo.js';
+import { lastMadeFor, perSlot } from '../slot-memo.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
   roll: 'roll',
@@ -72,7 +71,8 @@ function peacefulAhead(s: GameState, dir: Dir): string | undefined {
 
 /** The question for a step that would pay a puzzle lock's toll, if it would (and can). */
 function tollAhead(s: GameState, dir: Dir): string | undefined {
-  if (s.phase !== 'dungeon') return undefined;
+  // A zone with no puzzle on its exits (most) asks no toll: its exits are not looked for on every step.
+  if (s.phase !== 'dungeon' || Object.keys(currentZone(s).z.puzzles).length === 0) return undefined;
   const toll = tollAt(s, s.hero.x + DIR_STEPS[dir].x, s.hero.y + DIR_STEPS[dir].y);
   if (!toll || toll.tokens > s.tokens.hero) return undefined;
   return `A puzzle lock bars ${toll.door}. Pay ${counted(toll.tokens, 'token')} (you have ${s.tokens.hero}) to go through?`;
@@ -85,6 +85,9 @@ function play(ui: Ui, action: Action): boolean {
   return ok;
 }
 
+/** The line between the map and the log, made once for a style and a width. */
+const rule = lastMadeFor((style: Style, width: number) => tone(style, 'dim', (style.ascii ? '-' : '─').repeat(width)));
+
 /** A map row and the panel's row beside it, as one line of the zone view. */
 const besidePanel = (map: string, panel: string, mapWidth: number) => `${fit(map, mapWidth)} ${panel}`;
 
@@ -96,10 +99,10 @@ export function zoneScreen(): Screen {
       const s = ui.game!;
       const { mapWidth, mapHeight, logHeight } = zoneLayout(width, height, currentZone(s).zone.height, ui.style.logRows);
       const map = mapLines(s, ui.style, mapWidth, mapHeight);
-      const panel = fitPanel(panelLines(s, ui.style), mapHeight, ui.style, keyFor(ui.keys, 'character'));
+      const panel = fitPanel(panelLines(s, ui.style), mapHeight, ui.style, ui.keys);
       const lines: string[] = [];
       for (let y = 0; y < mapHeight; y++) lines.push(row(y, map[y] ?? '', panel[y] ?? '', mapWidth));
-      lines.push(tone(ui.style, 'dim', '─'.repeat(width).replace(/─/g, ui.style.ascii ? '-' : '─')));
+      lines.push(rule(ui.style, width));
       lines.push(...logRows(ui, width, logHeight));
       return lines;
     },
