@@ -26,7 +26,7 @@ const common = {
  * The `odds` commands are built apart, into dist/odds/, with chunks shared
  * only among themselves: every chunk is one more file to resolve, read and
  * link before the answer, and split with the whole program `odds usage d20`
- * read 25 files where apart it reads 19 (10 of them the start every command
+ * read 25 files where apart it reads 15 (10 of them the start every command
  * shares), about a tenth of its time. The program imports the group by the
  * path it has in dist.
  */

@@ -1,6 +1,8 @@
 /** The symbol set a command's charts are drawn with, as a player keeps it for the game's walls. */
 import { Option } from 'commander';
 import type { SymbolSet } from '../tui/style.js';
+import { ASCII_SETTING, optionsFile, parseLines, SYMBOLS_SETTING } from './options-lines.js';
+import { readConfigFile } from '../persist/options-file.js';
 import { symbolsArg } from './symbols-arg.js';
 
 /** `--symbols` of a command that charts. */
@@ -10,14 +12,14 @@ export const chartSymbolsOption = () =>
 /**
  * `--symbols` when given, else the options file's `symbols`, its `ascii =
  * yes` meaning `#` whatever that says. Only those two lines are read, and
- * their reader is loaded only here, when a chart is about to be drawn: a
+ * their reader (a few KB) comes with the commands that chart, in their own
+ * files rather than apart, since each file loaded is a cost of its own: a
  * chart never loads the rest of the settings (the game's commands report
  * the file's other lines). A file that cannot be read, or a line that does
  * not parse, leaves the default.
  */
-export async function chartSymbols(flag: SymbolSet | undefined): Promise<SymbolSet> {
+export function chartSymbols(flag: SymbolSet | undefined): SymbolSet {
   if (flag !== undefined) return flag;
-  const [{ ASCII_SETTING, optionsFile, parseLines, SYMBOLS_SETTING }, { readConfigFile }] = await Promise.all([import('./options-lines.js'), import('../persist/options-file.js')]);
   let text: string | undefined;
   try {
     text = readConfigFile(optionsFile(undefined, undefined, process.env));

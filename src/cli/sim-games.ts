@@ -248,7 +248,7 @@ export function registerGames(sim: Command, io: Io): void {
       const stats = gameStats(games);
       const survival = survivalCurve(games, o.run.maxSteps);
       if (o.output === 'json') return printJson(io, { seed: o.run.seed, turns: o.run.maxSteps, className: o.run.className ?? null, bot: o.run.exploit ?? 'default', rules: o.run.rules, ...stats, survival });
-      printGames({ ...io, symbols: await chartSymbols(raw.symbols) }, o, stats, survival);
+      printGames({ ...io, symbols: chartSymbols(raw.symbols) }, o, stats, survival);
     });
 }
 

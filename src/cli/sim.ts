@@ -140,7 +140,7 @@ function registerFight(sim: Command, io: Io): void {
         return;
       }
       if (aa) printSideBySide(io, o, stats, aa);
-      else printFights({ ...io, symbols: await chartSymbols(raw.symbols) }, o, stats);
+      else printFights({ ...io, symbols: chartSymbols(raw.symbols) }, o, stats);
     });
 }
 

@@ -33,8 +33,8 @@ export async function register(program: Command, io: Io, _all?: () => Promise<Co
     .command('odds')
     .description('exact probabilities of the rules (fractions, not samples)')
     .addOption(chartSymbolsOption())
-    .hook('preAction', async (command, action) => {
-      if (chartNames.has(action.name()) && !action.opts<{ json?: boolean }>().json) charted.symbols = await chartSymbols(command.opts<{ symbols?: SymbolSet }>().symbols);
+    .hook('preAction', (command, action) => {
+      if (chartNames.has(action.name()) && !action.opts<{ json?: boolean }>().json) charted.symbols = chartSymbols(command.opts<{ symbols?: SymbolSet }>().symbols);
     });
   const asked = argv[argv.indexOf('odds') + 1];
   const only = COMMANDS.filter(([names]) => asked !== undefined && names.includes(asked));
