@@ -8,7 +8,7 @@
 import { CREATURE_OFFERS } from '../core/engine/stocking/catalogue.js';
 import { MAX_GROUP } from '../core/opposition/decide.js';
 import { buyGroup, buyHd } from '../core/opposition/depth.js';
-import { CLASS_SHARPNESS, FIRST_DEPTHS, PROFILES, type Difficulty } from '../core/opposition/difficulty.js';
+import { FIRST_DEPTHS, PROFILES, type Difficulty } from '../core/opposition/difficulty.js';
 import { depthGroup, depthHd, lethalTrapsAt, PRINTED_FROM } from '../procgen/depth.js';
 
 /** Escalation die values the listing shows what the AI may buy at. */
@@ -57,13 +57,14 @@ export function depthRows(): DepthRow[] {
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
-/** The chance of death each difficulty holds a zone to, in the first depths and deeper, with hard's factor by class. */
+/** The chance of death each difficulty holds a zone to, in the first depths and deeper, with its factor by class where the classes differ. */
 export function deathLine(): string {
   const parts = DIFFICULTIES.map((d) => {
     const p = PROFILES[d];
-    if (p.maxDeath < 1) return `${d} at most ${pct(p.maxDeath)} / ${pct(p.maxDeath * p.deepShare)}`;
-    const factors = Object.entries(CLASS_SHARPNESS).map(([c, f]) => `${c} ×${f}`);
-    return `${d} "likely deadly" at ${pct(p.enoughDeath)} / ${pct(p.enoughDeath * p.deepShare)}, times the class's factor (${factors.join(', ')})`;
+    const factors = Object.entries(p.classSharpness);
+    const byClass = factors.some(([, f]) => f !== 1) ? `, times the class's factor (${factors.map(([c, f]) => `${c} ×${f}`).join(', ')})` : '';
+    if (p.maxDeath < 1) return `${d} at most ${pct(p.maxDeath)} / ${pct(p.maxDeath * p.deepShare)}${byClass}`;
+    return `${d} "likely deadly" at ${pct(p.enoughDeath)} / ${pct(p.enoughDeath * p.deepShare)}${byClass}`;
   });
   return `Chance of death a zone is held to, at depths 1–${FIRST_DEPTHS} / deeper: ${parts.join('; ')}`;
 }
