@@ -5,9 +5,9 @@
  * zone to in the first depths and deeper (docs/rules.md, "Danger by
  * depth"), read from the rules themselves so the listing is the game's own.
  */
-import { CREATURE_OFFERS } from '../core/engine/stocking/catalogue.js';
+import { CREATURE_OFFERS, ENVIRON_OFFERS } from '../core/engine/stocking/catalogue.js';
 import { MAX_GROUP } from '../core/opposition/decide.js';
-import { buyGroup, buyHd } from '../core/opposition/depth.js';
+import { buyGroup, buyHd, environAt } from '../core/opposition/depth.js';
 import { FIRST_DEPTHS, PROFILES, type Difficulty } from '../core/opposition/difficulty.js';
 import { depthGroup, depthHd, lethalTrapsAt, PRINTED_FROM } from '../procgen/depth.js';
 
@@ -69,7 +69,13 @@ export function deathLine(): string {
   return `Chance of death a zone is held to, at depths 1–${FIRST_DEPTHS} / deeper: ${parts.join('; ')}`;
 }
 
-/** The listing's title, then a line per run of depths, then the chance of death by difficulty. */
+/** The environs the AI may buy in the first depths, by name, and deeper. */
+export function environLine(): string {
+  const first = ENVIRON_OFFERS.filter((e) => environAt(e.environ, FIRST_DEPTHS)).map((e) => e.environ.name.toLowerCase());
+  return `Environs the AI may buy at depths 1–${FIRST_DEPTHS}: ${first.length} of ${ENVIRON_OFFERS.length}, none that wounds or poisons (${first.join(', ')}); deeper, all ${ENVIRON_OFFERS.length}`;
+}
+
+/** The listing's title, then a line per run of depths, then the chance of death by difficulty and the environs on sale. */
 export function depthLines(rows: readonly DepthRow[]): { title: string; lines: string[] } {
   const esc = ESCALATIONS.join(' / ');
   return {
@@ -83,6 +89,7 @@ export function depthLines(rows: readonly DepthRow[]): { title: string; lines: s
         return `${depths}: its own up to ${r.hd} HD, groups of up to ${r.group} (${kinds}; ${traps}); the AI buys up to: ${buys.join('; ')}`;
       }),
       deathLine(),
+      environLine(),
     ],
   };
 }
