@@ -93,7 +93,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
     maxDeath: 1,
     finalDeath: 1,
     enoughDeath: 0.25,
-    classSharpness: { Warrior: 1.2, Thief: 1, Cleric: 0.4, Wizard: 0.45 },
+    classSharpness: { Warrior: 1.8, Thief: 1, Cleric: 0.4, Wizard: 0.45 },
     deepShare: 0.2,
     bossReserve: 48,
     hdBelow: 0,
