@@ -5,10 +5,10 @@
  * zone to in the first depths and deeper (docs/rules.md, "Danger by
  * depth"), read from the rules themselves so the listing is the game's own.
  */
-import { CREATURE_OFFERS } from '../core/engine/stocking/catalogue.js';
+import { CREATURE_OFFERS, ENVIRON_OFFERS } from '../core/engine/stocking/catalogue.js';
 import { MAX_GROUP } from '../core/opposition/decide.js';
-import { buyGroup, buyHd } from '../core/opposition/depth.js';
-import { CLASS_SHARPNESS, FIRST_DEPTHS, PROFILES, type Difficulty } from '../core/opposition/difficulty.js';
+import { buyGroup, buyHd, environAt } from '../core/opposition/depth.js';
+import { FIRST_DEPTHS, PROFILES, type Difficulty } from '../core/opposition/difficulty.js';
 import { depthGroup, depthHd, lethalTrapsAt, PRINTED_FROM } from '../procgen/depth.js';
 
 /** Escalation die values the listing shows what the AI may buy at. */
@@ -57,18 +57,25 @@ export function depthRows(): DepthRow[] {
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
 
-/** The chance of death each difficulty holds a zone to, in the first depths and deeper, with hard's factor by class. */
+/** The chance of death each difficulty holds a zone to, in the first depths and deeper, with its factor by class where the classes differ. */
 export function deathLine(): string {
   const parts = DIFFICULTIES.map((d) => {
     const p = PROFILES[d];
-    if (p.maxDeath < 1) return `${d} at most ${pct(p.maxDeath)} / ${pct(p.maxDeath * p.deepShare)}`;
-    const factors = Object.entries(CLASS_SHARPNESS).map(([c, f]) => `${c} ×${f}`);
-    return `${d} "likely deadly" at ${pct(p.enoughDeath)} / ${pct(p.enoughDeath * p.deepShare)}, times the class's factor (${factors.join(', ')})`;
+    const factors = Object.entries(p.classSharpness);
+    const byClass = factors.some(([, f]) => f !== 1) ? `, times the class's factor (${factors.map(([c, f]) => `${c} ×${f}`).join(', ')})` : '';
+    if (p.maxDeath < 1) return `${d} at most ${pct(p.maxDeath)} / ${pct(p.maxDeath * p.deepShare)}${byClass}`;
+    return `${d} "likely deadly" at ${pct(p.enoughDeath)} / ${pct(p.enoughDeath * p.deepShare)}${byClass}`;
   });
   return `Chance of death a zone is held to, at depths 1–${FIRST_DEPTHS} / deeper: ${parts.join('; ')}`;
 }
 
-/** The listing's title, then a line per run of depths, then the chance of death by difficulty. */
+/** The environs the AI may buy in the first depths, by name, and deeper. */
+export function environLine(): string {
+  const first = ENVIRON_OFFERS.filter((e) => environAt(e.environ, FIRST_DEPTHS)).map((e) => e.environ.name.toLowerCase());
+  return `Environs the AI may buy at depths 1–${FIRST_DEPTHS}: ${first.length} of ${ENVIRON_OFFERS.length}, none that wounds or poisons (${first.join(', ')}); deeper, all ${ENVIRON_OFFERS.length}`;
+}
+
+/** The listing's title, then a line per run of depths, then the chance of death by difficulty and the environs on sale. */
 export function depthLines(rows: readonly DepthRow[]): { title: string; lines: string[] } {
   const esc = ESCALATIONS.join(' / ');
   return {
@@ -82,6 +89,7 @@ export function depthLines(rows: readonly DepthRow[]): { title: string; lines: s
         return `${depths}: its own up to ${r.hd} HD, groups of up to ${r.group} (${kinds}; ${traps}); the AI buys up to: ${buys.join('; ')}`;
       }),
       deathLine(),
+      environLine(),
     ],
   };
 }

@@ -88,7 +88,7 @@ describe('athack autoplay and replay --verify', () => {
 
   it('--rules sets the options of the game it plays, which its save keeps and its replay uses', async () => {
     const dir = tmp();
-    await athack('autoplay', '--seed', '7', '--turns', '80', '--save-dir', dir, '--name', 'Ruled', '--rules', 'power=high,victory=points-100', '--rules', 'Opposition=Easy');
+    await athack('autoplay', '--seed', '24', '--turns', '80', '--save-dir', dir, '--name', 'Ruled', '--rules', 'power=high,victory=points-100', '--rules', 'Opposition=Easy');
     const save = readSave(join(dir, 'Ruled.json'));
     expect(save.options).toEqual({ power: 'high', victory: 'points-100', opposition: 'ai-easy' });
     // The bot objected to the AI seat's Illumination requirement, and the seat bid for it: that bid says which side it counts for, and the save keeps it.

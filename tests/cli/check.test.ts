@@ -30,9 +30,15 @@ describe('athack check', () => {
     expect(j.depth[3].buy.easy.map((b: { hd: number }) => b.hd)).toEqual([7, 8, 9]);
   });
 
-  it('shows the chance of death each difficulty holds a zone to, in the first depths and deeper, and hard\'s factor by class', async () => {
+  it('shows the chance of death each difficulty holds a zone to, in the first depths and deeper, and fair\'s and hard\'s factors by class', async () => {
     const text = (await athack('check')).stdout.replace(/\s+/g, ' ');
-    expect(text).toContain('Chance of death a zone is held to, at depths 1–3 / deeper: easy at most 1% / 1%; fair at most 25% / 7.5%; hard "likely deadly" at 25% / 5%, times the class\'s factor (Warrior ×1.2, Thief ×1, Cleric ×0.4, Wizard ×0.45)');
+    expect(text).toContain('Chance of death a zone is held to, at depths 1–3 / deeper: easy at most 1% / 1%; fair at most 25% / 7.5%, times the class\'s factor (Warrior ×1.3, Thief ×1, Cleric ×0.8, Wizard ×0.7); hard "likely deadly" at 25% / 5%, times the class\'s factor (Warrior ×1.8, Thief ×1, Cleric ×0.4, Wizard ×0.45)');
+  });
+
+  it('shows that the first depths sell no environ that wounds or poisons, and every environ deeper', async () => {
+    const text = (await athack('check')).stdout.replace(/\s+/g, ' ');
+    expect(text).toMatch(/Environs the AI may buy at depths 1–3: \d+ of 16, none that wounds or poisons \([a-z ,]*clinging mud[a-z ,]*\); deeper, all 16/);
+    expect(text).not.toMatch(/Environs the AI may buy at depths 1–3: [^;]*bitter cold/);
   });
 
   it('reports the @HACK! d20 printed as 80% when 17 faces of 20 succeed', async () => {

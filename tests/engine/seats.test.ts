@@ -52,7 +52,7 @@ describe('the seats of a game', () => {
   });
 
   it("a person's seat is asked to stock: the hero and the other seats are refused with an error value, the AI waits, and the seat's orders are priced, placed and sealed", () => {
-    const s = entered('3', 'person:Bea,fair');
+    const s = entered('4', 'person:Bea,fair');
     // Zone 1 is the first zone: its order starts at the second seat, the AI, which has stocked; now Bea is asked.
     expect(askedSeats(s)).toEqual(['opposition:1']);
     expect(s.decision).toMatchObject({ kind: 'stock', owners: ['opposition:1'] });

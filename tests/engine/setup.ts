@@ -36,8 +36,11 @@ export function heroInDungeon(className: ClassName = 'Warrior', seed = '7', kit:
 
 /** Zone 1 without the environ the Opposition bought for it, and the hero without what it did on the way in: for tests of something else. */
 export function withoutEnviron(s: GameState): GameState {
-  currentZone(s).z.environ = null;
-  s.hero.conditions = s.hero.conditions.filter((c) => c.source !== 'environ' && c.kind !== 'stuck');
+  const z = currentZone(s).z;
+  // What a failed test laid on the hero names the environ: "the deafening noise".
+  const laid = z.environ ? `the ${z.environ.name.toLowerCase()}` : null;
+  z.environ = null;
+  s.hero.conditions = s.hero.conditions.filter((c) => c.source !== 'environ' && c.source !== laid && c.kind !== 'stuck');
   return s;
 }
 

@@ -8,7 +8,8 @@ import { act } from '../../src/core/opposition/settle.js';
 import type { CreatureState, GameState, OppositionPlayer, RulesOptions } from '../../src/core/engine/types.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { Stream } from '../../src/base/rng.js';
-import { CREATURE_OFFERS } from '../../src/core/engine/stocking/catalogue.js';
+import { CREATURE_OFFERS, ENVIRON_OFFERS } from '../../src/core/engine/stocking/catalogue.js';
+import { environAt } from '../../src/core/opposition/depth.js';
 import { planZone, type Plan } from '../../src/core/opposition/decide.js';
 import { FIRST_DEPTHS, PROFILES, profileFor } from '../../src/core/opposition/difficulty.js';
 import { keepFled, regainRanks } from '../../src/core/engine/stocking/fled.js';
@@ -127,6 +128,32 @@ describe('what each difficulty buys', () => {
     expect(mean(found['hard']!)).toBeGreaterThanOrEqual(mean(aimed['hard']!) - 0.03);
     expect(first['hard']!.length).toBeGreaterThan(2);
     expect(mean(first['hard']!)).toBeGreaterThan(mean(first['fair']!) + 0.1);
+  });
+
+  it('fair holds a Warrior to a higher chance of death than a Wizard, as hard does: the same figure costs the frailer class more', () => {
+    for (const d of ['fair', 'hard'] as const) {
+      const figure = (c: 'Warrior' | 'Wizard') => (d === 'fair' ? profileFor(d, c, 1).maxDeath : profileFor(d, c, 1).enoughDeath);
+      expect(figure('Warrior')).toBeGreaterThan(figure('Wizard'));
+    }
+    expect(profileFor('easy', 'Warrior', 1).maxDeath).toBe(profileFor('easy', 'Wizard', 1).maxDeath);
+  });
+
+  it('buys no environ that wounds for a zone in the first depths, on any difficulty: it would strike on every entry', () => {
+    const bought: string[] = [];
+    for (const [k, base] of STATES.entries()) {
+      if (currentZone(base).zone.depth > FIRST_DEPTHS) continue;
+      for (const d of ['easy', 'fair', 'hard'] as const) {
+        for (const tokens of [20, 60]) {
+          const s = withPlayers(base, d, 1, tokens);
+          const pl = plan(s, s.tokens.opposition[0]!, `environ-${k}-${tokens}`);
+          if (pl.environ) bought.push(pl.environ.environ.name);
+          expect(pl.environ === null || (pl.environ.environ.damage === null && pl.environ.environ.condition?.kind !== 'ongoing'), pl.environ?.environ.name).toBe(true);
+        }
+      }
+    }
+    expect(bought.length).toBeGreaterThan(0);
+    // Deeper, the whole table is on sale again.
+    expect(ENVIRON_OFFERS.filter((e) => environAt(e.environ, FIRST_DEPTHS + 1)).length).toBe(ENVIRON_OFFERS.length);
   });
 
   it('prices what it plans within its allowance and its tokens', () => {

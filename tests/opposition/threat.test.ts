@@ -12,6 +12,7 @@ import { ARENA_TACTICS, BOT_TACTICS, HeroModel, estimate, oddsOf } from '../../s
 import { chanceOf } from '../../src/core/engine/chance.js';
 import { heroIn } from './setup.js';
 import { zoneFoes } from '../../src/core/opposition/foes.js';
+import { spare } from '../../src/core/opposition/hand.js';
 
 const FIGHTS = 200;
 const HEROES = 40;
@@ -58,6 +59,27 @@ describe('the threat model', () => {
     z.creatures = [{ ...ogre, armour: 4 } as never];
     expect(zoneFoes(z)[0]!.armour).toBe(4);
     expect(estimate(h, zoneFoes(z), 400, Stream.derive('armour', 'bare'), { left: Infinity }).death).toBeGreaterThan(bare);
+  });
+
+  it('re-rolls no more failed Defends than the hero would spend tokens on: what it holds beyond half its start or half a refresh', () => {
+    const s = heroIn('stunts', { opposition: 'none' }, 'Wizard');
+    s.tokens.hero = 20;
+    const model = () => new HeroModel(s, { dark: false, environ: null, trap: null }, BOT_TACTICS);
+    // A Level 1 Wizard with the 20 tokens a hero starts with keeps 10 for heals and breaks away: 10 re-rolls, not all but a refresh.
+    expect(model().stunts).toBe(10);
+    expect(model().stunts).toBe(spare(s));
+    s.tokens.heroRefresh = 30;
+    s.tokens.hero = 40;
+    expect(model().stunts).toBe(25);
+    s.tokens.hero = 8;
+    expect(model().stunts).toBe(0);
+    // A frail hero against one foe: the re-rolls the model counts are the difference between a fight it survives and one it does not.
+    const foes = [{ name: 'Orc', hd: 2, damage: '1d6', riders: [], speed: 5 }];
+    s.tokens.hero = 20;
+    s.tokens.heroRefresh = 4;
+    const held = estimate(model(), foes, 400, Stream.derive('stunts', 'held'), { left: Infinity }).death;
+    s.tokens.hero = 10;
+    expect(estimate(model(), foes, 400, Stream.derive('stunts', 'held'), { left: Infinity }).death).toBeGreaterThan(held);
   });
 
   it('is deterministic for a stream, and stops at its budget', () => {

@@ -31,7 +31,8 @@ import type { CreatureState, FloorItem, GameState, Hero, Spend } from '../engine
 import { ZoneKnowledge } from './knowledge.js';
 import type { Candidate } from './candidate.js';
 import { heal, strike } from './magic.js';
-import { bidTokens, spare, tokenEscape, tokenHeal, tokenStunt, tokenSupplies, tokenSurplus } from './tokens.js';
+import { spare } from '../opposition/hand.js';
+import { bidTokens, tokenEscape, tokenHeal, tokenStunt, tokenSupplies, tokenSurplus } from './tokens.js';
 import { DISARM_ATTEMPTS, FORCE_ATTEMPTS, type BotMemory } from './memory.js';
 import { dirBetween, type Route } from './path.js';
 import { hopsTo, isUnvisited, type Way } from './zone-graph.js';

@@ -12,7 +12,7 @@
  * cheap against what it holds and rests for the rest.
  */
 import { CONSUMABLE_MAX, HOME_CONSUMABLE_RATE, healDiePrice, spendCost, standingObjectors } from '../engine/spends/index.js';
-import { STARTING_TOKENS } from '../engine/tokens.js';
+import { spare } from '../opposition/hand.js';
 import type { GameState, Spend } from '../engine/types.js';
 import type { Candidate } from './candidate.js';
 
@@ -48,19 +48,6 @@ export function* tokenSupplies(s: GameState): Generator<Candidate> {
     if (s.consumables[what] <= SUPPLY_LOW && affordable(s, spend)) yield { action: { type: 'spend', ...spend }, intent: `spend:${what}` };
   }
 }
-
-/** Refreshes' worth of tokens it holds on to, and never fewer than half what a hero starts with: the first zones' heals and breaks away. */
-const REFRESHES_HELD = 0.5;
-
-/**
- * Tokens it can spare: what it holds beyond half a refresh or half the
- * tokens a hero starts with, whichever is more. Holding a whole refresh,
- * bot heroes reached the Final Zone with over four refreshes' worth; a
- * spare counted from the first token spent the first zones' heals on
- * scratches, and a hero left with none wandered in and out of a dungeon
- * it could no longer open a way through.
- */
-export const spare = (s: GameState): number => s.tokens.hero - Math.max(STARTING_TOKENS / 2, Math.ceil(REFRESHES_HELD * s.tokens.heroRefresh));
 
 /**
  * A sealed bid: a fifth of what it holds, or all it can spare when that

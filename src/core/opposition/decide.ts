@@ -48,7 +48,7 @@ import {
 } from '../engine/stocking/catalogue.js';
 import { profileFor, type Profile } from './difficulty.js';
 import { darknessBites, fledFoe, offerFoe, zoneEnviron, zoneFoes } from './foes.js';
-import { buyGroup, buyHd } from './depth.js';
+import { buyGroup, buyHd, environAt } from './depth.js';
 import { allowance, QUEST_STAKE } from './pacing.js';
 import { questZone } from '../engine/home/quest.js';
 import { HeroModel, estimate, type Budget, type FoeSpec, type Setting, type Threat } from './threat.js';
@@ -536,7 +536,7 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
   }
   // Extras where the zone is its own, whenever its allowance is not spent: an environ, a trap (a lethal one only on hard), darkness.
   if (alone && budgetLeft > 0 && !z.environ) {
-    for (const e of shuffle(rng, ENVIRON_OFFERS.filter((e) => e.cost <= budgetLeft)).slice(0, 3)) consider({ ...best.pkg, environ: e });
+    for (const e of shuffle(rng, ENVIRON_OFFERS.filter((e) => e.cost <= budgetLeft && environAt(e.environ, zone.depth))).slice(0, 3)) consider({ ...best.pkg, environ: e });
   }
   if (alone && budgetLeft > 0) {
     const safe = profile.maxDeath < 1 ? TRAP_OFFERS.filter((tr) => !TRAPS.rows.find((r) => r.name === tr.name)?.lethal) : TRAP_OFFERS;

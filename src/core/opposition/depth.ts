@@ -13,8 +13,9 @@
  * killed them, and most deaths came at depths 4–16). The Final Zone has
  * no ceiling.
  */
+import type { Environ } from '../../data/athack/schema.js';
 import { depthGroup, depthHd } from '../../procgen/depth.js';
-import type { Difficulty } from './difficulty.js';
+import { FIRST_DEPTHS, type Difficulty } from './difficulty.js';
 
 /** Escalations for one more HD and one more of a group, by difficulty. */
 export const ESCALATIONS_PER_STEP: Record<Difficulty, number> = { easy: 3, fair: 2, hard: 2 };
@@ -25,3 +26,14 @@ const over = (escalation: number, difficulty: Difficulty): number => 2 + Math.ce
 export const buyHd = (depth: number, escalation: number, difficulty: Difficulty): number => depthHd(depth) + over(escalation, difficulty);
 
 export const buyGroup = (depth: number, escalation: number, difficulty: Difficulty): number => depthGroup(depth) + over(escalation, difficulty);
+
+/**
+ * May the AI buy `environ` for a zone at `depth`? Not one that wounds
+ * (damage or poison) in the first depths: an environ strikes on every
+ * entry, and a Level 1 hero goes in and out of the first zones many times
+ * (to rest, to Home, past a locked door), while the threat model measures
+ * one entry. Bitter cold and grave whispers killed a fifth of the fair
+ * Wizards who died there, each on an entry the AI never weighed.
+ */
+export const environAt = (environ: Environ, depth: number): boolean =>
+  depth > FIRST_DEPTHS || (environ.damage === null && environ.condition?.kind !== 'ongoing');

@@ -26,8 +26,17 @@ export interface Profile {
    * games: 40% keeps fair's Final Zone won within its 15–30%.
    */
   finalDeath: number;
-  /** Hard: a package this likely to kill is enough, and the cheapest such is bought (by class: `CLASS_SHARPNESS`). */
+  /** Hard: a package this likely to kill is enough, and the cheapest such is bought. */
   enoughDeath: number;
+  /**
+   * The class it faces, as a factor on its figure of death (fair's cap,
+   * hard's "enough"). The threat model fights to the end, with no flight
+   * and no healing: it overrates the danger to a Warrior, who wears heavy
+   * armour and deals death to every foe in reach, and is nearer the truth
+   * for a Cleric or a Wizard; read through these factors, the same figure
+   * means about the same odds of leaving the first zones alive.
+   */
+  classSharpness: Record<ClassName, number>;
   /** Deeper than the first depths, the share of `maxDeath` (or hard's `enoughDeath`) a zone is held to. */
   deepShare: number;
   /** Tokens it means to have left for the Final Zone's boss. */
@@ -46,11 +55,15 @@ export interface Profile {
   escalateHurt: number;
 }
 
+/** Easy's cap is already as low as a zone worth stocking allows: every class alike. */
+const EVEN: Record<ClassName, number> = { Warrior: 1, Thief: 1, Cleric: 1, Wizard: 1 };
+
 export const PROFILES: Record<Difficulty, Profile> = {
   easy: {
     maxDeath: 0.01,
     finalDeath: 0.12,
     enoughDeath: 1,
+    classSharpness: EVEN,
     deepShare: 1,
     bossReserve: 8,
     hdBelow: 2,
@@ -65,6 +78,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
     maxDeath: 0.25,
     finalDeath: 0.4,
     enoughDeath: 1,
+    classSharpness: { Warrior: 1.3, Thief: 1, Cleric: 0.8, Wizard: 0.7 },
     deepShare: 0.3,
     bossReserve: 32,
     hdBelow: 1,
@@ -79,6 +93,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
     maxDeath: 1,
     finalDeath: 1,
     enoughDeath: 0.25,
+    classSharpness: { Warrior: 1.8, Thief: 1, Cleric: 0.4, Wizard: 0.45 },
     deepShare: 0.2,
     bossReserve: 48,
     hdBelow: 0,
@@ -91,23 +106,12 @@ export const PROFILES: Record<Difficulty, Profile> = {
   },
 };
 
-/**
- * The class it faces, as a factor on hard's "enough". The threat model
- * fights to the end, with no flight and no healing: it overrates the
- * danger to a Warrior, who wears heavy armour and deals death to every foe
- * in reach, and is nearer the truth for a Cleric or a Wizard. One figure
- * for all left hard Warriors alive after three zones far more often than
- * Clerics and Wizards (60% against 29% and 23% of 150 bot games each);
- * read through these factors, the same sharpness means about the same odds.
- */
-export const CLASS_SHARPNESS: Record<ClassName, number> = { Warrior: 1.2, Thief: 1, Cleric: 0.4, Wizard: 0.45 };
-
 /** The first depths, where a Level 1 or 2 hero meets the AI at its full sharpness. */
 export const FIRST_DEPTHS = 3;
 
 /**
  * A difficulty's profile for a zone at `depth`, against a hero of
- * `className`: hard's "enough" read for that class, and deeper than the
+ * `className`: its figure of death read for that class, and deeper than the
  * first depths each zone's figure of death (fair's cap, hard's enough)
  * times the difficulty's `deepShare`. A game is some thirty zones: a
  * chance of death each zone that the first zones may carry adds up to
@@ -116,9 +120,10 @@ export const FIRST_DEPTHS = 3;
 export function profileFor(difficulty: Difficulty, className: ClassName, depth: number): Profile {
   const profile = PROFILES[difficulty];
   const deep = depth > FIRST_DEPTHS ? profile.deepShare : 1;
+  const sharp = profile.classSharpness[className];
   return {
     ...profile,
-    maxDeath: profile.maxDeath < 1 ? profile.maxDeath * deep : profile.maxDeath,
-    enoughDeath: profile.enoughDeath < 1 ? profile.enoughDeath * CLASS_SHARPNESS[className] * deep : profile.enoughDeath,
+    maxDeath: profile.maxDeath < 1 ? profile.maxDeath * sharp * deep : profile.maxDeath,
+    enoughDeath: profile.enoughDeath < 1 ? profile.enoughDeath * sharp * deep : profile.enoughDeath,
   };
 }

@@ -36,6 +36,7 @@ import { shapeTest, type Modifier, type TestSpec } from '../engine/context.js';
 import { armourLeft, equippedItem, heroDamage, shieldInHand } from '../engine/hero.js';
 import { HERO_SPEED } from '../engine/actors.js';
 import type { Attr, Condition, GameState } from '../engine/types.js';
+import { spare } from './hand.js';
 import type { Trap } from '../../data/roguelike/schema.js';
 
 /** Work units an estimate may spend: one per simulated action. */
@@ -163,10 +164,11 @@ export function oddsOf(s: GameState, spec: TestSpec): Odds {
 export interface Tactics {
   dealer: boolean;
   /**
-   * A failed Defend re-rolled with a token (a Stunt) while the hero holds
-   * more than a refresh's worth: players keep a refresh in hand and spend
-   * the rest, and a model that forgot those tokens took a Warrior with a
-   * purse full of them for as frail as one with none.
+   * A failed Defend re-rolled with a token (a Stunt) out of what the hero
+   * can spare (hand.ts): a model that forgot those tokens took a Warrior
+   * with a purse full of them for as frail as one with none, and one that
+   * counted all but a refresh took a Level 1 Wizard, whom one failed
+   * Defend drops, for one with sixteen re-rolls where the hero has ten.
    */
   stunts: boolean;
 }
@@ -234,7 +236,7 @@ export class HeroModel {
     this.breakRule = s.options.armourPrompt;
     this.slowed = setting.environ?.slowed ?? false;
     this.bash = hero.className === 'Warrior' && shieldInHand(hero) ? hero.level : 0;
-    this.stunts = tactics.stunts ? Math.max(0, s.tokens.hero - s.tokens.heroRefresh) : 0;
+    this.stunts = tactics.stunts ? Math.max(0, spare(s)) : 0;
     this.weak = hero.conditions.some((c) => c.kind === 'weakened');
     this.poison = hero.conditions.find((c) => c.kind === 'ongoing')?.damage ?? 0;
     this.environDamage = setting.environ?.damage ? compile(setting.environ.damage) : null;
