@@ -65,14 +65,16 @@ export function rollGroup(roller: Roller, category?: string): RolledGroup {
 /** One creature of a group, with its own hit points; a rival @ is as strong as the hero; none above `maxHd` (a young one of a stronger kind). */
 export function translate(roller: Roller, group: RolledGroup, heroLevel: number, maxHd = Number.POSITIVE_INFINITY): Omit<Creature, 'x' | 'y' | 'inCoffin'> {
   const { row, category } = group;
-  const hd = Math.min(maxHd, row.character ? Math.max(1, heroLevel) : creatureHd(row.health ?? '1'));
+  const printed = row.character ? Math.max(1, heroLevel) : creatureHd(row.health ?? '1');
+  const hd = Math.min(maxHd, printed);
   const riders = [...row.riders, ...(row.or ? [row.or] : [])].map((name) => ({ name, effect: RIDER_EFFECTS[name] ?? name }));
   return {
     name: row.name,
     category,
     glyph: row.character ? RIVAL_GLYPH : (CATEGORY_GLYPHS[category] ?? '?'),
     hd,
-    hp: roller.dice(`${row.name} HP`, `${hd}d8`),
+    // One come young says so, or its HP roll would read as the wrong HD for its kind.
+    hp: roller.dice(hd < printed ? `${row.name} HP (young: ${hd} HD, not ${printed})` : `${row.name} HP`, `${hd}d8`),
     damage: damageForHd(hd),
     riders,
     // A rival @ moves like a Human hero.

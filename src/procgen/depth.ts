@@ -12,6 +12,7 @@
  * stand as printed.
  */
 import type { RolledGroup } from './creatures.js';
+import type { Roller } from './roller.js';
 
 /** The first depth where Appendix A's rolls stand as printed. */
 export const PRINTED_FROM = 17;
@@ -39,5 +40,15 @@ export const depthGroup = ceiling;
 /** May a trap that kills outright be set at `depth`? */
 export const lethalTrapsAt = (depth: number): boolean => depth >= PRINTED_FROM;
 
-/** A rolled group as a zone at `depth` holds it: no more of them than the depth allows. */
-export const groupAtDepth = (group: RolledGroup, depth: number): RolledGroup => ({ ...group, count: Math.min(group.count, depthGroup(depth)) });
+/**
+ * A group just rolled, as a zone at `depth` holds it: no more of them than
+ * the depth allows. The roll's record says so, so the rolls `athack map` and
+ * the log show add up to the creatures on the map.
+ */
+export function groupAtDepth(roller: Roller, group: RolledGroup, depth: number): RolledGroup {
+  const most = depthGroup(depth);
+  if (group.count <= most) return group;
+  // The count is the last roll `rollGroup` makes.
+  roller.amendLast(`${most} at depth ${depth}, the rest keep away`);
+  return { ...group, count: most };
+}

@@ -38,6 +38,12 @@ export class Roller {
     return result;
   }
 
+  /** Says what became of the last roll, where the rules took less than it rolled (a depth's ceiling). */
+  amendLast(entry: string): void {
+    const last = this.rolls[this.rolls.length - 1];
+    if (last) last.entry = entry;
+  }
+
   /** An unrecorded choice of layout (where a door or a creature goes): not a rules roll. */
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('nothing to pick from');

@@ -149,7 +149,7 @@ export function generateZone(seed: string, id: string, context: ZoneContext): Zo
     if (at) traps.push({ x: at.x, y: at.y, name: row.name, triggers: [at], damage: row.damage, save: row.save, hidden: true });
   };
   const addGroup = (inCoffins: boolean) => {
-    const group = groupAtDepth(rollGroup(roller, inCoffins ? 'Undead' : undefined), context.depth);
+    const group = groupAtDepth(roller, rollGroup(roller, inCoffins ? 'Undead' : undefined), context.depth);
     const members = [];
     for (let k = 0; k < group.count; k++) {
       const at = space.take(roller, awayFromEntry);

@@ -26,6 +26,9 @@ interface MapJson {
   zones: ZoneJson[];
 }
 
+/** `text` as a regular expression that matches it alone. */
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const map = (...args: string[]) => athackJson<MapJson>('map', ...args);
 
 /** The rows of zone `id`'s map in the text output, without their indent. */
@@ -149,7 +152,6 @@ describe('athack map', () => {
     // One line a roll: table, dice, result (a hidden one as ?: this zone's fountain) and the entry it
     // read, which a plain dice roll (number appearing, hit points) does not repeat.
     expect(zone.rolls.some((r) => r.result === null)).toBe(true);
-    const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(lines.slice(rolls + 1)).toHaveLength(zone.rolls.length);
     zone.rolls.forEach((roll, k) => {
       const entry = roll.entry === String(roll.result) ? '' : ` +${escape(roll.entry)}`;
@@ -163,7 +165,26 @@ describe('athack map', () => {
     const plain = zone.rolls.filter((r) => r.entry === String(r.result));
     expect(plain.length).toBeGreaterThan(0);
     const { lines } = await mapText('--seed', '7');
-    for (const roll of plain) expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^ {2}${roll.table} +${roll.dice} = +${roll.result}$`)));
+    for (const roll of plain) expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^ {2}${escape(roll.table)} +${escape(roll.dice)} = +${roll.result}$`)));
+  });
+
+  it('a roll the depth cut down says what came of it, so the rolls add up to the creatures on the map', async () => {
+    // Seed 3's first zone rolls five Eagles (2 HD): at depth 1 one comes, young.
+    const zone = (await map('--seed', '3', '--zone', '1')).zones[0]!;
+    const eagles = zone.creatures.filter((c) => c.name === 'Eagle');
+    expect(eagles.map((c) => c.hd)).toEqual([1]);
+    const { lines } = await mapText('--seed', '3', '--zone', '1');
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}number of Eagles +1d6 = +5 {2}1 at depth 1, the rest keep away$/));
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^ {2}Eagle HP \\(young: 1 HD, not 2\\) +1d8 = +${eagles[0]!.hp}$`)));
+    // Every cut count names what the zone holds, in every zone of a few dungeons.
+    for (const seed of ['1', '2', '3', '4']) {
+      for (const z of (await map('--seed', seed, '--zones', '6')).zones) {
+        for (const roll of z.rolls.filter((r) => r.table.startsWith('number of ') && r.entry !== String(r.result))) {
+          expect(roll.entry).toMatch(/^\d at depth \d+, the rest keep away$/);
+          expect(Number(roll.entry[0])).toBeLessThan(roll.result!);
+        }
+      }
+    }
   });
 
   it('the same seed prints the same zones every time', async () => {

@@ -71,7 +71,7 @@ export function reportRolls(ctx: Ctx, roller: Roller): void {
 /** A wandering group comes in by a doorway of the zone, as far from the hero as can be. */
 export function wanderers(ctx: Ctx): void {
   const roller = new Roller(ctx.rng);
-  const group = groupAtDepth(rollGroup(roller), currentZone(ctx.s).zone.depth);
+  const group = groupAtDepth(roller, rollGroup(roller), currentZone(ctx.s).zone.depth);
   reportRolls(ctx, roller);
   const placed = throughDoorway(ctx, roller, group, group.count, { attitude: 'neutral', aware: false });
   const name = creatureName(group.row.name);
