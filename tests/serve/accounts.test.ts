@@ -86,17 +86,17 @@ describe('passwords', () => {
     const dir = tempDir();
     const typed = commandInPty([process.execPath, 'bin/athack', 'serve', 'accounts', 'add', 'ada', '--password', '--data-dir', join(dir, 'data')], {});
     expect(await typed.until(/Password:/)).toBe(true);
-    await typed.press(...`${PASSWORD}\r`);
+    await typed.typeUnseen(`${PASSWORD}\r`);
     expect(await typed.until(/The same again:/)).toBe(true);
-    await typed.press(...`${PASSWORD}\r`);
+    await typed.typeUnseen(`${PASSWORD}\r`);
     expect(await typed.until(/ada: account made, password set\./)).toBe(true);
     expect(typed.screenText()).not.toContain('horse');
 
     const slip = commandInPty([process.execPath, 'bin/athack', 'serve', 'accounts', 'add', 'ada', '--password', '--data-dir', join(dir, 'data')], {});
     expect(await slip.until(/Password:/)).toBe(true);
-    await slip.press(...'a new password\r');
+    await slip.typeUnseen('a new password\r');
     expect(await slip.until(/The same again:/)).toBe(true);
-    await slip.press(...'a new passwort\r');
+    await slip.typeUnseen('a new passwort\r');
     expect(await slip.until(/the two passwords differ; nothing was changed/)).toBe(true);
     expect(accounts(join(dir, 'data'), ['list']).stdout).toBe('ada  0 keys, a password\n');
   });

@@ -20,6 +20,12 @@ export interface TerminalDriver extends Driver {
   keep(bytes: Buffer): void;
   /** The program is gone: waiting stops. */
   end(): void;
+  /**
+   * Types keys that draw nothing (a password at a prompt that echoes
+   * nothing), one after the other as fingers would: with no frame to wait
+   * for, `press` would wait out its whole pause after every key.
+   */
+  typeUnseen(text: string): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -65,6 +71,12 @@ export function terminalDriver(size: { cols: number; rows: number }, send: (byte
       for (const ch of text) {
         send(ch);
         await quiet();
+      }
+    },
+    async typeUnseen(text) {
+      for (const ch of text) {
+        send(ch);
+        await sleep(2);
       }
     },
     async until(pattern, ms = 5000) {
