@@ -21,8 +21,6 @@ const ENDING = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGQUIT', 'SIGUSR2', 'SIGALRM', 
 /** The shell's convention: a process ended by signal N exits 128 + N. */
 const statusFor = (signal: NodeJS.Signals): number => 128 + constants.signals[signal];
 
-/** Whether the terminal is still there: a hung-up one answers no terminal query, so it is not a TTY any more. */
-const terminalAlive = (): boolean => isatty(0) && isatty(1);
 
 /**
  * Takes over how the process ends while `session` runs. The returned
@@ -31,6 +29,10 @@ const terminalAlive = (): boolean => isatty(0) && isatty(1);
  */
 export function leaveCleanly(session: Session, io: Io): (code: number, saving: boolean, words?: string) => void {
   let leaving = false;
+  // Plain mode may read a pipe or a file and write to one: those never hang up.
+  const onTerminal = isatty(0) && isatty(1);
+  /** Whether the terminal is still there: a hung-up one answers no terminal query, so it is not a TTY any more. */
+  const terminalAlive = (): boolean => !onTerminal || (isatty(0) && isatty(1));
 
   const leave = (code: number, saving: boolean, words?: string) => {
     if (leaving) return;
@@ -81,7 +83,8 @@ export function leaveCleanly(session: Session, io: Io): (code: number, saving: b
   // A terminal that goes away (its window closed, an SSH link dropped) ends or breaks the input, often
   // before the hang-up signal comes; with nothing left to wait on, node would leave without saving.
   const hungUp = () => leave(statusFor('SIGHUP'), true);
-  process.stdin.once('end', hungUp);
+  // The end of a pipe or a file of keys is the end of the play it held: the game saved, as by a quit.
+  process.stdin.once('end', onTerminal ? hungUp : () => leave(0, true, 'The input ended.'));
   process.stdin.once('error', hungUp);
   // A stop from outside (kill -TSTP, a supervisor) gives the shell a usable terminal; SIGSTOP, which
   // cannot be caught, then stops the process as SIGTSTP would have.

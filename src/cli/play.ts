@@ -46,7 +46,7 @@ export interface PlayOptions {
   plain?: boolean;
 }
 
-export const PLAIN_HELP = 'for screen readers: each turn as lines of text (status, news, what is seen, the keys asked), no screen drawing';
+export const PLAIN_HELP = 'for screen readers: each turn as lines of text (status, news, what is seen, the keys asked), no screen drawing; keys may come from a pipe or a file';
 
 export const HP_WARNING_HELP = 'stop play for a key when a hurt leaves HP below this share of the maximum: a fraction or a percentage (default 1/3; 0: never)';
 
@@ -80,9 +80,11 @@ function newGameRules(settings: Settings, opts: PlayOptions): Partial<RulesOptio
 
 export async function play(opts: PlayOptions, io: Io): Promise<void> {
   const out = process.stdout;
-  if (!out.isTTY || !process.stdin.isTTY) throw new UsageError('playing needs a terminal (standard input and output must be a TTY); the other commands work anywhere: athack --help.');
   const settings = settingsFor(opts, io);
-  const [{ startSession }, { configDir, loadKeys, KeysFileError }, plain] = await Promise.all([import('../tui/session.js'), import('../tui/keys.js'), opts.plain || settings.plain.value ? import('../tui/plain/app.js') : undefined]);
+  const plainMode = opts.plain === true || settings.plain.value;
+  // Plain mode writes lines and reads lines, so a pipe or a file serves it as well as a terminal (docs/plain.md).
+  if (!plainMode && (!out.isTTY || !process.stdin.isTTY)) throw new UsageError('playing needs a terminal (standard input and output must be a TTY), or --plain, which reads keys from a pipe or a file; the other commands work anywhere: athack --help.');
+  const [{ startSession }, { configDir, loadKeys, KeysFileError }, plain] = await Promise.all([import('../tui/session.js'), import('../tui/keys.js'), plainMode ? import('../tui/plain/app.js') : undefined]);
   let keys;
   const keysDir = configDir(opts.configDir, process.env);
   const notices: string[] = [];

@@ -62,7 +62,7 @@ describe('special files in a save folder', () => {
     const r = athackChild(['continue', '--save-dir', dir]);
     expect(r.signal).toBeNull();
     // The save is found; without a terminal, playing it is refused after the note.
-    expect(r.stderr).toBe(`athack: skipped 3 files in ${dir} that are not saves: big.json (larger than a save can be), pipe.json (a FIFO), zero.json (a symbolic link)\nathack: playing needs a terminal (standard input and output must be a TTY); the other commands work anywhere: athack --help.\n`);
+    expect(r.stderr).toBe(`athack: skipped 3 files in ${dir} that are not saves: big.json (larger than a save can be), pipe.json (a FIFO), zero.json (a symbolic link)\nathack: playing needs a terminal (standard input and output must be a TTY), or --plain, which reads keys from a pipe or a file; the other commands work anywhere: athack --help.\n`);
     expect(r.status).toBe(2);
   }, LIMIT_MS);
 

@@ -3,13 +3,14 @@
  * --plain` in a pseudo-terminal, its output read as the lines it writes,
  * in order. Nothing is drawn: no escape sequence at all.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { finishCreation, toCreation, type Driver } from './flow.js';
 import { tempDir } from './harness.js';
-import { ensureBuilt, runInPty, scriptPath, type PtyRun } from './pty.js';
+import { ensureBuilt, ROOT, runInPty, scriptPath, type PtyRun } from './pty.js';
 
 /** Output lines since the last key, as a screen reader gets them: the terminal's carriage returns taken out. */
 interface PlainRun extends Driver {
@@ -189,6 +190,24 @@ describe('athack play --plain', () => {
     await p.send('\r');
     expect(await p.until(/Bea the Warrior is ready, at Home\./), p.screenText()).toBe(true);
     expect(p.run.raw()).not.toContain('\x1b');
+  }, 60_000);
+
+  it('plays keys from a pipe, line by line, and the end of the input saves the game, which continue picks up', () => {
+    const env = { ...process.env, ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir, XDG_DATA_HOME: dir };
+    // Title, setup, creation (a Warrior, kit A, a background for STR), the name, into the dungeon; then a walk east.
+    const keys = ['n', '', '', '1', '', 'a', '', '\t', '', 's', '', 'Pip', '', '', 'llll'].join('\n');
+    // The last line has no line break: the end of the input ends it.
+    const first = spawnSync(process.execPath, ['bin/athack', 'play', '--plain', '--seed', '1'], { cwd: ROOT, env, input: keys, encoding: 'utf8', timeout: 30_000 });
+    expect(first.stderr).toMatch(/^The input ended\.\nYour game was saved to \S+Pip\.json: athack continue picks it up\.\n$/);
+    expect(first.status).toBe(0);
+    // The walk east was played after the zone's news stopped the line before it: each line is a turn of its own.
+    const out = first.stdout.split('\n');
+    expect(out).toContain('Pip the Warrior is ready, at Home.');
+    expect(out).toContain('Solid rock blocks the way. (×4)');
+    expect(first.stdout).not.toContain('\x1b');
+    const again = spawnSync(process.execPath, ['bin/athack', 'continue', '--plain'], { cwd: ROOT, env, input: '', encoding: 'utf8', timeout: 30_000 });
+    expect(again.status).toBe(0);
+    expect(again.stdout).toMatch(/Pip, Warrior level 1: HP \d+ of \d+, armour \d of \d; zone 1, depth 1;/);
   }, 60_000);
 });
 

@@ -132,7 +132,7 @@ export function startPlainApp(options: AppOptions): App {
     return [`Map of zone ${s.zone}, ${zone.height} rows, north at the top; you are the @ at column ${s.hero.x + 1}, row ${s.hero.y + 1}.`, ...rows, 'End of the map.'];
   }
 
-  function play(keys: ReturnType<typeof typedKeys>): void {
+  function play(keys: ReturnType<typeof typedKeys>[number]): void {
     for (let k = 0; k < keys.length && !ended; k++) {
       const { full, ch } = keys[k]!;
       if (full === 'C-z' && options.onStop) {
@@ -162,7 +162,21 @@ export function startPlainApp(options: AppOptions): App {
   }
 
   const decoder = new StringDecoder('utf8');
-  const onData = (chunk: Buffer | string) => play(typedKeys(typeof chunk === 'string' ? chunk : decoder.write(chunk)));
+  const playText = (text: string) => {
+    for (const keys of typedKeys(text)) play(keys);
+  };
+  // From a pipe or a file, reads end anywhere, even inside a line: a line waits for its end, or for the input's.
+  const piped = !(input as { isTTY?: boolean }).isTTY;
+  let partial = '';
+  const onData = (chunk: Buffer | string) => {
+    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+    if (!piped) return playText(text);
+    const whole = partial + text;
+    const cut = Math.max(whole.lastIndexOf('\n'), whole.lastIndexOf('\r')) + 1;
+    partial = whole.slice(cut);
+    if (cut > 0) playText(whole.slice(0, cut));
+  };
+  if (piped) input.once('end', () => partial !== '' && playText(`${partial}\n`));
   input.setRawMode?.(true);
   input.on('data', onData);
   input.resume();

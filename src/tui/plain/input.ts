@@ -42,10 +42,15 @@ function keysIn(text: string): TypedKey[] {
   return keys;
 }
 
-/** The keys of one read from the input: each line's keys, Enter for an empty line; what follows the last line break is keys pressed as they are. */
-export function typedKeys(chunk: string): TypedKey[] {
+/**
+ * The keys of one read from the input, a list for each line as it was sent:
+ * a line's keys, Enter for an empty line; what follows the last line break
+ * is keys pressed as they are. Each list is played as a line typed on its
+ * own, so several lines in one read (a paste, a pipe) are several turns.
+ */
+export function typedKeys(chunk: string): TypedKey[][] {
   const parts = chunk.split(/\r\n|\r|\n/);
   const pressed = parts.pop()!;
-  const keys = parts.flatMap((line) => (line === '' ? [{ full: 'enter', ch: '\r' }] : keysIn(line)));
-  return [...keys, ...keysIn(pressed)];
+  const lines = parts.map((line) => (line === '' ? [{ full: 'enter', ch: '\r' }] : keysIn(line)));
+  return [...lines, keysIn(pressed)].filter((keys) => keys.length > 0);
 }
