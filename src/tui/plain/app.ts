@@ -33,6 +33,9 @@ const HEIGHT = 60;
 /** The key that reads the map, on the zone screen where no command has it. */
 export const MAP_KEY = 'M';
 
+/** Characters of a piped line held while waiting for its end. */
+const LONGEST_LINE = 4096;
+
 /** A page of at most this many lines is read whole each time; a longer one, where it changed. */
 const SHORT = 6;
 
@@ -175,6 +178,11 @@ export function startPlainApp(options: AppOptions): App {
     const cut = Math.max(whole.lastIndexOf('\n'), whole.lastIndexOf('\r')) + 1;
     partial = whole.slice(cut);
     if (cut > 0) playText(whole.slice(0, cut));
+    // No line is that long but one that never ends (a file of keys with no line breaks): its keys are played as they come.
+    if (partial.length > LONGEST_LINE) {
+      playText(partial);
+      partial = '';
+    }
   };
   if (piped) input.once('end', () => partial !== '' && playText(`${partial}\n`));
   input.setRawMode?.(true);
