@@ -113,6 +113,28 @@ describe('charts in the terminal', () => {
     expect([...bars(r.lines).values()].some((b) => b === '█'.repeat(40))).toBe(true);
   });
 
+  it('in 20 columns every chart row fits: bars go where none fits beside the figures, and rows too wide even then put their figures under the label, every number still shown', async () => {
+    const usage = await at(20, ['odds', 'usage', 'd6']);
+    expect(usage.code).toBe(0);
+    for (const l of usage.lines) expect(textWidth(l), l).toBeLessThanOrEqual(20);
+    const said = usage.lines.map((l) => l.trim());
+    // Each row's label on its own line, its fraction and chance under it (the long fractions a line each).
+    expect(said.slice(said.indexOf('2'), said.indexOf('2') + 4)).toEqual(['2', '1/6  16.67%', '3', '7/36  19.44%']);
+    expect(said.slice(said.indexOf('10'), said.indexOf('10') + 3)).toEqual(['10', '242461/10077696', '2.41%']);
+    // The chart without bars where the figures alone fit: the same rows, aligned, with nothing after the chance.
+    const roll = await at(20, ['odds', 'roll', '2d6']);
+    const faces = roll.lines.filter((l) => /^ +\d+ /.test(l));
+    expect(faces).toHaveLength(11);
+    for (const l of faces) expect(textWidth(l), l).toBeLessThanOrEqual(20);
+    expect(roll.lines).toContain('   7   1/6   16.67%');
+    expect(roll.lines).toContain('  12  1/36    2.78%');
+    const fight = await at(20, ['sim', 'fight', '--hero', 'Warrior:2', '--vs', 'goblin', '--n', '300', '--seed', '3', '--threads', '1']);
+    const lengths = fight.lines.slice(fight.lines.findIndex((l) => l.startsWith('Fight length')) + 1).filter((l) => /^ +\d+ /.test(l));
+    expect(lengths.length).toBeGreaterThan(5);
+    for (const l of lengths) expect(textWidth(l), l).toBeLessThanOrEqual(20);
+    expect(lengths).toContain('   1  112   37.33%');
+  });
+
   it('--json and --csv carry no chart', async () => {
     const json = await at(50, ['sim', 'games', '--n', '2', '--turns', '50', '--seed', '1', '--threads', '1', '--json', '--symbols', 'lines']);
     expect(() => JSON.parse(json.lines.join('\n'))).not.toThrow();
