@@ -1,9 +1,9 @@
 /**
  * A tagged line (style.ts's colour tags) read into terminal cells: one
  * character and one attribute each. The tags mean what blessed made of them
- * when it drew the frame, down to its stacks (a closed flag gives way to the
- * flag opened before it, a closed colour to the colour before it), so a
- * screen looks as it always did.
+ * when it drew the frame, down to its stacks (a closed colour gives way to
+ * the colour before it), so a screen looks as it always did; but a closed
+ * flag is off where blessed left it on while another flag was open.
  */
 
 /** A cell's look packed in a number: the foreground's palette index + 1 (0 the default), then the flags. */
@@ -99,10 +99,11 @@ function apply(state: TagState, closing: boolean, name: string, chars: string[],
   const flag = FLAGS[name];
   if (flag === undefined) return false;
   if (closing) {
-    state.flags.pop();
-    const top = state.flags.at(-1);
-    // blessed turned the flag before on again, and this one off only when none was left.
-    state.attr = top === undefined ? state.attr & ~flag : state.attr | FLAGS[top]!;
+    // The flag closed is off once none of its name is left open, whatever else is: blessed only popped its stack and
+    // turned off a flag when none at all was left, so a monochrome rival's underline (inside its bold) ran on past it.
+    const at = state.flags.lastIndexOf(name);
+    if (at >= 0) state.flags.splice(at, 1);
+    if (!state.flags.includes(name)) state.attr &= ~flag;
   } else {
     state.flags.push(name);
     state.attr |= flag;
