@@ -5,7 +5,7 @@
  */
 import type { SymbolSet } from '../tui/style.js';
 import type { Io } from './io.js';
-import { fitWidth, textWidth } from './text-width.js';
+import { fitWidth, textWidth } from '../base/text-width.js';
 import { wrap } from '../tui/widgets.js';
 
 /** The longest bar: longer ones are no easier to compare, and leave room for the figures on a wide screen. */

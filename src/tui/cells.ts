@@ -5,6 +5,7 @@
  * the colour before it), so a screen looks as it always did; but a closed
  * flag is off where blessed left it on while another flag was open.
  */
+import { eachGrapheme } from '../base/text-width.js';
 
 /** A cell's look packed in a number: the foreground's palette index + 1 (0 the default), then the flags. */
 export type Attr = number;
@@ -40,13 +41,35 @@ export interface Row {
 
 const TAG = /\{(\/?)([a-z-]*)\}/y;
 
-/** Reads `line` into exactly `width` cells (blank cells after its end), changing `state` as all its tags do, those past the width too. */
+/** The cell a wide character covers besides its own: it holds nothing, and nothing is written to it. */
+export const WIDE_TAIL = '';
+
+/**
+ * Reads `line` into exactly `width` cells (blank cells after its end), changing `state` as all its tags do, those
+ * past the width too. A cell is a column of the terminal: a wide character (CJK, an emoji) takes its own and a
+ * WIDE_TAIL after it, and a combining mark joins the character before it, as the terminal draws them.
+ */
 export function readCells(line: string, width: number, state: TagState): Row {
   const chars: string[] = [];
   const attrs: Attr[] = [];
+  const place = (g: string, w: number): void => {
+    if (w === 0) {
+      let at = chars.length - 1;
+      if (chars[at] === WIDE_TAIL) at--;
+      if (at >= 0) chars[at] += g;
+      return;
+    }
+    chars.push(g);
+    attrs.push(state.attr);
+    if (w === 2) {
+      chars.push(WIDE_TAIL);
+      attrs.push(state.attr);
+    }
+  };
   let k = 0;
   while (k < line.length) {
-    if (line[k] === '{') {
+    const unit = line.charCodeAt(k);
+    if (unit === 0x7b) {
       TAG.lastIndex = k;
       const tag = TAG.exec(line);
       if (tag && apply(state, tag[1] === '/', tag[2]!, chars, attrs)) {
@@ -54,15 +77,23 @@ export function readCells(line: string, width: number, state: TagState): Row {
         continue;
       }
     }
-    // A character outside the surrogates is one code unit: taken as it stands, with no code point built from it.
-    const unit = line.charCodeAt(k);
-    const ch = unit < 0xd800 || unit > 0xdbff ? line[k]! : String.fromCodePoint(line.codePointAt(k)!);
-    chars.push(ch);
-    attrs.push(state.attr);
-    k += ch.length;
+    // ASCII is a cell a character, taken as it stands: most of every frame.
+    if (unit < 0x80) {
+      chars.push(line[k]!);
+      attrs.push(state.attr);
+      k++;
+      continue;
+    }
+    // Past ASCII, the text up to the next tag is read a grapheme at a time, each as wide as the terminal draws it.
+    let end = line.indexOf('{', k + 1);
+    if (end < 0) end = line.length;
+    eachGrapheme(line.slice(k, end), place);
+    k = end;
   }
   // Past the width only: setting an array's length is slow, and most lines are exactly as wide as the terminal.
   if (chars.length > width) {
+    // A wide character cut in half by the edge is not drawn: its column stays blank.
+    if (chars[width] === WIDE_TAIL) chars[width - 1] = ' ';
     chars.length = width;
     attrs.length = width;
   }

@@ -1,4 +1,5 @@
 /** Where the parts of the zone view sit on the terminal, and drawing one block of lines over another. */
+import { eachGrapheme } from '../base/text-width.js';
 import { visibleLength } from './style.js';
 
 export const PANEL_WIDTH = 26;
@@ -26,10 +27,18 @@ export function zoneLayout(width: number, height: number, zoneHeight = Number.PO
 
 const TAG = /^\{\/?[a-z-]*\}/;
 
-/** Visible characters `from` to `to` of a tagged line; colour tags before `from` are kept so colours carry on. */
+/**
+ * Visible columns `from` to `to` of a tagged line; colour tags before `from` are kept so colours carry on. A wide
+ * character cut by either edge leaves blank the columns of it that are inside.
+ */
 function sliceVisible(line: string, from: number, to: number): string {
   let out = '';
   let seen = 0;
+  const take = (g: string, w: number) => {
+    if (seen >= from && seen + w <= to) out += g;
+    else if (seen + w > from && seen < to) out += ' '.repeat(Math.min(to, seen + w) - Math.max(from, seen));
+    seen += w;
+  };
   for (let i = 0; i < line.length && seen < to; ) {
     const tag = TAG.exec(line.slice(i));
     if (tag && !['{open}', '{close}'].includes(tag[0])) {
@@ -37,10 +46,17 @@ function sliceVisible(line: string, from: number, to: number): string {
       i += tag[0].length;
       continue;
     }
-    const escaped = line.startsWith('{open}', i) ? '{open}' : line.startsWith('{close}', i) ? '{close}' : line[i]!;
-    if (seen >= from) out += escaped;
-    seen++;
-    i += escaped.length;
+    const escaped = line.startsWith('{open}', i) ? '{open}' : line.startsWith('{close}', i) ? '{close}' : undefined;
+    if (escaped || line.charCodeAt(i) < 0x80) {
+      take(escaped ?? line[i]!, 1);
+      i += (escaped ?? line[i]!).length;
+      continue;
+    }
+    // Past ASCII, the text up to the next tag is taken a grapheme at a time, each as wide as the terminal draws it.
+    let end = line.indexOf('{', i + 1);
+    if (end < 0) end = line.length;
+    eachGrapheme(line.slice(i, end), take);
+    i = end;
   }
   return out;
 }

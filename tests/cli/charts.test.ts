@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/main.js';
-import { textWidth } from '../../src/cli/text-width.js';
+import { textWidth } from '../../src/base/text-width.js';
 import { tempDir } from '../tui/harness.js';
 
 /** `athack …` printing to a terminal `columns` wide, in colour or not. */

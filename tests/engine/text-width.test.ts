@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWidth, textWidth } from '../../src/cli/text-width.js';
+import { fitWidth, textWidth } from '../../src/base/text-width.js';
 
 describe('text width in terminal columns', () => {
   it('counts CJK and emoji as two columns, combining marks and joiners as none', () => {

@@ -34,7 +34,8 @@ const ZERO = /^[\p{Mn}\p{Me}\p{Cf}\p{Cc}\uFE00-\uFE0F]*$/u;
 let segmenter: Intl.Segmenter | undefined;
 const graphemes = (text: string) => (segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' })).segment(text);
 
-function graphemeWidth(g: string): number {
+/** The columns one grapheme takes on a terminal: 2, 1, or 0. */
+export function graphemeWidth(g: string): number {
   if (ZERO.test(g)) return 0;
   if (EMOJI.test(g)) return 2;
   return isWide(g.codePointAt(0)!) ? 2 : 1;
@@ -43,6 +44,15 @@ function graphemeWidth(g: string): number {
 /** Printable ASCII: a column a character, each its own grapheme, so no segmenter (and no ICU) is needed for most of what is printed. */
 const ASCII = /^[\x20-\x7e]*$/;
 
+/** Each grapheme of `text` in turn with the columns it takes. */
+export function eachGrapheme(text: string, visit: (grapheme: string, width: number) => void): void {
+  if (ASCII.test(text)) {
+    for (let k = 0; k < text.length; k++) visit(text[k]!, 1);
+    return;
+  }
+  for (const { segment } of graphemes(text)) visit(segment, graphemeWidth(segment));
+}
+
 export function textWidth(text: string): number {
   if (ASCII.test(text)) return text.length;
   let n = 0;
@@ -50,9 +60,9 @@ export function textWidth(text: string): number {
   return n;
 }
 
-/** `text` cut to at most `width` columns (never through a wide character) and padded with spaces to exactly `width`. */
-export function fitWidth(text: string, width: number): string {
-  if (ASCII.test(text)) return text.length >= width ? text.slice(0, width) : text + ' '.repeat(width - text.length);
+/** The longest start of `text` at most `width` columns wide, never cut through a wide character. */
+export function cutWidth(text: string, width: number): string {
+  if (ASCII.test(text)) return text.slice(0, Math.max(0, width));
   let out = '';
   let used = 0;
   for (const { segment } of graphemes(text)) {
@@ -61,5 +71,11 @@ export function fitWidth(text: string, width: number): string {
     out += segment;
     used += w;
   }
-  return out + ' '.repeat(width - used);
+  return out;
+}
+
+/** `text` cut to at most `width` columns (never through a wide character) and padded with spaces to exactly `width`. */
+export function fitWidth(text: string, width: number): string {
+  const cut = cutWidth(text, width);
+  return cut + ' '.repeat(Math.max(0, width - textWidth(cut)));
 }
