@@ -44,19 +44,47 @@ export function graphemeWidth(g: string): number {
 /** Printable ASCII: a column a character, each its own grapheme, so no segmenter (and no ICU) is needed for most of what is printed. */
 const ASCII = /^[\x20-\x7e]*$/;
 
+/**
+ * What can join the code point before it into one grapheme (Unicode's grapheme break rules: extending marks,
+ * spacing marks, emoji modifiers, the zero-width joiner, flags' regional indicators, Hangul jamo) or the one after
+ * it (the few prepended marks). Text with none of these is a grapheme a code point, and is read without the
+ * segmenter: the screen's lines and boxes and the degree signs and dashes of its words cost a look-up each.
+ */
+const JOINS = /[\p{Grapheme_Extend}\p{Mc}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d\u0e33\u0eb3\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\u0d4e\u{110bd}\u{110cd}\u{111c2}\u{111c3}\u{1193f}\u{11941}\u{11a3a}\u{11a84}-\u{11a89}\u{11d46}\u{11f02}\u{113d1}\u{16d63}\u{16d67}-\u{16d6a}]/u;
+
+/** Each code point's width, once worked out: the few a screen holds are met again on every line. */
+const codePointWidths = new Map<number, number>();
+
+function codePointWidth(cp: number): number {
+  let w = codePointWidths.get(cp);
+  if (w === undefined) codePointWidths.set(cp, (w = graphemeWidth(String.fromCodePoint(cp))));
+  return w;
+}
+
 /** Each grapheme of `text` in turn with the columns it takes. */
 export function eachGrapheme(text: string, visit: (grapheme: string, width: number) => void): void {
   if (ASCII.test(text)) {
     for (let k = 0; k < text.length; k++) visit(text[k]!, 1);
-    return;
+  } else if (!JOINS.test(text)) {
+    for (const ch of text) visit(ch, codePointWidth(ch.codePointAt(0)!));
+  } else {
+    for (const { segment } of graphemes(text)) visit(segment, graphemeWidth(segment));
   }
-  for (const { segment } of graphemes(text)) visit(segment, graphemeWidth(segment));
 }
 
+/** How many columns `text` takes. Every line of a frame that holds more than ASCII is measured: a code point at a time where no two join. */
 export function textWidth(text: string): number {
   if (ASCII.test(text)) return text.length;
   let n = 0;
-  for (const { segment } of graphemes(text)) n += graphemeWidth(segment);
+  if (JOINS.test(text)) {
+    for (const { segment } of graphemes(text)) n += graphemeWidth(segment);
+    return n;
+  }
+  for (let k = 0; k < text.length; k++) {
+    const cp = text.codePointAt(k)!;
+    if (cp > 0xffff) k++;
+    n += cp >= 0x20 && cp < 0x7f ? 1 : codePointWidth(cp);
+  }
   return n;
 }
 
@@ -65,12 +93,15 @@ export function cutWidth(text: string, width: number): string {
   if (ASCII.test(text)) return text.slice(0, Math.max(0, width));
   let out = '';
   let used = 0;
-  for (const { segment } of graphemes(text)) {
-    const w = graphemeWidth(segment);
-    if (used + w > width) break;
-    out += segment;
+  let full = false;
+  eachGrapheme(text, (g, w) => {
+    if (full || used + w > width) {
+      full = true;
+      return;
+    }
+    out += g;
     used += w;
-  }
+  });
   return out;
 }
 

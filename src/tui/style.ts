@@ -78,13 +78,19 @@ export function boxChars(style: Style) {
     : { h: '─', v: '│', tl: '┌', tr: '┐', bl: '└', br: '┘' };
 }
 
-/** Visible width of a tagged line in terminal columns: every line of every frame is measured, so by one pass over it, not by rewriting it, unless it holds more than ASCII. */
+/** Visible width of a tagged line in terminal columns: every line of every frame is measured, so by one pass over it, not by rewriting it. */
 export function visibleLength(line: string): number {
   let n = 0;
   for (let k = 0; k < line.length; k++) {
     const c = line.charCodeAt(k);
-    // A wide character takes two columns, a combining mark none: the text is measured as the terminal draws it.
-    if (c >= 0x80) return textWidth(plainOf(line));
+    if (c >= 0x80) {
+      // Past ASCII, the text up to the next tag is measured as the terminal draws it: a wide character two columns, a combining mark none.
+      let end = line.indexOf('{', k + 1);
+      if (end < 0) end = line.length;
+      n += textWidth(line.slice(k, end));
+      k = end - 1;
+      continue;
+    }
     n++;
     if (c !== 0x7b) continue;
     const end = tagEnd(line, k);
