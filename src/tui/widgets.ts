@@ -49,23 +49,33 @@ export function printable(k: KeyInput): k is KeyInput & { ch: string } {
 export function wrap(text: string, width: number): string[] {
   const out: string[] = [];
   let line = '';
+  // The line's width so far, kept as it grows: the log is wrapped again every frame.
+  let used = 0;
   const parts = text.replace(/ *[^\S ]\s*/g, ' ').trim().split(/( +)/);
   for (let k = 0; k < parts.length; k += 2) {
     const word = parts[k]!;
     if (!word) continue;
     const gap = parts[k - 1] ?? '';
-    if (line && textWidth(line) + gap.length + textWidth(word) > width) {
+    let w = word;
+    let wordWidth = textWidth(w);
+    if (line && used + gap.length + wordWidth > width) {
       out.push(line);
       line = '';
     }
-    let w = word;
-    while (textWidth(w) > width) {
+    while (wordWidth > width) {
       // At least one character a line, however wide: a line too narrow for it still moves on.
       const head = cutWidth(w, width) || String.fromCodePoint(w.codePointAt(0)!);
       out.push(head);
       w = w.slice(head.length);
+      wordWidth = textWidth(w);
     }
-    line = line ? `${line}${gap}${w}` : w;
+    if (line) {
+      line = `${line}${gap}${w}`;
+      used += gap.length + wordWidth;
+    } else {
+      line = w;
+      used = wordWidth;
+    }
   }
   if (line) out.push(line);
   return out;
