@@ -99,13 +99,11 @@ export function createPainter(dec = false): Painter {
           x++;
           continue;
         }
-        // The second column of a wide character changed: the character is written whole, from its first.
-        if (now.chars[x] === WIDE_TAIL) x--;
         out += moveTo(now, x, y);
         if (now.attrs[x] !== attr) out += colour(attr, now.attrs[x]!);
         attr = now.attrs[x]!;
         out += dec ? decChar(now.chars[x]!) : now.chars[x];
-        // A wide character moves the cursor two columns: the column it covers is not written again.
+        // A wide character moves the cursor two columns: the column it covers (read with it, so changed with it) is not written again.
         x += now.chars[x + 1] === WIDE_TAIL ? 2 : 1;
         // The cursor waits past the last column: where it goes next depends on the terminal.
         cx = x < w ? x : UNKNOWN;
@@ -133,7 +131,7 @@ export function createPainter(dec = false): Painter {
   function rewrite(row: Row, from: number, to: number): string | undefined {
     let s = '';
     for (let k = from; k < to; k++) {
-      // Not `> 0x7e`: a wide character's second column holds no character, and its code reads as NaN.
+      // A wide character's second column holds no character (its code reads as NaN): a move, not a rewrite, passes it.
       if (row.attrs[k] !== attr || !(row.chars[k]!.charCodeAt(0) <= 0x7e)) return undefined;
       s += row.chars[k];
     }
