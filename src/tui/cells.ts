@@ -52,20 +52,6 @@ export const WIDE_TAIL = '';
 export function readCells(line: string, width: number, state: TagState): Row {
   const chars: string[] = [];
   const attrs: Attr[] = [];
-  const place = (g: string, w: number): void => {
-    if (w === 0) {
-      let at = chars.length - 1;
-      if (chars[at] === WIDE_TAIL) at--;
-      if (at >= 0) chars[at] += g;
-      return;
-    }
-    chars.push(g);
-    attrs.push(state.attr);
-    if (w === 2) {
-      chars.push(WIDE_TAIL);
-      attrs.push(state.attr);
-    }
-  };
   let k = 0;
   while (k < line.length) {
     const unit = line.charCodeAt(k);
@@ -87,7 +73,7 @@ export function readCells(line: string, width: number, state: TagState): Row {
     // Past ASCII, the text up to the next tag is read a grapheme at a time, each as wide as the terminal draws it.
     let end = line.indexOf('{', k + 1);
     if (end < 0) end = line.length;
-    eachGrapheme(line.slice(k, end), place);
+    readGraphemes(line.slice(k, end), state.attr, chars, attrs);
     k = end;
   }
   // Past the width only: setting an array's length is slow, and most lines are exactly as wide as the terminal.
@@ -102,6 +88,27 @@ export function readCells(line: string, width: number, state: TagState): Row {
     attrs.push(state.attr);
   }
   return { chars, attrs };
+}
+
+/**
+ * Text with no tag in it added to the cells, in `attr`. Apart from readCells, whose loop then keeps its cells
+ * to itself: a function made inside it to take each grapheme would make every ASCII line slower to read.
+ */
+function readGraphemes(text: string, attr: Attr, chars: string[], attrs: Attr[]): void {
+  eachGrapheme(text, (g, w) => {
+    if (w === 0) {
+      let at = chars.length - 1;
+      if (chars[at] === WIDE_TAIL) at--;
+      if (at >= 0) chars[at] += g;
+      return;
+    }
+    chars.push(g);
+    attrs.push(attr);
+    if (w === 2) {
+      chars.push(WIDE_TAIL);
+      attrs.push(attr);
+    }
+  });
 }
 
 /** One tag's effect on the state; false for a word that is no tag (blessed printed it as it stood). */
