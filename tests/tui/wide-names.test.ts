@@ -46,6 +46,22 @@ describe('a hero named in wide characters', () => {
     expect(screen(h)).toEqual(before);
   });
 
+  it('a box over a line that holds the name covers half a wide character with a blank, and keeps its left edge in its column', async () => {
+    const h = await session({ seed: '1' });
+    // One narrow letter first: the character sheet's margin (column 4) falls on the second half of 者 (columns 3 and 4).
+    await h.startGame(`A${NAME}`);
+    const before = screen(h);
+    await h.press('C');
+    const top = h.lines().findIndex((l) => l.includes('Character'));
+    const edge = columns(h, top).indexOf('┌');
+    expect(edge).toBe(5);
+    const named = h.lines().findIndex((l, y) => y > top && l.startsWith(`A勇`));
+    expect(named).toBeGreaterThan(top);
+    expect(columns(h, named).slice(0, edge + 1)).toEqual(['A', '勇', '', ' ', ' ', '│']);
+    await h.press('escape');
+    expect(screen(h)).toEqual(before);
+  });
+
   it('the panel wraps a name too wide for it inside its own columns, and the lines under it start where the panel does', async () => {
     const h = await session({ seed: '1' });
     // Fifteen wide characters: 30 columns, more than the panel's 26.
