@@ -5,7 +5,8 @@
  */
 import type { SymbolSet } from '../tui/style.js';
 import type { Io } from './io.js';
-import { fitWidth, textWidth } from './text-width.js';
+import { fitWidth, textWidth } from '../base/text-width.js';
+import { wrap } from '../tui/widgets.js';
 
 /** The longest bar: longer ones are no easier to compare, and leave room for the figures on a wide screen. */
 const MAX_BAR = 40;
@@ -37,19 +38,37 @@ function barText(share: number, width: number, symbols: SymbolSet, aboveZero: bo
   return '#'.repeat(Math.round(share * width)) || (aboveZero ? '.' : '');
 }
 
-/** The lines of a chart fitted to `io.columns`; labels right-aligned (numbers) or left-aligned (names); a bar of `full` fills the width. */
+/**
+ * The lines of a chart fitted to `io.columns`; labels right-aligned (numbers) or left-aligned (names); a bar of `full` fills the width.
+ * Where not even a bar one column long fits beside the figures, the bars go (the figures say as much) and the labels
+ * are shown whole; where the rows do not fit even so, each row is its label on lines of its own and its figures
+ * under it, broken at the width.
+ */
 export function barLines(io: Io, rows: readonly BarRow[], align: 'right' | 'left' = 'right', full = Math.max(0, ...rows.map((r) => r.value))): string[] {
   const columns = Math.max(0, ...rows.map((r) => r.figures.length));
   const figureWidths = Array.from({ length: columns }, (_, k) => Math.max(...rows.map((r) => textWidth(r.figures[k] ?? ''))));
   // Two spaces before the label and after each column.
   const fixed = 2 + figureWidths.reduce((sum, w) => sum + w + 2, 0) + 2;
-  const labelWidth = Math.min(Math.max(...rows.map((r) => textWidth(r.label))), Math.max(4, io.columns - fixed - MIN_BAR));
+  const longest = Math.max(...rows.map((r) => textWidth(r.label)));
+  let labelWidth = Math.min(longest, Math.max(4, io.columns - fixed - MIN_BAR));
+  const bars = io.columns - fixed - labelWidth >= 1;
+  if (!bars) {
+    // No bar: the two spaces after the last figures go too.
+    if (fixed - 2 + longest > io.columns) return rows.flatMap((r) => stackedRow(r, io.columns));
+    labelWidth = longest;
+  }
   const barWidth = Math.max(1, Math.min(MAX_BAR, io.columns - fixed - labelWidth));
   return rows.map((r) => {
     const label = textWidth(r.label) > labelWidth ? `${fitWidth(r.label, labelWidth - 1).trimEnd()}~` : r.label;
     const pad = ' '.repeat(labelWidth - textWidth(label));
     const figures = r.figures.map((f, k) => `${' '.repeat(figureWidths[k]! - textWidth(f))}${f}  `).join('');
-    const bar = barText(full > 0 ? r.value / full : 0, barWidth, io.symbols ?? 'ascii', r.aboveZero);
-    return `  ${align === 'right' ? pad + label : label + pad}  ${figures}${io.paint.cyan(bar)}`;
+    const line = `  ${align === 'right' ? pad + label : label + pad}  ${figures}`;
+    return bars ? `${line}${io.paint.cyan(barText(full > 0 ? r.value / full : 0, barWidth, io.symbols ?? 'ascii', r.aboveZero))}` : line.trimEnd();
   });
+}
+
+/** A row too wide for the terminal even without its bar: the label, then the figures indented under it, each line within `width`. */
+function stackedRow(r: BarRow, width: number): string[] {
+  const figures = r.figures.map((f) => f.trim()).filter((f) => f !== '');
+  return [...wrap(r.label, Math.max(1, width - 2)).map((l) => `  ${l}`), ...wrap(figures.join('  '), Math.max(1, width - 4)).map((l) => `    ${l}`)];
 }

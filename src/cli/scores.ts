@@ -5,7 +5,7 @@ import { FailureExit } from './errors.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
-import { fitWidth, textWidth } from './text-width.js';
+import { fitWidth, textWidth } from '../base/text-width.js';
 import { wrap } from '../tui/widgets.js';
 import { plainText } from '../core/plain-text.js';
 

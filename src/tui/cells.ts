@@ -1,10 +1,11 @@
 /**
  * A tagged line (style.ts's colour tags) read into terminal cells: one
  * character and one attribute each. The tags mean what blessed made of them
- * when it drew the frame, down to its stacks (a closed flag gives way to the
- * flag opened before it, a closed colour to the colour before it), so a
- * screen looks as it always did.
+ * when it drew the frame, down to its stacks (a closed colour gives way to
+ * the colour before it), so a screen looks as it always did; but a closed
+ * flag is off where blessed left it on while another flag was open.
  */
+import { eachGrapheme } from '../base/text-width.js';
 
 /** A cell's look packed in a number: the foreground's palette index + 1 (0 the default), then the flags. */
 export type Attr = number;
@@ -40,13 +41,21 @@ export interface Row {
 
 const TAG = /\{(\/?)([a-z-]*)\}/y;
 
-/** Reads `line` into exactly `width` cells (blank cells after its end), changing `state` as all its tags do, those past the width too. */
+/** The cell a wide character covers besides its own: it holds nothing, and nothing is written to it. */
+export const WIDE_TAIL = '';
+
+/**
+ * Reads `line` into exactly `width` cells (blank cells after its end), changing `state` as all its tags do, those
+ * past the width too. A cell is a column of the terminal: a wide character (CJK, an emoji) takes its own and a
+ * WIDE_TAIL after it, and a combining mark joins the character before it, as the terminal draws them.
+ */
 export function readCells(line: string, width: number, state: TagState): Row {
   const chars: string[] = [];
   const attrs: Attr[] = [];
   let k = 0;
   while (k < line.length) {
-    if (line[k] === '{') {
+    const unit = line.charCodeAt(k);
+    if (unit === 0x7b) {
       TAG.lastIndex = k;
       const tag = TAG.exec(line);
       if (tag && apply(state, tag[1] === '/', tag[2]!, chars, attrs)) {
@@ -54,15 +63,23 @@ export function readCells(line: string, width: number, state: TagState): Row {
         continue;
       }
     }
-    // A character outside the surrogates is one code unit: taken as it stands, with no code point built from it.
-    const unit = line.charCodeAt(k);
-    const ch = unit < 0xd800 || unit > 0xdbff ? line[k]! : String.fromCodePoint(line.codePointAt(k)!);
-    chars.push(ch);
-    attrs.push(state.attr);
-    k += ch.length;
+    // ASCII is a cell a character, taken as it stands: most of every frame.
+    if (unit < 0x80) {
+      chars.push(line[k]!);
+      attrs.push(state.attr);
+      k++;
+      continue;
+    }
+    // Past ASCII, the text up to the next tag is read a grapheme at a time, each as wide as the terminal draws it.
+    let end = line.indexOf('{', k + 1);
+    if (end < 0) end = line.length;
+    readGraphemes(line.slice(k, end), state.attr, chars, attrs);
+    k = end;
   }
   // Past the width only: setting an array's length is slow, and most lines are exactly as wide as the terminal.
   if (chars.length > width) {
+    // A wide character cut in half by the edge is not drawn: its column stays blank.
+    if (chars[width] === WIDE_TAIL) chars[width - 1] = ' ';
     chars.length = width;
     attrs.length = width;
   }
@@ -71,6 +88,27 @@ export function readCells(line: string, width: number, state: TagState): Row {
     attrs.push(state.attr);
   }
   return { chars, attrs };
+}
+
+/**
+ * Text with no tag in it added to the cells, in `attr`. Apart from readCells, whose loop then keeps its cells
+ * to itself: a function made inside it to take each grapheme would make every ASCII line slower to read.
+ */
+function readGraphemes(text: string, attr: Attr, chars: string[], attrs: Attr[]): void {
+  eachGrapheme(text, (g, w) => {
+    if (w === 0) {
+      let at = chars.length - 1;
+      if (chars[at] === WIDE_TAIL) at--;
+      if (at >= 0) chars[at] += g;
+      return;
+    }
+    chars.push(g);
+    attrs.push(attr);
+    if (w === 2) {
+      chars.push(WIDE_TAIL);
+      attrs.push(attr);
+    }
+  });
 }
 
 /** One tag's effect on the state; false for a word that is no tag (blessed printed it as it stood). */
@@ -99,10 +137,11 @@ function apply(state: TagState, closing: boolean, name: string, chars: string[],
   const flag = FLAGS[name];
   if (flag === undefined) return false;
   if (closing) {
-    state.flags.pop();
-    const top = state.flags.at(-1);
-    // blessed turned the flag before on again, and this one off only when none was left.
-    state.attr = top === undefined ? state.attr & ~flag : state.attr | FLAGS[top]!;
+    // The flag closed is off once none of its name is left open, whatever else is: blessed only popped its stack and
+    // turned off a flag when none at all was left, so a monochrome rival's underline (inside its bold) ran on past it.
+    const at = state.flags.lastIndexOf(name);
+    if (at >= 0) state.flags.splice(at, 1);
+    if (!state.flags.includes(name)) state.attr &= ~flag;
   } else {
     state.flags.push(name);
     state.attr |= flag;

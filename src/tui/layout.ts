@@ -1,4 +1,5 @@
 /** Where the parts of the zone view sit on the terminal, and drawing one block of lines over another. */
+import { eachGrapheme } from '../base/text-width.js';
 import { visibleLength } from './style.js';
 
 export const PANEL_WIDTH = 26;
@@ -26,23 +27,46 @@ export function zoneLayout(width: number, height: number, zoneHeight = Number.PO
 
 const TAG = /^\{\/?[a-z-]*\}/;
 
-/** Visible characters `from` to `to` of a tagged line; colour tags before `from` are kept so colours carry on. */
+/** A slice being taken: the text so far and the columns passed. */
+interface Slice {
+  out: string;
+  seen: number;
+}
+
+/**
+ * Visible columns `from` to `to` of a tagged line; colour tags before `from` are kept so colours carry on. A wide
+ * character cut by either edge leaves blank the columns of it that are inside.
+ */
 function sliceVisible(line: string, from: number, to: number): string {
-  let out = '';
-  let seen = 0;
-  for (let i = 0; i < line.length && seen < to; ) {
+  const s: Slice = { out: '', seen: 0 };
+  for (let i = 0; i < line.length && s.seen < to; ) {
     const tag = TAG.exec(line.slice(i));
     if (tag && !['{open}', '{close}'].includes(tag[0])) {
-      out += tag[0];
+      s.out += tag[0];
       i += tag[0].length;
       continue;
     }
-    const escaped = line.startsWith('{open}', i) ? '{open}' : line.startsWith('{close}', i) ? '{close}' : line[i]!;
-    if (seen >= from) out += escaped;
-    seen++;
-    i += escaped.length;
+    const escaped = line.startsWith('{open}', i) ? '{open}' : line.startsWith('{close}', i) ? '{close}' : undefined;
+    if (escaped || line.charCodeAt(i) < 0x80) {
+      const piece = escaped ?? line[i]!;
+      take(s, piece, 1, from, to);
+      i += piece.length;
+      continue;
+    }
+    // Past ASCII, the text up to the next tag is taken a grapheme at a time, each as wide as the terminal draws it.
+    let end = line.indexOf('{', i + 1);
+    if (end < 0) end = line.length;
+    eachGrapheme(line.slice(i, end), (g, w) => take(s, g, w, from, to));
+    i = end;
   }
-  return out;
+  return s.out;
+}
+
+/** One piece `w` columns wide added to the slice from `from` to `to`: whole if inside, blank columns for what of it is. */
+function take(s: Slice, piece: string, w: number, from: number, to: number): void {
+  if (s.seen >= from && s.seen + w <= to) s.out += piece;
+  else if (s.seen + w > from && s.seen < to) s.out += ' '.repeat(Math.min(to, s.seen + w) - Math.max(from, s.seen));
+  s.seen += w;
 }
 
 /** Draws `block` over `below` with its top-left corner at (`left`, `top`). */

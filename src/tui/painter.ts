@@ -6,7 +6,7 @@
  * player's wait; and a line whose text did not change is not even read again,
  * so a key costs the cells it changed.
  */
-import { BOLD, DEFAULT_ATTR, FG_MASK, INVERSE, UNDERLINE, openState, readCells, sameState, type Attr, type Row, type TagState } from './cells.js';
+import { BOLD, DEFAULT_ATTR, FG_MASK, INVERSE, UNDERLINE, WIDE_TAIL, openState, readCells, sameState, type Attr, type Row, type TagState } from './cells.js';
 
 const ESC = '\x1b[';
 
@@ -103,7 +103,8 @@ export function createPainter(dec = false): Painter {
         if (now.attrs[x] !== attr) out += colour(attr, now.attrs[x]!);
         attr = now.attrs[x]!;
         out += dec ? decChar(now.chars[x]!) : now.chars[x];
-        x++;
+        // A wide character moves the cursor two columns: the column it covers (read with it, so changed with it) is not written again.
+        x += now.chars[x + 1] === WIDE_TAIL ? 2 : 1;
         // The cursor waits past the last column: where it goes next depends on the terminal.
         cx = x < w ? x : UNKNOWN;
         cy = x < w ? y : UNKNOWN;
@@ -130,7 +131,8 @@ export function createPainter(dec = false): Painter {
   function rewrite(row: Row, from: number, to: number): string | undefined {
     let s = '';
     for (let k = from; k < to; k++) {
-      if (row.attrs[k] !== attr || row.chars[k]!.charCodeAt(0) > 0x7e) return undefined;
+      // A wide character's second column holds no character (its code reads as NaN): a move, not a rewrite, passes it.
+      if (row.attrs[k] !== attr || !(row.chars[k]!.charCodeAt(0) <= 0x7e)) return undefined;
       s += row.chars[k];
     }
     return s;

@@ -3,6 +3,7 @@
  * comes from the game goes through `esc`, so a `{` in a name can never be
  * read as a tag, nor an escape sequence in one reach the terminal.
  */
+import { fitWidth, textWidth } from '../base/text-width.js';
 import { plainText } from '../core/plain-text.js';
 
 /** The symbol sets for walls: `#` for every wall, Unicode line drawing, or the same lines sent as DEC Special Graphics (docs/glyphs.md). */
@@ -77,12 +78,21 @@ export function boxChars(style: Style) {
     : { h: '─', v: '│', tl: '┌', tr: '┐', bl: '└', br: '┘' };
 }
 
-/** Visible width of a tagged line: every line of every frame is measured, so by one pass over it, not by rewriting it. */
+/** Visible width of a tagged line in terminal columns: every line of every frame is measured, so by one pass over it, not by rewriting it. */
 export function visibleLength(line: string): number {
   let n = 0;
   for (let k = 0; k < line.length; k++) {
+    const c = line.charCodeAt(k);
+    if (c >= 0x80) {
+      // Past ASCII, the text up to the next tag is measured as the terminal draws it: a wide character two columns, a combining mark none.
+      let end = line.indexOf('{', k + 1);
+      if (end < 0) end = line.length;
+      n += textWidth(line.slice(k, end));
+      k = end - 1;
+      continue;
+    }
     n++;
-    if (line.charCodeAt(k) !== 0x7b) continue;
+    if (c !== 0x7b) continue;
     const end = tagEnd(line, k);
     if (end < 0) continue;
     // An escaped brace is one character; a colour tag none.
@@ -91,6 +101,15 @@ export function visibleLength(line: string): number {
     k = end;
   }
   return n;
+}
+
+/** Stand-ins for the escaped braces while a line is plain text: one column each, as the braces are. */
+const OPEN_MARK = '\ue000';
+const CLOSE_MARK = '\ue001';
+
+/** A tagged line as plain text: colour tags gone, an escaped brace a stand-in of its own. */
+function plainOf(line: string): string {
+  return line.replace(/\{(open|close)\}/g, (t) => (t === '{open}' ? OPEN_MARK : CLOSE_MARK)).replace(/\{\/?[a-z-]*\}/g, '');
 }
 
 /** Where the tag that opens at `k` (`{name}` or `{/name}`, the name in a-z and -) closes, or -1 if none does. */
@@ -106,7 +125,7 @@ function tagEnd(line: string, k: number): number {
 }
 
 /** A tagged line's pieces: tags (no width) and single visible characters (an escaped brace is one). */
-const PIECES = /\{(?:open|close)\}|\{\/?[a-z-]*\}|[^{]|\{/g;
+const PIECES = /\{(?:open|close)\}|\{\/?[a-z-]*\}|[^{]|\{/gu;
 
 /**
  * A tagged line broken into lines of at most `width` visible characters,
@@ -135,7 +154,8 @@ export function wrapTagged(line: string, width: number, hang = /^ */.exec(line.r
   };
   for (const piece of pieces) {
     const visible = visibleLength(piece) > 0;
-    if (visible && widthOf(row) >= width) {
+    // A wide character that would pass the width goes to the next line whole.
+    if (visible && widthOf(row) + visibleLength(piece) > width) {
       // Back to the last space past the indent, if the row has one; else the word is cut here.
       let space = -1;
       for (let k = row.length - 1; k > 0 && space < 0; k--) if (row[k] === ' ' && widthOf(row.slice(0, k)) > indent.length) space = k;
@@ -162,11 +182,10 @@ function openTags(before: string[], pieces: string[]): string[] {
   return stack;
 }
 
-/** Pads or cuts a tagged line to exactly `width` visible characters. */
+/** Pads or cuts a tagged line to exactly `width` visible columns. */
 export function fit(line: string, width: number): string {
   const len = visibleLength(line);
   if (len <= width) return line + ' '.repeat(width - len);
   // A line too long is cut as plain text: its colour tags go, escaped braces stay.
-  const plain = line.replace(/\{(open|close)\}/g, (t) => (t === '{open}' ? '\u0001' : '\u0002')).replace(/\{\/?[a-z-]*\}/g, '');
-  return plain.slice(0, width).replace(/\u0001/g, '{open}').replace(/\u0002/g, '{close}');
+  return fitWidth(plainOf(line), width).replace(/[\ue000\ue001]/g, (m) => (m === OPEN_MARK ? '{open}' : '{close}'));
 }

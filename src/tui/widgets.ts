@@ -1,4 +1,5 @@
 /** Small pieces the menu screens share: text entry, wrapping, two columns, a scrolling list. */
+import { cutWidth, textWidth } from '../base/text-width.js';
 import { plainText } from '../core/plain-text.js';
 import { esc, fit, tone, type Style, type Tone } from './style.js';
 import type { KeyInput } from './ui.js';
@@ -30,9 +31,9 @@ export function typedLines(st: Style, text: string, max: number, width: number, 
 
 /** Text cut to `width` with a mark that it goes on, so what follows it never reads as part of it. */
 export function clip(text: string, width: number, style: Style): string {
-  if (text.length <= width) return text;
+  if (textWidth(text) <= width) return text;
   const cut = style.ascii ? '..' : '…';
-  return `${text.slice(0, Math.max(0, width - cut.length))}${cut}`;
+  return `${cutWidth(text, width - cut.length)}${cut}`;
 }
 
 /** A key that types one visible character (or a space): never a control character, which text must not hold. */
@@ -41,28 +42,40 @@ export function printable(k: KeyInput): k is KeyInput & { ch: string } {
 }
 
 /**
- * Plain text cut into lines of at most `width` characters, at spaces where
- * it can. Runs of spaces between words stay as they are within a line
+ * Plain text cut into lines of at most `width` columns, at spaces where it
+ * can. Runs of spaces between words stay as they are within a line
  * (two spaces set fields apart); any other whitespace counts as one space.
  */
 export function wrap(text: string, width: number): string[] {
   const out: string[] = [];
   let line = '';
+  // The line's width so far, kept as it grows: the log is wrapped again every frame.
+  let used = 0;
   const parts = text.replace(/ *[^\S ]\s*/g, ' ').trim().split(/( +)/);
   for (let k = 0; k < parts.length; k += 2) {
     const word = parts[k]!;
     if (!word) continue;
     const gap = parts[k - 1] ?? '';
-    if (line && line.length + gap.length + word.length > width) {
+    let w = word;
+    let wordWidth = textWidth(w);
+    if (line && used + gap.length + wordWidth > width) {
       out.push(line);
       line = '';
     }
-    let w = word;
-    while (w.length > width) {
-      out.push(w.slice(0, width));
-      w = w.slice(width);
+    while (wordWidth > width) {
+      // At least one character a line, however wide: a line too narrow for it still moves on.
+      const head = cutWidth(w, width) || String.fromCodePoint(w.codePointAt(0)!);
+      out.push(head);
+      w = w.slice(head.length);
+      wordWidth = textWidth(w);
     }
-    line = line ? `${line}${gap}${w}` : w;
+    if (line) {
+      line = `${line}${gap}${w}`;
+      used += gap.length + wordWidth;
+    } else {
+      line = w;
+      used = wordWidth;
+    }
   }
   if (line) out.push(line);
   return out;

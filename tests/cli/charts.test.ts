@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/main.js';
-import { textWidth } from '../../src/cli/text-width.js';
+import { textWidth } from '../../src/base/text-width.js';
 import { tempDir } from '../tui/harness.js';
 
 /** `athack …` printing to a terminal `columns` wide, in colour or not. */
@@ -111,6 +111,35 @@ describe('charts in the terminal', () => {
     const r = await at(80, ['sim', 'fight', '--hero', 'Warrior:1', '--vs', 'goblin', '--n', '200', '--seed', '1', '--threads', '1', '--symbols', 'lines']);
     expect(r.code).toBe(0);
     expect([...bars(r.lines).values()].some((b) => b === '█'.repeat(40))).toBe(true);
+  });
+
+  it('in 20 columns every chart row fits: bars go where none fits beside the figures, and rows too wide even then put their figures under the label, every number still shown', async () => {
+    const usage = await at(20, ['odds', 'usage', 'd6']);
+    expect(usage.code).toBe(0);
+    for (const l of usage.lines) expect(textWidth(l), l).toBeLessThanOrEqual(20);
+    const said = usage.lines.map((l) => l.trim());
+    // Each row's label on its own line, its fraction and chance under it (the long fractions a line each).
+    expect(said.slice(said.indexOf('2'), said.indexOf('2') + 4)).toEqual(['2', '1/6  16.67%', '3', '7/36  19.44%']);
+    expect(said.slice(said.indexOf('10'), said.indexOf('10') + 3)).toEqual(['10', '242461/10077696', '2.41%']);
+    // The chart without bars where the figures alone fit: the same rows, aligned, with nothing after the chance.
+    const roll = await at(20, ['odds', 'roll', '2d6']);
+    const faces = roll.lines.filter((l) => /^ +\d+ /.test(l));
+    expect(faces).toHaveLength(11);
+    for (const l of faces) expect(textWidth(l), l).toBeLessThanOrEqual(20);
+    expect(roll.lines).toContain('   7   1/6   16.67%');
+    expect(roll.lines).toContain('  12  1/36    2.78%');
+    const fight = await at(20, ['sim', 'fight', '--hero', 'Warrior:2', '--vs', 'goblin', '--n', '300', '--seed', '3', '--threads', '1']);
+    const lengths = fight.lines.slice(fight.lines.findIndex((l) => l.startsWith('Fight length')) + 1).filter((l) => /^ +\d+ /.test(l));
+    expect(lengths.length).toBeGreaterThan(5);
+    for (const l of lengths) expect(textWidth(l), l).toBeLessThanOrEqual(20);
+    expect(lengths).toContain('   1  112   37.33%');
+    // Causes of death too long to stand beside their figures: each named whole on lines of its own, its count and share under it.
+    const games = await at(20, ['sim', 'games', '--n', '10', '--turns', '300', '--seed', '18', '--threads', '1']);
+    const from = games.lines.indexOf('Causes of death (5 deaths)');
+    const causes = games.lines.slice(from + 1, games.lines.findIndex((l, k) => k > from && /^\S/.test(l)));
+    for (const l of causes) expect(textWidth(l), l).toBeLessThanOrEqual(20);
+    expect(causes.filter((l) => l === '    1  20.00%')).toHaveLength(5);
+    expect(causes.map((l) => l.trim()).join(' ')).toContain('killed by the Giant Locust 1  20.00%');
   });
 
   it('--json and --csv carry no chart', async () => {

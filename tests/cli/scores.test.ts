@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addScore, readScores, type ScoreEntry } from '../../src/persist/scores.js';
-import { textWidth } from '../../src/cli/text-width.js';
+import { textWidth } from '../../src/base/text-width.js';
 import { ensureBuilt } from '../support/built.js';
 import { athack, athackJson } from './run.js';
 

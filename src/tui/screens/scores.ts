@@ -1,4 +1,5 @@
 /** The high-score table (RULES.md §8), from the title or after a game has ended. */
+import { fitWidth, textWidth } from '../../base/text-width.js';
 import { readScores, type ScoreEntry, type ScoreTable } from '../../persist/scores.js';
 import { esc, fit, tone } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
@@ -21,9 +22,10 @@ const day = (iso: string) => iso.slice(0, 10);
 
 /** One entry's lines: its columns, then how it ended, wrapped in its own column so no cause is cut. */
 export function scoreRows(e: ScoreEntry, place: number, width: number): string[] {
-  const head = `${String(place + 1).padStart(2)}. ${e.name.slice(0, 16).padEnd(16)} ${e.className.slice(0, 7).padEnd(7)} ${String(e.level).padStart(2)} ${String(e.score).padStart(5)} ${String(e.zones).padStart(5)}  ${day(e.date).padEnd(10)}  `;
-  const ending = wrap(e.won ? 'won' : e.cause, Math.max(10, width - head.length));
-  return ending.map((part, k) => fit(esc(`${k === 0 ? head : ' '.repeat(head.length)}${part}`), width));
+  const head = `${String(place + 1).padStart(2)}. ${fitWidth(e.name, 16)} ${e.className.slice(0, 7).padEnd(7)} ${String(e.level).padStart(2)} ${String(e.score).padStart(5)} ${String(e.zones).padStart(5)}  ${day(e.date).padEnd(10)}  `;
+  const headWidth = textWidth(head);
+  const ending = wrap(e.won ? 'won' : e.cause, Math.max(10, width - headWidth));
+  return ending.map((part, k) => fit(esc(`${k === 0 ? head : ' '.repeat(headWidth)}${part}`), width));
 }
 
 export function scoresScreen(o: ScoresOptions): Screen {

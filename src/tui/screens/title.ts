@@ -1,4 +1,5 @@
 /** The title: a new game, continue a saved one (choosing among several), high scores, help, quit. */
+import { fitWidth } from '../../base/text-width.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { pickList } from '../modals/list.js';
@@ -36,7 +37,7 @@ export function saveChooser(saves: SaveInfo[], describe: TitleChoices['describe'
   };
   return pickList({
     title: `Continue which game? (${saves.length} saved, newest first)`,
-    choices: () => saves.map((sv) => ({ label: esc(`${sv.hero.padEnd(16).slice(0, 16)} ${when(sv.mtime)}  ${detail(sv.file) || '(unreadable)'}`), value: sv.file })),
+    choices: () => saves.map((sv) => ({ label: esc(`${fitWidth(sv.hero, 16)} ${when(sv.mtime)}  ${detail(sv.file) || '(unreadable)'}`), value: sv.file })),
     pick: load,
     footer: 'letter or arrows, Enter: load   Esc: back',
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWidth, textWidth } from '../../src/cli/text-width.js';
+import { cutWidth, fitWidth, graphemeWidth, textWidth } from '../../src/base/text-width.js';
 
 describe('text width in terminal columns', () => {
   it('counts CJK and emoji as two columns, combining marks and joiners as none', () => {
@@ -20,5 +20,14 @@ describe('text width in terminal columns', () => {
     expect(fitWidth('勇者アキラ', 5)).toBe('勇者 '); // a third wide character would pass 5 columns
     expect(textWidth(fitWidth('🐉 Smaug the Golden', 8))).toBe(8);
     expect(fitWidth('👨‍👩‍👧 family', 3)).toBe('👨‍👩‍👧 ');
+  });
+
+  it('measures text a code point at a time only where none joins the next: the same widths as grapheme by grapheme', () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    const byGrapheme = (t: string) => [...segmenter.segment(t)].reduce((n, { segment }) => n + graphemeWidth(segment), 0);
+    const texts = ['┌─┐│└┘ 45° — … ░', 'Zoë Ångström', 'क्षि', 'กำ', '👍🏽', '한글', '\u1100\u1161\u11a8', 'مرحبا', '🇯🇵🇫🇷', '❤️ 🐉 勇者', 'e\u0301\u0302x'];
+    for (const t of texts) expect(textWidth(t), t).toBe(byGrapheme(t));
+    expect(textWidth('\u1100\u1161\u11a8')).toBe(2); // Hangul jamo joined into one wide syllable
+    expect(cutWidth('─勇者', 4)).toBe('─勇');
   });
 });
