@@ -8,8 +8,9 @@
  * - easy and fair: the most harm (HP the hero is expected to lose) whose
  *   chance of killing stays under the difficulty's cap (1%, 25%);
  * - hard: the best chance that its own obstacles make the kill; once the
- *   zone with a package kills 25% of the time, the cheapest such (nothing,
- *   where the zone already does).
+ *   zone with a package kills as often as its "likely deadly" (50%), the
+ *   least deadly such (nothing, where the zone already does), on top of
+ *   its fled creatures, which come back first.
  *
  * It spends no more than the pacing allows (pacing.ts); it passes on a
  * zone another player has already stocked heavily, and buys nothing there
@@ -553,7 +554,7 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
     ? profile.maxDeath < 1
       ? `the most harm under a ${pct(profile.maxDeath)} chance of death`
       : after.death >= profile.enoughDeath
-        ? 'the cheapest package that makes the zone likely to kill'
+        ? 'the least deadly package that makes the zone likely to kill'
         : 'its best chance to make the kill'
     : 'nothing within its pacing fits what it wants';
   return {

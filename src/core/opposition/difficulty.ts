@@ -26,7 +26,7 @@ export interface Profile {
    * games: 40% keeps fair's Final Zone won within its 15–30%.
    */
   finalDeath: number;
-  /** Hard: a package this likely to kill is enough, and the cheapest such is bought. */
+  /** Hard: a package this likely to kill is enough, and the least deadly such is bought. */
   enoughDeath: number;
   /**
    * The class it faces, as a factor on its figure of death (fair's cap,
