@@ -76,7 +76,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
   },
   fair: {
     maxDeath: 0.25,
-    finalDeath: 0.4,
+    finalDeath: 0.3,
     enoughDeath: 1,
     classSharpness: { Warrior: 1.3, Thief: 1, Cleric: 0.8, Wizard: 0.7 },
     deepShare: 0.1,
@@ -93,7 +93,7 @@ export const PROFILES: Record<Difficulty, Profile> = {
     maxDeath: 1,
     finalDeath: 1,
     enoughDeath: 0.5,
-    classSharpness: { Warrior: 1.5, Thief: 1, Cleric: 0.6, Wizard: 0.4 },
+    classSharpness: { Warrior: 1.5, Thief: 1, Cleric: 0.6, Wizard: 0.45 },
     deepShare: 0.02,
     bossReserve: 48,
     hdBelow: 1,
