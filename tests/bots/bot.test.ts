@@ -159,9 +159,9 @@ describe('the bot does not go round in circles', () => {
   });
 
   it('when visit after visit finds nothing new, it spends tokens to open a way on and takes it', () => {
-    // bench-194: back from the deep zones, visit after visit to zone 1 finds no way on that the bot can take; then it opens a
-    // passage to zone 1.501 with tokens and explores beyond.
-    const { g } = zonesOf('bench-194', 400);
+    // bench-456: back from the deep zones (1.1, 1.1.3, 1.1.3.3), visit after visit to zone 1 finds no way on that the bot can
+    // take; then it opens a passage to zone 1.501 with tokens and explores beyond.
+    const { g } = zonesOf('bench-456', 400);
     const spent = g.actions.findIndex((a) => a.type === 'spend' && a.what === 'exit');
     expect(spent).toBeGreaterThan(0);
     expect(Object.keys(g.state.zones).some((id) => /\.50\d$/.test(id))).toBe(true);

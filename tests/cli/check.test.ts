@@ -32,7 +32,7 @@ describe('athack check', () => {
 
   it('shows the chance of death each difficulty holds a zone to, in the first depths and deeper, and fair\'s and hard\'s factors by class', async () => {
     const text = (await athack('check')).stdout.replace(/\s+/g, ' ');
-    expect(text).toContain('Chance of death a zone is held to, at depths 1–3 / deeper: easy at most 1% / 1%; fair at most 25% / 7.5%, times the class\'s factor (Warrior ×1.3, Thief ×1, Cleric ×0.8, Wizard ×0.7); hard "likely deadly" at 25% / 5%, times the class\'s factor (Warrior ×1.8, Thief ×1, Cleric ×0.4, Wizard ×0.45)');
+    expect(text).toContain('Chance of death a zone is held to, at depths 1–3 / deeper: easy at most 1% / 1%; fair at most 25% / 2.5%, times the class\'s factor (Warrior ×1.3, Thief ×1, Cleric ×0.8, Wizard ×0.7); hard "likely deadly" at 50% / 1%, times the class\'s factor (Warrior ×1.5, Thief ×1, Cleric ×0.6, Wizard ×0.45)');
   });
 
   it('shows that the first depths sell no environ that wounds or poisons, and every environ deeper', async () => {

@@ -93,7 +93,7 @@ describe('the Adventurer objects to the Illumination requirement', () => {
 
 
   it('the bot hero objects when its Illumination runs low, an AI seat bids through its driver, and the recording replays exactly', () => {
-    const made = ok(newGame('7', { opposition: 'person:Bea,hard' }).state, CREATE);
+    const made = ok(newGame('8', { opposition: 'person:Bea,hard' }).state, CREATE);
     // A hero down to 2 Illumination: the bot minds the dark.
     const start: GameState = { ...made, consumables: { ...made.consumables, illumination: 2 } };
     const taken: { action: Action; check: number }[] = [];
@@ -107,7 +107,7 @@ describe('the Adventurer objects to the Illumination requirement', () => {
     // The AI seat stocked first; Bea buys the requirement.
     s = run(s, { type: 'stock', seat: 'opposition:1', orders: [{ kind: 'illumination' }] });
     expect(s.decision).toMatchObject({ kind: 'challenge', stage: 'object', spender: 1 });
-    const bot = new Bot('7');
+    const bot = new Bot('8');
     const objecting = botTurn(bot, s);
     expect(objecting.action).toEqual({ type: 'object', yes: true });
     taken.push(...objecting.taken.map((x) => ({ action: x.action, check: x.state.check })));

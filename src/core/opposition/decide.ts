@@ -8,8 +8,9 @@
  * - easy and fair: the most harm (HP the hero is expected to lose) whose
  *   chance of killing stays under the difficulty's cap (1%, 25%);
  * - hard: the best chance that its own obstacles make the kill; once the
- *   zone with a package kills 25% of the time, the cheapest such (nothing,
- *   where the zone already does).
+ *   zone with a package kills as often as its "likely deadly" (50%), the
+ *   least deadly such (nothing, where the zone already does), on top of
+ *   its fled creatures, which come back first.
  *
  * It spends no more than the pacing allows (pacing.ts); it passes on a
  * zone another player has already stocked heavily, and buys nothing there
@@ -243,7 +244,8 @@ class Trial {
     // Enough is the zone's whole chance of death, so a weak hero in a zone already deadly gets no more.
     const ea = a.threat.death >= enoughDeath;
     const eb = b.threat.death >= enoughDeath;
-    if (ea && eb) return a.cost < b.cost;
+    // Of packages enough to kill, the least deadly: the cheapest such was often far past enough (a Wizard's zones aimed at 11% came out at 38%).
+    if (ea && eb) return Math.abs(a.threat.death - b.threat.death) > 0.02 ? a.threat.death < b.threat.death : a.cost < b.cost;
     if (ea !== eb) return ea;
     if (Math.abs(a.own - b.own) > 0.02) return a.own > b.own;
     if (Math.abs(a.threat.hpLoss - b.threat.hpLoss) > 0.02) return a.threat.hpLoss > b.threat.hpLoss;
@@ -498,12 +500,16 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
     const { toll, riddle } = puzzles(s, zone, z, profile, rng, allow);
     return { ...emptyPlan(p, toll || riddle ? 'stock' : 'pass', `already dangerous enough (death ${pct(before.threat.death)})`, allow), toll, riddle, before: before.threat, tried: t.tried, work: t.allotted - t.budget.left };
   }
+  // Its fled creatures, healed as the hero went on. They cost nothing: hard, which buys only what the kill still needs, places them first and buys on top of them.
+  const ready = (p.fled ?? []).filter((f) => f.regained >= 1);
+  const first = profile.maxDeath >= 1 && ready.length > 0 ? t.score({ ...EMPTY, returning: ready.slice(0, freeSquares) }, true) : before;
+  const room = freeSquares - first.pkg.returning.length;
   // Creatures: each option in growing numbers, stopping where more would only overshoot.
   const screened: Scored[] = [];
   for (const o of creatureOptions(rng, s, profile, allow, buyHd(zone.depth, s.escalation, p.difficulty))) {
-    const most = Math.min(MAX_GROUP, buyGroup(zone.depth, s.escalation, p.difficulty), Math.floor(allow / o.each), freeSquares);
+    const most = Math.min(MAX_GROUP, buyGroup(zone.depth, s.escalation, p.difficulty), Math.floor(allow / o.each), room);
     for (let count = 1; count <= most && t.budget.left > 0; count++) {
-      const sc = t.score({ ...EMPTY, creatures: [{ offer: o.offer, hd: o.hd, count, cost: o.each * count, boss: false }] });
+      const sc = t.score({ ...first.pkg, creatures: [{ offer: o.offer, hd: o.hd, count, cost: o.each * count, boss: false }] });
       screened.push(sc);
       if (t.saturated(sc)) break;
     }
@@ -517,7 +523,7 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
     pool.splice(pool.indexOf(top), 1);
     shortlist.push(top);
   }
-  let best = t.best([before, ...shortlist.map((x) => t.score(x.pkg, true))]);
+  let best = t.best([first, ...shortlist.map((x) => t.score(x.pkg, true))]);
   let budgetLeft = allow - best.cost;
   const alone = rivals.length === 0;
   const consider = (pkg: Package) => {
@@ -526,11 +532,9 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
     if (t.better(sc, best)) best = sc;
     budgetLeft = allow - best.cost;
   };
-  // Its fled creatures, healed as the hero went on, when they fit what it wants.
-  const ready = (p.fled ?? []).filter((f) => f.regained >= 1);
-  // They cost nothing, so they come back unless they make the package worse for its difficulty.
+  // Easy and fair take their fled creatures back unless they make the package worse for them.
   const placed = best.pkg.creatures.reduce((n, c) => n + c.count, 0);
-  if (ready.length > 0 && freeSquares > placed && t.budget.left > 0) {
+  if (profile.maxDeath < 1 && ready.length > 0 && freeSquares > placed && t.budget.left > 0) {
     const sc = t.score({ ...best.pkg, returning: ready.slice(0, freeSquares - placed) }, true);
     if (!t.better(best, sc)) best = sc;
   }
@@ -550,7 +554,7 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
     ? profile.maxDeath < 1
       ? `the most harm under a ${pct(profile.maxDeath)} chance of death`
       : after.death >= profile.enoughDeath
-        ? 'the cheapest package that makes the zone likely to kill'
+        ? 'the least deadly package that makes the zone likely to kill'
         : 'its best chance to make the kill'
     : 'nothing within its pacing fits what it wants';
   return {

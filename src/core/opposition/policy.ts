@@ -5,7 +5,7 @@
  * keeps the hero from escalating, so the game stands still, and every zone
  * more is one more chance to die on the way to the Final Zone: an easy
  * player hands it back always and lets the hero set the pace; a fair one
- * nine times in ten; a hard one seven in ten, more when the hero is badly
+ * nine times in ten; a hard one eight in ten, always when the hero is badly
  * hurt (its refresh rises for the zones to come), and, late in the game, always
  * once it holds its boss reserve: the Final Zone is where it spends it.
  * Every answer is an event, with its chance and roll.
