@@ -97,7 +97,16 @@ async function walk(run: PtyRun, arrivals: ReturnType<typeof clocked>, count: nu
   if (!pair) throw new Error(`no open floor beside the @:\n${run.screenText()}`);
   const out: Frame[] = [];
   for (let k = 0; k < count; k++) out.push(await frame(run, arrivals, k % 2 === 0 ? pair[0] : pair[1]));
+  // Most steps drawing nothing is a walk that stopped (a message waiting on a key, something in the way), not a figure.
+  if (out.filter((f) => f.bytes === 0).length > count / 2) throw new StuckWalk(run.screenText());
   return out;
+}
+
+/** Most of the walk's steps drew nothing: the hero stopped walking. */
+class StuckWalk extends Error {
+  constructor(screen: string) {
+    super(`the walk stopped: most steps drew nothing:\n${screen}`);
+  }
 }
 
 interface AthackWalk {
@@ -137,6 +146,17 @@ async function athackWalk(): Promise<AthackWalk> {
  */
 async function nethackWalk(): Promise<Frame[] | undefined> {
   if (!existsSync(NETHACK)) return undefined;
+  // Each start is a new random level: one where the walk stops is played again, a few times at most.
+  for (let tries = 1; ; tries++) {
+    try {
+      return await nethackGame();
+    } catch (error) {
+      if (!(error instanceof StuckWalk) || tries === 3) throw error;
+    }
+  }
+}
+
+async function nethackGame(): Promise<Frame[]> {
   const options = `name:bench${process.pid},role:valkyrie,race:human,gender:female,align:neutral,pettype:none,!legacy,!news,!autopickup,color,time,!splash_screen`;
   const run = commandInPty([NETHACK], { NETHACKOPTIONS: options, HACKDIR: '/usr/lib/games/nethack' });
   try {
