@@ -9,6 +9,7 @@
 import { closeSync } from 'node:fs';
 import { constants } from 'node:os';
 import { isatty } from 'node:tty';
+import { fsProblem } from '../persist/fs-problem.js';
 import type { Session } from '../tui/session.js';
 import type { Io } from './io.js';
 
@@ -86,6 +87,14 @@ export function leaveCleanly(session: Session, io: Io): (code: number, saving: b
   // The end of a pipe or a file of keys is the end of the play it held: the game saved, as by a quit.
   process.stdin.once('end', onTerminal ? hungUp : () => leave(0, true, 'The input ended.'));
   process.stdin.once('error', hungUp);
+  // Written to a pipe or a file, an output that fails ends the play with the game saved: a reader that closed
+  // early (`| head`) chose to, as it may for every command; anything else is said.
+  if (!onTerminal) {
+    process.stdout.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') leave(0, true, 'The output was closed.');
+      else leave(1, true, `athack: cannot write the output: ${fsProblem(error)}`);
+    });
+  }
   // A stop from outside (kill -TSTP, a supervisor) gives the shell a usable terminal; SIGSTOP, which
   // cannot be caught, then stops the process as SIGTSTP would have.
   process.on('SIGTSTP', () => {

@@ -3,7 +3,7 @@
  * --plain` in a pseudo-terminal, its output read as the lines it writes,
  * in order. Nothing is drawn: no escape sequence at all.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -208,6 +208,28 @@ describe('athack play --plain', () => {
     const again = spawnSync(process.execPath, ['bin/athack', 'continue', '--plain'], { cwd: ROOT, env, input: '', encoding: 'utf8', timeout: 30_000 });
     expect(again.status).toBe(0);
     expect(again.stdout).toMatch(/Pip, Warrior level 1: HP \d+ of \d+, armour \d of \d; zone 1, depth 1;/);
+  }, 60_000);
+
+  it('an output closed early (| head) ends the play quietly, the game saved, exit 0', async () => {
+    const env = { ...process.env, ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir, XDG_DATA_HOME: dir };
+    const game = spawn(process.execPath, ['bin/athack', 'play', '--plain', '--seed', '1'], { cwd: ROOT, env });
+    let err = '';
+    game.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const ended = new Promise<number | null>((resolve) => game.on('exit', resolve));
+    let out = '';
+    const atHome = new Promise<void>((resolve) =>
+      game.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (/Rue the Warrior is ready, at Home\./.test(out)) resolve();
+      }),
+    );
+    game.stdin.write(['n', '', '', '1', '', 'a', '', '\t', '', 's', '', 'Rue', '', ''].join('\n'));
+    await atHome;
+    // The reader goes, as `head` does once it has its lines; the next turn's lines have nowhere to go.
+    game.stdout.destroy();
+    game.stdin.write('\n');
+    expect(await ended).toBe(0);
+    expect(err).toMatch(/^The output was closed\.\nYour game was saved to \S+Rue\.json: athack continue picks it up\.\n$/);
   }, 60_000);
 });
 
