@@ -15,10 +15,13 @@ const MIN_BAR = 10;
 /** Unicode's left blocks, one eighth of a cell to seven: a bar of `lines` ends within an eighth of its length. */
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
 
-export interface BarRow {
+export interface TableRow {
   label: string;
-  /** The figures printed between the label and the bar, each right-aligned in its own column. */
+  /** The figures printed after the label (between it and the bar, in a chart), each right-aligned in its own column. */
   figures: string[];
+}
+
+export interface BarRow extends TableRow {
   /** What the bar is drawn to, against the largest row's. */
   value: number;
   /** A row of a chance or a count above zero always shows a mark, however short its bar. */
@@ -45,30 +48,43 @@ function barText(share: number, width: number, symbols: SymbolSet, aboveZero: bo
  * under it, broken at the width.
  */
 export function barLines(io: Io, rows: readonly BarRow[], align: 'right' | 'left' = 'right', full = Math.max(0, ...rows.map((r) => r.value))): string[] {
-  const columns = Math.max(0, ...rows.map((r) => r.figures.length));
-  const figureWidths = Array.from({ length: columns }, (_, k) => Math.max(...rows.map((r) => textWidth(r.figures[k] ?? ''))));
-  // Two spaces before the label and after each column.
-  const fixed = 2 + figureWidths.reduce((sum, w) => sum + w + 2, 0) + 2;
-  const longest = Math.max(...rows.map((r) => textWidth(r.label)));
-  let labelWidth = Math.min(longest, Math.max(4, io.columns - fixed - MIN_BAR));
-  const bars = io.columns - fixed - labelWidth >= 1;
-  if (!bars) {
-    // No bar: the two spaces after the last figures go too.
-    if (fixed - 2 + longest > io.columns) return rows.flatMap((r) => stackedRow(r, io.columns));
-    labelWidth = longest;
-  }
-  const barWidth = Math.max(1, Math.min(MAX_BAR, io.columns - fixed - labelWidth));
+  const { figureWidths, fixed, longest } = measure(rows);
+  const labelWidth = Math.min(longest, Math.max(4, io.columns - fixed - MIN_BAR));
+  if (io.columns - fixed - labelWidth < 1) return tableLines(io, rows, align);
+  const barWidth = Math.min(MAX_BAR, io.columns - fixed - labelWidth);
   return rows.map((r) => {
     const label = textWidth(r.label) > labelWidth ? `${fitWidth(r.label, labelWidth - 1).trimEnd()}~` : r.label;
-    const pad = ' '.repeat(labelWidth - textWidth(label));
-    const figures = r.figures.map((f, k) => `${' '.repeat(figureWidths[k]! - textWidth(f))}${f}  `).join('');
-    const line = `  ${align === 'right' ? pad + label : label + pad}  ${figures}`;
-    return bars ? `${line}${io.paint.cyan(barText(full > 0 ? r.value / full : 0, barWidth, io.symbols ?? 'ascii', r.aboveZero))}` : line.trimEnd();
+    return `${rowText(r, label, labelWidth, figureWidths, align)}${io.paint.cyan(barText(full > 0 ? r.value / full : 0, barWidth, io.symbols ?? 'ascii', r.aboveZero))}`;
   });
 }
 
+/**
+ * Rows of a label and its figures, without bars: a line a row, the labels whole, where the widest fits `io.columns`;
+ * else each row is its label on lines of its own and its figures under it, broken at the width.
+ */
+export function tableLines(io: Io, rows: readonly TableRow[], align: 'right' | 'left' = 'left'): string[] {
+  const { figureWidths, fixed, longest } = measure(rows);
+  // No bar: the two spaces after the last figures go too.
+  if (fixed - 2 + longest > io.columns) return rows.flatMap((r) => stackedRow(r, io.columns));
+  return rows.map((r) => rowText(r, r.label, longest, figureWidths, align).trimEnd());
+}
+
+/** Each figure column's width, and the columns a row takes besides its label and bar: two spaces before the label and after each column. */
+function measure(rows: readonly TableRow[]): { figureWidths: number[]; fixed: number; longest: number } {
+  const columns = Math.max(0, ...rows.map((r) => r.figures.length));
+  const figureWidths = Array.from({ length: columns }, (_, k) => Math.max(...rows.map((r) => textWidth(r.figures[k] ?? ''))));
+  return { figureWidths, fixed: 2 + figureWidths.reduce((sum, w) => sum + w + 2, 0) + 2, longest: Math.max(...rows.map((r) => textWidth(r.label))) };
+}
+
+/** A row's label (as shown: whole, or cut to fit) padded to `labelWidth`, then its figures in their columns. */
+function rowText(r: TableRow, label: string, labelWidth: number, figureWidths: readonly number[], align: 'right' | 'left'): string {
+  const pad = ' '.repeat(labelWidth - textWidth(label));
+  const figures = r.figures.map((f, k) => `${' '.repeat(figureWidths[k]! - textWidth(f))}${f}  `).join('');
+  return `  ${align === 'right' ? pad + label : label + pad}  ${figures}`;
+}
+
 /** A row too wide for the terminal even without its bar: the label, then the figures indented under it, each line within `width`. */
-function stackedRow(r: BarRow, width: number): string[] {
+function stackedRow(r: TableRow, width: number): string[] {
   const figures = r.figures.map((f) => f.trim()).filter((f) => f !== '');
   return [...wrap(r.label, Math.max(1, width - 2)).map((l) => `  ${l}`), ...wrap(figures.join('  '), Math.max(1, width - 4)).map((l) => `    ${l}`)];
 }

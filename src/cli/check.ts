@@ -6,8 +6,7 @@ import { runProofs } from './check-engine.js';
 import { depthLines, depthRows } from './check-depth.js';
 import { FailureExit, UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { bookSource, printJson } from './format.js';
-import { wrap } from '../tui/widgets.js';
+import { bookSource, hanging, printJson } from './format.js';
 
 export function register(program: Command, io: Io): Command {
   return program
@@ -25,41 +24,36 @@ export function register(program: Command, io: Io): Command {
       } else {
         printProblems(io, shown);
         const depth = depthLines(depthRows());
-        for (const l of hanging(io, '', 0, depth.title)) io.out(io.paint.bold(l));
-        for (const line of depth.lines) for (const l of hanging(io, '  ', 4, line)) io.out(l);
+        for (const l of checkLines(io, '', 0, depth.title)) io.out(io.paint.bold(l));
+        for (const line of depth.lines) for (const l of checkLines(io, '  ', 4, line)) io.out(l);
         io.out('');
         const unresolved = result.problems.filter((p) => p.resolution === null).length;
         const summary = `Audited ${result.tables} tables and ${result.references} cross-references: ${result.problems.length} problems, ${unresolved} unresolved.`;
-        for (const l of hanging(io, '', 0, unresolved === 0 ? `${summary} The shipped data is consistent.` : summary)) io.out(unresolved === 0 ? io.paint.green(l) : io.paint.red(l));
+        for (const l of checkLines(io, '', 0, unresolved === 0 ? `${summary} The shipped data is consistent.` : summary)) io.out(unresolved === 0 ? io.paint.green(l) : io.paint.red(l));
         const resolved = result.problems.filter((p) => p.resolution !== null);
         const proved = resolved.filter((p) => p.proof.length > 0).length;
         const noPlayChange = resolved.filter((p) => p.proof.length === 0 && p.noPlayChange !== null).length;
-        for (const l of hanging(io, '', 0, `${proved} resolutions are proved by a test of the engine (athack check --engine runs them); ${noPlayChange} change no play; ${resolved.length - proved - noPlayChange} are not proved yet.`)) io.out(l);
+        for (const l of checkLines(io, '', 0, `${proved} resolutions are proved by a test of the engine (athack check --engine runs them); ${noPlayChange} change no play; ${resolved.length - proved - noPlayChange} are not proved yet.`)) io.out(l);
       }
       const held = opts.engine ? runProofs(io, result.problems) : true;
       if (!result.consistent || !held) throw new FailureExit();
     });
 }
 
-/** `lead` then `text`, wrapped to the output's width, the lines after the first indented by `indent`; `shown` is the lead as printed (coloured). */
-function hanging(io: Io, lead: string, indent: number, text: string, shown = lead): string[] {
-  const width = Math.max(20, io.columns);
-  const [head = '', ...more] = wrap(text, width - lead.length);
-  const rest = more.length > 0 ? wrap(more.join(' '), width - indent) : [];
-  return [`${shown}${head}`, ...rest.map((l) => `${' '.repeat(indent)}${l}`)];
-}
+/** `lead` then `text`, wrapped to the output's width (20 at the least), the lines after the first indented by `indent`. */
+const checkLines = (io: Io, lead: string, indent: number, text: string, shown = lead): string[] => hanging(Math.max(20, io.columns), lead, indent, text, shown);
 
 function printProblems(io: Io, problems: Problem[]): void {
   const byTable = new Map<string, Problem[]>();
   for (const p of problems) byTable.set(p.table, [...(byTable.get(p.table) ?? []), p]);
   for (const [table, list] of byTable) {
-    for (const l of hanging(io, `${table}  `, 2, bookSource(list[0]!.source), `${io.paint.bold(table)}  `)) io.out(l);
+    for (const l of checkLines(io, `${table}  `, 2, bookSource(list[0]!.source), `${io.paint.bold(table)}  `)) io.out(l);
     for (const p of list) {
-      for (const l of hanging(io, '  - ', 4, p.message)) io.out(l);
+      for (const l of checkLines(io, '  - ', 4, p.message)) io.out(l);
       if (p.resolution === null) io.out(`    ${io.paint.red('UNRESOLVED')}`);
-      else for (const l of hanging(io, '    resolved: ', 4, p.resolution, `    ${io.paint.green('resolved:')} `)) io.out(l);
-      for (const t of p.proof) for (const l of hanging(io, '    proved by: ', 6, testName(t))) io.out(l);
-      if (p.noPlayChange !== null) for (const l of hanging(io, '    no play change: ', 6, p.noPlayChange)) io.out(l);
+      else for (const l of checkLines(io, '    resolved: ', 4, p.resolution, `    ${io.paint.green('resolved:')} `)) io.out(l);
+      for (const t of p.proof) for (const l of checkLines(io, '    proved by: ', 6, testName(t))) io.out(l);
+      if (p.noPlayChange !== null) for (const l of checkLines(io, '    no play change: ', 6, p.noPlayChange)) io.out(l);
     }
     io.out('');
   }

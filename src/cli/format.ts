@@ -1,7 +1,9 @@
 /** Plain-text layout shared by the commands that print numbers and tables. */
 import { Fraction } from '../base/fraction.js';
 import { SEED_BOOKS } from '../data/seeds.js';
-import { barLines } from './chart.js';
+import { stripVTControlCharacters } from 'node:util';
+import { textWidth } from '../base/text-width.js';
+import { barLines, tableLines, type TableRow } from './chart.js';
 import type { Io } from './io.js';
 import { wrap } from '../tui/widgets.js';
 
@@ -74,6 +76,41 @@ export function barChart(io: Io, rows: { label: string; probability: Fraction }[
   // A blank beside a bar would read as a fraction lost: say where every one is.
   if (fractions.includes('')) lines.push(...wrap('(a fraction left blank is too long to read; --json gives every one exactly)', Math.max(1, io.columns - 2)).map((l) => `  ${l}`));
   return lines;
+}
+
+/** `lead` then `text`, wrapped to `width`, the lines after the first indented by `indent`; `shown` is the lead as printed (coloured). */
+export function hanging(width: number, lead: string, indent: number, text: string, shown = lead): string[] {
+  const [head = '', ...more] = wrap(text, Math.max(1, width - textWidth(lead)));
+  const rest = more.length > 0 ? wrap(more.join(' '), Math.max(1, width - indent)) : [];
+  return [`${shown}${head}`, ...rest.map((l) => `${' '.repeat(indent)}${l}`)];
+}
+
+/**
+ * A line of text kept within the output's width where it has one: broken between words, the lines after the
+ * first indented two more than it, so they read as its continuation. Into a pipe, or where it fits, it is one line.
+ */
+export function fitLine(io: Io, text: string): string[] {
+  if (fits(io, text)) return [text];
+  // Broken, a line loses the colour of its words: colour's codes take no column, but wrapping would count them.
+  const plain = stripVTControlCharacters(text);
+  const lead = plain.slice(0, plain.length - plain.trimStart().length);
+  return hanging(io.columns, lead, lead.length + 2, plain.trimStart());
+}
+
+/** Whether a line, colour and all, may be printed as it is: it fits the output's width, or the output has none. */
+const fits = (io: Io, line: string): boolean => !io.fitted || textWidth(stripVTControlCharacters(line)) <= io.columns;
+
+/**
+ * A table as `laidOut` lays it, where each of its lines fits the output's width (or the output has none); else
+ * its `rows` laid out again by `tableLines`: a line a row if they fit so, or each row's figures under its label.
+ */
+export function fitTable(io: Io, laidOut: readonly string[], rows: () => readonly TableRow[]): string[] {
+  return fitOr(io, laidOut, () => tableLines(io, rows()));
+}
+
+/** `laidOut` where each of its lines fits the output's width (or the output has none), else the lines `narrow` lays out. */
+export function fitOr(io: Io, laidOut: readonly string[], narrow: () => string[]): string[] {
+  return laidOut.every((l) => fits(io, l)) ? [...laidOut] : narrow();
 }
 
 /**

@@ -21,6 +21,11 @@ export interface Io {
   paint: Paint;
   /** The width text is wrapped to: the terminal's, else COLUMNS, else 80 (so a pipe into a pager still reads well). */
   columns: number;
+  /**
+   * Whether every line is kept within `columns`: at a terminal, or where COLUMNS says the width. Into a pipe or a
+   * file with neither, a line longer than 80 columns stays whole, as scripts that read it have always had it.
+   */
+  fitted: boolean;
   /** How charts draw their bars: the symbol set of `--symbols` or the options file, for the commands that chart; `#` when unset. */
   symbols?: SymbolSet;
   /**
@@ -62,6 +67,7 @@ export async function processIo(argv: readonly string[]): Promise<Io> {
     err: (text) => process.stderr.write(line(text)),
     paint: await painter(wantsColor(process.stdout, process.env, argv)),
     columns: outputWidth(process.stdout, process.env),
+    fitted: widthGiven(process.stdout, process.env),
     ...(process.stderr.isTTY ? { progress: (text: string | null) => process.stderr.write(text === null ? '\r\x1b[K' : `\r${text}\x1b[K`) } : {}),
   };
   // A failed write surfaces here, after the command has moved on: the output is lost, so the run ends now.
@@ -74,18 +80,29 @@ export async function processIo(argv: readonly string[]): Promise<Io> {
   return io;
 }
 
-export function outputWidth(stream: { isTTY?: boolean; columns?: number }, env: NodeJS.ProcessEnv): number {
-  if (stream.isTTY && stream.columns && stream.columns > 0) return stream.columns;
+type Output = { isTTY?: boolean; columns?: number };
+
+const terminalWidth = (stream: Output): number | undefined => (stream.isTTY && stream.columns && stream.columns > 0 ? stream.columns : undefined);
+
+function envWidth(env: NodeJS.ProcessEnv): number | undefined {
   const columns = Number(env.COLUMNS);
-  return Number.isInteger(columns) && columns > 0 ? columns : 80;
+  return Number.isInteger(columns) && columns > 0 ? columns : undefined;
 }
+
+export const outputWidth = (stream: Output, env: NodeJS.ProcessEnv): number => terminalWidth(stream) ?? envWidth(env) ?? 80;
+
+/** Whether the output's width is known, from the terminal or COLUMNS, rather than taken as 80. */
+const widthGiven = (stream: Output, env: NodeJS.ProcessEnv): boolean => (terminalWidth(stream) ?? envWidth(env)) !== undefined;
 
 /** Every write ends a line, as on a terminal. */
 const line = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
 
-/** An Io that keeps what is written, line-ended exactly as the process would print it, for tests. */
-export async function memoryIo(color = false, columns = 80): Promise<Io & { stdout: string[]; stderr: string[] }> {
+/**
+ * An Io that keeps what is written, line-ended exactly as the process would print it, for tests: a terminal
+ * `columns` wide, or without `columns` a pipe.
+ */
+export async function memoryIo(color = false, columns?: number): Promise<Io & { stdout: string[]; stderr: string[] }> {
   const stdout: string[] = [];
   const stderr: string[] = [];
-  return { stdout, stderr, out: (text) => stdout.push(line(text)), err: (text) => stderr.push(line(text)), paint: await painter(color), columns };
+  return { stdout, stderr, out: (text) => stdout.push(line(text)), err: (text) => stderr.push(line(text)), paint: await painter(color), columns: columns ?? 80, fitted: columns !== undefined };
 }

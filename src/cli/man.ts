@@ -42,7 +42,7 @@ const ENVIRONMENT: [string, string][] = [
   ['XDG_CONFIG_HOME', 'the configuration folder is $XDG_CONFIG_HOME/athack (default ~/.config/athack)'],
   ['NO_COLOR', 'any value but empty: no colour'],
   ['FORCE_COLOR', 'colour even into a pipe; 0 or false for none; wins over NO_COLOR'],
-  ['COLUMNS', 'the width output is wrapped to when it is not a terminal (default 80)'],
+  ['COLUMNS', 'the width output is fitted to when it is not a terminal; unset, charts take 80 columns and other lines stay whole'],
 ];
 
 export function manPage(program: Command, version: string): string {

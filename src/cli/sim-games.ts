@@ -16,7 +16,7 @@ import { fsProblem } from '../persist/fs-problem.js';
 import type { SymbolSet } from '../tui/style.js';
 import { chartSymbols, chartSymbolsOption } from './chart-symbols.js';
 import { FailureExit, UsageError } from './errors.js';
-import { grouped, outLines, printJson } from './format.js';
+import { fitLine, fitTable, grouped, outLines, printJson } from './format.js';
 import type { Io } from './io.js';
 import { aiRulesFrom, oppositionArg, opponentsArg, seedArg } from './options.js';
 import { SIM_RULES_HELP, simRules } from './sim-shared.js';
@@ -120,14 +120,13 @@ function variantsOf(raw: RawGamesOptions): { label: string; rules: GameRun['rule
 const mean = (counts: Counts, n: number) => counts.reduce((sum, c) => sum + c.value * c.count, 0) / n;
 
 function printChart(io: Io, title: string, counts: Counts, n: number): void {
-  io.out(`${title} (mean ${mean(counts, n).toFixed(2)})`);
-  outLines(io, countChart(io, valueBins(counts), n));
+  outLines(io, [...fitLine(io, `${title} (mean ${mean(counts, n).toFixed(2)})`), ...countChart(io, valueBins(counts), n)]);
 }
 
 function printCauses(io: Io, causes: GameStats['causes']): void {
   const deaths = causes.reduce((sum, c) => sum + c.count, 0);
   if (deaths === 0) return io.out('No hero died.');
-  io.out(`Causes of death (${grouped(deaths)} deaths)`);
+  outLines(io, fitLine(io, `Causes of death (${grouped(deaths)} deaths)`));
   const shown = causes.slice(0, CAUSES_SHOWN);
   const rest = causes.slice(CAUSES_SHOWN);
   const rows = [...shown.map((c) => ({ label: c.cause, count: c.count })), ...(rest.length ? [{ label: `${rest.length} other causes`, count: rest.reduce((sum, c) => sum + c.count, 0) }] : [])];
@@ -136,12 +135,10 @@ function printCauses(io: Io, causes: GameStats['causes']): void {
 
 /** How many heroes had not died after each tenth of the actions: the survival curve, as bars. */
 function printSurvival(io: Io, survival: SurvivalPoint[], n: number): void {
-  io.out('Heroes not yet dead, by actions taken');
-  outLines(io, countChart(io, survival.map((p) => ({ label: grouped(p.actions), count: p.surviving })), n, { ofTotal: true }));
+  outLines(io, [...fitLine(io, 'Heroes not yet dead, by actions taken'), ...countChart(io, survival.map((p) => ({ label: grouped(p.actions), count: p.surviving })), n, { ofTotal: true })]);
 }
 
 function printTokens(io: Io, t: GameStats['tokens']): void {
-  io.out('Tokens per game, on average');
   const rows: [string, number, string][] = [
     ['hero gained', t.heroGained, 'refreshes, refunds, riddles, bids withdrawn'],
     ['hero spent', t.heroSpent, `of which bid ${t.heroBid.toFixed(2)}`],
@@ -149,21 +146,33 @@ function printTokens(io: Io, t: GameStats['tokens']): void {
     ['Opposition bid', t.oppositionBid, ''],
     ['refunded to the hero', t.refunded, 'half of what was spent on each creature that died'],
   ];
-  for (const [label, value, note] of rows) io.out(`  ${label.padEnd(26)} ${value.toFixed(2).padStart(8)}${note ? `  (${note})` : ''}`);
+  outLines(io, [
+    ...fitLine(io, 'Tokens per game, on average'),
+    ...fitTable(io, rows.map(([label, value, note]) => `  ${label.padEnd(26)} ${value.toFixed(2).padStart(8)}${note ? `  (${note})` : ''}`), () =>
+      rows.map(([label, value, note]) => ({ label, figures: [value.toFixed(2), ...(note ? [`(${note})`] : [])] })),
+    ),
+  ]);
 }
 
 const describeRules = (rules: Partial<RulesOptions> & SimOptions) => Object.entries(rules).map(([k, v]) => `${k}=${v}`).join(', ') || 'the defaults';
 
 function printGames(io: Io, o: GamesOptions, st: GameStats, survival: SurvivalPoint[]): void {
   const { run } = o;
-  io.out(io.paint.bold(`${run.exploit ? `Games of the ${run.exploit} bot` : 'Bot games'} of ${run.className ? `a ${run.className}` : 'heroes of any class'}, at most ${grouped(run.maxSteps)} actions each; rules: ${describeRules(run.rules)}`));
-  io.out(runLine(st.games, 'game', run.seed, o.randomSeed));
-  const row = (label: string, count: number, extra = '') => io.out(`  ${label.padEnd(8)} ${String(count).padStart(6)}  ${pct(count / st.games).padStart(7)}${extra}`);
-  row('won', st.outcomes.won);
-  row('alive', st.outcomes.alive, '  (still playing when the actions ran out)');
-  row('dead', st.outcomes.dead);
-  row('survived', st.survived, `  (95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])})`);
-  io.out(`Bot actions per game: mean ${st.meanSteps.toFixed(1)}`);
+  /** Each outcome's label and count, and the note a row of it says more in. */
+  const rows: [string, number, string][] = [
+    ['won', st.outcomes.won, ''],
+    ['alive', st.outcomes.alive, 'still playing when the actions ran out'],
+    ['dead', st.outcomes.dead, ''],
+    ['survived', st.survived, `95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])}`],
+  ];
+  outLines(io, [
+    ...fitLine(io, `${run.exploit ? `Games of the ${run.exploit} bot` : 'Bot games'} of ${run.className ? `a ${run.className}` : 'heroes of any class'}, at most ${grouped(run.maxSteps)} actions each; rules: ${describeRules(run.rules)}`).map(io.paint.bold),
+    ...fitLine(io, runLine(st.games, 'game', run.seed, o.randomSeed)),
+    ...fitTable(io, rows.map(([label, count, note]) => `  ${label.padEnd(8)} ${String(count).padStart(6)}  ${pct(count / st.games).padStart(7)}${note ? `  (${note})` : ''}`), () =>
+      rows.map(([label, count, note]) => ({ label, figures: [String(count), pct(count / st.games), ...(note ? [`(${note})`] : [])] })),
+    ),
+    ...fitLine(io, `Bot actions per game: mean ${st.meanSteps.toFixed(1)}`),
+  ]);
   printSurvival(io, survival, st.games);
   printChart(io, 'Deepest zone depth reached', st.deepest, st.games);
   printChart(io, 'Escalation die at the end', st.escalation, st.games);
@@ -171,14 +180,18 @@ function printGames(io: Io, o: GamesOptions, st: GameStats, survival: SurvivalPo
   printCauses(io, st.causes);
   printWins(io, st.wins, st.outcomes.dead);
   printTokens(io, st.tokens);
-  io.out(`Quests: ${grouped(st.quests.taken)} taken, ${grouped(st.quests.completed)} completed${st.quests.taken > 0 ? ` (${pct(st.quests.completed / st.quests.taken)})` : ''}`);
+  outLines(io, fitLine(io, `Quests: ${grouped(st.quests.taken)} taken, ${grouped(st.quests.completed)} completed${st.quests.taken > 0 ? ` (${pct(st.quests.completed / st.quests.taken)})` : ''}`));
 }
 
 /** The Opposition winners: the games each seat's obstacle killed the hero in (the rest of the deaths were the zones' own, or hunger). */
 function printWins(io: Io, wins: GameStats['wins'], deaths: number): void {
   if (wins.length === 0) return;
-  io.out('Opposition wins (its obstacle made the kill), by seat');
-  for (const w of wins) io.out(`  ${w.seat.padEnd(14)} ${String(w.count).padStart(6)}  ${pct(w.count / deaths).padStart(7)} of the deaths`);
+  outLines(io, [
+    ...fitLine(io, 'Opposition wins (its obstacle made the kill), by seat'),
+    ...fitTable(io, wins.map((w) => `  ${w.seat.padEnd(14)} ${String(w.count).padStart(6)}  ${pct(w.count / deaths).padStart(7)} of the deaths`), () =>
+      wins.map((w) => ({ label: w.seat, figures: [String(w.count), `${pct(w.count / deaths)} of the deaths`] })),
+    ),
+  ]);
 }
 
 /** A CSV field, quoted when it holds a comma, a quote, a line break or spaces at an end (RFC 4180). */
@@ -269,5 +282,5 @@ async function writePage(io: Io, o: GamesOptions, page: NonNullable<GamesOptions
   } catch (error) {
     throw new FailureExit(`cannot write ${page.file}: ${fsProblem(error)}; the games' figures are lost, but --seed ${JSON.stringify(o.run.seed)} plays them again.`);
   }
-  io.out(`Wrote ${page.file}: ${counted(variants.length, 'rules variant')} side by side (${variants.map((v) => v.label).join('; ')}); ${runLine(o.run.n, 'game', o.run.seed, o.randomSeed)}, under each.`);
+  outLines(io, fitLine(io, `Wrote ${page.file}: ${counted(variants.length, 'rules variant')} side by side (${variants.map((v) => v.label).join('; ')}); ${runLine(o.run.n, 'game', o.run.seed, o.randomSeed)}, under each.`));
 }

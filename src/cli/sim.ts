@@ -15,7 +15,8 @@ import type { ClassName, RulesOptions, SimOptions } from '../core/engine/types.j
 import type { SymbolSet } from '../tui/style.js';
 import { chartSymbols, chartSymbolsOption } from './chart-symbols.js';
 import { UsageError } from './errors.js';
-import { grouped, outLines, printJson } from './format.js';
+import { fitLine, fitOr, fitTable, grouped, outLines, printJson } from './format.js';
+import { tableLines } from './chart.js';
 import type { Io } from './io.js';
 import { countChart, pct, runLine, runSeed, SEED_HELP, SIM_RULES_HELP, simRules, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
 import { registerGames } from './sim-games.js';
@@ -75,39 +76,55 @@ function foeSummary(foe: Foe, heroLevel: number): string {
  * makes of the match.
  */
 function printSideBySide(io: Io, o: FightOptions, bh: FightStats, aa: FightStats): void {
-  io.out(io.paint.bold(`${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`));
-  io.out(runLine(bh.fights, 'fight', o.seed, o.randomSeed));
-  io.out(`  ${''.padEnd(20)} ${'Black Hack'.padStart(18)}  ${'aa-combat'.padStart(18)}`);
-  const cell = (count: number, st: FightStats) => `${String(count).padStart(8)} ${pct(count / st.fights).padStart(9)}`;
-  const row = (label: string, a: string, b: string) => io.out(`  ${label.padEnd(20)} ${a.padStart(18)}  ${b.padStart(18)}`);
-  row('wins', cell(bh.wins, bh), cell(aa.wins, aa));
-  row('  95% interval', `${pct(bh.interval[0])}-${pct(bh.interval[1])}`, `${pct(aa.interval[0])}-${pct(aa.interval[1])}`);
-  row('losses', cell(bh.losses, bh), cell(aa.losses, aa));
-  row('creature fled', cell(bh.fled, bh), cell(aa.fled, aa));
-  row('hero got away', cell(bh.escaped, bh), cell(aa.escaped, aa));
-  row('draws', cell(bh.draws, bh), cell(aa.draws, aa));
-  row('mean length', `${bh.meanRounds.toFixed(2)} rounds`, `${aa.meanRounds.toFixed(2)} turns`);
+  const cell = (count: number, st: FightStats) => [String(count), pct(count / st.fights)];
   const left = (st: FightStats, unit: string) => (st.hpLeft.mean === null ? 'no win' : `${st.hpLeft.mean.toFixed(1)}/${st.hpLeft.meanMaxHp.toFixed(1)} ${unit}`);
-  row('left after a win', left(bh, 'HP'), left(aa, 'dice'));
-  io.out('aa-combat: the Combat subroutine of Adventure Algorithms, the hero a Class of its class and level, the creature of its HD (docs/rules.md); a turn is one attack.');
+  /** Each row's label, then its figures under the Black Hack and under aa-combat. */
+  const rows: [string, string[], string[]][] = [
+    ['wins', cell(bh.wins, bh), cell(aa.wins, aa)],
+    ['  95% interval', [`${pct(bh.interval[0])}-${pct(bh.interval[1])}`], [`${pct(aa.interval[0])}-${pct(aa.interval[1])}`]],
+    ['losses', cell(bh.losses, bh), cell(aa.losses, aa)],
+    ['creature fled', cell(bh.fled, bh), cell(aa.fled, aa)],
+    ['hero got away', cell(bh.escaped, bh), cell(aa.escaped, aa)],
+    ['draws', cell(bh.draws, bh), cell(aa.draws, aa)],
+    ['mean length', [`${bh.meanRounds.toFixed(2)} rounds`], [`${aa.meanRounds.toFixed(2)} turns`]],
+    ['left after a win', [left(bh, 'HP')], [left(aa, 'dice')]],
+  ];
+  const column = (figures: string[]) => (figures.length === 2 ? `${figures[0]!.padStart(8)} ${figures[1]!.padStart(9)}` : figures[0]!);
+  const side = ([label, a, b]: [string, string[], string[]]) => `  ${label.padEnd(20)} ${column(a).padStart(18)}  ${column(b).padStart(18)}`;
+  // Too narrow for the two side by side, each resolution's figures come one after the other.
+  const one = (name: string, k: 1 | 2) => [name, ...tableLines(io, rows.map((r) => ({ label: r[0].trim(), figures: [r[k].join('  ')] })))];
+  outLines(io, [
+    ...fitLine(io, `${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`).map(io.paint.bold),
+    ...fitLine(io, runLine(bh.fights, 'fight', o.seed, o.randomSeed)),
+    ...fitOr(io, [`  ${''.padEnd(20)} ${'Black Hack'.padStart(18)}  ${'aa-combat'.padStart(18)}`, ...rows.map(side)], () => [...one('Black Hack', 1), ...one('aa-combat', 2)]),
+    ...fitLine(io, 'aa-combat: the Combat subroutine of Adventure Algorithms, the hero a Class of its class and level, the creature of its HD (docs/rules.md); a turn is one attack.'),
+  ]);
 }
 
 function printFights(io: Io, o: FightOptions, st: FightStats): void {
-  io.out(io.paint.bold(`${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`));
-  io.out(runLine(st.fights, 'fight', o.seed, o.randomSeed));
-  const row = (label: string, count: number, extra = '') => io.out(`  ${label.padEnd(7)} ${String(count).padStart(8)}  ${pct(count / st.fights).padStart(7)}${extra}`);
-  row('wins', st.wins, `  (95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])})`);
-  row('losses', st.losses);
-  if (st.fled > 0) row('fled', st.fled, '  (the creature broke and left the zone)');
-  if (st.draws > 0) row('draws', st.draws, '  (still fighting after 200 rounds)');
-  io.out(`Fight length in rounds (mean ${st.meanRounds.toFixed(2)})`);
-  outLines(io, countChart(io, valueBins(st.rounds.map((r) => ({ value: r.rounds, count: r.count }))), st.fights));
+  /** Each count's label and figures, and the note a row of it says more in. */
+  const rows: [string, number, string][] = [
+    ['wins', st.wins, `95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])}`],
+    ['losses', st.losses, ''],
+    ...(st.fled > 0 ? [['fled', st.fled, 'the creature broke and left the zone'] as [string, number, string]] : []),
+    ...(st.draws > 0 ? [['draws', st.draws, 'still fighting after 200 rounds'] as [string, number, string]] : []),
+  ];
   const hp = st.hpLeft;
-  io.out(
-    hp.mean === null
-      ? `HP left: no fight was won (the hero's mean Max HP was ${hp.meanMaxHp.toFixed(1)}).`
-      : `HP left after a win: mean ${hp.mean.toFixed(1)}, median ${hp.median}, min ${hp.min}, max ${hp.max} of a mean Max HP of ${hp.meanMaxHp.toFixed(1)}`,
-  );
+  outLines(io, [
+    ...fitLine(io, `${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`).map(io.paint.bold),
+    ...fitLine(io, runLine(st.fights, 'fight', o.seed, o.randomSeed)),
+    ...fitTable(io, rows.map(([label, count, note]) => `  ${label.padEnd(7)} ${String(count).padStart(8)}  ${pct(count / st.fights).padStart(7)}${note ? `  (${note})` : ''}`), () =>
+      rows.map(([label, count, note]) => ({ label, figures: [String(count), pct(count / st.fights), ...(note ? [`(${note})`] : [])] })),
+    ),
+    ...fitLine(io, `Fight length in rounds (mean ${st.meanRounds.toFixed(2)})`),
+    ...countChart(io, valueBins(st.rounds.map((r) => ({ value: r.rounds, count: r.count }))), st.fights),
+    ...fitLine(
+      io,
+      hp.mean === null
+        ? `HP left: no fight was won (the hero's mean Max HP was ${hp.meanMaxHp.toFixed(1)}).`
+        : `HP left after a win: mean ${hp.mean.toFixed(1)}, median ${hp.median}, min ${hp.min}, max ${hp.max} of a mean Max HP of ${hp.meanMaxHp.toFixed(1)}`,
+    ),
+  ]);
 }
 
 function registerFight(sim: Command, io: Io): void {

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { mendChance, mendedDistribution } from '../../core/odds/armour-dice.js';
 import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';
-import { barChart, exact, outLines, percent, printJson } from '../format.js';
+import { barChart, exact, fitLine, outLines, percent, printJson } from '../format.js';
 import { ARMOUR_VALUES } from '../../data/blackhack/armour.js';
 
 // Shields and helmets add dice to the pool, never AV: the armour rows alone bound it.
@@ -27,9 +27,11 @@ export function registerArmour(odds: Command, io: Io): void {
         printJson(io, { av, broken: opts.broken, selfReliant: opts.selfReliant === true, mend: exact(p), mended: dist.entries().map((e) => ({ value: e.value, ...exact(e.probability) })) });
         return;
       }
-      io.out(`AV ${av}: a Broken die mends on ${av + 1}+${opts.selfReliant ? ', re-rolling a 1' : ''}`);
-      io.out(`  each die mends  ${io.paint.bold(p.toString())}  ${percent(p)}`);
-      io.out(`Dice mended of ${opts.broken} broken`);
-      outLines(io, barChart(io, dist.entries().map((e) => ({ label: String(e.value), probability: e.probability }))));
+      outLines(io, [
+        ...fitLine(io, `AV ${av}: a Broken die mends on ${av + 1}+${opts.selfReliant ? ', re-rolling a 1' : ''}`),
+        ...fitLine(io, `  each die mends  ${io.paint.bold(p.toString())}  ${percent(p)}`),
+        ...fitLine(io, `Dice mended of ${opts.broken} broken`),
+        ...barChart(io, dist.entries().map((e) => ({ label: String(e.value), probability: e.probability }))),
+      ]);
     });
 }

@@ -7,7 +7,7 @@ import { aiBidDistribution, bidToWin, heroWins, totalBid } from '../../core/odds
 import { UsageError } from '../errors.js';
 import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';
-import { barChart, exact, outLines, percent, printJson } from '../format.js';
+import { barChart, exact, fitLine, outLines, percent, printJson } from '../format.js';
 
 const DIFFICULTIES: readonly OppositionPlayer['difficulty'][] = ['easy', 'fair', 'hard'];
 /** The most Opposition players a game has. */
@@ -57,9 +57,11 @@ function fixedBids(io: Io, hero: number, vs: number[], rate: number, json: boole
     return;
   }
   const yours = rate === 1 ? `you ${hero}` : `you ${hero} (×${rate} at Home: ${counts})`;
-  io.out(`Sealed bids: ${yours}; the Opposition ${vs.length > 1 ? `${vs.join(' + ')} = ${against}` : against}.`);
-  io.out(heroWon ? `You win${counts === against ? ' the tie (ties go to you)' : ''}: the spend goes ahead.` : 'The Opposition wins: the spend does not happen, and the tokens you put on it are lost.');
-  io.out(`Every bid token is lost: you lose ${hero}, the Opposition ${against}.`);
+  outLines(io, [
+    `Sealed bids: ${yours}; the Opposition ${vs.length > 1 ? `${vs.join(' + ')} = ${against}` : against}.`,
+    heroWon ? `You win${counts === against ? ' the tie (ties go to you)' : ''}: the spend goes ahead.` : 'The Opposition wins: the spend does not happen, and the tokens you put on it are lost.',
+    `Every bid token is lost: you lose ${hero}, the Opposition ${against}.`,
+  ].flatMap((l) => fitLine(io, l)));
 }
 
 /** The AI's bid as an exact distribution, and the hero's chance with `hero`. */
@@ -84,13 +86,11 @@ function againstAi(io: Io, hero: number, opts: BidOptions & { ai: OppositionPlay
     return;
   }
   const who = opts.players === 1 ? `${opts.ai === 'easy' ? 'An' : 'A'} ${opts.ai} AI player's sealed bid` : `The total of ${opts.players} ${opts.ai} AI players' sealed bids`;
-  io.out(`${who} on “${spendInfo(opts.spend).name}”, holding ${opts.tokens} token${opts.tokens === 1 ? '' : 's'}${opts.players === 1 ? '' : ' each'}:`);
-  outLines(io, barChart(io, total.entries().map((e) => ({ label: String(e.value), probability: e.probability }))));
+  outLines(io, [...fitLine(io, `${who} on “${spendInfo(opts.spend).name}”, holding ${opts.tokens} token${opts.tokens === 1 ? '' : 's'}${opts.players === 1 ? '' : ' each'}:`), ...barChart(io, total.entries().map((e) => ({ label: String(e.value), probability: e.probability })))]);
   const counts = rate === 1 ? '' : ` (×${rate} at Home: ${hero * rate})`;
   // A chance of 0 or 1 printed as a fraction reads as a count ("wins 1"): say it in words.
   const chance = win.num === 0n ? 'never wins' : win.num === win.den ? 'always wins' : `wins ${io.paint.bold(win.toString())}  ${percent(win)}`;
-  io.out(`Your bid of ${hero}${counts} ${chance} (ties go to you).`);
-  io.out(`To win half the time bid ${needed.half}; nine times in ten, ${needed.nineInTen}; always, ${needed.always}.`);
+  outLines(io, [...fitLine(io, `Your bid of ${hero}${counts} ${chance} (ties go to you).`), ...fitLine(io, `To win half the time bid ${needed.half}; nine times in ten, ${needed.nineInTen}; always, ${needed.always}.`)]);
 }
 
 export function registerBid(odds: Command, io: Io): void {

@@ -4,7 +4,7 @@ import { FIELD_SIZE, possiblePrizes, prizeCandidates, SURVEY_MAX_SUPPLY, surveyC
 import { bestRoll, PILE_SIZE, PILES, pilesEqual, pileTotals, WORKSHOP_MAX_SUPPLY, workshopChance } from '../../core/odds/workshop.js';
 import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';
-import { exact, percent, printJson } from '../format.js';
+import { exact, fitLine, outLines, percent, printJson } from '../format.js';
 
 
 /** d6 faces written together or apart: `6324226226`, `6,3,2` or `6 3 2`. */
@@ -30,8 +30,7 @@ export function registerSurvey(odds: Command, io: Io): void {
       const p = surveyChance(view);
       const prizes = possiblePrizes(view);
       if (opts.json) return printJson(io, { field, supply, prizes, chance: exact(p) });
-      io.out(`Field ${field.join(' ')}, supply ${supply.join(' ')}: the Prize is one of ${prizes.join(', ')}`);
-      io.out(`  every Prize found, best play  ${io.paint.bold(p.toString())}  ${percent(p)}`);
+      outLines(io, [...fitLine(io, `Field ${field.join(' ')}, supply ${supply.join(' ')}: the Prize is one of ${prizes.join(', ')}`), ...fitLine(io, `  every Prize found, best play  ${io.paint.bold(p.toString())}  ${percent(p)}`)]);
     });
 }
 
@@ -48,8 +47,10 @@ export function registerWorkshop(odds: Command, io: Io): void {
       const p = workshopChance(craft, supply);
       const roll = !pilesEqual(craft) && supply > 0 ? bestRoll(craft, supply) : 0;
       if (opts.json) return printJson(io, { craft, totals: pileTotals(craft), supply, chance: exact(p), roll });
-      io.out(`Craft ${craft.join(' ')} (piles of ${pileTotals(craft).join(', ')}), ${supply} supply ${supply === 1 ? 'die' : 'dice'}`);
-      io.out(`  the piles made equal, best play  ${io.paint.bold(p.toString())}  ${percent(p)}`);
-      if (roll > 0) io.out(`  best play rolls ${roll} ${roll === 1 ? 'die' : 'dice'} first`);
+      outLines(io, [
+        ...fitLine(io, `Craft ${craft.join(' ')} (piles of ${pileTotals(craft).join(', ')}), ${supply} supply ${supply === 1 ? 'die' : 'dice'}`),
+        ...fitLine(io, `  the piles made equal, best play  ${io.paint.bold(p.toString())}  ${percent(p)}`),
+        ...(roll > 0 ? fitLine(io, `  best play rolls ${roll} ${roll === 1 ? 'die' : 'dice'} first`) : []),
+      ]);
     });
 }

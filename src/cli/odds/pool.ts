@@ -2,7 +2,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { DIE_RANKS, isDieRank, netSuccesses, pitchOdds, rankOdds } from '../../core/odds/die-rank.js';
 import type { Io } from '../io.js';
-import { barChart, exact, outLines, percent, printJson } from '../format.js';
+import { barChart, exact, fitLine, fitTable, outLines, percent, printJson } from '../format.js';
 
 /** `d8` is one die, `3d6` three; the sizes are the @HACK! die ranks. */
 function poolArg(value: string, previous: number[] = []): number[] {
@@ -44,13 +44,26 @@ export function registerPool(odds: Command, io: Io): void {
         });
         return;
       }
-      io.out(`Pool ${poolName(pool)}: success on 4+, failure on 1`);
-      for (const d of dice) io.out(`  d${String(d.sides).padEnd(3)} success ${d.success.toString().padStart(5)} ${percent(d.success).padStart(7)}   failure ${d.failure.toString().padStart(5)} ${percent(d.failure).padStart(7)}`);
-      io.out(`Net successes (mean ${net.mean().toString()})`);
-      outLines(io, barChart(io, net.entries().map((e) => ({ label: String(e.value), probability: e.probability }))));
+      outLines(io, [
+        ...fitLine(io, `Pool ${poolName(pool)}: success on 4+, failure on 1`),
+        // Too wide for the output, a die's success and failure each get a row of their own.
+        ...fitTable(
+          io,
+          dice.map((d) => `  d${String(d.sides).padEnd(3)} success ${d.success.toString().padStart(5)} ${percent(d.success).padStart(7)}   failure ${d.failure.toString().padStart(5)} ${percent(d.failure).padStart(7)}`),
+          () => dice.flatMap((d) => [{ label: `d${d.sides} success`, figures: [d.success.toString(), percent(d.success)] }, { label: `d${d.sides} failure`, figures: [d.failure.toString(), percent(d.failure)] }]),
+        ),
+        ...fitLine(io, `Net successes (mean ${net.mean().toString()})`),
+        ...barChart(io, net.entries().map((e) => ({ label: String(e.value), probability: e.probability }))),
+      ]);
       if (pitch && opts.vs) {
-        io.out(`Pitch of the Adventurer's ${poolName(pool)} against ${poolName(opts.vs)} (ties go to the Adventurer)`);
-        io.out(`  the Adventurer has more net successes ${percent(pitch.win).padStart(7)}   as many (a tie) ${percent(pitch.tie).padStart(7)}   fewer ${percent(pitch.lose).padStart(7)}`);
+        outLines(io, [
+          ...fitLine(io, `Pitch of the Adventurer's ${poolName(pool)} against ${poolName(opts.vs)} (ties go to the Adventurer)`),
+          ...fitTable(io, [`  the Adventurer has more net successes ${percent(pitch.win).padStart(7)}   as many (a tie) ${percent(pitch.tie).padStart(7)}   fewer ${percent(pitch.lose).padStart(7)}`], () => [
+            { label: 'more net successes', figures: [percent(pitch.win)] },
+            { label: 'as many (a tie)', figures: [percent(pitch.tie)] },
+            { label: 'fewer', figures: [percent(pitch.lose)] },
+          ]),
+        ]);
       }
     });
 }

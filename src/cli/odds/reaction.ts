@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { reactionOdds } from '../../core/odds/reaction-check.js';
 import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';
-import { exact, percent, printJson } from '../format.js';
+import { exact, fitLine, fitTable, outLines, percent, printJson } from '../format.js';
 
 export function registerReaction(odds: Command, io: Io): void {
   odds
@@ -18,8 +18,12 @@ export function registerReaction(odds: Command, io: Io): void {
         printJson(io, { wis, score: odds.score, ...exact(odds.pass), loseTurn: exact(odds.fail) });
         return;
       }
-      io.out(`Reaction check: d10 at or under ${odds.score} (half of WIS ${wis})`);
-      io.out(`  keep your head  ${io.paint.bold(odds.pass.toString().padStart(5))}  ${percent(odds.pass).padStart(7)}`);
-      io.out(`  lose the turn   ${odds.fail.toString().padStart(5)}  ${percent(odds.fail).padStart(7)}`);
+      outLines(io, [
+        ...fitLine(io, `Reaction check: d10 at or under ${odds.score} (half of WIS ${wis})`),
+        ...fitTable(io, [`  keep your head  ${io.paint.bold(odds.pass.toString().padStart(5))}  ${percent(odds.pass).padStart(7)}`, `  lose the turn   ${odds.fail.toString().padStart(5)}  ${percent(odds.fail).padStart(7)}`], () => [
+          { label: 'keep your head', figures: [odds.pass.toString(), percent(odds.pass)] },
+          { label: 'lose the turn', figures: [odds.fail.toString(), percent(odds.fail)] },
+        ]),
+      ]);
     });
 }

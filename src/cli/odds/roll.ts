@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { combineEdges, distributionOf, formatDice, parseDice } from '../../base/dice/index.js';
 import type { Io } from '../io.js';
 import type { Fraction } from '../../base/fraction.js';
-import { barChart, chartRows, exact, outLines, printJson, readableFraction } from '../format.js';
+import { barChart, chartRows, exact, fitLine, outLines, printJson, readableFraction } from '../format.js';
 
 export function registerRoll(odds: Command, io: Io): void {
   odds
@@ -33,11 +33,13 @@ export function registerRoll(odds: Command, io: Io): void {
         return;
       }
       const edgeText = edge === 'normal' ? '' : edge === 'advantage' ? ', rolled twice keeping the higher' : ', rolled twice keeping the lower';
-      io.out(`${formatDice(expr)}${edgeText}`);
-      io.out(`  mean ${meanText(io, mean)}   min ${dist.min}   max ${dist.max}`);
       const { shown, cut } = chartRows(dist.entries().map((e) => ({ label: String(e.value), probability: e.probability })));
-      outLines(io, barChart(io, shown));
-      if (cut) io.out(`  (${cut})`);
+      outLines(io, [
+        ...fitLine(io, `${formatDice(expr)}${edgeText}`),
+        ...fitLine(io, `  mean ${meanText(io, mean)}   min ${dist.min}   max ${dist.max}`),
+        ...barChart(io, shown),
+        ...(cut ? fitLine(io, `  (${cut})`) : []),
+      ]);
     });
 }
 

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { printedTables } from '../../core/audit/printed-tables.js';
 import type { Io } from '../io.js';
-import { bookSource, printJson } from '../format.js';
+import { bookSource, fitLine, fitTable, outLines, printJson } from '../format.js';
 
 export function registerTables(odds: Command, io: Io): void {
   odds
@@ -25,16 +25,22 @@ export function registerTables(odds: Command, io: Io): void {
       const labelWidth = Math.max(...tables.flatMap((t) => t.rows.map((r) => r.label.length)));
       let disagreements = 0;
       for (const t of tables) {
-        io.out(`${io.paint.bold(t.name)}  ${io.paint.dim(`(${bookSource(t.source)})`)}`);
-        io.out(`  ${'figure'.padEnd(labelWidth)}  ${'printed'.padStart(7)}  ${'exact'.padStart(9)}`);
-        for (const r of t.rows) {
-          const exact = `${r.exactShown}${r.exact.den === 1n ? '' : ` = ${r.exact.toString()}`}`;
-          const flag = r.disagrees ? `  ${io.paint.red('DISAGREES')}` : '';
-          io.out(`  ${r.label.padEnd(labelWidth)}  ${r.printed.padStart(7)}  ${exact.padStart(9)}${flag}`);
-          if (r.disagrees) disagreements++;
-        }
+        const rows = t.rows.map((r) => ({ ...r, exact: `${r.exactShown}${r.exact.den === 1n ? '' : ` = ${r.exact.toString()}`}` }));
+        outLines(io, [
+          ...fitLine(io, `${io.paint.bold(t.name)}  ${io.paint.dim(`(${bookSource(t.source)})`)}`),
+          ...fitTable(
+            io,
+            [
+              `  ${'figure'.padEnd(labelWidth)}  ${'printed'.padStart(7)}  ${'exact'.padStart(9)}`,
+              ...rows.map((r) => `  ${r.label.padEnd(labelWidth)}  ${r.printed.padStart(7)}  ${r.exact.padStart(9)}${r.disagrees ? `  ${io.paint.red('DISAGREES')}` : ''}`),
+            ],
+            // Without the heading's columns, each figure says which it is.
+            () => rows.map((r) => ({ label: r.label, figures: [`printed ${r.printed}`, `exact ${r.exact}`, ...(r.disagrees ? ['DISAGREES'] : [])] })),
+          ),
+        ]);
         io.out('');
+        disagreements += rows.filter((r) => r.disagrees).length;
       }
-      io.out(`${disagreements} printed figure${disagreements === 1 ? '' : 's'} disagree${disagreements === 1 ? 's' : ''} with the dice beyond the table's own rounding (within one unit of the last printed digit agrees).`);
+      outLines(io, fitLine(io, `${disagreements} printed figure${disagreements === 1 ? '' : 's'} disagree${disagreements === 1 ? 's' : ''} with the dice beyond the table's own rounding (within one unit of the last printed digit agrees).`));
     });
 }

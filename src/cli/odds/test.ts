@@ -4,7 +4,7 @@ import { combineEdges, parseDice, formatDice, type DiceExpression } from '../../
 import { testOdds } from '../../core/odds/attribute-test.js';
 import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';
-import { exact, percent, printJson } from '../format.js';
+import { exact, fitLine, fitTable, outLines, percent, printJson } from '../format.js';
 
 export function registerTest(odds: Command, io: Io): void {
   odds
@@ -26,10 +26,24 @@ export function registerTest(odds: Command, io: Io): void {
       }
       const modText = mod === '0' ? '' : mod.startsWith('-') ? ` ${mod}` : ` +${mod}`;
       const edgeText = edge === 'normal' ? (opts.adv ? ' (Advantage and Disadvantage cancel)' : '') : ` with ${edge === 'advantage' ? 'Advantage' : 'Disadvantage'}`;
-      io.out(`Test: d20${modText} below ${target}${edgeText}`);
-      io.out(`  success    ${io.paint.bold(odds.success.toString().padStart(7))}  ${percent(odds.success).padStart(7)}`);
-      io.out(`  failure    ${odds.success.complement().toString().padStart(7)}  ${percent(odds.success.complement()).padStart(7)}`);
-      io.out(`  natural 1  ${odds.naturalOne.toString().padStart(7)}  ${percent(odds.naturalOne).padStart(7)}  (a pass: an Attack that hits for double damage)`);
-      io.out(`  natural 20 ${odds.naturalTwenty.toString().padStart(7)}  ${percent(odds.naturalTwenty).padStart(7)}  (a failure: a Defend that takes double damage)`);
+      const failure = odds.success.complement();
+      outLines(io, [
+        ...fitLine(io, `Test: d20${modText} below ${target}${edgeText}`),
+        ...fitTable(
+          io,
+          [
+            `  success    ${io.paint.bold(odds.success.toString().padStart(7))}  ${percent(odds.success).padStart(7)}`,
+            `  failure    ${failure.toString().padStart(7)}  ${percent(failure).padStart(7)}`,
+            `  natural 1  ${odds.naturalOne.toString().padStart(7)}  ${percent(odds.naturalOne).padStart(7)}  (a pass: an Attack that hits for double damage)`,
+            `  natural 20 ${odds.naturalTwenty.toString().padStart(7)}  ${percent(odds.naturalTwenty).padStart(7)}  (a failure: a Defend that takes double damage)`,
+          ],
+          () => [
+            { label: 'success', figures: [odds.success.toString(), percent(odds.success)] },
+            { label: 'failure', figures: [failure.toString(), percent(failure)] },
+            { label: 'natural 1', figures: [odds.naturalOne.toString(), percent(odds.naturalOne), '(a pass: an Attack that hits for double damage)'] },
+            { label: 'natural 20', figures: [odds.naturalTwenty.toString(), percent(odds.naturalTwenty), '(a failure: a Defend that takes double damage)'] },
+          ],
+        ),
+      ]);
     });
 }

@@ -3,7 +3,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { expectedUses, isUsageDie, usesDistribution, USAGE_CHAIN, type UsageDie } from '../../core/odds/usage-die.js';
 import type { Io } from '../io.js';
 import { wrap } from '../../tui/widgets.js';
-import { barChart, chartRows, exact, outLines, percent, printJson } from '../format.js';
+import { barChart, chartRows, exact, fitLine, outLines, percent, printJson } from '../format.js';
 
 function usageDieArg(value: string): UsageDie {
   const m = /^(?:ud|d)?(\d+)$/i.exec(value.trim());
@@ -33,7 +33,7 @@ export function registerUsage(odds: Command, io: Io): void {
         return;
       }
       outLines(io, wrap(`Usage die d${die}: each use rolls it; 1-2 steps it down (${USAGE_CHAIN.slice(USAGE_CHAIN.indexOf(die)).map((s) => `d${s}`).join(' > ')} > gone)`, io.columns));
-      io.out(`  expected uses  ${io.paint.bold(mean.toString())}`);
+      outLines(io, fitLine(io, `  expected uses  ${io.paint.bold(mean.toString())}`));
       const { shown, cut } = chartRows(dist.rows);
       io.out('  uses  probability');
       outLines(io, barChart(io, shown.map((r) => ({ label: String(r.uses), probability: r.probability }))));

@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { memoryIo } from '../../src/cli/io.js';
+import { run } from '../../src/cli/main.js';
+import { textWidth } from '../../src/base/text-width.js';
+import { ensureBuilt } from '../support/built.js';
+
+/** `athack …` printing to a terminal `columns` wide, or into a pipe when `columns` is left out. */
+async function athackAt(columns: number | undefined, argv: string[]) {
+  const io = columns === undefined ? await memoryIo() : await memoryIo(false, columns);
+  const code = await run(argv, io);
+  return { code, text: io.stdout.join(''), lines: io.stdout.join('').trimEnd().split('\n') };
+}
+
+/** Every figure a text prints (counts, fractions, percents, ranges), each as often as it is printed: what a reader must still find. */
+const figures = (text: string): string[] =>
+  text
+    .split(/[\s(),;:]+/)
+    .map((w) => w.replace(/\.$/, ''))
+    .filter((w) => /^[\d<][\d.,/%<-]*$/.test(w));
+
+/** The figures of `whole` that `fitted` does not print as often. */
+function missing(fitted: string, whole: string): string[] {
+  const left = figures(fitted);
+  return figures(whole).filter((f) => {
+    const k = left.indexOf(f);
+    if (k >= 0) left.splice(k, 1);
+    return k < 0;
+  });
+}
+
+const COMMANDS: string[][] = [
+  ['odds', 'pool', '2d8', 'd10', '--vs', 'd12', 'd6'],
+  ['odds', 'test', '12'],
+  ['odds', 'reaction', '10'],
+  ['odds', 'tables'],
+  ['odds', 'bid', '3', '--vs', '3', '4'],
+  ['sim', 'fight', '--hero', 'Warrior:2', '--vs', 'goblin', '--n', '300', '--seed', '3', '--threads', '1'],
+  ['sim', 'fight', '--hero', 'Warrior:2', '--vs', 'goblin', '--n', '300', '--seed', '3', '--threads', '1', '--rules', 'fight=aa-combat'],
+  ['sim', 'games', '--n', '10', '--turns', '300', '--seed', '35', '--threads', '1'],
+];
+
+describe('odds and sim in a narrow terminal', () => {
+  for (const columns of [20, 40]) {
+    it(`in ${columns} columns every line of odds pool, test, reaction, tables, bid, sim fight (alone and beside aa-combat) and sim games fits, and every figure a pipe prints is still printed; the JSON is the same`, async () => {
+      for (const argv of COMMANDS) {
+        const narrow = await athackAt(columns, argv);
+        expect(narrow.code, argv.join(' ')).toBe(0);
+        for (const l of narrow.lines) expect(textWidth(l), `${argv.join(' ')}: ${l}`).toBeLessThanOrEqual(columns);
+        expect(missing(narrow.text, (await athackAt(undefined, argv)).text), argv.join(' ')).toEqual([]);
+      }
+      // The JSON is the same at any width.
+      for (const argv of [COMMANDS[0]!, COMMANDS[5]!]) expect((await athackAt(columns, [...argv, '--json'])).text).toBe((await athackAt(undefined, [...argv, '--json'])).text);
+    }, 60_000);
+  }
+
+  it('in 20 columns the pool\'s dice read a row each: a die\'s success and its failure on lines of their own, the chances under them', async () => {
+    const { lines } = await athackAt(20, ['odds', 'pool', '2d8', 'd10', '--vs', 'd12', 'd6']);
+    const at = lines.indexOf('  d10 failure');
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 1]).toBe('    1/10  10.00%');
+    const tie = lines.indexOf('  as many (a tie)');
+    expect(lines[tie + 1]).toBe('    22.53%');
+  });
+
+  it('in 40 columns sim fight beside aa-combat gives each resolution its own rows, a row a line', async () => {
+    const { lines } = await athackAt(40, COMMANDS[6]!);
+    const bh = lines.indexOf('Black Hack');
+    const aa = lines.indexOf('aa-combat');
+    expect(bh).toBeGreaterThan(0);
+    expect(aa).toBeGreaterThan(bh);
+    expect(lines.slice(bh, aa)).toContain('  wins                296  98.67%');
+    expect(lines.slice(aa)).toContain('  wins                282  94.00%');
+    expect(lines.slice(aa)).toContain('  left after a win   4.0/5.0 dice');
+  });
+});
+
+describe('the real program into a pipe', () => {
+  beforeAll(() => ensureBuilt(), 120_000);
+  const athack = (env: NodeJS.ProcessEnv) => execFileSync('bin/athack', ['odds', 'pool', '2d8', 'd10', '--vs', 'd12', 'd6'], { env, encoding: 'utf8' });
+  const { COLUMNS: _, ...noColumns } = process.env;
+
+  it('keeps each line whole without COLUMNS, as scripts read it, and fits COLUMNS=20 when it is given', () => {
+    const whole = athack(noColumns);
+    expect(whole).toContain('\n  the Adventurer has more net successes  54.21%   as many (a tie)  22.53%   fewer  23.26%\n');
+    const narrow = athack({ ...noColumns, COLUMNS: '20' });
+    for (const l of narrow.trimEnd().split('\n')) expect(textWidth(l), l).toBeLessThanOrEqual(20);
+    expect(missing(narrow, whole)).toEqual([]);
+  });
+});
