@@ -110,3 +110,17 @@ export function fitWidth(text: string, width: number): string {
   const cut = cutWidth(text, width);
   return cut + ' '.repeat(Math.max(0, width - textWidth(cut)));
 }
+
+/** How many characters a reader sees in `text`: graphemes, so an emoji, a flag or a letter with its accent is one. */
+export function graphemeCount(text: string): number {
+  let n = 0;
+  eachGrapheme(text, () => n++);
+  return n;
+}
+
+/** `text` without its last grapheme: what Backspace leaves, never half an emoji or a letter without its accent's base. */
+export function withoutLastGrapheme(text: string): string {
+  let last = '';
+  eachGrapheme(text, (g) => (last = g));
+  return text.slice(0, text.length - last.length);
+}

@@ -8,7 +8,7 @@ import * as blessed from './blessed.js';
 import type { Readable, Writable } from 'node:stream';
 import type { Action } from '../core/engine/actions.js';
 import type { GameState } from '../core/engine/types.js';
-import { keyName, type KeyMap } from './keys.js';
+import { keyName, pairHalves, type KeyMap } from './keys.js';
 import { esc, fit, SYMBOL_SETS, SYMBOL_WORDS, type Style } from './style.js';
 import type { KeyInput, Screen, Ui } from './ui.js';
 import { askToQuit, composeFrame, createUi, pressKey, splitAlt, TYPED_AHEAD_DROPPED, type UiHooks } from './ui-state.js';
@@ -154,9 +154,13 @@ export function startApp(options: AppOptions): App {
 
   let dropping = false;
   let dropped = 0;
-  screen.on('keypress', (ch: string | undefined, key: { full: string } | undefined) => {
+  const whole = pairHalves();
+  screen.on('keypress', (half: string | undefined, halfKey: { full: string } | undefined) => {
     // blessed reports Enter twice, as `enter` and as `return`: one key press, one action.
-    if (ended || !key || key.full === 'return') return;
+    if (ended || !halfKey || halfKey.full === 'return') return;
+    const key = whole(halfKey.full, half);
+    if (!key) return;
+    const ch = key.ch;
     const width = screen.width as number;
     const height = screen.height as number;
     // While the terminal is too small only quitting works; the game waits for a resize.

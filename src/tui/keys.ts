@@ -68,6 +68,26 @@ export function keyName(full: string): string {
   return /^S-[a-z]$/.test(full) ? full.slice(2).toUpperCase() : full;
 }
 
+/**
+ * A key as blessed reports it, made whole: blessed cuts what the terminal sends into UTF-16 units, a key each, so
+ * a character beyond the Basic Multilingual Plane (an emoji, a rarer CJK character) comes as its two halves. The
+ * function returned holds a first half (undefined: no key yet) and gives the whole character with the second; a
+ * half with no partner is no character, and is dropped.
+ */
+export function pairHalves(): (full: string, ch: string | undefined) => { full: string; ch: string | undefined } | undefined {
+  let first: string | undefined;
+  return (full, ch) => {
+    const held = first;
+    first = undefined;
+    if (ch !== undefined && /^[\ud800-\udbff]$/.test(ch)) {
+      first = ch;
+      return undefined;
+    }
+    if (ch !== undefined && /^[\udc00-\udfff]$/.test(ch)) return held === undefined ? undefined : { full: held + ch, ch: held + ch };
+    return { full, ch };
+  };
+}
+
 /** The first key bound to a command, for screens that name it. */
 export function keyFor(keys: KeyMap, command: Command): string | undefined {
   for (const [k, c] of keys) if (c === command) return k;

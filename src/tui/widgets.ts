@@ -1,14 +1,21 @@
 /** Small pieces the menu screens share: text entry, wrapping, two columns, a scrolling list. */
-import { cutWidth, textWidth } from '../base/text-width.js';
+import { cutWidth, graphemeCount, textWidth, withoutLastGrapheme } from '../base/text-width.js';
 import { plainText } from '../core/plain-text.js';
 import { esc, fit, tone, type Style, type Tone } from './style.js';
 import type { KeyInput } from './ui.js';
 
-/** Text entry: printable characters add, Backspace removes. */
+/**
+ * Text entry: printable characters add, Backspace removes the last character whole. `max` counts characters as
+ * they are seen (graphemes): a mark or a joiner that combines with the character before it adds none.
+ */
 export function typeInto(text: string, k: KeyInput, max: number): string {
-  if (k.full === 'backspace') return text.slice(0, -1);
-  if (printable(k) && text.length < max) return text + k.ch;
-  return text;
+  if (k.full === 'backspace') return withoutLastGrapheme(text);
+  if (!printable(k)) return text;
+  const count = graphemeCount(text + k.ch);
+  const joins = count === graphemeCount(text);
+  // A mark with nothing to combine with would stand alone, taking no column: there is nothing to see.
+  if (!joins && textWidth(k.ch) === 0) return text;
+  return count <= max ? text + k.ch : text;
 }
 
 /**
@@ -23,8 +30,9 @@ export function typedLines(st: Style, text: string, max: number, width: number, 
     const last = k === typed.length - 1;
     return `${esc(head)}${tone(st, 'hero', esc(l.slice(head.length, last ? -1 : undefined)))}${last ? tone(st, 'key', '_') : ''}`;
   });
-  const count = `${text.length}/${max} characters`;
-  const at = text.length >= max;
+  const typedCount = graphemeCount(text);
+  const count = `${typedCount}/${max} characters`;
+  const at = typedCount >= max;
   for (const l of wrap(at ? `${count}: ${full}` : count, width)) L.push(tone(st, at ? 'warn' : 'dim', esc(l)));
   return L;
 }
@@ -36,10 +44,15 @@ export function clip(text: string, width: number, style: Style): string {
   return `${cutWidth(text, width - cut.length)}${cut}`;
 }
 
-/** A key that types one visible character (or a space): never a control character, which text must not hold. */
+/**
+ * A key that types one code point (a character, a space, or a mark or joiner that combines with the one before):
+ * never a control character, which text must not hold, nor half of a surrogate pair, which is no character at all.
+ */
 export function printable(k: KeyInput): k is KeyInput & { ch: string } {
-  return k.ch !== undefined && k.ch.length === 1 && plainText(k.ch) === k.ch && !k.full.startsWith('C-') && !k.full.startsWith('M-');
+  return k.ch !== undefined && [...k.ch].length === 1 && !LONE_HALF.test(k.ch) && plainText(k.ch) === k.ch && !k.full.startsWith('C-') && !k.full.startsWith('M-');
 }
+
+const LONE_HALF = /\p{Cs}/u;
 
 /**
  * Plain text cut into lines of at most `width` columns, at spaces where it

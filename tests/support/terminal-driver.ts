@@ -3,9 +3,9 @@
  * and keys sent to it as a terminal sends them: a Driver over any byte
  * stream (a pseudo-terminal, an SSH channel).
  */
-import xterm from '@xterm/headless';
 import type { Terminal } from '@xterm/headless';
-import type { Driver } from '../tui/flow.js';
+import { graphemes, type Driver } from '../tui/flow.js';
+import { headlessTerminal } from './xterm.js';
 import { sequence } from '../tui/harness.js';
 
 export interface TerminalDriver extends Driver {
@@ -32,7 +32,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** A driver for a `cols`×`rows` terminal whose keys go out through `send`. */
 export function terminalDriver(size: { cols: number; rows: number }, send: (bytes: string) => void): TerminalDriver {
-  const term: Terminal = new xterm.Terminal({ cols: size.cols, rows: size.rows, allowProposedApi: true });
+  const term = headlessTerminal(size.cols, size.rows);
   const chunks: Buffer[] = [];
   let last = Date.now();
   let received = 0;
@@ -68,7 +68,7 @@ export function terminalDriver(size: { cols: number; rows: number }, send: (byte
       }
     },
     async type(text) {
-      for (const ch of text) {
+      for (const ch of graphemes(text)) {
         send(ch);
         await quiet();
       }

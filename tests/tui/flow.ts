@@ -4,10 +4,12 @@
  * on anything that can press keys and show the screen: the in-memory
  * harness and the real program in a pseudo-terminal.
  */
+import { eachGrapheme } from '../../src/base/text-width.js';
+
 export interface Driver {
   /** Presses keys (names as in keys.json: `enter`, `up`, `C-p`, `a`), each followed by its frame. */
   press(...keys: string[]): Promise<void>;
-  /** Types text one character at a time. */
+  /** Types text one character at a time, each as a terminal sends it: an emoji or a letter with its accent in one read. */
   type(text: string): Promise<void>;
   /** Whether the screen shows `pattern`, waiting up to `ms` for it. */
   until(pattern: RegExp, ms?: number): Promise<boolean>;
@@ -15,6 +17,13 @@ export interface Driver {
 }
 
 const CREATION = /A new hero/;
+
+/** Text as the characters a reader sees (graphemes), each what a terminal sends in one read when it is typed. */
+export function graphemes(text: string): string[] {
+  const out: string[] = [];
+  eachGrapheme(text, (g) => out.push(g));
+  return out;
+}
 
 async function expectScreen(d: Driver, pattern: RegExp, what: string): Promise<void> {
   if (!(await d.until(pattern))) throw new Error(`expected ${what} (${pattern}), the screen shows:\n${d.screenText()}`);
@@ -29,8 +38,8 @@ export async function toCreation(d: Driver): Promise<void> {
   await expectScreen(d, CREATION, 'the creation screen');
 }
 
-/** Creation from its first question: the attributes as rolled, a Warrior with kit A, a background from the table covering STR, and a name. Ends at Home. */
-export async function finishCreation(d: Driver, name = 'Tester'): Promise<void> {
+/** Creation from its first question to the name: the attributes as rolled, a Warrior with kit A, a background from the table covering STR. */
+export async function toNameQuestion(d: Driver): Promise<void> {
   await d.press('enter'); // keep the attributes as rolled
   await expectScreen(d, /Choose a class/, 'the class choice');
   await d.press('1', 'enter'); // Warrior
@@ -39,6 +48,11 @@ export async function finishCreation(d: Driver, name = 'Tester'): Promise<void> 
   await d.press('tab', 'enter'); // the first idea of the d12 table
   await d.press('s', 'enter'); // it helps with STR tests
   await expectScreen(d, /Name your hero/, 'the name question');
+}
+
+/** Creation from its first question, as `toNameQuestion` answers it, and a name. Ends at Home. */
+export async function finishCreation(d: Driver, name = 'Tester'): Promise<void> {
+  await toNameQuestion(d);
   await d.type(name);
   await d.press('enter');
   await expectScreen(d, /Enter: go into the dungeon/, 'Home');

@@ -9,14 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach } from 'vitest';
-import xterm from '@xterm/headless';
 import type { IBufferCell, Terminal } from '@xterm/headless';
 import { keyMap, type KeyMap } from '../../src/tui/keys.js';
 import { startSession } from '../../src/tui/session.js';
 import type { App } from '../../src/tui/app.js';
 import type { Style } from '../../src/tui/style.js';
 import type { RulesOptions } from '../../src/core/engine/types.js';
-import { createHero, startGame, type Driver } from './flow.js';
+import { createHero, graphemes, startGame, type Driver } from './flow.js';
+import { headlessTerminal } from '../support/xterm.js';
 
 /** Key names (as blessed and keys.json name them) → the bytes a terminal sends for them. */
 const SEQUENCES: Record<string, string> = {
@@ -108,7 +108,7 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
 
   const output = Object.assign(new PassThrough(), { isTTY: true, columns: cols, rows });
   const input = Object.assign(new PassThrough(), { isTTY: true, isRaw: false, setRawMode(raw: boolean) { input.isRaw = raw; return input; } });
-  const term: Terminal = new xterm.Terminal({ cols, rows, allowProposedApi: true });
+  const term = headlessTerminal(cols, rows);
   let bytes = 0;
   const written: Buffer[] = [];
   const frames: string[][] = [];
@@ -169,7 +169,8 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
       await settle();
     },
     async type(text) {
-      for (const ch of text) {
+      // A character as a terminal sends it: an emoji or a letter with its accent, whole, in one read.
+      for (const ch of graphemes(text)) {
         input.write(ch);
         await settle();
       }

@@ -12,6 +12,7 @@ import type { DieTable } from '../../data/table.js';
 import type { NamedRoll } from '../../data/blackhack/schema.js';
 import { plainText } from '../plain-text.js';
 import { Stream } from '../../base/rng.js';
+import { graphemeCount } from '../../base/text-width.js';
 import { Ctx } from './context.js';
 import type { GameEvent } from './events.js';
 import { itemFromKit, makeItem } from './items.js';
@@ -112,6 +113,8 @@ export interface CreateAction {
 
 /** The longest Background, at creation and at the tavern alike: a sentence, as the seed's d12 ideas are. */
 export const BACKGROUND_MAX = 80;
+/** The longest hero's name, in characters as they are seen (graphemes: an emoji or an accented letter is one). */
+export const NAME_MAX = 32;
 
 /** A name or Background as it is kept: its control characters dropped, so no terminal that prints it obeys them. */
 const kept = (text: string): string => plainText(text).trim();
@@ -119,12 +122,12 @@ const kept = (text: string): string => plainText(text).trim();
 export function validateCreate(s: GameState, a: CreateAction): string | null {
   if (s.phase !== 'creation') return 'the hero has already been made';
   if (!kept(a.name)) return 'the hero needs a name';
-  if (kept(a.name).length > 32) return 'a name is at most 32 characters';
+  if (graphemeCount(kept(a.name)) > NAME_MAX) return `a name is at most ${NAME_MAX} characters`;
   if (!CLASSES.rows.some((c) => c.name === a.className)) return `no class ${a.className}`;
   if (a.kit !== 'A' && a.kit !== 'B') return 'the kit is A or B';
   if (a.swap && (!ATTRS.includes(a.swap[0]) || !ATTRS.includes(a.swap[1]))) return 'a swap names two attributes';
   if (a.background.attrs.some((x) => !ATTRS.includes(x))) return 'a background covers attributes by name';
-  if (kept(a.background.text).length > BACKGROUND_MAX) return `a background is at most ${BACKGROUND_MAX} characters`;
+  if (graphemeCount(kept(a.background.text)) > BACKGROUND_MAX) return `a background is at most ${BACKGROUND_MAX} characters`;
   return null;
 }
 

@@ -7,6 +7,7 @@
  */
 import type { GameState, OppositionPlayer, RulesOptions, Seat } from './types.js';
 import { gameOver } from './game-over.js';
+import { graphemeCount } from '../../base/text-width.js';
 
 export type { Seat };
 
@@ -18,8 +19,10 @@ export const HERO_BIDDER = 0;
 export type SeatPlayer = { kind: 'ai'; difficulty: OppositionPlayer['difficulty'] } | { kind: 'person'; name: string };
 
 export const MAX_OPPONENTS = 4;
-/** A person's name as typed at setup or in `person:Name`: short enough for every box it appears in. */
+/** A person's name as typed at setup or in `person:Name`, in characters as seen (graphemes): short enough for every box it appears in. */
 export const NAME_CHARS = 16;
+/** What a person's name is made of: letters (with any accents that combine with them), digits, spaces, ' and -. */
+export const SEAT_NAME = /^[\p{L}\p{M}\p{N} '’-]*$/u;
 
 export const oppositionSeat = (player: number): Seat => `opposition:${player}`;
 
@@ -48,7 +51,7 @@ function seatFrom(word: string, k: number): SeatPlayer | string {
   if (person) {
     const name = person[1]!.trim();
     if (name === '') return `seat ${k + 1} is a person with no name: write person:Name`;
-    if (name.length > NAME_CHARS || /[^\p{L}\p{N} '’-]/u.test(name)) return `"${name}" is not a name for seat ${k + 1}: up to ${NAME_CHARS} letters, digits, spaces, ' and -`;
+    if (graphemeCount(name) > NAME_CHARS || !SEAT_NAME.test(name)) return `"${name}" is not a name for seat ${k + 1}: up to ${NAME_CHARS} letters, digits, spaces, ' and -`;
     return { kind: 'person', name };
   }
   return `seat ${k + 1} is "${w}": each Opposition seat is easy, fair, hard or person:Name`;

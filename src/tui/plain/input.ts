@@ -8,7 +8,7 @@
  */
 import { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
-import { keyName } from '../keys.js';
+import { keyName, pairHalves } from '../keys.js';
 
 /** A key as the game receives it: its name (`a`, `A`, `up`, `C-p`, `enter`) and the character typed, if any. */
 export interface TypedKey {
@@ -31,12 +31,14 @@ function keysIn(text: string): TypedKey[] {
   const stream = new EventEmitter();
   emitKeypressEvents(stream);
   const keys: TypedKey[] = [];
+  const whole = pairHalves();
   stream.on('keypress', (ch: string | undefined, key: BlessedKey | undefined) => {
     // A sequence blessed cannot name (a mouse report, an unknown escape) is no key.
     if (key?.name === 'undefined') return;
     // Named as blessed's program names a key press, so the game's key map reads it the same way.
     const full = `${key?.ctrl ? 'C-' : ''}${key?.meta ? 'M-' : ''}${key?.shift && key.name ? 'S-' : ''}${key?.name ?? ch ?? ''}`;
-    if (full !== '') keys.push({ full: keyName(full), ch });
+    const typed = full === '' ? undefined : whole(keyName(full), ch);
+    if (typed) keys.push(typed);
   });
   stream.emit('data', Buffer.from(text, 'utf8'));
   return keys;

@@ -12,7 +12,7 @@ import { BACKGROUND_INSPIRATION } from '../../data/blackhack/backgrounds.js';
 import { ATTRIBUTE_ROLL, ATTRIBUTES, TEST_GUIDANCE } from '../../data/blackhack/attributes.js';
 import { FAMILIAR, HOLY_SYMBOL, LUCKY_CHARM, WAR_TROPHY } from '../../data/blackhack/trinkets.js';
 import type { HeroClass, Kit, KitItem } from '../../data/blackhack/schema.js';
-import { BACKGROUND_MAX, newGame } from '../../core/engine/creation.js';
+import { BACKGROUND_MAX, NAME_MAX, newGame } from '../../core/engine/creation.js';
 import type { Attr, ClassName, RulesOptions } from '../../core/engine/types.js';
 import { ATTRS } from '../../core/engine/types.js';
 import type { GameEvent, RollEvent } from '../../core/engine/events.js';
@@ -209,7 +209,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
       }
       case 'name': {
         L.push(esc('Name your hero:'));
-        L.push(`  ${tone(st, 'hero', esc(name))}${tone(st, 'key', '_')}`);
+        L.push(...typedLines(st, name, NAME_MAX, width - 2, 'as long as a name can be.').map((l) => `  ${l}`));
         L.push('');
         L.push(tone(st, 'title', esc('Your hero, ready to begin')));
         const k = kitOf(className, kit);
@@ -338,7 +338,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
               ui.settle();
             }
           } else if (isCancel(k)) stage = 'covers';
-          else name = typeInto(name, k, 32);
+          else name = typeInto(name, k, NAME_MAX);
           return;
       }
     },

@@ -8,11 +8,12 @@
 import { POWER_LEVELS } from '../../data/athack/power-levels.js';
 import { DEFAULT_OPTIONS, RULES_ROWS, type RulesRow } from '../../core/engine/rules-options.js';
 import type { RulesOptions } from '../../core/engine/types.js';
-import { MAX_OPPONENTS, NAME_CHARS, parseSeats, type SeatPlayer } from '../../core/engine/seats.js';
+import { MAX_OPPONENTS, NAME_CHARS, parseSeats, SEAT_NAME, type SeatPlayer } from '../../core/engine/seats.js';
 import { esc, tone } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
-import { hint, mark, printable, wrap } from '../widgets.js';
+import { hint, mark, printable, typeInto, wrap } from '../widgets.js';
+import { graphemeCount } from '../../base/text-width.js';
 
 export interface SetupChoices {
   /** The seed to start from: `--seed` from the command line, else a random one. */
@@ -42,7 +43,6 @@ const kindOf = (c: SeatChoice): (typeof SEAT_KINDS)[number] => (c === null ? 'em
 const seatLabel = (c: SeatChoice, k: number): string => (c === null ? 'empty' : c.kind === 'person' ? `person: ${c.name || `Opposition ${k + 1}`}` : `AI ${c.difficulty}`);
 /** The seats as the rules option lists them, in seating order. */
 const seatWord = (c: SeatPlayer, k: number): string => (c.kind === 'person' ? `person:${c.name.trim() || `Opposition ${k + 1}`}` : c.difficulty);
-const NAME_CHAR = /^[\p{L}\p{N} '’-]$/u;
 
 /** The rows of the screen: the rules options, with a row per Opposition seat where the Opposition's two options stand, then the seed. */
 type Row = { kind: 'rule'; row: RulesRow } | { kind: 'seat'; seat: number } | { kind: 'seed' };
@@ -179,10 +179,11 @@ export function setupScreen(c: SetupChoices): Screen {
       } else if (row.kind === 'seat') {
         const c2 = seats[row.seat];
         if (c2?.kind !== 'person') return;
-        if (k.full === 'backspace') c2.name = c2.name.slice(0, -1);
-        else if (printable(k) && NAME_CHAR.test(k.ch)) {
-          if (c2.name.length >= NAME_CHARS) note = `A name is at most ${NAME_CHARS} characters.`;
-          else if (c2.name.length > 0 || k.ch !== ' ') c2.name += k.ch;
+        if (k.full === 'backspace') c2.name = typeInto(c2.name, k, NAME_CHARS);
+        else if (printable(k) && SEAT_NAME.test(k.ch)) {
+          const typed = typeInto(c2.name, k, NAME_CHARS);
+          if (typed === c2.name && graphemeCount(c2.name) >= NAME_CHARS) note = `A name is at most ${NAME_CHARS} characters.`;
+          else if (c2.name.length > 0 || k.ch !== ' ') c2.name = typed;
         } else if (printable(k)) note = `${JSON.stringify(k.ch)} cannot be in a name: letters, digits, spaces, ' and -.`;
       }
     },

@@ -14,6 +14,7 @@ import { ATTRS, type Attr } from '../types.js';
 import { payOrOwe } from './ledger.js';
 import { coins, counted } from '../../../base/words.js';
 import { BACKGROUND_MAX } from '../creation.js';
+import { graphemeCount } from '../../../base/text-width.js';
 
 /** The attribute that gets the class's extra roll: the player's choice, else the lowest of the class's options (the likeliest to rise). */
 function extraAttr(ctx: Ctx, chosen: Attr | undefined): Attr {
@@ -154,7 +155,7 @@ export function retell(ctx: Ctx, text: string, attrs: Attr[]): void {
   if (!s.home.retell) throw new Refusal("Only a night of carousing, or a Thief's murky past, can change your Background.");
   const words = plainText(text).trim();
   if (!words) throw new Refusal('A Background needs a sentence.');
-  if (words.length > BACKGROUND_MAX) throw new Refusal(`A Background is at most ${BACKGROUND_MAX} characters.`);
+  if (graphemeCount(words) > BACKGROUND_MAX) throw new Refusal(`A Background is at most ${BACKGROUND_MAX} characters.`);
   if (attrs.length === 0 || attrs.some((a) => !ATTRS.includes(a))) throw new Refusal('A Background covers one or more attributes by name.');
   if (s.home.retell === 'rewrite') {
     bg.text = words;
