@@ -137,8 +137,10 @@ function apply(state: TagState, closing: boolean, name: string, chars: string[],
   const flag = FLAGS[name];
   if (flag === undefined) return false;
   if (closing) {
-    // The flag closed is off once none of its name is left open, whatever else is: blessed only popped its stack and
-    // turned off a flag when none at all was left, so a monochrome rival's underline (inside its bold) ran on past it.
+    // The flag closed is off once none of its name is left open, whatever else is. blessed keeps a flag closed inside
+    // another on until the outer one closes, whose code for off then clears every flag: a rival's underline inside
+    // its own bold ends with the bold there, but kept on here with nothing to clear it, it ran on over the screen.
+    // The screens never close a flag inside another with text before the outer one closes, so the two draw alike.
     const at = state.flags.lastIndexOf(name);
     if (at >= 0) state.flags.splice(at, 1);
     if (!state.flags.includes(name)) state.attr &= ~flag;

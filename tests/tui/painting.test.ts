@@ -3,12 +3,13 @@
  * more (over SSH every byte is waited for), a frame that changes nothing
  * sends nothing, and what the terminal ends up showing is exactly the whole
  * frame drawn afresh, and exactly what blessed's own text box made of the
- * same frame's tags, as the screens have always looked.
+ * same frame's tags, as the screens have always looked: a monochrome
+ * rival's underline too, which blessed ends with the rival's bold (its
+ * code for bold off turns every flag off).
  */
 import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import xterm from '@xterm/headless';
 import type { Terminal } from '@xterm/headless';
 import type { Widgets } from 'blessed';
 import { composeFrame } from '../../src/tui/ui-state.js';
@@ -20,7 +21,8 @@ import { DIR_STEPS } from '../../src/core/engine/geometry.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { TILE } from '../../src/procgen/glyphs.js';
 import type { Dir, GameState } from '../../src/core/engine/types.js';
-import { heroInDungeon } from '../engine/setup.js';
+import { foeBeside, heroInDungeon } from '../engine/setup.js';
+import { headlessTerminal } from '../support/xterm.js';
 import { harnesses, type Harness } from './harness.js';
 
 const session = harnesses();
@@ -44,7 +46,7 @@ const load = createRequire(import.meta.url);
 async function blessedDrawing(lines: string[], cols: number, rows: number): Promise<string[]> {
   const output = Object.assign(new PassThrough(), { isTTY: true, columns: cols, rows });
   const input = Object.assign(new PassThrough(), { isTTY: true, isRaw: false, setRawMode: () => input });
-  const term = new xterm.Terminal({ cols, rows, allowProposedApi: true });
+  const term = headlessTerminal(cols, rows);
   const written: Promise<void>[] = [];
   output.on('data', (chunk: Buffer) => written.push(new Promise((resolve) => term.write(chunk, resolve))));
   const screen = (load('blessed/lib/widgets/screen.js') as (o: Widgets.IScreenOptions) => Widgets.Screen)({ input: input as never, output: output as never, terminal: 'xterm-256color', smartCSR: true, fullUnicode: true, forceUnicode: true, warnings: false, autoPadding: false, dockBorders: false });
@@ -85,7 +87,7 @@ async function drawnAfresh(h: Harness): Promise<string[]> {
   const style = { ...ui.style };
   const fresh = { ...ui, style, screen: ui.screen.kind === 'zone' ? zoneScreen() : ui.screen };
   const lines = composeFrame(fresh, cols, rows).slice(0, rows).map((l) => fit(l, cols));
-  const term = new xterm.Terminal({ cols, rows, allowProposedApi: true });
+  const term = headlessTerminal(cols, rows);
   await new Promise<void>((resolve) => term.write(createPainter(style.symbols === 'dec').paint(lines, cols, rows), resolve));
   const shown = cells(term);
   term.dispose();
@@ -177,7 +179,7 @@ describe('drawing a frame', () => {
     await same('the end, the zone revealed');
   });
 
-  it('a walking step sends fewer bytes than NetHack (55) for the same walk and none for a frame with no change, and every frame looks cell for cell as blessed drew it, in colour and monochrome, with boxes open', async () => {
+  it('a walking step sends fewer bytes than NetHack (55) for the same walk and none for a frame with no change, and every frame looks cell for cell as blessed drew it, in colour and monochrome, a rival in view, with boxes open', async () => {
     const h = await session({ seed: '2' });
     await h.startGame();
     // Two steps from the entrance into the first room, then back and forth along it.
@@ -199,12 +201,17 @@ describe('drawing a frame', () => {
     await h.settle();
     expect(h.bytes - before).toBe(0);
 
-    // A walk with the Opposition about, in both styles, and the inventory, the help and the look cursor (inverse) open.
+    // A walk with the Opposition about and a rival @ beside the hero (bold and underlined in monochrome), in both
+    // styles, and the inventory, the help and the look cursor (inverse) open.
     for (const mono of [false, true]) {
       const g = await session({ seed: '3', style: { mono }, options: { opposition: 'ai-fair' } });
       const style = mono ? 'mono' : 'colour';
       await asBlessedDrew(g, `${style}: the title`);
       await g.startGame();
+      foeBeside(g.app.ui.game!, { name: 'Commercial At Character', glyph: '@', attitude: 'neutral' });
+      await g.press('x', 'escape'); // look, and back: the map is drawn again, the rival on it
+      if (mono) expect(cells(g.term).filter((c) => c.endsWith('underline 1 inverse 0')).map((c) => c.split(' ')[1]), 'the rival alone underlined').toEqual(['@']);
+      await asBlessedDrew(g, `${style}: the rival beside the hero`);
       for (let k = 0; k < 12 && g.app.ui.game?.phase === 'dungeon'; k++) {
         if (g.app.ui.modals.length > 0) await g.press('escape');
         else await g.press(DIR_KEY[freeSteps(g.app.ui.game)[k % 3] ?? 'n']);
