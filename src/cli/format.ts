@@ -1,7 +1,7 @@
 /** Plain-text layout shared by the commands that print numbers and tables. */
+import { stripVTControlCharacters } from 'node:util';
 import { Fraction } from '../base/fraction.js';
 import { SEED_BOOKS } from '../data/seeds.js';
-import { stripVTControlCharacters } from 'node:util';
 import { textWidth } from '../base/text-width.js';
 import { barLines, tableLines, type TableRow } from './chart.js';
 import type { Io } from './io.js';

@@ -155,10 +155,10 @@ export function startApp(options: AppOptions): App {
   let dropping = false;
   let dropped = 0;
   const whole = pairHalves();
-  screen.on('keypress', (half: string | undefined, halfKey: { full: string } | undefined) => {
+  screen.on('keypress', (sentCh: string | undefined, sent: { full: string } | undefined) => {
     // blessed reports Enter twice, as `enter` and as `return`: one key press, one action.
-    if (ended || !halfKey || halfKey.full === 'return') return;
-    const key = whole(halfKey.full, half);
+    if (ended || !sent || sent.full === 'return') return;
+    const key = whole(sent.full, sentCh);
     if (!key) return;
     const ch = key.ch;
     const width = screen.width as number;
