@@ -221,16 +221,30 @@ export function poolGames(run: GameRun, threads: number, onGame?: (done: number)
   return pool('game', run, run.n, threads, onGame);
 }
 
-/** A progress bar redrawn only when it visibly changes; none where `io` has no terminal to draw on. */
+/** The longest progress bar, and the shortest worth drawing: narrower, the line says the share in figures alone. */
+const BAR = 30;
+const MIN_BAR = 5;
+
+/**
+ * A progress bar redrawn only when it visibly changes; none where `io` has no terminal to draw on. The line stays
+ * short of the terminal's last column: one that wrapped could not be drawn over in place, and each redraw would
+ * leave a line behind.
+ */
 export function progressBar(io: Io, total: number, doing: string): ((done: number) => void) | undefined {
   const draw = io.progress;
   if (!draw) return undefined;
   let shown = -1;
   return (done) => {
-    const filled = Math.floor((done / total) * 30);
     const percent = Math.floor((done / total) * 100);
     if (percent === shown && done !== total) return;
     shown = percent;
-    draw(`${doing} [${'#'.repeat(filled)}${'.'.repeat(30 - filled)}] ${percent}% ${done}/${total}`);
+    const figures = `${percent}% ${done}/${total}`;
+    const room = io.columns - 1;
+    const bar = Math.min(BAR, room - doing.length - figures.length - 4);
+    const filled = Math.floor((done / total) * bar);
+    if (bar >= MIN_BAR) return draw(`${doing} [${'#'.repeat(filled)}${'.'.repeat(bar - filled)}] ${figures}`);
+    // Narrower, the longest of these that fits: the share matters most, then the count, then the word.
+    const said = [`${doing} ${figures}`, figures, `${percent}%`].find((t) => t.length <= room) ?? `${percent}%`;
+    draw(said);
   };
 }

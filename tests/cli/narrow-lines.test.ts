@@ -75,6 +75,20 @@ describe('odds and sim in a narrow terminal', () => {
   });
 });
 
+describe('sim\'s progress line on a narrow terminal', () => {
+  it('stays short of the last column at 20 and 40 columns, so each redraw covers the last, and still says how far the run is', async () => {
+    for (const columns of [20, 40]) {
+      const io = await memoryIo(false, columns);
+      const drawn: string[] = [];
+      const code = await run(['sim', 'fight', '--hero', 'Warrior:2', '--vs', 'goblin', '--n', '300', '--seed', '3', '--threads', '1'], { ...io, progress: (text) => void (text !== null && drawn.push(text)) });
+      expect(code).toBe(0);
+      expect(drawn.length).toBeGreaterThan(0);
+      for (const l of drawn) expect(textWidth(l), l).toBeLessThan(columns);
+      expect(drawn.at(-1)).toMatch(/100%/);
+    }
+  });
+});
+
 describe('the real program into a pipe', () => {
   beforeAll(() => ensureBuilt(), 120_000);
   const athack = (env: NodeJS.ProcessEnv) => execFileSync('bin/athack', ['odds', 'pool', '2d8', 'd10', '--vs', 'd12', 'd6'], { env, encoding: 'utf8' });
