@@ -108,6 +108,16 @@ export function fitTable(io: Io, laidOut: readonly string[], rows: () => readonl
   return fitOr(io, laidOut, () => tableLines(io, rows()));
 }
 
+/** A row of a table whose figures may have a note after them, in brackets. */
+export interface NotedRow extends TableRow {
+  note?: string;
+}
+
+/** Rows laid out by `layout` with their notes after them, where they fit (see fitTable); else the notes are their rows' last figures. */
+export function notedTable(io: Io, rows: readonly NotedRow[], layout: (r: NotedRow) => string): string[] {
+  return fitTable(io, rows.map((r) => `${layout(r)}${r.note ? `  (${r.note})` : ''}`), () => rows.map((r) => ({ label: r.label, figures: [...r.figures, ...(r.note ? [`(${r.note})`] : [])] })));
+}
+
 /** `laidOut` where each of its lines fits the output's width (or the output has none), else the lines `narrow` lays out. */
 export function fitOr(io: Io, laidOut: readonly string[], narrow: () => string[]): string[] {
   return laidOut.every((l) => fits(io, l)) ? [...laidOut] : narrow();

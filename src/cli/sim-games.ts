@@ -16,7 +16,7 @@ import { fsProblem } from '../persist/fs-problem.js';
 import type { SymbolSet } from '../tui/style.js';
 import { chartSymbols, chartSymbolsOption } from './chart-symbols.js';
 import { FailureExit, UsageError } from './errors.js';
-import { fitLine, fitTable, grouped, outLines, printJson } from './format.js';
+import { fitLine, fitTable, grouped, notedTable, outLines, printJson, type NotedRow } from './format.js';
 import type { Io } from './io.js';
 import { aiRulesFrom, oppositionArg, opponentsArg, seedArg } from './options.js';
 import { SIM_RULES_HELP, simRules } from './sim-shared.js';
@@ -139,38 +139,32 @@ function printSurvival(io: Io, survival: SurvivalPoint[], n: number): void {
 }
 
 function printTokens(io: Io, t: GameStats['tokens']): void {
-  const rows: [string, number, string][] = [
-    ['hero gained', t.heroGained, 'refreshes, refunds, riddles, bids withdrawn'],
-    ['hero spent', t.heroSpent, `of which bid ${t.heroBid.toFixed(2)}`],
-    ['Opposition spent on zones', t.oppositionZones, 'from the ledger'],
-    ['Opposition bid', t.oppositionBid, ''],
-    ['refunded to the hero', t.refunded, 'half of what was spent on each creature that died'],
+  const row = (label: string, value: number, note?: string): NotedRow => ({ label, figures: [value.toFixed(2)], ...(note ? { note } : {}) });
+  const rows = [
+    row('hero gained', t.heroGained, 'refreshes, refunds, riddles, bids withdrawn'),
+    row('hero spent', t.heroSpent, `of which bid ${t.heroBid.toFixed(2)}`),
+    row('Opposition spent on zones', t.oppositionZones, 'from the ledger'),
+    row('Opposition bid', t.oppositionBid),
+    row('refunded to the hero', t.refunded, 'half of what was spent on each creature that died'),
   ];
-  outLines(io, [
-    ...fitLine(io, 'Tokens per game, on average'),
-    ...fitTable(io, rows.map(([label, value, note]) => `  ${label.padEnd(26)} ${value.toFixed(2).padStart(8)}${note ? `  (${note})` : ''}`), () =>
-      rows.map(([label, value, note]) => ({ label, figures: [value.toFixed(2), ...(note ? [`(${note})`] : [])] })),
-    ),
-  ]);
+  outLines(io, [...fitLine(io, 'Tokens per game, on average'), ...notedTable(io, rows, (r) => `  ${r.label.padEnd(26)} ${r.figures[0]!.padStart(8)}`)]);
 }
 
 const describeRules = (rules: Partial<RulesOptions> & SimOptions) => Object.entries(rules).map(([k, v]) => `${k}=${v}`).join(', ') || 'the defaults';
 
 function printGames(io: Io, o: GamesOptions, st: GameStats, survival: SurvivalPoint[]): void {
   const { run } = o;
-  /** Each outcome's label and count, and the note a row of it says more in. */
-  const rows: [string, number, string][] = [
-    ['won', st.outcomes.won, ''],
-    ['alive', st.outcomes.alive, 'still playing when the actions ran out'],
-    ['dead', st.outcomes.dead, ''],
-    ['survived', st.survived, `95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])}`],
+  const row = (label: string, count: number, note?: string): NotedRow => ({ label, figures: [String(count), pct(count / st.games)], ...(note ? { note } : {}) });
+  const rows = [
+    row('won', st.outcomes.won),
+    row('alive', st.outcomes.alive, 'still playing when the actions ran out'),
+    row('dead', st.outcomes.dead),
+    row('survived', st.survived, `95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])}`),
   ];
   outLines(io, [
-    ...fitLine(io, `${run.exploit ? `Games of the ${run.exploit} bot` : 'Bot games'} of ${run.className ? `a ${run.className}` : 'heroes of any class'}, at most ${grouped(run.maxSteps)} actions each; rules: ${describeRules(run.rules)}`).map(io.paint.bold),
+    ...fitLine(io, `${run.exploit ? `Games of the ${run.exploit} bot` : 'Bot games'} of ${run.className ? `a ${run.className}` : 'heroes of any class'}, at most ${grouped(run.maxSteps)} actions each; rules: ${describeRules(run.rules)}`).map((l) => io.paint.bold(l)),
     ...fitLine(io, runLine(st.games, 'game', run.seed, o.randomSeed)),
-    ...fitTable(io, rows.map(([label, count, note]) => `  ${label.padEnd(8)} ${String(count).padStart(6)}  ${pct(count / st.games).padStart(7)}${note ? `  (${note})` : ''}`), () =>
-      rows.map(([label, count, note]) => ({ label, figures: [String(count), pct(count / st.games), ...(note ? [`(${note})`] : [])] })),
-    ),
+    ...notedTable(io, rows, (r) => `  ${r.label.padEnd(8)} ${r.figures[0]!.padStart(6)}  ${r.figures[1]!.padStart(7)}`),
     ...fitLine(io, `Bot actions per game: mean ${st.meanSteps.toFixed(1)}`),
   ]);
   printSurvival(io, survival, st.games);

@@ -15,7 +15,7 @@ import type { ClassName, RulesOptions, SimOptions } from '../core/engine/types.j
 import type { SymbolSet } from '../tui/style.js';
 import { chartSymbols, chartSymbolsOption } from './chart-symbols.js';
 import { UsageError } from './errors.js';
-import { fitLine, fitOr, fitTable, grouped, outLines, printJson } from './format.js';
+import { fitLine, fitOr, grouped, notedTable, outLines, printJson, type NotedRow } from './format.js';
 import { tableLines } from './chart.js';
 import type { Io } from './io.js';
 import { countChart, pct, runLine, runSeed, SEED_HELP, SIM_RULES_HELP, simRules, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
@@ -94,7 +94,7 @@ function printSideBySide(io: Io, o: FightOptions, bh: FightStats, aa: FightStats
   // Too narrow for the two side by side, each resolution's figures come one after the other.
   const one = (name: string, k: 1 | 2) => [name, ...tableLines(io, rows.map((r) => ({ label: r[0].trim(), figures: [r[k].join('  ')] })))];
   outLines(io, [
-    ...fitLine(io, `${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`).map(io.paint.bold),
+    ...fitLine(io, `${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`).map((l) => io.paint.bold(l)),
     ...fitLine(io, runLine(bh.fights, 'fight', o.seed, o.randomSeed)),
     ...fitOr(io, [`  ${''.padEnd(20)} ${'Black Hack'.padStart(18)}  ${'aa-combat'.padStart(18)}`, ...rows.map(side)], () => [...one('Black Hack', 1), ...one('aa-combat', 2)]),
     ...fitLine(io, 'aa-combat: the Combat subroutine of Adventure Algorithms, the hero a Class of its class and level, the creature of its HD (docs/rules.md); a turn is one attack.'),
@@ -102,20 +102,18 @@ function printSideBySide(io: Io, o: FightOptions, bh: FightStats, aa: FightStats
 }
 
 function printFights(io: Io, o: FightOptions, st: FightStats): void {
-  /** Each count's label and figures, and the note a row of it says more in. */
-  const rows: [string, number, string][] = [
-    ['wins', st.wins, `95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])}`],
-    ['losses', st.losses, ''],
-    ...(st.fled > 0 ? [['fled', st.fled, 'the creature broke and left the zone'] as [string, number, string]] : []),
-    ...(st.draws > 0 ? [['draws', st.draws, 'still fighting after 200 rounds'] as [string, number, string]] : []),
+  const row = (label: string, count: number, note?: string): NotedRow => ({ label, figures: [String(count), pct(count / st.fights)], ...(note ? { note } : {}) });
+  const rows = [
+    row('wins', st.wins, `95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])}`),
+    row('losses', st.losses),
+    ...(st.fled > 0 ? [row('fled', st.fled, 'the creature broke and left the zone')] : []),
+    ...(st.draws > 0 ? [row('draws', st.draws, 'still fighting after 200 rounds')] : []),
   ];
   const hp = st.hpLeft;
   outLines(io, [
-    ...fitLine(io, `${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`).map(io.paint.bold),
+    ...fitLine(io, `${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`).map((l) => io.paint.bold(l)),
     ...fitLine(io, runLine(st.fights, 'fight', o.seed, o.randomSeed)),
-    ...fitTable(io, rows.map(([label, count, note]) => `  ${label.padEnd(7)} ${String(count).padStart(8)}  ${pct(count / st.fights).padStart(7)}${note ? `  (${note})` : ''}`), () =>
-      rows.map(([label, count, note]) => ({ label, figures: [String(count), pct(count / st.fights), ...(note ? [`(${note})`] : [])] })),
-    ),
+    ...notedTable(io, rows, (r) => `  ${r.label.padEnd(7)} ${r.figures[0]!.padStart(8)}  ${r.figures[1]!.padStart(7)}`),
     ...fitLine(io, `Fight length in rounds (mean ${st.meanRounds.toFixed(2)})`),
     ...countChart(io, valueBins(st.rounds.map((r) => ({ value: r.rounds, count: r.count }))), st.fights),
     ...fitLine(

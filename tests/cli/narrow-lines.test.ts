@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/main.js';
@@ -53,6 +54,18 @@ describe('odds and sim in a narrow terminal', () => {
       for (const argv of [COMMANDS[0]!, COMMANDS[5]!]) expect((await athackAt(columns, [...argv, '--json'])).text).toBe((await athackAt(undefined, [...argv, '--json'])).text);
     }, 60_000);
   }
+
+  it('in colour, in 40 columns, sim\'s bold heading breaks as the plain one does, each of its lines bold, and every line fits', async () => {
+    for (const argv of [COMMANDS[5]!, COMMANDS[7]!]) {
+      const io = await memoryIo(true, 40);
+      expect(await run(argv, io)).toBe(0);
+      const coloured = io.stdout.join('').trimEnd().split('\n');
+      for (const l of coloured) expect(textWidth(stripVTControlCharacters(l)), l).toBeLessThanOrEqual(40);
+      const plain = (await athackAt(40, argv)).lines;
+      const heading = plain.findIndex((l, k) => k > 0 && !l.startsWith('  '));
+      expect(coloured.slice(0, heading)).toEqual(plain.slice(0, heading).map((l) => `\x1b[1m${l}\x1b[22m`));
+    }
+  }, 60_000);
 
   it('in 20 columns the pool\'s dice read a row each: a die\'s success and its failure on lines of their own, the chances under them', async () => {
     const { lines } = await athackAt(20, ['odds', 'pool', '2d8', 'd10', '--vs', 'd12', 'd6']);

@@ -1,10 +1,11 @@
 /** `athack odds test`: the chance of passing a Black Hack attribute test. */
 import type { Command } from 'commander';
 import { combineEdges, parseDice, formatDice, type DiceExpression } from '../../base/dice/index.js';
+import type { Fraction } from '../../base/fraction.js';
 import { testOdds } from '../../core/odds/attribute-test.js';
 import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';
-import { exact, fitLine, fitTable, outLines, percent, printJson } from '../format.js';
+import { exact, fitLine, notedTable, outLines, percent, printJson, type NotedRow } from '../format.js';
 
 export function registerTest(odds: Command, io: Io): void {
   odds
@@ -26,24 +27,15 @@ export function registerTest(odds: Command, io: Io): void {
       }
       const modText = mod === '0' ? '' : mod.startsWith('-') ? ` ${mod}` : ` +${mod}`;
       const edgeText = edge === 'normal' ? (opts.adv ? ' (Advantage and Disadvantage cancel)' : '') : ` with ${edge === 'advantage' ? 'Advantage' : 'Disadvantage'}`;
-      const failure = odds.success.complement();
-      outLines(io, [
-        ...fitLine(io, `Test: d20${modText} below ${target}${edgeText}`),
-        ...fitTable(
-          io,
-          [
-            `  success    ${io.paint.bold(odds.success.toString().padStart(7))}  ${percent(odds.success).padStart(7)}`,
-            `  failure    ${failure.toString().padStart(7)}  ${percent(failure).padStart(7)}`,
-            `  natural 1  ${odds.naturalOne.toString().padStart(7)}  ${percent(odds.naturalOne).padStart(7)}  (a pass: an Attack that hits for double damage)`,
-            `  natural 20 ${odds.naturalTwenty.toString().padStart(7)}  ${percent(odds.naturalTwenty).padStart(7)}  (a failure: a Defend that takes double damage)`,
-          ],
-          () => [
-            { label: 'success', figures: [odds.success.toString(), percent(odds.success)] },
-            { label: 'failure', figures: [failure.toString(), percent(failure)] },
-            { label: 'natural 1', figures: [odds.naturalOne.toString(), percent(odds.naturalOne), '(a pass: an Attack that hits for double damage)'] },
-            { label: 'natural 20', figures: [odds.naturalTwenty.toString(), percent(odds.naturalTwenty), '(a failure: a Defend that takes double damage)'] },
-          ],
-        ),
-      ]);
+      const row = (label: string, p: Fraction, note?: string): NotedRow => ({ label, figures: [p.toString(), percent(p)], ...(note ? { note } : {}) });
+      const rows = [
+        row('success', odds.success),
+        row('failure', odds.success.complement()),
+        row('natural 1', odds.naturalOne, 'a pass: an Attack that hits for double damage'),
+        row('natural 20', odds.naturalTwenty, 'a failure: a Defend that takes double damage'),
+      ];
+      // The chance of success stands out, the answer to the question asked.
+      const shown = (r: NotedRow) => (r === rows[0] ? io.paint.bold(r.figures[0]!.padStart(7)) : r.figures[0]!.padStart(7));
+      outLines(io, [...fitLine(io, `Test: d20${modText} below ${target}${edgeText}`), ...notedTable(io, rows, (r) => `  ${r.label.padEnd(10)} ${shown(r)}  ${r.figures[1]!.padStart(7)}`)]);
     });
 }
