@@ -192,6 +192,23 @@ describe('athack play --plain', () => {
     expect(p.run.raw()).not.toContain('\x1b');
   }, 60_000);
 
+  it('takes a name of emoji and CJK beyond the BMP typed in one line, Backspace in it deleting the last character whole', async () => {
+    const p = start(['play', '--plain', '--seed', '278']);
+    await toCreation(p);
+    await p.press('enter');
+    await p.press('1', 'enter');
+    await p.press('a', 'enter');
+    await p.press('tab', 'enter');
+    await p.press('s', 'enter');
+    expect(await p.until(/Name your hero/)).toBe(true);
+    // The line as the terminal sends it: UTF-8, the emoji and 𠮷 (U+20BB7) four bytes each, then Backspace (DEL).
+    await p.send('Bea😀𠮷\x7f\r');
+    expect(latest(p)).toContain('Bea😀_');
+    expect(latest(p)).toContain('4/32 characters');
+    await p.send('\r');
+    expect(await p.until(/Bea😀 the Warrior is ready, at Home\./), p.screenText()).toBe(true);
+  }, 60_000);
+
   it('plays keys from a pipe, line by line, and the end of the input saves the game, which continue picks up', () => {
     const env = { ...process.env, ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir, XDG_DATA_HOME: dir };
     // Title, setup, creation (a Warrior, kit A, a background for STR), the name, into the dungeon; then a walk east.
