@@ -1,16 +1,17 @@
 /**
  * Horizontal bar charts for the terminal: a row a line, its label and
  * figures first, then a bar scaled to the largest row. A line never passes
- * the output's width: the bar shrinks first, then a long label is cut.
+ * the output's width: the bar shrinks first, then a label too long for its
+ * column takes the line above its figures to itself, whole.
  */
 import type { SymbolSet } from '../tui/style.js';
 import type { Io } from './io.js';
-import { fitWidth, textWidth } from '../base/text-width.js';
+import { textWidth } from '../base/text-width.js';
 import { wrap } from '../tui/widgets.js';
 
 /** The longest bar: longer ones are no easier to compare, and leave room for the figures on a wide screen. */
 const MAX_BAR = 40;
-/** The shortest bar worth drawing; a label is cut before the bar gets shorter. */
+/** The shortest bar worth drawing; a long label moves above its figures before the bar gets shorter. */
 const MIN_BAR = 10;
 /** Unicode's left blocks, one eighth of a cell to seven: a bar of `lines` ends within an eighth of its length. */
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
@@ -43,7 +44,7 @@ function barText(share: number, width: number, symbols: SymbolSet, aboveZero: bo
 
 /**
  * The lines of a chart fitted to `io.columns`; labels right-aligned (numbers) or left-aligned (names); a bar of `full` fills the width.
- * Where not even a bar one column long fits beside the figures, the bars go (the figures say as much) and the labels
+ * A label longer than its column leaves the bar at least `MIN_BAR` long has a line of its own above its figures. Where not even a bar one column long fits beside the figures, the bars go (the figures say as much) and the labels
  * are shown whole; where the rows do not fit even so, each row is its label on lines of its own and its figures
  * under it, broken at the width.
  */
@@ -52,9 +53,11 @@ export function barLines(io: Io, rows: readonly BarRow[], align: 'right' | 'left
   const labelWidth = Math.min(longest, Math.max(4, io.columns - fixed - MIN_BAR));
   if (io.columns - fixed - labelWidth < 1) return tableLines(io, rows, align);
   const barWidth = Math.min(MAX_BAR, io.columns - fixed - labelWidth);
-  return rows.map((r) => {
-    const label = textWidth(r.label) > labelWidth ? `${fitWidth(r.label, labelWidth - 1).trimEnd()}~` : r.label;
-    return `${rowText(r, label, labelWidth, figureWidths, align)}${io.paint.cyan(barText(full > 0 ? r.value / full : 0, barWidth, io.symbols ?? 'ascii', r.aboveZero))}`;
+  return rows.flatMap((r) => {
+    const bar = io.paint.cyan(barText(full > 0 ? r.value / full : 0, barWidth, io.symbols ?? 'ascii', r.aboveZero));
+    if (textWidth(r.label) <= labelWidth) return [`${rowText(r, r.label, labelWidth, figureWidths, align)}${bar}`];
+    // Cut, two causes of death would read alike ("killed by the~"): the label goes whole above, broken between words where it must.
+    return [...wrap(r.label, Math.max(1, io.columns - 2)).map((l) => `  ${l}`), `${rowText(r, '', labelWidth, figureWidths, align)}${bar}`];
   });
 }
 
@@ -76,7 +79,7 @@ function measure(rows: readonly TableRow[]): { figureWidths: number[]; fixed: nu
   return { figureWidths, fixed: 2 + figureWidths.reduce((sum, w) => sum + w + 2, 0) + 2, longest: Math.max(...rows.map((r) => textWidth(r.label))) };
 }
 
-/** A row's label (as shown: whole, or cut to fit) padded to `labelWidth`, then its figures in their columns. */
+/** A row's label (or nothing, where it stands on the line above) padded to `labelWidth`, then its figures in their columns. */
 function rowText(r: TableRow, label: string, labelWidth: number, figureWidths: readonly number[], align: 'right' | 'left'): string {
   const pad = ' '.repeat(labelWidth - textWidth(label));
   const figures = r.figures.map((f, k) => `${' '.repeat(figureWidths[k]! - textWidth(f))}${f}  `).join('');
