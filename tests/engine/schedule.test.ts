@@ -29,9 +29,9 @@ describe('the turn order', () => {
       const rot = new Scheduler.Speed<Actor>();
       const ours = new SpeedQueue<Actor>((a) => a.speed);
       for (const a of actors) {
-        // Some start at once, some after a time of their own, some at their speed's interval (all equal, ties).
+        // Some start at once, some after a time of their own, some at their speed's interval, given or left to the scheduler (all equal, ties).
         const r = rng.next();
-        const time = r < 0.3 ? 0 : r < 0.6 ? 1 / a.speed : rng.next();
+        const time = r < 0.3 ? 0 : r < 0.45 ? 1 / a.speed : r < 0.6 ? undefined : rng.next();
         rot.add(a, true, time);
         ours.add(a, time);
       }

@@ -27,9 +27,9 @@ export class SpeedQueue<T> {
   /** `speed(item)`: turns a unit of time, read each time the item's next turn is put in. */
   constructor(private readonly speed: (item: T) => number) {}
 
-  /** The item's first turn comes `time` from now; after that, every 1 / speed. */
-  add(item: T, time: number): void {
-    this.push({ item, stamp: 0, key: time });
+  /** The item's first turn comes `time` from now (given none, 1 / speed); after that, every 1 / speed. */
+  add(item: T, time?: number): void {
+    this.push({ item, stamp: 0, key: time !== undefined ? time : 1 / this.speed(item) });
     this.repeat.add(item);
   }
 
