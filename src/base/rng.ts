@@ -20,44 +20,55 @@ export interface RandomSource {
 const TWO_TO_MINUS_32 = 2.3283064365386963e-10;
 
 /**
- * Baagoe's Mash, the hash Alea is seeded with. Each call goes on from the
- * state the last one left, as in seedrandom's `alea`, whose numbers these
- * are exactly (tests/core/rng.test.ts holds the two side by side).
+ * Baagoe's Mash, the hash Alea is seeded with: `data` hashed on from the
+ * state `n` a call before left, as in seedrandom's `alea`, whose numbers
+ * these are exactly (tests/core/rng.test.ts holds the two side by side).
+ * The new state; `mashed` reads its number.
  */
-function mash(): (data: string) => number {
-  let state = 0xefc8249d;
-  return (data) => {
-    // Worked in a local: a captured variable changed in the loop would box a new number at every character.
-    let n = state;
-    for (let i = 0; i < data.length; i++) {
-      n += data.charCodeAt(i);
-      let h = 0.02519603282416938 * n;
-      n = h >>> 0;
-      h -= n;
-      h *= n;
-      n = h >>> 0;
-      h -= n;
-      n += h * 0x100000000; // 2^32
-    }
-    state = n;
-    return (n >>> 0) * TWO_TO_MINUS_32;
-  };
+function mash(n: number, data: string): number {
+  for (let i = 0; i < data.length; i++) {
+    n += data.charCodeAt(i);
+    let h = 0.02519603282416938 * n;
+    n = h >>> 0;
+    h -= n;
+    h *= n;
+    n = h >>> 0;
+    h -= n;
+    n += h * 0x100000000; // 2^32
+  }
+  return n;
 }
+
+const mashed = (n: number) => (n >>> 0) * TWO_TO_MINUS_32;
+
+/** Alea hashes three spaces before its key, whatever the key: their state and numbers are worked out once. */
+const SPACES = (() => {
+  const n1 = mash(0xefc8249d, ' ');
+  const n2 = mash(n1, ' ');
+  const n3 = mash(n2, ' ');
+  return { n: n3, s0: mashed(n1), s1: mashed(n2), s2: mashed(n3) };
+})();
 
 /** Alea's state seeded from `key`, as seedrandom seeds it. */
 function seeded(key: string): StreamState['alea'] {
-  const m = mash();
-  let s0 = m(' ');
-  let s1 = m(' ');
-  let s2 = m(' ');
-  s0 -= m(key);
+  let { n, s0, s1, s2 } = SPACES;
+  n = mash(n, key);
+  s0 -= mashed(n);
   if (s0 < 0) s0 += 1;
-  s1 -= m(key);
+  n = mash(n, key);
+  s1 -= mashed(n);
   if (s1 < 0) s1 += 1;
-  s2 -= m(key);
+  n = mash(n, key);
+  s2 -= mashed(n);
   if (s2 < 0) s2 += 1;
   return { c: 1, s0, s1, s2 };
 }
+
+/** Characters JSON writes otherwise than as themselves: quotes, backslashes, controls, and surrogates (lone ones are escaped). */
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** `JSON.stringify([seed, name])` without JSON's machinery when neither holds a character it would escape: a stream is derived for every game, zone and AI decision. */
+const pairKey = (seed: string, name: string) => (ESCAPED.test(seed) || ESCAPED.test(name) ? JSON.stringify([seed, name]) : `["${seed}","${name}"]`);
 
 export class Stream implements RandomSource {
   // Baagoe's Alea, kept as four numbers so that a step resumes a stream
@@ -80,7 +91,7 @@ export class Stream implements RandomSource {
   /** The stream `name` of the game seeded with `seed` (the seed as the user typed it). */
   static derive(seed: string, name: string): Stream {
     // JSON keeps the pair unambiguous: seed "a:b" + name "c" never meets seed "a" + name "b:c".
-    return new Stream(name, seeded(JSON.stringify([seed, name])));
+    return new Stream(name, seeded(pairKey(seed, name)));
   }
 
   static restore(state: StreamState): Stream {

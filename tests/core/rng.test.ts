@@ -32,7 +32,8 @@ describe('RNG streams', () => {
   });
 
   it('gives exactly the numbers of seedrandom\'s alea for the same key, seeding included, whatever the seed', () => {
-    const seeds = ['', 'athack', '7', 'a:b', 'ünïcödé ✓', '🐉 dragon', 'x'.repeat(300), ...Array.from({ length: 40 }, (_, k) => `seed-${k * 7919}`)];
+    // Characters JSON escapes among them: a quote, a backslash, a control character, a lone surrogate.
+    const seeds = ['', 'athack', '7', 'a:b', 'ünïcödé ✓', '🐉 dragon', 'x'.repeat(300), 'say "hi"', 'back\\slash', 'tab\there', 'lone \ud800 half', '\u001f', ...Array.from({ length: 40 }, (_, k) => `seed-${k * 7919}`)];
     for (const seed of seeds) {
       for (const name of ['gameplay', 'zone:1.2.3', 'ai:opposition-1']) {
         const ours = Stream.derive(seed, name);

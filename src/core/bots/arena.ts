@@ -201,7 +201,9 @@ export function arenaState(seed: string, className: ClassName, level: number, fo
     riders: t.riders.map((r) => r.name),
     speed: t.speed,
     loot: t.loot,
-    ...spot.foe,
+    // Named, not spread: a spread in the middle of the record builds the rest of it field by field, every fight.
+    x: spot.foe.x,
+    y: spot.foe.y,
     // A group of its own: morale counts it alone.
     group: zone.creatures.length + 1,
     attitude: 'hostile',

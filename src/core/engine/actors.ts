@@ -1,12 +1,12 @@
 /**
- * Creatures' turns (RULES.md §2, §4.7), ordered by rot.js's speed scheduler
+ * Creatures' turns (RULES.md §2, §4.7), ordered by rot.js's speed scheduler (schedule.ts)
  * around the hero's speed of 7. Each creature's time to its next turn is
  * kept in the state, so the schedule survives a save and replays exactly.
  * Hostile creatures that know of the hero close in along rot.js A* paths and
  * attack; fleeing ones make for the nearest way out and leave.
  */
-import { Scheduler } from 'rot-js';
 import { aStar } from './astar.js';
+import { SpeedQueue } from './schedule.js';
 import type { Ctx } from './context.js';
 import { creatureAttacks } from './combat.js';
 import { distance } from './geometry.js';
@@ -19,9 +19,10 @@ import { isFoe } from './time.js';
 
 export const HERO_SPEED = 7;
 
+/** One in the turn order: the hero, or a creature as it stood when the creatures' turns began (its speed read from it). */
 interface Actor {
   id: number | 'hero';
-  getSpeed(): number;
+  c?: CreatureState;
 }
 
 /** Moves a creature one step, opening the door it steps into if that is closed. */
@@ -107,19 +108,19 @@ export function runCreatures(ctx: Ctx, stepped = false): void {
   const { z } = currentZone(s);
   // No one to act: the hero's turn comes at once (a zone's creatures all dead or gone is most turns).
   if (z.creatures.length === 0) return;
-  const scheduler = new Scheduler.Speed<Actor>();
   // An environ may slow the hero (environs.ts): the creatures then get more turns to each of the hero's.
   const heroSpeed = HERO_SPEED * heroSpeedFactor(s) * (stepped ? stepSpeedFactor(s) : 1);
-  const hero: Actor = { id: 'hero', getSpeed: () => heroSpeed };
-  scheduler.add(hero, true, 1 / heroSpeed);
+  const scheduler = new SpeedQueue<Actor>((a) => (a.c ? Math.max(1, a.c.speed) : heroSpeed));
+  const hero: Actor = { id: 'hero' };
+  scheduler.add(hero, 1 / heroSpeed);
   const actors = new Map<number, Actor>();
   for (const c of z.creatures) {
-    const a: Actor = { id: c.id, getSpeed: () => Math.max(1, c.speed) };
+    const a: Actor = { id: c.id, c };
     actors.set(c.id, a);
-    scheduler.add(a, true, c.delay);
+    scheduler.add(a, c.delay);
   }
   for (;;) {
-    const next: Actor = scheduler.next();
+    const next = scheduler.next();
     if (next.id === 'hero') break;
     const c = z.creatures.find((o) => o.id === next.id);
     if (!c) {
@@ -131,8 +132,8 @@ export function runCreatures(ctx: Ctx, stepped = false): void {
   }
   for (const c of z.creatures) {
     const a = actors.get(c.id);
-    const at = a ? scheduler.getTimeOf(a) : undefined;
-    // rot.js keeps event times relative to the present: what it reports is the time left.
+    const at = a ? scheduler.timeOf(a) : undefined;
+    // The scheduler keeps turn times relative to the present: what it reports is the time left.
     c.delay = at === undefined ? 1 / Math.max(1, c.speed) : Math.max(0, at);
   }
 }

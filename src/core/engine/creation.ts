@@ -35,10 +35,11 @@ export interface NewGame {
 
 /** A fresh game waiting for its hero, attributes already rolled so the player can see them before choosing. */
 export function newGame(seed: string, options: Partial<RulesOptions> & SimOptions = {}): NewGame {
+  const chosen = { ...DEFAULT_OPTIONS, ...options };
   const state: GameState = {
     version: 1,
     seed,
-    options: { ...DEFAULT_OPTIONS, ...options },
+    options: chosen,
     rng: { gameplay: Stream.derive(seed, 'gameplay').state(), cosmetic: Stream.derive(seed, 'cosmetic').state(), ai: Stream.derive(seed, 'ai:opposition').state() },
     turn: 0,
     check: 0,
@@ -78,7 +79,8 @@ export function newGame(seed: string, options: Partial<RulesOptions> & SimOption
     deepest: 0,
     escalation: 1,
     causeOfDeath: null,
-    ...startingTokens({ ...DEFAULT_OPTIONS, ...options }),
+    // Named, not spread: a spread in the middle of the record builds the rest of it field by field, every new game (every `sim fight` fight).
+    tokens: startingTokens(chosen).tokens,
     escalationHolder: 'hero',
     consumables: { sustenance: CONSUMABLE_START, illumination: CONSUMABLE_START },
     hunger: {},

@@ -25,6 +25,8 @@ let memory = Buffer.alloc(0);
 /** The squares in view from one square. */
 export class View {
   private keySet: Set<string> | undefined;
+  /** The last memory marked, and what it became. */
+  private markedFrom: string | undefined;
   private remembered: string | undefined;
 
   constructor(
@@ -41,11 +43,13 @@ export class View {
   /**
    * A zone's memory (`ZoneState.seen`) with these squares marked; it is
    * rebuilt only when something new was seen. A hero who stands still
-   * remembers the same view into the same memory turn after turn, so the
-   * last answer is kept.
+   * remembers the same view into the same memory turn after turn, and
+   * every `sim fight` fight begins from the arena's memory and view, so the
+   * last answer is kept with the memory it was marked in.
    */
   rememberIn(seen: string): string {
     if (seen === this.remembered) return seen;
+    if (seen === this.markedFrom) return this.remembered!;
     let changed = false;
     for (const i of this.indices) {
       if (seen.charCodeAt(i) === ONE) continue;
@@ -56,6 +60,7 @@ export class View {
       }
       memory[i] = ONE;
     }
+    this.markedFrom = seen;
     this.remembered = changed ? memory.toString('latin1', 0, seen.length) : seen;
     return this.remembered;
   }

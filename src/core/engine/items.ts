@@ -39,9 +39,10 @@ export function isGear(kind: ItemKind): boolean {
  * An item with these fields, set one by one in one order: spreading the many
  * shapes callers pass and adding fields to them would give each item a
  * hidden class of its own, which makes every later copy slow. The working
- * copy (clone.ts) copies items with it too.
+ * copy (clone.ts) copies items with it too. `loot` marks it found rather
+ * than bought, in place of the fields' own mark.
  */
-export function itemOf(id: number, gear: boolean, f: Omit<Item, 'id' | 'gear'>): Item {
+export function itemOf(id: number, gear: boolean, f: Omit<Item, 'id' | 'gear'>, loot = f.loot): Item {
   const item: { -readonly [K in keyof Item]: Item[K] } = {
     id,
     name: f.name,
@@ -56,7 +57,7 @@ export function itemOf(id: number, gear: boolean, f: Omit<Item, 'id' | 'gear'>):
     value: f.value,
     magic: f.magic,
   };
-  if (f.loot !== undefined) item.loot = f.loot;
+  if (loot !== undefined) item.loot = loot;
   if (f.recovered !== undefined) item.recovered = f.recovered;
   return item;
 }

