@@ -20,6 +20,7 @@
  */
 import { surveyMove, workshopMove } from './mini-games.js';
 import { ENTRANCE } from '../../procgen/ids.js';
+import { FINAL_ESCALATION } from '../engine/escalation.js';
 import type { Action } from '../engine/actions.js';
 import { distance, key } from '../engine/geometry.js';
 import { armourLeft, armourPenalty, equippedItem, gearCount } from '../engine/hero.js';
@@ -310,6 +311,11 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   if (!foesAware && hero.hp < hero.maxHp * POLICY.rest) yield* tokenHeal(s, 'spend:heal');
   if (!foesAware) yield* tokenSurplus(s);
   if (!foesAware && (hero.hp < hero.maxHp * POLICY.rest || hero.armourBroken > 0)) yield { action: { type: 'rest' }, intent: 'rest' };
+  // The next new zone is the Final Zone: it is met once, whole, so the hero goes in (and back in, after stepping out) unhurt.
+  if (!foesAware && s.escalation >= FINAL_ESCALATION && hero.hp < hero.maxHp) {
+    yield* tokenHeal(s, 'spend:heal:finale');
+    yield { action: { type: 'rest' }, intent: 'rest:finale' };
+  }
   if (foesAware && isBadlyHurt(hero)) {
     if (mem.homeWorks.get('rest-day') !== false) yield* goHome(k, mem, 'home:hurt');
     // Home cannot heal: any zone with nobody hunting the hero will do.
