@@ -299,3 +299,32 @@ describe('a recorded bot game', () => {
     expect(c.state).not.toEqual(g().state);
   });
 });
+
+describe('the bot before the Final Zone', () => {
+  it('with the Escalation die at 10, it rests to full before the next new zone, the Final Zone, however slight the wound', () => {
+    const seed = '3';
+    const bot = new Bot(seed, { className: 'Warrior' });
+    let s = newGame(seed).state;
+    for (let k = 0; k < 30 && s.zone !== FIRST_ZONE; k++) s = botTurn(bot, s).result.state;
+    expect(s.zone, `seed ${seed}: the bot never went into the dungeon`).toBe(FIRST_ZONE);
+    s = structuredClone(s);
+    s.escalation = 10;
+    // Nobody in zone 1 to fight, and no tokens to heal with: only rest makes the scratch good.
+    s.zones[FIRST_ZONE]!.creatures = [];
+    s.tokens.hero = 0;
+    // A scratch: above the mark where the bot rests on its way anywhere else.
+    s.hero.hp = s.hero.maxHp - 1;
+    expect(s.hero.hp).toBeGreaterThanOrEqual(s.hero.maxHp * 0.75);
+    const intents: string[] = [];
+    let before = s;
+    for (let k = 0; k < 400 && s.phase === 'dungeon' && !(s.finalZone && s.zone === s.finalZone); k++) {
+      before = s;
+      s = botTurn(bot, s).result.state;
+      intents.push(`${bot.intent ?? ''} (${s.hero.hp} HP)`);
+    }
+    const told = `${intents.length} turns: … ${intents.slice(-25).join(', ')}`;
+    expect(s.finalZone && s.zone === s.finalZone, `the bot never reached the Final Zone: ${told}`).toBe(true);
+    // As it stepped in: the Final Zone's environ may strike on entry, which is no part of the bot's choice.
+    expect(before.hero.hp, `it went into the Final Zone hurt: ${told}`).toBe(before.hero.maxHp);
+  });
+});
