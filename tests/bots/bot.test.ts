@@ -328,3 +328,36 @@ describe('the bot before the Final Zone', () => {
     expect(before.hero.hp, `it went into the Final Zone hurt: ${told}`).toBe(before.hero.maxHp);
   });
 });
+
+describe('a Cleric at its last HP beside the undead', () => {
+  it('steps out by the door it stands in rather than try once more to banish what stood fast', () => {
+    const seed = '1386';
+    const bot = new Bot(seed, { className: 'Cleric' });
+    let s = newGame(seed).state;
+    for (let k = 0; k < 30 && s.zone !== FIRST_ZONE; k++) s = botTurn(bot, s).result.state;
+    expect(s.zone, `seed ${seed}: the bot never went into the dungeon`).toBe(FIRST_ZONE);
+    s = structuredClone(s);
+    const z1 = zoneById(seed, FIRST_ZONE)!;
+    const z = s.zones[FIRST_ZONE]!;
+    const door = z1.exits.find((e) => e.kind === 'door' && e.to !== ENTRANCE)!;
+    const outward = { x: door.stub[0]!.x - door.x, y: door.stub[0]!.y - door.y };
+    const inside = { x: door.x - outward.x, y: door.y - outward.y };
+    const key = `${door.x},${door.y}`;
+    if (z.doors[key]) setDoor(z, door.x, door.y, { open: true, locked: false });
+    delete z.puzzles[key];
+    const seen = z.seen.split('');
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) seen[(door.y + dy) * z1.width + door.x + dx] = '1';
+    z.seen = seen.join('');
+    // In the doorway at its last HP, its healing prayers spent, no tokens to buy a way out with, an undead foe that knows of it just inside.
+    Object.assign(s.hero, { x: door.x, y: door.y, hp: 1, memorised: [] });
+    s.tokens.hero = 0;
+    expect(isLow(s.hero)).toBe(true);
+    const foe = z.creatures[0];
+    expect(foe, `seed ${seed}: zone 1 has no creature to stand there`).toBeDefined();
+    Object.assign(foe!, { ...inside, category: 'Undead', attitude: 'hostile', aware: true, inCoffin: false, unnoticed: undefined });
+    let t = botTurn(bot, s);
+    expect(bot.intent, 'it makes for the way out, not for its holy symbol').toBe('flee');
+    for (let k = 0; k < 3 && t.result.state.zone === FIRST_ZONE && bot.intent === 'flee'; k++) t = botTurn(bot, t.result.state);
+    expect(t.result.state.zone).toBe(door.to);
+  });
+});

@@ -270,14 +270,16 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   // Dealer of Death rolls Level d6 over every foe in reach: better than one weapon blow once there are two dice or two foes.
   const dealDeath = hero.className === 'Warrior' && nearby.length > 0 && (hero.level >= 2 || nearby.length >= 2 || adjacent.length === 0);
   if (low && hostiles.length > 0) yield* heal(hero);
+  // Low, with a foe at its side: out by a way near, else Hit Dice for tokens, else a break away for one; only then a spell. Clerics
+  // at their last HP went on trying to banish the Phantom that stood fast, and died of it: half the easy Clerics lost in the first zones.
+  if (adjacent.length > 0 && low) {
+    yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps);
+    yield* tokenHeal(s, 'spend:heal');
+    yield* tokenEscape(s);
+  }
   yield* strike(hero, nearby);
   if (adjacent.length > 0) {
-    // Low, with a foe at its side: out by a way near, else Hit Dice for tokens, else a break away for one.
-    if (low) {
-      yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps);
-      yield* tokenHeal(s, 'spend:heal');
-      yield* tokenEscape(s);
-    } else if (isBadlyHurt(hero) && spare(s) > 0) {
+    if (!low && isBadlyHurt(hero) && spare(s) > 0) {
       // Badly hurt with tokens to spare: Hit Dice or a break away bought before the next blow could make it low.
       yield* tokenHeal(s, 'spend:heal');
       yield* tokenEscape(s);
