@@ -8,6 +8,7 @@ import { step } from '../../src/core/engine/step.js';
 import { HOME_ACTIONS } from '../../src/core/engine/home/index.js';
 import { MAGIC_ACTIONS } from '../../src/core/engine/magic/index.js';
 import { zoneById } from '../../src/procgen/dungeon.js';
+import type { Exit } from '../../src/procgen/types.js';
 import { TILE } from '../../src/procgen/glyphs.js';
 import { ENTRANCE, FIRST_ZONE } from '../../src/procgen/ids.js';
 import { currentZone, setDoor } from '../../src/core/engine/zones.js';
@@ -22,6 +23,32 @@ const game = (seed: string) => {
   if (!g) games.set(seed, (g = playGame(seed, {}, { maxSteps: MAX_STEPS })));
   return g;
 };
+
+/** The bot's game of `seed` as its hero first stands in zone 1, a copy to set up as a test needs. */
+function inZoneOne(seed: string, className: 'Warrior' | 'Cleric'): { bot: Bot; s: GameState } {
+  const bot = new Bot(seed, { className });
+  let s = newGame(seed).state;
+  for (let k = 0; k < 30 && s.zone !== FIRST_ZONE; k++) s = botTurn(bot, s).result.state;
+  expect(s.zone, `seed ${seed}: the bot never went into the dungeon`).toBe(FIRST_ZONE);
+  return { bot, s: structuredClone(s) };
+}
+
+/** The hero of `s` in the doorway of zone 1's `door`, opened, unpuzzled and seen around: returns the square just inside. */
+function inDoorway(s: GameState, door: Exit): { x: number; y: number } {
+  const z1 = zoneById(s.seed, FIRST_ZONE)!;
+  const z = s.zones[FIRST_ZONE]!;
+  const outward = { x: door.stub[0]!.x - door.x, y: door.stub[0]!.y - door.y };
+  const inside = { x: door.x - outward.x, y: door.y - outward.y };
+  expect(z1.tiles[inside.y]![inside.x], 'the square inside the door is floor').toBe(TILE.floor);
+  const key = `${door.x},${door.y}`;
+  if (z.doors[key]) setDoor(z, door.x, door.y, { open: true, locked: false });
+  delete z.puzzles[key];
+  const seen = z.seen.split('');
+  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) seen[(door.y + dy) * z1.width + door.x + dx] = '1';
+  z.seen = seen.join('');
+  Object.assign(s.hero, { x: door.x, y: door.y });
+  return inside;
+}
 
 describe('the bot', () => {
   it(`plays ${SEEDS.length} games to death or ${MAX_STEPS} steps without an exception, every refused idea replaced by an accepted action`, () => {
@@ -198,25 +225,11 @@ describe('the bot does not go round in circles', () => {
       expect(z1.exits.map((e) => e.to).filter((to) => to !== ENTRANCE), `seed ${SEED}: zone 1 no longer leads only to zone ${BOXED}: pick another seed`).toEqual([BOXED]);
       expect(boxed.exits.map((e) => e.to), `seed ${SEED}: zone ${BOXED} no longer leads only back to zone 1: pick another seed`).toEqual([FIRST_ZONE]);
 
-      const bot = new Bot(SEED, { className: 'Warrior' });
-      let s = newGame(SEED).state;
-      for (let k = 0; k < 30 && s.zone !== FIRST_ZONE; k++) s = botTurn(bot, s).result.state;
-      expect(s.zone, `seed ${SEED}: the bot never went into the dungeon`).toBe(FIRST_ZONE);
-
-      s = structuredClone(s);
+      const { bot, s } = inZoneOne(SEED, 'Warrior');
       const z = s.zones[FIRST_ZONE]!;
-      const door = z1.exits.find((e) => e.to === BOXED)!;
-      const outward = { x: door.stub[0]!.x - door.x, y: door.stub[0]!.y - door.y };
-      const inside = { x: door.x - outward.x, y: door.y - outward.y };
-      expect(z1.tiles[inside.y]![inside.x], 'the square inside the door is floor').toBe(TILE.floor);
-      const key = `${door.x},${door.y}`;
-      if (z.doors[key]) setDoor(z, door.x, door.y, { open: true, locked: false });
-      delete z.puzzles[key];
       // The hero stands in the doorway and has seen it, hurt, with a foe that knows of it just inside.
-      const seen = z.seen.split('');
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) seen[(door.y + dy) * z1.width + door.x + dx] = '1';
-      z.seen = seen.join('');
-      Object.assign(s.hero, { x: door.x, y: door.y, hp: 2 });
+      const inside = inDoorway(s, z1.exits.find((e) => e.to === BOXED)!);
+      s.hero.hp = 2;
       expect(isLow(s.hero)).toBe(true);
       const foe = z.creatures[0];
       expect(foe, `seed ${SEED}: zone 1 has no creature to stand in the way`).toBeDefined();
@@ -297,5 +310,51 @@ describe('a recorded bot game', () => {
     const c = replay(seed, {}, changed, checks);
     if (c.divergedAt !== null) expect(c.divergedAt).toBeGreaterThanOrEqual(k);
     expect(c.state).not.toEqual(g().state);
+  });
+});
+
+describe('the bot before the Final Zone', () => {
+  it('with the Escalation die at 10, it rests to full before the next new zone, the Final Zone, however slight the wound', () => {
+    const { bot, s: start } = inZoneOne('3', 'Warrior');
+    let s = start;
+    s.escalation = 10;
+    // Nobody in zone 1 to fight, and no tokens to heal with: only rest makes the scratch good.
+    s.zones[FIRST_ZONE]!.creatures = [];
+    s.tokens.hero = 0;
+    // A scratch: above the mark where the bot rests on its way anywhere else.
+    s.hero.hp = s.hero.maxHp - 1;
+    expect(s.hero.hp).toBeGreaterThanOrEqual(s.hero.maxHp * 0.75);
+    const intents: string[] = [];
+    let before = s;
+    for (let k = 0; k < 400 && s.phase === 'dungeon' && !(s.finalZone && s.zone === s.finalZone); k++) {
+      before = s;
+      s = botTurn(bot, s).result.state;
+      intents.push(`${bot.intent ?? ''} (${s.hero.hp} HP)`);
+    }
+    const told = `${intents.length} turns: … ${intents.slice(-25).join(', ')}`;
+    expect(s.finalZone && s.zone === s.finalZone, `the bot never reached the Final Zone: ${told}`).toBe(true);
+    // As it stepped in: the Final Zone's environ may strike on entry, which is no part of the bot's choice.
+    expect(before.hero.hp, `it went into the Final Zone hurt: ${told}`).toBe(before.hero.maxHp);
+  });
+});
+
+describe('a Cleric at its last HP beside the undead', () => {
+  it('steps out by the door it stands in rather than try once more to banish what stood fast', () => {
+    const seed = '1386';
+    const { bot, s } = inZoneOne(seed, 'Cleric');
+    const z = s.zones[FIRST_ZONE]!;
+    const door = zoneById(seed, FIRST_ZONE)!.exits.find((e) => e.kind === 'door' && e.to !== ENTRANCE)!;
+    // In the doorway at its last HP, its healing prayers spent, no tokens to buy a way out with, an undead foe that knows of it just inside.
+    const inside = inDoorway(s, door);
+    Object.assign(s.hero, { hp: 1, memorised: [] });
+    s.tokens.hero = 0;
+    expect(isLow(s.hero)).toBe(true);
+    const foe = z.creatures[0];
+    expect(foe, `seed ${seed}: zone 1 has no creature to stand there`).toBeDefined();
+    Object.assign(foe!, { ...inside, category: 'Undead', attitude: 'hostile', aware: true, inCoffin: false, unnoticed: undefined });
+    let t = botTurn(bot, s);
+    expect(bot.intent, 'it makes for the way out, not for its holy symbol').toBe('flee');
+    for (let k = 0; k < 3 && t.result.state.zone === FIRST_ZONE && bot.intent === 'flee'; k++) t = botTurn(bot, t.result.state);
+    expect(t.result.state.zone).toBe(door.to);
   });
 });

@@ -524,7 +524,7 @@ describe('objections and sealed bids', () => {
   it('the AI bid function is never handed the hero’s bid: its inputs are the player and the contest alone', () => {
     const player: OppositionPlayer = { id: 1, name: 'the Opposition', difficulty: 'hard', tokens: 17, refresh: 15, spent: 0, lost: 0 };
     const contest: Contest = { stake: 'spend', spend: { what: 'escape' }, cost: 1, objectors: [1] };
-    const input = bidInput(player, contest);
+    const input = bidInput(player, contest, false);
     expect(Object.keys(input).sort()).toEqual([...BID_INPUT_FIELDS].sort());
     expect(Object.keys(input).some((k) => /hero|bid/i.test(k))).toBe(false);
     // aiBid takes the input and its stream, and reads nothing but the input's own fields.

@@ -123,3 +123,33 @@ describe('a hard Final Zone', () => {
     }
   });
 });
+
+describe('the tokens an easy or fair Opposition keeps back in the Final Zone', () => {
+  /** Objections the hero meets declaring a point of Sustenance, once in each of `seeds` games, in the Final Zone or (`finale` false) in the zone before it. */
+  const objections = (difficulty: Difficulty, finale: boolean, seeds: number) => {
+    let met = 0;
+    for (let k = 0; k < seeds; k++) {
+      const { after } = finalZone(`keep-${k}`, difficulty, 400);
+      // The zone's environ may strike the hero down on the way in: no spend to declare then.
+      if (after.phase !== 'dungeon') continue;
+      const s = structuredClone(after);
+      if (!finale) s.finalZone = null;
+      s.consumables.sustenance = 10;
+      s.tokens.hero = 20;
+      // Every player still holds a good part of its 400 tokens: enough to outbid any hero.
+      expect(s.tokens.opposition.every((p) => p.tokens > 100)).toBe(true);
+      const r = act(s, { type: 'spend', what: 'sustenance', tokens: 1 });
+      if (!r.ok) throw new Error(r.error);
+      if (r.state.pending?.kind === 'objection') met++;
+      else expect(r.state.consumables.sustenance).toBe(11);
+    }
+    return met;
+  };
+
+  it('never goes into objections there: its cap was measured against a hero free to heal and re-roll', () => {
+    for (const difficulty of ['easy', 'fair'] as const) {
+      expect(objections(difficulty, true, 30), `${difficulty} objected in the Final Zone`).toBe(0);
+      expect(objections(difficulty, false, 30), `${difficulty} objects elsewhere as before`).toBeGreaterThan(0);
+    }
+  });
+});

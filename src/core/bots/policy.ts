@@ -20,6 +20,7 @@
  */
 import { surveyMove, workshopMove } from './mini-games.js';
 import { ENTRANCE } from '../../procgen/ids.js';
+import { FINAL_ESCALATION } from '../engine/escalation.js';
 import type { Action } from '../engine/actions.js';
 import { distance, key } from '../engine/geometry.js';
 import { armourLeft, armourPenalty, equippedItem, gearCount } from '../engine/hero.js';
@@ -269,14 +270,16 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   // Dealer of Death rolls Level d6 over every foe in reach: better than one weapon blow once there are two dice or two foes.
   const dealDeath = hero.className === 'Warrior' && nearby.length > 0 && (hero.level >= 2 || nearby.length >= 2 || adjacent.length === 0);
   if (low && hostiles.length > 0) yield* heal(hero);
+  // Low, with a foe at its side: out by a way near, else Hit Dice for tokens, else a break away for one; only then a spell. Clerics
+  // at their last HP went on trying to banish the Phantom that stood fast, and died of it: half the easy Clerics lost in the first zones.
+  if (adjacent.length > 0 && low) {
+    yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps);
+    yield* tokenHeal(s, 'spend:heal');
+    yield* tokenEscape(s);
+  }
   yield* strike(hero, nearby);
   if (adjacent.length > 0) {
-    // Low, with a foe at its side: out by a way near, else Hit Dice for tokens, else a break away for one.
-    if (low) {
-      yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps);
-      yield* tokenHeal(s, 'spend:heal');
-      yield* tokenEscape(s);
-    } else if (isBadlyHurt(hero) && spare(s) > 0) {
+    if (!low && isBadlyHurt(hero) && spare(s) > 0) {
       // Badly hurt with tokens to spare: Hit Dice or a break away bought before the next blow could make it low.
       yield* tokenHeal(s, 'spend:heal');
       yield* tokenEscape(s);
@@ -310,6 +313,11 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   if (!foesAware && hero.hp < hero.maxHp * POLICY.rest) yield* tokenHeal(s, 'spend:heal');
   if (!foesAware) yield* tokenSurplus(s);
   if (!foesAware && (hero.hp < hero.maxHp * POLICY.rest || hero.armourBroken > 0)) yield { action: { type: 'rest' }, intent: 'rest' };
+  // The next new zone is the Final Zone: it is met once, whole, so the hero goes in (and back in, after stepping out) unhurt.
+  if (!foesAware && s.escalation >= FINAL_ESCALATION && hero.hp < hero.maxHp) {
+    yield* tokenHeal(s, 'spend:heal:finale');
+    yield { action: { type: 'rest' }, intent: 'rest:finale' };
+  }
   if (foesAware && isBadlyHurt(hero)) {
     if (mem.homeWorks.get('rest-day') !== false) yield* goHome(k, mem, 'home:hurt');
     // Home cannot heal: any zone with nobody hunting the hero will do.

@@ -21,13 +21,15 @@ export interface BidInput {
   stake: Contest['stake'];
   /** Tokens the hero put on the spend. */
   cost: number;
+  /** Is the hero in the Final Zone? */
+  finale: boolean;
 }
 
 /** The fields of a `BidInput`, and nothing else (a test holds this to the type). */
-export const BID_INPUT_FIELDS = ['player', 'difficulty', 'tokens', 'what', 'stake', 'cost'] as const;
+export const BID_INPUT_FIELDS = ['player', 'difficulty', 'tokens', 'what', 'stake', 'cost', 'finale'] as const;
 
-export function bidInput(p: OppositionPlayer, contest: Contest): BidInput {
-  return { player: p.id, difficulty: p.difficulty, tokens: p.tokens, what: contest.spend.what, stake: contest.stake, cost: contest.cost };
+export function bidInput(p: OppositionPlayer, contest: Contest, finale: boolean): BidInput {
+  return { player: p.id, difficulty: p.difficulty, tokens: p.tokens, what: contest.spend.what, stake: contest.stake, cost: contest.cost, finale };
 }
 
 /** Chance in 100 that a player of each difficulty objects, before the spend's own weight. */
@@ -46,10 +48,17 @@ export function objectionChance(i: BidInput): number {
   return Math.min(90, OBJECT_BASE[i.difficulty] + WEIGHT[i.what] + (i.stake === 'spend' ? Math.min(20, 2 * i.cost) : 0));
 }
 
-/** Does this player object (or contest a destination)? It needs a token to object with and one to bid. */
+/**
+ * Does this player object (or contest a destination)? It needs a token to
+ * object with and one to bid. Easy and fair never object in the Final
+ * Zone: they stocked it up to their cap of death as measured against a
+ * hero who heals and re-rolls with tokens, and what they kept back would
+ * outbid every such spend, making the kill the cap forbade (bot heroes who
+ * died there had met two to four objections).
+ */
 export function aiObjects(i: BidInput, rng: RandomSource): boolean {
   const needs = i.stake === 'spend' ? 2 : 1;
-  if (i.tokens < needs) return false;
+  if (i.tokens < needs || (i.finale && i.difficulty !== 'hard')) return false;
   return randomInt(rng, 1, 100) <= objectionChance(i);
 }
 
@@ -81,5 +90,5 @@ export const aiInsists = (p: OppositionPlayer): boolean => p.tokens >= 2;
 
 /** Every AI seat bids for the Opposition's requirement, as it would against the hero's own Illumination spend. */
 export function aiRequirementBid(p: OppositionPlayer, rng: RandomSource): number {
-  return aiBid({ player: p.id, difficulty: p.difficulty, tokens: p.tokens, what: 'illumination', stake: 'spend', cost: 1 }, rng);
+  return aiBid({ player: p.id, difficulty: p.difficulty, tokens: p.tokens, what: 'illumination', stake: 'spend', cost: 1, finale: false }, rng);
 }

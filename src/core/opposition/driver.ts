@@ -23,6 +23,8 @@ export interface AiChoice {
 /** The stream of one seat's answer to one decision. */
 export const decisionStream = (seed: string, seat: Seat, number: number) => Stream.derive(seed, `ai:${seat}:${number}`);
 
+const inFinale = (view: SeatView) => view.zone !== null && view.zone === view.finalZone;
+
 /** The AI's action for `seat`, read from its view: throws if the seat is not an AI seat asked to act. */
 export function aiAction(view: SeatView, seat: Seat): AiChoice {
   const d = view.decision;
@@ -35,10 +37,10 @@ export function aiAction(view: SeatView, seat: Seat): AiChoice {
       return { action: { type: 'stock', seat, orders }, notes: [note] };
     }
     case 'object':
-      return { action: { type: 'object', seat, yes: aiObjects(bidInput(p, d.contest), rng) }, notes: [] };
+      return { action: { type: 'object', seat, yes: aiObjects(bidInput(p, d.contest, inFinale(view)), rng) }, notes: [] };
     case 'bid': {
       if (view.pending?.kind !== 'bid') throw new Error('a bid decision with no bid open');
-      return { action: { type: 'bid', seat, tokens: aiBid(bidInput(p, view.pending.contest), rng) }, notes: [] };
+      return { action: { type: 'bid', seat, tokens: aiBid(bidInput(p, view.pending.contest, inFinale(view)), rng) }, notes: [] };
     }
     case 'challenge':
       if (d.stage === 'insist') return { action: { type: 'insist', seat, yes: aiInsists(p) }, notes: [] };
