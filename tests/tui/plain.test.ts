@@ -72,6 +72,18 @@ describe('athack play --plain', () => {
     runs.push(p.run);
     return p;
   };
+  /** A new plain game of seed 278 through creation (a Warrior, kit A, a background for STR) to its name question. */
+  const toName = async () => {
+    const p = start(['play', '--plain', '--seed', '278']);
+    await toCreation(p);
+    await p.press('enter');
+    await p.press('1', 'enter');
+    await p.press('a', 'enter');
+    await p.press('tab', 'enter');
+    await p.press('s', 'enter');
+    expect(await p.until(/Name your hero/)).toBe(true);
+    return p;
+  };
 
   beforeAll(() => {
     scriptPath();
@@ -176,14 +188,7 @@ describe('athack play --plain', () => {
   }, 60_000);
 
   it('takes a line typed whole: its keys, the Enter ending it no key of its own; Enter alone is Enter', async () => {
-    const p = start(['play', '--plain', '--seed', '278']);
-    await toCreation(p);
-    await p.press('enter');
-    await p.press('1', 'enter');
-    await p.press('a', 'enter');
-    await p.press('tab', 'enter');
-    await p.press('s', 'enter');
-    expect(await p.until(/Name your hero/)).toBe(true);
+    const p = await toName();
     await p.send('Bea\r');
     expect(latest(p)).toContain('Bea_');
     expect(p.screenText()).not.toMatch(/ready, at Home/);
@@ -193,14 +198,7 @@ describe('athack play --plain', () => {
   }, 60_000);
 
   it('takes a name of emoji and CJK beyond the BMP typed in one line, Backspace in it deleting the last character whole', async () => {
-    const p = start(['play', '--plain', '--seed', '278']);
-    await toCreation(p);
-    await p.press('enter');
-    await p.press('1', 'enter');
-    await p.press('a', 'enter');
-    await p.press('tab', 'enter');
-    await p.press('s', 'enter');
-    expect(await p.until(/Name your hero/)).toBe(true);
+    const p = await toName();
     // The line as the terminal sends it: UTF-8, the emoji and 𠮷 (U+20BB7) four bytes each, then Backspace (DEL).
     await p.send('Bea😀𠮷\x7f\r');
     expect(latest(p)).toContain('Bea😀_');
