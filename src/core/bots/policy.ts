@@ -166,7 +166,15 @@ function* headFor(k: ZoneKnowledge, mem: BotMemory, goal: string, intent: string
   const skip = (zoneId: string, e: Way) => e.to === mem.fledFrom || (e.kind === 'door' && blocked(zoneId, e.x, e.y));
   // Only the exits nearest the goal: a detour by a worse one would lead straight back here.
   const best = byCost(awayFromFled(k, mem), (e) => (e.to === goal ? 0 : s.zones[e.to] ? hopsTo(s, e.to, (id) => id === goal, skip) : undefined))[0];
-  if (best) yield* leaveBy(k, best, intent, undefined, true);
+  if (!best) return;
+  let found = false;
+  for (const c of leaveBy(k, best, intent, undefined, true)) {
+    found = true;
+    yield c;
+  }
+  // The way there lies past a trap or locked door given up on: try it again rather than turn back the way it came, which
+  // only leads here again (the bot went back and forth between two zones until it starved).
+  if (!found) yield* leaveBy(new ZoneKnowledge(s), best, `${intent}:retry`, undefined, true);
 }
 
 /** Back to the Final Zone once found; else deeper: unvisited passages, stairs down, then doors, then the way to the nearest zone not yet visited or left unexplored. */
