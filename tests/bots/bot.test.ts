@@ -126,6 +126,12 @@ describe('the bot does not go round in circles', () => {
     expect([isLow(hero(5, 8)), isBadlyHurt(hero(5, 8))]).toEqual([false, false]);
   });
 
+  /** Whether the hero went back and forth between two zones, zone to zone: A B A B A. */
+  const pingPong = (walked: readonly string[]) => {
+    const moves = walked.filter((z, k) => k === 0 || z !== walked[k - 1]);
+    return moves.some((z, k) => k >= 4 && z === moves[k - 2] && z === moves[k - 4] && moves[k - 1] === moves[k - 3]);
+  };
+
   /** The zone the hero is in after each action (null at Home). */
   const zonesOf = (seed: string, maxSteps: number, options: Partial<RulesOptions> = {}) => {
     const zones: (string | null)[] = [];
@@ -134,11 +140,12 @@ describe('the bot does not go round in circles', () => {
   };
 
   /** The zones the hero walked into, in order, by a door, stairs or a passage: a trap that carries the hero off is no choice of the bot's. */
-  const walkedInto = (seed: string, maxSteps: number) => {
+  const walkedInto = (seed: string, maxSteps: number, options: Partial<RulesOptions> = {}, className?: 'Wizard') => {
     const walked: string[] = [];
     let before: GameState | undefined;
-    const g = playGame(seed, {}, {
+    const g = playGame(seed, options, {
       maxSteps,
+      className,
       onAction: ({ state }) => {
         if (before?.zone && state.zone && state.zone !== before.zone) {
           const { zone, z } = currentZone(before);
@@ -157,11 +164,17 @@ describe('the bot does not go round in circles', () => {
     for (const seed of ['bench-4', 'bench-6', 'bench-8', 'bench-121', ...SEEDS.slice(0, 10)]) {
       const { g, walked } = walkedInto(seed, 1000);
       // Zone to zone in the dungeon (trips Home are counted below).
-      const moves = walked.filter((z, k) => k === 0 || z !== walked[k - 1]);
-      const pingPong = moves.some((z, k) => k >= 4 && z === moves[k - 2] && z === moves[k - 4] && moves[k - 1] === moves[k - 3]);
-      expect(pingPong, `${seed}: ${moves.slice(0, 30).join(' ')}`).toBe(false);
+      expect(pingPong(walked), `${seed}: ${walked.slice(0, 30).join(' ')}`).toBe(false);
       expect(g.actions.filter((a) => a.type === 'enter-dungeon').length, seed).toBeLessThanOrEqual(12);
     }
+  });
+
+  it('heads Home past a trap it gave up on rather than pace between two zones until it starves', () => {
+    // Against the fair AI this Wizard's way Home to level up lies past a trap that went off under its hands: from the zone beyond
+    // it set out Home, found that way shut, went on back to the zone beyond, and so on until hunger and fatigue ended the game.
+    const { g, walked } = walkedInto('balance:fair:Wizard:game:17', 3000, { opposition: 'ai-fair' }, 'Wizard');
+    expect(pingPong(walked), walked.slice(0, 30).join(' ')).toBe(false);
+    expect(g.state.causeOfDeath ?? '').not.toMatch(/hunger and fatigue/);
   });
 
   it('leaves alone a trap that went off under its hands, rather than be carried off by it again and again', () => {
