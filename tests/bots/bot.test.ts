@@ -177,6 +177,14 @@ describe('the bot does not go round in circles', () => {
     expect(g.state.causeOfDeath ?? '').not.toMatch(/hunger and fatigue/);
   });
 
+  it('waits out a distraction at the way in rather than walk Home and back in, distracted again each time', () => {
+    // Against the fair AI this Thief comes back to zone 1, whose din distracts it for a turn as it comes in, with a neutral
+    // creature standing in the only way on: it went Home and back in, again and again, until its tokens were gone.
+    const g = playGame('balance:fair:Thief:game:32', { opposition: 'ai-fair' }, { maxSteps: 1000, className: 'Thief' });
+    expect(g.actions.filter((a) => a.type === 'enter-dungeon').length).toBeLessThanOrEqual(12);
+    expect(Object.keys(g.state.zones).length).toBeGreaterThan(12);
+  });
+
   it('leaves alone a trap that went off under its hands, rather than be carried off by it again and again', () => {
     // bench-101: a trap the bot tries to disarm goes off under its hands and stays armed.
     const failed = new Map<string, number>();

@@ -347,6 +347,9 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   // The rest of the zone lies past creatures that stand in the way, or where they stand: go through them.
   const past = k.route((i) => k.frontier(i, true), undefined, true);
   if (past) yield stepAlong(k, past, 'explore:barge');
+  // Distracted for a while (a zone's din as the hero comes in), it cannot push past a creature in the way: it waits that out
+  // rather than give up on the zone, or it went Home and back in, distracted again each time, for hundreds of turns.
+  if (hero.conditions.some((c) => c.kind === 'distracted' && c.turns !== null)) yield { action: { type: 'wait' }, intent: 'distracted' };
   // Nothing left that the bot can reach: try the locked doors and traps it gave up on once more, else back Home to come in again.
   if ([...mem.forceFailures.values()].some((n) => n >= FORCE_ATTEMPTS) || [...mem.disarmFailures.values()].some((n) => n >= DISARM_ATTEMPTS)) {
     mem.forceFailures.clear();
