@@ -140,7 +140,7 @@ describe('the bot does not go round in circles', () => {
   };
 
   /** The zones the hero walked into, in order, by a door, stairs or a passage: a trap that carries the hero off is no choice of the bot's. */
-  const walkedInto = (seed: string, maxSteps: number, options: Partial<RulesOptions> = {}, className?: 'Wizard') => {
+  const walkedInto = (seed: string, maxSteps: number, options: Partial<RulesOptions> = {}, className?: 'Wizard' | 'Cleric') => {
     const walked: string[] = [];
     let before: GameState | undefined;
     const g = playGame(seed, options, {
@@ -174,6 +174,14 @@ describe('the bot does not go round in circles', () => {
     // it set out Home, found that way shut, went on back to the zone beyond, and so on until hunger and fatigue ended the game.
     const { g, walked } = walkedInto('balance:fair:Wizard:game:17', 3000, { opposition: 'ai-fair' }, 'Wizard');
     expect(pingPong(walked), walked.slice(0, 30).join(' ')).toBe(false);
+    expect(g.state.causeOfDeath ?? '').not.toMatch(/hunger and fatigue/);
+  });
+
+  it('stays in the Final Zone to fight it out rather than step out and back in until it starves', () => {
+    // Against the fair AI this Cleric reaches the Final Zone with a foe it cannot reach past another creature: it stepped out
+    // to look for zones elsewhere, and back in, the Final Zone being its goal from everywhere else, until hunger and fatigue.
+    const { g, walked } = walkedInto('balance:fair:Cleric:game:28', 3000, { opposition: 'ai-fair' }, 'Cleric');
+    expect(pingPong(walked), walked.slice(-10).join(' ')).toBe(false);
     expect(g.state.causeOfDeath ?? '').not.toMatch(/hunger and fatigue/);
   });
 

@@ -180,6 +180,9 @@ function* headFor(k: ZoneKnowledge, mem: BotMemory, goal: string, intent: string
 /** Back to the Final Zone once found; else deeper: unvisited passages, stairs down, then doors, then the way to the nearest zone not yet visited or left unexplored. */
 function* goOn(k: ZoneKnowledge, mem: BotMemory): Generator<Candidate> {
   const s = k.s;
+  // In the Final Zone the game is won or lost: a way on from it only led back in, the Final Zone being the goal from everywhere
+  // else, and the bot stepped out and in until hunger and fatigue ended the game. It goes through what stands in the way instead.
+  if (s.finalZone === k.z.id) return;
   // The Final Zone found and left (fled, or gone Home from): the game is won there, and no new zone brings it nearer.
   if (s.finalZone && s.finalZone !== k.z.id) yield* headFor(k, mem, s.finalZone, 'final');
   const exits = usableExits(k, mem);
