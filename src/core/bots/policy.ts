@@ -10,11 +10,13 @@
  * of the hero; as a Thief not low on HP, creep up on a hostile creature
  * that has not noticed the hero and Sneak Attack it; pick up and put on what lies here; rest when hurt and no foe
  * is aware; when badly hurt and unable to rest, head for safety; fetch seen
- * items; walk to the nearest unexplored square; go Home to level up; leave
- * by a way to an unvisited zone (a passage opened with tokens, then stairs
+ * items; walk to the nearest unexplored square; go Home to level up (past a
+ * trap or locked door given up on, when that is the way); in the Final Zone,
+ * nothing further (the game is won there); leave by a way to an unvisited zone (a passage opened with tokens, then stairs
  * down, then doors); route through known zones, by their exits and
  * passages, to the nearest unvisited one; explore the rest of the zone
- * through the creatures in the way or standing where it goes on; after
+ * through the creatures in the way or standing where it goes on; wait out a
+ * distraction that keeps it from pushing past them; after
  * visits that found nothing new, spend tokens to open a way on; go Home;
  * wait.
  */
