@@ -57,7 +57,7 @@ export function barLines(io: Io, rows: readonly BarRow[], align: 'right' | 'left
     const bar = io.paint.cyan(barText(full > 0 ? r.value / full : 0, barWidth, io.symbols ?? 'ascii', r.aboveZero));
     if (textWidth(r.label) <= labelWidth) return [`${rowText(r, r.label, labelWidth, figureWidths, align)}${bar}`];
     // Cut, two causes of death would read alike ("killed by the~"): the label goes whole above, broken between words where it must.
-    return [...wrap(r.label, Math.max(1, io.columns - 2)).map((l) => `  ${l}`), `${rowText(r, '', labelWidth, figureWidths, align)}${bar}`];
+    return [...labelLines(r.label, io.columns), `${rowText(r, '', labelWidth, figureWidths, align)}${bar}`];
   });
 }
 
@@ -89,5 +89,10 @@ function rowText(r: TableRow, label: string, labelWidth: number, figureWidths: r
 /** A row too wide for the terminal even without its bar: the label, then the figures indented under it, each line within `width`. */
 function stackedRow(r: TableRow, width: number): string[] {
   const figures = r.figures.map((f) => f.trim()).filter((f) => f !== '');
-  return [...wrap(r.label, Math.max(1, width - 2)).map((l) => `  ${l}`), ...wrap(figures.join('  '), Math.max(1, width - 4)).map((l) => `    ${l}`)];
+  return [...labelLines(r.label, width), ...wrap(figures.join('  '), Math.max(1, width - 4)).map((l) => `    ${l}`)];
+}
+
+/** A label on lines of its own, indented as a row's, broken between words at `width`. */
+function labelLines(label: string, width: number): string[] {
+  return wrap(label, Math.max(1, width - 2)).map((l) => `  ${l}`);
 }
