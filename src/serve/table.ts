@@ -92,6 +92,8 @@ export class Table {
   /** Since when the Adventurer has been away: the clock of the seats asked stands still meanwhile. */
   private pausedAt: number | undefined;
   private closed = false;
+  /** Whether the flush of the lines appended waits for the next turn of the event loop (`secureSoon`). */
+  private securing = false;
 
   constructor(private readonly p: TableParts) {
     this.id = p.record.id;
@@ -245,11 +247,7 @@ export class Table {
 
   /** Writes where the game stands at once (a snapshot). */
   save(): void {
-    try {
-      this.p.writer.snapshot(this.p.rec);
-    } catch (error) {
-      this.p.log(`table ${this.id}: could not save: ${String(error)}`);
-    }
+    this.saving(() => this.p.writer.snapshot(this.p.rec));
   }
 
   /** The server stops: saved, the lock let go, the clock stopped. */
@@ -273,7 +271,7 @@ export class Table {
     }
   }
 
-  /** Applies an action for every seat: the recording, the save, the clock, and every other connection told. */
+  /** Applies an action for every seat: the recording, its line in the save, the clock, and every other connection told. */
   private apply(action: Action, actor?: Place): ActResult {
     const r = act(this.state, action);
     if (!r.ok) return r;
@@ -283,16 +281,39 @@ export class Table {
       rec.checks.push(taken.state.check);
     }
     rec.snapshot = r.state;
-    try {
-      this.p.writer.took(rec);
-    } catch (error) {
-      this.p.log(`table ${this.id}: could not save: ${String(error)}`);
-    }
+    this.saving(() => this.p.writer.appended(rec));
+    this.secureSoon();
     this.noteAsked();
     // The AI's reasons and purchases are the Opposition's secrets: they reach no screen.
     const events = r.events.filter((e) => e.kind !== 'opposition');
     this.changed(events, [...this.viewers].find((v) => v.place === actor));
     return { ...r, events };
+  }
+
+  /**
+   * The disk's flush where one is due, and the snapshot every 100 actions,
+   * at the next turn of the event loop: after the frames of every seat,
+   * the acting one's included, which a key would otherwise wait for. The
+   * lines are already in the file (`apply`), so a killed server loses
+   * nothing by the wait; several actions before it share one flush.
+   */
+  private secureSoon(): void {
+    if (this.securing) return;
+    this.securing = true;
+    setImmediate(() => {
+      this.securing = false;
+      // A closed table saved where it stood as it closed and let its lock go: nothing is left to write, nor may be.
+      if (!this.closed) this.saving(() => this.p.writer.secure(this.p.rec));
+    });
+  }
+
+  /** A write to the save; one the disk refuses is logged, and play goes on (the next action writes the save whole). */
+  private saving(write: () => void): void {
+    try {
+      write();
+    } catch (error) {
+      this.p.log(`table ${this.id}: could not save: ${String(error)}`);
+    }
   }
 
   /** Starts the clock when a new decision opens (and counts whom it asks, for "1 of 2 answered"). */
