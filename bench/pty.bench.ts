@@ -32,14 +32,14 @@ const ATHACK = 'bin/athack';
 /** Quiet this long after a key's last byte: its frame is over. */
 const FRAME_END_MS = 60;
 
-interface Frame {
+export interface Frame {
   bytes: number;
   /** From the key written to the last byte of its frame read back (NaN when it wrote none). */
   ms: number;
 }
 
 /** Every chunk a pseudo-terminal's program wrote, with when it arrived. */
-function clocked(run: PtyRun) {
+export function clocked(run: PtyRun) {
   const arrivals: { at: bigint; bytes: number }[] = [];
   run.proc.stdout.on('data', (d: Buffer) => arrivals.push({ at: process.hrtime.bigint(), bytes: d.length }));
   return arrivals;
@@ -48,7 +48,7 @@ function clocked(run: PtyRun) {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Writes `keys` to the terminal and waits for the frame they draw to end. */
-async function frame(run: PtyRun, arrivals: ReturnType<typeof clocked>, keys: string): Promise<Frame> {
+export async function frame(run: PtyRun, arrivals: ReturnType<typeof clocked>, keys: string): Promise<Frame> {
   const first = arrivals.length;
   const sent = process.hrtime.bigint();
   run.proc.stdin.write(keys);

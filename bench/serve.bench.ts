@@ -7,6 +7,12 @@
  * measured in the same run: the server's RSS with nobody logged in, and the
  * same player's key → frame while the others sit still.
  *
+ * `serve.openssh.*`: a player over the real OpenSSH client at Home, where
+ * the disk is asked to keep every action's line, key → frame; with
+ * ATHACK_BENCH_PEER naming another built checkout, that build's server
+ * too, a key on each in turn, so the two are read against each other in
+ * one run.
+ *
  * `npm run bench -- serve` runs it alone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,9 +21,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { quantile, type Bench } from './bench.js';
+import { clocked, frame } from './pty.bench.js';
 import { ensureBuilt } from '../tests/support/built.js';
+import { opensshKey, opensshPlayer } from '../tests/serve/openssh.js';
 import { login, newKey, shell, type Player } from '../tests/serve/ssh-client.js';
-import { startGame } from '../tests/tui/flow.js';
+import { createHero, startGame } from '../tests/tui/flow.js';
+import type { PtyRun } from '../tests/tui/pty.js';
 
 const PLAYERS = 50;
 /** Each of the others presses a key this often: 4 a second. */
@@ -49,9 +58,10 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function startServerProcess(dataDir: string): Promise<{ proc: ChildProcess; port: number }> {
+/** `athack serve` of the build in `root` (this one unless told), on a free port. */
+async function startServerProcess(dataDir: string, root = '.'): Promise<{ proc: ChildProcess; port: number }> {
   ensureBuilt();
-  const proc = spawn(process.execPath, [...(process.env.ATHACK_SERVE_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.ATHACK_SERVE_PROF] : []), 'bin/athack', 'serve', '--port', '0', '--data-dir', dataDir, '--seed', '7', '--max-connections', '200', '--max-per-address', '200'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [...(process.env.ATHACK_SERVE_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.ATHACK_SERVE_PROF] : []), 'bin/athack', 'serve', '--port', '0', '--data-dir', dataDir, '--seed', '7', '--max-connections', '200', '--max-per-address', '200'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stderr!.on('data', (d: Buffer) => (serverLog += d.toString()));
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
@@ -162,6 +172,68 @@ async function load(): Promise<Load> {
   }
 }
 
+/** Keys timed on each server at Home. */
+const HOME_KEYS = 100;
+/** A checkout of athack, built, whose server is measured beside this one's. */
+const PEER = process.env.ATHACK_BENCH_PEER;
+
+interface AtHome {
+  run: PtyRun;
+  arrivals: ReturnType<typeof clocked>;
+  proc: ChildProcess;
+}
+
+/**
+ * A player over the OpenSSH client on the server of the build in `root`,
+ * at Home on the equipment page: each Enter takes off or puts on the
+ * first thing carried, an action at Home, whose line the disk is asked to
+ * keep (docs/saves.md).
+ */
+async function atHome(dir: string, root: string, name: string): Promise<AtHome> {
+  const { proc, port } = await startServerProcess(join(dir, name), root);
+  const run = opensshPlayer(port, opensshKey(join(dir, `id_${name}`)), join(dir, `known_${name}`), name);
+  try {
+    await createHero(run, 'Ash');
+    await run.press('e');
+    if (!(await run.until(/Equipment/))) throw new Error(`no equipment page:\n${run.screenText()}`);
+  } catch (error) {
+    run.kill();
+    proc.kill('SIGTERM');
+    throw error;
+  }
+  return { run, arrivals: clocked(run), proc };
+}
+
+const turnShown = (run: PtyRun): number => Number(/Turn (\d+)/.exec(run.screenText())?.[1]);
+
+/** Key → frame at Home over OpenSSH, on this build's server and on the peer's when there is one, a key on each in turn. */
+async function homeKeys(): Promise<{ own: number[]; peer: number[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'athack-serve-home-'));
+  const sides: AtHome[] = [];
+  try {
+    sides.push(await atHome(dir, '.', 'own'));
+    if (PEER) sides.push(await atHome(dir, PEER, 'peer'));
+    const times: number[][] = sides.map(() => []);
+    const turns = sides.map((side) => turnShown(side.run));
+    for (let k = 0; k < HOME_KEYS; k++) {
+      for (const [i, side] of sides.entries()) times[i]!.push((await frame(side.run, side.arrivals, '\r')).ms);
+    }
+    // Each key an action: the turn moved on by one a key.
+    for (const [i, side] of sides.entries()) if (turnShown(side.run) !== turns[i]! + HOME_KEYS) throw new Error(`not every key took an action:\n${side.run.screenText()}`);
+    return { own: times[0]!.filter((t) => !Number.isNaN(t)), peer: (times[1] ?? []).filter((t) => !Number.isNaN(t)) };
+  } finally {
+    for (const side of sides) {
+      side.run.kill();
+      side.proc.kill('SIGTERM');
+      await new Promise((resolve) => side.proc.once('exit', resolve));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+let home: Promise<{ own: number[]; peer: number[] }> | undefined;
+const homeOnce = () => (home ??= homeKeys());
+
 let measured: Promise<Load> | undefined;
 const run = () => (measured ??= load());
 const p95 = (xs: number[]) => quantile([...xs].sort((a, b) => a - b), 0.95);
@@ -176,4 +248,6 @@ export const benches: Bench[] = [
   { name: 'serve.keyFrame.50', unit: 'ms', samples: async () => (await run()).loaded },
   { name: 'serve.keyFrame.50.p95', unit: 'ms', samples: async () => [p95((await run()).loaded)] },
   { name: 'serve.keyFrame.50.p95/alone', unit: '×', samples: async () => [p95((await run()).loaded) / p95((await run()).alone)] },
+  { name: 'serve.openssh.homeKeyFrame', unit: 'ms', versus: 'serve.openssh.homeKeyFrame.peer', samples: async () => (await homeOnce()).own },
+  { name: 'serve.openssh.homeKeyFrame.peer', unit: 'ms', samples: async () => (await homeOnce()).peer, missing: 'no peer: ATHACK_BENCH_PEER names a built checkout to measure beside this one' },
 ];

@@ -8,17 +8,12 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { commandInPty, ensureBuilt, ROOT, type PtyRun } from '../tui/pty.js';
+import { ensureBuilt, ROOT, type PtyRun } from '../tui/pty.js';
+import { opensshKey, opensshPlayer } from './openssh.js';
 import { continueGame, finishCreation, startGame } from '../tui/flow.js';
 
 async function see(run: PtyRun, pattern: RegExp, ms = 10_000): Promise<void> {
   if (!(await run.until(pattern, ms))) throw new Error(`expected ${pattern}, the screen shows:\n${run.screenText()}`);
-}
-
-function sshPath(): string {
-  const r = spawnSync('which', ['ssh'], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error('the OpenSSH client `ssh` is not installed: this test plays through it (Debian: apt-get install openssh-client).');
-  return r.stdout.trim();
 }
 
 let dir: string;
@@ -56,10 +51,7 @@ function startServe(dataDir: string): Promise<{ port: number; out: () => string 
 
 /** The real client in a pseudo-terminal, as `name`, with `command` after the host (`join 1`) when given. */
 function ssh(port: number, key: string, name: string, ...command: string[]): PtyRun {
-  const run = commandInPty(
-    [sshPath(), '-tt', '-p', String(port), '-i', key, '-o', 'IdentitiesOnly=yes', '-o', 'BatchMode=yes', '-o', 'StrictHostKeyChecking=accept-new', '-o', `UserKnownHostsFile=${join(dir, 'known_hosts')}`, '-F', '/dev/null', `${name}@127.0.0.1`, ...command],
-    {},
-  );
+  const run = opensshPlayer(port, key, join(dir, 'known_hosts'), name, ...command);
   runs.push(run);
   return run;
 }
@@ -67,8 +59,7 @@ function ssh(port: number, key: string, name: string, ...command: string[]): Pty
 describe('athack serve with the OpenSSH client', () => {
   it('prints its host key, plays a game over ssh, and keeps it through a dropped link', async () => {
     dir = mkdtempSync(join(tmpdir(), 'athack-openssh-'));
-    const key = join(dir, 'id_ed25519');
-    spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', key]);
+    const key = opensshKey(join(dir, 'id_ed25519'));
     const { port, out } = await startServe(join(dir, 'data'));
     const printed = /host key (SHA256:\S+)/.exec(out())?.[1];
     const known = spawnSync('ssh-keygen', ['-l', '-f', join(dir, 'data', 'host_ed25519')], { encoding: 'utf8' }).stdout;
@@ -101,11 +92,7 @@ describe('athack serve with the OpenSSH client', () => {
 
   it('two people at one table: a second client joins as the Opposition, objects and bids in secret, a third watches, and a dropped link comes back to its seat', async () => {
     dir = mkdtempSync(join(tmpdir(), 'athack-openssh-'));
-    const keys = ['ada', 'bea', 'cy'].map((name) => {
-      const file = join(dir, `id_${name}`);
-      spawnSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', file]);
-      return file;
-    });
+    const keys = ['ada', 'bea', 'cy'].map((name) => opensshKey(join(dir, `id_${name}`)));
     const [adaKey, beaKey, cyKey] = keys as [string, string, string];
     const { port } = await startServe(join(dir, 'data'));
 
