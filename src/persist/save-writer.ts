@@ -16,9 +16,10 @@
  * (fdatasync) where losing it to a power cut would cost most: the hero's
  * creation, everything at Home, entering a zone, the end of the game and
  * every snapshot. Syncing every step would cost a disk flush per keypress.
- * A terminal appends a step's line before its frame is drawn and secures it
- * (the flush, a snapshot when one is due) just after, so a key waits for
- * neither; a killed process has the line either way.
+ * A terminal appends a step's line just after its frame, a served table
+ * just before its seats' frames; both secure it (the flush, a snapshot
+ * when one is due) at the next turn of the event loop, after the frames,
+ * so a key waits for neither.
  */
 import { closeSync, constants, fdatasyncSync, openSync, statSync, writeSync } from 'node:fs';
 import { sealed, type Recording, type SavedMessage, type SaveFile } from './recording.js';
