@@ -4,6 +4,7 @@ import { Fraction } from '../base/fraction.js';
 import { SEED_BOOKS } from '../data/seeds.js';
 import { textWidth } from '../base/text-width.js';
 import { barLines, tableLines, type TableRow } from './chart.js';
+import { colourPieces } from './colour-pieces.js';
 import type { Io } from './io.js';
 import { wrap } from '../tui/widgets.js';
 
@@ -91,10 +92,30 @@ export function hanging(width: number, lead: string, indent: number, text: strin
  */
 export function fitLine(io: Io, text: string): string[] {
   if (fits(io, text)) return [text];
-  // Broken, a line loses the colour of its words: colour's codes take no column, but wrapping would count them.
+  // Broken on its plain text (colour's codes take no column), each piece then given back its colours.
   const plain = stripVTControlCharacters(text);
   const lead = plain.slice(0, plain.length - plain.trimStart().length);
-  return hanging(io.columns, lead, lead.length + 2, plain.trimStart());
+  const lines = hanging(io.columns, lead, lead.length + 2, plain.trimStart());
+  return plain === text ? lines : colourPieces(text, lines);
+}
+
+/** Text of several lines, each kept within the output's width by `fitLine`. */
+export function fitLines(io: Io, text: string): string {
+  return text
+    .split('\n')
+    .flatMap((l) => fitLine(io, l))
+    .join('\n');
+}
+
+/**
+ * `text` and a file's path after it, on one line where that fits; else the text broken to fit and the path on a
+ * line of its own, whole: a terminal wraps a long path where it must, and copying it still gives the path whole,
+ * where a path broken into indented pieces would not.
+ */
+export function fitPath(io: Io, text: string, path: string): string[] {
+  const line = `${text} ${path}`;
+  if (fits(io, line)) return [line];
+  return [...(text.trim() === '' ? [] : fitLine(io, text)), path];
 }
 
 /** Whether a line, colour and all, may be printed as it is: it fits the output's width, or the output has none. */
