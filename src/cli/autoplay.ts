@@ -15,7 +15,7 @@ import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { integerArg } from './integer-arg.js';
 import { version } from './version.js';
-import { printJson } from './format.js';
+import { fitLine, fitPath, outLines, printJson } from './format.js';
 import { counted } from '../base/words.js';
 import { plainText } from '../core/plain-text.js';
 import { gameOver } from '../core/engine/game-over.js';
@@ -86,10 +86,12 @@ export function register(program: Command, io: Io): Command {
         }
         const summary = { hero: s.hero.name, className: s.hero.className, level: s.hero.level, phase: s.phase, turns: g.steps, score: s.score, zones: Object.keys(s.zones).length, deepest: s.deepest, cause: s.causeOfDeath, file };
         if (opts.json) return printJson(io, summary);
-        io.out(`${s.hero.name} the ${s.hero.className} (level ${s.hero.level}) played ${g.steps} actions: ${ended ? (s.phase === 'won' ? 'won' : `died, ${s.causeOfDeath}`) : 'still alive'}; score ${s.score}, ${counted(summary.zones, 'zone')}, deepest ${s.deepest}.`);
         const asked = saveName(name);
-        if (!ended && basename(file) !== asked) io.out(`${asked} is taken: saved as ${basename(file)}`);
-        io.out(`${ended ? 'Morgue file' : 'Saved'}: ${file}`);
+        outLines(io, [
+          ...fitLine(io, `${s.hero.name} the ${s.hero.className} (level ${s.hero.level}) played ${g.steps} actions: ${ended ? (s.phase === 'won' ? 'won' : `died, ${s.causeOfDeath}`) : 'still alive'}; score ${s.score}, ${counted(summary.zones, 'zone')}, deepest ${s.deepest}.`),
+          ...(!ended && basename(file) !== asked ? fitLine(io, `${asked} is taken: saved as ${basename(file)}`) : []),
+          ...fitPath(io, `${ended ? 'Morgue file' : 'Saved'}:`, file),
+        ]);
       } finally {
         release();
       }

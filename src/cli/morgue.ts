@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { listMorgue, morgueDir } from '../persist/morgue.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
-import { printJson } from './format.js';
+import { fitLine, fitPath, outLines, printJson } from './format.js';
 import { counted } from '../base/words.js';
 import { plainText } from '../core/plain-text.js';
 
@@ -19,7 +19,7 @@ export function register(program: Command, io: Io): Command {
       const files = listMorgue(dir, skipped);
       if (skipped.length > 0) io.err(io.paint.yellow(`athack: skipped ${counted(skipped.length, 'file')} that ${skipped.length === 1 ? 'is not a morgue file' : 'are not morgue files'}: ${plainText(skipped.sort().join(', '))}`));
       if (opts.json) return printJson(io, { morgue: files.map((f) => ({ file: f.file, title: f.title, date: new Date(f.mtime).toISOString() })) });
-      if (files.length === 0) return io.out(`No morgue files yet in ${morgueDir(dir)}.`);
-      for (const f of files) io.out(`${new Date(f.mtime).toISOString().slice(0, 16).replace('T', ' ')}  ${plainText(f.title)}\n    ${plainText(f.file)}`);
+      if (files.length === 0) return outLines(io, fitPath(io, 'No morgue files yet in', `${morgueDir(dir)}.`));
+      outLines(io, files.flatMap((f) => [...fitLine(io, `${new Date(f.mtime).toISOString().slice(0, 16).replace('T', ' ')}  ${plainText(f.title)}`), ...fitPath(io, '   ', plainText(f.file))]));
     });
 }

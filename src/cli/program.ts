@@ -4,6 +4,7 @@
  * `athack --version` does not pay for the rules tables.
  */
 import { Command, type HelpContext } from 'commander';
+import { helpLayout, helpOutput } from './help-layout.js';
 import type { Io } from './io.js';
 import { version } from './version.js';
 
@@ -109,7 +110,8 @@ const baseProgram = () =>
 
 export async function createProgram(io: Io, argv: readonly string[]): Promise<Command> {
   const program = baseProgram()
-    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s), outputError: (s, write) => write(io.paint.red(s)) })
+    .configureOutput({ ...helpOutput(io), writeErr: (s) => io.err(s), outputError: (s, write) => write(io.paint.red(s)) })
+    .configureHelp(helpLayout(io))
     .exitOverride()
     .showSuggestionAfterError(true)
     .allowExcessArguments(false)

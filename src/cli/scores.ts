@@ -4,7 +4,8 @@ import { readScores, scoresFile, type ScoreEntry } from '../persist/scores.js';
 import { FailureExit } from './errors.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
-import { printJson } from './format.js';
+import { fitLine, fitOr, fitPath, outLines, printJson } from './format.js';
+import { counted } from '../base/words.js';
 import { fitWidth, textWidth } from '../base/text-width.js';
 import { wrap } from '../tui/widgets.js';
 import { plainText } from '../core/plain-text.js';
@@ -30,14 +31,25 @@ export function register(program: Command, io: Io): Command {
 
 function list(io: Io, entries: ScoreEntry[], dir: string, json?: boolean): void {
   if (json) return printJson(io, { scores: entries });
-  if (entries.length === 0) return io.out(`No scores yet (${scoresFile(dir)}).`);
-  // The cause, date and seed share the last column, wrapped, so a line stays within 80 columns and nothing is cut.
-  io.out(' #  score  name              class    lvl  zones  esc  cause, date, seed');
+  if (entries.length === 0) return outLines(io, fitPath(io, 'No scores yet', `(${scoresFile(dir)}).`));
+  outLines(io, fitOr(io, table(entries), () => entries.flatMap((e, k) => fitLine(io, sentence(e, k + 1)))));
+}
+
+/** The table as a terminal of 80 columns or more shows it: the cause, date and seed share the last column, wrapped, so nothing is cut. */
+function table(entries: readonly ScoreEntry[]): string[] {
+  const lines = [' #  score  name              class    lvl  zones  esc  cause, date, seed'];
   entries.forEach((e, k) => {
     const head = `${String(k + 1).padStart(2)}  ${String(e.score).padStart(5)}  ${fitWidth(plainText(e.name), 16)}  ${e.className.padEnd(7)}  ${String(e.level).padStart(3)}  ${String(e.zones).padStart(5)}  ${String(e.escalation ?? '-').padStart(3)}  `;
     const width = Math.max(20, LINE - textWidth(head));
     // Names, causes and seeds are read from a file anyone may have edited: printed as text only.
     const tail = [...wrap(plainText(e.cause), width), ...wrap(plainText(`${e.date.slice(0, 10)}  seed ${e.seed}`), width)];
-    tail.forEach((part, n) => io.out(`${n === 0 ? head : ' '.repeat(textWidth(head))}${part}`));
+    tail.forEach((part, n) => lines.push(`${n === 0 ? head : ' '.repeat(textWidth(head))}${part}`));
   });
+  return lines;
+}
+
+/** An entry where the table is too wide: a sentence that names each figure, broken to fit. */
+function sentence(e: ScoreEntry, rank: number): string {
+  const escalation = e.escalation === undefined ? '' : `, escalation ${e.escalation}`;
+  return `${rank}. ${plainText(e.name)}, ${e.className} level ${e.level}: score ${e.score}, ${counted(e.zones, 'zone')}${escalation}; ${plainText(e.cause)}; ${e.date.slice(0, 10)}, seed ${plainText(e.seed)}`;
 }

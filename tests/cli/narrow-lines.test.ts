@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
@@ -85,6 +88,62 @@ describe('odds and sim in a narrow terminal', () => {
     expect(lines.slice(bh, aa)).toContain('  wins                296  98.67%');
     expect(lines.slice(aa)).toContain('  wins                282  94.00%');
     expect(lines.slice(aa)).toContain('  left after a win   4.0/5.0 dice');
+  });
+});
+
+describe('help, autoplay, scores and morgue in a narrow terminal', () => {
+  /** A save folder holding a game the bot played to its end (its morgue file and score) and one still going (its save). */
+  async function playedFolder(): Promise<string> {
+    const dir = mkdtempSync(join(tmpdir(), 'athack-narrow-'));
+    for (const argv of [['--seed', '3', '--turns', '3000'], ['--seed', '7', '--turns', '300']]) expect((await athackAt(undefined, ['autoplay', ...argv, '--save-dir', dir])).code).toBe(0);
+    return dir;
+  }
+  /** What a reader reads: the text, however its lines fall (a word longer than the width broken too). */
+  const read = (text: string) => text.replace(/\s+/g, '');
+
+  for (const columns of [20, 40]) {
+    it(`in ${columns} columns every line of athack --help, autoplay, scores and morgue fits but a file's path, which stands whole on a line of its own; nothing a pipe prints is lost`, async () => {
+      const dir = await playedFolder();
+      const empty = join(dir, 'nothing-here');
+      for (const argv of [['--help'], ['autoplay', '--seed', '7', '--turns', '300', '--save-dir', dir], ['autoplay', '--seed', '3', '--turns', '3000', '--save-dir', dir], ['scores', '--save-dir', dir], ['morgue', '--save-dir', dir], ['scores', '--save-dir', empty], ['morgue', '--save-dir', empty]]) {
+        const narrow = await athackAt(columns, argv);
+        expect(narrow.code, argv.join(' ')).toBe(0);
+        for (const l of narrow.lines) if (textWidth(l) > columns) expect(l, `${argv.join(' ')}: a line too wide that is not a path alone`).toMatch(new RegExp(`^\\(?${dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\S*$`));
+        const piped = await athackAt(undefined, argv);
+        // The same text as into a pipe (autoplay's names a save of its own each run), and every figure of the scores.
+        if (argv[0] === 'scores' && argv.at(-1) === dir) expect(missing(narrow.text, piped.text)).toEqual([]);
+        else if (argv[0] !== 'autoplay') expect(read(narrow.text), argv.join(' ')).toBe(read(piped.text));
+      }
+    }, 120_000);
+  }
+
+  it('in 20 columns help puts each description under its command, and a score reads as a sentence that names its figures; into a pipe they print as they always have', async () => {
+    const dir = await playedFolder();
+    const help = (await athackAt(20, ['--help'])).lines;
+    expect(help.slice(help.indexOf('  scores'), help.indexOf('  scores') + 3)).toEqual(['  scores', '    the high-score', '    table']);
+    const scores = (await athackAt(20, ['scores', '--save-dir', dir])).text;
+    expect(scores.replace(/\s+/g, ' ')).toMatch(/^1\. Bot-3, Cleric level \d+: score \d+, \d+ zones, escalation \d+; .+; \d{4}-\d\d-\d\d, seed 3 $/);
+    // Into a pipe: help in commander's columns, the score table, a path on the line that names it.
+    expect((await athackAt(undefined, ['--help'])).text).toContain('\n  odds            exact rules arithmetic: tests, Usage dice, dice, @HACK! pools,\n                  armour, the seeds\' printed figures\n');
+    expect((await athackAt(undefined, ['scores', '--save-dir', dir])).lines[0]).toBe(' #  score  name              class    lvl  zones  esc  cause, date, seed');
+    expect((await athackAt(undefined, ['autoplay', '--seed', '3', '--turns', '3000', '--save-dir', dir])).lines.at(-1)).toMatch(new RegExp(`^Morgue file: ${dir}/morgue/\\S+\\.txt$`));
+    expect((await athackAt(undefined, ['morgue', '--save-dir', dir])).lines[1]).toMatch(new RegExp(`^    ${dir}/morgue/\\S+\\.txt$`));
+  }, 120_000);
+});
+
+describe('a coloured line broken to fit', () => {
+  it('keeps its colours on every piece, and no piece colours the next: odds tables\' bold name and dim source, odds armour\'s bold chance', async () => {
+    const coloured = async (columns: number, argv: string[]) => {
+      const io = await memoryIo(true, columns);
+      expect(await run(argv, io)).toBe(0);
+      return io.stdout.join('').trimEnd().split('\n');
+    };
+    const tables = await coloured(40, ['odds', 'tables']);
+    expect(tables.slice(0, 2)).toEqual(['\x1b[1mDamage per HD\x1b[22m  \x1b[2m(The Black Hack: Damage\x1b[22m', '  \x1b[2mper HD (Average in Parenthesis) Table)\x1b[22m']);
+    expect(tables.map((l) => stripVTControlCharacters(l))).toEqual((await athackAt(40, ['odds', 'tables'])).lines);
+    const armour = await coloured(20, ['odds', 'armour', '3']);
+    expect(armour).toContain('    \x1b[1m1/2\x1b[22m  50.00%');
+    expect(armour.map((l) => stripVTControlCharacters(l))).toEqual((await athackAt(20, ['odds', 'armour', '3'])).lines);
   });
 });
 
