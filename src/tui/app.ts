@@ -124,7 +124,8 @@ export function startApp(options: AppOptions): App {
     const width = screen.width as number;
     const height = screen.height as number;
     if (width < MIN_WIDTH || height < MIN_HEIGHT) {
-      const notice = `terminal too small: need ${MIN_WIDTH}×${MIN_HEIGHT}, have ${width}×${height}`;
+      // Only Ctrl-C works meanwhile (below): the notice says so, as a player's first guesses (q, Esc) do nothing.
+      const notice = `terminal too small: need ${MIN_WIDTH}×${MIN_HEIGHT}, have ${width}×${height}. Make it larger to play on; Ctrl-C quits, saving a game in play.`;
       // Wrapped, so even a very narrow terminal shows all of it (as much as fits in its height).
       const rows = wrap(notice, width).slice(0, height);
       const top = Math.floor((height - rows.length) / 2);

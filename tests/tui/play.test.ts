@@ -266,11 +266,25 @@ describe('the terminal', () => {
     await h.press('k'); // keys wait for the resize
     // Narrower than the notice: it wraps, and all of it shows.
     await h.resize(30, 12);
-    expect(h.screenText().split('\n').map((l) => l.trim()).filter(Boolean).join(' ')).toBe('terminal too small: need 80×24, have 30×12');
+    expect(h.screenText().split('\n').map((l) => l.trim()).filter(Boolean).join(' ')).toBe('terminal too small: need 80×24, have 30×12. Make it larger to play on; Ctrl-C quits, saving a game in play.');
     await h.resize(80, 24);
     expect(h.screenText()).not.toContain('terminal too small');
     expect(hero(h)).toEqual(at);
     expect(h.screenText()).toMatch(/Zone 1 +depth 1/);
+  });
+
+  it('in a terminal too small, says that Ctrl-C quits; it saves the game in play, and the hero continues where it stood', async () => {
+    const h = await session({ seed: '7' });
+    await h.startGame('Ada');
+    await h.press('.', '.');
+    const at = turn(h);
+    await h.resize(60, 20);
+    expect(h.screenText().replace(/\s+/g, ' ')).toContain('Ctrl-C quits, saving a game in play.');
+    await h.press('C-c');
+    expect(await h.app.done).toBe(0);
+    const again = await session({ seed: '7', saveDir: h.saveDir });
+    await continueGame(again);
+    expect(turn(again)).toBe(at);
   });
 
   it('uses the extra room of a larger terminal', async () => {
