@@ -85,7 +85,8 @@ export function startSession(o: SessionOptions): Session {
       loaded = readPlayableSave(file);
     } catch (error) {
       letGo();
-      ui.say(error instanceof SaveError ? error.message : String(error), 'error');
+      // Nothing is done to the file: the player is told so, and how to play on.
+      ui.say(`${error instanceof SaveError ? error.message : String(error)}. It is left as it is; n starts a new game.`, 'error');
       return;
     }
     // A game whose end is recorded is never played on: it becomes the morgue file it should have been.

@@ -121,7 +121,7 @@ describe('athack autoplay and replay --verify', () => {
     writeFileSync(join(dir, 'junk.json'), 'not json');
     const r = await athack('replay', '--verify', join(dir, 'junk.json'));
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('junk.json: is cut short or damaged');
+    expect(r.stderr).toContain('junk.json is cut short or damaged');
   });
 
   it("never writes over another hero's save: a second Tess is saved as Tess-2.json, and says so", async () => {

@@ -32,6 +32,6 @@ describe('athack replay --verify', () => {
     writeFileSync(file, 'hello\n');
     const r = await athack('replay', '--verify', file);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`athack: ${file}: is not a morgue file: it has no recording to replay\n`);
+    expect(r.stderr).toBe(`athack: ${file} is not a morgue file: it has no recording to replay\n`);
   });
 });

@@ -45,7 +45,7 @@ describe('a malformed save', () => {
       writeFileSync(join(dir, `${name}-0.5.json`), formatTwo(old));
       for (const file of [`${name}.json`, `${name}-0.5.json`]) {
         const verify = await athack('replay', '--verify', join(dir, file));
-        expect(verify.stderr, file).toBe(`athack: ${join(dir, file)}: is malformed at ${problem}\n`);
+        expect(verify.stderr, file).toBe(`athack: ${join(dir, file)} is malformed at ${problem}\n`);
         expect(verify.code, file).toBe(2);
       }
       const resumed = await athack('continue', '--hero', name, '--save-dir', dir);
@@ -67,7 +67,7 @@ describe('a malformed save', () => {
     for (const [name, text] of files) {
       writeFileSync(join(dir, name), text);
       const r = await athack('replay', '--verify', join(dir, name));
-      expect(r.stderr, name).toBe(`athack: ${join(dir, name)}: is malformed: its JSON nests deeper than 64 levels, which no save does\n`);
+      expect(r.stderr, name).toBe(`athack: ${join(dir, name)} is malformed: its JSON nests deeper than 64 levels, which no save does\n`);
       expect(r.code, name).toBe(2);
     }
     const resumed = await athack('continue', '--hero', 'lines', '--save-dir', dir);

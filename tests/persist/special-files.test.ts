@@ -52,7 +52,7 @@ describe('special files in a save folder', () => {
     for (const [file, reason] of cases) {
       const r = athackChild(['replay', '--verify', file]);
       expect(r.signal, file).toBeNull();
-      expect(r.stderr).toBe(`athack: ${file}: cannot be read: ${reason}\n`);
+      expect(r.stderr).toBe(`athack: ${file} cannot be read: ${reason}\n`);
       expect(r.status).toBe(2);
     }
   }, 4 * LIMIT_MS);

@@ -4,7 +4,7 @@
  * where to walk; every check is on what the screen shows.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIR_STEPS } from '../../src/core/engine/geometry.js';
@@ -252,6 +252,24 @@ describe('a save that cannot be written', () => {
     await h.startGame('Ada');
     expect(hero(h)).toBeDefined();
     expect(h.screenText()).toMatch(/Could not save/);
+  });
+});
+
+describe('a save that cannot be read', () => {
+  it('says what is wrong with it, that it is left as it is and that n starts a new game; the file stays untouched, and n does start one', async () => {
+    const saveDir = tempDir('saves');
+    dirs.push(saveDir);
+    const file = join(saveDir, 'Ada.json');
+    writeFileSync(file, '{"format":3,"seed":"7"');
+    const h = await session({ seed: '7', saveDir });
+    expect(h.screenText()).toMatch(/c +Continue Ada/);
+    await h.press('c');
+    const said = h.screenText().replace(/\s+/g, ' ');
+    expect(said).toContain('Ada.json is cut short or damaged: it is not complete JSON. It is left as it is; n starts a new game.');
+    expect(readFileSync(file, 'utf8')).toBe('{"format":3,"seed":"7"');
+    await h.createHero('Bea');
+    expect(h.screenText()).toContain('Enter: go into the dungeon');
+    expect(readFileSync(file, 'utf8')).toBe('{"format":3,"seed":"7"');
   });
 });
 

@@ -536,7 +536,7 @@ describe('title', () => {
   it('wraps a long problem under the menu instead of cutting it at the edge', () => {
     const ui = makeUi();
     ui.go(title(saves, []));
-    ui.say('/tmp/some/where/Bad.json: holds a damaged game state: its state version (2) is not one this athack knows', 'error');
+    ui.say('/tmp/some/where/Bad.json holds a damaged game state: its state version (2) is not one this athack knows', 'error');
     const text = frame(ui);
     expect(text).toContain('athack knows');
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(80);
