@@ -5,6 +5,7 @@ import { findSave, listSaves } from '../persist/save-list.js';
 import { closeEndedSaves, overNote } from '../persist/ended.js';
 import { hasEnded, readPlayableSave, SaveError } from '../persist/saves.js';
 import { counted } from '../base/words.js';
+import { plainText } from '../core/plain-text.js';
 import { saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
@@ -38,20 +39,31 @@ export function register(program: Command, io: Io): Command {
         // Said before the game takes the terminal, where the player can still read it.
         if (skipped.length > 0) io.err(io.paint.yellow(`athack: skipped ${counted(skipped.length, 'file')} in ${dir} that ${skipped.length === 1 ? 'is not a save' : 'are not saves'}: ${[...new Set(skipped)].sort().join(', ')}`));
       }
-      playable(continueFile);
+      playable(continueFile, opts.hero === undefined ? otherHeroes(dir, continueFile) : undefined);
       return play({ ...opts, mono: opts.mono === true || program.opts().color === false, continueFile }, io);
     });
 }
 
-/** A save that cannot be played on is refused before the screen is taken: exit status 2, the problem named (a malformed action by its turn and field). */
-function playable(file: string): void {
+/**
+ * A save that cannot be played on is refused before the screen is taken: exit status 2, the problem named (a
+ * malformed action by its turn and field). The newest save, taken when no hero was named, says how to play
+ * another (`others`): a damaged newest save would otherwise stand between the player and every older one.
+ */
+function playable(file: string, others?: string[]): void {
   try {
     const save = readPlayableSave(file);
     if (hasEnded(save)) throw new UsageError(`${file}: ${overNote(save)}.`);
   } catch (error) {
-    if (error instanceof SaveError) throw new UsageError(error.message);
-    throw error;
+    if (!(error instanceof SaveError)) throw error;
+    const next = others === undefined ? '' : others.length === 0 ? ' It is left as it is; athack play starts a new game.' : ` It is left as it is; athack continue --hero NAME plays another: ${others.join(', ')}.`;
+    throw new UsageError(`${error.message}.${next}`);
   }
+}
+
+/** The heroes of the saves in `dir` other than `file`'s, newest first. */
+function otherHeroes(dir: string, file: string): string[] {
+  // Names read from files anyone may have edited: printed as text only.
+  return [...new Set(listSaves(dir).filter((s) => s.file !== file && !s.ended).map((s) => plainText(s.hero)))];
 }
 
 function newestSave(dir: string, skipped: string[]): string {

@@ -1,9 +1,10 @@
 /**
  * Saves edited by hand, their checksums made to match: an action of the
  * wrong shape is refused by the schema with its turn and field, and a value
- * nested deeper than any save is refused as malformed, never a crash.
+ * nested deeper than any save is refused as malformed, never a crash; a
+ * damaged newest save is left as it is, and `continue` names the others.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,22 @@ describe('a malformed save', () => {
       expect(resumed.stderr).toContain(`is malformed at ${problem}`);
     }
   }, 60_000);
+
+  it('continue with no hero named, the newest save damaged: it is left as it is, and the message names the heroes saved before it and how to play one', async () => {
+    const dir = tmp();
+    writeSave(dir, recording(), '1.0.0', join(dir, 'Old.json'));
+    const damaged = join(dir, 'New.json');
+    writeFileSync(damaged, '{"format":3');
+    utimesSync(damaged, new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+    const r = await athack('continue', '--save-dir', dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`athack: ${damaged} is cut short or damaged: it is not complete JSON. It is left as it is; athack continue --hero NAME plays another: Ash.\n`);
+    expect(readFileSync(damaged, 'utf8')).toBe('{"format":3');
+    // The hero it names is past that check (and stopped only by there being no terminal here).
+    expect((await athack('continue', '--hero', 'Ash', '--save-dir', dir)).stderr).toContain('playing needs a terminal');
+    rmSync(join(dir, 'Old.json'));
+    expect((await athack('continue', '--save-dir', dir)).stderr).toContain('It is left as it is; athack play starts a new game.');
+  });
 
   it('a value nested 100,000 deep is refused as malformed, without a crash', async () => {
     const dir = tmp();
