@@ -4,7 +4,6 @@
  * `athack --version` does not pay for the rules tables.
  */
 import { Command, type HelpContext } from 'commander';
-import { helpLayout, helpOutput } from './help-layout.js';
 import type { Io } from './io.js';
 import { version } from './version.js';
 
@@ -17,6 +16,9 @@ export interface Subcommand {
    */
   load: () => Promise<{ register: (program: Command, io: Io, all: () => Promise<Command>, argv?: readonly string[]) => Command | Promise<Command> }>;
 }
+
+/** The words that ask for help on standard output: `-h`, `--help`, and `help [command]`. */
+const HELP_WORDS = ['-h', '--help', 'help'];
 
 /** What `athack` runs when no command is named. */
 export const DEFAULT_COMMAND = 'play';
@@ -119,13 +121,17 @@ const baseProgram = () =>
 
 export async function createProgram(io: Io, argv: readonly string[]): Promise<Command> {
   const program = baseProgram()
-    .configureOutput({ ...helpOutput(io), writeErr: (s) => io.err(s), outputError: (s, write) => write(io.paint.red(s)) })
-    .configureHelp(helpLayout(io))
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s), outputError: (s, write) => write(io.paint.red(s)) })
     .exitOverride()
     .showSuggestionAfterError(true)
     .allowExcessArguments(false)
     // A command line with no other error is refused here: `error` names the option left without its value.
     .hook('preAction', (_program, action) => void (optionTakenAsValue(action) && action.error('')));
+  // Help laid out for the output's width, loaded only when help is asked for: every other start is spared its text layout.
+  if (argv.some((a) => HELP_WORDS.includes(a))) {
+    const { helpLayout, helpOutput } = await import('./help-layout.js');
+    program.configureOutput(helpOutput(io)).configureHelp(helpLayout(io));
+  }
   const wanted = requested(argv, program);
   for (const sub of SUBCOMMANDS) {
     if (sub.name === wanted) await (await sub.load()).register(program, io, () => fullProgram(io), argv);
