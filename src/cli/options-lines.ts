@@ -51,6 +51,10 @@ export function parseLines(text: string, settings: readonly Setting[]): { set: M
     const name = (eq < 0 ? text : text.slice(0, eq)).trim().toLowerCase();
     const value = eq < 0 ? '' : text.slice(eq + 1).trim();
     const setting = settings.find((s) => s.name === name);
+    // `symbols: lines` or `symbols lines`: a setting written as other files write theirs.
+    const word = /^([A-Za-z_]+)\s*[:\s]\s*(.*)$/.exec(text);
+    const named = word?.[1]!.toLowerCase();
+    if (!setting && eq < 0 && settings.some((s) => s.name === named)) return problems.push(`line ${line}: write ${named} = ${word![2] || 'value'}, with an equals sign between the setting and its value.`);
     if (!setting) return problems.push(`line ${line}: "${name}" is not a setting; the settings are ${settings.map((s) => s.name).join(', ')}.`);
     if (eq < 0 || value === '') return problems.push(`line ${line}: write ${name} = value (such as ${name} = ${setting.example}).`);
     const earlier = set.get(name);

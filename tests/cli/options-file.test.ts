@@ -66,6 +66,16 @@ describe('the options file', () => {
     expect(s.color).toEqual({ value: 'yes', from: 'default' });
   });
 
+  it('a setting written with a colon or a space instead of = is named with the line that would set it, and the rest still load', async () => {
+    const file = join(tempDir('options'), 'options');
+    writeFileSync(file, ['symbols: lines', 'Power high', 'ascii = yes'].join('\n'));
+    const r = await athack('options', '--options', file);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`${file} line 1: write symbols = lines, with an equals sign between the setting and its value.`);
+    expect(r.stderr).toContain(`${file} line 2: write power = high, with an equals sign between the setting and its value.`);
+    expect(settings(r.stdout).ascii).toEqual({ value: 'yes', from: `from ${file} line 3` });
+  });
+
   it('a FIFO in place of the options file is refused at once and the defaults are used', async () => {
     const file = join(tempDir('options'), 'options');
     execFileSync('mkfifo', [file]);
