@@ -66,11 +66,14 @@ describe('the options file', () => {
     expect(s.color).toEqual({ value: 'yes', from: 'default' });
   });
 
-  it('a setting written with a colon or a space instead of = is named with the line that would set it, and the rest still load', async () => {
+  it('a setting written with a colon or a space instead of = is named with the line that would set it, the settings are listed once, and the rest still load', async () => {
     const file = join(tempDir('options'), 'options');
-    writeFileSync(file, ['symbols: lines', 'Power high', 'ascii = yes'].join('\n'));
+    writeFileSync(file, ['symbols: lines', 'Power high', 'ascii = yes', 'colour = no', 'sound = off'].join('\n'));
     const r = await athack('options', '--options', file);
     expect(r.code).toBe(0);
+    // Two names that are no setting: the settings listed once, for the first.
+    expect(r.stderr).toContain(`${file} line 4: "colour" is not a setting; the settings are color, ascii,`);
+    expect(r.stderr).toContain(`${file} line 5: "sound" is not a setting (the settings are listed above).`);
     expect(r.stderr).toContain(`${file} line 1: write symbols = lines, with an equals sign between the setting and its value.`);
     expect(r.stderr).toContain(`${file} line 2: write power = high, with an equals sign between the setting and its value.`);
     expect(settings(r.stdout).ascii).toEqual({ value: 'yes', from: `from ${file} line 3` });
