@@ -159,6 +159,20 @@ function refusedKeys(file: string, text: string, problems: string[]): Set<string
  * read as one is reported and never half-applied; a key in it that cannot
  * be used is left out, with a message naming its line in `problems`.
  */
+/**
+ * JSON.parse's complaint as a person editing the file reads it: the place as
+ * its line and column, where Node gives the character's offset, and without
+ * the copy of the text some versions quote (which may run over lines).
+ */
+function jsonFault(message: string, text: string): string {
+  const quoted = /^(Unexpected token .*?), (?:\.\.\.)?".*" is not valid JSON$/s.exec(message);
+  if (quoted) return quoted[1]!;
+  const at = / in JSON at position (\d+)(?: \(line \d+ column \d+\))?$/.exec(message);
+  if (!at) return message;
+  const before = text.slice(0, Number(at[1]));
+  return `${message.slice(0, at.index)} at line ${before.split('\n').length}, column ${before.length - before.lastIndexOf('\n')}`;
+}
+
 export function loadKeys(configDir: string | undefined, problems: string[] = []): KeyMap {
   if (!configDir) return keyMap();
   const file = join(configDir, 'keys.json');
@@ -173,7 +187,7 @@ export function loadKeys(configDir: string | undefined, problems: string[] = [])
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new KeysFileError(`${file} is not valid JSON: ${(error as Error).message}`);
+    throw new KeysFileError(`${file} is not valid JSON: ${jsonFault((error as Error).message, text)}. Fix it, or move it away to play with the default keys.`);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new KeysFileError(`${file} must hold an object of command → list of keys`);
   const overrides: Record<string, string[]> = {};

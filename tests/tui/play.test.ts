@@ -473,6 +473,27 @@ describe('keys.json', () => {
     expect(loadKeys(configDir).get('k')).toBe('move-n');
   });
 
+  it('names where a keys.json that is not JSON goes wrong by line and column, with no copy of the file in the message, and says how to play on', () => {
+    const configDir = tempDir('config');
+    dirs.push(configDir);
+    const file = join(configDir, 'keys.json');
+    const fault = (text: string): string => {
+      writeFileSync(file, text);
+      try {
+        loadKeys(configDir);
+      } catch (error) {
+        expect(error).toBeInstanceOf(KeysFileError);
+        return (error as Error).message;
+      }
+      throw new Error(`${text} was taken`);
+    };
+    // Node words its complaint in its own way from version to version: the place, the file's name and the way on are athack's.
+    expect(fault('{\n  "move-n": ["w"],\n  oops\n}')).toMatch(new RegExp(`^${file} is not valid JSON: [^\\n]+ at line 3, column 3\\. Fix it, or move it away to play with the default keys\\.$`));
+    const unquoted = fault('{\n  "move-n": ["w",\n}');
+    expect(unquoted).toMatch(/is not valid JSON: [^\n]+\. Fix it, or move it away to play with the default keys\.$/);
+    expect(unquoted).not.toContain('move-n');
+  });
+
   it('refuses a FIFO named keys.json at once instead of waiting on it, and follows a linked keys.json', () => {
     const configDir = tempDir('config');
     dirs.push(configDir);
