@@ -15,9 +15,12 @@ const OTHER_CONTROL = /\x1b\[[0-9;?]*[A-Za-ln-z]|\x1b[()][0-9A-B]/g;
 function closerOf(code: string): string {
   const n = Number(code.split(';')[0]);
   if (n === 1 || n === 2) return '22';
+  if (n === 5 || n === 6) return '25';
+  if (n >= 3 && n <= 9) return String(20 + n);
   if ((n >= 30 && n <= 38) || (n >= 90 && n <= 97)) return '39';
   if ((n >= 40 && n <= 48) || (n >= 100 && n <= 107)) return '49';
-  return String(20 + n);
+  // Anything rarer (another font, an overline) only a reset is sure to end.
+  return '0';
 }
 
 const CLOSERS = new Set(['22', '23', '24', '25', '27', '28', '29', '39', '49']);
