@@ -53,7 +53,7 @@ class AthackCommand extends Command {
     const usage = `Usage: ${shown.join(' ')} ${this.usage()}\nTry '${path.join(' ')} --help' for more.`;
     // Usage mistakes exit 2; an error that already chose its status keeps it.
     const exitCode = options?.exitCode && options.exitCode !== 1 ? options.exitCode : 2;
-    return super.error(`${sentence(optionTakenAsValue(this) ?? message)}\n${usage}`, { ...options, exitCode });
+    return super.error(`${optionTakenAsValue(this) ?? message}\n${usage}`, { ...options, exitCode });
   }
 
   /**
@@ -70,15 +70,6 @@ class AthackCommand extends Command {
     }
     return super.help(context as HelpContext);
   }
-}
-
-/**
- * commander says a value is invalid and joins the value's own problem on
- * after a full stop ("argument 'foo' is invalid. the Opposition is one
- * of …"): the problem then begins a sentence of its own, capitalised.
- */
-function sentence(message: string): string {
-  return message.replace(/^(.*? is invalid(?: for argument '[^']*')?\. )([a-z])/, (_, said: string, first: string) => `${said}${first.toUpperCase()}`);
 }
 
 /**
