@@ -83,7 +83,7 @@ export function colourPieces(text: string, lines: readonly string[]): string[] {
     // The whitespace a break dropped is not on any line.
     if (n > 0) while (at < chars.length && /\s/.test(chars[at]!)) at++;
     let out = '';
-    let first: number | undefined;
+    // The last of the text's characters on this line so far (-1: none yet).
     let previous = -1;
     for (const ch of line) {
       if (ch !== ' ') while (at < chars.length && /\s/.test(chars[at]!) && chars[at] !== ch) at++;
@@ -92,12 +92,8 @@ export function colourPieces(text: string, lines: readonly string[]): string[] {
         out += ch;
         continue;
       }
-      if (first === undefined) {
-        first = at;
-        out += open(on[at]!);
-      } else {
-        out += before.slice(previous + 1, at + 1).join('');
-      }
+      // The line's first character opens what is on at it; each after, the sequences the text has up to it.
+      out += previous < 0 ? open(on[at]!) : before.slice(previous + 1, at + 1).join('');
       out += ch;
       previous = at;
       at++;
