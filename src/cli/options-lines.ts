@@ -39,12 +39,12 @@ export const ASCII_SETTING: Setting = { name: 'ascii', help: 'Plain ASCII for fr
 
 export const SYMBOLS_SETTING: Setting = { name: 'symbols', help: 'How walls are drawn: ascii (#), lines (Unicode line drawing, joined as the walls run) or dec (the same lines from the VT100 alternate character set, for terminals without UTF-8); ascii = yes draws # whatever this says (--symbols for one run).', example: 'ascii', parse: symbolsArg('symbols') };
 
-const SETTINGS_ARE = 'the settings are';
-
 /** The settings among `settings` a file's text sets, by name, and one message for each line that sets none of them (its number first). */
 export function parseLines(text: string, settings: readonly Setting[]): { set: Map<string, Line>; problems: string[] } {
   const set = new Map<string, Line>();
   const problems: string[] = [];
+  // The settings are listed once, at the first name that is none: a file of several would otherwise print them for each.
+  let listed = false;
   text.split(/\r?\n/).forEach((raw, k) => {
     const line = k + 1;
     const text = raw.trim();
@@ -58,9 +58,9 @@ export function parseLines(text: string, settings: readonly Setting[]): { set: M
     const named = word?.[1]!.toLowerCase();
     if (!setting && eq < 0 && settings.some((s) => s.name === named)) return problems.push(`line ${line}: write ${named} = ${word![2] || 'value'}, with an equals sign between the setting and its value.`);
     if (!setting) {
-      // The list once: a file of several unknown names would otherwise print it for each.
-      const listed = problems.some((p) => p.includes(SETTINGS_ARE));
-      return problems.push(`line ${line}: "${name}" is not a setting${listed ? ' (the settings are listed above)' : `; ${SETTINGS_ARE} ${settings.map((s) => s.name).join(', ')}`}.`);
+      const list = listed ? ' (the settings are listed above)' : `; the settings are ${settings.map((s) => s.name).join(', ')}`;
+      listed = true;
+      return problems.push(`line ${line}: "${name}" is not a setting${list}.`);
     }
     if (eq < 0 || value === '') return problems.push(`line ${line}: write ${name} = value (such as ${name} = ${setting.example}).`);
     const earlier = set.get(name);
