@@ -3,7 +3,7 @@
  * keeps a record of every roll: which table, which dice, what came up and
  * which entry that read.
  */
-import { parseDice, rollDice } from '../base/dice/index.js';
+import { parseDice, rollTotal } from '../base/dice/index.js';
 import { randomInt, type RandomSource } from '../base/rng.js';
 import type { DieTable, Ranged } from '../data/table.js';
 
@@ -24,7 +24,7 @@ export class Roller {
 
   /** Rolls `table`'s die and returns the row it lands on; `entry` names the row in the record. */
   onTable<R extends Ranged>(table: DieTable<R>, entry: (row: R) => string): R {
-    const result = rollDice(parseDice(table.die), this.stream).total;
+    const result = rollTotal(parseDice(table.die), this.stream);
     const row = table.rows.find((r) => r.min <= result && result <= r.max);
     if (!row) throw new Error(`${table.id} has no row for ${result}`);
     this.rolls.push({ table: table.id, label: table.name, dice: table.die, result, entry: entry(row) });
@@ -33,7 +33,7 @@ export class Roller {
 
   /** Rolls a dice expression for a named purpose (hit points, number appearing). */
   dice(what: string, expression: string): number {
-    const result = rollDice(parseDice(expression), this.stream).total;
+    const result = rollTotal(parseDice(expression), this.stream);
     this.rolls.push({ table: what, label: what, dice: expression, result, entry: String(result) });
     return result;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DiceSyntaxError, Distribution, distributionOf, formatDice, parseDice, rollDice, rollWithEdge } from '../../src/base/dice/index.js';
+import { DiceSyntaxError, Distribution, distributionOf, formatDice, parseDice, rollDice, rollTotal, rollWithEdge } from '../../src/base/dice/index.js';
 import { Stream, type RandomSource } from '../../src/base/rng.js';
 
 /** Forced rolls: each number is the face wanted from a die of the given size. */
@@ -131,6 +131,16 @@ describe('rolling', () => {
     // Each total is the stream's own draw read as a face.
     const raw = Stream.derive('athack', 'gameplay');
     expect(totals).toEqual(Array.from({ length: 8 }, () => 1 + Math.floor(raw.next() * 6)));
+  });
+
+  it('a total rolled alone is the full roll\'s total, from the same draws', () => {
+    for (const dice of ['2d6+1d8x10-1', 'd20', '3d6-2', '4', '1d4+2d12']) {
+      const full = Stream.derive('totals', dice);
+      const alone = Stream.derive('totals', dice);
+      for (let k = 0; k < 50; k++) expect(rollTotal(parseDice(dice), alone)).toBe(rollDice(parseDice(dice), full).total);
+      // The streams stand at the same draw afterwards.
+      expect(alone.state()).toEqual(full.state());
+    }
   });
 
   it('rolls stay inside the exact distribution\'s support', () => {

@@ -1,3 +1,3 @@
 export { parseDice, formatDice, DiceSyntaxError, type DiceExpression, type Term } from './parse.js';
 export { Distribution, distributionOf, DistributionTooLarge, MAX_OUTCOMES } from './distribution.js';
-export { rollDice, rollWithEdge, combineEdges, type Roll, type Edge, type EdgedRoll } from './roll.js';
+export { rollDice, rollTotal, rollWithEdge, combineEdges, type Roll, type Edge, type EdgedRoll } from './roll.js';

@@ -17,6 +17,18 @@ export type Edge = 'normal' | 'advantage' | 'disadvantage';
 
 export function rollDice(expr: DiceExpression, source: RandomSource): Roll {
   const faces: Roll['faces'] = [];
+  return { expression: expr.source, faces, total: rolled(expr, source, faces) };
+}
+
+/**
+ * The total alone, from the same draws as `rollDice`, for the many rolls
+ * whose faces nobody reads (a table's die, a zone's numbers, a modifier's
+ * die): a record for every face was a good part of what a step allocated.
+ */
+export const rollTotal = (expr: DiceExpression, source: RandomSource): number => rolled(expr, source);
+
+/** The dice rolled in order, each face put in `faces` when given; returns the total. */
+function rolled(expr: DiceExpression, source: RandomSource, faces?: Roll['faces']): number {
   let total = 0;
   for (const term of expr.terms) {
     if (term.kind === 'constant') {
@@ -26,12 +38,12 @@ export function rollDice(expr: DiceExpression, source: RandomSource): Roll {
     let sum = 0;
     for (let k = 0; k < term.count; k++) {
       const face = randomInt(source, 1, term.sides);
-      faces.push({ sides: term.sides, face });
+      faces?.push({ sides: term.sides, face });
       sum += face;
     }
     total += term.sign * sum * term.multiplier;
   }
-  return { expression: expr.source, faces, total };
+  return total;
 }
 
 export interface EdgedRoll {

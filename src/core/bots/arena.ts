@@ -32,7 +32,7 @@ import { translate } from '../../procgen/creatures.js';
 import { Roller } from '../../procgen/roller.js';
 import type { Creature as CreatureRow } from '../../data/roguelike/schema.js';
 import { CREATURE_CATEGORIES, CREATURE_TABLES } from '../../data/roguelike/creatures.js';
-import { parseDice, rollDice } from '../../base/dice/index.js';
+import { parseDice, rollTotal } from '../../base/dice/index.js';
 import { Stream } from '../../base/rng.js';
 import type { Action } from '../engine/actions.js';
 import { newGame } from '../engine/creation.js';
@@ -70,7 +70,12 @@ export interface FightResult {
   maxHp: number;
 }
 
-const roll = (stream: Stream, dice: string) => rollDice(parseDice(dice), stream).total;
+const roll = (stream: Stream, dice: string) => rollTotal(parseDice(dice), stream);
+
+/** A tavern's attribute roll: over the attribute, it rises by one. */
+function raise(hero: GameState['hero'], attr: Attr, rolled: number): void {
+  if (rolled > hero.attributes[attr]) hero.attributes[attr]++;
+}
 
 /** Levels 2..`level` as the tavern grants them, straight onto the hero (see the file comment). */
 export function raiseLevel(s: GameState, level: number, stream: Stream): void {
@@ -79,7 +84,8 @@ export function raiseLevel(s: GameState, level: number, stream: Stream): void {
   const choices = up.extraRollFor as Attr[];
   while (hero.level < level) {
     const extra: Attr = choices.includes('STR') ? 'STR' : [...choices].sort((a, b) => hero.attributes[a] - hero.attributes[b])[0]!;
-    for (const attr of [...ATTRS, extra]) if (roll(stream, up.attributeDie) > hero.attributes[attr]) hero.attributes[attr]++;
+    for (const attr of ATTRS) raise(hero, attr, roll(stream, up.attributeDie));
+    raise(hero, extra, roll(stream, up.attributeDie));
     const hp = up.hpGainAdvantage ? Math.max(roll(stream, up.hpGain), roll(stream, up.hpGain)) : roll(stream, up.hpGain);
     hero.level++;
     hero.maxHp += hp;

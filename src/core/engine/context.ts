@@ -4,7 +4,7 @@
  * stream and collects the events. Nothing outside sees the copy until the
  * step returns it (docs/architecture.md rule 1).
  */
-import { combineEdges, parseDice, rollDice, type Edge } from '../../base/dice/index.js';
+import { combineEdges, parseDice, rollDice, rollTotal, type Edge } from '../../base/dice/index.js';
 import { Stream, type RandomSource, type StreamState } from '../../base/rng.js';
 import type { GameEvent, PlainEvent, RollEvent, TestEvent } from './events.js';
 import { armourPenalty, disadvantages } from './hero.js';
@@ -142,7 +142,7 @@ export class Ctx {
       d20 = edge === 'advantage' ? Math.min(a, b) : Math.max(a, b);
       dropped = d20 === a ? b : a;
     }
-    const mods = allMods.map((m) => ({ label: m.label, value: typeof m.value === 'number' ? m.value : rollDice(parseDice(m.value), this.rng).total }));
+    const mods = allMods.map((m) => ({ label: m.label, value: typeof m.value === 'number' ? m.value : rollTotal(parseDice(m.value), this.rng) }));
     const total = d20 + mods.reduce((s, m) => s + m.value, 0);
     const success = total < target;
     const modText = mods.map((m) => ` ${m.value >= 0 ? '+' : '-'}${Math.abs(m.value)} (${m.label})`).join('');

@@ -73,19 +73,22 @@ export function floatsOver(s: GameState, trapName: string): boolean {
 
 export interface MagicSight {
   /** Squares (`x,y`) magic lights: Light, Daylight, the Black Candle, a Sun Drill shaft. */
-  lit: Set<string>;
+  lit: ReadonlySet<string>;
   /** Squares of magical Darkness: no sight passes them (Darkvision sees through). */
-  dark: Set<string>;
+  dark: ReadonlySet<string>;
   darkvision: boolean;
   /** Creatures no one can see (Invisibility, an Invisible Stalker). */
-  hidden: Set<number>;
+  hidden: ReadonlySet<number>;
   /** Foes have lost track of the hero (Invisibility, Polymorph Self). */
   heroUnseen: boolean;
 }
 
+/** Sight with no magic at all, most turns' sight: one for all, as nothing changes a sight once made. */
+const PLAIN_SIGHT: MagicSight = Object.freeze({ lit: new Set<string>(), dark: new Set<string>(), darkvision: false, hidden: new Set<number>(), heroUnseen: false });
+
 export function magicSight(s: GameState): MagicSight {
   // Every sight below comes from an effect: a hero with none sees plainly.
-  if (s.hero.effects.length === 0) return { lit: new Set(), dark: new Set(), darkvision: false, hidden: new Set(), heroUnseen: false };
+  if (s.hero.effects.length === 0) return PLAIN_SIGHT;
   const lit = new Set<string>();
   for (const name of ['Light', 'Daylight', 'Black Candle', 'Sun Drill']) for (const k of areaSquaresNamed(s, name)) lit.add(k);
   const hidden = new Set<number>();
