@@ -389,18 +389,16 @@ describe('the bot at the door of the Final Zone', () => {
     return { spends, held, refresh: start.tokens.heroRefresh };
   };
 
-  it('with the Final Zone next, spends what it can spare before it goes on: a Scroll of Recall first, then Devices and supplies', () => {
+  it('with the Final Zone next, spends what it can spare before it goes on (a Scroll of Recall first, then Devices and supplies); further from it, keeps them', () => {
     const { spends, held } = spendsBeforeLeaving(9, 40);
     expect(spends[0]).toBe('device:recall');
     expect(spends.filter((x) => x.startsWith('device:')).length).toBeGreaterThan(1);
     // Half what a hero starts with is all it keeps for heals and Stunts on the way in.
     expect(held).toBeLessThanOrEqual(12);
-  });
-
-  it('further from the Final Zone, keeps those tokens for the zones on the way', () => {
-    const { spends, held } = spendsBeforeLeaving(5, 40);
-    expect(spends.filter((x) => x.startsWith('device:'))).toEqual([]);
-    expect(held).toBe(40);
+    // With the die at 5, those tokens carry the hero through the zones on the way.
+    const further = spendsBeforeLeaving(5, 40);
+    expect(further.spends.filter((x) => x.startsWith('device:'))).toEqual([]);
+    expect(further.held).toBe(40);
   });
 });
 
