@@ -20,7 +20,7 @@
  * The Final Zone is built step by step: a boss raised in HD, an environ, a
  * retinue, and when the room runs out first, the retinue raised and the
  * boss armoured. Each difficulty takes at each step the most that keeps the
- * zone's chance of death under its Final Zone cap (12%, 30%, 55%), and
+ * zone's chance of death under its Final Zone cap (12%, 30%, 45%), and
  * keeps the rest.
  *
  * Pure: it reads the state, draws from the streams it is given, and
