@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Bot, botTurn, chooseAction, playGame, replay, type PlayResult } from '../../src/core/bots/index.js';
-import { isBadlyHurt, isLow } from '../../src/core/bots/policy.js';
+import { POLICY, isBadlyHurt, isLow } from '../../src/core/bots/policy.js';
 import type { Action } from '../../src/core/engine/actions.js';
 import type { GameState, RulesOptions } from '../../src/core/engine/types.js';
 import { newGame } from '../../src/core/engine/creation.js';
@@ -13,6 +13,8 @@ import { TILE } from '../../src/procgen/glyphs.js';
 import { ENTRANCE, FIRST_ZONE } from '../../src/procgen/ids.js';
 import { currentZone, setDoor } from '../../src/core/engine/zones.js';
 import { DIR_STEPS } from '../../src/core/engine/geometry.js';
+import { Ctx } from '../../src/core/engine/context.js';
+import { makeItem } from '../../src/core/engine/items.js';
 
 const SEEDS = Array.from({ length: 30 }, (_, k) => String(k + 1));
 const MAX_STEPS = 600;
@@ -364,6 +366,84 @@ describe('the bot before the Final Zone', () => {
     expect(s.finalZone && s.zone === s.finalZone, `the bot never reached the Final Zone: ${told}`).toBe(true);
     // As it stepped in: the Final Zone's environ may strike on entry, which is no part of the bot's choice.
     expect(before.hero.hp, `it went into the Final Zone hurt: ${told}`).toBe(before.hero.maxHp);
+  });
+});
+
+describe('the bot at the door of the Final Zone', () => {
+  /** The bot's turns in an empty zone 1 at full HP, holding `tokens`, the Escalation die at `escalation`, until it leaves the zone: the spends it declared. */
+  const spendsBeforeLeaving = (escalation: number, tokens: number) => {
+    const { bot, s: start } = inZoneOne('3', 'Warrior');
+    let s = start;
+    s.escalation = escalation;
+    s.zones[FIRST_ZONE]!.creatures = [];
+    s.tokens.hero = tokens;
+    const spends: string[] = [];
+    let held = tokens;
+    for (let k = 0; k < 300 && s.phase === 'dungeon' && s.zone === FIRST_ZONE; k++) {
+      const t = botTurn(bot, s);
+      for (const a of t.taken) if (a.action.type === 'spend') spends.push(a.action.what === 'device' ? `device:${a.action.device}` : a.action.what);
+      held = s.tokens.hero;
+      s = t.result.state;
+    }
+    expect(s.zone, 'the bot left zone 1').not.toBe(FIRST_ZONE);
+    return { spends, held, refresh: start.tokens.heroRefresh };
+  };
+
+  it('with the Final Zone next, spends what it can spare before it goes on (a Scroll of Recall first, then Devices and supplies); further from it, keeps them', () => {
+    const { spends, held } = spendsBeforeLeaving(9, 40);
+    expect(spends[0]).toBe('device:recall');
+    expect(spends.filter((x) => x.startsWith('device:')).length).toBeGreaterThan(1);
+    // Half what a hero starts with is all it keeps for heals and Stunts on the way in.
+    expect(held).toBeLessThanOrEqual(12);
+    // With the die at 5, those tokens carry the hero through the zones on the way.
+    const further = spendsBeforeLeaving(5, 40);
+    expect(further.spends.filter((x) => x.startsWith('device:'))).toEqual([]);
+    expect(further.held).toBe(40);
+  });
+});
+
+describe('the bot with a Device in its pack', () => {
+  /** The hero of seed 1386 in zone 1, low, a hostile foe that knows of it at its side, carrying `device` and no tokens: in a doorway, or (`deep`) as far from every way out as the zone allows. */
+  const lowBeside = (device: string, deep = false) => {
+    const seed = '1386';
+    const { bot, s } = inZoneOne(seed, 'Warrior');
+    const z1 = zoneById(seed, FIRST_ZONE)!;
+    const door = z1.exits.find((e) => e.kind === 'door' && e.to !== ENTRANCE)!;
+    const floor = (x: number, y: number) => z1.tiles[y]?.[x] === TILE.floor;
+    let beside = inDoorway(s, door);
+    if (deep) {
+      let far = -1;
+      for (let y = 1; y < z1.height - 1; y++) {
+        for (let x = 1; x < z1.width - 2; x++) {
+          const d = Math.min(...z1.exits.map((e) => Math.max(Math.abs(e.x - x), Math.abs(e.y - y))));
+          if (floor(x, y) && floor(x + 1, y) && d > far) [far, beside] = [d, { x: x + 1, y }];
+        }
+      }
+      expect(far, 'a square of zone 1 lies beyond the bot\'s flight from a fight').toBeGreaterThan(POLICY.fleeSteps);
+      Object.assign(s.hero, { x: beside.x - 1, y: beside.y });
+    }
+    const ctx = new Ctx(s);
+    s.hero.items.push(makeItem(ctx, { name: device, kind: 'magic', quantity: 1, usageDie: 6, av: null, weaponKind: null, large: false, ranged: false, value: 0, magic: device }));
+    Object.assign(s.hero, { hp: 1 });
+    s.tokens.hero = 0;
+    s.zones[FIRST_ZONE]!.creatures = s.zones[FIRST_ZONE]!.creatures.slice(0, 1);
+    Object.assign(s.zones[FIRST_ZONE]!.creatures[0]!, { ...beside, attitude: 'hostile', aware: true, inCoffin: false, unnoticed: undefined });
+    return { bot, s };
+  };
+
+  it('low beside a foe, drinks an Elixir of Vitality rather than flee under its blows, and stands at full HP', () => {
+    const { bot, s } = lowBeside('Elixir of Vitality');
+    const t = botTurn(bot, s);
+    expect(t.taken.map((a) => a.action.type)).toContain('quaff');
+    expect(t.result.state.hero.hp).toBe(t.result.state.hero.maxHp);
+  });
+
+  it('low beside a foe with no way out near and no tokens, reads a Scroll of Recall and is Home', () => {
+    const { bot, s } = lowBeside('Scroll of Recall', true);
+    const t = botTurn(bot, s);
+    expect(bot.intent).toBe('device:recall');
+    expect(t.result.state.phase).toBe('home');
+    expect(t.result.state.hero.hp).toBeGreaterThan(0);
   });
 });
 

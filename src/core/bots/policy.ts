@@ -4,12 +4,14 @@
  * so a refusal costs nothing but a look at the next idea.
  *
  * In order: answer the armour die; pray for wounds when low in a fight;
- * cast at foes in reach (Banish Undead for a Cleric); fight a foe next to
- * the hero (or flee it when hurt and a way out is close); strike from afar
+ * low beside a foe, drink an Elixir of Vitality, flee by a way out close,
+ * buy Hit Dice, read a Scroll of Recall or buy a break away; cast at foes
+ * in reach (Banish Undead for a Cleric), throw a Device that holds a strong
+ * one; fight a foe next to the hero; strike from afar
  * (Dealer of Death, a thrown knife, a bow) or close in on a foe that knows
  * of the hero; as a Thief not low on HP, creep up on a hostile creature
  * that has not noticed the hero and Sneak Attack it; pick up and put on what lies here; rest when hurt and no foe
- * is aware; when badly hurt and unable to rest, head for safety; fetch seen
+ * is aware, and with the Final Zone next spend what it can spare (finale.ts); when badly hurt and unable to rest, head for safety; fetch seen
  * items; walk to the nearest unexplored square; go Home to level up (past a
  * trap or locked door given up on, when that is the way); in the Final Zone,
  * nothing further (the game is won there); leave by a way to an unvisited zone (a passage opened with tokens, then stairs
@@ -34,6 +36,7 @@ import type { CreatureState, FloorItem, GameState, Hero, Spend } from '../engine
 import { ZoneKnowledge } from './knowledge.js';
 import type { Candidate } from './candidate.js';
 import { heal, strike } from './magic.js';
+import { bindFoe, finaleSpends, quaffElixir, readRecall, wearMithril } from './finale.js';
 import { spare } from '../opposition/hand.js';
 import { bidTokens, tokenEscape, tokenHeal, tokenStunt, tokenSupplies, tokenSurplus } from './tokens.js';
 import { DISARM_ATTEMPTS, FORCE_ATTEMPTS, type BotMemory } from './memory.js';
@@ -286,11 +289,15 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   // Low, with a foe at its side: out by a way near, else Hit Dice for tokens, else a break away for one; only then a spell. Clerics
   // at their last HP went on trying to banish the Phantom that stood fast, and died of it: half the easy Clerics lost in the first zones.
   if (adjacent.length > 0 && low) {
+    // An Elixir of Vitality makes the hero whole at once, where the way out is steps away under blows.
+    yield* quaffElixir(hero);
     yield* leaveBy(k, awayFromFled(k, mem), 'flee', POLICY.fleeSteps);
     yield* tokenHeal(s, 'spend:heal');
+    yield* readRecall(hero);
     yield* tokenEscape(s);
   }
   yield* strike(hero, nearby);
+  yield* bindFoe(hero, nearby);
   if (adjacent.length > 0) {
     if (!low && isBadlyHurt(hero) && spare(s) > 0) {
       // Badly hurt with tokens to spare: Hit Dice or a break away bought before the next blow could make it low.
@@ -318,6 +325,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
 
   if ((k.itemsAt.get(k.hero) ?? []).some((f) => wants(s, f, mem))) yield { action: { type: 'pickup' }, intent: 'pickup' };
   yield* upgrades(hero);
+  yield* wearMithril(hero);
   yield* tokenSupplies(s);
 
   const foesAware = k.z.creatures.some((c) => c.attitude === 'hostile' && c.aware);
@@ -325,6 +333,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   // Hurt with nothing hunting it: Hit Dice bought back before it goes on, while they are cheap; resting does the rest.
   if (!foesAware && hero.hp < hero.maxHp * POLICY.rest) yield* tokenHeal(s, 'spend:heal');
   if (!foesAware) yield* tokenSurplus(s);
+  if (!foesAware) yield* finaleSpends(s);
   if (!foesAware && (hero.hp < hero.maxHp * POLICY.rest || hero.armourBroken > 0)) yield { action: { type: 'rest' }, intent: 'rest' };
   // The next new zone is the Final Zone: it is met once, whole, so the hero goes in (and back in, after stepping out) unhurt.
   if (!foesAware && s.escalation >= FINAL_ESCALATION && hero.hp < hero.maxHp) {

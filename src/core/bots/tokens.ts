@@ -25,7 +25,7 @@ const SUPPLY_LOW = 2;
 const SUPPLY_TO = 4;
 
 /** Within its means, and not a spend an objection here already stood against: declaring it again would only meet it again. */
-const affordable = (s: GameState, spend: Spend) => spendCost(s, spend) + TOKENS_KEPT <= s.tokens.hero && standingObjectors(s, spend).length === 0;
+export const affordable = (s: GameState, spend: Spend) => spendCost(s, spend) + TOKENS_KEPT <= s.tokens.hero && standingObjectors(s, spend).length === 0;
 
 /** Hit Dice for tokens: the hero's Level of them, else one, while the price is a small share of its tokens. */
 export function* tokenHeal(s: GameState, intent: string): Generator<Candidate> {

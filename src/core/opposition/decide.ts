@@ -19,9 +19,9 @@
  * as dangerous as they want. Its fled creatures come back when they fit.
  * The Final Zone is built step by step: a boss raised in HD, an environ, a
  * retinue, and when the room runs out first, the retinue raised and the
- * boss armoured. Hard takes all its tokens and the room allow; easy and
- * fair take at each step the most that keeps the zone's chance of death
- * under their Final Zone cap (25%, 40%), and keep the rest.
+ * boss armoured. Each difficulty takes at each step the most that keeps the
+ * zone's chance of death under its Final Zone cap (12%, 30%, 45%), and
+ * keeps the rest.
  *
  * Pure: it reads the state, draws from the streams it is given, and
  * returns a plan; stock.ts carries it out.
@@ -333,25 +333,25 @@ function raiseRetinue(creatures: CreatureBuy[], bossHd: number, tokens: number):
 }
 
 /**
- * The Final Zone (RULES.md §5: "the Opposition spends everything; tradition
- * is a boss, the strongest creature it can afford, named, + HD"), built a
- * step at a time: the boss, every fled creature back, the dearest environ,
- * darkness when it bites, a retinue group after group below the boss's HD,
- * and, when the room runs out, the retinue raised and the boss armoured.
- * Hard takes at each step the most its tokens and the room allow. Easy and
- * fair keep their promise in the finale too: at each step they take the
- * most that keeps the simulated chance of death (the zone as stocked so
- * far, other players' creatures included) under their Final Zone cap, so
- * the boss is the strongest creature that fits and the rest is what fits
- * beside it. Whatever is kept, the reason says how much and why.
+ * The Final Zone (RULES.md §5; the seed: "it is traditional for one of
+ * those to be some kind of final boss monster"), built a step at a time:
+ * the boss, every fled creature back, the dearest environ, darkness when
+ * it bites, a retinue group after group below the boss's HD, and, when the
+ * room runs out, the retinue raised and the boss armoured. Every difficulty
+ * aims it as it aims its zones: at each step it takes the most that keeps
+ * the simulated chance of death (the zone as stocked so far, other
+ * players' creatures included) under its Final Zone cap, so the boss is the
+ * strongest creature that fits and the rest is what fits beside it. Hard's
+ * strongest creature its whole hoard could buy left no hero alive. Whatever
+ * is kept, the reason says how much and why; hard spends it on objections
+ * there (bids.ts).
  */
 function finalPlan(t: Trial, rng: RandomSource, freeSquares: number): Plan {
   const { s, p, z, profile } = t;
-  const capped = profile.maxDeath < 1;
   let tokens = p.tokens;
   let squares = freeSquares;
   let pkg: Package = EMPTY;
-  const before = capped ? t.score(EMPTY, true) : null;
+  const before = t.score(EMPTY, true);
   let after = before;
   let overCap = false;
   let unmeasured = false;
@@ -367,21 +367,20 @@ function finalPlan(t: Trial, rng: RandomSource, freeSquares: number): Plan {
     else return sc;
     return null;
   };
-  const buy = (next: Package, sc: Scored | null) => {
-    tokens -= packageCost(next) - packageCost(pkg);
-    pkg = next;
-    if (sc) after = sc;
+  const buy = (sc: Scored) => {
+    tokens -= packageCost(sc.pkg) - packageCost(pkg);
+    pkg = sc.pkg;
+    after = sc;
   };
-  /** Buys `next` if it fits (uncapped, always). */
+  /** Buys `next` if it fits. */
   const take = (next: Package): boolean => {
-    const sc = capped ? fits(next) : null;
-    if (capped && !sc) return false;
-    buy(next, sc);
+    const sc = fits(next);
+    if (!sc) return false;
+    buy(sc);
     return true;
   };
   /** Buys the most of 1…n that fits, found by bisection (more is more harm); 0 when not even one fits. */
   const most = (n: number, make: (k: number) => Package): number => {
-    if (!capped) return n > 0 && take(make(n)) ? n : 0;
     let lo = 0;
     let hi = n;
     let got: Scored | null = null;
@@ -391,7 +390,7 @@ function finalPlan(t: Trial, rng: RandomSource, freeSquares: number): Plan {
       if (sc) [lo, got] = [mid, sc];
       else hi = mid - 1;
     }
-    if (got) buy(got.pkg, got);
+    if (got) buy(got);
     return lo;
   };
   // Creature kinds in a random order within each HD, so neither the boss nor the retinue is always the same.
@@ -403,10 +402,10 @@ function finalPlan(t: Trial, rng: RandomSource, freeSquares: number): Plan {
   const bossHd = most(top, (hd) => ({ ...pkg, creatures: [{ offer: bossOffer(hd)!, hd, count: 1, cost: talentCost(rankForHd(hd)), boss: true }] }));
   if (bossHd > 0) squares--;
   let nextRaise: number | null = null;
-  // Under a cap the boss comes first: when not even the weakest fits, nothing else is bought.
-  if (bossHd > 0 || !capped) {
+  // The boss comes first: when not even the weakest fits, nothing else is bought.
+  if (bossHd > 0) {
     if ((p.fled ?? []).length > 0) take({ ...pkg, returning: [...p.fled!] });
-    // The dearest environ it can afford after keeping a token for darkness; under a cap, the dearest that fits, one of each die tried.
+    // The dearest environ that fits and that it can afford after keeping a token for darkness, one of each die tried.
     if (!z.environ) {
       const tried = new Set<number>();
       for (const e of [...ENVIRON_OFFERS].sort((a, b) => b.cost - a.cost)) {
@@ -430,7 +429,7 @@ function finalPlan(t: Trial, rng: RandomSource, freeSquares: number): Plan {
     const left = raiseRetinue(raised, bossHd, tokens);
     nextRaise = left.next;
     if (left.tokens < tokens) take({ ...pkg, creatures: raised });
-    if (bossHd > 0) most(Math.min(BOSS_ARMOUR, Math.floor(tokens / ARMOUR_DIE_COST)), (n) => ({ ...pkg, armour: n }));
+    most(Math.min(BOSS_ARMOUR, Math.floor(tokens / ARMOUR_DIE_COST)), (n) => ({ ...pkg, armour: n }));
   }
   let reason = 'the Final Zone: everything it has';
   if (tokens > 0) {
@@ -444,8 +443,7 @@ function finalPlan(t: Trial, rng: RandomSource, freeSquares: number): Plan {
     }
     reason = `the Final Zone: it keeps ${tokens} tokens back (${why.join('; ')})`;
   }
-  const measured = after ?? t.score(pkg, true);
-  return { ...emptyPlan(p, 'final', reason, p.tokens), ...pkg, before: before?.threat ?? null, after: measured.threat, tried: t.tried, work: t.allotted - t.budget.left };
+  return { ...emptyPlan(p, 'final', reason, p.tokens), ...pkg, before: before.threat, after: after.threat, tried: t.tried, work: t.allotted - t.budget.left };
 }
 
 /** The share of the hero's tokens a toll asks at most: a toll is a price, not a wall. */
