@@ -155,11 +155,6 @@ function refusedKeys(file: string, text: string, problems: string[]): Set<string
 }
 
 /**
- * Reads `keys.json` from the configuration folder. A file that cannot be
- * read as one is reported and never half-applied; a key in it that cannot
- * be used is left out, with a message naming its line in `problems`.
- */
-/**
  * JSON.parse's complaint as a person editing the file reads it: the place as
  * its line and column, where Node gives the character's offset, and without
  * the copy of the text some versions quote (which may run over lines).
@@ -173,6 +168,11 @@ function jsonFault(message: string, text: string): string {
   return `${message.slice(0, at.index)} at line ${before.split('\n').length}, column ${before.length - before.lastIndexOf('\n')}`;
 }
 
+/**
+ * Reads `keys.json` from the configuration folder. A file that cannot be
+ * read as one is reported and never half-applied; a key in it that cannot
+ * be used is left out, with a message naming its line in `problems`.
+ */
 export function loadKeys(configDir: string | undefined, problems: string[] = []): KeyMap {
   if (!configDir) return keyMap();
   const file = join(configDir, 'keys.json');
