@@ -447,6 +447,41 @@ describe('the bot with a Device in its pack', () => {
   });
 });
 
+describe('the bot with a Chain of Binding', () => {
+  /** The Warrior of seed 1386 in zone 1 at full HP, a Chain of Binding in its pack, one hostile foe that knows of it beside it, of `hd` Hit Dice. */
+  const besideFoe = (hd: number) => {
+    const seed = '1386';
+    const { bot, s } = inZoneOne(seed, 'Warrior');
+    const door = zoneById(seed, FIRST_ZONE)!.exits.find((e) => e.kind === 'door' && e.to !== ENTRANCE)!;
+    const inside = inDoorway(s, door);
+    const chain = makeItem(new Ctx(s), { name: 'Chain of Binding', kind: 'magic', quantity: 1, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, value: 0, magic: 'Chain of Binding' });
+    s.hero.items.push(chain);
+    s.zones[FIRST_ZONE]!.creatures = s.zones[FIRST_ZONE]!.creatures.slice(0, 1);
+    const foe = s.zones[FIRST_ZONE]!.creatures[0]!;
+    Object.assign(foe, { ...inside, hd, hp: 8 * hd, attitude: 'hostile', aware: true, inCoffin: false, unnoticed: undefined });
+    return { bot, s, chain, foe };
+  };
+
+  it('throws it only where it lands more often than not: beside a foe far above its Level, it strikes with its weapon instead, turn after turn', () => {
+    const { bot, s, chain } = besideFoe(12);
+    expect(s.hero.level).toBe(1);
+    let state = s;
+    const moves: string[] = [];
+    for (let k = 0; k < 4 && state.phase === 'dungeon' && state.hero.hp === state.hero.maxHp; k++) {
+      const t = botTurn(bot, state);
+      moves.push(`${bot.intent}: ${t.taken.map((a) => a.action.type).join(',')}`);
+      expect(t.taken.some((a) => a.action.type === 'use' && a.action.item === chain.id), `it threw the chain: ${moves.join('; ')}`).toBe(false);
+      state = t.result.state;
+    }
+    expect(moves[0]).toMatch(/^(attack|deal-death)/);
+    // Beside a foe of its own Level, nimble enough to beat the Disadvantage at Close range (a d20 under 16 twice, 9 times in 16), it binds it.
+    const even = besideFoe(1);
+    even.s.hero.attributes.DEX = 16;
+    const t = botTurn(even.bot, even.s);
+    expect(t.taken.map((a) => a.action)).toContainEqual({ type: 'use', item: even.chain.id, target: { creature: even.foe.id } });
+  });
+});
+
 describe('a Cleric at its last HP beside the undead', () => {
   it('steps out by the door it stands in rather than try once more to banish what stood fast', () => {
     const seed = '1386';

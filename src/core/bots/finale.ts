@@ -11,12 +11,15 @@
  * Chain of Binding at the strongest foe near, a Mithril Shirt over
  * lighter armour.
  */
+import { Fraction } from '../../base/fraction.js';
+import { chanceOf } from '../engine/chance.js';
 import { FINAL_ESCALATION } from '../engine/escalation.js';
 import { distance } from '../engine/geometry.js';
 import { equippedItem, gearCount } from '../engine/hero.js';
 import { GEAR_LIMIT } from '../engine/inventory.js';
 import { oneMoreHinders } from '../engine/load.js';
 import { SCROLL } from '../engine/magic/items.js';
+import { throwSpec } from '../engine/magic/magic-items.js';
 import type { CreatureState, GameState, Hero, Item, Spend } from '../engine/types.js';
 import { spare } from '../opposition/hand.js';
 import type { Candidate } from './candidate.js';
@@ -75,10 +78,18 @@ export function* readRecall(hero: Hero): Generator<Candidate> {
 /** Held creatures (stoned, bound) need no second throw. */
 const held = (c: CreatureState) => c.conditions.some((k) => k.kind === 'paralysed');
 
-/** An Acorn of Stoning or a Chain of Binding at the strongest foe near that is a match for the hero (its HD at least the hero's Level). */
-export function* bindFoe(hero: Hero, nearby: readonly CreatureState[]): Generator<Candidate> {
+/** The least chance of landing a throw at which the bot throws rather than strike: the Chain of Binding comes back after a miss, and thrown at a foe far above the hero's Level (Powerful Foe) it missed turn after turn while the weapon stayed idle. */
+const THROW_ODDS = new Fraction(1, 2);
+
+/**
+ * An Acorn of Stoning or a Chain of Binding at the strongest foe near that
+ * is a match for the hero (its HD at least the hero's Level), when the
+ * throw lands at least half the time.
+ */
+export function* bindFoe(s: GameState, nearby: readonly CreatureState[]): Generator<Candidate> {
+  const hero = s.hero;
   const strong = nearby.filter((c) => c.hd >= hero.level && !held(c)).sort((a, b) => b.hd - a.hd || b.hp - a.hp || distance(a, hero) - distance(b, hero))[0];
-  if (!strong) return;
+  if (!strong || chanceOf(s, throwSpec(s, strong, 'device')).success.compare(THROW_ODDS) < 0) return;
   for (const name of ['Acorn of Stoning', 'Chain of Binding']) {
     const item = carried(hero, name);
     if (item) yield { action: { type: 'use', item: item.id, target: { creature: strong.id } }, intent: 'device:bind' };

@@ -297,7 +297,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
     yield* tokenEscape(s);
   }
   yield* strike(hero, nearby);
-  yield* bindFoe(hero, nearby);
+  yield* bindFoe(s, nearby);
   if (adjacent.length > 0) {
     if (!low && isBadlyHurt(hero) && spare(s) > 0) {
       // Badly hurt with tokens to spare: Hit Dice or a break away bought before the next blow could make it low.

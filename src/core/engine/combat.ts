@@ -10,6 +10,7 @@ import { armourLeft, equippedItem, heroDamage, shieldInHand } from './hero.js';
 import { rollCreatureLoot } from './loot.js';
 import { creatureRow } from './creature-rows.js';
 import { breakWardDie, outOfActionDisadvantage } from './magic/used-up.js';
+import { powerfulFoe } from './magic/powers.js';
 import { award, scoreCarriedLoot } from './progress.js';
 import type { CreatureState, GameState } from './types.js';
 import type { Zone } from '../../procgen/types.js';
@@ -26,11 +27,6 @@ export const BOSS_TITLE = 'Lord of the Deep';
 
 /** Whose blow hurt a creature: the hero's (a weapon, a shield, a spell as it is cast), or another's (a servant, a lasting wall or storm). */
 export type Blow = 'hero' | 'other';
-
-function powerfulFoe(s: GameState, c: CreatureState): Modifier[] {
-  const diff = c.hd - s.hero.level;
-  return diff > 0 ? [{ label: 'powerful foe', value: diff }] : [];
-}
 
 function largeWeapon(s: GameState): Modifier[] {
   return equippedItem(s.hero, 'weapon')?.large ? [{ label: 'large weapon', value: '1d4' }] : [];

@@ -7,11 +7,11 @@
 import { MAGIC_ITEMS } from '../../../data/blackhack/magic-items.js';
 import { USAGE_CHAIN } from '../../odds/usage-die.js';
 import type { MagicAction } from '../actions.js';
-import type { Ctx } from '../context.js';
+import type { Ctx, TestSpec } from '../context.js';
 import { key } from '../geometry.js';
 import { Refusal } from '../refusal.js';
 import { inFight, passMinute } from '../time.js';
-import { ATTRS, type CreatureState, type Item } from '../types.js';
+import { ATTRS, type CreatureState, type GameState, type Item } from '../types.js';
 import { downgrade, usedUp } from '../usage.js';
 import { changeItem } from '../items.js';
 import { currentZone, doorAt, setDoor, tileAt } from '../zones.js';
@@ -37,11 +37,15 @@ export interface Use {
   run: (ctx: Ctx, item: Item, aim: Aim, action: Extract<MagicAction, { type: Verb }>) => void;
 }
 
-/** A thrown item: a DEX attack (Disadvantage at Close range), with Powerful Foe. */
+/** A thrown item's test: a DEX attack (Disadvantage at Close range), with Powerful Foe; the bot weighs its odds before it throws. */
+export function throwSpec(s: GameState, c: CreatureState, what: string): TestSpec {
+  const close = Math.max(Math.abs(c.x - s.hero.x), Math.abs(c.y - s.hero.y)) <= 1;
+  return { label: `throw the ${what} at the ${c.name}`, attr: 'DEX', mods: powerfulFoe(s, c), disadvantage: close };
+}
+
 function thrown(ctx: Ctx, c: CreatureState, what: string): boolean {
   offend(ctx, c);
-  const close = Math.max(Math.abs(c.x - ctx.s.hero.x), Math.abs(c.y - ctx.s.hero.y)) <= 1;
-  const t = ctx.test({ label: `throw the ${what} at the ${c.name}`, attr: 'DEX', mods: powerfulFoe(ctx, c), disadvantage: close });
+  const t = ctx.test(throwSpec(ctx.s, c, what));
   if (!t.success) ctx.say('combat', `The ${what} misses the ${c.name}.`);
   return t.success;
 }
