@@ -28,8 +28,6 @@ import { affordable } from './tokens.js';
 const RECALL = `${SCROLL}Recall`;
 /** Sustenance and Illumination it takes into the Final Zone: the finale, a retreat Home and the way back, and the rests between. */
 const FINALE_SUPPLY = 10;
-/** The Mithril Shirt's armour value (The Black Hack's magic items). */
-const MITHRIL_AV = 4;
 
 const carried = (hero: Hero, magic: string): Item | undefined => hero.items.find((i) => i.magic === magic);
 
@@ -96,8 +94,8 @@ export function* bindFoe(s: GameState, nearby: readonly CreatureState[]): Genera
   }
 }
 
-/** A Mithril Shirt put on over armour that guards less (AV 4, as light as cloth for every class). */
+/** A Mithril Shirt put on over armour that guards less than its own AV (as light as cloth for every class). */
 export function* wearMithril(hero: Hero): Generator<Candidate> {
   const shirt = carried(hero, 'Mithril Shirt');
-  if (shirt && shirt.kind === 'magic' && (equippedItem(hero, 'armour')?.av ?? 0) < MITHRIL_AV) yield { action: { type: 'use', item: shirt.id }, intent: 'device:mithril' };
+  if (shirt && shirt.kind === 'magic' && (equippedItem(hero, 'armour')?.av ?? 0) < (shirt.av ?? 0)) yield { action: { type: 'use', item: shirt.id }, intent: 'device:mithril' };
 }
