@@ -173,6 +173,31 @@ describe('a game through the terminal', () => {
     expect(again.lines().slice(0, 18)).toEqual(before);
   });
 
+  it('says a key bound to nothing is an unknown command, naming ?, on the message line: no turn passes, nothing is saved, and a run of such keys keeps one line', async () => {
+    const h = await session({ seed: '7' });
+    await h.startGame('Ada');
+    const at = turn(h);
+    const save = join(h.saveDir, 'Ada.json');
+    const saved = readFileSync(save, 'utf8');
+    await h.press('Z');
+    expect(h.screenText()).toContain("Unknown command 'Z': ? lists the keys.");
+    await h.press('%');
+    expect(h.screenText()).toContain("Unknown command '%': ? lists the keys.");
+    expect(h.screenText()).not.toContain("'Z'");
+    // What a terminal sends that is no key (mouse, focus, a paste's brackets, a modifier alone), and Esc, Enter and space pressed from habit, add nothing.
+    const lines = h.lines();
+    await h.burst('escape');
+    await h.burst('enter');
+    await h.burst('space');
+    for (const bytes of ['\x1b[<0;10;5M', '\x1b[M !!', '\x1b[I', '\x1b[O', '\x1b[200~', '\x1b[201~', '\x1b[57441u']) {
+      await h.burst(...bytes);
+    }
+    expect(h.lines()).toEqual(lines);
+    expect(h.screenText().match(/Unknown command/g)).toHaveLength(1);
+    expect(turn(h)).toBe(at);
+    expect(readFileSync(save, 'utf8')).toBe(saved);
+  });
+
   it('asks on Ctrl-C in play, then saves and quits', async () => {
     const h = await session({ seed: '7' });
     await h.startGame('Ada');

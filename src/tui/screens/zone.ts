@@ -4,9 +4,9 @@ import { zoneLayout } from '../layout.js';
 import { mapLines } from '../map-view.js';
 import { fitPanel, panelLines } from '../panel.js';
 import { esc, fit, tone, type Style } from '../style.js';
-import type { LogLine, Screen, Ui } from '../ui.js';
+import type { KeyInput, LogLine, Screen, Ui } from '../ui.js';
 import { confirm, MOVE_DIRS, pickDirection, textPage } from '../modals/basic.js';
-import { wrap } from '../widgets.js';
+import { printable, wrap } from '../widgets.js';
 import { openMenu } from '../modals/menus.js';
 import { explore } from '../modals/walk.js';
 import { capitalised, counted, creatureName } from '../../base/words.js';
@@ -16,6 +16,7 @@ import { currentZone } from '../../core/engine/zones.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
 import { lastMadeFor, perSlot } from '../slot-memo.js';
+import { keyFor } from '../keys.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
   roll: 'roll',
@@ -85,6 +86,24 @@ function play(ui: Ui, action: Action): boolean {
   return ok;
 }
 
+/** Keys pressed to close or go on (a box, a --More--): one pressed again from habit says nothing. */
+const QUIET_KEYS = new Set(['escape', 'enter', 'space']);
+
+const UNKNOWN = 'Unknown command';
+
+/**
+ * A key bound to nothing says so, and which key lists the keys: no turn
+ * passes and nothing is recorded. A run of them (a paste, or the pieces of
+ * a sequence the terminal sent whole that blessed could not name) keeps
+ * one such line, the last key's, so the log's news is not pushed away.
+ */
+function unknownKey(ui: Ui, k: KeyInput): void {
+  if (QUIET_KEYS.has(k.full)) return;
+  if (ui.log.at(-1)?.text.startsWith(UNKNOWN)) ui.log.pop();
+  const help = keyFor(ui.keys, 'help');
+  ui.say(`${UNKNOWN} '${printable(k) ? k.ch : k.full}'${help ? `: ${help} lists the keys` : ''}.`, 'info');
+}
+
 /** The line between the map and the log, made once for a style and a width. */
 const rule = lastMadeFor((style: Style, width: number) => tone(style, 'dim', (style.ascii ? '-' : '─').repeat(width)));
 
@@ -152,7 +171,7 @@ export function zoneScreen(): Screen {
         case 'save':
           return ui.save();
         case undefined:
-          return;
+          return unknownKey(ui, k);
         default:
           return openMenu(ui, k.cmd);
       }
