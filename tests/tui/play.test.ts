@@ -198,6 +198,24 @@ describe('a game through the terminal', () => {
     expect(readFileSync(save, 'utf8')).toBe(saved);
   });
 
+  it('shows the setup screen\'s keys on ?, above the keys of play, even on the seed\'s line, and Esc goes back to the setup as it was, the seed untouched', async () => {
+    const h = await session({ seed: '7' });
+    await h.press('n');
+    expect(h.screenText()).toContain('New game: setup');
+    expect(h.screenText()).toContain('? keys');
+    // Up from the first line is the seed's.
+    await h.press('up');
+    const setup = h.lines();
+    await h.press('?');
+    const page = h.screenText().replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
+    expect(page).toContain('Help: keys');
+    expect(page).toContain('On this screen: up and down (or Tab and Shift-Tab) move between the lines');
+    expect(page).toContain('Ctrl-R rolls a new one');
+    expect(page).toMatch(/up k 8 +move north/);
+    await h.press('escape');
+    expect(h.lines()).toEqual(setup);
+  });
+
   it('asks on Ctrl-C in play, then saves and quits', async () => {
     const h = await session({ seed: '7' });
     await h.startGame('Ada');

@@ -13,7 +13,8 @@ function atHome(keys: KeyMap): string {
   return `At Home the letters of the menu choose a service (b is the shop, not a move). The keys below are for the dungeon; ${both.join(', ')} work at Home too.`;
 }
 
-export function helpPage(): Modal {
+/** Help over a screen: `here`, that screen's own keys, comes first; at Home a note on its letters does. */
+export function helpPage(here?: string): Modal {
   let lines: string[] = [];
   const page = textPage('Help: keys', () => lines, { hang: KEYS_COLUMN + 1 });
   return {
@@ -22,7 +23,8 @@ export function helpPage(): Modal {
       for (const [k, cmd] of ui.keys) byCmd.set(cmd, [...(byCmd.get(cmd) ?? []), k]);
       const keys = (Object.keys(COMMANDS) as Command[]).map((cmd) => `${tone(ui.style, 'key', esc((byCmd.get(cmd) ?? ['(none)']).join(' ').padEnd(KEYS_COLUMN)))} ${esc(COMMANDS[cmd].help)}`);
       // At Home the menu's own letters rule, and most of these keys wait for the dungeon.
-      lines = ui.game?.phase === 'home' ? [...wrapTagged(esc(atHome(ui.keys)), width - 6, 0), '', ...keys] : keys;
+      const note = here ?? (ui.game?.phase === 'home' ? atHome(ui.keys) : undefined);
+      lines = note ? [...wrapTagged(esc(note), width - 6, 0), '', ...keys] : keys;
       return page.draw(ui, below, width, height);
     },
     key: (ui, k) => page.key(ui, k),

@@ -12,6 +12,7 @@ import { MAX_OPPONENTS, NAME_CHARS, parseSeats, SEAT_NAME, type SeatPlayer } fro
 import { esc, tone } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
+import { helpPage } from '../modals/help.js';
 import { hint, mark, printable, typeInto, wrap } from '../widgets.js';
 import { graphemeCount } from '../../base/text-width.js';
 
@@ -50,6 +51,10 @@ const ROWS: Row[] = [
   ...RULES_ROWS.flatMap((row): Row[] => (row.key === 'opposition' ? Array.from({ length: MAX_OPPONENTS }, (_, seat) => ({ kind: 'seat' as const, seat })) : row.key === 'opponents' ? [] : [{ kind: 'rule', row }])),
   { kind: 'seed' },
 ];
+/** This screen's keys, above the keys of play on its help page. */
+const SETUP_KEYS =
+  "On this screen: up and down (or Tab and Shift-Tab) move between the lines; left and right (or Space) change the choice on a line; on an Opposition seat a person's name is typed there, Backspace deleting; on the seed, typing writes a seed (the first key replaces it), Backspace deletes and Ctrl-R rolls a new one; Enter goes on to create your hero, Esc back to the title. Below, the keys of play.";
+
 const SEAT_ABOUT =
   'Who plays each Opposition seat: the AI (fair, easy or hard), a person at this keyboard (type the name; a curtain passes the keyboard to each in secret), or nobody. Every seat has its own tokens; the one whose obstacle kills the hero wins.';
 
@@ -141,7 +146,7 @@ export function setupScreen(c: SetupChoices): Screen {
       if (note) L.push(`  ${tone(st, 'warn', esc(note))}`);
       L.push('');
       L.push(
-        [hint(st, 'up/down', esc('line')), hint(st, 'left/right', esc('change')), hint(st, 'Enter', esc('create your hero')), hint(st, 'Esc', esc('title'))].join('   '),
+        [hint(st, 'up/down', esc('line')), hint(st, 'left/right', esc('change')), hint(st, 'Enter', esc('create your hero')), hint(st, 'Esc', esc('title')), hint(st, '?', esc('keys'))].join('   '),
       );
       return L.slice(0, height);
     },
@@ -159,6 +164,8 @@ export function setupScreen(c: SetupChoices): Screen {
       }
       if (isCancel(k) && k.full !== 'C-c') return c.back(ui);
       if (k.full === 'C-c') return ui.quit(0);
+      // A seed is a word or a number: `?` is this screen's help on every line, the seed's too.
+      if (k.full === '?') return ui.push(helpPage(SETUP_KEYS));
       const row = ROWS[cursor]!;
       if (k.full === 'up' || k.full === 'S-tab') cursor = (cursor + ROWS.length - 1) % ROWS.length;
       else if (k.full === 'down' || k.full === 'tab') cursor = (cursor + 1) % ROWS.length;
