@@ -8,7 +8,8 @@
 import { existsSync, lstatSync, readdirSync, type Stats } from 'node:fs';
 import { basename, join } from 'node:path';
 import { FILE_CAP, kind } from './safe-read.js';
-import { hasEnded, readSaveFile, savePath } from './saves.js';
+import { hasEnded, readPlayableSave, savePath, SaveError } from './saves.js';
+import { fsProblem } from './fs-problem.js';
 import { SCORES_FILE } from './scores.js';
 
 export interface SaveInfo {
@@ -17,9 +18,11 @@ export interface SaveInfo {
   mtime: number;
   /** Its recording ends in a death or a win: it is never offered to continue. */
   ended?: true;
+  /** It cannot be played on: what is wrong, as loading it says (the file named first). */
+  damaged?: string;
 }
 
-type Hero = { hero: string; ended?: true };
+type Hero = { hero: string; ended?: true; damaged?: string };
 
 /** Hero names read from saves, each with the file's identity when read: a file that changes is read again. */
 export type HeroCache = Map<string, { stamp: string } & Hero>;
@@ -27,19 +30,22 @@ export type HeroCache = Map<string, { stamp: string } & Hero>;
 /** The hero a save holds (the second Ash's save is `Ash-2.json`, but its hero is Ash), and whether that hero's game has ended. */
 function heroOf(file: string): Hero {
   try {
-    const save = readSaveFile(file);
+    const save = readPlayableSave(file);
     const hero = save.recording.snapshot.hero.name;
     return hasEnded(save) ? { hero, ended: true } : { hero };
-  } catch {
-    // A save that cannot be read still needs a name in the list, where loading it says what is wrong.
-    return { hero: basename(file, '.json') };
+  } catch (error) {
+    // A save that cannot be played still needs a name in the list, and says what is wrong with it.
+    return { hero: basename(file, '.json'), damaged: error instanceof SaveError ? error.message : `${file}: ${fsProblem(error)}` };
   }
 }
 
 function cachedHero(file: string, st: Stats, cache: HeroCache | undefined): Hero {
   const stamp = `${st.dev}:${st.ino}:${st.size}:${st.mtimeMs}`;
   const known = cache?.get(file);
-  if (known?.stamp === stamp) return known.ended ? { hero: known.hero, ended: true } : { hero: known.hero };
+  if (known?.stamp === stamp) {
+    const { stamp: _, ...hero } = known;
+    return hero;
+  }
   const hero = heroOf(file);
   cache?.set(file, { stamp, ...hero });
   return hero;

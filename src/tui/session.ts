@@ -68,6 +68,9 @@ export interface Session extends App {
   keep(): string | undefined;
 }
 
+/** What the player is told of a save that cannot be played: nothing is done to it, and how to play on. */
+const leftAsItIs = (problem: string): string => `${problem}. It is left as it is; n starts a new game.`;
+
 export function startSession(o: SessionOptions): Session {
   let rec: Recording | undefined;
   /** The creation action, taken just before a new game's recording begins. */
@@ -86,7 +89,7 @@ export function startSession(o: SessionOptions): Session {
     } catch (error) {
       letGo();
       // Nothing is done to the file: the player is told so, and how to play on.
-      ui.say(`${error instanceof SaveError ? error.message : String(error)}. It is left as it is; n starts a new game.`, 'error');
+      ui.say(leftAsItIs(error instanceof SaveError ? error.message : String(error)), 'error');
       return;
     }
     // A game whose end is recorded is never played on: it becomes the morgue file it should have been.
@@ -120,7 +123,9 @@ export function startSession(o: SessionOptions): Session {
     titleScreen({
       saves() {
         const skipped: string[] = [];
-        return { saves: listSaves(o.saveDir, skipped, heroes).filter((s) => !s.ended), skipped };
+        const open = listSaves(o.saveDir, skipped, heroes).filter((s) => !s.ended);
+        // A save that cannot be played is no game to continue: the title says what is wrong with it instead.
+        return { saves: open.filter((s) => s.damaged === undefined), skipped, damaged: open.flatMap((s) => (s.damaged === undefined ? [] : [leftAsItIs(s.damaged)])) };
       },
       describe(file) {
         try {

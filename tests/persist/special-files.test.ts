@@ -78,7 +78,7 @@ describe('special files in a save folder', () => {
   it("the title reads a save's hero once, not on every redraw, and again when the file changes", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'athack-special-'));
     const g = playGame('11', { opposition: 'none' }, { maxSteps: 30, name: 'Ash' });
-    // Saved under another name than its hero's: a save that cannot be read is listed by its file name.
+    // Saved under another name than its hero's: a save that cannot be read is named by its file.
     const file = writeSave(dir, { seed: '11', options: { opposition: 'none' }, actions: g.actions, checks: g.checks, snapshot: g.state }, '1.0.0', join(dir, 'Tess.json'));
     // A whole second, which setting the time again gives back exactly.
     const saved = new Date(Date.UTC(2030, 0, 1));
@@ -86,7 +86,7 @@ describe('special files in a save folder', () => {
     const h = await harness({ saveDir: dir });
     try {
       expect(h.screenText()).toMatch(/Continue Ash \(saved/);
-      // The same size and time, but no longer a save athack can read: a title that read it again would say Tess.
+      // The same size and time, but no longer a save athack can read: a title that read it again would say what is wrong with Tess.json.
       writeFileSync(file, readFileSync(file, 'utf8').replace('"Ash"', '"Bsh"'));
       utimesSync(file, saved, saved);
       await h.press('?');
@@ -95,7 +95,8 @@ describe('special files in a save folder', () => {
       utimesSync(file, saved, new Date(saved.getTime() + 60_000));
       await h.press('?');
       await h.press('escape');
-      expect(h.screenText()).toMatch(/Continue Tess \(saved/);
+      expect(h.screenText()).toContain('(no saved game to continue)');
+      expect(h.screenText().replace(/\s+/g, ' ')).toMatch(/Tess\.json is damaged at line 2: it does not match its checksum: it has been edited or damaged\. It is left as it is; n starts a new game\./);
     } finally {
       h.destroy();
     }

@@ -299,13 +299,30 @@ describe('a save that cannot be written', () => {
 });
 
 describe('a save that cannot be read', () => {
-  it('says what is wrong with it, that it is left as it is and that n starts a new game; the file stays untouched, and n does start one', async () => {
+  it('is not counted among the games to continue: beside one sound save the title offers that one, c continues it, and the damaged one is named with what is wrong', async () => {
+    const saveDir = tempDir('saves');
+    dirs.push(saveDir);
+    const first = await session({ seed: '7', saveDir });
+    await first.startGame('Ada');
+    await first.press('S');
+    expect(await first.app.done).toBe(0);
+    writeFileSync(join(saveDir, 'Bea.json'), '{"format":3,"seed":"7"');
+    const h = await session({ saveDir });
+    const title = h.screenText().replace(/\s+/g, ' ');
+    expect(title).toMatch(/c Continue Ada \(saved /);
+    expect(title).not.toMatch(/\d saved\)/);
+    expect(title).toContain('Bea.json is cut short or damaged: it is not complete JSON. It is left as it is; n starts a new game.');
+    await h.press('c');
+    expect(h.screenText()).toContain('Welcome back, Ada.');
+  });
+
+  it('is no game to continue: the title says what is wrong with it, that it is left as it is and that n starts a new game; the file stays untouched, and n does start one', async () => {
     const saveDir = tempDir('saves');
     dirs.push(saveDir);
     const file = join(saveDir, 'Ada.json');
     writeFileSync(file, '{"format":3,"seed":"7"');
     const h = await session({ seed: '7', saveDir });
-    expect(h.screenText()).toMatch(/c +Continue Ada/);
+    expect(h.screenText()).toContain('(no saved game to continue)');
     await h.press('c');
     const said = h.screenText().replace(/\s+/g, ' ');
     expect(said).toContain('Ada.json is cut short or damaged: it is not complete JSON. It is left as it is; n starts a new game.');

@@ -9,8 +9,8 @@ import { logText } from './zone.js';
 import type { SaveInfo } from '../../persist/save-list.js';
 
 export interface TitleChoices {
-  /** Saved games, newest first, and what in the save folder is named like a save but is not one (a FIFO, a link), each with what it is. */
-  saves: () => { saves: SaveInfo[]; skipped: string[] };
+  /** Saved games to continue, newest first; what in the save folder is named like a save but is not one (a FIFO, a link), each with what it is; and what is wrong with each save that cannot be played. */
+  saves: () => { saves: SaveInfo[]; skipped: string[]; damaged?: string[] };
   /** A line about a save (class, level, where), read when the list is shown; undefined if unreadable. */
   describe?: (file: string) => string | undefined;
   newGame: (ui: Ui) => void;
@@ -48,7 +48,7 @@ export function titleScreen(choices: TitleChoices): Screen {
     kind: 'title',
     draw(ui, width, height) {
       const st = ui.style;
-      const { saves, skipped } = choices.saves();
+      const { saves, skipped, damaged = [] } = choices.saves();
       const cont =
         saves.length === 0
           ? tone(st, 'dim', esc('  (no saved game to continue)'))
@@ -59,6 +59,7 @@ export function titleScreen(choices: TitleChoices): Screen {
       const logo = LOGO.map((l) => tone(st, 'title', esc(l.length <= width ? l : l.slice(0, width))));
       const lines = ['', ...logo, '', esc('A roguelike of five rule sets: The Black Hack hero, Roguelike dungeons,'), esc('ASCII @HACK! opposition, Adventure Algorithms, Hackssential.'), '', ...menu, ''];
       const notes = skipped.length === 0 ? [] : wrap(`Not saves, left out: ${skipped.sort().join(', ')}.`, width).map((part) => tone(st, 'dim', esc(part)));
+      for (const note of damaged) notes.push(...wrap(note, width).map((part) => tone(st, 'warn', esc(part))));
       const recent = ui.log.slice(-3).flatMap((l) => wrap(logText(l), width).map((part) => tone(st, l.kind === 'error' ? 'warn' : 'dim', esc(part))));
       return [...lines, ...notes, ...recent].slice(0, height);
     },
