@@ -6,8 +6,13 @@
  */
 import type { SymbolSet } from '../tui/style.js';
 import type { Io } from './io.js';
+import { stripVTControlCharacters } from 'node:util';
 import { textWidth } from '../base/text-width.js';
 import { wrap } from '../tui/widgets.js';
+import { colourPieces } from './colour-pieces.js';
+
+/** The columns a figure takes: its colour's codes take none. */
+const shownWidth = (text: string): number => textWidth(stripVTControlCharacters(text));
 
 /** The longest bar: longer ones are no easier to compare, and leave room for the figures on a wide screen. */
 const MAX_BAR = 40;
@@ -75,21 +80,23 @@ export function tableLines(io: Io, rows: readonly TableRow[], align: 'right' | '
 /** Each figure column's width, and the columns a row takes besides its label and bar: two spaces before the label and after each column. */
 function measure(rows: readonly TableRow[]): { figureWidths: number[]; fixed: number; longest: number } {
   const columns = Math.max(0, ...rows.map((r) => r.figures.length));
-  const figureWidths = Array.from({ length: columns }, (_, k) => Math.max(...rows.map((r) => textWidth(r.figures[k] ?? ''))));
+  const figureWidths = Array.from({ length: columns }, (_, k) => Math.max(...rows.map((r) => shownWidth(r.figures[k] ?? ''))));
   return { figureWidths, fixed: 2 + figureWidths.reduce((sum, w) => sum + w + 2, 0) + 2, longest: Math.max(...rows.map((r) => textWidth(r.label))) };
 }
 
 /** A row's label (or nothing, where it stands on the line above) padded to `labelWidth`, then its figures in their columns. */
 function rowText(r: TableRow, label: string, labelWidth: number, figureWidths: readonly number[], align: 'right' | 'left'): string {
   const pad = ' '.repeat(labelWidth - textWidth(label));
-  const figures = r.figures.map((f, k) => `${' '.repeat(figureWidths[k]! - textWidth(f))}${f}  `).join('');
+  const figures = r.figures.map((f, k) => `${' '.repeat(figureWidths[k]! - shownWidth(f))}${f}  `).join('');
   return `  ${align === 'right' ? pad + label : label + pad}  ${figures}`;
 }
 
-/** A row too wide for the terminal even without its bar: the label, then the figures indented under it, each line within `width`. */
+/** A row too wide for the terminal even without its bar: the label, then the figures indented under it, each line within `width`, a coloured figure still in its colour. */
 function stackedRow(r: TableRow, width: number): string[] {
-  const figures = r.figures.map((f) => f.trim()).filter((f) => f !== '');
-  return [...labelLines(r.label, width), ...wrap(figures.join('  '), Math.max(1, width - 4)).map((l) => `    ${l}`)];
+  const figures = r.figures.map((f) => f.trim()).filter((f) => f !== '').join('  ');
+  const plain = stripVTControlCharacters(figures);
+  const lines = wrap(plain, Math.max(1, width - 4));
+  return [...labelLines(r.label, width), ...(plain === figures ? lines : colourPieces(figures, lines)).map((l) => `    ${l}`)];
 }
 
 /** A label on lines of its own, indented as a row's, broken between words at `width`. */

@@ -132,7 +132,7 @@ describe('help, autoplay, scores and morgue in a narrow terminal', () => {
 });
 
 describe('a coloured line broken to fit', () => {
-  it('keeps its colours on every piece, and no piece colours the next: odds tables\' bold name and dim source, odds armour\'s bold chance', async () => {
+  it('keeps its colours on every piece, and no piece colours the next: odds tables\' bold name, dim source and red DISAGREES at 20 and 40 columns, odds armour\'s bold chance', async () => {
     const coloured = async (columns: number, argv: string[]) => {
       const io = await memoryIo(true, columns);
       expect(await run(argv, io)).toBe(0);
@@ -141,6 +141,15 @@ describe('a coloured line broken to fit', () => {
     const tables = await coloured(40, ['odds', 'tables']);
     expect(tables.slice(0, 2)).toEqual(['\x1b[1mDamage per HD\x1b[22m  \x1b[2m(The Black Hack: Damage\x1b[22m', '  \x1b[2mper HD (Average in Parenthesis) Table)\x1b[22m']);
     expect(tables.map((l) => stripVTControlCharacters(l))).toEqual((await athackAt(40, ['odds', 'tables'])).lines);
+    // A figure flagged as disagreeing stays red wherever the table lays it out: beside its label, or under it.
+    const wide = (await coloured(200, ['odds', 'tables'])).join('\n').match(/\x1b\[31mDISAGREES\x1b\[39m/g)!.length;
+    expect(wide).toBeGreaterThan(0);
+    for (const columns of [20, 40]) {
+      const narrow = await coloured(columns, ['odds', 'tables']);
+      expect(narrow.filter((l) => l.includes('DISAGREES')).every((l) => l.includes('\x1b[31mDISAGREES\x1b[39m')), narrow.join('\n')).toBe(true);
+      expect(narrow.join('\n').match(/\x1b\[31mDISAGREES\x1b\[39m/g)).toHaveLength(wide);
+      expect(narrow.map((l) => stripVTControlCharacters(l))).toEqual((await athackAt(columns, ['odds', 'tables'])).lines);
+    }
     const armour = await coloured(20, ['odds', 'armour', '3']);
     expect(armour).toContain('    \x1b[1m1/2\x1b[22m  50.00%');
     expect(armour.map((l) => stripVTControlCharacters(l))).toEqual((await athackAt(20, ['odds', 'armour', '3'])).lines);

@@ -35,7 +35,7 @@ export function registerTables(odds: Command, io: Io): void {
               ...rows.map((r) => `  ${r.label.padEnd(labelWidth)}  ${r.printed.padStart(7)}  ${r.exact.padStart(9)}${r.disagrees ? `  ${io.paint.red('DISAGREES')}` : ''}`),
             ],
             // Without the heading's columns, each figure says which it is.
-            () => rows.map((r) => ({ label: r.label, figures: [`printed ${r.printed}`, `exact ${r.exact}`, ...(r.disagrees ? ['DISAGREES'] : [])] })),
+            () => rows.map((r) => ({ label: r.label, figures: [`printed ${r.printed}`, `exact ${r.exact}`, ...(r.disagrees ? [io.paint.red('DISAGREES')] : [])] })),
           ),
         ]);
         io.out('');
