@@ -81,8 +81,8 @@ export function barChart(io: Io, rows: { label: string; probability: Fraction }[
 
 /** `lead` then `text`, wrapped to `width`, the lines after the first indented by `indent`; `shown` is the lead as printed (coloured). */
 export function hanging(width: number, lead: string, indent: number, text: string, shown = lead): string[] {
-  const [head = '', ...more] = wrap(text, Math.max(1, width - textWidth(lead)));
-  const rest = more.length > 0 ? wrap(more.join(' '), Math.max(1, width - indent)) : [];
+  // One wrapping at both widths: lines wrapped again at the second would part a word cut at the first with a space.
+  const [head = '', ...rest] = wrap(text, Math.max(1, width - textWidth(lead)), Math.max(1, width - indent));
   return [`${shown}${head}`, ...rest.map((l) => `${' '.repeat(indent)}${l}`)];
 }
 

@@ -56,10 +56,12 @@ const LONE_HALF = /\p{Cs}/u;
 
 /**
  * Plain text cut into lines of at most `width` columns, at spaces where it
- * can. Runs of spaces between words stay as they are within a line
- * (two spaces set fields apart); any other whitespace counts as one space.
+ * can; the lines after the first may be given another width (`later`: a
+ * first line beside a lead, the rest indented). Runs of spaces between
+ * words stay as they are within a line (two spaces set fields apart); any
+ * other whitespace counts as one space.
  */
-export function wrap(text: string, width: number): string[] {
+export function wrap(text: string, width: number, later = width): string[] {
   const out: string[] = [];
   let line = '';
   // The line's width so far, kept as it grows: the log is wrapped again every frame.
@@ -71,13 +73,13 @@ export function wrap(text: string, width: number): string[] {
     const gap = parts[k - 1] ?? '';
     let w = word;
     let wordWidth = textWidth(w);
-    if (line && used + gap.length + wordWidth > width) {
+    if (line && used + gap.length + wordWidth > (out.length === 0 ? width : later)) {
       out.push(line);
       line = '';
     }
-    while (wordWidth > width) {
+    while (wordWidth > (out.length === 0 ? width : later)) {
       // At least one character a line, however wide: a line too narrow for it still moves on.
-      const head = cutWidth(w, width) || String.fromCodePoint(w.codePointAt(0)!);
+      const head = cutWidth(w, out.length === 0 ? width : later) || String.fromCodePoint(w.codePointAt(0)!);
       out.push(head);
       w = w.slice(head.length);
       wordWidth = textWidth(w);

@@ -131,6 +131,27 @@ describe('help, autoplay, scores and morgue in a narrow terminal', () => {
   }, 120_000);
 });
 
+describe('help\'s examples in a narrow terminal', () => {
+  it('break at 20, 30 and 40 columns between words, the continuations indented, and a word too long for a line is cut with no space put into it', async () => {
+    for (const argv of [['replay'], ['completion'], ['odds', 'workshop'], ['sim', 'games']]) {
+      const whole = (await athackAt(undefined, [...argv, '--help'])).text;
+      const section = whole.slice(whole.search(/\n(Examples|Install):\n/)).replace(/\s+/g, ' ');
+      for (const columns of [20, 30, 40]) {
+        const text = (await athackAt(columns, [...argv, '--help'])).text;
+        const lines = text.slice(text.search(/\n(Examples|Install):\n/)).trim().split('\n').slice(1);
+        for (const l of lines) {
+          expect(textWidth(l), l).toBeLessThanOrEqual(columns);
+          // Each line is a piece of an example as written: a space put into a word would make it no piece of one.
+          expect(section, `${argv.join(' ')} at ${columns}: ${l}`).toContain(l.trim().replace(/\s+/g, ' '));
+          expect(l, l).toMatch(/^ {2}\S|^ {4}\S/);
+        }
+      }
+    }
+    const replay = (await athackAt(30, ['replay', '--help'])).lines;
+    expect(replay.slice(replay.indexOf('Examples:') + 1)).toEqual(['  athack replay --verify', '    saves/Ash.json', '  athack replay --verify', '    saves/morgue/Ash-2026-11-2', '    1T10-00-00-000Z.txt']);
+  });
+});
+
 describe('a coloured line broken to fit', () => {
   it('keeps its colours on every piece, and no piece colours the next: odds tables\' bold name, dim source and red DISAGREES at 20 and 40 columns, odds armour\'s bold chance', async () => {
     const coloured = async (columns: number, argv: string[]) => {
