@@ -102,6 +102,14 @@ function optionTakenAsValue(command: Command): string | undefined {
   return undefined;
 }
 
+/**
+ * commander's refusal of a value with the reason after it: commander ends
+ * its sentence ("argument 'x' is invalid."), and the reason, written to be
+ * read after a colon as well, begins the next one with a capital, unless
+ * it begins with what is typed as it is (`--n`, `fight=aa-combat`).
+ */
+const sentences = (message: string): string => message.replace(/^(error: .*? is invalid(?: for argument '[^']*')?\. )(\p{Ll})(?=[\p{L}']* )/u, (_, head: string, first: string) => `${head}${first.toUpperCase()}`);
+
 /** athack itself: its name, description and own options, before any command. */
 const baseProgram = () =>
   new AthackCommand('athack')
@@ -112,7 +120,7 @@ const baseProgram = () =>
 
 export async function createProgram(io: Io, argv: readonly string[]): Promise<Command> {
   const program = baseProgram()
-    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s), outputError: (s, write) => write(io.paint.red(s)) })
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s), outputError: (s, write) => write(io.paint.red(sentences(s))) })
     .exitOverride()
     .showSuggestionAfterError(true)
     .allowExcessArguments(false)

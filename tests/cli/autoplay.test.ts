@@ -96,6 +96,13 @@ describe('athack autoplay and replay --verify', () => {
     expect((await athack('replay', '--verify', join(dir, 'Ruled.json'))).code).toBe(0);
   });
 
+  it('refuses a bad value in two sentences, the reason beginning with a capital, unless it begins with what is typed as it is', async () => {
+    const refused = async (...flags: string[]) => (await athack('autoplay', '--seed', '1', '--save-dir', tmp(), ...flags)).stderr;
+    expect(await refused('--opposition', 'x')).toContain(`error: option '--opposition <ai>' argument 'x' is invalid. The Opposition is one of`);
+    expect(await refused('--class', 'bard')).toContain("argument 'bard' is invalid. The class is one of Warrior, Thief, Cleric, Wizard");
+    expect(await refused('--turns', '0')).toContain("argument '0' is invalid. --turns must be");
+  });
+
   it('--rules refuses an unknown option, a bad value, a choice not played yet, and a clash with --opposition', async () => {
     const refused = async (...flags: string[]) => {
       const r = await athack('autoplay', '--seed', '1', '--turns', '5', '--save-dir', tmp(), ...flags);
@@ -103,14 +110,14 @@ describe('athack autoplay and replay --verify', () => {
       return r.stderr;
     };
     expect(await refused('--rules', 'speed=3')).toContain('"speed" is not a rules option; the options are power, opposition, opponents, victory, armour');
-    expect(await refused('--rules', 'power=extreme')).toContain('power is one of low, medium, high, not "extreme"');
+    expect(await refused('--rules', 'power=extreme')).toContain('Power is one of low, medium, high, not "extreme"');
     // People's seats, by their value or by their name on the setup screen, need someone at the keyboard.
     expect(await refused('--rules', 'opposition=hot-seat')).toContain("autoplay plays AI Opposition seats only: a person's seat needs someone at the keyboard (athack play).");
     expect(await refused('--rules', 'opposition=fair,person:Bea')).toContain('autoplay plays AI Opposition seats only');
-    expect(await refused('--rules', 'search=maze')).toContain('search is one of test, survey, not "maze"');
-    expect(await refused('--rules', 'power')).toContain('write each rules option as name=value');
+    expect(await refused('--rules', 'search=maze')).toContain('Search is one of test, survey, not "maze"');
+    expect(await refused('--rules', 'power')).toContain('Write each rules option as name=value');
     expect(await refused('--rules', 'opposition=easy', '--opposition', 'hard')).toContain('disagree');
-    expect(await refused('--rules', 'power=high,power=low')).toContain('power is set twice (high and low): give it once');
+    expect(await refused('--rules', 'power=high,power=low')).toContain('Power is set twice (high and low): give it once');
     expect(await refused('--rules', 'opposition=none', '--opponents', '3')).toContain('--opponents means nothing with no Opposition');
   });
 

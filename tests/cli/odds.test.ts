@@ -58,7 +58,7 @@ describe('athack odds usage', () => {
     expect((await athackJson('odds', 'usage', '8')).expectedUses).toBe(9);
     const r = await athack('odds', 'usage', 'd7');
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('a Usage die is one of d20, d12, d10, d8, d6, d4');
+    expect(r.stderr).toContain('A Usage die is one of d20, d12, d10, d8, d6, d4');
   });
   it('prints an ASCII bar chart', async () => {
     const r = await athack('odds', 'usage', 'd4');
@@ -215,10 +215,10 @@ describe('athack odds bid', () => {
     const cases: [string[], string][] = [
       [['5'], "give the Opposition's bids (--vs 3 4) or its AI"],
       [['5', '--ai', 'fair'], '--ai needs --tokens'],
-      [['5', '--ai', 'brutal', '--tokens', '3', '--spend', 'escape'], 'the AI is one of easy, fair, hard'],
-      [['5', '--ai', 'fair', '--tokens', '3', '--spend', 'nap'], 'the spend is one of device, sustenance'],
+      [['5', '--ai', 'brutal', '--tokens', '3', '--spend', 'escape'], 'The AI is one of easy, fair, hard'],
+      [['5', '--ai', 'fair', '--tokens', '3', '--spend', 'nap'], 'The spend is one of device, sustenance'],
       [['5', '--ai', 'fair', '--tokens', '3', '--spend', 'escape', '--home'], 'only a bid on sustenance or illumination counts three'],
-      [['-1', '--vs', '2'], 'a bid must be from 0 to 999'],
+      [['-1', '--vs', '2'], 'A bid must be from 0 to 999'],
       [['5', '--vs', '2', '--ai', 'fair'], 'not both'],
       [['5', '--vs', '1', '2', '3', '4', '5'], 'at most 4 Opposition players bid, not 5'],
       [['5', '--vs', '3', '--spend', 'heal'], '--spend goes with --ai, not with given bids'],
@@ -268,8 +268,8 @@ describe('athack odds survey and workshop', () => {
   it('refuses a Field, a Craft or a supply that is not d6 faces, saying what is wanted', async () => {
     const r = await athack('odds', 'survey', '512345666', '655');
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("the Field's dice must be 10 dice, not 9");
-    expect((await athack('odds', 'survey', '5123456666', '657')).stderr).toContain('the supply dice are d6 faces, 1 to 6');
-    expect((await athack('odds', 'workshop', '222222221', '12')).stderr).toContain('the supply must be from 0 to 9');
+    expect(r.stderr).toContain("The Field's dice must be 10 dice, not 9");
+    expect((await athack('odds', 'survey', '5123456666', '657')).stderr).toContain('The supply dice are d6 faces, 1 to 6');
+    expect((await athack('odds', 'workshop', '222222221', '12')).stderr).toContain('The supply must be from 0 to 9');
   });
 });
