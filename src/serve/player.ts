@@ -224,6 +224,7 @@ export function playerSession(o: PlayerOptions): Player {
     perform: (action) => (at ? at.table.perform(at.viewer.place, action) : act(app.ui.game!, action)),
     settle: (ui) => (at ? tableSettle(ui, at.side) : afterAct(ui)),
     onSave: (ui) => (at ? leaveTable(ui) : ui.quit(0)),
+    savesToLobby: true,
   });
   if (o.direct) {
     const refused = o.direct.to === 'join' ? join(o.direct.id) : watch(o.direct.id);

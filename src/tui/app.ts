@@ -11,7 +11,7 @@ import type { GameState } from '../core/engine/types.js';
 import { keyName, pairHalves, type KeyMap } from './keys.js';
 import { esc, fit, SYMBOL_SETS, SYMBOL_WORDS, type Style } from './style.js';
 import type { KeyInput, Screen, Ui } from './ui.js';
-import { askToQuit, composeFrame, createUi, pressKey, splitAlt, TYPED_AHEAD_DROPPED, type UiHooks } from './ui-state.js';
+import { askToQuit, composeFrame, createUi, pressKey, sendKey, splitAlt, TYPED_AHEAD_DROPPED, type UiHooks } from './ui-state.js';
 import { wrap } from './widgets.js';
 import { createPainter } from './painter.js';
 import { perSlot } from './slot-memo.js';
@@ -38,6 +38,8 @@ export interface AppOptions {
   game?: GameState;
   /** Danger stops play for a key (danger.ts), with this HP warning; left out, it never does. */
   hpWarning?: HpShare;
+  /** A save goes back to a lobby rather than ending the interface (a table of athack serve): Ctrl-C in a terminal too small asks first, as at any size, where it would otherwise save at once. */
+  savesToLobby?: boolean;
   /** Ctrl-Z: stop as a shell's job. Raw mode turns the terminal's own suspend key off, so the game does it; left out (over SSH), Ctrl-Z is an ordinary key. */
   onStop?: () => void;
   /** The first frame, already on the terminal (the launcher drew it from the cache: cli/early-title.ts). */
@@ -124,8 +126,9 @@ export function startApp(options: AppOptions): App {
     const width = screen.width as number;
     const height = screen.height as number;
     if (width < MIN_WIDTH || height < MIN_HEIGHT) {
-      // Only Ctrl-C works meanwhile (below): the notice says so, as a player's first guesses (q, Esc) do nothing.
-      const notice = `terminal too small: need ${MIN_WIDTH}×${MIN_HEIGHT}, have ${width}×${height}. Make it larger to play on; Ctrl-C quits, saving a game in play.`;
+      // Only Ctrl-C works meanwhile (below), and the answer to the question of quitting: the notice says so, as a player's first guesses (q, Esc) do nothing.
+      const asked = quitAsked();
+      const notice = `terminal too small: need ${MIN_WIDTH}×${MIN_HEIGHT}, have ${width}×${height}. ${asked ? `${asked} y: yes, n or Esc: no.` : 'Make it larger to play on; Ctrl-C quits, saving a game in play.'}`;
       // Wrapped, so even a very narrow terminal shows all of it (as much as fits in its height).
       const rows = wrap(notice, width).slice(0, height);
       const top = Math.floor((height - rows.length) / 2);
@@ -138,6 +141,11 @@ export function startApp(options: AppOptions): App {
     return composeFrame(ui, width, height).slice(0, height).map((l, y) => fitted(y, l, width));
   }
   const fitted = perSlot(fit);
+  /** The question of quitting, when it is the one open. */
+  const quitAsked = (): string | undefined => {
+    const top = ui.modals.at(-1);
+    return top?.kind === 'quit' ? top.question : undefined;
+  };
 
   function render(): void {
     if (ended) return;
@@ -166,12 +174,14 @@ export function startApp(options: AppOptions): App {
     const height = screen.height as number;
     // While the terminal is too small only quitting works; the game waits for a resize.
     if (width < MIN_WIDTH || height < MIN_HEIGHT) {
-      // A game in play is saved first: nothing is lost to a window made small by accident.
       if (key.full === 'C-c') {
-        if (ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon')) ui.save();
+        // A game in play is saved first: nothing is lost to a window made small by accident. A save that only goes
+        // back to the lobby is asked first, as at any size: the seat it leaves is the player's to keep.
+        if (options.savesToLobby) askToQuit(ui);
+        else if (ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon')) ui.save();
         else ui.quit(0);
-      }
-      return;
+      } else if (quitAsked() && ['y', 'Y', 'n', 'N', 'escape'].includes(keyName(key.full))) sendKey(ui, { full: keyName(key.full), ch: key.ch, cmd: undefined });
+      return render();
     }
     if (key.full === 'C-z' && options.onStop) return options.onStop();
     if (key.full === 'C-c') {

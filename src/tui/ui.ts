@@ -33,6 +33,8 @@ export interface Modal {
   kind?: string;
   /** A question keys typed ahead must not answer: the rest of the burst that opened it is dropped. */
   guarded?: boolean;
+  /** A yes-or-no question's words, for a terminal too small to draw its box (app.ts). */
+  question?: string;
   /** Draws over `below` (the frame underneath) and returns the frame. */
   draw(ui: Ui, below: string[], width: number, height: number): string[];
   key(ui: Ui, key: KeyInput): void;

@@ -148,6 +148,29 @@ describe('the terminal', () => {
     expect(await ada.until(/New game/)).toBe(true);
   });
 
+  it('at a table too small for the game, asks on Ctrl-C as at any size: n keeps the seat, y leaves it for the lobby', async () => {
+    const t = await started();
+    const ada = await player(t.server.port, 'ada');
+    await startGame(ada, 'Ada');
+    await ada.resize(60, 20);
+    await ada.press('C-c');
+    // The notice is wrapped to the terminal's width: its words, whatever lines they fall on.
+    const words = (text: string) => new RegExp(text.split(' ').map((w) => w.replace(/[.?()]/g, '\\$&')).join('\\s+'));
+    expect(await ada.until(words('Save the game and quit? y: yes, n or Esc: no.')), ada.screenText()).toBe(true);
+    await ada.press('n');
+    expect(await ada.until(words('Ctrl-C quits, saving a game in play.'))).toBe(true);
+    await ada.resize(80, 24);
+    expect(await ada.until(/Turn \d+/)).toBe(true);
+    expect(ada.screenText()).not.toContain('the tables');
+    await ada.resize(60, 20);
+    await ada.press('C-c');
+    expect(await ada.until(words('Save the game and quit?'))).toBe(true);
+    await ada.press('y');
+    await ada.resize(80, 24);
+    expect(await ada.until(/the tables \(you are ada\)/)).toBe(true);
+    expect(ada.screenText()).toMatch(/Table 1 \(your seat\)/);
+  });
+
   it('has no colour when the client says it is a vt100', async () => {
     const t = await started();
     const client = await login(t.server.port, 'ada', newKey());
