@@ -216,6 +216,26 @@ describe('a game through the terminal', () => {
     expect(h.lines()).toEqual(setup);
   });
 
+  it('shows hero creation\'s keys on ? where keys choose, and types ? where the Background or the name is written', async () => {
+    const h = await session({ seed: '7' });
+    await h.press('n', 'enter');
+    expect(h.screenText()).toContain('A new hero');
+    const attributes = h.lines();
+    expect(attributes.at(-1)).toContain('? keys');
+    await h.press('?');
+    expect(h.screenText()).toContain('Help: keys');
+    // The page's text, inside its box: the hero sheet shows beside it.
+    const page = h.lines().map((l) => l.split('│')[1] ?? '').join(' ').replace(/\s+/g, ' ');
+    expect(page).toContain('On this screen: attributes, two of s d c i w h swap them and u undoes the swap');
+    expect(page).toMatch(/up k 8 +move north/);
+    await h.press('escape');
+    expect(h.lines()).toEqual(attributes);
+    await h.press('enter', 'enter', 'enter');
+    expect(h.screenText()).not.toContain('? keys');
+    await h.type('Why?');
+    expect(h.screenText()).toContain('Why?_');
+  });
+
   it('asks on Ctrl-C in play, then saves and quits', async () => {
     const h = await session({ seed: '7' });
     await h.startGame('Ada');

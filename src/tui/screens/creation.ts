@@ -19,6 +19,7 @@ import type { GameEvent, RollEvent } from '../../core/engine/events.js';
 import { esc, tone, type Style } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
+import { helpPage } from '../modals/help.js';
 import { columns, hint, mark, typedLines, typeInto, wrap } from '../widgets.js';
 import { aOrAn, capitalised } from '../../base/words.js';
 
@@ -34,6 +35,13 @@ const STAGES: { stage: Stage; label: string }[] = [
   { stage: 'covers', label: 'Covers' },
   { stage: 'name', label: 'Name' },
 ];
+
+/** This screen's keys, above the keys of play on its help page (opened by `?` where nothing is typed). */
+const CREATION_KEYS =
+  'On this screen: attributes, two of s d c i w h swap them and u undoes the swap; class, 1-4 (or the arrows) choose and PgDn / PgUp page through a long class text; kit, a or b; the background is typed, or Tab gives an idea from the d12 table; what it helps with, s d c i w h toggle; then the name is typed. Enter goes on, Esc goes back a step. Below, the keys of play.';
+
+/** The steps where keys choose rather than type: `?` is help there, and a character of the text elsewhere. */
+const CHOOSING: ReadonlySet<Stage> = new Set(['attributes', 'class', 'kit', 'covers']);
 
 const ATTR_KEYS: Record<string, Attr> = { s: 'STR', d: 'DEX', c: 'CON', i: 'INT', w: 'WIS', h: 'CHA' };
 const HIGH = ATTRIBUTE_ROLL.rows[0]!.highRoll;
@@ -229,6 +237,10 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
   }
 
   function keysLine(st: Style): string {
+    return CHOOSING.has(stage) ? `${stageKeys(st)}  ${hint(st, '?', esc('keys'))}` : stageKeys(st);
+  }
+
+  function stageKeys(st: Style): string {
     switch (stage) {
       case 'attributes':
         return [hint(st, 's d c i w h', esc('swap')), hint(st, 'u', esc('undo')), hint(st, 'Enter', esc('go on')), hint(st, 'Esc', esc(onBack ? 'back to setup' : 'cancel'))].join('  ');
@@ -263,6 +275,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
     key(ui, k) {
       if (started) return;
       note = '';
+      if (k.full === '?' && CHOOSING.has(stage)) return ui.push(helpPage(CREATION_KEYS));
       switch (stage) {
         case 'attributes': {
           const attr = ATTR_KEYS[k.full];
