@@ -61,6 +61,9 @@ export function accountSaves(dataDir: string, name: string): string {
   return join(dataDir, 'saves', name);
 }
 
+/** What a player whose keys came faster than the server takes them is told. */
+export const FLOODED = 'Keys came faster than anyone types (a paste?): the rest were dropped.';
+
 /** Ctrl-T, which opens the chat at a table. */
 const CHAT_KEY = 0x14;
 
@@ -74,13 +77,22 @@ export function playerSession(o: PlayerOptions): Player {
     o.log(`${o.name}: the game failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     hangUp();
   };
-  const term = channelTerminal(o.channel, o.size, fault, (d) => {
-    if (d.length !== 1 || d[0] !== CHAT_KEY || !at) return false;
-    const { table } = at;
-    app.ui.push(chatBox((text) => table.chat(o.name, text)));
-    app.render();
-    return true;
-  });
+  const term = channelTerminal(
+    o.channel,
+    o.size,
+    fault,
+    (d) => {
+      if (d.length !== 1 || d[0] !== CHAT_KEY || !at) return false;
+      const { table } = at;
+      app.ui.push(chatBox((text) => table.chat(o.name, text)));
+      app.render();
+      return true;
+    },
+    () => {
+      app.ui.say(FLOODED, 'prompt');
+      app.render();
+    },
+  );
   const saveDir = accountSaves(o.dataDir, o.name);
 
   const toLobby = (ui: Ui, note = ''): void => {

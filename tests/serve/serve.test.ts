@@ -125,6 +125,20 @@ describe('limits', () => {
     await toCreation(ada);
   });
 
+  it('takes keys no faster than anyone types: a huge paste is cut and its sender told, and the other players are not kept waiting', async () => {
+    const t = await started();
+    const ada = await player(t.server.port, 'ada');
+    await startGame(ada, 'Ada');
+    const bea = await player(t.server.port, 'bea');
+    await bea.until(/New game/);
+    // 200,000 keys at once: handled whole, they held every other connection's keys for many seconds.
+    ada.channel.write('.'.repeat(200_000));
+    await bea.press('n');
+    expect(await bea.until(/New game: setup/)).toBe(true);
+    expect(await ada.until(/Keys came faster than anyone types \(a paste\?\): the rest were dropped\./)).toBe(true);
+    expect(t.log.join('\n')).not.toMatch(/failed/);
+  });
+
   it('closes a connection that has not logged in by the deadline', async () => {
     const t = await started({ authSeconds: 0.3 });
     const { connect } = await import('node:net');
