@@ -46,8 +46,6 @@ export interface PlayerOptions {
 
 export interface Player {
   resize(size: PtySize): void;
-  /** The link is gone: the seat is away and its table saved; nothing more is written to the link. */
-  hangUp(): void;
   /** Another login of this account is taking over: tell this one, close it. */
   takeOver(): void;
   /** Leaves the table (the seat away, the table saved), tells the player `why` on the screen they leave, and closes the connection. */
@@ -284,7 +282,6 @@ export function playerSession(o: PlayerOptions): Player {
   });
   return {
     resize: (size) => term.resize(size),
-    hangUp,
     takeOver: () => leave('This seat goes on at another login of the same name.'),
     leave,
     done,

@@ -194,13 +194,21 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     hostKey: key,
     tables,
     async close() {
-      for (const player of players.values()) player.hangUp();
+      const stopped = new Promise<void>((resolve) => tcp.close(() => resolve()));
+      // Each player is told why the screen stops, rather than left to ssh's bare "closed by remote host".
+      for (const player of players.values()) player.leave(STOPPING);
       tables.close();
+      // A moment for those words to leave; a client that does not close its side by then is cut off.
+      const gone = [...sockets].map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())));
+      await Promise.race([Promise.all(gone), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => tcp.close(() => resolve()));
+      await stopped;
     },
   };
 }
+
+/** What every player sees as the server stops (Ctrl-C, SIGTERM, SIGHUP). */
+export const STOPPING = 'athack serve is stopping: your game is saved where it stood. Log in again once it is back.';
 
 /** Tells the client why, on its error stream, and closes the channel. */
 function refuse(channel: ServerChannel, why: string): void {
