@@ -31,6 +31,8 @@ export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: u
   let alive = true;
   const budget = keyBudget(Date.now);
   let flooding = false;
+  /** The window's newest size, not yet drawn. */
+  let wanted: PtySize | undefined;
   const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode() {} });
   const output = Object.assign(
     new Writable({
@@ -60,10 +62,23 @@ export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: u
   return {
     input,
     output,
-    resize({ cols, rows }) {
-      output.columns = clamp(cols);
-      output.rows = clamp(rows);
-      output.emit('resize');
+    resize(size) {
+      // A burst of window changes (a window dragged, or a client sending thousands) is drawn once, at its last size.
+      const first = wanted === undefined;
+      wanted = size;
+      if (!first) return;
+      setImmediate(() => {
+        const { cols, rows } = wanted!;
+        wanted = undefined;
+        if (!alive) return;
+        output.columns = clamp(cols);
+        output.rows = clamp(rows);
+        try {
+          output.emit('resize');
+        } catch (error) {
+          fault(error);
+        }
+      });
     },
     hangUp() {
       alive = false;

@@ -162,6 +162,23 @@ describe('the terminal', () => {
     expect(await ada.until(/New game/)).toBe(true);
   });
 
+  it('draws a flood of window changes once, at the last size, and the other players are not kept waiting', async () => {
+    const t = await started();
+    const ada = await player(t.server.port, 'ada');
+    await startGame(ada, 'Ada');
+    const bea = await player(t.server.port, 'bea');
+    await bea.until(/New game/);
+    // 20,000 window changes at once, the last 60×20: each drawn in turn, they held every other connection for many seconds.
+    for (let i = 0; i < 20_000; i++) ada.channel.setWindow(24 + (i % 2), 80 + (i % 3), 0, 0);
+    ada.channel.setWindow(20, 60, 0, 0);
+    await bea.press('n');
+    expect(await bea.until(/New game: setup/)).toBe(true);
+    ada.term.resize(60, 20);
+    expect(await ada.until(/terminal too small: need 80×24, have 60×20/)).toBe(true);
+    await ada.resize(80, 24);
+    expect(await ada.until(/Zone 1 +depth 1/)).toBe(true);
+  });
+
   it('has no colour when the client says it is a vt100', async () => {
     const t = await started();
     const client = await login(t.server.port, 'ada', newKey());
