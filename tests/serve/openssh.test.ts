@@ -3,13 +3,13 @@
  * pseudo-terminal, as a player would use them. A dropped link (the client
  * killed) saves the game; the next login picks it up where it stood.
  */
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, ROOT, type PtyRun } from '../tui/pty.js';
-import { opensshKey, opensshPlayer } from './openssh.js';
+import { ensureBuilt, type PtyRun } from '../tui/pty.js';
+import { opensshKey, opensshPlayer, serveProcess } from './openssh.js';
 import { continueGame, finishCreation, startGame } from '../tui/flow.js';
 
 async function see(run: PtyRun, pattern: RegExp, ms = 10_000): Promise<void> {
@@ -32,21 +32,10 @@ afterEach(async () => {
 });
 
 /** Starts the server on a free port and resolves with what it printed once it listens. */
-function startServe(dataDir: string): Promise<{ port: number; out: () => string }> {
-  server = spawn(process.execPath, ['bin/athack', 'serve', '--port', '0', '--seed', '7', '--data-dir', dataDir], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
-  let out = '';
-  server.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  server.stderr.on('data', () => {});
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 10_000);
-    server!.stdout.on('data', () => {
-      const port = /port (\d+)/.exec(out);
-      if (port && /players connect with/.test(out)) {
-        clearTimeout(timer);
-        resolve({ port: Number(port[1]), out: () => out });
-      }
-    });
-  });
+async function startServe(dataDir: string): Promise<{ port: number; out: () => string }> {
+  const started = await serveProcess(dataDir);
+  server = started.proc;
+  return started;
 }
 
 /** The real client in a pseudo-terminal, as `name`, with `command` after the host (`join 1`) when given. */
