@@ -60,7 +60,7 @@ export function accountSaves(dataDir: string, name: string): string {
 }
 
 /** What a player whose keys came faster than the server takes them is told. */
-export const FLOODED = 'Keys came faster than anyone types (a paste?): the rest were dropped.';
+const FLOODED = 'Keys came faster than anyone types (a paste?): the rest were dropped.';
 
 /** Ctrl-T, which opens the chat at a table. */
 const CHAT_KEY = 0x14;
@@ -300,7 +300,7 @@ export function playerSession(o: PlayerOptions): Player {
  * none is taken for its own. A watcher looks over the hero's shoulder and
  * reads them as they are.
  */
-export function toldTo(hero: string, events: GameEvent[]): GameEvent[] {
+function toldTo(hero: string, events: GameEvent[]): GameEvent[] {
   return events.map((e) => ({ ...e, text: `To ${hero}: ${e.text}` }));
 }
 

@@ -208,7 +208,7 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
 }
 
 /** What every player sees as the server stops (Ctrl-C, SIGTERM, SIGHUP). */
-export const STOPPING = 'athack serve is stopping: your game is saved where it stood. Log in again once it is back.';
+const STOPPING = 'athack serve is stopping: your game is saved where it stood. Log in again once it is back.';
 
 /** Tells the client why, on its error stream, and closes the channel. */
 function refuse(channel: ServerChannel, why: string): void {

@@ -95,7 +95,7 @@ export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: u
  * and a flood of bytes (a huge paste, garbage) would keep the other
  * players' keys waiting for seconds; no one types a tenth of this.
  */
-export const KEY_BYTES = { burst: 512, perSecond: 256 };
+const KEY_BYTES = { burst: 512, perSecond: 256 };
 
 /** Takes a chunk and gives back what the budget allows of it, cut where no key's bytes are split. */
 function keyBudget(now: () => number): (d: Buffer) => Buffer {
