@@ -126,7 +126,19 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
             client.end();
           });
         };
-        session.on('exec', (ok, _no, e) => {
+        // One shell or command a session: a client that asks for another on the same session is told no, and plays on.
+        let started = false;
+        const once = (no: (() => void) | undefined, what: string): boolean => {
+          if (started) {
+            o.log(`${account}: asked for ${what} on a session that has one, refused`);
+            no?.();
+            return false;
+          }
+          started = true;
+          return true;
+        };
+        session.on('exec', (ok, no, e) => {
+          if (!once(no, 'a command')) return;
           const channel = ok();
           channel.on('error', (error: Error) => o.log(`${account}: ${error.message}`));
           if (!size) return refuse(channel, 'athack over SSH needs a terminal: connect with ssh -t, or with no command.');
@@ -135,7 +147,8 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           if (!direct) return refuse(channel, `athack serve runs no commands ("${printable(e.command)}"): connect with none for the lobby, or with join ID or watch ID.`);
           play(channel, { to: direct[1] as 'join' | 'watch', id: direct[2]! });
         });
-        session.on('shell', (ok) => {
+        session.on('shell', (ok, no) => {
+          if (!once(no, 'a shell')) return;
           const channel = ok();
           channel.on('error', (error: Error) => o.log(`${account}: ${error.message}`));
           if (!size) return refuse(channel, 'athack over SSH needs a terminal: connect with ssh -t.');
