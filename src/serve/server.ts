@@ -28,6 +28,8 @@ export interface ServeOptions {
   maxPerAddress: number;
   /** A connection not logged in by then is closed. */
   authSeconds: number;
+  /** A connection that has sent not a byte by then (not even SSH's greeting, which clients send at once) is closed sooner. */
+  silentSeconds: number;
   /** A player who presses no key for this long is saved and closed; what the server sends does not count. */
   idleSeconds: number;
   /** Keepalive: a client that misses three in a row is taken for frozen and its connection closed. */
@@ -193,7 +195,16 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
       socket.destroy();
     }, o.authSeconds * 1000);
     deadlines.set(socket, deadline);
-    socket.once('close', () => clearTimeout(deadline));
+    // A peer that opens a connection and says nothing frees its place before the login deadline.
+    const silent = setTimeout(() => {
+      o.log(`${socket.remoteAddress}: said nothing within ${o.silentSeconds} s, closed`);
+      socket.destroy();
+    }, o.silentSeconds * 1000);
+    socket.once('data', () => clearTimeout(silent));
+    socket.once('close', () => {
+      clearTimeout(deadline);
+      clearTimeout(silent);
+    });
     ssh.injectSocket(socket);
   });
   await new Promise<void>((resolve, reject) => {

@@ -141,6 +141,26 @@ describe('limits', () => {
     expect(t.log.join('\n')).toMatch(/ada: asked for a command on a session that has one, refused/);
   });
 
+  it('closes a connection that says nothing at all sooner, freeing its place, while one that speaks SSH has until the login deadline', async () => {
+    const t = await started({ silentSeconds: 0.3, authSeconds: 30, maxPerAddress: 2 });
+    const { connect } = await import('node:net');
+    const open = () => {
+      const socket = connect(t.server.port, '127.0.0.1');
+      socket.on('data', () => {});
+      socket.on('error', () => {});
+      return { socket, closed: new Promise<void>((resolve) => socket.on('close', () => resolve())) };
+    };
+    const silent = open();
+    const speaking = open();
+    speaking.socket.write('SSH-2.0-OpenSSH_9.2\r\n');
+    await silent.closed;
+    expect(t.log.join('\n')).toMatch(/said nothing within 0.3 s, closed/);
+    expect(speaking.socket.destroyed).toBe(false);
+    // The silent one's place is free again: a player from the same address logs in beside the one still speaking.
+    clients.push(await login(t.server.port, 'ada', newKey()));
+    speaking.socket.destroy();
+  });
+
   it('closes a connection that has not logged in by the deadline', async () => {
     const t = await started({ authSeconds: 0.3 });
     const { connect } = await import('node:net');
