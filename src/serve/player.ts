@@ -46,8 +46,6 @@ export interface PlayerOptions {
 
 export interface Player {
   resize(size: PtySize): void;
-  /** The link is gone: the seat is away and its table saved; nothing more is written to the link. */
-  hangUp(): void;
   /** Another login of this account is taking over: tell this one, close it. */
   takeOver(): void;
   /** Leaves the table (the seat away, the table saved), tells the player `why` on the screen they leave, and closes the connection. */
@@ -61,12 +59,16 @@ export function accountSaves(dataDir: string, name: string): string {
   return join(dataDir, 'saves', name);
 }
 
+/** What a player whose keys came faster than the server takes them is told. */
+const FLOODED = 'Keys came faster than anyone types (a paste?): the rest were dropped.';
+
 /** Ctrl-T, which opens the chat at a table. */
 const CHAT_KEY = 0x14;
 
 export function playerSession(o: PlayerOptions): Player {
   let over = false;
-  let at: { table: Table; viewer: Viewer; side: TableSide } | undefined;
+  /** Where this connection sits, and its seat's reading of the game's lines (`toldTo`). */
+  let at: { table: Table; viewer: Viewer; side: TableSide; lines: (events: GameEvent[]) => GameEvent[] } | undefined;
   /** The hero's creation, taken before the table exists: the first action of its recording. */
   let created: { action: Action; check: number } | undefined;
   // A fault in this connection's keys or screen leaves its seat away and ends this connection; the others play on.
@@ -74,13 +76,22 @@ export function playerSession(o: PlayerOptions): Player {
     o.log(`${o.name}: the game failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     hangUp();
   };
-  const term = channelTerminal(o.channel, o.size, fault, (d) => {
-    if (d.length !== 1 || d[0] !== CHAT_KEY || !at) return false;
-    const { table } = at;
-    app.ui.push(chatBox((text) => table.chat(o.name, text)));
-    app.render();
-    return true;
-  });
+  const term = channelTerminal(
+    o.channel,
+    o.size,
+    fault,
+    (d) => {
+      if (d.length !== 1 || d[0] !== CHAT_KEY || !at) return false;
+      const { table } = at;
+      app.ui.push(chatBox((text) => table.chat(o.name, text)));
+      app.render();
+      return true;
+    },
+    () => {
+      app.ui.say(FLOODED, 'prompt');
+      app.render();
+    },
+  );
   const saveDir = accountSaves(o.dataDir, o.name);
 
   const toLobby = (ui: Ui, note = ''): void => {
@@ -100,13 +111,14 @@ export function playerSession(o: PlayerOptions): Player {
   const sitAt = (table: Table, place: Place): string | undefined => {
     const ui = app.ui;
     const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(), leave: leaveTable };
+    const lines = place === 'watcher' || place === ADVENTURER ? (events: GameEvent[]) => events : (events: GameEvent[]) => toldTo(table.state.hero.name, events);
     const viewer: Viewer = {
       account: o.name,
       place,
       update(events: GameEvent[]) {
         if (at?.viewer !== viewer || over) return;
         try {
-          tableUpdate(ui, side, table.viewOf(place), events);
+          tableUpdate(ui, side, table.viewOf(place), lines(events));
           app.render();
         } catch (error) {
           fault(error);
@@ -119,7 +131,7 @@ export function playerSession(o: PlayerOptions): Player {
       },
     };
     const before = at;
-    at = { table, viewer, side };
+    at = { table, viewer, side, lines };
     setOwnSeat(ui, place === 'watcher' ? ADVENTURER : place);
     ui.log.length = 0;
     ui.game = table.viewOf(place);
@@ -221,7 +233,11 @@ export function playerSession(o: PlayerOptions): Player {
       if (!at && action.type === 'create') created = { action, check: state.check };
     },
     // At a table the table takes the action for every seat; before one (the hero being made) the game is this screen's own.
-    perform: (action) => (at ? at.table.perform(at.viewer.place, action) : act(app.ui.game!, action)),
+    perform: (action) => {
+      if (!at) return act(app.ui.game!, action);
+      const r = at.table.perform(at.viewer.place, action);
+      return r.ok ? { ...r, events: at.lines(r.events) } : r;
+    },
     settle: (ui) => (at ? tableSettle(ui, at.side) : afterAct(ui)),
     onSave: (ui) => (at ? leaveTable(ui) : ui.quit(0)),
     savesToLobby: true,
@@ -273,11 +289,20 @@ export function playerSession(o: PlayerOptions): Player {
   });
   return {
     resize: (size) => term.resize(size),
-    hangUp,
     takeOver: () => leave('This seat goes on at another login of the same name.'),
     leave,
     done,
   };
+}
+
+/**
+ * The game speaks to the Adventurer ("You object", "Your bid is sealed"):
+ * an Opposition seat reads each of its lines as told to the hero, so that
+ * none is taken for its own. A watcher looks over the hero's shoulder and
+ * reads them as they are.
+ */
+function toldTo(hero: string, events: GameEvent[]): GameEvent[] {
+  return events.map((e) => ({ ...e, text: `To ${hero}: ${e.text}` }));
 }
 
 /** A fresh seed for a table made without --seed. */

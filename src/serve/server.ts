@@ -28,6 +28,8 @@ export interface ServeOptions {
   maxPerAddress: number;
   /** A connection not logged in by then is closed. */
   authSeconds: number;
+  /** A connection that has sent not a byte by then (not even SSH's greeting, which clients send at once) is closed sooner. */
+  silentSeconds: number;
   /** A player who presses no key for this long is saved and closed; what the server sends does not count. */
   idleSeconds: number;
   /** Keepalive: a client that misses three in a row is taken for frozen and its connection closed. */
@@ -126,7 +128,19 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
             client.end();
           });
         };
-        session.on('exec', (ok, _no, e) => {
+        // One shell or command a session: a client that asks for another on the same session is told no, and plays on.
+        let started = false;
+        const once = (no: (() => void) | undefined, what: string): boolean => {
+          if (started) {
+            o.log(`${account}: asked for ${what} on a session that has one, refused`);
+            no?.();
+            return false;
+          }
+          started = true;
+          return true;
+        };
+        session.on('exec', (ok, no, e) => {
+          if (!once(no, 'a command')) return;
           const channel = ok();
           channel.on('error', (error: Error) => o.log(`${account}: ${error.message}`));
           if (!size) return refuse(channel, 'athack over SSH needs a terminal: connect with ssh -t, or with no command.');
@@ -135,7 +149,8 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           if (!direct) return refuse(channel, `athack serve runs no commands ("${printable(e.command)}"): connect with none for the lobby, or with join ID or watch ID.`);
           play(channel, { to: direct[1] as 'join' | 'watch', id: direct[2]! });
         });
-        session.on('shell', (ok) => {
+        session.on('shell', (ok, no) => {
+          if (!once(no, 'a shell')) return;
           const channel = ok();
           channel.on('error', (error: Error) => o.log(`${account}: ${error.message}`));
           if (!size) return refuse(channel, 'athack over SSH needs a terminal: connect with ssh -t.');
@@ -180,7 +195,16 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
       socket.destroy();
     }, o.authSeconds * 1000);
     deadlines.set(socket, deadline);
-    socket.once('close', () => clearTimeout(deadline));
+    // A peer that opens a connection and says nothing frees its place before the login deadline.
+    const silent = setTimeout(() => {
+      o.log(`${socket.remoteAddress}: said nothing within ${o.silentSeconds} s, closed`);
+      socket.destroy();
+    }, o.silentSeconds * 1000);
+    socket.once('data', () => clearTimeout(silent));
+    socket.once('close', () => {
+      clearTimeout(deadline);
+      clearTimeout(silent);
+    });
     ssh.injectSocket(socket);
   });
   await new Promise<void>((resolve, reject) => {
@@ -194,13 +218,21 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     hostKey: key,
     tables,
     async close() {
-      for (const player of players.values()) player.hangUp();
+      const stopped = new Promise<void>((resolve) => tcp.close(() => resolve()));
+      // Each player is told why the screen stops, rather than left to ssh's bare "closed by remote host".
+      for (const player of players.values()) player.leave(STOPPING);
       tables.close();
+      // A moment for those words to leave; a client that does not close its side by then is cut off.
+      const gone = [...sockets].map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())));
+      await Promise.race([Promise.all(gone), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => tcp.close(() => resolve()));
+      await stopped;
     },
   };
 }
+
+/** What every player sees as the server stops (Ctrl-C, SIGTERM, SIGHUP). */
+const STOPPING = 'athack serve is stopping: your game is saved where it stood. Log in again once it is back.';
 
 /** Tells the client why, on its error stream, and closes the channel. */
 function refuse(channel: ServerChannel, why: string): void {

@@ -24,9 +24,15 @@ export interface ChannelTerminal {
  * `fault` hears of an exception thrown while a key was handled: it is this
  * connection's, not the server's. `intercept` sees each chunk first and
  * keeps the ones it answers itself (a key the game does not bind).
+ * `flooded` hears that keys came faster than `KEY_BYTES` allows and were
+ * dropped: once a flood, not again until a chunk comes whole.
  */
-export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: unknown) => void, intercept: (d: Buffer) => boolean = () => false): ChannelTerminal {
+export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: unknown) => void, intercept: (d: Buffer) => boolean = () => false, flooded: () => void = () => {}): ChannelTerminal {
   let alive = true;
+  const budget = keyBudget(Date.now);
+  let flooding = false;
+  /** The window's newest size, not yet drawn. */
+  let wanted: PtySize | undefined;
   const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode() {} });
   const output = Object.assign(
     new Writable({
@@ -41,10 +47,14 @@ export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: u
   input.on('error', fault);
   output.on('error', fault);
   // Keys are handed to blessed at once, so a fault in handling one is caught here, on its own connection.
-  channel.on('data', (d: Buffer) => {
+  channel.on('data', (data: Buffer) => {
     if (!alive) return;
     try {
-      if (!intercept(d)) input.emit('data', d);
+      const d = budget(data);
+      if (d.length > 0 && !intercept(d)) input.emit('data', d);
+      // Said after the keys kept, so that what they drew does not hide it.
+      if (alive && d.length < data.length && !flooding) flooded();
+      flooding = d.length < data.length;
     } catch (error) {
       fault(error);
     }
@@ -52,10 +62,23 @@ export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: u
   return {
     input,
     output,
-    resize({ cols, rows }) {
-      output.columns = clamp(cols);
-      output.rows = clamp(rows);
-      output.emit('resize');
+    resize(size) {
+      // A burst of window changes (a window dragged, or a client sending thousands) is drawn once, at its last size.
+      const first = wanted === undefined;
+      wanted = size;
+      if (!first) return;
+      setImmediate(() => {
+        const { cols, rows } = wanted!;
+        wanted = undefined;
+        if (!alive) return;
+        output.columns = clamp(cols);
+        output.rows = clamp(rows);
+        try {
+          output.emit('resize');
+        } catch (error) {
+          fault(error);
+        }
+      });
     },
     hangUp() {
       alive = false;
@@ -64,6 +87,38 @@ export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: u
       return alive;
     },
   };
+}
+
+/**
+ * What one connection may send as keys: a burst of `burst` bytes, refilled
+ * at `perSecond`. Each key costs the event loop every connection shares,
+ * and a flood of bytes (a huge paste, garbage) would keep the other
+ * players' keys waiting for seconds; no one types a tenth of this.
+ */
+const KEY_BYTES = { burst: 512, perSecond: 256 };
+
+/** Takes a chunk and gives back what the budget allows of it, cut where no key's bytes are split. */
+function keyBudget(now: () => number): (d: Buffer) => Buffer {
+  let left = KEY_BYTES.burst;
+  let at = now();
+  return (d) => {
+    const t = now();
+    left = Math.min(KEY_BYTES.burst, left + ((t - at) * KEY_BYTES.perSecond) / 1000);
+    at = t;
+    const kept = d.length <= left ? d : d.subarray(0, wholeKeys(d, Math.floor(left)));
+    left -= kept.length;
+    return kept;
+  };
+}
+
+/** Where to cut `d` at or before `end` so that no escape sequence or UTF-8 character is split. */
+function wholeKeys(d: Buffer, end: number): number {
+  let cut = end;
+  // An escape sequence is a few bytes long: one that starts just before the cut is left out whole.
+  const esc = d.lastIndexOf(0x1b, cut - 1);
+  if (esc >= 0 && cut - esc <= 8) cut = esc;
+  while (cut > 0 && (d[cut]! & 0xc0) === 0x80) cut--;
+  return cut;
 }
 
 /** A client may send a size of 0 (unknown) or absurd ones: blessed gets 1 to 500. */

@@ -3,13 +3,13 @@
  * pseudo-terminal, as a player would use them. A dropped link (the client
  * killed) saves the game; the next login picks it up where it stood.
  */
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, ROOT, type PtyRun } from '../tui/pty.js';
-import { opensshKey, opensshPlayer } from './openssh.js';
+import { ensureBuilt, type PtyRun } from '../tui/pty.js';
+import { opensshKey, opensshPlayer, serveProcess } from './openssh.js';
 import { continueGame, finishCreation, startGame } from '../tui/flow.js';
 
 async function see(run: PtyRun, pattern: RegExp, ms = 10_000): Promise<void> {
@@ -32,21 +32,10 @@ afterEach(async () => {
 });
 
 /** Starts the server on a free port and resolves with what it printed once it listens. */
-function startServe(dataDir: string): Promise<{ port: number; out: () => string }> {
-  server = spawn(process.execPath, ['bin/athack', 'serve', '--port', '0', '--seed', '7', '--data-dir', dataDir], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
-  let out = '';
-  server.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  server.stderr.on('data', () => {});
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 10_000);
-    server!.stdout.on('data', () => {
-      const port = /port (\d+)/.exec(out);
-      if (port && /players connect with/.test(out)) {
-        clearTimeout(timer);
-        resolve({ port: Number(port[1]), out: () => out });
-      }
-    });
-  });
+async function startServe(dataDir: string): Promise<{ port: number; out: () => string }> {
+  const started = await serveProcess(dataDir);
+  server = started.proc;
+  return started;
 }
 
 /** The real client in a pseudo-terminal, as `name`, with `command` after the host (`join 1`) when given. */
@@ -54,6 +43,40 @@ function ssh(port: number, key: string, name: string, ...command: string[]): Pty
   const run = opensshPlayer(port, key, join(dir, 'known_hosts'), name, ...command);
   runs.push(run);
   return run;
+}
+
+/** Ada makes a table with Opposition 1 open for a person, and Bea takes that seat with `join 1`. */
+async function tableOfTwo(port: number, adaKey: string, beaKey: string): Promise<{ ada: PtyRun; bea: PtyRun }> {
+  const ada = ssh(port, adaKey, 'ada');
+  await see(ada, /the tables \(you are ada\)/);
+  await ada.press('n');
+  await see(ada, /New game: setup/);
+  await ada.press('down', 'right', 'right', 'right');
+  await ada.press('enter');
+  await finishCreation(ada, 'Ada');
+  const bea = ssh(port, beaKey, 'bea', 'join', '1');
+  await see(bea, /you sit as bea \(Opposition 1\)/);
+  return { ada, bea };
+}
+
+/** Bea, asked to stock, buys nothing; Ada is in zone 1. */
+async function stockNothing(ada: PtyRun, bea: PtyRun): Promise<void> {
+  await bea.press('c');
+  await see(bea, /Are you sure\?/);
+  await bea.press('y');
+  await see(ada, /Zone 1 +depth 1/);
+}
+
+/** Ada declares a find, Bea objects, Ada insists, and Bea seals a bid of 3: Ada is asked for hers. */
+async function beaBidsThree(ada: PtyRun, bea: PtyRun): Promise<void> {
+  await ada.press('T', 'a', 'b');
+  await see(bea, /Object\?/);
+  await bea.press('y');
+  await see(ada, /Objection!/);
+  await ada.press('y');
+  await see(bea, /sealed bid/);
+  await bea.press('3', 'enter');
+  await see(ada, /Sealed bid/);
 }
 
 describe('athack serve with the OpenSSH client', () => {
@@ -96,18 +119,8 @@ describe('athack serve with the OpenSSH client', () => {
     const [adaKey, beaKey, cyKey] = keys as [string, string, string];
     const { port } = await startServe(join(dir, 'data'));
 
-    // Ada makes a table: Opposition 1 open for a person.
-    const ada = ssh(port, adaKey, 'ada');
-    await see(ada, /the tables \(you are ada\)/);
-    await ada.press('n');
-    await see(ada, /New game: setup/);
-    await ada.press('down', 'right', 'right', 'right');
-    await ada.press('enter');
-    await finishCreation(ada, 'Ada');
-
     // Bea goes straight to the seat with `join 1`; Cy watches with `watch 1`.
-    const bea = ssh(port, beaKey, 'bea', 'join', '1');
-    await see(bea, /you sit as bea \(Opposition 1\)/);
+    const { ada, bea } = await tableOfTwo(port, adaKey, beaKey);
     const cy = ssh(port, cyKey, 'cy', 'watch', '1');
     await see(cy, /you watch/);
 
@@ -115,19 +128,10 @@ describe('athack serve with the OpenSSH client', () => {
     await ada.press('enter');
     await see(bea, /stocks zone 1/);
     await see(cy, /bea \(Opposition 1\) is stocking/);
-    await bea.press('c');
-    await see(bea, /Are you sure\?/);
-    await bea.press('y');
-    await see(ada, /Zone 1 +depth 1/);
+    await stockNothing(ada, bea);
 
     // An objection with sealed bids: Bea's box on her connection only, then every bid revealed at once.
-    await ada.press('T', 'a', 'b');
-    await see(bea, /Object\?/);
-    await bea.press('y');
-    await see(ada, /Objection!/);
-    await ada.press('y');
-    await see(bea, /sealed bid/);
-    await bea.press('3', 'enter');
+    await beaBidsThree(ada, bea);
     await see(cy, /1 of 2 bids sealed/);
     expect(ada.screenText()).not.toMatch(/: 3 +\(salt/);
     await see(ada, /Sealed bid/);
@@ -146,5 +150,55 @@ describe('athack serve with the OpenSSH client', () => {
     await back.press('c');
     await see(back, /you sit as bea \(Opposition 1\)/);
     await see(back, /Opposition: ada \(the Adventurer\) is playing/);
+  });
+
+  it('stopped with SIGTERM, or killed, in the middle of a table: its players are told of a stop, and after a restart the host key is the same and each seat finds the game where it stood', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'athack-openssh-'));
+    const [adaKey, beaKey] = ['ada', 'bea'].map((name) => opensshKey(join(dir, `id_${name}`))) as [string, string];
+    const first = await startServe(join(dir, 'data'));
+    const { ada, bea } = await tableOfTwo(first.port, adaKey, beaKey);
+    await ada.press('enter');
+    await see(bea, /stocks zone 1/);
+    await stockNothing(ada, bea);
+    await ada.press('.', '.');
+    const turn = /Turn (\d+)/.exec(ada.screenText())![1];
+
+    // systemctl stop: both screens say why they stop, and that the game is kept.
+    const stopped = server!;
+    stopped.kill('SIGTERM');
+    for (const p of [ada, bea]) await see(p, /athack serve is stopping: your game is saved where it stood/);
+    expect((await new Promise<number | null>((r) => stopped.once('exit', r)))).toBe(0);
+
+    // The same host key: ssh, which keeps the first one in known_hosts, logs in without a word of warning.
+    const again = await startServe(join(dir, 'data'));
+    expect(again.out()).toContain(/host key (SHA256:\S+)/.exec(first.out())![1]);
+    expect(again.out()).toMatch(/\(kept in /);
+    const ada2 = ssh(again.port, adaKey, 'ada');
+    await see(ada2, /Table 1 \(your seat\)/);
+    await ada2.press('c');
+    await see(ada2, new RegExp(`Turn ${turn}\\b`));
+    const bea2 = ssh(again.port, beaKey, 'bea');
+    await see(bea2, /Table 1 \(your seat\)/);
+    await bea2.press('c');
+    await see(bea2, /you sit as bea \(Opposition 1\)/);
+
+    // Killed outright with Bea's bid sealed and Ada's not: the bid was kept, and Ada is asked for hers again.
+    await beaBidsThree(ada2, bea2);
+    const killed = server!;
+    killed.kill('SIGKILL');
+    await new Promise((r) => killed.once('exit', r));
+    const third = await startServe(join(dir, 'data'));
+    const ada3 = ssh(third.port, adaKey, 'ada');
+    await see(ada3, /Table 1 \(your seat\)/);
+    await ada3.press('c');
+    await see(ada3, /Sealed bid/);
+    const bea3 = ssh(third.port, beaKey, 'bea');
+    await see(bea3, /Table 1 \(your seat\)/);
+    await bea3.press('c');
+    await see(bea3, /1 of 2 bids sealed/);
+    await ada3.press('1', 'enter');
+    for (const p of [ada3, bea3]) await see(p, /The bids revealed/);
+    expect(ada3.screenText()).toMatch(/Opposition 1: 3 +\(salt/);
+    for (const p of [ada, bea, ada2, bea2, ada3, bea3]) expect(p.screenText()).not.toMatch(/HOST IDENTIFICATION HAS CHANGED/);
   });
 });

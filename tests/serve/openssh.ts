@@ -1,6 +1,31 @@
-/** The real OpenSSH client in a pseudo-terminal, as a player runs it: for the end-to-end tests and the serve bench. */
-import { spawnSync } from 'node:child_process';
-import { commandInPty, type PtyRun } from '../tui/pty.js';
+/** The real `bin/athack serve` in a process of its own, and the real OpenSSH client in a pseudo-terminal, as a player runs it: for the end-to-end tests and the serve bench. */
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { commandInPty, ROOT, type PtyRun } from '../tui/pty.js';
+
+export interface ServeProcess {
+  proc: ChildProcessWithoutNullStreams;
+  port: number;
+  /** What it printed on standard output so far. */
+  out(): string;
+}
+
+/** Starts `bin/athack serve` (seed 7) on a free port with its data in `dataDir`; resolves once it listens. */
+export function serveProcess(dataDir: string): Promise<ServeProcess> {
+  const proc = spawn(process.execPath, ['bin/athack', 'serve', '--port', '0', '--seed', '7', '--data-dir', dataDir], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+  let out = '';
+  proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  proc.stderr.on('data', () => {});
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 10_000);
+    proc.stdout.on('data', () => {
+      const port = /port (\d+)/.exec(out);
+      if (port && /players connect with/.test(out)) {
+        clearTimeout(timer);
+        resolve({ proc, port: Number(port[1]), out: () => out });
+      }
+    });
+  });
+}
 
 function sshPath(): string {
   const r = spawnSync('which', ['ssh'], { encoding: 'utf8' });

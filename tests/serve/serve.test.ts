@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forged, login, newKey, shell, testServer, type TestServer } from './ssh-client.js';
-import { continueGame, startGame, toCreation } from '../tui/flow.js';
+import { continueGame, startGame, toCreation, turnShown } from '../tui/flow.js';
 import { athack } from '../cli/run.js';
 import { readSave } from '../../src/persist/saves.js';
 
@@ -123,6 +123,42 @@ describe('limits', () => {
     const ada = await player(t.server.port, 'ada');
     await expect(shell(ada.client)).rejects.toThrow(/open failure/i);
     await toCreation(ada);
+  });
+
+  it('refuses a second shell or command on a session that has one, and the player plays on', async () => {
+    const t = await started();
+    const ada = await player(t.server.port, 'ada');
+    await startGame(ada, 'Ada');
+    const turn = turnShown(ada);
+    // No client of ours asks this: a peer gone wrong does, on the channel it plays on.
+    const wire = (ada.client as unknown as { _protocol: { shell(channel: number, reply: boolean): void; exec(channel: number, command: string, reply: boolean): void } })._protocol;
+    const channel = (ada.channel as unknown as { outgoing: { id: number } }).outgoing.id;
+    wire.shell(channel, true);
+    wire.exec(channel, 'join 1', true);
+    await ada.press('.');
+    expect(await ada.until(new RegExp(`Turn ${turn + 1}\\b`))).toBe(true);
+    expect(t.log.join('\n')).toMatch(/ada: asked for a shell on a session that has one, refused/);
+    expect(t.log.join('\n')).toMatch(/ada: asked for a command on a session that has one, refused/);
+  });
+
+  it('closes a connection that says nothing at all sooner, freeing its place, while one that speaks SSH has until the login deadline', async () => {
+    const t = await started({ silentSeconds: 0.3, authSeconds: 30, maxPerAddress: 2 });
+    const { connect } = await import('node:net');
+    const open = () => {
+      const socket = connect(t.server.port, '127.0.0.1');
+      socket.on('data', () => {});
+      socket.on('error', () => {});
+      return { socket, closed: new Promise<void>((resolve) => socket.on('close', () => resolve())) };
+    };
+    const silent = open();
+    const speaking = open();
+    speaking.socket.write('SSH-2.0-OpenSSH_9.2\r\n');
+    await silent.closed;
+    expect(t.log.join('\n')).toMatch(/said nothing within 0.3 s, closed/);
+    expect(speaking.socket.destroyed).toBe(false);
+    // The silent one's place is free again: a player from the same address logs in beside the one still speaking.
+    clients.push(await login(t.server.port, 'ada', newKey()));
+    speaking.socket.destroy();
   });
 
   it('closes a connection that has not logged in by the deadline', async () => {

@@ -152,6 +152,50 @@ describe('a table shared over SSH', () => {
     for (const q of [ada, bea, cy]) expect(flat(q)).toMatch(new RegExp(`: 2 \\(salt ${beas.salt.slice(0, 6)}`));
   });
 
+  it("Ada objects to Bea's spend on the dark, Bea insists and bids in secret on her own screen, and Bea reads the game's lines as told to Ada, never as her own", async () => {
+    const t = await started();
+    const ada = await player(t, 'ada');
+    await adaMakesTable(ada);
+    const bea = await player(t, 'bea');
+    await bea.press('j');
+    await see(bea, /you sit as bea \(Opposition 1\)/);
+    await ada.press('enter');
+    await see(bea, /stocks zone 1/);
+    // Her one spend: the zone needs Illumination (the Darkness shelf).
+    await bea.press('tab', 'tab', 'tab');
+    await see(bea, /Darkness \(4\/6\)/);
+    await bea.press('enter', 'c');
+    await see(bea, /Are you sure\?/);
+    await bea.press('y');
+    await see(ada, /Object to the dark\?/);
+    expect(bea.screenText()).not.toContain('Object to the dark?');
+    await ada.press('y');
+    await see(bea, /Opposition 1: Insist\?/);
+    // The game tells the hero "You object": Bea reads it as told to Ada.
+    await see(bea, /To Ada: You object \(1 token, 19 left\)/);
+    await see(ada, /bea \(Opposition 1\) decides whether to insist/);
+    await bea.press('y');
+    await see(bea, /Opposition 1: sealed bid/);
+    await see(ada, /Sealed bid against the dark/);
+    await bea.press('4', 'enter');
+    await see(ada, /Opposition 1's bid is sealed/);
+    const p = state(t).decision;
+    if (p?.kind !== 'challenge') throw new Error('no challenge open');
+    const beas = p.bids.find((b) => b.player === 1)!;
+    expect(ada.received()).not.toContain(beas.salt);
+    expect(flat(ada)).not.toMatch(/Opposition 1: 4/);
+
+    // Ada bids: both see both bids. On Bea's screen the hero's lines say whom they were told to.
+    await ada.press('2', 'enter');
+    for (const q of [ada, bea]) await see(q, /The bids revealed/);
+    expect(flat(ada)).toMatch(/Your bid: 2 against/);
+    expect(flat(bea)).toMatch(/The Adventurer: 2 against/);
+    for (const q of [ada, bea]) expect(flat(q)).toMatch(/Opposition 1: 4 for/);
+    await see(bea, /To Ada: The dark here eats at your Illumination\./);
+    expect(bea.screenText().split('\n').filter((l) => /^(You|Your) /.test(l))).toEqual([]);
+    expect(ada.screenText()).not.toContain('To Ada');
+  });
+
   it('answers for a seat nobody takes, or a person who does not answer, once --decide runs out: the fair AI stocks, and no objection', async () => {
     const t = await started({ decideSeconds: 1, seed: '9' });
     const ada = await player(t, 'ada');
