@@ -104,6 +104,8 @@ describe('athack play --plain', () => {
 
     await finishCreation(p, 'Ada');
     await p.press('enter');
+    // A loaded machine may answer later than the key's quiet spell: the turn is read whole once its last line, the keys asked, is in.
+    expect(await p.until(new RegExp(PROMPT.source.slice(1, -1)))).toBe(true);
     const entered = latest(p);
     // Status, then what happened, then what is seen, then the keys asked, in that order.
     const status = entered.findIndex((l) => STATUS.test(l));
