@@ -67,6 +67,16 @@ describe('escape sequences blessed cannot name', () => {
     await h.send('\x1b');
     expect(mapRows(h)).toEqual(stood);
   });
+
+  it("type nothing into a text field: the hero's name stays as typed", async () => {
+    const h = await session({ seed: '7' });
+    await toCreation(h);
+    await toNameQuestion(h);
+    await h.type('Ada');
+    for (const bytes of ['\x1b[97;5u', '\x1b[1;2P', '\x1b[25~', '\x1b[57399u']) await h.send(bytes);
+    expect(h.screenText()).toContain('Ada_');
+    expect(h.screenText()).toContain('3/32 characters');
+  });
 });
 
 describe('a paste', () => {
