@@ -25,6 +25,9 @@ export const PASTE_END = '\x1b[201~';
  */
 export const HELD_MS = 500;
 
+/** How much of one paste is kept: far more than any field takes (a Background, 80 characters), and a paste of megabytes is not held whole. */
+const PASTE_KEPT = 4096;
+
 export interface KeyReaderHooks {
   /** A whole escape sequence blessed has no name for, as sent. */
   unknown(sequence: string): void;
@@ -55,9 +58,10 @@ export function sequenceName(sequence: string): string {
 
 /**
  * Where the escape sequence starting at `text[at]` (an ESC) ends: the index after it; `undefined` when the
- * text stops before its end (more may come); `-1` for an ESC that starts no sequence (Esc itself, an Alt+key). A CSI is ESC [ then parameter bytes (0–9 : ; < = > ?), intermediate bytes (space to /)
- * and one final byte (@ to ~); the Linux console's ESC [ [ x is one too. An SS3 is ESC O, optional
- * parameters, and one final byte. Leading extra ESCs (Alt, as some terminals send it) belong to it.
+ * text stops before its end (more may come); `-1` for an ESC that starts no sequence (Esc itself, an
+ * Alt+key). A CSI is ESC [ then parameter bytes (0–9 : ; < = > ?), intermediate bytes (space to /) and one
+ * final byte (@ to ~); the Linux console's ESC [ [ x is one too. An SS3 is ESC O, optional parameters, and
+ * one final byte. Leading extra ESCs (Alt, as some terminals send it) belong to it.
  */
 function sequenceEnd(text: string, at: number): number | undefined {
   let k = at;
@@ -65,7 +69,7 @@ function sequenceEnd(text: string, at: number): number | undefined {
   const kind = text[k];
   if (kind === undefined) return -1;
   if (kind !== '[' && kind !== 'O') return -1;
-  // ESC [ or ESC O with nothing after it yet: Alt+[ or Alt+O, as blessed reads them, unless more follows at once.
+  // ESC O with nothing after it is Alt+O, as blessed reads it; ESC [ waits for the rest of its sequence.
   if (k + 1 >= text.length) return kind === 'O' ? -1 : undefined;
   k++;
   if (kind === '[' && text[k] === '[') return k + 2 <= text.length ? k + 2 : undefined;
@@ -122,11 +126,11 @@ export function keyReader(input: Readable, hooks: KeyReaderHooks): { keys: Event
         const end = rest.indexOf(PASTE_END);
         if (end < 0) {
           const cut = cutMarker(rest, PASTE_END);
-          pasting += rest.slice(0, rest.length - cut);
+          pasting = (pasting + rest.slice(0, rest.length - cut)).slice(0, PASTE_KEPT);
           held = rest.slice(rest.length - cut);
           return;
         }
-        hooks.paste(pasting + rest.slice(0, end));
+        hooks.paste((pasting + rest.slice(0, end)).slice(0, PASTE_KEPT));
         pasting = undefined;
         rest = rest.slice(end + PASTE_END.length);
         continue;
