@@ -11,6 +11,7 @@ import { DIR_STEPS } from '../../src/core/engine/geometry.js';
 import { zoneLayout } from '../../src/tui/layout.js';
 import { PASTE_REFUSED } from '../../src/tui/app.js';
 import { HELD_MS } from '../../src/tui/key-reader.js';
+import { Stream, randomInt } from '../../src/base/rng.js';
 import { harnesses, type Harness } from './harness.js';
 import { toCreation, toNameQuestion } from './flow.js';
 import { freeSteps } from './plan.js';
@@ -170,5 +171,28 @@ describe('boxes', () => {
     expect(h.screenText()).toContain('Save the game and quit?');
     await h.press('n');
     expect(mapRows(h)).toEqual(map);
+  });
+
+  it('garbage keys in play, Ctrl-C among them, never leave one question open over another', async () => {
+    // Every key that opens a question, and keys that answer, close or wander; never a yes to dying or quitting, so play goes on.
+    const pool = ['Q', 'C-c', 'y', 'n', 'escape', 'enter', 'space', 'i', 'R', 'o', 'h', 'j', 'k', 'l', '?', 'T', 'a', 'b', 'd', 'q', 'r', 'z', 'p', 'A', 'x', 'X', '_', 'C-p', 'B', 'U', 't', 'f', 'e', 'm', '1', '2'];
+    const stacked: string[] = [];
+    for (let run = 0; run < 6 && stacked.length === 0; run++) {
+      const h = await session({ seed: String(run + 3) });
+      await h.startGame('Ada');
+      const rng = Stream.derive('garbage', String(run));
+      const pressed: string[] = [];
+      for (let n = 0; n < 300; n++) {
+        const key = pool[randomInt(rng, 0, pool.length - 1)]!;
+        if (key === 'y' && /Commit suicide\?|Save the game and quit\?/.test(h.screenText())) continue;
+        pressed.push(key);
+        await h.burst(key);
+        if ((h.screenText().match(/Are you sure\?/g) ?? []).length > 1) {
+          stacked.push(`${pressed.join(' ')}\n${h.screenText()}`);
+          break;
+        }
+      }
+    }
+    expect(stacked).toEqual([]);
   });
 });
