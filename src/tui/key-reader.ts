@@ -41,8 +41,21 @@ export interface KeyReaderHooks {
  */
 const NOT_A_KEY = /^\x1b+\[(?:<[\d;]*[Mm]|M[\s\S]{3}|[IO]|(?:5744[1-9]|5745[0-2])(?:;[\d:]*)?u)$/;
 
+/** What `blessedNames` found, by sequence: an arrow is asked about at every step, and a terminal sends few kinds. */
+const named = new Map<string, boolean>();
+
 /** Whether blessed reads `sequence` as one key it names: the sequences it cuts up or calls `undefined` are not. */
 function blessedNames(sequence: string): boolean {
+  const known = named.get(sequence);
+  if (known !== undefined) return known;
+  // A sender making up sequences without end is not remembered past a few hundred of them.
+  if (named.size >= 256) named.clear();
+  const answer = askBlessed(sequence);
+  named.set(sequence, answer);
+  return answer;
+}
+
+function askBlessed(sequence: string): boolean {
   const probe = new EventEmitter();
   const names: (string | undefined)[] = [];
   probe.on('keypress', (_ch: string | undefined, key: { name?: string } | undefined) => names.push(key?.name));
