@@ -32,44 +32,51 @@ export function register(program: Command, io: Io): Command {
       // A save whose game ended (its morgue file not written then) becomes its morgue file now, and is never continued.
       for (const note of closeEndedSaves(dir, version())) io.err(`athack: ${note}`);
       const skipped: string[] = [];
+      const passed: string[] = [];
       let continueFile: string;
       try {
-        continueFile = opts.hero !== undefined ? heroSave(dir, opts.hero, skipped) : newestSave(dir, skipped);
+        continueFile = opts.hero !== undefined ? heroSave(dir, opts.hero, skipped) : newestSave(dir, skipped, passed);
       } finally {
         // Said before the game takes the terminal, where the player can still read it.
         if (skipped.length > 0) io.err(io.paint.yellow(`athack: skipped ${counted(skipped.length, 'file')} in ${dir} that ${skipped.length === 1 ? 'is not a save' : 'are not saves'}: ${[...new Set(skipped)].sort().join(', ')}`));
       }
-      playable(continueFile, opts.hero === undefined ? otherHeroes(dir, continueFile) : undefined);
+      for (const problem of passed) io.err(io.paint.yellow(`athack: ${problem}. It is left as it is.`));
+      playable(continueFile);
       return play({ ...opts, mono: opts.mono === true || program.opts().color === false, continueFile }, io);
     });
 }
 
 /**
  * A save that cannot be played on is refused before the screen is taken: exit status 2, the problem named (a
- * malformed action by its turn and field). The newest save, taken when no hero was named, says how to play
- * another (`others`): a damaged newest save would otherwise stand between the player and every older one.
+ * malformed action by its turn and field), the file left as it is.
  */
-function playable(file: string, others?: string[]): void {
+function playable(file: string): void {
   try {
     const save = readPlayableSave(file);
     if (hasEnded(save)) throw new UsageError(`${file}: ${overNote(save)}.`);
   } catch (error) {
     if (!(error instanceof SaveError)) throw error;
-    const next = others === undefined ? '' : others.length === 0 ? ' It is left as it is; athack play starts a new game.' : ` It is left as it is; athack continue --hero NAME plays another: ${others.join(', ')}.`;
-    throw new UsageError(`${error.message}.${next}`);
+    throw new UsageError(`${error.message}. It is left as it is.`);
   }
 }
 
-/** The heroes of the saves in `dir` other than `file`'s, newest first. */
-function otherHeroes(dir: string, file: string): string[] {
-  // Names read from files anyone may have edited: printed as text only.
-  return [...new Set(listSaves(dir).filter((s) => s.file !== file && !s.ended).map((s) => plainText(s.hero)))];
-}
-
-function newestSave(dir: string, skipped: string[]): string {
-  const newest = listSaves(dir, skipped).find((s) => !s.ended);
-  if (!newest) throw new UsageError(`no saved game in ${dir}: start one with athack play.`);
-  return newest.file;
+/**
+ * The newest save that can be played on, as the title offers it: a damaged save newer than it would
+ * otherwise stand between the player and every older one. What is wrong with each passed over goes into
+ * `passed`; with none playable, the refusal names them all.
+ */
+function newestSave(dir: string, skipped: string[], passed: string[]): string {
+  const open = listSaves(dir, skipped).filter((s) => !s.ended);
+  const newest = open.find((s) => s.damaged === undefined);
+  // Problems read from files anyone may have edited: printed as text only.
+  const damaged = open.filter((s) => s.damaged !== undefined && (!newest || s.mtime >= newest.mtime)).map((s) => plainText(s.damaged!));
+  if (newest) {
+    passed.push(...damaged);
+    return newest.file;
+  }
+  if (damaged.length === 1) throw new UsageError(`${damaged[0]}. It is left as it is; athack play starts a new game.`);
+  if (damaged.length > 1) throw new UsageError(`no saved game in ${dir} can be played on:\n  ${damaged.join('.\n  ')}.\nEach is left as it is; athack play starts a new game.`);
+  throw new UsageError(`no saved game in ${dir}: start one with athack play.`);
 }
 
 function heroSave(dir: string, hero: string, skipped: string[]): string {

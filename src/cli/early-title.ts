@@ -39,6 +39,8 @@ export function releaseDrawnTitle(): void {
   const frame = takeDrawnTitle();
   if (!frame) return;
   process.stdin.setRawMode(false);
-  // The alternate screen is left the way the cached bytes entered it (xterm's private mode 1049), the cursor shown.
-  process.stdout.write(`${frame.entering.includes('\x1b[?1049h') ? '\x1b[?1049l' : ''}\x1b[?25h`);
+  // The alternate screen is left the way the cached bytes entered it (xterm's private mode 1049), bracketed paste
+  // turned off if they turned it on (2004), the cursor shown.
+  const undo = (mode: number) => (frame.entering.includes(`\x1b[?${mode}h`) ? `\x1b[?${mode}l` : '');
+  process.stdout.write(`${undo(2004)}${undo(1049)}\x1b[?25h`);
 }

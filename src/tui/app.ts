@@ -9,6 +9,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { Action } from '../core/engine/actions.js';
 import type { GameState } from '../core/engine/types.js';
 import { keyName, pairHalves, type KeyMap } from './keys.js';
+import { keyReader, sequenceName } from './key-reader.js';
 import { esc, fit, SYMBOL_SETS, SYMBOL_WORDS, type Style } from './style.js';
 import type { KeyInput, Screen, Ui } from './ui.js';
 import { askToQuit, composeFrame, createUi, pressKey, sendKey, splitAlt, TYPED_AHEAD_DROPPED, type UiHooks } from './ui-state.js';
@@ -64,9 +65,17 @@ export interface App {
   abandon(): void;
 }
 
+/** Said for a paste where nothing is being typed: it is not played as the keys it holds. */
+export const PASTE_REFUSED = 'A paste is not taken as keys: paste where a name, a seed or a Background is typed.';
+
 export function startApp(options: AppOptions): App {
+  // Keys go to blessed through the key reader: a sequence it cannot name is one unknown key, a paste one paste.
+  const reader = keyReader(options.input, {
+    unknown: (sequence) => onKey(undefined, { full: sequenceName(sequence) }),
+    paste: (text) => onPaste(text),
+  });
   const screen = blessed.screen({
-    input: options.input as never,
+    input: reader.keys as never,
     output: options.output as never,
     terminal: options.terminal,
     smartCSR: true,
@@ -116,6 +125,7 @@ export function startApp(options: AppOptions): App {
     onQuit(code) {
       if (ended) return;
       ended = true;
+      reader.stop();
       program._write(painter.plain());
       screen.destroy();
       finish(code);
@@ -164,7 +174,8 @@ export function startApp(options: AppOptions): App {
   let dropping = false;
   let dropped = 0;
   const whole = pairHalves();
-  screen.on('keypress', (sentCh: string | undefined, sent: { full: string } | undefined) => {
+  screen.on('keypress', (sentCh: string | undefined, sent: { full: string } | undefined) => onKey(sentCh, sent));
+  function onKey(sentCh: string | undefined, sent: { full: string } | undefined): void {
     // blessed reports Enter twice, as `enter` and as `return`: one key press, one action.
     if (ended || !sent || sent.full === 'return') return;
     const key = whole(sent.full, sentCh);
@@ -211,7 +222,22 @@ export function startApp(options: AppOptions): App {
     press(first!);
     if (after && !dropping) press(after);
     render();
-  });
+  }
+
+  /** A paste goes into the text being typed, if any; anywhere else it does nothing but say so. */
+  function onPaste(text: string): void {
+    const width = screen.width as number;
+    const height = screen.height as number;
+    if (ended || width < MIN_WIDTH || height < MIN_HEIGHT) return;
+    if (dropping) {
+      if (dropped++ === 0) ui.say(TYPED_AHEAD_DROPPED, 'prompt');
+      return render();
+    }
+    const top = ui.modals.at(-1) ?? ui.screen;
+    // An empty paste (its two brackets, with nothing copied) is nothing to tell.
+    if (!top.paste?.(ui, text) && text.trim()) ui.say(PASTE_REFUSED, 'info');
+    render();
+  }
 
   function press(input: KeyInput): void {
     if (pressKey(ui, input)) {
@@ -252,6 +278,7 @@ export function startApp(options: AppOptions): App {
   const abandon = () => {
     if (ended) return;
     ended = true;
+    reader.stop();
     // blessed's own exit handler would leave the alternate screen and unset raw mode on the way
     // out; on a hung-up terminal that throws EIO (see ARCHITECTURE.md). Out of its list, it leaves this screen be.
     const instances = (screen.constructor as unknown as { instances: unknown[] }).instances;

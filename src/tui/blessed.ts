@@ -29,4 +29,30 @@ tput._compile = function (info, key, cap) {
   };
 };
 
-export const screen = load('blessed/lib/widgets/screen.js') as (options: Widgets.IScreenOptions) => Widgets.Screen;
+/** blessed's screen as it enters and leaves the terminal's own screen, and what it writes through. */
+interface ScreenModes {
+  program: { isAlt: boolean; _write(text: string): void };
+  enter(): void;
+  leave(): void;
+}
+
+const Screen = load('blessed/lib/widgets/screen.js') as ((options: Widgets.IScreenOptions) => Widgets.Screen) & { prototype: ScreenModes };
+
+// Bracketed paste (xterm's private mode 2004): a paste comes marked as one (key-reader.ts), never as keys typed.
+// It is on while the game holds the terminal and off again on every way out (quitting, a stop, the exit
+// handler) along with the terminal's other modes, since blessed enters and leaves its screen on each.
+const BRACKETED_PASTE_ON = '\x1b[?2004h';
+const BRACKETED_PASTE_OFF = '\x1b[?2004l';
+const enterNow = Screen.prototype.enter;
+const leaveNow = Screen.prototype.leave;
+Screen.prototype.enter = function (this: ScreenModes) {
+  const entering = !this.program.isAlt;
+  enterNow.call(this);
+  if (entering) this.program._write(BRACKETED_PASTE_ON);
+};
+Screen.prototype.leave = function (this: ScreenModes) {
+  if (this.program.isAlt) this.program._write(BRACKETED_PASTE_OFF);
+  leaveNow.call(this);
+};
+
+export const screen = Screen;

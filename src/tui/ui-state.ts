@@ -198,9 +198,14 @@ export function splitAlt(keys: KeyMap, full: string, ch: string | undefined): Ke
   ];
 }
 
-/** Ctrl-C asks before it saves and quits a game in play; with no game there is nothing to lose. */
+/**
+ * Ctrl-C asks before it saves and quits a game in play; with no game there is nothing to lose. Over a box it
+ * is that box's key (a question takes it as no, a page closes), never a second question stacked on the first:
+ * the answer to the one on top would leave the other open, still asking.
+ */
 export function askToQuit(ui: Ui): void {
   const inPlay = ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon');
   if (!inPlay) return ui.quit(0);
-  if (!ui.modals.some((m) => m.kind === 'quit')) ui.push({ ...confirm('Save the game and quit?', (u) => u.save()), kind: 'quit' });
+  if (ui.modals.length > 0) return sendKey(ui, { full: 'C-c', ch: undefined, cmd: ui.keys.get('C-c') });
+  ui.push({ ...confirm('Save the game and quit?', (u) => u.save()), kind: 'quit' });
 }

@@ -26,6 +26,8 @@ export interface Screen {
   /** The whole frame: `height` lines of at most `width` visible characters. */
   draw(ui: Ui, width: number, height: number): string[];
   key(ui: Ui, key: KeyInput): void;
+  /** A paste (the terminal's bracketed paste), typed into the text field being written; false, or left out, where none is: a paste is never played as keys. */
+  paste?(ui: Ui, text: string): boolean;
 }
 
 /** A screen drawn over the one below it. */
@@ -38,6 +40,8 @@ export interface Modal {
   /** Draws over `below` (the frame underneath) and returns the frame. */
   draw(ui: Ui, below: string[], width: number, height: number): string[];
   key(ui: Ui, key: KeyInput): void;
+  /** As a screen's (Screen.paste). */
+  paste?(ui: Ui, text: string): boolean;
 }
 
 export interface LogLine {

@@ -19,6 +19,20 @@ export function typeInto(text: string, k: KeyInput, max: number): string {
 }
 
 /**
+ * A paste as the keys that would type it, a character each: printable characters only, so nothing in it
+ * is a command. Its line breaks and tabs read as spaces (two lines pasted are two words), and none at its
+ * ends, as a line copied whole brings its break along.
+ */
+export function pastedKeys(text: string): KeyInput[] {
+  return [...text.replace(/^[\r\n\t]+|[\r\n\t]+$/g, '').replace(/[\r\n\t]+/g, ' ')].map((ch) => ({ full: ch === ' ' ? 'space' : ch, ch, cmd: undefined }));
+}
+
+/** A paste typed into a text field (typeInto), to the field's limit. */
+export function pasteInto(text: string, paste: string, max: number): string {
+  return pastedKeys(paste).reduce((typed, k) => typeInto(typed, k, max), text);
+}
+
+/**
  * Text being typed after an optional `label`, wrapped so all of it shows,
  * with the cursor after it and a count against `max`: typing stops at the
  * limit, and `full` says so. Lines come unindented, for the caller to place.

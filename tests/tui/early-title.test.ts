@@ -90,6 +90,8 @@ describe('the title on a second start', () => {
     rmSync(loaded, { force: true });
     const stalled = start(holdingBack());
     expect(await stalled.until(/q Quit/, 10_000), stalled.screenText()).toBe(true);
+    // A paste is marked as one from the first frame on, the program not yet loaded to read it.
+    expect(stalled.term.modes.bracketedPasteMode).toBe(true);
     const cached = stalled.raw();
     stalled.kill();
     const second = await title();
@@ -111,6 +113,8 @@ describe('a title drawn early that the game does not take', () => {
     expect(code).toBe(2);
     expect(run.screenText()).toMatch(/keys\.json/);
     expect(run.screenText()).not.toMatch(/q Quit/);
+    // The terminal's modes are given back too: a paste in the shell is the text pasted, not wrapped in markers.
+    expect(run.term.modes.bracketedPasteMode).toBe(false);
     rmSync(join(config, 'keys.json'), { force: true });
   }, 40_000);
 });

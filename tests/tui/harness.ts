@@ -80,6 +80,8 @@ export interface Harness extends Driver {
   settle(): Promise<void>;
   /** Keys arriving together, in one read, as typed ahead or pasted. */
   burst(...keys: string[]): Promise<void>;
+  /** Bytes as a terminal sends them, in one read (escape sequences, a bracketed paste). */
+  send(bytes: string): Promise<void>;
   /** The visible rows, right-trimmed. */
   lines(): string[];
   /** Where a character is on the screen (the first, reading row by row). */
@@ -166,6 +168,10 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
     },
     async burst(...keys) {
       input.write(keys.map(sequence).join(''));
+      await settle();
+    },
+    async send(bytes) {
+      input.write(bytes);
       await settle();
     },
     async type(text) {

@@ -75,6 +75,7 @@ describe('a signal from outside, the terminal still there', () => {
       expectResumable(join(saveDir, 'Sig.json'), turn);
       expect(existsSync(join(saveDir, 'Sig.json.lock')), 'the lock is let go').toBe(false);
       expect(leftTheScreen(r.raw()), 'the alternate screen is left and the cursor shown').toBe(true);
+      expect(r.term.modes.bracketedPasteMode, 'a paste in the shell is the text pasted').toBe(false);
     }, 60_000);
   }
 });
@@ -102,6 +103,7 @@ describe('stopped and continued (kill -TSTP or Ctrl-Z, then fg)', () => {
       expect(await r.until(/Turn \d+/), r.screenText()).toBe(true);
       const after = r.raw().slice(shown);
       expect(after).toContain(ALT_ON);
+      expect(r.term.modes.bracketedPasteMode, 'a paste is marked as one again').toBe(true);
       // The whole frame is drawn again, not only what changed: the panel's name is in what came after.
       expect(after).toContain(hero);
       // Raw again: a key acts at once, with no Enter after it.

@@ -7,7 +7,9 @@ import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { isCancel, pickDirection, refusedPrompt } from './basic.js';
 import { framed } from './frame.js';
-import { typeInto } from '../widgets.js';
+import { pasteInto, typeInto } from '../widgets.js';
+
+const ANSWER_MAX = 60;
 
 function answerBox(dir: Dir, riddle: string): Modal {
   let answer = '';
@@ -22,7 +24,11 @@ function answerBox(dir: Dir, riddle: string): Modal {
         ui.act({ type: 'riddle', dir, answer });
         return ui.settle();
       }
-      answer = typeInto(answer, k, 60);
+      answer = typeInto(answer, k, ANSWER_MAX);
+    },
+    paste(_ui, text) {
+      answer = pasteInto(answer, text, ANSWER_MAX);
+      return true;
     },
   };
 }

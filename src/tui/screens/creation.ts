@@ -20,7 +20,7 @@ import { esc, tone, type Style } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
 import { helpPage } from '../modals/help.js';
-import { columns, hint, mark, typedLines, typeInto, wrap } from '../widgets.js';
+import { columns, hint, mark, pasteInto, typedLines, typeInto, wrap } from '../widgets.js';
 import { aOrAn, capitalised } from '../../base/words.js';
 
 /** The longest background sentence, in characters. */
@@ -354,6 +354,14 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
           else name = typeInto(name, k, NAME_MAX);
           return;
       }
+    },
+    paste(_ui, text) {
+      if (started) return false;
+      note = '';
+      if (stage === 'background') background = pasteInto(background, text, BACKGROUND_MAX);
+      else if (stage === 'name') name = pasteInto(name, text, NAME_MAX);
+      else return false;
+      return true;
     },
   };
 }

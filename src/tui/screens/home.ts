@@ -30,7 +30,7 @@ import { tokensMenu } from '../modals/tokens.js';
 import { questProgress } from '../../core/engine/home/quest.js';
 import { questBoard } from './quest-board.js';
 import { logLine, logRows } from './zone.js';
-import { clip, columns, hint, listRows, moveCursor, para, typedLines, typeInto, wrap } from '../widgets.js';
+import { clip, columns, hint, listRows, moveCursor, para, pasteInto, typedLines, typeInto, wrap } from '../widgets.js';
 import { coins, counted, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { rowUse } from '../item-uses.js';
@@ -641,6 +641,11 @@ export function homeScreen(): Screen {
         cursor.equipment = Math.min(cursor.equipment, Math.max(0, s.hero.items.length - 1));
         cursor.stash = Math.min(cursor.stash, Math.max(0, s.hero.items.length + s.home.stash.length - 1));
       }
+    },
+    paste(_ui, text) {
+      if (page !== 'tavern' || entry?.kind !== 'retell') return false;
+      entry.text = pasteInto(entry.text, text, BACKGROUND_MAX);
+      return true;
     },
   };
 }

@@ -13,7 +13,7 @@ import { esc, tone } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
 import { helpPage } from '../modals/help.js';
-import { hint, mark, printable, typeInto, wrap } from '../widgets.js';
+import { hint, mark, pastedKeys, printable, typeInto, wrap } from '../widgets.js';
 import { graphemeCount } from '../../base/text-width.js';
 
 export interface SetupChoices {
@@ -102,6 +102,26 @@ export function setupScreen(c: SetupChoices): Screen {
     seedFrom = 'random';
     fresh = true;
   };
+  /** A key on the seed's line: the first typed replaces the seed shown, Backspace deletes. */
+  const typeSeed = (k: KeyInput) => {
+    if (k.full === 'backspace') seed = seed.slice(0, -1);
+    // `?` is this screen's help, never part of a seed, and a pasted one is left out like a space.
+    else if (printable(k) && k.ch !== ' ' && k.ch !== '?') seed = fresh ? k.ch : seed.length < SEED_MAX ? seed + k.ch : seed;
+    else return;
+    fresh = false;
+    seedFrom = 'typed';
+  };
+  /** A key on a person's seat: the name is typed there, of the characters a name may hold (the note says why another is not taken). */
+  const typeName = (seat: number, k: KeyInput) => {
+    const c2 = seats[seat];
+    if (c2?.kind !== 'person') return;
+    if (k.full === 'backspace') c2.name = typeInto(c2.name, k, NAME_CHARS);
+    else if (printable(k) && SEAT_NAME.test(k.ch)) {
+      const typed = typeInto(c2.name, k, NAME_CHARS);
+      if (typed === c2.name && graphemeCount(c2.name) >= NAME_CHARS) note = `A name is at most ${NAME_CHARS} characters.`;
+      else if (c2.name.length > 0 || k.ch !== ' ') c2.name = typed;
+    } else if (printable(k)) note = `${JSON.stringify(k.ch)} cannot be in a name: letters, digits, spaces, ' and -.`;
+  };
 
   return {
     kind: 'setup',
@@ -170,29 +190,19 @@ export function setupScreen(c: SetupChoices): Screen {
       if (k.full === 'up' || k.full === 'S-tab') cursor = (cursor + ROWS.length - 1) % ROWS.length;
       else if (k.full === 'down' || k.full === 'tab') cursor = (cursor + 1) % ROWS.length;
       else if (k.full === 'C-r') newSeed();
-      else if (row.kind === 'seed') {
-        if (k.full === 'backspace') {
-          seed = seed.slice(0, -1);
-          fresh = false;
-          seedFrom = 'typed';
-        } else if (printable(k) && k.ch !== ' ') {
-          seed = fresh ? k.ch : seed.length < SEED_MAX ? seed + k.ch : seed;
-          fresh = false;
-          seedFrom = 'typed';
-        }
-      } else if (k.full === 'left' || k.full === 'right' || (k.full === 'space' && !(row.kind === 'seat' && seats[row.seat]?.kind === 'person'))) {
+      else if (row.kind === 'seed') typeSeed(k);
+      else if (k.full === 'left' || k.full === 'right' || (k.full === 'space' && !(row.kind === 'seat' && seats[row.seat]?.kind === 'person'))) {
         if (row.kind === 'seat') cycleSeat(row.seat, k.full === 'left' ? -1 : 1);
         else cycle(row.row, k.full === 'left' ? -1 : 1);
-      } else if (row.kind === 'seat') {
-        const c2 = seats[row.seat];
-        if (c2?.kind !== 'person') return;
-        if (k.full === 'backspace') c2.name = typeInto(c2.name, k, NAME_CHARS);
-        else if (printable(k) && SEAT_NAME.test(k.ch)) {
-          const typed = typeInto(c2.name, k, NAME_CHARS);
-          if (typed === c2.name && graphemeCount(c2.name) >= NAME_CHARS) note = `A name is at most ${NAME_CHARS} characters.`;
-          else if (c2.name.length > 0 || k.ch !== ' ') c2.name = typed;
-        } else if (printable(k)) note = `${JSON.stringify(k.ch)} cannot be in a name: letters, digits, spaces, ' and -.`;
-      }
+      } else if (row.kind === 'seat') typeName(row.seat, k);
+    },
+    paste(_ui, text) {
+      note = '';
+      const row = ROWS[cursor]!;
+      const typing = row.kind === 'seed' ? typeSeed : row.kind === 'seat' && seats[row.seat]?.kind === 'person' ? (k: KeyInput) => typeName(row.seat, k) : undefined;
+      if (!typing) return false;
+      for (const k of pastedKeys(text)) typing(k);
+      return true;
     },
   };
 }

@@ -13,7 +13,7 @@ import type { Modal, Screen, Ui } from '../ui.js';
 import { framed } from '../modals/frame.js';
 import { showReveal } from '../modals/bid.js';
 import { isCancel } from '../modals/basic.js';
-import { typeInto } from '../widgets.js';
+import { pasteInto, typeInto } from '../widgets.js';
 import { afterAct } from './flow.js';
 import { endScreen } from './end.js';
 import { homeScreen } from './home.js';
@@ -107,6 +107,9 @@ function watchScreen(side: TableSide): Screen {
   };
 }
 
+/** What one line of chat holds. */
+const CHAT_MAX = 120;
+
 /** The one-line chat: typed, then Enter says it to the table (or the table says why not). */
 export function chatBox(say: (text: string) => string | undefined): Modal {
   let text = '';
@@ -120,12 +123,16 @@ export function chatBox(say: (text: string) => string | undefined): Modal {
     key(ui, k) {
       if (isCancel(k)) return ui.pop();
       if (k.full !== 'enter') {
-        text = typeInto(text, k, 120);
+        text = typeInto(text, k, CHAT_MAX);
         return;
       }
       const refused = say(text);
       if (refused) note = refused;
       else ui.pop();
+    },
+    paste(_ui, pasted) {
+      text = pasteInto(text, pasted, CHAT_MAX);
+      return true;
     },
   };
 }

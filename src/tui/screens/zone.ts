@@ -93,9 +93,9 @@ const UNKNOWN = 'Unknown command';
 
 /**
  * A key bound to nothing says so, and which key lists the keys: no turn
- * passes and nothing is recorded. A run of them (a paste, or the pieces of
- * a sequence the terminal sent whole that blessed could not name) keeps
- * one such line, the last key's, so the log's news is not pushed away.
+ * passes and nothing is recorded. A run of them (typed ahead, or a paste
+ * from a terminal without bracketed paste) keeps one such line, the last
+ * key's, so the log's news is not pushed away.
  */
 function unknownKey(ui: Ui, k: KeyInput): void {
   if (QUIET_KEYS.has(k.full)) return;

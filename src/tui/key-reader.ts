@@ -1,0 +1,205 @@
+/**
+ * What the terminal sends, read before blessed sees it. blessed names the
+ * keys it knows (arrows, F1–F12, Home, Alt+key) but cuts a sequence it does
+ * not know into its characters, so a key sent in a newer form (`ESC[97;5u`,
+ * Ctrl+a as kitty and fixterms send it) would be played as `9`, `7`, `;`,
+ * `5`, `u`; and a paste arrives as keys. Here each escape sequence is taken
+ * whole: one blessed names goes on to blessed as it came, one it does not is
+ * reported as one unknown key, and what comes between a bracketed paste's
+ * start and end is reported as one paste, however many reads it spans.
+ */
+import { EventEmitter } from 'node:events';
+import { createRequire } from 'node:module';
+import { StringDecoder } from 'node:string_decoder';
+import type { Readable } from 'node:stream';
+
+const load = createRequire(import.meta.url);
+const blessedKeys = load('blessed/lib/keys.js') as { emitKeypressEvents(stream: EventEmitter): void };
+
+export const PASTE_START = '\x1b[200~';
+export const PASTE_END = '\x1b[201~';
+
+/**
+ * How long the rest of a sequence or of a paste is waited for once the bytes stop: a terminal sends either in
+ * one go, and a link may cut it into reads, but never this far apart. After it, what came is taken as it is.
+ */
+export const HELD_MS = 500;
+
+/** How much of one paste is kept: far more than any field takes (a Background, 80 characters), and a paste of megabytes is not held whole. */
+const PASTE_KEPT = 4096;
+
+export interface KeyReaderHooks {
+  /** A whole escape sequence blessed has no name for, as sent. */
+  unknown(sequence: string): void;
+  /** The text of one bracketed paste. */
+  paste(text: string): void;
+}
+
+/**
+ * What a terminal sends that is no key pressed, taken without a word: mouse reports (SGR and X10), focus
+ * in and out, and a modifier key on its own as kitty reports it (57441–57452: Shift, Ctrl, Alt, Super…).
+ */
+const NOT_A_KEY = /^\x1b+\[(?:<[\d;]*[Mm]|M[\s\S]{3}|[IO]|(?:5744[1-9]|5745[0-2])(?:;[\d:]*)?u)$/;
+
+/** What `blessedNames` found, by sequence: an arrow is asked about at every step, and a terminal sends few kinds. */
+const named = new Map<string, boolean>();
+
+/** Whether blessed reads `sequence` as one key it names: the sequences it cuts up or calls `undefined` are not. */
+function blessedNames(sequence: string): boolean {
+  const known = named.get(sequence);
+  if (known !== undefined) return known;
+  // A sender making up sequences without end is not remembered past a few hundred of them.
+  if (named.size >= 256) named.clear();
+  const answer = askBlessed(sequence);
+  named.set(sequence, answer);
+  return answer;
+}
+
+function askBlessed(sequence: string): boolean {
+  const probe = new EventEmitter();
+  const names: (string | undefined)[] = [];
+  probe.on('keypress', (_ch: string | undefined, key: { name?: string } | undefined) => names.push(key?.name));
+  blessedKeys.emitKeypressEvents(probe);
+  probe.emit('data', sequence);
+  return names.length === 1 && names[0] !== undefined && names[0] !== 'undefined';
+}
+
+/** A sequence as a player can read it in a message: ESC written out, the rest as sent. */
+export function sequenceName(sequence: string): string {
+  return sequence.replace(/\x1b/g, 'ESC');
+}
+
+/**
+ * Where the escape sequence starting at `text[at]` (an ESC) ends: the index after it; `undefined` when the
+ * text stops before its end (more may come); `-1` for an ESC that starts no sequence (Esc itself, an
+ * Alt+key). A CSI is ESC [ then parameter bytes (0–9 : ; < = > ?), intermediate bytes (space to /) and one
+ * final byte (@ to ~); the Linux console's ESC [ [ x is one too. An SS3 is ESC O, optional parameters, and
+ * one final byte. Leading extra ESCs (Alt, as some terminals send it) belong to it.
+ */
+function sequenceEnd(text: string, at: number): number | undefined {
+  let k = at;
+  while (text[k] === '\x1b') k++;
+  const kind = text[k];
+  if (kind === undefined) return -1;
+  if (kind !== '[' && kind !== 'O') return -1;
+  // ESC O with nothing after it is Alt+O, as blessed reads it; ESC [ waits for the rest of its sequence.
+  if (k + 1 >= text.length) return kind === 'O' ? -1 : undefined;
+  k++;
+  if (kind === '[' && text[k] === '[') return k + 2 <= text.length ? k + 2 : undefined;
+  const params = kind === '[' ? /[0-?]/ : /[0-9;]/;
+  while (k < text.length && params.test(text[k]!)) k++;
+  if (kind === '[') while (k < text.length && /[ -/]/.test(text[k]!)) k++;
+  if (k >= text.length) return undefined;
+  // An X10 mouse report: its three bytes of button and place follow the M.
+  if (kind === '[' && text[k] === 'M' && text[k - 1] === '[') return k + 4 <= text.length ? k + 4 : undefined;
+  // A byte that can end no sequence (a control character, a letter typed after a cut-off one): the sequence ends before it.
+  return /[@-~]/.test(text[k]!) ? k + 1 : k;
+}
+
+/** The longest end of `text` that is a start of `marker`: bytes that may be the marker cut between two reads. */
+function cutMarker(text: string, marker: string): number {
+  for (let n = Math.min(marker.length - 1, text.length); n > 0; n--) if (marker.startsWith(text.slice(-n))) return n;
+  return 0;
+}
+
+/**
+ * Reads `input` and gives blessed a stand-in for it to read keys from: the same terminal (raw mode, pause
+ * and resume go through to it), but every sequence blessed cannot name is taken out and reported to `hooks`,
+ * in order with the keys around it. `stop` lets the input go (the interface ended).
+ */
+export function keyReader(input: Readable, hooks: KeyReaderHooks): { keys: EventEmitter; stop(): void } {
+  const tty = input as Readable & { isRaw?: boolean; setRawMode?: (raw: boolean) => unknown };
+  const keys = Object.assign(new EventEmitter(), {
+    get isRaw() {
+      return tty.isRaw;
+    },
+    resume: () => void input.resume(),
+    pause: () => void input.pause(),
+    get destroyed() {
+      return input.destroyed;
+    },
+    // blessed sets raw mode only on an input that has it: the stand-in has it when the terminal does.
+    ...(tty.setRawMode ? { setRawMode: (raw: boolean) => tty.setRawMode!(raw) } : {}),
+  });
+  const decoder = new StringDecoder('utf8');
+  let held = '';
+  let pasting: string | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  const pass = (text: string) => {
+    if (text) keys.emit('data', text);
+  };
+
+  /** Everything read so far that can be told: `held` keeps what waits for more. */
+  const read = (text: string): void => {
+    let rest = held + text;
+    held = '';
+    while (rest) {
+      if (pasting !== undefined) {
+        const end = rest.indexOf(PASTE_END);
+        if (end < 0) {
+          const cut = cutMarker(rest, PASTE_END);
+          pasting = (pasting + rest.slice(0, rest.length - cut)).slice(0, PASTE_KEPT);
+          held = rest.slice(rest.length - cut);
+          return;
+        }
+        hooks.paste((pasting + rest.slice(0, end)).slice(0, PASTE_KEPT));
+        pasting = undefined;
+        rest = rest.slice(end + PASTE_END.length);
+        continue;
+      }
+      const esc = rest.indexOf('\x1b');
+      if (esc < 0) return pass(rest);
+      let keysEnd = esc;
+      let end = sequenceEnd(rest, esc);
+      // Sequences blessed names, and ESCs that start none, go on to blessed together with the keys around them.
+      while (end !== undefined && (end < 0 || (rest.slice(keysEnd, end) !== PASTE_START && blessedNames(rest.slice(keysEnd, end))))) {
+        keysEnd = end < 0 ? keysEnd + 1 : end;
+        const next = rest.indexOf('\x1b', keysEnd);
+        if (next < 0) return pass(rest);
+        keysEnd = next;
+        end = sequenceEnd(rest, next);
+      }
+      pass(rest.slice(0, keysEnd));
+      if (end === undefined) {
+        held = rest.slice(keysEnd);
+        return;
+      }
+      const sequence = rest.slice(keysEnd, end);
+      if (sequence === PASTE_START) pasting = '';
+      else if (!NOT_A_KEY.test(sequence)) hooks.unknown(sequence);
+      rest = rest.slice(end);
+    }
+  };
+
+  /** Bytes that waited too long for the rest: a sequence cut short is unknown, a paste without its end is the paste so far. */
+  const giveUp = (): void => {
+    timer = undefined;
+    if (pasting !== undefined) {
+      const text = pasting + held;
+      pasting = undefined;
+      held = '';
+      return hooks.paste(text);
+    }
+    if (held) {
+      const sequence = held;
+      held = '';
+      hooks.unknown(sequence);
+    }
+  };
+
+  const onData = (chunk: Buffer | string) => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    read(typeof chunk === 'string' ? chunk : decoder.write(chunk));
+    if (held || pasting !== undefined) timer = setTimeout(giveUp, HELD_MS);
+  };
+  input.on('data', onData);
+  return {
+    keys,
+    stop() {
+      if (timer) clearTimeout(timer);
+      input.off('data', onData);
+    },
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * What a local player's terminal sends beyond plain keys: escape sequences
+ * in forms blessed has no name for, and pastes. Each goes in as the
+ * terminal sends it, in one read or cut over several, and the screen is
+ * read back as the player would see it.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIR_STEPS } from '../../src/core/engine/geometry.js';
+import { zoneLayout } from '../../src/tui/layout.js';
+import { PASTE_REFUSED } from '../../src/tui/app.js';
+import { HELD_MS } from '../../src/tui/key-reader.js';
+import { Stream, randomInt } from '../../src/base/rng.js';
+import { harnesses, type Harness } from './harness.js';
+import { toCreation, toNameQuestion } from './flow.js';
+import { freeSteps } from './plan.js';
+
+const session = harnesses();
+
+/** The rows of the map and its panel: what moves when the hero moves or a box opens over the map. */
+const mapRows = (h: Harness) => h.lines().slice(0, zoneLayout(h.term.cols, h.term.rows).mapHeight);
+const turn = (h: Harness) => Number(/Turn (\d+)/.exec(h.screenText())?.[1]);
+const heroAt = (h: Harness) => h.find('@');
+/** The screen as one line of text, so a message wrapped over two rows reads whole. */
+const said = (h: Harness) => h.lines().join(' ').replace(/\s+/g, ' ');
+
+/** A game in its first zone, with its save's text as it stands. */
+async function inZone(): Promise<{ h: Harness; saved: () => string }> {
+  const h = await session({ seed: '7' });
+  await h.startGame('Ada');
+  const save = join(h.saveDir, 'Ada.json');
+  return { h, saved: () => readFileSync(save, 'utf8') };
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+describe('escape sequences blessed cannot name', () => {
+  it('are each one unknown command, whole, in one read or cut over two: nothing moves, no box opens, no turn passes, nothing is saved; the named keys and Esc still work', async () => {
+    const { h, saved } = await inZone();
+    const map = mapRows(h);
+    const at = turn(h);
+    const before = saved();
+    // Ctrl+a in the CSI u form, Shift+F1, F13 and F20: blessed cut the first into 9 7 ; 5 u, and said nothing of the others.
+    for (const bytes of ['\x1b[97;5u', '\x1b[1;2P', '\x1b[25~', '\x1b[34~']) {
+      await h.send(bytes);
+      expect(h.screenText()).toContain(`Unknown command '${bytes.replace('\x1b', 'ESC')}': ? lists the keys.`);
+      expect(h.screenText().match(/Unknown command/g)).toHaveLength(1);
+    }
+    await h.send('\x1b[97;');
+    await h.send('5u');
+    expect(h.screenText()).toContain("Unknown command 'ESC[97;5u': ? lists the keys.");
+    expect(mapRows(h)).toEqual(map);
+    expect(turn(h)).toBe(at);
+    expect(saved()).toBe(before);
+
+    // An arrow in both of its forms still moves; Esc on its own still closes a box.
+    const dir = freeSteps(h.app.ui.game!).find((d) => d === 'n' || d === 's' || d === 'e' || d === 'w')!;
+    const final = { n: 'A', s: 'B', e: 'C', w: 'D' }[dir as 'n' | 's' | 'e' | 'w'];
+    const from = heroAt(h)!;
+    await h.send(`\x1bO${final}`);
+    expect(heroAt(h)).toEqual({ x: from.x + DIR_STEPS[dir].x, y: from.y + DIR_STEPS[dir].y });
+    await h.send(`\x1b[${final}`);
+    expect(turn(h)).toBe(at + 2);
+    const stood = mapRows(h);
+    await h.press('i');
+    expect(mapRows(h)).not.toEqual(stood);
+    await h.send('\x1b');
+    expect(mapRows(h)).toEqual(stood);
+  });
+
+  it("type nothing into a text field: the hero's name stays as typed", async () => {
+    const h = await session({ seed: '7' });
+    await toCreation(h);
+    await toNameQuestion(h);
+    await h.type('Ada');
+    for (const bytes of ['\x1b[97;5u', '\x1b[1;2P', '\x1b[25~', '\x1b[57399u']) await h.send(bytes);
+    expect(h.screenText()).toContain('Ada_');
+    expect(h.screenText()).toContain('3/32 characters');
+  });
+});
+
+describe('a paste', () => {
+  it('in play is not played as keys, in one read or over several: it says so once, and nothing moves', async () => {
+    const { h, saved } = await inZone();
+    const map = mapRows(h);
+    const at = turn(h);
+    const before = saved();
+    await h.send('\x1b[200~jjjj5555iQ\x1b[201~');
+    await h.send('\x1b[200~lll');
+    await h.send('kkk\x1b[2');
+    await h.send('01~');
+    expect(mapRows(h)).toEqual(map);
+    expect(turn(h)).toBe(at);
+    expect(saved()).toBe(before);
+    // Two pastes: one line, counted, not a line for each key they held.
+    expect(said(h)).toContain(`${PASTE_REFUSED} (×2)`);
+    expect(said(h).split(PASTE_REFUSED)).toHaveLength(2);
+  });
+
+  it('whose end never comes is taken as the paste it began, not as keys', async () => {
+    const { h } = await inZone();
+    const map = mapRows(h);
+    await h.send('\x1b[200~jjj');
+    await wait(HELD_MS + 200);
+    await h.settle();
+    expect(said(h)).toContain(PASTE_REFUSED);
+    expect(mapRows(h)).toEqual(map);
+  });
+
+  it("types the hero's name, over several reads, its line breaks as spaces, to the name's limit", async () => {
+    const h = await session({ seed: '7' });
+    await toCreation(h);
+    await toNameQuestion(h);
+    await h.send('\x1b[200~Conan');
+    await h.send(' the\r\nBar');
+    await h.send('barian\x1b[20');
+    await h.send('1~');
+    expect(h.screenText()).toContain('Conan the Barbarian_');
+    expect(h.screenText()).toContain('Name your hero');
+    await h.send(`\x1b[200~${' of Cimmeria, King of Aquilonia'}\x1b[201~`);
+    expect(h.screenText()).toContain('Conan the Barbarian of Cimmeria,_');
+    expect(h.screenText()).toContain('32/32 characters');
+    await h.press('enter');
+    expect(h.screenText()).toContain('Enter: go into the dungeon');
+    expect(h.screenText()).toContain('Conan the Barbarian of Cimmeria,');
+  });
+
+  it('types a Background, and a seed on the setup screen (without spaces or ?, as a seed is typed)', async () => {
+    const h = await session({ seed: '7' });
+    await h.press('n');
+    expect(h.screenText()).toContain('New game: setup');
+    // Up from the first line is the seed's.
+    await h.press('up');
+    await h.send('\x1b[200~dark tower?\n\x1b[201~');
+    expect(h.screenText()).toMatch(/Seed +darktower_/);
+    await h.press('enter');
+    await h.press('enter', '1', 'enter', 'a', 'enter');
+    expect(h.screenText()).toContain('Your background');
+    await h.send('\x1b[200~Raised by wolves\x1b[201~');
+    expect(h.screenText()).toContain('Raised by wolves_');
+  });
+
+  it('turns on with the game and off on every way out: a stop, and quitting', async () => {
+    const h = await session({ seed: '7' });
+    expect(h.term.modes.bracketedPasteMode).toBe(true);
+    h.app.suspend();
+    await h.settle();
+    expect(h.term.modes.bracketedPasteMode).toBe(false);
+    h.app.resume();
+    await h.settle();
+    expect(h.term.modes.bracketedPasteMode).toBe(true);
+    await h.press('q');
+    expect(await h.app.done).toBe(0);
+    await h.settle();
+    expect(h.term.modes.bracketedPasteMode).toBe(false);
+  });
+});
+
+describe('boxes', () => {
+  it('Ctrl-C over a question closes it rather than opening another on top; pressed again it asks to quit', async () => {
+    const { h } = await inZone();
+    const map = mapRows(h);
+    await h.press('Q');
+    expect(h.screenText()).toContain('Commit suicide?');
+    await h.press('C-c');
+    expect(h.screenText()).not.toContain('Save the game and quit?');
+    expect(h.screenText()).not.toContain('Commit suicide?');
+    expect(mapRows(h)).toEqual(map);
+    await h.press('C-c');
+    expect(h.screenText()).toContain('Save the game and quit?');
+    await h.press('n');
+    expect(mapRows(h)).toEqual(map);
+  });
+
+  it('garbage keys in play, Ctrl-C among them, never leave one question open over another', async () => {
+    // Every key that opens a question, and keys that answer, close or wander; never a yes to dying or quitting, so play goes on.
+    const pool = ['Q', 'C-c', 'y', 'n', 'escape', 'enter', 'space', 'i', 'R', 'o', 'h', 'j', 'k', 'l', '?', 'T', 'a', 'b', 'd', 'q', 'r', 'z', 'p', 'A', 'x', 'X', '_', 'C-p', 'B', 'U', 't', 'f', 'e', 'm', '1', '2'];
+    const stacked: string[] = [];
+    for (let run = 0; run < 6 && stacked.length === 0; run++) {
+      const h = await session({ seed: String(run + 3) });
+      await h.startGame('Ada');
+      const rng = Stream.derive('garbage', String(run));
+      const pressed: string[] = [];
+      for (let n = 0; n < 300; n++) {
+        const key = pool[randomInt(rng, 0, pool.length - 1)]!;
+        if (key === 'y' && /Commit suicide\?|Save the game and quit\?/.test(h.screenText())) continue;
+        pressed.push(key);
+        await h.burst(key);
+        if ((h.screenText().match(/Are you sure\?/g) ?? []).length > 1) {
+          stacked.push(`${pressed.join(' ')}\n${h.screenText()}`);
+          break;
+        }
+      }
+    }
+    expect(stacked).toEqual([]);
+  });
+});
