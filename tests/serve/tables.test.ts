@@ -256,6 +256,106 @@ describe('a table shared over SSH', () => {
     await see(ada2, /Zone 1 +depth 1/);
   });
 
+  it('shows every seat at 80×24, long account names and all, the keys it acts and leaves with; ? explains them', async () => {
+    const t = await started();
+    const ada = await player(t, 'adalovelace_countess_of');
+    await adaMakesTable(ada);
+    const bea = await player(t, 'beatrice_the_opposition');
+    await bea.press('j');
+    await see(bea, /you sit as beatrice_the_opposition/);
+    // Between her turns Bea reads whom the table waits for, and every key of hers, whole, at the foot.
+    const foot = () => bea.screenText().split('\n').slice(-3).join('\n');
+    expect(foot()).toContain('adalovelace_countess_of (the Adventurer) is playing.');
+    expect(foot()).toContain('? keys  C-t chat  S leave');
+    await bea.press('?');
+    await see(bea, /Help: keys/);
+    expect(flat(bea)).toMatch(/S leaves the table for the lobby/);
+    expect(flat(bea)).toMatch(/Ctrl-T says a line to the table/);
+    expect(flat(bea)).toMatch(/C-p shows the message history/);
+    await bea.press('escape');
+    await see(bea, /C-t chat {2}S leave/);
+
+    // Her stocking screen names its keys, ? among them, and ? lists them in full.
+    await ada.press('enter');
+    await see(bea, /stocks zone 1/);
+    expect(bea.screenText().split('\n').at(-1)).toMatch(/c confirm {2}\? keys/);
+    await bea.press('?');
+    await see(bea, /Help: stocking keys/);
+    expect(flat(bea)).toMatch(/u \(or Backspace\) takes back the last line bought/);
+    await bea.press('escape');
+    // The Adventurer, waiting meanwhile, reads how to leave and to talk.
+    await see(ada, /beatrice_the_opposition \(Opposition 1\) is stocking/);
+    expect(flat(ada)).toMatch(/S: leave the table C-t: chat/);
+    await bea.press('c', 'y');
+    await see(bea, /Opposition: .*playing/);
+    // Her key to leave does what it says.
+    await bea.press('S');
+    await see(bea, /the tables \(you are/);
+  });
+
+  it('gives a seat that comes back, after a dropped link or a restart, its log as it stood, each seat reading its own lines', async () => {
+    const t = await started();
+    const adaKey = newKey();
+    const beaKey = newKey();
+    const ada = await player(t, 'ada', adaKey);
+    await adaMakesTable(ada);
+    const bea = await player(t, 'bea', beaKey);
+    await bea.press('j');
+    await see(bea, /you sit as bea/);
+    await ada.press('enter');
+    await see(bea, /stocks zone 1/);
+    await bea.press('tab', 'tab', 'tab', 'enter', 'c', 'y');
+    await see(ada, /Object to the dark\?/);
+    await ada.press('y');
+    await see(bea, /Insist\?/);
+    await bea.press('n');
+    await see(bea, /Opposition: .*playing/);
+
+    /** The message history, opened with Ctrl-P, as one line of text. */
+    const history = async (p: Player): Promise<string> => {
+      await p.press('C-p');
+      await see(p, /Message history/);
+      const text = p.screenText().split('\n').map((l) => /│(.*)│/.exec(l)?.[1]?.trim() ?? '').join(' ').replace(/\s+/g, ' ');
+      await p.press('escape');
+      return text;
+    };
+    const beaBefore = await history(bea);
+    const adaBefore = await history(ada);
+    expect(beaBefore).toContain('To Ada: You object (1 token, 19 left)');
+    expect(adaBefore).toContain('You object (1 token, 19 left)');
+
+    // Bea's link drops; she logs in again and takes her seat back: her log is as it stood.
+    (bea.client as unknown as { _sock: { destroy(): void } })._sock.destroy();
+    await see(ada, /bea is away/);
+    const bea2 = await player(t, 'bea', beaKey);
+    await bea2.press('c');
+    await see(bea2, /you sit as bea/);
+    const beaAgain = await history(bea2);
+    expect(beaAgain).toContain('To Ada: You object (1 token, 19 left)');
+    expect(beaAgain).toContain('To Ada: Opposition 1 makes this zone need Illumination');
+    // A second login of Ada's takes over her seat, her own lines with it, none of them told to her as another's.
+    const ada2 = await player(t, 'ada', adaKey);
+    await ada2.press('c');
+    await see(ada2, /you sit as ada/);
+    const adaAgain = await history(ada2);
+    expect(adaAgain).toContain('You object (1 token, 19 left)');
+    expect(adaAgain).not.toContain('To Ada');
+    // Nothing of the AI seat's own reasons and purchases, which no screen shows, is among them, nor what stands unmet in the zone.
+    for (const text of [beaAgain, adaAgain]) {
+      expect(text).not.toMatch(/\((easy|fair|hard)\) (stocks|passes)|Estimated chance of death/);
+      for (const name of hiddenNames(state(t))) expect(text).not.toContain(name);
+    }
+
+    // The server stops and starts again: the lines are in the table's save.
+    await t.server.close();
+    servers.splice(servers.indexOf(t), 1);
+    const again = await started({}, dirname(t.dataDir));
+    const bea3 = await player(again, 'bea', beaKey);
+    await bea3.press('c');
+    await see(bea3, /you sit as bea/);
+    expect(await history(bea3)).toContain('To Ada: You object (1 token, 19 left)');
+  });
+
   it("plays to the end: Bea's Bears kill the hero, every connection shows the end screen, and the lobby shows the seed", async () => {
     // A seed where what the AI seat buys does not kill the hero before Bea's Bears can.
     const t = await started({ seed: '8' });

@@ -18,7 +18,7 @@ import { LOG_HEIGHT, PANEL_WIDTH } from '../layout.js';
 import { carryingText, fitPanel, panelLines } from '../panel.js';
 import { esc, fit, tone, visibleLength, type Style } from '../style.js';
 import type { KeyInput, Modal, Screen, Ui } from '../ui.js';
-import { isCancel, textPage } from '../modals/basic.js';
+import { isCancel } from '../modals/basic.js';
 import { framed } from '../modals/frame.js';
 import { LETTERS, letterIndex } from '../modals/list.js';
 import { play as act } from '../modals/act.js';
@@ -29,7 +29,7 @@ import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { questProgress } from '../../core/engine/home/quest.js';
 import { questBoard } from './quest-board.js';
-import { logLine, logRows } from './zone.js';
+import { historyPage, logRows } from './zone.js';
 import { clip, columns, hint, listRows, moveCursor, para, typedLines, typeInto, wrap } from '../widgets.js';
 import { coins, counted, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
@@ -471,7 +471,7 @@ export function homeScreen(): Screen {
         ui.push(characterSheet());
         return true;
       case 'history':
-        ui.push(textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), { startAtEnd: true }));
+        ui.push(historyPage(ui));
         return true;
       case 'help':
         helpMenu(ui);
