@@ -319,10 +319,14 @@ describe('a table shared over SSH', () => {
       await p.press('escape');
       return text;
     };
-    const beaBefore = await history(bea);
-    const adaBefore = await history(ada);
-    expect(beaBefore).toContain('To Ada: You object (1 token, 19 left)');
-    expect(adaBefore).toContain('You object (1 token, 19 left)');
+    /** The last whole line of the game's on the screen's log, below the rule across it. */
+    const lastLine = (p: Player, told: boolean): string => {
+      const rows = p.screenText().split('\n');
+      const below = rows.slice(rows.findIndex((l) => l.startsWith('─'.repeat(20))) + 1);
+      return below.filter((l) => (told ? l.startsWith('To Ada: ') : /^[A-Z]/.test(l) && !/^(Opposition|Table) /.test(l))).at(-1)!.trim();
+    };
+    const beaSaw = lastLine(bea, true);
+    const adaSaw = lastLine(ada, false);
 
     // Bea's link drops; she logs in again and takes her seat back: her log is as it stood.
     (bea.client as unknown as { _sock: { destroy(): void } })._sock.destroy();
@@ -330,6 +334,7 @@ describe('a table shared over SSH', () => {
     const bea2 = await player(t, 'bea', beaKey);
     await bea2.press('c');
     await see(bea2, /you sit as bea/);
+    expect(bea2.screenText()).toContain(beaSaw);
     const beaAgain = await history(bea2);
     expect(beaAgain).toContain('To Ada: You object (1 token, 19 left)');
     expect(beaAgain).toContain('To Ada: Opposition 1 makes this zone need Illumination');
@@ -337,6 +342,7 @@ describe('a table shared over SSH', () => {
     const ada2 = await player(t, 'ada', adaKey);
     await ada2.press('c');
     await see(ada2, /you sit as ada/);
+    expect(ada2.screenText()).toContain(adaSaw);
     const adaAgain = await history(ada2);
     expect(adaAgain).toContain('You object (1 token, 19 left)');
     expect(adaAgain).not.toContain('To Ada');
