@@ -185,7 +185,11 @@ export function setupScreen(c: SetupChoices): Screen {
         else cycle(row.row, k.full === 'left' ? -1 : 1);
       } else if (row.kind === 'seat') {
         const c2 = seats[row.seat];
-        if (c2?.kind !== 'person') return;
+        // A name typed on a seat the AI or nobody plays would be lost: the row says how to seat a person first.
+        if (c2?.kind !== 'person') {
+          if (printable(k) && k.ch !== ' ') note = 'To seat a person here, choose "person" with left or right, then type the name.';
+          return;
+        }
         if (k.full === 'backspace') c2.name = typeInto(c2.name, k, NAME_CHARS);
         else if (printable(k) && SEAT_NAME.test(k.ch)) {
           const typed = typeInto(c2.name, k, NAME_CHARS);
