@@ -53,6 +53,28 @@ async function adaMakesTable(ada: Player): Promise<void> {
   await finishCreation(ada, 'Ada');
 }
 
+/** Ada makes table 1 and Bea takes Opposition 1 (a person's seat), each with a key of her own to log in again with; the hero enters zone 1, and Bea is asked to stock it. */
+async function toZone1(t: TestServer) {
+  const adaKey = newKey();
+  const beaKey = newKey();
+  const ada = await player(t, 'ada', adaKey);
+  await adaMakesTable(ada);
+  const bea = await player(t, 'bea', beaKey);
+  await bea.press('j');
+  await see(bea, /you sit as bea/);
+  await ada.press('enter');
+  await see(bea, /stocks zone 1/);
+  return { ada, adaKey, bea, beaKey };
+}
+
+/** An account logs in again and Continue takes it back to its seat. */
+async function backAt(t: TestServer, name: string, key: ReturnType<typeof newKey>): Promise<Player> {
+  const p = await player(t, name, key);
+  await p.press('c');
+  await see(p, new RegExp(`you sit as ${name}`));
+  return p;
+}
+
 /** The names of the creatures and traps in the hero's zone that the hero's view leaves out, and no creature in sight shares. */
 function hiddenNames(s: GameState): string[] {
   const real = s.zones[s.zone!]!;
@@ -154,13 +176,7 @@ describe('a table shared over SSH', () => {
 
   it("Ada objects to Bea's spend on the dark, Bea insists and bids in secret on her own screen, and Bea reads the game's lines as told to Ada, never as her own", async () => {
     const t = await started();
-    const ada = await player(t, 'ada');
-    await adaMakesTable(ada);
-    const bea = await player(t, 'bea');
-    await bea.press('j');
-    await see(bea, /you sit as bea \(Opposition 1\)/);
-    await ada.press('enter');
-    await see(bea, /stocks zone 1/);
+    const { ada, bea } = await toZone1(t);
     // Her one spend: the zone needs Illumination (the Darkness shelf).
     await bea.press('tab', 'tab', 'tab');
     await see(bea, /Darkness \(4\/6\)/);
@@ -221,15 +237,7 @@ describe('a table shared over SSH', () => {
 
   it('keeps an away seat for its account, stops the clock while the Adventurer is away, and seats everyone again after a restart', async () => {
     const t = await started({ decideSeconds: 5 });
-    const adaKey = newKey();
-    const beaKey = newKey();
-    const ada = await player(t, 'ada', adaKey);
-    await adaMakesTable(ada);
-    const bea = await player(t, 'bea', beaKey);
-    await bea.press('j');
-    await see(bea, /you sit as bea/);
-    await ada.press('enter');
-    await see(bea, /stocks zone 1/);
+    const { ada, adaKey, bea, beaKey } = await toZone1(t);
     // The Adventurer's link drops: the table waits, and no default answers for Bea meanwhile.
     (ada.client as unknown as { _sock: { destroy(): void } })._sock.destroy();
     const start = Date.now();
@@ -295,15 +303,7 @@ describe('a table shared over SSH', () => {
 
   it('gives a seat that comes back, after a dropped link or a restart, its log as it stood, each seat reading its own lines', async () => {
     const t = await started();
-    const adaKey = newKey();
-    const beaKey = newKey();
-    const ada = await player(t, 'ada', adaKey);
-    await adaMakesTable(ada);
-    const bea = await player(t, 'bea', beaKey);
-    await bea.press('j');
-    await see(bea, /you sit as bea/);
-    await ada.press('enter');
-    await see(bea, /stocks zone 1/);
+    const { ada, adaKey, bea, beaKey } = await toZone1(t);
     await bea.press('tab', 'tab', 'tab', 'enter', 'c', 'y');
     await see(ada, /Object to the dark\?/);
     await ada.press('y');
@@ -331,17 +331,13 @@ describe('a table shared over SSH', () => {
     // Bea's link drops; she logs in again and takes her seat back: her log is as it stood.
     (bea.client as unknown as { _sock: { destroy(): void } })._sock.destroy();
     await see(ada, /bea is away/);
-    const bea2 = await player(t, 'bea', beaKey);
-    await bea2.press('c');
-    await see(bea2, /you sit as bea/);
+    const bea2 = await backAt(t, 'bea', beaKey);
     expect(bea2.screenText()).toContain(beaSaw);
     const beaAgain = await history(bea2);
     expect(beaAgain).toContain('To Ada: You object (1 token, 19 left)');
     expect(beaAgain).toContain('To Ada: Opposition 1 makes this zone need Illumination');
     // A second login of Ada's takes over her seat, her own lines with it, none of them told to her as another's.
-    const ada2 = await player(t, 'ada', adaKey);
-    await ada2.press('c');
-    await see(ada2, /you sit as ada/);
+    const ada2 = await backAt(t, 'ada', adaKey);
     expect(ada2.screenText()).toContain(adaSaw);
     const adaAgain = await history(ada2);
     expect(adaAgain).toContain('You object (1 token, 19 left)');
@@ -356,9 +352,7 @@ describe('a table shared over SSH', () => {
     await t.server.close();
     servers.splice(servers.indexOf(t), 1);
     const again = await started({}, dirname(t.dataDir));
-    const bea3 = await player(again, 'bea', beaKey);
-    await bea3.press('c');
-    await see(bea3, /you sit as bea/);
+    const bea3 = await backAt(again, 'bea', beaKey);
     expect(await history(bea3)).toContain('To Ada: You object (1 token, 19 left)');
   });
 
