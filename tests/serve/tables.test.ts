@@ -275,6 +275,16 @@ describe('a table shared over SSH', () => {
     const foot = () => bea.screenText().split('\n').slice(-3).join('\n');
     expect(foot()).toContain('adalovelace_countess_of (the Adventurer) is playing.');
     expect(foot()).toContain('? keys  C-t chat  S leave');
+    // The hero's Home is on her screen, but not the hero's keys: Enter there is not hers to press.
+    expect(bea.screenText()).toContain('Choose a service');
+    expect(bea.screenText()).not.toContain('go into the dungeon');
+    // Ada's Home says what S does at a table, and her help says how to leave and to talk.
+    expect(ada.screenText()).toContain('S: leave the table   ?: help');
+    await ada.press('?', 'enter');
+    await see(ada, /Help: keys/);
+    expect(flat(ada)).toMatch(/At this table S leaves it for the lobby, and the seat stays yours/);
+    expect(flat(ada)).toMatch(/Ctrl-T says a line to the table/);
+    await ada.press('escape');
     await bea.press('?');
     await see(bea, /Help: keys/);
     expect(flat(bea)).toMatch(/S leaves the table for the lobby/);

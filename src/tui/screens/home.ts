@@ -25,6 +25,8 @@ import { play as act } from '../modals/act.js';
 import { memoriseChoice } from '../modals/memorise.js';
 import { unlitPrompt } from '../modals/light.js';
 import { helpMenu } from '../modals/topics.js';
+import { ownSeat } from '../own-seat.js';
+import { ADVENTURER } from '../../core/engine/seats.js';
 import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { questProgress } from '../../core/engine/home/quest.js';
@@ -93,6 +95,23 @@ interface PromptKey {
   run: (ui: Ui) => boolean | void;
 }
 
+/**
+ * The keys under the services. At a table shared over SSH, `S` leaves the
+ * table rather than quitting; an Opposition seat, looking at the hero's
+ * Home, has none of these keys, and its own are at the foot of its screen.
+ */
+function homeKeys(ui: Ui): string[] {
+  const st = ui.style;
+  const seat = ownSeat(ui);
+  if (seat !== undefined && seat !== ADVENTURER) return [];
+  const visits = ui.game!.visits;
+  return [
+    '',
+    `${tone(st, 'key', 'Enter')}${esc(': go into the dungeon')}${tone(st, 'dim', esc(visits ? `  (visit ${visits + 1})` : ''))}`,
+    `${tone(st, 'key', 'S')}${esc(seat === undefined ? ': save and quit   ' : ': leave the table   ')}${tone(st, 'key', '?')}${esc(': help')}`,
+  ];
+}
+
 /** A small box about one thing (an item to buy or sell) and the keys that act on it; Esc leaves it. */
 function itemPrompt(title: string, lines: (ui: Ui) => string[], choices: PromptKey[], footer = 'Esc: back'): Modal {
   const modal: Modal = {
@@ -159,9 +178,7 @@ export function homeScreen(): Screen {
       row('e', 'Equipment', 'wield, wear, put away'),
       row('q', 'Quest board', quest ? `${quest.zones}/${quest.of} zones reached, ${counted(quest.left, 'foe')} left` : 'name zones and foes for a refund'),
       row('T', 'Tokens', `${s.tokens.hero}: restock (x3), heal, mend`),
-      '',
-      `${tone(st, 'key', 'Enter')}${esc(': go into the dungeon')}${tone(st, 'dim', esc(s.visits ? `  (visit ${s.visits + 1})` : ''))}`,
-      `${tone(st, 'key', 'S')}${esc(': save and quit   ')}${tone(st, 'key', '?')}${esc(': help')}`,
+      ...homeKeys(ui),
     ];
     return L;
   }
