@@ -191,8 +191,9 @@ export class Table {
   /** A connection leaves (or its link dropped): its seat is away and the table is saved at once. */
   leave(viewer: Viewer): void {
     if (!this.viewers.delete(viewer)) return;
-    this.save();
+    // Told first, so the save keeps the line with the table's others.
     this.tell(undefined, `${viewer.account} ${viewer.place === 'watcher' ? 'stops watching' : 'is away'}.`);
+    this.save();
     this.changed([], undefined);
   }
 
