@@ -318,6 +318,8 @@ describe('a table shared over SSH', () => {
     await see(ada, /Object to the dark\?/);
     await ada.press('y');
     await see(bea, /Insist\?/);
+    // Her box takes her keys: the foot says how she may leave meanwhile.
+    expect(bea.screenText().split('\n').at(-1)).toContain('C-t chat  C-c leave');
     await bea.press('n');
     await see(bea, /Opposition: .*playing/);
 
