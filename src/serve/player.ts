@@ -16,6 +16,7 @@ import { fsProblem } from '../persist/fs-problem.js';
 import { startApp } from '../tui/app.js';
 import { keyMap } from '../tui/keys.js';
 import { setOwnSeat } from '../tui/own-seat.js';
+import { restoredLog } from '../tui/ui-state.js';
 import { creationScreen } from '../tui/screens/creation.js';
 import { configureEnd } from '../tui/screens/end.js';
 import { afterAct } from '../tui/screens/flow.js';
@@ -111,7 +112,8 @@ export function playerSession(o: PlayerOptions): Player {
   const sitAt = (table: Table, place: Place): string | undefined => {
     const ui = app.ui;
     const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(), leave: leaveTable };
-    const lines = place === 'watcher' || place === ADVENTURER ? (events: GameEvent[]) => events : (events: GameEvent[]) => toldTo(table.state.hero.name, events);
+    const told = place !== 'watcher' && place !== ADVENTURER;
+    const lines = told ? (events: GameEvent[]) => events.map((e) => toldTo(table.state.hero.name, e)) : (events: GameEvent[]) => events;
     const viewer: Viewer = {
       account: o.name,
       place,
@@ -133,7 +135,9 @@ export function playerSession(o: PlayerOptions): Player {
     const before = at;
     at = { table, viewer, side, lines };
     setOwnSeat(ui, place === 'watcher' ? ADVENTURER : place);
-    ui.log.length = 0;
+    // The log as this seat last read it: the table's lines, the game's read by an Opposition seat as told to the hero.
+    const said = table.said().map((l) => (told && l.kind !== 'info' ? toldTo(table.state.hero.name, l) : { ...l }));
+    ui.log.splice(0, ui.log.length, ...restoredLog(said));
     ui.game = table.viewOf(place);
     const refused = table.sit(viewer);
     if (refused) {
@@ -301,8 +305,8 @@ export function playerSession(o: PlayerOptions): Player {
  * none is taken for its own. A watcher looks over the hero's shoulder and
  * reads them as they are.
  */
-function toldTo(hero: string, events: GameEvent[]): GameEvent[] {
-  return events.map((e) => ({ ...e, text: `To ${hero}: ${e.text}` }));
+function toldTo<L extends { text: string }>(hero: string, line: L): L {
+  return { ...line, text: `To ${hero}: ${line.text}` };
 }
 
 /** A fresh seed for a table made without --seed. */

@@ -15,7 +15,8 @@ import { ADVENTURER, aiSeat, askedSeats, playerAt, seatPlayer, seatsOf, type Sea
 import type { GameState, OppositionPlayer } from '../core/engine/types.js';
 import { aiAction } from '../core/opposition/driver.js';
 import { act, type ActResult } from '../core/opposition/settle.js';
-import type { Recording } from '../persist/recording.js';
+import { MESSAGES_KEPT, type Recording, type SavedMessage } from '../persist/recording.js';
+import { sayInto } from '../base/said-lines.js';
 import type { SaveWriter } from '../persist/save-writer.js';
 import { gameOver } from '../core/engine/game-over.js';
 
@@ -56,6 +57,8 @@ export interface TableParts {
   log: (line: string) => void;
   /** The clock (ms), for how long a table has run and a seat has been asked. */
   now: () => number;
+  /** The table's lines as its save last kept them (`Table.said`). */
+  messages?: readonly SavedMessage[];
 }
 
 
@@ -94,9 +97,19 @@ export class Table {
   private closed = false;
   /** Whether the flush of the lines appended waits for the next turn of the event loop (`secureSoon`). */
   private securing = false;
+  /**
+   * The last lines the table said to every seat alike: the game's events
+   * (never the Opposition's own, which reach no screen) and the lines it
+   * tells everyone (chat, who came and went, a default answer), the latter
+   * of kind `info`, which no event has. Kept in the save's snapshots, so a
+   * seat that comes back, after a dropped link or a restart, reads its log
+   * as it left it.
+   */
+  private readonly lines: SavedMessage[];
 
   constructor(private readonly p: TableParts) {
     this.id = p.record.id;
+    this.lines = [...(p.messages ?? [])];
     this.noteAsked();
   }
 
@@ -132,6 +145,11 @@ export class Table {
   /** The seat an account holds here, if any. */
   seatOf(account: string): Seat | undefined {
     return seatsOf(this.state).find((seat) => this.accountAt(seat) === account);
+  }
+
+  /** The table's last lines, oldest first (`lines`). */
+  said(): readonly SavedMessage[] {
+    return this.lines;
   }
 
   /** Whether a person's seat has no connection now. */
@@ -173,8 +191,9 @@ export class Table {
   /** A connection leaves (or its link dropped): its seat is away and the table is saved at once. */
   leave(viewer: Viewer): void {
     if (!this.viewers.delete(viewer)) return;
-    this.save();
+    // Told first, so the save keeps the line with the table's others.
     this.tell(undefined, `${viewer.account} ${viewer.place === 'watcher' ? 'stops watching' : 'is away'}.`);
+    this.save();
     this.changed([], undefined);
   }
 
@@ -247,7 +266,7 @@ export class Table {
 
   /** Writes where the game stands at once (a snapshot). */
   save(): void {
-    this.saving(() => this.p.writer.snapshot(this.p.rec));
+    this.saving(() => this.p.writer.snapshot(this.p.rec, this.lines));
   }
 
   /** The server stops: saved, the lock let go, the clock stopped. */
@@ -281,11 +300,12 @@ export class Table {
       rec.checks.push(taken.state.check);
     }
     rec.snapshot = r.state;
-    this.saving(() => this.p.writer.appended(rec));
-    this.secureSoon();
-    this.noteAsked();
     // The AI's reasons and purchases are the Opposition's secrets: they reach no screen.
     const events = r.events.filter((e) => e.kind !== 'opposition');
+    for (const e of events) this.note(e.text, e.kind);
+    this.saving(() => this.p.writer.appended(rec, this.lines));
+    this.secureSoon();
+    this.noteAsked();
     this.changed(events, [...this.viewers].find((v) => v.place === actor));
     return { ...r, events };
   }
@@ -303,7 +323,7 @@ export class Table {
     setImmediate(() => {
       this.securing = false;
       // A closed table saved where it stood as it closed and let its lock go: nothing is left to write, nor may be.
-      if (!this.closed) this.saving(() => this.p.writer.secure(this.p.rec));
+      if (!this.closed) this.saving(() => this.p.writer.secure(this.p.rec, this.lines));
     });
   }
 
@@ -330,7 +350,13 @@ export class Table {
   }
 
   private tell(except: Viewer | undefined, line: string): void {
+    this.note(line, 'info');
     for (const v of this.viewers) if (v !== except) v.hear(line);
+  }
+
+  /** A line into the table's log (`lines`). */
+  private note(text: string, kind: string): void {
+    sayInto(this.lines, { text, kind, turn: this.state.turn }, MESSAGES_KEPT);
   }
 
   /** The default answers for the people asked once their time is up; none while the Adventurer is away (the table waits). */

@@ -9,7 +9,7 @@ import { basename, join } from 'node:path';
 import { ADVENTURER, seatsOf } from '../core/engine/seats.js';
 import { claimSave, lockSave } from '../persist/lock.js';
 import { readPrivate, privateDir, writePrivate } from '../persist/private-files.js';
-import type { Recording } from '../persist/recording.js';
+import type { Recording, SavedMessage } from '../persist/recording.js';
 import { SaveWriter } from '../persist/save-writer.js';
 import { hasEnded, readPlayableSave, removeSave } from '../persist/saves.js';
 import { listSaves } from '../persist/save-list.js';
@@ -113,8 +113,8 @@ export class Tables {
     for (const t of this.tables.values()) t.close();
   }
 
-  private table(dir: string, record: TableRecord, rec: Recording, writer: SaveWriter, release: () => void): Table {
-    return new Table({ record, rec, writer, release, decideSeconds: this.o.decideSeconds, keep: (r) => this.keep(dir, r), log: this.o.log, now: this.o.now });
+  private table(dir: string, record: TableRecord, rec: Recording, writer: SaveWriter, release: () => void, messages?: readonly SavedMessage[]): Table {
+    return new Table({ record, rec, writer, release, decideSeconds: this.o.decideSeconds, keep: (r) => this.keep(dir, r), log: this.o.log, now: this.o.now, ...(messages ? { messages } : {}) });
   }
 
   private keep(dir: string, record: TableRecord): void {
@@ -147,7 +147,7 @@ export class Tables {
         }
         rec.snapshot = ai.state;
         if (ai.steps.length > 0) writer.took(rec);
-        this.tables.set(id, this.table(dir, record, rec, writer, release));
+        this.tables.set(id, this.table(dir, record, rec, writer, release, loaded.messages));
       } catch (error) {
         this.o.log(`table ${id} not loaded: ${error instanceof Error ? error.message : String(error)}`);
       }

@@ -9,6 +9,7 @@ import { act, type ActResult } from '../core/opposition/settle.js';
 import type { GameState } from '../core/engine/types.js';
 import { currentZone } from '../core/engine/zones.js';
 import type { SavedMessage } from '../persist/recording.js';
+import { sayInto } from '../base/said-lines.js';
 import { keyName, type KeyMap } from './keys.js';
 import type { Style } from './style.js';
 import { dangerIn, moreStop } from './danger.js';
@@ -122,16 +123,7 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
       ui.modals.pop();
     },
     say(text, kind: LogLine['kind'] = 'info') {
-      const turn = ui.game?.turn ?? 0;
-      const last = ui.log.at(-1);
-      // A line said again straight after itself is counted, not repeated: the log keeps room for news.
-      if (last && last.text === text && last.kind === kind) {
-        last.times = (last.times ?? 1) + 1;
-        last.turn = turn;
-        return;
-      }
-      ui.log.push({ text, kind, turn });
-      if (ui.log.length > LOG_LIMIT) ui.log.splice(0, ui.log.length - LOG_LIMIT);
+      sayInto(ui.log, { text, kind, turn: ui.game?.turn ?? 0 }, LOG_LIMIT);
     },
     quit(code = 0) {
       hooks.onQuit?.(code);

@@ -53,6 +53,28 @@ async function adaMakesTable(ada: Player): Promise<void> {
   await finishCreation(ada, 'Ada');
 }
 
+/** Ada makes table 1 and Bea takes Opposition 1 (a person's seat), each with a key of her own to log in again with; the hero enters zone 1, and Bea is asked to stock it. */
+async function toZone1(t: TestServer) {
+  const adaKey = newKey();
+  const beaKey = newKey();
+  const ada = await player(t, 'ada', adaKey);
+  await adaMakesTable(ada);
+  const bea = await player(t, 'bea', beaKey);
+  await bea.press('j');
+  await see(bea, /you sit as bea/);
+  await ada.press('enter');
+  await see(bea, /stocks zone 1/);
+  return { ada, adaKey, bea, beaKey };
+}
+
+/** An account logs in again and Continue takes it back to its seat. */
+async function backAt(t: TestServer, name: string, key: ReturnType<typeof newKey>): Promise<Player> {
+  const p = await player(t, name, key);
+  await p.press('c');
+  await see(p, new RegExp(`you sit as ${name}`));
+  return p;
+}
+
 /** The names of the creatures and traps in the hero's zone that the hero's view leaves out, and no creature in sight shares. */
 function hiddenNames(s: GameState): string[] {
   const real = s.zones[s.zone!]!;
@@ -154,13 +176,7 @@ describe('a table shared over SSH', () => {
 
   it("Ada objects to Bea's spend on the dark, Bea insists and bids in secret on her own screen, and Bea reads the game's lines as told to Ada, never as her own", async () => {
     const t = await started();
-    const ada = await player(t, 'ada');
-    await adaMakesTable(ada);
-    const bea = await player(t, 'bea');
-    await bea.press('j');
-    await see(bea, /you sit as bea \(Opposition 1\)/);
-    await ada.press('enter');
-    await see(bea, /stocks zone 1/);
+    const { ada, bea } = await toZone1(t);
     // Her one spend: the zone needs Illumination (the Darkness shelf).
     await bea.press('tab', 'tab', 'tab');
     await see(bea, /Darkness \(4\/6\)/);
@@ -221,15 +237,7 @@ describe('a table shared over SSH', () => {
 
   it('keeps an away seat for its account, stops the clock while the Adventurer is away, and seats everyone again after a restart', async () => {
     const t = await started({ decideSeconds: 5 });
-    const adaKey = newKey();
-    const beaKey = newKey();
-    const ada = await player(t, 'ada', adaKey);
-    await adaMakesTable(ada);
-    const bea = await player(t, 'bea', beaKey);
-    await bea.press('j');
-    await see(bea, /you sit as bea/);
-    await ada.press('enter');
-    await see(bea, /stocks zone 1/);
+    const { ada, adaKey, bea, beaKey } = await toZone1(t);
     // The Adventurer's link drops: the table waits, and no default answers for Bea meanwhile.
     (ada.client as unknown as { _sock: { destroy(): void } })._sock.destroy();
     const start = Date.now();
@@ -254,6 +262,110 @@ describe('a table shared over SSH', () => {
     const ada2 = await player(again, 'ada', adaKey);
     await ada2.press('c');
     await see(ada2, /Zone 1 +depth 1/);
+  });
+
+  it('shows every seat at 80×24, long account names and all, the keys it acts and leaves with; ? explains them', async () => {
+    const t = await started();
+    const ada = await player(t, 'adalovelace_countess_of');
+    await adaMakesTable(ada);
+    const bea = await player(t, 'beatrice_the_opposition');
+    await bea.press('j');
+    await see(bea, /you sit as beatrice_the_opposition/);
+    // Between her turns Bea reads whom the table waits for, and every key of hers, whole, at the foot.
+    const foot = () => bea.screenText().split('\n').slice(-3).join('\n');
+    expect(foot()).toContain('adalovelace_countess_of (the Adventurer) is playing.');
+    expect(foot()).toContain('? keys  C-t chat  S leave');
+    // The hero's Home is on her screen, but not the hero's keys: Enter there is not hers to press.
+    expect(bea.screenText()).toContain('Choose a service');
+    expect(bea.screenText()).not.toContain('go into the dungeon');
+    // Ada's Home says what S does at a table, and her help says how to leave and to talk.
+    expect(ada.screenText()).toContain('S: leave the table   ?: help');
+    await ada.press('?', 'enter');
+    await see(ada, /Help: keys/);
+    expect(flat(ada)).toMatch(/At this table S leaves it for the lobby, and the seat stays yours/);
+    expect(flat(ada)).toMatch(/Ctrl-T says a line to the table/);
+    await ada.press('escape');
+    await bea.press('?');
+    await see(bea, /Help: keys/);
+    expect(flat(bea)).toMatch(/S leaves the table for the lobby/);
+    expect(flat(bea)).toMatch(/Ctrl-T says a line to the table/);
+    expect(flat(bea)).toMatch(/C-p shows the message history/);
+    await bea.press('escape');
+    await see(bea, /C-t chat {2}S leave/);
+
+    // Her stocking screen names its keys, ? among them, and ? lists them in full.
+    await ada.press('enter');
+    await see(bea, /stocks zone 1/);
+    expect(bea.screenText().split('\n').at(-1)).toMatch(/c confirm {2}\? keys/);
+    await bea.press('?');
+    await see(bea, /Help: stocking keys/);
+    expect(flat(bea)).toMatch(/u \(or Backspace\) takes back the last line bought/);
+    await bea.press('escape');
+    // The Adventurer, waiting meanwhile, reads how to leave and to talk.
+    await see(ada, /beatrice_the_opposition \(Opposition 1\) is stocking/);
+    expect(flat(ada)).toMatch(/S: leave the table C-t: chat/);
+    await bea.press('c', 'y');
+    await see(bea, /Opposition: .*playing/);
+    // Her key to leave does what it says.
+    await bea.press('S');
+    await see(bea, /the tables \(you are/);
+  });
+
+  it('gives a seat that comes back, after a dropped link or a restart, its log as it stood, each seat reading its own lines', async () => {
+    const t = await started();
+    const { ada, adaKey, bea, beaKey } = await toZone1(t);
+    await bea.press('tab', 'tab', 'tab', 'enter', 'c', 'y');
+    await see(ada, /Object to the dark\?/);
+    await ada.press('y');
+    await see(bea, /Insist\?/);
+    // Her box takes her keys: the foot says how she may leave meanwhile.
+    expect(bea.screenText().split('\n').at(-1)).toContain('C-t chat  C-c leave');
+    await bea.press('n');
+    await see(bea, /Opposition: .*playing/);
+
+    /** The message history, opened with Ctrl-P, as one line of text. */
+    const history = async (p: Player): Promise<string> => {
+      await p.press('C-p');
+      await see(p, /Message history/);
+      const text = p.screenText().split('\n').map((l) => /│(.*)│/.exec(l)?.[1]?.trim() ?? '').join(' ').replace(/\s+/g, ' ');
+      await p.press('escape');
+      return text;
+    };
+    /** The last whole line of the game's on the screen's log, below the rule across it. */
+    const lastLine = (p: Player, told: boolean): string => {
+      const rows = p.screenText().split('\n');
+      const below = rows.slice(rows.findIndex((l) => l.startsWith('─'.repeat(20))) + 1);
+      return below.filter((l) => (told ? l.startsWith('To Ada: ') : /^[A-Z]/.test(l) && !/^(Opposition|Table) /.test(l))).at(-1)!.trim();
+    };
+    const beaSaw = lastLine(bea, true);
+    const adaSaw = lastLine(ada, false);
+
+    // Bea's link drops; she logs in again and takes her seat back: her log is as it stood.
+    (bea.client as unknown as { _sock: { destroy(): void } })._sock.destroy();
+    await see(ada, /bea is away/);
+    const bea2 = await backAt(t, 'bea', beaKey);
+    expect(bea2.screenText()).toContain(beaSaw);
+    const beaAgain = await history(bea2);
+    expect(beaAgain).toContain('To Ada: You object (1 token, 19 left)');
+    expect(beaAgain).toContain('To Ada: Opposition 1 makes this zone need Illumination');
+    // A second login of Ada's takes over her seat, her own lines with it, none of them told to her as another's.
+    const ada2 = await backAt(t, 'ada', adaKey);
+    expect(ada2.screenText()).toContain(adaSaw);
+    const adaAgain = await history(ada2);
+    expect(adaAgain).toContain('You object (1 token, 19 left)');
+    expect(adaAgain).not.toContain('To Ada');
+    // Nothing of the AI seat's own reasons and purchases, which no screen shows, is among them, nor what stands unmet in the zone.
+    for (const text of [beaAgain, adaAgain]) {
+      expect(text).not.toMatch(/\((easy|fair|hard)\) (stocks|passes)|Estimated chance of death/);
+      for (const name of hiddenNames(state(t))) expect(text).not.toContain(name);
+    }
+
+    // The server stops and starts again: the lines are in the table's save.
+    await t.server.close();
+    servers.splice(servers.indexOf(t), 1);
+    const again = await started({}, dirname(t.dataDir));
+    const bea3 = await backAt(again, 'bea', beaKey);
+    expect(await history(bea3)).toContain('To Ada: You object (1 token, 19 left)');
   });
 
   it("plays to the end: Bea's Bears kill the hero, every connection shows the end screen, and the lobby shows the seed", async () => {

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/core/engine/types.js';
 import { harness, type Harness } from './harness.js';
 import { makeThemObject } from './objection.js';
+import { curtainKey } from './flow.js';
 
 const open: Harness[] = [];
 
@@ -55,6 +56,36 @@ describe('the sealed bid on screen', () => {
     const before = theirs();
     await h.press('y');
     expect(flat()).toContain(`You have ${game(h).tokens.hero} tokens; the Opposition ${before} tokens.`);
+  });
+
+  it("at one keyboard, Ann's objection is hers until Bob has answered too: his box counts her tokens as they were, and the reveal of who objected comes after", async () => {
+    const h = await harness({ seed: '1', options: { opposition: 'person:Ann,person:Bob' } });
+    open.push(h);
+    await h.createHero('Hero');
+    await h.press('enter');
+    // Each person stocks nothing, behind a curtain, and the keyboard comes back to the hero.
+    for (let k = 0; k < 3 && curtainKey(h) !== undefined; k++) {
+      const key = curtainKey(h)!;
+      await h.press(key);
+      if (key !== '@') await h.press('c', 'y');
+    }
+    await h.press('T', 'a', 'b');
+    const flat = () => h.screenText().replace(/\s+/g, ' ');
+    const answered: string[] = [];
+    for (let k = 0; k < 2; k++) {
+      await h.press(curtainKey(h)!);
+      const mine = /Opposition (\d) \((Ann|Bob)\): Object\?/.exec(h.screenText());
+      expect(mine, h.screenText()).not.toBeNull();
+      // Every other seat still holds its 20 tokens, whatever it answered.
+      const other = mine![2] === 'Ann' ? 'Opposition 2 (Bob)' : 'Opposition 1 (Ann)';
+      expect(flat()).toContain(`${other} 20.`);
+      answered.push(mine![2]!);
+      await h.press('y');
+    }
+    expect(answered.sort()).toEqual(['Ann', 'Bob']);
+    await h.press(curtainKey(h)!);
+    expect(flat()).toContain('Ann and Bob object, paying a token.');
+    expect(flat()).toContain('Ann 19 tokens, Bob 19 tokens.');
   });
 
   it('at Home the bid box says each token bid on a Consumable counts 3, and the reveal counts it so', async () => {

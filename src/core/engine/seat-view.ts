@@ -8,7 +8,8 @@
  * - Nobody sees a sealed bid before the reveal, but its own: the others'
  *   bids keep their player and hash and lose their tokens and salt, and the
  *   hero's sealed bid is the hero's alone. An objection's answers are each
- *   seat's own until the last is in.
+ *   seat's own until the last is in: so is the token a seat pays to object,
+ *   which another seat (and the hero) still counts among its tokens.
  * - Nobody sees the Survey's Prize before a die showing it is explored.
  * - The Adventurer sees the creatures in sight now, the traps found, and of
  *   the ledger each entry's tokens and hash but not what was bought; not
@@ -19,7 +20,7 @@
  * - Once the game is over, every seat sees it all.
  */
 import { ADVENTURER, HERO_BIDDER, seatPlayer, type Seat } from './seats.js';
-import type { Decision, GameState, LedgerEntry, Prompt, SealedBid, ZoneState } from './types.js';
+import type { Decision, GameState, LedgerEntry, OppositionPlayer, Prompt, SealedBid, ZoneState } from './types.js';
 import { sightOf } from './view.js';
 import { standing } from './home/quest.js';
 import { gameOver } from './game-over.js';
@@ -62,6 +63,12 @@ function decisionFor(d: Decision | null | undefined, player: number | null): Dec
   return d;
 }
 
+/** Another seat's objection still unanswered for all, as `player` may know it: the token it paid is still its own. */
+function unpaid(d: Decision | null | undefined, player: number | null, p: OppositionPlayer): OppositionPlayer {
+  if (d?.kind !== 'object' || d.contest.stake !== 'spend' || p.id === player || !d.contest.objectors.includes(p.id)) return p;
+  return { ...p, tokens: p.tokens + 1, spent: p.spent - 1 };
+}
+
 /** A zone as the hero knows it: the creatures in `sight` (none in a zone the hero is not in), traps only once found. */
 function zoneForHero(z: ZoneState, sight: ReadonlySet<string> | undefined): ZoneState {
   return { ...z, creatures: sight ? z.creatures.filter((c) => sight.has(`${c.x},${c.y}`)) : [], traps: z.traps.filter((t) => t.found || t.disarmed) };
@@ -100,7 +107,7 @@ export function viewFor(s: GameState, seat: Seat): SeatView {
     ...s,
     pending: pendingFor(s.pending, player),
     ledger: ledgerFor(s.ledger, player),
-    tokens: { ...s.tokens, opposition: s.tokens.opposition.map((p) => (p.id === player || !p.fled ? p : { ...p, fled: [] })) },
+    tokens: { ...s.tokens, opposition: s.tokens.opposition.map((p) => unpaid(s.decision, player, p.id === player || !p.fled ? p : { ...p, fled: [] })) },
   };
   const decision = decisionFor(s.decision, player);
   if (decision !== undefined) view.decision = decision;

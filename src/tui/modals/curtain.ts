@@ -15,6 +15,8 @@ export interface CurtainSeat {
   name: string;
   /** The key that lifts this seat's curtain, unlike any other seat's. */
   key: string;
+  /** What the seat is asked to do behind it, where a person's turn comes: who is asked is no secret, only the answer. */
+  asked?: string;
 }
 
 export function curtain(seat: CurtainSeat, lift: (ui: Ui) => void): Modal {
@@ -24,6 +26,7 @@ export function curtain(seat: CurtainSeat, lift: (ui: Ui) => void): Modal {
     draw(ui, _below, width, height) {
       const text = [
         ...wrap(`${seat.name}: your turn at the keyboard.`, width - 4).map((l) => tone(ui.style, 'title', esc(l))),
+        ...(seat.asked ? wrap(seat.asked, width - 4).map((l) => esc(l)) : []),
         '',
         ...wrap('Everyone else, look away now.', width - 4).map((l) => tone(ui.style, 'warn', esc(l))),
         '',

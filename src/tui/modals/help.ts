@@ -2,6 +2,7 @@
 import { COMMANDS, keyFor, type Command, type KeyMap } from '../keys.js';
 import { esc, tone, wrapTagged } from '../style.js';
 import type { Modal } from '../ui.js';
+import { ownSeat } from '../own-seat.js';
 import { textPage } from './basic.js';
 
 /** The width of the keys column, before each command's help. */
@@ -13,6 +14,9 @@ function atHome(keys: KeyMap): string {
   return `At Home the letters of the menu choose a service (b is the shop, not a move). The keys below are for the dungeon; ${both.join(', ')} work at Home too.`;
 }
 
+/** At a table shared over SSH, where saving leaves the table and a line can be said to it. */
+const AT_TABLE = 'At this table S leaves it for the lobby, and the seat stays yours (c in the lobby takes it back); Ctrl-T says a line to the table.';
+
 /** Help over a screen: `here`, that screen's own keys, comes first; at Home a note on its letters does. */
 export function helpPage(here?: string): Modal {
   let lines: string[] = [];
@@ -23,8 +27,8 @@ export function helpPage(here?: string): Modal {
       for (const [k, cmd] of ui.keys) byCmd.set(cmd, [...(byCmd.get(cmd) ?? []), k]);
       const keys = (Object.keys(COMMANDS) as Command[]).map((cmd) => `${tone(ui.style, 'key', esc((byCmd.get(cmd) ?? ['(none)']).join(' ').padEnd(KEYS_COLUMN)))} ${esc(COMMANDS[cmd].help)}`);
       // At Home the menu's own letters rule, and most of these keys wait for the dungeon.
-      const note = here ?? (ui.game?.phase === 'home' ? atHome(ui.keys) : undefined);
-      lines = note ? [...wrapTagged(esc(note), width - 6, 0), '', ...keys] : keys;
+      const notes = [here ?? (ui.game?.phase === 'home' ? atHome(ui.keys) : undefined), ownSeat(ui) === undefined ? undefined : AT_TABLE].filter((n) => n !== undefined);
+      lines = [...notes.flatMap((n) => [...wrapTagged(esc(n), width - 6, 0), '']), ...keys];
       return page.draw(ui, below, width, height);
     },
     key: (ui, k) => page.key(ui, k),

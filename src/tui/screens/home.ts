@@ -18,18 +18,20 @@ import { LOG_HEIGHT, PANEL_WIDTH } from '../layout.js';
 import { carryingText, fitPanel, panelLines } from '../panel.js';
 import { esc, fit, tone, visibleLength, type Style } from '../style.js';
 import type { KeyInput, Modal, Screen, Ui } from '../ui.js';
-import { isCancel, textPage } from '../modals/basic.js';
+import { isCancel } from '../modals/basic.js';
 import { framed } from '../modals/frame.js';
 import { LETTERS, letterIndex } from '../modals/list.js';
 import { play as act } from '../modals/act.js';
 import { memoriseChoice } from '../modals/memorise.js';
 import { unlitPrompt } from '../modals/light.js';
 import { helpMenu } from '../modals/topics.js';
+import { ownSeat } from '../own-seat.js';
+import { ADVENTURER } from '../../core/engine/seats.js';
 import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { questProgress } from '../../core/engine/home/quest.js';
 import { questBoard } from './quest-board.js';
-import { logLine, logRows } from './zone.js';
+import { historyPage, logRows } from './zone.js';
 import { clip, columns, hint, listRows, moveCursor, para, pasteInto, typedLines, typeInto, wrap } from '../widgets.js';
 import { coins, counted, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
@@ -91,6 +93,23 @@ interface PromptKey {
   label: string;
   /** Does what the key says; returns true to keep the prompt up (a price asked, before buying). */
   run: (ui: Ui) => boolean | void;
+}
+
+/**
+ * The keys under the services. At a table shared over SSH, `S` leaves the
+ * table rather than quitting; an Opposition seat, looking at the hero's
+ * Home, has none of these keys, and its own are at the foot of its screen.
+ */
+function homeKeys(ui: Ui): string[] {
+  const st = ui.style;
+  const seat = ownSeat(ui);
+  if (seat !== undefined && seat !== ADVENTURER) return [];
+  const visits = ui.game!.visits;
+  return [
+    '',
+    `${tone(st, 'key', 'Enter')}${esc(': go into the dungeon')}${tone(st, 'dim', esc(visits ? `  (visit ${visits + 1})` : ''))}`,
+    `${tone(st, 'key', 'S')}${esc(seat === undefined ? ': save and quit   ' : ': leave the table   ')}${tone(st, 'key', '?')}${esc(': help')}`,
+  ];
 }
 
 /** A small box about one thing (an item to buy or sell) and the keys that act on it; Esc leaves it. */
@@ -159,9 +178,7 @@ export function homeScreen(): Screen {
       row('e', 'Equipment', 'wield, wear, put away'),
       row('q', 'Quest board', quest ? `${quest.zones}/${quest.of} zones reached, ${counted(quest.left, 'foe')} left` : 'name zones and foes for a refund'),
       row('T', 'Tokens', `${s.tokens.hero}: restock (x3), heal, mend`),
-      '',
-      `${tone(st, 'key', 'Enter')}${esc(': go into the dungeon')}${tone(st, 'dim', esc(s.visits ? `  (visit ${s.visits + 1})` : ''))}`,
-      `${tone(st, 'key', 'S')}${esc(': save and quit   ')}${tone(st, 'key', '?')}${esc(': help')}`,
+      ...homeKeys(ui),
     ];
     return L;
   }
@@ -471,7 +488,7 @@ export function homeScreen(): Screen {
         ui.push(characterSheet());
         return true;
       case 'history':
-        ui.push(textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), { startAtEnd: true }));
+        ui.push(historyPage(ui));
         return true;
       case 'help':
         helpMenu(ui);

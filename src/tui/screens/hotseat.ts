@@ -63,7 +63,7 @@ export function passKeyboard(ui: Ui): boolean {
   const table = tableOf(ui);
   const next = askedSeats(s).find((q) => q !== ADVENTURER && !aiSeat(s, q));
   if (next !== undefined) {
-    ui.push(curtain({ name: seatName(s, next), key: seatKey(next) }, (u) => openSeat(u, next)));
+    ui.push(curtain({ name: seatName(s, next), key: seatKey(next), asked: askedFor(s) }, (u) => openSeat(u, next)));
     return true;
   }
   if (table.seat === ADVENTURER) return false;
@@ -77,6 +77,25 @@ export function passKeyboard(ui: Ui): boolean {
     }),
   );
   return true;
+}
+
+/** What a person is asked behind the curtain, in words a new player reads before lifting it: everyone at the table may know it. */
+function askedFor(s: GameState): string | undefined {
+  const d = s.decision;
+  switch (d?.kind) {
+    case 'stock':
+      return `You are asked to stock zone ${d.zone}: what you buy waits there for the hero, unseen.`;
+    case 'object':
+      return d.contest.stake === 'spend' ? 'The Adventurer spends tokens: you may object.' : 'The Adventurer opens a new way: you may contest where it leads.';
+    case 'bid':
+      return 'You are asked for a sealed bid.';
+    case 'escalate':
+      return `The Adventurer is leaving zone ${d.leaving.from}: you may escalate.`;
+    case 'challenge':
+      return d.stage === 'bid' ? 'You are asked for a sealed bid on the Illumination requirement.' : 'The Adventurer objects to your Illumination requirement: you may insist.';
+    default:
+      return undefined;
+  }
 }
 
 /** Nothing at all: what a seat's own screen gives way to, so the next curtain is drawn over no one's secrets. */

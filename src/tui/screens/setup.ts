@@ -114,7 +114,11 @@ export function setupScreen(c: SetupChoices): Screen {
   /** A key on a person's seat: the name is typed there, of the characters a name may hold (the note says why another is not taken). */
   const typeName = (seat: number, k: KeyInput) => {
     const c2 = seats[seat];
-    if (c2?.kind !== 'person') return;
+    // A name typed on a seat the AI or nobody plays would be lost: the row says how to seat a person first.
+    if (c2?.kind !== 'person') {
+      if (printable(k) && k.ch !== ' ') note = 'To seat a person here, choose "person" with left or right, then type the name.';
+      return;
+    }
     if (k.full === 'backspace') c2.name = typeInto(c2.name, k, NAME_CHARS);
     else if (printable(k) && SEAT_NAME.test(k.ch)) {
       const typed = typeInto(c2.name, k, NAME_CHARS);

@@ -25,7 +25,7 @@ import { PANEL_WIDTH } from '../layout.js';
 import { shownAt, viewport } from '../map-view.js';
 import { esc, fit, tone } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
-import { confirm, isCancel, MOVE_DIRS } from '../modals/basic.js';
+import { confirm, isCancel, MOVE_DIRS, textPage } from '../modals/basic.js';
 import { hint, listRows, moveCursor, wrap } from '../widgets.js';
 
 export interface StockingSpec {
@@ -67,6 +67,16 @@ const squareOf = (o: Order): Point | undefined => (o.kind === 'creature' ? o.squ
 const placed = (o: Placed, at: Point): Placed => (o.kind === 'creature' ? { ...o, squares: [at] } : { ...o, square: at });
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** The stocking screen's keys in full, for `?`: the line at its foot has room for their names only. */
+const STOCKING_KEYS = [
+  'Tab / Shift-Tab: the next or last shelf (creatures, traps, environs, darkness, puzzles, and what the zone holds already with its exits). Arrows choose a line of the shelf.',
+  'Enter buys the line. A creature or a trap is then placed: arrows move the X, Enter puts it there, * anywhere it fits, Esc goes back without it.',
+  '+ / -: how many creatures at a time (1-6), or the toll of a puzzle (1-3 tokens). > / <: raise a creature a rank, or take the raise back. b: the next creature bought is the boss, after which the shelf sells armour dice for it.',
+  'u (or Backspace) takes back the last line bought. c confirms the order: y spends the tokens, n goes on choosing. Nothing is spent before y.',
+  'The odds above the keys are the chance the zone kills the hero, now, with your order, and with the highlighted line added. Nobody else sees this screen or your order: the hero meets what you bought only in the zone.',
+  'Ctrl-C asks, then saves and quits (at a table over SSH, leaves the table; the seat stays yours).',
+];
 
 /** A catalogue row: its name, cut to fit, and its price in a column of its own at the right. */
 const priced = (name: string, cost: number) => {
@@ -267,7 +277,7 @@ export function stockingScreen(spec: StockingSpec): Screen {
       while (out.length < height - 1) out.push('');
       const keys = placing
         ? [hint(st, 'arrows', 'move'), hint(st, 'Enter', 'place here'), hint(st, '*', 'anywhere it fits'), hint(st, 'Esc', 'back')]
-        : [hint(st, 'Tab', 'shelf'), hint(st, 'Enter', 'buy'), hint(st, '+ -', 'count/toll'), hint(st, '< >', 'HD'), hint(st, 'b', 'boss'), hint(st, 'u', 'undo'), hint(st, 'c', 'confirm')];
+        : [hint(st, 'Tab', 'shelf'), hint(st, 'Enter', 'buy'), hint(st, '+ -', 'count/toll'), hint(st, '< >', 'HD'), hint(st, 'b', 'boss'), hint(st, 'u', 'undo'), hint(st, 'c', 'confirm'), hint(st, '?', 'keys')];
       out.push(keys.join('  '));
       return out.slice(0, height);
     },
@@ -308,7 +318,8 @@ export function stockingScreen(spec: StockingSpec): Screen {
       else if (k.full === 'u' || k.full === 'backspace') {
         orders.pop();
         note = '';
-      } else if (k.full === 'c') {
+      } else if (k.full === '?') ui.push(textPage('Help: stocking keys', () => STOCKING_KEYS.flatMap((l, n) => (n === 0 ? [esc(l)] : ['', esc(l)]))));
+      else if (k.full === 'c') {
         const question = orders.length === 0 ? `Buy nothing for zone ${zone.id}?` : `Spend ${counted(total(), 'token')} on zone ${zone.id}? Nothing can be taken back after this.`;
         ui.push(confirm(question, (u) => spec.done(u, [...orders])));
       } else cursor = moveCursor(k, cursor, list.length);

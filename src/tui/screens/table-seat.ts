@@ -8,16 +8,17 @@
  */
 import type { GameEvent } from '../../core/engine/events.js';
 import { ADVENTURER, askedSeats, type Seat } from '../../core/engine/seats.js';
-import { esc, fit, tone } from '../style.js';
+import { esc, fit, tone, visibleLength } from '../style.js';
+import { keyFor } from '../keys.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { framed } from '../modals/frame.js';
 import { showReveal } from '../modals/bid.js';
-import { isCancel } from '../modals/basic.js';
+import { isCancel, textPage } from '../modals/basic.js';
 import { pasteInto, typeInto } from '../widgets.js';
 import { afterAct } from './flow.js';
 import { endScreen } from './end.js';
 import { homeScreen } from './home.js';
-import { zoneScreen } from './zone.js';
+import { historyPage, zoneScreen } from './zone.js';
 import { openSeat } from './hotseat.js';
 import { gameOver } from '../../core/engine/game-over.js';
 
@@ -80,7 +81,7 @@ function waitingBox(side: TableSide): Modal {
   return {
     kind: WAIT,
     draw(ui, below, width, height) {
-      return framed(ui.style, below, width, height, 'Waiting', [esc(side.status())], 'S: leave the table');
+      return framed(ui.style, below, width, height, 'Waiting', [esc(side.status())], 'S: leave the table  C-t: chat');
     },
     key(ui, k) {
       if (k.full === 'S') side.leave(ui);
@@ -88,23 +89,62 @@ function waitingBox(side: TableSide): Modal {
   };
 }
 
-/** An Opposition seat's or a watcher's screen: the view as the hero's screens draw it, the table's status on the last line. */
+/** An Opposition seat's or a watcher's screen: the view as the hero's screens draw it, the table's status and this place's keys at the foot. */
 function watchScreen(side: TableSide): Screen {
   const zone = zoneScreen();
   const home = homeScreen();
   return {
     kind: 'table-watch',
     draw(ui, width, height) {
+      const foot = statusLines(ui, side, width);
+      const above = height - foot.length;
       const inner = ui.game?.phase === 'home' ? home : zone;
-      const lines = inner.draw(ui, width, height - 1).slice(0, height - 1);
-      while (lines.length < height - 1) lines.push('');
-      const who = side.seat === null ? 'Watching' : 'Opposition';
-      return [...lines, fit(`${tone(ui.style, 'title', esc(`${who}:`))} ${tone(ui.style, 'warn', esc(side.status()))}  ${tone(ui.style, 'dim', esc('C-t: chat  S: leave'))}`, width)];
+      const lines = inner.draw(ui, width, above).slice(0, above);
+      while (lines.length < above) lines.push('');
+      return [...lines, ...foot];
     },
     key(ui, k) {
       if (k.full === 'S') side.leave(ui);
+      else if (k.cmd === 'help') ui.push(textPage('Help: keys', () => placeHelp(ui, side).flatMap((l, n) => (n === 0 ? [esc(l)] : ['', esc(l)]))));
+      else if (k.cmd === 'history') ui.push(historyPage(ui));
     },
   };
+}
+
+/**
+ * The keys of a place that watches between its turns, as the stocking
+ * screen names its own: help (which names the rest), chat and leaving.
+ * While its seat's box is open the box takes the keys, and names its own:
+ * then only Ctrl-C, which asks first, leaves.
+ */
+function placeKeys(ui: Ui): string {
+  if (ui.modals.some((m) => m.kind?.startsWith('seat-'))) return 'C-t chat  C-c leave';
+  return `${keyFor(ui.keys, 'help') ?? '?'} keys  C-t chat  S leave`;
+}
+
+/**
+ * The table's status and the keys at the foot of the screen: on one line
+ * where both fit, else the status (cut if it must be) above the keys on a
+ * line of their own. A long account name never pushes a key off the edge.
+ */
+function statusLines(ui: Ui, side: TableSide, width: number): string[] {
+  const who = tone(ui.style, 'title', esc(`${side.seat === null ? 'Watching' : 'Opposition'}:`));
+  const status = `${who} ${tone(ui.style, 'warn', esc(side.status()))}`;
+  const keys = tone(ui.style, 'dim', esc(placeKeys(ui)));
+  if (visibleLength(status) + 2 + visibleLength(keys) <= width) return [fit(`${status}  ${keys}`, width)];
+  return [fit(status, width), fit(keys, width)];
+}
+
+/** What `?` tells an Opposition seat or a watcher at a table: when it acts, and how it talks and leaves. */
+function placeHelp(ui: Ui, side: TableSide): string[] {
+  const history = keyFor(ui.keys, 'history') ?? 'C-p';
+  const common = `Ctrl-T says a line to the table (nobody may talk from an objection to its reveal); ${history} shows the message history; S leaves the table for the lobby.`;
+  if (side.seat === null) return [`You watch this table: you see what the Adventurer sees, and act on nothing.`, common];
+  return [
+    `You sit in an Opposition seat. Between your turns you watch the hero's game as your seat may see it; the line at the foot says whom the table waits for.`,
+    `Your turn comes when the table asks you: your stocking screen opens when the hero enters a zone you stock, and a box opens when you may object to a spend, insist, bid or escalate. Each shows its own keys; ? on the stocking screen lists them all. A question you leave unanswered too long gets the default answer (no objection, a bid of 0), and the table says so.`,
+    `${common} Your seat stays yours while you are away: c (Continue) in the lobby takes it back.`,
+  ];
 }
 
 /** What one line of chat holds. */

@@ -4,7 +4,7 @@ import { zoneLayout } from '../layout.js';
 import { mapLines } from '../map-view.js';
 import { fitPanel, panelLines } from '../panel.js';
 import { esc, fit, tone, type Style } from '../style.js';
-import type { KeyInput, LogLine, Screen, Ui } from '../ui.js';
+import type { KeyInput, LogLine, Modal, Screen, Ui } from '../ui.js';
 import { confirm, MOVE_DIRS, pickDirection, textPage } from '../modals/basic.js';
 import { printable, wrap } from '../widgets.js';
 import { openMenu } from '../modals/menus.js';
@@ -38,6 +38,11 @@ export function logText(l: LogLine): string {
 
 export function logLine(style: Style, l: LogLine): string {
   return tone(style, LOG_TONES[l.kind] ?? 'floor', esc(logText(l)));
+}
+
+/** The whole message log on a page, opened at its end (Ctrl-P). */
+export function historyPage(ui: Ui): Modal {
+  return textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), { startAtEnd: true });
 }
 
 /** What the log's rows were last made from, and the rows: most keys say nothing new, and its rows stay as they were. */
@@ -165,7 +170,7 @@ export function zoneScreen(): Screen {
         case 'explore':
           return explore(ui);
         case 'history':
-          return ui.push(textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), { startAtEnd: true }));
+          return ui.push(historyPage(ui));
         case 'suicide':
           return ui.push(confirm('Commit suicide? The game ends and the hero is gone.', (u) => void play(u, { type: 'suicide' })));
         case 'save':
