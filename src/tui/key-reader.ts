@@ -5,7 +5,8 @@
  * Ctrl+a as kitty and fixterms send it) would be played as `9`, `7`, `;`,
  * `5`, `u`; and a paste arrives as keys. Here each escape sequence is taken
  * whole: one blessed names goes on to blessed as it came, one it does not is
- * reported as one unknown key, and what comes between a bracketed paste's
+ * reported as one unknown key, a control string (a terminal's answer to a
+ * query) is taken without a word, and what comes between a bracketed paste's
  * start and end is reported as one paste, however many reads it spans.
  */
 import { EventEmitter } from 'node:events';
@@ -40,6 +41,15 @@ export interface KeyReaderHooks {
  * in and out, and a modifier key on its own as kitty reports it (57441–57452: Shift, Ctrl, Alt, Super…).
  */
 const NOT_A_KEY = /^\x1b+\[(?:<[\d;]*[Mm]|M[\s\S]{3}|[IO]|(?:5744[1-9]|5745[0-2])(?:;[\d:]*)?u)$/;
+
+/**
+ * The bytes after ESC that open a control string, which runs to ESC \ (or, for OSC, to BEL): OSC `]`, DCS `P`,
+ * SOS `X`, PM `^`, APC `_`. A terminal sends them as answers (its colours, the clipboard, what it can do).
+ */
+const STRING_OPENERS = /^\x1b+[\]PX^_]/;
+
+/** Whether `sequence` is a control string, or its start: never a key, whether it ended or not. */
+const isString = (sequence: string): boolean => STRING_OPENERS.test(sequence);
 
 /** What `blessedNames` found, by sequence: an arrow is asked about at every step, and a terminal sends few kinds. */
 const named = new Map<string, boolean>();
@@ -81,6 +91,7 @@ function sequenceEnd(text: string, at: number): number | undefined {
   while (text[k] === '\x1b') k++;
   const kind = text[k];
   if (kind === undefined) return -1;
+  if (isString(text.slice(at, k + 1))) return stringEnd(text, k);
   if (kind !== '[' && kind !== 'O') return -1;
   // ESC O with nothing after it is Alt+O, as blessed reads it; ESC [ waits for the rest of its sequence.
   if (k + 1 >= text.length) return kind === 'O' ? -1 : undefined;
@@ -94,6 +105,22 @@ function sequenceEnd(text: string, at: number): number | undefined {
   if (kind === '[' && text[k] === 'M' && text[k - 1] === '[') return k + 4 <= text.length ? k + 4 : undefined;
   // A byte that can end no sequence (a control character, a letter typed after a cut-off one): the sequence ends before it.
   return /[@-~]/.test(text[k]!) ? k + 1 : k;
+}
+
+/**
+ * Where the control string whose opener is `text[k]` ends, as `sequenceEnd` says it. ESC \ ends it, and so
+ * does any other ESC, which starts the next sequence (as a terminal reads a string cut short); BEL ends an OSC.
+ */
+function stringEnd(text: string, k: number): number | undefined {
+  // An opener with nothing after it is Alt with that key (Alt+P, Alt+]), as blessed reads it: a terminal sends a string's opener and its text in one go.
+  if (k + 1 >= text.length) return -1;
+  for (let i = k + 1; i < text.length; i++) {
+    if (text[i] === '\x07' && text[k] === ']') return i + 1;
+    if (text[i] !== '\x1b') continue;
+    if (i + 1 >= text.length) return undefined;
+    return text[i + 1] === '\\' ? i + 2 : i;
+  }
+  return undefined;
 }
 
 /** The longest end of `text` that is a start of `marker`: bytes that may be the marker cut between two reads. */
@@ -153,7 +180,7 @@ export function keyReader(input: Readable, hooks: KeyReaderHooks): { keys: Event
       let keysEnd = esc;
       let end = sequenceEnd(rest, esc);
       // Sequences blessed names, and ESCs that start none, go on to blessed together with the keys around them.
-      while (end !== undefined && (end < 0 || (rest.slice(keysEnd, end) !== PASTE_START && blessedNames(rest.slice(keysEnd, end))))) {
+      while (end !== undefined && (end < 0 || (rest.slice(keysEnd, end) !== PASTE_START && !isString(rest.slice(keysEnd, end)) && blessedNames(rest.slice(keysEnd, end))))) {
         keysEnd = end < 0 ? keysEnd + 1 : end;
         const next = rest.indexOf('\x1b', keysEnd);
         if (next < 0) return pass(rest);
@@ -167,12 +194,12 @@ export function keyReader(input: Readable, hooks: KeyReaderHooks): { keys: Event
       }
       const sequence = rest.slice(keysEnd, end);
       if (sequence === PASTE_START) pasting = '';
-      else if (!NOT_A_KEY.test(sequence)) hooks.unknown(sequence);
+      else if (!isString(sequence) && !NOT_A_KEY.test(sequence)) hooks.unknown(sequence);
       rest = rest.slice(end);
     }
   };
 
-  /** Bytes that waited too long for the rest: a sequence cut short is unknown, a paste without its end is the paste so far. */
+  /** Bytes that waited too long for the rest: a sequence cut short is unknown, a string is dropped, a paste without its end is the paste so far. */
   const giveUp = (): void => {
     timer = undefined;
     if (pasting !== undefined) {
@@ -184,7 +211,7 @@ export function keyReader(input: Readable, hooks: KeyReaderHooks): { keys: Event
     if (held) {
       const sequence = held;
       held = '';
-      hooks.unknown(sequence);
+      if (!isString(sequence)) hooks.unknown(sequence);
     }
   };
 

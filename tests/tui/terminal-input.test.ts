@@ -80,6 +80,50 @@ describe('escape sequences blessed cannot name', () => {
   });
 });
 
+describe("a terminal's control strings (its answers to queries)", () => {
+  /** Answers as terminals send them, full of characters that are keys in play: colours, the clipboard, what the terminal can do, a kitty graphics reply; a PM and an SOS. */
+  const answers = ['\x1b]11;rgb:1b1b/1d1d/2424\x07', '\x1b]52;c;hjklyubn12346789\x1b\\', '\x1bP1+r686a6b6c=1b4f44\x1b\\', '\x1b_Gi=31;OK\x1b\\', '\x1b^iQ.,\x1b\\', '\x1bXjjjj\x1b\\'];
+
+  it('are taken whole and without a word, in one read or cut over several, ended or not: nothing moves, no box opens, no turn passes, nothing is saved; keys after them still work', async () => {
+    const { h, saved } = await inZone();
+    const map = mapRows(h);
+    const at = turn(h);
+    const before = saved();
+    for (const bytes of answers) await h.send(bytes);
+    // Cut inside its text, and between the two bytes that end it.
+    await h.send('\x1b]10;rgb:d');
+    await h.send('8d8/hjkl/5555\x1b');
+    await h.send('\\');
+    // One whose end never comes.
+    await h.send('\x1bP1$rhjkl');
+    await wait(HELD_MS + 200);
+    await h.settle();
+    expect(mapRows(h)).toEqual(map);
+    expect(turn(h)).toBe(at);
+    expect(saved()).toBe(before);
+    expect(said(h)).not.toContain('Unknown command');
+    expect(said(h)).not.toContain(PASTE_REFUSED);
+
+    // An arrow sent right after an answer, in the same read, moves.
+    const dir = freeSteps(h.app.ui.game!).find((d) => d === 'n' || d === 's' || d === 'e' || d === 'w')!;
+    const final = { n: 'A', s: 'B', e: 'C', w: 'D' }[dir as 'n' | 's' | 'e' | 'w'];
+    const from = heroAt(h)!;
+    await h.send(`${answers[0]}\x1b[${final}`);
+    expect(heroAt(h)).toEqual({ x: from.x + DIR_STEPS[dir].x, y: from.y + DIR_STEPS[dir].y });
+    expect(turn(h)).toBe(at + 1);
+  });
+
+  it("type nothing into a text field: the hero's name stays as typed", async () => {
+    const h = await session({ seed: '7' });
+    await toCreation(h);
+    await toNameQuestion(h);
+    await h.type('Ada');
+    for (const bytes of answers) await h.send(bytes);
+    expect(h.screenText()).toContain('Ada_');
+    expect(h.screenText()).toContain('3/32 characters');
+  });
+});
+
 describe('a paste', () => {
   it('in play is not played as keys, in one read or over several: it says so once, and nothing moves', async () => {
     const { h, saved } = await inZone();
