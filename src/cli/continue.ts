@@ -1,4 +1,4 @@
-/** `athack continue`: pick the newest saved game (or a named hero's) up where it stood. */
+/** `athack continue`: pick the newest save that can be played (or a named hero's) up where it stood. */
 import type { Command } from 'commander';
 import { basename } from 'node:path';
 import { findSave, listSaves } from '../persist/save-list.js';
@@ -15,7 +15,7 @@ import { version } from './version.js';
 export function register(program: Command, io: Io): Command {
   return program
     .command('continue')
-    .description('continue the newest saved game, or the named hero\'s')
+    .description('continue the newest save that can be played (a damaged or ended one is passed over), or the named hero\'s')
     .option('--hero <name>', 'the hero whose save to continue')
     .option('--take-over', 'continue even though a lock says another game is playing the hero (when that game is gone)')
     .option('--mono', 'no colour (NO_COLOR does the same)')

@@ -25,7 +25,7 @@ export const DEFAULT_COMMAND = 'play';
 
 export const SUBCOMMANDS: Subcommand[] = [
   { name: 'play', summary: 'play the game in this terminal (the default command)', load: () => import('./play.js') },
-  { name: 'continue', summary: 'continue the newest saved game (or --hero NAME)', load: () => import('./continue.js') },
+  { name: 'continue', summary: 'continue the newest save that can be played (or --hero NAME)', load: () => import('./continue.js') },
   { name: 'odds', summary: 'exact rules arithmetic: tests, Usage dice, dice, @HACK! pools, armour, the seeds\' printed figures', load: () => import('./odds/index.js') },
   { name: 'map', summary: 'draw dungeon zones from a seed, with their rolls, description and exits', load: () => import('./map.js') },
   { name: 'autoplay', summary: 'the bot plays headless and leaves a save or a morgue file', load: () => import('./autoplay.js') },

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
 import { saveDir } from '../../src/cli/dirs.js';
 import { memoryIo } from '../../src/cli/io.js';
+import { manual } from '../../src/cli/main.js';
 import { tempDir } from '../tui/harness.js';
 import { ensureBuilt } from '../support/built.js';
 import { athack } from './run.js';
@@ -16,6 +17,15 @@ describe('the athack program', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Usage: athack/);
     for (const cmd of ['play', 'odds', 'map', 'check', 'sim']) expect(r.stdout).toContain(cmd);
+  });
+
+  it('says that continue takes the newest save that can be played, in --help, continue --help and the manual page', async () => {
+    const said = 'continue the newest save that can be played';
+    expect((await athack('--help')).stdout).toContain(said);
+    expect((await athack('continue', '--help')).stdout).toContain(said);
+    const page = await manual();
+    expect(page).toContain(said);
+    expect(page).not.toContain('newest saved game');
   });
 
   it('with no subcommand it plays, and away from a terminal it says why it cannot, exit 2', async () => {
