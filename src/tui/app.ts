@@ -12,7 +12,7 @@ import { keyName, pairHalves, type KeyMap } from './keys.js';
 import { keyReader, sequenceName } from './key-reader.js';
 import { esc, fit, SYMBOL_SETS, SYMBOL_WORDS, type Style } from './style.js';
 import type { KeyInput, Screen, Ui } from './ui.js';
-import { askToQuit, composeFrame, createUi, pressKey, sendKey, splitAlt, TYPED_AHEAD_DROPPED, type UiHooks } from './ui-state.js';
+import { askToQuit, composeFrame, createUi, pasteText, pressKey, sendKey, splitAlt, TYPED_AHEAD_DROPPED, type UiHooks } from './ui-state.js';
 import { wrap } from './widgets.js';
 import { createPainter } from './painter.js';
 import { perSlot } from './slot-memo.js';
@@ -64,9 +64,6 @@ export interface App {
   /** Ends the interface, for leaving the process at once, without a word more to a terminal that has gone away (writing to it or setting its mode fails). */
   abandon(): void;
 }
-
-/** Said for a paste where nothing is being typed: it is not played as the keys it holds. */
-export const PASTE_REFUSED = 'A paste is not taken as keys: paste where a name, a seed or a Background is typed.';
 
 export function startApp(options: AppOptions): App {
   // Keys go to blessed through the key reader: a sequence it cannot name is one unknown key, a paste one paste.
@@ -233,9 +230,7 @@ export function startApp(options: AppOptions): App {
       if (dropped++ === 0) ui.say(TYPED_AHEAD_DROPPED, 'prompt');
       return render();
     }
-    const top = ui.modals.at(-1) ?? ui.screen;
-    // An empty paste (its two brackets, with nothing copied) is nothing to tell.
-    if (!top.paste?.(ui, text) && text.trim()) ui.say(PASTE_REFUSED, 'info');
+    pasteText(ui, text);
     render();
   }
 

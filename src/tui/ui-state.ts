@@ -179,6 +179,16 @@ export function pressKey(ui: Ui, input: KeyInput): boolean {
   return (asked !== top && asked?.guarded === true) || (ui.game !== undefined && ui.game.turn !== turn && interrupts(ui.game, ui.last));
 }
 
+/** Said for a paste where nothing is being typed: it is not played as the keys it holds. */
+export const PASTE_REFUSED = 'A paste is not taken as keys: paste where a name, a seed or a Background is typed.';
+
+/** A paste goes into the text being typed, if any; anywhere else it does nothing but say so. */
+export function pasteText(ui: Ui, text: string): void {
+  const top = ui.modals.at(-1) ?? ui.screen;
+  // An empty paste (its two brackets, with nothing copied) is nothing to tell.
+  if (!top.paste?.(ui, text) && text.trim()) ui.say(PASTE_REFUSED, 'info');
+}
+
 /** Esc pressed just before a key reaches us as Alt and that key: with no command of its own, it is the two keys it was. */
 export function splitAlt(keys: KeyMap, full: string, ch: string | undefined): KeyInput[] {
   const alt = /^M-((?:S-)?[a-z0-9])$/.exec(full);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { finishCreation, toCreation, type Driver } from './flow.js';
 import { tempDir } from './harness.js';
+import { PASTE_REFUSED } from '../../src/tui/ui-state.js';
 import { ensureBuilt, ROOT, runInPty, scriptPath, type PtyRun } from './pty.js';
 
 /** Output lines since the last key, as a screen reader gets them: the terminal's carriage returns taken out. */
@@ -207,6 +208,25 @@ describe('athack play --plain', () => {
     expect(latest(p)).toContain('4/32 characters');
     await p.send('\r');
     expect(await p.until(/Bea😀 the Warrior is ready, at Home\./), p.screenText()).toBe(true);
+  }, 60_000);
+
+  it("plays no escape sequence it has no name for, no terminal's answer and no paste as keys: a paste types the name, its line break a space; in play each says so once or says nothing, and no turn passes", async () => {
+    const p = await toName();
+    await p.send('\x1b[200~Bea\r\nRue\x1b[201~');
+    expect(latest(p)).toContain('Bea Rue_');
+    await p.press('enter');
+    expect(await p.until(/Bea Rue the Warrior is ready, at Home\./), p.screenText()).toBe(true);
+    await p.press('enter');
+    expect(await p.until(PROMPT_ANYWHERE), p.screenText()).toBe(true);
+    // Ctrl+a as kitty sends it (blessed would cut it into 9 7 ; 5 u), then a paste full of moves.
+    await p.send('\x1b[97;5u');
+    expect(latest(p)).toEqual(["Unknown command 'ESC[97;5u': ? lists the keys.", expect.stringMatching(PROMPT)]);
+    await p.send('\x1b[200~hjkl1234\r\n6789\x1b[201~');
+    expect(latest(p)).toEqual([PASTE_REFUSED, expect.stringMatching(PROMPT)]);
+    // The terminal's answer about its background colour: nothing to say at all.
+    await p.send('\x1b]11;rgb:1b1b/1d1d/2424\x07');
+    expect(latest(p)).toEqual([]);
+    expect(p.run.raw()).not.toContain('\x1b');
   }, 60_000);
 
   it('plays keys from a pipe, line by line, and the end of the input saves the game, which continue picks up', () => {

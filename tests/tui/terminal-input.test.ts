@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIR_STEPS } from '../../src/core/engine/geometry.js';
 import { zoneLayout } from '../../src/tui/layout.js';
-import { PASTE_REFUSED } from '../../src/tui/app.js';
+import { PASTE_REFUSED } from '../../src/tui/ui-state.js';
 import { HELD_MS } from '../../src/tui/key-reader.js';
 import { Stream, randomInt } from '../../src/base/rng.js';
 import { harnesses, type Harness } from './harness.js';

@@ -9,18 +9,18 @@
  * read from the view of the seat at the keyboard, as the full screen is.
  * Nothing written holds an escape sequence or any other control character.
  */
-import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { plainText } from '../../core/plain-text.js';
 import { currentZone } from '../../core/engine/zones.js';
 import type { GameState } from '../../core/engine/types.js';
 import type { App, AppOptions } from '../app.js';
+import { keyReader, sequenceName } from '../key-reader.js';
 import { keyFor } from '../keys.js';
 import { LOG_HEIGHT } from '../layout.js';
 import { mapLines } from '../map-view.js';
 import { logText } from '../screens/zone.js';
 import type { LogLine } from '../ui.js';
-import { asSeen, askToQuit, createUi, pressKey, splitAlt, TYPED_AHEAD_DROPPED } from '../ui-state.js';
+import { asSeen, askToQuit, createUi, pasteText, pressKey, splitAlt, TYPED_AHEAD_DROPPED } from '../ui-state.js';
 import { typedKeys } from './input.js';
 import { readable, untagged } from './text.js';
 import { seenLines } from './seen.js';
@@ -59,7 +59,7 @@ export function startPlainApp(options: AppOptions): App {
     onQuit(code) {
       if (ended) return;
       ended = true;
-      input.off('data', onData);
+      reader.stop();
       input.setRawMode?.(false);
       input.pause();
       finish(code);
@@ -164,15 +164,31 @@ export function startPlainApp(options: AppOptions): App {
     report();
   }
 
-  const decoder = new StringDecoder('utf8');
   const playText = (text: string) => {
     for (const keys of typedKeys(text)) play(keys);
   };
   // From a pipe or a file, reads end anywhere, even inside a line: a line waits for its end, or for the input's.
   const piped = !(input as { isTTY?: boolean }).isTTY;
   let partial = '';
-  const onData = (chunk: Buffer | string) => {
-    const text = typeof chunk === 'string' ? chunk : decoder.write(chunk);
+  /** The keys of a line begun before a sequence or a paste: played first, so all goes in the order it was sent. */
+  const playPartial = () => {
+    if (partial !== '') playText(partial);
+    partial = '';
+  };
+  // Read as the full screen reads it (key-reader.ts): a sequence with no name is one unknown key, a paste is text, never keys.
+  const reader = keyReader(input, {
+    unknown(sequence) {
+      playPartial();
+      play([{ full: sequenceName(sequence), ch: undefined }]);
+    },
+    paste(text) {
+      playPartial();
+      if (ended) return;
+      pasteText(ui, text);
+      report();
+    },
+  });
+  const onData = (text: string) => {
     if (!piped) return playText(text);
     const whole = partial + text;
     const cut = Math.max(whole.lastIndexOf('\n'), whole.lastIndexOf('\r')) + 1;
@@ -186,7 +202,7 @@ export function startPlainApp(options: AppOptions): App {
   };
   if (piped) input.once('end', () => partial !== '' && playText(`${partial}\n`));
   input.setRawMode?.(true);
-  input.on('data', onData);
+  reader.keys.on('data', onData);
   input.resume();
 
   write(['ASCII @HACK! in plain mode: each turn is told in lines of text. Type a key, or a line of keys and Enter; Enter on its own is the Enter key.']);
