@@ -123,6 +123,17 @@ function stringEnd(text: string, k: number): number | undefined {
   return undefined;
 }
 
+/**
+ * What of a sequence cut short is kept for the next read: all of it, but of a control string only its opener
+ * and a last ESC (which may be half of its end). Its text is never used, and an answer may run to megabytes
+ * (a clipboard's), which would otherwise be read again at every read that brings more of it.
+ */
+function unfinished(sequence: string): string {
+  const opener = STRING_OPENERS.exec(sequence)?.[0];
+  if (opener === undefined) return sequence;
+  return sequence.length > opener.length && sequence.endsWith('\x1b') ? `${opener}\x1b` : opener;
+}
+
 /** The longest end of `text` that is a start of `marker`: bytes that may be the marker cut between two reads. */
 function cutMarker(text: string, marker: string): number {
   for (let n = Math.min(marker.length - 1, text.length); n > 0; n--) if (marker.startsWith(text.slice(-n))) return n;
@@ -189,7 +200,7 @@ export function keyReader(input: Readable, hooks: KeyReaderHooks): { keys: Event
       }
       pass(rest.slice(0, keysEnd));
       if (end === undefined) {
-        held = rest.slice(keysEnd);
+        held = unfinished(rest.slice(keysEnd));
         return;
       }
       const sequence = rest.slice(keysEnd, end);
