@@ -1,7 +1,8 @@
 /**
  * What a player types in plain mode, as keys. Keys are named as the game
  * names them (blessed's own reading of a terminal's bytes, so an arrow or
- * Ctrl-P is the same key here as on the full screen). A line typed whole
+ * Ctrl-P is the same key here as on the full screen); what blessed cannot
+ * name never gets here (key-reader.ts takes it out first). A line typed whole
  * and ended with Enter, as a screen reader's line input sends it, is its
  * keys without the Enter; Enter on its own is the Enter key. Pressed one at
  * a time, each key arrives alone and Enter is Enter, as in the game.
@@ -33,8 +34,6 @@ function keysIn(text: string): TypedKey[] {
   const keys: TypedKey[] = [];
   const whole = pairHalves();
   stream.on('keypress', (ch: string | undefined, key: BlessedKey | undefined) => {
-    // A sequence blessed cannot name (a mouse report, an unknown escape) is no key.
-    if (key?.name === 'undefined') return;
     // Named as blessed's program names a key press, so the game's key map reads it the same way.
     const full = `${key?.ctrl ? 'C-' : ''}${key?.meta ? 'M-' : ''}${key?.shift && key.name ? 'S-' : ''}${key?.name ?? ch ?? ''}`;
     const typed = full === '' ? undefined : whole(keyName(full), ch);
