@@ -134,7 +134,7 @@ export function playerSession(o: PlayerOptions): Player {
     };
     const before = at;
     at = { table, viewer, side, lines };
-    setOwnSeat(ui, place === 'watcher' ? ADVENTURER : place);
+    setOwnSeat(ui, place);
     // The log as this seat last read it: the table's lines, the game's read by an Opposition seat as told to the hero.
     const said = table.said().map((l) => (told && l.kind !== 'info' ? toldTo(table.state.hero.name, l) : { ...l }));
     ui.log.splice(0, ui.log.length, ...restoredLog(said));
