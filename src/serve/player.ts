@@ -17,6 +17,7 @@ import { startApp } from '../tui/app.js';
 import { keyMap } from '../tui/keys.js';
 import { setOwnSeat } from '../tui/own-seat.js';
 import { restoredLog } from '../tui/ui-state.js';
+import { toldLines } from '../tui/told.js';
 import { creationScreen } from '../tui/screens/creation.js';
 import { configureEnd } from '../tui/screens/end.js';
 import { afterAct } from '../tui/screens/flow.js';
@@ -68,7 +69,7 @@ const CHAT_KEY = 0x14;
 
 export function playerSession(o: PlayerOptions): Player {
   let over = false;
-  /** Where this connection sits, and its seat's reading of the game's lines (`toldTo`). */
+  /** Where this connection sits, and its seat's reading of the game's lines (`toldLines`). */
   let at: { table: Table; viewer: Viewer; side: TableSide; lines: (events: GameEvent[]) => GameEvent[] } | undefined;
   /** The hero's creation, taken before the table exists: the first action of its recording. */
   let created: { action: Action; check: number } | undefined;
@@ -113,7 +114,7 @@ export function playerSession(o: PlayerOptions): Player {
     const ui = app.ui;
     const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(), leave: leaveTable };
     const told = place !== 'watcher' && place !== ADVENTURER;
-    const lines = told ? (events: GameEvent[]) => events.map((e) => toldTo(table.state.hero.name, e)) : (events: GameEvent[]) => events;
+    const lines = told ? (events: GameEvent[]) => toldLines(table.state.hero.name, events) : (events: GameEvent[]) => events;
     const viewer: Viewer = {
       account: o.name,
       place,
@@ -134,9 +135,9 @@ export function playerSession(o: PlayerOptions): Player {
     };
     const before = at;
     at = { table, viewer, side, lines };
-    setOwnSeat(ui, place === 'watcher' ? ADVENTURER : place);
+    setOwnSeat(ui, place);
     // The log as this seat last read it: the table's lines, the game's read by an Opposition seat as told to the hero.
-    const said = table.said().map((l) => (told && l.kind !== 'info' ? toldTo(table.state.hero.name, l) : { ...l }));
+    const said = told ? toldLines(table.state.hero.name, table.said()) : table.said();
     ui.log.splice(0, ui.log.length, ...restoredLog(said));
     ui.game = table.viewOf(place);
     const refused = table.sit(viewer);
@@ -297,16 +298,6 @@ export function playerSession(o: PlayerOptions): Player {
     leave,
     done,
   };
-}
-
-/**
- * The game speaks to the Adventurer ("You object", "Your bid is sealed"):
- * an Opposition seat reads each of its lines as told to the hero, so that
- * none is taken for its own. A watcher looks over the hero's shoulder and
- * reads them as they are.
- */
-function toldTo<L extends { text: string }>(hero: string, line: L): L {
-  return { ...line, text: `To ${hero}: ${line.text}` };
 }
 
 /** A fresh seed for a table made without --seed. */

@@ -311,6 +311,26 @@ describe('a table shared over SSH', () => {
     await see(bea, /the tables \(you are/);
   });
 
+  it("offers a watcher at the hero's Home the keys a watcher has, not the hero's: Enter there would take no one into the dungeon", async () => {
+    const t = await started();
+    const ada = await player(t, 'ada');
+    await adaMakesTable(ada);
+    const cy = await player(t, 'cy');
+    await cy.press('w');
+    await see(cy, /you watch/);
+    expect(cy.screenText()).toContain('Choose a service');
+    expect(cy.screenText()).not.toContain('go into the dungeon');
+    expect(cy.screenText()).not.toContain('S: leave the table');
+    // What a watcher can do is at the foot, and ? says it in words.
+    expect(cy.screenText().split('\n').slice(-3).join('\n')).toMatch(/Watching: .*\? keys {2}C-t chat {2}S leave/);
+    await cy.press('?');
+    await see(cy, /Help: keys/);
+    expect(flat(cy)).toMatch(/You watch this table: you see what the Adventurer sees, and act on/);
+    expect(flat(cy)).toMatch(/S leaves the table for the lobby/);
+    // The Adventurer's own Home still offers her the way down.
+    expect(ada.screenText()).toContain('Enter: go into the dungeon');
+  });
+
   it('gives a seat that comes back, after a dropped link or a restart, its log as it stood, each seat reading its own lines', async () => {
     const t = await started();
     const { ada, adaKey, bea, beaKey } = await toZone1(t);

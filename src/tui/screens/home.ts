@@ -25,7 +25,7 @@ import { play as act } from '../modals/act.js';
 import { memoriseChoice } from '../modals/memorise.js';
 import { unlitPrompt } from '../modals/light.js';
 import { helpMenu } from '../modals/topics.js';
-import { ownSeat } from '../own-seat.js';
+import { ownSeat, watching } from '../own-seat.js';
 import { ADVENTURER } from '../../core/engine/seats.js';
 import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
@@ -97,13 +97,14 @@ interface PromptKey {
 
 /**
  * The keys under the services. At a table shared over SSH, `S` leaves the
- * table rather than quitting; an Opposition seat, looking at the hero's
- * Home, has none of these keys, and its own are at the foot of its screen.
+ * table rather than quitting; an Opposition seat or a watcher, looking at
+ * the hero's Home, has none of these keys (Enter would take no one into
+ * the dungeon), and its own are at the foot of its screen.
  */
 function homeKeys(ui: Ui): string[] {
   const st = ui.style;
   const seat = ownSeat(ui);
-  if (seat !== undefined && seat !== ADVENTURER) return [];
+  if (watching(ui) || (seat !== undefined && seat !== ADVENTURER)) return [];
   const visits = ui.game!.visits;
   return [
     '',

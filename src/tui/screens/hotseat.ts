@@ -38,6 +38,12 @@ const tableOf = (ui: Ui): Table => {
 /** The seat at the keyboard: a shared table's connection's own seat; at one keyboard, the Adventurer's but while a person's turn holds the screen. */
 export const keyboardSeat = (ui: Ui): Seat => ownSeat(ui) ?? tables.get(ui)?.seat ?? ADVENTURER;
 
+/** Whom the log is told to at one keyboard: the hero, while a person's Opposition seat has it (told.ts); else no one, and the lines read as said (a table's seat had its own told as they came). */
+export function logToldTo(ui: Ui): string | undefined {
+  const seat = tables.get(ui)?.seat;
+  return ownSeat(ui) === undefined && seat !== undefined && seat !== ADVENTURER ? ui.game?.hero.name : undefined;
+}
+
 /** Every side's tokens, the seat's own first: a box covers the panel that shows them. */
 function holdings(s: GameState, seat: Seat): string {
   const me = seatPlayer(seat);

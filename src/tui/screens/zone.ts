@@ -17,6 +17,8 @@ import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
 import { lastMadeFor, perSlot } from '../slot-memo.js';
 import { keyFor } from '../keys.js';
+import { toldLines } from '../told.js';
+import { logToldTo } from './hotseat.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
   roll: 'roll',
@@ -40,9 +42,16 @@ export function logLine(style: Style, l: LogLine): string {
   return tone(style, LOG_TONES[l.kind] ?? 'floor', esc(logText(l)));
 }
 
+/** The log's last `count` lines (all of it by default) as the one at the keyboard reads them: at one keyboard, a person in the Opposition reads the game's lines as told to the hero. */
+function readLog(ui: Ui, count = ui.log.length): LogLine[] {
+  const lines = ui.log.slice(-count);
+  const hero = logToldTo(ui);
+  return hero === undefined ? lines : toldLines(hero, lines);
+}
+
 /** The whole message log on a page, opened at its end (Ctrl-P). */
 export function historyPage(ui: Ui): Modal {
-  return textPage('Message history', () => ui.log.map((l) => logLine(ui.style, l)), { startAtEnd: true });
+  return textPage('Message history', () => readLog(ui).map((l) => logLine(ui.style, l)), { startAtEnd: true });
 }
 
 /** What the log's rows were last made from, and the rows: most keys say nothing new, and its rows stay as they were. */
@@ -52,7 +61,7 @@ const logMade = new WeakMap<Ui, { from: unknown[]; rows: string[] }>();
 export function logRows(ui: Ui, width: number, rows: number): string[] {
   // A line said again is counted on the last line itself; any other news is a new last line.
   const last = ui.log.at(-1);
-  const from = [ui.log.length, last, last?.text, last?.times, ui.style, width, rows];
+  const from = [ui.log.length, last, last?.text, last?.times, ui.style, width, rows, logToldTo(ui)];
   const made = logMade.get(ui);
   if (made && made.from.every((v, k) => v === from[k])) return made.rows;
   const shown = wrappedLog(ui, width, rows);
@@ -62,7 +71,7 @@ export function logRows(ui: Ui, width: number, rows: number): string[] {
 
 function wrappedLog(ui: Ui, width: number, rows: number): string[] {
   const out: string[] = [];
-  for (const l of ui.log.slice(-rows * 2)) for (const part of wrap(logText(l), width)) out.push(logLine(ui.style, { text: part, kind: l.kind, turn: l.turn }));
+  for (const l of readLog(ui, rows * 2)) for (const part of wrap(logText(l), width)) out.push(logLine(ui.style, { text: part, kind: l.kind, turn: l.turn }));
   const last = out.slice(-rows);
   while (last.length < rows) last.unshift('');
   return last;
