@@ -1,14 +1,15 @@
 /** How the interface names a seat of the game, and the key that lifts its curtain at one keyboard. */
-import { ADVENTURER, playerAt, seatPlayer, type Seat } from '../core/engine/seats.js';
+import { ADVENTURER, bySeatWord, playerAt, seatPlayer, type Seat } from '../core/engine/seats.js';
+import { capitalised } from '../base/words.js';
 import type { GameState } from '../core/engine/types.js';
 
-/** The seat as the table calls it: "The Adventurer (Ann)", "Opposition 2 (Bob)", "Opposition 3 (AI fair)". */
+/** The seat as the table calls it: "The Adventurer (Ann)", "Opposition 2 (Bob)", "Opposition 3 (AI fair)"; a person left unnamed, "Opposition 2", or "The Opposition" in the only seat. */
 export function seatName(s: GameState, seat: Seat): string {
   if (seat === ADVENTURER) return `The Adventurer (${s.hero.name})`;
   const p = playerAt(s, seat)!;
   const seatWord = `Opposition ${p.id}`;
-  // A person left unnamed goes by the seat's own name: said once, not twice.
-  if (p.person) return p.name === seatWord ? seatWord : `${seatWord} (${p.name})`;
+  // A person left unnamed goes by the seat's own name: said once, not twice ("Opposition 1 (the Opposition)").
+  if (p.person) return bySeatWord(s, p) ? capitalised(p.name) : `${seatWord} (${p.name})`;
   return `${seatWord} (AI ${p.difficulty})`;
 }
 

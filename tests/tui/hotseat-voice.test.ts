@@ -44,4 +44,21 @@ describe('the log at one keyboard', () => {
     expect(log(h)).toContain('You spend 1 token to find a magic Device (19 left).');
     expect(log(h)).not.toContain('To Ada');
   }, 60_000);
+
+  it("names a lone person's seat, left unnamed, once: \"The Opposition\" on its curtains, its stocking and its boxes", async () => {
+    h = await harness({ seed: '7', options: { opposition: 'humans', opponents: 1 }, recordFrames: true });
+    await h.press('n', 'enter');
+    await finishCreation(h, 'Ada');
+    await h.press('enter');
+    expect(h.screenText()).toContain('The Opposition: your turn at the keyboard.');
+    expect(h.screenText()).toContain('Press 1 when you alone can see the screen.');
+    await h.press('1');
+    expect(h.screenText()).toMatch(/The Opposition stocks zone 1: 20 tokens left\./);
+    await h.press('c', 'y', '@');
+    await h.press('T', 'a', 'b');
+    expect(h.screenText()).toContain('The Opposition: your turn at the keyboard.');
+    await h.press('1');
+    expect(h.screenText()).toContain('The Opposition: Object?');
+    expect(h.frames.map((f) => f.join('\n')).join('\n')).not.toMatch(/Opposition 1 \(|\(the Opposition\)/);
+  }, 60_000);
 });

@@ -169,6 +169,27 @@ describe('athack play --plain', () => {
     expect(again.run.raw()).not.toContain('\x1b');
   }, 60_000);
 
+  it("at one keyboard, reads what is said while a person in the Opposition has it as told to the hero, and as said once the Adventurer has it back", async () => {
+    const p = start(['play', '--plain', '--seed', '7', '--opposition', 'humans', '--opponents', '1']);
+    await toCreation(p);
+    await finishCreation(p, 'Ada');
+    // Into the dungeon: the person lifts the curtain, stocks nothing, and the zone's entry is said while they still have the keyboard.
+    await p.press('enter');
+    expect(await p.until(/press 1/i)).toBe(true);
+    await p.press('1');
+    await p.press('c', 'y');
+    expect(await p.until(/To Ada: /)).toBe(true);
+    const told = latest(p);
+    expect(told, told.join('\n')).toContain('To Ada: The Opposition spent nothing here.');
+    expect(told.filter((l) => /^You /.test(l)), told.join('\n')).toEqual([]);
+    // The Adventurer's curtain lifted: what is said from then on is hers, as said.
+    await p.press('@');
+    expect(await p.until(PROMPT_ANYWHERE)).toBe(true);
+    await p.press('s');
+    expect(await p.until(PROMPT_ANYWHERE)).toBe(true);
+    expect(p.screenText()).not.toContain('To Ada');
+  }, 60_000);
+
   it('is what the options file asks for with plain = yes, and athack options says where that came from', async () => {
     const own = mkdtempSync(join(tmpdir(), 'athack-plain-options-'));
     try {

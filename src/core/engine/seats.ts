@@ -57,6 +57,12 @@ function seatFrom(word: string, k: number): SeatPlayer | string {
   return `seat ${k + 1} is "${w}": each Opposition seat is easy, fair, hard or person:Name`;
 }
 
+/** The name of seat `k` (from 0) of `n` left unnamed: "the Opposition" where it is the only seat, else "Opposition 2". */
+export const seatWord = (n: number, k: number): string => (n === 1 ? 'the Opposition' : `Opposition ${k + 1}`);
+
+/** Does person `p` go by its seat's own name, none typed ("the Opposition", "Opposition 2")? Then the seat is named once, not twice. */
+export const bySeatWord = (s: GameState, p: OppositionPlayer): boolean => p.person === true && (p.name === seatWord(s.tokens.opposition.length, p.id - 1) || p.name === `Opposition ${p.id}`);
+
 /**
  * The Opposition's seats that rules options choose, in seating order, or a
  * message saying what is wrong. `none` is no seat; a single value (`fair`,
@@ -74,7 +80,7 @@ export function parseSeats(options: Pick<Partial<RulesOptions>, 'opposition' | '
     const one = w === 'humans' ? { kind: 'person' as const, name: '' } : seatFrom(words[0]!, 0);
     if (typeof one === 'string') return one;
     const n = Math.min(MAX_OPPONENTS, Math.max(1, options.opponents ?? 1));
-    return Array.from({ length: n }, (_, k) => (one.kind === 'person' && (w === 'humans' || w === 'person' || w === 'human') ? { kind: 'person', name: n === 1 ? 'the Opposition' : `Opposition ${k + 1}` } : one));
+    return Array.from({ length: n }, (_, k) => (one.kind === 'person' && (w === 'humans' || w === 'person' || w === 'human') ? { kind: 'person', name: seatWord(n, k) } : one));
   }
   const seats: SeatPlayer[] = [];
   for (const [k, w] of words.entries()) {

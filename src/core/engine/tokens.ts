@@ -7,7 +7,7 @@
 import { POWER_LEVELS } from '../../data/athack/power-levels.js';
 import { CONSTANTS } from '../../data/athack/constants.js';
 import type { Ctx } from './context.js';
-import { parseSeats } from './seats.js';
+import { parseSeats, seatWord } from './seats.js';
 import type { GameState, OppositionPlayer, RulesOptions } from './types.js';
 
 const constant = (name: string) => {
@@ -38,7 +38,7 @@ export function startingTokens(options: Partial<RulesOptions>): Pick<GameState, 
   const opposition: OppositionPlayer[] = seats.map((seat, k) => {
     const p: OppositionPlayer = {
       id: k + 1,
-      name: seat.kind === 'person' ? seat.name : n === 1 ? 'the Opposition' : `Opposition ${k + 1}`,
+      name: seat.kind === 'person' ? seat.name : seatWord(n, k),
       // A person's seat keeps a difficulty only so that every player has one; nothing reads it.
       difficulty: seat.kind === 'ai' ? seat.difficulty : 'fair',
       tokens: STARTING_TOKENS,

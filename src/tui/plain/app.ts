@@ -19,6 +19,7 @@ import { keyFor } from '../keys.js';
 import { LOG_HEIGHT } from '../layout.js';
 import { mapLines } from '../map-view.js';
 import { logText } from '../screens/zone.js';
+import { readAtKeyboard } from '../screens/hotseat.js';
 import type { LogLine } from '../ui.js';
 import { asSeen, askToQuit, createUi, pasteText, pressKey, splitAlt, TYPED_AHEAD_DROPPED } from '../ui-state.js';
 import { typedKeys } from './input.js';
@@ -78,7 +79,8 @@ export function startPlainApp(options: AppOptions): App {
     const fresh = [...again, ...log.slice(from)];
     lastLine = log.at(-1);
     lastTimes = lastLine?.times ?? 1;
-    return fresh.map(logText);
+    // At one keyboard, what is said while a person in the Opposition has it is told to the hero, as the full screen's log reads it.
+    return readAtKeyboard(ui, fresh).map(logText);
   };
 
   /** What was last read of the screen or question on top, and which it was: a changed one is read again in full, the same one only where it changed. */

@@ -13,7 +13,8 @@ import { describeSpend } from '../../core/engine/spends/index.js';
 import type { GameState, Order } from '../../core/engine/types.js';
 import { counted } from '../../base/words.js';
 import { esc, tone } from '../style.js';
-import type { Modal, Screen, Ui } from '../ui.js';
+import type { LogLine, Modal, Screen, Ui } from '../ui.js';
+import { toldLines } from '../told.js';
 import { para } from '../widgets.js';
 import { curtain } from '../modals/curtain.js';
 import { seatKey, seatName } from '../seats.js';
@@ -42,6 +43,12 @@ export const keyboardSeat = (ui: Ui): Seat => ownSeat(ui) ?? tables.get(ui)?.sea
 export function logToldTo(ui: Ui): string | undefined {
   const seat = tables.get(ui)?.seat;
   return ownSeat(ui) === undefined && seat !== undefined && seat !== ADVENTURER ? ui.game?.hero.name : undefined;
+}
+
+/** Lines of the log as the one at the keyboard reads them (`logToldTo`): the full screen's log and plain mode's news alike. */
+export function readAtKeyboard<L extends LogLine>(ui: Ui, lines: readonly L[]): L[] {
+  const hero = logToldTo(ui);
+  return hero === undefined ? [...lines] : toldLines(hero, lines);
 }
 
 /** Every side's tokens, the seat's own first: a box covers the panel that shows them. */

@@ -17,8 +17,7 @@ import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
 import { lastMadeFor, perSlot } from '../slot-memo.js';
 import { keyFor } from '../keys.js';
-import { toldLines } from '../told.js';
-import { logToldTo } from './hotseat.js';
+import { logToldTo, readAtKeyboard } from './hotseat.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
   roll: 'roll',
@@ -44,9 +43,7 @@ export function logLine(style: Style, l: LogLine): string {
 
 /** The log's last `count` lines (all of it by default) as the one at the keyboard reads them: at one keyboard, a person in the Opposition reads the game's lines as told to the hero. */
 function readLog(ui: Ui, count = ui.log.length): LogLine[] {
-  const lines = ui.log.slice(-count);
-  const hero = logToldTo(ui);
-  return hero === undefined ? lines : toldLines(hero, lines);
+  return readAtKeyboard(ui, ui.log.slice(-count));
 }
 
 /** The whole message log on a page, opened at its end (Ctrl-P). */
