@@ -19,6 +19,8 @@ import { homeScreen } from '../../src/tui/screens/home.js';
 import { memorisable } from '../../src/tui/modals/memorise.js';
 import { shopStock } from '../../src/core/engine/home/index.js';
 import { endScreen } from '../../src/tui/screens/end.js';
+import { seatName } from '../../src/tui/seats.js';
+import { ledgerText } from '../../src/core/engine/spends/index.js';
 import { titleScreen } from '../../src/tui/screens/title.js';
 import type { SaveInfo } from '../../src/persist/save-list.js';
 import { scoresScreen } from '../../src/tui/screens/scores.js';
@@ -151,6 +153,20 @@ describe('setup', () => {
     press(ui, 'down', 'right'); // Opposition 3: AI fair
     press(ui, 'enter');
     expect(got).toEqual({ ...DEFAULT_OPTIONS, opposition: 'person:Bea,hard,fair', opponents: 1 });
+  });
+
+  it('a lone person left unnamed on the setup screen is "The Opposition", as --opposition humans names them', () => {
+    const ui = makeUi();
+    ui.go(setupScreen({ seed: '42', randomSeed: () => 'r', start: (u, seed, options) => u.go(creationScreen(seed, options, () => {})), back: () => {} }));
+    press(ui, 'down', 'left', 'left'); // Opposition 1: fair → empty → person, no name typed
+    expect(frame(ui)).toContain('Opposition 1   [person: the Opposition_]');
+    press(ui, 'enter', 'enter', '1', 'enter', 'a', 'enter', 'tab', 'enter', 's', 'enter');
+    type(ui, 'Opt');
+    press(ui, 'enter');
+    const game = ui.game!;
+    expect(seatName(game, 'opposition:1')).toBe('The Opposition');
+    expect(seatName(game, 'opposition:1')).toBe(seatName(newGame('42', { opposition: 'humans' }).state, 'opposition:1'));
+    expect(ledgerText(game)[0]).toMatch(/^The Opposition \(a person\):/);
   });
 
   it('Esc goes back; Ctrl-R rolls a new seed', () => {
@@ -419,10 +435,19 @@ describe('the end and the high scores', () => {
     expect(frame(ui)).not.toContain('made the kill');
     const p = ui.game!.tokens.opposition[0]!;
     ui.game!.killer = p.id;
-    expect(frame(ui)).toContain(`Opposition ${p.id} (AI ${p.difficulty}) wins: its obstacle made the kill.`);
+    // The only seat is the whole Opposition, the AI's as a person's: named as its curtain and the ledger name it.
+    expect(frame(ui)).toContain(`The Opposition (AI ${p.difficulty}) wins: its obstacle made the kill.`);
+    expect(frame(ui)).not.toContain('Opposition 1');
     p.person = true;
     p.name = 'Ann';
-    expect(frame(ui)).toContain(`Opposition ${p.id} (Ann) wins: its obstacle made the kill.`);
+    expect(frame(ui)).toContain('The Opposition (Ann) wins: its obstacle made the kill.');
+    // Among several seats, each goes by its number: a second seat, as `fair,person:Ann` seats it.
+    Object.assign(p, { person: undefined, name: 'Opposition 1' });
+    ui.game!.tokens.opposition.push({ ...p, id: 2, name: 'Ann', person: true });
+    ui.game!.killer = 2;
+    expect(frame(ui)).toContain('Opposition 2 (Ann) wins: its obstacle made the kill.');
+    ui.game!.killer = 1;
+    expect(frame(ui)).toContain('Opposition 1 (AI fair) wins: its obstacle made the kill.');
   });
 
   it('shows the cause and the revealed zone, writes the score, then the table and the title', () => {

@@ -8,7 +8,7 @@
 import { POWER_LEVELS } from '../../data/athack/power-levels.js';
 import { DEFAULT_OPTIONS, RULES_ROWS, type RulesRow } from '../../core/engine/rules-options.js';
 import type { RulesOptions } from '../../core/engine/types.js';
-import { MAX_OPPONENTS, NAME_CHARS, parseSeats, SEAT_NAME, type SeatPlayer } from '../../core/engine/seats.js';
+import { MAX_OPPONENTS, NAME_CHARS, parseSeats, SEAT_NAME, seatWord, type SeatPlayer } from '../../core/engine/seats.js';
 import { esc, tone } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
@@ -41,9 +41,10 @@ const LABEL = 15;
 type SeatChoice = SeatPlayer | null;
 const SEAT_KINDS = ['fair', 'easy', 'hard', 'person', 'empty'] as const;
 const kindOf = (c: SeatChoice): (typeof SEAT_KINDS)[number] => (c === null ? 'empty' : c.kind === 'person' ? 'person' : c.difficulty);
-const seatLabel = (c: SeatChoice, k: number): string => (c === null ? 'empty' : c.kind === 'person' ? `person: ${c.name || `Opposition ${k + 1}`}` : `AI ${c.difficulty}`);
-/** The seats as the rules option lists them, in seating order. */
-const seatWord = (c: SeatPlayer, k: number): string => (c.kind === 'person' ? `person:${c.name.trim() || `Opposition ${k + 1}`}` : c.difficulty);
+/** Seat `k` of `n` filled as the row shows it: a person not yet named by the name the seat will give them. */
+const seatLabel = (c: SeatChoice, k: number, n: number): string => (c === null ? 'empty' : c.kind === 'person' ? `person: ${c.name || seatWord(n, k)}` : `AI ${c.difficulty}`);
+/** A seat as the rules option lists it: a person left unnamed is a bare `person`, named by the seat as `--opposition` names it. */
+const seatOption = (c: SeatPlayer): string => (c.kind === 'person' ? (c.name.trim() ? `person:${c.name.trim()}` : 'person') : c.difficulty);
 
 /** The rows of the screen: the rules options, with a row per Opposition seat where the Opposition's two options stand, then the seed. */
 type Row = { kind: 'rule'; row: RulesRow } | { kind: 'seat'; seat: number } | { kind: 'seed' };
@@ -143,7 +144,7 @@ export function setupScreen(c: SetupChoices): Screen {
         if (r.kind === 'seat') {
           const c = seats[r.seat]!;
           const typing = cursor === k && c?.kind === 'person' ? tone(st, 'key', '_') : '';
-          L.push(`${label(k, `Opposition ${r.seat + 1}`)}${c === null ? tone(st, 'dim', esc('[empty]')) : `${tone(st, 'hero', esc(`[${seatLabel(c, r.seat)}`))}${typing}${tone(st, 'hero', ']')}`}`);
+          L.push(`${label(k, `Opposition ${r.seat + 1}`)}${c === null ? tone(st, 'dim', esc('[empty]')) : `${tone(st, 'hero', esc(`[${seatLabel(c, r.seat, filled().length)}`))}${typing}${tone(st, 'hero', ']')}`}`);
           return;
         }
         const row = r.row;
@@ -182,8 +183,9 @@ export function setupScreen(c: SetupChoices): Screen {
         const first = list[0];
         // Seats alike in the AI keep the short form (ai-fair and a number of opponents), as every athack reads it; mixed seats are listed.
         const alike = first?.kind === 'ai' && list.every((x) => x.kind === 'ai' && x.difficulty === first.difficulty);
-        const opposition = !first ? 'none' : alike ? `ai-${first.difficulty}` : list.map(seatWord).join(',');
-        c.start(ui, seed.trim(), { ...chosen, opposition, opponents: alike ? list.length : DEFAULT_OPTIONS.opponents });
+        const opposition = !first ? 'none' : alike ? `ai-${first.difficulty}` : list.map(seatOption).join(',');
+        // A lone bare `person` fills as many seats as `opponents` says: one.
+        c.start(ui, seed.trim(), { ...chosen, opposition, opponents: alike || list.length === 1 ? list.length : DEFAULT_OPTIONS.opponents });
         return;
       }
       if (isCancel(k) && k.full !== 'C-c') return c.back(ui);
