@@ -85,7 +85,7 @@ describe('a name typed in any script', () => {
     await h.press('down');
     // The seat comes named "the Opposition": Backspace clears it, and the seat goes by its own name until one is typed.
     await h.press(...Array<string>(14).fill('backspace'));
-    expect(h.screenText()).toContain('[person: Opposition 1_]');
+    expect(h.screenText()).toContain('[person: the Opposition_]');
     await h.type('𠮷野 Jose\u0301');
     expect(h.screenText()).toContain('[person: 𠮷野 Jose\u0301_]');
     await h.press('backspace');
