@@ -11,7 +11,7 @@
 import type { Action } from '../core/engine/actions.js';
 import type { GameEvent } from '../core/engine/events.js';
 import { viewFor } from '../core/engine/seat-view.js';
-import { ADVENTURER, aiSeat, askedSeats, playerAt, seatPlayer, seatsOf, type Seat } from '../core/engine/seats.js';
+import { ADVENTURER, aiSeat, askedSeats, seatPlayer, seatsOf, seatWord, type Seat } from '../core/engine/seats.js';
 import type { GameState, OppositionPlayer } from '../core/engine/types.js';
 import { aiAction } from '../core/opposition/driver.js';
 import { act, type ActResult } from '../core/opposition/settle.js';
@@ -19,6 +19,8 @@ import { MESSAGES_KEPT, type Recording, type SavedMessage } from '../persist/rec
 import { sayInto } from '../base/said-lines.js';
 import type { SaveWriter } from '../persist/save-writer.js';
 import { gameOver } from '../core/engine/game-over.js';
+import { capitalised } from '../base/words.js';
+import { seatName } from '../tui/seats.js';
 
 /** Where a connection is at a table: in a seat, or watching (with the Adventurer's view). */
 export type Place = Seat | 'watcher';
@@ -245,8 +247,9 @@ export class Table {
   who(seat: Seat): string {
     const account = this.accountAt(seat);
     const word = this.seatWord(seat);
-    if (account === undefined) return `${word} (AI ${playerAt(this.state, seat)!.difficulty})`;
-    return account === null ? `${word} (open)` : `${account} (${word})`;
+    // An AI's seat reads as at one keyboard: "Opposition 2 (AI fair)", or "The Opposition (AI fair)" in the only seat.
+    if (account === undefined) return seatName(this.state, seat);
+    return account === null ? `${capitalised(word)} (open)` : `${account} (${word})`;
   }
 
   /** Chat: a line for everyone, except from an objection to its reveal, when the table is silent. */
@@ -278,8 +281,9 @@ export class Table {
     this.p.release();
   }
 
+  /** The seat's own name, as one keyboard calls it: "the Opposition" where it is the only seat, else "Opposition 2". */
   private seatWord(seat: Seat): string {
-    return seat === ADVENTURER ? 'the Adventurer' : `Opposition ${seatPlayer(seat)}`;
+    return seat === ADVENTURER ? 'the Adventurer' : seatWord(this.state.tokens.opposition.length, seatPlayer(seat)! - 1);
   }
 
   private keepRecord(): void {
