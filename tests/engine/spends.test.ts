@@ -553,12 +553,14 @@ describe('objections and sealed bids', () => {
     }
   });
 
-  it("the ledger names a person who goes by the seat's own name once: \"The Opposition (a person)\", \"Opposition 2 (a person)\", where a named one keeps the seat's", () => {
+  it("the ledger names a person who goes by the seat's own name once: \"The Opposition (a person)\", \"Opposition 2 (a person)\", where a named one keeps the seat's, \"the Opposition\" where it is the only one", () => {
     const [lone] = ledgerText(newGame('7', { opposition: 'humans', opponents: 1 }).state);
     expect(lone).toBe('The Opposition (a person): spent 0, 0 came back to the hero, 20 left.');
     const seats = ledgerText(newGame('7', { opposition: 'humans', opponents: 2 }).state);
     expect(seats).toContain('Opposition 2 (a person): spent 0, 0 came back to the hero, 20 left.');
-    expect(ledgerText(newGame('7', { opposition: 'person:Ann' }).state)[0]).toBe('Ann (a person, Opposition 1): spent 0, 0 came back to the hero, 20 left.');
+    // A named person keeps the seat's name as the end and the curtains say it: the whole Opposition alone, a number among several.
+    expect(ledgerText(newGame('7', { opposition: 'person:Ann' }).state)[0]).toBe('Ann (a person, the Opposition): spent 0, 0 came back to the hero, 20 left.');
+    expect(ledgerText(newGame('7', { opposition: 'person:Ann,fair' }).state)[0]).toBe('Ann (a person, Opposition 1): spent 0, 0 came back to the hero, 20 left.');
   });
 
   it('the ledger says a riddle cost nothing and what it pays the hero who answers it', () => {

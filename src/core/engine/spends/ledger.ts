@@ -8,7 +8,7 @@
 import type { GameState, Purchase } from '../types.js';
 import { capitalised, counted } from '../../../base/words.js';
 import { riddleRow } from '../puzzles.js';
-import { bySeatWord } from '../seats.js';
+import { bySeatWord, seatWord } from '../seats.js';
 
 export function purchaseText(p: Purchase): string {
   const cost = counted(p.cost, 'token');
@@ -40,8 +40,8 @@ export function ledgerText(s: GameState): string[] {
   if (players.length === 0) return ['No Opposition played this game.'];
   const out: string[] = [];
   for (const p of players) {
-    // A person who goes by the seat's own name is not given it twice ("The Opposition (a person)").
-    const seat = p.person ? (bySeatWord(s, p) ? 'a person' : `a person, Opposition ${p.id}`) : p.difficulty;
+    // A person who goes by the seat's own name is not given it twice ("The Opposition (a person)"); a named one is given the seat as the table calls it ("Ann (a person, the Opposition)").
+    const seat = p.person ? (bySeatWord(s, p) ? 'a person' : `a person, ${seatWord(players.length, p.id - 1)}`) : p.difficulty;
     out.push(`${capitalised(p.name)} (${seat}): spent ${p.spent}, ${p.lost} came back to the hero, ${p.tokens} left.`);
     const entries = s.ledger.filter((e) => e.player === p.id);
     if (entries.length === 0) out.push('  Bought nothing.');
