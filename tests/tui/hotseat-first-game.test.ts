@@ -71,8 +71,8 @@ describe("a new player's first hot-seat game at one keyboard", () => {
 
     // Into the dungeon: Ann's curtain says she stocks zone 1.
     await run.press('enter');
-    await curtainFor('Opposition 1 (Ann)', /You are asked to stock zone 1/, '1');
-    await see(/Opposition 1 \(Ann\) stocks zone 1/);
+    await curtainFor('The Opposition (Ann)', /You are asked to stock zone 1/, '1');
+    await see(/The Opposition \(Ann\) stocks zone 1/);
     expect(screen().split('\n').at(-1)).toMatch(/c confirm {2}\? keys/);
     await run.press('?');
     await see(/Help: stocking keys/);
@@ -90,16 +90,16 @@ describe("a new player's first hot-seat game at one keyboard", () => {
 
     // The hero finds a magic Device: Ann's curtain says she may object; she does.
     await run.press('T', 'a', 'b');
-    await curtainFor('Opposition 1 (Ann)', /The Adventurer spends tokens: you may object\./, '1');
-    await see(/Opposition 1 \(Ann\): Object\?/);
+    await curtainFor('The Opposition (Ann)', /The Adventurer spends tokens: you may object\./, '1');
+    await see(/The Opposition \(Ann\): Object\?/);
     await run.press('y');
     await curtainFor('The Adventurer (Hero)', /^/, '@');
     await see(/Objection!/);
     await run.press('y');
 
     // Ann seals 2; the hero's bid box then says a bid is sealed, never how much.
-    await curtainFor('Opposition 1 (Ann)', /You are asked for a sealed bid\./, '1');
-    await see(/Opposition 1 \(Ann\): sealed bid/);
+    await curtainFor('The Opposition (Ann)', /You are asked for a sealed bid\./, '1');
+    await see(/The Opposition \(Ann\): sealed bid/);
     await run.press('2', 'enter');
     await curtainFor('The Adventurer (Hero)', /^/, '@');
     await see(/Ann has sealed a bid/);
