@@ -60,7 +60,10 @@ function seatFrom(word: string, k: number, n: number): SeatPlayer | string {
 /** The name of seat `k` (from 0) of `n` left unnamed: "the Opposition" where it is the only seat, else "Opposition 2". */
 export const seatWord = (n: number, k: number): string => (n === 1 ? 'the Opposition' : `Opposition ${k + 1}`);
 
-/** Does person `p` go by its seat's own name, none typed ("the Opposition", "Opposition 2")? Then the seat is named once, not twice. */
+/**
+ * Does person `p` go by its seat's own name, none typed ("the Opposition", "Opposition 2")? Then the seat is named once, not twice.
+ * A lone person left unnamed on the setup screen of an older athack was stored as "Opposition 1": that save still reads it so.
+ */
 export const bySeatWord = (s: GameState, p: OppositionPlayer): boolean => p.person === true && (p.name === seatWord(s.tokens.opposition.length, p.id - 1) || p.name === `Opposition ${p.id}`);
 
 /**
