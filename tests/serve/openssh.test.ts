@@ -45,7 +45,7 @@ function ssh(port: number, key: string, name: string, ...command: string[]): Pty
   return run;
 }
 
-/** Ada makes a table with Opposition 1 open for a person, and Bea takes that seat with `join 1`. */
+/** Ada makes a table with the Opposition open for a person, and Bea takes that seat with `join 1`. */
 async function tableOfTwo(port: number, adaKey: string, beaKey: string): Promise<{ ada: PtyRun; bea: PtyRun }> {
   const ada = ssh(port, adaKey, 'ada');
   await see(ada, /the tables \(you are ada\)/);
@@ -55,7 +55,7 @@ async function tableOfTwo(port: number, adaKey: string, beaKey: string): Promise
   await ada.press('enter');
   await finishCreation(ada, 'Ada');
   const bea = ssh(port, beaKey, 'bea', 'join', '1');
-  await see(bea, /you sit as bea \(Opposition 1\)/);
+  await see(bea, /you sit as bea \(the Opposition\)/);
   return { ada, bea };
 }
 
@@ -127,7 +127,7 @@ describe('athack serve with the OpenSSH client', () => {
     // Into the dungeon: Bea stocks on her screen (nothing bought), the others wait for her.
     await ada.press('enter');
     await see(bea, /stocks zone 1/);
-    await see(cy, /bea \(Opposition 1\) is stocking/);
+    await see(cy, /bea \(the Opposition\) is stocking/);
     await stockNothing(ada, bea);
 
     // An objection with sealed bids: Bea's box on her connection only, then every bid revealed at once.
@@ -148,7 +148,7 @@ describe('athack serve with the OpenSSH client', () => {
     const back = ssh(port, beaKey, 'bea');
     await see(back, /Table 1 \(your seat\)/);
     await back.press('c');
-    await see(back, /you sit as bea \(Opposition 1\)/);
+    await see(back, /you sit as bea \(the Opposition\)/);
     await see(back, /Opposition: ada \(the Adventurer\) is playing/);
   });
 
@@ -180,7 +180,7 @@ describe('athack serve with the OpenSSH client', () => {
     const bea2 = ssh(again.port, beaKey, 'bea');
     await see(bea2, /Table 1 \(your seat\)/);
     await bea2.press('c');
-    await see(bea2, /you sit as bea \(Opposition 1\)/);
+    await see(bea2, /you sit as bea \(the Opposition\)/);
 
     // Killed outright with Bea's bid sealed and Ada's not: the bid was kept, and Ada is asked for hers again.
     await beaBidsThree(ada2, bea2);
@@ -198,7 +198,7 @@ describe('athack serve with the OpenSSH client', () => {
     await see(bea3, /1 of 2 bids sealed/);
     await ada3.press('1', 'enter');
     for (const p of [ada3, bea3]) await see(p, /The bids revealed/);
-    expect(ada3.screenText()).toMatch(/Opposition 1: 3 +\(salt/);
+    expect(ada3.screenText()).toMatch(/The Opposition: 3 +\(salt/);
     for (const p of [ada, bea, ada2, bea2, ada3, bea3]) expect(p.screenText()).not.toMatch(/HOST IDENTIFICATION HAS CHANGED/);
   });
 });
