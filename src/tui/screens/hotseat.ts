@@ -46,9 +46,10 @@ export function logToldTo(ui: Ui): string | undefined {
 }
 
 /** Lines of the log as the one at the keyboard reads them (`logToldTo`): the full screen's log and plain mode's news alike. */
-export function readAtKeyboard<L extends LogLine>(ui: Ui, lines: readonly L[]): L[] {
+export function readAtKeyboard<L extends LogLine>(ui: Ui, lines: readonly L[]): readonly L[] {
   const hero = logToldTo(ui);
-  return hero === undefined ? [...lines] : toldLines(hero, lines);
+  // Read as said: the lines themselves, not a copy made on every frame.
+  return hero === undefined ? lines : toldLines(hero, lines);
 }
 
 /** Every side's tokens, the seat's own first: a box covers the panel that shows them. */

@@ -42,7 +42,7 @@ export function logLine(style: Style, l: LogLine): string {
 }
 
 /** The log's last `count` lines (all of it by default) as the one at the keyboard reads them: at one keyboard, a person in the Opposition reads the game's lines as told to the hero. */
-function readLog(ui: Ui, count = ui.log.length): LogLine[] {
+function readLog(ui: Ui, count = ui.log.length): readonly LogLine[] {
   return readAtKeyboard(ui, ui.log.slice(-count));
 }
 
