@@ -7,7 +7,9 @@
  * whole: one blessed names goes on to blessed as it came, one it does not is
  * reported as one unknown key, a control string (a terminal's answer to a
  * query) is taken without a word, and what comes between a bracketed paste's
- * start and end is reported as one paste, however many reads it spans.
+ * start and end is reported as one paste, however many reads it spans. A
+ * control string's opener is also what Alt+] or Alt+P sends: one that does
+ * not read as an answer (docs/keys.md) goes on to blessed as the keys it was.
  */
 import { EventEmitter } from 'node:events';
 import { createRequire } from 'node:module';
@@ -44,12 +46,31 @@ const NOT_A_KEY = /^\x1b+\[(?:<[\d;]*[Mm]|M[\s\S]{3}|[IO]|(?:5744[1-9]|5745[0-2]
 
 /**
  * The bytes after ESC that open a control string, which runs to ESC \ (or, for OSC, to BEL): OSC `]`, DCS `P`,
- * SOS `X`, PM `^`, APC `_`. A terminal sends them as answers (its colours, the clipboard, what it can do).
+ * SOS `X`, PM `^`, APC `_`. A terminal sends them as answers (its colours, the clipboard, what it can do); a
+ * player sends the same two bytes for Alt with that key.
  */
 const STRING_OPENERS = /^\x1b+[\]PX^_]/;
 
-/** Whether `sequence` is a control string, or its start: never a key, whether it ended or not. */
+/** Whether `sequence` begins with a control string's opener: an answer, or Alt with that key. */
 const isString = (sequence: string): boolean => STRING_OPENERS.test(sequence);
+
+/**
+ * How the text of a terminal's answer begins, by the last byte of its opener. In an OSC: the number of the
+ * query it answers (five digits at most) and `;`, or `l` or `L` (a window's title). In a DCS: such a number and
+ * what follows it (`$r` a setting, `+r` a capability), or `!`, `>` or `@` (the terminal's id, its name and
+ * version, kitty's reply). In an APC: `G` (kitty's graphics). No terminal answers in an SOS or a PM.
+ */
+const ANSWER_STARTS: Readonly<Partial<Record<string, RegExp>>> = {
+  ']': /^(?:\d{1,5}(?:;[\s\S]*)?|[lL][\s\S]*)$/,
+  P: /^(?:\d{1,5}(?:\D[\s\S]*)?|[!>@][\s\S]*)$/,
+  _: /^G/,
+};
+
+/**
+ * How much of a control string cut at the end of a read is kept while it may yet be keys typed after Alt:
+ * more than keys typed in one go, far less than a clipboard's answer, whose text is then no longer kept.
+ */
+const KEYS_KEPT = 256;
 
 /** What `blessedNames` found, by sequence: an arrow is asked about at every step, and a terminal sends few kinds. */
 const named = new Map<string, boolean>();
@@ -82,16 +103,23 @@ export function sequenceName(sequence: string): string {
 /**
  * Where the escape sequence starting at `text[at]` (an ESC) ends: the index after it; `undefined` when the
  * text stops before its end (more may come); `-1` for an ESC that starts no sequence (Esc itself, an
- * Alt+key). A CSI is ESC [ then parameter bytes (0–9 : ; < = > ?), intermediate bytes (space to /) and one
- * final byte (@ to ~); the Linux console's ESC [ [ x is one too. An SS3 is ESC O, optional parameters, and
- * one final byte. Leading extra ESCs (Alt, as some terminals send it) belong to it.
+ * Alt+key, Alt with a control string's opener and the keys typed after it). A CSI is ESC [ then parameter
+ * bytes (0–9 : ; < = > ?), intermediate bytes (space to /) and one final byte (@ to ~); the Linux console's
+ * ESC [ [ x is one too. An SS3 is ESC O, optional parameters, and one final byte. Leading extra ESCs (Alt, as
+ * some terminals send it) belong to it.
  */
 function sequenceEnd(text: string, at: number): number | undefined {
   let k = at;
   while (text[k] === '\x1b') k++;
   const kind = text[k];
   if (kind === undefined) return -1;
-  if (isString(text.slice(at, k + 1))) return stringEnd(text, k);
+  if (isString(text.slice(at, k + 1))) {
+    // An opener with nothing after it is Alt with that key, as blessed reads it: a terminal sends an answer's opener and its text in one go.
+    if (k + 1 >= text.length) return -1;
+    const end = stringEnd(text, kind, k + 1, true);
+    // Cut at the end of the read: its rest is waited for (a link may cut an answer) only if it begins as an answer does.
+    return end === undefined && !ANSWER_STARTS[kind]?.test(text.slice(k + 1)) ? -1 : end;
+  }
   if (kind !== '[' && kind !== 'O') return -1;
   // ESC O with nothing after it is Alt+O, as blessed reads it; ESC [ waits for the rest of its sequence.
   if (k + 1 >= text.length) return kind === 'O' ? -1 : undefined;
@@ -108,30 +136,26 @@ function sequenceEnd(text: string, at: number): number | undefined {
 }
 
 /**
- * Where the control string whose opener is `text[k]` ends, as `sequenceEnd` says it. ESC \ ends it, and so
- * does any other ESC, which starts the next sequence (as a terminal reads a string cut short); BEL ends an OSC.
+ * Where the text of a control string opened by `kind` (its opener's last byte), from `text[from]`, ends: the
+ * index after the ESC \ (or, for OSC, the BEL) that ends it, or after a CAN or SUB, which cancel it (ECMA-48);
+ * `undefined` when the text stops first. An answer's text is printable ASCII: any other byte (a control
+ * character, Backspace, an ESC that does not end it, a letter beyond ASCII) shows that a string which `mayBeKeys`
+ * was keys typed after Alt (-1). In one known to be an answer, an ESC that does not end it starts the next
+ * sequence (the answer was cut short) and other bytes are its text.
  */
-function stringEnd(text: string, k: number): number | undefined {
-  // An opener with nothing after it is Alt with that key (Alt+P, Alt+]), as blessed reads it: a terminal sends a string's opener and its text in one go.
-  if (k + 1 >= text.length) return -1;
-  for (let i = k + 1; i < text.length; i++) {
-    if (text[i] === '\x07' && text[k] === ']') return i + 1;
-    if (text[i] !== '\x1b') continue;
-    if (i + 1 >= text.length) return undefined;
-    return text[i + 1] === '\\' ? i + 2 : i;
+function stringEnd(text: string, kind: string, from: number, mayBeKeys: boolean): number | undefined {
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x20 && c <= 0x7e) continue;
+    if (c === 0x18 || c === 0x1a || (c === 0x07 && kind === ']')) return i + 1;
+    if (c === 0x1b) {
+      if (i + 1 >= text.length) return undefined;
+      if (text[i + 1] === '\\') return i + 2;
+      return mayBeKeys ? -1 : i;
+    }
+    if (mayBeKeys) return -1;
   }
   return undefined;
-}
-
-/**
- * What of a sequence cut short is kept for the next read: all of it, but of a control string only its opener
- * and a last ESC (which may be half of its end). Its text is never used, and an answer may run to megabytes
- * (a clipboard's), which would otherwise be read again at every read that brings more of it.
- */
-function unfinished(sequence: string): string {
-  const opener = STRING_OPENERS.exec(sequence)?.[0];
-  if (opener === undefined) return sequence;
-  return sequence.length > opener.length && sequence.endsWith('\x1b') ? `${opener}\x1b` : opener;
 }
 
 /** The longest end of `text` that is a start of `marker`: bytes that may be the marker cut between two reads. */
@@ -162,6 +186,8 @@ export function keyReader(input: Readable, hooks: KeyReaderHooks): { keys: Event
   const decoder = new StringDecoder('utf8');
   let held = '';
   let pasting: string | undefined;
+  /** The kind of the control string being passed over (its opener's last byte): an answer too long to be keys, whose text is not kept. */
+  let dropping: string | undefined;
   let timer: NodeJS.Timeout | undefined;
 
   const pass = (text: string) => {
@@ -186,6 +212,17 @@ export function keyReader(input: Readable, hooks: KeyReaderHooks): { keys: Event
         rest = rest.slice(end + PASTE_END.length);
         continue;
       }
+      if (dropping !== undefined) {
+        const end = stringEnd(rest, dropping, 0, false);
+        if (end === undefined) {
+          // Its last ESC may be half of its end.
+          held = rest.endsWith('\x1b') ? '\x1b' : '';
+          return;
+        }
+        dropping = undefined;
+        rest = rest.slice(end);
+        continue;
+      }
       const esc = rest.indexOf('\x1b');
       if (esc < 0) return pass(rest);
       let keysEnd = esc;
@@ -200,7 +237,13 @@ export function keyReader(input: Readable, hooks: KeyReaderHooks): { keys: Event
       }
       pass(rest.slice(0, keysEnd));
       if (end === undefined) {
-        held = unfinished(rest.slice(keysEnd));
+        held = rest.slice(keysEnd);
+        // A control string longer than keys typed in one go is an answer: its text is never used, and one may run to
+        // megabytes (a clipboard's), which would otherwise be read again at every read that brings more of it.
+        if (held.length > KEYS_KEPT && isString(held)) {
+          dropping = STRING_OPENERS.exec(held)![0].slice(-1);
+          held = held.endsWith('\x1b') ? '\x1b' : '';
+        }
         return;
       }
       const sequence = rest.slice(keysEnd, end);
@@ -210,9 +253,18 @@ export function keyReader(input: Readable, hooks: KeyReaderHooks): { keys: Event
     }
   };
 
-  /** Bytes that waited too long for the rest: a sequence cut short is unknown, a string is dropped, a paste without its end is the paste so far. */
+  /**
+   * Bytes that waited too long for the rest: a sequence cut short is unknown, a paste without its end is the
+   * paste so far, and a control string whose end never came was Alt with its opener's key and the keys typed
+   * after it, unless it was already too long to be keys.
+   */
   const giveUp = (): void => {
     timer = undefined;
+    if (dropping !== undefined) {
+      dropping = undefined;
+      held = '';
+      return;
+    }
     if (pasting !== undefined) {
       const text = pasting + held;
       pasting = undefined;
@@ -222,7 +274,8 @@ export function keyReader(input: Readable, hooks: KeyReaderHooks): { keys: Event
     if (held) {
       const sequence = held;
       held = '';
-      if (!isString(sequence)) hooks.unknown(sequence);
+      if (isString(sequence)) pass(sequence);
+      else hooks.unknown(sequence);
     }
   };
 
@@ -230,7 +283,7 @@ export function keyReader(input: Readable, hooks: KeyReaderHooks): { keys: Event
     if (timer) clearTimeout(timer);
     timer = undefined;
     read(typeof chunk === 'string' ? chunk : decoder.write(chunk));
-    if (held || pasting !== undefined) timer = setTimeout(giveUp, HELD_MS);
+    if (held || pasting !== undefined || dropping !== undefined) timer = setTimeout(giveUp, HELD_MS);
   };
   input.on('data', onData);
   return {

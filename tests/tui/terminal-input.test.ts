@@ -94,8 +94,10 @@ describe("a terminal's control strings (its answers to queries)", () => {
     await h.send('\x1b]10;rgb:d');
     await h.send('8d8/hjkl/5555\x1b');
     await h.send('\\');
-    // One whose end never comes.
-    await h.send('\x1bP1$rhjkl');
+    // One whose end never comes, too long to be keys typed after Alt+]: a clipboard's, cut over three reads.
+    await h.send(`\x1b]52;c;${'hjkl'.repeat(100)}`);
+    await h.send('yubn'.repeat(100));
+    await h.send('1234');
     await wait(HELD_MS + 200);
     await h.settle();
     expect(mapRows(h)).toEqual(map);
@@ -121,6 +123,86 @@ describe("a terminal's control strings (its answers to queries)", () => {
     for (const bytes of answers) await h.send(bytes);
     expect(h.screenText()).toContain('Ada_');
     expect(h.screenText()).toContain('3/32 characters');
+  });
+});
+
+describe('Alt with the key of a control string\'s opener (Alt+], Alt+P, Alt+^, Alt+_), and keys after it in the same read', () => {
+  /** Waits until the screen shows `pattern`, as a player would: keys held for an answer's rest come a moment later. */
+  const shows = async (h: Harness, pattern: RegExp): Promise<boolean> => {
+    for (let waited = 0; waited < 10_000; waited += 20) {
+      await h.settle();
+      if (pattern.test(h.screenText())) return true;
+      await wait(20);
+    }
+    return false;
+  };
+
+  it('in play, the keys are played: each wait takes its turn', async () => {
+    const { h } = await inZone();
+    const at = turn(h);
+    const from = heroAt(h);
+    // Alt+P is Esc then P (P is bound to nothing); Alt+], Alt+^ and Alt+_ do nothing.
+    for (const opener of [']', 'P', '^', '_']) await h.send(`\x1b${opener}..`);
+    expect(turn(h)).toBe(at + 8);
+    expect(heroAt(h)).toEqual(from);
+  });
+
+  it('in a text field, the keys are typed, Backspace and Enter among them', async () => {
+    const h = await session({ seed: '7' });
+    await toCreation(h);
+    await toNameQuestion(h);
+    await h.type('Ada');
+    await h.send('\x1b]bc');
+    await h.send('\x1b^de\x7f');
+    await h.send('\x1b_fg');
+    expect(h.screenText()).toContain('Adabcdfg_');
+    await h.send('\x1b]\x7f\x7f\r');
+    expect(h.screenText()).toContain('Enter: go into the dungeon');
+    expect(h.screenText()).toContain('Adabcd');
+    expect(h.screenText()).not.toContain('Adabcdf');
+  });
+
+  it('typed as the start of an answer would be (a number after Alt+]): waited for, then typed, never lost', async () => {
+    const h = await session({ seed: '7' });
+    await toCreation(h);
+    await toNameQuestion(h);
+    await h.type('Ada');
+    // No end comes: the keys are typed once the wait for the rest of an answer is over.
+    await h.send('\x1b]12');
+    expect(await shows(h, /Ada12_/), h.screenText()).toBe(true);
+    // Cut over two reads, and then a byte no answer holds (Backspace): typed at once.
+    await h.send('\x1b]34');
+    await h.send('5\x7f');
+    expect(h.screenText()).toContain('Ada1234_');
+    // A digit held down after Alt+], one a read: typed at once when no answer's number runs so long.
+    await h.send('\x1b]9');
+    for (let n = 0; n < 6; n++) await h.send('9');
+    expect(h.screenText()).toContain('Ada12349999999_');
+  });
+});
+
+describe("a terminal's answer cancelled by CAN or SUB (ECMA-48)", () => {
+  it('ends there: the keys after it are played, none of the answer', async () => {
+    const { h } = await inZone();
+    const at = turn(h);
+    const from = heroAt(h);
+    await h.send('\x1b]52;c;hjklhjkl\x18..');
+    await h.send('\x1bP1+r686a6b');
+    await h.send('6c\x1a.');
+    expect(turn(h)).toBe(at + 3);
+    expect(heroAt(h)).toEqual(from);
+    expect(said(h)).not.toContain('Unknown command');
+  });
+
+  it("in a text field: the hero's name is the keys after it", async () => {
+    const h = await session({ seed: '7' });
+    await toCreation(h);
+    await toNameQuestion(h);
+    await h.type('Ada');
+    await h.send('\x1b]11;rgb:1b1b/1d1d\x18Bea');
+    await h.send('\x1b_Gi=31;');
+    await h.send('OK\x1aRue');
+    expect(h.screenText()).toContain('AdaBeaRue_');
   });
 });
 
