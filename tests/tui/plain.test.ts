@@ -250,6 +250,22 @@ describe('athack play --plain', () => {
     expect(p.run.raw()).not.toContain('\x1b');
   }, 60_000);
 
+  it("takes the keys typed after Alt+] or Alt+_ in the same line as those keys, and a terminal's answer cut short by CAN as nothing", async () => {
+    const p = await toName();
+    await p.send('\x1b]Bea\r');
+    expect(latest(p)).toContain('Bea_');
+    // The answer about the background colour, cancelled; then Backspace and a letter typed.
+    await p.send('\x1b]11;rgb:1b1b\x18\x7fo\r');
+    expect(latest(p)).toContain('Beo_');
+    await p.press('enter');
+    expect(await p.until(/Beo the Warrior is ready, at Home\./), p.screenText()).toBe(true);
+    await p.press('enter');
+    expect(await p.until(PROMPT_ANYWHERE), p.screenText()).toBe(true);
+    const before = Number(/; turn (\d+);/.exec(p.all().filter((l) => /; turn \d+;/.test(l)).at(-1) ?? '')?.[1]);
+    await p.send('\x1b_..\r');
+    expect(await p.until(new RegExp(`turn ${before + 2};`)), p.screenText()).toBe(true);
+  }, 60_000);
+
   it('plays keys from a pipe, line by line, and the end of the input saves the game, which continue picks up', () => {
     const env = { ...process.env, ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir, XDG_DATA_HOME: dir };
     // Title, setup, creation (a Warrior, kit A, a background for STR), the name, into the dungeon; then a walk east.
