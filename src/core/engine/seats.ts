@@ -8,6 +8,7 @@
 import type { GameState, OppositionPlayer, RulesOptions, Seat } from './types.js';
 import { gameOver } from './game-over.js';
 import { graphemeCount } from '../../base/text-width.js';
+import { capitalised } from '../../base/words.js';
 
 export type { Seat };
 
@@ -62,9 +63,21 @@ export const seatWord = (n: number, k: number): string => (n === 1 ? 'the Opposi
 
 /**
  * Does person `p` go by its seat's own name, none typed ("the Opposition", "Opposition 2")? Then the seat is named once, not twice.
- * A lone person left unnamed on the setup screen of an older athack was stored as "Opposition 1": that save still reads it so.
+ * A lone person left unnamed on the setup screen of an older athack was stored as "Opposition 1": that is its seat's name too.
  */
-export const bySeatWord = (s: GameState, p: OppositionPlayer): boolean => p.person === true && (p.name === seatWord(s.tokens.opposition.length, p.id - 1) || p.name === `Opposition ${p.id}`);
+export const bySeatWord = (s: Pick<GameState, 'tokens'>, p: OppositionPlayer): boolean => p.person === true && (p.name === seatWord(s.tokens.opposition.length, p.id - 1) || p.name === `Opposition ${p.id}`);
+
+/**
+ * What the game calls Opposition player `id` wherever it names one (its own lines, the bids revealed, the ledger, the
+ * boxes): the name its person typed, else its seat's name, "the Opposition" or "Opposition 2"; `capital` to begin a
+ * sentence. Read here, not stored: an older save's lone person stored as "Opposition 1" reads as a new game's does,
+ * while its state, and so what its replay computes, stays as it was recorded.
+ */
+export function playerName(s: Pick<GameState, 'tokens'>, id: number, capital = true): string {
+  const p = s.tokens.opposition.find((o) => o.id === id);
+  const name = p?.person && !bySeatWord(s, p) ? p.name : seatWord(s.tokens.opposition.length, id - 1);
+  return capital ? capitalised(name) : name;
+}
 
 /**
  * The Opposition's seats that rules options choose, in seating order, or a

@@ -7,7 +7,7 @@
 import { POWER_LEVELS } from '../../data/athack/power-levels.js';
 import { CONSTANTS } from '../../data/athack/constants.js';
 import type { Ctx } from './context.js';
-import { parseSeats, seatWord } from './seats.js';
+import { parseSeats, playerName, seatWord } from './seats.js';
 import type { GameState, OppositionPlayer, RulesOptions } from './types.js';
 
 const constant = (name: string) => {
@@ -57,5 +57,5 @@ export function refreshTokens(ctx: Ctx): void {
   const t = ctx.s.tokens;
   t.hero += t.heroRefresh;
   for (const p of t.opposition) p.tokens += p.refresh;
-  ctx.say('score', `Tokens refreshed: you have ${t.hero}${t.opposition.length > 0 ? `; ${t.opposition.map((p) => `${p.name} ${p.tokens}`).join(', ')}` : ''}.`, { tokens: t.hero });
+  ctx.say('score', `Tokens refreshed: you have ${t.hero}${t.opposition.length > 0 ? `; ${t.opposition.map((p) => `${playerName(ctx.s, p.id, false)} ${p.tokens}`).join(', ')}` : ''}.`, { tokens: t.hero });
 }

@@ -4,8 +4,7 @@
  * object, with every side's tokens, and the hero's sealed bid when the
  * seat that paid insists. The bids are revealed together (bid.ts).
  */
-import { ADVENTURER } from '../../core/engine/seats.js';
-import { playerName } from '../../core/engine/spends/index.js';
+import { ADVENTURER, playerName } from '../../core/engine/seats.js';
 import type { GameState } from '../../core/engine/types.js';
 import { counted } from '../../base/words.js';
 import { esc, tone } from '../style.js';
