@@ -16,7 +16,7 @@ export const ADVENTURER: Seat = 'adventurer';
 /** The Adventurer's bid is sealed as player 0, where every side bids: the Opposition's players count from 1. */
 export const HERO_BIDDER = 0;
 
-/** Who sits in an Opposition seat. */
+/** Who sits in an Opposition seat: a person's name is '' where none was given, and the seat's own name stands for it. */
 export type SeatPlayer = { kind: 'ai'; difficulty: OppositionPlayer['difficulty'] } | { kind: 'person'; name: string };
 
 export const MAX_OPPONENTS = 4;
@@ -41,13 +41,13 @@ export function isSeat(seat: unknown): seat is Seat {
 const DIFFICULTIES: readonly string[] = ['easy', 'fair', 'hard'];
 const SHORTHAND: Record<string, OppositionPlayer['difficulty']> = { 'ai-easy': 'easy', 'ai-fair': 'fair', 'ai-hard': 'hard' };
 
-/** One seat, `k` of `n`, of the list: `easy`, `fair`, `hard`, `ai-fair` …, or `person:Name`. */
-function seatFrom(word: string, k: number, n: number): SeatPlayer | string {
+/** One seat, `k` of the list: `easy`, `fair`, `hard`, `ai-fair` …, `person`, or `person:Name`. */
+function seatFrom(word: string, k: number): SeatPlayer | string {
   const w = word.trim();
   const lower = w.toLowerCase();
   if (DIFFICULTIES.includes(lower)) return { kind: 'ai', difficulty: lower as OppositionPlayer['difficulty'] };
   if (SHORTHAND[lower]) return { kind: 'ai', difficulty: SHORTHAND[lower] };
-  if (lower === 'person' || lower === 'human') return { kind: 'person', name: seatWord(n, k) };
+  if (lower === 'person' || lower === 'human') return { kind: 'person', name: '' };
   const person = /^(?:person|human):(.*)$/i.exec(w);
   if (person) {
     const name = person[1]!.trim();
@@ -93,14 +93,14 @@ export function parseSeats(options: Pick<Partial<RulesOptions>, 'opposition' | '
   if (words.length > MAX_OPPONENTS) return `the Opposition has at most ${MAX_OPPONENTS} seats, not ${words.length}`;
   if (words.length === 1) {
     const w = words[0]!.toLowerCase();
-    const one = w === 'humans' ? { kind: 'person' as const, name: '' } : seatFrom(words[0]!, 0, 1);
+    const one = w === 'humans' ? { kind: 'person' as const, name: '' } : seatFrom(words[0]!, 0);
     if (typeof one === 'string') return one;
     const n = Math.min(MAX_OPPONENTS, Math.max(1, options.opponents ?? 1));
-    return Array.from({ length: n }, (_, k) => (one.kind === 'person' && (w === 'humans' || w === 'person' || w === 'human') ? { kind: 'person', name: seatWord(n, k) } : one));
+    return Array.from({ length: n }, () => ({ ...one }));
   }
   const seats: SeatPlayer[] = [];
   for (const [k, w] of words.entries()) {
-    const one = seatFrom(w, k, words.length);
+    const one = seatFrom(w, k);
     if (typeof one === 'string') return one;
     seats.push(one);
   }

@@ -38,7 +38,8 @@ export function startingTokens(options: Partial<RulesOptions>): Pick<GameState, 
   const opposition: OppositionPlayer[] = seats.map((seat, k) => {
     const p: OppositionPlayer = {
       id: k + 1,
-      name: seat.kind === 'person' ? seat.name : seatWord(n, k),
+      // A person left unnamed is stored under the seat's own name, as every athack since seats has stored them.
+      name: seat.kind === 'person' && seat.name !== '' ? seat.name : seatWord(n, k),
       // A person's seat keeps a difficulty only so that every player has one; nothing reads it.
       difficulty: seat.kind === 'ai' ? seat.difficulty : 'fair',
       tokens: STARTING_TOKENS,
