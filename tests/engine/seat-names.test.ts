@@ -14,6 +14,7 @@ import { ledgerText } from '../../src/core/engine/spends/index.js';
 import { step } from '../../src/core/engine/step.js';
 import { winnerText } from '../../src/core/engine/winner.js';
 import { act } from '../../src/core/opposition/settle.js';
+import type { GameState } from '../../src/core/engine/types.js';
 import { seatName } from '../../src/tui/seats.js';
 
 const CREATE: Action = { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'a soldier', attrs: ['STR'] } };
@@ -69,5 +70,21 @@ describe('a lone person left unnamed', () => {
     expect(again.divergedAt).toBeNull();
     expect(again.state).toEqual(older.state);
     expect(older.steps.map((x) => x.check)).toEqual(now.steps.map((x) => x.check));
+  });
+
+  it('is "the Opposition" mid-sentence and "The Opposition" to begin one, objecting to a spend of the hero\'s', () => {
+    /** The state after `a`, and what it said. */
+    const said = (s: GameState, a: Action) => {
+      const r = act(s, a);
+      if (!r.ok) throw new Error(r.error);
+      return { state: r.state, lines: r.events.map((e) => e.text) };
+    };
+    let s = said(newGame('7', { opposition: 'person' }).state, CREATE).state;
+    s = said(s, { type: 'enter-dungeon' }).state;
+    s = said(s, { type: 'stock', seat: 'opposition:1', orders: [] }).state;
+    s = said(s, { type: 'spend', what: 'device', device: 'magic' }).state;
+    const objected = said(s, { type: 'object', seat: 'opposition:1', yes: true });
+    expect(objected.lines).toContain('The Opposition objects (1 token). Insist (1 token, then sealed bids) or withdraw?');
+    expect(said(objected.state, { type: 'insist', yes: true }).lines).toContain('Sealed bids: the Opposition bids in secret. Your bid? You have 18 tokens; a tie goes to you.');
   });
 });
