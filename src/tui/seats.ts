@@ -1,5 +1,5 @@
 /** How the interface names a seat of the game, and the key that lifts its curtain at one keyboard. */
-import { ADVENTURER, bySeatWord, playerAt, seatPlayer, seatWord, type Seat } from '../core/engine/seats.js';
+import { ADVENTURER, playerAt, playerName, seatPlayer, seatWord, type Seat } from '../core/engine/seats.js';
 import { capitalised } from '../base/words.js';
 import type { GameState } from '../core/engine/types.js';
 
@@ -9,9 +9,10 @@ export function seatName(s: GameState, seat: Seat): string {
   const p = playerAt(s, seat)!;
   // The only seat is the whole Opposition, whoever plays it: "The Opposition", as a person left unnamed there is called.
   const word = capitalised(seatWord(s.tokens.opposition.length, p.id - 1));
+  if (!p.person) return `${word} (AI ${p.difficulty})`;
   // A person left unnamed goes by the seat's own name: said once, not twice ("Opposition 1 (the Opposition)").
-  if (p.person) return bySeatWord(s, p) ? capitalised(p.name) : `${word} (${p.name})`;
-  return `${word} (AI ${p.difficulty})`;
+  const name = playerName(s, p.id);
+  return name === word ? word : `${word} (${name})`;
 }
 
 /** The key that lifts a seat's curtain: its number, or @ for the Adventurer. */

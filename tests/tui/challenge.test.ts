@@ -49,6 +49,8 @@ describe("the Adventurer's objection at one keyboard", () => {
         await h.press('4', 'enter');
       } else {
         expect(text(h)).toContain('Opposition 2 (Bob): for or against?');
+        // Said as the game's lines say it, the seat that bought it is Ann, not her label "Opposition 1 (Ann)".
+        expect(text(h)).toContain("The Adventurer objects to Ann's Illumination requirement");
         await h.press('a');
         expect(text(h)).toContain('Your bid counts against it.');
         await h.press('2', 'enter');
@@ -68,4 +70,21 @@ describe("the Adventurer's objection at one keyboard", () => {
     await h.press('enter');
     expect(h.app.ui.game!.zones['1']!.needsLight).toBe(false);
   }, 120_000);
+
+  // `person:Opposition 1` is how an older setup screen recorded a lone person left unnamed.
+  for (const opposition of ['humans', 'person:Opposition 1']) {
+    it(`a lone person left unnamed (${opposition}) is the Opposition in the hero's box, mid-sentence as the log says it`, async () => {
+      h = await harness({ seed: '7', options: { opposition } });
+      await toCreation(h);
+      await finishCreation(h, 'Hero');
+      await h.press('enter');
+      expect(text(h)).toContain('The Opposition: your turn at the keyboard.');
+      await h.press('1', 'tab', 'tab', 'tab', 'enter', 'c', 'y', '@');
+      expect(text(h)).toContain('Object to the dark?');
+      expect(text(h)).toContain('The Opposition paid a token to make this zone need Illumination');
+      expect(text(h)).toContain('y object: pay 1 token; the Opposition may insist (1 token)');
+      expect(text(h)).toContain('Object (1 token, then the Opposition may insist');
+      expect(text(h)).not.toMatch(/Opposition 1\b/);
+    }, 120_000);
+  }
 });

@@ -159,7 +159,7 @@ describe('setup', () => {
     const ui = makeUi();
     ui.go(setupScreen({ seed: '42', randomSeed: () => 'r', start: (u, seed, options) => u.go(creationScreen(seed, options, () => {})), back: () => {} }));
     press(ui, 'down', 'left', 'left'); // Opposition 1: fair → empty → person, no name typed
-    expect(frame(ui)).toContain('Opposition 1   [person: the Opposition_]');
+    expect(frame(ui)).toContain('Opposition 1   [person: _the Opposition]');
     press(ui, 'enter', 'enter', '1', 'enter', 'a', 'enter', 'tab', 'enter', 's', 'enter');
     type(ui, 'Opt');
     press(ui, 'enter');
@@ -167,6 +167,33 @@ describe('setup', () => {
     expect(seatName(game, 'opposition:1')).toBe('The Opposition');
     expect(seatName(game, 'opposition:1')).toBe(seatName(newGame('42', { opposition: 'humans' }).state, 'opposition:1'));
     expect(ledgerText(game)[0]).toMatch(/^The Opposition \(a person\):/);
+  });
+
+  it('with --opposition humans the name field is empty, as the hero\'s is: the seat\'s own name stands dim as its suggestion, and typing replaces it', () => {
+    const ui = makeUi();
+    let got: RulesOptions | undefined;
+    ui.go(setupScreen({ seed: '42', options: { opposition: 'humans', opponents: 2 }, randomSeed: () => 'r', start: (_u, _seed, options) => (got = options), back: () => {} }));
+    expect(frame(ui)).toContain('Opposition 1   [person: Opposition 1]');
+    expect(frame(ui)).toContain('Opposition 2   [person: Opposition 2]');
+    // Typed nothing, the suggestion is not drawn as a typed name is (bold, here in one colour); and the cursor stands before it, where typing begins.
+    const row = composeFrame(ui, 80, 24).find((l) => l.includes('Opposition 1   '))!;
+    expect(row).toContain('{bold}[person: {/bold}Opposition 1{bold}]{/bold}');
+    press(ui, 'down');
+    expect(frame(ui)).toContain('Opposition 1   [person: _Opposition 1]');
+    type(ui, 'Bea');
+    expect(frame(ui)).toContain('Opposition 1   [person: Bea_]');
+    press(ui, 'backspace', 'backspace', 'backspace', 'backspace');
+    expect(frame(ui)).toContain('Opposition 1   [person: _Opposition 1]');
+    type(ui, 'Cal');
+    press(ui, 'enter');
+    expect(got).toMatchObject({ opposition: 'person:Cal,person', opponents: 1 });
+    // A lone seat is offered as the whole Opposition.
+    const lone = makeUi();
+    lone.go(setupScreen({ seed: '42', options: { opposition: 'humans' }, randomSeed: () => 'r', start: () => {}, back: () => {} }));
+    press(lone, 'down');
+    expect(frame(lone)).toContain('Opposition 1   [person: _the Opposition]');
+    type(lone, 'Bea');
+    expect(frame(lone)).toContain('Opposition 1   [person: Bea_]');
   });
 
   it('Esc goes back; Ctrl-R rolls a new seed', () => {

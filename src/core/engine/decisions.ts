@@ -9,7 +9,7 @@
 import type { OppositionAction } from './actions.js';
 import type { Ctx } from './context.js';
 import { Refusal } from './refusal.js';
-import { ADVENTURER, playerAt, seatPlayer, type Seat } from './seats.js';
+import { ADVENTURER, playerAt, playerName, seatPlayer, type Seat } from './seats.js';
 import type { Decision, GameState, OppositionPlayer } from './types.js';
 
 /** A decision without its number: `openDecision` numbers it. */
@@ -49,7 +49,7 @@ function answer(d: Decision): Answer {
 export function seatProblem(s: GameState, seat: Seat, type: string): string | undefined {
   const hero = seat === ADVENTURER;
   if (!hero && (seatPlayer(seat) === null || !playerAt(s, seat))) return `${seat} is not a seat of this game.`;
-  const who = hero ? 'The Adventurer' : playerAt(s, seat)!.name;
+  const who = hero ? 'The Adventurer' : playerName(s, seatPlayer(seat)!);
   const d = s.decision;
   if (!d || !d.owners.includes(seat)) return `${who} is not asked to act now.`;
   if (answer(d) !== type) return `${who} is asked to ${answer(d)}, not to ${type}.`;

@@ -8,6 +8,7 @@
 import type { GameState, OppositionPlayer, RulesOptions, Seat } from './types.js';
 import { gameOver } from './game-over.js';
 import { graphemeCount } from '../../base/text-width.js';
+import { capitalised } from '../../base/words.js';
 
 export type { Seat };
 
@@ -15,7 +16,7 @@ export const ADVENTURER: Seat = 'adventurer';
 /** The Adventurer's bid is sealed as player 0, where every side bids: the Opposition's players count from 1. */
 export const HERO_BIDDER = 0;
 
-/** Who sits in an Opposition seat. */
+/** Who sits in an Opposition seat: a person's name is '' where none was given, and the seat's own name stands for it. */
 export type SeatPlayer = { kind: 'ai'; difficulty: OppositionPlayer['difficulty'] } | { kind: 'person'; name: string };
 
 export const MAX_OPPONENTS = 4;
@@ -40,13 +41,13 @@ export function isSeat(seat: unknown): seat is Seat {
 const DIFFICULTIES: readonly string[] = ['easy', 'fair', 'hard'];
 const SHORTHAND: Record<string, OppositionPlayer['difficulty']> = { 'ai-easy': 'easy', 'ai-fair': 'fair', 'ai-hard': 'hard' };
 
-/** One seat, `k` of `n`, of the list: `easy`, `fair`, `hard`, `ai-fair` …, or `person:Name`. */
-function seatFrom(word: string, k: number, n: number): SeatPlayer | string {
+/** One seat, `k` of the list: `easy`, `fair`, `hard`, `ai-fair` …, `person`, or `person:Name`. */
+function seatFrom(word: string, k: number): SeatPlayer | string {
   const w = word.trim();
   const lower = w.toLowerCase();
   if (DIFFICULTIES.includes(lower)) return { kind: 'ai', difficulty: lower as OppositionPlayer['difficulty'] };
   if (SHORTHAND[lower]) return { kind: 'ai', difficulty: SHORTHAND[lower] };
-  if (lower === 'person' || lower === 'human') return { kind: 'person', name: seatWord(n, k) };
+  if (lower === 'person' || lower === 'human') return { kind: 'person', name: '' };
   const person = /^(?:person|human):(.*)$/i.exec(w);
   if (person) {
     const name = person[1]!.trim();
@@ -62,9 +63,21 @@ export const seatWord = (n: number, k: number): string => (n === 1 ? 'the Opposi
 
 /**
  * Does person `p` go by its seat's own name, none typed ("the Opposition", "Opposition 2")? Then the seat is named once, not twice.
- * A lone person left unnamed on the setup screen of an older athack was stored as "Opposition 1": that save still reads it so.
+ * A lone person left unnamed on the setup screen of an older athack was stored as "Opposition 1": that is its seat's name too.
  */
-export const bySeatWord = (s: GameState, p: OppositionPlayer): boolean => p.person === true && (p.name === seatWord(s.tokens.opposition.length, p.id - 1) || p.name === `Opposition ${p.id}`);
+export const bySeatWord = (s: Pick<GameState, 'tokens'>, p: OppositionPlayer): boolean => p.person === true && (p.name === seatWord(s.tokens.opposition.length, p.id - 1) || p.name === `Opposition ${p.id}`);
+
+/**
+ * What the game calls Opposition player `id` wherever it names one (its own lines, the bids revealed, the ledger, the
+ * boxes): the name its person typed, else its seat's name, "the Opposition" or "Opposition 2"; `capital` to begin a
+ * sentence. Read here, not stored: an older save's lone person stored as "Opposition 1" reads as a new game's does,
+ * while its state, and so what its replay computes, stays as it was recorded.
+ */
+export function playerName(s: Pick<GameState, 'tokens'>, id: number, capital = true): string {
+  const p = s.tokens.opposition.find((o) => o.id === id);
+  const name = p?.person && !bySeatWord(s, p) ? p.name : seatWord(s.tokens.opposition.length, id - 1);
+  return capital ? capitalised(name) : name;
+}
 
 /**
  * The Opposition's seats that rules options choose, in seating order, or a
@@ -80,14 +93,14 @@ export function parseSeats(options: Pick<Partial<RulesOptions>, 'opposition' | '
   if (words.length > MAX_OPPONENTS) return `the Opposition has at most ${MAX_OPPONENTS} seats, not ${words.length}`;
   if (words.length === 1) {
     const w = words[0]!.toLowerCase();
-    const one = w === 'humans' ? { kind: 'person' as const, name: '' } : seatFrom(words[0]!, 0, 1);
+    const one = w === 'humans' ? { kind: 'person' as const, name: '' } : seatFrom(words[0]!, 0);
     if (typeof one === 'string') return one;
     const n = Math.min(MAX_OPPONENTS, Math.max(1, options.opponents ?? 1));
-    return Array.from({ length: n }, (_, k) => (one.kind === 'person' && (w === 'humans' || w === 'person' || w === 'human') ? { kind: 'person', name: seatWord(n, k) } : one));
+    return Array.from({ length: n }, () => ({ ...one }));
   }
   const seats: SeatPlayer[] = [];
   for (const [k, w] of words.entries()) {
-    const one = seatFrom(w, k, words.length);
+    const one = seatFrom(w, k);
     if (typeof one === 'string') return one;
     seats.push(one);
   }

@@ -7,7 +7,7 @@
 import { POWER_LEVELS } from '../../data/athack/power-levels.js';
 import { CONSTANTS } from '../../data/athack/constants.js';
 import type { Ctx } from './context.js';
-import { parseSeats, seatWord } from './seats.js';
+import { parseSeats, playerName, seatWord } from './seats.js';
 import type { GameState, OppositionPlayer, RulesOptions } from './types.js';
 
 const constant = (name: string) => {
@@ -38,7 +38,8 @@ export function startingTokens(options: Partial<RulesOptions>): Pick<GameState, 
   const opposition: OppositionPlayer[] = seats.map((seat, k) => {
     const p: OppositionPlayer = {
       id: k + 1,
-      name: seat.kind === 'person' ? seat.name : seatWord(n, k),
+      // A person left unnamed is stored under the seat's own name, as every athack since seats has stored them.
+      name: seat.kind === 'person' && seat.name !== '' ? seat.name : seatWord(n, k),
       // A person's seat keeps a difficulty only so that every player has one; nothing reads it.
       difficulty: seat.kind === 'ai' ? seat.difficulty : 'fair',
       tokens: STARTING_TOKENS,
@@ -57,5 +58,5 @@ export function refreshTokens(ctx: Ctx): void {
   const t = ctx.s.tokens;
   t.hero += t.heroRefresh;
   for (const p of t.opposition) p.tokens += p.refresh;
-  ctx.say('score', `Tokens refreshed: you have ${t.hero}${t.opposition.length > 0 ? `; ${t.opposition.map((p) => `${p.name} ${p.tokens}`).join(', ')}` : ''}.`, { tokens: t.hero });
+  ctx.say('score', `Tokens refreshed: you have ${t.hero}${t.opposition.length > 0 ? `; ${t.opposition.map((p) => `${playerName(ctx.s, p.id, false)} ${p.tokens}`).join(', ')}` : ''}.`, { tokens: t.hero });
 }

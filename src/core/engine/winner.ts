@@ -8,7 +8,7 @@
  * gone). The zone's own creatures and traps, hunger and the hero's own
  * magic name none.
  */
-import { oppositionSeat } from './seats.js';
+import { oppositionSeat, playerName } from './seats.js';
 import { trapCalled } from './trap-rows.js';
 import type { GameState } from './types.js';
 import { aOrAn } from '../../base/words.js';
@@ -28,5 +28,5 @@ export function killerOf(s: GameState, source: string): number | null {
 /** The Opposition winner as the end of a game names it: its name and seat, or null when no Opposition obstacle made the kill. */
 export function winnerText(s: GameState): string | null {
   const p = s.killer === undefined || s.killer === null ? undefined : s.tokens.opposition.find((o) => o.id === s.killer);
-  return p ? `${p.name} (${oppositionSeat(p.id)})` : null;
+  return p ? `${playerName(s, p.id, false)} (${oppositionSeat(p.id)})` : null;
 }

@@ -14,6 +14,7 @@ import { randomInt, type RandomSource } from '../../base/rng.js';
 import { FINAL_ESCALATION } from '../engine/escalation.js';
 import type { OppositionEvent } from '../engine/events.js';
 import type { SeatView } from '../engine/seat-view.js';
+import { playerName } from '../engine/seats.js';
 import type { OppositionPlayer } from '../engine/types.js';
 import { PROFILES } from './difficulty.js';
 
@@ -28,6 +29,6 @@ export function aiEscalates(view: SeatView, p: OppositionPlayer, rng: RandomSour
   const chance = Math.min(100, profile.escalate + (hurt ? profile.escalateHurt : 0));
   const roll = randomInt(rng, 1, 100);
   const yes = ready || roll <= chance;
-  const text = `${p.name} ${yes ? 'escalates' : 'holds the Escalation die'} (${ready ? 'its boss reserve is ready' : `chance ${chance}%, rolled ${roll}`}${hurt ? '; the hero is badly hurt' : ''}).`;
+  const text = `${playerName(view, p.id)} ${yes ? 'escalates' : 'holds the Escalation die'} (${ready ? 'its boss reserve is ready' : `chance ${chance}%, rolled ${roll}`}${hurt ? '; the hero is badly hurt' : ''}).`;
   return { yes, note: { kind: 'opposition', player: p.id, decision: yes ? 'escalate' : 'hold', text, data: { chance, roll, ready, hurt } } };
 }

@@ -9,10 +9,10 @@ import { rankForHd } from '../../base/ranks.js';
 import type { OppositionEvent } from '../engine/events.js';
 import { key } from '../engine/geometry.js';
 import type { SeatView } from '../engine/seat-view.js';
+import { playerName } from '../engine/seats.js';
 import { ARMOUR_DIE_COST, ILLUMINATION_COST, talentCost } from '../engine/stocking/catalogue.js';
 import { freeSquares } from '../engine/stocking/place.js';
 import type { OppositionPlayer, Order } from '../engine/types.js';
-import { capitalised } from '../../base/words.js';
 import { currentZone } from '../engine/zones.js';
 import { planCost, planZone, pct, type Plan } from './decide.js';
 
@@ -57,7 +57,7 @@ export function ordersOf(plan: Plan, tokens: number): Order[] {
   return out;
 }
 
-function describe(p: OppositionPlayer, plan: Plan, zone: string): string {
+function describe(view: SeatView, p: OppositionPlayer, plan: Plan, zone: string): string {
   const parts = [
     ...plan.creatures.map((c) => `${c.count} ${c.offer.row.name}${c.hd !== c.offer.hd ? ` raised to HD ${c.hd}` : ` (HD ${c.hd})`}${c.boss ? ` as its boss${plan.armour > 0 ? ` with ${plan.armour} armour dice` : ''}` : ''}`),
     ...plan.returning.map((f) => `the fled ${f.creature.name} back`),
@@ -67,7 +67,7 @@ function describe(p: OppositionPlayer, plan: Plan, zone: string): string {
     ...(plan.toll ? [`a ${plan.toll.tokens}-token toll`] : []),
     ...(plan.riddle ? ['a riddle'] : []),
   ];
-  const who = `${capitalised(p.name)} (${p.difficulty})`;
+  const who = `${playerName(view, p.id)} (${p.difficulty})`;
   const odds = plan.after ? ` Estimated chance of death ${pct(plan.after.death)}, HP lost ${pct(plan.after.hpLoss)}` + (plan.before ? ` (before: ${pct(plan.before.death)})` : '') + `; ${plan.tried} packages tried in ${plan.work} simulated actions.` : '';
   if (plan.kind === 'pass') return `${who} passes on zone ${zone}: ${plan.reason}.${odds}`;
   const cost = planCost(plan);
@@ -89,7 +89,7 @@ export function aiStocking(view: SeatView, p: OppositionPlayer, restock: boolean
     kind: 'opposition',
     player: p.id,
     decision: plan.kind,
-    text: describe(p, plan, zone.id),
+    text: describe(view, p, plan, zone.id),
     data: {
       zone: zone.id,
       allowance: plan.allowance,

@@ -4,7 +4,8 @@
  * hash is on screen); the player types a number and Enter; then the bids
  * are revealed, with what followed.
  */
-import { describeSpend, playerName } from '../../core/engine/spends/index.js';
+import { describeSpend } from '../../core/engine/spends/index.js';
+import { playerName } from '../../core/engine/seats.js';
 import { heroBidRate } from '../../core/engine/spends/contest.js';
 import type { GameEvent } from '../../core/engine/events.js';
 import type { SealedBid } from '../../core/engine/types.js';

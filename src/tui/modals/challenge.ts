@@ -4,8 +4,7 @@
  * object, with every side's tokens, and the hero's sealed bid when the
  * seat that paid insists. The bids are revealed together (bid.ts).
  */
-import { ADVENTURER } from '../../core/engine/seats.js';
-import { playerName } from '../../core/engine/spends/index.js';
+import { ADVENTURER, playerName } from '../../core/engine/seats.js';
 import type { GameState } from '../../core/engine/types.js';
 import { counted } from '../../base/words.js';
 import { esc, tone } from '../style.js';
@@ -31,13 +30,12 @@ export function challengePrompt(): Modal {
     kind: 'challenge',
     draw(ui, below, width, height) {
       const s = ui.game!;
-      const who = playerName(s, spenderOf(s));
       const inner = Math.min(70, width - 8);
       const body = [
-        ...para(ui.style, `${who} paid a token to make this zone need Illumination: entering, it takes a point of yours (you have ${s.consumables.illumination}), and at 0 the zone is dark.`, inner, 'warn'),
+        ...para(ui.style, `${playerName(s, spenderOf(s))} paid a token to make this zone need Illumination: entering, it takes a point of yours (you have ${s.consumables.illumination}), and at 0 the zone is dark.`, inner, 'warn'),
         ...para(ui.style, everySide(s), inner),
         '',
-        `${tone(ui.style, 'key', 'y')} ${esc(`object: pay 1 token; ${who} may insist (1 token), then every side bids in secret (a tie goes to you)`)}`,
+        `${tone(ui.style, 'key', 'y')} ${esc(`object: pay 1 token; ${playerName(s, spenderOf(s), false)} may insist (1 token), then every side bids in secret (a tie goes to you)`)}`,
         `${tone(ui.style, 'key', 'n')} ${esc('let it be')}`,
       ];
       return framed(ui.style, below, width, height, 'Object to the dark?', body, 'y / n');

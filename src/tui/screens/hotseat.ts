@@ -8,7 +8,7 @@
  */
 import type { GameEvent } from '../../core/engine/events.js';
 import { viewFor } from '../../core/engine/seat-view.js';
-import { ADVENTURER, aiSeat, askedSeats, oppositionSeat, playerAt, seatPlayer, type Seat } from '../../core/engine/seats.js';
+import { ADVENTURER, aiSeat, askedSeats, oppositionSeat, playerAt, playerName, seatPlayer, type Seat } from '../../core/engine/seats.js';
 import { describeSpend } from '../../core/engine/spends/index.js';
 import type { GameState, Order } from '../../core/engine/types.js';
 import { counted } from '../../base/words.js';
@@ -154,7 +154,8 @@ export function openSeat(ui: Ui, seat: Seat): void {
   }
   if (d?.kind === 'challenge' && d.stage === 'bid') {
     const view = viewFor(s, seat);
-    const about = `The Adventurer objects to ${d.spender === player ? 'your' : `${seatName(s, oppositionSeat(d.spender))}'s`} Illumination requirement for this zone.`;
+    // Named as the game's own lines name the seat that bought it ("Bea's", "Opposition 2's"), not by its label, which says who plays it ("Opposition 2 (AI fair)").
+    const about = `The Adventurer objects to ${d.spender === player ? 'your' : `${playerName(s, d.spender, false)}'s`} Illumination requirement for this zone.`;
     // The seat that bought it bids for it; any other Opposition seat says first which way its bid counts.
     if (d.spender === player) return ui.push(sealedBid(seat, view, `${about} Your bid counts for it.`, false));
     return ui.push(sideBox(seat, about, (u, against) => u.push(sealedBid(seat, viewFor(u.game!, seat), `${about} Your bid counts ${against ? 'against' : 'for'} it.`, against))));

@@ -41,8 +41,6 @@ const LABEL = 15;
 type SeatChoice = SeatPlayer | null;
 const SEAT_KINDS = ['fair', 'easy', 'hard', 'person', 'empty'] as const;
 const kindOf = (c: SeatChoice): (typeof SEAT_KINDS)[number] => (c === null ? 'empty' : c.kind === 'person' ? 'person' : c.difficulty);
-/** Seat `k` of `n` filled as the row shows it: a person not yet named by the name the seat will give them. */
-const seatLabel = (c: SeatChoice, k: number, n: number): string => (c === null ? 'empty' : c.kind === 'person' ? `person: ${c.name || seatWord(n, k)}` : `AI ${c.difficulty}`);
 /** A seat as the rules option lists it: a person left unnamed is a bare `person`, named by the seat as `--opposition` names it. */
 const seatOption = (c: SeatPlayer): string => (c.kind === 'person' ? (c.name.trim() ? `person:${c.name.trim()}` : 'person') : c.difficulty);
 
@@ -143,8 +141,15 @@ export function setupScreen(c: SetupChoices): Screen {
         }
         if (r.kind === 'seat') {
           const c = seats[r.seat]!;
-          const typing = cursor === k && c?.kind === 'person' ? tone(st, 'key', '_') : '';
-          L.push(`${label(k, `Opposition ${r.seat + 1}`)}${c === null ? tone(st, 'dim', esc('[empty]')) : `${tone(st, 'hero', esc(`[${seatLabel(c, r.seat, filled().length)}`))}${typing}${tone(st, 'hero', ']')}`}`);
+          const head = label(k, `Opposition ${r.seat + 1}`);
+          if (c === null) L.push(`${head}${tone(st, 'dim', esc('[empty]'))}`);
+          else if (c.kind === 'ai') L.push(`${head}${tone(st, 'hero', esc(`[AI ${c.difficulty}]`))}`);
+          else {
+            const typing = cursor === k ? tone(st, 'key', '_') : '';
+            // A person not yet named: the name the seat will give them stands dim after the cursor, as a field's suggestion that typing replaces.
+            const name = c.name ? `${tone(st, 'hero', esc(c.name))}${typing}` : `${typing}${tone(st, 'dim', esc(seatWord(filled().length, r.seat)))}`;
+            L.push(`${head}${tone(st, 'hero', esc('[person: '))}${name}${tone(st, 'hero', ']')}`);
+          }
           return;
         }
         const row = r.row;

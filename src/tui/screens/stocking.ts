@@ -111,7 +111,7 @@ export function stockingScreen(spec: StockingSpec): Screen {
     return d;
   };
   const me = s.tokens.opposition.find((p) => p.id === spec.player)!;
-  const price = (o: Order) => orderPrice(me, zone, o);
+  const price = (o: Order) => orderPrice(s, me, zone, o);
   const total = () => orders.reduce((n, o) => n + price(o), 0);
   const left = () => me.tokens - total();
   const usedRiddles = new Set(Object.values(z.puzzles).flatMap((p) => (p.kind === 'riddle' ? [p.riddle] : [])));

@@ -19,8 +19,8 @@ import type { Ctx } from '../context.js';
 import { Refusal } from '../refusal.js';
 import type { Contest, ContestRecord, GameState, SealedBid, Spend } from '../types.js';
 import { answered, openDecision, seatedPlayer } from '../decisions.js';
-import { oppositionSeat, type Seat } from '../seats.js';
-import { checkedBid, playerName } from './bidders.js';
+import { oppositionSeat, playerName, type Seat } from '../seats.js';
+import { checkedBid } from './bidders.js';
 import { sealBid } from './seal.js';
 import { describeSpend, HOME_CONSUMABLE_RATE, spendCost } from './catalogue.js';
 import { spendProblem } from './check.js';
@@ -34,7 +34,8 @@ import { raise } from './supplies.js';
 import { counted } from '../../../base/words.js';
 
 
-const names = (s: GameState, ids: number[]) => ids.map((id) => playerName(s, id)).join(' and ');
+/** The players named, one and the next; `capital` to begin a sentence. */
+const names = (s: GameState, ids: number[], capital = true) => ids.map((id) => playerName(s, id, capital)).join(' and ');
 
 /** Tokens an Opposition player needs to object: one to object with and one to bid, or one to bid on where exits lead. */
 const objectionNeeds = (contest: Contest) => (contest.stake === 'spend' ? 2 : 1);
@@ -149,7 +150,7 @@ export function openBid(ctx: Ctx, contest: Contest): void {
   openDecision(ctx, { kind: 'bid', owners: contest.objectors.map(oppositionSeat) });
   const rate = heroBidRate(s, contest);
   const triple = rate === 1 ? '' : ` At Home each token you bid counts ${rate}.`;
-  ctx.say('prompt', `Sealed bids: ${names(s, contest.objectors)} bid${contest.objectors.length === 1 ? 's' : ''} in secret. Your bid? You have ${counted(s.tokens.hero, 'token')}; a tie goes to you.${triple}`, { bidders: contest.objectors });
+  ctx.say('prompt', `Sealed bids: ${names(s, contest.objectors, false)} bid${contest.objectors.length === 1 ? 's' : ''} in secret. Your bid? You have ${counted(s.tokens.hero, 'token')}; a tie goes to you.${triple}`, { bidders: contest.objectors });
 }
 
 

@@ -6,9 +6,9 @@
  * for a zone, of `{"player","tokens","salt"}` for a bid).
  */
 import type { GameState, Purchase } from '../types.js';
-import { capitalised, counted } from '../../../base/words.js';
+import { counted } from '../../../base/words.js';
 import { riddleRow } from '../puzzles.js';
-import { bySeatWord, seatWord } from '../seats.js';
+import { bySeatWord, playerName, seatWord } from '../seats.js';
 
 export function purchaseText(p: Purchase): string {
   const cost = counted(p.cost, 'token');
@@ -42,7 +42,7 @@ export function ledgerText(s: GameState): string[] {
   for (const p of players) {
     // A person who goes by the seat's own name is not given it twice ("The Opposition (a person)"); a named one is given the seat as the table calls it ("Ann (a person, the Opposition)").
     const seat = p.person ? (bySeatWord(s, p) ? 'a person' : `a person, ${seatWord(players.length, p.id - 1)}`) : p.difficulty;
-    out.push(`${capitalised(p.name)} (${seat}): spent ${p.spent}, ${p.lost} came back to the hero, ${p.tokens} left.`);
+    out.push(`${playerName(s, p.id)} (${seat}): spent ${p.spent}, ${p.lost} came back to the hero, ${p.tokens} left.`);
     const entries = s.ledger.filter((e) => e.player === p.id);
     if (entries.length === 0) out.push('  Bought nothing.');
     for (const e of entries) {
@@ -55,14 +55,14 @@ export function ledgerText(s: GameState): string[] {
   out.push('', 'Objections and sealed bids:');
   if (contests.length === 0) out.push('  None.');
   for (const c of contests) {
-    const who = c.objectors.map((id) => players.find((p) => p.id === id)?.name ?? `Opposition ${id}`).join(', ');
+    const who = c.objectors.map((id) => playerName(s, id, false)).join(', ');
     const won = c.outcome === 'hero' ? 'you won' : 'they won';
     const where = `  Turn ${c.turn}${c.zone ? `, zone ${c.zone}` : ', at Home'}: ${c.what}`;
     // The Adventurer's objection to a seat's spend: the objectors hold the seat that paid for it.
     if (c.stake === 'requirement') out.push(`${where}, bought by ${who}. You objected; ${c.outcome === 'withdrawn' ? 'it fell without a bid' : `you bid ${c.hero}, ${won}`}.`);
     else out.push(`${where}. ${c.stake === 'spend' ? 'Objected' : 'Contested'} by ${who}; ${c.outcome === 'withdrawn' ? 'you withdrew' : `you bid ${c.hero}, ${won}`}.`);
     for (const b of c.bids) {
-      out.push(`    ${players.find((p) => p.id === b.player)?.name ?? b.player} bid ${b.tokens}${b.against === undefined ? '' : b.against ? ' against' : ' for'}, salt ${b.salt}:`);
+      out.push(`    ${playerName(s, b.player)} bid ${b.tokens}${b.against === undefined ? '' : b.against ? ' against' : ' for'}, salt ${b.salt}:`);
       out.push(`    sealed ${b.hash}`);
     }
   }

@@ -19,8 +19,8 @@ import { requireIllumination } from '../consumables.js';
 import type { Ctx } from '../context.js';
 import { answered, openDecision, seatedPlayer } from '../decisions.js';
 import { Refusal } from '../refusal.js';
-import { ADVENTURER, HERO_BIDDER, oppositionSeat, type Seat } from '../seats.js';
-import { checkedBid, playerName } from '../spends/bidders.js';
+import { ADVENTURER, HERO_BIDDER, oppositionSeat, playerName, type Seat } from '../seats.js';
+import { checkedBid } from '../spends/bidders.js';
 import { sealBid } from '../spends/seal.js';
 import type { Decision, GameState, SealedBid } from '../types.js';
 

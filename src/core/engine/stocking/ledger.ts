@@ -7,7 +7,8 @@
 import { createHash } from 'node:crypto';
 import type { Ctx } from '../context.js';
 import type { Purchase } from '../types.js';
-import { capitalised, counted } from '../../../base/words.js';
+import { counted } from '../../../base/words.js';
+import { playerName } from '../seats.js';
 
 export function seal(zone: string, player: number, purchases: Purchase[]): string {
   return createHash('sha256').update(JSON.stringify({ zone, player, purchases })).digest('hex');
@@ -17,7 +18,7 @@ export function record(ctx: Ctx, zone: string, player: number, purchases: Purcha
   const tokens = purchases.reduce((sum, p) => sum + p.cost, 0);
   const hash = seal(zone, player, purchases);
   ctx.s.ledger = [...ctx.s.ledger, { zone, player, purchases, tokens, hash }];
-  const name = ctx.s.tokens.opposition.find((p) => p.id === player)?.name ?? `Opposition ${player}`;
+  const name = playerName(ctx.s, player);
   // The hero learns what was spent, not on what: the purchases stay sealed until the end.
-  ctx.say('zone', tokens > 0 ? `${capitalised(name)} spent ${counted(tokens, 'token')} on this zone (sealed ${hash.slice(0, 12)}).` : `${capitalised(name)} spent nothing here.`, { player, tokens, hash });
+  ctx.say('zone', tokens > 0 ? `${name} spent ${counted(tokens, 'token')} on this zone (sealed ${hash.slice(0, 12)}).` : `${name} spent nothing here.`, { player, tokens, hash });
 }

@@ -15,8 +15,8 @@ import type { Ctx } from '../context.js';
 import { openDecision } from '../decisions.js';
 import { key } from '../geometry.js';
 import { Refusal } from '../refusal.js';
-import { oppositionSeat } from '../seats.js';
-import type { CreatureState, Decision, OppositionPlayer, Order, Purchase, ZoneState } from '../types.js';
+import { oppositionSeat, playerName } from '../seats.js';
+import type { CreatureState, Decision, GameState, OppositionPlayer, Order, Purchase, ZoneState } from '../types.js';
 import { aOrAn, capitalised, counted } from '../../../base/words.js';
 import { ARMOUR_DIE_COST, CREATURE_OFFERS, ENVIRON_OFFERS, ILLUMINATION_COST, MAX_PUZZLE_TOKENS, priceOf, puzzleCost, RIDDLE_COST, talentCost, TRAP_OFFERS, type CreatureOffer } from './catalogue.js';
 import { regainRanks } from './fled.js';
@@ -52,7 +52,7 @@ export function offerFor(o: Extract<Order, { kind: 'creature' }>): CreatureOffer
 }
 
 /** The ladder price of an order, or a refusal saying what is wrong with it. */
-export function orderPrice(p: OppositionPlayer, zone: Zone, o: Order): number {
+export function orderPrice(s: GameState, p: OppositionPlayer, zone: Zone, o: Order): number {
   if (typeof o !== 'object' || o === null) throw new Refusal('Each thing bought is an order with a kind.');
   const exits = new Set(zone.exits.map((e) => key(e.x, e.y)));
   switch (o.kind) {
@@ -60,7 +60,7 @@ export function orderPrice(p: OppositionPlayer, zone: Zone, o: Order): number {
       offerFor(o);
       return talentCost(rankForHd(o.hd)) * o.count;
     case 'returning':
-      if (!(p.fled ?? []).some((f) => f.creature.id === o.creature)) throw new Refusal(`${p.name} has no fled creature ${String(o.creature)} to send back.`);
+      if (!(p.fled ?? []).some((f) => f.creature.id === o.creature)) throw new Refusal(`${playerName(s, p.id)} has no fled creature ${String(o.creature)} to send back.`);
       return 0;
     case 'environ': {
       const offer = ENVIRON_OFFERS.find((e) => e.environ.name === o.name && e.rank === o.rank);
@@ -117,8 +117,8 @@ function pay(p: OppositionPlayer, purchase: Purchase, purchases: Purchase[]): bo
 export function carryOut(ctx: Ctx, zone: Zone, z: ZoneState, p: OppositionPlayer, orders: unknown): Purchase[] {
   const s = ctx.s;
   if (!Array.isArray(orders)) throw new Refusal('A stocking is a list of things to buy (an empty one passes).');
-  const total = (orders as Order[]).reduce((sum, o) => sum + orderPrice(p, zone, o), 0);
-  if (total > p.tokens) throw new Refusal(`That costs ${counted(total, 'token')}; ${p.name} has ${p.tokens}.`);
+  const total = (orders as Order[]).reduce((sum, o) => sum + orderPrice(s, p, zone, o), 0);
+  if (total > p.tokens) throw new Refusal(`That costs ${counted(total, 'token')}; ${playerName(s, p.id, false)} has ${p.tokens}.`);
   const rng = Stream.restore(s.rng.ai);
   const purchases: Purchase[] = [];
   // Worked out when an order first needs a square: nothing bought before it moves what stands in the zone, and many stockings place nothing.

@@ -1,0 +1,90 @@
+/**
+ * One name for each Opposition player in everything the game says
+ * (docs/rules.md, "Seat names"): the reducer's own lines, the refusals, the
+ * bids revealed and the ledger name a player as the boxes do. A game saved
+ * by an older athack whose lone person was left unnamed on the setup screen
+ * recorded them as `person:Opposition 1`: it reads as a new game does, and
+ * replays as it was recorded.
+ */
+import { describe, expect, it } from 'vitest';
+import { replayFrom } from '../../src/core/bots/index.js';
+import type { Action } from '../../src/core/engine/actions.js';
+import { newGame } from '../../src/core/engine/creation.js';
+import { ledgerText } from '../../src/core/engine/spends/index.js';
+import { step } from '../../src/core/engine/step.js';
+import { winnerText } from '../../src/core/engine/winner.js';
+import { act } from '../../src/core/opposition/settle.js';
+import type { GameState } from '../../src/core/engine/types.js';
+import { seatName } from '../../src/tui/seats.js';
+
+const CREATE: Action = { type: 'create', name: 'Test', className: 'Warrior', kit: 'A', background: { text: 'a soldier', attrs: ['STR'] } };
+
+/**
+ * A lone person in the Opposition makes zone 1 need Illumination, the hero objects, the person insists and both bid:
+ * everything said, every refusal met on the way, and the steps taken, from the seats `opposition` sets.
+ */
+function played(opposition: string) {
+  const start = newGame('7', { opposition }).state;
+  const said: string[] = [];
+  const steps: { action: Action; check: number }[] = [];
+  let s = start;
+  const run = (a: Action) => {
+    const r = act(s, a);
+    if (!r.ok) throw new Error(r.error);
+    said.push(...r.events.map((e) => e.text));
+    steps.push(...r.steps.map((x) => ({ action: x.action, check: x.state.check })));
+    s = r.state;
+  };
+  const refused = (a: Action) => {
+    const r = step(s, a);
+    if (r.ok) throw new Error(`${a.type} was taken`);
+    said.push(r.error);
+  };
+  run(CREATE);
+  run({ type: 'enter-dungeon' });
+  refused({ type: 'object', seat: 'opposition:1', yes: true });
+  run({ type: 'stock', seat: 'opposition:1', orders: [{ kind: 'illumination' }] });
+  run({ type: 'object', yes: true });
+  run({ type: 'insist', seat: 'opposition:1', yes: true });
+  refused({ type: 'bid', seat: 'opposition:1', tokens: 40 });
+  run({ type: 'bid', seat: 'opposition:1', tokens: 3 });
+  run({ type: 'bid', tokens: 1 });
+  return { start, state: s, said, steps };
+}
+
+describe('a lone person left unnamed', () => {
+  it('is "the Opposition" in every line of a game saved by an older athack, as in a new game, and the save replays as recorded', () => {
+    const now = played('person');
+    const older = played('person:Opposition 1');
+    // The recording keeps the name it was given then: nothing in the state changes.
+    expect(older.state.tokens.opposition[0]!.name).toBe('Opposition 1');
+    expect(now.said.join('\n')).toMatch(/The Opposition spent 1 token on this zone/);
+    expect(now.said.join('\n')).toMatch(/Bids revealed: you 1; the Opposition 3 for/);
+    expect(now.said.join('\n')).not.toMatch(/Opposition 1/);
+    expect(older.said).toEqual(now.said);
+    expect(ledgerText(older.state)).toEqual(ledgerText(now.state));
+    expect(seatName(older.state, 'opposition:1')).toBe('The Opposition');
+    expect(winnerText({ ...older.state, killer: 1 })).toBe('the Opposition (opposition:1)');
+    // Replayed from its start, it computes what it did: every check, and the state it reached.
+    const again = replayFrom(older.start, 0, older.steps.map((x) => x.action), older.steps.map((x) => x.check));
+    expect(again.divergedAt).toBeNull();
+    expect(again.state).toEqual(older.state);
+    expect(older.steps.map((x) => x.check)).toEqual(now.steps.map((x) => x.check));
+  });
+
+  it('is "the Opposition" mid-sentence and "The Opposition" to begin one, objecting to a spend of the hero\'s', () => {
+    /** The state after `a`, and what it said. */
+    const said = (s: GameState, a: Action) => {
+      const r = act(s, a);
+      if (!r.ok) throw new Error(r.error);
+      return { state: r.state, lines: r.events.map((e) => e.text) };
+    };
+    let s = said(newGame('7', { opposition: 'person' }).state, CREATE).state;
+    s = said(s, { type: 'enter-dungeon' }).state;
+    s = said(s, { type: 'stock', seat: 'opposition:1', orders: [] }).state;
+    s = said(s, { type: 'spend', what: 'device', device: 'magic' }).state;
+    const objected = said(s, { type: 'object', seat: 'opposition:1', yes: true });
+    expect(objected.lines).toContain('The Opposition objects (1 token). Insist (1 token, then sealed bids) or withdraw?');
+    expect(said(objected.state, { type: 'insist', yes: true }).lines).toContain('Sealed bids: the Opposition bids in secret. Your bid? You have 18 tokens; a tie goes to you.');
+  });
+});
