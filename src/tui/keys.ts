@@ -94,6 +94,9 @@ export function keyFor(keys: KeyMap, command: Command): string | undefined {
   return undefined;
 }
 
+/** A key's name as a sentence says it: blessed's `C-p` reads as Ctrl-P beside the Ctrl-T of the words around it. */
+export const keyInProse = (k: string): string => k.replace(/^C-([a-z])$/, (_, c: string) => `Ctrl-${c.toUpperCase()}`);
+
 /** Key name → command, from the defaults overlaid with the user's file (if any). */
 export function keyMap(overrides: Partial<Record<string, string[]>> = {}): KeyMap {
   const map: KeyMap = new Map();

@@ -31,13 +31,23 @@ const lightLines = lastMadeFor((style: Style, name: string | undefined, usageDie
 const coinsLine = lastMadeFor((_: Style, coins: number, experiences: number) => esc(`Coins ${coins}  XP ${experiences}`));
 const suppliesLine = lastMadeFor((style: Style, sustenance: number, illumination: number) => `Sust ${tone(style, sustenance <= 3 ? 'bad' : 'floor', String(sustenance))}  Illum ${tone(style, illumination <= 3 ? 'bad' : 'floor', String(illumination))}`);
 const tokensLine = lastMadeFor((_: Style, hero: number, opposition: string) => esc(`Tokens ${hero}${opposition ? `  Opp ${opposition}` : ''}`));
-const escalationLine = lastMadeFor((_: Style, die: number, yours: boolean) => esc(`Escalation d10: ${die}${yours ? ' (yours)' : ''}`));
+const escalationLine = lastMadeFor((_: Style, die: number, holder: string) => esc(`Escalation d10: ${die}${holder}`));
+
+/** Whose eyes read the panel: the Adventurer's, an Opposition seat's, or a watcher's (the hero's sheet is on every seat's screen). */
+export type PanelReader = 'hero' | 'opposition' | 'watcher';
+
+/** Who holds the Escalation die, told to the panel's reader: "yours" only for the side that holds it, so an Opposition seat is never told the hero's die is its own. */
+function holderMark(holder: GameState['escalationHolder'], reader: PanelReader): string {
+  if (reader === 'hero') return holder === 'hero' ? ' (yours)' : '';
+  if (holder === 'hero') return ' (hero)';
+  return reader === 'opposition' ? ' (yours)' : ' (Opp)';
+}
 const whereLine = lastMadeFor((style: Style, zone: string | null, depth: number | undefined) => esc(zone ? zoneLine(zone, depth, style) : 'At Home'));
 const scoreLine = lastMadeFor((_: Style, score: number, turn: number) => esc(`Score ${score}  Turn ${turn}`));
 const timeLine = lastMadeFor((style: Style, round: number | undefined, minutes: number) => (round !== undefined ? tone(style, 'bad', esc(`Fight: round ${round}`)) : esc(`Minute ${minutes}`)));
 
 /** Every line fits the panel: longer text wraps at spaces, so nothing spills past the screen's edge. */
-export function panelLines(s: GameState, style: Style): string[] {
+export function panelLines(s: GameState, style: Style, reader: PanelReader = 'hero'): string[] {
   const h = s.hero;
   const a = h.attributes;
   const light = equippedItem(h, 'light');
@@ -51,7 +61,7 @@ export function panelLines(s: GameState, style: Style): string[] {
     coinsLine(style, h.coins, h.experiences),
     suppliesLine(style, s.consumables.sustenance, s.consumables.illumination),
     tokensLine(style, s.tokens.hero, s.tokens.opposition.map((p) => p.tokens).join('/')),
-    escalationLine(style, s.escalation, s.escalationHolder === 'hero'),
+    escalationLine(style, s.escalation, holderMark(s.escalationHolder, reader)),
     whereLine(style, s.zone, s.zone ? s.zones[s.zone]?.context.depth : undefined),
     scoreLine(style, s.score, s.turn),
     timeLine(style, s.time.fight?.round, s.time.minutes),

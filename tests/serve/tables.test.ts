@@ -37,6 +37,8 @@ async function player(t: TestServer, name: string, key = newKey()): Promise<Play
 }
 
 const flat = (p: Player) => p.screenText().replace(/\s+/g, ' ');
+/** What the boxes on the screen say, their lines joined as one text. */
+const boxed = (p: Player) => p.screenText().split('\n').map((l) => /│(.*)│/.exec(l)?.[1]?.trim() ?? '').join(' ').replace(/\s+/g, ' ');
 
 async function see(p: Player, pattern: RegExp, ms = 10_000): Promise<void> {
   if (!(await p.until(pattern, ms))) throw new Error(`expected ${pattern}, the screen shows:\n${p.screenText()}`);
@@ -278,6 +280,9 @@ describe('a table shared over SSH', () => {
     // The hero's Home is on her screen, but not the hero's keys: Enter there is not hers to press.
     expect(bea.screenText()).toContain('Choose a service');
     expect(bea.screenText()).not.toContain('go into the dungeon');
+    // The hero's sheet beside it says whose the Escalation die is as each reads it: the hero's, not Bea's.
+    expect(bea.screenText()).toContain('Escalation d10: 1 (hero)');
+    expect(ada.screenText()).toContain('Escalation d10: 1 (yours)');
     // Ada's Home says what S does at a table, and her help says how to leave and to talk.
     expect(ada.screenText()).toContain('S: leave the table   ?: help');
     await ada.press('?', 'enter');
@@ -287,9 +292,7 @@ describe('a table shared over SSH', () => {
     await ada.press('escape');
     await bea.press('?');
     await see(bea, /Help: keys/);
-    expect(flat(bea)).toMatch(/S leaves the table for the lobby/);
-    expect(flat(bea)).toMatch(/Ctrl-T says a line to the table/);
-    expect(flat(bea)).toMatch(/C-p shows the message history/);
+    expect(boxed(bea)).toMatch(/Ctrl-T says a line to the table .*; Ctrl-P shows the message history; S leaves the table for the lobby/);
     await bea.press('escape');
     await see(bea, /C-t chat {2}S leave/);
 
@@ -321,12 +324,14 @@ describe('a table shared over SSH', () => {
     expect(cy.screenText()).toContain('Choose a service');
     expect(cy.screenText()).not.toContain('go into the dungeon');
     expect(cy.screenText()).not.toContain('S: leave the table');
+    // The hero's sheet on a watcher's screen tells whose die it is without calling it the watcher's.
+    expect(cy.screenText()).toContain('Escalation d10: 1 (hero)');
     // What a watcher can do is at the foot, and ? says it in words.
     expect(cy.screenText().split('\n').slice(-3).join('\n')).toMatch(/Watching: .*\? keys {2}C-t chat {2}S leave/);
     await cy.press('?');
     await see(cy, /Help: keys/);
     expect(flat(cy)).toMatch(/You watch this table: you see what the Adventurer sees, and act on/);
-    expect(flat(cy)).toMatch(/S leaves the table for the lobby/);
+    expect(boxed(cy)).toMatch(/Ctrl-P shows the message history; S leaves the table for the lobby/);
     // The Adventurer's own Home still offers her the way down.
     expect(ada.screenText()).toContain('Enter: go into the dungeon');
   });
@@ -347,7 +352,7 @@ describe('a table shared over SSH', () => {
     const history = async (p: Player): Promise<string> => {
       await p.press('C-p');
       await see(p, /Message history/);
-      const text = p.screenText().split('\n').map((l) => /│(.*)│/.exec(l)?.[1]?.trim() ?? '').join(' ').replace(/\s+/g, ' ');
+      const text = boxed(p);
       await p.press('escape');
       return text;
     };

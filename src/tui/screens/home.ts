@@ -37,6 +37,7 @@ import { coins, counted, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { rowUse } from '../item-uses.js';
 import { BACKGROUND_MAX } from '../../core/engine/creation.js';
+import { panelReader } from './hotseat.js';
 
 export type HomePage = 'menu' | 'shop' | 'sell' | 'stash' | 'tavern' | 'temple' | 'armourer' | 'memorise' | 'equipment' | 'quest';
 
@@ -636,7 +637,7 @@ export function homeScreen(): Screen {
       const head = `${tone(st, 'title', esc(TITLES[page]))}${tone(st, 'dim', esc(`  Day ${s.home.day}, ${counted(s.visits, 'visit')} made`))}`;
       const pageText = pageLines(ui, left - 1, bodyRows).slice(0, bodyRows);
       if (note) pageText[Math.min(pageText.length, bodyRows - 1)] = tone(st, 'warn', esc(note));
-      const panel = panelLines(s, st);
+      const panel = panelLines(s, st, panelReader(ui));
       panel.push('');
       if (s.home.debt) panel.push(tone(st, 'warn', esc(`Debt ${s.home.debt}`)));
       panel.push(...wrap(`Background: ${h.background.text} (${h.background.attrs.join(' ') || 'no tests'})`, PANEL_WIDTH - 1).slice(0, 3).map((l) => tone(st, 'dim', esc(l))));

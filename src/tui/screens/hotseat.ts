@@ -22,7 +22,8 @@ import { framed } from '../modals/frame.js';
 import { numberPrompt } from '../modals/number.js';
 import { showReveal } from '../modals/bid.js';
 import { stockingScreen } from './stocking.js';
-import { ownSeat } from '../own-seat.js';
+import { ownSeat, watching } from '../own-seat.js';
+import type { PanelReader } from '../panel.js';
 
 /** Who is at the keyboard, and a reveal that waits for the Adventurer to look. */
 interface Table {
@@ -38,6 +39,9 @@ const tableOf = (ui: Ui): Table => {
 
 /** The seat at the keyboard: a shared table's connection's own seat; at one keyboard, the Adventurer's but while a person's turn holds the screen. */
 export const keyboardSeat = (ui: Ui): Seat => ownSeat(ui) ?? tables.get(ui)?.seat ?? ADVENTURER;
+
+/** Whose eyes read the hero's panel on this screen: a watcher's frames are the Adventurer's, but the hero's die is not the watcher's. */
+export const panelReader = (ui: Ui): PanelReader => (watching(ui) ? 'watcher' : keyboardSeat(ui) === ADVENTURER ? 'hero' : 'opposition');
 
 /** Whom the log is told to at one keyboard: the hero, while a person's Opposition seat has it (told.ts); else no one, and the lines read as said (a table's seat had its own told as they came). */
 export function logToldTo(ui: Ui): string | undefined {

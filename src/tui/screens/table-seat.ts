@@ -9,7 +9,7 @@
 import type { GameEvent } from '../../core/engine/events.js';
 import { ADVENTURER, askedSeats, type Seat } from '../../core/engine/seats.js';
 import { esc, fit, tone, visibleLength } from '../style.js';
-import { keyFor } from '../keys.js';
+import { keyFor, keyInProse } from '../keys.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { framed } from '../modals/frame.js';
 import { showReveal } from '../modals/bid.js';
@@ -137,7 +137,7 @@ function statusLines(ui: Ui, side: TableSide, width: number): string[] {
 
 /** What `?` tells an Opposition seat or a watcher at a table: when it acts, and how it talks and leaves. */
 function placeHelp(ui: Ui, side: TableSide): string[] {
-  const history = keyFor(ui.keys, 'history') ?? 'C-p';
+  const history = keyInProse(keyFor(ui.keys, 'history') ?? 'C-p');
   const common = `Ctrl-T says a line to the table (nobody may talk from an objection to its reveal); ${history} shows the message history; S leaves the table for the lobby.`;
   if (side.seat === null) return [`You watch this table: you see what the Adventurer sees, and act on nothing.`, common];
   return [

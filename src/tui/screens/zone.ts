@@ -17,7 +17,7 @@ import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
 import { lastMadeFor, perSlot } from '../slot-memo.js';
 import { keyFor } from '../keys.js';
-import { logToldTo, readAtKeyboard } from './hotseat.js';
+import { logToldTo, panelReader, readAtKeyboard } from './hotseat.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
   roll: 'roll',
@@ -129,7 +129,7 @@ export function zoneScreen(): Screen {
       const s = ui.game!;
       const { mapWidth, mapHeight, logHeight } = zoneLayout(width, height, currentZone(s).zone.height, ui.style.logRows);
       const map = mapLines(s, ui.style, mapWidth, mapHeight);
-      const panel = fitPanel(panelLines(s, ui.style), mapHeight, ui.style, ui.keys);
+      const panel = fitPanel(panelLines(s, ui.style, panelReader(ui)), mapHeight, ui.style, ui.keys);
       const lines: string[] = [];
       for (let y = 0; y < mapHeight; y++) lines.push(row(y, map[y] ?? '', panel[y] ?? '', mapWidth));
       lines.push(rule(ui.style, width));
