@@ -16,8 +16,8 @@ export const WRONG_PASSWORDS = 6;
 const METHODS: AuthContext['method'][] = ['publickey', 'keyboard-interactive', 'password'];
 
 export interface LoginEvents {
-  /** The account is proved, `how` (by key or password): heard before ssh2 announces the login. */
-  proved(name: string, how: 'key' | 'password'): void;
+  /** The account is proved, `how` (by key or password): heard before ssh2 announces the login. A reason returned refuses the login after all (no place is free). */
+  proved(name: string, how: 'key' | 'password'): string | undefined;
   /** The connection must go: too many wrong passwords, or the accounts file cannot be read. */
   refused(why: string): void;
 }
@@ -27,8 +27,8 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
   let wrong = 0;
   const byPassword = async (ctx: AuthContext, password: string): Promise<void> => {
     if (await accounts.passwordFits(ctx.username, password)) {
-      events.proved(ctx.username, 'password');
-      return ctx.accept();
+      const no = events.proved(ctx.username, 'password');
+      return no ? events.refused(no) : ctx.accept();
     }
     if (++wrong >= WRONG_PASSWORDS) return events.refused(`${wrong} wrong passwords`);
     ctx.reject(METHODS);
@@ -39,8 +39,9 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
     // Without a signature the client only asks whether this key would do; it signs next.
     if (!ctx.signature) return ctx.accept();
     if (key.verify(ctx.blob!, ctx.signature, ctx.hashAlgo) !== true) return ctx.reject(METHODS);
+    const no = events.proved(ctx.username, 'key');
+    if (no) return events.refused(no);
     accounts.claim(ctx.username, keyLine(key));
-    events.proved(ctx.username, 'key');
     ctx.accept();
   };
   // The accounts file is read at each attempt: one broken while the server runs refuses logins, and says why, rather than stopping the server.

@@ -9,9 +9,9 @@ export interface ServeProcess {
   out(): string;
 }
 
-/** Starts `bin/athack serve` (seed 7) on a free port with its data in `dataDir`; resolves once it listens. */
-export function serveProcess(dataDir: string): Promise<ServeProcess> {
-  const proc = spawn(process.execPath, ['bin/athack', 'serve', '--port', '0', '--seed', '7', '--data-dir', dataDir], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+/** Starts `bin/athack serve` (seed 7, and `flags`) on a free port with its data in `dataDir`; resolves once it listens. */
+export function serveProcess(dataDir: string, ...flags: string[]): Promise<ServeProcess> {
+  const proc = spawn(process.execPath, ['bin/athack', 'serve', '--port', '0', '--seed', '7', '--data-dir', dataDir, ...flags], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
   let out = '';
   proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
   proc.stderr.on('data', () => {});
