@@ -4,10 +4,14 @@
  * password, asked for as a password or as a keyboard-interactive prompt
  * (OpenSSH tries the latter first). A connection that guesses wrong too
  * often is closed, so guessing costs a new connection each few tries.
+ * The prompt first says why it is asked (no key fitted), and a name that
+ * can be no account's is told so rather than asked for a password.
  */
 import type { AuthContext } from 'ssh2';
-import type { Accounts } from './accounts.js';
+import { NAME, NAME_RULE, type Accounts } from './accounts.js';
 import { keyLine, parseKeyBlob } from './key-line.js';
+import { printable } from './printable.js';
+import { wrap } from '../tui/widgets.js';
 
 /** Wrong passwords one connection may send before it is closed: OpenSSH's client asks three times a method. */
 export const WRONG_PASSWORDS = 6;
@@ -22,9 +26,28 @@ export interface LoginEvents {
   refused(why: string): void;
 }
 
+/**
+ * Said above the first password prompt: a player who meets it has no key
+ * that fits, often a newcomer with no key at all. It says the same for
+ * every name, so it tells no one which accounts have a password.
+ */
+export function whyPassword(name: string): string {
+  return `None of your SSH keys logs in as ${name}. The first key that logs in as a name nobody owns yet owns it: make one with ssh-keygen -t ed25519, and connect again. A password works only for an account the server's operator gave one.`;
+}
+
+/** Why `name` can be no account's, with a name it may have meant. */
+export function badName(name: string): string {
+  const meant = name.toLowerCase().replace(/[^a-z0-9_-]/g, '').replace(/^[^a-z]+/, '').slice(0, 24);
+  return `"${printable(name)}" cannot be a name on this server: ${NAME_RULE}. Connect again as one${NAME.test(meant) ? `, such as ${meant}` : ''}.`;
+}
+
+/** Text for OpenSSH to print above a prompt: lines cut at spaces, as the terminal would cut them anywhere. */
+const lines = (text: string) => wrap(text, 72).join('\r\n');
+
 /** The handler of one connection's `authentication` events. */
 export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: AuthContext) => void {
   let wrong = 0;
+  let prompted = false;
   const byPassword = async (ctx: AuthContext, password: string): Promise<void> => {
     if (await accounts.passwordFits(ctx.username, password)) {
       const no = events.proved(ctx.username, 'password');
@@ -48,9 +71,16 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
   const failed = (error: unknown): void => events.refused(`login not checked: ${error instanceof Error ? error.message : String(error)}`);
   return (ctx) => {
     try {
+      // No key, password or prompt can log in as a name no account may have: the client is told why, where its prompt would be.
+      if (!NAME.test(ctx.username)) {
+        if (ctx.method !== 'keyboard-interactive') return ctx.reject(['keyboard-interactive']);
+        return ctx.prompt([], '', lines(badName(ctx.username)), () => events.refused(`"${printable(ctx.username)}" is not a name`));
+      }
       if (ctx.method === 'password') return void byPassword(ctx, ctx.password).catch(failed);
       if (ctx.method === 'keyboard-interactive') {
-        return ctx.prompt([{ prompt: 'Password: ', echo: false }], (answers) => void byPassword(ctx, answers[0] ?? '').catch(failed));
+        const why = prompted ? '' : lines(whyPassword(ctx.username));
+        prompted = true;
+        return ctx.prompt([{ prompt: 'Password: ', echo: false }], '', why, (answers) => void byPassword(ctx, answers[0] ?? '').catch(failed));
       }
       if (ctx.method === 'publickey') return byKey(ctx);
       ctx.reject(METHODS);

@@ -18,6 +18,7 @@ import { playerSession, type Player } from './player.js';
 import { Tables } from './tables.js';
 import type { PtySize } from './terminal.js';
 import { Places } from './places.js';
+import { printable } from './printable.js';
 import { wrap } from '../tui/widgets.js';
 import { privateDir } from '../persist/private-files.js';
 
@@ -270,11 +271,6 @@ function refuse(channel: ServerChannel, why: string): void {
   channel.stderr.write(`${why}\r\n`);
   channel.exit(1);
   channel.end();
-}
-
-/** A client's command as it may be echoed back: printable characters only, and not too many. */
-function printable(text: string): string {
-  return text.replace(/[^\x20-\x7e]/g, '?').slice(0, 60);
 }
 
 /** A time as a player reads it: whole minutes when it is some, else seconds. */
