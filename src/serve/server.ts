@@ -142,7 +142,10 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           void player.done.then(() => {
             stopIdle();
             if (players.get(name) === player) players.delete(name);
-            client.end();
+            // The client closes the connection once its session has: ended from here at once, OpenSSH would take the
+            // disconnect before it had printed the screen's last bytes, leave the terminal as it was, and exit 255.
+            const late = setTimeout(() => client.end(), CLIENT_CLOSES * 1000);
+            client.once('close', () => clearTimeout(late));
           });
         };
         // One shell or command a session: a client that asks for another on the same session is told no, and plays on.
@@ -245,6 +248,9 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     },
   };
 }
+
+/** Seconds a client has to close its connection itself once its session has ended. */
+const CLIENT_CLOSES = 5;
 
 /** What every player sees as the server stops (Ctrl-C, SIGTERM, SIGHUP). */
 const STOPPING = 'athack serve is stopping: your game is saved where it stood. Log in again once it is back.';
