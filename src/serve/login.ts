@@ -10,8 +10,7 @@
 import type { AuthContext } from 'ssh2';
 import { NAME, NAME_RULE, type Accounts } from './accounts.js';
 import { keyLine, parseKeyBlob } from './key-line.js';
-import { printable } from './printable.js';
-import { wrap } from '../tui/widgets.js';
+import { clientLines, printable } from './client-text.js';
 
 /** Wrong passwords one connection may send before it is closed: OpenSSH's client asks three times a method. */
 export const WRONG_PASSWORDS = 6;
@@ -31,18 +30,15 @@ export interface LoginEvents {
  * that fits, often a newcomer with no key at all. It says the same for
  * every name, so it tells no one which accounts have a password.
  */
-export function whyPassword(name: string): string {
+function whyPassword(name: string): string {
   return `None of your SSH keys logs in as ${name}. The first key that logs in as a name nobody owns yet owns it: make one with ssh-keygen -t ed25519, and connect again. A password works only for an account the server's operator gave one.`;
 }
 
 /** Why `name` can be no account's, with a name it may have meant. */
-export function badName(name: string): string {
+function badName(name: string): string {
   const meant = name.toLowerCase().replace(/[^a-z0-9_-]/g, '').replace(/^[^a-z]+/, '').slice(0, 24);
   return `"${printable(name)}" cannot be a name on this server: ${NAME_RULE}. Connect again as one${NAME.test(meant) ? `, such as ${meant}` : ''}.`;
 }
-
-/** Text for OpenSSH to print above a prompt: lines cut at spaces, as the terminal would cut them anywhere. */
-const lines = (text: string) => wrap(text, 72).join('\r\n');
 
 /** The handler of one connection's `authentication` events. */
 export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: AuthContext) => void {
@@ -74,11 +70,11 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
       // No key, password or prompt can log in as a name no account may have: the client is told why, where its prompt would be.
       if (!NAME.test(ctx.username)) {
         if (ctx.method !== 'keyboard-interactive') return ctx.reject(['keyboard-interactive']);
-        return ctx.prompt([], '', lines(badName(ctx.username)), () => events.refused(`"${printable(ctx.username)}" is not a name`));
+        return ctx.prompt([], '', clientLines(badName(ctx.username)), () => events.refused(`"${printable(ctx.username)}" is not a name`));
       }
       if (ctx.method === 'password') return void byPassword(ctx, ctx.password).catch(failed);
       if (ctx.method === 'keyboard-interactive') {
-        const why = prompted ? '' : lines(whyPassword(ctx.username));
+        const why = prompted ? '' : clientLines(whyPassword(ctx.username));
         prompted = true;
         return ctx.prompt([{ prompt: 'Password: ', echo: false }], '', why, (answers) => void byPassword(ctx, answers[0] ?? '').catch(failed));
       }

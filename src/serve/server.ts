@@ -18,8 +18,7 @@ import { playerSession, type Player } from './player.js';
 import { Tables } from './tables.js';
 import type { PtySize } from './terminal.js';
 import { Places } from './places.js';
-import { printable } from './printable.js';
-import { wrap } from '../tui/widgets.js';
+import { clientLines, printable } from './client-text.js';
 import { privateDir } from '../persist/private-files.js';
 
 export interface ServeOptions {
@@ -144,7 +143,8 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
             if (players.get(name) === player) players.delete(name);
             // The client closes the connection once its session has: ended from here at once, OpenSSH would take the
             // disconnect before it had printed the screen's last bytes, leave the terminal as it was, and exit 255.
-            const late = setTimeout(() => client.end(), CLIENT_CLOSES * 1000);
+            if (socket.destroyed) return;
+            const late = setTimeout(() => client.end(), CLIENT_CLOSES * 1000).unref();
             client.once('close', () => clearTimeout(late));
           });
         };
@@ -260,11 +260,10 @@ const STOPPING = 'athack serve is stopping: your game is saved where it stood. L
  * starts: OpenSSH prints it as it stands, where a disconnect's reason
  * reads as "Received disconnect from HOST port N:12:" and a line before
  * SSH's greeting shows only with -v. ssh2 takes one banner for the whole
- * server; its protocol object keeps it in a field of its own. The lines
- * are cut at spaces, as the terminal would cut them anywhere.
+ * server; its protocol object keeps it in a field of its own.
  */
 function banner(client: Connection, text: string): void {
-  (client as unknown as { _protocol: { _banner?: string } })._protocol._banner = `${wrap(text, 72).join('\r\n')}\r\n`;
+  (client as unknown as { _protocol: { _banner?: string } })._protocol._banner = `${clientLines(text)}\r\n`;
 }
 
 /** The log's words for a connection turned away by the players' caps. */

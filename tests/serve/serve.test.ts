@@ -139,7 +139,7 @@ describe('limits', () => {
     const t = await started({ maxConnections: 1 });
     clients.push(await login(t.server.port, 'ada', newKey()));
     const { banner } = await turnedAway(t.server.port, 'bea');
-    expect(banner).toBe('The server is full: 1 player is on, the most it takes. Try again in a few minutes.\r\n');
+    expect(banner).toBe('The server is full: 1 player is on, the most it takes. Try again in a\r\nfew minutes.\r\n');
     expect(accountNames(t)).toEqual(['ada']);
   });
 
