@@ -35,7 +35,8 @@ export class Places {
     const { maxConnections, maxPerAddress } = this.caps;
     if (this.players.total >= maxConnections) return `The server is full: ${areOn(maxConnections)}, the most it takes. Try again in a few minutes.`;
     if (this.players.of(address) >= maxPerAddress) {
-      return `${areOn(maxPerAddress)} from your address (${address}), the most this server takes from one. Try again once one has left.`;
+      // An IPv4 peer of a server bound to `::` is named as its owner knows the address.
+      return `${areOn(maxPerAddress)} from your address (${address.replace(/^::ffff:(?=\d+\.)/, '')}), the most this server takes from one. Try again once one has left.`;
     }
     return undefined;
   }

@@ -135,6 +135,13 @@ describe('limits', () => {
     clients.push(await eventually(() => login(t.server.port, 'ada', key)));
   });
 
+  it('names an IPv4 address as its owner knows it, on a server that listens on IPv6 and IPv4 alike', async () => {
+    const t = await started({ maxPerAddress: 1, bind: '::' });
+    clients.push(await login(t.server.port, 'ada', newKey()));
+    const { banner } = await turnedAway(t.server.port, 'bea');
+    expect(banner).toMatch(/^1 player is on from your address \(127\.0\.0\.1\),/);
+  });
+
   it('turns away a player once the server is full, and claims no name for them', async () => {
     const t = await started({ maxConnections: 1 });
     clients.push(await login(t.server.port, 'ada', newKey()));

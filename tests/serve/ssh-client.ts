@@ -21,7 +21,7 @@ export interface TestServer {
 }
 
 /** A server with its data in `data/` of `dataDir` (a fresh temporary folder unless given), seeded 7 unless told otherwise. */
-export async function testServer(limits: Partial<Pick<ServeOptions, 'maxConnections' | 'maxPerAddress' | 'authSeconds' | 'silentSeconds' | 'keepaliveSeconds' | 'idleSeconds' | 'decideSeconds' | 'seed'>> = {}, dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'))): Promise<TestServer> {
+export async function testServer(limits: Partial<Pick<ServeOptions, 'bind' | 'maxConnections' | 'maxPerAddress' | 'authSeconds' | 'silentSeconds' | 'keepaliveSeconds' | 'idleSeconds' | 'decideSeconds' | 'seed'>> = {}, dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'))): Promise<TestServer> {
   const log: string[] = [];
   const server = await startServer({ dataDir: join(dataDir, 'data'), bind: '127.0.0.1', port: 0, maxConnections: 20, maxPerAddress: 10, authSeconds: 10, silentSeconds: 10, idleSeconds: 600, keepaliveSeconds: 15, decideSeconds: 60, version: 'test', seed: '7', log: (l) => log.push(l), ...limits });
   return {
