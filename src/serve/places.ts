@@ -11,8 +11,8 @@ export interface PlaceCaps {
   maxPerAddress: number;
 }
 
-/** How many more may be logging in than may be logged in: a class behind one address logs in at once, some still typing a password. */
-export const WAITING_FACTOR = 2;
+/** How many times as many may be logging in as may be logged in: a class behind one address logs in at once, some still typing a password. */
+const WAITING_FACTOR = 2;
 
 export class Places {
   private readonly waiting = new Counts();
