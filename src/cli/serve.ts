@@ -37,7 +37,7 @@ export async function serve(opts: ServeCliOptions, io: Io): Promise<void> {
   const log = (line: string) => io.err(`${new Date().toISOString()} ${line}`);
   let server;
   try {
-    server = await startServer({ dataDir, bind: opts.bind, port: opts.port, maxConnections: opts.maxConnections, maxPerAddress: opts.maxPerAddress, decideSeconds: opts.decide, authSeconds: 30, silentSeconds: 10, idleSeconds: opts.idle * 60, keepaliveSeconds: 15, version: version(), log, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) });
+    server = await startServer({ dataDir, bind: opts.bind, port: opts.port, maxConnections: opts.maxConnections, maxPerAddress: opts.maxPerAddress, decideSeconds: opts.decide, authSeconds: 30, silentSeconds: 5, idleSeconds: opts.idle * 60, keepaliveSeconds: 15, version: version(), log, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new UsageError(`port ${opts.port} on ${opts.bind} is in use: choose another with --port.`);
@@ -70,8 +70,8 @@ export function register(program: Command, io: Io): Command {
     .option('--port <n>', 'the port to listen on', integerArg('--port', 0, 65535), 2222)
     .option('--data-dir <dir>', 'host key, accounts and saves (ATHACK_SERVE_DIR; default ~/.local/share/athack/serve)')
     .option('--seed <seed>', 'every new game starts from this seed, so all play the same dungeon (random when left out)')
-    .option('--max-connections <n>', 'connections open at once, in all', integerArg('--max-connections', 1), 100)
-    .option('--max-per-address <n>', 'connections open at once from one address', integerArg('--max-per-address', 1), 8)
+    .option('--max-connections <n>', 'players logged in at once, in all (twice as many may be logging in)', integerArg('--max-connections', 1), 100)
+    .option('--max-per-address <n>', 'players logged in at once from one address (twice as many may be logging in)', integerArg('--max-per-address', 1), 8)
     .option('--idle <minutes>', 'a player who presses no key for this long is saved and logged out', integerArg('--idle', 1), 60)
     .option('--decide <seconds>', "seconds a person has to answer the Opposition's question (stock, object, bid, escalate) before the default answers", integerArg('--decide', 1, 86400), 60)
     .action((opts: ServeCliOptions) => serve(opts, io));

@@ -4,10 +4,13 @@
  * password, asked for as a password or as a keyboard-interactive prompt
  * (OpenSSH tries the latter first). A connection that guesses wrong too
  * often is closed, so guessing costs a new connection each few tries.
+ * The prompt first says why it is asked (no key fitted), and a name that
+ * can be no account's is told so rather than asked for a password.
  */
 import type { AuthContext } from 'ssh2';
-import type { Accounts } from './accounts.js';
+import { NAME, NAME_RULE, type Accounts } from './accounts.js';
 import { keyLine, parseKeyBlob } from './key-line.js';
+import { clientLines, printable } from './client-text.js';
 
 /** Wrong passwords one connection may send before it is closed: OpenSSH's client asks three times a method. */
 export const WRONG_PASSWORDS = 6;
@@ -16,19 +19,35 @@ export const WRONG_PASSWORDS = 6;
 const METHODS: AuthContext['method'][] = ['publickey', 'keyboard-interactive', 'password'];
 
 export interface LoginEvents {
-  /** The account is proved, `how` (by key or password): heard before ssh2 announces the login. */
-  proved(name: string, how: 'key' | 'password'): void;
+  /** The account is proved, `how` (by key or password): heard before ssh2 announces the login. A reason returned refuses the login after all (no place is free). */
+  proved(name: string, how: 'key' | 'password'): string | undefined;
   /** The connection must go: too many wrong passwords, or the accounts file cannot be read. */
   refused(why: string): void;
+}
+
+/**
+ * Said above the first password prompt: a player who meets it has no key
+ * that fits, often a newcomer with no key at all. It says the same for
+ * every name, so it tells no one which accounts have a password.
+ */
+function whyPassword(name: string): string {
+  return `None of your SSH keys logs in as ${name}. The first key that logs in as a name nobody owns yet owns it: make one with ssh-keygen -t ed25519, and connect again. A password works only for an account the server's operator gave one.`;
+}
+
+/** Why `name` can be no account's, with a name it may have meant. */
+function badName(name: string): string {
+  const meant = name.toLowerCase().replace(/[^a-z0-9_-]/g, '').replace(/^[^a-z]+/, '').slice(0, 24);
+  return `"${printable(name)}" cannot be a name on this server: ${NAME_RULE}. Connect again as one${NAME.test(meant) ? `, such as ${meant}` : ''}.`;
 }
 
 /** The handler of one connection's `authentication` events. */
 export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: AuthContext) => void {
   let wrong = 0;
+  let prompted = false;
   const byPassword = async (ctx: AuthContext, password: string): Promise<void> => {
     if (await accounts.passwordFits(ctx.username, password)) {
-      events.proved(ctx.username, 'password');
-      return ctx.accept();
+      const no = events.proved(ctx.username, 'password');
+      return no ? events.refused(no) : ctx.accept();
     }
     if (++wrong >= WRONG_PASSWORDS) return events.refused(`${wrong} wrong passwords`);
     ctx.reject(METHODS);
@@ -39,17 +58,25 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
     // Without a signature the client only asks whether this key would do; it signs next.
     if (!ctx.signature) return ctx.accept();
     if (key.verify(ctx.blob!, ctx.signature, ctx.hashAlgo) !== true) return ctx.reject(METHODS);
+    const no = events.proved(ctx.username, 'key');
+    if (no) return events.refused(no);
     accounts.claim(ctx.username, keyLine(key));
-    events.proved(ctx.username, 'key');
     ctx.accept();
   };
   // The accounts file is read at each attempt: one broken while the server runs refuses logins, and says why, rather than stopping the server.
   const failed = (error: unknown): void => events.refused(`login not checked: ${error instanceof Error ? error.message : String(error)}`);
   return (ctx) => {
     try {
+      // No key, password or prompt can log in as a name no account may have: the client is told why, where its prompt would be.
+      if (!NAME.test(ctx.username)) {
+        if (ctx.method !== 'keyboard-interactive') return ctx.reject(['keyboard-interactive']);
+        return ctx.prompt([], '', clientLines(badName(ctx.username)), () => events.refused(`"${printable(ctx.username)}" is not a name`));
+      }
       if (ctx.method === 'password') return void byPassword(ctx, ctx.password).catch(failed);
       if (ctx.method === 'keyboard-interactive') {
-        return ctx.prompt([{ prompt: 'Password: ', echo: false }], (answers) => void byPassword(ctx, answers[0] ?? '').catch(failed));
+        const why = prompted ? '' : clientLines(whyPassword(ctx.username));
+        prompted = true;
+        return ctx.prompt([{ prompt: 'Password: ', echo: false }], '', why, (answers) => void byPassword(ctx, answers[0] ?? '').catch(failed));
       }
       if (ctx.method === 'publickey') return byKey(ctx);
       ctx.reject(METHODS);

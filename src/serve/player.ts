@@ -198,6 +198,7 @@ export function playerSession(o: PlayerOptions): Player {
       seedGiven: o.seed !== undefined,
       randomSeed,
       options,
+      served: true,
       back: (ui) => toLobby(ui),
       start(ui, chosenSeed, chosen) {
         ui.log.length = 0;

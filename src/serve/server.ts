@@ -1,6 +1,7 @@
 /**
  * The SSH server: a TCP listener that counts connections before any SSH is
- * spoken, ssh2 for the protocol, public-key logins checked here (ssh2
+ * spoken, a banner that tells a player turned away by the caps why, ssh2
+ * for the protocol, public-key logins checked here (ssh2
  * passes a signature on without checking it), and for each login one
  * session channel with a terminal: the lobby, or with `join ID` or
  * `watch ID` straight to a table. The tables are the server's, shared by
@@ -16,6 +17,8 @@ import { hostKey, type HostKey } from './host-key.js';
 import { playerSession, type Player } from './player.js';
 import { Tables } from './tables.js';
 import type { PtySize } from './terminal.js';
+import { Places } from './places.js';
+import { clientLines, printable } from './client-text.js';
 import { privateDir } from '../persist/private-files.js';
 
 export interface ServeOptions {
@@ -23,7 +26,7 @@ export interface ServeOptions {
   bind: string;
   /** 0 picks a free port (tests). */
   port: number;
-  /** Connections open at once, in all and from one address. */
+  /** Players logged in at once, in all and from one address; connections still logging in are counted apart (places.ts). */
   maxConnections: number;
   maxPerAddress: number;
   /** A connection not logged in by then is closed. */
@@ -62,7 +65,9 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   ssh.on('error', (error: Error) => o.log(`ssh: ${error.message}`));
   const players = new Map<string, Player>();
   const sockets = new Set<Socket>();
-  const perAddress = new Map<string, number>();
+  const places = new Places(o);
+  /** The connections logged in: each holds a player's place, the others one among those logging in. */
+  const entered = new WeakSet<Socket>();
   /** The login deadline of each connection, counted from the TCP connection: a client that never speaks SSH is closed too. */
   const deadlines = new WeakMap<Socket, NodeJS.Timeout>();
 
@@ -74,22 +79,33 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
       o.log(`${account ?? info.ip}: ${error.message}`);
       socket.destroy();
     });
-    client.on(
-      'authentication',
-      loginChecker(accounts, {
-        // ssh2 announces the login inside accept(): the account is named before that.
-        proved(name, how) {
-          account = name;
-          by = how;
-        },
-        refused(why) {
-          o.log(`${info.ip}: ${why}, closed`);
-          socket.destroy();
-        },
-      }),
-    );
+    // Over the players' caps: the player reads why before any password is asked, and the connection closes at its first login attempt.
+    const full = places.full(info.ip);
+    if (full) banner(client, full);
+    const checker = loginChecker(accounts, {
+      // ssh2 announces the login inside accept(): the account is named, and its place checked, before that.
+      proved(name, how) {
+        account = name;
+        by = how;
+        // Places are taken at login only: another may have taken the last one since this connection was told nothing.
+        const taken = places.full(info.ip);
+        return taken ? turnedAway(name, taken) : undefined;
+      },
+      refused(why) {
+        o.log(`${info.ip}: ${why}, closed`);
+        socket.destroy();
+      },
+    });
+    client.on('authentication', (ctx) => {
+      if (!full) return checker(ctx);
+      o.log(`${info.ip}: ${turnedAway(ctx.username, full)}, closed`);
+      // Ended, not destroyed, so the banner goes out first; the client closes its side at once.
+      socket.end();
+    });
     client.on('ready', () => {
       clearTimeout(deadlines.get(socket));
+      places.enter(info.ip);
+      entered.add(socket);
       o.log(`${account} logged in from ${info.ip} by ${by}`);
       let opened = false;
       client.on('session', (accept, reject) => {
@@ -125,7 +141,11 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           void player.done.then(() => {
             stopIdle();
             if (players.get(name) === player) players.delete(name);
-            client.end();
+            // The client closes the connection once its session has: ended from here at once, OpenSSH would take the
+            // disconnect before it had printed the screen's last bytes, leave the terminal as it was, and exit 255.
+            if (socket.destroyed) return;
+            const late = setTimeout(() => client.end(), CLIENT_CLOSES * 1000).unref();
+            client.once('close', () => clearTimeout(late));
           });
         };
         // One shell or command a session: a client that asks for another on the same session is told no, and plays on.
@@ -168,21 +188,19 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
 
   const counted = (socket: Socket): boolean => {
     const address = socket.remoteAddress ?? '?';
-    const here = perAddress.get(address) ?? 0;
-    if (sockets.size >= o.maxConnections || here >= o.maxPerAddress) {
-      o.log(`${address}: refused, ${sockets.size >= o.maxConnections ? `${o.maxConnections} connections open` : `${here} connections from this address`}`);
+    const over = places.arrive(address);
+    if (over) {
+      // So many logging in at once is a flood, not players: it is closed before the work of a handshake.
+      o.log(`${address}: refused, ${over}`);
       socket.on('error', () => {});
-      socket.end('athack: too many connections, try again later\r\n');
+      socket.end('athack: too many connections are logging in, try again in a minute\r\n');
       socket.destroySoon();
       return false;
     }
     sockets.add(socket);
-    perAddress.set(address, here + 1);
     socket.once('close', () => {
       sockets.delete(socket);
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
+      places.leave(address, entered.has(socket));
     });
     return true;
   };
@@ -231,19 +249,33 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   };
 }
 
+/** Seconds a client has to close its connection itself once its session has ended. */
+const CLIENT_CLOSES = 5;
+
 /** What every player sees as the server stops (Ctrl-C, SIGTERM, SIGHUP). */
 const STOPPING = 'athack serve is stopping: your game is saved where it stood. Log in again once it is back.';
+
+/**
+ * Sets the authentication banner of one connection, sent as its login
+ * starts: OpenSSH prints it as it stands, where a disconnect's reason
+ * reads as "Received disconnect from HOST port N:12:" and a line before
+ * SSH's greeting shows only with -v. ssh2 takes one banner for the whole
+ * server; its protocol object keeps it in a field of its own.
+ */
+function banner(client: Connection, text: string): void {
+  (client as unknown as { _protocol: { _banner?: string } })._protocol._banner = `${clientLines(text)}\r\n`;
+}
+
+/** The log's words for a connection turned away by the players' caps. */
+function turnedAway(name: string, why: string): string {
+  return `turned away as ${printable(name)} (${why})`;
+}
 
 /** Tells the client why, on its error stream, and closes the channel. */
 function refuse(channel: ServerChannel, why: string): void {
   channel.stderr.write(`${why}\r\n`);
   channel.exit(1);
   channel.end();
-}
-
-/** A client's command as it may be echoed back: printable characters only, and not too many. */
-function printable(text: string): string {
-  return text.replace(/[^\x20-\x7e]/g, '?').slice(0, 60);
 }
 
 /** A time as a player reads it: whole minutes when it is some, else seconds. */

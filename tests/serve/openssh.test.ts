@@ -113,6 +113,22 @@ describe('athack serve with the OpenSSH client', () => {
     expect(back.screenText()).toContain(`Turn ${turn}`);
   });
 
+  it('ends ssh as a player quits from the lobby (q or Ctrl-C): exit status 0 and the terminal given back as it was, never "Disconnected"', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'athack-openssh-'));
+    const key = opensshKey(join(dir, 'id_ed25519'));
+    const { port } = await startServe(join(dir, 'data'));
+    // Three times each: the server used to end the connection as the session ended, and OpenSSH, taking that first
+    // most times, never printed the screen's last bytes and exited 255.
+    for (const quit of ['q', 'C-c', 'q', 'C-c', 'q', 'C-c']) {
+      const ada = ssh(port, key, 'ada');
+      await see(ada, /the tables \(you are ada\)/);
+      await ada.press(quit);
+      expect((await ada.exited).code).toBe(0);
+      await see(ada, /Connection to 127\.0\.0\.1 closed\./);
+      expect(ada.screenText()).not.toMatch(/the tables|Disconnected|Received disconnect/);
+    }
+  });
+
   it('two people at one table: a second client joins as the Opposition, objects and bids in secret, a third watches, and a dropped link comes back to its seat', async () => {
     dir = mkdtempSync(join(tmpdir(), 'athack-openssh-'));
     const keys = ['ada', 'bea', 'cy'].map((name) => opensshKey(join(dir, `id_${name}`)));

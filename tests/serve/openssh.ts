@@ -9,9 +9,9 @@ export interface ServeProcess {
   out(): string;
 }
 
-/** Starts `bin/athack serve` (seed 7) on a free port with its data in `dataDir`; resolves once it listens. */
-export function serveProcess(dataDir: string): Promise<ServeProcess> {
-  const proc = spawn(process.execPath, ['bin/athack', 'serve', '--port', '0', '--seed', '7', '--data-dir', dataDir], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+/** Starts `bin/athack serve` (seed 7, and `flags`) on a free port with its data in `dataDir`; resolves once it listens. */
+export function serveProcess(dataDir: string, ...flags: string[]): Promise<ServeProcess> {
+  const proc = spawn(process.execPath, ['bin/athack', 'serve', '--port', '0', '--seed', '7', '--data-dir', dataDir, ...flags], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
   let out = '';
   proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
   proc.stderr.on('data', () => {});
@@ -41,8 +41,17 @@ export function opensshKey(file: string): string {
 
 /** `ssh -tt` to the server on `port` as `name` with `key`, the host key kept in `knownHosts`, and `command` after the host (`join 1`) when given. */
 export function opensshPlayer(port: number, key: string, knownHosts: string, name: string, ...command: string[]): PtyRun {
+  return ssh(port, knownHosts, name, ['-i', key, '-o', 'BatchMode=yes'], command);
+}
+
+/** `ssh -tt` as a person types it, who may have no key (`key` left out): it asks for passwords, and prints what the server says above its prompts. */
+export function opensshPerson(port: number, knownHosts: string, name: string, key?: string): PtyRun {
+  return ssh(port, knownHosts, name, key ? ['-i', key] : ['-o', 'IdentityFile=none'], []);
+}
+
+function ssh(port: number, knownHosts: string, name: string, options: string[], command: string[]): PtyRun {
   return commandInPty(
-    [sshPath(), '-tt', '-p', String(port), '-i', key, '-o', 'IdentitiesOnly=yes', '-o', 'BatchMode=yes', '-o', 'StrictHostKeyChecking=accept-new', '-o', `UserKnownHostsFile=${knownHosts}`, '-F', '/dev/null', `${name}@127.0.0.1`, ...command],
+    [sshPath(), '-tt', '-p', String(port), ...options, '-o', 'IdentitiesOnly=yes', '-o', 'StrictHostKeyChecking=accept-new', '-o', `UserKnownHostsFile=${knownHosts}`, '-F', '/dev/null', `${name}@127.0.0.1`, ...command],
     {},
   );
 }

@@ -7,7 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forged, login, newKey, shell, testServer, type TestServer } from './ssh-client.js';
+import ssh2 from 'ssh2';
+import { connect, forged, login, newKey, shell, testServer, turnedAway, type TestServer } from './ssh-client.js';
 import { continueGame, startGame, toCreation, turnShown } from '../tui/flow.js';
 import { athack } from '../cli/run.js';
 import { readSave } from '../../src/persist/saves.js';
@@ -30,6 +31,21 @@ async function player(port: number, name: string, key = newKey(), cols = 80, row
   clients.push(client);
   return shell(client, cols, rows);
 }
+
+/** `attempt`'s result once it succeeds: the server frees a place when it has seen the socket close, a moment after the client has. */
+async function eventually<T>(attempt: () => Promise<T>, ms = 5000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (Date.now() - start > ms) throw error;
+    }
+  }
+}
+
+/** The names in the accounts file. */
+const accountNames = (t: TestServer) => Object.keys((JSON.parse(readFileSync(join(t.dataDir, 'accounts.json'), 'utf8')) as { accounts: object }).accounts);
 
 /** The saves in a table's folder. */
 const saves = (t: TestServer, table: string) => {
@@ -107,15 +123,72 @@ describe('the data folder', () => {
 });
 
 describe('limits', () => {
-  it('turns away a connection over the cap from one address before any SSH is spoken, and lets one in once a place is free', async () => {
+  it('turns away a player over the cap from one address with a banner saying why, and lets one in once a place is free', async () => {
     const t = await started({ maxPerAddress: 1 });
     const key = newKey();
     const first = await login(t.server.port, 'ada', key);
-    await expect(login(t.server.port, 'ada', key)).rejects.toThrow();
-    expect(t.log.join('\n')).toMatch(/refused, 1 connections from this address/);
+    const { banner, error } = await turnedAway(t.server.port, 'bea');
+    expect(banner).toBe('1 player is on from your address (127.0.0.1), the most this server takes\r\nfrom one. Try again once one has left.\r\n');
+    expect(error).toMatch(/closed/);
+    expect(t.log.join('\n')).toMatch(/127\.0\.0\.1: turned away as bea \(1 player is on from your address/);
     first.end();
-    await new Promise((r) => setTimeout(r, 200));
-    clients.push(await login(t.server.port, 'ada', key));
+    clients.push(await eventually(() => login(t.server.port, 'ada', key)));
+  });
+
+  it('names an IPv4 address as its owner knows it, on a server that listens on IPv6 and IPv4 alike', async () => {
+    const t = await started({ maxPerAddress: 1, bind: '::' });
+    clients.push(await login(t.server.port, 'ada', newKey()));
+    const { banner } = await turnedAway(t.server.port, 'bea');
+    expect(banner).toMatch(/^1 player is on from your address \(127\.0\.0\.1\),/);
+  });
+
+  it('turns away a player once the server is full, and claims no name for them', async () => {
+    const t = await started({ maxConnections: 1 });
+    clients.push(await login(t.server.port, 'ada', newKey()));
+    const { banner } = await turnedAway(t.server.port, 'bea');
+    expect(banner).toBe('The server is full: 1 player is on, the most it takes. Try again in a\r\nfew minutes.\r\n');
+    expect(accountNames(t)).toEqual(['ada']);
+  });
+
+  it('turns away a login that finds the last place taken while it was logging in, and claims no name for it', async () => {
+    const t = await started({ maxConnections: 1 });
+    // Bea's connection starts while the server is empty, and proves her key only once Ada has taken the one place.
+    let adaIn: () => void = () => {};
+    const adaLoggedIn = new Promise<void>((resolve) => (adaIn = resolve));
+    const key = newKey();
+    const bea = connect(t.server.port, 'bea', (_methods, _partial, next) => void adaLoggedIn.then(() => next({ type: 'publickey', username: 'bea', key } as unknown as ssh2.AuthenticationType)));
+    await new Promise((r) => setTimeout(r, 0));
+    clients.push(await login(t.server.port, 'ada', newKey()));
+    adaIn();
+    await expect(bea).rejects.toThrow();
+    expect(t.log.join('\n')).toMatch(/turned away as bea \(The server is full: 1 player is on/);
+    expect(accountNames(t)).toEqual(['ada']);
+  });
+
+  it('keeps no player out with connections that log in slowly or say nothing: they are counted apart, with caps of their own', async () => {
+    const t = await started({ maxConnections: 3, maxPerAddress: 2 });
+    const { connect: tcp } = await import('node:net');
+    // Twice the players' cap may be logging in from one address: four held open, silent or past SSH's greeting only.
+    const held = [0, 1, 2, 3].map((i) => {
+      const socket = tcp(t.server.port, '127.0.0.1');
+      socket.on('data', () => {});
+      socket.on('error', () => {});
+      if (i % 2) socket.write('SSH-2.0-OpenSSH_9.2\r\n');
+      return socket;
+    });
+    await Promise.all(held.map((s) => new Promise((r) => s.once('connect', r))));
+    // A fifth is a flood: closed before any SSH.
+    const fifth = tcp(t.server.port, '127.0.0.1');
+    fifth.on('error', () => {});
+    let said = '';
+    fifth.on('data', (d: Buffer) => (said += d.toString()));
+    await new Promise((r) => fifth.once('close', r));
+    expect(said).toBe('athack: too many connections are logging in, try again in a minute\r\n');
+    expect(t.log.join('\n')).toMatch(/refused, 4 connections logging in from this address/);
+    // Once one of them goes, both players log in, though the three others still hold their places.
+    held[0]!.destroy();
+    for (const name of ['ada', 'bea']) clients.push(await eventually(() => login(t.server.port, name, newKey())));
+    for (const s of held) s.destroy();
   });
 
   it('gives a connection one session: a second is refused, and the first plays on', async () => {
@@ -142,7 +215,8 @@ describe('limits', () => {
   });
 
   it('closes a connection that says nothing at all sooner, freeing its place, while one that speaks SSH has until the login deadline', async () => {
-    const t = await started({ silentSeconds: 0.3, authSeconds: 30, maxPerAddress: 2 });
+    // One player from an address, so two may be logging in from it: the silent one and the speaking one.
+    const t = await started({ silentSeconds: 0.3, authSeconds: 30, maxPerAddress: 1 });
     const { connect } = await import('node:net');
     const open = () => {
       const socket = connect(t.server.port, '127.0.0.1');

@@ -21,7 +21,7 @@ export interface TestServer {
 }
 
 /** A server with its data in `data/` of `dataDir` (a fresh temporary folder unless given), seeded 7 unless told otherwise. */
-export async function testServer(limits: Partial<Pick<ServeOptions, 'maxConnections' | 'maxPerAddress' | 'authSeconds' | 'silentSeconds' | 'keepaliveSeconds' | 'idleSeconds' | 'decideSeconds' | 'seed'>> = {}, dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'))): Promise<TestServer> {
+export async function testServer(limits: Partial<Pick<ServeOptions, 'bind' | 'maxConnections' | 'maxPerAddress' | 'authSeconds' | 'silentSeconds' | 'keepaliveSeconds' | 'idleSeconds' | 'decideSeconds' | 'seed'>> = {}, dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'))): Promise<TestServer> {
   const log: string[] = [];
   const server = await startServer({ dataDir: join(dataDir, 'data'), bind: '127.0.0.1', port: 0, maxConnections: 20, maxPerAddress: 10, authSeconds: 10, silentSeconds: 10, idleSeconds: 600, keepaliveSeconds: 15, decideSeconds: 60, version: 'test', seed: '7', log: (l) => log.push(l), ...limits });
   return {
@@ -58,14 +58,29 @@ export function passwordLogin(port: number, username: string, password: string, 
   return connect(port, username, [method as unknown as ssh2.AuthenticationType], 20_000);
 }
 
-function connect(port: number, username: string, authHandler: ssh2.AuthenticationType[] | ssh2.AuthHandlerMiddleware, readyTimeout = 5000): Promise<ssh2.Client> {
+/** Logs in with `authHandler` as ssh2's client takes it. */
+export function connect(port: number, username: string, authHandler: ssh2.AuthenticationType[] | ssh2.AuthHandlerMiddleware, readyTimeout = 5000, banner?: (text: string) => void): Promise<ssh2.Client> {
   return new Promise((resolve, reject) => {
     const client = new ssh2.Client();
+    if (banner) client.on('banner', banner);
     client.on('ready', () => resolve(client));
     client.on('error', reject);
     client.on('close', () => reject(new Error('the server closed the connection')));
     client.connect({ host: '127.0.0.1', port, username, authHandler, readyTimeout });
   });
+}
+
+/** A login the server turns away: the banner it sent, and how the connection ended. */
+export async function turnedAway(port: number, username: string): Promise<{ banner: string; error: string }> {
+  let banner = '';
+  const error = await connect(port, username, [{ type: 'publickey', username, key: newKey() } as unknown as ssh2.AuthenticationType], 5000, (text) => (banner += text)).then(
+    (client) => {
+      client.end();
+      return 'logged in';
+    },
+    (e: Error) => e.message,
+  );
+  return { banner, error };
 }
 
 /** Tries `passwords` one after another on one connection; resolves with how the connection ended. */

@@ -89,6 +89,20 @@ const table = (t: TestServer) => t.server.tables.get('1')!;
 const state = (t: TestServer): GameState => table(t).state;
 
 describe('a table shared over SSH', () => {
+  it("names the lobby as where the setup's Esc goes, and a person's seat as another login's, not a turn at this keyboard", async () => {
+    const t = await started();
+    const ada = await player(t, 'ada');
+    await ada.press('n');
+    await see(ada, /Esc lobby/);
+    await ada.press('down');
+    await see(ada, /anyone\s+logged\s+in\s+takes\s+an\s+open\s+seat\s+from\s+the\s+lobby/);
+    expect(flat(ada)).not.toMatch(/curtain|at this keyboard|title/);
+    await ada.press('?');
+    await see(ada, /Esc back to the[│\s]+lobby\./);
+    await ada.press('escape', 'escape');
+    await see(ada, /the tables \(you are ada\)/);
+  });
+
   it('Bea stocks and objects on her own connection, the bids stay sealed until all are in, and neither the Adventurer nor a watcher is sent a secret', async () => {
     const t = await started();
     const ada = await player(t, 'ada');

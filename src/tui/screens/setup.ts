@@ -26,6 +26,8 @@ export interface SetupChoices {
   options?: Partial<RulesOptions>;
   start: (ui: Ui, seed: string, options: RulesOptions) => void;
   back: (ui: Ui) => void;
+  /** A table of `athack serve`: Esc goes back to its lobby, not a title, and a person's seat is another login's, not a turn at this keyboard. */
+  served?: boolean;
 }
 
 const powerFigures = (level: string, opposed: boolean) => {
@@ -50,12 +52,13 @@ const ROWS: Row[] = [
   ...RULES_ROWS.flatMap((row): Row[] => (row.key === 'opposition' ? Array.from({ length: MAX_OPPONENTS }, (_, seat) => ({ kind: 'seat' as const, seat })) : row.key === 'opponents' ? [] : [{ kind: 'rule', row }])),
   { kind: 'seed' },
 ];
-/** This screen's keys, above the keys of play on its help page. */
-const SETUP_KEYS =
-  "On this screen: up and down (or Tab and Shift-Tab) move between the lines; left and right (or Space) change the choice on a line; on an Opposition seat a person's name is typed there, Backspace deleting; on the seed, typing writes a seed (the first key replaces it), Backspace deletes and Ctrl-R rolls a new one; Enter goes on to create your hero, Esc back to the title. Below, the keys of play.";
+/** This screen's keys, above the keys of play on its help page; `back` is where Esc goes. */
+const setupKeys = (back: string) =>
+  `On this screen: up and down (or Tab and Shift-Tab) move between the lines; left and right (or Space) change the choice on a line; on an Opposition seat a person's name is typed there, Backspace deleting; on the seed, typing writes a seed (the first key replaces it), Backspace deletes and Ctrl-R rolls a new one; Enter goes on to create your hero, Esc back to the ${back}. Below, the keys of play.`;
 
-const SEAT_ABOUT =
-  'Who plays each Opposition seat: the AI (fair, easy or hard), a person at this keyboard (type the name; a curtain passes the keyboard to each in secret), or nobody. Every seat has its own tokens; the one whose obstacle kills the hero wins.';
+/** What an Opposition seat is; a person is at this keyboard, or (`served`) another login at the table. */
+const seatAbout = (served: boolean) =>
+  `Who plays each Opposition seat: the AI (fair, easy or hard), a person ${served ? '(type the name the seat goes by; anyone logged in takes an open seat from the lobby)' : 'at this keyboard (type the name; a curtain passes the keyboard to each in secret)'}, or nobody. Every seat has its own tokens; the one whose obstacle kills the hero wins.`;
 
 export function setupScreen(c: SetupChoices): Screen {
   const chosen: RulesOptions = { ...DEFAULT_OPTIONS, ...(c.options ?? {}) };
@@ -71,6 +74,7 @@ export function setupScreen(c: SetupChoices): Screen {
   /** The seed field is fresh until typed into: the first character replaces it, as in a selected field. */
   let fresh = true;
   let note = '';
+  const back = c.served ? 'lobby' : 'title';
 
   const cycleSeat = (k: number, by: 1 | -1) => {
     const now = SEAT_KINDS.indexOf(kindOf(seats[k]!));
@@ -170,13 +174,13 @@ export function setupScreen(c: SetupChoices): Screen {
         at.kind === 'seed'
           ? 'The seed decides every roll: the same seed and choices give the same game. Type a word or a number (the first key replaces it), Backspace deletes, Ctrl-R rolls a new one.'
           : at.kind === 'seat'
-            ? SEAT_ABOUT
+            ? seatAbout(c.served === true)
             : at.row.about;
       for (const line of wrap(about, Math.min(width - 2, 76))) L.push(`  ${esc(line)}`);
       if (note) L.push(`  ${tone(st, 'warn', esc(note))}`);
       L.push('');
       L.push(
-        [hint(st, 'up/down', esc('line')), hint(st, 'left/right', esc('change')), hint(st, 'Enter', esc('create your hero')), hint(st, 'Esc', esc('title')), hint(st, '?', esc('keys'))].join('   '),
+        [hint(st, 'up/down', esc('line')), hint(st, 'left/right', esc('change')), hint(st, 'Enter', esc('create your hero')), hint(st, 'Esc', esc(back)), hint(st, '?', esc('keys'))].join('   '),
       );
       return L.slice(0, height);
     },
@@ -196,7 +200,7 @@ export function setupScreen(c: SetupChoices): Screen {
       if (isCancel(k) && k.full !== 'C-c') return c.back(ui);
       if (k.full === 'C-c') return ui.quit(0);
       // A seed is a word or a number: `?` is this screen's help on every line, the seed's too.
-      if (k.full === '?') return ui.push(helpPage(SETUP_KEYS));
+      if (k.full === '?') return ui.push(helpPage(setupKeys(back)));
       const row = ROWS[cursor]!;
       if (k.full === 'up' || k.full === 'S-tab') cursor = (cursor + ROWS.length - 1) % ROWS.length;
       else if (k.full === 'down' || k.full === 'tab') cursor = (cursor + 1) % ROWS.length;

@@ -1,0 +1,103 @@
+/**
+ * What a person reads who cannot get in, through the real OpenSSH client:
+ * turned away by the server's caps, a name no account may have, and a
+ * newcomer with no key who is asked for a password. Each reads why and
+ * what to do, where ssh used to say only that the connection closed, or
+ * asked for a password that could never work.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt, type PtyRun } from '../tui/pty.js';
+import { opensshKey, opensshPerson, opensshPlayer, serveProcess, type ServeProcess } from './openssh.js';
+
+let dir: string;
+let server: ServeProcess | undefined;
+const runs: PtyRun[] = [];
+
+beforeAll(() => ensureBuilt());
+afterEach(async () => {
+  for (const r of runs.splice(0)) r.kill();
+  if (server && server.proc.exitCode === null) {
+    server.proc.kill('SIGTERM');
+    await new Promise((r) => server!.proc.once('exit', r));
+  }
+  server = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function see(run: PtyRun, pattern: RegExp): Promise<void> {
+  if (!(await run.until(pattern, 10_000))) throw new Error(`expected ${pattern}, the screen shows:\n${run.screenText()}`);
+}
+
+/** The words of `text` on the screen, whatever lines they fall on. */
+const words = (text: string) => new RegExp(text.split(' ').map((w) => w.replace(/[.()]/g, '\\$&')).join('\\s+'));
+
+/** The server with `flags`; `ssh` connects as a player with a key of their own, `person` as one typing, with `key` or none. */
+async function started(...flags: string[]) {
+  dir = mkdtempSync(join(tmpdir(), 'athack-turned-away-'));
+  server = await serveProcess(join(dir, 'data'), ...flags);
+  const kept = (run: PtyRun) => {
+    runs.push(run);
+    return run;
+  };
+  const knownHosts = join(dir, 'known_hosts');
+  return {
+    ssh: (name: string) => kept(opensshPlayer(server!.port, opensshKey(join(dir, `id_${name}_${runs.length}`)), knownHosts, name)),
+    person: (name: string, key?: string) => kept(opensshPerson(server!.port, knownHosts, name, key)),
+  };
+}
+
+/** The server with `flags`, and Ada in its lobby. */
+async function adaIn(...flags: string[]) {
+  const s = await started(...flags);
+  const ada = s.ssh('ada');
+  await see(ada, /the tables \(you are ada\)/);
+  return { ada, ssh: s.ssh };
+}
+
+describe('a player over the caps, with the OpenSSH client', () => {
+  it('reads that the server is full and when to try again, and gets in once a place is free', async () => {
+    const { ada, ssh } = await adaIn('--max-connections', '1');
+    const bea = ssh('bea');
+    await see(bea, words('The server is full: 1 player is on, the most it takes. Try again in a few minutes.'));
+    expect((await bea.exited).code).toBe(255);
+    await ada.press('q');
+    await ada.exited;
+    const again = ssh('bea');
+    await see(again, /the tables \(you are bea\)/);
+  });
+
+  it('reads that too many players are on from their address', async () => {
+    const { ssh } = await adaIn('--max-per-address', '1');
+    const bea = ssh('bea');
+    await see(bea, words('1 player is on from your address (127.0.0.1), the most this server takes from one. Try again once one has left.'));
+    // Cut at a space, where the terminal would have cut a word in two at its edge.
+    expect(bea.screenText()).toMatch(/^from one\. Try again once one has left\.\s*$/m);
+    expect((await bea.exited).code).toBe(255);
+  });
+});
+
+describe('a person who cannot log in, with the OpenSSH client', () => {
+  it('is told a name with capitals or odd characters cannot be one, and the name they may have meant, and nothing is claimed', async () => {
+    const { person } = await started();
+    const keyed = person('Ada!', opensshKey(join(dir, 'id_ada')));
+    await see(keyed, words('"Ada!" cannot be a name on this server: a name is lower-case letters, digits, - and _, starting with a letter, at most 24 characters. Connect again as one, such as ada.'));
+    expect((await keyed.exited).code).toBe(255);
+    expect(keyed.screenText()).not.toMatch(/Password:/);
+    const accounts = join(dir, 'data', 'accounts.json');
+    expect(existsSync(accounts) ? readFileSync(accounts, 'utf8') : '').not.toContain('ada');
+  });
+
+  it('with no key, reads above the password prompt why it is asked and how to make a key', async () => {
+    const { person } = await started();
+    const bo = person('bo');
+    await see(bo, words("None of your SSH keys logs in as bo. The first key that logs in as a name nobody owns yet owns it: make one with ssh-keygen -t ed25519, and connect again. A password works only for an account the server's operator gave one."));
+    await see(bo, /\(bo@127\.0\.0\.1\) Password:/);
+    // Said once, not at each prompt.
+    await bo.press(...'wrong-one'.split(''), 'enter');
+    await see(bo, /Password:[^]*Password:/);
+    expect(bo.screenText().match(/None of your SSH keys/g)).toHaveLength(1);
+  });
+});
