@@ -263,7 +263,9 @@ const STOPPING = 'athack serve is stopping: your game is saved where it stood. L
  * server; its protocol object keeps it in a field of its own.
  */
 function banner(client: Connection, text: string): void {
-  (client as unknown as { _protocol: { _banner?: string } })._protocol._banner = `${clientLines(text)}\r\n`;
+  // ssh2 is pinned, and tests/serve/turned-away.test.ts reads the banner through OpenSSH: a release without the field fails there, and here says nothing rather than throwing.
+  const protocol = (client as unknown as { _protocol?: { _banner?: string } })._protocol;
+  if (protocol) protocol._banner = `${clientLines(text)}\r\n`;
 }
 
 /** The log's words for a connection turned away by the players' caps. */
