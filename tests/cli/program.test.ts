@@ -154,6 +154,20 @@ describe('the athack program', () => {
     expect(r.status).toBe(0);
   });
 
+  it('the built program tells bad dice in odds as bad dice, exit 2, not an internal error', () => {
+    ensureBuilt();
+    const told = (...argv: string[]) => spawnSync(process.execPath, ['bin/athack', 'odds', ...argv], { encoding: 'utf8' });
+    for (const argv of [['roll', '2d'], ['test', '13', '--mod', 'd0']]) {
+      const r = told(...argv);
+      expect(r.stderr, argv.join(' ')).toMatch(/^athack: bad dice expression: .*\n  \S+\n +\^ /);
+      expect(r.stderr, argv.join(' ')).not.toContain('internal error');
+      expect(r.status, argv.join(' ')).toBe(2);
+    }
+    const large = told('roll', '100d1000');
+    expect(large.stderr).toBe('athack: the exact distribution of 100d1000 has more than 20,000 outcomes: too large to list exactly; try fewer dice\n');
+    expect(large.status).toBe(2);
+  });
+
   it('output that cannot be written is one line on stderr and exit 1, not a stack trace', () => {
     ensureBuilt();
     const full = openSync('/dev/full', 'w');
