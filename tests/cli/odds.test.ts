@@ -119,6 +119,12 @@ describe('athack odds roll', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('more than 20,000 outcomes');
   });
+  it('a number too large is quoted as it was typed, not as the float it would round to', async () => {
+    const r = await athack('odds', 'test', '13', '--mod', '99999999999999999999');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('constant 99999999999999999999 is more than 1,000,000');
+    expect((await athack('odds', 'roll', '2d6x0012345678')).stderr).toContain('multiplier 12345678 is more than 1,000,000');
+  });
   it('a sum of many terms is refused as a whole, naming the limit: 500 × 1d20 is 500 dice', async () => {
     const r = await athack('odds', 'roll', Array(500).fill('1d20').join('+'));
     expect(r.code).toBe(2);
