@@ -75,7 +75,7 @@ export function barChart(io: Io, rows: { label: string; probability: Fraction }[
   const fractions = rows.map((r) => readableFraction(r.probability));
   const lines = barLines(io, rows.map((r, k) => ({ label: r.label, figures: [fractions[k]!, percent(r.probability).padStart(7)], value: r.probability.toNumber(), aboveZero: r.probability.num > 0n })));
   // A blank beside a bar would read as a fraction lost: say where every one is.
-  if (fractions.includes('')) lines.push(...wrap('(a fraction left blank is too long to read; --json gives every one exactly)', Math.max(1, io.columns - 2)).map((l) => `  ${l}`));
+  if (fractions.includes('')) lines.push(...fitLine(io, '  (a fraction left blank is too long to read; --json gives every one exactly)'));
   return lines;
 }
 
