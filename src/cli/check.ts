@@ -16,7 +16,7 @@ export function register(program: Command, io: Io): Command {
     .option('--unresolved', 'list only the problems nothing resolves')
     .option('--engine', 'also run the tests that prove the resolutions on the real engine (needs the project\'s tests and vitest: a clone of the project)')
     .addHelpText('after', '\nExit status: 0 when the shipped data is consistent (every problem resolved) and, with --engine, every proof holds; 1 otherwise.')
-    .action((opts: { json?: boolean; unresolved?: boolean; engine?: boolean }) => {
+    .action(async (opts: { json?: boolean; unresolved?: boolean; engine?: boolean }) => {
       const result = audit(proofsToRun());
       const shown = opts.unresolved ? result.problems.filter((p) => p.resolution === null) : result.problems;
       if (opts.json) {
@@ -35,7 +35,7 @@ export function register(program: Command, io: Io): Command {
         const noPlayChange = resolved.filter((p) => p.proof.length === 0 && p.noPlayChange !== null).length;
         for (const l of checkLines(io, '', 0, `${proved} resolutions are proved by a test of the engine (athack check --engine runs them); ${noPlayChange} change no play; ${resolved.length - proved - noPlayChange} are not proved yet.`)) io.out(l);
       }
-      const held = opts.engine ? runProofs(io, result.problems) : true;
+      const held = opts.engine ? await runProofs(io, result.problems) : true;
       if (!result.consistent || !held) throw new FailureExit();
     });
 }

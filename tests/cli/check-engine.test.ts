@@ -4,14 +4,15 @@
  * that holds or fails as the test asks, and, for the shipped list, at tests
  * that exist.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { PROOFS, type Problem, type Proof } from '../../src/core/audit/index.js';
 import { ROOT } from '../support/project-copy.js';
 import { athack, athackJson } from './run.js';
+import { ensureBuilt } from '../support/built.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'athack-proofs-test-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -57,6 +58,25 @@ describe('athack check --engine', () => {
     expect(r.stdout).toContain('        not found: tests/cli/fixtures/proof.test.ts › a proof for check --engine › no such test\n');
     expect(r.code).toBe(1);
   });
+
+  it('stopped by Ctrl-C while the proofs run, it stops the runner, leaves no temporary files and exits 130', async () => {
+    ensureBuilt();
+    proofs(refund([fixture]));
+    const tmp = join(temp, 'tmp');
+    mkdirSync(tmp);
+    // Its own process group, as a shell's job is: Ctrl-C is a SIGINT to the whole group, the runner too.
+    const child = spawn(process.execPath, ['bin/athack', 'check', '--engine'], { cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, TMPDIR: tmp, ATHACK_PROOF_FIXTURE: 'wait' } });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const ended = new Promise<[number | null, NodeJS.Signals | null]>((done) => child.on('close', (code, signal) => done([code, signal])));
+    // The runner is under way once its own temporary files are there beside athack's folder for the run, or in it.
+    const running = () => readdirSync(tmp, { recursive: true }).length > 1;
+    while (!running()) await new Promise((wake) => setTimeout(wake, 50));
+    process.kill(-child.pid!, 'SIGINT');
+    expect(await ended).toEqual([130, null]);
+    expect(stderr).toBe('athack: check --engine was stopped before its proofs had run: none is reported.\n');
+    expect(readdirSync(tmp)).toEqual([]);
+  }, 120_000);
 
   it('refuses a proofs file that is not a list of proofs, by name', async () => {
     proofs({ table: 'x' });
