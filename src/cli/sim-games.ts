@@ -72,7 +72,7 @@ function botOf(raw: string | undefined): Exploit | undefined {
   return found;
 }
 
-/** `--rules` as often as given, a later setting winning, then `--opposition` and `--opponents` as play and autoplay read them. */
+/** `--rules` as often as given (each option set once), then `--opposition` and `--opponents` as play and autoplay read them. */
 function rulesOf(raw: RawGamesOptions): Partial<RulesOptions> & SimOptions {
   const { fight, ...rules } = simRules(raw.rules);
   const out = aiRulesFrom({
@@ -108,10 +108,20 @@ function pageFile(file: string): string {
   return file;
 }
 
-/** Each `--compare` list on top of the run's rules, named by what it sets; a variant given twice is refused. */
+/**
+ * Each `--compare` list on top of the run's rules, named by what it sets; a variant given twice is refused, and
+ * so is one that sets an option the whole run sets already (its complaint naming `--compare`, not `--rules`).
+ */
 function variantsOf(raw: RawGamesOptions): { label: string; rules: GameRun['rules'] }[] {
   if (!raw.compare) return [{ label: describeRules(rulesOf(raw)), rules: rulesOf(raw) }];
-  const variants = raw.compare.map((list) => ({ label: describeRules(simRules([list], '--compare')), rules: rulesOf({ ...raw, rules: [...(raw.rules ?? []), list] }) }));
+  const runSets = new Map<string, string>(Object.keys(simRules(raw.rules)).map((k) => [k, '--rules']));
+  for (const flag of ['opposition', 'opponents'] as const) if (raw[flag] !== undefined) runSets.set(flag, `--${flag}`);
+  const variants = raw.compare.map((list) => {
+    const own = simRules([list], '--compare');
+    const clash = Object.keys(own).find((k) => runSets.has(k));
+    if (clash) throw new UsageError(`--compare ${list.trim()}: ${clash} is set for every variant by ${runSets.get(clash)!}; leave it out there to compare it here.`);
+    return { label: describeRules(own), rules: rulesOf({ ...raw, rules: [...(raw.rules ?? []), list] }) };
+  });
   const twice = variants.find((v, k) => variants.findIndex((w) => w.label === v.label) !== k);
   if (twice) throw new UsageError(`--compare: ${twice.label} is given twice; each variant once.`);
   return variants;
