@@ -162,6 +162,15 @@ describe('athack odds pool', () => {
     expect(j.pitch.tie.fraction).toBe('7/18');
     expect(j.pitch.win.fraction).toBe(j.pitch.lose.fraction);
   });
+  it('the pitch prints its chances exactly, as fractions beside the percents: d6 against d6 ties 7/18 (by hand 1/4 + 1/9 + 1/36)', async () => {
+    const lines = (await athack('odds', 'pool', 'd6', '--vs', 'd6')).stdout.trimEnd().split('\n');
+    expect(lines.slice(-4)).toEqual([
+      "Pitch of the Adventurer's d6 against d6 (ties go to the Adventurer)",
+      '  more net successes  11/36   30.56%',
+      '  as many (a tie)      7/18   38.89%',
+      '  fewer               11/36   30.56%',
+    ]);
+  });
   it('2d8 is two d8s, and a d7 is refused', async () => {
     expect((await athackJson('odds', 'pool', '2d8')).pool).toEqual(['d8', 'd8']);
     const r = await athack('odds', 'pool', 'd7');
