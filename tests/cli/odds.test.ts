@@ -120,6 +120,10 @@ describe('athack odds roll', () => {
     expect(percent(new Fraction(num!, den!))).toBe('<0.01%');
     expect(percent(Fraction.ZERO)).toBe('0.00%');
   });
+  it('--adv with --dis says they cancel, and rolls once', async () => {
+    const r = await athack('odds', 'roll', '1d6', '--adv', '--dis');
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual(['1d6, rolled once (--adv and --dis cancel)', '  mean 7/2 (3.500)   min 1   max 6']);
+  });
   it('an expression too large to tabulate says so', async () => {
     const r = await athack('odds', 'roll', '100d1000');
     expect(r.code).toBe(2);
