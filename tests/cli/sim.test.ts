@@ -104,6 +104,8 @@ describe('athack sim fight', () => {
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', 'many'], /--n must be a whole number/],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '1,00'], /--n must be a whole number, not "1,00"/],
     [['--hero', 'Warrior:1', '--vs', 'Orge'], /no Appendix A creature "Orge"\. Closest: Ogre, /],
+    // Part of a name comes first, before a short name the word holds ("Ent" in "centipede").
+    [['--hero', 'Warrior:1', '--vs', 'centipede'], /no Appendix A creature "centipede"\. Closest: Giant Centipede, Ent, /],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--seed', ' '], /--seed needs some text/],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--threads', '0'], /--threads must be from 1 to 64, not 0/],
     [['--vs', 'Goblin'], /required option '--hero <class:level>'/],
