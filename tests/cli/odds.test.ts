@@ -175,6 +175,15 @@ describe('athack odds pool', () => {
       '  fewer               11/36   30.56%',
     ]);
   });
+  it('takes at most 50 dice of a kind in the pool as a whole, however they are given, and in the opposing pool alike', async () => {
+    expect((await athackJson('odds', 'pool', '25d20', '25d20', '--vs', '50d20')).pool).toHaveLength(50);
+    for (const argv of [['50d20', '50d20'], ['d6', ...Array<string>(50).fill('d6')], ['d4', '--vs', '30d8', '21d8']]) {
+      const r = await athack('odds', 'pool', ...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stderr, argv.join(' ')).toMatch(/A pool takes 1 to 50 dice of a kind, not 51 d\d+ in all\.|not 100 d20 in all\./);
+      expect(r.stdout).toBe('');
+    }
+  });
   it('2d8 is two d8s, and a d7 is refused', async () => {
     expect((await athackJson('odds', 'pool', '2d8')).pool).toEqual(['d8', 'd8']);
     const r = await athack('odds', 'pool', 'd7');

@@ -4,13 +4,19 @@ import { DIE_RANKS, isDieRank, netSuccesses, pitchOdds, rankOdds } from '../../c
 import type { Io } from '../io.js';
 import { barChart, blankFractionNote, exact, fitLine, fitTable, outLines, percent, printJson, readableFraction } from '../format.js';
 
+/** The most dice of one kind a pool takes, so that every answer comes at once. */
+const MAX_OF_A_KIND = 50;
+
 /** `d8` is one die, `3d6` three; the sizes are the @HACK! die ranks. */
 function poolArg(value: string, previous: number[] = []): number[] {
   const m = /^(\d*)d(\d+)$/i.exec(value.trim());
   const count = m && m[1] ? Number(m[1]) : 1;
   const sides = m ? Number(m[2]) : NaN;
   if (!m || !isDieRank(sides)) throw new InvalidArgumentError(`pool dice are ${DIE_RANKS.map((s) => `d${s}`).join(', ')} (or e.g. 3d6 for three), not "${value}".`);
-  if (count < 1 || count > 50) throw new InvalidArgumentError(`a pool takes 1 to 50 dice of a kind, not ${count}.`);
+  if (count < 1 || count > MAX_OF_A_KIND) throw new InvalidArgumentError(`a pool takes 1 to ${MAX_OF_A_KIND} dice of a kind, not ${count}.`);
+  // The limit holds for the pool as a whole, not only each word: 50d20 given twice is 100 d20s.
+  const inAll = previous.filter((s) => s === sides).length + count;
+  if (inAll > MAX_OF_A_KIND) throw new InvalidArgumentError(`a pool takes 1 to ${MAX_OF_A_KIND} dice of a kind, not ${inAll} d${sides} in all.`);
   return [...previous, ...Array<number>(count).fill(sides)];
 }
 
