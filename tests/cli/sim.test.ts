@@ -102,6 +102,9 @@ describe('athack sim fight', () => {
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '0'], /--n must be from 1 to 1,000,000, not 0\./],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '1000001'], /--n must be from 1 to 1,000,000, not 1,000,001\./],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', 'many'], /--n must be a whole number/],
+    // Quoted as typed, in digit groups: read as a number, it would be 9,007,199,254,740,992.
+    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '9007199254740993'], /--n must be from 1 to 1,000,000, not 9,007,199,254,740,993\./],
+    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '0001000001'], /--n must be from 1 to 1,000,000, not 1,000,001\./],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '1,00'], /--n must be a whole number, not "1,00"/],
     [['--hero', 'Warrior:1', '--vs', 'Orge'], /no Appendix A creature "Orge"\. Closest: Ogre, /],
     // Part of a name comes first, before a short name the word holds ("Ent" in "centipede").
