@@ -4,7 +4,7 @@
  */
 import { CommanderError } from 'commander';
 import type { Io } from './io.js';
-import { createProgram, fullProgram } from './program.js';
+import { createProgram, fullProgram, SUBCOMMANDS } from './program.js';
 import { memoryIo } from './io.js';
 import { manPage } from './man.js';
 import { version } from './version.js';
@@ -21,7 +21,8 @@ export async function manual(): Promise<string> {
   return manPage(await fullProgram(await memoryIo()), version());
 }
 
-export async function run(argv: readonly string[], io: Io): Promise<number> {
+export async function run(given: readonly string[], io: Io): Promise<number> {
+  const argv = helpAsked(given);
   try {
     const program = await createProgram(io, argv);
     await program.parseAsync([...argv], { from: 'user' });
@@ -30,6 +31,16 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
     releaseDrawnTitle();
     return report(error, io);
   }
+}
+
+/**
+ * `help sim fight` as `sim fight --help`: commander's help command reads one name and drops the rest, so
+ * it gave the help of sim for the help of sim fight. One name, or none, or a name of no command, is left to it.
+ */
+function helpAsked(argv: readonly string[]): readonly string[] {
+  const at = argv.findIndex((a) => !a.startsWith('-'));
+  if (at < 0 || argv[at] !== 'help' || argv.length - at < 3 || !SUBCOMMANDS.some((c) => c.name === argv[at + 1])) return argv;
+  return [...argv.slice(0, at), ...argv.slice(at + 1), '--help'];
 }
 
 /**

@@ -147,6 +147,15 @@ describe('the athack program', () => {
     for (const sub of ['test', 'usage', 'roll', 'pool', 'armour', 'tables']) expect(r.stdout).toContain(sub);
   });
 
+  it('help of a command of a command (help sim fight) is that command\'s help, as --help gives it', async () => {
+    for (const path of [['sim', 'fight'], ['odds', 'roll']]) {
+      const r = await athack('help', ...path);
+      expect(r.code, path.join(' ')).toBe(0);
+      expect(r.stdout, path.join(' ')).toBe((await athack(...path, '--help')).stdout);
+      expect(r.stdout, path.join(' ')).toMatch(new RegExp(`^Usage: athack ${path.join(' ')} `));
+    }
+  });
+
   it('the installed binary starts and answers --version', () => {
     const r = spawnSync(process.execPath, ['bin/athack', '--version'], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
