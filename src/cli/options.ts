@@ -32,7 +32,8 @@ export function opponentsArg(value: string): number {
 }
 
 /** The name a player types for an option: the field's own, but `armour` for the armour-die setting. */
-export const flagName = (row: RulesRow): string => (row.key === 'armourPrompt' ? 'armour' : row.key);
+export const ruleName = (key: string): string => (key === 'armourPrompt' ? 'armour' : key);
+export const flagName = (row: RulesRow): string => ruleName(row.key);
 
 export function playableValues(row: RulesRow): string[] {
   return row.choices.filter((c) => !c.coming).map((c) => String(c.value));

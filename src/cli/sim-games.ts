@@ -18,8 +18,8 @@ import { chartSymbols, chartSymbolsOption } from './chart-symbols.js';
 import { FailureExit, UsageError } from './errors.js';
 import { fitLine, fitTable, grouped, notedTable, outLines, printJson, type NotedRow } from './format.js';
 import type { Io } from './io.js';
-import { aiRulesFrom, oppositionArg, opponentsArg, ruleWord, seedArg } from './options.js';
-import { SIM_RULES_HELP, simRules } from './sim-shared.js';
+import { aiRulesFrom, oppositionArg, opponentsArg, seedArg } from './options.js';
+import { describeRules, SIM_RULES_HELP, simRules } from './sim-shared.js';
 import { poolGames, progressBar } from './pool.js';
 import { gamesPage, type PageVariant } from './sim-page.js';
 import { countChart, parsed, pct, runLine, runSeed, SEED_HELP, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
@@ -160,7 +160,6 @@ function printTokens(io: Io, t: GameStats['tokens']): void {
   outLines(io, [...fitLine(io, 'Tokens per game, on average'), ...notedTable(io, rows, (r) => `  ${r.label.padEnd(26)} ${r.figures[0]!.padStart(8)}`)]);
 }
 
-const describeRules = (rules: Partial<RulesOptions> & SimOptions) => Object.entries(rules).map(([k, v]) => `${k}=${ruleWord(k as keyof RulesOptions, v)}`).join(', ') || 'the defaults';
 
 function printGames(io: Io, o: GamesOptions, st: GameStats, survival: SurvivalPoint[]): void {
   const { run } = o;
