@@ -245,6 +245,15 @@ describe('athack odds bid', () => {
     expect(j.win.fraction).toBe('1');
   });
 
+  it('every bid it names as needed can be asked of it: four hard AI players holding 9,999 tokens each', async () => {
+    const ai = ['--ai', 'hard', '--tokens', '9999', '--spend', 'escape', '--players', '4'];
+    const { bidToWin } = await athackJson('odds', 'bid', '0', ...ai);
+    expect(bidToWin.always).toBeGreaterThan(999);
+    const always = await athackJson('odds', 'bid', String(bidToWin.always), ...ai);
+    expect(always.win.fraction).toBe('1');
+    expect((await athackJson('odds', 'bid', String(bidToWin.always - 1), ...ai)).win.fraction).not.toBe('1');
+  });
+
   it('bad input gets a clear message and exit 2', async () => {
     const cases: [string[], string][] = [
       [['5'], "give the Opposition's bids (--vs 3 4) or its AI"],
@@ -252,7 +261,8 @@ describe('athack odds bid', () => {
       [['5', '--ai', 'brutal', '--tokens', '3', '--spend', 'escape'], 'The AI is one of easy, fair, hard'],
       [['5', '--ai', 'fair', '--tokens', '3', '--spend', 'nap'], 'The spend is one of device, sustenance'],
       [['5', '--ai', 'fair', '--tokens', '3', '--spend', 'escape', '--home'], 'only a bid on sustenance or illumination counts three'],
-      [['-1', '--vs', '2'], 'A bid must be from 0 to 999'],
+      [['-1', '--vs', '2'], 'A bid must be from 0 to 39,996'],
+      [['5', '--vs', '10000'], 'An Opposition bid must be from 0 to 9,999, not 10,000'],
       [['5', '--vs', '2', '--ai', 'fair'], 'not both'],
       [['5', '--vs', '1', '2', '3', '4', '5'], 'at most 4 Opposition players bid, not 5'],
       [['5', '--vs', '3', '--spend', 'heal'], '--spend goes with --ai, not with given bids'],
