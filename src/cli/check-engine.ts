@@ -56,20 +56,29 @@ function runRunner(args: string[], cwd: string, temp: string): Promise<{ stderr:
   });
 }
 
-/** Runs every proof of `problems`; true when each one passed. */
-export async function runProofs(io: Io, problems: Problem[]): Promise<boolean> {
+/** What the runner made of one resolution's proofs: held when every one of its tests passed. */
+export interface ProofOutcome {
+  table: string;
+  /** The problem, as check names it before the seed's words. */
+  problem: string;
+  held: boolean;
+  tests: (Problem['proof'][number] & { status: string })[];
+}
+
+/**
+ * Runs every proof of `problems` and gives each resolution's outcome, or nothing where the proofs could not
+ * be run at all (why is said on stderr).
+ */
+export async function runProofs(io: Io, problems: Problem[]): Promise<ProofOutcome[] | undefined> {
   const proved = problems.filter((p) => p.proof.length > 0);
   const tests = proved.flatMap((p) => p.proof);
-  if (tests.length === 0) {
-    io.out('No resolution has a proof to run.');
-    return true;
-  }
+  if (tests.length === 0) return [];
   const root = projectRoot();
   const runner = join(root, 'node_modules', 'vitest', 'vitest.mjs');
   const missing = [...new Set(tests.map((t) => t.file))].filter((f) => !existsSync(join(root, f)));
   if (!existsSync(runner) || missing.length > 0) {
     io.err(`athack check --engine: the proofs are the project's tests, run by vitest, and this athack has ${existsSync(runner) ? `no ${missing.join(', ')}` : 'no tests or vitest installed'}. Run it in a clone of the project after npm ci.`);
-    return false;
+    return undefined;
   }
   const dir = mkdtempSync(join(tmpdir(), 'athack-proofs-'));
   try {
@@ -81,7 +90,7 @@ export async function runProofs(io: Io, problems: Problem[]): Promise<boolean> {
     if (run.stopped) throw new Interrupted(run.stopped, 'check --engine was stopped before its proofs had run: none is reported.');
     if (!existsSync(out)) {
       io.err(`athack check --engine: the test runner did not report (exit ${String(run.status)}):\n${run.stderr.trimEnd()}`);
-      return false;
+      return undefined;
     }
     const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
     const status = (t: Problem['proof'][number]) => {
@@ -89,18 +98,26 @@ export async function runProofs(io: Io, problems: Problem[]): Promise<boolean> {
       const found = file?.assertionResults.find((a) => [...a.ancestorTitles, a.title].join('\u0000') === t.titles.join('\u0000'));
       return found?.status ?? 'not found';
     };
-    let failed = 0;
-    for (const p of proved) {
-      const results = p.proof.map((t) => ({ t, status: status(t) }));
-      const held = results.every((r) => r.status === 'passed');
-      if (!held) failed++;
-      io.out(`${held ? io.paint.green('proved') : io.paint.red('FAILED')}  ${p.table}: ${p.message.split(': the seed prints')[0]}`);
-      for (const r of results.filter((x) => x.status !== 'passed')) io.out(`        ${r.status}: ${testName(r.t)}`);
-    }
-    const summary = `${proved.length - failed} of ${proved.length} proved resolutions hold on the engine.`;
-    io.out(failed === 0 ? io.paint.green(summary) : io.paint.red(summary));
-    return failed === 0;
+    return proved.map((p) => {
+      const results = p.proof.map((t) => ({ ...t, status: status(t) }));
+      return { table: p.table, problem: p.message.split(': the seed prints')[0]!, held: results.every((r) => r.status === 'passed'), tests: results };
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The outcomes as check prints them: each resolution proved or FAILED, the tests that did not pass, and a count. */
+export function printProofs(io: Io, outcomes: ProofOutcome[]): void {
+  if (outcomes.length === 0) {
+    io.out('No resolution has a proof to run.');
+    return;
+  }
+  for (const o of outcomes) {
+    io.out(`${o.held ? io.paint.green('proved') : io.paint.red('FAILED')}  ${o.table}: ${o.problem}`);
+    for (const t of o.tests.filter((x) => x.status !== 'passed')) io.out(`        ${t.status}: ${testName(t)}`);
+  }
+  const failed = outcomes.filter((o) => !o.held).length;
+  const summary = `${outcomes.length - failed} of ${outcomes.length} proved resolutions hold on the engine.`;
+  io.out(failed === 0 ? io.paint.green(summary) : io.paint.red(summary));
 }

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import { audit, PROOFS, testName, type Problem, type Proof } from '../core/audit/index.js';
-import { runProofs } from './check-engine.js';
+import { printProofs, runProofs, type ProofOutcome } from './check-engine.js';
 import { depthLines, depthRows } from './check-depth.js';
 import { FailureExit, UsageError } from './errors.js';
 import type { Io } from './io.js';
@@ -19,8 +19,11 @@ export function register(program: Command, io: Io): Command {
     .action(async (opts: { json?: boolean; unresolved?: boolean; engine?: boolean }) => {
       const result = audit(proofsToRun());
       const shown = opts.unresolved ? result.problems.filter((p) => p.resolution === null) : result.problems;
+      let outcomes: ProofOutcome[] | undefined;
       if (opts.json) {
-        printJson(io, { tables: result.tables, references: result.references, consistent: result.consistent, problems: shown, depth: depthRows() });
+        // One JSON document: the proofs' outcomes go in it (null where they could not be run), not after it.
+        if (opts.engine) outcomes = await runProofs(io, result.problems);
+        printJson(io, { tables: result.tables, references: result.references, consistent: result.consistent, problems: shown, depth: depthRows(), ...(opts.engine ? { engine: outcomes ?? null } : {}) });
       } else {
         printProblems(io, shown);
         const depth = depthLines(depthRows());
@@ -35,7 +38,12 @@ export function register(program: Command, io: Io): Command {
         const noPlayChange = resolved.filter((p) => p.proof.length === 0 && p.noPlayChange !== null).length;
         for (const l of checkLines(io, '', 0, `${proved} resolutions are proved by a test of the engine (athack check --engine runs them); ${noPlayChange} change no play; ${resolved.length - proved - noPlayChange} are not proved yet.`)) io.out(l);
       }
-      const held = opts.engine ? await runProofs(io, result.problems) : true;
+      if (opts.engine && !opts.json) {
+        // Run after the report is printed, so it is read while the proofs run.
+        outcomes = await runProofs(io, result.problems);
+        if (outcomes) printProofs(io, outcomes);
+      }
+      const held = !opts.engine || (outcomes !== undefined && outcomes.every((o) => o.held));
       if (!result.consistent || !held) throw new FailureExit();
     });
 }

@@ -52,6 +52,17 @@ describe('athack check --engine', () => {
     expect(r.code).toBe(1);
   });
 
+  it('with --json, gives the proofs\' outcomes inside its one JSON document, which a reader can parse; a failed proof still exits 1', async () => {
+    proofs(refund([fixture]));
+    const held = await athackJson('check', '--engine');
+    expect(held.engine).toEqual([{ table: 'athack.token-ratios', problem: 'Quest refund', held: true, tests: [{ ...fixture, status: 'passed' }] }]);
+    expect(held.consistent).toBe(true);
+    process.env.ATHACK_PROOF_FIXTURE = 'fail';
+    const failed = await athack('check', '--engine', '--json');
+    expect(failed.code).toBe(1);
+    expect(JSON.parse(failed.stdout).engine[0]).toMatchObject({ held: false, tests: [{ status: 'failed' }] });
+  });
+
   it('exits 1 when a proof names a test that is not there', async () => {
     proofs(refund([{ file: fixture.file, titles: ['a proof for check --engine', 'no such test'] }]));
     const r = await athack('check', '--engine');
