@@ -171,7 +171,7 @@ function printGames(io: Io, o: GamesOptions, st: GameStats, survival: SurvivalPo
     row('survived', st.survived, `95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])}`),
   ];
   outLines(io, [
-    ...fitLine(io, `${run.exploit ? `Games of the ${run.exploit} bot` : 'Bot games'} of ${run.className ? `a ${run.className}` : 'heroes of any class'}, at most ${grouped(run.maxSteps)} actions each; rules: ${describeRules(run.rules)}`).map((l) => io.paint.bold(l)),
+    ...fitLine(io, `${run.exploit ? `Games of the ${run.exploit} bot` : 'Bot games'} of ${run.className ? `a ${run.className}` : 'heroes of any class'}, at most ${grouped(run.maxSteps)} action${run.maxSteps === 1 ? '' : 's'} each; rules: ${describeRules(run.rules)}`).map((l) => io.paint.bold(l)),
     ...fitLine(io, runLine(st.games, 'game', run.seed, o.randomSeed)),
     ...notedTable(io, rows, (r) => `  ${r.label.padEnd(8)} ${r.figures[0]!.padStart(6)}  ${r.figures[1]!.padStart(7)}`),
     ...fitLine(io, `Bot actions per game: mean ${st.meanSteps.toFixed(1)}`),
