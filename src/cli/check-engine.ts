@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { testName, type Problem } from '../core/audit/index.js';
+import type { Problem } from '../core/audit/index.js';
 import type { Io } from './io.js';
 import { projectRoot } from './root.js';
 import { Interrupted } from './errors.js';
@@ -105,19 +105,4 @@ export async function runProofs(io: Io, problems: Problem[]): Promise<ProofOutco
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** The outcomes as check prints them: each resolution proved or FAILED, the tests that did not pass, and a count. */
-export function printProofs(io: Io, outcomes: ProofOutcome[]): void {
-  if (outcomes.length === 0) {
-    io.out('No resolution has a proof to run.');
-    return;
-  }
-  for (const o of outcomes) {
-    io.out(`${o.held ? io.paint.green('proved') : io.paint.red('FAILED')}  ${o.table}: ${o.problem}`);
-    for (const t of o.tests.filter((x) => x.status !== 'passed')) io.out(`        ${t.status}: ${testName(t)}`);
-  }
-  const failed = outcomes.filter((o) => !o.held).length;
-  const summary = `${outcomes.length - failed} of ${outcomes.length} proved resolutions hold on the engine.`;
-  io.out(failed === 0 ? io.paint.green(summary) : io.paint.red(summary));
 }

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import { audit, PROOFS, testName, type Problem, type Proof } from '../core/audit/index.js';
-import { printProofs, runProofs, type ProofOutcome } from './check-engine.js';
+import { runProofs, type ProofOutcome } from './check-engine.js';
 import { depthLines, depthRows } from './check-depth.js';
 import { FailureExit, UsageError } from './errors.js';
 import type { Io } from './io.js';
@@ -46,6 +46,21 @@ export function register(program: Command, io: Io): Command {
       const held = !opts.engine || (outcomes !== undefined && outcomes.every((o) => o.held));
       if (!result.consistent || !held) throw new FailureExit();
     });
+}
+
+/** The proofs' outcomes, wrapped as the rest of the report: each resolution proved or FAILED, the tests that did not pass, and a count. */
+function printProofs(io: Io, outcomes: ProofOutcome[]): void {
+  if (outcomes.length === 0) {
+    io.out('No resolution has a proof to run.');
+    return;
+  }
+  for (const o of outcomes) {
+    const word = o.held ? 'proved' : 'FAILED';
+    for (const l of checkLines(io, `${word}  `, 8, `${o.table}: ${o.problem}`, `${o.held ? io.paint.green(word) : io.paint.red(word)}  `)) io.out(l);
+    for (const t of o.tests.filter((x) => x.status !== 'passed')) for (const l of checkLines(io, `        ${t.status}: `, 10, testName(t))) io.out(l);
+  }
+  const failed = outcomes.filter((o) => !o.held).length;
+  for (const l of checkLines(io, '', 0, `${outcomes.length - failed} of ${outcomes.length} proved resolutions hold on the engine.`)) io.out(failed === 0 ? io.paint.green(l) : io.paint.red(l));
 }
 
 /** `lead` then `text`, wrapped to the output's width (20 at the least), the lines after the first indented by `indent`. */

@@ -12,6 +12,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { PROOFS, type Problem, type Proof } from '../../src/core/audit/index.js';
 import { ROOT } from '../support/project-copy.js';
 import { athack, athackJson } from './run.js';
+import { memoryIo } from '../../src/cli/io.js';
+import { run } from '../../src/cli/main.js';
 import { ensureBuilt } from '../support/built.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'athack-proofs-test-'));
@@ -47,9 +49,29 @@ describe('athack check --engine', () => {
     proofs(refund([fixture]));
     process.env.ATHACK_PROOF_FIXTURE = 'fail';
     const r = await athack('check', '--engine');
-    expect(r.stdout).toContain('FAILED  athack.token-ratios: Quest refund\n        failed: tests/cli/fixtures/proof.test.ts › a proof for check --engine › holds unless asked to fail\n');
+    // Wrapped to the output's width as the rest of the report is, the test's name under its resolution.
+    expect(r.stdout).toContain('FAILED  athack.token-ratios: Quest refund\n        failed: tests/cli/fixtures/proof.test.ts › a proof for check --engine ›\n          holds unless asked to fail\n');
     expect(r.stdout).toContain('0 of 1 proved resolutions hold on the engine.');
     expect(r.code).toBe(1);
+  });
+
+  it('in 40 columns its proofs\' lines fit, as the rest of the report does', async () => {
+    proofs(refund([fixture]));
+    process.env.ATHACK_PROOF_FIXTURE = 'fail';
+    const io = await memoryIo(false, 40);
+    expect(await run(['check', '--engine'], io)).toBe(1);
+    const lines = io.stdout.join('').trimEnd().split('\n');
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(40);
+    expect(lines.slice(-8)).toEqual([
+      'FAILED  athack.token-ratios: Quest',
+      '        refund',
+      '        failed: tests/cli/fixtures/proof',
+      '          .test.ts › a proof for check',
+      '          --engine › holds unless asked',
+      '          to fail',
+      '0 of 1 proved resolutions hold on the',
+      'engine.',
+    ]);
   });
 
   it('with --json, gives the proofs\' outcomes inside its one JSON document, which a reader can parse; a failed proof still exits 1', async () => {
@@ -66,7 +88,7 @@ describe('athack check --engine', () => {
   it('exits 1 when a proof names a test that is not there', async () => {
     proofs(refund([{ file: fixture.file, titles: ['a proof for check --engine', 'no such test'] }]));
     const r = await athack('check', '--engine');
-    expect(r.stdout).toContain('        not found: tests/cli/fixtures/proof.test.ts › a proof for check --engine › no such test\n');
+    expect(r.stdout).toContain('        not found: tests/cli/fixtures/proof.test.ts › a proof for check --engine\n          › no such test\n');
     expect(r.code).toBe(1);
   });
 
