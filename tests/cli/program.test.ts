@@ -119,6 +119,16 @@ describe('the athack program', () => {
     expect(stray.stderr).not.toContain('too many arguments');
     // A value that only looks like an option, but is none of the command's, is a value.
     expect((await athack('map', '--seed', '-x')).stdout).toContain('Seed "-x"');
+    // So too where the option reads a number or dice as it is parsed: the option is not blamed as a bad value.
+    for (const [argv, said] of [
+      [['odds', 'bid', '5', '--ai', 'fair', '--tokens', '--spend', 'escape'], "error: option '--tokens <n>' argument missing: '--spend' is an option, not a value"],
+      [['map', '--zones', '--seed', '3'], "error: option '--zones <n>' argument missing: '--seed' is an option, not a value"],
+      [['odds', 'test', '13', '--mod', '--adv'], "error: option '--mod <n>' argument missing: '--adv' is an option, not a value"],
+    ] as const) {
+      const r = await athack(...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stderr.split('\n')[0], argv.join(' ')).toBe(said);
+    }
   });
 
   it('an empty --save-dir is refused; an empty ATHACK_SAVE_DIR counts as unset', async () => {
