@@ -18,7 +18,7 @@ import { chartSymbols, chartSymbolsOption } from './chart-symbols.js';
 import { FailureExit, UsageError } from './errors.js';
 import { fitLine, fitTable, grouped, notedTable, outLines, printJson, type NotedRow } from './format.js';
 import type { Io } from './io.js';
-import { aiRulesFrom, oppositionArg, opponentsArg, seedArg } from './options.js';
+import { aiRulesFrom, oppositionArg, opponentsArg, ruleName, seedArg } from './options.js';
 import { describeRules, SIM_RULES_HELP, simRules } from './sim-shared.js';
 import { poolGames, progressBar } from './pool.js';
 import { gamesPage, type PageVariant } from './sim-page.js';
@@ -119,7 +119,7 @@ function variantsOf(raw: RawGamesOptions): { label: string; rules: GameRun['rule
   const variants = raw.compare.map((list) => {
     const own = simRules([list], '--compare');
     const clash = Object.keys(own).find((k) => runSets.has(k));
-    if (clash) throw new UsageError(`--compare ${list.trim()}: ${clash} is set for every variant by ${runSets.get(clash)!}; leave it out there to compare it here.`);
+    if (clash) throw new UsageError(`--compare ${list.trim()}: ${ruleName(clash)} is set for every variant by ${runSets.get(clash)!}; leave it out there to compare it here.`);
     return { label: describeRules(own), rules: rulesOf({ ...raw, rules: [...(raw.rules ?? []), list] }) };
   });
   const twice = variants.find((v, k) => variants.findIndex((w) => w.label === v.label) !== k);
@@ -159,7 +159,6 @@ function printTokens(io: Io, t: GameStats['tokens']): void {
   ];
   outLines(io, [...fitLine(io, 'Tokens per game, on average'), ...notedTable(io, rows, (r) => `  ${r.label.padEnd(26)} ${r.figures[0]!.padStart(8)}`)]);
 }
-
 
 function printGames(io: Io, o: GamesOptions, st: GameStats, survival: SurvivalPoint[]): void {
   const { run } = o;
