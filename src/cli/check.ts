@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { readFileSync } from 'node:fs';
 import { audit, PROOFS, testName, type Problem, type Proof } from '../core/audit/index.js';
-import { runProofs } from './check-engine.js';
+import { runProofs, type ProofOutcome } from './check-engine.js';
 import { depthLines, depthRows } from './check-depth.js';
 import { FailureExit, UsageError } from './errors.js';
 import type { Io } from './io.js';
@@ -16,11 +16,14 @@ export function register(program: Command, io: Io): Command {
     .option('--unresolved', 'list only the problems nothing resolves')
     .option('--engine', 'also run the tests that prove the resolutions on the real engine (needs the project\'s tests and vitest: a clone of the project)')
     .addHelpText('after', '\nExit status: 0 when the shipped data is consistent (every problem resolved) and, with --engine, every proof holds; 1 otherwise.')
-    .action((opts: { json?: boolean; unresolved?: boolean; engine?: boolean }) => {
+    .action(async (opts: { json?: boolean; unresolved?: boolean; engine?: boolean }) => {
       const result = audit(proofsToRun());
       const shown = opts.unresolved ? result.problems.filter((p) => p.resolution === null) : result.problems;
+      let outcomes: ProofOutcome[] | undefined;
       if (opts.json) {
-        printJson(io, { tables: result.tables, references: result.references, consistent: result.consistent, problems: shown, depth: depthRows() });
+        // One JSON document: the proofs' outcomes go in it (null where they could not be run), not after it.
+        if (opts.engine) outcomes = await runProofs(io, result.problems);
+        printJson(io, { tables: result.tables, references: result.references, consistent: result.consistent, problems: shown, depth: depthRows(), ...(opts.engine ? { engine: outcomes ?? null } : {}) });
       } else {
         printProblems(io, shown);
         const depth = depthLines(depthRows());
@@ -35,9 +38,29 @@ export function register(program: Command, io: Io): Command {
         const noPlayChange = resolved.filter((p) => p.proof.length === 0 && p.noPlayChange !== null).length;
         for (const l of checkLines(io, '', 0, `${proved} resolutions are proved by a test of the engine (athack check --engine runs them); ${noPlayChange} change no play; ${resolved.length - proved - noPlayChange} are not proved yet.`)) io.out(l);
       }
-      const held = opts.engine ? runProofs(io, result.problems) : true;
+      if (opts.engine && !opts.json) {
+        // Run after the report is printed, so it is read while the proofs run.
+        outcomes = await runProofs(io, result.problems);
+        if (outcomes) printProofs(io, outcomes);
+      }
+      const held = !opts.engine || (outcomes !== undefined && outcomes.every((o) => o.held));
       if (!result.consistent || !held) throw new FailureExit();
     });
+}
+
+/** The proofs' outcomes, wrapped as the rest of the report: each resolution proved or FAILED, the tests that did not pass, and a count. */
+function printProofs(io: Io, outcomes: ProofOutcome[]): void {
+  if (outcomes.length === 0) {
+    io.out('No resolution has a proof to run.');
+    return;
+  }
+  for (const o of outcomes) {
+    const word = o.held ? 'proved' : 'FAILED';
+    for (const l of checkLines(io, `${word}  `, 8, `${o.table}: ${o.problem}`, `${o.held ? io.paint.green(word) : io.paint.red(word)}  `)) io.out(l);
+    for (const t of o.tests.filter((x) => x.status !== 'passed')) for (const l of checkLines(io, `        ${t.status}: `, 10, testName(t))) io.out(l);
+  }
+  const failed = outcomes.filter((o) => !o.held).length;
+  for (const l of checkLines(io, '', 0, `${outcomes.length - failed} of ${outcomes.length} proved resolutions hold on the engine.`)) io.out(failed === 0 ? io.paint.green(l) : io.paint.red(l));
 }
 
 /** `lead` then `text`, wrapped to the output's width (20 at the least), the lines after the first indented by `indent`. */

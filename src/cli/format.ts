@@ -74,9 +74,12 @@ export function exact(p: Fraction): { fraction: string; probability: number } {
 export function barChart(io: Io, rows: { label: string; probability: Fraction }[]): string[] {
   const fractions = rows.map((r) => readableFraction(r.probability));
   const lines = barLines(io, rows.map((r, k) => ({ label: r.label, figures: [fractions[k]!, percent(r.probability).padStart(7)], value: r.probability.toNumber(), aboveZero: r.probability.num > 0n })));
-  // A blank beside a bar would read as a fraction lost: say where every one is.
-  if (fractions.includes('')) lines.push(...wrap('(a fraction left blank is too long to read; --json gives every one exactly)', Math.max(1, io.columns - 2)).map((l) => `  ${l}`));
-  return lines;
+  return [...lines, ...blankFractionNote(io, fractions)];
+}
+
+/** Where a fraction of `fractions` was left blank, a line saying why and where it is: a blank would read as a fraction lost. */
+export function blankFractionNote(io: Io, fractions: readonly string[]): string[] {
+  return fractions.includes('') ? fitLine(io, '  (a fraction left blank is too long to read; --json gives every one exactly)') : [];
 }
 
 /** `lead` then `text`, wrapped to `width`, the lines after the first indented by `indent`; `shown` is the lead as printed (coloured). */

@@ -10,8 +10,17 @@ export function integerArg(name: string, min = Number.MIN_SAFE_INTEGER, max = Nu
     if (n < min || n > max) {
       // A bound left at the largest safe integer is no bound a user set: it goes unsaid.
       const range = max === Number.MAX_SAFE_INTEGER ? `${grouped(min)} or more` : min === Number.MIN_SAFE_INTEGER ? `${grouped(max)} or less` : `from ${grouped(min)} to ${grouped(max)}`;
-      throw new InvalidArgumentError(`${name} must be ${range}, not ${grouped(n)}.`);
+      throw new InvalidArgumentError(`${name} must be ${range}, not ${asTyped(value)}.`);
     }
     return n;
   };
+}
+
+/**
+ * A whole number as typed, in digit groups: past 2^53 the number read is no longer the one typed
+ * (9007199254740993 reads as …992), so the digits are grouped, not the number.
+ */
+function asTyped(value: string): string {
+  const [, sign = '', digits = ''] = /^([+-]?)0*(\d+)$/.exec(value.trim().replace(/,/g, '')) ?? [];
+  return `${sign === '-' ? '-' : ''}${digits.replace(/\B(?=(\d{3})+$)/g, ',')}`;
 }

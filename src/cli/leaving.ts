@@ -12,16 +12,13 @@ import { isatty } from 'node:tty';
 import { fsProblem } from '../persist/fs-problem.js';
 import type { Session } from '../tui/session.js';
 import type { Io } from './io.js';
+import { signalStatus } from './errors.js';
 
 /**
  * Signals that end the game, each saving it first. SIGUSR1 starts Node's
  * inspector, and SIGSEGV, SIGBUS, SIGFPE and SIGILL leave nothing safe to run.
  */
 const ENDING = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGQUIT', 'SIGUSR2', 'SIGALRM', 'SIGVTALRM', 'SIGXCPU', 'SIGPWR'] as const;
-
-/** The shell's convention: a process ended by signal N exits 128 + N. */
-const statusFor = (signal: NodeJS.Signals): number => 128 + constants.signals[signal];
-
 
 /**
  * Takes over how the process ends while `session` runs. The returned
@@ -79,11 +76,11 @@ export function leaveCleanly(session: Session, io: Io): (code: number, saving: b
   for (const signal of ENDING) {
     if (!(signal in constants.signals)) continue;
     process.removeAllListeners(signal);
-    process.on(signal, () => leave(statusFor(signal), true));
+    process.on(signal, () => leave(signalStatus(signal), true));
   }
   // A terminal that goes away (its window closed, an SSH link dropped) ends or breaks the input, often
   // before the hang-up signal comes; with nothing left to wait on, node would leave without saving.
-  const hungUp = () => leave(statusFor('SIGHUP'), true);
+  const hungUp = () => leave(signalStatus('SIGHUP'), true);
   // The end of a pipe or a file of keys is the end of the play it held: the game saved, as by a quit.
   process.stdin.once('end', onTerminal ? hungUp : () => leave(0, true, 'The input ended.'));
   process.stdin.once('error', hungUp);

@@ -4,12 +4,12 @@
  */
 import { CommanderError } from 'commander';
 import type { Io } from './io.js';
-import { createProgram, fullProgram } from './program.js';
+import { createProgram, fullProgram, SUBCOMMANDS } from './program.js';
 import { memoryIo } from './io.js';
 import { manPage } from './man.js';
 import { version } from './version.js';
-import { DiceSyntaxError } from '../base/dice/parse.js';
-import { DistributionTooLarge } from '../base/dice/distribution.js';
+import type { DiceSyntaxError } from '../base/dice/parse.js';
+import type { DistributionTooLarge } from '../base/dice/distribution.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import { plainLines } from '../core/plain-text.js';
 import { releaseDrawnTitle } from './early-title.js';
@@ -21,7 +21,8 @@ export async function manual(): Promise<string> {
   return manPage(await fullProgram(await memoryIo()), version());
 }
 
-export async function run(argv: readonly string[], io: Io): Promise<number> {
+export async function run(given: readonly string[], io: Io): Promise<number> {
+  const argv = helpAsked(given);
   try {
     const program = await createProgram(io, argv);
     await program.parseAsync([...argv], { from: 'user' });
@@ -32,14 +33,31 @@ export async function run(argv: readonly string[], io: Io): Promise<number> {
   }
 }
 
+/**
+ * `help sim fight` as `sim fight --help`: commander's help command reads one name and drops the rest, so
+ * it gave the help of sim for the help of sim fight. One name, or none, or a name of no command, is left to it.
+ */
+function helpAsked(argv: readonly string[]): readonly string[] {
+  const at = argv.findIndex((a) => !a.startsWith('-'));
+  if (at < 0 || argv[at] !== 'help' || argv.length - at < 3 || !SUBCOMMANDS.some((c) => c.name === argv[at + 1])) return argv;
+  return [...argv.slice(0, at), ...argv.slice(at + 1), '--help'];
+}
+
+/**
+ * Whether `error` is one the dice raise, known by the name it gives itself: the odds commands are built
+ * apart (scripts/build.mjs) with a copy of the dice classes of their own, so what they throw is no instance
+ * of the class imported here (and a bundle may rename a class, but not the name set in its constructor).
+ */
+const named = <T extends Error>(error: unknown, name: 'DiceSyntaxError' | 'DistributionTooLarge'): error is T => error instanceof Error && error.name === name;
+
 function report(error: unknown, io: Io): number {
   if (error instanceof CommanderError) return error.exitCode; // commander has already printed it
-  if (error instanceof DiceSyntaxError) {
+  if (named<DiceSyntaxError>(error, 'DiceSyntaxError')) {
     io.err(io.paint.red(`athack: bad dice expression: ${error.reason}`));
     io.err(error.pointer('  '));
     return 2;
   }
-  if (error instanceof DistributionTooLarge) {
+  if (named<DistributionTooLarge>(error, 'DistributionTooLarge')) {
     io.err(io.paint.red(`athack: ${error.message}: too large to list exactly; try fewer dice`));
     return 2;
   }

@@ -7,8 +7,8 @@ import { UsageError } from './errors.js';
 import { plainText } from '../core/plain-text.js';
 
 const OPPOSITIONS: Record<string, RulesOptions['opposition']> = { easy: 'ai-easy', fair: 'ai-fair', hard: 'ai-hard', none: 'none', humans: 'humans' };
-/** The setup screen's name for people's seats, taken as `humans`. */
-const SYNONYMS: Record<string, RulesOptions['opposition']> = { 'hot-seat': 'humans' };
+/** Other names taken for an Opposition: the setup screen's for people's seats, and the engine's own for the AI's (docs/rules.md: the older values still work). */
+const SYNONYMS: Record<string, RulesOptions['opposition']> = { 'hot-seat': 'humans', 'ai-easy': 'ai-easy', 'ai-fair': 'ai-fair', 'ai-hard': 'ai-hard' };
 
 /** An Opposition as typed: one kind for every seat (`fair`, `humans`, `none`), or its seats listed with `,` or `+`, such as `fair,person:Bea,hard`. */
 export function oppositionArg(value: string): RulesOptions['opposition'] {
@@ -32,7 +32,8 @@ export function opponentsArg(value: string): number {
 }
 
 /** The name a player types for an option: the field's own, but `armour` for the armour-die setting. */
-export const flagName = (row: RulesRow): string => (row.key === 'armourPrompt' ? 'armour' : row.key);
+export const ruleName = (key: string): string => (key === 'armourPrompt' ? 'armour' : key);
+export const flagName = (row: RulesRow): string => ruleName(row.key);
 
 export function playableValues(row: RulesRow): string[] {
   return row.choices.filter((c) => !c.coming).map((c) => String(c.value));
@@ -103,7 +104,7 @@ export function simRulesArg(value: string, previous: Partial<RulesOptions> & Sim
 }
 
 /** The help line of `--rules`, naming every option and what it takes now. */
-export const RULES_HELP = `rules options for a new game, as name=value[,name=value…]: ${RULES_ROWS.map((r) => `${flagName(r)} (${playableValues(r).join('|')})`).join(', ')}`;
+export const RULES_HELP = `rules options for a new game, as name=value[,name=value…]: ${RULES_ROWS.map((r) => `${flagName(r)} (${playableValues(r).map((v) => ruleWord(r.key, v)).join('|')})`).join(', ')}`;
 
 /** The rules options the flags set; the rest keep their defaults. `--opposition` and `--opponents` are shorthands of `--rules`, and may not disagree with it. */
 export function rulesFrom(opts: { opposition?: RulesOptions['opposition']; opponents?: number; rules?: Partial<RulesOptions> }): Partial<RulesOptions> {

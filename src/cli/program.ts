@@ -53,7 +53,7 @@ class AthackCommand extends Command {
     const usage = `Usage: ${shown.join(' ')} ${this.usage()}\nTry '${path.join(' ')} --help' for more.`;
     // Usage mistakes exit 2; an error that already chose its status keeps it.
     const exitCode = options?.exitCode && options.exitCode !== 1 ? options.exitCode : 2;
-    return super.error(`${optionTakenAsValue(this) ?? message}\n${usage}`, { ...options, exitCode });
+    return super.error(`${optionTakenAsValue(this) ?? optionRefusedAsValue(this, message) ?? message}\n${usage}`, { ...options, exitCode });
   }
 
   /**
@@ -100,6 +100,17 @@ function optionTakenAsValue(command: Command): string | undefined {
     if (option !== undefined) return `error: option '${o.flags}' argument missing: '${option}' is an option, not a value`;
   }
   return undefined;
+}
+
+/**
+ * The same mistake where the option reads its value as it is parsed (`odds bid --tokens --spend escape`): the
+ * value, one of the command's own options, is refused as a bad value ("must be a whole number, not
+ * "--spend""), where it is a value left out.
+ */
+function optionRefusedAsValue(command: Command, message: string): string | undefined {
+  const m = /^error: option '([^']+)' argument '([^']*)' is invalid/.exec(message);
+  if (!m || !command.options.some((o) => o.long === m[2] || o.short === m[2])) return undefined;
+  return `error: option '${m[1]}' argument missing: '${m[2]}' is an option, not a value`;
 }
 
 /**

@@ -18,8 +18,8 @@ import { chartSymbols, chartSymbolsOption } from './chart-symbols.js';
 import { FailureExit, UsageError } from './errors.js';
 import { fitLine, fitTable, grouped, notedTable, outLines, printJson, type NotedRow } from './format.js';
 import type { Io } from './io.js';
-import { aiRulesFrom, oppositionArg, opponentsArg, seedArg } from './options.js';
-import { SIM_RULES_HELP, simRules } from './sim-shared.js';
+import { aiRulesFrom, oppositionArg, opponentsArg, ruleName, seedArg } from './options.js';
+import { describeRules, SIM_RULES_HELP, simRules } from './sim-shared.js';
 import { poolGames, progressBar } from './pool.js';
 import { gamesPage, type PageVariant } from './sim-page.js';
 import { countChart, parsed, pct, runLine, runSeed, SEED_HELP, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
@@ -72,7 +72,7 @@ function botOf(raw: string | undefined): Exploit | undefined {
   return found;
 }
 
-/** `--rules` as often as given, a later setting winning, then `--opposition` and `--opponents` as play and autoplay read them. */
+/** `--rules` as often as given (each option set once), then `--opposition` and `--opponents` as play and autoplay read them. */
 function rulesOf(raw: RawGamesOptions): Partial<RulesOptions> & SimOptions {
   const { fight, ...rules } = simRules(raw.rules);
   const out = aiRulesFrom({
@@ -108,10 +108,20 @@ function pageFile(file: string): string {
   return file;
 }
 
-/** Each `--compare` list on top of the run's rules, named by what it sets; a variant given twice is refused. */
+/**
+ * Each `--compare` list on top of the run's rules, named by what it sets; a variant given twice is refused, and
+ * so is one that sets an option the whole run sets already (its complaint naming `--compare`, not `--rules`).
+ */
 function variantsOf(raw: RawGamesOptions): { label: string; rules: GameRun['rules'] }[] {
   if (!raw.compare) return [{ label: describeRules(rulesOf(raw)), rules: rulesOf(raw) }];
-  const variants = raw.compare.map((list) => ({ label: describeRules(simRules([list], '--compare')), rules: rulesOf({ ...raw, rules: [...(raw.rules ?? []), list] }) }));
+  const runSets = new Map<string, string>(Object.keys(simRules(raw.rules)).map((k) => [k, '--rules']));
+  for (const flag of ['opposition', 'opponents'] as const) if (raw[flag] !== undefined) runSets.set(flag, `--${flag}`);
+  const variants = raw.compare.map((list) => {
+    const own = simRules([list], '--compare');
+    const clash = Object.keys(own).find((k) => runSets.has(k));
+    if (clash) throw new UsageError(`--compare ${list.trim()}: ${ruleName(clash)} is set for every variant by ${runSets.get(clash)!}; leave it out there to compare it here.`);
+    return { label: describeRules(own), rules: rulesOf({ ...raw, rules: [...(raw.rules ?? []), list] }) };
+  });
   const twice = variants.find((v, k) => variants.findIndex((w) => w.label === v.label) !== k);
   if (twice) throw new UsageError(`--compare: ${twice.label} is given twice; each variant once.`);
   return variants;
@@ -150,8 +160,6 @@ function printTokens(io: Io, t: GameStats['tokens']): void {
   outLines(io, [...fitLine(io, 'Tokens per game, on average'), ...notedTable(io, rows, (r) => `  ${r.label.padEnd(26)} ${r.figures[0]!.padStart(8)}`)]);
 }
 
-const describeRules = (rules: Partial<RulesOptions> & SimOptions) => Object.entries(rules).map(([k, v]) => `${k}=${v}`).join(', ') || 'the defaults';
-
 function printGames(io: Io, o: GamesOptions, st: GameStats, survival: SurvivalPoint[]): void {
   const { run } = o;
   const row = (label: string, count: number, note?: string): NotedRow => ({ label, figures: [String(count), pct(count / st.games)], ...(note ? { note } : {}) });
@@ -162,7 +170,7 @@ function printGames(io: Io, o: GamesOptions, st: GameStats, survival: SurvivalPo
     row('survived', st.survived, `95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])}`),
   ];
   outLines(io, [
-    ...fitLine(io, `${run.exploit ? `Games of the ${run.exploit} bot` : 'Bot games'} of ${run.className ? `a ${run.className}` : 'heroes of any class'}, at most ${grouped(run.maxSteps)} actions each; rules: ${describeRules(run.rules)}`).map((l) => io.paint.bold(l)),
+    ...fitLine(io, `${run.exploit ? `Games of the ${run.exploit} bot` : 'Bot games'} of ${run.className ? `a ${run.className}` : 'heroes of any class'}, at most ${grouped(run.maxSteps)} action${run.maxSteps === 1 ? '' : 's'} each; rules: ${describeRules(run.rules)}`).map((l) => io.paint.bold(l)),
     ...fitLine(io, runLine(st.games, 'game', run.seed, o.randomSeed)),
     ...notedTable(io, rows, (r) => `  ${r.label.padEnd(8)} ${r.figures[0]!.padStart(6)}  ${r.figures[1]!.padStart(7)}`),
     ...fitLine(io, `Bot actions per game: mean ${st.meanSteps.toFixed(1)}`),

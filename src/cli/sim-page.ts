@@ -6,6 +6,7 @@
  * page reads the same in any browser, a text one included.
  */
 import type { GameStats, SurvivalPoint } from '../core/bots/games.js';
+import { counted } from '../base/words.js';
 
 export interface PageVariant {
   /** The rules options that set this variant apart, as `--compare` gave them. */
@@ -132,7 +133,7 @@ export function gamesPage(run: PageRun, variants: readonly PageVariant[]): strin
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>athack sim games: ${escape(variants.map((v) => v.label).join(' vs '))}</title><style>${STYLE}</style></head>
 <body><h1>Bot games, rules variants side by side</h1>
-<p>${run.games} games of ${escape(run.heroes)} under each variant, at most ${run.turns} actions each, seed ${escape(JSON.stringify(run.seed))}; rules shared by every variant: ${escape(run.rules)}. The same seed plays the same heroes and dungeons in each, so the differences are the variants'.</p>
+<p>${counted(run.games, 'game')} of ${escape(run.heroes)} under each variant, at most ${counted(run.turns, 'action')} each, seed ${escape(JSON.stringify(run.seed))}; rules shared by every variant: ${escape(run.rules)}. The same seed plays the same heroes and dungeons in each, so the differences are the variants'.</p>
 ${row('Outcomes', summary)}
 ${row('Survival: heroes not yet dead by actions taken', (v) => survivalChart(v, run.turns))}
 ${row('Deepest zone depth reached (heroes)', (v) => depthChart(v, depths, topDepth))}

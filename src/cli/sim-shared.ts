@@ -6,7 +6,7 @@ import { barLines } from './chart.js';
 import type { Io } from './io.js';
 import { defaultThreads } from './pool.js';
 import { integerArg } from './integer-arg.js';
-import { FIGHT_CHOICES, RULES_HELP, simRulesArg } from './options.js';
+import { FIGHT_CHOICES, RULES_HELP, ruleName, ruleWord, simRulesArg } from './options.js';
 import type { RulesOptions, SimOptions } from '../core/engine/types.js';
 
 export const MAX_THREADS = 64;
@@ -77,3 +77,7 @@ export const SIM_RULES_HELP = `${RULES_HELP}, fight (${FIGHT_CHOICES.join('|')};
 export function simRules(values: string[] = [], option = '--rules'): Partial<RulesOptions> & SimOptions {
   return values.reduce<Partial<RulesOptions> & SimOptions>((sofar, value) => parsed((v) => simRulesArg(v, sofar), value, option), {});
 }
+
+/** The rules options a run sets, as they are typed (`power=high, armour=never`), or the defaults. */
+export const describeRules = (rules: Partial<RulesOptions> & SimOptions): string =>
+  Object.entries(rules).map(([k, v]) => `${ruleName(k)}=${ruleWord(k as keyof RulesOptions, v)}`).join(', ') || 'the defaults';

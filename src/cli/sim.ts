@@ -18,9 +18,9 @@ import { UsageError } from './errors.js';
 import { fitLine, fitOr, grouped, notedTable, outLines, printJson, type NotedRow } from './format.js';
 import { tableLines } from './chart.js';
 import type { Io } from './io.js';
-import { countChart, pct, runLine, runSeed, SEED_HELP, SIM_RULES_HELP, simRules, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
+import { countChart, describeRules, pct, runLine, runSeed, SEED_HELP, SIM_RULES_HELP, simRules, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
 import { registerGames } from './sim-games.js';
-import { seedArg } from './options.js';
+import { ruleName, seedArg } from './options.js';
 
 export const MAX_LEVEL = 10;
 export const MAX_FIGHTS = 1_000_000;
@@ -60,7 +60,25 @@ export function fightOptions(raw: RawFightOptions): FightOptions {
   const n = whole('--n', raw.n, 1, MAX_FIGHTS);
   const found = findFoe(raw.vs);
   if (!('foe' in found)) throw new UsageError(`--vs: no Appendix A creature "${raw.vs}". Closest: ${found.closest.join(', ')}.`);
-  return { className, level, foe: found.foe, n, ...runSeed(raw.seed), threads: threadsOf(raw.threads, n, FIGHTS_WORTH_THREADS), json: raw.json === true, rules: simRules(raw.rules) };
+  const rules = simRules(raw.rules);
+  const fixed = (Object.keys(ARENA_OWN) as (keyof typeof ARENA_OWN)[]).find((k) => rules[k] !== undefined);
+  // Taken, they would be played otherwise without a word: the figures would answer another question than the one asked.
+  if (fixed) throw new UsageError(`--rules: ${ruleName(fixed)} is not a choice in the arena: ${ARENA_OWN[fixed]}.`);
+  return { className, level, foe: found.foe, n, ...runSeed(raw.seed), threads: threadsOf(raw.threads, n, FIGHTS_WORTH_THREADS), json: raw.json === true, rules };
+}
+
+/** The rules options the arena sets itself (src/core/bots/arena.ts), with why. */
+const ARENA_OWN = {
+  armourPrompt: 'a failed Defend always breaks an armour die while one is left',
+  opposition: 'the arena has no Opposition',
+  opponents: 'the arena has no Opposition',
+} as const;
+
+/** `1000 fights, seed "1"`, and the rules options set, where any are besides the fight resolution. */
+function fightsLine(o: FightOptions, fights: number): string {
+  const { fight: _, ...rules } = o.rules;
+  const line = runLine(fights, 'fight', o.seed, o.randomSeed);
+  return Object.keys(rules).length > 0 ? `${line}; rules: ${describeRules(rules)}` : line;
 }
 
 /** The creature as the game translates it: HD from its Health dice, damage by HD. */
@@ -95,7 +113,7 @@ function printSideBySide(io: Io, o: FightOptions, bh: FightStats, aa: FightStats
   const one = (name: string, k: 1 | 2) => [name, ...tableLines(io, rows.map((r) => ({ label: r[0].trim(), figures: [r[k].join('  ')] })))];
   outLines(io, [
     ...fitLine(io, `${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`).map((l) => io.paint.bold(l)),
-    ...fitLine(io, runLine(bh.fights, 'fight', o.seed, o.randomSeed)),
+    ...fitLine(io, fightsLine(o, bh.fights)),
     ...fitOr(io, [`  ${''.padEnd(20)} ${'Black Hack'.padStart(18)}  ${'aa-combat'.padStart(18)}`, ...rows.map(side)], () => [...one('Black Hack', 1), ...one('aa-combat', 2)]),
     ...fitLine(io, 'aa-combat: the Combat subroutine of Adventure Algorithms, the hero a Class of its class and level, the creature of its HD (docs/rules.md); a turn is one attack.'),
   ]);
@@ -112,7 +130,7 @@ function printFights(io: Io, o: FightOptions, st: FightStats): void {
   const hp = st.hpLeft;
   outLines(io, [
     ...fitLine(io, `${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`).map((l) => io.paint.bold(l)),
-    ...fitLine(io, runLine(st.fights, 'fight', o.seed, o.randomSeed)),
+    ...fitLine(io, fightsLine(o, st.fights)),
     ...notedTable(io, rows, (r) => `  ${r.label.padEnd(7)} ${r.figures[0]!.padStart(8)}  ${r.figures[1]!.padStart(7)}`),
     ...fitLine(io, `Fight length in rounds (mean ${st.meanRounds.toFixed(2)})`),
     ...countChart(io, valueBins(st.rounds.map((r) => ({ value: r.rounds, count: r.count }))), st.fights),
@@ -136,7 +154,7 @@ function registerFight(sim: Command, io: Io): void {
     .option('--threads <n>', threadsHelp('fight', `one thread below ${FIGHTS_WORTH_THREADS.toLocaleString('en')} fights, else `))
     .option('--json', 'print JSON')
     .addOption(chartSymbolsOption())
-    .option('--rules <list>', `${SIM_RULES_HELP}; fight=aa-combat prints Adventure Algorithms' Combat beside the Black Hack's fight`, (value: string, previous: string[] = []) => [...previous, value])
+    .option('--rules <list>', `${SIM_RULES_HELP}; fight=aa-combat prints Adventure Algorithms' Combat beside the Black Hack's fight; armour, opposition and opponents are the arena's own`, (value: string, previous: string[] = []) => [...previous, value])
     .addHelpText(
       'after',
       '\nEach fight: a hero rolled afresh (kit A), levels added as the tavern adds\nthem, the creature beside it in an open chamber; the initiative decides who\nstrikes first; the hero attacks by moving into it and follows it if it runs; a\nfailed Defend always breaks an armour die while one is left.\n\nExamples:\n  athack sim fight --hero Warrior:5 --vs Goblin\n  athack sim fight --hero wizard:1 --vs ogre --n 10000 --seed 7 --json',

@@ -96,6 +96,20 @@ describe('athack autoplay and replay --verify', () => {
     expect((await athack('replay', '--verify', join(dir, 'Ruled.json'))).code).toBe(0);
   });
 
+  it('--rules help names the Opposition as it is typed, and the older names (ai-hard) are taken as docs/rules.md says', async () => {
+    for (const argv of [['play'], ['autoplay'], ['sim', 'fight'], ['sim', 'games']]) {
+      const help = (await athack(...argv, '--help')).stdout.replace(/\s+/g, ' ');
+      expect(help, argv.join(' ')).toContain('opposition (fair|easy|hard|none|humans)');
+      expect(help, argv.join(' ')).not.toContain('ai-fair');
+    }
+    const dir = tmp();
+    const r = await athack('autoplay', '--seed', '24', '--turns', '20', '--save-dir', dir, '--name', 'Older', '--rules', 'opposition=ai-hard');
+    expect(r.stderr).toBe('');
+    expect(readSave(join(dir, 'Older.json')).options).toEqual({ opposition: 'ai-hard' });
+    const games = await athack('sim', 'games', '--n', '2', '--turns', '20', '--seed', '1', '--opposition', 'AI-Easy');
+    expect(games.stdout.split('\n')[0]).toBe('Bot games of heroes of any class, at most 20 actions each; rules: opposition=easy');
+  });
+
   it('refuses a bad value in two sentences, the reason beginning with a capital, unless it begins with what is typed as it is', async () => {
     const refused = async (...flags: string[]) => (await athack('autoplay', '--seed', '1', '--save-dir', tmp(), ...flags)).stderr;
     expect(await refused('--opposition', 'x')).toContain(`error: option '--opposition <ai>' argument 'x' is invalid. The Opposition is one of`);

@@ -4,14 +4,17 @@
  * that holds or fails as the test asks, and, for the shipped list, at tests
  * that exist.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { PROOFS, type Problem, type Proof } from '../../src/core/audit/index.js';
 import { ROOT } from '../support/project-copy.js';
 import { athack, athackJson } from './run.js';
+import { memoryIo } from '../../src/cli/io.js';
+import { run } from '../../src/cli/main.js';
+import { ensureBuilt } from '../support/built.js';
 
 const temp = mkdtempSync(join(tmpdir(), 'athack-proofs-test-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -46,17 +49,67 @@ describe('athack check --engine', () => {
     proofs(refund([fixture]));
     process.env.ATHACK_PROOF_FIXTURE = 'fail';
     const r = await athack('check', '--engine');
-    expect(r.stdout).toContain('FAILED  athack.token-ratios: Quest refund\n        failed: tests/cli/fixtures/proof.test.ts › a proof for check --engine › holds unless asked to fail\n');
+    // Wrapped to the output's width as the rest of the report is, the test's name under its resolution.
+    expect(r.stdout).toContain('FAILED  athack.token-ratios: Quest refund\n        failed: tests/cli/fixtures/proof.test.ts › a proof for check --engine ›\n          holds unless asked to fail\n');
     expect(r.stdout).toContain('0 of 1 proved resolutions hold on the engine.');
     expect(r.code).toBe(1);
+  });
+
+  it('in 40 columns its proofs\' lines fit, as the rest of the report does', async () => {
+    proofs(refund([fixture]));
+    process.env.ATHACK_PROOF_FIXTURE = 'fail';
+    const io = await memoryIo(false, 40);
+    expect(await run(['check', '--engine'], io)).toBe(1);
+    const lines = io.stdout.join('').trimEnd().split('\n');
+    for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(40);
+    expect(lines.slice(-8)).toEqual([
+      'FAILED  athack.token-ratios: Quest',
+      '        refund',
+      '        failed: tests/cli/fixtures/proof',
+      '          .test.ts › a proof for check',
+      '          --engine › holds unless asked',
+      '          to fail',
+      '0 of 1 proved resolutions hold on the',
+      'engine.',
+    ]);
+  });
+
+  it('with --json, gives the proofs\' outcomes inside its one JSON document, which a reader can parse; a failed proof still exits 1', async () => {
+    proofs(refund([fixture]));
+    const held = await athackJson('check', '--engine');
+    expect(held.engine).toEqual([{ table: 'athack.token-ratios', problem: 'Quest refund', held: true, tests: [{ ...fixture, status: 'passed' }] }]);
+    expect(held.consistent).toBe(true);
+    process.env.ATHACK_PROOF_FIXTURE = 'fail';
+    const failed = await athack('check', '--engine', '--json');
+    expect(failed.code).toBe(1);
+    expect(JSON.parse(failed.stdout).engine[0]).toMatchObject({ held: false, tests: [{ status: 'failed' }] });
   });
 
   it('exits 1 when a proof names a test that is not there', async () => {
     proofs(refund([{ file: fixture.file, titles: ['a proof for check --engine', 'no such test'] }]));
     const r = await athack('check', '--engine');
-    expect(r.stdout).toContain('        not found: tests/cli/fixtures/proof.test.ts › a proof for check --engine › no such test\n');
+    expect(r.stdout).toContain('        not found: tests/cli/fixtures/proof.test.ts › a proof for check --engine\n          › no such test\n');
     expect(r.code).toBe(1);
   });
+
+  it('stopped by Ctrl-C while the proofs run, it stops the runner, leaves no temporary files and exits 130', async () => {
+    ensureBuilt();
+    proofs(refund([fixture]));
+    const tmp = join(temp, 'tmp');
+    mkdirSync(tmp);
+    // Its own process group, as a shell's job is: Ctrl-C is a SIGINT to the whole group, the runner too.
+    const child = spawn(process.execPath, ['bin/athack', 'check', '--engine'], { cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, TMPDIR: tmp, ATHACK_PROOF_FIXTURE: 'wait' } });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const ended = new Promise<[number | null, NodeJS.Signals | null]>((done) => child.on('close', (code, signal) => done([code, signal])));
+    // The runner is under way once its own temporary files are there beside athack's folder for the run, or in it.
+    const running = () => readdirSync(tmp, { recursive: true }).length > 1;
+    while (!running()) await new Promise((wake) => setTimeout(wake, 50));
+    process.kill(-child.pid!, 'SIGINT');
+    expect(await ended).toEqual([130, null]);
+    expect(stderr).toBe('athack: check --engine was stopped before its proofs had run: none is reported.\n');
+    expect(readdirSync(tmp)).toEqual([]);
+  }, 120_000);
 
   it('refuses a proofs file that is not a list of proofs, by name', async () => {
     proofs({ table: 'x' });

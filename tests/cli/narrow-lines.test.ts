@@ -36,6 +36,7 @@ function missing(fitted: string, whole: string): string[] {
 const COMMANDS: string[][] = [
   ['odds', 'pool', '2d8', 'd10', '--vs', 'd12', 'd6'],
   ['odds', 'test', '12'],
+  ['odds', 'usage', 'd20'],
   ['odds', 'reaction', '10'],
   ['odds', 'tables'],
   ['odds', 'bid', '3', '--vs', '3', '4'],
@@ -46,7 +47,7 @@ const COMMANDS: string[][] = [
 
 describe('odds and sim in a narrow terminal', () => {
   for (const columns of [20, 40]) {
-    it(`in ${columns} columns every line of odds pool, test, reaction, tables, bid, sim fight (alone and beside aa-combat) and sim games fits, and every figure a pipe prints is still printed; the JSON is the same`, async () => {
+    it(`in ${columns} columns every line of odds pool, test, usage, reaction, tables, bid, sim fight (alone and beside aa-combat) and sim games fits, and every figure a pipe prints is still printed; the JSON is the same`, async () => {
       for (const argv of COMMANDS) {
         const narrow = await athackAt(columns, argv);
         expect(narrow.code, argv.join(' ')).toBe(0);
@@ -54,12 +55,12 @@ describe('odds and sim in a narrow terminal', () => {
         expect(missing(narrow.text, (await athackAt(undefined, argv)).text), argv.join(' ')).toEqual([]);
       }
       // The JSON is the same at any width.
-      for (const argv of [COMMANDS[0]!, COMMANDS[5]!]) expect((await athackAt(columns, [...argv, '--json'])).text).toBe((await athackAt(undefined, [...argv, '--json'])).text);
+      for (const argv of [COMMANDS[0]!, COMMANDS[6]!]) expect((await athackAt(columns, [...argv, '--json'])).text).toBe((await athackAt(undefined, [...argv, '--json'])).text);
     }, 60_000);
   }
 
   it('in colour, in 40 columns, sim\'s bold heading breaks as the plain one does, each of its lines bold, and every line fits', async () => {
-    for (const argv of [COMMANDS[5]!, COMMANDS[7]!]) {
+    for (const argv of [COMMANDS[6]!, COMMANDS[8]!]) {
       const io = await memoryIo(true, 40);
       expect(await run(argv, io)).toBe(0);
       const coloured = io.stdout.join('').trimEnd().split('\n');
@@ -76,11 +77,11 @@ describe('odds and sim in a narrow terminal', () => {
     expect(at).toBeGreaterThan(0);
     expect(lines[at + 1]).toBe('    1/10  10.00%');
     const tie = lines.indexOf('  as many (a tie)');
-    expect(lines[tie + 1]).toBe('    22.53%');
+    expect(lines[tie + 1]).toBe('    173/768  22.53%');
   });
 
   it('in 40 columns sim fight beside aa-combat gives each resolution its own rows, a row a line', async () => {
-    const { lines } = await athackAt(40, COMMANDS[6]!);
+    const { lines } = await athackAt(40, COMMANDS[7]!);
     const bh = lines.indexOf('Black Hack');
     const aa = lines.indexOf('aa-combat');
     expect(bh).toBeGreaterThan(0);
@@ -193,12 +194,12 @@ describe('sim\'s progress line on a narrow terminal', () => {
 
 describe('the real program into a pipe', () => {
   beforeAll(() => ensureBuilt(), 120_000);
-  const athack = (env: NodeJS.ProcessEnv) => execFileSync('bin/athack', ['odds', 'pool', '2d8', 'd10', '--vs', 'd12', 'd6'], { env, encoding: 'utf8' });
+  const athack = (env: NodeJS.ProcessEnv) => execFileSync('bin/athack', ['odds', 'usage', 'd20'], { env, encoding: 'utf8' });
   const { COLUMNS: _, ...noColumns } = process.env;
 
   it('keeps each line whole without COLUMNS, as scripts read it, and fits COLUMNS=20 when it is given', () => {
     const whole = athack(noColumns);
-    expect(whole).toContain('\n  the Adventurer has more net successes  54.21%   as many (a tie)  22.53%   fewer  23.26%\n');
+    expect(whole).toMatch(/^Usage die d20: each use rolls it; 1-2 steps it down \(d20 > d12 > d10 > d8 > d6 > d4 > gone\)\n/);
     const narrow = athack({ ...noColumns, COLUMNS: '20' });
     for (const l of narrow.trimEnd().split('\n')) expect(textWidth(l), l).toBeLessThanOrEqual(20);
     expect(missing(narrow, whole)).toEqual([]);

@@ -60,6 +60,12 @@ describe('athack odds usage', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('A Usage die is one of d20, d12, d10, d8, d6, d4');
   });
+  it('into a pipe its lines stay whole, as scripts read them: the d20\'s chain and the notes under its chart', async () => {
+    const lines = (await athack('odds', 'usage', 'd20')).stdout.split('\n');
+    expect(lines[0]).toBe('Usage die d20: each use rolls it; 1-2 steps it down (d20 > d12 > d10 > d8 > d6 > d4 > gone)');
+    expect(lines).toContain('  (a fraction left blank is too long to read; --json gives every one exactly)');
+    expect(lines).toContain('  (90 rows under 0.1% not shown, together 1.09%; more than 157 uses: <0.01%)');
+  });
   it('prints an ASCII bar chart', async () => {
     const r = await athack('odds', 'usage', 'd4');
     expect(r.stdout).toContain('expected uses  2');
@@ -114,10 +120,20 @@ describe('athack odds roll', () => {
     expect(percent(new Fraction(num!, den!))).toBe('<0.01%');
     expect(percent(Fraction.ZERO)).toBe('0.00%');
   });
+  it('--adv with --dis says they cancel, and rolls once', async () => {
+    const r = await athack('odds', 'roll', '1d6', '--adv', '--dis');
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual(['1d6, rolled once (--adv and --dis cancel)', '  mean 7/2 (3.500)   min 1   max 6']);
+  });
   it('an expression too large to tabulate says so', async () => {
     const r = await athack('odds', 'roll', '100d1000');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('more than 20,000 outcomes');
+  });
+  it('a number too large is quoted as it was typed, not as the float it would round to', async () => {
+    const r = await athack('odds', 'test', '13', '--mod', '99999999999999999999');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('constant 99999999999999999999 is more than 1,000,000');
+    expect((await athack('odds', 'roll', '2d6x0012345678')).stderr).toContain('multiplier 12345678 is more than 1,000,000');
   });
   it('a sum of many terms is refused as a whole, naming the limit: 500 × 1d20 is 500 dice', async () => {
     const r = await athack('odds', 'roll', Array(500).fill('1d20').join('+'));
@@ -149,6 +165,24 @@ describe('athack odds pool', () => {
     const j = await athackJson('odds', 'pool', 'd6', '--vs', 'd6');
     expect(j.pitch.tie.fraction).toBe('7/18');
     expect(j.pitch.win.fraction).toBe(j.pitch.lose.fraction);
+  });
+  it('the pitch prints its chances exactly, as fractions beside the percents: d6 against d6 ties 7/18 (by hand 1/4 + 1/9 + 1/36)', async () => {
+    const lines = (await athack('odds', 'pool', 'd6', '--vs', 'd6')).stdout.trimEnd().split('\n');
+    expect(lines.slice(-4)).toEqual([
+      "Pitch of the Adventurer's d6 against d6 (ties go to the Adventurer)",
+      '  more net successes  11/36   30.56%',
+      '  as many (a tie)      7/18   38.89%',
+      '  fewer               11/36   30.56%',
+    ]);
+  });
+  it('takes at most 50 dice of a kind in the pool as a whole, however they are given, and in the opposing pool alike', async () => {
+    expect((await athackJson('odds', 'pool', '25d20', '25d20', '--vs', '50d20')).pool).toHaveLength(50);
+    for (const argv of [['50d20', '50d20'], ['d6', ...Array<string>(50).fill('d6')], ['d4', '--vs', '30d8', '21d8']]) {
+      const r = await athack('odds', 'pool', ...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stderr, argv.join(' ')).toMatch(/A pool takes 1 to 50 dice of a kind, not 51 d\d+ in all\.|not 100 d20 in all\./);
+      expect(r.stdout).toBe('');
+    }
   });
   it('2d8 is two d8s, and a d7 is refused', async () => {
     expect((await athackJson('odds', 'pool', '2d8')).pool).toEqual(['d8', 'd8']);
@@ -211,6 +245,15 @@ describe('athack odds bid', () => {
     expect(j.win.fraction).toBe('1');
   });
 
+  it('every bid it names as needed can be asked of it: four hard AI players holding 9,999 tokens each', async () => {
+    const ai = ['--ai', 'hard', '--tokens', '9999', '--spend', 'escape', '--players', '4'];
+    const { bidToWin } = await athackJson('odds', 'bid', '0', ...ai);
+    expect(bidToWin.always).toBeGreaterThan(999);
+    const always = await athackJson('odds', 'bid', String(bidToWin.always), ...ai);
+    expect(always.win.fraction).toBe('1');
+    expect((await athackJson('odds', 'bid', String(bidToWin.always - 1), ...ai)).win.fraction).not.toBe('1');
+  });
+
   it('bad input gets a clear message and exit 2', async () => {
     const cases: [string[], string][] = [
       [['5'], "give the Opposition's bids (--vs 3 4) or its AI"],
@@ -218,7 +261,8 @@ describe('athack odds bid', () => {
       [['5', '--ai', 'brutal', '--tokens', '3', '--spend', 'escape'], 'The AI is one of easy, fair, hard'],
       [['5', '--ai', 'fair', '--tokens', '3', '--spend', 'nap'], 'The spend is one of device, sustenance'],
       [['5', '--ai', 'fair', '--tokens', '3', '--spend', 'escape', '--home'], 'only a bid on sustenance or illumination counts three'],
-      [['-1', '--vs', '2'], 'A bid must be from 0 to 999'],
+      [['-1', '--vs', '2'], 'A bid must be from 0 to 39,996'],
+      [['5', '--vs', '10000'], 'An Opposition bid must be from 0 to 9,999, not 10,000'],
       [['5', '--vs', '2', '--ai', 'fair'], 'not both'],
       [['5', '--vs', '1', '2', '3', '4', '5'], 'at most 4 Opposition players bid, not 5'],
       [['5', '--vs', '3', '--spend', 'heal'], '--spend goes with --ai, not with given bids'],

@@ -119,6 +119,16 @@ describe('the athack program', () => {
     expect(stray.stderr).not.toContain('too many arguments');
     // A value that only looks like an option, but is none of the command's, is a value.
     expect((await athack('map', '--seed', '-x')).stdout).toContain('Seed "-x"');
+    // So too where the option reads a number or dice as it is parsed: the option is not blamed as a bad value.
+    for (const [argv, said] of [
+      [['odds', 'bid', '5', '--ai', 'fair', '--tokens', '--spend', 'escape'], "error: option '--tokens <n>' argument missing: '--spend' is an option, not a value"],
+      [['map', '--zones', '--seed', '3'], "error: option '--zones <n>' argument missing: '--seed' is an option, not a value"],
+      [['odds', 'test', '13', '--mod', '--adv'], "error: option '--mod <n>' argument missing: '--adv' is an option, not a value"],
+    ] as const) {
+      const r = await athack(...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stderr.split('\n')[0], argv.join(' ')).toBe(said);
+    }
   });
 
   it('an empty --save-dir is refused; an empty ATHACK_SAVE_DIR counts as unset', async () => {
@@ -147,11 +157,34 @@ describe('the athack program', () => {
     for (const sub of ['test', 'usage', 'roll', 'pool', 'armour', 'tables']) expect(r.stdout).toContain(sub);
   });
 
+  it('help of a command of a command (help sim fight) is that command\'s help, as --help gives it', async () => {
+    for (const path of [['sim', 'fight'], ['odds', 'roll']]) {
+      const r = await athack('help', ...path);
+      expect(r.code, path.join(' ')).toBe(0);
+      expect(r.stdout, path.join(' ')).toBe((await athack(...path, '--help')).stdout);
+      expect(r.stdout, path.join(' ')).toMatch(new RegExp(`^Usage: athack ${path.join(' ')} `));
+    }
+  });
+
   it('the installed binary starts and answers --version', () => {
     const r = spawnSync(process.execPath, ['bin/athack', '--version'], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(r.stdout.trim()).toBe(pkg.version);
     expect(r.status).toBe(0);
+  });
+
+  it('the built program tells bad dice in odds as bad dice, exit 2, not an internal error', () => {
+    ensureBuilt();
+    const told = (...argv: string[]) => spawnSync(process.execPath, ['bin/athack', 'odds', ...argv], { encoding: 'utf8' });
+    for (const argv of [['roll', '2d'], ['test', '13', '--mod', 'd0']]) {
+      const r = told(...argv);
+      expect(r.stderr, argv.join(' ')).toMatch(/^athack: bad dice expression: .*\n  \S+\n +\^ /);
+      expect(r.stderr, argv.join(' ')).not.toContain('internal error');
+      expect(r.status, argv.join(' ')).toBe(2);
+    }
+    const large = told('roll', '100d1000');
+    expect(large.stderr).toBe('athack: the exact distribution of 100d1000 has more than 20,000 outcomes: too large to list exactly; try fewer dice\n');
+    expect(large.status).toBe(2);
   });
 
   it('output that cannot be written is one line on stderr and exit 1, not a stack trace', () => {

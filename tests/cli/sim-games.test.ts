@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { memoryIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/main.js';
@@ -97,6 +100,18 @@ describe('athack sim games', () => {
     lines.slice(1).forEach((line, k) => expect(line).toMatch(new RegExp(`^c:game:${k},Wizard,(won|alive|dead),\\d+,\\d+,\\d+,\\d+,-?\\d+,.*(,\\d+){8}$`)));
     // The default Opposition stocks the zones the heroes enter.
     expect(lines.slice(1).some((line) => Number(line.split(',').at(-5)) > 0)).toBe(true);
+  });
+
+  it('counts one game and one action in the singular, in its heading and on its page', async () => {
+    expect((await athack('sim', 'games', '--n', '1', '--turns', '1', '--seed', '2')).stdout).toMatch(/^Bot games of heroes of any class, at most 1 action each; rules: the defaults\n1 game, seed "2"\n/);
+    const dir = mkdtempSync(join(tmpdir(), 'athack-one-'));
+    const page = join(dir, 'one.html');
+    try {
+      expect((await athack('sim', 'games', '--n', '1', '--turns', '1', '--seed', '2', '--html', page)).code).toBe(0);
+      expect(readFileSync(page, 'utf8')).toContain('<p>1 game of heroes of any class under each variant, at most 1 action each,');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('prints outcomes with the survival interval, histograms, causes of death and token flows; a progress bar only on a terminal', async () => {

@@ -84,7 +84,7 @@ describe('athack sim games --html', () => {
     }
   });
 
-  it('refuses --compare without --html, a variant given twice, a bad one, and a file it could not write, before any game is played', async () => {
+  it('refuses --compare without --html, a variant given twice, a bad one, one that sets what the run sets, and a file it could not write, before any game is played', async () => {
     const cases: [string[], string][] = [
       [['--compare', 'search=test'], '--compare draws its variants side by side on a page: give --html FILE too.'],
       [['--html', page, '--compare', 'search=test', '--compare', 'search=test'], '--compare: search=test is given twice; each variant once.'],
@@ -92,6 +92,9 @@ describe('athack sim games --html', () => {
       [['--html', join(page, 'nowhere', 'x.html')], `--html: cannot write ${join(page, 'nowhere', 'x.html')}: `],
       [['--html', tempDir('page')], 'a folder stands where the file should be'],
       [['--html', page, '--json'], '--json and --html: give one.'],
+      // A variant may not set what the whole run sets: the complaint names the --compare that clashes, not --rules.
+      [['--html', page, '--rules', 'power=high', '--compare', 'power=low'], 'athack: --compare power=low: power is set for every variant by --rules; leave it out there to compare it here.'],
+      [['--html', page, '--opposition', 'hard', '--compare', 'search=test', '--compare', 'opposition=easy'], 'athack: --compare opposition=easy: opposition is set for every variant by --opposition;'],
     ];
     for (const [args, message] of cases) {
       const r = await athack('sim', 'games', '--n', '10000', '--turns', '100000', ...args);

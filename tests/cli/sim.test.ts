@@ -57,6 +57,16 @@ describe('athack sim fight', () => {
     expect(r.stderr).toBe('');
   });
 
+  it('names the rules options it was given beside the run, alone and beside aa-combat, and the same words run sim games', async () => {
+    const one = await athack('sim', 'fight', '--hero', 'Warrior:1', '--vs', 'orc', '--n', '20', '--seed', '1', '--rules', 'reactions=hackssential');
+    expect(one.stdout.split('\n')[1]).toBe('20 fights, seed "1"; rules: reactions=hackssential');
+    const both = await athack('sim', 'fight', '--hero', 'Warrior:1', '--vs', 'orc', '--n', '20', '--seed', '1', '--rules', 'load=hackssential,fight=aa-combat');
+    expect(both.stdout.split('\n')[1]).toBe('20 fights, seed "1"; rules: load=hackssential');
+    expect((await athack('sim', 'fight', '--hero', 'Warrior:1', '--vs', 'orc', '--n', '20', '--seed', '1')).stdout.split('\n')[1]).toBe('20 fights, seed "1"');
+    // sim games names an option as it is typed too: armour, not the engine's field.
+    expect((await athack('sim', 'games', '--n', '1', '--turns', '5', '--seed', '1', '--rules', 'armour=never')).stdout.split('\n')[0]).toMatch(/; rules: armour=never$/);
+  });
+
   it('draws a progress bar only where stderr is a terminal', async () => {
     const io = await memoryIo();
     const drawn: (string | null)[] = [];
@@ -102,10 +112,18 @@ describe('athack sim fight', () => {
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '0'], /--n must be from 1 to 1,000,000, not 0\./],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '1000001'], /--n must be from 1 to 1,000,000, not 1,000,001\./],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', 'many'], /--n must be a whole number/],
+    // Quoted as typed, in digit groups: read as a number, it would be 9,007,199,254,740,992.
+    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '9007199254740993'], /--n must be from 1 to 1,000,000, not 9,007,199,254,740,993\./],
+    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '0001000001'], /--n must be from 1 to 1,000,000, not 1,000,001\./],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '1,00'], /--n must be a whole number, not "1,00"/],
     [['--hero', 'Warrior:1', '--vs', 'Orge'], /no Appendix A creature "Orge"\. Closest: Ogre, /],
+    // Part of a name comes first, before a short name the word holds ("Ent" in "centipede").
+    [['--hero', 'Warrior:1', '--vs', 'centipede'], /no Appendix A creature "centipede"\. Closest: Giant Centipede, Ent, /],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--seed', ' '], /--seed needs some text/],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--threads', '0'], /--threads must be from 1 to 64, not 0/],
+    // The arena sets these itself: taken, they would change nothing without a word.
+    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--rules', 'armour=never'], /--rules: armour is not a choice in the arena: a failed Defend always breaks an armour die while one is left\./],
+    [['--hero', 'Warrior:1', '--vs', 'Goblin', '--rules', 'reactions=hackssential,opposition=hard'], /--rules: opposition is not a choice in the arena: the arena has no Opposition\./],
     [['--vs', 'Goblin'], /required option '--hero <class:level>'/],
     [['--hero', 'Warrior:1'], /required option '--vs <creature>'/],
   ])('refuses %j with exit 2 and says why', async (args, message) => {

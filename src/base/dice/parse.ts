@@ -79,8 +79,10 @@ function parseFresh(source: string): DiceExpression {
     const start = i;
     while (i < source.length && /[0-9]/.test(source[i]!)) i++;
     if (i === start) return undefined;
-    const value = Number(source.slice(start, i));
-    if (value > max) fail(`${what} ${value} is more than ${max}`, start);
+    const digits = source.slice(start, i);
+    const value = Number(digits);
+    // Quoted as written: past 2^53 the number read is no longer the one typed.
+    if (value > max) fail(`${what} ${digits.replace(/^0+(?=\d)/, '')} is more than ${max.toLocaleString('en-US')}`, start);
     return value;
   };
 

@@ -7,7 +7,7 @@ import { aiBidDistribution, bidToWin, heroWins, totalBid } from '../../core/odds
 import { UsageError } from '../errors.js';
 import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';
-import { barChart, exact, fitLine, outLines, percent, printJson } from '../format.js';
+import { barChart, exact, fitLine, grouped, outLines, percent, printJson } from '../format.js';
 
 const DIFFICULTIES: readonly OppositionPlayer['difficulty'][] = ['easy', 'fair', 'hard'];
 /** The most Opposition players a game has. */
@@ -25,8 +25,14 @@ function spendArg(value: string): SpendKind {
   return s.what;
 }
 
-const bidArg = integerArg('a bid', 0, 999);
-const bidsArg = (v: string, prev: number[] = []) => [...prev, bidArg(v)];
+/** The most tokens an AI player may hold when it bids. */
+const MAX_TOKENS = 9999;
+/**
+ * A player bids at most what it holds; the hero's bid reaches to what all the Opposition's together may
+ * bid, so that every bid this command names (to win always against four players) can be asked of it.
+ */
+const bidArg = integerArg('a bid', 0, MAX_PLAYERS * MAX_TOKENS);
+const bidsArg = (v: string, prev: number[] = []) => [...prev, integerArg('an Opposition bid', 0, MAX_TOKENS)(v)];
 
 interface BidOptions {
   vs?: number[];
@@ -97,10 +103,10 @@ export function registerBid(odds: Command, io: Io): void {
   odds
     .command('bid')
     .description('sealed bids: who wins given bids, or your chance against the AI\'s bid as the game rolls it')
-    .argument('<bid>', 'your bid in tokens, 0 to 999', bidArg)
-    .option('--vs <bids...>', `the Opposition players' bids, one each for up to ${MAX_PLAYERS} players, e.g. --vs 3 4`, bidsArg)
+    .argument('<bid>', `your bid in tokens, 0 to ${grouped(MAX_PLAYERS * MAX_TOKENS)}`, bidArg)
+    .option('--vs <bids...>', `the Opposition players' bids, 0 to ${grouped(MAX_TOKENS)} each, one each for up to ${MAX_PLAYERS} players, e.g. --vs 3 4`, bidsArg)
     .option('--ai <difficulty>', 'instead, the AI\'s own bid: easy, fair or hard', difficultyArg)
-    .option('--tokens <n>', 'with --ai: the tokens each AI player holds when it bids (at least 1: a player with none cannot bid)', integerArg('--tokens', 1, 9999))
+    .option('--tokens <n>', 'with --ai: the tokens each AI player holds when it bids (at least 1: a player with none cannot bid)', integerArg('--tokens', 1, MAX_TOKENS))
     .option('--spend <what>', `with --ai: what is contested, one of ${SPENDS.map((x) => x.what).join(', ')}`, spendArg)
     .option('--players <n>', 'with --ai: how many AI players bid', integerArg('--players', 1, MAX_PLAYERS))
     .option('--home', 'a bid at Home on Sustenance or Illumination, where each of your tokens counts three')

@@ -2,7 +2,10 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { DIE_RANKS, isDieRank, netSuccesses, pitchOdds, rankOdds } from '../../core/odds/die-rank.js';
 import type { Io } from '../io.js';
-import { barChart, exact, fitLine, fitTable, outLines, percent, printJson } from '../format.js';
+import { barChart, blankFractionNote, exact, fitLine, fitTable, outLines, percent, printJson, readableFraction } from '../format.js';
+
+/** The most dice of one kind a pool takes, so that every answer comes at once. */
+const MAX_OF_A_KIND = 50;
 
 /** `d8` is one die, `3d6` three; the sizes are the @HACK! die ranks. */
 function poolArg(value: string, previous: number[] = []): number[] {
@@ -10,7 +13,10 @@ function poolArg(value: string, previous: number[] = []): number[] {
   const count = m && m[1] ? Number(m[1]) : 1;
   const sides = m ? Number(m[2]) : NaN;
   if (!m || !isDieRank(sides)) throw new InvalidArgumentError(`pool dice are ${DIE_RANKS.map((s) => `d${s}`).join(', ')} (or e.g. 3d6 for three), not "${value}".`);
-  if (count < 1 || count > 50) throw new InvalidArgumentError(`a pool takes 1 to 50 dice of a kind, not ${count}.`);
+  if (count < 1 || count > MAX_OF_A_KIND) throw new InvalidArgumentError(`a pool takes 1 to ${MAX_OF_A_KIND} dice of a kind, not ${count}.`);
+  // The limit holds for the pool as a whole, not only each word: 50d20 given twice is 100 d20s.
+  const inAll = previous.filter((s) => s === sides).length + count;
+  if (inAll > MAX_OF_A_KIND) throw new InvalidArgumentError(`a pool takes 1 to ${MAX_OF_A_KIND} dice of a kind, not ${inAll} d${sides} in all.`);
   return [...previous, ...Array<number>(count).fill(sides)];
 }
 
@@ -56,13 +62,13 @@ export function registerPool(odds: Command, io: Io): void {
         ...barChart(io, net.entries().map((e) => ({ label: String(e.value), probability: e.probability }))),
       ]);
       if (pitch && opts.vs) {
+        // Exact, as every other chance odds prints: the dice are discrete.
+        const rows = ([['more net successes', pitch.win], ['as many (a tie)', pitch.tie], ['fewer', pitch.lose]] as const).map(([label, p]) => ({ label, figures: [readableFraction(p), percent(p)] }));
+        const wide = Math.max(...rows.map((r) => r.figures[0]!.length));
         outLines(io, [
           ...fitLine(io, `Pitch of the Adventurer's ${poolName(pool)} against ${poolName(opts.vs)} (ties go to the Adventurer)`),
-          ...fitTable(io, [`  the Adventurer has more net successes ${percent(pitch.win).padStart(7)}   as many (a tie) ${percent(pitch.tie).padStart(7)}   fewer ${percent(pitch.lose).padStart(7)}`], () => [
-            { label: 'more net successes', figures: [percent(pitch.win)] },
-            { label: 'as many (a tie)', figures: [percent(pitch.tie)] },
-            { label: 'fewer', figures: [percent(pitch.lose)] },
-          ]),
+          ...fitTable(io, rows.map((r) => `  ${r.label.padEnd(18)}  ${r.figures[0]!.padStart(wide)}  ${r.figures[1]!.padStart(7)}`), () => rows),
+          ...blankFractionNote(io, rows.map((r) => r.figures[0]!)),
         ]);
       }
     });

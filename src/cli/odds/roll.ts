@@ -32,7 +32,8 @@ export function registerRoll(odds: Command, io: Io): void {
         });
         return;
       }
-      const edgeText = edge === 'normal' ? '' : edge === 'advantage' ? ', rolled twice keeping the higher' : ', rolled twice keeping the lower';
+      // Both flags cancel, as they do for a test: said, so the answer is not read as one of them.
+      const edgeText = edge === 'normal' ? (opts.adv ? ', rolled once (--adv and --dis cancel)' : '') : edge === 'advantage' ? ', rolled twice keeping the higher' : ', rolled twice keeping the lower';
       const { shown, cut } = chartRows(dist.entries().map((e) => ({ label: String(e.value), probability: e.probability })));
       outLines(io, [
         ...fitLine(io, `${formatDice(expr)}${edgeText}`),

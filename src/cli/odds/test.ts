@@ -1,11 +1,17 @@
 /** `athack odds test`: the chance of passing a Black Hack attribute test. */
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { combineEdges, parseDice, formatDice, type DiceExpression } from '../../base/dice/index.js';
 import type { Fraction } from '../../base/fraction.js';
 import { testOdds } from '../../core/odds/attribute-test.js';
 import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';
 import { exact, fitLine, notedTable, outLines, percent, printJson, type NotedRow } from '../format.js';
+
+/** `--mod`'s dice; a word of two dashes is no dice but an option (`--mod --adv`), refused as commander refuses a value. */
+function modArg(value: string): DiceExpression {
+  if (value.startsWith('--')) throw new InvalidArgumentError(`--mod takes a number or dice, not "${value}".`);
+  return parseDice(value);
+}
 
 export function registerTest(odds: Command, io: Io): void {
   odds
@@ -14,7 +20,7 @@ export function registerTest(odds: Command, io: Io): void {
     .argument('<target>', 'the attribute (or target number), 1 to 40', integerArg('target', 1, 40))
     .option('--adv', 'with Advantage (roll twice, keep the lower d20)')
     .option('--dis', 'with Disadvantage (roll twice, keep the higher d20)')
-    .option('--mod <n>', 'added to the d20: a number such as 2 or -1, or dice such as 1d4 for a large weapon', parseDice)
+    .option('--mod <n>', 'added to the d20: a number such as 2 or -1, or dice such as 1d4 for a large weapon', modArg)
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  athack odds test 13\n  athack odds test 15 --adv --mod 2\n  athack odds test 12 --mod 1d4 --json')
     .action((target: number, opts: { adv?: boolean; dis?: boolean; mod?: DiceExpression; json?: boolean }) => {

@@ -2,7 +2,6 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { expectedUses, isUsageDie, usesDistribution, USAGE_CHAIN, type UsageDie } from '../../core/odds/usage-die.js';
 import type { Io } from '../io.js';
-import { wrap } from '../../tui/widgets.js';
 import { barChart, chartRows, exact, fitLine, outLines, percent, printJson } from '../format.js';
 
 function usageDieArg(value: string): UsageDie {
@@ -32,11 +31,11 @@ export function registerUsage(odds: Command, io: Io): void {
         });
         return;
       }
-      outLines(io, wrap(`Usage die d${die}: each use rolls it; 1-2 steps it down (${USAGE_CHAIN.slice(USAGE_CHAIN.indexOf(die)).map((s) => `d${s}`).join(' > ')} > gone)`, io.columns));
+      outLines(io, fitLine(io, `Usage die d${die}: each use rolls it; 1-2 steps it down (${USAGE_CHAIN.slice(USAGE_CHAIN.indexOf(die)).map((s) => `d${s}`).join(' > ')} > gone)`));
       outLines(io, fitLine(io, `  expected uses  ${io.paint.bold(mean.toString())}`));
       const { shown, cut } = chartRows(dist.rows);
       io.out('  uses  probability');
       outLines(io, barChart(io, shown.map((r) => ({ label: String(r.uses), probability: r.probability }))));
-      if (cut) for (const line of wrap(`(${cut}; more than ${dist.rows.at(-1)!.uses} uses: ${percent(dist.tail)})`, Math.max(1, io.columns - 2))) io.out(`  ${line}`);
+      if (cut) outLines(io, fitLine(io, `  (${cut}; more than ${dist.rows.at(-1)!.uses} uses: ${percent(dist.tail)})`));
     });
 }

@@ -59,7 +59,9 @@ export function findFoe(name: string): { foe: Foe } | { closest: string[] } {
   if (foe) return { foe };
   const scored = all.map((f) => {
     const n = f.row.name.toLowerCase();
-    return { name: f.row.name, score: n.includes(want) || want.includes(n) ? 0 : editDistance(want, n) };
+    // A name holding what was typed is the likeliest meant ("centipede": Giant Centipede), before a short name
+    // the typed word happens to hold ("Ent"), and both before a name a few edits away.
+    return { name: f.row.name, score: n.includes(want) ? 0 : want.includes(n) ? 1 : 1 + editDistance(want, n) };
   });
   scored.sort((a, b) => a.score - b.score || a.name.localeCompare(b.name));
   return { closest: scored.slice(0, 5).map((s) => s.name) };
