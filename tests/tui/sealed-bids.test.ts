@@ -88,6 +88,36 @@ describe('the sealed bid on screen', () => {
     expect(flat()).toContain('Ann 19 tokens, Bob 19 tokens.');
   });
 
+  it("at one keyboard, a bid of more than Ann holds stays in her own box with the reason, no curtain over it, and the Adventurer hears nothing of it", async () => {
+    const h = await harness({ seed: '1', options: { opposition: 'person:Ann' } });
+    open.push(h);
+    await h.createHero('Hero');
+    await h.press('enter');
+    // Ann stocks nothing, behind her curtain, and the keyboard comes back to the hero.
+    await h.press(curtainKey(h)!, 'c', 'y');
+    await h.press(curtainKey(h)!);
+    await h.press('T', 'a', 'b');
+    await h.press(curtainKey(h)!, 'y');
+    await h.press(curtainKey(h)!);
+    expect(h.screenText()).toContain('Objection!');
+    await h.press('y');
+    await h.press(curtainKey(h)!);
+    expect(h.screenText()).toContain('The Opposition (Ann): sealed bid');
+    const holds = game(h).tokens.opposition[0]!.tokens;
+    await h.press('9', '9', 'enter');
+    const flat = () => h.screenText().replace(/\s+/g, ' ');
+    expect(flat()).toContain(`You have only ${holds} tokens to bid: type 0 to ${holds}.`);
+    expect(h.screenText()).not.toContain('look away');
+    // The next number is typed afresh, and taken: then the Adventurer's curtain, at once.
+    await h.press('2', 'enter');
+    expect(h.screenText()).toContain('The Adventurer (Hero): your turn at the keyboard.');
+    await h.press(curtainKey(h)!);
+    expect(h.screenText()).toContain('Ann has sealed a bid');
+    expect(h.screenText()).not.toMatch(/only \d+ tokens to bid/);
+    await h.press('3', 'enter');
+    expect(h.screenText()).toMatch(/Ann: 2 /);
+  });
+
   it('at Home the bid box says each token bid on a Consumable counts 3, and the reveal counts it so', async () => {
     const h = await session();
     await h.createHero('Ada');

@@ -62,6 +62,9 @@ export function objectionPrompt(): Modal {
 const tripleNote = (ui: Ui, rate: number, inner: number): string[] =>
   rate === 1 ? [] : para(ui.style, `At Home each token you bid here counts ${rate} (you lose only the tokens you bid).`, inner, 'good');
 
+/** Said in a bid box when more is typed than the side holds: the box stays open for another number. */
+export const overBid = (most: number): string => `You have only ${counted(most, 'token')} to bid: type 0 to ${most}.`;
+
 /** The hero's sealed bid, typed and then revealed with every other at once; `lines` say what it is about. */
 export function heroBid(kind: string, title: string, lines: (ui: Ui) => string[]): Modal {
   return numberPrompt({
@@ -71,8 +74,8 @@ export function heroBid(kind: string, title: string, lines: (ui: Ui) => string[]
     initial: 0,
     cancel: false,
     max: (ui) => ui.game!.tokens.hero,
+    tooMany: (_ui, most) => overBid(most),
     lines,
-    // A refused bid (more than the hero holds) leaves the question open: the question is asked again.
     enter: (ui, n) => void actAndReveal(ui, { type: 'bid', tokens: n }),
   });
 }

@@ -20,7 +20,7 @@ import { curtain } from '../modals/curtain.js';
 import { seatKey, seatName } from '../seats.js';
 import { framed } from '../modals/frame.js';
 import { numberPrompt } from '../modals/number.js';
-import { showReveal } from '../modals/bid.js';
+import { overBid, showReveal } from '../modals/bid.js';
 import { stockingScreen } from './stocking.js';
 import { ownSeat } from '../own-seat.js';
 
@@ -170,6 +170,7 @@ function sealedBid(seat: Seat, view: GameState, about: string, against: boolean 
       initial: 0,
       cancel: false,
       max: () => playerAt(view, seat)!.tokens,
+      tooMany: (_u, most) => overBid(most),
       lines: (u) => [
         ...para(u.style, about, 70),
         ...para(u.style, `${holdings(view, seat)} The larger total wins, a tie goes to the Adventurer; every token bid is lost. No one sees your bid before the reveal.`, 70),
