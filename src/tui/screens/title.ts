@@ -19,6 +19,9 @@ export interface TitleChoices {
   help: (ui: Ui) => void;
 }
 
+/** What help says first on the title, above the keys of play. */
+export const TITLE_KEYS = 'On this screen: n starts a new game, c continues a saved one (choosing among several), s (or h) shows the high scores, q or Esc quits. Below, the keys of play.';
+
 const LOGO = ['    _    ____   ____ ___ ___      ____  _   _    _    ____ _  __ _ ', '   / \\  / ___| / ___|_ _|_ _|    / __ \\| | | |  / \\  / ___| |/ /| |', '  / _ \\ \\___ \\| |    | | | |    / / _` | |_| | / _ \\| |   | \' / | |', ' / ___ \\ ___) | |___ | | | |   | | (_| |  _  |/ ___ \\ |___| . \\ |_|', '/_/   \\_\\____/ \\____|___|___|   \\ \\__,_|_| |_/_/   \\_\\____|_|\\_\\(_)', '                                 \\____/'];
 
 /** `2025-01-31 14:05` in local time. */
