@@ -31,7 +31,7 @@ import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { questProgress } from '../../core/engine/home/quest.js';
 import { questBoard } from './quest-board.js';
-import { historyPage, logRows } from './zone.js';
+import { historyPage, logRows, unknownKey } from './zone.js';
 import { clip, columns, hint, hintLines, listRows, moveCursor, para, pasteInto, typedLines, typeInto, wrap } from '../widgets.js';
 import { coins, counted, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
@@ -476,7 +476,7 @@ export function homeScreen(): Screen {
       case '?':
         return helpMenu(ui);
     }
-    homeCommand(ui, k);
+    if (!homeCommand(ui, k)) unknownKey(ui, k, true);
   }
 
   /** The commands that work all over Home (save, tokens, the sheet, the history, help); returns whether `k` was one. */

@@ -16,7 +16,7 @@ import { currentZone } from '../../core/engine/zones.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
 import { lastMadeFor, perSlot } from '../slot-memo.js';
-import { keyFor } from '../keys.js';
+import { COMMANDS, keyFor } from '../keys.js';
 import { logToldTo, readAtKeyboard } from './hotseat.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
@@ -101,18 +101,24 @@ function play(ui: Ui, action: Action): boolean {
 const QUIET_KEYS = new Set(['escape', 'enter', 'space']);
 
 const UNKNOWN = 'Unknown command';
+/** How a key of the dungeon's pressed at Home begins its line. */
+const NOT_AT_HOME = 'Not at Home';
 
 /**
  * A key bound to nothing says so, and which key lists the keys: no turn
  * passes and nothing is recorded. A run of them (typed ahead, or a paste
  * from a terminal without bracketed paste) keeps one such line, the last
- * key's, so the log's news is not pushed away.
+ * key's, so the log's news is not pushed away. At Home (`home`) a key of
+ * the dungeon's says that it is one, and what the keys there do instead.
  */
-function unknownKey(ui: Ui, k: KeyInput): void {
+export function unknownKey(ui: Ui, k: KeyInput, home = false): void {
   if (QUIET_KEYS.has(k.full)) return;
-  if (ui.log.at(-1)?.text.startsWith(UNKNOWN)) ui.log.pop();
+  const last = ui.log.at(-1)?.text;
+  if (last?.startsWith(UNKNOWN) || last?.startsWith(NOT_AT_HOME)) ui.log.pop();
   const help = keyFor(ui.keys, 'help');
-  ui.say(`${UNKNOWN} '${printable(k) ? k.ch : k.full}'${help ? `: ${help} lists the keys` : ''}.`, 'info');
+  const key = `'${printable(k) ? k.ch : k.full}'`;
+  if (home && k.cmd) ui.say(`${NOT_AT_HOME}: ${key} is for the dungeon (${COMMANDS[k.cmd].help}). Here the letters of the menu choose a service${help ? `; ${help} lists the keys` : ''}.`, 'info');
+  else ui.say(`${UNKNOWN} ${key}${help ? `: ${help} lists the keys` : ''}.`, 'info');
 }
 
 /** The line between the map and the log, made once for a style and a width. */
