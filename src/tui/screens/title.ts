@@ -4,7 +4,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { pickList } from '../modals/list.js';
 import { hint, wrap } from '../widgets.js';
-import { logText } from './zone.js';
+import { logText, unknownKey } from './zone.js';
 
 import type { SaveInfo } from '../../persist/save-list.js';
 
@@ -72,9 +72,11 @@ export function titleScreen(choices: TitleChoices): Screen {
         const { saves } = choices.saves();
         if (saves.length === 1) choices.continueGame(ui, saves[0]!.file);
         else if (saves.length > 1) ui.push(saveChooser(saves, choices.describe, choices.continueGame));
+        else ui.say('There is no saved game to continue: n starts a new one.', 'info');
       } else if (k.full === 's' || k.full === 'h') choices.highScores(ui);
       else if (k.full === '?' || k.cmd === 'help') choices.help(ui);
       else if (k.full === 'q' || k.full === 'escape' || k.full === 'C-c') ui.quit(0);
+      else unknownKey(ui, k);
     },
   };
 }
