@@ -114,6 +114,9 @@ describe('the sealed bid on screen', () => {
     await h.press(curtainKey(h)!);
     expect(h.screenText()).toContain('Ann has sealed a bid');
     expect(h.screenText()).not.toMatch(/only \d+ tokens to bid/);
+    // The hero's own box says so too, and stays.
+    await h.press('9', '9', 'enter');
+    expect(flat()).toContain(`You have only ${game(h).tokens.hero} tokens to bid: type 0 to ${game(h).tokens.hero}.`);
     await h.press('3', 'enter');
     expect(h.screenText()).toMatch(/Ann: 2 /);
   });
