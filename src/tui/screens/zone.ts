@@ -12,7 +12,7 @@ import { explore } from '../modals/walk.js';
 import { capitalised, counted, creatureName } from '../../base/words.js';
 import { tollAt } from '../../core/engine/puzzles.js';
 import { DIR_STEPS } from '../../core/engine/geometry.js';
-import { currentZone } from '../../core/engine/zones.js';
+import { currentZone, doorAt } from '../../core/engine/zones.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
 import { lastMadeFor, perSlot } from '../slot-memo.js';
@@ -90,6 +90,15 @@ function tollAhead(s: GameState, dir: Dir): string | undefined {
   return `A puzzle lock bars ${toll.door}. Pay ${counted(toll.tokens, 'token')} (you have ${s.tokens.hero}) to go through?`;
 }
 
+/** After a step refused at a locked door: the key that forces it, as the player's keys bind it (the rules' words name no key). */
+function forceHint(ui: Ui, dir: Dir): void {
+  const s = ui.game!;
+  if (s.phase !== 'dungeon') return;
+  const door = doorAt(currentZone(s).z, s.hero.x + DIR_STEPS[dir].x, s.hero.y + DIR_STEPS[dir].y);
+  const key = keyFor(ui.keys, 'force');
+  if (door && !door.open && door.locked && key) ui.say(`${key}, then the door's direction, forces it.`, 'info');
+}
+
 /** One step of play, then whatever must follow it (a prompt, Home, the end). */
 function play(ui: Ui, action: Action): boolean {
   const ok = ui.act(action);
@@ -151,7 +160,7 @@ export function zoneScreen(): Screen {
         // Tokens are spent only when the player says so: a puzzle lock's toll is asked, not taken.
         const toll = tollAhead(ui.game!, dir);
         if (toll) return ui.push(confirm(toll, (u) => void play(u, { type: 'move', dir })));
-        play(ui, { type: 'move', dir });
+        if (!play(ui, { type: 'move', dir })) forceHint(ui, dir);
         return;
       }
       switch (k.cmd) {
