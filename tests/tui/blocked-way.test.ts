@@ -1,8 +1,9 @@
 /**
- * Exploring and travel say what blocks the way, and a step into a locked door names the key that forces it (seed 214: zone 1 is a cave
+ * Exploring and travel say what blocks the way (seed 214: zone 1 is a cave
  * entered by a one-square passage from its only door). A neutral creature
  * standing in that passage, with the cave beyond not yet seen, is named;
- * neither says the zone is explored or that no way is known.
+ * neither says the zone is explored or that no way is known. A step into a
+ * locked door names the key that forces it.
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/core/engine/types.js';
