@@ -39,7 +39,7 @@ export function numberPrompt(spec: NumberSpec): Modal {
       if (k.full === 'enter') {
         const n = Number(text || '0');
         const most = spec.max(ui);
-        // Taken and refused, the number would close the box (and behind a seat's curtain, bring the curtain back over a new one).
+        // Taken and refused, the number would close the box and ask afresh (at one keyboard, behind the seat's curtain raised again).
         if (spec.tooMany && n > most) {
           note = spec.tooMany(ui, most);
           fresh = true;
