@@ -103,6 +103,11 @@ describe('the sealed bid on screen', () => {
     await h.press('y');
     await h.press(curtainKey(h)!);
     expect(h.screenText()).toContain('The Opposition (Ann): sealed bid');
+    // Her own help, behind her curtain: what playing the Opposition is; Esc comes back to her box.
+    await h.press('?');
+    expect(h.screenText()).toContain('Help: Playing the Opposition');
+    await h.press('escape');
+    expect(h.screenText()).toContain('The Opposition (Ann): sealed bid');
     const holds = game(h).tokens.opposition[0]!.tokens;
     await h.press('9', '9', 'enter');
     const flat = () => h.screenText().replace(/\s+/g, ' ');
@@ -119,6 +124,25 @@ describe('the sealed bid on screen', () => {
     expect(flat()).toContain(`You have only ${game(h).tokens.hero} tokens to bid: type 0 to ${game(h).tokens.hero}.`);
     await h.press('3', 'enter');
     expect(h.screenText()).toMatch(/Ann: 2 /);
+  });
+
+  it('? over the objection and over the bid opens the page on tokens, and Esc comes back to the question as it stood', async () => {
+    const h = await session();
+    await h.startGame('Ada');
+    makeThemObject(h, { what: 'device', device: 'magic' });
+    await h.press('T', 'a', 'b');
+    expect(h.screenText()).toContain('y / n  ?: help');
+    await h.press('?');
+    expect(h.screenText()).toContain('Help: Tokens');
+    expect(h.screenText()).toContain('Insisting opens a sealed');
+    await h.press('escape');
+    expect(h.screenText()).toContain('Objection!');
+    await h.press('y', '2', '?');
+    expect(h.screenText()).toContain('Help: Tokens');
+    await h.press('escape');
+    expect(h.screenText()).toContain('Your bid: 2_');
+    await h.press('enter');
+    expect(h.screenText()).toContain('The bids revealed');
   });
 
   it('at Home the bid box says each token bid on a Consumable counts 3, and the reveal counts it so', async () => {

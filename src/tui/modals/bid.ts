@@ -12,6 +12,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { numberPrompt } from './number.js';
+import { topicPage } from './topics.js';
 import { para } from '../widgets.js';
 import { capitalised, counted } from '../../base/words.js';
 
@@ -47,9 +48,11 @@ export function objectionPrompt(): Modal {
         `${tone(ui.style, 'key', 'y')} ${esc('insist: pay 1 token, then sealed bids (ties go to you)')}`,
         `${tone(ui.style, 'key', 'n')} ${esc(`withdraw: your ${p.contest.cost === 1 ? 'token comes' : `${p.contest.cost} tokens come`} back`)}`,
       ];
-      return framed(ui.style, below, width, height, 'Objection!', body, 'y / n');
+      return framed(ui.style, below, width, height, 'Objection!', body, 'y / n  ?: help');
     },
     key(ui, k) {
+      // What insisting and the bids mean, for a first objection: the Tokens page of help.
+      if (k.full === '?') return ui.push(topicPage('Tokens'));
       if (k.full !== 'y' && k.full !== 'n') return;
       ui.pop();
       ui.act({ type: 'insist', yes: k.full === 'y' });
@@ -75,6 +78,7 @@ export function heroBid(kind: string, title: string, lines: (ui: Ui) => string[]
     cancel: false,
     max: (ui) => ui.game!.tokens.hero,
     tooMany: (_ui, most) => overBid(most),
+    help: () => topicPage('Tokens'),
     lines,
     enter: (ui, n) => void actAndReveal(ui, { type: 'bid', tokens: n }),
   });

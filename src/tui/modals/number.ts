@@ -19,6 +19,8 @@ export interface NumberSpec {
   cancel?: boolean;
   /** Said in the box when Enter is pressed on more than the most, which then stays open; left out, the number goes on and its taker refuses it. */
   tooMany?: (ui: Ui, most: number) => string;
+  /** The page `?` opens over the box, when there is one. */
+  help?: () => Modal;
 }
 
 export function numberPrompt(spec: NumberSpec): Modal {
@@ -31,11 +33,12 @@ export function numberPrompt(spec: NumberSpec): Modal {
     draw(ui, below, width, height) {
       const body = [...spec.lines(ui), '', `${esc(`${capitalised(spec.unit)}:`)} ${tone(ui.style, 'hero', esc(text || ' '))}${tone(ui.style, 'key', '_')}  ${tone(ui.style, 'dim', esc(`(0 to ${spec.max(ui)})`))}`];
       if (note) body.push(tone(ui.style, 'warn', esc(note)));
-      return framed(ui.style, below, width, height, spec.title, body, `digits, Enter${spec.cancel === false ? '' : '  Esc: cancel'}`);
+      return framed(ui.style, below, width, height, spec.title, body, `digits, Enter${spec.cancel === false ? '' : '  Esc: cancel'}${spec.help ? '  ?: help' : ''}`);
     },
     key(ui, k) {
       if (isCancel(k) && spec.cancel !== false) return ui.pop();
       note = '';
+      if (k.full === '?' && spec.help) return ui.push(spec.help());
       if (k.full === 'enter') {
         const n = Number(text || '0');
         const most = spec.max(ui);
