@@ -19,7 +19,8 @@ import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { version } from './version.js';
 import { leaveCleanly } from './leaving.js';
-import { hpShareArg, loadSettings, rulesSet, type Settings } from './settings.js';
+import { DEFAULT_TERMINAL, hpShareArg, loadSettings, rulesSet, type Settings } from './settings.js';
+import { terminfoProblem } from '../persist/terminfo.js';
 import { optionsFile } from './options-lines.js';
 import { symbolsArg } from './symbols-arg.js';
 import type { SymbolSet } from '../tui/style.js';
@@ -78,10 +79,25 @@ function newGameRules(settings: Settings, opts: PlayOptions): Partial<RulesOptio
   return out;
 }
 
+/**
+ * A terminal named for this run (by --terminal, ATHACK_TERMINAL or the options file) that blessed cannot read
+ * is refused, saying why: blessed would draw with its own xterm entry instead, unasked and unsaid. $TERM's is
+ * checked where it is read, and falls back on its own (settings.ts).
+ */
+function checkNamedTerminal(opts: PlayOptions, settings: Settings): void {
+  const from = opts.terminal !== undefined ? '--terminal' : settings.terminal.from;
+  if (from === 'TERM' || from.startsWith('default')) return;
+  const name = opts.terminal ?? settings.terminal.value;
+  const problem = terminfoProblem(name, process.env);
+  if (problem) throw new UsageError(`the terminal ${name} (from ${from}): ${problem}. Name another, or leave it out to draw with $TERM's entry (else ${DEFAULT_TERMINAL}).`);
+}
+
 export async function play(opts: PlayOptions, io: Io): Promise<void> {
   const out = process.stdout;
   const settings = settingsFor(opts, io);
   const plainMode = opts.plain === true || settings.plain.value;
+  // Plain mode draws no screen: it has no use for terminfo.
+  if (!plainMode) checkNamedTerminal(opts, settings);
   // Plain mode writes lines and reads lines, so a pipe or a file serves it as well as a terminal (docs/plain.md).
   if (!plainMode && (!out.isTTY || !process.stdin.isTTY)) throw new UsageError('playing needs a terminal (standard input and output must be a TTY), or --plain, which reads keys from a pipe or a file; the other commands work anywhere: athack --help.');
   const [{ startSession }, { configDir, loadKeys, KeysFileError }, plain] = await Promise.all([import('../tui/session.js'), import('../tui/keys.js'), plainMode ? import('../tui/plain/app.js') : undefined]);

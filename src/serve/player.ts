@@ -147,7 +147,7 @@ export function playerSession(o: PlayerOptions): Player {
       return refused;
     }
     // The hero's score joins the Adventurer's own high scores; the end screen leads back to the lobby.
-    configureEnd(ui, { saveDir: place === ADVENTURER ? saveDir : undefined, toTitle: (u) => leaveTable(u) });
+    configureEnd(ui, { saveDir: place === ADVENTURER ? saveDir : undefined, toTitle: (u) => leaveTable(u), backTo: 'the lobby' });
     ui.modals = [];
     ui.say(`Table ${table.id}: ${place === 'watcher' ? 'you watch' : `you sit as ${table.who(place)}`}. Ctrl-T talks to the table.`);
     ui.settle();
@@ -186,7 +186,7 @@ export function playerSession(o: PlayerOptions): Player {
         join: (_ui, id) => join(id),
         watch: (_ui, id) => watch(id),
         yourSeat: () => o.tables.list().find((t) => !t.over && t.seatOf(o.name) !== undefined)?.id,
-        scores: (ui) => ui.go(scoresScreen({ saveDir, back: (u) => u.go(lobby()) })),
+        scores: (ui) => ui.go(scoresScreen({ saveDir, back: (u) => u.go(lobby()), backTo: 'the lobby' })),
       },
       note,
     );

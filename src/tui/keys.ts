@@ -56,6 +56,12 @@ export const COMMANDS = {
 
 export type Command = keyof typeof COMMANDS;
 
+/** The commands plain mode has no use for, and what it says when their keys are pressed (its help says it too). */
+export const NOT_IN_PLAIN: Partial<Record<Command, string>> = {
+  colour: 'Plain mode has no colour to turn off or on.',
+  symbols: 'Plain mode draws every wall as #.',
+};
+
 export type KeyMap = Map<string, Command>;
 
 export class KeysFileError extends Error {}

@@ -23,7 +23,7 @@ import type { KeyMap } from './keys.js';
 import type { Style } from './style.js';
 import type { Screen, Ui } from './ui.js';
 import { creationScreen } from './screens/creation.js';
-import { titleScreen } from './screens/title.js';
+import { titleScreen, TITLE_KEYS } from './screens/title.js';
 import { setupScreen } from './screens/setup.js';
 import { scoresScreen } from './screens/scores.js';
 import { configureEnd } from './screens/end.js';
@@ -141,7 +141,7 @@ export function startSession(o: SessionOptions): Session {
       },
       continueGame: (ui, file) => continueGame(ui, file),
       highScores: (ui) => ui.go(scoresScreen({ saveDir: o.saveDir, back: (u) => u.go(title()) })),
-      help: (ui) => ui.push(helpPage()),
+      help: (ui) => ui.push(helpPage(TITLE_KEYS)),
     });
 
   /** Setup, then creation with its choices; Esc in creation comes back here with them kept. */

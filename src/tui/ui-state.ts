@@ -203,11 +203,18 @@ export function splitAlt(keys: KeyMap, full: string, ch: string | undefined): Ke
 /**
  * Ctrl-C asks before it saves and quits a game in play; with no game there is nothing to lose. Over a box it
  * is that box's key (a question takes it as no, a page closes), never a second question stacked on the first:
- * the answer to the one on top would leave the other open, still asking.
+ * the answer to the one on top would leave the other open, still asking. A box that keeps to its own keys
+ * (--More--, a curtain, a question the game waits on, such as an objection or a bid) stays, and the question to
+ * quit comes over it: else Ctrl-C would do nothing there, however often it was pressed. So does a box whose Esc
+ * the game acts on (Modal.decides): Ctrl-C pressed to quit must not take the damage or give up the work.
  */
 export function askToQuit(ui: Ui): void {
   const inPlay = ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon');
   if (!inPlay) return ui.quit(0);
-  if (ui.modals.length > 0) return sendKey(ui, { full: 'C-c', ch: undefined, cmd: ui.keys.get('C-c') });
+  const top = ui.modals.at(-1);
+  if (top && !top.decides) {
+    sendKey(ui, { full: 'C-c', ch: undefined, cmd: ui.keys.get('C-c') });
+    if (ui.modals.at(-1) !== top) return;
+  }
   ui.push({ ...confirm('Save the game and quit?', (u) => u.save()), kind: 'quit' });
 }

@@ -1,7 +1,7 @@
 /** Small pieces the menu screens share: text entry, wrapping, two columns, a scrolling list. */
 import { cutWidth, graphemeCount, textWidth, withoutLastGrapheme } from '../base/text-width.js';
 import { plainText } from '../core/plain-text.js';
-import { esc, fit, tone, type Style, type Tone } from './style.js';
+import { esc, fit, tone, visibleLength, type Style, type Tone } from './style.js';
 import type { KeyInput } from './ui.js';
 
 /**
@@ -150,6 +150,17 @@ export function moveCursor(k: KeyInput, cursor: number, count: number, page = 10
 /** A key hint: the key in the key tone, then what it does. */
 export function hint(style: Style, key: string, what: string): string {
   return `${tone(style, 'key', key)} ${what}`;
+}
+
+/** Key hints two spaces apart, on as many lines of `width` as they need: none is cut off at the edge. */
+export function hintLines(hints: string[], width: number): string[] {
+  const lines: string[] = [];
+  for (const h of hints) {
+    const last = lines.at(-1);
+    if (last !== undefined && visibleLength(last) + 2 + visibleLength(h) <= width) lines[lines.length - 1] = `${last}  ${h}`;
+    else lines.push(h);
+  }
+  return lines;
 }
 
 /** The cursor mark at the start of a list row. */

@@ -45,6 +45,25 @@ describe('$TERM', () => {
   });
 });
 
+describe('a terminal named for the run', () => {
+  it('is refused before the game starts when blessed cannot read it, from --terminal or ATHACK_TERMINAL, saying why; one it can read goes on', async () => {
+    vi.stubEnv('TERMINFO', terminfo({ 'xclassic': 0o432, 'xnew-256color': 0o1036 }));
+    vi.stubEnv('TERMINFO_DIRS', '');
+    vi.stubEnv('ATHACK_TERMINAL', '');
+    const options = join(tempDir('no-options'), 'options');
+    const missing = await athack('play', '--options', options, '--terminal', 'no-such-terminal');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("the terminal no-such-terminal (from --terminal): no terminfo entry for no-such-terminal was found. Name another, or leave it out to draw with $TERM's entry (else xterm-256color).");
+    vi.stubEnv('ATHACK_TERMINAL', 'xnew-256color');
+    const unreadable = await athack('play', '--options', options);
+    expect(unreadable.code).toBe(2);
+    expect(unreadable.stderr).toContain('the terminal xnew-256color (from ATHACK_TERMINAL): the terminfo entry for xnew-256color is in a format blessed cannot read.');
+    // A readable one is taken: what stops this run is only that it has no terminal to play in.
+    const readable = await athack('play', '--options', options, '--terminal', 'xclassic');
+    expect(readable.stderr).toContain('playing needs a terminal');
+  });
+});
+
 describe('FORCE_COLOR', () => {
   it('colours output into a pipe as chalk users expect; 0 turns colour off; it wins over NO_COLOR but not over --no-color', async () => {
     expect(wantsColor({ isTTY: false }, { FORCE_COLOR: '1' }, [])).toBe(true);

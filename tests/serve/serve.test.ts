@@ -250,6 +250,19 @@ describe('limits', () => {
 });
 
 describe('the terminal', () => {
+  it("the lobby's ? names its keys, and its high scores say Enter goes back to the lobby, where it goes", async () => {
+    const t = await started();
+    const ada = await player(t.server.port, 'ada');
+    expect(await ada.until(/New game/)).toBe(true);
+    await ada.press('?');
+    expect(ada.screenText().replace(/[│\s]+/g, ' ')).toContain('In the lobby: up and down choose a table; n makes a new table');
+    await ada.press('escape', 'h');
+    expect(await ada.until(/High scores/)).toBe(true);
+    expect(ada.screenText()).toMatch(/Enter back to the lobby/);
+    await ada.press('enter');
+    expect(await ada.until(/over SSH: the tables/)).toBe(true);
+  });
+
   it('is the size the client asked for, and follows its window', async () => {
     const t = await started();
     const ada = await player(t.server.port, 'ada', newKey(), 60, 20);

@@ -359,6 +359,11 @@ describe('a table shared over SSH', () => {
     await see(bea, /Insist\?/);
     // Her box takes her keys: the foot says how she may leave meanwhile.
     expect(bea.screenText().split('\n').at(-1)).toContain('C-t chat  C-c leave');
+    // Ctrl-C does as the foot says: it asks, and n comes back to her box.
+    await bea.press('C-c');
+    await see(bea, /Save the game and quit\?/);
+    await bea.press('n');
+    await see(bea, /Insist\?/);
     await bea.press('n');
     await see(bea, /Opposition: .*playing/);
 

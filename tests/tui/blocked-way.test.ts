@@ -2,7 +2,8 @@
  * Exploring and travel say what blocks the way (seed 214: zone 1 is a cave
  * entered by a one-square passage from its only door). A neutral creature
  * standing in that passage, with the cave beyond not yet seen, is named;
- * neither says the zone is explored or that no way is known.
+ * neither says the zone is explored or that no way is known. A step into a
+ * locked door names the key that forces it.
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/core/engine/types.js';
@@ -43,5 +44,18 @@ describe('a way blocked by creatures that mean no harm', () => {
     const screen = flat(h.screenText());
     expect(screen).toContain('A Goblin (neutral) stands in the way there: travel stops.');
     expect(screen).not.toContain('You know no way there.');
+  });
+});
+
+describe('a locked door walked into', () => {
+  it('names the key that forces it, after the rules say it is locked', async () => {
+    const h = await session({ seed: '214' });
+    await h.startGame('Ada');
+    const s = h.app.ui.game!;
+    const { z } = currentZone(s);
+    z.creatures = [];
+    z.doors = { ...z.doors, [`${s.hero.x + 1},${s.hero.y}`]: { type: 'locked-wooden', open: false, locked: true } };
+    await h.press('l');
+    expect(flat(h.screenText())).toMatch(/is locked\. \(Force it; a Thief picks it with Advantage\.\) F, then the door's direction, forces it\./);
   });
 });

@@ -63,3 +63,26 @@ describe('the curtain', () => {
     expect(h.screenText()).toContain('Bob may look');
   });
 });
+
+describe('Ctrl-C at a curtain, in a hot-seat game', () => {
+  it('asks to save and quit over it, where the curtain takes no other key: n leaves the curtain up, y saves, and the game continued comes back to it', async () => {
+    const game = await harness({ seed: '1', options: { opposition: 'person:Ann' } });
+    h = game;
+    await game.createHero('Hero');
+    await game.press('enter');
+    expect(game.screenText()).toContain('Press 1 when you alone can see the screen.');
+    await game.press('C-c');
+    expect(game.screenText()).toContain('Save the game and quit?');
+    await game.press('n');
+    expect(game.screenText()).not.toContain('Save the game and quit?');
+    expect(game.screenText()).toContain('Press 1 when you alone can see the screen.');
+    await game.press('C-c', 'y');
+    expect(await game.app.done).toBe(0);
+    const again = await harness({ seed: '1', saveDir: game.saveDir });
+    h = again;
+    await again.press('c');
+    expect(await again.until(/Press 1 when you alone can see the screen\./)).toBe(true);
+    await again.press('1');
+    expect(again.screenText()).toContain('The Opposition (Ann) stocks zone 1');
+  });
+});

@@ -64,6 +64,25 @@ describe('the armourer, with a price asked that the hero cannot pay', () => {
   }
 });
 
+describe('the armourer, with the Workshop played (disarm=workshop)', () => {
+  for (const { cols, rows } of SIZES) {
+    it(`shows every key whole, the bench's and Esc back, before the side panel, at ${cols}×${rows}`, async () => {
+      const h = await session({ seed: '5', cols, rows, options: { disarm: 'workshop' } });
+      await h.createHero('Ada');
+      game(h).hero.armourBroken = 2;
+      await h.press('a');
+      const keys = h.lines().filter((l) => /Enter ask the price|Esc back/.test(l)).map((l) => l.slice(0, panelAt(cols)).trimEnd());
+      expect(keys.join('  ')).toMatch(/^Enter ask the price {2}h haggle first {2}w the bench {2}Esc back$/);
+      for (const line of keys) expect(line.length).toBeLessThan(panelAt(cols));
+      // Priced and too dear, the key line says so and still names the bench and the way back.
+      game(h).hero.coins = 0;
+      await h.press('enter');
+      const dear = h.lines().filter((l) => /you have 0|Esc back/.test(l)).map((l) => l.slice(0, panelAt(cols)).trimEnd());
+      expect(dear.join('  ')).toMatch(/coins: you have 0.*w the bench {2}Esc back$/);
+    });
+  }
+});
+
 describe('the memorise row of the menu', () => {
   for (const { cols, rows } of SIZES) {
     it(`stops short of the side panel, ending in a count of the rest, at ${cols}×${rows}`, async () => {

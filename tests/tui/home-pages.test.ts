@@ -130,4 +130,18 @@ describe('the Home menu', () => {
     await h.press('C-l');
     expect(h.screenText()).toContain('Tavern: rewrite your Background (v, r)');
   });
+
+  it('a key of the dungeon\'s, or of nothing, says so on the menu: the log keeps one such line, and nothing is done', async () => {
+    const h = await atHome();
+    const turn = game(h).turn;
+    const flat = () => h.screenText().replace(/\s+/g, ' ');
+    await h.press('Q');
+    expect(flat()).toContain("Not at Home: 'Q' is for the dungeon (commit suicide). Here the letters of the menu choose a service; ? lists the keys.");
+    await h.press('W');
+    expect(flat()).toContain("Unknown command 'W': ? lists the keys.");
+    expect(flat()).not.toContain("Not at Home: 'Q'");
+    expect(game(h).phase).toBe('home');
+    expect(game(h).turn).toBe(turn);
+    expect(h.screenText()).toContain('Choose a service');
+  });
 });

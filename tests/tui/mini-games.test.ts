@@ -86,3 +86,31 @@ describe('the Workshop screen', () => {
     else expect(flat(h.screenText())).toMatch(/the work is done|the work fails/);
   });
 });
+
+describe('Ctrl-C in the Workshop, at the bench at Home', () => {
+  it('asks to save and quit over it and gives nothing up: n goes back to the work as it stood, y saves, and the game continued is back at the bench', async () => {
+    const h = await session({ seed: '5', options: { disarm: 'workshop' } });
+    await h.createHero('Ada');
+    h.app.ui.game!.hero.armourBroken = 2;
+    await h.press('a', 'w', '2');
+    const rolled = () => {
+      const p = h.app.ui.game!.pending;
+      return p?.kind === 'workshop' ? p.workshop.rolled : undefined;
+    };
+    const dice = rolled();
+    expect(dice).toHaveLength(2);
+    await h.press('C-c');
+    expect(h.screenText()).toContain('Save the game and quit?');
+    await h.press('n');
+    expect(h.screenText()).toContain('Workshop');
+    expect(rolled()).toEqual(dice);
+    expect(flat(h.screenText())).not.toContain('the work fails');
+    await h.press('C-c', 'y');
+    expect(await h.app.done).toBe(0);
+    const again = await session({ seed: '5', saveDir: h.saveDir });
+    await again.press('c');
+    expect(await again.until(/Workshop/)).toBe(true);
+    const p = again.app.ui.game!.pending;
+    expect(p?.kind === 'workshop' ? p.workshop.rolled : undefined).toEqual(dice);
+  });
+});

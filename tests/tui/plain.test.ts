@@ -211,6 +211,19 @@ describe('athack play --plain', () => {
     }
   }, 60_000);
 
+  it("help's keys say which plain mode has no use for, in the words Ctrl-O says when pressed", async () => {
+    const p = start(['play', '--plain', '--seed', '7']);
+    expect(await p.until(/q Quit/)).toBe(true);
+    await p.press('?');
+    expect(await p.until(/S  save and quit/)).toBe(true);
+    // A long line is wrapped as every line is: its words, whatever lines they fall on.
+    const help = p.screenText().replace(/\s+/g, ' ');
+    expect(help).toContain('C-o colour off or on again (monochrome), on any screen. Plain mode has no colour to turn off or on.');
+    expect(help).toContain('C-w walls as #, as lines, or as DEC graphics, in turn, on any screen. Plain mode draws every wall as #.');
+    await p.press('escape', 'C-o');
+    expect(await p.until(/Plain mode has no colour to turn off or on\./)).toBe(true);
+  }, 60_000);
+
   it('takes a line typed whole: its keys, the Enter ending it no key of its own; Enter alone is Enter', async () => {
     const p = await toName();
     await p.send('Bea\r');

@@ -170,6 +170,17 @@ describe('the armour-die question', () => {
     expect(h.app.ui.game!.options.armourPrompt).toBe('ask');
   });
 
+  it('Ctrl-C is not taken as n: it asks to save and quit over the question, and n comes back to it with the damage not yet taken', async () => {
+    const h = await asked();
+    const hp = h.app.ui.game!.hero.hp;
+    await h.press('C-c');
+    expect(h.screenText()).toContain('Save the game and quit?');
+    await h.press('n');
+    expect(h.app.ui.game!.pending).toBeTruthy();
+    expect(h.app.ui.game!.hero.hp).toBe(hp);
+    expect(h.screenText()).toMatch(/Break one of your \d armour dice to ignore it\?/);
+  });
+
   it('A sets "always", and the character sheet changes it back', async () => {
     const h = await asked();
     await h.press('A');

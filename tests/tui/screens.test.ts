@@ -613,6 +613,19 @@ describe('title', () => {
     expect(text).toContain('turn 123456, a long description');
   });
 
+  it('says so for c with no save to continue, and for a key it has no use for, keeping one such line', () => {
+    const ui = makeUi();
+    ui.go(title([], []));
+    press(ui, 'c');
+    expect(frame(ui)).toContain('There is no saved game to continue: n starts a new one.');
+    press(ui, 'x', 'z');
+    expect(frame(ui)).toContain("Unknown command 'z': ? lists the keys.");
+    expect(frame(ui)).not.toContain("'x'");
+    // Enter, pressed from habit, says nothing.
+    press(ui, 'enter');
+    expect(ui.log.at(-1)!.text).toBe("Unknown command 'z': ? lists the keys.");
+  });
+
   it('continues a single save at once; s shows the high scores; q quits', () => {
     const ui = makeUi();
     const loaded: string[] = [];

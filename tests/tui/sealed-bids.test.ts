@@ -88,6 +88,63 @@ describe('the sealed bid on screen', () => {
     expect(flat()).toContain('Ann 19 tokens, Bob 19 tokens.');
   });
 
+  it("at one keyboard, a bid of more than Ann holds stays in her own box with the reason, no curtain over it, and the Adventurer hears nothing of it", async () => {
+    const h = await harness({ seed: '1', options: { opposition: 'person:Ann' } });
+    open.push(h);
+    await h.createHero('Hero');
+    await h.press('enter');
+    // Ann stocks nothing, behind her curtain, and the keyboard comes back to the hero.
+    await h.press(curtainKey(h)!, 'c', 'y');
+    await h.press(curtainKey(h)!);
+    await h.press('T', 'a', 'b');
+    await h.press(curtainKey(h)!, 'y');
+    await h.press(curtainKey(h)!);
+    expect(h.screenText()).toContain('Objection!');
+    await h.press('y');
+    await h.press(curtainKey(h)!);
+    expect(h.screenText()).toContain('The Opposition (Ann): sealed bid');
+    // Her own help, behind her curtain: what playing the Opposition is; Esc comes back to her box.
+    await h.press('?');
+    expect(h.screenText()).toContain('Help: Playing the Opposition');
+    await h.press('escape');
+    expect(h.screenText()).toContain('The Opposition (Ann): sealed bid');
+    const holds = game(h).tokens.opposition[0]!.tokens;
+    await h.press('9', '9', 'enter');
+    const flat = () => h.screenText().replace(/\s+/g, ' ');
+    expect(flat()).toContain(`You have only ${holds} tokens to bid: type 0 to ${holds}.`);
+    expect(h.screenText()).not.toContain('look away');
+    // The next number is typed afresh, and taken: then the Adventurer's curtain, at once.
+    await h.press('2', 'enter');
+    expect(h.screenText()).toContain('The Adventurer (Hero): your turn at the keyboard.');
+    await h.press(curtainKey(h)!);
+    expect(h.screenText()).toContain('Ann has sealed a bid');
+    expect(h.screenText()).not.toMatch(/only \d+ tokens to bid/);
+    // The hero's own box says so too, and stays.
+    await h.press('9', '9', 'enter');
+    expect(flat()).toContain(`You have only ${game(h).tokens.hero} tokens to bid: type 0 to ${game(h).tokens.hero}.`);
+    await h.press('3', 'enter');
+    expect(h.screenText()).toMatch(/Ann: 2 /);
+  });
+
+  it('? over the objection and over the bid opens the page on tokens, and Esc comes back to the question as it stood', async () => {
+    const h = await session();
+    await h.startGame('Ada');
+    makeThemObject(h, { what: 'device', device: 'magic' });
+    await h.press('T', 'a', 'b');
+    expect(h.screenText()).toContain('y / n  ?: help');
+    await h.press('?');
+    expect(h.screenText()).toContain('Help: Tokens');
+    expect(h.screenText()).toContain('Insisting opens a sealed');
+    await h.press('escape');
+    expect(h.screenText()).toContain('Objection!');
+    await h.press('y', '2', '?');
+    expect(h.screenText()).toContain('Help: Tokens');
+    await h.press('escape');
+    expect(h.screenText()).toContain('Your bid: 2_');
+    await h.press('enter');
+    expect(h.screenText()).toContain('The bids revealed');
+  });
+
   it('at Home the bid box says each token bid on a Consumable counts 3, and the reveal counts it so', async () => {
     const h = await session();
     await h.createHero('Ada');

@@ -13,6 +13,7 @@ import { capitalised } from '../../base/words.js';
 export function armourPrompt(): Modal {
   return {
     kind: 'armour',
+    decides: true,
     draw(ui, below, width, height) {
       const p = ui.game?.pending;
       if (p?.kind !== 'armour-die') return below;

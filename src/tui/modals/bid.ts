@@ -13,6 +13,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { numberPrompt } from './number.js';
+import { topicPage } from './topics.js';
 import { para } from '../widgets.js';
 import { capitalised, counted } from '../../base/words.js';
 
@@ -48,9 +49,11 @@ export function objectionPrompt(): Modal {
         `${tone(ui.style, 'key', 'y')} ${esc('insist: pay 1 token, then sealed bids (ties go to you)')}`,
         `${tone(ui.style, 'key', 'n')} ${esc(`withdraw: your ${p.contest.cost === 1 ? 'token comes' : `${p.contest.cost} tokens come`} back`)}`,
       ];
-      return framed(ui.style, below, width, height, 'Objection!', body, 'y / n');
+      return framed(ui.style, below, width, height, 'Objection!', body, 'y / n  ?: help');
     },
     key(ui, k) {
+      // What insisting and the bids mean, for a first objection: the Tokens page of help.
+      if (k.full === '?') return ui.push(topicPage('Tokens'));
       if (k.full !== 'y' && k.full !== 'n') return;
       ui.pop();
       ui.act({ type: 'insist', yes: k.full === 'y' });
@@ -63,6 +66,9 @@ export function objectionPrompt(): Modal {
 const tripleNote = (ui: Ui, rate: number, inner: number): string[] =>
   rate === 1 ? [] : para(ui.style, `At Home each token you bid here counts ${rate} (you lose only the tokens you bid).`, inner, 'good');
 
+/** Said in a bid box when more is typed than the side holds: the box stays open for another number. */
+export const overBid = (most: number): string => `You have only ${counted(most, 'token')} to bid: type 0 to ${most}.`;
+
 /** The hero's sealed bid, typed and then revealed with every other at once; `lines` say what it is about. */
 export function heroBid(kind: string, title: string, lines: (ui: Ui) => string[]): Modal {
   return numberPrompt({
@@ -72,8 +78,9 @@ export function heroBid(kind: string, title: string, lines: (ui: Ui) => string[]
     initial: 0,
     cancel: false,
     max: (ui) => ui.game!.tokens.hero,
+    tooMany: (_ui, most) => overBid(most),
+    help: () => topicPage('Tokens'),
     lines,
-    // A refused bid (more than the hero holds) leaves the question open: the question is asked again.
     enter: (ui, n) => void actAndReveal(ui, { type: 'bid', tokens: n }),
   });
 }

@@ -1,5 +1,5 @@
 /** Help: every key, from the live key map (so remapped keys show as they are). */
-import { COMMANDS, keyFor, type Command, type KeyMap } from '../keys.js';
+import { COMMANDS, keyFor, NOT_IN_PLAIN, type Command, type KeyMap } from '../keys.js';
 import { esc, tone, wrapTagged } from '../style.js';
 import type { Modal } from '../ui.js';
 import { ownSeat } from '../own-seat.js';
@@ -25,7 +25,9 @@ export function helpPage(here?: string): Modal {
     draw(ui, below, width, height) {
       const byCmd = new Map<Command, string[]>();
       for (const [k, cmd] of ui.keys) byCmd.set(cmd, [...(byCmd.get(cmd) ?? []), k]);
-      const keys = (Object.keys(COMMANDS) as Command[]).map((cmd) => `${tone(ui.style, 'key', esc((byCmd.get(cmd) ?? ['(none)']).join(' ').padEnd(KEYS_COLUMN)))} ${esc(COMMANDS[cmd].help)}`);
+      // Plain mode (the only stacked style) says beside a key it has no use for what it says when that key is pressed.
+      const about = (cmd: Command) => (ui.style.stacked && NOT_IN_PLAIN[cmd] ? `${COMMANDS[cmd].help}. ${NOT_IN_PLAIN[cmd]}` : COMMANDS[cmd].help);
+      const keys = (Object.keys(COMMANDS) as Command[]).map((cmd) => `${tone(ui.style, 'key', esc((byCmd.get(cmd) ?? ['(none)']).join(' ').padEnd(KEYS_COLUMN)))} ${esc(about(cmd))}`);
       // At Home the menu's own letters rule, and most of these keys wait for the dungeon.
       const notes = [here ?? (ui.game?.phase === 'home' ? atHome(ui.keys) : undefined), ownSeat(ui) === undefined ? undefined : AT_TABLE].filter((n) => n !== undefined);
       lines = [...notes.flatMap((n) => [...wrapTagged(esc(n), width - 6, 0), '']), ...keys];

@@ -17,21 +17,37 @@ export interface NumberSpec {
   kind?: string;
   /** Esc closes (false for a question that must be answered). */
   cancel?: boolean;
+  /** Said in the box when Enter is pressed on more than the most, which then stays open; left out, the number goes on and its taker refuses it. */
+  tooMany?: (ui: Ui, most: number) => string;
+  /** The page `?` opens over the box, when there is one. */
+  help?: () => Modal;
 }
 
 export function numberPrompt(spec: NumberSpec): Modal {
   let text = String(spec.initial);
   let fresh = true;
+  /** Why the last Enter was not taken, until the next key. */
+  let note = '';
   return {
     kind: spec.kind ?? 'number',
     draw(ui, below, width, height) {
       const body = [...spec.lines(ui), '', `${esc(`${capitalised(spec.unit)}:`)} ${tone(ui.style, 'hero', esc(text || ' '))}${tone(ui.style, 'key', '_')}  ${tone(ui.style, 'dim', esc(`(0 to ${spec.max(ui)})`))}`];
-      return framed(ui.style, below, width, height, spec.title, body, `digits, Enter${spec.cancel === false ? '' : '  Esc: cancel'}`);
+      if (note) body.push(tone(ui.style, 'warn', esc(note)));
+      return framed(ui.style, below, width, height, spec.title, body, `digits, Enter${spec.cancel === false ? '' : '  Esc: cancel'}${spec.help ? '  ?: help' : ''}`);
     },
     key(ui, k) {
       if (isCancel(k) && spec.cancel !== false) return ui.pop();
+      note = '';
+      if (k.full === '?' && spec.help) return ui.push(spec.help());
       if (k.full === 'enter') {
         const n = Number(text || '0');
+        const most = spec.max(ui);
+        // Taken and refused, the number would close the box and ask afresh (at one keyboard, behind the seat's curtain raised again).
+        if (spec.tooMany && n > most) {
+          note = spec.tooMany(ui, most);
+          fresh = true;
+          return;
+        }
         ui.pop();
         spec.enter(ui, n);
         return;

@@ -47,6 +47,7 @@ export function surveyPrompt(): Modal {
   let chosen = -1;
   return {
     kind: 'survey',
+    decides: true,
     draw(ui, below, width, height) {
       const p = ui.game!.pending;
       if (p?.kind !== 'survey') return below;

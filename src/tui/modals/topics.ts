@@ -4,7 +4,7 @@
  * docs/home.md and docs/spells.md.
  */
 import { esc } from '../style.js';
-import type { Ui } from '../ui.js';
+import type { Modal, Ui } from '../ui.js';
 import { textPage } from './basic.js';
 import { helpPage } from './help.js';
 import { pickList } from './list.js';
@@ -172,15 +172,19 @@ export const TOPICS: Record<string, string[]> = {
 
 type Page = 'keys' | keyof typeof TOPICS;
 
+/** One topic's page: from the help menu, and from a box that asks about it (an objection, a bid). */
+export function topicPage(topic: keyof typeof TOPICS): Modal {
+  const lines = TOPICS[topic]!;
+  return textPage(`Help: ${topic}`, () => lines.map(esc));
+}
+
 export function helpMenu(ui: Ui): void {
   ui.push(
     pickList<Page>({
       title: 'Help',
       choices: () => [{ label: esc('Keys'), value: 'keys' as Page }, ...Object.keys(TOPICS).map((t) => ({ label: esc(t), value: t as Page }))],
       pick(u, page) {
-        if (page === 'keys') return u.push(helpPage());
-        const lines = TOPICS[page]!;
-        u.push(textPage(`Help: ${page}`, () => lines.map(esc)));
+        u.push(page === 'keys' ? helpPage() : topicPage(page));
       },
     }),
   );

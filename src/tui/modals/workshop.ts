@@ -36,6 +36,7 @@ export function workshopPrompt(): Modal {
   let chosen = 0;
   return {
     kind: 'workshop',
+    decides: true,
     draw(ui, below, width, height) {
       const s = ui.game!;
       const p = s.pending;

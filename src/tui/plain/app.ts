@@ -15,7 +15,7 @@ import { currentZone } from '../../core/engine/zones.js';
 import type { GameState } from '../../core/engine/types.js';
 import type { App, AppOptions } from '../app.js';
 import { keyReader, sequenceName } from '../key-reader.js';
-import { keyFor } from '../keys.js';
+import { keyFor, NOT_IN_PLAIN } from '../keys.js';
 import { LOG_HEIGHT } from '../layout.js';
 import { mapLines } from '../map-view.js';
 import { logText } from '../screens/zone.js';
@@ -152,8 +152,10 @@ export function startPlainApp(options: AppOptions): App {
         write(['', ...asSeen(ui, () => mapRows(ui.game!))]);
         continue;
       }
-      if (ui.keys.get(full) === 'colour' || ui.keys.get(full) === 'symbols') {
-        ui.say(ui.keys.get(full) === 'colour' ? 'Plain mode has no colour to turn off or on.' : 'Plain mode draws every wall as #.', 'info');
+      const cmd = ui.keys.get(full);
+      const unused = cmd && NOT_IN_PLAIN[cmd];
+      if (unused) {
+        ui.say(unused, 'info');
         continue;
       }
       const interrupted = splitAlt(ui.keys, full, ch).some((input) => pressKey(ui, input));

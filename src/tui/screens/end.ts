@@ -17,12 +17,17 @@ import { hint, para, wrap } from '../widgets.js';
 import { counted } from '../../base/words.js';
 import { oppositionSeat } from '../../core/engine/seats.js';
 import { seatName } from '../seats.js';
+import { helpPage } from '../modals/help.js';
+
+const END_KEYS = "On this screen: Enter, Space, Esc or q go on: to the Opposition's ledger when there was an Opposition, then to the high scores. Below, the keys of play.";
 
 export interface EndOptions {
   /** Where scores.json lives; no table is kept without one. */
   saveDir: string | undefined;
   /** After the high scores: back to the title. Quits when not set. */
   toTitle?: (ui: Ui) => void;
+  /** Where toTitle leads, in words (the high scores' keys name it): the title unless given. */
+  backTo?: string;
 }
 
 const sessions = new WeakMap<Ui, EndOptions>();
@@ -69,6 +74,7 @@ export function endScreen(given?: EndOptions): Screen {
         saveDir: o.saveDir,
         ...(added ? { table: { entries: added.entries }, highlight: added.place } : {}),
         back: (u) => (o.toTitle ? o.toTitle(u) : u.quit(0)),
+        ...(o.backTo ? { backTo: o.backTo } : {}),
         quitOnQ: true,
       }),
     );
@@ -111,11 +117,12 @@ export function endScreen(given?: EndOptions): Screen {
       L.push(...map.map((l) => fit(l, width)));
       L.push(...last);
       L.push(...rank);
-      L.push(hint(st, 'Enter or q', esc(s.tokens.opposition.length > 0 ? "the Opposition's ledger, then the high scores" : 'the high scores')));
+      L.push(`${hint(st, 'Enter or q', esc(s.tokens.opposition.length > 0 ? "the Opposition's ledger, then the high scores" : 'the high scores'))}   ${hint(st, '?', esc('keys'))}`);
       return L.slice(0, height);
     },
     key(ui, k) {
-      if (k.full === 'q' || k.full === 'enter' || k.full === 'escape' || k.full === 'space') next(ui);
+      if (k.full === '?' || k.cmd === 'help') ui.push(helpPage(END_KEYS));
+      else if (k.full === 'q' || k.full === 'enter' || k.full === 'escape' || k.full === 'space') next(ui);
       else if (k.full === 'C-c') ui.quit(0);
     },
   };

@@ -31,8 +31,8 @@ import { characterSheet } from '../modals/sheet.js';
 import { tokensMenu } from '../modals/tokens.js';
 import { questProgress } from '../../core/engine/home/quest.js';
 import { questBoard } from './quest-board.js';
-import { historyPage, logRows } from './zone.js';
-import { clip, columns, hint, listRows, moveCursor, para, pasteInto, typedLines, typeInto, wrap } from '../widgets.js';
+import { historyPage, logRows, unknownKey } from './zone.js';
+import { clip, columns, hint, hintLines, listRows, moveCursor, para, pasteInto, typedLines, typeInto, wrap } from '../widgets.js';
 import { coins, counted, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { rowUse } from '../item-uses.js';
@@ -361,11 +361,14 @@ export function homeScreen(): Screen {
       else say('Price: rolled when you ask.', 'dim');
       if (s.options.disarm === 'workshop') say(s.home.bench === s.home.day ? 'You have worked at the bench today: rest a Day to try again.' : 'Or mend them yourself at the bench, free: the Workshop, once a Day (w).');
     }
-    while (L.length < rows - 1) L.push('');
     const back = hint(st, 'Esc', esc('back'));
     const benchKey = broken && s.options.disarm === 'workshop' && s.home.bench !== s.home.day ? [hint(st, 'w', esc('the bench'))] : [];
     const keys = !broken ? [] : q && q.price > h.coins ? [tone(st, 'bad', esc(short(q.price, h.coins, width - visibleLength(back) - 2)))] : q ? [hint(st, 'Enter', esc(`mend for ${coins(q.price)}`))] : [hint(st, 'Enter', esc('ask the price')), hint(st, 'h', esc('haggle first'))];
-    L.push([...keys, ...benchKey, back].join('  '));
+    // With the bench's key too, the keys may need a second line.
+    const foot = hintLines([...keys, ...benchKey, back], width);
+    L.length = Math.min(L.length, rows - foot.length);
+    while (L.length < rows - foot.length) L.push('');
+    L.push(...foot);
     return L.slice(0, rows);
   }
 
@@ -474,7 +477,7 @@ export function homeScreen(): Screen {
       case '?':
         return helpMenu(ui);
     }
-    homeCommand(ui, k);
+    if (!homeCommand(ui, k)) unknownKey(ui, k, true);
   }
 
   /** The commands that work all over Home (save, tokens, the sheet, the history, help); returns whether `k` was one. */

@@ -20,7 +20,8 @@ import { curtain } from '../modals/curtain.js';
 import { seatKey, seatName } from '../seats.js';
 import { framed } from '../modals/frame.js';
 import { numberPrompt } from '../modals/number.js';
-import { showReveal } from '../modals/bid.js';
+import { overBid, showReveal } from '../modals/bid.js';
+import { topicPage } from '../modals/topics.js';
 import { stockingScreen } from './stocking.js';
 import { ownSeat, watching } from '../own-seat.js';
 import type { PanelReader } from '../panel.js';
@@ -175,6 +176,8 @@ function sealedBid(seat: Seat, view: GameState, about: string, against: boolean 
       initial: 0,
       cancel: false,
       max: () => playerAt(view, seat)!.tokens,
+      tooMany: (_u, most) => overBid(most),
+      help: () => topicPage('Playing the Opposition'),
       lines: (u) => [
         ...para(u.style, about, 70),
         ...para(u.style, `${holdings(view, seat)} The larger total wins, a tie goes to the Adventurer; every token bid is lost. No one sees your bid before the reveal.`, 70),
@@ -214,9 +217,10 @@ function yesNo(seat: Seat, title: string, lines: string[], what: string, answer:
     draw(ui, below, width, height) {
       const inner = Math.min(70, width - 8);
       const body = [...lines.flatMap((l) => para(ui.style, l, inner)), '', `${tone(ui.style, 'key', 'y')} ${esc(`${what}`)}`, `${tone(ui.style, 'key', 'n')} ${esc(`do not ${what}`)}`];
-      return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: ${title}`, body, 'y / n');
+      return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: ${title}`, body, 'y / n  ?: help');
     },
     key(ui, k) {
+      if (k.full === '?') return ui.push(topicPage('Playing the Opposition'));
       if (k.full !== 'y' && k.full !== 'n') return;
       ui.pop();
       if (!answer(ui, k.full === 'y')) openSeat(ui, seat);

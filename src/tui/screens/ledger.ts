@@ -8,6 +8,10 @@ import { ledgerText } from '../../core/engine/spends/index.js';
 import { esc, fit, tone } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
 import { hint, wrap } from '../widgets.js';
+import { helpPage } from '../modals/help.js';
+
+const LEDGER_KEYS =
+  'On this screen: up and down (or k and j) scroll a line, PgUp and PgDn (or Space) a page, Home and End (or g and G) go to the top and the bottom; Enter, Esc or q go on to the high scores. Below, the keys of play.';
 
 export function ledgerScreen(next: (ui: Ui) => void): Screen {
   let top = 0;
@@ -31,7 +35,8 @@ export function ledgerScreen(next: (ui: Ui) => void): Screen {
       return out.slice(0, height);
     },
     key(ui, k) {
-      if (k.full === 'up' || k.full === 'k') top = Math.max(0, top - 1);
+      if (k.full === '?' || k.cmd === 'help') ui.push(helpPage(LEDGER_KEYS));
+      else if (k.full === 'up' || k.full === 'k') top = Math.max(0, top - 1);
       else if (k.full === 'down' || k.full === 'j') top++;
       // A page on keeps one line of the last in view, as the other pages do.
       else if (k.full === 'pageup') top = Math.max(0, top - Math.max(1, rows - 1));

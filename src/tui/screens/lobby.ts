@@ -7,6 +7,10 @@
 import { esc, fit, tone } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
 import { hint, mark, moveCursor, wrap } from '../widgets.js';
+import { helpPage } from '../modals/help.js';
+
+const LOBBY_KEYS =
+  'In the lobby: up and down choose a table; n makes a new table (a new game, you its Adventurer), c takes back your seat in a game still going, j or Enter joins the table chosen, w watches it, h shows your high scores, q leaves. Below, the keys of play.';
 
 export interface LobbyTable {
   id: string;
@@ -50,7 +54,7 @@ export function lobbyScreen(c: LobbyChoices, note = ''): Screen {
       while (top < cursor && blocks.slice(top, cursor + 1).flat().length > room) top++;
       const shown = blocks.slice(top).flat().slice(0, room);
       const L = [...head, ...(tables.length === 0 ? [tone(st, 'dim', esc('No tables yet: n makes one, with you as the Adventurer.'))] : shown), ...foot];
-      const keys = [hint(st, 'n', 'New game'), ...(c.yourSeat() ? [hint(st, 'c', 'Continue')] : []), hint(st, 'j', 'join'), hint(st, 'w', 'watch'), hint(st, 'h', 'high scores'), hint(st, 'q', 'quit')].join('  ');
+      const keys = [hint(st, 'n', 'New game'), ...(c.yourSeat() ? [hint(st, 'c', 'Continue')] : []), hint(st, 'j', 'join'), hint(st, 'w', 'watch'), hint(st, 'h', 'high scores'), hint(st, 'q', 'quit'), hint(st, '?', 'keys')].join('  ');
       const body = L.slice(0, height - 1);
       while (body.length < height - 1) body.push('');
       return [...body, keys].map((l) => fit(l, width));
@@ -58,6 +62,7 @@ export function lobbyScreen(c: LobbyChoices, note = ''): Screen {
     key(ui, k) {
       const tables = c.tables();
       const chosen = tables[cursor];
+      if (k.full === '?' || k.cmd === 'help') return ui.push(helpPage(LOBBY_KEYS));
       if (k.full === 'n') return c.newTable(ui);
       if (k.full === 'h') return c.scores(ui);
       const yours = c.yourSeat();

@@ -4,6 +4,7 @@ import { readScores, type ScoreEntry, type ScoreTable } from '../../persist/scor
 import { esc, fit, tone } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
 import { hint, para, wrap } from '../widgets.js';
+import { helpPage } from '../modals/help.js';
 
 export interface ScoresOptions {
   saveDir: string | undefined;
@@ -13,6 +14,8 @@ export interface ScoresOptions {
   highlight?: number | null;
   /** Where Enter and Esc lead (the title). */
   back: (ui: Ui) => void;
+  /** That place in words, for the keys at the foot: the title unless given (over SSH, the lobby). */
+  backTo?: string;
   /** `q` quits the program instead of going back (after a game, as the end screen promised). */
   quitOnQ?: boolean;
 }
@@ -31,6 +34,7 @@ export function scoreRows(e: ScoreEntry, place: number, width: number): string[]
 export function scoresScreen(o: ScoresOptions): Screen {
   let table: ScoreTable | undefined = o.table;
   let offset = 0;
+  const backTo = o.backTo ?? 'the title';
   return {
     kind: 'scores',
     draw(ui, width, height) {
@@ -56,15 +60,17 @@ export function scoresScreen(o: ScoresOptions): Screen {
       while (L.length < height - 2 - problem.length) L.push('');
       L.push(...problem);
       L.push('');
-      const keys = [hint(st, 'Enter', esc('back to the title'))];
+      const keys = [hint(st, 'Enter', esc(`back to ${backTo}`))];
       if (o.quitOnQ) keys.push(hint(st, 'q', esc('quit')));
       else keys.push(hint(st, 'Esc', esc('back')));
       if (offset > 0 || offset + shown < table.entries.length) keys.push(hint(st, 'up/down', esc('scroll')));
+      keys.push(hint(st, '?', esc('keys')));
       L.push(keys.join('   '));
       return L.slice(0, height);
     },
     key(ui, k) {
       const count = table?.entries.length ?? 0;
+      if (k.full === '?' || k.cmd === 'help') return ui.push(helpPage(`On this screen: up and down scroll the table; Enter, Space or Esc go back to ${backTo}${o.quitOnQ ? ', and q quits' : ', as q does'}. Below, the keys of play.`));
       if (k.full === 'up') offset = Math.max(0, offset - 1);
       else if (k.full === 'down') offset = Math.max(0, Math.min(count - 1, offset + 1));
       else if (k.full === 'q' && o.quitOnQ) ui.quit(0);

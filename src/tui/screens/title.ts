@@ -4,7 +4,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { pickList } from '../modals/list.js';
 import { hint, wrap } from '../widgets.js';
-import { logText } from './zone.js';
+import { logText, unknownKey } from './zone.js';
 
 import type { SaveInfo } from '../../persist/save-list.js';
 
@@ -18,6 +18,9 @@ export interface TitleChoices {
   highScores: (ui: Ui) => void;
   help: (ui: Ui) => void;
 }
+
+/** What help says first on the title, above the keys of play. */
+export const TITLE_KEYS = 'On this screen: n starts a new game, c continues a saved one (choosing among several), s (or h) shows the high scores, q or Esc quits. Below, the keys of play.';
 
 const LOGO = ['    _    ____   ____ ___ ___      ____  _   _    _    ____ _  __ _ ', '   / \\  / ___| / ___|_ _|_ _|    / __ \\| | | |  / \\  / ___| |/ /| |', '  / _ \\ \\___ \\| |    | | | |    / / _` | |_| | / _ \\| |   | \' / | |', ' / ___ \\ ___) | |___ | | | |   | | (_| |  _  |/ ___ \\ |___| . \\ |_|', '/_/   \\_\\____/ \\____|___|___|   \\ \\__,_|_| |_/_/   \\_\\____|_|\\_\\(_)', '                                 \\____/'];
 
@@ -69,9 +72,11 @@ export function titleScreen(choices: TitleChoices): Screen {
         const { saves } = choices.saves();
         if (saves.length === 1) choices.continueGame(ui, saves[0]!.file);
         else if (saves.length > 1) ui.push(saveChooser(saves, choices.describe, choices.continueGame));
+        else ui.say('There is no saved game to continue: n starts a new one.', 'info');
       } else if (k.full === 's' || k.full === 'h') choices.highScores(ui);
       else if (k.full === '?' || k.cmd === 'help') choices.help(ui);
       else if (k.full === 'q' || k.full === 'escape' || k.full === 'C-c') ui.quit(0);
+      else unknownKey(ui, k);
     },
   };
 }

@@ -12,11 +12,11 @@ import { explore } from '../modals/walk.js';
 import { capitalised, counted, creatureName } from '../../base/words.js';
 import { tollAt } from '../../core/engine/puzzles.js';
 import { DIR_STEPS } from '../../core/engine/geometry.js';
-import { currentZone } from '../../core/engine/zones.js';
+import { currentZone, doorAt } from '../../core/engine/zones.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
 import { lastMadeFor, perSlot } from '../slot-memo.js';
-import { keyFor } from '../keys.js';
+import { COMMANDS, keyFor } from '../keys.js';
 import { logToldTo, panelReader, readAtKeyboard } from './hotseat.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
@@ -90,6 +90,15 @@ function tollAhead(s: GameState, dir: Dir): string | undefined {
   return `A puzzle lock bars ${toll.door}. Pay ${counted(toll.tokens, 'token')} (you have ${s.tokens.hero}) to go through?`;
 }
 
+/** After a step refused at a locked door: the key that forces it, as the player's keys bind it (the rules' words name no key). */
+function forceHint(ui: Ui, dir: Dir): void {
+  const s = ui.game!;
+  if (s.phase !== 'dungeon') return;
+  const door = doorAt(currentZone(s).z, s.hero.x + DIR_STEPS[dir].x, s.hero.y + DIR_STEPS[dir].y);
+  const key = keyFor(ui.keys, 'force');
+  if (door && !door.open && door.locked && key) ui.say(`${key}, then the door's direction, forces it.`, 'info');
+}
+
 /** One step of play, then whatever must follow it (a prompt, Home, the end). */
 function play(ui: Ui, action: Action): boolean {
   const ok = ui.act(action);
@@ -101,18 +110,24 @@ function play(ui: Ui, action: Action): boolean {
 const QUIET_KEYS = new Set(['escape', 'enter', 'space']);
 
 const UNKNOWN = 'Unknown command';
+/** How a key of the dungeon's pressed at Home begins its line. */
+const NOT_AT_HOME = 'Not at Home';
 
 /**
  * A key bound to nothing says so, and which key lists the keys: no turn
  * passes and nothing is recorded. A run of them (typed ahead, or a paste
  * from a terminal without bracketed paste) keeps one such line, the last
- * key's, so the log's news is not pushed away.
+ * key's, so the log's news is not pushed away. At Home (`home`) a key of
+ * the dungeon's says that it is one, and what the keys there do instead.
  */
-function unknownKey(ui: Ui, k: KeyInput): void {
+export function unknownKey(ui: Ui, k: KeyInput, home = false): void {
   if (QUIET_KEYS.has(k.full)) return;
-  if (ui.log.at(-1)?.text.startsWith(UNKNOWN)) ui.log.pop();
+  const last = ui.log.at(-1)?.text;
+  if (last?.startsWith(UNKNOWN) || last?.startsWith(NOT_AT_HOME)) ui.log.pop();
   const help = keyFor(ui.keys, 'help');
-  ui.say(`${UNKNOWN} '${printable(k) ? k.ch : k.full}'${help ? `: ${help} lists the keys` : ''}.`, 'info');
+  const key = `'${printable(k) ? k.ch : k.full}'`;
+  if (home && k.cmd) ui.say(`${NOT_AT_HOME}: ${key} is for the dungeon (${COMMANDS[k.cmd].help}). Here the letters of the menu choose a service${help ? `; ${help} lists the keys` : ''}.`, 'info');
+  else ui.say(`${UNKNOWN} ${key}${help ? `: ${help} lists the keys` : ''}.`, 'info');
 }
 
 /** The line between the map and the log, made once for a style and a width. */
@@ -145,7 +160,7 @@ export function zoneScreen(): Screen {
         // Tokens are spent only when the player says so: a puzzle lock's toll is asked, not taken.
         const toll = tollAhead(ui.game!, dir);
         if (toll) return ui.push(confirm(toll, (u) => void play(u, { type: 'move', dir })));
-        play(ui, { type: 'move', dir });
+        if (!play(ui, { type: 'move', dir })) forceHint(ui, dir);
         return;
       }
       switch (k.cmd) {
