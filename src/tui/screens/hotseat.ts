@@ -119,10 +119,16 @@ function askedFor(s: GameState): string | undefined {
 /** Nothing at all: what a seat's own screen gives way to, so the next curtain is drawn over no one's secrets. */
 const BLANK: Screen = { kind: 'between-seats', draw: (_ui, _width, height) => Array<string>(height).fill(''), key: () => {} };
 
-/** A seat's action from its own screen; a reveal it brings waits for the Adventurer's curtain. */
+/**
+ * A seat's action from its own screen; a reveal it brings waits for the Adventurer's curtain. A refused answer
+ * (a bid of more than the seat holds) changes nothing: the seat is still at the keyboard, its box is asked again
+ * over the log that says why, and no curtain comes between, which would be left behind once the box is answered.
+ */
 function seatAct(ui: Ui, action: Parameters<Ui['act']>[0]): boolean {
-  if (ui.screen.kind === 'stocking') ui.go(BLANK);
+  const stocking = ui.screen.kind === 'stocking';
+  if (stocking) ui.go(BLANK);
   const ok = ui.act(action);
+  if (!ok && !stocking) return false;
   if (ok && ui.last.some((e) => (e as { data?: { reveal?: unknown } }).data?.reveal !== undefined)) tableOf(ui).reveal = ui.last;
   ui.settle();
   return ok;
@@ -180,8 +186,8 @@ function sealedBid(seat: Seat, view: GameState, about: string, against: boolean 
         ...para(u.style, `${holdings(view, seat)} The larger total wins, a tie goes to the Adventurer; every token bid is lost. No one sees your bid before the reveal.`, 70),
       ],
       enter: (u, n) => {
-        // A refused bid leaves the question open: the same seat is asked again.
-        if (!seatAct(u, { type: 'bid', seat, tokens: n, ...(against === undefined ? {} : { against }) })) openSeat(u, seat);
+        // A refused bid leaves the question open: the same seat is asked again, its side kept.
+        if (!seatAct(u, { type: 'bid', seat, tokens: n, ...(against === undefined ? {} : { against }) })) u.push(sealedBid(seat, viewFor(u.game!, seat), about, against));
       },
     }),
     kind: 'seat-bid',
@@ -208,7 +214,7 @@ function sideBox(seat: Seat, about: string, chosen: (ui: Ui, against: boolean) =
 
 /** A seat's yes-or-no question, in a box that names it. */
 function yesNo(seat: Seat, title: string, lines: string[], what: string, answer: (ui: Ui, yes: boolean) => boolean): Modal {
-  return {
+  const box: Modal = {
     kind: `seat-${what}`,
     guarded: true,
     draw(ui, below, width, height) {
@@ -219,7 +225,8 @@ function yesNo(seat: Seat, title: string, lines: string[], what: string, answer:
     key(ui, k) {
       if (k.full !== 'y' && k.full !== 'n') return;
       ui.pop();
-      if (!answer(ui, k.full === 'y')) openSeat(ui, seat);
+      if (!answer(ui, k.full === 'y')) ui.push(box);
     },
   };
+  return box;
 }
