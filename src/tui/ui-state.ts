@@ -203,11 +203,12 @@ export function splitAlt(keys: KeyMap, full: string, ch: string | undefined): Ke
 /**
  * Ctrl-C asks before it saves and quits a game in play; with no game there is nothing to lose. Over a box it
  * is that box's key (a question takes it as no, a page closes), never a second question stacked on the first:
- * the answer to the one on top would leave the other open, still asking.
+ * the answer to the one on top would leave the other open, still asking. Over a curtain, or a person's question
+ * at one keyboard, it asks as on the map (`quitsOver`): those take no answer from Ctrl-C, and n goes back to them.
  */
 export function askToQuit(ui: Ui): void {
   const inPlay = ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon');
   if (!inPlay) return ui.quit(0);
-  if (ui.modals.length > 0) return sendKey(ui, { full: 'C-c', ch: undefined, cmd: ui.keys.get('C-c') });
+  if (ui.modals.length > 0 && !ui.modals.at(-1)!.quitsOver) return sendKey(ui, { full: 'C-c', ch: undefined, cmd: ui.keys.get('C-c') });
   ui.push({ ...confirm('Save the game and quit?', (u) => u.save()), kind: 'quit' });
 }

@@ -35,6 +35,8 @@ export interface Modal {
   kind?: string;
   /** A question keys typed ahead must not answer: the rest of the burst that opened it is dropped. */
   guarded?: boolean;
+  /** Ctrl-C over it asks to save and quit, as over the map: a curtain, or a person's question that Ctrl-C must not answer for them. */
+  quitsOver?: boolean;
   /** A yes-or-no question's words, for a terminal too small to draw its box (app.ts). */
   question?: string;
   /** Draws over `below` (the frame underneath) and returns the frame. */

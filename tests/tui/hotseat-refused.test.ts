@@ -1,24 +1,31 @@
 /**
- * A person's answer the game refuses (a sealed bid of more tokens than the
- * seat holds) at one keyboard: the same question stays open behind the
- * same curtain, says why, and the table goes on to the next seat once it
- * is answered; no curtain is left behind for a seat already done.
+ * What a person at one keyboard may press besides the answer: a sealed bid
+ * of more tokens than the seat holds, refused, keeps the same question open
+ * behind the same curtain and says why, and the table goes on to the next
+ * seat once it is answered, with no curtain left behind for a seat already
+ * done; Ctrl-C at a curtain or a seat's question asks to save and quit, and
+ * the game continued asks the same seat again.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { harness, type Harness } from './harness.js';
+import { rmSync } from 'node:fs';
+import { harness, tempDir, type Harness } from './harness.js';
 import { curtainKey } from './flow.js';
 
 let h: Harness | undefined;
+const dirs: string[] = [];
 afterEach(() => {
   h?.destroy();
   h = undefined;
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
+
+const isAsked = (h: Harness) => h.screenText().includes('Save the game and quit?');
 
 const flat = (h: Harness) => h.screenText().replace(/\s+/g, ' ');
 
 /** Ann and Bob stock nothing, the hero finds a magic Device, both object and the hero insists: Ann's or Bob's sealed bid is next. */
-async function toSeatBids(): Promise<Harness> {
-  h = await harness({ seed: '1', options: { opposition: 'person:Ann,person:Bob' } });
+async function toSeatBids(saveDir?: string): Promise<Harness> {
+  h = await harness({ seed: '1', options: { opposition: 'person:Ann,person:Bob' }, ...(saveDir ? { saveDir } : {}) });
   await h.createHero('Hero');
   await h.press('enter');
   while (curtainKey(h) !== '@') await h.press(curtainKey(h)!, 'c', 'y');
@@ -52,5 +59,36 @@ describe('a refused answer behind a curtain', () => {
     expect(h.screenText()).toContain('Sealed bid');
     expect(h.screenText()).toMatch(/Ann has sealed a bid/);
     expect(h.screenText()).toMatch(/Bob has sealed a bid/);
+  });
+
+  it('Ctrl-C at a curtain and at a seat\'s question asks to save and quit; n goes back, and a game saved there asks the same seat again', async () => {
+    const saveDir = tempDir('hotseat-quit');
+    dirs.push(saveDir);
+    const first = await toSeatBids(saveDir);
+    const key = curtainKey(first)!;
+    await first.press('C-c');
+    expect(isAsked(first)).toBe(true);
+    await first.press('n');
+    expect(isAsked(first)).toBe(false);
+    expect(curtainKey(first)).toBe(key);
+    await first.press(key);
+    const box = /Opposition \d \((Ann|Bob)\): sealed bid/.exec(first.screenText())![0];
+    // Ctrl-C is no bid: it asks, and n leaves the bid as typed so far.
+    await first.press('3', 'C-c');
+    expect(isAsked(first)).toBe(true);
+    await first.press('n');
+    expect(first.screenText()).toContain(box);
+    expect(first.screenText()).toMatch(/Your bid: 3_/);
+    await first.press('C-c', 'y');
+    expect(await first.app.done).toBe(0);
+    first.destroy();
+    const again = (h = await harness({ saveDir }));
+    expect(await again.until(/Continue/)).toBe(true);
+    await again.press('c');
+    expect(await again.until(/look away/)).toBe(true);
+    expect(curtainKey(again)).toBe(key);
+    expect(again.screenText()).toContain('You are asked for a sealed bid.');
+    await again.press(key);
+    expect(again.screenText()).toContain(box);
   });
 });

@@ -191,6 +191,7 @@ function sealedBid(seat: Seat, view: GameState, about: string, against: boolean 
       },
     }),
     kind: 'seat-bid',
+    quitsOver: true,
   };
 }
 
@@ -199,6 +200,7 @@ function sideBox(seat: Seat, about: string, chosen: (ui: Ui, against: boolean) =
   return {
     kind: 'seat-side',
     guarded: true,
+    quitsOver: true,
     draw(ui, below, width, height) {
       const inner = Math.min(70, width - 8);
       const body = [...para(ui.style, about, inner), ...para(ui.style, holdings(viewFor(ui.game!, seat), seat), inner), '', `${tone(ui.style, 'key', 'f')} ${esc('bid for the requirement')}`, `${tone(ui.style, 'key', 'a')} ${esc('bid against it, with the Adventurer')}`];
@@ -217,6 +219,7 @@ function yesNo(seat: Seat, title: string, lines: string[], what: string, answer:
   const box: Modal = {
     kind: `seat-${what}`,
     guarded: true,
+    quitsOver: true,
     draw(ui, below, width, height) {
       const inner = Math.min(70, width - 8);
       const body = [...lines.flatMap((l) => para(ui.style, l, inner)), '', `${tone(ui.style, 'key', 'y')} ${esc(`${what}`)}`, `${tone(ui.style, 'key', 'n')} ${esc(`do not ${what}`)}`];
