@@ -167,28 +167,32 @@ export function stockingScreen(spec: StockingSpec): Screen {
     return lines.map((text) => ({ text, order: () => undefined }));
   }
 
-  function lineOf(o: Order): string {
-    const at = squareOf(o);
-    const where = at ? ` at ${at.x},${at.y}` : ' anywhere';
-    const cost = price(o);
+  /** What a line buys, without where or for how much. */
+  function named(o: Order): string {
     switch (o.kind) {
       case 'creature':
-        return `${o.count} ${o.name} HD ${o.hd}${o.boss ? ' as the boss' : ''}${where}  ${cost}`;
+        return `${o.count} ${o.name} HD ${o.hd}${o.boss ? ' as the boss' : ''}`;
       case 'returning':
-        return `the fled ${me.fled?.find((f) => f.creature.id === o.creature)?.creature.name ?? 'creature'} back${where}  ${cost}`;
+        return `the fled ${me.fled?.find((f) => f.creature.id === o.creature)?.creature.name ?? 'creature'} back`;
       case 'trap':
-        return `${o.name}${where}  ${cost}`;
       case 'environ':
-        return `${o.name}  ${cost}`;
+        return o.name;
       case 'illumination':
-        return `Needs Illumination  ${cost}`;
+        return 'Needs Illumination';
       case 'puzzle':
-        return `Toll of ${o.tokens} at ${o.exit}  ${cost}`;
+        return `Toll of ${o.tokens} at ${o.exit}`;
       case 'riddle':
-        return `Riddle at ${o.exit}  ${cost}`;
+        return `Riddle at ${o.exit}`;
       case 'armour':
-        return `${o.dice} armour ${o.dice === 1 ? 'die' : 'dice'} on the boss  ${cost}`;
+        return `${o.dice} armour ${o.dice === 1 ? 'die' : 'dice'} on the boss`;
     }
+  }
+
+  /** A line of the order: what, where (for what stands on a square) and its price. */
+  function lineOf(o: Order): string {
+    const at = squareOf(o);
+    const where = o.kind === 'creature' || o.kind === 'trap' || o.kind === 'returning' ? (at ? ` at ${at.x},${at.y}` : ' anywhere') : '';
+    return `${named(o)}${where}  ${price(o)}`;
   }
 
   function buy(): void {
@@ -262,18 +266,22 @@ export function stockingScreen(spec: StockingSpec): Screen {
       const st = ui.style;
       const mapWidth = width - PANEL_WIDTH - 1;
       const bottom = 6;
-      const mapHeight = height - 2 - bottom;
+      // Every side's tokens whole, on two lines where four seats need them: a line cut at the edge would lose the last seat's.
+      const held = wrap(spec.holdings, width).slice(0, 2);
+      const mapHeight = height - 1 - held.length - bottom;
       const head = fit(tone(st, 'title', esc(`${spec.seat} stocks zone ${zone.id}: ${counted(left(), 'token')} left.`)), width);
       const map = drawMap(ui, mapWidth, mapHeight);
       const panel = drawPanel(ui, mapHeight);
-      const out = [head, fit(tone(st, 'dim', esc(spec.holdings)), width), ...map.map((l, k) => `${fit(l, mapWidth)} ${fit(panel[k] ?? '', PANEL_WIDTH)}`)];
+      const out = [head, ...held.map((l) => fit(tone(st, 'dim', esc(l)), width)), ...map.map((l, k) => `${fit(l, mapWidth)} ${fit(panel[k] ?? '', PANEL_WIDTH)}`)];
       const now = deathWith([]);
       const withOrder = deathWith(orders);
       const highlighted = offers()[cursor]?.order();
       const withNext = highlighted && price(highlighted) <= left() ? deathWith([...orders, highlighted]) : undefined;
       const odds = `Chance the zone kills the hero: now ${pct(now)}; with your order ${pct(withOrder)}${withNext === undefined ? '' : `; with the highlighted line too ${pct(withNext)}`} (400 simulated visits).`;
       const bought = orders.length === 0 ? 'Your order: nothing yet.' : `Your order (${total()}): ${orders.map(lineOf).join('; ')}.`;
-      out.push(...[...wrap(odds, width), ...wrap(bought, width).slice(-2)].map(esc), ...(note ? wrap(note, width).map((l) => tone(st, 'warn', esc(l))) : []));
+      // While a line is being placed, what it is, so the X is not moved about for something unnamed.
+      const said = note || (placing ? `Placing ${named(placing.order)}: where does it go?` : '');
+      out.push(...[...wrap(odds, width), ...wrap(bought, width).slice(-2)].map(esc), ...(said ? wrap(said, width).map((l) => tone(st, note ? 'warn' : 'key', esc(l))) : []));
       while (out.length < height - 1) out.push('');
       const keys = placing
         ? [hint(st, 'arrows', 'move'), hint(st, 'Enter', 'place here'), hint(st, '*', 'anywhere it fits'), hint(st, 'Esc', 'back')]
@@ -315,10 +323,8 @@ export function stockingScreen(spec: StockingSpec): Screen {
         if (orders.some((o) => o.kind === 'creature' && o.boss)) note = 'The order has its boss already: u takes it back.';
         else boss = !boss;
       }
-      else if (k.full === 'u' || k.full === 'backspace') {
-        orders.pop();
-        note = '';
-      } else if (k.full === '?') ui.push(textPage('Help: stocking keys', () => STOCKING_KEYS.flatMap((l, n) => (n === 0 ? [esc(l)] : ['', esc(l)]))));
+      else if (k.full === 'u' || k.full === 'backspace') note = orders.pop() ? '' : 'Nothing to take back: your order is empty.';
+      else if (isCancel(k)) note = 'Esc does not leave this screen: c confirms your order (an empty one buys nothing), and nothing is spent before y.'; else if (k.full === '?') ui.push(textPage('Help: stocking keys', () => STOCKING_KEYS.flatMap((l, n) => (n === 0 ? [esc(l)] : ['', esc(l)]))));
       else if (k.full === 'c') {
         const question = orders.length === 0 ? `Buy nothing for zone ${zone.id}?` : `Spend ${counted(total(), 'token')} on zone ${zone.id}? Nothing can be taken back after this.`;
         ui.push(confirm(question, (u) => spec.done(u, [...orders])));
