@@ -161,7 +161,7 @@ describe('the stocking screen', () => {
     expect(h.screenText()).toContain('Esc does not leave this screen: c confirms your order');
     const offer = CREATURE_OFFERS[0]!;
     await h.press('enter');
-    expect(h.screenText()).toContain(`Placing 1 ${offer.row.name} HD ${offer.hd}: where does it go?`);
+    expect(h.screenText()).toContain(`Placing 1 ${offer.row.name} HD ${offer.hd}: where does it go? The X is at ${s.hero.x},${s.hero.y}.`);
     await h.press('escape');
     expect(h.screenText()).not.toContain('Placing');
     expect(h.screenText()).toContain('Your order: nothing yet.');

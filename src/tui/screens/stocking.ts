@@ -272,7 +272,10 @@ export function stockingScreen(spec: StockingSpec): Screen {
       const head = fit(tone(st, 'title', esc(`${spec.seat} stocks zone ${zone.id}: ${counted(left(), 'token')} left.`)), width);
       const map = drawMap(ui, mapWidth, mapHeight);
       const panel = drawPanel(ui, mapHeight);
-      const out = [head, ...held.map((l) => fit(tone(st, 'dim', esc(l)), width)), ...map.map((l, k) => `${fit(l, mapWidth)} ${fit(panel[k] ?? '', PANEL_WIDTH)}`)];
+      // Plain mode reads down the lines: the catalogue whole, not each of its lines after a row of the map's symbols
+      // (the In the zone shelf and the line being placed say the squares in words).
+      const body = st.stacked ? panel : map.map((l, k) => `${fit(l, mapWidth)} ${fit(panel[k] ?? '', PANEL_WIDTH)}`);
+      const out = [head, ...held.map((l) => fit(tone(st, 'dim', esc(l)), width)), ...body];
       const now = deathWith([]);
       const withOrder = deathWith(orders);
       const highlighted = offers()[cursor]?.order();
@@ -280,7 +283,7 @@ export function stockingScreen(spec: StockingSpec): Screen {
       const odds = `Chance the zone kills the hero: now ${pct(now)}; with your order ${pct(withOrder)}${withNext === undefined ? '' : `; with the highlighted line too ${pct(withNext)}`} (400 simulated visits).`;
       const bought = orders.length === 0 ? 'Your order: nothing yet.' : `Your order (${total()}): ${orders.map(lineOf).join('; ')}.`;
       // While a line is being placed, what it is, so the X is not moved about for something unnamed.
-      const said = note || (placing ? `Placing ${named(placing.order)}: where does it go?` : '');
+      const said = note || (placing ? `Placing ${named(placing.order)}: where does it go? The X is at ${placing.at.x},${placing.at.y}.` : '');
       out.push(...[...wrap(odds, width), ...wrap(bought, width).slice(-2)].map(esc), ...(said ? wrap(said, width).map((l) => tone(st, note ? 'warn' : 'key', esc(l))) : []));
       while (out.length < height - 1) out.push('');
       const keys = placing
