@@ -12,6 +12,8 @@ import { ADVENTURER, aiSeat, askedSeats, oppositionSeat, playerAt, playerName, s
 import { describeSpend } from '../../core/engine/spends/index.js';
 import type { GameState, Order } from '../../core/engine/types.js';
 import { counted } from '../../base/words.js';
+import { powerLevel, split } from '../../core/engine/tokens.js';
+import { FINAL_ESCALATION } from '../../core/engine/escalation.js';
 import { esc, tone } from '../style.js';
 import type { LogLine, Modal, Screen, Ui } from '../ui.js';
 import { toldLines } from '../told.js';
@@ -129,6 +131,9 @@ function seatAct(ui: Ui, action: Parameters<Ui['act']>[0]): boolean {
   if (stocking) ui.go(BLANK);
   const ok = ui.act(action);
   if (!ok && !stocking) return false;
+  // The answer may take the hero out of the zone (an escalation as the hero leaves for Home): the zone's screen,
+  // drawn under the next curtain until the Adventurer's lifts and settles on Home, has no zone left to draw.
+  if (ui.screen.kind === 'zone' && !ui.game?.zone) ui.go(BLANK);
   if (ok && ui.last.some((e) => (e as { data?: { reveal?: unknown } }).data?.reveal !== undefined)) tableOf(ui).reveal = ui.last;
   ui.settle();
   return ok;
@@ -151,7 +156,7 @@ export function openSeat(ui: Ui, seat: Seat): void {
     return ui.push(yesNo(seat, 'Object?', [what, cost, holdings(viewFor(s, seat), seat)], 'object', (u, yes) => seatAct(u, { type: 'object', seat, yes })));
   }
   if (d?.kind === 'escalate') {
-    return ui.push(yesNo(seat, 'Escalate?', [`The Adventurer is leaving zone ${d.leaving.from}. Escalate: the Escalation die goes up by 1 and passes to the Adventurer, and the Adventurer's refresh rises.`, holdings(viewFor(s, seat), seat)], 'escalate', (u, yes) => seatAct(u, { type: 'escalate', seat, yes })));
+    return ui.push(yesNo(seat, 'Escalate?', [escalateText(s, player, d.leaving.from), holdings(viewFor(s, seat), seat)], 'escalate', (u, yes) => seatAct(u, { type: 'escalate', seat, yes })));
   }
   if (d?.kind === 'bid') {
     const view = viewFor(s, seat);
@@ -170,6 +175,16 @@ export function openSeat(ui: Ui, seat: Seat): void {
     if (d.spender === player) return ui.push(sealedBid(seat, view, `${about} Your bid counts for it.`, false));
     return ui.push(sideBox(seat, about, (u, against) => u.push(sealedBid(seat, viewFor(u.game!, seat), `${about} Your bid counts ${against ? 'against' : 'for'} it.`, against))));
   }
+}
+
+/** What escalating does, as escalation.ts does it: the side that escalates has its refresh raised, the Opposition's bonus split among its seats. */
+function escalateText(s: GameState, player: number, from: string): string {
+  const bonus = powerLevel(s.options).oppositionEscalationBonus;
+  const seats = s.tokens.opposition;
+  const share = split(bonus, seats.length)[seats.findIndex((p) => p.id === player)] ?? 0;
+  const die = s.escalation + 1;
+  const refresh = seats.length === 1 ? `the Opposition's refresh rises by ${bonus}` : `the Opposition's refresh rises by ${bonus}, ${share} of it yours`;
+  return `The Adventurer is leaving zone ${from}. Escalate: the Escalation die goes up to ${die} and passes back to the Adventurer, and ${refresh}.${die >= FINAL_ESCALATION ? ' At 10 the next new zone is the Final Zone.' : ''}`;
 }
 
 /** A seat's sealed bid, typed behind its curtain; `against` is its side where every side bids, else undefined. */
