@@ -45,10 +45,10 @@ describe('a refused answer behind a curtain', () => {
     await h.press(first);
     expect(h.screenText()).toContain(`(${name}): sealed bid`);
     await h.press('9', '9', 'enter');
-    // The same box, not a curtain: the seat is still at the keyboard, and the log under it says why.
+    // The same box, not a curtain: the seat is still at the keyboard, and the box says why, to this seat alone.
     expect(h.screenText()).toContain(`(${name}): sealed bid`);
     expect(h.screenText()).not.toContain('look away');
-    expect(flat(h)).toContain(`${name} has only 19 tokens to bid.`);
+    expect(flat(h)).toContain('You have only 19 tokens to bid.');
     await h.press('2', 'enter');
     // The other seat's curtain comes next, and then the Adventurer's: never the first seat's again.
     const other = first === '1' ? '2' : '1';
@@ -59,6 +59,10 @@ describe('a refused answer behind a curtain', () => {
     expect(h.screenText()).toContain('Sealed bid');
     expect(h.screenText()).toMatch(/Ann has sealed a bid/);
     expect(h.screenText()).toMatch(/Bob has sealed a bid/);
+    // Nothing tells the Adventurer that a seat tried to bid more than it had: not the log, not the history.
+    await h.press('0', 'enter', 'enter', 'C-p');
+    expect(h.screenText()).toContain('Message history');
+    expect(h.screenText()).not.toMatch(/only 19 tokens/);
   });
 
   it('Ctrl-C at a curtain and at a seat\'s question asks to save and quit; n goes back, and a game saved there asks the same seat again', async () => {

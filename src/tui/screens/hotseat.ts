@@ -196,6 +196,7 @@ function sealedBid(seat: Seat, view: GameState, about: string, against: boolean 
       initial: 0,
       cancel: false,
       max: () => playerAt(view, seat)!.tokens,
+      refuse: (_u, n) => (n > playerAt(view, seat)!.tokens ? `You have only ${counted(playerAt(view, seat)!.tokens, 'token')} to bid.` : undefined),
       lines: (u) => [
         ...para(u.style, about, 70),
         ...para(u.style, `${holdings(view, seat)} The larger total wins, a tie goes to the Adventurer; every token bid is lost. No one sees your bid before the reveal.`, 70),
