@@ -95,4 +95,17 @@ describe('a refused answer behind a curtain', () => {
     await again.press(key);
     expect(again.screenText()).toContain(box);
   });
+
+  it('a seat\'s question says how to answer it when Esc or Enter is pressed, and stays open', async () => {
+    h = await harness({ seed: '1', options: { opposition: 'person:Ann' } });
+    await h.createHero('Hero');
+    await h.press('enter', '1', 'c', 'y', '@', 'T', 'a', 'b', '1');
+    expect(h.screenText()).toContain('The Opposition (Ann): Object?');
+    expect(h.screenText()).not.toContain('Answer with');
+    await h.press('escape', 'enter');
+    expect(h.screenText()).toContain('The Opposition (Ann): Object?');
+    expect(h.screenText()).toContain('Answer with y or n; Ctrl-C saves the game and quits.');
+    await h.press('n');
+    expect(curtainKey(h)).toBe('@');
+  });
 });

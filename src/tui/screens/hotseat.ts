@@ -211,19 +211,30 @@ function sealedBid(seat: Seat, view: GameState, about: string, against: boolean 
   };
 }
 
+/** What a seat's box says to a key that is no answer (Esc, Enter): the box stays until answered, and says how. */
+const answerWith = (ui: Ui, keys: string): string[] => ['', tone(ui.style, 'warn', esc(`Answer with ${keys}; Ctrl-C saves the game and quits.`))];
+
 /** Which way a seat's bid counts, for or against another seat's requirement: chosen behind its curtain, sealed with the bid. */
 function sideBox(seat: Seat, about: string, chosen: (ui: Ui, against: boolean) => void): Modal {
+  let unanswered = false;
   return {
     kind: 'seat-side',
     guarded: true,
     quitsOver: true,
     draw(ui, below, width, height) {
       const inner = Math.min(70, width - 8);
-      const body = [...para(ui.style, about, inner), ...para(ui.style, holdings(viewFor(ui.game!, seat), seat), inner), '', `${tone(ui.style, 'key', 'f')} ${esc('bid for the requirement')}`, `${tone(ui.style, 'key', 'a')} ${esc('bid against it, with the Adventurer')}`];
+      const body = [
+        ...para(ui.style, about, inner),
+        ...para(ui.style, holdings(viewFor(ui.game!, seat), seat), inner),
+        '',
+        `${tone(ui.style, 'key', 'f')} ${esc('bid for the requirement')}`,
+        `${tone(ui.style, 'key', 'a')} ${esc('bid against it, with the Adventurer')}`,
+        ...(unanswered ? answerWith(ui, 'f or a') : []),
+      ];
       return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: for or against?`, body, 'f / a');
     },
     key(ui, k) {
-      if (k.full !== 'f' && k.full !== 'a') return;
+      if (k.full !== 'f' && k.full !== 'a') return void (unanswered = true);
       ui.pop();
       chosen(ui, k.full === 'a');
     },
@@ -232,18 +243,20 @@ function sideBox(seat: Seat, about: string, chosen: (ui: Ui, against: boolean) =
 
 /** A seat's yes-or-no question, in a box that names it. */
 function yesNo(seat: Seat, title: string, lines: string[], what: string, answer: (ui: Ui, yes: boolean) => boolean): Modal {
+  let unanswered = false;
   const box: Modal = {
     kind: `seat-${what}`,
     guarded: true,
     quitsOver: true,
     draw(ui, below, width, height) {
       const inner = Math.min(70, width - 8);
-      const body = [...lines.flatMap((l) => para(ui.style, l, inner)), '', `${tone(ui.style, 'key', 'y')} ${esc(`${what}`)}`, `${tone(ui.style, 'key', 'n')} ${esc(`do not ${what}`)}`];
+      const body = [...lines.flatMap((l) => para(ui.style, l, inner)), '', `${tone(ui.style, 'key', 'y')} ${esc(`${what}`)}`, `${tone(ui.style, 'key', 'n')} ${esc(`do not ${what}`)}`, ...(unanswered ? answerWith(ui, 'y or n') : [])];
       return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: ${title}`, body, 'y / n');
     },
     key(ui, k) {
-      if (k.full !== 'y' && k.full !== 'n') return;
+      if (k.full !== 'y' && k.full !== 'n') return void (unanswered = true);
       ui.pop();
+      unanswered = false;
       if (!answer(ui, k.full === 'y')) ui.push(box);
     },
   };
