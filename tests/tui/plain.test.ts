@@ -266,6 +266,22 @@ describe('athack play --plain', () => {
     expect(await p.until(new RegExp(`turn ${before + 2};`)), p.screenText()).toBe(true);
   }, 60_000);
 
+  it("at one keyboard, a curtain on a terminal pushes the last seat's turn out of sight: the Adventurer's shows none of the order", async () => {
+    const p = start(['play', '--plain', '--seed', '1', '--opposition', 'person:Ann']);
+    await toCreation(p);
+    await finishCreation(p, 'Pip');
+    await p.press('enter');
+    expect(await p.until(/Press 1 when/)).toBe(true);
+    await p.press('1', 'enter', '*');
+    expect(await p.until(/Your order \(4\): 1 Green Jelly HD 3 anywhere/)).toBe(true);
+    await p.press('c', 'y');
+    expect(await p.run.until(/Press @ when you alone can see the screen\./)).toBe(true);
+    // What the terminal shows now, whole: the curtain, and nothing of Ann's screen above it.
+    const seen = p.run.screenText();
+    expect(seen).toContain('The Adventurer (Pip): your turn at the keyboard.');
+    expect(seen).not.toMatch(/Green Jelly|Your order|stocks zone/);
+  }, 60_000);
+
   it('at one keyboard, reads a person\'s stocking screen as its catalogue, line by line, with no row of the map before each line', () => {
     const env = { ...process.env, ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir, XDG_DATA_HOME: dir };
     // Creation as above, into the dungeon; Ann lifts her curtain, and the line being placed says where its X is.
