@@ -152,7 +152,7 @@ describe('the stocking screen', () => {
     expect(h.lines()[23]).toContain('c confirm');
   });
 
-  it('says what a key did where it did nothing to see: u with nothing bought, Esc, and the line being placed', async () => {
+  it('says what a key did where it did nothing to see: u with nothing bought, Esc, a key of no use here, and the line being placed', async () => {
     const s = heroInDungeon('Warrior', '7');
     const { h } = await stocking(s);
     await h.press('u');
@@ -162,8 +162,17 @@ describe('the stocking screen', () => {
     const offer = CREATURE_OFFERS[0]!;
     await h.press('enter');
     expect(h.screenText()).toContain(`Placing 1 ${offer.row.name} HD ${offer.hd}: where does it go? The X is at ${s.hero.x},${s.hero.y}.`);
-    await h.press('escape');
+    // A key the screen has no use for says so, while placing too, where ? still lists the keys.
+    await h.press('S');
+    expect(h.screenText().replace(/\s+/g, ' ')).toContain("S does nothing here: ? lists this screen's keys, and Ctrl-C saves the game and quits.");
+    await h.press('?');
+    expect(h.screenText()).toContain('Help: stocking keys');
+    await h.press('escape', 'escape');
     expect(h.screenText()).not.toContain('Placing');
     expect(h.screenText()).toContain('Your order: nothing yet.');
+    await h.press('x');
+    expect(h.screenText()).toContain('x does nothing here');
+    await h.press('down');
+    expect(h.screenText()).toMatch(new RegExp(`> ${CREATURE_OFFERS[1]!.row.name}`));
   });
 });

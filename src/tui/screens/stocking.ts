@@ -24,7 +24,7 @@ import { countedName } from '../../core/engine/items.js';
 import { PANEL_WIDTH } from '../layout.js';
 import { shownAt, viewport } from '../map-view.js';
 import { esc, fit, tone } from '../style.js';
-import type { Screen, Ui } from '../ui.js';
+import type { KeyInput, Screen, Ui } from '../ui.js';
 import { confirm, isCancel, MOVE_DIRS, textPage } from '../modals/basic.js';
 import { hint, listRows, moveCursor, wrap } from '../widgets.js';
 
@@ -83,6 +83,15 @@ const priced = (name: string, cost: number) => {
   const room = PANEL_WIDTH - 2 - 4;
   return `${(name.length > room ? `${name.slice(0, room - 1)}…` : name).padEnd(room)}${String(cost).padStart(4)}`;
 };
+
+/** The keys that move the cursor along a shelf. */
+const LIST_KEYS = ['up', 'down', 'pageup', 'pagedown', 'home', 'end'];
+
+/** What a key this screen has no use for says, so no key seems to do nothing: `S`, the map's save, among them. */
+const idle = (k: KeyInput): string => `${k.ch && k.ch.trim() ? k.ch : k.full} does nothing here: ? lists this screen's keys, and Ctrl-C saves the game and quits.`;
+
+/** The keys in full, over the screen: its last line has room for their names only. */
+const help = (ui: Ui) => ui.push(textPage('Help: stocking keys', () => STOCKING_KEYS.flatMap((l, n) => (n === 0 ? [esc(l)] : ['', esc(l)]))));
 
 const doorWord = (e: Exit) => `${e.side ?? ''} door at ${e.x},${e.y}`.trim();
 
@@ -310,6 +319,8 @@ export function stockingScreen(spec: StockingSpec): Screen {
           placing = undefined;
           note = '';
         } else if (isCancel(k)) placing = undefined;
+        else if (k.full === '?') help(ui);
+        else note = idle(k);
         return;
       }
       const list = offers();
@@ -327,11 +338,13 @@ export function stockingScreen(spec: StockingSpec): Screen {
         else boss = !boss;
       }
       else if (k.full === 'u' || k.full === 'backspace') note = orders.pop() ? '' : 'Nothing to take back: your order is empty.';
-      else if (isCancel(k)) note = 'Esc does not leave this screen: c confirms your order (an empty one buys nothing), and nothing is spent before y.'; else if (k.full === '?') ui.push(textPage('Help: stocking keys', () => STOCKING_KEYS.flatMap((l, n) => (n === 0 ? [esc(l)] : ['', esc(l)]))));
+      else if (isCancel(k)) note = 'Esc does not leave this screen: c confirms your order (an empty one buys nothing), and nothing is spent before y.';
+      else if (k.full === '?') help(ui);
       else if (k.full === 'c') {
         const question = orders.length === 0 ? `Buy nothing for zone ${zone.id}?` : `Spend ${counted(total(), 'token')} on zone ${zone.id}? Nothing can be taken back after this.`;
         ui.push(confirm(question, (u) => spec.done(u, [...orders])));
-      } else cursor = moveCursor(k, cursor, list.length);
+      } else if (LIST_KEYS.includes(k.full)) cursor = moveCursor(k, cursor, list.length);
+      else note = idle(k);
     },
   };
 }
