@@ -49,5 +49,12 @@ describe('escalating at one keyboard', () => {
     expect(flat(h)).toContain('The Opposition escalates: the Escalation die shows 2 and comes back to you.');
     // The way out of zone 1 led Home: the Adventurer's curtain lifts on it.
     expect(h.screenText()).toContain('Enter: go into the dungeon');
+    // The help page for a new player says the same.
+    await h.press('?');
+    await h.press(/([a-z]) Playing the Opposition/.exec(h.screenText())![1]!);
+    expect(h.screenText()).toContain('Help: Playing the Opposition');
+    await h.press('end');
+    expect(h.screenText()).toContain("goes up by 1 and passes back to the hero, and the Opposition's refresh");
+    expect(h.screenText()).toContain('rises, shared among its seats.');
   });
 });
