@@ -1,7 +1,7 @@
 /** Rules options as command-line flags, validated the same way by every command that takes them. */
 import { InvalidArgumentError } from 'commander';
 import { RULES_ROWS, type RulesRow } from '../core/engine/rules-options.js';
-import { parseSeats } from '../core/engine/seats.js';
+import { parseSeats, seatNamesProblem } from '../core/engine/seats.js';
 import type { FightResolution, RulesOptions, SimOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import { plainText } from '../core/plain-text.js';
@@ -17,6 +17,8 @@ export function oppositionArg(value: string): RulesOptions['opposition'] {
   if (!/[,+:]/.test(value)) throw new InvalidArgumentError(`the Opposition is one of ${Object.keys(OPPOSITIONS).join(', ')}, or its seats listed as fair,person:Bea,hard, not "${value}".`);
   const seats = parseSeats({ opposition: value });
   if (typeof seats === 'string') throw new InvalidArgumentError(`${seats}.`);
+  const names = seatNamesProblem(seats);
+  if (names) throw new InvalidArgumentError(`${names}.`);
   return value.split(/[,+]/).map((w) => w.trim()).join(',');
 }
 

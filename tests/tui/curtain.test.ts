@@ -55,6 +55,15 @@ describe('the curtain', () => {
     expect(h.screenText()).toContain('Bob may look');
   });
 
+  it('says which key lifts it when another is pressed, and nothing of the kind before', async () => {
+    const h = await atTable();
+    await h.press('x');
+    expect(h.screenText()).not.toContain('Only 2 lifts this curtain');
+    await h.press('enter');
+    expect(h.screenText()).toContain('Only 2 lifts this curtain; Ctrl-C saves the game and quits.');
+    expect(h.screenText()).not.toContain('bid 7');
+  });
+
   it('does not lift on its key typed ahead in the burst that raised it', async () => {
     const h = await atTable();
     await h.burst('x', '2');

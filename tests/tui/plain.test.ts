@@ -279,6 +279,34 @@ describe('athack play --plain', () => {
     expect(await p.until(new RegExp(`turn ${before + 2};`)), p.screenText()).toBe(true);
   }, 60_000);
 
+  it("at one keyboard, a curtain on a terminal pushes the last seat's turn out of sight: the Adventurer's shows none of the order", async () => {
+    const p = start(['play', '--plain', '--seed', '1', '--opposition', 'person:Ann']);
+    await toCreation(p);
+    await finishCreation(p, 'Tam');
+    await p.press('enter');
+    expect(await p.until(/Press 1 when/)).toBe(true);
+    await p.press('1', 'enter', '*');
+    expect(await p.until(/Your order \(4\): 1 Green Jelly HD 3 anywhere/)).toBe(true);
+    await p.press('c', 'y');
+    expect(await p.run.until(/Press @ when you alone can see the screen\./)).toBe(true);
+    // What the terminal shows now, whole: the curtain, and nothing of Ann's screen above it.
+    const seen = p.run.screenText();
+    expect(seen).toContain('The Adventurer (Tam): your turn at the keyboard.');
+    expect(seen).not.toMatch(/Green Jelly|Your order|stocks zone/);
+  }, 60_000);
+
+  it('at one keyboard, reads a person\'s stocking screen as its catalogue, line by line, with no row of the map before each line', () => {
+    const env = { ...process.env, ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir, XDG_DATA_HOME: dir };
+    // Creation as above, into the dungeon; Ann lifts her curtain, and the line being placed says where its X is.
+    const keys = ['n', '', '', '1', '', 'a', '', '\t', '', 's', '', 'Quin', '', '', '1', '', ''].join('\n');
+    const r = spawnSync(process.execPath, ['bin/athack', 'play', '--plain', '--seed', '1', '--opposition', 'person:Ann'], { cwd: ROOT, env, input: keys, encoding: 'utf8', timeout: 30_000 });
+    const out = r.stdout.split('\n');
+    expect(out).toContain('The Opposition (Ann) stocks zone 1: 20 tokens left.');
+    expect(out).toContain('> Green Jelly HD 3  4');
+    expect(out).toContain('Bear HD 4  4');
+    expect(out.find((l) => l.startsWith('Placing 1 Green Jelly HD 3: where does it go? The X is at '))).toBeDefined();
+  }, 60_000);
+
   it('plays keys from a pipe, line by line, and the end of the input saves the game, which continue picks up', () => {
     const env = { ...process.env, ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir, XDG_DATA_HOME: dir };
     // Title, setup, creation (a Warrior, kit A, a background for STR), the name, into the dungeon; then a walk east.

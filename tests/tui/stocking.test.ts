@@ -22,7 +22,7 @@ afterEach(() => {
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-async function stocking(s: GameState): Promise<{ h: Harness; confirmed: Order[][] }> {
+async function stocking(s: GameState, holdings = 'Adventurer 20 tokens'): Promise<{ h: Harness; confirmed: Order[][] }> {
   const confirmed: Order[][] = [];
   h = await harness({
     start: ({ input, output }) =>
@@ -33,7 +33,7 @@ async function stocking(s: GameState): Promise<{ h: Harness; confirmed: Order[][
         keys: keyMap(),
         terminal: 'xterm-256color',
         game: s,
-        first: () => stockingScreen({ seat: 'Opposition 1 (Ann)', player: 1, view: s, holdings: 'Adventurer 20 tokens', done: (_ui, orders) => confirmed.push(orders) }),
+        first: () => stockingScreen({ seat: 'Opposition 1 (Ann)', player: 1, view: s, holdings, done: (_ui, orders) => confirmed.push(orders) }),
       }),
   });
   return { h, confirmed };
@@ -140,5 +140,39 @@ describe('the stocking screen', () => {
     expect(h.screenText()).toMatch(/That costs \d+ tokens; \d+ tokens left\./);
     expect(h.screenText()).toContain('Your order: nothing yet.');
     expect(h.screenText()).toContain(`${tokensOf(s)} tokens left.`);
+  });
+
+  it('shows every side\'s tokens whole where four seats fill more than a line, with the map under them', async () => {
+    const s = heroInDungeon('Warrior', '7');
+    const held = 'You have 20 tokens; the Adventurer 20; Opposition 2 (Bartholomew) 20; Opposition 3 (AI fair) 17; Opposition 4 (AI hard) 12.';
+    const { h } = await stocking(s, held);
+    expect(h.screenText().replace(/\s+/g, ' ')).toContain(held);
+    // The map moves down a row for it, the hero still on it, and the keys stay on the last line.
+    expect(h.lines().some((l) => l.includes('@'))).toBe(true);
+    expect(h.lines()[23]).toContain('c confirm');
+  });
+
+  it('says what a key did where it did nothing to see: u with nothing bought, Esc, a key of no use here, and the line being placed', async () => {
+    const s = heroInDungeon('Warrior', '7');
+    const { h } = await stocking(s);
+    await h.press('u');
+    expect(h.screenText()).toContain('Nothing to take back: your order is empty.');
+    await h.press('escape');
+    expect(h.screenText()).toContain('Esc does not leave this screen: c confirms your order');
+    const offer = CREATURE_OFFERS[0]!;
+    await h.press('enter');
+    expect(h.screenText()).toContain(`Placing 1 ${offer.row.name} HD ${offer.hd}: where does it go? The X is at ${s.hero.x},${s.hero.y}.`);
+    // A key the screen has no use for says so, while placing too, where ? still lists the keys.
+    await h.press('S');
+    expect(h.screenText().replace(/\s+/g, ' ')).toContain("S does nothing here: ? lists this screen's keys, and Ctrl-C saves the game and quits.");
+    await h.press('?');
+    expect(h.screenText()).toContain('Help: stocking keys');
+    await h.press('escape', 'escape');
+    expect(h.screenText()).not.toContain('Placing');
+    expect(h.screenText()).toContain('Your order: nothing yet.');
+    await h.press('x');
+    expect(h.screenText()).toContain('x does nothing here');
+    await h.press('down');
+    expect(h.screenText()).toMatch(new RegExp(`> ${CREATURE_OFFERS[1]!.row.name}`));
   });
 });

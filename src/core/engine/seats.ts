@@ -107,6 +107,23 @@ export function parseSeats(options: Pick<Partial<RulesOptions>, 'opposition' | '
   return seats;
 }
 
+/**
+ * Why people cannot be seated under these names, for a new game: two by one name, or one by another seat's
+ * ("Opposition 2"), would read as one in every line that names them ("Bea objects", the bids revealed, the
+ * ledger). Not a check of `parseSeats`, which also reads the options of saved games: a game saved so plays on.
+ */
+export function seatNamesProblem(seats: readonly SeatPlayer[]): string | undefined {
+  const names = seats.map((p) => (p.kind === 'person' ? p.name.trim().toLowerCase() : ''));
+  for (const [k, name] of names.entries()) {
+    if (!name) continue;
+    const twin = names.indexOf(name);
+    if (twin < k) return `seats ${twin + 1} and ${k + 1} are both "${(seats[k] as { name: string }).name.trim()}": give each person a name of their own`;
+    const other = seats.findIndex((_, j) => j !== k && seatWord(seats.length, j).toLowerCase() === name);
+    if (other >= 0) return `"${(seats[k] as { name: string }).name.trim()}" on seat ${k + 1} is the name of seat ${other + 1}: give the person a name of their own`;
+  }
+  return undefined;
+}
+
 /** Every seat of a game: the Adventurer first, then the Opposition in seating order. */
 export function seatsOf(s: GameState): Seat[] {
   return [ADVENTURER, ...s.tokens.opposition.map((p) => oppositionSeat(p.id))];

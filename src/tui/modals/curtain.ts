@@ -5,6 +5,8 @@
  * secret is wiped before the next seat looks. It lifts only on that seat's
  * own key: Enter, pressed out of habit by whoever sits there, does not lift
  * it, and neither does a key typed ahead in the burst that raised it.
+ * Any other key says so on the curtain, so no one is left pressing keys
+ * at a screen that seems stuck; Ctrl-C asks to save and quit (ui-state.ts).
  */
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
@@ -20,6 +22,7 @@ export interface CurtainSeat {
 }
 
 export function curtain(seat: CurtainSeat, lift: (ui: Ui) => void): Modal {
+  let refused = false;
   return {
     kind: 'curtain',
     guarded: true,
@@ -31,12 +34,16 @@ export function curtain(seat: CurtainSeat, lift: (ui: Ui) => void): Modal {
         ...wrap('Everyone else, look away now.', width - 4).map((l) => tone(ui.style, 'warn', esc(l))),
         '',
         ...wrap(`Press ${seat.key} when you alone can see the screen.`, width - 4).map((l) => tone(ui.style, 'key', esc(l))),
+        ...(refused ? ['', ...wrap(`Only ${seat.key} lifts this curtain; Ctrl-C saves the game and quits.`, width - 4).map((l) => tone(ui.style, 'warn', esc(l)))] : []),
       ];
       const top = Math.max(0, Math.floor((height - text.length) / 2));
       return Array.from({ length: height }, (_, y) => (y >= top && y < top + text.length ? `  ${text[y - top]}` : ''));
     },
     key(ui, k) {
-      if (k.full !== seat.key) return;
+      if (k.full !== seat.key) {
+        refused = true;
+        return;
+      }
       ui.pop();
       lift(ui);
     },

@@ -127,7 +127,11 @@ export function startPlainApp(options: AppOptions): App {
     else if (!newTop && lines.length === 0 && text.length > 0) lines.push(text.at(-1)!);
     shown = { top, lines: text };
     shownTurn = view?.turn;
-    write(['', ...lines]);
+    // At one keyboard a curtain wipes what the last seat's turn wrote: with no escape sequence to clear the screen,
+    // a terminal's screenful of empty lines pushes it out of sight before the curtain is written below them.
+    const rows = (out as { isTTY?: boolean; rows?: number }).isTTY ? ((out as { rows?: number }).rows ?? 24) : 0;
+    const wipe = newTop && top.kind === 'curtain' ? Array<string>(rows).fill('') : [];
+    write([...wipe, '', ...lines]);
   }
 
   /** The zone's map as rows of plain characters, and where the hero stands on it. */

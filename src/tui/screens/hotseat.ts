@@ -12,6 +12,8 @@ import { ADVENTURER, aiSeat, askedSeats, oppositionSeat, playerAt, playerName, s
 import { describeSpend } from '../../core/engine/spends/index.js';
 import type { GameState, Order } from '../../core/engine/types.js';
 import { counted } from '../../base/words.js';
+import { powerLevel, split } from '../../core/engine/tokens.js';
+import { FINAL_ESCALATION } from '../../core/engine/escalation.js';
 import { esc, tone } from '../style.js';
 import type { LogLine, Modal, Screen, Ui } from '../ui.js';
 import { toldLines } from '../told.js';
@@ -120,10 +122,19 @@ function askedFor(s: GameState): string | undefined {
 /** Nothing at all: what a seat's own screen gives way to, so the next curtain is drawn over no one's secrets. */
 const BLANK: Screen = { kind: 'between-seats', draw: (_ui, _width, height) => Array<string>(height).fill(''), key: () => {} };
 
-/** A seat's action from its own screen; a reveal it brings waits for the Adventurer's curtain. */
+/**
+ * A seat's action from its own screen; a reveal it brings waits for the Adventurer's curtain. A refused answer
+ * (a bid of more than the seat holds) changes nothing: the seat is still at the keyboard, its box is asked again
+ * over the log that says why, and no curtain comes between, which would be left behind once the box is answered.
+ */
 function seatAct(ui: Ui, action: Parameters<Ui['act']>[0]): boolean {
-  if (ui.screen.kind === 'stocking') ui.go(BLANK);
+  const stocking = ui.screen.kind === 'stocking';
+  if (stocking) ui.go(BLANK);
   const ok = ui.act(action);
+  if (!ok && !stocking) return false;
+  // The answer may take the hero out of the zone (an escalation as the hero leaves for Home): the zone's screen,
+  // drawn under the next curtain until the Adventurer's lifts and settles on Home, has no zone left to draw.
+  if (ui.screen.kind === 'zone' && !ui.game?.zone) ui.go(BLANK);
   if (ok && ui.last.some((e) => (e as { data?: { reveal?: unknown } }).data?.reveal !== undefined)) tableOf(ui).reveal = ui.last;
   ui.settle();
   return ok;
@@ -146,7 +157,7 @@ export function openSeat(ui: Ui, seat: Seat): void {
     return ui.push(yesNo(seat, 'Object?', [what, cost, holdings(viewFor(s, seat), seat)], 'object', (u, yes) => seatAct(u, { type: 'object', seat, yes })));
   }
   if (d?.kind === 'escalate') {
-    return ui.push(yesNo(seat, 'Escalate?', [`The Adventurer is leaving zone ${d.leaving.from}. Escalate: the Escalation die goes up by 1 and passes to the Adventurer, and the Adventurer's refresh rises.`, holdings(viewFor(s, seat), seat)], 'escalate', (u, yes) => seatAct(u, { type: 'escalate', seat, yes })));
+    return ui.push(yesNo(seat, 'Escalate?', [escalateText(s, player, d.leaving.from), holdings(viewFor(s, seat), seat)], 'escalate', (u, yes) => seatAct(u, { type: 'escalate', seat, yes })));
   }
   if (d?.kind === 'bid') {
     const view = viewFor(s, seat);
@@ -167,6 +178,16 @@ export function openSeat(ui: Ui, seat: Seat): void {
   }
 }
 
+/** What escalating does, as escalation.ts does it: the side that escalates has its refresh raised, the Opposition's bonus split among its seats. */
+function escalateText(s: GameState, player: number, from: string): string {
+  const bonus = powerLevel(s.options).oppositionEscalationBonus;
+  const seats = s.tokens.opposition;
+  const share = split(bonus, seats.length)[seats.findIndex((p) => p.id === player)] ?? 0;
+  const die = s.escalation + 1;
+  const refresh = seats.length === 1 ? `the Opposition's refresh rises by ${bonus}` : `the Opposition's refresh rises by ${bonus}, ${share} of it yours`;
+  return `The Adventurer is leaving zone ${from}. Escalate: the Escalation die goes up to ${die} and passes back to the Adventurer, and ${refresh}.${die >= FINAL_ESCALATION ? ' At 10 the next new zone is the Final Zone.' : ''}`;
+}
+
 /** A seat's sealed bid, typed behind its curtain; `against` is its side where every side bids, else undefined. */
 function sealedBid(seat: Seat, view: GameState, about: string, against: boolean | undefined): Modal {
   return {
@@ -183,26 +204,37 @@ function sealedBid(seat: Seat, view: GameState, about: string, against: boolean 
         ...para(u.style, `${holdings(view, seat)} The larger total wins, a tie goes to the Adventurer; every token bid is lost. No one sees your bid before the reveal.`, 70),
       ],
       enter: (u, n) => {
-        // A refused bid leaves the question open: the same seat is asked again.
-        if (!seatAct(u, { type: 'bid', seat, tokens: n, ...(against === undefined ? {} : { against }) })) openSeat(u, seat);
+        // A refused bid leaves the question open: the same seat is asked again, its side kept.
+        if (!seatAct(u, { type: 'bid', seat, tokens: n, ...(against === undefined ? {} : { against }) })) u.push(sealedBid(seat, viewFor(u.game!, seat), about, against));
       },
     }),
     kind: 'seat-bid',
   };
 }
 
+/** What a seat's box says to a key that is no answer (Esc, Enter): the box stays until answered, and says how. */
+const answerWith = (ui: Ui, keys: string): string[] => ['', tone(ui.style, 'warn', esc(`Answer with ${keys}; Ctrl-C saves the game and quits.`))];
+
 /** Which way a seat's bid counts, for or against another seat's requirement: chosen behind its curtain, sealed with the bid. */
 function sideBox(seat: Seat, about: string, chosen: (ui: Ui, against: boolean) => void): Modal {
+  let unanswered = false;
   return {
     kind: 'seat-side',
     guarded: true,
     draw(ui, below, width, height) {
       const inner = Math.min(70, width - 8);
-      const body = [...para(ui.style, about, inner), ...para(ui.style, holdings(viewFor(ui.game!, seat), seat), inner), '', `${tone(ui.style, 'key', 'f')} ${esc('bid for the requirement')}`, `${tone(ui.style, 'key', 'a')} ${esc('bid against it, with the Adventurer')}`];
+      const body = [
+        ...para(ui.style, about, inner),
+        ...para(ui.style, holdings(viewFor(ui.game!, seat), seat), inner),
+        '',
+        `${tone(ui.style, 'key', 'f')} ${esc('bid for the requirement')}`,
+        `${tone(ui.style, 'key', 'a')} ${esc('bid against it, with the Adventurer')}`,
+        ...(unanswered ? answerWith(ui, 'f or a') : []),
+      ];
       return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: for or against?`, body, 'f / a');
     },
     key(ui, k) {
-      if (k.full !== 'f' && k.full !== 'a') return;
+      if (k.full !== 'f' && k.full !== 'a') return void (unanswered = true);
       ui.pop();
       chosen(ui, k.full === 'a');
     },
@@ -211,19 +243,22 @@ function sideBox(seat: Seat, about: string, chosen: (ui: Ui, against: boolean) =
 
 /** A seat's yes-or-no question, in a box that names it. */
 function yesNo(seat: Seat, title: string, lines: string[], what: string, answer: (ui: Ui, yes: boolean) => boolean): Modal {
-  return {
+  let unanswered = false;
+  const box: Modal = {
     kind: `seat-${what}`,
     guarded: true,
     draw(ui, below, width, height) {
       const inner = Math.min(70, width - 8);
-      const body = [...lines.flatMap((l) => para(ui.style, l, inner)), '', `${tone(ui.style, 'key', 'y')} ${esc(`${what}`)}`, `${tone(ui.style, 'key', 'n')} ${esc(`do not ${what}`)}`];
+      const body = [...lines.flatMap((l) => para(ui.style, l, inner)), '', `${tone(ui.style, 'key', 'y')} ${esc(`${what}`)}`, `${tone(ui.style, 'key', 'n')} ${esc(`do not ${what}`)}`, ...(unanswered ? answerWith(ui, 'y or n') : [])];
       return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: ${title}`, body, 'y / n  ?: help');
     },
     key(ui, k) {
       if (k.full === '?') return ui.push(topicPage('Playing the Opposition'));
-      if (k.full !== 'y' && k.full !== 'n') return;
+      if (k.full !== 'y' && k.full !== 'n') return void (unanswered = true);
       ui.pop();
-      if (!answer(ui, k.full === 'y')) openSeat(ui, seat);
+      unanswered = false;
+      if (!answer(ui, k.full === 'y')) ui.push(box);
     },
   };
+  return box;
 }

@@ -8,7 +8,8 @@
 import { POWER_LEVELS } from '../../data/athack/power-levels.js';
 import { DEFAULT_OPTIONS, RULES_ROWS, type RulesRow } from '../../core/engine/rules-options.js';
 import type { RulesOptions } from '../../core/engine/types.js';
-import { MAX_OPPONENTS, NAME_CHARS, parseSeats, SEAT_NAME, seatWord, type SeatPlayer } from '../../core/engine/seats.js';
+import { MAX_OPPONENTS, NAME_CHARS, parseSeats, SEAT_NAME, seatNamesProblem, seatWord, type SeatPlayer } from '../../core/engine/seats.js';
+import { capitalised } from '../../base/words.js';
 import { esc, tone } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
@@ -189,6 +190,8 @@ export function setupScreen(c: SetupChoices): Screen {
       if (k.full === 'enter') {
         if (!seed.trim()) newSeed();
         const list = filled();
+        const names = seatNamesProblem(list);
+        if (names) return void (note = `${capitalised(names)}.`);
         const first = list[0];
         // Seats alike in the AI keep the short form (ai-fair and a number of opponents), as every athack reads it; mixed seats are listed.
         const alike = first?.kind === 'ai' && list.every((x) => x.kind === 'ai' && x.difficulty === first.difficulty);

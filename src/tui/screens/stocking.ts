@@ -24,7 +24,7 @@ import { countedName } from '../../core/engine/items.js';
 import { PANEL_WIDTH } from '../layout.js';
 import { shownAt, viewport } from '../map-view.js';
 import { esc, fit, tone } from '../style.js';
-import type { Screen, Ui } from '../ui.js';
+import type { KeyInput, Screen, Ui } from '../ui.js';
 import { confirm, isCancel, MOVE_DIRS, textPage } from '../modals/basic.js';
 import { hint, listRows, moveCursor, wrap } from '../widgets.js';
 
@@ -83,6 +83,15 @@ const priced = (name: string, cost: number) => {
   const room = PANEL_WIDTH - 2 - 4;
   return `${(name.length > room ? `${name.slice(0, room - 1)}…` : name).padEnd(room)}${String(cost).padStart(4)}`;
 };
+
+/** The keys that move the cursor along a shelf. */
+const LIST_KEYS = ['up', 'down', 'pageup', 'pagedown', 'home', 'end'];
+
+/** What a key this screen has no use for says, so no key seems to do nothing: `S`, the map's save, among them. */
+const idle = (k: KeyInput): string => `${k.ch && k.ch.trim() ? k.ch : k.full} does nothing here: ? lists this screen's keys, and Ctrl-C saves the game and quits.`;
+
+/** The keys in full, over the screen: its last line has room for their names only. */
+const help = (ui: Ui) => ui.push(textPage('Help: stocking keys', () => STOCKING_KEYS.flatMap((l, n) => (n === 0 ? [esc(l)] : ['', esc(l)]))));
 
 const doorWord = (e: Exit) => `${e.side ?? ''} door at ${e.x},${e.y}`.trim();
 
@@ -167,28 +176,32 @@ export function stockingScreen(spec: StockingSpec): Screen {
     return lines.map((text) => ({ text, order: () => undefined }));
   }
 
-  function lineOf(o: Order): string {
-    const at = squareOf(o);
-    const where = at ? ` at ${at.x},${at.y}` : ' anywhere';
-    const cost = price(o);
+  /** What a line buys, without where or for how much. */
+  function named(o: Order): string {
     switch (o.kind) {
       case 'creature':
-        return `${o.count} ${o.name} HD ${o.hd}${o.boss ? ' as the boss' : ''}${where}  ${cost}`;
+        return `${o.count} ${o.name} HD ${o.hd}${o.boss ? ' as the boss' : ''}`;
       case 'returning':
-        return `the fled ${me.fled?.find((f) => f.creature.id === o.creature)?.creature.name ?? 'creature'} back${where}  ${cost}`;
+        return `the fled ${me.fled?.find((f) => f.creature.id === o.creature)?.creature.name ?? 'creature'} back`;
       case 'trap':
-        return `${o.name}${where}  ${cost}`;
       case 'environ':
-        return `${o.name}  ${cost}`;
+        return o.name;
       case 'illumination':
-        return `Needs Illumination  ${cost}`;
+        return 'Needs Illumination';
       case 'puzzle':
-        return `Toll of ${o.tokens} at ${o.exit}  ${cost}`;
+        return `Toll of ${o.tokens} at ${o.exit}`;
       case 'riddle':
-        return `Riddle at ${o.exit}  ${cost}`;
+        return `Riddle at ${o.exit}`;
       case 'armour':
-        return `${o.dice} armour ${o.dice === 1 ? 'die' : 'dice'} on the boss  ${cost}`;
+        return `${o.dice} armour ${o.dice === 1 ? 'die' : 'dice'} on the boss`;
     }
+  }
+
+  /** A line of the order: what, where (for what stands on a square) and its price. */
+  function lineOf(o: Order): string {
+    const at = squareOf(o);
+    const where = o.kind === 'creature' || o.kind === 'trap' || o.kind === 'returning' ? (at ? ` at ${at.x},${at.y}` : ' anywhere') : '';
+    return `${named(o)}${where}  ${price(o)}`;
   }
 
   function buy(): void {
@@ -262,18 +275,25 @@ export function stockingScreen(spec: StockingSpec): Screen {
       const st = ui.style;
       const mapWidth = width - PANEL_WIDTH - 1;
       const bottom = 6;
-      const mapHeight = height - 2 - bottom;
+      // Every side's tokens whole, on two lines where four seats need them: a line cut at the edge would lose the last seat's.
+      const held = wrap(spec.holdings, width).slice(0, 2);
+      const mapHeight = height - 1 - held.length - bottom;
       const head = fit(tone(st, 'title', esc(`${spec.seat} stocks zone ${zone.id}: ${counted(left(), 'token')} left.`)), width);
       const map = drawMap(ui, mapWidth, mapHeight);
       const panel = drawPanel(ui, mapHeight);
-      const out = [head, fit(tone(st, 'dim', esc(spec.holdings)), width), ...map.map((l, k) => `${fit(l, mapWidth)} ${fit(panel[k] ?? '', PANEL_WIDTH)}`)];
+      // Plain mode reads down the lines: the catalogue whole, not each of its lines after a row of the map's symbols
+      // (the In the zone shelf and the line being placed say the squares in words).
+      const body = st.stacked ? panel : map.map((l, k) => `${fit(l, mapWidth)} ${fit(panel[k] ?? '', PANEL_WIDTH)}`);
+      const out = [head, ...held.map((l) => fit(tone(st, 'dim', esc(l)), width)), ...body];
       const now = deathWith([]);
       const withOrder = deathWith(orders);
       const highlighted = offers()[cursor]?.order();
       const withNext = highlighted && price(highlighted) <= left() ? deathWith([...orders, highlighted]) : undefined;
       const odds = `Chance the zone kills the hero: now ${pct(now)}; with your order ${pct(withOrder)}${withNext === undefined ? '' : `; with the highlighted line too ${pct(withNext)}`} (400 simulated visits).`;
       const bought = orders.length === 0 ? 'Your order: nothing yet.' : `Your order (${total()}): ${orders.map(lineOf).join('; ')}.`;
-      out.push(...[...wrap(odds, width), ...wrap(bought, width).slice(-2)].map(esc), ...(note ? wrap(note, width).map((l) => tone(st, 'warn', esc(l))) : []));
+      // While a line is being placed, what it is, so the X is not moved about for something unnamed.
+      const said = note || (placing ? `Placing ${named(placing.order)}: where does it go? The X is at ${placing.at.x},${placing.at.y}.` : '');
+      out.push(...[...wrap(odds, width), ...wrap(bought, width).slice(-2)].map(esc), ...(said ? wrap(said, width).map((l) => tone(st, note ? 'warn' : 'key', esc(l))) : []));
       while (out.length < height - 1) out.push('');
       const keys = placing
         ? [hint(st, 'arrows', 'move'), hint(st, 'Enter', 'place here'), hint(st, '*', 'anywhere it fits'), hint(st, 'Esc', 'back')]
@@ -299,6 +319,8 @@ export function stockingScreen(spec: StockingSpec): Screen {
           placing = undefined;
           note = '';
         } else if (isCancel(k)) placing = undefined;
+        else if (k.full === '?') help(ui);
+        else note = idle(k);
         return;
       }
       const list = offers();
@@ -315,14 +337,14 @@ export function stockingScreen(spec: StockingSpec): Screen {
         if (orders.some((o) => o.kind === 'creature' && o.boss)) note = 'The order has its boss already: u takes it back.';
         else boss = !boss;
       }
-      else if (k.full === 'u' || k.full === 'backspace') {
-        orders.pop();
-        note = '';
-      } else if (k.full === '?') ui.push(textPage('Help: stocking keys', () => STOCKING_KEYS.flatMap((l, n) => (n === 0 ? [esc(l)] : ['', esc(l)]))));
+      else if (k.full === 'u' || k.full === 'backspace') note = orders.pop() ? '' : 'Nothing to take back: your order is empty.';
+      else if (isCancel(k)) note = 'Esc does not leave this screen: c confirms your order (an empty one buys nothing), and nothing is spent before y.';
+      else if (k.full === '?') help(ui);
       else if (k.full === 'c') {
         const question = orders.length === 0 ? `Buy nothing for zone ${zone.id}?` : `Spend ${counted(total(), 'token')} on zone ${zone.id}? Nothing can be taken back after this.`;
         ui.push(confirm(question, (u) => spec.done(u, [...orders])));
-      } else cursor = moveCursor(k, cursor, list.length);
+      } else if (LIST_KEYS.includes(k.full)) cursor = moveCursor(k, cursor, list.length);
+      else note = idle(k);
     },
   };
 }
