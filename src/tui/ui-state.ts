@@ -203,11 +203,18 @@ export function splitAlt(keys: KeyMap, full: string, ch: string | undefined): Ke
 /**
  * Ctrl-C asks before it saves and quits a game in play; with no game there is nothing to lose. Over a box it
  * is that box's key (a question takes it as no, a page closes), never a second question stacked on the first:
- * the answer to the one on top would leave the other open, still asking.
+ * the answer to the one on top would leave the other open, still asking. A box that takes no Ctrl-C (one
+ * that must be answered, as a sealed bid, a seat's question, --More--, or the curtain, which only its seat
+ * may lift) would leave no way out but answering it, or looking behind another seat's curtain: the question
+ * opens over it, and `n` goes back to it as it was.
  */
 export function askToQuit(ui: Ui): void {
   const inPlay = ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon');
   if (!inPlay) return ui.quit(0);
-  if (ui.modals.length > 0) return sendKey(ui, { full: 'C-c', ch: undefined, cmd: ui.keys.get('C-c') });
+  const top = ui.modals.at(-1);
+  if (top) {
+    sendKey(ui, { full: 'C-c', ch: undefined, cmd: ui.keys.get('C-c') });
+    if (ui.modals.at(-1) !== top) return;
+  }
   ui.push({ ...confirm('Save the game and quit?', (u) => u.save()), kind: 'quit' });
 }
