@@ -8,7 +8,7 @@
  * place, and a rename replaces a planted link instead of writing through it.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, constants, fsyncSync, linkSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readFileSafely } from './safe-read.js';
 
@@ -95,4 +95,24 @@ export function writeFileSafely(file: string, text: string, keepBackup = false):
   }
   moveInto(tmp, file);
   syncFolder(dirname(file));
+}
+
+/**
+ * Writes `text` to `file` only when nothing stands there: written aside and
+ * hard-linked into place, which fails when the name is taken, so the file is
+ * never seen half written and never replaces another. False when the name
+ * is taken (the temporary is removed either way).
+ */
+export function createFileSafely(file: string, text: string): boolean {
+  const tmp = writeTemporary(file, text);
+  try {
+    linkSync(tmp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    rmSync(tmp, { force: true });
+  }
+  syncFolder(dirname(file));
+  return true;
 }
