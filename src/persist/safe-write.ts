@@ -18,6 +18,12 @@ const O_NOFOLLOW = constants.O_NOFOLLOW ?? 0;
 /** How many fresh names to try: another file of the same random name means one was planted, and a second try ends it. */
 const TRIES = 5;
 
+/** What `writeTemporary` adds to a file's name: the process and 6 random bytes. */
+const TEMPORARY = /\.tmp-\d+-[0-9a-f]{12}$/;
+
+/** The folder a temporary was written in, for a message: its random name means nothing to the player, the folder does. */
+export const temporaryFolder = (path: string): string | undefined => (TEMPORARY.test(path) ? dirname(path) : undefined);
+
 /**
  * Writes `text` to a new file beside `file`, never one that was there
  * before, synced to the disk; returns its path. The caller renames or links
