@@ -209,7 +209,8 @@ export function splitAlt(keys: KeyMap, full: string, ch: string | undefined): Ke
  * opens over it, and `n` goes back to it as it was.
  */
 export function askToQuit(ui: Ui): void {
-  const inPlay = ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon');
+  // A replay being watched is no game in play: there is nothing to save, so it ends at once.
+  const inPlay = ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon') && ui.screen.kind !== 'replay';
   if (!inPlay) return ui.quit(0);
   const top = ui.modals.at(-1);
   if (top) {

@@ -72,6 +72,14 @@ describe('athack replay in the interface', () => {
     expect(h.lines()[0]).toMatch(/action 5\/61 +stopped/);
   });
 
+  it('Ctrl-C ends the replay at once: there is no game of the watcher\'s to save', async () => {
+    h = await harness({ start: ({ input, output }) => startReplay({ input, output, style: { mono: false, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', recording: rec, speed: 8, toTurn: 30 }) });
+    await h.settle();
+    await h.press('C-c');
+    expect(h.screenText()).not.toContain('Save the game and quit?');
+    expect(await h.app.done).toBe(0);
+  });
+
   it('- and + change the speed shown', async () => {
     h = await harness({ start: ({ input, output }) => startReplay({ input, output, style: { mono: false, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', recording: rec, speed: 8, toTurn: 1 }) });
     await h.press('space');
