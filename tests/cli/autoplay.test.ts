@@ -202,4 +202,16 @@ describe('athack autoplay and replay --verify', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toBe(`athack: permission denied (writing in ${dir})\n`);
   });
+
+  it('a home where the data folder cannot be made names the data folder, and the parent that refused, exit 1', () => {
+    const home = mkdtempSync(join(tmpdir(), 'athack-ro-home-'));
+    chmodSync(home, 0o555);
+    const asPlayer = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    const argv = [...asPlayer, process.execPath, 'bin/athack', 'autoplay', '--seed', '3', '--turns', '20'];
+    const env = { ...process.env, HOME: home, XDG_DATA_HOME: '', ATHACK_SAVE_DIR: '', ATHACK_CONFIG_DIR: home };
+    const r = spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8', env, timeout: 30_000, killSignal: 'SIGKILL' });
+    rmSync(home, { recursive: true, force: true });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe(`athack: cannot create ${join(home, '.local', 'share', 'athack')}: permission denied (${join(home, '.local')})\n`);
+  });
 });
