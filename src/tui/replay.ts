@@ -29,6 +29,11 @@ export interface ReplayOptions {
   speed: number;
   /** Play straight through to this turn, then pause. */
   toTurn?: number;
+  /**
+   * The recording holds every seat's actions, the AI's included (format 3): each is played alone, and the AI
+   * is never asked again. An older recording holds the hero's only: the AI answers where it was asked.
+   */
+  seatsRecorded?: boolean;
 }
 
 const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 128];
@@ -99,7 +104,7 @@ export function startReplay(o: ReplayOptions): App {
     return r.ok ? { ...r, steps: [{ action, state: r.state }] } : r;
   };
   const style = { ...o.style, autopickupGold: false };
-  const app = startApp({ input: o.input, output: o.output, style, keys: o.keys, terminal: o.terminal, game: newGame(o.recording.seed, o.recording.options).state, first: () => screen, perform });
+  const app = startApp({ input: o.input, output: o.output, style, keys: o.keys, terminal: o.terminal, game: newGame(o.recording.seed, o.recording.options).state, first: () => screen, ...(o.seatsRecorded === false ? {} : { perform }) });
 
   function schedule(): void {
     if (timer) clearTimeout(timer);

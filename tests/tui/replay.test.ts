@@ -4,7 +4,10 @@ import { playGame } from '../../src/core/bots/index.js';
 import { keyMap } from '../../src/tui/keys.js';
 import { startReplay } from '../../src/tui/replay.js';
 import type { Recording } from '../../src/persist/recording.js';
+import { readFileSync } from 'node:fs';
 import { stateHash } from '../../src/cli/replay.js';
+import { parseSaveFile } from '../../src/persist/saves.js';
+import { SEATS_RECORDED } from '../../src/persist/recording.js';
 import { harness, type Harness } from './harness.js';
 
 const game = playGame('watch', { opposition: 'none' }, { maxSteps: 60, name: 'Watcher' });
@@ -78,6 +81,16 @@ describe('athack replay in the interface', () => {
     await h.press('C-c');
     expect(h.screenText()).not.toContain('Save the game and quit?');
     expect(await h.app.done).toBe(0);
+  });
+
+  it('a recording of athack 0.5 (its AI\'s choices not in it) has the AI answer where it was asked, as that game did', async () => {
+    const old = parseSaveFile(readFileSync('tests/persist/fixtures/robo-0.5.0.json', 'utf8'), 'robo-0.5.0.json');
+    expect(old.format).toBeLessThan(SEATS_RECORDED);
+    h = await harness({ start: ({ input, output }) => startReplay({ input, output, style: { mono: false, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', recording: old.recording, speed: 8, toTurn: old.recording.actions.length, seatsRecorded: false }) });
+    await h.settle();
+    const reached = Number(/action (\d+)\//.exec(h.lines()[0]!)?.[1]);
+    // Its first zone is stocked by the AI as the hero enters it: played with the AI, it goes on from there.
+    expect(reached).toBeGreaterThan(old.recording.actions.findIndex((a) => a.type === 'enter-dungeon') + 1);
   });
 
   it('- and + change the speed shown', async () => {
