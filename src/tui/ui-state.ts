@@ -211,11 +211,13 @@ export function splitAlt(keys: KeyMap, full: string, ch: string | undefined): Ke
 export function askToQuit(ui: Ui): void {
   // A replay being watched is no game in play: there is nothing to save, so it ends at once.
   const inPlay = ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon') && ui.screen.kind !== 'replay';
-  if (!inPlay) return ui.quit(0);
+  // A hero being made is in no save yet: what was rolled and chosen is asked about before it is lost.
+  const making = ui.screen.kind === 'creation';
+  if (!inPlay && !making) return ui.quit(0);
   const top = ui.modals.at(-1);
   if (top) {
     sendKey(ui, { full: 'C-c', ch: undefined, cmd: ui.keys.get('C-c') });
     if (ui.modals.at(-1) !== top) return;
   }
-  ui.push({ ...confirm('Save the game and quit?', (u) => u.save()), kind: 'quit' });
+  ui.push(making ? { ...confirm('Quit without making this hero? What was rolled and chosen is lost.', (u) => u.quit(0)), kind: 'quit' } : { ...confirm('Save the game and quit?', (u) => u.save()), kind: 'quit' });
 }
