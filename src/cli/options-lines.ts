@@ -6,7 +6,6 @@
  * settings, nor the rules they name.
  */
 import { InvalidArgumentError } from 'commander';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { configDir } from '../tui/keys.js';
 import { symbolsArg } from './symbols-arg.js';
@@ -77,5 +76,5 @@ export function parseLines(text: string, settings: readonly Setting[]): { set: M
 /** The options file: --options, else `options` in the configuration folder (--config-dir, ATHACK_CONFIG_DIR, XDG_CONFIG_HOME, ~/.config/athack). */
 export function optionsFile(flag: string | undefined, configFlag: string | undefined, env: NodeJS.ProcessEnv): string {
   if (flag !== undefined) return flag;
-  return join(configDir(configFlag, env) ?? join(homedir(), '.config', 'athack'), 'options');
+  return join(configDir(configFlag, env), 'options');
 }

@@ -4,8 +4,8 @@
  * the data folder. Loopback only unless --bind says otherwise.
  */
 import type { Command } from 'commander';
-import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { homeFolder } from '../persist/data-dir.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { integerArg } from './integer-arg.js';
@@ -26,7 +26,7 @@ export interface ServeCliOptions {
 /** --data-dir, ATHACK_SERVE_DIR, or athack/serve under the user's data folder (XDG_DATA_HOME or ~/.local/share). */
 export function serveDataDir(flag: string | undefined, env: NodeJS.ProcessEnv): string {
   if (flag !== undefined && flag.trim() === '') throw new UsageError('--data-dir needs a folder.');
-  return resolve(flag ?? (env.ATHACK_SERVE_DIR || join(env.XDG_DATA_HOME || join(homedir(), '.local', 'share'), 'athack', 'serve')));
+  return resolve(flag ?? (env.ATHACK_SERVE_DIR || join(env.XDG_DATA_HOME || join(homeFolder(env), '.local', 'share'), 'athack', 'serve')));
 }
 
 export async function serve(opts: ServeCliOptions, io: Io): Promise<void> {

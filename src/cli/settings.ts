@@ -6,11 +6,11 @@
  * a line of the file, or the default.
  */
 import { InvalidArgumentError } from 'commander';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_HP_WARNING, parseHpShare, type HpShare } from '../tui/hp-share.js';
 import { DEFAULT_OPTIONS, RULES_ROWS } from '../core/engine/rules-options.js';
 import type { RulesOptions } from '../core/engine/types.js';
+import { homeFolder } from '../persist/data-dir.js';
 import { readConfigFile } from '../persist/options-file.js';
 import { terminfoProblem } from '../persist/terminfo.js';
 import type { Io } from './io.js';
@@ -69,7 +69,7 @@ function autopickupArg(value: string): 'gold' | 'none' {
 }
 
 /** `~/games` as a shell would read it. */
-const expandHome = (path: string): string => (path === '~' || path.startsWith('~/') ? join(homedir(), path.slice(1)) : path);
+const expandHome = (path: string): string => (path === '~' || path.startsWith('~/') ? join(homeFolder(), path.slice(1)) : path);
 
 const RULES_SETTINGS: Setting[] = RULES_ROWS.map((row) => ({
   name: flagName(row),

@@ -3,6 +3,8 @@
  * name a system call and an error code ("EEXIST: file already exists,
  * mkdir '/x'"), which says little about what to do.
  */
+import { temporaryFolder } from './safe-write.js';
+
 const PROBLEMS: Record<string, string> = {
   EACCES: 'permission denied',
   EPERM: 'permission denied',
@@ -22,9 +24,14 @@ const PROBLEMS: Record<string, string> = {
   ENXIO: 'it is a socket or a device, not a file',
 };
 
-/** The reason, followed by the path the system call was given when `where` is set and the error names one. */
+/**
+ * The reason, followed by the path the system call was given when `where` is set and the error names one: for a
+ * temporary file (safe-write.ts), the folder it was written in, which is what the player can put right.
+ */
 export function fsProblem(error: unknown, where = false): string {
   const e = error as NodeJS.ErrnoException;
   const reason = e?.code ? (PROBLEMS[e.code] ?? e.code) : e instanceof Error ? e.message : String(error);
-  return where && e?.path ? `${reason} (${e.path})` : reason;
+  if (!where || !e?.path) return reason;
+  const folder = temporaryFolder(e.path);
+  return folder ? `${reason} (writing in ${folder})` : `${reason} (${e.path})`;
 }

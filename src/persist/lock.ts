@@ -16,7 +16,7 @@ import { hostname, userInfo } from 'node:os';
 import { numberedSavePath } from './saves.js';
 import { readFileSafely } from './safe-read.js';
 import { writableFolder } from './safe-folder.js';
-import { writeTemporary } from './safe-write.js';
+import { createFileSafely } from './safe-write.js';
 
 export interface Holder {
   pid: number;
@@ -117,16 +117,7 @@ function young(lock: string): boolean {
 
 /** Puts the lock in place if there is none; false when there is one. */
 function create(lock: string, me: Holder): boolean {
-  const tmp = writeTemporary(lock, JSON.stringify(me));
-  try {
-    linkSync(tmp, lock);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  } finally {
-    rmSync(tmp, { force: true });
-  }
+  return createFileSafely(lock, JSON.stringify(me));
 }
 
 /**

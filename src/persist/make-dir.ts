@@ -9,6 +9,7 @@
  */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { fsProblem } from './fs-problem.js';
 
 /** A folder that cannot be made although its parent stands: the message names both. */
 export class DirError extends Error {
@@ -40,14 +41,27 @@ function mkdirOnce(dir: string): NodeJS.ErrnoException | undefined {
   }
 }
 
-/** Makes `dir` and any parents it lacks; throws Node's error for the folder that failed, or a DirError. */
+/**
+ * Makes `dir` and any parents it lacks; throws Node's error when `dir` itself fails, or a DirError. A parent
+ * that cannot be made is named with the folder it was made for, the one the player asked for or knows of
+ * (`cannot create ~/.local/share/athack: permission denied (~/.local)`).
+ */
 export function makeDir(dir: string): void {
+  try {
+    makeWithParents(dir);
+  } catch (error) {
+    if (error instanceof DirError || (error as NodeJS.ErrnoException).path === dir) throw error;
+    throw new DirError(dir, fsProblem(error, true));
+  }
+}
+
+function makeWithParents(dir: string): void {
   const error = mkdirOnce(dir);
   if (!error) return;
   const parent = dirname(dir);
   if (error.code !== 'ENOENT' || parent === dir) throw error;
   if (existsSync(parent)) throw new DirError(dir, `no folder can be made in ${parent}`);
-  makeDir(parent);
+  makeWithParents(parent);
   const again = mkdirOnce(dir);
   if (again) throw again;
 }

@@ -4,7 +4,7 @@
  * ended, the Opposition's ledger) with the game's recording embedded at the
  * end, so it can be replayed. They live in `morgue/` beside the saves.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { zoneMap } from '../core/engine/zones.js';
 import { countedName } from '../core/engine/items.js';
@@ -17,7 +17,7 @@ import { lootGlyph, OVERLAY } from '../procgen/glyphs.js';
 import { saveText, type Recording, type SaveFile } from './recording.js';
 import { parseSaveFile, readSaveText, SaveError, saveName } from './saves.js';
 import { writableFolder } from './safe-folder.js';
-import { writeFileSafely } from './safe-write.js';
+import { createFileSafely, writeFileSafely } from './safe-write.js';
 import { winnerText } from '../core/engine/winner.js';
 
 export const RECORDING_MARK = '--- recording (athack replay reads from here) ---';
@@ -79,9 +79,18 @@ export function morgueText(s: GameState, messages: readonly string[], rec: Recor
 export function writeMorgue(saveDir: string, s: GameState, messages: readonly string[], rec: Recording, game: string, when = new Date()): string {
   const dir = morgueDir(saveDir);
   writableFolder(dir);
-  const file = join(dir, `${saveName(s.hero.name).replace(/\.json$/, '')}-${when.toISOString().replace(/[:.]/g, '-')}.txt`);
-  writeFileSafely(file, morgueText(s, messages, rec, game, when));
-  return file;
+  const stem = join(dir, `${saveName(s.hero.name).replace(/\.json$/, '')}-${when.toISOString().replace(/[:.]/g, '-')}`);
+  const text = morgueText(s, messages, rec, game, when);
+  // Two heroes of one name may end in the same millisecond (two games at once): the second is numbered, never written
+  // over the first. Anything but a file in the way (a planted link) is no morgue file: it is replaced, never written through.
+  for (let n = 1; ; n++) {
+    const file = n === 1 ? `${stem}.txt` : `${stem}-${n}.txt`;
+    if (createFileSafely(file, text)) return file;
+    if (!lstatSync(file, { throwIfNoEntry: false })?.isFile()) {
+      writeFileSafely(file, text);
+      return file;
+    }
+  }
 }
 
 /** The recording a morgue file carries after its mark line, checked as a save is; a SaveError when there is none or it is damaged. */

@@ -17,6 +17,8 @@ export const SAVE_FORMATS = [
   { version: 3, change: "append-only lines: a header, a line per action with its check, a snapshot now and then, each line checksummed; every seat's actions, each carrying its seat (none for the Adventurer's), the AI seats' included" },
 ] as const;
 export const SAVE_FORMAT = SAVE_FORMATS[SAVE_FORMATS.length - 1]!.version;
+/** The first format whose recordings hold the AI seats' actions: a replay of an older one runs the AI where it chose. */
+export const SEATS_RECORDED = 3;
 
 export interface Recording {
   seed: string;

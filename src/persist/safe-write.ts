@@ -8,7 +8,7 @@
  * place, and a rename replaces a planted link instead of writing through it.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, constants, fsyncSync, linkSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { readFileSafely } from './safe-read.js';
 
@@ -17,6 +17,12 @@ const { O_WRONLY, O_CREAT, O_EXCL, O_RDONLY } = constants;
 const O_NOFOLLOW = constants.O_NOFOLLOW ?? 0;
 /** How many fresh names to try: another file of the same random name means one was planted, and a second try ends it. */
 const TRIES = 5;
+
+/** What `writeTemporary` adds to a file's name: the process and 6 random bytes. */
+const TEMPORARY = /\.tmp-\d+-[0-9a-f]{12}$/;
+
+/** The folder a temporary was written in, for a message: its random name means nothing to the player, the folder does. */
+export const temporaryFolder = (path: string): string | undefined => (TEMPORARY.test(path) ? dirname(path) : undefined);
 
 /**
  * Writes `text` to a new file beside `file`, never one that was there
@@ -95,4 +101,24 @@ export function writeFileSafely(file: string, text: string, keepBackup = false):
   }
   moveInto(tmp, file);
   syncFolder(dirname(file));
+}
+
+/**
+ * Writes `text` to `file` only when nothing stands there: written aside and
+ * hard-linked into place, which fails when the name is taken, so the file is
+ * never seen half written and never replaces another. False when the name
+ * is taken (the temporary is removed either way).
+ */
+export function createFileSafely(file: string, text: string): boolean {
+  const tmp = writeTemporary(file, text);
+  try {
+    linkSync(tmp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    rmSync(tmp, { force: true });
+  }
+  syncFolder(dirname(file));
+  return true;
 }

@@ -5,7 +5,7 @@
  * table is reported, kept aside as `scores.json.bad`, and replaced: a
  * broken table never stops a game from ending.
  */
-import { renameSync } from 'node:fs';
+import { lstatSync, renameSync } from 'node:fs';
 import { fsProblem } from './fs-problem.js';
 import { withFileLock } from './lock.js';
 import type { GameState } from '../core/engine/types.js';
@@ -100,6 +100,8 @@ export interface Added extends ScoreTable {
   place: number | null;
   /** The file could not be written (the table shown is still right for this session). */
   writeError?: string;
+  /** The name a damaged table was kept aside under (`scores.json.bad`, or `scores.json.bad-2` when that is taken). */
+  keptAs?: string;
 }
 
 /**
@@ -125,9 +127,14 @@ function addUnlocked(dir: string, entry: ScoreEntry): Added {
   try {
     const file = scoresFile(dir);
     if (before.problem) {
-      // Kept for the curious; the table itself starts again from what could be read.
+      // Kept for the curious, under a name no table kept before has (a table damaged twice keeps both); the table
+      // itself starts again from what could be read. The file lock is held: no other game picks the same name.
+      const keptAs = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${SCORES_FILE}.bad${n === 1 ? '' : `-${n}`}`).find((name) => !lstatSync(join(dir, name), { throwIfNoEntry: false }));
       try {
-        renameSync(file, `${file}.bad`);
+        if (keptAs) {
+          renameSync(file, join(dir, keptAs));
+          out.keptAs = keptAs;
+        }
       } catch {
         /* nothing to keep */
       }

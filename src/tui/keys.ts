@@ -5,6 +5,7 @@
  * docs/keys.md lists them all.
  */
 import { join } from 'node:path';
+import { homeFolder } from '../persist/data-dir.js';
 import { readConfigFile } from '../persist/options-file.js';
 import { plainText } from '../core/plain-text.js';
 
@@ -216,9 +217,9 @@ export function loadKeys(configDir: string | undefined, problems: string[] = [])
 }
 
 /** The configuration folder: --config-dir, ATHACK_CONFIG_DIR, then $XDG_CONFIG_HOME/athack or ~/.config/athack. */
-export function configDir(flag: string | undefined, env: NodeJS.ProcessEnv): string | undefined {
+export function configDir(flag: string | undefined, env: NodeJS.ProcessEnv): string {
   if (flag) return flag;
   if (env.ATHACK_CONFIG_DIR) return env.ATHACK_CONFIG_DIR;
   if (env.XDG_CONFIG_HOME) return join(env.XDG_CONFIG_HOME, 'athack');
-  return env.HOME ? join(env.HOME, '.config', 'athack') : undefined;
+  return join(homeFolder(env), '.config', 'athack');
 }

@@ -5,6 +5,9 @@
  */
 import type { Readable, Writable } from 'node:stream';
 import { newGame } from '../core/engine/creation.js';
+import { step } from '../core/engine/step.js';
+import type { ActResult } from '../core/opposition/settle.js';
+import type { Action } from '../core/engine/actions.js';
 import type { Recording } from '../persist/recording.js';
 import { startApp, type App } from './app.js';
 import type { KeyMap } from './keys.js';
@@ -26,6 +29,11 @@ export interface ReplayOptions {
   speed: number;
   /** Play straight through to this turn, then pause. */
   toTurn?: number;
+  /**
+   * The recording holds every seat's actions, the AI's included (format 3): each is played alone, and the AI
+   * is never asked again. An older recording holds the hero's only: the AI answers where it was asked.
+   */
+  seatsRecorded?: boolean;
 }
 
 const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 128];
@@ -52,10 +60,16 @@ export function startReplay(o: ReplayOptions): App {
   const zone = zoneScreen();
   const home = homeScreen();
 
+  /** The action the rules refused: the replay stops there, as what follows was played from another state. */
+  let parted: number | undefined;
   const advance = (ui: Ui): boolean => {
     const action = actions[next];
-    if (!action) return false;
-    if (!ui.act(action)) ui.say(`The recording parts from the rules at turn ${next}: it cannot be played further.`, 'error');
+    if (!action || parted !== undefined) return false;
+    if (!ui.act(action)) {
+      parted = next;
+      ui.say(`The recording parts from the rules at action ${next}: it cannot be played further (athack replay --verify says why).`, 'error');
+      return false;
+    }
     next++;
     return true;
   };
@@ -65,8 +79,9 @@ export function startReplay(o: ReplayOptions): App {
     draw(ui, width, height) {
       const s = ui.game!;
       const ended = s.phase === 'dead' ? `the end: ${s.causeOfDeath ?? 'dead'}` : s.phase === 'won' ? 'the end: won' : undefined;
-      const progress = `action ${next}/${actions.length}  ${ended ?? (paused ? 'paused' : `${speed}/s`)}`;
-      const status = tone(ui.style, 'title', esc(` ${header(ui.style, s.hero.name, progress, ended !== undefined, width - 2)} `));
+      const stopped = ended ?? (parted !== undefined ? `stopped: action ${parted} refused` : undefined);
+      const progress = `action ${next}/${actions.length}  ${stopped ?? (paused ? 'paused' : `${speed}/s`)}`;
+      const status = tone(ui.style, 'title', esc(` ${header(ui.style, s.hero.name, progress, stopped !== undefined, width - 2)} `));
       const rows = height - 1;
       // Drawn as the player saw it: Home's menu, or the zone (also where a game ended in one).
       const body = s.phase === 'home' ? home.draw(ui, width, rows) : s.zone !== null ? zone.draw(ui, width, rows) : [esc(s.phase), '', ...panelLines(s, ui.style), '', ...ui.log.slice(-8).map((l) => esc(logText(l)))];
@@ -82,11 +97,18 @@ export function startReplay(o: ReplayOptions): App {
     },
   };
 
-  const app = startApp({ input: o.input, output: o.output, style: o.style, keys: o.keys, terminal: o.terminal, game: newGame(o.recording.seed, o.recording.options).state, first: () => screen });
+  // Each recorded action alone, as `replay --verify` plays it: the AI seats' choices and every pickup are in the
+  // recording, so the AI is never asked again and no gold is picked up by the watcher's own autopickup setting.
+  const perform = (action: Action): ActResult => {
+    const r = step(app.ui.game!, action);
+    return r.ok ? { ...r, steps: [{ action, state: r.state }] } : r;
+  };
+  const style = { ...o.style, autopickupGold: false };
+  const app = startApp({ input: o.input, output: o.output, style, keys: o.keys, terminal: o.terminal, game: newGame(o.recording.seed, o.recording.options).state, first: () => screen, ...(o.seatsRecorded === false ? {} : { perform }) });
 
   function schedule(): void {
     if (timer) clearTimeout(timer);
-    if (paused || next >= actions.length) return;
+    if (paused || next >= actions.length || parted !== undefined) return;
     timer = setTimeout(() => {
       advance(app.ui);
       app.render();
@@ -95,7 +117,7 @@ export function startReplay(o: ReplayOptions): App {
   }
 
   if (o.toTurn !== undefined) {
-    while (next < Math.min(o.toTurn, actions.length)) advance(app.ui);
+    while (next < Math.min(o.toTurn, actions.length) && advance(app.ui));
     paused = true;
     app.render();
   }

@@ -199,7 +199,10 @@ export function startSession(o: SessionOptions): Session {
       writer = new SaveWriter(o.saveDir, saveFile, o.version);
     } catch (error) {
       // Held by another process, or a folder that cannot take the lock: either way nothing is written.
-      ui.say(error instanceof LockError && typeof file === 'string' ? `${file}: ${error.message}. If that game is no longer running, athack continue --hero ${basename(file, '.json')} --take-over takes the hero over.` : `Could not save: ${fsProblem(error, true)}`, 'error');
+      if (typeof file !== 'string') ui.say(`Could not save: ${fsProblem(error, true)}`, 'error');
+      else if (error instanceof LockError) ui.say(`${file}: ${error.message}. If that game is no longer running, athack continue --hero ${basename(file, '.json')} --take-over takes the hero over.`, 'error');
+      // Nothing played on from here could be saved: the game is not taken up, and the player is told what to put right.
+      else ui.say(leftAsItIs(`${file} cannot be continued until its folder takes the save's lock and what is played: ${fsProblem(error, true)}`), 'error');
       return false;
     }
     return true;

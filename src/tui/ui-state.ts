@@ -203,18 +203,22 @@ export function splitAlt(keys: KeyMap, full: string, ch: string | undefined): Ke
 /**
  * Ctrl-C asks before it saves and quits a game in play; with no game there is nothing to lose. Over a box it
  * is that box's key (a question takes it as no, a page closes), never a second question stacked on the first:
- * the answer to the one on top would leave the other open, still asking. A box that keeps to its own keys
- * (--More--, a curtain, a question the game waits on, such as an objection or a bid) stays, and the question to
- * quit comes over it: else Ctrl-C would do nothing there, however often it was pressed. So does a box whose Esc
- * the game acts on (Modal.decides): Ctrl-C pressed to quit must not take the damage or give up the work.
+ * the answer to the one on top would leave the other open, still asking. A box that takes no Ctrl-C (one
+ * that must be answered, as a sealed bid, a seat's question, --More--, or the curtain, which only its seat
+ * may lift; or one whose "no" is a move in the game, which Ctrl-C must not make: `isDecline`) would leave no
+ * way out but answering it, or looking behind another seat's curtain: the question opens over it, and `n`
+ * goes back to it as it was.
  */
 export function askToQuit(ui: Ui): void {
-  const inPlay = ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon');
-  if (!inPlay) return ui.quit(0);
+  // A replay being watched is no game in play: there is nothing to save, so it ends at once.
+  const inPlay = ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon') && ui.screen.kind !== 'replay';
+  // A hero being made is in no save yet: what was rolled and chosen is asked about before it is lost.
+  const making = ui.screen.kind === 'creation';
+  if (!inPlay && !making) return ui.quit(0);
   const top = ui.modals.at(-1);
-  if (top && !top.decides) {
+  if (top) {
     sendKey(ui, { full: 'C-c', ch: undefined, cmd: ui.keys.get('C-c') });
     if (ui.modals.at(-1) !== top) return;
   }
-  ui.push({ ...confirm('Save the game and quit?', (u) => u.save()), kind: 'quit' });
+  ui.push(making ? { ...confirm('Quit without making this hero? What was rolled and chosen is lost.', (u) => u.quit(0)), kind: 'quit' } : { ...confirm('Save the game and quit?', (u) => u.save()), kind: 'quit' });
 }

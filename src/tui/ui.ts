@@ -37,8 +37,6 @@ export interface Modal {
   guarded?: boolean;
   /** A yes-or-no question's words, for a terminal too small to draw its box (app.ts). */
   question?: string;
-  /** Its Esc is an answer the game acts on (take the damage, give up the work): Ctrl-C, pressed to quit, is never taken as that answer (askToQuit). */
-  decides?: boolean;
   /** Draws over `below` (the frame underneath) and returns the frame. */
   draw(ui: Ui, below: string[], width: number, height: number): string[];
   key(ui: Ui, key: KeyInput): void;

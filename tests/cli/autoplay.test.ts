@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -201,5 +201,31 @@ describe('athack autoplay and replay --verify', () => {
     const r = await athack('autoplay', '--seed', '3', '--turns', '60', '--save-dir', file);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe(`athack: a file stands where a folder should be (${file})\n`);
+  });
+
+  it('a save folder the player cannot write is named, not a temporary file of a random name in it, exit 1', () => {
+    // Permission bits bind every user but root: as root, the program runs as nobody (util-linux setpriv).
+    const root = mkdtempSync(join(tmpdir(), 'athack-ro-'));
+    chmodSync(root, 0o755);
+    const dir = join(root, 'saves');
+    mkdirSync(dir, { mode: 0o555 });
+    const asPlayer = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    const argv = [...asPlayer, process.execPath, 'bin/athack', 'autoplay', '--seed', '3', '--turns', '20', '--save-dir', dir];
+    const r = spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8', timeout: 30_000, killSignal: 'SIGKILL' });
+    rmSync(root, { recursive: true, force: true });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe(`athack: permission denied (writing in ${dir})\n`);
+  });
+
+  it('a home where the data folder cannot be made names the data folder, and the parent that refused, exit 1', () => {
+    const home = mkdtempSync(join(tmpdir(), 'athack-ro-home-'));
+    chmodSync(home, 0o555);
+    const asPlayer = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    const argv = [...asPlayer, process.execPath, 'bin/athack', 'autoplay', '--seed', '3', '--turns', '20'];
+    const env = { ...process.env, HOME: home, XDG_DATA_HOME: '', ATHACK_SAVE_DIR: '', ATHACK_CONFIG_DIR: home };
+    const r = spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8', env, timeout: 30_000, killSignal: 'SIGKILL' });
+    rmSync(home, { recursive: true, force: true });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe(`athack: cannot create ${join(home, '.local', 'share', 'athack')}: permission denied (${join(home, '.local')})\n`);
   });
 });

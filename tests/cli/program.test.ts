@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
+import { userInfo } from 'node:os';
 import { saveDir } from '../../src/cli/dirs.js';
 import { memoryIo } from '../../src/cli/io.js';
 import { manual } from '../../src/cli/main.js';
@@ -142,6 +143,18 @@ describe('the athack program', () => {
       expect(saveDir(undefined, await memoryIo())).toBe(join(data, 'athack'));
     } finally {
       vi.unstubAllEnvs();
+    }
+  });
+
+  it('an empty or relative HOME is not a place in the folder a command runs from: the saves and the options file stay in the home the system keeps', () => {
+    const home = userInfo().homedir;
+    const elsewhere = tempDir('cwd');
+    for (const HOME of ['', 'relative/home']) {
+      const env = { ...process.env, HOME, XDG_DATA_HOME: '', ATHACK_SAVE_DIR: '', ATHACK_CONFIG_DIR: '', XDG_CONFIG_HOME: '', NO_COLOR: '1' };
+      const bin = join(process.cwd(), 'bin', 'athack');
+      const options = spawnSync(process.execPath, [bin, 'options'], { cwd: elsewhere, env, encoding: 'utf8' });
+      expect(options.stdout).toContain(`Options file: ${join(home, '.config', 'athack', 'options')}`);
+      expect(options.stdout.split('\n').find((l) => l.trimStart().startsWith('save_dir'))).toContain(join(home, '.local', 'share', 'athack'));
     }
   });
 

@@ -52,6 +52,17 @@ describe('athack scores', () => {
     expect((await athack('scores', '--save-dir', dir)).code).toBe(0);
   });
 
+  it('a table damaged twice keeps both damaged files aside, the first never written over', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    writeFileSync(join(dir, 'scores.json'), '{oops\n');
+    expect(addScore(dir, entry('First', 7)).keptAs).toBe('scores.json.bad');
+    writeFileSync(join(dir, 'scores.json'), '{again\n');
+    expect(addScore(dir, entry('Second', 8)).keptAs).toBe('scores.json.bad-2');
+    expect(readFileSync(join(dir, 'scores.json.bad'), 'utf8')).toBe('{oops\n');
+    expect(readFileSync(join(dir, 'scores.json.bad-2'), 'utf8')).toBe('{again\n');
+    expect(readScores(dir).entries.map((e) => e.name)).toEqual(['Second']);
+  });
+
   it('a save folder that is a plain file: exit 1, nothing on stdout', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'athack-scores-')), 'plain');
     writeFileSync(file, 'not a folder');

@@ -5,8 +5,9 @@
  * insists, Ann and Bob bid in secret (Bob against her), the hero bids, and
  * the reveal shows every bid at once.
  */
+import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { harness, type Harness } from './harness.js';
+import { harness, tempDir, type Harness } from './harness.js';
 import { curtainKey, toCreation, finishCreation } from './flow.js';
 
 let h: Harness | undefined;
@@ -16,6 +17,8 @@ afterEach(() => {
 });
 
 const text = (h: Harness) => h.screenText();
+/** The seat a sealed-bid box asks. */
+const seatOf = (h: Harness) => /(Opposition \d \(\w+\)): sealed bid/.exec(text(h))?.[1];
 
 describe("the Adventurer's objection at one keyboard", () => {
   it('the hero objects to the dark Ann bought, Ann insists, every side bids in secret and the reveal shows them all', async () => {
@@ -69,6 +72,61 @@ describe("the Adventurer's objection at one keyboard", () => {
     expect(text(h)).toContain('A tie: you win.');
     await h.press('enter');
     expect(h.app.ui.game!.zones['1']!.needsLight).toBe(false);
+  }, 120_000);
+
+  it('Ctrl-C behind a curtain and over a sealed bid asks to save and quit, shows nothing behind it; n goes back, y saves, and the game comes back to the same seat', async () => {
+    const saveDir = tempDir('saves');
+    try {
+      h = await harness({ seed: '7', saveDir, options: { opposition: 'person:Ann,person:Bob' } });
+      await toCreation(h);
+      await finishCreation(h, 'Hero');
+      await h.press('enter');
+      const seat = curtainKey(h)!;
+      // Whoever sits at the keyboard can stop the game without lifting another seat's curtain.
+      await h.press('C-c');
+      expect(text(h)).toContain('Save the game and quit?');
+      expect(text(h)).not.toMatch(/stocks zone|Creatures \(/);
+      await h.press('n');
+      expect(text(h)).toContain('your turn at the keyboard.');
+      expect(text(h)).not.toContain('Save the game and quit?');
+      await h.press('C-c', 'y');
+      expect(await h.app.done).toBe(0);
+      h.destroy();
+      h = await harness({ seed: '7', saveDir, options: { opposition: 'person:Ann,person:Bob' } });
+      await h.press('c');
+      expect(await h.until(/your turn at the keyboard\./)).toBe(true);
+      expect(curtainKey(h)).toBe(seat);
+      // To the sealed bids, as above: Ann buys the dark, the hero objects, Ann insists.
+      while (curtainKey(h) !== '@') {
+        const ann = /Opposition 1 \(Ann\): your turn/.test(text(h));
+        await h.press(curtainKey(h)!);
+        if (ann) await h.press('tab', 'tab', 'tab', 'enter');
+        await h.press('c', 'y');
+      }
+      await h.press('@', 'y', '1', 'y');
+      await h.press(curtainKey(h)!);
+      if (/for or against\?/.test(text(h))) await h.press('a');
+      expect(text(h)).toContain('sealed bid');
+      const bidder = seatOf(h);
+      expect(bidder).toMatch(/Opposition/);
+      await h.press('3', 'C-c');
+      expect(text(h)).toContain('Save the game and quit?');
+      await h.press('n');
+      expect(text(h)).toMatch(/Your bid: 3_/);
+      await h.press('C-c', 'y');
+      expect(await h.app.done).toBe(0);
+      h.destroy();
+      // The bid was not made: the same seat is asked for it again.
+      h = await harness({ seed: '7', saveDir, options: { opposition: 'person:Ann,person:Bob' } });
+      await h.press('c');
+      expect(await h.until(/your turn at the keyboard\./)).toBe(true);
+      await h.press(curtainKey(h)!);
+      if (/for or against\?/.test(text(h))) await h.press('a');
+      expect(seatOf(h)).toBe(bidder);
+      expect(text(h)).toMatch(/Your bid: 0_/);
+    } finally {
+      rmSync(saveDir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   // `person:Opposition 1` is how an older setup screen recorded a lone person left unnamed.

@@ -46,6 +46,17 @@ describe('the Survey screen', () => {
     } else expect(flat(h.screenText())).toMatch(/Survey (succeeds|fails)|Every Prize is found|supply is spent|can explore further/);
   });
 
+  it('Ctrl-C gives nothing up: it asks to save and quit over the Survey, and n goes back to it', async () => {
+    const h = await session({ seed: '1', options: { search: 'survey' } });
+    await h.startGame('Ada');
+    currentZone(h.app.ui.game!).z.creatures = [];
+    await h.press('s', 'C-c');
+    expect(flat(h.screenText())).toContain('Save the game and quit?');
+    await h.press('n');
+    expect(h.app.ui.game!.pending?.kind).toBe('survey');
+    expect(flat(h.screenText())).toContain('Chance to find every Prize');
+  });
+
   it('Esc before the first die walks away with no encounter', async () => {
     const h = await session({ seed: '1', options: { search: 'survey' } });
     await h.startGame('Ada');
@@ -84,6 +95,20 @@ describe('the Workshop screen', () => {
     const g = h.app.ui.game!;
     if (g.pending?.kind === 'workshop') expect(g.pending.workshop.craft[8]).toBe(rolled.workshop.rolled![0]);
     else expect(flat(h.screenText())).toMatch(/the work is done|the work fails/);
+  });
+
+  it('Ctrl-C gives nothing up: it asks to save and quit over the Workshop, and n goes back to it', async () => {
+    const h = await session({ seed: '1', options: { disarm: 'workshop' } });
+    await h.startGame('Ada');
+    const s = h.app.ui.game!;
+    const { z } = currentZone(s);
+    z.creatures = [];
+    z.traps = [{ x: s.hero.x + 1, y: s.hero.y, name: 'Pit Trap w/ Spikes - 10x10', found: true, disarmed: false }];
+    await h.press('D', 'right', '1', 'C-c');
+    expect(flat(h.screenText())).toContain('Save the game and quit?');
+    await h.press('n');
+    expect(h.app.ui.game!.pending?.kind).toBe('workshop');
+    expect(flat(h.screenText())).toContain('Working on the spiked pit');
   });
 });
 

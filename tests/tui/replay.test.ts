@@ -4,6 +4,10 @@ import { playGame } from '../../src/core/bots/index.js';
 import { keyMap } from '../../src/tui/keys.js';
 import { startReplay } from '../../src/tui/replay.js';
 import type { Recording } from '../../src/persist/recording.js';
+import { readFileSync } from 'node:fs';
+import { stateHash } from '../../src/cli/replay.js';
+import { parseSaveFile } from '../../src/persist/saves.js';
+import { SEATS_RECORDED } from '../../src/persist/recording.js';
 import { harness, type Harness } from './harness.js';
 
 const game = playGame('watch', { opposition: 'none' }, { maxSteps: 60, name: 'Watcher' });
@@ -45,6 +49,48 @@ describe('athack replay in the interface', () => {
     expect(h.lines()[0]).toMatch(/action 61\/61 +the end: committed suicide/);
     expect(h.screenText()).toMatch(/Zone [\d.]+ +depth \d+/);
     expect(h.find('@')).toBeDefined();
+  });
+
+  it('a game against the AI plays back as it was played: the AI\'s recorded choices are read, not made again, and gold is picked up only where the recording did', async () => {
+    const played = playGame('watch-ai-0', {}, { maxSteps: 150, name: 'Rival' });
+    expect(played.actions.some((a) => a.seat !== undefined)).toBe(true);
+    expect(played.actions.some((a) => a.type === 'pickup')).toBe(true);
+    const against: Recording = { seed: 'watch-ai-0', options: {}, actions: played.actions, checks: played.checks, snapshot: played.state };
+    const style = { mono: false, ascii: false, autopickupGold: true };
+    h = await harness({ start: ({ input, output }) => startReplay({ input, output, style, keys: keyMap(), terminal: 'xterm-256color', recording: against, speed: 8, toTurn: against.actions.length }) });
+    await h.settle();
+    expect(h.lines()[0]).toMatch(new RegExp(`action ${against.actions.length}/${against.actions.length}`));
+    expect(h.app.ui.log.filter((l) => l.kind === 'error').map((l) => l.text)).toEqual([]);
+    expect(h.screenText()).toMatch(new RegExp(`Turn ${played.state.turn}\\b`));
+    expect(stateHash(h.app.ui.game)).toBe(stateHash(played.state));
+  });
+
+  it('a recording the rules refuse stops at the refused action and says so, playing nothing after it', async () => {
+    const damaged: Recording = { ...rec, actions: [...rec.actions.slice(0, 5), rec.actions[0]!, ...rec.actions.slice(5)] };
+    h = await harness({ start: ({ input, output }) => startReplay({ input, output, style: { mono: false, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', recording: damaged, speed: 8, toTurn: 30 }) });
+    await h.settle();
+    expect(h.lines()[0]).toMatch(/action 5\/61 +stopped: action 5 refused +q quit/);
+    expect(h.screenText()).toContain('The recording parts from the rules at action 5');
+    await h.press('.');
+    expect(h.lines()[0]).toMatch(/action 5\/61 +stopped/);
+  });
+
+  it('Ctrl-C ends the replay at once: there is no game of the watcher\'s to save', async () => {
+    h = await harness({ start: ({ input, output }) => startReplay({ input, output, style: { mono: false, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', recording: rec, speed: 8, toTurn: 30 }) });
+    await h.settle();
+    await h.press('C-c');
+    expect(h.screenText()).not.toContain('Save the game and quit?');
+    expect(await h.app.done).toBe(0);
+  });
+
+  it('a recording of athack 0.5 (its AI\'s choices not in it) has the AI answer where it was asked, as that game did', async () => {
+    const old = parseSaveFile(readFileSync('tests/persist/fixtures/robo-0.5.0.json', 'utf8'), 'robo-0.5.0.json');
+    expect(old.format).toBeLessThan(SEATS_RECORDED);
+    h = await harness({ start: ({ input, output }) => startReplay({ input, output, style: { mono: false, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', recording: old.recording, speed: 8, toTurn: old.recording.actions.length, seatsRecorded: false }) });
+    await h.settle();
+    const reached = Number(/action (\d+)\//.exec(h.lines()[0]!)?.[1]);
+    // Its first zone is stocked by the AI as the hero enters it: played with the AI, it goes on from there.
+    expect(reached).toBeGreaterThan(old.recording.actions.findIndex((a) => a.type === 'enter-dungeon') + 1);
   });
 
   it('- and + change the speed shown', async () => {

@@ -170,15 +170,17 @@ describe('the armour-die question', () => {
     expect(h.app.ui.game!.options.armourPrompt).toBe('ask');
   });
 
-  it('Ctrl-C is not taken as n: it asks to save and quit over the question, and n comes back to it with the damage not yet taken', async () => {
+  it('Ctrl-C takes no damage: it asks to save and quit over the question, and n goes back to it', async () => {
     const h = await asked();
     const hp = h.app.ui.game!.hero.hp;
+    const turn = turnOf(h);
     await h.press('C-c');
     expect(h.screenText()).toContain('Save the game and quit?');
-    await h.press('n');
-    expect(h.app.ui.game!.pending).toBeTruthy();
     expect(h.app.ui.game!.hero.hp).toBe(hp);
+    await h.press('n');
     expect(h.screenText()).toMatch(/Break one of your \d armour dice to ignore it\?/);
+    expect(h.app.ui.game!.pending).toBeTruthy();
+    expect(turnOf(h)).toBe(turn);
   });
 
   it('A sets "always", and the character sheet changes it back', async () => {

@@ -284,6 +284,18 @@ describe('a paste', () => {
 });
 
 describe('boxes', () => {
+  it('Ctrl-C while a hero is being made asks first: n keeps the rolls and choices, y quits', async () => {
+    const h = await session({ seed: '7' });
+    await toCreation(h);
+    const rolled = h.lines().slice(0, 12);
+    await h.press('C-c');
+    expect(said(h)).toContain('Quit without making this hero?');
+    await h.press('n');
+    expect(h.lines().slice(0, 12)).toEqual(rolled);
+    await h.press('C-c', 'y');
+    expect(await h.app.done).toBe(0);
+  });
+
   it('Ctrl-C over a question closes it rather than opening another on top; pressed again it asks to quit', async () => {
     const { h } = await inZone();
     const map = mapRows(h);

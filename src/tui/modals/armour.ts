@@ -7,13 +7,12 @@ import { armourLeft } from '../../core/engine/hero.js';
 import { esc, tone } from '../style.js';
 import type { Modal } from '../ui.js';
 import { framed } from './frame.js';
-import { isCancel } from './basic.js';
+import { isDecline } from './basic.js';
 import { capitalised } from '../../base/words.js';
 
 export function armourPrompt(): Modal {
   return {
     kind: 'armour',
-    decides: true,
     draw(ui, below, width, height) {
       const p = ui.game?.pending;
       if (p?.kind !== 'armour-die') return below;
@@ -36,7 +35,7 @@ export function armourPrompt(): Modal {
       };
       // The standing settings take capitals: a lower-case key is a common command that may be pressed out of habit.
       if (k.full === 'y') answer(true);
-      else if (k.full === 'n' || isCancel(k)) answer(false);
+      else if (k.full === 'n' || isDecline(k)) answer(false);
       else if (k.full === 'A') {
         ui.act({ type: 'armour-setting', value: 'always' });
         answer(true);

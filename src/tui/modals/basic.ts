@@ -19,6 +19,13 @@ export const MOVE_DIRS: Partial<Record<Command, Dir>> = {
 
 export const isCancel = (k: KeyInput) => k.full === 'escape' || k.full === 'C-c' || k.full === 'C-g';
 
+/**
+ * Esc or Ctrl-G: the "no" of a box whose no is itself a move in the game (take the blow, give up the work).
+ * Ctrl-C is not one: it means to stop playing, so over such a box it asks to save and quit instead
+ * (ui-state.ts, askToQuit), and never decides for the player.
+ */
+export const isDecline = (k: KeyInput) => k.full === 'escape' || k.full === 'C-g';
+
 export function pickDirection(question: string, then: (ui: Ui, dir: Dir) => void): Modal {
   return {
     draw: (ui, below, width, height) => framed(ui.style, below, width, height, question, [esc('Press a direction key (arrows, hjklyubn, keypad).')], 'Esc: cancel'),

@@ -11,7 +11,7 @@ import { FIELD_ROWS, possiblePrizes, surveyChance } from '../../core/odds/survey
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
-import { isCancel } from './basic.js';
+import { isDecline } from './basic.js';
 import { DIE_KEYS, diceRow } from './dice-row.js';
 
 /** The key of Field die `i`: 1 to 9, then 0. */
@@ -47,7 +47,6 @@ export function surveyPrompt(): Modal {
   let chosen = -1;
   return {
     kind: 'survey',
-    decides: true,
     draw(ui, below, width, height) {
       const p = ui.game!.pending;
       if (p?.kind !== 'survey') return below;
@@ -75,7 +74,7 @@ export function surveyPrompt(): Modal {
         return;
       }
       const at = k.full.length === 1 && /[0-9]/.test(k.full) ? (Number(k.full) + 9) % 10 : -1;
-      if (at < 0 && !isCancel(k)) return;
+      if (at < 0 && !isDecline(k)) return;
       ui.pop();
       ui.act(at >= 0 ? { type: 'explore', die: chosen, at } : { type: 'give-up' });
       ui.settle();

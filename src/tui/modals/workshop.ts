@@ -12,7 +12,7 @@ import { bestPlacement, pileSlices, pileTotals, workshopChance } from '../../cor
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
-import { isCancel } from './basic.js';
+import { isDecline } from './basic.js';
 import { DIE_KEYS, diceRow } from './dice-row.js';
 
 
@@ -36,7 +36,6 @@ export function workshopPrompt(): Modal {
   let chosen = 0;
   return {
     kind: 'workshop',
-    decides: true,
     draw(ui, below, width, height) {
       const s = ui.game!;
       const p = s.pending;
@@ -67,7 +66,7 @@ export function workshopPrompt(): Modal {
         return;
       }
       let action: Parameters<Ui['act']>[0] | undefined;
-      if (isCancel(k)) action = { type: 'give-up' };
+      if (isDecline(k)) action = { type: 'give-up' };
       else if (!w.rolled && digit > 0) action = { type: 'work', dice: digit };
       else if (w.rolled && digit > 0) action = { type: 'place', die: chosen, at: digit - 1 };
       else if (w.rolled && k.full === 'x') action = { type: 'place', die: null };

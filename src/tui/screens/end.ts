@@ -102,7 +102,7 @@ export function endScreen(given?: EndOptions): Screen {
         : added?.writeError
           ? added.writeError
           : added?.problem
-            ? `${added.problem}. It was kept aside as scores.json.bad and a new table started.`
+            ? `${added.problem}. ${added.keptAs ? `It was kept aside as ${added.keptAs}` : 'It could not be kept aside'} and a new table started.`
             : place === null || place === undefined
               ? 'The score did not make the high-score table.'
               : `Your score is #${place + 1} in the high-score table.`;

@@ -1,6 +1,6 @@
 /** The title: a new game, continue a saved one (choosing among several), high scores, help, quit. */
 import { fitWidth } from '../../base/text-width.js';
-import { esc, tone } from '../style.js';
+import { esc, tone, type Style } from '../style.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { pickList } from '../modals/list.js';
 import { hint, wrap } from '../widgets.js';
@@ -46,6 +46,25 @@ export function saveChooser(saves: SaveInfo[], describe: TitleChoices['describe'
   });
 }
 
+/**
+ * The notes on the save folder, each whole, in the rows left once the answer to the player's last key is
+ * placed below them: that answer (a hero another game holds, a save that would not load) is never pushed off
+ * the screen by them. Those that do not fit are counted on a last line.
+ */
+function fitNotes(st: Style, notes: string[][], rows: number, width: number): string[] {
+  const all = notes.flat();
+  if (all.length <= rows) return all;
+  const shown: string[] = [];
+  let left = notes.length;
+  for (const note of notes) {
+    if (shown.length + note.length > rows - 1) break;
+    shown.push(...note);
+    left--;
+  }
+  const more = wrap(`…and ${left} more ${left === 1 ? 'note' : 'notes'} on the save folder: a taller terminal shows them.`, width).map((part) => tone(st, 'dim', esc(part)));
+  return [...shown, ...more].slice(0, Math.max(0, rows));
+}
+
 export function titleScreen(choices: TitleChoices): Screen {
   return {
     kind: 'title',
@@ -61,10 +80,12 @@ export function titleScreen(choices: TitleChoices): Screen {
       const menu = [hint(st, 'n', esc('New game')), cont, hint(st, 's', esc('High scores')), hint(st, '?', esc('Help')), hint(st, 'q', esc('Quit'))];
       const logo = LOGO.map((l) => tone(st, 'title', esc(l.length <= width ? l : l.slice(0, width))));
       const lines = ['', ...logo, '', esc('A roguelike of five rule sets: The Black Hack hero, Roguelike dungeons,'), esc('ASCII @HACK! opposition, Adventure Algorithms, Hackssential.'), '', ...menu, ''];
-      const notes = skipped.length === 0 ? [] : wrap(`Not saves, left out: ${skipped.sort().join(', ')}.`, width).map((part) => tone(st, 'dim', esc(part)));
-      for (const note of damaged) notes.push(...wrap(note, width).map((part) => tone(st, 'warn', esc(part))));
+      const notes = [
+        ...(skipped.length === 0 ? [] : [wrap(`Not saves, left out: ${skipped.sort().join(', ')}.`, width).map((part) => tone(st, 'dim', esc(part)))]),
+        ...damaged.map((note) => wrap(note, width).map((part) => tone(st, 'warn', esc(part)))),
+      ];
       const recent = ui.log.slice(-3).flatMap((l) => wrap(logText(l), width).map((part) => tone(st, l.kind === 'error' ? 'warn' : 'dim', esc(part))));
-      return [...lines, ...notes, ...recent].slice(0, height);
+      return [...lines, ...fitNotes(st, notes, height - lines.length - recent.length, width), ...recent].slice(0, height);
     },
     key(ui, k) {
       if (k.full === 'n') choices.newGame(ui);
