@@ -71,13 +71,19 @@ describe('the Survey screen', () => {
 });
 
 describe('the Workshop screen', () => {
-  it('opens on a found trap with its piles and exact odds; a digit rolls, a letter and a digit put a die in place', async () => {
+  /** A game with the Workshop rule, no creature about, and a found spiked pit east of the hero. */
+  async function trapBeside() {
     const h = await session({ seed: '1', options: { disarm: 'workshop' } });
     await h.startGame('Ada');
     const s = h.app.ui.game!;
     const { z } = currentZone(s);
     z.creatures = [];
     z.traps = [{ x: s.hero.x + 1, y: s.hero.y, name: 'Pit Trap w/ Spikes - 10x10', found: true, disarmed: false }];
+    return h;
+  }
+
+  it('opens on a found trap with its piles and exact odds; a digit rolls, a letter and a digit put a die in place', async () => {
+    const h = await trapBeside();
     await h.press('D', 'right');
     const p = h.app.ui.game!.pending;
     if (p?.kind !== 'workshop') return expect.fail('no Workshop opened');
@@ -98,12 +104,7 @@ describe('the Workshop screen', () => {
   });
 
   it('Ctrl-C gives nothing up: it asks to save and quit over the Workshop, and n goes back to it', async () => {
-    const h = await session({ seed: '1', options: { disarm: 'workshop' } });
-    await h.startGame('Ada');
-    const s = h.app.ui.game!;
-    const { z } = currentZone(s);
-    z.creatures = [];
-    z.traps = [{ x: s.hero.x + 1, y: s.hero.y, name: 'Pit Trap w/ Spikes - 10x10', found: true, disarmed: false }];
+    const h = await trapBeside();
     await h.press('D', 'right', '1', 'C-c');
     expect(flat(h.screenText())).toContain('Save the game and quit?');
     await h.press('n');
