@@ -350,6 +350,31 @@ describe('a table shared over SSH', () => {
     expect(ada.screenText()).toContain('Enter: go into the dungeon');
   });
 
+  it('says what Ctrl-C does at a table: a seat leaves for the lobby and stays its own, a watcher stops watching; nobody is told it quits', async () => {
+    const t = await started();
+    const { bea } = await toZone1(t);
+    const cy = await player(t, 'cy');
+    await cy.press('w');
+    await see(cy, /you watch/);
+    // A key Bea's stocking screen has no use for names the way out as it is at a table.
+    await bea.press('x');
+    await see(bea, /x does nothing here/);
+    expect(flat(bea)).toContain("x does nothing here: ? lists this screen's keys, and Ctrl-C leaves the table.");
+    await bea.press('C-c');
+    await see(bea, /Leave the table for the lobby\? The seat stays yours\./);
+    expect(flat(bea)).not.toMatch(/quit/i);
+    await bea.press('n');
+    await see(bea, /Your order: nothing yet/);
+    // The watcher saves nothing and quits nothing: it goes back to the lobby, and the table plays on.
+    await cy.press('C-c');
+    await see(cy, /Stop watching and go back to the lobby\?/);
+    expect(flat(cy)).not.toMatch(/Save the game/);
+    await cy.press('y');
+    await see(cy, /Table 1 .*0 watching/);
+    await bea.press('c', 'y');
+    await see(bea, /Opposition: .*playing/);
+  });
+
   it('gives a seat that comes back, after a dropped link or a restart, its log as it stood, each seat reading its own lines', async () => {
     const t = await started();
     const { ada, adaKey, bea, beaKey } = await toZone1(t);
@@ -361,7 +386,7 @@ describe('a table shared over SSH', () => {
     expect(bea.screenText().split('\n').at(-1)).toContain('C-t chat  C-c leave');
     // Ctrl-C does as the foot says: it asks, and n comes back to her box.
     await bea.press('C-c');
-    await see(bea, /Save the game and quit\?/);
+    await see(bea, /Leave the table for the lobby\? The seat stays yours\./);
     await bea.press('n');
     await see(bea, /Insist\?/);
     await bea.press('n');
