@@ -350,6 +350,33 @@ describe('a table shared over SSH', () => {
     expect(ada.screenText()).toContain('Enter: go into the dungeon');
   });
 
+  it('answers every key of a screen that only watches: the watcher, a seat between its turns and the hero while the table waits are told why nothing plays', async () => {
+    const t = await started();
+    const { ada, bea } = await toZone1(t);
+    const cy = await player(t, 'cy');
+    await cy.press('w');
+    await see(cy, /you watch/);
+    // Bea stocks: Ada waits, and her keys say so; Ctrl-P reads the table's lines meanwhile.
+    await see(ada, /bea \(Opposition 1\) is stocking/);
+    await ada.press('h');
+    await see(ada, /Nothing to play with 'h'/);
+    expect(flat(ada)).toContain("Nothing to play with 'h': the table waits for another seat; S leaves it, Ctrl-T talks to it. ? lists the keys.");
+    await ada.press('C-p');
+    await see(ada, /Message history/);
+    await ada.press('escape');
+    await cy.press('i');
+    await see(cy, /Nothing to play with 'i'/);
+    expect(flat(cy)).toContain("Nothing to play with 'i': you watch this table, and act on nothing. ? lists the keys.");
+    // A run of them keeps one line, the last key's.
+    await cy.press('j');
+    await see(cy, /Nothing to play with 'j'/);
+    expect(flat(cy)).not.toContain("Nothing to play with 'i'");
+    await bea.press('c', 'y');
+    await see(bea, /Opposition: .*playing/);
+    await bea.press('x');
+    await see(bea, /Nothing to play with 'x': your seat acts when the table asks it/);
+  });
+
   it('says what Ctrl-C does at a table: a seat leaves for the lobby and stays its own, a watcher stops watching; nobody is told it quits', async () => {
     const t = await started();
     const { bea } = await toZone1(t);
