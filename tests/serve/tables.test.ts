@@ -402,6 +402,24 @@ describe('a table shared over SSH', () => {
     await see(bea, /Opposition: .*playing/);
   });
 
+  it('after a restart, gives a person asked the whole --decide once the Adventurer is back, however long the table waited for the hero', async () => {
+    const t = await started({ decideSeconds: 4 });
+    const { adaKey, beaKey } = await toZone1(t);
+    await t.server.close();
+    servers.splice(servers.indexOf(t), 1);
+    const again = await started({ decideSeconds: 4 }, dirname(t.dataDir));
+    // Nobody comes back for longer than --decide: the table waits for its Adventurer, and so does Bea's question.
+    await new Promise((r) => setTimeout(r, 5000));
+    const bea = await player(again, 'bea', beaKey);
+    await bea.press('c');
+    await see(bea, /stocks zone 1/);
+    const ada = await backAt(again, 'ada', adaKey);
+    await see(ada, /bea \(Opposition 1\) is stocking \(0:0[0-3]\)/);
+    expect(flat(ada)).not.toMatch(/did not answer/);
+    expect(state(again).decision?.kind).toBe('stock');
+    expect(bea.screenText()).toContain('stocks zone 1');
+  });
+
   it('gives a seat that comes back, after a dropped link or a restart, its log as it stood, each seat reading its own lines', async () => {
     const t = await started();
     const { ada, adaKey, bea, beaKey } = await toZone1(t);
