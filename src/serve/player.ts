@@ -99,6 +99,7 @@ export function playerSession(o: PlayerOptions): Player {
   const toLobby = (ui: Ui, note = ''): void => {
     ui.game = undefined;
     ui.log.length = 0;
+    setOwnSeat(ui, undefined);
     ui.go(lobby(note));
   };
 
@@ -143,6 +144,7 @@ export function playerSession(o: PlayerOptions): Player {
     const refused = table.sit(viewer);
     if (refused) {
       at = before;
+      setOwnSeat(ui, before?.viewer.place);
       ui.game = undefined;
       return refused;
     }

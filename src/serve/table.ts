@@ -113,6 +113,8 @@ export class Table {
     this.id = p.record.id;
     this.lines = [...(p.messages ?? [])];
     this.noteAsked();
+    // Nobody sits yet, the Adventurer included: a question read back after a restart waits for the hero, as for a dropped link.
+    this.arm();
   }
 
   get state(): GameState {

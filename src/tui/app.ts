@@ -14,6 +14,7 @@ import { esc, fit, SYMBOL_SETS, SYMBOL_WORDS, type Style } from './style.js';
 import type { KeyInput, Screen, Ui } from './ui.js';
 import { askToQuit, composeFrame, createUi, pasteText, pressKey, sendKey, splitAlt, TYPED_AHEAD_DROPPED, type UiHooks } from './ui-state.js';
 import { wrap } from './widgets.js';
+import { atTable } from './own-seat.js';
 import { createPainter } from './painter.js';
 import { perSlot } from './slot-memo.js';
 import type { HpShare } from './hp-share.js';
@@ -135,7 +136,7 @@ export function startApp(options: AppOptions): App {
     if (width < MIN_WIDTH || height < MIN_HEIGHT) {
       // Only Ctrl-C works meanwhile (below), and the answer to the question of quitting: the notice says so, as a player's first guesses (q, Esc) do nothing.
       const asked = quitAsked();
-      const notice = `terminal too small: need ${MIN_WIDTH}×${MIN_HEIGHT}, have ${width}×${height}. ${asked ? `${asked} y: yes, n or Esc: no.` : 'Make it larger to play on; Ctrl-C quits, saving a game in play.'}`;
+      const notice = `terminal too small: need ${MIN_WIDTH}×${MIN_HEIGHT}, have ${width}×${height}. ${asked ? `${asked} y: yes, n or Esc: no.` : `Make it larger to play on; ${atTable(ui) ? 'Ctrl-C leaves the table' : 'Ctrl-C quits, saving a game in play'}.`}`;
       // Wrapped, so even a very narrow terminal shows all of it (as much as fits in its height).
       const rows = wrap(notice, width).slice(0, height);
       const top = Math.floor((height - rows.length) / 2);

@@ -9,8 +9,10 @@ import type { Ui } from './ui.js';
 
 const places = new WeakMap<Ui, Seat | 'watcher'>();
 
-export function setOwnSeat(ui: Ui, place: Seat | 'watcher'): void {
-  places.set(ui, place);
+/** Where this screen sits at a table; none once it goes back to the lobby. */
+export function setOwnSeat(ui: Ui, place: Seat | 'watcher' | undefined): void {
+  if (place === undefined) places.delete(ui);
+  else places.set(ui, place);
 }
 
 /** The seat whose own screen this is, if it is one seat's: a watcher's frames are the Adventurer's. */
@@ -21,3 +23,21 @@ export const ownSeat = (ui: Ui): Seat | undefined => {
 
 /** A watcher's screen: it sees what the Adventurer sees and acts on nothing, so it is offered none of the hero's keys. */
 export const watching = (ui: Ui): boolean => places.get(ui) === 'watcher';
+
+/**
+ * The question Ctrl-C asks in play. At one keyboard it saves and quits; at
+ * a table it leaves for the lobby, the game going on without this screen
+ * (a seat's person is away, and it stays theirs), so the question says so:
+ * a watcher saves nothing, and nobody there quits the server.
+ */
+export function quitQuestion(ui: Ui): string {
+  const place = places.get(ui);
+  if (place === undefined) return 'Save the game and quit?';
+  return place === 'watcher' ? 'Stop watching and go back to the lobby?' : 'Leave the table for the lobby? The seat stays yours.';
+}
+
+/** This screen sits at a table (a seat's or a watcher's): Ctrl-C leaves the table there, where at one keyboard it saves and quits. */
+export const atTable = (ui: Ui): boolean => places.has(ui);
+
+/** What Ctrl-C does in play, for the lines that name it (`quitQuestion`). */
+export const ctrlCDoes = (ui: Ui): string => (atTable(ui) ? 'Ctrl-C leaves the table' : 'Ctrl-C saves the game and quits');

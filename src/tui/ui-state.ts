@@ -19,6 +19,7 @@ import { afterAct } from './screens/flow.js';
 import { keyboardSeat } from './screens/hotseat.js';
 import { viewFor } from '../core/engine/seat-view.js';
 import { confirm } from './modals/basic.js';
+import { quitQuestion } from './own-seat.js';
 import { interrupts } from './typeahead.js';
 
 const LOG_LIMIT = 2000;
@@ -220,5 +221,5 @@ export function askToQuit(ui: Ui): void {
     sendKey(ui, { full: 'C-c', ch: undefined, cmd: ui.keys.get('C-c') });
     if (ui.modals.at(-1) !== top) return;
   }
-  ui.push(making ? { ...confirm('Quit without making this hero? What was rolled and chosen is lost.', (u) => u.quit(0)), kind: 'quit' } : { ...confirm('Save the game and quit?', (u) => u.save()), kind: 'quit' });
+  ui.push(making ? { ...confirm('Quit without making this hero? What was rolled and chosen is lost.', (u) => u.quit(0)), kind: 'quit' } : { ...confirm(quitQuestion(ui), (u) => u.save()), kind: 'quit' });
 }

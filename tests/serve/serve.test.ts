@@ -279,15 +279,15 @@ describe('the terminal', () => {
     await ada.press('C-c');
     // The notice is wrapped to the terminal's width: its words, whatever lines they fall on.
     const words = (text: string) => new RegExp(text.split(' ').map((w) => w.replace(/[.?()]/g, '\\$&')).join('\\s+'));
-    expect(await ada.until(words('Save the game and quit? y: yes, n or Esc: no.')), ada.screenText()).toBe(true);
+    expect(await ada.until(words('Leave the table for the lobby? The seat stays yours. y: yes, n or Esc: no.')), ada.screenText()).toBe(true);
     await ada.press('n');
-    expect(await ada.until(words('Ctrl-C quits, saving a game in play.'))).toBe(true);
+    expect(await ada.until(words('Make it larger to play on; Ctrl-C leaves the table.'))).toBe(true);
     await ada.resize(80, 24);
     expect(await ada.until(/Turn \d+/)).toBe(true);
     expect(ada.screenText()).not.toContain('the tables');
     await ada.resize(60, 20);
     await ada.press('C-c');
-    expect(await ada.until(words('Save the game and quit?'))).toBe(true);
+    expect(await ada.until(words('Leave the table for the lobby?'))).toBe(true);
     await ada.press('y');
     await ada.resize(80, 24);
     expect(await ada.until(/the tables \(you are ada\)/)).toBe(true);

@@ -350,6 +350,76 @@ describe('a table shared over SSH', () => {
     expect(ada.screenText()).toContain('Enter: go into the dungeon');
   });
 
+  it('answers every key of a screen that only watches: the watcher, a seat between its turns and the hero while the table waits are told why nothing plays', async () => {
+    const t = await started();
+    const { ada, bea } = await toZone1(t);
+    const cy = await player(t, 'cy');
+    await cy.press('w');
+    await see(cy, /you watch/);
+    // Bea stocks: Ada waits, and her keys say so; Ctrl-P reads the table's lines meanwhile.
+    await see(ada, /bea \(Opposition 1\) is stocking/);
+    await ada.press('h');
+    await see(ada, /Nothing to play with 'h'/);
+    expect(flat(ada)).toContain("Nothing to play with 'h': the table waits for another seat; S leaves it, Ctrl-T talks to it. ? lists the keys.");
+    await ada.press('C-p');
+    await see(ada, /Message history/);
+    await ada.press('escape');
+    await cy.press('i');
+    await see(cy, /Nothing to play with 'i'/);
+    expect(flat(cy)).toContain("Nothing to play with 'i': you watch this table, and act on nothing. ? lists the keys.");
+    // A run of them keeps one line, the last key's.
+    await cy.press('j');
+    await see(cy, /Nothing to play with 'j'/);
+    expect(flat(cy)).not.toContain("Nothing to play with 'i'");
+    await bea.press('c', 'y');
+    await see(bea, /Opposition: .*playing/);
+    await bea.press('x');
+    await see(bea, /Nothing to play with 'x': your seat acts when the table asks it/);
+  });
+
+  it('says what Ctrl-C does at a table: a seat leaves for the lobby and stays its own, a watcher stops watching; nobody is told it quits', async () => {
+    const t = await started();
+    const { bea } = await toZone1(t);
+    const cy = await player(t, 'cy');
+    await cy.press('w');
+    await see(cy, /you watch/);
+    // A key Bea's stocking screen has no use for names the way out as it is at a table.
+    await bea.press('x');
+    await see(bea, /x does nothing here/);
+    expect(flat(bea)).toContain("x does nothing here: ? lists this screen's keys, and Ctrl-C leaves the table.");
+    await bea.press('C-c');
+    await see(bea, /Leave the table for the lobby\? The seat stays yours\./);
+    expect(flat(bea)).not.toMatch(/quit/i);
+    await bea.press('n');
+    await see(bea, /Your order: nothing yet/);
+    // The watcher saves nothing and quits nothing: it goes back to the lobby, and the table plays on.
+    await cy.press('C-c');
+    await see(cy, /Stop watching and go back to the lobby\?/);
+    expect(flat(cy)).not.toMatch(/Save the game/);
+    await cy.press('y');
+    await see(cy, /Table 1 .*0 watching/);
+    await bea.press('c', 'y');
+    await see(bea, /Opposition: .*playing/);
+  });
+
+  it('after a restart, gives a person asked the whole --decide once the Adventurer is back, however long the table waited for the hero', async () => {
+    const t = await started({ decideSeconds: 4 });
+    const { adaKey, beaKey } = await toZone1(t);
+    await t.server.close();
+    servers.splice(servers.indexOf(t), 1);
+    const again = await started({ decideSeconds: 4 }, dirname(t.dataDir));
+    // Nobody comes back for longer than --decide: the table waits for its Adventurer, and so does Bea's question.
+    await new Promise((r) => setTimeout(r, 5000));
+    const bea = await player(again, 'bea', beaKey);
+    await bea.press('c');
+    await see(bea, /stocks zone 1/);
+    const ada = await backAt(again, 'ada', adaKey);
+    await see(ada, /bea \(Opposition 1\) is stocking \(0:0[0-3]\)/);
+    expect(flat(ada)).not.toMatch(/did not answer/);
+    expect(state(again).decision?.kind).toBe('stock');
+    expect(bea.screenText()).toContain('stocks zone 1');
+  });
+
   it('gives a seat that comes back, after a dropped link or a restart, its log as it stood, each seat reading its own lines', async () => {
     const t = await started();
     const { ada, adaKey, bea, beaKey } = await toZone1(t);
@@ -361,7 +431,7 @@ describe('a table shared over SSH', () => {
     expect(bea.screenText().split('\n').at(-1)).toContain('C-t chat  C-c leave');
     // Ctrl-C does as the foot says: it asks, and n comes back to her box.
     await bea.press('C-c');
-    await see(bea, /Save the game and quit\?/);
+    await see(bea, /Leave the table for the lobby\? The seat stays yours\./);
     await bea.press('n');
     await see(bea, /Insist\?/);
     await bea.press('n');

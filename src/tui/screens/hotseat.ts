@@ -25,7 +25,7 @@ import { numberPrompt } from '../modals/number.js';
 import { overBid, showReveal } from '../modals/bid.js';
 import { topicPage } from '../modals/topics.js';
 import { stockingScreen } from './stocking.js';
-import { ownSeat, watching } from '../own-seat.js';
+import { ctrlCDoes, ownSeat, watching } from '../own-seat.js';
 import type { PanelReader } from '../panel.js';
 
 /** Who is at the keyboard, and a reveal that waits for the Adventurer to look. */
@@ -213,7 +213,7 @@ function sealedBid(seat: Seat, view: GameState, about: string, against: boolean 
 }
 
 /** What a seat's box says to a key that is no answer (Esc, Enter): the box stays until answered, and says how. */
-const answerWith = (ui: Ui, keys: string): string[] => ['', tone(ui.style, 'warn', esc(`Answer with ${keys}; Ctrl-C saves the game and quits.`))];
+const answerWith = (ui: Ui, keys: string): string[] => ['', tone(ui.style, 'warn', esc(`Answer with ${keys}; ${ctrlCDoes(ui)}.`))];
 
 /** Which way a seat's bid counts, for or against another seat's requirement: chosen behind its curtain, sealed with the bid. */
 function sideBox(seat: Seat, about: string, chosen: (ui: Ui, against: boolean) => void): Modal {

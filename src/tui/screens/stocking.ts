@@ -25,6 +25,7 @@ import { PANEL_WIDTH } from '../layout.js';
 import { shownAt, viewport } from '../map-view.js';
 import { esc, fit, tone } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
+import { ctrlCDoes } from '../own-seat.js';
 import { confirm, isCancel, MOVE_DIRS, textPage } from '../modals/basic.js';
 import { hint, listRows, moveCursor, wrap } from '../widgets.js';
 
@@ -88,7 +89,7 @@ const priced = (name: string, cost: number) => {
 const LIST_KEYS = ['up', 'down', 'pageup', 'pagedown', 'home', 'end'];
 
 /** What a key this screen has no use for says, so no key seems to do nothing: `S`, the map's save, among them. */
-const idle = (k: KeyInput): string => `${k.ch && k.ch.trim() ? k.ch : k.full} does nothing here: ? lists this screen's keys, and Ctrl-C saves the game and quits.`;
+const idle = (ui: Ui, k: KeyInput): string => `${k.ch && k.ch.trim() ? k.ch : k.full} does nothing here: ? lists this screen's keys, and ${ctrlCDoes(ui)}.`;
 
 /** The keys in full, over the screen: its last line has room for their names only. */
 const help = (ui: Ui) => ui.push(textPage('Help: stocking keys', () => STOCKING_KEYS.flatMap((l, n) => (n === 0 ? [esc(l)] : ['', esc(l)]))));
@@ -320,7 +321,7 @@ export function stockingScreen(spec: StockingSpec): Screen {
           note = '';
         } else if (isCancel(k)) placing = undefined;
         else if (k.full === '?') help(ui);
-        else note = idle(k);
+        else note = idle(ui, k);
         return;
       }
       const list = offers();
@@ -344,7 +345,7 @@ export function stockingScreen(spec: StockingSpec): Screen {
         const question = orders.length === 0 ? `Buy nothing for zone ${zone.id}?` : `Spend ${counted(total(), 'token')} on zone ${zone.id}? Nothing can be taken back after this.`;
         ui.push(confirm(question, (u) => spec.done(u, [...orders])));
       } else if (LIST_KEYS.includes(k.full)) cursor = moveCursor(k, cursor, list.length);
-      else note = idle(k);
+      else note = idle(ui, k);
     },
   };
 }

@@ -18,7 +18,8 @@ import { pasteInto, typeInto } from '../widgets.js';
 import { afterAct } from './flow.js';
 import { endScreen } from './end.js';
 import { homeScreen } from './home.js';
-import { historyPage, zoneScreen } from './zone.js';
+import { historyPage, unknownKey, zoneScreen } from './zone.js';
+import { helpPage } from '../modals/help.js';
 import { openSeat } from './hotseat.js';
 import { gameOver } from '../../core/engine/game-over.js';
 
@@ -85,6 +86,9 @@ function waitingBox(side: TableSide): Modal {
     },
     key(ui, k) {
       if (k.full === 'S') side.leave(ui);
+      else if (k.cmd === 'help') ui.push(helpPage());
+      else if (k.cmd === 'history') ui.push(historyPage(ui));
+      else unknownKey(ui, k, false, 'the table waits for another seat; S leaves it, Ctrl-T talks to it.');
     },
   };
 }
@@ -107,6 +111,7 @@ function watchScreen(side: TableSide): Screen {
       if (k.full === 'S') side.leave(ui);
       else if (k.cmd === 'help') ui.push(textPage('Help: keys', () => placeHelp(ui, side).flatMap((l, n) => (n === 0 ? [esc(l)] : ['', esc(l)]))));
       else if (k.cmd === 'history') ui.push(historyPage(ui));
+      else unknownKey(ui, k, false, side.seat === null ? 'you watch this table, and act on nothing.' : 'your seat acts when the table asks it; the line at the foot says whom it waits for.');
     },
   };
 }

@@ -113,20 +113,27 @@ const UNKNOWN = 'Unknown command';
 /** How a key of the dungeon's pressed at Home begins its line. */
 const NOT_AT_HOME = 'Not at Home';
 
+/** How a key pressed on a screen of a table that only watches the game begins its line. */
+const NOTHING_TO_PLAY = 'Nothing to play with';
+
 /**
  * A key bound to nothing says so, and which key lists the keys: no turn
  * passes and nothing is recorded. A run of them (typed ahead, or a paste
  * from a terminal without bracketed paste) keeps one such line, the last
  * key's, so the log's news is not pushed away. At Home (`home`) a key of
  * the dungeon's says that it is one, and what the keys there do instead.
+ * Where the screen only watches (`watching`: a watcher's, a seat's between
+ * its turns, the hero's while the table waits) every key but its own says
+ * why nothing plays.
  */
-export function unknownKey(ui: Ui, k: KeyInput, home = false): void {
+export function unknownKey(ui: Ui, k: KeyInput, home = false, watching?: string): void {
   if (QUIET_KEYS.has(k.full)) return;
   const last = ui.log.at(-1)?.text;
-  if (last?.startsWith(UNKNOWN) || last?.startsWith(NOT_AT_HOME)) ui.log.pop();
+  if (last?.startsWith(UNKNOWN) || last?.startsWith(NOT_AT_HOME) || last?.startsWith(NOTHING_TO_PLAY)) ui.log.pop();
   const help = keyFor(ui.keys, 'help');
   const key = `'${printable(k) ? k.ch : k.full}'`;
-  if (home && k.cmd) ui.say(`${NOT_AT_HOME}: ${key} is for the dungeon (${COMMANDS[k.cmd].help}). Here the letters of the menu choose a service${help ? `; ${help} lists the keys` : ''}.`, 'info');
+  if (watching) ui.say(`${NOTHING_TO_PLAY} ${key}: ${watching}${help ? ` ${help} lists the keys.` : ''}`, 'info');
+  else if (home && k.cmd) ui.say(`${NOT_AT_HOME}: ${key} is for the dungeon (${COMMANDS[k.cmd].help}). Here the letters of the menu choose a service${help ? `; ${help} lists the keys` : ''}.`, 'info');
   else ui.say(`${UNKNOWN} ${key}${help ? `: ${help} lists the keys` : ''}.`, 'info');
 }
 
