@@ -103,16 +103,19 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
   const [{ startSession }, { configDir, loadKeys, KeysFileError }, plain] = await Promise.all([import('../tui/session.js'), import('../tui/keys.js'), plainMode ? import('../tui/plain/app.js') : undefined]);
   let keys;
   const keysDir = configDir(opts.configDir, process.env);
-  const notices: string[] = [];
+  const keyProblems: string[] = [];
   try {
-    keys = loadKeys(keysDir, notices);
+    keys = loadKeys(keysDir, keyProblems);
   } catch (error) {
     if (error instanceof KeysFileError) throw new UsageError(error.message);
     throw error;
   }
+  // Said on the terminal, which the screen covers until the game ends, as the options file's are; and on the title, where the game is played.
+  for (const p of keyProblems) io.err(io.paint.yellow(`athack: ${p}`));
+  const notices = [...settings.problems, ...keyProblems];
   const saves = saveDir(opts.saveDir, io, settings);
   const drawn = takeDrawnTitle();
-  // Anything said before the screen opened (the options file's warnings) would land on a title drawn early: such a title is not kept.
+  // Anything said before the screen opened (the warnings on the player's files) would land on a title drawn early: such a title is not kept.
   const said = process.stderr.bytesWritten > 0;
   const app = startSession({
     input: process.stdin,

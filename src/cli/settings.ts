@@ -46,6 +46,8 @@ export interface Settings {
   /** Undefined: the player's data folder. */
   saveDir: Sourced<string | undefined>;
   rules: { [K in keyof RulesOptions]: Sourced<RulesOptions[K]> };
+  /** What was wrong with the options file, a sentence each naming the file (and the line): the game's title shows them too. */
+  problems: string[];
 }
 
 /** The terminfo entry used when nothing names one. */
@@ -133,13 +135,15 @@ const reported = new Set<string>();
 /** The effective settings, the options file's bad lines reported on stderr (the rest still load). */
 export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io): Settings {
   let text: string | undefined;
+  const said: string[] = [];
   try {
     text = readConfigFile(file);
   } catch (error) {
-    io.err(io.paint.yellow(`athack: cannot read the options file ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the defaults are used.`));
+    said.push(`cannot read the options file ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the defaults are used.`);
   }
   const { set, problems } = parseOptions(text ?? '');
-  if (!reported.has(file)) for (const p of problems) io.err(io.paint.yellow(`athack: ${file} ${p}`));
+  said.push(...problems.map((p) => `${file} ${p}`));
+  if (!reported.has(file)) for (const p of said) io.err(io.paint.yellow(`athack: ${p}`));
   reported.add(file);
   const pick = <T>(name: string, fallback: T, envName?: string, fromEnv?: (v: string) => T): Sourced<T> => {
     const e = envName ? env[envName] : undefined;
@@ -162,6 +166,7 @@ export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io): Sett
     hpWarning: pick('hp_warning', DEFAULT_HP_WARNING),
     saveDir: pick<string | undefined>('save_dir', undefined, 'ATHACK_SAVE_DIR', String),
     rules,
+    problems: said,
   };
 }
 
