@@ -213,7 +213,20 @@ export function loadKeys(configDir: string | undefined, problems: string[] = [])
     if (kept.length > 0) overrides[cmd] = kept;
     else delete overrides[cmd];
   }
-  return keyMap(overrides);
+  const keys = keyMap(overrides);
+  problems.push(...keylessCommands(file, keys));
+  return keys;
+}
+
+/**
+ * The commands whose every default key the file gave to other commands, a message each: a command lost that way
+ * (help, save) is otherwise lost unsaid, and the player learns it only by missing it.
+ */
+function keylessCommands(file: string, keys: KeyMap): string[] {
+  const bound = new Set(keys.values());
+  return (Object.keys(COMMANDS) as Command[])
+    .filter((cmd) => !bound.has(cmd))
+    .map((cmd) => `${file}: no key is left for ${cmd} (${COMMANDS[cmd].help}): ${COMMANDS[cmd].keys.map((k) => `${k} gives ${keys.get(keyName(k))}`).join(', ')}; give it a key in the file to keep it.`);
 }
 
 /** The configuration folder: --config-dir, ATHACK_CONFIG_DIR, then $XDG_CONFIG_HOME/athack or ~/.config/athack. */

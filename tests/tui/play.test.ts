@@ -517,6 +517,7 @@ describe('keys.json', () => {
       `${file} line 3: "ctrl-x" is not a key name (see Key names in docs/keys.md); the rest of the file applies.`,
       `${file} line 4: "w" is already bound to move-n; the rest of the file applies.`,
       `${file} line 5: "C-i" arrives as tab: bind "tab" instead; the rest of the file applies.`,
+      `${file}: no key is left for suicide (commit suicide): Q gives search; give it a key in the file to keep it.`,
     ]);
     expect(keys.get('w')).toBe('move-n');
     expect(keys.get('space')).toBe('wait');
@@ -531,6 +532,20 @@ describe('keys.json', () => {
     const at = hero(h);
     await h.press('w');
     expect(hero(h)).toEqual({ x: at.x, y: at.y - 1 });
+  });
+
+  it('names on the title each command whose keys the file gave to others, so help and saving are never lost unsaid', async () => {
+    const configDir = tempDir('config');
+    dirs.push(configDir);
+    const file = join(configDir, 'keys.json');
+    writeFileSync(file, JSON.stringify({ wait: ['?'], 'move-s': ['S', 'j'] }));
+    const notices: string[] = [];
+    const keys = loadKeys(configDir, notices);
+    expect(keyFor(keys, 'help')).toBeUndefined();
+    const h = await session({ seed: '7', keys, notices });
+    const title = h.screenText().replace(/\s+/g, ' ');
+    expect(title).toContain('no key is left for help (help): ? gives wait; give it a key in the file to keep it.');
+    expect(title).toContain('no key is left for save (save and quit): S gives move-s;');
   });
 
   it('refuses a bad keys.json with a message naming the file and the fault', () => {
