@@ -80,14 +80,16 @@ function newGameRules(settings: Settings, opts: PlayOptions): Partial<RulesOptio
 }
 
 /**
- * A terminal named for this run (by --terminal, ATHACK_TERMINAL or the options file) that blessed cannot read
- * is refused, saying why: blessed would draw with its own xterm entry instead, unasked and unsaid. $TERM's is
+ * A dumb terminal is refused, from wherever it is named. A terminal named for this run (by --terminal,
+ * ATHACK_TERMINAL or the options file) that blessed cannot read is refused, saying why: blessed would draw with its own xterm entry instead, unasked and unsaid. $TERM's is
  * checked where it is read, and falls back on its own (settings.ts).
  */
 function checkNamedTerminal(opts: PlayOptions, settings: Settings): void {
   const from = opts.terminal !== undefined ? '--terminal' : settings.terminal.from;
-  if (from === 'TERM' || from.startsWith('default')) return;
   const name = opts.terminal ?? settings.terminal.value;
+  // A dumb terminal (an editor's shell buffer, a log) cannot move the cursor: blessed would fill it with escape sequences.
+  if (name === 'dumb') throw new UsageError(`the terminal dumb (from ${from}) cannot draw the game's screen, as it cannot move the cursor. Play with --plain, which tells the game in lines of text (docs/plain.md), or name a terminal that can (TERM, --terminal).`);
+  if (from === 'TERM' || from.startsWith('default')) return;
   const problem = terminfoProblem(name, process.env);
   if (problem) throw new UsageError(`the terminal ${name} (from ${from}): ${problem}. Name another, or leave it out to draw with $TERM's entry (else ${DEFAULT_TERMINAL}).`);
 }
