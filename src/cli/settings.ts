@@ -6,7 +6,7 @@
  * a line of the file, or the default.
  */
 import { InvalidArgumentError } from 'commander';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { DEFAULT_HP_WARNING, parseHpShare, type HpShare } from '../tui/hp-share.js';
 import { DEFAULT_OPTIONS, RULES_ROWS } from '../core/engine/rules-options.js';
 import type { RulesOptions } from '../core/engine/types.js';
@@ -73,6 +73,13 @@ function autopickupArg(value: string): 'gold' | 'none' {
 /** `~/games` as a shell would read it. */
 const expandHome = (path: string): string => (path === '~' || path.startsWith('~/') ? join(homeFolder(), path.slice(1)) : path);
 
+/** The file's save_dir: a relative folder is refused, as it would be another folder for each folder athack is started from, and the saves would seem lost. */
+function fileSaveDir(value: string): string {
+  const path = expandHome(value);
+  if (!isAbsolute(path)) throw new InvalidArgumentError(`save_dir is a full path (/…) or begins with ~/, not "${value}": a relative one would change with the folder athack is started in.`);
+  return path;
+}
+
 const RULES_SETTINGS: Setting[] = RULES_ROWS.map((row) => ({
   name: flagName(row),
   help: `${row.label} of a new game: ${orList(playableValues(row).map((v) => ruleWord(row.key, v)))} (--rules ${flagName(row)}=… for one game). ${row.about}`,
@@ -89,7 +96,7 @@ export const SETTINGS: Setting[] = [
   { name: 'msg_height', help: `The fewest rows the message log has under the map, ${LOG_HEIGHT} to ${MAX_LOG_HEIGHT}; a tall terminal gives it more on its own.`, example: String(LOG_HEIGHT), parse: (v: string) => integerArg('msg_height', LOG_HEIGHT, MAX_LOG_HEIGHT)(v) },
   { name: 'autopickup', help: 'What is picked up on stepping onto it, as the pick-up key would (taking its turn): gold, or none.', example: 'none', parse: autopickupArg },
   { name: 'hp_warning', help: 'Warn when hit points fall to this share of full: a fraction (1/3) or a percentage (25%); 0 never warns.', example: '1/3', parse: hpShareArg('hp_warning') },
-  { name: 'save_dir', help: 'Where saves, morgue files and scores go (--save-dir and ATHACK_SAVE_DIR for one run); ~ is your home.', example: '~/.local/share/athack', parse: (v: string) => expandHome(v) },
+  { name: 'save_dir', help: 'Where saves, morgue files and scores go (--save-dir and ATHACK_SAVE_DIR for one run): a full path, or ~/ for your home and what follows.', example: '~/.local/share/athack', parse: fileSaveDir },
   ...RULES_SETTINGS,
 ];
 

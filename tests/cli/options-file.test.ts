@@ -117,6 +117,14 @@ describe('the options file', () => {
     expect(settings((await athack('options')).stdout).save_dir).toEqual({ value: '/from/the/environment', from: 'from ATHACK_SAVE_DIR' });
   });
 
+  it("the file's save_dir is a full path or begins with ~/: a relative one, which would move with the folder athack starts in, is refused by its line", async () => {
+    const file = join(tempDir('options'), 'options');
+    writeFileSync(file, 'save_dir = games/athack\nsave_dir = ~/games\n');
+    const r = await athack('options', '--options', file);
+    expect(r.stderr).toContain('line 1: save_dir is a full path (/…) or begins with ~/, not "games/athack": a relative one would change with the folder athack is started in.');
+    expect(settings(r.stdout).save_dir!.from).toBe(`from ${file} line 2`);
+  });
+
   it("the file's save_dir is where the scores are kept", async () => {
     const dir = tempDir('kept');
     const file = join(tempDir('options'), 'options');
