@@ -120,9 +120,13 @@ const NAMED_KEYS = new Set(['up', 'down', 'left', 'right', 'home', 'end', 'pageu
 /** Ctrl keys a terminal sends as another key: bound by their own name they would never come. */
 const CTRL_ALIASES: Record<string, string> = { 'C-i': 'tab', 'C-m': 'enter', 'C-j': 'enter', 'C-h': 'backspace', 'C-[': 'escape' };
 
-/** Why `key` can never be pressed under that name, or undefined for a key name the game can receive. */
+/** Keys the game takes before any command sees them (app.ts): bound to a command, they would never give it. */
+const TAKEN: Record<string, string> = { 'C-c': 'asks to save and quit, on every screen', 'C-z': 'stops the game as a shell job' };
+
+/** Why `key` can never be pressed under that name, or give a command, or undefined for a key name the game can receive. */
 function keyNameProblem(key: string): string | undefined {
   if (CTRL_ALIASES[key]) return `"${key}" arrives as ${CTRL_ALIASES[key]}: bind "${CTRL_ALIASES[key]}" instead`;
+  if (TAKEN[key]) return `"${key}" ${TAKEN[key]}, so it cannot be bound`;
   const bare = key.replace(/^(?:[CMS]-)+/, '');
   const modified = bare !== key;
   if (NAMED_KEYS.has(bare)) return undefined;

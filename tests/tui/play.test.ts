@@ -510,18 +510,22 @@ describe('keys.json', () => {
     const configDir = tempDir('config');
     dirs.push(configDir);
     const file = join(configDir, 'keys.json');
-    writeFileSync(file, ['{', '  "move-n": ["w"],', '  "wait": ["ctrl-x", "space"],', '  "search": ["w", "S-q"],', '  "history": ["C-i"]', '}'].join('\n'));
+    writeFileSync(file, ['{', '  "move-n": ["w"],', '  "wait": ["ctrl-x", "space"],', '  "search": ["w", "S-q"],', '  "history": ["C-i"],', '  "rest": ["C-c", "C-z", "R"]', '}'].join('\n'));
     const notices: string[] = [];
     const keys = loadKeys(configDir, notices);
     expect(notices).toEqual([
       `${file} line 3: "ctrl-x" is not a key name (see Key names in docs/keys.md); the rest of the file applies.`,
       `${file} line 4: "w" is already bound to move-n; the rest of the file applies.`,
       `${file} line 5: "C-i" arrives as tab: bind "tab" instead; the rest of the file applies.`,
+      `${file} line 6: "C-c" asks to save and quit, on every screen, so it cannot be bound; the rest of the file applies.`,
+      `${file} line 6: "C-z" stops the game as a shell job, so it cannot be bound; the rest of the file applies.`,
       `${file}: no key is left for suicide (commit suicide): Q gives search; give it a key in the file to keep it.`,
     ]);
     expect(keys.get('w')).toBe('move-n');
     expect(keys.get('space')).toBe('wait');
     expect(keys.get('Q')).toBe('search');
+    expect(keys.get('C-c')).toBeUndefined();
+    expect(keys.get('R')).toBe('rest');
     // A command left with no key it can use keeps its defaults.
     expect(keyFor(keys, 'history')).toBe('C-p');
     const h = await session({ seed: '7', keys, notices });
