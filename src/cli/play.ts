@@ -69,7 +69,7 @@ export const styleFor = (opts: Pick<PlayOptions, 'mono' | 'ascii' | 'symbols'>, 
   logRows: settings.msgHeight.value,
 });
 
-export const settingsFor = (opts: PlayOptions, io: Io): Settings => loadSettings(optionsFile(opts.options, opts.configDir, process.env), process.env, io);
+export const settingsFor = (opts: PlayOptions, io: Io): Settings => loadSettings(optionsFile(opts.options, opts.configDir, process.env), process.env, io, opts.options === undefined ? undefined : '--options');
 
 /** A new game's rules options: the options file's, then the flags', which win; the file's opponents mean nothing when the flags choose no Opposition. */
 function newGameRules(settings: Settings, opts: PlayOptions): Partial<RulesOptions> {

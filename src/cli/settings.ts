@@ -139,12 +139,14 @@ function terminalFromTerm(env: NodeJS.ProcessEnv): Sourced<string> {
 /** The files whose bad lines were reported this run: a command that asks twice (continue, then play) reports them once. */
 const reported = new Set<string>();
 
-/** The effective settings, the options file's bad lines reported on stderr (the rest still load). */
-export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io): Settings {
+/** The effective settings, the options file's bad lines reported on stderr (the rest still load); `namedBy`, the flag that named the file, if one did. */
+export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io, namedBy?: string): Settings {
   let text: string | undefined;
   const said: string[] = [];
   try {
     text = readConfigFile(file);
+    // A file named for the run that is not there is most likely a slip of the typing: its settings would be missed unsaid.
+    if (text === undefined && namedBy) said.push(`the options file ${file} (from ${namedBy}) does not exist; the defaults are used.`);
   } catch (error) {
     said.push(`cannot read the options file ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the defaults are used.`);
   }

@@ -125,6 +125,16 @@ describe('the options file', () => {
     expect(settings(r.stdout).save_dir!.from).toBe(`from ${file} line 2`);
   });
 
+  it('an options file named with --options that is not there is said before play, as its settings would be missed', async () => {
+    const missing = join(tempDir('options'), 'optoins');
+    const r = await athack('play', '--options', missing);
+    expect(r.stderr).toContain(`the options file ${missing} (from --options) does not exist; the defaults are used.`);
+    // The default file, or one athack options is asked about, may well not be there yet: that is no slip.
+    vi.stubEnv('ATHACK_CONFIG_DIR', tempDir('config'));
+    expect((await athack('play')).stderr).not.toContain('does not exist');
+    expect((await athack('options', '--options', missing)).stderr).toBe('');
+  });
+
   it("the file's save_dir is where the scores are kept", async () => {
     const dir = tempDir('kept');
     const file = join(tempDir('options'), 'options');
