@@ -12,6 +12,7 @@ import { DEFAULT_OPTIONS, RULES_ROWS } from '../core/engine/rules-options.js';
 import type { RulesOptions } from '../core/engine/types.js';
 import { homeFolder } from '../persist/data-dir.js';
 import { readConfigFile } from '../persist/options-file.js';
+import { fsProblem } from '../persist/fs-problem.js';
 import { terminfoProblem } from '../persist/terminfo.js';
 import type { Io } from './io.js';
 import { flagName, playableValues, ruleWord, rulesArg } from './options.js';
@@ -148,7 +149,7 @@ export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io, named
     // A file named for the run that is not there is most likely a slip of the typing: its settings would be missed unsaid.
     if (text === undefined && namedBy) said.push(`the options file ${file} (from ${namedBy}) does not exist; the defaults are used.`);
   } catch (error) {
-    said.push(`cannot read the options file ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the defaults are used.`);
+    said.push(`cannot read the options file ${file} (${fsProblem(error)}); the defaults are used.`);
   }
   const { set, problems } = parseOptions(text ?? '');
   said.push(...problems.map((p) => `${file} ${p}`));

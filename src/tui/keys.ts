@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { homeFolder } from '../persist/data-dir.js';
 import { readConfigFile } from '../persist/options-file.js';
+import { fsProblem } from '../persist/fs-problem.js';
 import { plainText } from '../core/plain-text.js';
 
 export const COMMANDS = {
@@ -194,7 +195,7 @@ export function loadKeys(configDir: string | undefined, problems: string[] = [])
   try {
     text = readConfigFile(file);
   } catch (error) {
-    throw new KeysFileError(`cannot read ${file}: ${(error as Error).message}`);
+    throw new KeysFileError(`cannot read ${file}: ${fsProblem(error)}. Put it right, or name another configuration folder (--config-dir) to play with the default keys.`);
   }
   if (text === undefined) return keyMap();
   let parsed: unknown;

@@ -552,6 +552,14 @@ describe('keys.json', () => {
     expect(title).toContain('no key is left for save (save and quit): S gives move-s;');
   });
 
+  it('names why a keys.json cannot be read in words, where a plain file stands in place of the configuration folder', () => {
+    const parent = tempDir('config');
+    dirs.push(parent);
+    const configDir = join(parent, 'athack');
+    writeFileSync(configDir, '');
+    expect(() => loadKeys(configDir)).toThrow(`cannot read ${join(configDir, 'keys.json')}: a file stands where a folder should be. Put it right, or name another configuration folder (--config-dir) to play with the default keys.`);
+  });
+
   it('refuses a bad keys.json with a message naming the file and the fault', () => {
     const configDir = tempDir('config');
     dirs.push(configDir);
