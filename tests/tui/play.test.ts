@@ -560,6 +560,19 @@ describe('keys.json', () => {
     expect(() => loadKeys(configDir)).toThrow(`cannot read ${join(configDir, 'keys.json')}: a file stands where a folder should be. Put it right, or name another configuration folder (--config-dir) to play with the default keys.`);
   });
 
+  it("Home names the player's own keys for tokens and for saving, and those keys work there", async () => {
+    const configDir = tempDir('config');
+    dirs.push(configDir);
+    writeFileSync(join(configDir, 'keys.json'), JSON.stringify({ tokens: ['C-t'], save: ['C-x'] }));
+    const h = await session({ seed: '7', keys: loadKeys(configDir) });
+    await h.createHero();
+    expect(h.screenText()).toMatch(/^C-t {3}Tokens {2}20: restock/m);
+    expect(h.screenText()).toContain('Ctrl-X: save and quit');
+    expect(h.screenText()).not.toMatch(/^T {5}Tokens|S: save and quit/m);
+    await h.press('C-t');
+    expect(h.screenText()).toContain('─ Tokens ─');
+  });
+
   it('refuses a bad keys.json with a message naming the file and the fault', () => {
     const configDir = tempDir('config');
     dirs.push(configDir);
