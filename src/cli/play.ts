@@ -113,8 +113,9 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     throw error;
   }
   // Said on the terminal, which the screen covers until the game ends, as the options file's are; and on the title, where the game is played.
-  for (const p of keyProblems) io.err(io.paint.yellow(`athack: ${p}`));
-  const notices = [...settings.problems, ...keyProblems];
+  // Plain mode covers nothing: the options file's lines, said on the terminal already, are not said again.
+  if (!plainMode) for (const p of keyProblems) io.err(io.paint.yellow(`athack: ${p}`));
+  const notices = plainMode ? keyProblems : [...settings.problems, ...keyProblems];
   const saves = saveDir(opts.saveDir, io, settings);
   const drawn = takeDrawnTitle();
   // Anything said before the screen opened (the warnings on the player's files) would land on a title drawn early: such a title is not kept.
