@@ -69,7 +69,7 @@ export const styleFor = (opts: Pick<PlayOptions, 'mono' | 'ascii' | 'symbols'>, 
   logRows: settings.msgHeight.value,
 });
 
-export const settingsFor = (opts: PlayOptions, io: Io): Settings => loadSettings(optionsFile(opts.options, opts.configDir, process.env), process.env, io);
+export const settingsFor = (opts: PlayOptions, io: Io): Settings => loadSettings(optionsFile(opts.options, opts.configDir, process.env), process.env, io, opts.options === undefined ? undefined : '--options');
 
 /** A new game's rules options: the options file's, then the flags', which win; the file's opponents mean nothing when the flags choose no Opposition. */
 function newGameRules(settings: Settings, opts: PlayOptions): Partial<RulesOptions> {
@@ -80,14 +80,16 @@ function newGameRules(settings: Settings, opts: PlayOptions): Partial<RulesOptio
 }
 
 /**
- * A terminal named for this run (by --terminal, ATHACK_TERMINAL or the options file) that blessed cannot read
- * is refused, saying why: blessed would draw with its own xterm entry instead, unasked and unsaid. $TERM's is
+ * A dumb terminal is refused, from wherever it is named. A terminal named for this run (by --terminal,
+ * ATHACK_TERMINAL or the options file) that blessed cannot read is refused, saying why: blessed would draw with its own xterm entry instead, unasked and unsaid. $TERM's is
  * checked where it is read, and falls back on its own (settings.ts).
  */
 function checkNamedTerminal(opts: PlayOptions, settings: Settings): void {
   const from = opts.terminal !== undefined ? '--terminal' : settings.terminal.from;
-  if (from === 'TERM' || from.startsWith('default')) return;
   const name = opts.terminal ?? settings.terminal.value;
+  // A dumb terminal (an editor's shell buffer, a log) cannot move the cursor: blessed would fill it with escape sequences.
+  if (name === 'dumb') throw new UsageError(`the terminal dumb (from ${from}) cannot draw the game's screen, as it cannot move the cursor. Play with --plain, which tells the game in lines of text (docs/plain.md), or name a terminal that can (TERM, --terminal).`);
+  if (from === 'TERM' || from.startsWith('default')) return;
   const problem = terminfoProblem(name, process.env);
   if (problem) throw new UsageError(`the terminal ${name} (from ${from}): ${problem}. Name another, or leave it out to draw with $TERM's entry (else ${DEFAULT_TERMINAL}).`);
 }
@@ -103,16 +105,20 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
   const [{ startSession }, { configDir, loadKeys, KeysFileError }, plain] = await Promise.all([import('../tui/session.js'), import('../tui/keys.js'), plainMode ? import('../tui/plain/app.js') : undefined]);
   let keys;
   const keysDir = configDir(opts.configDir, process.env);
-  const notices: string[] = [];
+  const keyProblems: string[] = [];
   try {
-    keys = loadKeys(keysDir, notices);
+    keys = loadKeys(keysDir, keyProblems);
   } catch (error) {
     if (error instanceof KeysFileError) throw new UsageError(error.message);
     throw error;
   }
+  // Said on the terminal, which the screen covers until the game ends, as the options file's are; and on the title, where the game is played.
+  // Plain mode covers nothing: the options file's lines, said on the terminal already, are not said again.
+  if (!plainMode) for (const p of keyProblems) io.err(io.paint.yellow(`athack: ${p}`));
+  const notices = plainMode ? keyProblems : [...settings.problems, ...keyProblems];
   const saves = saveDir(opts.saveDir, io, settings);
   const drawn = takeDrawnTitle();
-  // Anything said before the screen opened (the options file's warnings) would land on a title drawn early: such a title is not kept.
+  // Anything said before the screen opened (the warnings on the player's files) would land on a title drawn early: such a title is not kept.
   const said = process.stderr.bytesWritten > 0;
   const app = startSession({
     input: process.stdin,

@@ -6,12 +6,13 @@
  * a line of the file, or the default.
  */
 import { InvalidArgumentError } from 'commander';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { DEFAULT_HP_WARNING, parseHpShare, type HpShare } from '../tui/hp-share.js';
 import { DEFAULT_OPTIONS, RULES_ROWS } from '../core/engine/rules-options.js';
 import type { RulesOptions } from '../core/engine/types.js';
 import { homeFolder } from '../persist/data-dir.js';
 import { readConfigFile } from '../persist/options-file.js';
+import { fsProblem } from '../persist/fs-problem.js';
 import { terminfoProblem } from '../persist/terminfo.js';
 import type { Io } from './io.js';
 import { flagName, playableValues, ruleWord, rulesArg } from './options.js';
@@ -46,6 +47,8 @@ export interface Settings {
   /** Undefined: the player's data folder. */
   saveDir: Sourced<string | undefined>;
   rules: { [K in keyof RulesOptions]: Sourced<RulesOptions[K]> };
+  /** What was wrong with the options file, a sentence each naming the file (and the line): the game's title shows them too. */
+  problems: string[];
 }
 
 /** The terminfo entry used when nothing names one. */
@@ -71,6 +74,13 @@ function autopickupArg(value: string): 'gold' | 'none' {
 /** `~/games` as a shell would read it. */
 const expandHome = (path: string): string => (path === '~' || path.startsWith('~/') ? join(homeFolder(), path.slice(1)) : path);
 
+/** The file's save_dir: a relative folder is refused, as it would be another folder for each folder athack is started from, and the saves would seem lost. */
+function fileSaveDir(value: string): string {
+  const path = expandHome(value);
+  if (!isAbsolute(path)) throw new InvalidArgumentError(`save_dir is a full path (/…) or begins with ~/, not "${value}": a relative one would change with the folder athack is started in.`);
+  return path;
+}
+
 const RULES_SETTINGS: Setting[] = RULES_ROWS.map((row) => ({
   name: flagName(row),
   help: `${row.label} of a new game: ${orList(playableValues(row).map((v) => ruleWord(row.key, v)))} (--rules ${flagName(row)}=… for one game). ${row.about}`,
@@ -87,7 +97,7 @@ export const SETTINGS: Setting[] = [
   { name: 'msg_height', help: `The fewest rows the message log has under the map, ${LOG_HEIGHT} to ${MAX_LOG_HEIGHT}; a tall terminal gives it more on its own.`, example: String(LOG_HEIGHT), parse: (v: string) => integerArg('msg_height', LOG_HEIGHT, MAX_LOG_HEIGHT)(v) },
   { name: 'autopickup', help: 'What is picked up on stepping onto it, as the pick-up key would (taking its turn): gold, or none.', example: 'none', parse: autopickupArg },
   { name: 'hp_warning', help: 'Warn when hit points fall to this share of full: a fraction (1/3) or a percentage (25%); 0 never warns.', example: '1/3', parse: hpShareArg('hp_warning') },
-  { name: 'save_dir', help: 'Where saves, morgue files and scores go (--save-dir and ATHACK_SAVE_DIR for one run); ~ is your home.', example: '~/.local/share/athack', parse: (v: string) => expandHome(v) },
+  { name: 'save_dir', help: 'Where saves, morgue files and scores go (--save-dir and ATHACK_SAVE_DIR for one run): a full path, or ~/ for your home and what follows.', example: '~/.local/share/athack', parse: fileSaveDir },
   ...RULES_SETTINGS,
 ];
 
@@ -130,16 +140,20 @@ function terminalFromTerm(env: NodeJS.ProcessEnv): Sourced<string> {
 /** The files whose bad lines were reported this run: a command that asks twice (continue, then play) reports them once. */
 const reported = new Set<string>();
 
-/** The effective settings, the options file's bad lines reported on stderr (the rest still load). */
-export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io): Settings {
+/** The effective settings, the options file's bad lines reported on stderr (the rest still load); `namedBy`, the flag that named the file, if one did. */
+export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io, namedBy?: string): Settings {
   let text: string | undefined;
+  const said: string[] = [];
   try {
     text = readConfigFile(file);
+    // A file named for the run that is not there is most likely a slip of the typing: its settings would be missed unsaid.
+    if (text === undefined && namedBy) said.push(`the options file ${file} (from ${namedBy}) does not exist; the defaults are used.`);
   } catch (error) {
-    io.err(io.paint.yellow(`athack: cannot read the options file ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the defaults are used.`));
+    said.push(`cannot read the options file ${file} (${fsProblem(error)}); the defaults are used.`);
   }
   const { set, problems } = parseOptions(text ?? '');
-  if (!reported.has(file)) for (const p of problems) io.err(io.paint.yellow(`athack: ${file} ${p}`));
+  said.push(...problems.map((p) => `${file} ${p}`));
+  if (!reported.has(file)) for (const p of said) io.err(io.paint.yellow(`athack: ${p}`));
   reported.add(file);
   const pick = <T>(name: string, fallback: T, envName?: string, fromEnv?: (v: string) => T): Sourced<T> => {
     const e = envName ? env[envName] : undefined;
@@ -162,6 +176,7 @@ export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io): Sett
     hpWarning: pick('hp_warning', DEFAULT_HP_WARNING),
     saveDir: pick<string | undefined>('save_dir', undefined, 'ATHACK_SAVE_DIR', String),
     rules,
+    problems: said,
   };
 }
 

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { homeFolder } from '../persist/data-dir.js';
 import { readConfigFile } from '../persist/options-file.js';
+import { fsProblem } from '../persist/fs-problem.js';
 import { plainText } from '../core/plain-text.js';
 
 export const COMMANDS = {
@@ -120,9 +121,13 @@ const NAMED_KEYS = new Set(['up', 'down', 'left', 'right', 'home', 'end', 'pageu
 /** Ctrl keys a terminal sends as another key: bound by their own name they would never come. */
 const CTRL_ALIASES: Record<string, string> = { 'C-i': 'tab', 'C-m': 'enter', 'C-j': 'enter', 'C-h': 'backspace', 'C-[': 'escape' };
 
-/** Why `key` can never be pressed under that name, or undefined for a key name the game can receive. */
+/** Keys the game takes before any command sees them (app.ts): bound to a command, they would never give it. */
+const TAKEN: Record<string, string> = { 'C-c': 'asks to save and quit, on every screen', 'C-z': 'stops the game as a shell job' };
+
+/** Why `key` can never be pressed under that name, or give a command, or undefined for a key name the game can receive. */
 function keyNameProblem(key: string): string | undefined {
   if (CTRL_ALIASES[key]) return `"${key}" arrives as ${CTRL_ALIASES[key]}: bind "${CTRL_ALIASES[key]}" instead`;
+  if (TAKEN[key]) return `"${key}" ${TAKEN[key]}, so it cannot be bound`;
   const bare = key.replace(/^(?:[CMS]-)+/, '');
   const modified = bare !== key;
   if (NAMED_KEYS.has(bare)) return undefined;
@@ -190,7 +195,7 @@ export function loadKeys(configDir: string | undefined, problems: string[] = [])
   try {
     text = readConfigFile(file);
   } catch (error) {
-    throw new KeysFileError(`cannot read ${file}: ${(error as Error).message}`);
+    throw new KeysFileError(`cannot read ${file}: ${fsProblem(error)}. Put it right, or name another configuration folder (--config-dir) to play with the default keys.`);
   }
   if (text === undefined) return keyMap();
   let parsed: unknown;
@@ -213,7 +218,20 @@ export function loadKeys(configDir: string | undefined, problems: string[] = [])
     if (kept.length > 0) overrides[cmd] = kept;
     else delete overrides[cmd];
   }
-  return keyMap(overrides);
+  const keys = keyMap(overrides);
+  problems.push(...keylessCommands(file, keys));
+  return keys;
+}
+
+/**
+ * The commands whose every default key the file gave to other commands, a message each: a command lost that way
+ * (help, save) is otherwise lost unsaid, and the player learns it only by missing it.
+ */
+function keylessCommands(file: string, keys: KeyMap): string[] {
+  const bound = new Set(keys.values());
+  return (Object.keys(COMMANDS) as Command[])
+    .filter((cmd) => !bound.has(cmd))
+    .map((cmd) => `${file}: no key is left for ${cmd} (${COMMANDS[cmd].help}): ${COMMANDS[cmd].keys.map((k) => `${k} gives ${keys.get(keyName(k))}`).join(', ')}; give it a key in the file to keep it.`);
 }
 
 /** The configuration folder: --config-dir, ATHACK_CONFIG_DIR, then $XDG_CONFIG_HOME/athack or ~/.config/athack. */

@@ -50,7 +50,7 @@ export interface SessionOptions {
   version: string;
   /** A fresh seed when none is given. */
   randomSeed: () => string;
-  /** Troubles found before the screen opened (a key keys.json could not bind), for the log to show first. */
+  /** Troubles found before the screen opened (a bad line of the options file, a key keys.json could not bind): the title shows them, and a continued game's log first. */
   notices?: readonly string[];
   /** The share of the maximum HP below which a hurt stops play for a key (1/3 when left out). */
   hpWarning?: HpShare;
@@ -142,6 +142,7 @@ export function startSession(o: SessionOptions): Session {
       continueGame: (ui, file) => continueGame(ui, file),
       highScores: (ui) => ui.go(scoresScreen({ saveDir: o.saveDir, back: (u) => u.go(title()) })),
       help: (ui) => ui.push(helpPage(TITLE_KEYS)),
+      ...(o.notices ? { notices: o.notices } : {}),
     });
 
   /** Setup, then creation with its choices; Esc in creation comes back here with them kept. */
@@ -381,7 +382,8 @@ export function startSession(o: SessionOptions): Session {
   });
   void app.done.then(() => release?.());
   if (o.continueFile) continueGame(app.ui, o.continueFile, o.takeOver === true);
-  for (const notice of o.notices ?? []) app.ui.say(notice, 'error');
+  // The title shows them itself, all of them (the log keeps only its last few lines there).
+  if (o.continueFile) for (const notice of o.notices ?? []) app.ui.say(notice, 'error');
   if (o.continueFile || o.notices?.length) app.render();
   const keep = (): string | undefined => {
     const to = persist(app.ui);

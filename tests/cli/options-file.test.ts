@@ -117,6 +117,24 @@ describe('the options file', () => {
     expect(settings((await athack('options')).stdout).save_dir).toEqual({ value: '/from/the/environment', from: 'from ATHACK_SAVE_DIR' });
   });
 
+  it("the file's save_dir is a full path or begins with ~/: a relative one, which would move with the folder athack starts in, is refused by its line", async () => {
+    const file = join(tempDir('options'), 'options');
+    writeFileSync(file, 'save_dir = games/athack\nsave_dir = ~/games\n');
+    const r = await athack('options', '--options', file);
+    expect(r.stderr).toContain('line 1: save_dir is a full path (/…) or begins with ~/, not "games/athack": a relative one would change with the folder athack is started in.');
+    expect(settings(r.stdout).save_dir!.from).toBe(`from ${file} line 2`);
+  });
+
+  it('an options file named with --options that is not there is said before play, as its settings would be missed', async () => {
+    const missing = join(tempDir('options'), 'optoins');
+    const r = await athack('play', '--options', missing);
+    expect(r.stderr).toContain(`the options file ${missing} (from --options) does not exist; the defaults are used.`);
+    // The default file, or one athack options is asked about, may well not be there yet: that is no slip.
+    vi.stubEnv('ATHACK_CONFIG_DIR', tempDir('config'));
+    expect((await athack('play')).stderr).not.toContain('does not exist');
+    expect((await athack('options', '--options', missing)).stderr).toBe('');
+  });
+
   it("the file's save_dir is where the scores are kept", async () => {
     const dir = tempDir('kept');
     const file = join(tempDir('options'), 'options');

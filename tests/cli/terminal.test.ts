@@ -64,6 +64,19 @@ describe('a terminal named for the run', () => {
   });
 });
 
+describe('a dumb terminal', () => {
+  it('is refused before any screen is drawn, from $TERM as from --terminal, pointing to --plain', async () => {
+    vi.stubEnv('ATHACK_TERMINAL', '');
+    const options = join(tempDir('no-options'), 'options');
+    for (const [args, from] of [[[], 'TERM'], [['--terminal', 'dumb'], '--terminal']] as const) {
+      vi.stubEnv('TERM', from === 'TERM' ? 'dumb' : 'xterm-256color');
+      const r = await athack('play', '--options', options, ...args);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(`the terminal dumb (from ${from}) cannot draw the game's screen, as it cannot move the cursor. Play with --plain`);
+    }
+  });
+});
+
 describe('FORCE_COLOR', () => {
   it('colours output into a pipe as chalk users expect; 0 turns colour off; it wins over NO_COLOR but not over --no-color', async () => {
     expect(wantsColor({ isTTY: false }, { FORCE_COLOR: '1' }, [])).toBe(true);

@@ -88,4 +88,26 @@ describe('the game as the options say', () => {
     expect(r.screenText()).toMatch(/Power level +Low +\[Medium\]/);
     expect(coloured(r.raw())).toBe(false);
   }, 30_000);
+
+  it("the options file's bad lines and keys.json's refused keys are all on the title, counted when the terminal is too short for them", async () => {
+    const dir = tempDir('own-files');
+    writeFileSync(join(dir, 'options'), 'color = maybe\n');
+    writeFileSync(join(dir, 'keys.json'), '{\n  "help": ["C-x", "ctrl-y", "return", "f13", "C-i"]\n}\n');
+    const env = { ATHACK_SAVE_DIR: tempDir('own-files-saves'), ATHACK_CONFIG_DIR: dir, NO_COLOR: '' };
+    run = runInPty([], env);
+    expect(await run.until(/a taller terminal shows them/), run.screenText()).toBe(true);
+    // The options file's line, which the screen used to cover until the game ended, comes first.
+    expect(run.screenText()).toMatch(/options line 1: color is yes or no, not "maybe"\./);
+    // A key bound to nothing names the help key as a sentence says it.
+    await run.press('Z');
+    expect(await run.until(/Unknown command 'Z': Ctrl-X lists the keys\./), run.screenText()).toBe(true);
+    run.kill();
+    run = runInPty([], env, { cols: 80, rows: 40 });
+    // The warnings are said on the terminal first (there for the shell once the game ends), then on the title.
+    expect(await run.until(/Quit[\s\S]*"C-i" arrives as tab/), run.screenText()).toBe(true);
+    const text = run.screenText().replace(/\s+/g, ' ');
+    for (const key of ['ctrl-y', 'return', 'f13']) expect(text).toContain(`"${key}" is not a key name`);
+    expect(text).toContain('not "maybe"');
+    expect(text).not.toContain('more notes');
+  }, 30_000);
 });

@@ -307,6 +307,14 @@ describe('athack play --plain', () => {
     expect(out.find((l) => l.startsWith('Placing 1 Green Jelly HD 3: where does it go? The X is at '))).toBeDefined();
   }, 60_000);
 
+  it("says the options file's bad line once, on the terminal, where a screen reader reads it with the title", () => {
+    const config = tempDir('plain-config');
+    writeFileSync(join(config, 'options'), 'color = maybe\n');
+    const env = { ...process.env, ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: config, XDG_DATA_HOME: dir };
+    const r = spawnSync(process.execPath, ['bin/athack', 'play', '--plain'], { cwd: ROOT, env, input: 'q\n', encoding: 'utf8', timeout: 30_000 });
+    expect((r.stderr + r.stdout).split('color is yes or no, not "maybe"').length - 1).toBe(1);
+  }, 60_000);
+
   it('plays keys from a pipe, line by line, and the end of the input saves the game, which continue picks up', () => {
     const env = { ...process.env, ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir, XDG_DATA_HOME: dir };
     // Title, setup, creation (a Warrior, kit A, a background for STR), the name, into the dungeon; then a walk east.

@@ -510,17 +510,22 @@ describe('keys.json', () => {
     const configDir = tempDir('config');
     dirs.push(configDir);
     const file = join(configDir, 'keys.json');
-    writeFileSync(file, ['{', '  "move-n": ["w"],', '  "wait": ["ctrl-x", "space"],', '  "search": ["w", "S-q"],', '  "history": ["C-i"]', '}'].join('\n'));
+    writeFileSync(file, ['{', '  "move-n": ["w"],', '  "wait": ["ctrl-x", "space"],', '  "search": ["w", "S-q"],', '  "history": ["C-i"],', '  "rest": ["C-c", "C-z", "R"]', '}'].join('\n'));
     const notices: string[] = [];
     const keys = loadKeys(configDir, notices);
     expect(notices).toEqual([
       `${file} line 3: "ctrl-x" is not a key name (see Key names in docs/keys.md); the rest of the file applies.`,
       `${file} line 4: "w" is already bound to move-n; the rest of the file applies.`,
       `${file} line 5: "C-i" arrives as tab: bind "tab" instead; the rest of the file applies.`,
+      `${file} line 6: "C-c" asks to save and quit, on every screen, so it cannot be bound; the rest of the file applies.`,
+      `${file} line 6: "C-z" stops the game as a shell job, so it cannot be bound; the rest of the file applies.`,
+      `${file}: no key is left for suicide (commit suicide): Q gives search; give it a key in the file to keep it.`,
     ]);
     expect(keys.get('w')).toBe('move-n');
     expect(keys.get('space')).toBe('wait');
     expect(keys.get('Q')).toBe('search');
+    expect(keys.get('C-c')).toBeUndefined();
+    expect(keys.get('R')).toBe('rest');
     // A command left with no key it can use keeps its defaults.
     expect(keyFor(keys, 'history')).toBe('C-p');
     const h = await session({ seed: '7', keys, notices });
@@ -531,6 +536,41 @@ describe('keys.json', () => {
     const at = hero(h);
     await h.press('w');
     expect(hero(h)).toEqual({ x: at.x, y: at.y - 1 });
+  });
+
+  it('names on the title each command whose keys the file gave to others, so help and saving are never lost unsaid', async () => {
+    const configDir = tempDir('config');
+    dirs.push(configDir);
+    const file = join(configDir, 'keys.json');
+    writeFileSync(file, JSON.stringify({ wait: ['?'], 'move-s': ['S', 'j'] }));
+    const notices: string[] = [];
+    const keys = loadKeys(configDir, notices);
+    expect(keyFor(keys, 'help')).toBeUndefined();
+    const h = await session({ seed: '7', keys, notices });
+    const title = h.screenText().replace(/\s+/g, ' ');
+    expect(title).toContain('no key is left for help (help): ? gives wait; give it a key in the file to keep it.');
+    expect(title).toContain('no key is left for save (save and quit): S gives move-s;');
+  });
+
+  it('names why a keys.json cannot be read in words, where a plain file stands in place of the configuration folder', () => {
+    const parent = tempDir('config');
+    dirs.push(parent);
+    const configDir = join(parent, 'athack');
+    writeFileSync(configDir, '');
+    expect(() => loadKeys(configDir)).toThrow(`cannot read ${join(configDir, 'keys.json')}: a file stands where a folder should be. Put it right, or name another configuration folder (--config-dir) to play with the default keys.`);
+  });
+
+  it("Home names the player's own keys for tokens and for saving, and those keys work there", async () => {
+    const configDir = tempDir('config');
+    dirs.push(configDir);
+    writeFileSync(join(configDir, 'keys.json'), JSON.stringify({ tokens: ['C-t'], save: ['C-x'] }));
+    const h = await session({ seed: '7', keys: loadKeys(configDir) });
+    await h.createHero();
+    expect(h.screenText()).toMatch(/^C-t {3}Tokens {2}20: restock/m);
+    expect(h.screenText()).toContain('Ctrl-X: save and quit');
+    expect(h.screenText()).not.toMatch(/^T {5}Tokens|S: save and quit/m);
+    await h.press('C-t');
+    expect(h.screenText()).toContain('─ Tokens ─');
   });
 
   it('refuses a bad keys.json with a message naming the file and the fault', () => {

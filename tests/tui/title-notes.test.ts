@@ -29,7 +29,7 @@ describe('the title over a folder of damaged saves', () => {
       const h = await session({ saveDir });
       await h.settle();
       expect(h.screenText()).toContain('Broken1.json');
-      expect(h.screenText()).toMatch(/…and \d+ more notes on the save folder: a taller terminal shows them\./);
+      expect(h.screenText()).toMatch(/…and \d+ more notes: a taller terminal shows them\./);
       await h.press('c');
       expect(h.screenText()).toMatch(/this hero is being played by/);
       expect(h.screenText()).toMatch(/--take-over/);

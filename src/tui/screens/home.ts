@@ -32,6 +32,7 @@ import { tokensMenu } from '../modals/tokens.js';
 import { questProgress } from '../../core/engine/home/quest.js';
 import { questBoard } from './quest-board.js';
 import { historyPage, logRows, unknownKey } from './zone.js';
+import { keyFor, keyInProse } from '../keys.js';
 import { clip, columns, hint, hintLines, listRows, moveCursor, para, pasteInto, typedLines, typeInto, wrap } from '../widgets.js';
 import { coins, counted, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
@@ -110,7 +111,8 @@ function homeKeys(ui: Ui): string[] {
   return [
     '',
     `${tone(st, 'key', 'Enter')}${esc(': go into the dungeon')}${tone(st, 'dim', esc(visits ? `  (visit ${visits + 1})` : ''))}`,
-    `${tone(st, 'key', 'S')}${esc(seat === undefined ? ': save and quit   ' : ': leave the table   ')}${tone(st, 'key', '?')}${esc(': help')}`,
+    // The player's own save key (keys.json); with none left, Ctrl-C, which saves and quits from anywhere.
+    `${tone(st, 'key', esc(keyInProse(keyFor(ui.keys, 'save') ?? 'C-c')))}${esc(seat === undefined ? ': save and quit   ' : ': leave the table   ')}${tone(st, 'key', '?')}${esc(': help')}`,
   ];
 }
 
@@ -162,7 +164,7 @@ export function homeScreen(): Screen {
     const quest = questProgress(s);
     // What follows a service's name: the key column, the name and two spaces come first, and it stops short of the side panel.
     const aboutWidth = (what: string) => width - 6 - what.length - 2;
-    const row = (key: string, what: string, about = '', off = false) => `${tone(st, off ? 'dim' : 'key', esc(key.padEnd(6)))}${off ? tone(st, 'dim', esc(what)) : esc(what)}${about ? tone(st, 'dim', esc(`  ${clip(about, aboutWidth(what), st)}`)) : ''}`;
+    const row = (key: string, what: string, about = '', off = false) => `${tone(st, off ? 'dim' : 'key', esc(`${key} `.padEnd(6)))}${off ? tone(st, 'dim', esc(what)) : esc(what)}${about ? tone(st, 'dim', esc(`  ${clip(about, aboutWidth(what), st)}`)) : ''}`;
     const memorise = caster ? `Memorise ${noun(caster)}s` : 'Memorise';
     const L = [
       ...para(st, 'Nothing attacks at Home. Choose a service:', width),
@@ -179,7 +181,8 @@ export function homeScreen(): Screen {
       row('m', memorise, caster ? heldText(h, aboutWidth(memorise), st) : `a ${h.className} has no spells`, !caster),
       row('e', 'Equipment', 'wield, wear, put away'),
       row('q', 'Quest board', quest ? `${quest.zones}/${quest.of} zones reached, ${counted(quest.left, 'foe')} left` : 'name zones and foes for a refund'),
-      row('T', 'Tokens', `${s.tokens.hero}: restock (x3), heal, mend`),
+      // Tokens is a command of play, so its key is the player's own (keys.json); with none left, the row is dimmed.
+      row(keyFor(ui.keys, 'tokens') ?? '', 'Tokens', `${s.tokens.hero}: restock (x3), heal, mend`, keyFor(ui.keys, 'tokens') === undefined),
       ...homeKeys(ui),
     ];
     return L;

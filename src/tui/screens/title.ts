@@ -17,6 +17,8 @@ export interface TitleChoices {
   continueGame: (ui: Ui, file: string) => void;
   highScores: (ui: Ui) => void;
   help: (ui: Ui) => void;
+  /** What is wrong with the player's own files (the options file, keys.json), a sentence each: shown above the notes on the save folder while the files stay as they are. */
+  notices?: readonly string[];
 }
 
 /** What help says first on the title, above the keys of play. */
@@ -47,7 +49,7 @@ export function saveChooser(saves: SaveInfo[], describe: TitleChoices['describe'
 }
 
 /**
- * The notes on the save folder, each whole, in the rows left once the answer to the player's last key is
+ * The notes on the player's files and the save folder, each whole, in the rows left once the answer to the player's last key is
  * placed below them: that answer (a hero another game holds, a save that would not load) is never pushed off
  * the screen by them. Those that do not fit are counted on a last line.
  */
@@ -61,7 +63,7 @@ function fitNotes(st: Style, notes: string[][], rows: number, width: number): st
     shown.push(...note);
     left--;
   }
-  const more = wrap(`…and ${left} more ${left === 1 ? 'note' : 'notes'} on the save folder: a taller terminal shows them.`, width).map((part) => tone(st, 'dim', esc(part)));
+  const more = wrap(`…and ${left} more ${left === 1 ? 'note' : 'notes'}: a taller terminal shows them.`, width).map((part) => tone(st, 'dim', esc(part)));
   return [...shown, ...more].slice(0, Math.max(0, rows));
 }
 
@@ -81,6 +83,7 @@ export function titleScreen(choices: TitleChoices): Screen {
       const logo = LOGO.map((l) => tone(st, 'title', esc(l.length <= width ? l : l.slice(0, width))));
       const lines = ['', ...logo, '', esc('A roguelike of five rule sets: The Black Hack hero, Roguelike dungeons,'), esc('ASCII @HACK! opposition, Adventure Algorithms, Hackssential.'), '', ...menu, ''];
       const notes = [
+        ...(choices.notices ?? []).map((note) => wrap(note, width).map((part) => tone(st, 'warn', esc(part)))),
         ...(skipped.length === 0 ? [] : [wrap(`Not saves, left out: ${skipped.sort().join(', ')}.`, width).map((part) => tone(st, 'dim', esc(part)))]),
         ...damaged.map((note) => wrap(note, width).map((part) => tone(st, 'warn', esc(part)))),
       ];

@@ -16,7 +16,7 @@ import { currentZone, doorAt } from '../../core/engine/zones.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
 import { lastMadeFor, perSlot } from '../slot-memo.js';
-import { COMMANDS, keyFor } from '../keys.js';
+import { COMMANDS, keyFor, keyInProse } from '../keys.js';
 import { logToldTo, panelReader, readAtKeyboard } from './hotseat.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
@@ -130,7 +130,8 @@ export function unknownKey(ui: Ui, k: KeyInput, home = false, watching?: string)
   if (QUIET_KEYS.has(k.full)) return;
   const last = ui.log.at(-1)?.text;
   if (last?.startsWith(UNKNOWN) || last?.startsWith(NOT_AT_HOME) || last?.startsWith(NOTHING_TO_PLAY)) ui.log.pop();
-  const help = keyFor(ui.keys, 'help');
+  const bound = keyFor(ui.keys, 'help');
+  const help = bound === undefined ? undefined : keyInProse(bound);
   const key = `'${printable(k) ? k.ch : k.full}'`;
   if (watching) ui.say(`${NOTHING_TO_PLAY} ${key}: ${watching}${help ? ` ${help} lists the keys.` : ''}`, 'info');
   else if (home && k.cmd) ui.say(`${NOT_AT_HOME}: ${key} is for the dungeon (${COMMANDS[k.cmd].help}). Here the letters of the menu choose a service${help ? `; ${help} lists the keys` : ''}.`, 'info');
