@@ -92,7 +92,7 @@ export class Table {
   readonly id: string;
   private viewers = new Set<Viewer>();
   /** The decision now open and since when its seats have been asked. */
-  private asked: { number: number; since: number; of: number } | undefined;
+  private asked: { number: number; since: number; of: number; stocker?: string } | undefined;
   private timer: NodeJS.Timeout | undefined;
   /** Since when the Adventurer has been away: the clock of the seats asked stands still meanwhile. */
   private pausedAt: number | undefined;
@@ -342,11 +342,20 @@ export class Table {
     }
   }
 
-  /** Starts the clock when a new decision opens (and counts whom it asks, for "1 of 2 answered"). */
+  /**
+   * Starts the clock when a new decision opens (and counts whom it asks, for "1 of 2 answered"). A zone's
+   * stocking asks its seats one after another under one number: each seat's turn is a question of its own,
+   * with the whole --decide, not what the seat before it left. A question opened while the Adventurer is
+   * away has run for no time yet: its clock starts where the table stopped (`arm` moves it on at the return).
+   */
   private noteAsked(): void {
     const d = this.state.decision;
+    const stocker = d?.kind === 'stock' ? d.owners.join() : undefined;
     if (!d) this.asked = undefined;
-    else if (this.asked?.number !== d.number) this.asked = { number: d.number, since: this.p.now(), of: d.owners.length };
+    else if (this.asked?.number !== d.number || this.asked.stocker !== stocker) {
+      this.asked = { number: d.number, since: this.pausedAt ?? this.p.now(), of: d.owners.length };
+      if (stocker !== undefined) this.asked.stocker = stocker;
+    }
   }
 
   /** Every connection but the one that acted redraws; the clock is set again. */
