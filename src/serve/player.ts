@@ -130,8 +130,13 @@ export function playerSession(o: PlayerOptions): Player {
       },
       hear(line) {
         if (over) return;
-        ui.say(line, 'info');
-        app.render();
+        // As in `update`: a line is told from another connection's action, or a timer's, so a fault drawing it is this connection's alone.
+        try {
+          ui.say(line, 'info');
+          app.render();
+        } catch (error) {
+          fault(error);
+        }
       },
     };
     const before = at;
