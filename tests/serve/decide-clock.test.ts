@@ -3,37 +3,11 @@
  * there: a question that opens while the hero's link is down starts its
  * --decide in full once the hero is back, as one asked before they left.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Action } from '../../src/core/engine/actions.js';
-import { newGame } from '../../src/core/engine/creation.js';
-import { act } from '../../src/core/opposition/settle.js';
-import type { Table, Viewer } from '../../src/serve/table.js';
-import { Tables } from '../../src/serve/tables.js';
+import { describe, expect, it } from 'vitest';
+import { newTable, seated } from './new-table.js';
 
-const dirs: string[] = [];
-const open: Tables[] = [];
-afterEach(() => {
-  for (const t of open.splice(0)) t.close();
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-/** Ada's hero, just made, at a new table with two people in the Opposition's seats, on the clock `now`. */
-function tableOf(now: () => number): Table {
-  const dir = mkdtempSync(join(tmpdir(), 'athack-decide-clock-'));
-  dirs.push(dir);
-  const options = { opposition: 'person:Bea,person:Cy' };
-  const create: Action = { type: 'create', name: 'Ada', className: 'Warrior', kit: 'A', background: { text: 'Raised by wolves', attrs: ['STR'] } };
-  const r = act(newGame('7', options).state, create);
-  if (!r.ok) throw new Error('the hero could not be made');
-  const tables = new Tables({ dataDir: dir, version: 'test', decideSeconds: 60, log: () => {}, now });
-  open.push(tables);
-  return tables.create({ seed: '7', options, actions: r.steps.map((t) => t.action), checks: r.steps.map((t) => t.state.check), snapshot: r.steps.at(-1)!.state }, 'ada');
-}
-
-const seated = (account: string, place: Viewer['place']): Viewer => ({ account, place, update: () => {}, hear: () => {} });
+/** Ada's hero at a new table with two people in the Opposition's seats, on the clock `now`. */
+const tableOf = (now: () => number) => newTable({ opposition: 'person:Bea,person:Cy' }, now);
 
 describe("a question's clock at a shared table", () => {
   it("gives each seat's turn to stock the whole --decide, not what the seat before it left", () => {
