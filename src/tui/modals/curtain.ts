@@ -11,6 +11,7 @@
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { wrap } from '../widgets.js';
+import { ctrlCDoes } from '../own-seat.js';
 
 export interface CurtainSeat {
   /** The seat as the table calls it: "Opposition 2 (Bob)", "the Adventurer (Ann)". */
@@ -34,7 +35,7 @@ export function curtain(seat: CurtainSeat, lift: (ui: Ui) => void): Modal {
         ...wrap('Everyone else, look away now.', width - 4).map((l) => tone(ui.style, 'warn', esc(l))),
         '',
         ...wrap(`Press ${seat.key} when you alone can see the screen.`, width - 4).map((l) => tone(ui.style, 'key', esc(l))),
-        ...(refused ? ['', ...wrap(`Only ${seat.key} lifts this curtain; Ctrl-C saves the game and quits.`, width - 4).map((l) => tone(ui.style, 'warn', esc(l)))] : []),
+        ...(refused ? ['', ...wrap(`Only ${seat.key} lifts this curtain; ${ctrlCDoes(ui)}.`, width - 4).map((l) => tone(ui.style, 'warn', esc(l)))] : []),
       ];
       const top = Math.max(0, Math.floor((height - text.length) / 2));
       return Array.from({ length: height }, (_, y) => (y >= top && y < top + text.length ? `  ${text[y - top]}` : ''));
