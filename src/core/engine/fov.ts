@@ -151,30 +151,43 @@ function shadowcast(zone: Zone, grid: Uint8Array, from: { x: number; y: number }
 }
 
 /**
- * rot.js's precise shadowcasting (`FOV.PreciseShadowcasting`, 8-way), line
- * for line, with its shadows kept as two lists of numbers instead of a
- * list of pairs and its rings walked instead of built: the same squares
- * seen, in the same order, without the two small arrays rot.js makes for
- * every square it looks at (most of a step's time went there).
- * tests/engine/fov.test.ts holds the two side by side.
+ * rot.js's precise shadowcasting (`FOV.PreciseShadowcasting`, 8-way): the
+ * same squares seen, in the same order (tests/engine/fov.test.ts holds the
+ * two side by side). rot.js writes each angle as a fraction of a turn with
+ * the ring's own denominator and compares them by multiplying out; here
+ * every angle is a whole number of one unit small enough for every ring
+ * (a turn is 16 × the least common multiple of the radii, 13,440 units at
+ * radius 8), so a comparison is a subtraction and the shadows one list of
+ * numbers. A square's arc only moves on round its ring, and the shadows
+ * before the last arc's never change, so each search starts where the last
+ * one found its place. Only whether any of a square is lit matters to the
+ * caller (rot.js hands on how much), so a visible length is not divided.
  */
 export function preciseShadowcast(x: number, y: number, radius: number, lightPasses: (x: number, y: number) => boolean, seen: (x: number, y: number) => void): void {
   seen(x, y);
   if (!lightPasses(x, y)) return;
-  // Each shadow edge is the angle num / den of a full turn; even entries start a shadow, odd ones end it.
-  const num: number[] = [];
-  const den: number[] = [];
+  const turn = fullTurn(radius);
+  shadows.length = 0;
   for (let r = 1; r <= radius; r++) {
     const count = 8 * r;
+    // Half a square's arc: rot.js's arcs run from (2i − 1) to (2i + 1) halves of a square.
+    const half = turn / (2 * count);
     // The ring starts south-west of the centre and runs north, east, south and west (rot.js's DIRS[4], two steps a radius).
     let cx = x - r;
     let cy = y + r;
     for (let i = 0; i < count; i++) {
-      // Half an angle back, so the first square of each ring straddles angle 0 as in rot.js.
-      const visibility = checkVisibility(i ? 2 * i - 1 : 2 * count - 1, 2 * count, 2 * i + 1, 2 * count, !lightPasses(cx, cy), num, den);
-      if (visibility) seen(cx, cy);
-      if (num.length === 2 && num[0] === 0 && num[1] === den[1]) return;
-      const side = Math.floor(i / (2 * r));
+      const blocks = !lightPasses(cx, cy);
+      let lit: number;
+      if (i === 0) {
+        // The first square straddles angle 0: its arc is checked as two, the end of the turn and its start.
+        searchFrom = 0;
+        const end = checkArc(turn - half, turn, blocks);
+        searchFrom = 0;
+        lit = end + checkArc(0, half, blocks);
+      } else lit = checkArc((2 * i - 1) * half, (2 * i + 1) * half, blocks);
+      if (lit !== 0) seen(cx, cy);
+      if (shadows.length === 2 && shadows[0] === 0 && shadows[1] === turn) return;
+      const side = (i / (2 * r)) | 0;
       if (side === 0) cy--;
       else if (side === 1) cx++;
       else if (side === 2) cy++;
@@ -183,92 +196,83 @@ export function preciseShadowcast(x: number, y: number, radius: number, lightPas
   }
 }
 
-/** rot.js's `_checkVisibility` for the arc a1n/a1d to a2n/a2d, on the shadows in `num`/`den`. */
-function checkVisibility(a1n: number, a1d: number, a2n: number, a2d: number, blocks: boolean, num: number[], den: number[]): number {
-  if (a1n > a2n) {
-    const v1 = checkVisibility(a1n, a1d, a1d, a1d, blocks, num, den);
-    const v2 = checkVisibility(0, 1, a2n, a2d, blocks, num, den);
-    return (v1 + v2) / 2;
+/** Radii past this would make a turn's units too many for a double to count exactly (the game's largest is 8). */
+const MOST_RADIUS = 32;
+const turns: number[] = [];
+
+/** The units of a full turn at `radius`: 16 × lcm(1 … radius), so every ring's half square is a whole number of them. */
+function fullTurn(radius: number): number {
+  if (!(radius >= 1 && radius <= MOST_RADIUS && Number.isInteger(radius))) throw new RangeError(`a field of view's radius is a whole number from 1 to ${MOST_RADIUS}, not ${radius}`);
+  let turn = turns[radius];
+  if (turn === undefined) {
+    let lcm = 1;
+    for (let k = 2; k <= radius; k++) lcm = (lcm / gcd(lcm, k)) * k;
+    turns[radius] = turn = 16 * lcm;
   }
-  let index1 = 0;
-  let edge1 = false;
-  while (index1 < num.length) {
-    const diff = num[index1]! * a1d - a1n * den[index1]!;
-    if (diff >= 0) {
-      if (diff === 0 && !(index1 % 2)) edge1 = true;
-      break;
-    }
-    index1++;
-  }
-  let index2 = num.length;
-  let edge2 = false;
-  while (index2--) {
-    const diff = a2n * den[index2]! - num[index2]! * a2d;
-    if (diff >= 0) {
-      if (diff === 0 && index2 % 2) edge2 = true;
-      break;
-    }
-  }
+  return turn;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** The shadows, in units of a turn: even entries start a shadow, odd ones end it. */
+const shadows: number[] = [];
+/** Where the last arc's search found its place: nothing before it is at or past the next arc's start. */
+let searchFrom = 0;
+
+/**
+ * rot.js's `_checkVisibility` for the arc from `a1` to `a2`, on `shadows`:
+ * how much of the arc is lit (0 when none, rot.js's share times the arc's
+ * length otherwise), adding the arc to the shadows when it blocks the light.
+ */
+function checkArc(a1: number, a2: number, blocks: boolean): number {
+  // The first edge at or past a1, and whether a1 starts a shadow exactly there.
+  let index1 = searchFrom;
+  while (index1 < shadows.length && shadows[index1]! < a1) index1++;
+  const edge1 = index1 < shadows.length && shadows[index1] === a1 && (index1 & 1) === 0;
+  searchFrom = index1;
+  // The last edge at or before a2, and whether a2 ends a shadow exactly there.
+  let after = index1;
+  while (after < shadows.length && shadows[after]! <= a2) after++;
+  const index2 = after - 1;
+  const edge2 = index2 >= 0 && shadows[index2] === a2 && (index2 & 1) === 1;
   if (index1 === index2 && (edge1 || edge2)) return 0;
-  if (edge1 && edge2 && index1 + 1 === index2 && index2 % 2) return 0;
-  if (index1 > index2 && index1 % 2) return 0;
-  let visibleLength: number;
+  if (edge1 && edge2 && index1 + 1 === index2 && index2 & 1) return 0;
+  if (index1 > index2 && index1 & 1) return 0;
   const remove = index2 - index1 + 1;
-  if (remove % 2) {
-    if (index1 % 2) {
-      const pn = num[index1]!;
-      const pd = den[index1]!;
-      visibleLength = (a2n * pd - pn * a2d) / (pd * a2d);
-      if (blocks) {
-        replace(num, index1, remove, 1, a2n, 0);
-        replace(den, index1, remove, 1, a2d, 0);
-      }
-    } else {
-      const pn = num[index2]!;
-      const pd = den[index2]!;
-      visibleLength = (pn * a1d - a1n * pd) / (a1d * pd);
-      if (blocks) {
-        replace(num, index1, remove, 1, a1n, 0);
-        replace(den, index1, remove, 1, a1d, 0);
-      }
+  if (remove & 1) {
+    if (index1 & 1) {
+      const lit = a2 - shadows[index1]!;
+      if (blocks) replace(index1, remove, 1, a2, 0);
+      return lit;
     }
-  } else {
-    if (!(index1 % 2)) {
-      if (blocks) {
-        replace(num, index1, remove, 2, a1n, a2n);
-        replace(den, index1, remove, 2, a1d, a2d);
-      }
-      return 1;
-    }
-    const p1n = num[index1]!;
-    const p1d = den[index1]!;
-    const p2n = num[index2]!;
-    const p2d = den[index2]!;
-    visibleLength = (p2n * p1d - p1n * p2d) / (p1d * p2d);
-    if (blocks) {
-      replace(num, index1, remove, 0, 0, 0);
-      replace(den, index1, remove, 0, 0, 0);
-    }
+    const lit = shadows[index2]! - a1;
+    if (blocks) replace(index1, remove, 1, a1, 0);
+    return lit;
   }
-  const arcLength = (a2n * a1d - a1n * a2d) / (a1d * a2d);
-  return visibleLength / arcLength;
+  if (!(index1 & 1)) {
+    if (blocks) replace(index1, remove, 2, a1, a2);
+    return 1;
+  }
+  const lit = shadows[index2]! - shadows[index1]!;
+  if (blocks) replace(index1, remove, 0, 0, 0);
+  return lit;
 }
 
 /**
- * `list.splice(at, remove, a, b)` with `put` (0 to 2) of `a` and `b` put in:
- * done in place, since `splice` makes an array of what it removes, and the
- * shadows change at every square that blocks the light.
+ * `shadows.splice(at, remove, a, b)` with `put` (0 to 2) of `a` and `b` put
+ * in: done in place, since `splice` makes an array of what it removes, and
+ * the shadows change at every square that blocks the light.
  */
-function replace(list: number[], at: number, remove: number, put: number, a: number, b: number): void {
-  const length = list.length;
+function replace(at: number, remove: number, put: number, a: number, b: number): void {
+  const length = shadows.length;
   const shift = put - remove;
   if (shift < 0) {
-    for (let i = at + remove; i < length; i++) list[i + shift] = list[i]!;
-    list.length = length + shift;
+    for (let i = at + remove; i < length; i++) shadows[i + shift] = shadows[i]!;
+    shadows.length = length + shift;
   } else if (shift > 0) {
-    for (let k = 0; k < shift; k++) list.push(0);
-    for (let i = length - 1; i >= at + remove; i--) list[i + shift] = list[i]!;
+    for (let k = 0; k < shift; k++) shadows.push(0);
+    for (let i = length - 1; i >= at + remove; i--) shadows[i + shift] = shadows[i]!;
   }
-  if (put > 0) list[at] = a;
-  if (put > 1) list[at + 1] = b;
+  if (put > 0) shadows[at] = a;
+  if (put > 1) shadows[at + 1] = b;
 }
