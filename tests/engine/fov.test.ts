@@ -49,16 +49,25 @@ describe('the field of view', () => {
     expect(views).toBeGreaterThan(2000);
   });
 
-  it('sees what rot.js sees among random pillars, at every radius up to 12', () => {
+  it('sees what rot.js sees among random pillars, at every radius up to 12, and at 20 and 32 on a wide field', () => {
     const rng = Stream.derive('fov', 'pillars');
     for (let trial = 0; trial < 60; trial++) {
       const density = rng.next() * 0.5;
       const blocked = new Set<string>();
       for (let y = 0; y < 25; y++) for (let x = 0; x < 25; x++) if (rng.next() < density) blocked.add(`${x},${y}`);
       const clear: Clear = (x, y) => x >= 0 && y >= 0 && x < 25 && y < 25 && !blocked.has(`${x},${y}`);
-      const radius = 1 + (trial % 12);
+      const radius = trial % 13;
       const { rot, ours } = both(clear, 12, 12, radius);
       expect(ours, `trial ${trial}`).toEqual(rot);
+    }
+    // Past radius 8 a turn is counted in many more units (16 × the least common multiple of the radii): still exact.
+    for (const radius of [20, 32]) {
+      const blocked = new Set<string>();
+      for (let y = 0; y < 70; y++) for (let x = 0; x < 70; x++) if (rng.next() < 0.08) blocked.add(`${x},${y}`);
+      const clear: Clear = (x, y) => x >= 0 && y >= 0 && x < 70 && y < 70 && !blocked.has(`${x},${y}`);
+      const { rot, ours } = both(clear, 35, 35, radius);
+      expect(ours, `radius ${radius}`).toEqual(rot);
+      expect(ours.length).toBeGreaterThan(300);
     }
   });
 });

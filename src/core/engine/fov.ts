@@ -200,9 +200,9 @@ export function preciseShadowcast(x: number, y: number, radius: number, lightPas
 const MOST_RADIUS = 32;
 const turns: number[] = [];
 
-/** The units of a full turn at `radius`: 16 × lcm(1 … radius), so every ring's half square is a whole number of them. */
+/** The units of a full turn at `radius`: 16 × lcm(1 … radius), so every ring's half square is a whole number of them (radius 0, the square itself, has no ring). */
 function fullTurn(radius: number): number {
-  if (!(radius >= 1 && radius <= MOST_RADIUS && Number.isInteger(radius))) throw new RangeError(`a field of view's radius is a whole number from 1 to ${MOST_RADIUS}, not ${radius}`);
+  if (!(radius >= 0 && radius <= MOST_RADIUS && Number.isInteger(radius))) throw new RangeError(`a field of view's radius is a whole number from 0 to ${MOST_RADIUS}, not ${radius}`);
   let turn = turns[radius];
   if (turn === undefined) {
     let lcm = 1;
