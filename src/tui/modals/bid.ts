@@ -15,7 +15,7 @@ import { framed } from './frame.js';
 import { numberPrompt } from './number.js';
 import { topicPage } from './topics.js';
 import { para } from '../widgets.js';
-import { capitalised, counted } from '../../base/words.js';
+import { andList, capitalised, counted } from '../../base/words.js';
 
 /** The tokens of every side, which the box covers on the panel: the objectors' count stays put until the reveal, so it gives no bid away. */
 const holdings = (ui: Ui): string => {
@@ -39,7 +39,7 @@ export function objectionPrompt(): Modal {
       const s = ui.game!;
       const p = s.pending;
       if (p?.kind !== 'objection') return below;
-      const who = p.contest.objectors.map((id) => playerName(s, id)).join(' and ');
+      const who = andList(p.contest.objectors.map((id) => playerName(s, id)));
       const inner = Math.min(70, width - 8);
       const body = [
         ...para(ui.style, stakeText(ui), inner),
