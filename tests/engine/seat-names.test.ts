@@ -64,7 +64,7 @@ describe('a lone person left unnamed', () => {
     expect(older.said).toEqual(now.said);
     expect(ledgerText(older.state)).toEqual(ledgerText(now.state));
     expect(seatName(older.state, 'opposition:1')).toBe('The Opposition');
-    expect(winnerText({ ...older.state, killer: 1 })).toBe('the Opposition (opposition:1)');
+    expect(winnerText({ ...older.state, killer: 1 })).toBe('The Opposition');
     // Replayed from its start, it computes what it did: every check, and the state it reached.
     const again = replayFrom(older.start, 0, older.steps.map((x) => x.action), older.steps.map((x) => x.check));
     expect(again.divergedAt).toBeNull();
@@ -111,5 +111,20 @@ describe('several players named in one line', () => {
     s = run(s, { type: 'bid', tokens: 1 });
     expect(ledgerText(s).some((l) => l.includes('Objected by Bartholomew, Cy and Di;'))).toBe(true);
     expect(said.join('\n')).not.toMatch(/ and Cy and /);
+  });
+});
+
+describe("a person named as the seat's own name, in other capitals", () => {
+  it('is named once, as the game writes the seat: in the boxes, the ledger and every line said', () => {
+    const lone = played('person');
+    for (const opposition of ['person:The Opposition', 'person:the opposition', 'person:THE OPPOSITION']) {
+      const game = played(opposition);
+      expect(seatName(game.state, 'opposition:1'), opposition).toBe('The Opposition');
+      expect(ledgerText(game.state)[0], opposition).toMatch(/^The Opposition \(a person\): /);
+      expect(game.said, opposition).toEqual(lone.said);
+    }
+    const second = newGame('7', { opposition: 'fair,person:OPPOSITION 2' }).state;
+    expect(seatName(second, 'opposition:2')).toBe('Opposition 2');
+    expect(ledgerText(second)[2]).toMatch(/^Opposition 2 \(a person\): /);
   });
 });
