@@ -58,7 +58,13 @@ export function plural(name: string): string {
   return `${head}${last}s`;
 }
 
-/** Words listed as a sentence says them: "a, b or c". */
-export function orList(words: readonly string[]): string {
-  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+/** Words listed as a sentence says them, the last two joined by `last`: "a, b or c", "Bea, Cy and Di". */
+function listed(words: readonly string[], last: 'and' | 'or'): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`;
 }
+
+/** Choices listed as a sentence offers them: "a, b or c". */
+export const orList = (words: readonly string[]): string => listed(words, 'or');
+
+/** Names (or things) listed as a sentence counts them together: "Bartholomew, Cy and Di", "Bea and Cy". */
+export const andList = (words: readonly string[]): string => listed(words, 'and');

@@ -172,7 +172,7 @@ export function register(program: Command, io: Io): Command {
     .option('--symbols <set>', SYMBOLS_HELP, symbolsFlag)
     .option('--terminal <name>', 'the terminfo name to use (default: $TERM where blessed can read it, else xterm-256color)')
     .option('--opposition <ai>', 'the Opposition for a new game: easy, fair (default), hard, none, humans, or its seats listed as fair,person:Bea,hard', oppositionArg)
-    .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)
+    .option('--opponents <n>', 'how many seats one --opposition value fills, 1 to 4: AI players, or people with --opposition humans', opponentsArg)
     .option('--rules <list>', RULES_HELP, rulesArg)
     .option('--save-dir <dir>', 'where saves go (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
     .option('--config-dir <dir>', 'where keys.json and options are read from (ATHACK_CONFIG_DIR; default ~/.config/athack)')

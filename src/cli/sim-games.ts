@@ -5,7 +5,7 @@
  * heroes, and where the tokens go; per game as CSV.
  */
 import { Option, type Command } from 'commander';
-import { counted } from '../base/words.js';
+import { andList, counted } from '../base/words.js';
 import { CLASS_NAMES } from '../core/bots/bot.js';
 import { EXPLOIT_NAMES, EXPLOITS, type Exploit } from '../core/bots/exploit-play.js';
 import { gameStats, survivalCurve, type Counts, type GameRun, type GameStats, type GameSummary, type SurvivalPoint } from '../core/bots/games.js';
@@ -93,7 +93,7 @@ export function gamesOptions(raw: RawGamesOptions): GamesOptions {
   const { seed, randomSeed } = runSeed(raw.seed);
   const threads = threadsOf(raw.threads);
   const outputs = (['json', 'csv', 'html'] as const).filter((k) => raw[k] !== undefined && raw[k] !== false).map((k) => `--${k}`);
-  if (outputs.length > 1) throw new UsageError(`${outputs.join(' and ')}: give one.`);
+  if (outputs.length > 1) throw new UsageError(`${andList(outputs)}: give one.`);
   if (raw.compare && raw.html === undefined) throw new UsageError('--compare draws its variants side by side on a page: give --html FILE too.');
   const run: GameRun = { seed, n, maxSteps, rules, ...(className ? { className } : {}), ...(exploit ? { exploit } : {}) };
   const output = raw.json ? 'json' : raw.csv ? 'csv' : raw.html !== undefined ? 'html' : 'text';

@@ -19,7 +19,7 @@ import { MESSAGES_KEPT, type Recording, type SavedMessage } from '../persist/rec
 import { sayInto } from '../base/said-lines.js';
 import type { SaveWriter } from '../persist/save-writer.js';
 import { gameOver } from '../core/engine/game-over.js';
-import { capitalised } from '../base/words.js';
+import { andList, capitalised } from '../base/words.js';
 import { seatName } from '../tui/seats.js';
 
 /** Where a connection is at a table: in a seat, or watching (with the Adventurer's view). */
@@ -230,7 +230,7 @@ export class Table {
     }
     const waiting = askedSeats(s).filter((q) => q !== ADVENTURER);
     if (!d || waiting.length === 0) return `${this.who(ADVENTURER)} is playing.`;
-    const names = waiting.map((q) => this.who(q)).join(' and ');
+    const names = andList(waiting.map((q) => this.who(q)));
     switch (d.kind) {
       case 'stock':
         return `${names} ${waiting.length === 1 ? 'is' : 'are'} stocking${clock}.`;

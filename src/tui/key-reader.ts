@@ -5,8 +5,8 @@
  * Ctrl+a as kitty and fixterms send it) would be played as `9`, `7`, `;`,
  * `5`, `u`; and a paste arrives as keys. Here each escape sequence is taken
  * whole: one blessed names goes on to blessed as it came, one it does not is
- * reported as one unknown key, a control string (a terminal's answer to a
- * query) is taken without a word, and what comes between a bracketed paste's
+ * reported as one unknown key, one cancelled by CAN or SUB and a control
+ * string (a terminal's answer to a query) are taken without a word, and what comes between a bracketed paste's
  * start and end is reported as one paste, however many reads it spans. A
  * control string's opener is also what Alt+] or Alt+P sends: one that does
  * not read as an answer (docs/keys.md) goes on to blessed as the keys it was.
@@ -53,6 +53,9 @@ const STRING_OPENERS = /^\x1b+[\]PX^_]/;
 
 /** Whether `sequence` begins with a control string's opener: an answer, or Alt with that key. */
 const isString = (sequence: string): boolean => STRING_OPENERS.test(sequence);
+
+/** CAN and SUB: either cancels the sequence or control string it comes in (ECMA-48), and is no key itself. */
+const cancels = (ch: string | undefined): boolean => ch === '\x18' || ch === '\x1a';
 
 /**
  * How the text of a terminal's answer begins, by the last byte of its opener. In an OSC: the number of the
@@ -106,7 +109,7 @@ export function sequenceName(sequence: string): string {
  * Alt+key, Alt with a control string's opener and the keys typed after it). A CSI is ESC [ then parameter
  * bytes (0–9 : ; < = > ?), intermediate bytes (space to /) and one final byte (@ to ~); the Linux console's
  * ESC [ [ x is one too. An SS3 is ESC O, optional parameters, and one final byte. Leading extra ESCs (Alt, as
- * some terminals send it) belong to it.
+ * some terminals send it) belong to it. A CAN or SUB before the final byte ends it, cancelled (ECMA-48).
  */
 function sequenceEnd(text: string, at: number): number | undefined {
   let k = at;
@@ -129,6 +132,8 @@ function sequenceEnd(text: string, at: number): number | undefined {
   while (k < text.length && params.test(text[k]!)) k++;
   if (kind === '[') while (k < text.length && /[ -/]/.test(text[k]!)) k++;
   if (k >= text.length) return undefined;
+  // A CAN or SUB (Ctrl-X, Ctrl-Z) cancels a sequence begun (ECMA-48): it ends there, with it, and what follows is keys again.
+  if (cancels(text[k]!)) return k + 1;
   // An X10 mouse report: its three bytes of button and place follow the M.
   if (kind === '[' && text[k] === 'M' && text[k - 1] === '[') return k + 4 <= text.length ? k + 4 : undefined;
   // A byte that can end no sequence (a control character, a letter typed after a cut-off one): the sequence ends before it.
@@ -138,21 +143,26 @@ function sequenceEnd(text: string, at: number): number | undefined {
 /**
  * Where the text of a control string opened by `kind` (its opener's last byte), from `text[from]`, ends: the
  * index after the ESC \ (or, for OSC, the BEL) that ends it, or after a CAN or SUB, which cancel it (ECMA-48);
- * `undefined` when the text stops first. An answer's text is printable ASCII: any other byte (a control
- * character, Backspace, an ESC that does not end it, a letter beyond ASCII) shows that a string which `mayBeKeys`
- * was keys typed after Alt (-1). In one known to be an answer, an ESC that does not end it starts the next
- * sequence (the answer was cut short) and other bytes are its text.
+ * `undefined` when the text stops first. An answer's text is printable: any other byte (a control character,
+ * Backspace, an ESC that does not end it) shows that a string which `mayBeKeys` was keys typed after Alt (-1), and
+ * so does a letter beyond ASCII before the string has begun as an answer does (`ANSWER_STARTS`); after that, such
+ * a letter is the answer's text (a window's title). In one known to be an answer, an ESC that does not end it
+ * starts the next sequence (the answer was cut short) and other bytes are its text.
  */
 function stringEnd(text: string, kind: string, from: number, mayBeKeys: boolean): number | undefined {
+  /** Whether the text so far begins as an answer does: asked once, at its first character beyond ASCII. */
+  let answer = !mayBeKeys;
   for (let i = from; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x20 && c <= 0x7e) continue;
-    if (c === 0x18 || c === 0x1a || (c === 0x07 && kind === ']')) return i + 1;
+    if (cancels(text[i]) || (c === 0x07 && kind === ']')) return i + 1;
     if (c === 0x1b) {
       if (i + 1 >= text.length) return undefined;
       if (text[i + 1] === '\\') return i + 2;
       return mayBeKeys ? -1 : i;
     }
+    // A character beyond ASCII (not a C1 control) is text in an answer, such as a window's title in any script.
+    if (c >= 0xa0 && (answer ||= ANSWER_STARTS[kind]?.test(text.slice(from, i)) === true)) continue;
     if (mayBeKeys) return -1;
   }
   return undefined;
@@ -228,7 +238,7 @@ export function keyReader(input: Readable, hooks: KeyReaderHooks): { keys: Event
       let keysEnd = esc;
       let end = sequenceEnd(rest, esc);
       // Sequences blessed names, and ESCs that start none, go on to blessed together with the keys around them.
-      while (end !== undefined && (end < 0 || (rest.slice(keysEnd, end) !== PASTE_START && !isString(rest.slice(keysEnd, end)) && blessedNames(rest.slice(keysEnd, end))))) {
+      while (end !== undefined && (end < 0 || (rest.slice(keysEnd, end) !== PASTE_START && !isString(rest.slice(keysEnd, end)) && !cancels(rest[end - 1]) && blessedNames(rest.slice(keysEnd, end))))) {
         keysEnd = end < 0 ? keysEnd + 1 : end;
         const next = rest.indexOf('\x1b', keysEnd);
         if (next < 0) return pass(rest);
@@ -248,7 +258,8 @@ export function keyReader(input: Readable, hooks: KeyReaderHooks): { keys: Event
       }
       const sequence = rest.slice(keysEnd, end);
       if (sequence === PASTE_START) pasting = '';
-      else if (!isString(sequence) && !NOT_A_KEY.test(sequence)) hooks.unknown(sequence);
+      // A control string, a sequence cancelled by CAN or SUB, and what is no key pressed are taken without a word.
+      else if (!isString(sequence) && !cancels(sequence.at(-1)) && !NOT_A_KEY.test(sequence)) hooks.unknown(sequence);
       rest = rest.slice(end);
     }
   };

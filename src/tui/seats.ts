@@ -1,18 +1,22 @@
 /** How the interface names a seat of the game, and the key that lifts its curtain at one keyboard. */
-import { ADVENTURER, playerAt, playerName, seatPlayer, seatWord, type Seat } from '../core/engine/seats.js';
-import { capitalised } from '../base/words.js';
+import { ADVENTURER, playerName, seatLabel, seatPlayer, type Seat } from '../core/engine/seats.js';
+import { counted } from '../base/words.js';
 import type { GameState } from '../core/engine/types.js';
 
-/** The seat as the table calls it: "The Adventurer (Ann)", "Opposition 2 (Bob)", "Opposition 3 (AI fair)", the only seat "The Opposition (AI fair)"; a person left unnamed, "Opposition 2", or "The Opposition" in the only seat. */
+/** The seat as the table calls it: "The Adventurer (Ann)", and an Opposition seat as its label (`seatLabel`): "Opposition 2 (Bob)", "The Opposition (AI fair)", "Opposition 2" for a person left unnamed. */
 export function seatName(s: GameState, seat: Seat): string {
-  if (seat === ADVENTURER) return `The Adventurer (${s.hero.name})`;
-  const p = playerAt(s, seat)!;
-  // The only seat is the whole Opposition, whoever plays it: "The Opposition", as a person left unnamed there is called.
-  const word = capitalised(seatWord(s.tokens.opposition.length, p.id - 1));
-  if (!p.person) return `${word} (AI ${p.difficulty})`;
-  // A person left unnamed goes by the seat's own name: said once, not twice ("Opposition 1 (the Opposition)").
-  const name = playerName(s, p.id);
-  return name === word ? word : `${word} (${name})`;
+  return seat === ADVENTURER ? `The Adventurer (${s.hero.name})` : seatLabel(s, seatPlayer(seat)!);
+}
+
+/**
+ * Every side's tokens, as a box that covers the panel tells them to `seat`: its own first, then the others named as
+ * the game's lines name them ("You have 5 tokens; the Adventurer 19 tokens, Bea 20 tokens, Opposition 3 7 tokens.").
+ */
+export function everySide(s: GameState, seat: Seat): string {
+  const me = seatPlayer(seat);
+  const own = me === null ? s.tokens.hero : (s.tokens.opposition.find((p) => p.id === me)?.tokens ?? 0);
+  const others = [...(me === null ? [] : [`the Adventurer ${counted(s.tokens.hero, 'token')}`]), ...s.tokens.opposition.filter((p) => p.id !== me).map((p) => `${playerName(s, p.id, false)} ${counted(p.tokens, 'token')}`)];
+  return `You have ${counted(own, 'token')}${others.length > 0 ? `; ${others.join(', ')}` : ''}.`;
 }
 
 /** The key that lifts a seat's curtain: its number, or @ for the Adventurer. */

@@ -9,6 +9,8 @@ import { manual } from '../../src/cli/main.js';
 import { tempDir } from '../tui/harness.js';
 import { ensureBuilt } from '../support/built.js';
 import { athack } from './run.js';
+import { oppositionArg, opponentsArg, rulesFrom } from '../../src/cli/options.js';
+import { parseSeats } from '../../src/core/engine/seats.js';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -162,6 +164,15 @@ describe('the athack program', () => {
     const r = await athack('odds', 'usage');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("missing required argument 'die'");
+  });
+
+  it("play --help says what --opponents counts: the seats of one --opposition value, people with humans as well as the AI", async () => {
+    const r = await athack('play', '--help');
+    const help = r.stdout.replace(/\s+/g, ' ');
+    expect(help).toContain('--opponents <n> how many seats one --opposition value fills, 1 to 4: AI players, or people with --opposition humans');
+    // And so it does: humans with 3 opponents seats three people.
+    const seats = parseSeats(rulesFrom({ opposition: oppositionArg('humans'), opponents: opponentsArg('3') }));
+    expect(seats).toEqual([1, 2, 3].map(() => ({ kind: 'person', name: '' })));
   });
 
   it('help for a subcommand shows its options and examples', async () => {

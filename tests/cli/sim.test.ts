@@ -3,6 +3,7 @@ import { memoryIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/main.js';
 import { wilson, type FightStats } from '../../src/core/bots/fights.js';
 import { POOL_FROM } from '../../src/cli/pool.js';
+import { appendixA, arenaFight } from '../../src/core/bots/arena.js';
 import { athack, athackJson } from './run.js';
 
 /** What `sim fight --json` prints: the run's figures with what was fought. */
@@ -27,6 +28,17 @@ describe('athack sim fight', () => {
     expect(r.meanRounds).toBeCloseTo(r.rounds.reduce((a, b) => a + b.rounds * b.count, 0) / 200, 12);
     expect(r.hpLeft.mean).toBeGreaterThan(0);
     expect(r.hpLeft.min!).toBeLessThanOrEqual(r.hpLeft.max!);
+  });
+
+  it('counts a fight the opening Moment ends (a Shield Bash as the Goblin strikes first) as one round: no fight lasts none', async () => {
+    // Fight 0 of seed 1: the Warrior's Shield Bash fells the Goblin before the Warrior's first blow.
+    const goblin = appendixA().find((f) => f.row.name === 'Goblin')!;
+    expect(arenaFight('1:fight:0', 'Warrior', 1, goblin)).toMatchObject({ outcome: 'win', rounds: 1 });
+    const r = await fight('Warrior:1', 'Goblin', 100, '1');
+    expect(r.rounds[0]!.rounds).toBe(1);
+    expect(r.meanRounds).toBeCloseTo(r.rounds.reduce((a, b) => a + b.rounds * b.count, 0) / 100, 12);
+    const chart = (await athack('sim', 'fight', '--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '100', '--seed', '1')).stdout.split('Fight length in rounds')[1]!;
+    expect(chart.split('\n')[1]).toMatch(/^ +1(-\d+)? +\d+ /);
   });
 
   it('the same seed gives the same figures; another seed, other fights', async () => {

@@ -64,7 +64,7 @@ describe('a lone person left unnamed', () => {
     expect(older.said).toEqual(now.said);
     expect(ledgerText(older.state)).toEqual(ledgerText(now.state));
     expect(seatName(older.state, 'opposition:1')).toBe('The Opposition');
-    expect(winnerText({ ...older.state, killer: 1 })).toBe('the Opposition (opposition:1)');
+    expect(winnerText({ ...older.state, killer: 1 })).toBe('The Opposition');
     // Replayed from its start, it computes what it did: every check, and the state it reached.
     const again = replayFrom(older.start, 0, older.steps.map((x) => x.action), older.steps.map((x) => x.check));
     expect(again.divergedAt).toBeNull();
@@ -86,5 +86,45 @@ describe('a lone person left unnamed', () => {
     const objected = said(s, { type: 'object', seat: 'opposition:1', yes: true });
     expect(objected.lines).toContain('The Opposition objects (1 token). Insist (1 token, then sealed bids) or withdraw?');
     expect(said(objected.state, { type: 'insist', yes: true }).lines).toContain('Sealed bids: the Opposition bids in secret. Your bid? You have 18 tokens; a tie goes to you.');
+  });
+});
+
+describe('several players named in one line', () => {
+  it('are listed as a sentence lists them, "Bartholomew, Cy and Di", in the objection, the sealed bids and the ledger', () => {
+    const said: string[] = [];
+    const run = (s: GameState, a: Action): GameState => {
+      const r = act(s, a);
+      if (!r.ok) throw new Error(r.error);
+      said.push(...r.events.map((e) => e.text));
+      return r.state;
+    };
+    let s = run(newGame('7', { opposition: 'person:Bartholomew,person:Cy,person:Di' }).state, CREATE);
+    s = run(s, { type: 'enter-dungeon' });
+    // Whoever stocks zone 1 buys nothing.
+    while (s.decision?.kind === 'stock') s = run(s, { type: 'stock', seat: s.decision.owners[0]!, orders: [] });
+    s = run(s, { type: 'spend', what: 'device', device: 'magic' });
+    for (const seat of ['opposition:1', 'opposition:2', 'opposition:3'] as const) s = run(s, { type: 'object', seat, yes: true });
+    s = run(s, { type: 'insist', yes: true });
+    expect(said).toContain('Bartholomew, Cy and Di object (1 token each). Insist (1 token, then sealed bids) or withdraw?');
+    expect(said.some((l) => l.startsWith('Sealed bids: Bartholomew, Cy and Di bid in secret.'))).toBe(true);
+    for (const seat of ['opposition:1', 'opposition:2', 'opposition:3'] as const) s = run(s, { type: 'bid', seat, tokens: 1 });
+    s = run(s, { type: 'bid', tokens: 1 });
+    expect(ledgerText(s).some((l) => l.includes('Objected by Bartholomew, Cy and Di;'))).toBe(true);
+    expect(said.join('\n')).not.toMatch(/ and Cy and /);
+  });
+});
+
+describe("a person named as the seat's own name, in other capitals", () => {
+  it('is named once, as the game writes the seat: in the boxes, the ledger and every line said', () => {
+    const lone = played('person');
+    for (const opposition of ['person:The Opposition', 'person:the opposition', 'person:THE OPPOSITION']) {
+      const game = played(opposition);
+      expect(seatName(game.state, 'opposition:1'), opposition).toBe('The Opposition');
+      expect(ledgerText(game.state)[0], opposition).toMatch(/^The Opposition \(a person\): /);
+      expect(game.said, opposition).toEqual(lone.said);
+    }
+    const second = newGame('7', { opposition: 'fair,person:OPPOSITION 2' }).state;
+    expect(seatName(second, 'opposition:2')).toBe('Opposition 2');
+    expect(ledgerText(second)[2]).toMatch(/^Opposition 2 \(a person\): /);
   });
 });

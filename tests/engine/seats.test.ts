@@ -246,8 +246,8 @@ describe('the Opposition winner', () => {
       const morgue = morgueText(s, [], rec, '9.9.9', new Date(0));
       if (owner) {
         expect(s.killer).toBe(2);
-        expect(morgue).toContain('The Opposition winner: Opposition 2 (opposition:2), whose obstacle made the kill');
-        expect(scoreEntry(s).winner).toBe('Opposition 2 (opposition:2)');
+        expect(morgue).toContain('The Opposition winner: Opposition 2 (AI hard), whose obstacle made the kill');
+        expect(scoreEntry(s).winner).toBe('Opposition 2 (AI hard)');
       } else {
         expect(s.killer ?? null).toBeNull();
         expect(morgue).not.toContain('Opposition winner');
@@ -283,7 +283,7 @@ describe('the Opposition winner by what an obstacle laid on the hero', () => {
     const bought = untilDead(quiet(), { ...spider, owner: 2 });
     expect(bought.phase).toBe('dead');
     expect(bought.killer).toBe(2);
-    expect(scoreEntry(bought).winner).toBe('Opposition 2 (opposition:2)');
+    expect(scoreEntry(bought).winner).toBe('Opposition 2 (AI hard)');
     const own = untilDead(quiet(), spider);
     expect(own.phase).toBe('dead');
     expect(own.killer ?? null).toBeNull();

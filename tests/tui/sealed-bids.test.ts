@@ -77,8 +77,9 @@ describe('the sealed bid on screen', () => {
       const mine = /Opposition (\d) \((Ann|Bob)\): Object\?/.exec(h.screenText());
       expect(mine, h.screenText()).not.toBeNull();
       // Every other seat still holds its 20 tokens, whatever it answered.
-      const other = mine![2] === 'Ann' ? 'Opposition 2 (Bob)' : 'Opposition 1 (Ann)';
-      expect(flat()).toContain(`${other} 20.`);
+      // The other seat is named as the Adventurer's boxes and the log name it.
+      const other = mine![2] === 'Ann' ? 'Bob' : 'Ann';
+      expect(flat()).toContain(`the Adventurer 19 tokens, ${other} 20 tokens.`);
       answered.push(mine![2]!);
       await h.press('y');
     }

@@ -144,7 +144,7 @@ describe('the stocking screen', () => {
 
   it('shows every side\'s tokens whole where four seats fill more than a line, with the map under them', async () => {
     const s = heroInDungeon('Warrior', '7');
-    const held = 'You have 20 tokens; the Adventurer 20; Opposition 2 (Bartholomew) 20; Opposition 3 (AI fair) 17; Opposition 4 (AI hard) 12.';
+    const held = 'You have 20 tokens; the Adventurer 20 tokens, Bartholomew 20 tokens, Opposition 3 17 tokens, Opposition 4 12 tokens.';
     const { h } = await stocking(s, held);
     expect(h.screenText().replace(/\s+/g, ' ')).toContain(held);
     // The map moves down a row for it, the hero still on it, and the keys stay on the last line.

@@ -206,6 +206,61 @@ describe("a terminal's answer cancelled by CAN or SUB (ECMA-48)", () => {
   });
 });
 
+describe('an escape sequence cancelled by CAN or SUB before its end (ECMA-48)', () => {
+  it('is dropped without a word, in one read or cut over two: the keys after it are played, and the CAN or SUB is no key', async () => {
+    const { h } = await inZone();
+    const at = turn(h);
+    const from = heroAt(h);
+    await h.send('\x1b[97;5\x18..');
+    await h.send('\x1b[1;');
+    await h.send('\x1a.');
+    await h.send('\x1b[\x18.');
+    expect(turn(h)).toBe(at + 4);
+    expect(heroAt(h)).toEqual(from);
+    expect(said(h)).not.toContain('Unknown command');
+  });
+});
+
+describe("a terminal's answer holding letters beyond ASCII (a window's title)", () => {
+  /** The window's title as xterm reports it (`ESC ] l`), and as an OSC that sets one, with keys of play among its letters. */
+  const titles = ['\x1b]lCafé — hjkl ☕ Ελληνικά\x1b\\', '\x1b]2;Über yubn 名前\x07'];
+
+  it('in play is taken whole and without a word, in one read or cut over two: nothing moves, no turn passes; keys after it are played', async () => {
+    const { h, saved } = await inZone();
+    const map = mapRows(h);
+    const at = turn(h);
+    const before = saved();
+    for (const bytes of titles) await h.send(bytes);
+    await h.send('\x1b]lNaïve hj');
+    await h.send('kl\x1b\\');
+    expect(mapRows(h)).toEqual(map);
+    expect(turn(h)).toBe(at);
+    expect(saved()).toBe(before);
+    expect(said(h)).not.toContain('Unknown command');
+    await h.send(`${titles[0]}.`);
+    expect(turn(h)).toBe(at + 1);
+  });
+
+  it("types nothing into a text field: the hero's name stays as typed", async () => {
+    const h = await session({ seed: '7' });
+    await toCreation(h);
+    await toNameQuestion(h);
+    await h.type('Ada');
+    for (const bytes of titles) await h.send(bytes);
+    expect(h.screenText()).toContain('Ada_');
+    expect(h.screenText()).toContain('3/32 characters');
+  });
+
+  it('after Alt+] typed with no answer begun, letters beyond ASCII are still keys: typed at once', async () => {
+    const h = await session({ seed: '7' });
+    await toCreation(h);
+    await toNameQuestion(h);
+    await h.type('Ada');
+    await h.send('\x1b]éa');
+    expect(h.screenText()).toContain('Adaéa_');
+  });
+});
+
 describe('a paste', () => {
   it('in play is not played as keys, in one read or over several: it says so once, and nothing moves', async () => {
     const { h, saved } = await inZone();

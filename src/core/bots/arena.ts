@@ -64,7 +64,10 @@ export function appendixA(): Foe[] {
 export interface FightResult {
   /** `escaped`: the hero retreated from an Adventure Algorithms fight and got away. */
   outcome: 'win' | 'loss' | 'fled' | 'draw' | 'escaped';
-  /** Hero turns, one per Moment, until the fight ended. */
+  /**
+   * Rounds the fight lasted, at least 1: the hero's turns, one per Moment, the opening Moment (the hero standing
+   * ready) counted as the start of the first (docs/rules.md, "`athack sim fight`").
+   */
   rounds: number;
   hpLeft: number;
   maxHp: number;
@@ -267,5 +270,6 @@ export function arenaFight(seed: string, className: ClassName, level: number, fo
     if (!r.ok) r = step(s, s.pending ? { type: 'answer', breakArmour: false } : { type: 'wait' });
     if (action.type !== 'answer') rounds++;
   }
-  return { outcome, rounds, hpLeft: r.state.hero.hp, maxHp: r.state.hero.maxHp };
+  // The opening Moment is the first round's start: a fight it ends (a Shield Bash, the creature striking first) lasted one round, not none.
+  return { outcome, rounds: Math.max(rounds, 1), hpLeft: r.state.hero.hp, maxHp: r.state.hero.maxHp };
 }

@@ -14,7 +14,7 @@ import type { Ctx } from './context.js';
 import { hurtHero } from './combat.js';
 import type { Condition, GameState } from './types.js';
 import { ENVIRON_SOURCE } from './condition-source.js';
-import { counted } from '../../base/words.js';
+import { andList, counted } from '../../base/words.js';
 
 const SIDES: Record<string, number> = { d4: 4, d6: 6, d8: 8, d10: 10, d12: 12, d20: 20 };
 
@@ -99,7 +99,7 @@ export function environOnEntry(ctx: Ctx): void {
   if (s.phase !== 'dungeon') return;
   if (e.disadvantage.length > 0) {
     s.hero.conditions.push({ kind: 'disadvantage', attrs: [...e.disadvantage], minutes: null, source: `${ENVIRON_SOURCE}${what}` });
-    ctx.say('zone', `While you stay here, ${e.disadvantage.join(' and ')} tests have Disadvantage.`);
+    ctx.say('zone', `While you stay here, ${andList(e.disadvantage)} tests have Disadvantage.`);
   }
   if (e.slowed) ctx.say('zone', 'While you stay here, you move at half speed.');
 }

@@ -62,10 +62,15 @@ function seatFrom(word: string, k: number): SeatPlayer | string {
 export const seatWord = (n: number, k: number): string => (n === 1 ? 'the Opposition' : `Opposition ${k + 1}`);
 
 /**
- * Does person `p` go by its seat's own name, none typed ("the Opposition", "Opposition 2")? Then the seat is named once, not twice.
- * A lone person left unnamed on the setup screen of an older athack was stored as "Opposition 1": that is its seat's name too.
+ * Does person `p` go by its seat's own name ("the Opposition", "Opposition 2"), none typed or that one typed in any
+ * capitals (`person:The Opposition`)? Then the seat is named once, not twice, and as the game writes it. A lone
+ * person left unnamed on the setup screen of an older athack was stored as "Opposition 1": that is its seat's name too.
  */
-export const bySeatWord = (s: Pick<GameState, 'tokens'>, p: OppositionPlayer): boolean => p.person === true && (p.name === seatWord(s.tokens.opposition.length, p.id - 1) || p.name === `Opposition ${p.id}`);
+export function bySeatWord(s: Pick<GameState, 'tokens'>, p: OppositionPlayer): boolean {
+  if (p.person !== true) return false;
+  const name = p.name.trim().toLowerCase();
+  return name === seatWord(s.tokens.opposition.length, p.id - 1).toLowerCase() || name === `opposition ${p.id}`;
+}
 
 /**
  * What the game calls Opposition player `id` wherever it names one (its own lines, the bids revealed, the ledger, the
@@ -77,6 +82,19 @@ export function playerName(s: Pick<GameState, 'tokens'>, id: number, capital = t
   const p = s.tokens.opposition.find((o) => o.id === id);
   const name = p?.person && !bySeatWord(s, p) ? p.name : seatWord(s.tokens.opposition.length, id - 1);
   return capital ? capitalised(name) : name;
+}
+
+/**
+ * Opposition seat `id` as a label names it, the seat and then who plays it (a curtain, a box's title, the end, the
+ * Opposition winner in the morgue file and the scores): "Opposition 2 (Ann)", "Opposition 3 (AI fair)", the only seat
+ * "The Opposition (AI fair)"; a person who goes by the seat's own name, said once, "Opposition 2". A sentence names
+ * the player alone, as `playerName` does ("Ann 20 tokens").
+ */
+export function seatLabel(s: Pick<GameState, 'tokens'>, id: number): string {
+  const p = s.tokens.opposition.find((o) => o.id === id);
+  const word = capitalised(seatWord(s.tokens.opposition.length, id - 1));
+  if (!p?.person) return p ? `${word} (AI ${p.difficulty})` : word;
+  return bySeatWord(s, p) ? word : `${word} (${playerName(s, id)})`;
 }
 
 /**

@@ -25,7 +25,7 @@ import { currentZone } from './zones.js';
 import type { CreatureState, GameState, ZoneState } from './types.js';
 import { magicSight } from './magic/hooks.js';
 import { isDark } from './darkness.js';
-import { aOrAn, capitalised, creatureName, plural } from '../../base/words.js';
+import { andList, aOrAn, capitalised, creatureName, plural } from '../../base/words.js';
 
 const NEARBY = BAND_REACH.Nearby;
 
@@ -139,7 +139,7 @@ export function updateView(ctx: Ctx): void {
     const sighted = new Map<string, number>();
     for (const c of met) sighted.set(c.name, (sighted.get(c.name) ?? 0) + 1);
     const names = [...sighted].map(([name, n]) => (n === 1 ? aOrAn(creatureName(name)) : `${n} ${plural(creatureName(name))}`));
-    ctx.say('creature', `You see ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}.`, { ids: met.map((c) => c.id), sighted: true });
+    ctx.say('creature', `You see ${andList(names)}.`, { ids: met.map((c) => c.id), sighted: true });
   }
   const hero = ctx.s.hero;
   const din = z.creatures.some((c) => c.attitude === 'hostile' && c.aware && distance(c, hero) <= NEARBY);

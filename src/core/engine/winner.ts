@@ -8,7 +8,7 @@
  * gone). The zone's own creatures and traps, hunger and the hero's own
  * magic name none.
  */
-import { oppositionSeat, playerName } from './seats.js';
+import { seatLabel } from './seats.js';
 import { trapCalled } from './trap-rows.js';
 import type { GameState } from './types.js';
 import { aOrAn } from '../../base/words.js';
@@ -25,8 +25,8 @@ export function killerOf(s: GameState, source: string): number | null {
   return trap?.owner ?? null;
 }
 
-/** The Opposition winner as the end of a game names it: its name and seat, or null when no Opposition obstacle made the kill. */
+/** The Opposition winner as the end of a game names it, its seat and who played it as the end screen does ("Opposition 2 (Bea)"), or null when no Opposition obstacle made the kill. */
 export function winnerText(s: GameState): string | null {
   const p = s.killer === undefined || s.killer === null ? undefined : s.tokens.opposition.find((o) => o.id === s.killer);
-  return p ? `${playerName(s, p.id, false)} (${oppositionSeat(p.id)})` : null;
+  return p ? seatLabel(s, p.id) : null;
 }

@@ -5,7 +5,8 @@
  * are revealed, with what followed.
  */
 import { describeSpend } from '../../core/engine/spends/index.js';
-import { playerName } from '../../core/engine/seats.js';
+import { ADVENTURER, playerName } from '../../core/engine/seats.js';
+import { everySide } from '../seats.js';
 import { heroBidRate } from '../../core/engine/spends/contest.js';
 import type { GameEvent } from '../../core/engine/events.js';
 import type { SealedBid } from '../../core/engine/types.js';
@@ -15,14 +16,10 @@ import { framed } from './frame.js';
 import { numberPrompt } from './number.js';
 import { topicPage } from './topics.js';
 import { para } from '../widgets.js';
-import { capitalised, counted } from '../../base/words.js';
+import { andList, capitalised, counted } from '../../base/words.js';
 
 /** The tokens of every side, which the box covers on the panel: the objectors' count stays put until the reveal, so it gives no bid away. */
-const holdings = (ui: Ui): string => {
-  const s = ui.game!;
-  const theirs = s.tokens.opposition.map((o) => `${playerName(s, o.id, false)} ${counted(o.tokens, 'token')}`).join(', ');
-  return `You have ${counted(s.tokens.hero, 'token')}; ${theirs}.`;
-};
+const holdings = (ui: Ui): string => everySide(ui.game!, ADVENTURER);
 
 const stakeText = (ui: Ui): string => {
   const p = ui.game!.pending;
@@ -39,7 +36,7 @@ export function objectionPrompt(): Modal {
       const s = ui.game!;
       const p = s.pending;
       if (p?.kind !== 'objection') return below;
-      const who = p.contest.objectors.map((id) => playerName(s, id)).join(' and ');
+      const who = andList(p.contest.objectors.map((id) => playerName(s, id)));
       const inner = Math.min(70, width - 8);
       const body = [
         ...para(ui.style, stakeText(ui), inner),

@@ -6,7 +6,7 @@
  */
 import { ADVENTURER, playerName } from '../../core/engine/seats.js';
 import type { GameState } from '../../core/engine/types.js';
-import { counted } from '../../base/words.js';
+import { everySide } from '../seats.js';
 import { esc, tone } from '../style.js';
 import type { Modal } from '../ui.js';
 import { actAndReveal, heroBid } from './bid.js';
@@ -20,8 +20,6 @@ export function heroChallenged(s: GameState): 'object' | 'bid' | null {
   return d.stage === 'object' ? 'object' : d.stage === 'bid' ? 'bid' : null;
 }
 
-/** Every side's tokens: the bids sealed so far have taken none yet, so the counts give nothing away. */
-export const everySide = (s: GameState): string => `You have ${counted(s.tokens.hero, 'token')}; ${s.tokens.opposition.map((p) => `${playerName(s, p.id, false)} ${counted(p.tokens, 'token')}`).join(', ')}.`;
 
 const spenderOf = (s: GameState): number => (s.decision?.kind === 'challenge' ? s.decision.spender : 0);
 
@@ -33,7 +31,7 @@ export function challengePrompt(): Modal {
       const inner = Math.min(70, width - 8);
       const body = [
         ...para(ui.style, `${playerName(s, spenderOf(s))} paid a token to make this zone need Illumination: entering, it takes a point of yours (you have ${s.consumables.illumination}), and at 0 the zone is dark.`, inner, 'warn'),
-        ...para(ui.style, everySide(s), inner),
+        ...para(ui.style, everySide(s, ADVENTURER), inner),
         '',
         `${tone(ui.style, 'key', 'y')} ${esc(`object: pay 1 token; ${playerName(s, spenderOf(s), false)} may insist (1 token), then every side bids in secret (a tie goes to you)`)}`,
         `${tone(ui.style, 'key', 'n')} ${esc('let it be')}`,
@@ -54,7 +52,7 @@ export function challengeBid(): Modal {
     const s = ui.game!;
     return [
       ...para(ui.style, `${playerName(s, spenderOf(s))} insists that this zone needs Illumination. Every side bids in secret, each Opposition player for it or against it; your bid counts against it.`, 70),
-      ...para(ui.style, `${everySide(s)} The larger total wins, a tie goes to you; every token bid is lost.`, 70),
+      ...para(ui.style, `${everySide(s, ADVENTURER)} The larger total wins, a tie goes to you; every token bid is lost.`, 70),
     ];
   });
 }

@@ -10,7 +10,7 @@
 import { ZoneKnowledge } from '../../core/bots/knowledge.js';
 import { DIR_STEPS, key } from '../../core/engine/geometry.js';
 import { tollAt } from '../../core/engine/puzzles.js';
-import { aOrAn, capitalised, counted, creatureName, plural } from '../../base/words.js';
+import { andList, aOrAn, capitalised, counted, creatureName, plural } from '../../base/words.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone } from '../../core/engine/zones.js';
@@ -51,8 +51,7 @@ export function inTheWay(k: ZoneKnowledge, goal: (i: number) => boolean): string
     kind.n++;
   }
   const listed = [...kinds.values()].map((v) => (v.n === 1 ? v.one : `${v.n} ${v.many}`));
-  const list = listed.length === 1 ? listed[0]! : `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}`;
-  return `${capitalised(list)} ${squares.length === 1 ? 'stands' : 'stand'} in the way`;
+  return `${capitalised(andList(listed))} ${squares.length === 1 ? 'stands' : 'stand'} in the way`;
 }
 
 /** Walks until `next` says stop or something needs attention; returns the steps taken. */

@@ -8,10 +8,9 @@
  */
 import type { GameEvent } from '../../core/engine/events.js';
 import { viewFor } from '../../core/engine/seat-view.js';
-import { ADVENTURER, aiSeat, askedSeats, oppositionSeat, playerAt, playerName, seatPlayer, type Seat } from '../../core/engine/seats.js';
+import { ADVENTURER, aiSeat, askedSeats, playerAt, playerName, seatPlayer, type Seat } from '../../core/engine/seats.js';
 import { describeSpend } from '../../core/engine/spends/index.js';
 import type { GameState, Order } from '../../core/engine/types.js';
-import { counted } from '../../base/words.js';
 import { powerLevel, split } from '../../core/engine/tokens.js';
 import { FINAL_ESCALATION } from '../../core/engine/escalation.js';
 import { esc, tone } from '../style.js';
@@ -19,7 +18,7 @@ import type { LogLine, Modal, Screen, Ui } from '../ui.js';
 import { toldLines } from '../told.js';
 import { para } from '../widgets.js';
 import { curtain } from '../modals/curtain.js';
-import { seatKey, seatName } from '../seats.js';
+import { everySide, seatKey, seatName } from '../seats.js';
 import { framed } from '../modals/frame.js';
 import { numberPrompt } from '../modals/number.js';
 import { overBid, showReveal } from '../modals/bid.js';
@@ -57,14 +56,6 @@ export function readAtKeyboard<L extends LogLine>(ui: Ui, lines: readonly L[]): 
   const hero = logToldTo(ui);
   // Read as said: the lines themselves, not a copy made on every frame.
   return hero === undefined ? lines : toldLines(hero, lines);
-}
-
-/** Every side's tokens, the seat's own first: a box covers the panel that shows them. */
-function holdings(s: GameState, seat: Seat): string {
-  const me = seatPlayer(seat);
-  const own = s.tokens.opposition.find((p) => p.id === me);
-  const others = s.tokens.opposition.filter((p) => p.id !== me).map((p) => `${seatName(s, oppositionSeat(p.id))} ${p.tokens}`);
-  return [...(own ? [`You have ${counted(own.tokens, 'token')}`] : []), `the Adventurer ${s.tokens.hero}`, ...others].join('; ') + '.';
 }
 
 const hasPeople = (s: GameState) => s.tokens.opposition.some((p) => p.person);
@@ -148,16 +139,16 @@ export function openSeat(ui: Ui, seat: Seat): void {
   const player = seatPlayer(seat)!;
   const name = seatName(s, seat);
   if (d?.kind === 'stock') {
-    const spec = { seat: name, player, view: viewFor(s, seat), holdings: holdings(s, seat), done: (u: Ui, orders: Order[]) => void seatAct(u, { type: 'stock', seat, orders }) };
+    const spec = { seat: name, player, view: viewFor(s, seat), holdings: everySide(s, seat), done: (u: Ui, orders: Order[]) => void seatAct(u, { type: 'stock', seat, orders }) };
     return ui.go(stockingScreen(spec));
   }
   if (d?.kind === 'object') {
     const what = d.contest.stake === 'spend' ? `The Adventurer declares: ${describeSpend(s, d.contest.spend)}.` : `The Adventurer would have the new way lead to ${d.contest.heroTo === 'new' ? 'a new zone' : `zone ${d.contest.heroTo}`}.`;
     const cost = d.contest.stake === 'spend' ? 'Objecting costs 1 token; then sealed bids decide, if the Adventurer insists.' : 'Contesting costs nothing; sealed bids decide.';
-    return ui.push(yesNo(seat, 'Object?', [what, cost, holdings(viewFor(s, seat), seat)], 'object', (u, yes) => seatAct(u, { type: 'object', seat, yes })));
+    return ui.push(yesNo(seat, 'Object?', [what, cost, everySide(viewFor(s, seat), seat)], 'object', (u, yes) => seatAct(u, { type: 'object', seat, yes })));
   }
   if (d?.kind === 'escalate') {
-    return ui.push(yesNo(seat, 'Escalate?', [escalateText(s, player, d.leaving.from), holdings(viewFor(s, seat), seat)], 'escalate', (u, yes) => seatAct(u, { type: 'escalate', seat, yes })));
+    return ui.push(yesNo(seat, 'Escalate?', [escalateText(s, player, d.leaving.from), everySide(viewFor(s, seat), seat)], 'escalate', (u, yes) => seatAct(u, { type: 'escalate', seat, yes })));
   }
   if (d?.kind === 'bid') {
     const view = viewFor(s, seat);
@@ -165,7 +156,7 @@ export function openSeat(ui: Ui, seat: Seat): void {
     return ui.push(sealedBid(seat, view, against, undefined));
   }
   if (d?.kind === 'challenge' && d.stage === 'insist') {
-    const lines = [`The Adventurer objects to the Illumination requirement you bought for this zone (1 token). Insist, paying 1 token, and every side bids in secret; or let it fall (your token for it stays spent).`, holdings(viewFor(s, seat), seat)];
+    const lines = [`The Adventurer objects to the Illumination requirement you bought for this zone (1 token). Insist, paying 1 token, and every side bids in secret; or let it fall (your token for it stays spent).`, everySide(viewFor(s, seat), seat)];
     return ui.push(yesNo(seat, 'Insist?', lines, 'insist', (u, yes) => seatAct(u, { type: 'insist', seat, yes })));
   }
   if (d?.kind === 'challenge' && d.stage === 'bid') {
@@ -201,7 +192,7 @@ function sealedBid(seat: Seat, view: GameState, about: string, against: boolean 
       help: () => topicPage('Playing the Opposition'),
       lines: (u) => [
         ...para(u.style, about, 70),
-        ...para(u.style, `${holdings(view, seat)} The larger total wins, a tie goes to the Adventurer; every token bid is lost. No one sees your bid before the reveal.`, 70),
+        ...para(u.style, `${everySide(view, seat)} The larger total wins, a tie goes to the Adventurer; every token bid is lost. No one sees your bid before the reveal.`, 70),
       ],
       enter: (u, n) => {
         // A refused bid leaves the question open: the same seat is asked again, its side kept.
@@ -225,7 +216,7 @@ function sideBox(seat: Seat, about: string, chosen: (ui: Ui, against: boolean) =
       const inner = Math.min(70, width - 8);
       const body = [
         ...para(ui.style, about, inner),
-        ...para(ui.style, holdings(viewFor(ui.game!, seat), seat), inner),
+        ...para(ui.style, everySide(viewFor(ui.game!, seat), seat), inner),
         '',
         `${tone(ui.style, 'key', 'f')} ${esc('bid for the requirement')}`,
         `${tone(ui.style, 'key', 'a')} ${esc('bid against it, with the Adventurer')}`,

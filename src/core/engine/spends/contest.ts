@@ -31,11 +31,11 @@ import { noteBought } from './prices.js';
 import { heal, mend } from './restore.js';
 import { stunt } from './stunt.js';
 import { raise } from './supplies.js';
-import { counted } from '../../../base/words.js';
+import { andList, counted } from '../../../base/words.js';
 
 
 /** The players named, one and the next; `capital` to begin a sentence. */
-const names = (s: GameState, ids: number[], capital = true) => ids.map((id) => playerName(s, id, capital)).join(' and ');
+const names = (s: GameState, ids: number[], capital = true) => andList(ids.map((id) => playerName(s, id, capital)));
 
 /** Tokens an Opposition player needs to object: one to object with and one to bid, or one to bid on where exits lead. */
 const objectionNeeds = (contest: Contest) => (contest.stake === 'spend' ? 2 : 1);

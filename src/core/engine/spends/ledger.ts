@@ -6,7 +6,7 @@
  * for a zone, of `{"player","tokens","salt"}` for a bid).
  */
 import type { GameState, Purchase } from '../types.js';
-import { counted } from '../../../base/words.js';
+import { andList, counted } from '../../../base/words.js';
 import { riddleRow } from '../puzzles.js';
 import { bySeatWord, playerName, seatWord } from '../seats.js';
 
@@ -55,7 +55,7 @@ export function ledgerText(s: GameState): string[] {
   out.push('', 'Objections and sealed bids:');
   if (contests.length === 0) out.push('  None.');
   for (const c of contests) {
-    const who = c.objectors.map((id) => playerName(s, id, false)).join(', ');
+    const who = andList(c.objectors.map((id) => playerName(s, id, false)));
     const won = c.outcome === 'hero' ? 'you won' : 'they won';
     const where = `  Turn ${c.turn}${c.zone ? `, zone ${c.zone}` : ', at Home'}: ${c.what}`;
     // The Adventurer's objection to a seat's spend: the objectors hold the seat that paid for it.
