@@ -217,4 +217,38 @@ describe('athack serve with the OpenSSH client', () => {
     expect(ada3.screenText()).toMatch(/The Opposition: 3 +\(salt/);
     for (const p of [ada, bea, ada2, bea2, ada3, bea3]) expect(p.screenText()).not.toMatch(/HOST IDENTIFICATION HAS CHANGED/);
   });
+
+  it('killed outright (SIGKILL) between snapshots: after a restart each seat\'s log holds the lines that led to where the table stands, the chat with them', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'athack-openssh-'));
+    const [adaKey, beaKey] = ['ada', 'bea'].map((name) => opensshKey(join(dir, `id_${name}`))) as [string, string];
+    const first = await startServe(join(dir, 'data'));
+    const { ada, bea } = await tableOfTwo(first.port, adaKey, beaKey);
+    await ada.press('enter');
+    await see(bea, /stocks zone 1/);
+    await stockNothing(ada, bea);
+    await ada.press('C-t');
+    await ada.type('good luck');
+    await ada.press('enter');
+    await see(bea, /ada: good luck/);
+    await beaBidsThree(ada, bea);
+    await see(bea, /1 of 2 bids sealed/);
+
+    const killed = server!;
+    killed.kill('SIGKILL');
+    await new Promise((r) => killed.once('exit', r));
+    const again = await startServe(join(dir, 'data'));
+    const ada2 = ssh(again.port, adaKey, 'ada');
+    await see(ada2, /Table 1 \(your seat\)/);
+    await ada2.press('c');
+    await see(ada2, /Sealed bid/);
+    const bea2 = ssh(again.port, beaKey, 'bea');
+    await see(bea2, /Table 1 \(your seat\)/);
+    await bea2.press('c');
+    await see(bea2, /1 of 2 bids sealed/);
+    // Her message history: every line up to the bid the status counts, where the save's last snapshot was from before the game began.
+    await bea2.press('C-p');
+    await see(bea2, /Message history/);
+    const history = bea2.screenText().replace(/[│\s]+/g, ' ');
+    for (const line of ['The Opposition spent nothing here.', 'ada: good luck', 'To Ada: The Opposition objects (1 token).', 'To Ada: You insist (1 token, 18 left).', "To Ada: The Opposition's bid is sealed"]) expect(history).toContain(line);
+  });
 });
