@@ -12,7 +12,7 @@ import type { Action } from '../core/engine/actions.js';
 import type { GameEvent } from '../core/engine/events.js';
 import { viewFor } from '../core/engine/seat-view.js';
 import { ADVENTURER, aiSeat, askedSeats, seatPlayer, seatsOf, seatWord, type Seat } from '../core/engine/seats.js';
-import type { GameState, OppositionPlayer } from '../core/engine/types.js';
+import type { GameState, OppositionPlayer, Order } from '../core/engine/types.js';
 import { aiAction } from '../core/opposition/driver.js';
 import { act, type ActResult } from '../core/opposition/settle.js';
 import type { Recording, SavedMessage } from '../persist/recording.js';
@@ -106,6 +106,8 @@ export class Table {
   private closed = false;
   /** Whether the flush of the lines appended waits for the next turn of the event loop (`secureSoon`). */
   private securing = false;
+  /** Each seat's stocking order not yet confirmed, for the decision it was chosen for (`draft`). */
+  private drafts = new Map<Seat, { number: number; orders: Order[] }>();
 
   constructor(private readonly p: TableParts) {
     this.id = p.record.id;
@@ -151,6 +153,21 @@ export class Table {
   /** The table's last lines, oldest first (`TableParts.said`). */
   said(): readonly SavedMessage[] {
     return this.p.said.lines;
+  }
+
+  /**
+   * A seat's stocking order not yet confirmed: its screen buys into this
+   * one, so the seat's person finds it as they left it when their link
+   * drops and they come back (or log in again elsewhere), while the same
+   * question is open. Kept in memory only: it is not an action, and a
+   * restarted server asks again from nothing. Only the seat's own
+   * connection is handed it.
+   */
+  draft(seat: Seat): Order[] {
+    const number = this.state.decision?.number ?? -1;
+    let kept = this.drafts.get(seat);
+    if (kept?.number !== number) this.drafts.set(seat, (kept = { number, orders: [] }));
+    return kept.orders;
   }
 
   /** Whether a person's seat has no connection now. */
