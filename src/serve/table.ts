@@ -68,6 +68,8 @@ export interface TableParts {
    * restart, reads its log as it left it.
    */
   said: TableLog;
+  /** The table is new, made for its Adventurer who has yet to sit: not one read back from its folder. */
+  made?: boolean;
 }
 
 
@@ -106,11 +108,19 @@ export class Table {
   private closed = false;
   /** Whether the flush of the lines appended waits for the next turn of the event loop (`secureSoon`). */
   private securing = false;
+  /**
+   * The seats someone has sat in: one sat in again is come back to ("bea is
+   * back in the seat of the Opposition"), where "takes the seat" would read
+   * as someone new sitting down. A table read back after a restart has had
+   * every seat held.
+   */
+  private readonly sat: Set<Seat>;
   /** Each seat's stocking order not yet confirmed, for the decision it was chosen for (`draft`). */
   private drafts = new Map<Seat, { number: number; orders: Order[] }>();
 
   constructor(private readonly p: TableParts) {
     this.id = p.record.id;
+    this.sat = new Set(p.made ? [] : seatsOf(this.state).filter((seat) => typeof p.record.accounts[seat] === 'string'));
     this.noteAsked();
     // Nobody sits yet, the Adventurer included: a question read back after a restart waits for the hero, as for a dropped link.
     this.arm();
@@ -201,7 +211,8 @@ export class Table {
       }
     }
     this.viewers.add(viewer);
-    this.tell(viewer, `${viewer.account} ${viewer.place === 'watcher' ? 'watches' : `takes the seat of ${this.seatWord(viewer.place)}`}.`);
+    this.tell(viewer, `${viewer.account} ${viewer.place === 'watcher' ? 'watches' : `${this.sat.has(viewer.place) ? 'is back in' : 'takes'} the seat of ${this.seatWord(viewer.place)}`}.`);
+    if (viewer.place !== 'watcher') this.sat.add(viewer.place);
     this.changed([], viewer);
     return undefined;
   }

@@ -155,6 +155,11 @@ describe('athack serve with the OpenSSH client', () => {
     for (const p of [ada, bea, cy]) await see(p, /The bids revealed/);
     expect(bea.screenText()).toMatch(/The Adventurer: 1/);
     expect(ada.screenText()).toMatch(/: 3 +\(salt/);
+    // The box takes the keys until Enter, so the foot offers no S or ? meanwhile: only what works over it.
+    const foot = (p: PtyRun) => p.screenText().trimEnd().split('\n').at(-1)!;
+    for (const p of [bea, cy]) expect(foot(p)).toMatch(/C-t chat {2}C-c leave$/);
+    await bea.press('enter');
+    await see(bea, /\? keys {2}C-t chat {2}S leave\s*$/);
 
     // Bea's link drops: her seat is away; her next login takes it back from the lobby.
     bea.proc.kill('SIGKILL');
@@ -166,6 +171,8 @@ describe('athack serve with the OpenSSH client', () => {
     await back.press('c');
     await see(back, /you sit as bea \(the Opposition\)/);
     await see(back, /Opposition: ada \(the Adventurer\) is playing/);
+    // Her seat all along: the table says she is back, not that someone takes it.
+    await see(cy, /bea is back in the seat of the Opposition\./);
   });
 
   it('stopped with SIGTERM, or killed, in the middle of a table: its players are told of a stop, and after a restart the host key is the same and each seat finds the game where it stood', async () => {

@@ -122,11 +122,12 @@ function watchScreen(side: TableSide): Screen {
 /**
  * The keys of a place that watches between its turns, as the stocking
  * screen names its own: help (which names the rest), chat and leaving.
- * While its seat's box is open the box takes the keys, and names its own:
- * then only Ctrl-C, which asks first, leaves.
+ * While a box is open (its seat's question, the bids revealed, help) the
+ * box takes the keys, and names its own: then only Ctrl-C, which asks
+ * first, leaves.
  */
 function placeKeys(ui: Ui): string {
-  if (ui.modals.some((m) => m.kind?.startsWith('seat-'))) return 'C-t chat  C-c leave';
+  if (ui.modals.length > 0) return 'C-t chat  C-c leave';
   return `${keyFor(ui.keys, 'help') ?? '?'} keys  C-t chat  S leave`;
 }
 
