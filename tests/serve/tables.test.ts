@@ -251,6 +251,30 @@ describe('a table shared over SSH', () => {
     expect(state(t).decision?.kind).not.toBe('object');
   });
 
+  it('keeps a line being typed to the table when the seat\'s turn opens under it: the keys typed after go into the line, not the stocking screen', async () => {
+    const t = await started();
+    const ada = await player(t, 'ada');
+    await adaMakesTable(ada);
+    const bea = await player(t, 'bea');
+    await bea.press('j');
+    await see(bea, /you sit as bea/);
+    await bea.press('C-t');
+    await bea.type('bring');
+    await see(bea, /bring_/);
+    // The hero goes in: Bea's stocking screen opens under the line she is typing.
+    await ada.press('enter');
+    await see(bea, /stocks zone 1/);
+    await see(bea, /Say to the table/);
+    expect(bea.screenText()).toContain('bring_');
+    // "b" would have made the next creature the boss, "y" answered a question: they go on into the line.
+    await bea.type(' a boy');
+    await bea.press('enter');
+    await see(ada, /bea: bring a boy/);
+    expect(bea.screenText()).not.toContain('Say to the table');
+    expect(bea.screenText()).toContain('Your order: nothing yet.');
+    expect(bea.screenText()).toContain('Buying 1, +0 ranks');
+  });
+
   it("keeps a seat's stocking order not yet confirmed through a dropped link: the person who comes back finds it as they left it, and it is theirs alone", async () => {
     const t = await started();
     const { ada, bea, beaKey } = await toZone1(t);

@@ -37,10 +37,28 @@ export interface TableSide {
 }
 
 const WAIT = 'table-wait';
+const CHAT = 'chat';
 const over = (ui: Ui) => ui.game !== undefined && gameOver(ui.game);
 
 /** What follows a step at a shared table, on this connection: the flow of its own seat only. */
 export function tableSettle(ui: Ui, side: TableSide): void {
+  const chat = ui.modals.find((m) => m.kind === CHAT);
+  settleSeat(ui, side);
+  keepOnTop(ui, chat);
+}
+
+/**
+ * A line being typed to the table outlives what another seat's action opens
+ * under it (this seat's stocking screen, a question, the bids revealed):
+ * kept, and on top, so the keys typed after go on into the line, never
+ * into a box where `y` would answer it or `b` would buy.
+ */
+function keepOnTop(ui: Ui, modal: Modal | undefined): void {
+  if (!modal) return;
+  ui.modals = [...ui.modals.filter((m) => m !== modal), modal];
+}
+
+function settleSeat(ui: Ui, side: TableSide): void {
   const s = ui.game;
   if (!s) return;
   if (over(ui)) {
@@ -76,8 +94,10 @@ export function tableUpdate(ui: Ui, side: TableSide, view: Ui['game'], events: G
   ui.game = view;
   ui.last = events;
   for (const e of events) ui.say(e.text, e.kind);
+  const chat = ui.modals.find((m) => m.kind === CHAT);
   tableSettle(ui, side);
   if (events.some((e) => (e as { data?: { reveal?: unknown } }).data?.reveal !== undefined)) showReveal(ui, events, side.seat === ADVENTURER);
+  keepOnTop(ui, chat);
 }
 
 /** The Adventurer waits: a small box over the map, with the table's status. */
@@ -164,7 +184,7 @@ export function chatBox(say: (text: string) => string | undefined): Modal {
   let text = '';
   let note = '';
   return {
-    kind: 'chat',
+    kind: CHAT,
     draw(ui, below, width, height) {
       const body = [`${esc(text)}${tone(ui.style, 'key', '_')}`, ...(note ? [tone(ui.style, 'warn', esc(note))] : [])];
       return framed(ui.style, below, width, height, 'Say to the table', body, 'Enter: say  Esc: close');
