@@ -39,6 +39,9 @@ function tooManyWrong(name: string): string {
   return `Too many wrong passwords for ${name}; try again, or ask the server's operator for a new one (only they set passwords). A key logs in without one: see ssh-keygen.`;
 }
 
+/** Said as the connection closes when the accounts file cannot be read: the player learns it is not their doing, and to come back; the log names the file and why. */
+const NOT_CHECKED = "The server cannot check logins just now: its accounts file needs its operator's care. Try again later.";
+
 /** Why `name` can be no account's, with a name it may have meant. */
 function badName(name: string): string {
   const meant = name.toLowerCase().replace(/[^a-z0-9_-]/g, '').replace(/^[^a-z]+/, '').slice(0, 24);
@@ -69,7 +72,7 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
     ctx.accept();
   };
   // The accounts file is read at each attempt: one broken while the server runs refuses logins, and says why, rather than stopping the server.
-  const failed = (error: unknown): void => events.refused(`login not checked: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = (error: unknown): void => events.refused(`login not checked: ${error instanceof Error ? error.message : String(error)}`, NOT_CHECKED);
   return (ctx) => {
     try {
       // No key, password or prompt can log in as a name no account may have: the client is told why, where its prompt would be.

@@ -5,7 +5,7 @@
  * what to do, where ssh used to say only that the connection closed, or
  * asked for a password that could never work.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -146,5 +146,16 @@ describe('a person whose login the server ends, with the OpenSSH client', () => 
     expect((await run.exited).code).toBe(255);
     // The late password was never checked.
     expect(log.join('\n')).not.toMatch(/wrong password|logged in from/);
+  });
+
+  it('while the accounts file cannot be read, reads that logins cannot be checked just now, not only "Connection closed"', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'athack-ended-'));
+    inProcess = await testServer({});
+    writeFileSync(join(inProcess.dataDir, 'accounts.json'), 'not what the server wrote');
+    const run = opensshPerson(inProcess.server.port, join(dir, 'known_hosts'), 'ada', opensshKey(join(dir, 'id_ada')));
+    runs.push(run);
+    await see(run, words("The server cannot check logins just now: its accounts file needs its operator's care. Try again later."));
+    expect((await run.exited).code).toBe(255);
+    expect(inProcess.log.join('\n')).toMatch(/login not checked: .*accounts\.json/);
   });
 });
