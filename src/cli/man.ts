@@ -28,8 +28,8 @@ function commands(command: Command, path: string[] = []): string[] {
   return command.commands.flatMap((c) => {
     const here = [...path, c.name()];
     const head = [`.SS "${roff(usage(c, here))}"`, roff(c.description())];
-    // A command of subcommands is described by them; its own options are only --help.
-    return [...head, ...(c.commands.length === 0 ? options(c) : []), ...commands(c, here)];
+    // A command of subcommands lists its own options too (athack serve's), then each subcommand's.
+    return [...head, ...options(c), ...commands(c, here)];
   });
 }
 

@@ -21,8 +21,8 @@ const METHODS: AuthContext['method'][] = ['publickey', 'keyboard-interactive', '
 export interface LoginEvents {
   /** The account is proved, `how` (by key or password): heard before ssh2 announces the login. A reason returned refuses the login after all (no place is free). */
   proved(name: string, how: 'key' | 'password'): string | undefined;
-  /** The connection must go: too many wrong passwords, or the accounts file cannot be read. */
-  refused(why: string): void;
+  /** The connection must go (too many wrong passwords, or the accounts file cannot be read): `why` for the log, and `told` for the person when they should read why. */
+  refused(why: string, told?: string): void;
 }
 
 /**
@@ -33,6 +33,14 @@ export interface LoginEvents {
 function whyPassword(name: string): string {
   return `None of your SSH keys logs in as ${name}. The first key that logs in as a name nobody owns yet owns it: make one with ssh-keygen -t ed25519, and connect again. A password works only for an account the server's operator gave one.`;
 }
+
+/** Said as the connection closes after the last wrong password allowed, where OpenSSH would print only that it closed. */
+function tooManyWrong(name: string): string {
+  return `Too many wrong passwords for ${name}; try again, or ask the server's operator for a new one (only they set passwords). A key logs in without one: see ssh-keygen.`;
+}
+
+/** Said as the connection closes when the accounts file cannot be read: the player learns it is not their doing, and to come back; the log names the file and why. */
+const NOT_CHECKED = "The server cannot check logins just now: its accounts file needs its operator's care. Try again later.";
 
 /** Why `name` can be no account's, with a name it may have meant. */
 function badName(name: string): string {
@@ -49,7 +57,7 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
       const no = events.proved(ctx.username, 'password');
       return no ? events.refused(no) : ctx.accept();
     }
-    if (++wrong >= WRONG_PASSWORDS) return events.refused(`${wrong} wrong passwords`);
+    if (++wrong >= WRONG_PASSWORDS) return events.refused(`${wrong} wrong passwords`, tooManyWrong(ctx.username));
     ctx.reject(METHODS);
   };
   const byKey = (ctx: Extract<AuthContext, { method: 'publickey' }>): void => {
@@ -64,7 +72,7 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
     ctx.accept();
   };
   // The accounts file is read at each attempt: one broken while the server runs refuses logins, and says why, rather than stopping the server.
-  const failed = (error: unknown): void => events.refused(`login not checked: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = (error: unknown): void => events.refused(`login not checked: ${error instanceof Error ? error.message : String(error)}`, NOT_CHECKED);
   return (ctx) => {
     try {
       // No key, password or prompt can log in as a name no account may have: the client is told why, where its prompt would be.

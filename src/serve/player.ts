@@ -113,7 +113,7 @@ export function playerSession(o: PlayerOptions): Player {
   /** Seats this connection at a table, or says why not. */
   const sitAt = (table: Table, place: Place): string | undefined => {
     const ui = app.ui;
-    const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(), leave: leaveTable };
+    const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(), leave: leaveTable, ...(place === 'watcher' ? {} : { draft: () => table.draft(place) }) };
     const told = place !== 'watcher' && place !== ADVENTURER;
     const lines = told ? (events: GameEvent[]) => toldLines(table.state.hero.name, events) : (events: GameEvent[]) => events;
     const viewer: Viewer = {

@@ -18,7 +18,8 @@ import { playerSession, type Player } from './player.js';
 import { Tables } from './tables.js';
 import type { PtySize } from './terminal.js';
 import { Places } from './places.js';
-import { clientLines, printable } from './client-text.js';
+import { printable } from './client-text.js';
+import { CLIENT_CLOSES, sayAndClose } from './banner.js';
 import { privateDir } from '../persist/private-files.js';
 
 export interface ServeOptions {
@@ -70,6 +71,8 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   const entered = new WeakSet<Socket>();
   /** The login deadline of each connection, counted from the TCP connection: a client that never speaks SSH is closed too. */
   const deadlines = new WeakMap<Socket, NodeJS.Timeout>();
+  /** How to tell a connection whose login has started why it is closed: before then, there is no one to tell. */
+  const farewells = new WeakMap<Socket, (text: string) => void>();
 
   ssh.on('connection', (client: Connection, info: { ip: string }) => {
     const socket = (client as unknown as { _sock: Socket })._sock;
@@ -79,9 +82,8 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
       o.log(`${account ?? info.ip}: ${error.message}`);
       socket.destroy();
     });
-    // Over the players' caps: the player reads why before any password is asked, and the connection closes at its first login attempt.
+    // Over the players' caps: the player reads why at the first login attempt, before any password is asked, and the connection closes.
     const full = places.full(info.ip);
-    if (full) banner(client, full);
     const checker = loginChecker(accounts, {
       // ssh2 announces the login inside accept(): the account is named, and its place checked, before that.
       proved(name, how) {
@@ -91,16 +93,17 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
         const taken = places.full(info.ip);
         return taken ? turnedAway(name, taken) : undefined;
       },
-      refused(why) {
+      refused(why, told) {
         o.log(`${info.ip}: ${why}, closed`);
-        socket.destroy();
+        if (told) sayAndClose(client, socket, told);
+        else socket.destroy();
       },
     });
     client.on('authentication', (ctx) => {
+      farewells.set(socket, (text) => sayAndClose(client, socket, text));
       if (!full) return checker(ctx);
       o.log(`${info.ip}: ${turnedAway(ctx.username, full)}, closed`);
-      // Ended, not destroyed, so the banner goes out first; the client closes its side at once.
-      socket.end();
+      sayAndClose(client, socket, full);
     });
     client.on('ready', () => {
       clearTimeout(deadlines.get(socket));
@@ -209,8 +212,13 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     socket.on('error', () => {});
     if (!counted(socket)) return;
     const deadline = setTimeout(() => {
+      // Already closing (too many wrong passwords, turned away), and told why.
+      if (socket.writableEnded) return;
       o.log(`${socket.remoteAddress}: not logged in within ${o.authSeconds} s, closed`);
-      socket.destroy();
+      // A person at a password prompt reads this once they answer it: OpenSSH reads nothing from the server while it asks.
+      const farewell = farewells.get(socket);
+      if (farewell) farewell(`Login took longer than ${duration(o.authSeconds)}: this connection is closed. Connect again, and answer within ${duration(o.authSeconds)}.`);
+      else socket.destroy();
     }, o.authSeconds * 1000);
     deadlines.set(socket, deadline);
     // A peer that opens a connection and says nothing frees its place before the login deadline.
@@ -249,24 +257,8 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   };
 }
 
-/** Seconds a client has to close its connection itself once its session has ended. */
-const CLIENT_CLOSES = 5;
-
 /** What every player sees as the server stops (Ctrl-C, SIGTERM, SIGHUP). */
 const STOPPING = 'athack serve is stopping: your game is saved where it stood. Log in again once it is back.';
-
-/**
- * Sets the authentication banner of one connection, sent as its login
- * starts: OpenSSH prints it as it stands, where a disconnect's reason
- * reads as "Received disconnect from HOST port N:12:" and a line before
- * SSH's greeting shows only with -v. ssh2 takes one banner for the whole
- * server; its protocol object keeps it in a field of its own.
- */
-function banner(client: Connection, text: string): void {
-  // ssh2 is pinned, and tests/serve/turned-away.test.ts reads the banner through OpenSSH: a release without the field fails there, and here says nothing rather than throwing.
-  const protocol = (client as unknown as { _protocol?: { _banner?: string } })._protocol;
-  if (protocol) protocol._banner = `${clientLines(text)}\r\n`;
-}
 
 /** The log's words for a connection turned away by the players' caps. */
 function turnedAway(name: string, why: string): string {

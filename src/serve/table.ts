@@ -12,15 +12,15 @@ import type { Action } from '../core/engine/actions.js';
 import type { GameEvent } from '../core/engine/events.js';
 import { viewFor } from '../core/engine/seat-view.js';
 import { ADVENTURER, aiSeat, askedSeats, seatPlayer, seatsOf, seatWord, type Seat } from '../core/engine/seats.js';
-import type { GameState, OppositionPlayer } from '../core/engine/types.js';
+import type { GameState, OppositionPlayer, Order } from '../core/engine/types.js';
 import { aiAction } from '../core/opposition/driver.js';
 import { act, type ActResult } from '../core/opposition/settle.js';
-import { MESSAGES_KEPT, type Recording, type SavedMessage } from '../persist/recording.js';
-import { sayInto } from '../base/said-lines.js';
+import type { Recording, SavedMessage } from '../persist/recording.js';
 import type { SaveWriter } from '../persist/save-writer.js';
 import { gameOver } from '../core/engine/game-over.js';
 import { andList, capitalised } from '../base/words.js';
 import { seatName } from '../tui/seats.js';
+import type { TableLog } from './table-log.js';
 
 /** Where a connection is at a table: in a seat, or watching (with the Adventurer's view). */
 export type Place = Seat | 'watcher';
@@ -59,8 +59,17 @@ export interface TableParts {
   log: (line: string) => void;
   /** The clock (ms), for how long a table has run and a seat has been asked. */
   now: () => number;
-  /** The table's lines as its save last kept them (`Table.said`). */
-  messages?: readonly SavedMessage[];
+  /**
+   * The last lines the table said to every seat alike: the game's events
+   * (never the Opposition's own, which reach no screen) and the lines it
+   * tells everyone (chat, who came and went, a default answer), the latter
+   * of kind `info`, which no event has. Kept as they are said, and in the
+   * save's snapshots, so a seat that comes back, after a dropped link or a
+   * restart, reads its log as it left it.
+   */
+  said: TableLog;
+  /** The table is new, made for its Adventurer who has yet to sit: not one read back from its folder. */
+  made?: boolean;
 }
 
 
@@ -100,18 +109,18 @@ export class Table {
   /** Whether the flush of the lines appended waits for the next turn of the event loop (`secureSoon`). */
   private securing = false;
   /**
-   * The last lines the table said to every seat alike: the game's events
-   * (never the Opposition's own, which reach no screen) and the lines it
-   * tells everyone (chat, who came and went, a default answer), the latter
-   * of kind `info`, which no event has. Kept in the save's snapshots, so a
-   * seat that comes back, after a dropped link or a restart, reads its log
-   * as it left it.
+   * The seats someone has sat in: one sat in again is come back to ("bea is
+   * back in the seat of the Opposition"), where "takes the seat" would read
+   * as someone new sitting down. A table read back after a restart has had
+   * every seat held.
    */
-  private readonly lines: SavedMessage[];
+  private readonly sat: Set<Seat>;
+  /** Each seat's stocking order not yet confirmed, for the decision it was chosen for (`draft`). */
+  private drafts = new Map<Seat, { number: number; orders: Order[] }>();
 
   constructor(private readonly p: TableParts) {
     this.id = p.record.id;
-    this.lines = [...(p.messages ?? [])];
+    this.sat = new Set(p.made ? [] : seatsOf(this.state).filter((seat) => typeof p.record.accounts[seat] === 'string'));
     this.noteAsked();
     // Nobody sits yet, the Adventurer included: a question read back after a restart waits for the hero, as for a dropped link.
     this.arm();
@@ -151,9 +160,24 @@ export class Table {
     return seatsOf(this.state).find((seat) => this.accountAt(seat) === account);
   }
 
-  /** The table's last lines, oldest first (`lines`). */
+  /** The table's last lines, oldest first (`TableParts.said`). */
   said(): readonly SavedMessage[] {
-    return this.lines;
+    return this.p.said.lines;
+  }
+
+  /**
+   * A seat's stocking order not yet confirmed: its screen buys into this
+   * one, so the seat's person finds it as they left it when their link
+   * drops and they come back (or log in again elsewhere), while the same
+   * question is open. Kept in memory only: it is not an action, and a
+   * restarted server asks again from nothing. Only the seat's own
+   * connection is handed it.
+   */
+  draft(seat: Seat): Order[] {
+    const number = this.state.decision?.number ?? -1;
+    let kept = this.drafts.get(seat);
+    if (kept?.number !== number) this.drafts.set(seat, (kept = { number, orders: [] }));
+    return kept.orders;
   }
 
   /** Whether a person's seat has no connection now. */
@@ -187,7 +211,8 @@ export class Table {
       }
     }
     this.viewers.add(viewer);
-    this.tell(viewer, `${viewer.account} ${viewer.place === 'watcher' ? 'watches' : `takes the seat of ${this.seatWord(viewer.place)}`}.`);
+    this.tell(viewer, `${viewer.account} ${viewer.place === 'watcher' ? 'watches' : `${this.sat.has(viewer.place) ? 'is back in' : 'takes'} the seat of ${this.seatWord(viewer.place)}`}.`);
+    if (viewer.place !== 'watcher') this.sat.add(viewer.place);
     this.changed([], viewer);
     return undefined;
   }
@@ -271,7 +296,7 @@ export class Table {
 
   /** Writes where the game stands at once (a snapshot). */
   save(): void {
-    this.saving(() => this.p.writer.snapshot(this.p.rec, this.lines));
+    this.saving(() => this.p.writer.snapshot(this.p.rec, this.said()));
   }
 
   /** The server stops: saved, the lock let go, the clock stopped. */
@@ -309,7 +334,7 @@ export class Table {
     // The AI's reasons and purchases are the Opposition's secrets: they reach no screen.
     const events = r.events.filter((e) => e.kind !== 'opposition');
     for (const e of events) this.note(e.text, e.kind);
-    this.saving(() => this.p.writer.appended(rec, this.lines));
+    this.saving(() => this.p.writer.appended(rec, this.said()));
     this.secureSoon();
     this.noteAsked();
     this.changed(events, [...this.viewers].find((v) => v.place === actor));
@@ -329,7 +354,7 @@ export class Table {
     setImmediate(() => {
       this.securing = false;
       // A closed table saved where it stood as it closed and let its lock go: nothing is left to write, nor may be.
-      if (!this.closed) this.saving(() => this.p.writer.secure(this.p.rec, this.lines));
+      if (!this.closed) this.saving(() => this.p.writer.secure(this.p.rec, this.said()));
     });
   }
 
@@ -369,9 +394,9 @@ export class Table {
     for (const v of this.viewers) if (v !== except) v.hear(line);
   }
 
-  /** A line into the table's log (`lines`). */
+  /** A line into the table's log (`TableParts.said`). */
   private note(text: string, kind: string): void {
-    sayInto(this.lines, { text, kind, turn: this.state.turn }, MESSAGES_KEPT);
+    this.p.said.say({ text, kind, turn: this.state.turn });
   }
 
   /** The default answers for the people asked once their time is up; none while the Adventurer is away (the table waits). */

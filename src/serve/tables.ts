@@ -15,6 +15,7 @@ import { hasEnded, readPlayableSave, removeSave } from '../persist/saves.js';
 import { listSaves } from '../persist/save-list.js';
 import { settle } from '../core/opposition/settle.js';
 import { Table, type TableRecord } from './table.js';
+import { SAID_FILE, TableLog } from './table-log.js';
 
 export interface TablesOptions {
   dataDir: string;
@@ -75,7 +76,7 @@ export class Tables {
     const record: TableRecord = { id, created: this.o.now(), save: basename(file), accounts };
     const writer = new SaveWriter(dir, file, this.o.version);
     writer.took(rec);
-    const table = this.table(dir, record, rec, writer, release);
+    const table = this.table(dir, record, rec, writer, release, undefined, true);
     this.keep(dir, record);
     this.tables.set(id, table);
     this.o.log(`table ${id} made by ${creator}`);
@@ -113,8 +114,10 @@ export class Tables {
     for (const t of this.tables.values()) t.close();
   }
 
-  private table(dir: string, record: TableRecord, rec: Recording, writer: SaveWriter, release: () => void, messages?: readonly SavedMessage[]): Table {
-    return new Table({ record, rec, writer, release, decideSeconds: this.o.decideSeconds, keep: (r) => this.keep(dir, r), log: this.o.log, now: this.o.now, ...(messages ? { messages } : {}) });
+  private table(dir: string, record: TableRecord, rec: Recording, writer: SaveWriter, release: () => void, messages?: readonly SavedMessage[], made = false): Table {
+    // A table kept by an older server has no file of its lines yet: they start from its save's last snapshot.
+    const said = new TableLog(join(dir, SAID_FILE), messages, (error) => this.o.log(`table ${record.id}: its lines: ${error instanceof Error ? error.message : String(error)}`));
+    return new Table({ record, rec, writer, release, decideSeconds: this.o.decideSeconds, keep: (r) => this.keep(dir, r), log: this.o.log, now: this.o.now, said, made });
   }
 
   private keep(dir: string, record: TableRecord): void {

@@ -155,6 +155,11 @@ describe('athack serve with the OpenSSH client', () => {
     for (const p of [ada, bea, cy]) await see(p, /The bids revealed/);
     expect(bea.screenText()).toMatch(/The Adventurer: 1/);
     expect(ada.screenText()).toMatch(/: 3 +\(salt/);
+    // The box takes the keys until Enter, so the foot offers no S or ? meanwhile: only what works over it.
+    const foot = (p: PtyRun) => p.screenText().trimEnd().split('\n').at(-1)!;
+    for (const p of [bea, cy]) expect(foot(p)).toMatch(/C-t chat {2}C-c leave$/);
+    await bea.press('enter');
+    await see(bea, /\? keys {2}C-t chat {2}S leave\s*$/);
 
     // Bea's link drops: her seat is away; her next login takes it back from the lobby.
     bea.proc.kill('SIGKILL');
@@ -166,6 +171,8 @@ describe('athack serve with the OpenSSH client', () => {
     await back.press('c');
     await see(back, /you sit as bea \(the Opposition\)/);
     await see(back, /Opposition: ada \(the Adventurer\) is playing/);
+    // Her seat all along: the table says she is back, not that someone takes it.
+    await see(cy, /bea is back in the seat of the Opposition\./);
   });
 
   it('stopped with SIGTERM, or killed, in the middle of a table: its players are told of a stop, and after a restart the host key is the same and each seat finds the game where it stood', async () => {
@@ -216,5 +223,39 @@ describe('athack serve with the OpenSSH client', () => {
     for (const p of [ada3, bea3]) await see(p, /The bids revealed/);
     expect(ada3.screenText()).toMatch(/The Opposition: 3 +\(salt/);
     for (const p of [ada, bea, ada2, bea2, ada3, bea3]) expect(p.screenText()).not.toMatch(/HOST IDENTIFICATION HAS CHANGED/);
+  });
+
+  it('killed outright (SIGKILL) between snapshots: after a restart each seat\'s log holds the lines that led to where the table stands, the chat with them', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'athack-openssh-'));
+    const [adaKey, beaKey] = ['ada', 'bea'].map((name) => opensshKey(join(dir, `id_${name}`))) as [string, string];
+    const first = await startServe(join(dir, 'data'));
+    const { ada, bea } = await tableOfTwo(first.port, adaKey, beaKey);
+    await ada.press('enter');
+    await see(bea, /stocks zone 1/);
+    await stockNothing(ada, bea);
+    await ada.press('C-t');
+    await ada.type('good luck');
+    await ada.press('enter');
+    await see(bea, /ada: good luck/);
+    await beaBidsThree(ada, bea);
+    await see(bea, /1 of 2 bids sealed/);
+
+    const killed = server!;
+    killed.kill('SIGKILL');
+    await new Promise((r) => killed.once('exit', r));
+    const again = await startServe(join(dir, 'data'));
+    const ada2 = ssh(again.port, adaKey, 'ada');
+    await see(ada2, /Table 1 \(your seat\)/);
+    await ada2.press('c');
+    await see(ada2, /Sealed bid/);
+    const bea2 = ssh(again.port, beaKey, 'bea');
+    await see(bea2, /Table 1 \(your seat\)/);
+    await bea2.press('c');
+    await see(bea2, /1 of 2 bids sealed/);
+    // Her message history: every line up to the bid the status counts, where the save's last snapshot was from before the game began.
+    await bea2.press('C-p');
+    await see(bea2, /Message history/);
+    const history = bea2.screenText().replace(/[│\s]+/g, ' ');
+    for (const line of ['The Opposition spent nothing here.', 'ada: good luck', 'To Ada: The Opposition objects (1 token).', 'To Ada: You insist (1 token, 18 left).', "To Ada: The Opposition's bid is sealed"]) expect(history).toContain(line);
   });
 });

@@ -251,6 +251,55 @@ describe('a table shared over SSH', () => {
     expect(state(t).decision?.kind).not.toBe('object');
   });
 
+  it('keeps a line being typed to the table when the seat\'s turn opens under it: the keys typed after go into the line, not the stocking screen', async () => {
+    const t = await started();
+    const ada = await player(t, 'ada');
+    await adaMakesTable(ada);
+    const bea = await player(t, 'bea');
+    await bea.press('j');
+    await see(bea, /you sit as bea/);
+    await bea.press('C-t');
+    await bea.type('bring');
+    await see(bea, /bring_/);
+    // The hero goes in: Bea's stocking screen opens under the line she is typing.
+    await ada.press('enter');
+    await see(bea, /stocks zone 1/);
+    await see(bea, /Say to the table/);
+    expect(bea.screenText()).toContain('bring_');
+    // "b" would have made the next creature the boss, "y" answered a question: they go on into the line.
+    await bea.type(' a boy');
+    await bea.press('enter');
+    await see(ada, /bea: bring a boy/);
+    expect(bea.screenText()).not.toContain('Say to the table');
+    expect(bea.screenText()).toContain('Your order: nothing yet.');
+    expect(bea.screenText()).toContain('Buying 1, +0 ranks');
+  });
+
+  it("keeps a seat's stocking order not yet confirmed through a dropped link: the person who comes back finds it as they left it, and it is theirs alone", async () => {
+    const t = await started();
+    const { ada, bea, beaKey } = await toZone1(t);
+    // Bea buys darkness for the zone and has not confirmed when her link drops.
+    await bea.press('tab', 'tab', 'tab', 'enter');
+    await see(bea, /Your order \(\d+\): /);
+    const order = /Your order \(\d+\): [^.]*\./.exec(bea.screenText().replace(/\s*│\s*/g, ' ').replace(/\s+/g, ' '))![0];
+    (bea.client as unknown as { _sock: { destroy(): void } })._sock.destroy();
+    await see(ada, /bea is away/);
+    // Continue takes her straight back to her stocking screen.
+    const bea2 = await player(t, 'bea', beaKey);
+    await bea2.press('c');
+    await see(bea2, /stocks zone 1/);
+    expect(bea2.screenText().replace(/\s*│\s*/g, ' ').replace(/\s+/g, ' ')).toContain(order);
+    // Nothing was spent, and nobody else was sent the order.
+    expect(ada.received()).not.toContain('Your order');
+    // Taken back and confirmed from where she left it: the zone gets what the order held when confirmed.
+    await bea2.press('u');
+    await see(bea2, /Your order: nothing yet\./);
+    await bea2.press('c');
+    await see(bea2, /Buy nothing for zone 1\?/);
+    await bea2.press('y');
+    await see(ada, /Opposition 1 spent nothing here/);
+  });
+
   it('keeps an away seat for its account, stops the clock while the Adventurer is away, and seats everyone again after a restart', async () => {
     const t = await started({ decideSeconds: 5 });
     const { ada, adaKey, bea, beaKey } = await toZone1(t);

@@ -5,15 +5,17 @@
  * what to do, where ssh used to say only that the connection closed, or
  * asked for a password that could never work.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, type PtyRun } from '../tui/pty.js';
 import { opensshKey, opensshPerson, opensshPlayer, serveProcess, type ServeProcess } from './openssh.js';
+import { testServer, type TestServer } from './ssh-client.js';
 
 let dir: string;
 let server: ServeProcess | undefined;
+let inProcess: TestServer | undefined;
 const runs: PtyRun[] = [];
 
 beforeAll(() => ensureBuilt());
@@ -24,7 +26,9 @@ afterEach(async () => {
     await new Promise((r) => server!.proc.once('exit', r));
   }
   server = undefined;
-  rmSync(dir, { recursive: true, force: true });
+  await inProcess?.stop();
+  inProcess = undefined;
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 async function see(run: PtyRun, pattern: RegExp): Promise<void> {
@@ -99,5 +103,59 @@ describe('a person who cannot log in, with the OpenSSH client', () => {
     await bo.press(...'wrong-one'.split(''), 'enter');
     await see(bo, /Password:[^]*Password:/);
     expect(bo.screenText().match(/None of your SSH keys/g)).toHaveLength(1);
+  });
+});
+
+describe('a person whose login the server ends, with the OpenSSH client', () => {
+  /** The server in this process, with `limits`, and a person typing at OpenSSH with no key. */
+  async function personAt(limits: Parameters<typeof testServer>[0], name: string) {
+    dir = mkdtempSync(join(tmpdir(), 'athack-ended-'));
+    inProcess = await testServer(limits);
+    const run = opensshPerson(inProcess.server.port, join(dir, 'known_hosts'), name);
+    runs.push(run);
+    return { run, log: inProcess.log };
+  }
+
+  it('after six wrong passwords reads why the connection closed and what to do, not only "Connection closed"', async () => {
+    const { run } = await personAt({}, 'ada');
+    // OpenSSH asks three times at the keyboard-interactive prompt, then three times by the password method.
+    for (let asked = 1; asked <= 6; asked++) {
+      const start = Date.now();
+      // Counted in all the client printed: the first prompts scroll off the screen.
+      while ((run.raw().match(/password: */gi) ?? []).length < asked) {
+        if (Date.now() - start > 20_000) throw new Error(`expected password prompt ${asked}, the client printed:\n${run.raw()}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await run.typeUnseen('not-the-one\r');
+    }
+    await see(run, words("Too many wrong passwords for ada; try again, or ask the server's operator for a new one (only they set passwords). A key logs in without one: see ssh-keygen."));
+    expect((await run.exited).code).toBe(255);
+    expect(run.screenText()).not.toMatch(/Received disconnect/);
+  });
+
+  it('at a password prompt past the login deadline reads, once they answer, that the login took too long', async () => {
+    const { run, log } = await personAt({ authSeconds: 4 }, 'bo');
+    await see(run, /Password:/);
+    const start = Date.now();
+    while (!log.some((l) => /not logged in within 4 s, closed/.test(l))) {
+      if (Date.now() - start > 20_000) throw new Error(`the server did not close the login: ${log.join('\n')}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await run.typeUnseen('late-one\r');
+    await see(run, words('Login took longer than 4 seconds: this connection is closed. Connect again, and answer within 4 seconds.'));
+    expect((await run.exited).code).toBe(255);
+    // The late password was never checked.
+    expect(log.join('\n')).not.toMatch(/wrong password|logged in from/);
+  });
+
+  it('while the accounts file cannot be read, reads that logins cannot be checked just now, not only "Connection closed"', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'athack-ended-'));
+    inProcess = await testServer({});
+    writeFileSync(join(inProcess.dataDir, 'accounts.json'), 'not what the server wrote');
+    const run = opensshPerson(inProcess.server.port, join(dir, 'known_hosts'), 'ada', opensshKey(join(dir, 'id_ada')));
+    runs.push(run);
+    await see(run, words("The server cannot check logins just now: its accounts file needs its operator's care. Try again later."));
+    expect((await run.exited).code).toBe(255);
+    expect(inProcess.log.join('\n')).toMatch(/login not checked: .*accounts\.json/);
   });
 });

@@ -131,15 +131,15 @@ function seatAct(ui: Ui, action: Parameters<Ui['act']>[0]): boolean {
   return ok;
 }
 
-/** The seat's screen for its open decision: stocking, or the box that asks it to object, bid or escalate. */
-export function openSeat(ui: Ui, seat: Seat): void {
+/** The seat's screen for its open decision: stocking (into `draft`, the order so far, when one is kept for the seat), or the box that asks it to object, bid or escalate. */
+export function openSeat(ui: Ui, seat: Seat, draft?: Order[]): void {
   tableOf(ui).seat = seat;
   const s = ui.game!;
   const d = s.decision;
   const player = seatPlayer(seat)!;
   const name = seatName(s, seat);
   if (d?.kind === 'stock') {
-    const spec = { seat: name, player, view: viewFor(s, seat), holdings: everySide(s, seat), done: (u: Ui, orders: Order[]) => void seatAct(u, { type: 'stock', seat, orders }) };
+    const spec = { seat: name, player, view: viewFor(s, seat), holdings: everySide(s, seat), done: (u: Ui, orders: Order[]) => void seatAct(u, { type: 'stock', seat, orders }), ...(draft ? { draft } : {}) };
     return ui.go(stockingScreen(spec));
   }
   if (d?.kind === 'object') {

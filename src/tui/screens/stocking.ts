@@ -40,6 +40,12 @@ export interface StockingSpec {
   holdings: string;
   /** The order confirmed (empty to buy nothing). */
   done: (ui: Ui, orders: Order[]) => void;
+  /**
+   * The order so far, kept by whoever opens the screen and bought into and
+   * taken back from in place: a seat whose link drops at a served table
+   * finds it as it left it when it comes back. A fresh one when left out.
+   */
+  draft?: Order[];
 }
 
 type Shelf = 'creatures' | 'traps' | 'environs' | 'light' | 'puzzles' | 'zone';
@@ -99,7 +105,7 @@ const doorWord = (e: Exit) => `${e.side ?? ''} door at ${e.x},${e.y}`.trim();
 export function stockingScreen(spec: StockingSpec): Screen {
   const s = spec.view;
   const { zone, z } = currentZone(s);
-  const orders: Order[] = [];
+  const orders: Order[] = spec.draft ?? [];
   let shelf = 0;
   let cursor = 0;
   /** Per creature line, how many and how many ranks raised. */

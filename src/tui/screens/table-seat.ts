@@ -7,6 +7,7 @@
  * question box when it is asked; a watcher sees the Adventurer's view.
  */
 import type { GameEvent } from '../../core/engine/events.js';
+import type { Order } from '../../core/engine/types.js';
 import { ADVENTURER, askedSeats, type Seat } from '../../core/engine/seats.js';
 import { esc, fit, tone, visibleLength } from '../style.js';
 import { keyFor, keyInProse } from '../keys.js';
@@ -31,13 +32,33 @@ export interface TableSide {
   status(): string;
   /** Leaves the table for the lobby. */
   leave(ui: Ui): void;
+  /** The seat's stocking order not yet confirmed, kept by the table while its link is down (`Table.draft`). */
+  draft?: () => Order[];
 }
 
 const WAIT = 'table-wait';
+const CHAT = 'chat';
 const over = (ui: Ui) => ui.game !== undefined && gameOver(ui.game);
 
 /** What follows a step at a shared table, on this connection: the flow of its own seat only. */
 export function tableSettle(ui: Ui, side: TableSide): void {
+  const chat = ui.modals.find((m) => m.kind === CHAT);
+  settleSeat(ui, side);
+  keepOnTop(ui, chat);
+}
+
+/**
+ * A line being typed to the table outlives what another seat's action opens
+ * under it (this seat's stocking screen, a question, the bids revealed):
+ * kept, and on top, so the keys typed after go on into the line, never
+ * into a box where `y` would answer it or `b` would buy.
+ */
+function keepOnTop(ui: Ui, modal: Modal | undefined): void {
+  if (!modal) return;
+  ui.modals = [...ui.modals.filter((m) => m !== modal), modal];
+}
+
+function settleSeat(ui: Ui, side: TableSide): void {
   const s = ui.game;
   if (!s) return;
   if (over(ui)) {
@@ -65,7 +86,7 @@ export function tableSettle(ui: Ui, side: TableSide): void {
   const onScreen = ui.screen.kind === 'stocking' || ui.modals.some((m) => m.kind?.startsWith('seat-'));
   if (onScreen) return;
   if (ui.screen.kind !== 'table-watch') ui.go(watchScreen(side));
-  openSeat(ui, side.seat!);
+  openSeat(ui, side.seat!, side.draft?.());
 }
 
 /** The table moved on without this connection: its view, what happened, and the bids when they are revealed. */
@@ -73,8 +94,10 @@ export function tableUpdate(ui: Ui, side: TableSide, view: Ui['game'], events: G
   ui.game = view;
   ui.last = events;
   for (const e of events) ui.say(e.text, e.kind);
+  const chat = ui.modals.find((m) => m.kind === CHAT);
   tableSettle(ui, side);
   if (events.some((e) => (e as { data?: { reveal?: unknown } }).data?.reveal !== undefined)) showReveal(ui, events, side.seat === ADVENTURER);
+  keepOnTop(ui, chat);
 }
 
 /** The Adventurer waits: a small box over the map, with the table's status. */
@@ -119,11 +142,12 @@ function watchScreen(side: TableSide): Screen {
 /**
  * The keys of a place that watches between its turns, as the stocking
  * screen names its own: help (which names the rest), chat and leaving.
- * While its seat's box is open the box takes the keys, and names its own:
- * then only Ctrl-C, which asks first, leaves.
+ * While a box is open (its seat's question, the bids revealed, help) the
+ * box takes the keys, and names its own: then only Ctrl-C, which asks
+ * first, leaves.
  */
 function placeKeys(ui: Ui): string {
-  if (ui.modals.some((m) => m.kind?.startsWith('seat-'))) return 'C-t chat  C-c leave';
+  if (ui.modals.length > 0) return 'C-t chat  C-c leave';
   return `${keyFor(ui.keys, 'help') ?? '?'} keys  C-t chat  S leave`;
 }
 
@@ -160,7 +184,7 @@ export function chatBox(say: (text: string) => string | undefined): Modal {
   let text = '';
   let note = '';
   return {
-    kind: 'chat',
+    kind: CHAT,
     draw(ui, below, width, height) {
       const body = [`${esc(text)}${tone(ui.style, 'key', '_')}`, ...(note ? [tone(ui.style, 'warn', esc(note))] : [])];
       return framed(ui.style, below, width, height, 'Say to the table', body, 'Enter: say  Esc: close');
