@@ -84,8 +84,13 @@ export function blankFractionNote(io: Io, fractions: readonly string[]): string[
 
 /** `lead` then `text`, wrapped to `width`, the lines after the first indented by `indent`; `shown` is the lead as printed (coloured). */
 export function hanging(width: number, lead: string, indent: number, text: string, shown = lead): string[] {
+  const beside = Math.max(1, width - textWidth(lead));
+  const under = Math.max(1, width - indent);
+  // A first word with no room beside the lead but room under it (a test's file name) starts the next line whole, not cut.
+  const first = textWidth(text.trim().split(/\s+/)[0] ?? '');
+  if (first > beside && first <= under) return [shown.trimEnd(), ...wrap(text, under).map((l) => `${' '.repeat(indent)}${l}`)];
   // One wrapping at both widths: lines wrapped again at the second would part a word cut at the first with a space.
-  const [head = '', ...rest] = wrap(text, Math.max(1, width - textWidth(lead)), Math.max(1, width - indent));
+  const [head = '', ...rest] = wrap(text, beside, under);
   return [`${shown}${head}`, ...rest.map((l) => `${' '.repeat(indent)}${l}`)];
 }
 
