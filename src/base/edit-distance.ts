@@ -13,3 +13,16 @@ export function editDistance(a: string, b: string): number {
   }
   return d[a.length]![b.length]!;
 }
+
+/**
+ * The `candidates` nearest to `word`, in any case, as a slip of the typing: at most three edits away with most of
+ * the longer word kept (the rule commander suggests by), the fewest edits winning, ties in alphabetical order.
+ */
+export function nearestWords(word: string, candidates: readonly string[]): string[] {
+  const scored = candidates
+    .filter((c) => c.length > 1)
+    .map((c) => ({ c, edits: editDistance(word.toLowerCase(), c.toLowerCase()), longer: Math.max(word.length, c.length) }))
+    .filter(({ edits, longer }) => edits <= 3 && (longer - edits) / longer > 0.4);
+  const best = Math.min(...scored.map((s) => s.edits));
+  return [...new Set(scored.filter((s) => s.edits === best).map((s) => s.c))].sort((a, b) => a.localeCompare(b));
+}

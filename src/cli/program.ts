@@ -6,7 +6,7 @@
 import { Command, type HelpContext } from 'commander';
 import type { Io } from './io.js';
 import { version } from './version.js';
-import { editDistance } from '../base/edit-distance.js';
+import { nearestWords } from '../base/edit-distance.js';
 
 export interface Subcommand {
   name: string;
@@ -111,23 +111,12 @@ class AthackCommand extends Command {
     const names = this.commands.flatMap((c) => [c.name(), ...c.aliases()]);
     // The words other programs use name athack's own commands only at the top (`athack settings`).
     const also = this.parent ? [] : SUBCOMMANDS.flatMap((sub) => (sub.alsoCalled ?? []).map((w) => [w, sub.name] as const));
-    const called = also.find(([w]) => w === word.toLowerCase());
-    const found = called ? [called[1]] : nearest(word, [...names.map((n) => [n, n] as const), ...also]);
+    const commandOf = new Map([...names.map((n) => [n, n] as const), ...also]);
+    // A word other programs use (`settings`), or a name in capitals, is the command itself; else the nearest slips.
+    const exact = commandOf.get(word.toLowerCase());
+    const found = exact ? [exact] : [...new Set(nearestWords(word, [...commandOf.keys()]).map((w) => commandOf.get(w)!))].sort((a, b) => a.localeCompare(b));
     return found.length === 0 ? '' : `\n(Did you mean ${found.length === 1 ? found[0] : `one of ${found.join(', ')}`}?)`;
   }
-}
-
-/**
- * The commands `candidates` (each a word and the command it names) nearest to `word`, as commander judges it:
- * at most three edits away, most of the longer word kept, the fewest edits winning.
- */
-function nearest(word: string, candidates: readonly (readonly [word: string, command: string])[]): string[] {
-  const scored = candidates
-    .filter(([w]) => w.length > 1)
-    .map(([w, command]) => ({ command, edits: editDistance(word.toLowerCase(), w), longer: Math.max(word.length, w.length) }))
-    .filter(({ edits, longer }) => edits <= 3 && (longer - edits) / longer > 0.4);
-  const best = Math.min(...scored.map((s) => s.edits));
-  return [...new Set(scored.filter((s) => s.edits === best).map((s) => s.command))].sort((a, b) => a.localeCompare(b));
 }
 
 /**

@@ -9,7 +9,7 @@ import { homeFolder } from '../persist/data-dir.js';
 import { KEYS_FILE, readConfigFile } from '../persist/options-file.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import { plainText } from '../core/plain-text.js';
-import { editDistance } from '../base/edit-distance.js';
+import { nearestWords } from '../base/edit-distance.js';
 
 export const COMMANDS = {
   'move-n': { keys: ['up', 'k', '8'], help: 'move north (up)' },
@@ -184,11 +184,10 @@ function jsonFault(message: string, text: string): string {
   return `${message.slice(0, at.index)} at line ${before.split('\n').length}, column ${before.length - before.lastIndexOf('\n')}`;
 }
 
-/** " (did you mean move-n?)" after a command name that is none, when one is a slip of the typing away (at most three edits). */
+/** " (did you mean move-n?)" after a command name that is none, when one is a slip of the typing away. */
 function nearestCommand(name: string): string {
-  const scored = Object.keys(COMMANDS).map((c) => ({ c, edits: editDistance(name.toLowerCase(), c) }));
-  const best = scored.filter((s) => s.edits <= Math.min(3, Math.floor(name.length / 2))).sort((a, b) => a.edits - b.edits)[0];
-  return best ? ` (did you mean ${best.c}?)` : '';
+  const near = nearestWords(name, Object.keys(COMMANDS));
+  return near.length === 0 ? '' : ` (did you mean ${near.join(' or ')}?)`;
 }
 
 /**
