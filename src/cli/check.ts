@@ -64,18 +64,19 @@ function printProofs(io: Io, outcomes: ProofOutcome[]): void {
 }
 
 /**
- * The fewest columns the report is wrapped to. Its leads ("    no play change: ") take up to 20 columns and the
- * tests' file names up to 40 under their indent: in fewer than 50, words would be cut mid-word and stacked a
- * word or two a line, which reads worse than the terminal folding lines of 50.
+ * The fewest columns the report is wrapped to: its leads ("    no play change: ") take up to 20, and in fewer
+ * than 40 the words beside them would stack a word or two a line, which reads worse than the terminal folding
+ * lines of 40.
  */
-const CHECK_FLOOR = 50;
+const CHECK_FLOOR = 40;
 
 /**
  * `lead` then `text`, wrapped to the output's width (CHECK_FLOOR at the least) where it has one, the lines after
- * the first indented by `indent`; into a pipe or a file without COLUMNS, one line, as every command prints there.
+ * the first indented by `indent`, no word cut (a test's file name is copied from here); into a pipe or a file
+ * without COLUMNS, one line, as every command prints there.
  */
 const checkLines = (io: Io, lead: string, indent: number, text: string, shown = lead): string[] =>
-  io.fitted ? hanging(Math.max(CHECK_FLOOR, io.columns), lead, indent, text, shown) : [`${shown}${text}`];
+  io.fitted ? hanging(Math.max(CHECK_FLOOR, io.columns), lead, indent, text, shown, true) : [`${shown}${text}`];
 
 function printProblems(io: Io, problems: Problem[]): void {
   const byTable = new Map<string, Problem[]>();
