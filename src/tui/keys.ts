@@ -224,7 +224,8 @@ export function loadKeys(configDir: string | undefined, problems: string[] = [])
   }
   const at = (f: { line?: number }) => (f.line === undefined ? '' : `line ${f.line}: `);
   const wayOn = (them: string) => `docs/keys.md lists the commands and key names. Fix ${them}, or move the file away to play with the default keys.`;
-  if (faults.length === 1) throw new KeysFileError(`${file} ${at(faults[0]!)}${faults[0]!.what}; ${wayOn('it')}`);
+  const [only] = faults;
+  if (only && faults.length === 1) throw new KeysFileError(`${file}${only.line === undefined ? '' : ` line ${only.line}`}: ${only.what}; ${wayOn('it')}`);
   if (faults.length > 1) throw new KeysFileError([`${file} has ${faults.length} faults; ${wayOn('them')}`, ...faults.map((f) => `  ${at(f)}${f.what}`)].join('\n'));
   const refused = refusedKeys(file, text, problems);
   // A command whose every key was refused keeps its defaults rather than being left with none.
