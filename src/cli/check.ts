@@ -63,8 +63,20 @@ function printProofs(io: Io, outcomes: ProofOutcome[]): void {
   for (const l of checkLines(io, '', 0, `${outcomes.length - failed} of ${outcomes.length} proved resolutions hold on the engine.`)) io.out(failed === 0 ? io.paint.green(l) : io.paint.red(l));
 }
 
-/** `lead` then `text`, wrapped to the output's width (20 at the least), the lines after the first indented by `indent`. */
-const checkLines = (io: Io, lead: string, indent: number, text: string, shown = lead): string[] => hanging(Math.max(20, io.columns), lead, indent, text, shown);
+/**
+ * The fewest columns the report is wrapped to: its leads ("    no play change: ") take up to 20, and in fewer
+ * than 40 the words beside them would stack a word or two a line, which reads worse than the terminal folding
+ * lines of 40.
+ */
+const CHECK_FLOOR = 40;
+
+/**
+ * `lead` then `text`, wrapped to the output's width (CHECK_FLOOR at the least) where it has one, the lines after
+ * the first indented by `indent`, no word cut (a test's file name is copied from here); into a pipe or a file
+ * without COLUMNS, one line, as every command prints there.
+ */
+const checkLines = (io: Io, lead: string, indent: number, text: string, shown = lead): string[] =>
+  io.fitted ? hanging(Math.max(CHECK_FLOOR, io.columns), lead, indent, text, shown, true) : [`${shown}${text}`];
 
 function printProblems(io: Io, problems: Problem[]): void {
   const byTable = new Map<string, Problem[]>();

@@ -9,7 +9,7 @@ import { plainText } from '../core/plain-text.js';
 import { saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { HP_WARNING_HELP, hpWarningArg, play, PLAIN_HELP, settingsFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
+import { ASCII_HELP, HP_WARNING_HELP, hpWarningArg, play, PLAIN_HELP, settingsFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
 import { version } from './version.js';
 
 export function register(program: Command, io: Io): Command {
@@ -19,7 +19,7 @@ export function register(program: Command, io: Io): Command {
     .option('--hero <name>', 'the hero whose save to continue')
     .option('--take-over', 'continue even though a lock says another game is playing the hero (when that game is gone)')
     .option('--mono', 'no colour (NO_COLOR does the same)')
-    .option('--ascii', 'no line-drawing characters')
+    .option('--ascii', ASCII_HELP)
     .option('--symbols <set>', SYMBOLS_HELP, symbolsFlag)
     .option('--terminal <name>', 'the terminfo name to use (default: $TERM where blessed can read it, else xterm-256color)')
     .option('--save-dir <dir>', 'where saves are (ATHACK_SAVE_DIR; default ~/.local/share/athack)')

@@ -82,10 +82,18 @@ export function blankFractionNote(io: Io, fractions: readonly string[]): string[
   return fractions.includes('') ? fitLine(io, '  (a fraction left blank is too long to read; --json gives every one exactly)') : [];
 }
 
-/** `lead` then `text`, wrapped to `width`, the lines after the first indented by `indent`; `shown` is the lead as printed (coloured). */
-export function hanging(width: number, lead: string, indent: number, text: string, shown = lead): string[] {
+/**
+ * `lead` then `text`, wrapped to `width`, the lines after the first indented by `indent`; `shown` is the lead as
+ * printed (coloured). A word too wide for its line is cut, unless `whole` (see `wrap`).
+ */
+export function hanging(width: number, lead: string, indent: number, text: string, shown = lead, whole = false): string[] {
+  const beside = Math.max(1, width - textWidth(lead));
+  const under = Math.max(1, width - indent);
+  // A first word with no room beside the lead (a test's file name) starts the next line, where there is more.
+  const first = textWidth(text.trim().split(/\s+/)[0] ?? '');
+  if (first > beside && (first <= under || whole)) return [shown.trimEnd(), ...wrap(text, under, under, whole).map((l) => `${' '.repeat(indent)}${l}`)];
   // One wrapping at both widths: lines wrapped again at the second would part a word cut at the first with a space.
-  const [head = '', ...rest] = wrap(text, Math.max(1, width - textWidth(lead)), Math.max(1, width - indent));
+  const [head = '', ...rest] = wrap(text, beside, under, whole);
   return [`${shown}${head}`, ...rest.map((l) => `${' '.repeat(indent)}${l}`)];
 }
 

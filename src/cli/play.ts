@@ -51,6 +51,8 @@ export const PLAIN_HELP = 'for screen readers: each turn as lines of text (statu
 
 export const HP_WARNING_HELP = 'stop play for a key when a hurt leaves HP below this share of the maximum: a fraction or a percentage (default 1/3; 0: never)';
 
+export const ASCII_HELP = 'frames, rules and walls in ASCII, no line-drawing characters (the default where LC_ALL, LC_CTYPE or LANG names a locale that is not UTF-8, such as C; ascii = no in the options file says the terminal shows UTF-8 all the same)';
+
 export const SYMBOLS_HELP = 'how walls are drawn: ascii, lines or dec (default: the options file\'s symbols, else ascii)';
 
 /** `--symbols`: a set that is not one is refused before the screen opens. */
@@ -168,7 +170,7 @@ export function register(program: Command, io: Io): Command {
     .description('play the game in this terminal (the default command)')
     .option('--seed <seed>', 'the seed of a new game (random when left out)', seedArg)
     .option('--mono', 'no colour (NO_COLOR does the same)')
-    .option('--ascii', 'no line-drawing characters')
+    .option('--ascii', ASCII_HELP)
     .option('--symbols <set>', SYMBOLS_HELP, symbolsFlag)
     .option('--terminal <name>', 'the terminfo name to use (default: $TERM where blessed can read it, else xterm-256color)')
     .option('--opposition <ai>', 'the Opposition for a new game: easy, fair (default), hard, none, humans, or its seats listed as fair,person:Bea,hard', oppositionArg)

@@ -6,10 +6,13 @@
 import { Command, type HelpContext } from 'commander';
 import type { Io } from './io.js';
 import { version } from './version.js';
+import { nearestWords } from '../base/edit-distance.js';
 
 export interface Subcommand {
   name: string;
   summary: string;
+  /** What other programs call such a command: `athack settings` is answered with this one's name. */
+  alsoCalled?: readonly string[];
   /**
    * `all` builds the program with every command, for a command that describes them all (completion);
    * `argv`, the command line when one is being run, lets a command of subcommands load only the one it names.
@@ -17,15 +20,18 @@ export interface Subcommand {
   load: () => Promise<{ register: (program: Command, io: Io, all: () => Promise<Command>, argv?: readonly string[]) => Command | Promise<Command> }>;
 }
 
+/** The options that ask for help. */
+const HELP_FLAGS = ['-h', '--help'];
+
 /** The words that ask for help on standard output: `-h`, `--help`, and `help [command]`. */
-const HELP_WORDS = ['-h', '--help', 'help'];
+const HELP_WORDS = [...HELP_FLAGS, 'help'];
 
 /** What `athack` runs when no command is named. */
 export const DEFAULT_COMMAND = 'play';
 
 export const SUBCOMMANDS: Subcommand[] = [
   { name: 'play', summary: 'play the game in this terminal (the default command)', load: () => import('./play.js') },
-  { name: 'continue', summary: 'continue the newest save that can be played (or --hero NAME)', load: () => import('./continue.js') },
+  { name: 'continue', summary: 'continue the newest save that can be played (or --hero NAME)', alsoCalled: ['resume', 'load'], load: () => import('./continue.js') },
   { name: 'odds', summary: 'exact rules arithmetic: tests, Usage dice, dice, @HACK! pools, armour, the seeds\' printed figures', load: () => import('./odds/index.js') },
   { name: 'map', summary: 'draw dungeon zones from a seed, with their rolls, description and exits', load: () => import('./map.js') },
   { name: 'autoplay', summary: 'the bot plays headless and leaves a save or a morgue file', load: () => import('./autoplay.js') },
@@ -33,7 +39,7 @@ export const SUBCOMMANDS: Subcommand[] = [
   { name: 'scores', summary: 'the high-score table', load: () => import('./scores.js') },
   { name: 'morgue', summary: 'list the morgue files of ended games', load: () => import('./morgue.js') },
   { name: 'check', summary: 'audit the rules tables: coverage, cross-references, cost ladders, known problems', load: () => import('./check.js') },
-  { name: 'options', summary: 'the settings in effect and where each came from; --init writes a commented options file', load: () => import('./options-command.js') },
+  { name: 'options', summary: 'the settings in effect and where each came from; --init writes a commented options file', alsoCalled: ['settings', 'config', 'configure', 'preferences', 'prefs'], load: () => import('./options-command.js') },
   { name: 'completion', summary: 'print a shell completion script: athack completion bash|zsh|fish', load: () => import('./completion.js') },
   { name: 'serve', summary: 'serve the game over SSH: each player connects with their own ssh client', load: () => import('./serve.js') },
   { name: 'sim', summary: 'Monte Carlo fights and whole bot games, played by the real rules engine', load: () => import('./sim.js') },
@@ -45,7 +51,10 @@ class AthackCommand extends Command {
     return new AthackCommand(name);
   }
 
-  override error(message: string, options?: { code?: string; exitCode?: number }): never {
+  override error(given: string, options?: { code?: string; exitCode?: number }): never {
+    // Every unknown command is named with the commands meant most likely, commander's refusals among them.
+    const unknown = options?.code === 'commander.unknownCommand' ? /^error: unknown command '(.*)'$/m.exec(given) : null;
+    const message = unknown ? `error: unknown command '${unknown[1]}'${this.meant(unknown[1]!)}` : given;
     const path: string[] = [];
     for (let c: Command | null = this; c; c = c.parent) path.unshift(c.name());
     // `athack --bogus` is refused by the default command: its usage shows that the name may be left out.
@@ -69,6 +78,44 @@ class AthackCommand extends Command {
       if (word === 'help' && name !== undefined) return this.error(`error: unknown command '${name}'`, { code: 'commander.unknownCommand' });
     }
     return super.help(context as HelpContext);
+  }
+
+  /**
+   * Help asked after a word that names no command (`athack settings --help`): commander printed this command's
+   * own help, status 0, as if the word were not there. The word is the mistake, and it is what the user hears.
+   */
+  override outputHelp(context?: HelpContext | ((text: string) => string)): void {
+    const [word] = this.args;
+    if (this.commands.length > 0 && word !== undefined && !word.startsWith('-') && word !== 'help' && !this.commands.some((c) => c.name() === word || c.aliases().includes(word))) {
+      this.error(`error: unknown command '${word}'`, { code: 'commander.unknownCommand' });
+    }
+    super.outputHelp(context as HelpContext);
+  }
+
+  /**
+   * commander looks for a required option before an unknown one, so `autoplay --bogus` was told that --seed is
+   * missing: the unknown option, the user's own slip, is told first. Help asked anywhere on the line still wins.
+   */
+  override parseOptions(argv: string[]): ReturnType<Command['parseOptions']> {
+    const parsed = super.parseOptions(argv);
+    const [flag] = parsed.unknown;
+    if (this.commands.length === 0 && flag?.startsWith('-') && !parsed.unknown.some((a) => HELP_FLAGS.includes(a))) {
+      // commander's own refusal of it (not in its typings), so the message and its suggestion are the ones it gives later.
+      (this as unknown as { unknownOption(flag: string): never }).unknownOption(flag);
+    }
+    return parsed;
+  }
+
+  /** "(Did you mean …?)" after an unknown command: the names nearest to it, or the command other programs call so. */
+  private meant(word: string): string {
+    const names = this.commands.flatMap((c) => [c.name(), ...c.aliases()]);
+    // The words other programs use name athack's own commands only at the top (`athack settings`).
+    const also = this.parent ? [] : SUBCOMMANDS.flatMap((sub) => (sub.alsoCalled ?? []).map((w) => [w, sub.name] as const));
+    const commandOf = new Map([...names.map((n) => [n, n] as const), ...also]);
+    // A word other programs use (`settings`), or a name in capitals, is the command itself; else the nearest slips.
+    const exact = commandOf.get(word.toLowerCase());
+    const found = exact ? [exact] : [...new Set(nearestWords(word, [...commandOf.keys()]).map((w) => commandOf.get(w)!))].sort((a, b) => a.localeCompare(b));
+    return found.length === 0 ? '' : `\n(Did you mean ${found.length === 1 ? found[0] : `one of ${found.join(', ')}`}?)`;
   }
 }
 

@@ -14,7 +14,7 @@ import { integerArg } from './integer-arg.js';
 import { version } from './version.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
-import { settingsFor, styleFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
+import { ASCII_HELP, settingsFor, styleFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
 
 type ReplayOptions = Pick<PlayOptions, 'mono' | 'ascii' | 'symbols' | 'options' | 'configDir'> & { verify?: boolean; json?: boolean; speed: number; toTurn?: number };
 
@@ -61,7 +61,7 @@ export function register(program: Command, io: Io): Command {
     .option('--speed <n>', 'actions per second when watching', integerArg('--speed', 1, 128), 8)
     .option('--to-turn <t>', 'when watching, play straight to this action, then pause', integerArg('--to-turn', 0, Number.MAX_SAFE_INTEGER))
     .option('--mono', 'no colour when watching')
-    .option('--ascii', 'no line-drawing characters when watching')
+    .option('--ascii', ASCII_HELP)
     .option('--symbols <set>', SYMBOLS_HELP, symbolsFlag)
     .option('--config-dir <dir>', 'where the options file is read from (ATHACK_CONFIG_DIR; default ~/.config/athack)')
     .option('--options <file>', 'the options file, whose colour and symbols a replay is watched with')

@@ -25,7 +25,7 @@ import { orList } from '../base/words.js';
 
 export interface Sourced<T> {
   value: T;
-  /** `default`, an environment variable's name, or the file and line that set it. */
+  /** `default`, an environment variable's name (with its value, for the locale's), or the file and line that set it. */
   from: string;
 }
 
@@ -116,6 +116,17 @@ function colorFrom(env: NodeJS.ProcessEnv): Sourced<boolean> | undefined {
   return undefined;
 }
 
+/**
+ * Plain ASCII where the locale says the terminal's characters are not UTF-8, as most terminal programs fall back:
+ * the first of LC_ALL, LC_CTYPE and LANG that is set (an empty one counts as unset, as POSIX reads them), when its
+ * name says no UTF-8 (`C`, `POSIX`, `en_GB.ISO-8859-1`). With none set nothing is known, and nothing changes.
+ */
+function asciiFromLocale(env: NodeJS.ProcessEnv): Sourced<boolean> | undefined {
+  const name = (['LC_ALL', 'LC_CTYPE', 'LANG'] as const).find((n) => env[n]);
+  if (name === undefined || /utf-?8/i.test(env[name]!)) return undefined;
+  return { value: true, from: `${name}=${env[name]}` };
+}
+
 /** The terminal's own name when blessed can read its terminfo; otherwise the one it always can, saying why. */
 /**
  * The terminal by $TERM when the file names none: $TERM's entry where blessed
@@ -164,10 +175,12 @@ export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io, named
   const rules = Object.fromEntries(RULES_ROWS.map((row) => [row.key, pick(flagName(row), DEFAULT_OPTIONS[row.key])])) as Settings['rules'];
   const named = pick<string | undefined>('terminal', undefined, 'ATHACK_TERMINAL', String);
   const terminal = named.value === undefined ? terminalFromTerm(env) : { value: named.value, from: named.from };
+  // The file's ascii wins over the locale: `ascii = no` is a player saying the terminal shows UTF-8 whatever the locale.
+  const ascii = pick('ascii', false);
   return {
     file,
     color: colorFrom(env) ?? pick('color', true),
-    ascii: pick('ascii', false),
+    ascii: ascii.from === 'default' ? (asciiFromLocale(env) ?? ascii) : ascii,
     symbols: pick<SymbolSet>('symbols', 'ascii'),
     plain: pick('plain', false),
     terminal,

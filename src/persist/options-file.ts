@@ -4,6 +4,9 @@ import { dirname } from 'node:path';
 import { makeDir } from './make-dir.js';
 import { readFileSafely } from './safe-read.js';
 
+/** The key bindings' file in the configuration folder, which may be the save folder too: no save takes its name. */
+export const KEYS_FILE = 'keys.json';
+
 /**
  * A player's settings are a few kilobytes; a megabyte is room for any
  * amount of comments and still refuses /dev/zero behind the name.

@@ -11,6 +11,7 @@ import { FILE_CAP, kind } from './safe-read.js';
 import { hasEnded, readPlayableSave, savePath, SaveError } from './saves.js';
 import { fsProblem } from './fs-problem.js';
 import { SCORES_FILE } from './scores.js';
+import { KEYS_FILE } from './options-file.js';
 
 export interface SaveInfo {
   file: string;
@@ -75,7 +76,12 @@ export function listSaves(dir: string, skipped: string[] = [], cache?: HeroCache
       }
       if (!st.isFile()) skipped.push(`${n} (${kind(st)})`);
       else if (st.size > FILE_CAP) skipped.push(`${n} (larger than a save can be)`);
-      else return [{ file, ...cachedHero(file, st, cache), mtime: st.mtimeMs }];
+      else {
+        const hero = cachedHero(file, st, cache);
+        // The key bindings, where the configuration folder is the save folder, are no save, damaged or not. (No hero's
+        // save takes the name now; one an older athack wrote under it still reads as a save, and is listed.)
+        return n === KEYS_FILE && hero.damaged ? [] : [{ file, ...hero, mtime: st.mtimeMs }];
+      }
       return [];
     })
     .sort((a, b) => b.mtime - a.mtime);

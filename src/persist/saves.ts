@@ -18,8 +18,11 @@ import { writableFolder } from './safe-folder.js';
 import { writeFileSafely } from './safe-write.js';
 import { gameOver } from '../core/engine/game-over.js';
 
-/** Files that share the save folder and that no hero's save may take the name of. */
-const RESERVED = new Set(['scores']);
+/**
+ * Files that share the save folder and that no hero's save may take the name of: scores.json, and keys.json where
+ * the configuration folder is the save folder. (Named, not imported: scores.ts reaches this file through lock.ts.)
+ */
+const RESERVED = new Set(['scores', 'keys']);
 
 /** A hero's name as a file name: letters, digits, dash and underscore only, so no name can leave the folder. */
 export function saveName(hero: string): string {

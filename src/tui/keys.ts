@@ -6,9 +6,10 @@
  */
 import { join } from 'node:path';
 import { homeFolder } from '../persist/data-dir.js';
-import { readConfigFile } from '../persist/options-file.js';
+import { KEYS_FILE, readConfigFile } from '../persist/options-file.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import { plainText } from '../core/plain-text.js';
+import { nearestWords } from '../base/edit-distance.js';
 
 export const COMMANDS = {
   'move-n': { keys: ['up', 'k', '8'], help: 'move north (up)' },
@@ -183,6 +184,12 @@ function jsonFault(message: string, text: string): string {
   return `${message.slice(0, at.index)} at line ${before.split('\n').length}, column ${before.length - before.lastIndexOf('\n')}`;
 }
 
+/** " (did you mean move-n?)" after a command name that is none, when one is a slip of the typing away. */
+function nearestCommand(name: string): string {
+  const near = nearestWords(name, Object.keys(COMMANDS));
+  return near.length === 0 ? '' : ` (did you mean ${near.join(' or ')}?)`;
+}
+
 /**
  * Reads `keys.json` from the configuration folder. A file that cannot be
  * read as one is reported and never half-applied; a key in it that cannot
@@ -190,7 +197,7 @@ function jsonFault(message: string, text: string): string {
  */
 export function loadKeys(configDir: string | undefined, problems: string[] = []): KeyMap {
   if (!configDir) return keyMap();
-  const file = join(configDir, 'keys.json');
+  const file = join(configDir, KEYS_FILE);
   let text: string | undefined;
   try {
     text = readConfigFile(file);
@@ -206,11 +213,20 @@ export function loadKeys(configDir: string | undefined, problems: string[] = [])
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new KeysFileError(`${file} must hold an object of command → list of keys`);
   const overrides: Record<string, string[]> = {};
+  // Every entry is looked at before the file is refused, so one reading tells the player all there is to fix.
+  const faults: { line?: number; what: string }[] = [];
+  const names = stringLines(text).filter((l) => l.isName);
   for (const [cmd, keys] of Object.entries(parsed)) {
-    if (!(cmd in COMMANDS)) throw new KeysFileError(`${file}: unknown command "${cmd}" (see docs/keys.md)`);
-    if (!Array.isArray(keys) || keys.length === 0 || !keys.every((k) => typeof k === 'string' && k.length > 0)) throw new KeysFileError(`${file}: "${cmd}" needs a list of key names`);
-    overrides[cmd] = keys;
+    const line = names.find((l) => l.value === cmd)?.line;
+    if (!Object.hasOwn(COMMANDS, cmd)) faults.push({ line, what: `unknown command "${cmd}"${nearestCommand(cmd)}` });
+    else if (!Array.isArray(keys) || keys.length === 0 || !keys.every((k) => typeof k === 'string' && k.length > 0)) faults.push({ line, what: `"${cmd}" needs a list of key names` });
+    else overrides[cmd] = keys;
   }
+  const at = (f: { line?: number }) => (f.line === undefined ? '' : `line ${f.line}: `);
+  const wayOn = (them: string) => `docs/keys.md lists the commands and key names. Fix ${them}, or move the file away to play with the default keys.`;
+  const [only] = faults;
+  if (only && faults.length === 1) throw new KeysFileError(`${file}${only.line === undefined ? '' : ` line ${only.line}`}: ${only.what}; ${wayOn('it')}`);
+  if (faults.length > 1) throw new KeysFileError([`${file} has ${faults.length} faults; ${wayOn('them')}`, ...faults.map((f) => `  ${at(f)}${f.what}`)].join('\n'));
   const refused = refusedKeys(file, text, problems);
   // A command whose every key was refused keeps its defaults rather than being left with none.
   for (const [cmd, keys] of Object.entries(overrides)) {

@@ -73,9 +73,11 @@ const LONE_HALF = /\p{Cs}/u;
  * can; the lines after the first may be given another width (`later`: a
  * first line beside a lead, the rest indented). Runs of spaces between
  * words stay as they are within a line (two spaces set fields apart); any
- * other whitespace counts as one space.
+ * other whitespace counts as one space. A word wider than its line is cut,
+ * unless `whole`: then it stands whole on a line of its own (a file's name,
+ * which copying must give whole), and the terminal folds that line.
  */
-export function wrap(text: string, width: number, later = width): string[] {
+export function wrap(text: string, width: number, later = width, whole = false): string[] {
   const out: string[] = [];
   let line = '';
   // The line's width so far, kept as it grows: the log is wrapped again every frame.
@@ -91,7 +93,7 @@ export function wrap(text: string, width: number, later = width): string[] {
       out.push(line);
       line = '';
     }
-    while (wordWidth > (out.length === 0 ? width : later)) {
+    while (!whole && wordWidth > (out.length === 0 ? width : later)) {
       // At least one character a line, however wide: a line too narrow for it still moves on.
       const head = cutWidth(w, out.length === 0 ? width : later) || String.fromCodePoint(w.codePointAt(0)!);
       out.push(head);

@@ -109,4 +109,20 @@ describe('athack check on a terminal', () => {
       expect(lines.some((l) => /^ {4}\S/.test(l) && !l.trimStart().startsWith('resolved:'))).toBe(true);
     }
   });
+
+  it('in a terminal narrower than 40 columns it wraps at 40, cutting no word: a file name too wide stands whole on its own line; into a pipe each item is one line', async () => {
+    const piped = await athack('check');
+    const words = (text: string) => new Set(text.split(/\s+/).filter((w) => w !== ''));
+    for (const columns of [12, 20, 40]) {
+      const io = await memoryIo(false, columns);
+      expect(await run(['check'], io)).toBe(0);
+      const text = io.stdout.join('');
+      expect(text.split('\n').filter((l) => [...l].length > 40 && !/^ *\S+$/.test(l))).toEqual([]);
+      expect(text).toContain('\n    proved by:\n      tests/engine/printed-creatures.test.ts\n');
+      // Every word, a test's file name too, reads as it does unwrapped: none is cut in two.
+      expect(words(text)).toEqual(words(piped.stdout));
+    }
+    expect(piped.stdout).toMatch(/^blackhack\.attribute-roll {2}The Black Hack: A\. ROLL DICE FOR THEIR ATTRIBUTES\n {2}- the 14\+ rule: .* which has no next one\.\n/);
+    expect(piped.stdout).toMatch(/\nAudited \d+ tables and \d+ cross-references: \d+ problems, 0 unresolved\. The shipped data is consistent\.\n/);
+  });
 });

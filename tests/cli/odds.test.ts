@@ -31,6 +31,22 @@ describe('athack odds test', () => {
     expect(r.stdout).toMatch(/success\s+21\/25\s+84\.00%/);
     expect(r.stdout).toContain('with Advantage');
   });
+  it('above 20 every d20 passes, the natural 20 too: its row says so, not that a natural 20 never comes', async () => {
+    const r = await athack('odds', 'test', '21');
+    expect(r.stdout.split('\n')).toEqual([
+      'Test: d20 below 21',
+      '  success          1  100.00%',
+      '  failure          0    0.00%',
+      '  natural 1     1/20    5.00%  (a pass: an Attack that hits for double damage)',
+      '  natural 20       0    0.00%  (a pass: 20 is below 21, so no Defend takes double damage)',
+      '',
+    ]);
+    // A natural that doubles only with some rolls of the modifier says when; one that never can, why.
+    expect((await athack('odds', 'test', '22', '--mod', '1d4')).stdout).toContain('natural 20    3/80    3.75%  (a failure when 20 +1d4 is not below 22: a Defend that takes double damage)');
+    expect((await athack('odds', 'test', '1')).stdout).toContain('natural 1        0    0.00%  (a failure: 1 is not below 1, so no Attack hits for double damage)');
+    // The JSON keeps its figures: the chance of the natural that doubles damage.
+    expect(await athackJson('odds', 'test', '21')).toMatchObject({ fraction: '1', naturalOne: { fraction: '1/20' }, naturalTwenty: { fraction: '0' } });
+  });
   it('a target out of range or not a number is refused with exit 2', async () => {
     for (const bad of ['0', '41', 'twelve', '12.5']) {
       const r = await athack('odds', 'test', bad);

@@ -7,7 +7,7 @@ import { athack } from './run.js';
 
 // Settings the environment would set are left to each test: what the shell running the tests has set is not a player's choice.
 beforeEach(() => {
-  for (const name of ['TERM', 'FORCE_COLOR', 'NO_COLOR', 'ATHACK_TERMINAL', 'ATHACK_SAVE_DIR', 'ATHACK_CONFIG_DIR']) vi.stubEnv(name, undefined);
+  for (const name of ['TERM', 'FORCE_COLOR', 'NO_COLOR', 'ATHACK_TERMINAL', 'ATHACK_SAVE_DIR', 'ATHACK_CONFIG_DIR', 'LC_ALL', 'LC_CTYPE', 'LANG']) vi.stubEnv(name, undefined);
 });
 afterEach(() => vi.unstubAllEnvs());
 
@@ -47,6 +47,28 @@ describe('the options file', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain(`${file} already exists: nothing written`);
     expect(readFileSync(file, 'utf8')).toBe('ascii = yes\n');
+  });
+
+  it('ascii is yes where the locale is not UTF-8, saying which variable said so; unchanged with no locale set; the file\'s ascii wins', async () => {
+    const file = join(tempDir('options'), 'options');
+    const ascii = async () => settings((await athack('options', '--options', file)).stdout).ascii;
+    expect(await ascii()).toEqual({ value: 'no', from: 'default' });
+    vi.stubEnv('LANG', 'C');
+    expect(await ascii()).toEqual({ value: 'yes', from: 'from LANG=C' });
+    // LC_ALL, then LC_CTYPE, then LANG: the first set is the locale of the terminal's characters; an empty one is unset.
+    vi.stubEnv('LC_CTYPE', 'en_GB.UTF-8');
+    expect(await ascii()).toEqual({ value: 'no', from: 'default' });
+    vi.stubEnv('LC_ALL', 'POSIX');
+    expect(await ascii()).toEqual({ value: 'yes', from: 'from LC_ALL=POSIX' });
+    vi.stubEnv('LC_ALL', '');
+    vi.stubEnv('LC_CTYPE', 'de_DE.ISO-8859-1');
+    expect(await ascii()).toEqual({ value: 'yes', from: 'from LC_CTYPE=de_DE.ISO-8859-1' });
+    vi.stubEnv('LC_CTYPE', 'C.utf8');
+    expect(await ascii()).toEqual({ value: 'no', from: 'default' });
+    // A player whose terminal shows UTF-8 under a C locale says so in the file.
+    vi.stubEnv('LC_CTYPE', undefined);
+    writeFileSync(file, 'ascii = no\n');
+    expect(await ascii()).toEqual({ value: 'no', from: `from ${file} line 1` });
   });
 
   it('each bad line is named with its number and the rest still load', async () => {

@@ -85,6 +85,36 @@ describe('the athack program', () => {
     }
   });
 
+  it('a command other programs have (settings) is an unknown command that names athack\'s own (options), with or without --help', async () => {
+    for (const argv of [['settings'], ['settings', '--help'], ['help', 'settings'], ['setings', '-h'], ['config']]) {
+      const r = await athack(...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stdout, argv.join(' ')).toBe('');
+      expect(r.stderr.split('\n').slice(0, 3), argv.join(' ')).toEqual([`error: unknown command '${argv[0] === 'help' ? argv[1] : argv[0]}'`, '(Did you mean options?)', 'Usage: athack [options] [command]']);
+    }
+    // So too for the commands of a command: help after a name that is none is no help of odds.
+    for (const argv of [['odds', 'foo', '--help'], ['help', 'odds', 'foo']]) {
+      const r = await athack(...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stdout, argv.join(' ')).toBe('');
+      expect(r.stderr.split('\n').slice(0, 3), argv.join(' ')).toEqual(["error: unknown command 'foo'", '(Did you mean pool?)', 'Usage: athack odds [options] [command]']);
+    }
+  });
+
+  it('an unknown option is told before a required option left out: the unknown one is the slip', async () => {
+    for (const [argv, usage] of [
+      [['autoplay', '--bogus'], 'Usage: athack autoplay [options]'],
+      [['sim', 'fight', '--vs', 'goblin', '--bogus'], 'Usage: athack sim fight [options]'],
+    ] as const) {
+      const r = await athack(...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stderr.split('\n').slice(0, 2), argv.join(' ')).toEqual(["error: unknown option '--bogus'", usage]);
+    }
+    // Help asked on the same line is still help, and a required option left out alone is still named.
+    expect((await athack('autoplay', '--bogus', '--help')).stdout).toMatch(/^Usage: athack autoplay \[options\]/);
+    expect((await athack('autoplay')).stderr).toContain("error: required option '--seed <seed>' not specified");
+  });
+
   it('help for a command there is not says so, exit 2', async () => {
     for (const [argv, usage] of [[['help', 'nope'], 'Usage: athack [options] [command]'], [['odds', 'help', 'nope'], 'Usage: athack odds [options] [command]']] as const) {
       const r = await athack(...argv);

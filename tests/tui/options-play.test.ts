@@ -44,6 +44,22 @@ describe('the game as the options say', () => {
     expect(coloured(r.raw())).toBe(false);
   }, 30_000);
 
+  it('where the locale is not UTF-8 (LANG=C) the game draws in plain ASCII; with no locale set it draws lines as before', async () => {
+    const unset = { LC_ALL: '', LC_CTYPE: '', LANG: '' };
+    for (const [env, rule] of [[{ ...unset, LANG: 'C' }, /^-{80}$/m], [unset, /^─{80}$/m]] as const) {
+      run?.kill();
+      const r = await setupScreen([], env);
+      await r.press('enter');
+      await finishCreation(r, 'Ada');
+      await r.press('enter');
+      expect(await r.until(/Zone 1 +depth 1/), r.screenText()).toBe(true);
+      // The rule between the map and the log.
+      expect(r.screenText()).toMatch(rule);
+      // No line drawing anywhere, as with --ascii: frames and rules are drawn with ASCII.
+      expect(/[\u2500-\u257f]/.test(r.raw())).toBe(env.LANG !== 'C');
+    }
+  }, 60_000);
+
   it("the options file's symbols = lines draws the walls as lines, and --symbols ascii for one run draws them as #", async () => {
     const file = join(tempDir('options-file'), 'options');
     writeFileSync(file, 'symbols = lines\n');

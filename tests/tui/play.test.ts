@@ -580,9 +580,9 @@ describe('keys.json', () => {
     const cases: [string, RegExp][] = [
       ['{ "move-n": ["w"', /keys\.json is not valid JSON/],
       ['["w"]', /keys\.json must hold an object of command → list of keys/],
-      ['{ "fly": ["w"] }', /keys\.json: unknown command "fly"/],
-      ['{ "move-n": "w" }', /keys\.json: "move-n" needs a list of key names/],
-      ['{ "move-n": [] }', /keys\.json: "move-n" needs a list of key names/],
+      ['{ "fly": ["w"] }', /keys\.json line 1: unknown command "fly"/],
+      ['{ "move-n": "w" }', /keys\.json line 1: "move-n" needs a list of key names/],
+      ['{ "move-n": [] }', /keys\.json line 1: "move-n" needs a list of key names/],
     ];
     for (const [text, message] of cases) {
       writeFileSync(file, text);

@@ -40,7 +40,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const DATA_HOME = mkdtempSync(join(tmpdir(), 'athack-data-home-'));
 process.on('exit', () => rmSync(DATA_HOME, { recursive: true, force: true }));
 
-const environment = (env: Record<string, string>, size: { cols: number; rows: number }) => ({ ...process.env, XDG_DATA_HOME: DATA_HOME, TERM: 'xterm-256color', COLUMNS: String(size.cols), LINES: String(size.rows), ...env });
+/** The terminal as the tests draw it, whatever the machine's: xterm, its size, and a UTF-8 locale (a C locale draws in ASCII). */
+const environment = (env: Record<string, string>, size: { cols: number; rows: number }) => ({ ...process.env, XDG_DATA_HOME: DATA_HOME, TERM: 'xterm-256color', COLUMNS: String(size.cols), LINES: String(size.rows), LC_ALL: '', LC_CTYPE: '', LANG: 'C.UTF-8', ...env });
 
 const quote = (a: string) => `'${a.replace(/'/g, `'\\''`)}'`;
 

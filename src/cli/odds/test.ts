@@ -1,8 +1,8 @@
 /** `athack odds test`: the chance of passing a Black Hack attribute test. */
 import { InvalidArgumentError, type Command } from 'commander';
 import { combineEdges, parseDice, formatDice, type DiceExpression } from '../../base/dice/index.js';
-import type { Fraction } from '../../base/fraction.js';
-import { testOdds } from '../../core/odds/attribute-test.js';
+import { Fraction } from '../../base/fraction.js';
+import { testD20, testOdds } from '../../core/odds/attribute-test.js';
 import { integerArg } from '../integer-arg.js';
 import type { Io } from '../io.js';
 import { exact, fitLine, notedTable, outLines, percent, printJson, type NotedRow } from '../format.js';
@@ -34,11 +34,21 @@ export function registerTest(odds: Command, io: Io): void {
       const modText = mod === '0' ? '' : mod.startsWith('-') ? ` ${mod}` : ` +${mod}`;
       const edgeText = edge === 'normal' ? (opts.adv ? ' (Advantage and Disadvantage cancel)' : '') : ` with ${edge === 'advantage' ? 'Advantage' : 'Disadvantage'}`;
       const row = (label: string, p: Fraction, note?: string): NotedRow => ({ label, figures: [p.toString(), percent(p)], ...(note ? { note } : {}) });
+      // Each natural's figure is its chance of doubling damage: a natural 1 that passes, a natural 20 that fails. The
+      // modifiers may make it pass (or fail) always or sometimes, as a target above 20 makes every natural 20 pass:
+      // its note says which, so a natural 20 of 0% is not read as a face that is never rolled.
+      const d20 = testD20(edge);
+      const natural = (face: 1 | 20, p: Fraction, counts: string, doubles: string, otherwise: string, none: string): NotedRow => {
+        const total = `${face}${modText}`;
+        if (p.equals(d20.probability(face))) return row(`natural ${face}`, p, `${counts}: ${doubles}`);
+        if (p.equals(Fraction.ZERO)) return row(`natural ${face}`, p, `${otherwise}: ${total} is ${face === 1 ? 'not ' : ''}below ${target}, so ${none}`);
+        return row(`natural ${face}`, p, `${counts} when ${total} is ${face === 1 ? '' : 'not '}below ${target}: ${doubles}`);
+      };
       const rows = [
         row('success', odds.success),
         row('failure', odds.success.complement()),
-        row('natural 1', odds.naturalOne, 'a pass: an Attack that hits for double damage'),
-        row('natural 20', odds.naturalTwenty, 'a failure: a Defend that takes double damage'),
+        natural(1, odds.naturalOne, 'a pass', 'an Attack that hits for double damage', 'a failure', 'no Attack hits for double damage'),
+        natural(20, odds.naturalTwenty, 'a failure', 'a Defend that takes double damage', 'a pass', 'no Defend takes double damage'),
       ];
       // The chance of success stands out, the answer to the question asked.
       const shown = (r: NotedRow) => (r === rows[0] ? io.paint.bold(r.figures[0]!.padStart(7)) : r.figures[0]!.padStart(7));

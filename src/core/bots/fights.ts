@@ -6,6 +6,7 @@
  */
 import { aaArenaFight, appendixA, arenaFight, MAX_ROUNDS, type Foe, type FightResult } from './arena.js';
 import type { ClassName, RulesOptions } from '../engine/types.js';
+import { editDistance } from '../../base/edit-distance.js';
 
 export interface FightStats {
   fights: number;
@@ -35,20 +36,6 @@ export function wilson(k: number, n: number, z = 1.959963984540054): [number, nu
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
-
-/** Edits (insert, delete, change, swap two neighbours) from `a` to `b`: "orge" is one from "ogre". */
-function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
-    }
-  }
-  return d[a.length]![b.length]!;
 }
 
 /** The Appendix A creature called `name` (any case), or the names closest to it. */
