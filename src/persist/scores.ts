@@ -14,6 +14,7 @@ import { readFileSafely } from './safe-read.js';
 import { writableFolder } from './safe-folder.js';
 import { writeFileSafely } from './safe-write.js';
 import { winnerText } from '../core/engine/winner.js';
+import { firstFree } from './numbered-name.js';
 
 export const SCORES_FILE = 'scores.json';
 export const SCORE_LIMIT = 20;
@@ -129,12 +130,10 @@ function addUnlocked(dir: string, entry: ScoreEntry): Added {
     if (before.problem) {
       // Kept for the curious, under a name no table kept before has (a table damaged twice keeps both); the table
       // itself starts again from what could be read. The file lock is held: no other game picks the same name.
-      const keptAs = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${SCORES_FILE}.bad${n === 1 ? '' : `-${n}`}`).find((name) => !lstatSync(join(dir, name), { throwIfNoEntry: false }));
+      const keptAs = firstFree(`${SCORES_FILE}.bad`, '', (name) => (lstatSync(join(dir, name), { throwIfNoEntry: false }) ? undefined : name));
       try {
-        if (keptAs) {
-          renameSync(file, join(dir, keptAs));
-          out.keptAs = keptAs;
-        }
+        renameSync(file, join(dir, keptAs));
+        out.keptAs = keptAs;
       } catch {
         /* nothing to keep */
       }
