@@ -33,6 +33,8 @@ export interface PlayOptions {
   continueFile?: string;
   /** Take the save's lock even from a game that may still hold it (athack continue --take-over). */
   takeOver?: boolean;
+  /** What the command said on stderr before the screen covered it (athack continue: a newer save in use), said again in the continued game's log. */
+  notices?: readonly string[];
   seed?: string;
   mono?: boolean;
   ascii?: boolean;
@@ -115,7 +117,7 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
   // Said on the terminal, which the screen covers until the game ends, as the options file's are; and on the title, where the game is played.
   // Plain mode covers nothing: the options file's lines, said on the terminal already, are not said again.
   if (!plainMode) for (const p of keyProblems) io.err(io.paint.yellow(`athack: ${p}`));
-  const notices = plainMode ? keyProblems : [...settings.problems, ...keyProblems];
+  const notices = plainMode ? keyProblems : [...settings.problems, ...keyProblems, ...(opts.notices ?? [])];
   const saves = saveDir(opts.saveDir, io, settings);
   const drawn = takeDrawnTitle();
   // Anything said before the screen opened (the warnings on the player's files) would land on a title drawn early: such a title is not kept.

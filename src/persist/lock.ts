@@ -196,6 +196,17 @@ export interface LockOptions {
   takeOver?: boolean;
 }
 
+/**
+ * Who holds `file`'s lock, as taking it would be told, without taking it:
+ * undefined when it is free or stale. For choosing among saves only: what
+ * decides is `lockSave`, as another game may take the lock after the look.
+ */
+export function lockHeld(file: string): LockError | undefined {
+  const lock = `${file}.lock`;
+  const other = readHolder(textOf(lock));
+  return holds(other, hostname(), lock) ? new LockError(other) : undefined;
+}
+
 /** Takes the lock on `file`, or says who holds it (a LockError). Returns the release function. */
 export function lockSave(file: string, o: LockOptions = {}): Release {
   const lock = `${file}.lock`;
