@@ -18,7 +18,7 @@ import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { version } from './version.js';
-import { leaveCleanly } from './leaving.js';
+import { leaveCleanly, stopAsJob } from './leaving.js';
 import { DEFAULT_TERMINAL, hpShareArg, loadSettings, rulesSet, type Settings } from './settings.js';
 import { terminfoProblem } from '../persist/terminfo.js';
 import { optionsFile } from './options-lines.js';
@@ -137,8 +137,7 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     version: version(),
     randomSeed: () => String(Math.floor(Math.random() * 1_000_000_000)),
     notices,
-    // The stop goes through the SIGTSTP handler (leaving.ts), which gives the shell its screen first.
-    onStop: () => process.kill(process.pid, 'SIGTSTP'),
+    onStop: stopAsJob,
     ...(plain ? { app: plain.startPlainApp } : { title: titleCache(opts, [keysDir, saves], drawn, said) }),
   });
   const leave = leaveCleanly(app, io);

@@ -11,6 +11,7 @@ import { parseSaveFile, readSaveText, SaveError } from '../persist/saves.js';
 import { SEATS_RECORDED, type Recording, type SaveFile } from '../persist/recording.js';
 import { FailureExit, UsageError } from './errors.js';
 import { integerArg } from './integer-arg.js';
+import { leaveCleanly, stopAsJob } from './leaving.js';
 import { version } from './version.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
@@ -116,7 +117,9 @@ async function watch(saved: SaveFile, opts: ReplayOptions, io: Io): Promise<void
     seatsRecorded: saved.format >= SEATS_RECORDED,
     speed: opts.speed,
     ...(opts.toTurn !== undefined ? { toTurn: opts.toTurn } : {}),
+    onStop: stopAsJob,
   });
-  const code = await app.done;
-  setImmediate(() => process.exit(code));
+  // Ended as a game is (leaving.ts): a signal with its status, Ctrl-Z and SIGTSTP as a stop, the terminal given back.
+  const leave = leaveCleanly(app, io);
+  leave(await app.done, false);
 }
