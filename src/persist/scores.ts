@@ -2,8 +2,9 @@
  * The high-score table (RULES.md §8): `scores.json` in the save folder, the
  * best 20 games by score. Written atomically like a save (a temporary file
  * flushed, then renamed over the old one). A file that cannot be read as a
- * table is reported, kept aside as `scores.json.bad`, and replaced: a
- * broken table never stops a game from ending.
+ * table is reported, kept aside as `scores.json.bad` (or the next free
+ * name after it: numbered-name.ts), and replaced: a broken table never
+ * stops a game from ending.
  */
 import { lstatSync, renameSync } from 'node:fs';
 import { fsProblem } from './fs-problem.js';
