@@ -1,6 +1,6 @@
 /** `athack autoplay`: the bot plays a game headless and leaves a save, or a morgue file if the hero's game ended. */
 import { InvalidArgumentError, type Command } from 'commander';
-import { CLASS_NAMES, playGame } from '../core/bots/index.js';
+import { CLASS_NAMES, playTurns, type PlayResult } from '../core/bots/index.js';
 import type { ClassName, RulesOptions } from '../core/engine/types.js';
 import { aiRulesFrom, oppositionArg, opponentsArg, rulesArg, RULES_HELP, seedArg } from './options.js';
 import { writeMorgue } from '../persist/morgue.js';
@@ -10,7 +10,7 @@ import { SaveWriter } from '../persist/save-writer.js';
 import { claimSave } from '../persist/lock.js';
 import { basename } from 'node:path';
 import type { Recording } from '../persist/recording.js';
-import { UsageError } from './errors.js';
+import { Interrupted, UsageError } from './errors.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { integerArg } from './integer-arg.js';
@@ -19,6 +19,27 @@ import { fitLine, fitPath, outLines, printJson } from './format.js';
 import { counted } from '../base/words.js';
 import { plainText } from '../core/plain-text.js';
 import { gameOver } from '../core/engine/game-over.js';
+
+/** Signals that stop the bot's game between two of its turns: the game saved as it stands and its lock let go, not left for the next run to take over. */
+const STOPPING = ['SIGHUP', 'SIGINT', 'SIGTERM'] as const;
+
+/** Plays `turns` to the end, or until a signal comes: then it is that signal. */
+async function playUntilStopped(turns: Generator<void, PlayResult, void>): Promise<PlayResult | NodeJS.Signals> {
+  let stopped: NodeJS.Signals | undefined;
+  const stop = (signal: NodeJS.Signals) => (stopped ??= signal);
+  for (const signal of STOPPING) process.on(signal, stop);
+  try {
+    for (;;) {
+      const next = turns.next();
+      if (next.done) return next.value;
+      // A signal's handler runs only between turns of the event loop: one passes after each of the bot's turns.
+      await new Promise((go) => setImmediate(go));
+      if (stopped) return stopped;
+    }
+  } finally {
+    for (const signal of STOPPING) process.off(signal, stop);
+  }
+}
 
 function classArg(value: string): ClassName {
   const found = CLASS_NAMES.find((c) => c.toLowerCase() === value.trim().toLowerCase());
@@ -52,7 +73,7 @@ export function register(program: Command, io: Io): Command {
     .option('--save-dir <dir>', 'where the save or morgue file goes (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  athack autoplay --seed 7\n  athack autoplay --seed 7 --turns 300 --class thief --save-dir /tmp/saves')
-    .action((opts: AutoplayOptions) => {
+    .action(async (opts: AutoplayOptions) => {
       const dir = saveDir(opts.saveDir, io);
       const rules = aiRulesFrom(opts, 'autoplay');
       // The name as the game keeps it (no control characters), so its save is named for what is shown.
@@ -63,12 +84,26 @@ export function register(program: Command, io: Io): Command {
       try {
         // Every action goes into the save as it is taken, as in the interface, so a killed process loses at most one.
         const writer = new SaveWriter(dir, saveFile, version());
-        const g = playGame(opts.seed, rules, {
-          maxSteps: opts.turns,
-          ...(opts.class ? { className: opts.class } : {}),
-          name,
-          onAction: ({ state, actions, checks }) => writer.took({ seed: opts.seed, options: rules, actions: actions as Recording['actions'], checks: checks as number[], snapshot: state }),
-        });
+        /** The game as far as it has been played and saved, and how many of the bot's turns that took. */
+        let sofar: Recording | undefined;
+        let taken = 0;
+        const g = await playUntilStopped(
+          playTurns(opts.seed, rules, {
+            maxSteps: opts.turns,
+            ...(opts.class ? { className: opts.class } : {}),
+            name,
+            onAction: ({ state, actions, checks }) => {
+              sofar = { seed: opts.seed, options: rules, actions: actions as Recording['actions'], checks: checks as number[], snapshot: state };
+              taken++;
+              writer.took(sofar);
+            },
+          }),
+        );
+        if (typeof g === 'string') {
+          // Every action is in the save already: a snapshot makes it load at once, and the lock goes as the command ends.
+          writer.snapshot(sofar!);
+          throw new Interrupted(g, `autoplay was stopped by ${g} after ${counted(taken, 'action')}: ${sofar!.snapshot.hero.name}'s game is saved in ${saveFile}, and athack continue --hero ${basename(saveFile, '.json')} picks it up.`);
+        }
         const rec: Recording = { seed: opts.seed, options: rules, actions: g.actions, checks: g.checks, snapshot: g.state };
         const s = g.state;
         const ended = gameOver(s);

@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import { findSave, listSaves } from '../persist/save-list.js';
 import { closeEndedSaves, overNote } from '../persist/ended.js';
 import { hasEnded, readPlayableSave, SaveError } from '../persist/saves.js';
+import { lockHeld } from '../persist/lock.js';
 import { counted } from '../base/words.js';
 import { plainText } from '../core/plain-text.js';
 import { saveDir } from './dirs.js';
@@ -33,16 +34,19 @@ export function register(program: Command, io: Io): Command {
       for (const note of closeEndedSaves(dir, version())) io.err(`athack: ${note}`);
       const skipped: string[] = [];
       const passed: string[] = [];
+      const notes: string[] = [];
       let continueFile: string;
       try {
-        continueFile = opts.hero !== undefined ? heroSave(dir, opts.hero, skipped) : newestSave(dir, skipped, passed);
+        continueFile = opts.hero !== undefined ? heroSave(dir, opts.hero, skipped) : newestSave(dir, skipped, passed, notes);
       } finally {
         // Said before the game takes the terminal, where the player can still read it.
         if (skipped.length > 0) io.err(io.paint.yellow(`athack: skipped ${counted(skipped.length, 'file')} in ${dir} that ${skipped.length === 1 ? 'is not a save' : 'are not saves'}: ${[...new Set(skipped)].sort().join(', ')}`));
       }
       for (const problem of passed) io.err(io.paint.yellow(`athack: ${problem}. It is left as it is.`));
+      for (const note of notes) io.err(io.paint.yellow(`athack: ${note}.`));
       playable(continueFile);
-      return play({ ...opts, mono: opts.mono === true || program.opts().color === false, continueFile }, io);
+      // Said again in the game's log, where the player looks once the screen covers what was said here.
+      return play({ ...opts, mono: opts.mono === true || program.opts().color === false, continueFile, notices: notes.map((n) => `${n}.`) }, io);
     });
 }
 
@@ -65,9 +69,17 @@ function playable(file: string): void {
  * otherwise stand between the player and every older one. What is wrong with each passed over goes into
  * `passed`; with none playable, the refusal names them all.
  */
-function newestSave(dir: string, skipped: string[], passed: string[]): string {
+function newestSave(dir: string, skipped: string[], passed: string[], notes: string[]): string {
   const open = listSaves(dir, skipped).filter((s) => !s.ended);
-  const newest = open.find((s) => s.damaged === undefined);
+  const playable = open.filter((s) => s.damaged === undefined);
+  // A save another running game holds would only meet its lock: the newest that is free is taken, and the player told why.
+  const held = playable.map((s) => lockHeld(s.file));
+  const free = held.findIndex((h) => h === undefined);
+  const newest = playable[Math.max(free, 0)];
+  if (free > 0) {
+    const inUse = playable.slice(0, free).map((s, k) => `${s.file} (${plainText(s.hero)}) is in use: ${held[k]!.message}`);
+    notes.push(`${inUse.join('; ')}. Continuing ${newest!.file} (${plainText(newest!.hero)}), the newest save that is free`);
+  }
   // Problems read from files anyone may have edited: printed as text only.
   const damaged = open.filter((s) => s.damaged !== undefined && (!newest || s.mtime >= newest.mtime)).map((s) => plainText(s.damaged!));
   if (newest) {

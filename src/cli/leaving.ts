@@ -10,6 +10,7 @@ import { closeSync } from 'node:fs';
 import { constants } from 'node:os';
 import { isatty } from 'node:tty';
 import { fsProblem } from '../persist/fs-problem.js';
+import type { App } from '../tui/app.js';
 import type { Session } from '../tui/session.js';
 import type { Io } from './io.js';
 import { signalStatus } from './errors.js';
@@ -20,12 +21,21 @@ import { signalStatus } from './errors.js';
  */
 const ENDING = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGQUIT', 'SIGUSR2', 'SIGALRM', 'SIGVTALRM', 'SIGXCPU', 'SIGPWR'] as const;
 
+/** Ctrl-Z where the game owns the terminal: the stop goes through the SIGTSTP handler below, which gives the shell its screen first. */
+export const stopAsJob = (): void => void process.kill(process.pid, 'SIGTSTP');
+
+/**
+ * What ends with the process: a playing session, which saves its game and
+ * says where, or an interface with no game of its own (a replay watched).
+ */
+export type Leaving = App & Partial<Pick<Session, 'keep' | 'savedTo'>>;
+
 /**
  * Takes over how the process ends while `session` runs. The returned
  * `leave` is the one way out: `saving` when the game in play is to be saved
  * on the way (a quit has saved already), `words` for the terminal once given back.
  */
-export function leaveCleanly(session: Session, io: Io): (code: number, saving: boolean, words?: string) => void {
+export function leaveCleanly(session: Leaving, io: Io): (code: number, saving: boolean, words?: string) => void {
   let leaving = false;
   // Plain mode may read a pipe or a file and write to one: those never hang up.
   const onTerminal = isatty(0) && isatty(1);
@@ -38,7 +48,7 @@ export function leaveCleanly(session: Session, io: Io): (code: number, saving: b
     let saved: string | undefined;
     let unsaved: unknown;
     try {
-      saved = saving ? session.keep() : session.savedTo();
+      saved = saving ? session.keep?.() : session.savedTo?.();
     } catch (error) {
       // Whatever went wrong, the terminal is still given back and the process still ends: leaving runs once.
       unsaved = error;
@@ -75,8 +85,11 @@ export function leaveCleanly(session: Session, io: Io): (code: number, saving: b
   process.on('uncaughtException', (error) => leave(70, true, `athack crashed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
   for (const signal of ENDING) {
     if (!(signal in constants.signals)) continue;
-    process.removeAllListeners(signal);
-    process.on(signal, () => leave(signalStatus(signal), true));
+    const ending = () => leave(signalStatus(signal), true);
+    process.on(signal, ending);
+    // The others go only once this one is in: with no listener left, Node would close the signal's watch and drop a
+    // signal that came while the screen was starting (its first frame drawn, a long --to-turn played), still undelivered.
+    for (const other of process.listeners(signal)) if (other !== ending) process.removeListener(signal, other);
   }
   // A terminal that goes away (its window closed, an SSH link dropped) ends or breaks the input, often
   // before the hang-up signal comes; with nothing left to wait on, node would leave without saving.

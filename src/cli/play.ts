@@ -18,7 +18,7 @@ import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { version } from './version.js';
-import { leaveCleanly } from './leaving.js';
+import { leaveCleanly, stopAsJob } from './leaving.js';
 import { DEFAULT_TERMINAL, hpShareArg, loadSettings, rulesSet, type Settings } from './settings.js';
 import { terminfoProblem } from '../persist/terminfo.js';
 import { optionsFile } from './options-lines.js';
@@ -33,6 +33,8 @@ export interface PlayOptions {
   continueFile?: string;
   /** Take the save's lock even from a game that may still hold it (athack continue --take-over). */
   takeOver?: boolean;
+  /** What the command said on stderr before the screen covered it (athack continue: a newer save in use), said again in the continued game's log. */
+  notices?: readonly string[];
   seed?: string;
   mono?: boolean;
   ascii?: boolean;
@@ -117,7 +119,7 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
   // Said on the terminal, which the screen covers until the game ends, as the options file's are; and on the title, where the game is played.
   // Plain mode covers nothing: the options file's lines, said on the terminal already, are not said again.
   if (!plainMode) for (const p of keyProblems) io.err(io.paint.yellow(`athack: ${p}`));
-  const notices = plainMode ? keyProblems : [...settings.problems, ...keyProblems];
+  const notices = plainMode ? keyProblems : [...settings.problems, ...keyProblems, ...(opts.notices ?? [])];
   const saves = saveDir(opts.saveDir, io, settings);
   const drawn = takeDrawnTitle();
   // Anything said before the screen opened (the warnings on the player's files) would land on a title drawn early: such a title is not kept.
@@ -137,8 +139,7 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     version: version(),
     randomSeed: () => String(Math.floor(Math.random() * 1_000_000_000)),
     notices,
-    // The stop goes through the SIGTSTP handler (leaving.ts), which gives the shell its screen first.
-    onStop: () => process.kill(process.pid, 'SIGTSTP'),
+    onStop: stopAsJob,
     ...(plain ? { app: plain.startPlainApp } : { title: titleCache(opts, [keysDir, saves], drawn, said) }),
   });
   const leave = leaveCleanly(app, io);

@@ -11,6 +11,7 @@ import { parseSaveFile, readSaveText, SaveError } from '../persist/saves.js';
 import { SEATS_RECORDED, type Recording, type SaveFile } from '../persist/recording.js';
 import { FailureExit, UsageError } from './errors.js';
 import { integerArg } from './integer-arg.js';
+import { leaveCleanly, stopAsJob } from './leaving.js';
 import { version } from './version.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
@@ -58,8 +59,8 @@ export function register(program: Command, io: Io): Command {
     .description('watch a save or morgue recording played back, or check it headless with --verify')
     .argument('<file>', 'a save (.json) or a morgue file (.txt)')
     .option('--verify', 'replay without the interface and check every turn')
-    .option('--speed <n>', 'actions per second when watching', integerArg('--speed', 1, 128), 8)
-    .option('--to-turn <t>', 'when watching, play straight to this action, then pause', integerArg('--to-turn', 0, Number.MAX_SAFE_INTEGER))
+    .option('--speed <n>', 'actions per second when watching (not with --verify, which checks at once)', integerArg('--speed', 1, 128), 8)
+    .option('--to-turn <t>', 'when watching, play straight to this action, then pause; with --verify, check the actions before it only', integerArg('--to-turn', 0, Number.MAX_SAFE_INTEGER))
     .option('--mono', 'no colour when watching')
     .option('--ascii', ASCII_HELP)
     .option('--symbols <set>', SYMBOLS_HELP, symbolsFlag)
@@ -67,7 +68,9 @@ export function register(program: Command, io: Io): Command {
     .option('--options <file>', 'the options file, whose colour and symbols a replay is watched with')
     .option('--json', 'print JSON (with --verify)')
     .addHelpText('after', '\nExamples:\n  athack replay --verify saves/Ash.json\n  athack replay --verify saves/morgue/Ash-2026-11-21T10-00-00-000Z.txt')
-    .action(async (file: string, opts: ReplayOptions) => {
+    .action(async (file: string, opts: ReplayOptions, command: Command) => {
+      // A speed given to a check that plays no frames would be passed over in silence: it is refused instead.
+      if (opts.verify && command.getOptionValueSource('speed') === 'cli') throw new UsageError('--speed sets how fast a replay is watched; --verify checks it at once, without the screen. Leave out one or the other (--to-turn T checks up to action T).');
       let saved: SaveFile;
       try {
         saved = readRecordingFile(file);
@@ -77,18 +80,23 @@ export function register(program: Command, io: Io): Command {
       }
       const rec = saved.recording;
       if (!opts.verify) return watch(saved, { ...opts, mono: opts.mono === true || program.opts().color === false }, io);
-      const r = replay(rec.seed, rec.options, rec.actions, rec.checks);
-      const matches = r.divergedAt === null && stateHash(r.state) === stateHash(rec.snapshot);
+      // Checked up to --to-turn: its actions and their checks, and the hash of the state they reach, which no snapshot holds.
+      const upTo = opts.toTurn !== undefined && opts.toTurn < rec.actions.length ? opts.toTurn : undefined;
+      const actions = upTo === undefined ? rec.actions : rec.actions.slice(0, upTo);
+      const r = replay(rec.seed, rec.options, actions, rec.checks);
+      const matches = r.divergedAt === null && (upTo !== undefined || stateHash(r.state) === stateHash(rec.snapshot));
       // A last line cut short (a process killed as it wrote) is left out of what is checked: said, never passed over in silence.
       const cut = saved.format >= SEATS_RECORDED ? saved.stale : undefined;
       const result = {
         ...(matches
-          ? { ok: true as const, turns: rec.actions.length, hash: stateHash(r.state) }
-          : { ok: false as const, turns: rec.actions.length, divergedAt: r.divergedAt ?? rec.actions.length, reason: `${r.reason ?? 'the replay ends in a different state from the snapshot'}${versionNote(saved.game)}` }),
+          ? { ok: true as const, turns: actions.length, hash: stateHash(r.state) }
+          : { ok: false as const, turns: actions.length, divergedAt: r.divergedAt ?? rec.actions.length, reason: `${r.reason ?? 'the replay ends in a different state from the snapshot'}${versionNote(saved.game)}` }),
+        ...(upTo !== undefined ? { recorded: rec.actions.length } : {}),
         ...(cut ? { leftOut: cut } : {}),
       };
+      const counted = upTo === undefined ? `${result.turns} actions` : `${result.turns} of ${rec.actions.length} actions, to --to-turn ${upTo}`;
       if (opts.json) printJson(io, result);
-      else if (result.ok) io.out(`ok ${result.hash} (${result.turns} actions${cut ? `; ${cut}, and what it held is not checked` : ''})`);
+      else if (result.ok) io.out(`ok ${result.hash} (${counted}${cut ? `; ${cut}, and what it held is not checked` : ''})`);
       else io.out(`diverged at turn ${result.divergedAt}: ${result.reason}`);
       if (!result.ok) throw new FailureExit();
     });
@@ -109,7 +117,9 @@ async function watch(saved: SaveFile, opts: ReplayOptions, io: Io): Promise<void
     seatsRecorded: saved.format >= SEATS_RECORDED,
     speed: opts.speed,
     ...(opts.toTurn !== undefined ? { toTurn: opts.toTurn } : {}),
+    onStop: stopAsJob,
   });
-  const code = await app.done;
-  setImmediate(() => process.exit(code));
+  // Ended as a game is (leaving.ts): a signal with its status, Ctrl-Z and SIGTSTP as a stop, the terminal given back.
+  const leave = leaveCleanly(app, io);
+  leave(await app.done, false);
 }

@@ -11,9 +11,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, lstatSync, renameSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { hostname, userInfo } from 'node:os';
-import { numberedSavePath } from './saves.js';
+import { firstFree } from './numbered-name.js';
+import { saveStem } from './saves.js';
 import { readFileSafely } from './safe-read.js';
 import { writableFolder } from './safe-folder.js';
 import { createFileSafely } from './safe-write.js';
@@ -195,6 +196,17 @@ export interface LockOptions {
   takeOver?: boolean;
 }
 
+/**
+ * Who holds `file`'s lock, as taking it would be told, without taking it:
+ * undefined when it is free or stale. For choosing among saves only: what
+ * decides is `lockSave`, as another game may take the lock after the look.
+ */
+export function lockHeld(file: string): LockError | undefined {
+  const lock = `${file}.lock`;
+  const other = readHolder(textOf(lock));
+  return holds(other, hostname(), lock) ? new LockError(other) : undefined;
+}
+
 /** Takes the lock on `file`, or says who holds it (a LockError). Returns the release function. */
 export function lockSave(file: string, o: LockOptions = {}): Release {
   const lock = `${file}.lock`;
@@ -218,20 +230,20 @@ export function lockSave(file: string, o: LockOptions = {}): Release {
  * process is taken over, as `lockSave` does.
  */
 export function claimSave(dir: string, hero: string): { file: string; release: Release } {
-  for (let n = 1; ; n++) {
-    const file = numberedSavePath(dir, hero, n);
-    if (existsSync(file)) continue;
+  return firstFree(join(dir, saveStem(hero)), '.json', (file) => {
+    if (existsSync(file)) return undefined;
     let release: Release;
     try {
       release = lockSave(file);
     } catch (error) {
       if (!(error instanceof LockError)) throw error;
-      continue;
+      return undefined;
     }
     // Another game may have written its save and let go of the lock between the look and the lock.
     if (!existsSync(file)) return { file, release };
     release();
-  }
+    return undefined;
+  });
 }
 
 /** Sleeps the thread: the lock below is taken by short synchronous processes. */

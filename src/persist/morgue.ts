@@ -15,7 +15,8 @@ import type { GameState } from '../core/engine/types.js';
 import { ledgerText, PASSAGE_GLYPH } from '../core/engine/spends/index.js';
 import { lootGlyph, OVERLAY } from '../procgen/glyphs.js';
 import { saveText, type Recording, type SaveFile } from './recording.js';
-import { parseSaveFile, readSaveText, SaveError, saveName } from './saves.js';
+import { parseSaveFile, readSaveText, SaveError, saveStem } from './saves.js';
+import { firstFree } from './numbered-name.js';
 import { writableFolder } from './safe-folder.js';
 import { createFileSafely, writeFileSafely } from './safe-write.js';
 import { winnerText } from '../core/engine/winner.js';
@@ -79,18 +80,16 @@ export function morgueText(s: GameState, messages: readonly string[], rec: Recor
 export function writeMorgue(saveDir: string, s: GameState, messages: readonly string[], rec: Recording, game: string, when = new Date()): string {
   const dir = morgueDir(saveDir);
   writableFolder(dir);
-  const stem = join(dir, `${saveName(s.hero.name).replace(/\.json$/, '')}-${when.toISOString().replace(/[:.]/g, '-')}`);
+  const stem = join(dir, `${saveStem(s.hero.name)}-${when.toISOString().replace(/[:.]/g, '-')}`);
   const text = morgueText(s, messages, rec, game, when);
   // Two heroes of one name may end in the same millisecond (two games at once): the second is numbered, never written
   // over the first. Anything but a file in the way (a planted link) is no morgue file: it is replaced, never written through.
-  for (let n = 1; ; n++) {
-    const file = n === 1 ? `${stem}.txt` : `${stem}-${n}.txt`;
+  return firstFree(stem, '.txt', (file) => {
     if (createFileSafely(file, text)) return file;
-    if (!lstatSync(file, { throwIfNoEntry: false })?.isFile()) {
-      writeFileSafely(file, text);
-      return file;
-    }
-  }
+    if (lstatSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
+    writeFileSafely(file, text);
+    return file;
+  });
 }
 
 /** The recording a morgue file carries after its mark line, checked as a save is; a SaveError when there is none or it is damaged. */

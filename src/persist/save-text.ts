@@ -58,13 +58,19 @@ function refuseOptions(options: unknown, snapshot: unknown, file: string): void 
   if (rules) throw new SaveError(file, `holds rules options this athack cannot play: ${rules}`);
 }
 
-function refuseFormat(format: number, file: string): void {
-  if (format > SAVE_FORMAT) throw new SaveError(file, `was written by a newer athack (save format ${format}; this one reads formats 1 to ${SAVE_FORMAT})`);
+/** A format this athack cannot read is refused; a newer one names the version that wrote it (`game`, when the file says), which can read it. */
+function refuseFormat(format: number, file: string, game: string | undefined): void {
+  const formats = `save format ${format}; this one reads formats 1 to ${SAVE_FORMAT}`;
+  if (format > SAVE_FORMAT) {
+    throw new SaveError(file, game ? `was written by athack ${game}, newer than this athack (${formats}): update athack to ${game} or later to play it on` : `was written by a newer athack, which did not record its version (${formats}): update athack to play it on`);
+  }
   if (format < 1 || !Number.isInteger(format)) throw new SaveError(file, `has an unknown save format (${format})`);
 }
 
 /** Checks a save's text; `file` names it in the messages. */
 export function parseSaveFile(text: string, file: string): SaveFile {
+  // No save is ever written empty (a new one is written whole, its header first): called damaged JSON, it would send the player looking for a fault in what is not there.
+  if (text === '') throw new SaveError(file, 'is empty (0 bytes): it holds no game, and nothing of one can be recovered from it; delete it');
   if (nestedTooDeep(text)) throw new SaveError(file, `is malformed: its JSON nests deeper than ${JSON_DEPTH_LIMIT} levels, which no save does`);
   const lines = text.split('\n');
   let head: unknown;
@@ -86,7 +92,7 @@ function parseWhole(text: string, file: string): SaveFile {
   }
   if (!isObj(raw) || typeof raw.format !== 'number') throw new SaveError(file, 'is not an athack save');
   const format = raw.format;
-  refuseFormat(format, file);
+  refuseFormat(format, file, typeof raw.game === 'string' ? raw.game : undefined);
   if (format === SAVE_FORMAT) throw new SaveError(file, `is damaged: a format ${SAVE_FORMAT} save begins with its header line`);
   // Format 1 held the recording's fields at the top level, with no checksum.
   const rec = (format === 1 ? raw : raw.recording) as Obj | undefined;
@@ -140,7 +146,7 @@ function parseLines(lines: string[], file: string): SaveFile {
   const h = schemas().headerLine.safeParse(first);
   if (!h.success) throw new SaveError(file, `is damaged at line 1: ${firstIssue(h.error, 'header')}`);
   const header = h.data;
-  refuseFormat(header.format, file);
+  refuseFormat(header.format, file, header.game);
   const actions: Action[] = [];
   const checks: number[] = [];
   let snapshot: { turn: number; state: Obj; messages?: unknown } | undefined;

@@ -36,10 +36,9 @@ export function savePath(dir: string, hero: string): string {
   return join(dir, saveName(hero));
 }
 
-/** The `n`th save path a hero called `hero` may take: `Ash.json`, then `Ash-2.json`, … */
-export function numberedSavePath(dir: string, hero: string, n: number): string {
-  const base = saveName(hero).replace(/\.json$/, '');
-  return join(dir, n === 1 ? `${base}.json` : `${base}-${n}.json`);
+/** The save name a hero's file name is numbered from (numbered-name.ts): `Ash` for `Ash.json`, `Ash-2.json`, … */
+export function saveStem(hero: string): string {
+  return saveName(hero).replace(/\.json$/, '');
 }
 
 /** Writes the whole save to `file` (by default the one named after the hero), with the last of the `messages` the player saw. */

@@ -2,8 +2,9 @@
  * The high-score table (RULES.md §8): `scores.json` in the save folder, the
  * best 20 games by score. Written atomically like a save (a temporary file
  * flushed, then renamed over the old one). A file that cannot be read as a
- * table is reported, kept aside as `scores.json.bad`, and replaced: a
- * broken table never stops a game from ending.
+ * table is reported, kept aside as `scores.json.bad` (or the next free
+ * name after it: numbered-name.ts), and replaced: a broken table never
+ * stops a game from ending.
  */
 import { lstatSync, renameSync } from 'node:fs';
 import { fsProblem } from './fs-problem.js';
@@ -14,6 +15,7 @@ import { readFileSafely } from './safe-read.js';
 import { writableFolder } from './safe-folder.js';
 import { writeFileSafely } from './safe-write.js';
 import { winnerText } from '../core/engine/winner.js';
+import { firstFree } from './numbered-name.js';
 
 export const SCORES_FILE = 'scores.json';
 export const SCORE_LIMIT = 20;
@@ -129,12 +131,10 @@ function addUnlocked(dir: string, entry: ScoreEntry): Added {
     if (before.problem) {
       // Kept for the curious, under a name no table kept before has (a table damaged twice keeps both); the table
       // itself starts again from what could be read. The file lock is held: no other game picks the same name.
-      const keptAs = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${SCORES_FILE}.bad${n === 1 ? '' : `-${n}`}`).find((name) => !lstatSync(join(dir, name), { throwIfNoEntry: false }));
+      const keptAs = firstFree(`${SCORES_FILE}.bad`, '', (name) => (lstatSync(join(dir, name), { throwIfNoEntry: false }) ? undefined : name));
       try {
-        if (keptAs) {
-          renameSync(file, join(dir, keptAs));
-          out.keptAs = keptAs;
-        }
+        renameSync(file, join(dir, keptAs));
+        out.keptAs = keptAs;
       } catch {
         /* nothing to keep */
       }

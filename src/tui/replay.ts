@@ -34,6 +34,8 @@ export interface ReplayOptions {
    * is never asked again. An older recording holds the hero's only: the AI answers where it was asked.
    */
   seatsRecorded?: boolean;
+  /** Ctrl-Z: stop as a shell's job, as the game does (AppOptions). */
+  onStop?: () => void;
 }
 
 const SPEEDS = [1, 2, 4, 8, 16, 32, 64, 128];
@@ -104,7 +106,7 @@ export function startReplay(o: ReplayOptions): App {
     return r.ok ? { ...r, steps: [{ action, state: r.state }] } : r;
   };
   const style = { ...o.style, autopickupGold: false };
-  const app = startApp({ input: o.input, output: o.output, style, keys: o.keys, terminal: o.terminal, game: newGame(o.recording.seed, o.recording.options).state, first: () => screen, ...(o.seatsRecorded === false ? {} : { perform }) });
+  const app = startApp({ input: o.input, output: o.output, style, keys: o.keys, terminal: o.terminal, game: newGame(o.recording.seed, o.recording.options).state, first: () => screen, ...(o.seatsRecorded === false ? {} : { perform }), ...(o.onStop ? { onStop: o.onStop } : {}) });
 
   function schedule(): void {
     if (timer) clearTimeout(timer);

@@ -8,6 +8,8 @@ import { saveLines, writeSealed } from '../persist/save-files.js';
 import { readSave } from '../../src/persist/saves.js';
 import { ensureBuilt } from '../support/built.js';
 import { athack, athackJson } from './run.js';
+import { runInOwnPty } from '../tui/pty.js';
+import { replay } from '../../src/core/bots/index.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'athack-auto-'));
 
@@ -185,6 +187,31 @@ describe('athack autoplay and replay --verify', () => {
       await exited;
     }
   });
+
+  for (const [how, code] of [['Ctrl-C', 130], ['SIGTERM', 143]] as const) {
+    it(`${how} on a long autoplay: the game is saved as it stands, the lock let go, the player told, exit ${code}`, async () => {
+      const dir = tmp();
+      const run = runInOwnPty(['autoplay', '--seed', '7', '--turns', '1000000', '--save-dir', dir, '--name', 'Tess', '--opposition', 'none'], { ATHACK_CONFIG_DIR: dir }, { cols: 200, rows: 24 });
+      try {
+        const file = join(dir, 'Tess.json');
+        // Playing: its save is there, and more than its first actions are in it.
+        for (let waited = 0; !(existsSync(file) && readFileSync(file, 'utf8').split('\n').length > 20) && waited < 20_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+        const seen = readFileSync(file, 'utf8').split('\n').filter((l) => l.startsWith('{"t":"action"')).length;
+        if (how === 'Ctrl-C') await run.press('C-c');
+        else process.kill(await run.pid, 'SIGTERM');
+        expect(await run.ended).toMatchObject({ code });
+        const signal = how === 'Ctrl-C' ? 'SIGINT' : 'SIGTERM';
+        expect(run.screenText().replace(/\s+/g, ' ')).toMatch(new RegExp(`athack: autoplay was stopped by ${signal} after \\d+ actions: Tess's game is saved in ${file.replace(/[.]/g, '\\.')}, and athack continue --hero Tess picks it up\\.`));
+        expect(readdirSync(dir).filter((n) => n.includes('.lock')), 'no lock is left behind').toEqual([]);
+        // The save loads, and every action in it replays to where it stood.
+        const rec = readSave(file);
+        expect(rec.actions.length, 'every action written before the signal is kept').toBeGreaterThanOrEqual(seen);
+        expect(replay(rec.seed, rec.options, rec.actions, rec.checks).divergedAt).toBeNull();
+      } finally {
+        run.kill();
+      }
+    }, 60_000);
+  }
 
   it('a save folder under /proc, where mkdir fails with ENOENT, ends at once with the reason, exit 1', () => {
     // A child process with a time limit: a mkdir loop would block this worker and vitest's timeout with it.

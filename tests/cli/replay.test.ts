@@ -1,6 +1,9 @@
 /** `athack replay --verify` on files that are not what it expects: what it says about each. */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readSave } from '../../src/persist/saves.js';
+import { saveLines, writeSealed } from '../persist/save-files.js';
+import { replay } from '../../src/core/bots/index.js';
+import { stateHash } from '../../src/cli/replay.js';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../tui/harness.js';
@@ -39,6 +42,29 @@ describe('athack replay --verify', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ ok: true, leftOut: `its line ${lines} was cut short` });
     // A whole save says nothing of the kind.
     expect((await athack('replay', '--verify', join(dir, 'Runner.json'))).stdout).toMatch(/^ok [0-9a-f]{64} \(\d+ actions\)\n$/);
+  });
+
+  it('--verify --to-turn T checks the actions before T only, and says so; a fault after T is not reached, one before it is', async () => {
+    const file = join(dir, 'Later.json');
+    const lines = saveLines(join(dir, 'Runner.json'));
+    lines.find((l) => l.t === 'action' && l.turn === 25)!.check += 1;
+    writeSealed(file, lines);
+    expect((await athack('replay', '--verify', file)).stdout).toMatch(/^diverged at turn 25: /);
+    const rec = readSave(join(dir, 'Runner.json'));
+    const reached = stateHash(replay(rec.seed, rec.options, rec.actions.slice(0, 10)).state);
+    const upTo = await athack('replay', '--verify', file, '--to-turn', '10');
+    expect(upTo).toMatchObject({ code: 0, stdout: `ok ${reached} (10 of 40 actions, to --to-turn 10)\n` });
+    expect(JSON.parse((await athack('replay', '--verify', file, '--to-turn', '10', '--json')).stdout)).toEqual({ ok: true, turns: 10, recorded: 40, hash: reached });
+    const past = await athack('replay', '--verify', file, '--to-turn', '30');
+    expect(past.code).toBe(1);
+    expect(past.stdout).toMatch(/^diverged at turn 25: /);
+  });
+
+  it('--verify with --speed is refused, saying why (exit 2): a check plays no frames to time', async () => {
+    const r = await athack('replay', '--verify', join(dir, 'Runner.json'), '--speed', '4');
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('athack: --speed sets how fast a replay is watched; --verify checks it at once, without the screen. Leave out one or the other (--to-turn T checks up to action T).\n');
   });
 
   it('a .txt file with no recording is not a morgue file, exit 2', async () => {

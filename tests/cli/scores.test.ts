@@ -63,6 +63,15 @@ describe('athack scores', () => {
     expect(readScores(dir).entries.map((e) => e.name)).toEqual(['Second']);
   });
 
+  it('a table damaged a tenth time is kept aside too, numbered on as morgue files are: no damaged table is lost', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    for (let n = 1; n <= 9; n++) writeFileSync(join(dir, `scores.json.bad${n === 1 ? '' : `-${n}`}`), `{damaged ${n}\n`);
+    writeFileSync(join(dir, 'scores.json'), '{the tenth\n');
+    expect(addScore(dir, entry('Tenth', 7)).keptAs).toBe('scores.json.bad-10');
+    expect(readFileSync(join(dir, 'scores.json.bad-10'), 'utf8')).toBe('{the tenth\n');
+    expect(readFileSync(join(dir, 'scores.json.bad-9'), 'utf8')).toBe('{damaged 9\n');
+  });
+
   it('a save folder that is a plain file: exit 1, nothing on stdout', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'athack-scores-')), 'plain');
     writeFileSync(file, 'not a folder');

@@ -4,7 +4,7 @@
  * number), and a player can take over a lock whose game is gone.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,31 @@ describe('locks', () => {
     release();
     expect(JSON.parse(readFileSync(`${file}.lock`, 'utf8')).pid).not.toBe(process.pid);
     expect(() => lockSave(file)).toThrow(LockError);
+  }, 60_000);
+
+  it('continue with no hero named, the newest save held by a running game: the newest save that is free is taken, and the player told which and why', async () => {
+    const dir = tmp();
+    const ash = saveAsh(dir);
+    const g = playGame('12', { opposition: 'none' }, { maxSteps: 30, name: 'Tess' });
+    const tess = writeSave(dir, { seed: '12', options: { opposition: 'none' }, actions: g.actions, checks: g.checks, snapshot: g.state }, '1.0.0');
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(tess, later, later);
+    // This process plays Tess: its lock is live.
+    const release = lockSave(tess);
+    try {
+      const run = runInPty(['continue', '--save-dir', dir], { ATHACK_CONFIG_DIR: dir });
+      runs.push(run);
+      expect(await run.until(/Welcome back, Ash\./, 15_000), run.screenText()).toBe(true);
+      const screen = run.screenText().replace(/\s+/g, ' ');
+      expect(screen).toMatch(/Tess\.json \(Tess\) is in use: this hero is being played by/);
+      expect(screen).toContain('(Ash), the newest save that is free.');
+      // Said on the terminal before the game covered it too, where it is read after the game.
+      expect(run.raw()).toContain(`athack: ${tess} (Tess) is in use: this hero is being played by`);
+      expect(JSON.parse(readFileSync(`${tess}.lock`, 'utf8')).pid, 'the running game keeps its lock').toBe(process.pid);
+      expect(JSON.parse(readFileSync(`${ash}.lock`, 'utf8')).pid).not.toBe(process.pid);
+    } finally {
+      release();
+    }
   }, 60_000);
 
   it('a game taken over by another stops saving at its next step and says so, and the save stays the new game\'s', async () => {

@@ -74,7 +74,7 @@ describe('a malformed save', () => {
     writeFileSync(empty, '');
     const both = await athack('continue', '--save-dir', dir);
     expect(both.code).toBe(2);
-    expect(both.stderr).toMatch(new RegExp(`^athack: no saved game in .* can be played on:\\n  ${damaged.replace(/[.]/g, '\\.')} is cut short or damaged: it is not complete JSON\\.\\n  ${empty.replace(/[.]/g, '\\.')} .+\\.\\nEach is left as it is; athack play starts a new game\\.\\n$`));
+    expect(both.stderr).toMatch(new RegExp(`^athack: no saved game in .* can be played on:\\n  ${damaged.replace(/[.]/g, '\\.')} is cut short or damaged: it is not complete JSON\\.\\n  ${empty.replace(/[.]/g, '\\.')} is empty \\(0 bytes\\): it holds no game, and nothing of one can be recovered from it; delete it\\.\\nEach is left as it is; athack play starts a new game\\.\\n$`));
   });
 
   it('a value nested 100,000 deep is refused as malformed, without a crash', async () => {

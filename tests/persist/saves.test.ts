@@ -78,11 +78,17 @@ describe('saves', () => {
       expect(problemOf(at), name).toMatch(problem);
       expect(readFileSync(at, 'utf8')).toBe(text);
     }
-    // A header of a newer format, its checksum made to match, names the versions.
+    // A header of a newer format, its checksum made to match, names the version that wrote it and what to do.
     const newer = saveLines(file);
     newer[0]!.format = SAVE_FORMAT + 1;
+    newer[0]!.game = '7.1.0';
     writeSealed(join(dir, 'newer.json'), newer);
-    expect(problemOf(join(dir, 'newer.json'))).toBe(`was written by a newer athack (save format ${SAVE_FORMAT + 1}; this one reads formats 1 to ${SAVE_FORMAT})`);
+    expect(problemOf(join(dir, 'newer.json'))).toBe(`was written by athack 7.1.0, newer than this athack (save format ${SAVE_FORMAT + 1}; this one reads formats 1 to ${SAVE_FORMAT}): update athack to 7.1.0 or later to play it on`);
+    // A whole save of a newer format that does not say which athack wrote it is told as such.
+    writeFileSync(join(dir, 'newer-whole.json'), JSON.stringify({ format: SAVE_FORMAT + 1 }));
+    expect(problemOf(join(dir, 'newer-whole.json'))).toBe(`was written by a newer athack, which did not record its version (save format ${SAVE_FORMAT + 1}; this one reads formats 1 to ${SAVE_FORMAT}): update athack to play it on`);
+    writeFileSync(join(dir, 'empty.json'), '');
+    expect(problemOf(join(dir, 'empty.json'))).toBe('is empty (0 bytes): it holds no game, and nothing of one can be recovered from it; delete it');
     const cheat = JSON.parse(formatTwo(recording()));
     cheat.recording.snapshot.score += 10;
     writeFileSync(join(dir, 'cheat.json'), JSON.stringify(cheat));

@@ -82,6 +82,19 @@ export interface PlayResult {
 const MESSAGES_KEPT = 30;
 
 export function playGame(seed: string, options: Partial<RulesOptions> & SimOptions = {}, play: PlayOptions = { maxSteps: 2000 }): PlayResult {
+  const turns = playTurns(seed, options, play);
+  for (;;) {
+    const next = turns.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * The same game a turn at a time: it pauses after each of the bot's turns, so
+ * that a caller may let other work run between them (athack autoplay hears a
+ * signal there) or stop; run to its end, it returns the game as played.
+ */
+export function* playTurns(seed: string, options: Partial<RulesOptions> & SimOptions = {}, play: PlayOptions = { maxSteps: 2000 }): Generator<void, PlayResult, void> {
   const bot = new Bot(seed, play);
   let s = newGame(seed, options).state;
   const actions: Action[] = [];
@@ -102,6 +115,7 @@ export function playGame(seed: string, options: Partial<RulesOptions> & SimOptio
     play.onAction?.({ state: s, actions, checks });
     messages.push(...turn.result.events.filter((e) => e.kind !== 'roll').map((e) => e.text));
     if (messages.length > MESSAGES_KEPT * 2) messages.splice(0, messages.length - MESSAGES_KEPT);
+    yield;
   }
   return { state: s, steps, actions, checks, refused, messages: messages.slice(-MESSAGES_KEPT) };
 }
