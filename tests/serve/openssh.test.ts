@@ -79,6 +79,26 @@ async function beaBidsThree(ada: PtyRun, bea: PtyRun): Promise<void> {
   await see(ada, /Sealed bid/);
 }
 
+/**
+ * The server killed outright (SIGKILL) with Bea's bid sealed and Ada's not, and started again on the same data:
+ * both come back to their seats, Ada asked for her bid again and Bea told one of two is sealed.
+ */
+async function killedAndBack(dataDir: string, adaKey: string, beaKey: string): Promise<{ ada: PtyRun; bea: PtyRun }> {
+  const killed = server!;
+  killed.kill('SIGKILL');
+  await new Promise((r) => killed.once('exit', r));
+  const again = await startServe(dataDir);
+  const ada = ssh(again.port, adaKey, 'ada');
+  await see(ada, /Table 1 \(your seat\)/);
+  await ada.press('c');
+  await see(ada, /Sealed bid/);
+  const bea = ssh(again.port, beaKey, 'bea');
+  await see(bea, /Table 1 \(your seat\)/);
+  await bea.press('c');
+  await see(bea, /1 of 2 bids sealed/);
+  return { ada, bea };
+}
+
 describe('athack serve with the OpenSSH client', () => {
   it('prints its host key, plays a game over ssh, and keeps it through a dropped link', async () => {
     dir = mkdtempSync(join(tmpdir(), 'athack-openssh-'));
@@ -207,18 +227,7 @@ describe('athack serve with the OpenSSH client', () => {
 
     // Killed outright with Bea's bid sealed and Ada's not: the bid was kept, and Ada is asked for hers again.
     await beaBidsThree(ada2, bea2);
-    const killed = server!;
-    killed.kill('SIGKILL');
-    await new Promise((r) => killed.once('exit', r));
-    const third = await startServe(join(dir, 'data'));
-    const ada3 = ssh(third.port, adaKey, 'ada');
-    await see(ada3, /Table 1 \(your seat\)/);
-    await ada3.press('c');
-    await see(ada3, /Sealed bid/);
-    const bea3 = ssh(third.port, beaKey, 'bea');
-    await see(bea3, /Table 1 \(your seat\)/);
-    await bea3.press('c');
-    await see(bea3, /1 of 2 bids sealed/);
+    const { ada: ada3, bea: bea3 } = await killedAndBack(join(dir, 'data'), adaKey, beaKey);
     await ada3.press('1', 'enter');
     for (const p of [ada3, bea3]) await see(p, /The bids revealed/);
     expect(ada3.screenText()).toMatch(/The Opposition: 3 +\(salt/);
@@ -240,18 +249,7 @@ describe('athack serve with the OpenSSH client', () => {
     await beaBidsThree(ada, bea);
     await see(bea, /1 of 2 bids sealed/);
 
-    const killed = server!;
-    killed.kill('SIGKILL');
-    await new Promise((r) => killed.once('exit', r));
-    const again = await startServe(join(dir, 'data'));
-    const ada2 = ssh(again.port, adaKey, 'ada');
-    await see(ada2, /Table 1 \(your seat\)/);
-    await ada2.press('c');
-    await see(ada2, /Sealed bid/);
-    const bea2 = ssh(again.port, beaKey, 'bea');
-    await see(bea2, /Table 1 \(your seat\)/);
-    await bea2.press('c');
-    await see(bea2, /1 of 2 bids sealed/);
+    const { bea: bea2 } = await killedAndBack(join(dir, 'data'), adaKey, beaKey);
     // Her message history: every line up to the bid the status counts, where the save's last snapshot was from before the game began.
     await bea2.press('C-p');
     await see(bea2, /Message history/);
