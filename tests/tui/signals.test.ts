@@ -2,15 +2,16 @@
  * Signals from outside and a terminal that goes away, against the real
  * program in a pseudo-terminal of its own: the game is saved, the lock
  * let go, the terminal given back when it is still there and left alone
- * when it is not, and the exit status says which signal ended it.
+ * when it is not, and the exit status says which signal ended it. A
+ * replay watched in a terminal ends and stops as the game does.
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { replay } from '../../src/core/bots/index.js';
+import { playGame, replay } from '../../src/core/bots/index.js';
 import { readRecording } from '../../src/cli/replay.js';
 import { morgueDir } from '../../src/persist/morgue.js';
-import { readSave } from '../../src/persist/saves.js';
+import { readSave, writeSave } from '../../src/persist/saves.js';
 import { startGame, turnShown, waitTurns } from './flow.js';
 import { tempDir } from './harness.js';
 import { ensureBuilt, runInOwnPty, runUnderShell, shellStatus, type OwnPtyRun } from './pty.js';
@@ -135,4 +136,47 @@ describe('a signal on the end screen', () => {
       expect(readdirSync(saveDir).filter((n) => n.startsWith('Once'))).toEqual([]);
     }, 60_000);
   }
+});
+
+/** A recording of 60 actions to watch, in a folder of its own. */
+function recording(): string {
+  saveDir = tempDir('replay-signals');
+  const g = playGame('watch', { opposition: 'none' }, { maxSteps: 60, name: 'Watcher' });
+  return writeSave(saveDir, { seed: 'watch', options: { opposition: 'none' }, actions: g.actions, checks: g.checks, snapshot: g.state }, '1.0.0', join(saveDir, 'Watcher.json'));
+}
+
+describe('a replay watched, and a signal from outside', () => {
+  for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
+    it(`${signal} gives the terminal back and exits ${code}`, async () => {
+      const file = recording();
+      run = runInOwnPty(['replay', file, '--to-turn', '10'], { ATHACK_CONFIG_DIR: saveDir });
+      expect(await run.until(/REPLAY Watcher: action 10\/60/), run.screenText()).toBe(true);
+      // Sent as soon as the first frame shows: a signal that comes while the screen is still starting is not lost.
+      process.kill(await run.pid, signal);
+      expect(shellStatus(await run.ended)).toBe(code);
+      expect(leftTheScreen(run.raw()), 'the alternate screen is left and the cursor shown').toBe(true);
+    }, 60_000);
+  }
+});
+
+describe('a replay watched, stopped with Ctrl-Z', () => {
+  it('gives the shell its screen while stopped, and on fg takes the terminal back and draws the replay again, its keys acting at once', async () => {
+    const file = recording();
+    const r = await runUnderShell(['replay', file, '--to-turn', '10'], { ATHACK_CONFIG_DIR: saveDir });
+    run = r;
+    expect(await r.until(/REPLAY Watcher: action 10\/60 +paused/), r.screenText()).toBe(true);
+    await r.press('C-z');
+    expect(await r.until(/Stopped/), r.screenText()).toBe(true);
+    expect(leftTheScreen(r.raw()), "the shell's own screen, the cursor shown").toBe(true);
+    const shown = r.raw().length;
+    await r.type('fg');
+    await r.press('enter');
+    expect(await r.until(/REPLAY Watcher: action 10\/60/), r.screenText()).toBe(true);
+    expect(r.raw().slice(shown)).toContain(ALT_ON);
+    // Raw again: `.` steps one action with no Enter after it.
+    await r.press('.');
+    expect(await r.until(/REPLAY Watcher: action 11\/60/), r.screenText()).toBe(true);
+    await r.press('q');
+    expect(await r.until(/[$#] *$/m), r.screenText()).toBe(true);
+  }, 60_000);
 });
