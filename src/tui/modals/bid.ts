@@ -35,6 +35,8 @@ const stakeText = (ui: Ui): string => {
 export function objectionPrompt(): Modal {
   return {
     kind: 'objection',
+    // What insisting and the bids mean, for a first objection: the Tokens page of help.
+    help: () => topicPage('Tokens'),
     draw(ui, below, width, height) {
       const s = ui.game!;
       const p = s.pending;
@@ -52,8 +54,6 @@ export function objectionPrompt(): Modal {
       return framed(ui.style, below, width, height, 'Objection!', body, 'y / n  ?: help');
     },
     key(ui, k) {
-      // What insisting and the bids mean, for a first objection: the Tokens page of help.
-      if (k.full === '?') return ui.push(topicPage('Tokens'));
       if (k.full !== 'y' && k.full !== 'n') return;
       ui.pop();
       ui.act({ type: 'insist', yes: k.full === 'y' });

@@ -30,6 +30,7 @@ export function numberPrompt(spec: NumberSpec): Modal {
   let note = '';
   return {
     kind: spec.kind ?? 'number',
+    ...(spec.help ? { help: spec.help } : {}),
     draw(ui, below, width, height) {
       const body = [...spec.lines(ui), '', `${esc(`${capitalised(spec.unit)}:`)} ${tone(ui.style, 'hero', esc(text || ' '))}${tone(ui.style, 'key', '_')}  ${tone(ui.style, 'dim', esc(`(0 to ${spec.max(ui)})`))}`];
       if (note) body.push(tone(ui.style, 'warn', esc(note)));
@@ -38,7 +39,6 @@ export function numberPrompt(spec: NumberSpec): Modal {
     key(ui, k) {
       if (isCancel(k) && spec.cancel !== false) return ui.pop();
       note = '';
-      if (k.full === '?' && spec.help) return ui.push(spec.help());
       if (k.full === 'enter') {
         const n = Number(text || '0');
         const most = spec.max(ui);

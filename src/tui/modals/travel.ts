@@ -70,5 +70,6 @@ export function travelCursor(): CursorModal {
     info: (ui, p) => describeSquare(ui.game!, ui.style, p),
     pick: (ui, p) => void travelTo(ui, p),
     confirm: 'travel',
+    enter: 'travels there',
   });
 }

@@ -217,47 +217,65 @@ const answerWith = (ui: Ui, keys: string): string[] => ['', tone(ui.style, 'warn
 
 /** Which way a seat's bid counts, for or against another seat's requirement: chosen behind its curtain, sealed with the bid. */
 function sideBox(seat: Seat, about: string, chosen: (ui: Ui, against: boolean) => void): Modal {
-  let unanswered = false;
-  return {
+  return seatQuestion(seat, {
     kind: 'seat-side',
-    guarded: true,
-    draw(ui, below, width, height) {
-      const inner = Math.min(70, width - 8);
-      const body = [
-        ...para(ui.style, about, inner),
-        ...para(ui.style, holdings(viewFor(ui.game!, seat), seat), inner),
-        '',
-        `${tone(ui.style, 'key', 'f')} ${esc('bid for the requirement')}`,
-        `${tone(ui.style, 'key', 'a')} ${esc('bid against it, with the Adventurer')}`,
-        ...(unanswered ? answerWith(ui, 'f or a') : []),
-      ];
-      return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: for or against?`, body, 'f / a');
-    },
-    key(ui, k) {
-      if (k.full !== 'f' && k.full !== 'a') return void (unanswered = true);
-      ui.pop();
-      chosen(ui, k.full === 'a');
-    },
-  };
+    title: 'for or against?',
+    lines: (ui) => [about, holdings(viewFor(ui.game!, seat), seat)],
+    answers: [
+      ['f', 'bid for the requirement'],
+      ['a', 'bid against it, with the Adventurer'],
+    ],
+    answer: (ui, key) => chosen(ui, key === 'a'),
+  });
 }
 
 /** A seat's yes-or-no question, in a box that names it. */
 function yesNo(seat: Seat, title: string, lines: string[], what: string, answer: (ui: Ui, yes: boolean) => boolean): Modal {
-  let unanswered = false;
-  const box: Modal = {
+  return seatQuestion(seat, {
     kind: `seat-${what}`,
+    title,
+    lines: () => lines,
+    answers: [
+      ['y', what],
+      ['n', `do not ${what}`],
+    ],
+    answer: (ui, key) => answer(ui, key === 'y'),
+  });
+}
+
+interface SeatQuestion {
+  kind: string;
+  title: string;
+  lines: (ui: Ui) => string[];
+  /** Each answer's key and what it does. */
+  answers: [string, string][];
+  /** False: the answer was refused, and the question is asked again. */
+  answer: (ui: Ui, key: string) => boolean | void;
+}
+
+/** A question to a seat behind its curtain: it stays until answered by one of its keys, and `?` tells how the Opposition plays. */
+function seatQuestion(seat: Seat, q: SeatQuestion): Modal {
+  let unanswered = false;
+  const keys = q.answers.map(([k]) => k);
+  const box: Modal = {
+    kind: q.kind,
     guarded: true,
+    help: () => topicPage('Playing the Opposition'),
     draw(ui, below, width, height) {
       const inner = Math.min(70, width - 8);
-      const body = [...lines.flatMap((l) => para(ui.style, l, inner)), '', `${tone(ui.style, 'key', 'y')} ${esc(`${what}`)}`, `${tone(ui.style, 'key', 'n')} ${esc(`do not ${what}`)}`, ...(unanswered ? answerWith(ui, 'y or n') : [])];
-      return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: ${title}`, body, 'y / n  ?: help');
+      const body = [
+        ...q.lines(ui).flatMap((l) => para(ui.style, l, inner)),
+        '',
+        ...q.answers.map(([k, does]) => `${tone(ui.style, 'key', k)} ${esc(does)}`),
+        ...(unanswered ? answerWith(ui, keys.join(' or ')) : []),
+      ];
+      return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: ${q.title}`, body, `${keys.join(' / ')}  ?: help`);
     },
     key(ui, k) {
-      if (k.full === '?') return ui.push(topicPage('Playing the Opposition'));
-      if (k.full !== 'y' && k.full !== 'n') return void (unanswered = true);
+      if (!keys.includes(k.full)) return void (unanswered = true);
       ui.pop();
       unanswered = false;
-      if (!answer(ui, k.full === 'y')) ui.push(box);
+      if (q.answer(ui, k.full) === false) ui.push(box);
     },
   };
   return box;
