@@ -6,7 +6,7 @@
  * back, the Adventurer's own curtain wipes the last seat's. A game with
  * only AI seats never draws a curtain.
  */
-import type { GameEvent } from '../../core/engine/events.js';
+import type { Action } from '../../core/engine/actions.js';
 import { viewFor } from '../../core/engine/seat-view.js';
 import { ADVENTURER, aiSeat, askedSeats, oppositionSeat, playerAt, playerName, seatPlayer, type Seat } from '../../core/engine/seats.js';
 import { describeSpend } from '../../core/engine/spends/index.js';
@@ -22,7 +22,7 @@ import { curtain } from '../modals/curtain.js';
 import { seatKey, seatName } from '../seats.js';
 import { framed } from '../modals/frame.js';
 import { numberPrompt } from '../modals/number.js';
-import { overBid, showReveal } from '../modals/bid.js';
+import { overBid, revealIn, showReveal, type Revealed } from '../modals/bid.js';
 import { topicPage } from '../modals/topics.js';
 import { stockingScreen } from './stocking.js';
 import { ctrlCDoes, ownSeat, watching } from '../own-seat.js';
@@ -31,7 +31,7 @@ import type { PanelReader } from '../panel.js';
 /** Who is at the keyboard, and a reveal that waits for the Adventurer to look. */
 interface Table {
   seat: Seat;
-  reveal: GameEvent[] | null;
+  reveal: Revealed | null;
 }
 const tables = new WeakMap<Ui, Table>();
 const tableOf = (ui: Ui): Table => {
@@ -100,6 +100,26 @@ export function passKeyboard(ui: Ui): boolean {
   return true;
 }
 
+/**
+ * A game continued at one keyboard goes on from whoever had it. When the last to act was a person's seat (the
+ * AI's answers after it aside), the game was saved at the Adventurer's curtain: it comes back before the hero's
+ * screen, and the bids that seat's answer revealed wait behind it as they did (the contest's record is the
+ * reveal's own data; what followed it is in the log).
+ */
+export function resumeTable(ui: Ui, actions: readonly Action[]): void {
+  const s = ui.game;
+  if (!s || !hasPeople(s) || ownSeat(ui) !== undefined) return;
+  let k = actions.length - 1;
+  while (k >= 0 && actions[k]!.seat !== undefined && aiSeat(s, actions[k]!.seat!)) k--;
+  const last = actions[k];
+  if (last?.seat === undefined || last.seat === ADVENTURER) return;
+  const table = tableOf(ui);
+  table.seat = last.seat;
+  const record = s.contests?.at(-1);
+  const bidding = s.pending?.kind === 'bid' || (s.decision?.kind === 'challenge' && s.decision.stage === 'bid');
+  if ((last.type === 'bid' || last.type === 'insist') && !bidding && record?.counts !== undefined) table.reveal = { record, after: [] };
+}
+
 /** What a person is asked behind the curtain, in words a new player reads before lifting it: everyone at the table may know it. */
 function askedFor(s: GameState): string | undefined {
   const d = s.decision;
@@ -135,7 +155,8 @@ function seatAct(ui: Ui, action: Parameters<Ui['act']>[0]): boolean {
   // The answer may take the hero out of the zone (an escalation as the hero leaves for Home): the zone's screen,
   // drawn under the next curtain until the Adventurer's lifts and settles on Home, has no zone left to draw.
   if (ui.screen.kind === 'zone' && !ui.game?.zone) ui.go(BLANK);
-  if (ok && ui.last.some((e) => (e as { data?: { reveal?: unknown } }).data?.reveal !== undefined)) tableOf(ui).reveal = ui.last;
+  const revealed = ok ? revealIn(ui.last) : undefined;
+  if (revealed) tableOf(ui).reveal = revealed;
   ui.settle();
   return ok;
 }

@@ -12,7 +12,7 @@ import { esc, fit, tone, visibleLength } from '../style.js';
 import { keyFor, keyInProse } from '../keys.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { framed } from '../modals/frame.js';
-import { showReveal } from '../modals/bid.js';
+import { revealIn, showReveal } from '../modals/bid.js';
 import { isCancel, textPage } from '../modals/basic.js';
 import { pasteInto, typeInto } from '../widgets.js';
 import { afterAct } from './flow.js';
@@ -74,7 +74,8 @@ export function tableUpdate(ui: Ui, side: TableSide, view: Ui['game'], events: G
   ui.last = events;
   for (const e of events) ui.say(e.text, e.kind);
   tableSettle(ui, side);
-  if (events.some((e) => (e as { data?: { reveal?: unknown } }).data?.reveal !== undefined)) showReveal(ui, events, side.seat === ADVENTURER);
+  const revealed = revealIn(events);
+  if (revealed) showReveal(ui, revealed, side.seat === ADVENTURER);
 }
 
 /** The Adventurer waits: a small box over the map, with the table's status. */
