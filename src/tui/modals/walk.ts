@@ -11,7 +11,7 @@ import { ZoneKnowledge } from '../../core/bots/knowledge.js';
 import { DIR_STEPS, key } from '../../core/engine/geometry.js';
 import { tollAt } from '../../core/engine/puzzles.js';
 import { aOrAn, capitalised, counted, creatureName, plural } from '../../base/words.js';
-import type { Dir, GameState } from '../../core/engine/types.js';
+import type { CreatureState, Dir, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone } from '../../core/engine/zones.js';
 import { keyFor } from '../keys.js';
@@ -32,6 +32,12 @@ export interface WalkRules {
 /** The next step, or why the walk ends (`null`: silently). */
 export type NextStep = Dir | { say: string; kind: LogLine['kind'] } | null;
 
+/** A creature's mood as travel names it: only one that is not hostile is marked. */
+const moodOf = (c: CreatureState): string => (c.attitude !== 'hostile' ? ` (${c.attitude})` : '');
+
+/** A creature the hero sees, named as travel names it: "a Goblin", "a Platypus of Death (neutral)". */
+export const creatureThere = (c: CreatureState): string => aOrAn(creatureName(c.name)) + moodOf(c);
+
 /**
  * What blocks the only known way to a square `goal` accepts, as the start
  * of a sentence ("2 Goblins (neutral) and a trap you found stand in the
@@ -45,8 +51,7 @@ export function inTheWay(k: ZoneKnowledge, goal: (i: number) => boolean): string
   const kinds = new Map<string, { one: string; many: string; n: number }>();
   for (const i of squares) {
     const c = k.creatureAt.get(i);
-    const mood = c && c.attitude !== 'hostile' ? ` (${c.attitude})` : '';
-    const [one, many] = !c ? ['a trap you found', 'traps you found'] : [aOrAn(creatureName(c.name)) + mood, plural(creatureName(c.name)) + mood];
+    const [one, many] = !c ? ['a trap you found', 'traps you found'] : [creatureThere(c), plural(creatureName(c.name)) + moodOf(c)];
     const kind = kinds.get(one) ?? kinds.set(one, { one, many, n: 0 }).get(one)!;
     kind.n++;
   }
