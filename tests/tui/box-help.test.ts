@@ -6,7 +6,9 @@
  * as it stood.
  */
 import { describe, expect, it } from 'vitest';
+import { changeItem } from '../../src/core/engine/items.js';
 import { currentZone } from '../../src/core/engine/zones.js';
+import { foeBeside } from '../engine/setup.js';
 import { harnesses, type Harness } from './harness.js';
 import { curtainKey, finishCreation, toCreation } from './flow.js';
 
@@ -37,6 +39,25 @@ describe('? over the boxes of play', () => {
     await helpOver(h, 'Help: keys', 'Look: the move keys move the cursor over the map; Tab and Shift-Tab jump from creature to creature in view', 'Look');
     await h.press('escape');
     expect(h.screenText()).not.toContain('Look');
+  });
+
+  it("the cursor's rule names ? where it has room, and never cuts it off: a long title keeps the keys that act", async () => {
+    const h = await session({ seed: '1' });
+    await h.startGame('Ada');
+    const s = h.app.ui.game!;
+    foeBeside(s);
+    const rule = () => h.lines().find((l) => l.includes(' Throw the '))!;
+    const weapon = () => s.hero.items.find((i) => i.kind === 'weapon')!;
+    changeItem(s.hero, weapon(), { name: 'knife' });
+    await h.press('t', 'a');
+    expect(rule()).toMatch(/Esc: cancel {2}\?: keys ─+$/);
+    await h.press('escape');
+    changeItem(s.hero, weapon(), { name: 'rusty old dagger' });
+    await h.press('t', 'a');
+    expect(rule()).toMatch(/Esc: cancel ─*$/);
+    expect(rule()).not.toContain('?: k');
+    await h.press('?');
+    expect(h.screenText()).toContain('Help: keys');
   });
 
   it('the Workshop and the Survey say how they are played, and Esc goes back to the work as it stood', async () => {

@@ -115,7 +115,10 @@ export function mapCursor(spec: CursorSpec): CursorModal {
       if (p.x >= w.left && p.x < w.left + w.mapWidth && p.y >= w.top && p.y < w.top + w.mapHeight) out = overlay(out, p.y - w.top, p.x - w.left, [`{inverse}${glyph}{/inverse}`]);
       const h = boxChars(ui.style).h;
       const title = ` ${spec.title} `;
-      const rule = `${h}${h}${tone(ui.style, 'title', esc(title))}${h} ${esc(`${spec.hint}  ?: keys`)} `;
+      const ruled = (hint: string) => `${h}${h}${tone(ui.style, 'title', esc(title))}${h} ${esc(hint)} `;
+      // `?` is named where the rule has room for it whole; a long title (a spell's, an item's) keeps the keys that act.
+      const full = ruled(`${spec.hint}  ?: keys`);
+      const rule = visibleLength(full) <= width ? full : ruled(spec.hint);
       const ruleLine = `${rule}${h.repeat(Math.max(0, width - visibleLength(rule)))}`;
       const info = safeInfo(ui, p).flatMap((l) => wrapTagged(l, width));
       const lines = [ruleLine, ...Array.from({ length: w.logHeight }, (_, k) => fit(info[k] ?? '', width))];
