@@ -60,6 +60,18 @@ describe('? over the boxes of play', () => {
     expect(h.screenText()).toContain('Help: keys');
   });
 
+  it('a number box with no page of its own (Restore HP) says its keys, and Esc goes back to the number typed', async () => {
+    const h = await session({ seed: '1' });
+    await h.startGame('Ada');
+    const s = h.app.ui.game!;
+    currentZone(s).z.creatures = [];
+    s.hero.hp = 1;
+    await h.press('T', 'g');
+    expect(flat(h)).toContain('Hit Dice: 1_');
+    expect(flat(h)).toContain('Esc: cancel ?: keys');
+    await helpOver(h, 'Help: keys', 'In a number box: digits type the number', 'Hit Dice: 1_');
+  });
+
   it('the Workshop and the Survey say how they are played, and Esc goes back to the work as it stood', async () => {
     const h = await session({ seed: '1', options: { disarm: 'workshop' } });
     await h.startGame('Ada');
