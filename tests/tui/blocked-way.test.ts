@@ -69,4 +69,15 @@ describe('a locked door walked into', () => {
     await h.press('l');
     expect(flat(h.screenText())).toMatch(/is locked\. \(Force it; a Thief picks it with Advantage\.\) F, then the door's direction, forces it\./);
   });
+
+  it('travel into it names the key too', async () => {
+    const h = await session({ seed: '214' });
+    await h.startGame('Ada');
+    const s = h.app.ui.game!;
+    const { z } = currentZone(s);
+    z.creatures = [];
+    z.doors = { ...z.doors, [`${s.hero.x + 1},${s.hero.y}`]: { type: 'locked-wooden', open: false, locked: true } };
+    await h.press('_', 'l', 'enter');
+    expect(flat(h.screenText())).toMatch(/is locked\. \(Force it; a Thief picks it with Advantage\.\) F, then the door's direction, forces it\./);
+  });
 });

@@ -13,7 +13,7 @@ import { tollAt } from '../../core/engine/puzzles.js';
 import { aOrAn, capitalised, counted, creatureName, plural } from '../../base/words.js';
 import type { CreatureState, Dir, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
-import { currentZone } from '../../core/engine/zones.js';
+import { currentZone, doorAt } from '../../core/engine/zones.js';
 import { keyFor } from '../keys.js';
 import { viewFor } from '../../core/engine/seat-view.js';
 import { ADVENTURER } from '../../core/engine/seats.js';
@@ -58,6 +58,15 @@ export function inTheWay(k: ZoneKnowledge, goal: (i: number) => boolean): string
   const listed = [...kinds.values()].map((v) => (v.n === 1 ? v.one : `${v.n} ${v.many}`));
   const list = listed.length === 1 ? listed[0]! : `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}`;
   return `${capitalised(list)} ${squares.length === 1 ? 'stands' : 'stand'} in the way`;
+}
+
+/** After a step refused at a locked door: the key that forces it, as the player's keys bind it (the rules' words name no key). */
+export function forceHint(ui: Ui, dir: Dir): void {
+  const s = ui.game!;
+  if (s.phase !== 'dungeon') return;
+  const door = doorAt(currentZone(s).z, s.hero.x + DIR_STEPS[dir].x, s.hero.y + DIR_STEPS[dir].y);
+  const key = keyFor(ui.keys, 'force');
+  if (door && !door.open && door.locked && key) ui.say(`${key}, then the door's direction, forces it.`, 'info');
 }
 
 /** Walks until `next` says stop or something needs attention; returns the steps taken. */
@@ -105,7 +114,10 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
     }
     const ok = ui.act({ type: 'move', dir });
     ui.settle();
-    if (!ok) return steps;
+    if (!ok) {
+      forceHint(ui, dir);
+      return steps;
+    }
   }
   return MAX_STEPS;
 }
