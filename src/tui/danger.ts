@@ -13,6 +13,7 @@ import { zoneLayout } from './layout.js';
 import { esc, fit, tone } from './style.js';
 import type { Modal } from './ui.js';
 import type { HpShare } from './hp-share.js';
+import { wrap } from './widgets.js';
 
 const shareText = (h: HpShare) => (h.den === 100 ? `${h.num}%` : h.num === 1 && h.den === 3 ? 'a third' : h.num === 1 && h.den === 4 ? 'a quarter' : h.num === 1 && h.den === 2 ? 'half' : `${h.num}/${h.den}`);
 
@@ -34,8 +35,11 @@ export function dangerIn(before: GameState, after: GameState, events: readonly G
 
 /**
  * The stop itself: the reasons and --More-- on the rule between the map
- * and the log, so the map and the messages stay in sight. Space, Enter or
- * Esc goes on; every other key is ignored, so none typed ahead acts.
+ * and the log, so the map and the messages stay in sight. Reasons too long
+ * for the rule go on over the log's oldest rows, whole: a stop that cuts
+ * its own words off mid-word ("below a third o") says less than it stops for.
+ * Space, Enter or Esc goes on; every other key is ignored, so none typed
+ * ahead acts.
  */
 export function moreStop(reasons: string[]): Modal {
   return {
@@ -44,9 +48,10 @@ export function moreStop(reasons: string[]): Modal {
     draw(ui, below, width, height) {
       const s = ui.game;
       if (!s?.zone) return below;
-      const row = zoneLayout(width, height, currentZone(s).zone.height).mapHeight;
+      const { mapHeight, logHeight } = zoneLayout(width, height, currentZone(s).zone.height);
       const lines = [...below];
-      lines[row] = tone(ui.style, 'warn', fit(esc(`--More-- (Space or Enter) ${reasons.join(' ')}`), width));
+      const said = wrap(`--More-- (Space or Enter) ${reasons.join(' ')}`, width).slice(0, logHeight + 1);
+      for (const [k, l] of said.entries()) lines[mapHeight + k] = tone(ui.style, 'warn', fit(esc(l), width));
       return lines;
     },
     key(ui, k) {

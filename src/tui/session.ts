@@ -28,6 +28,7 @@ import { setupScreen } from './screens/setup.js';
 import { scoresScreen } from './screens/scores.js';
 import { configureEnd } from './screens/end.js';
 import { logText } from './screens/zone.js';
+import { resumeTable } from './screens/hotseat.js';
 import { helpPage } from './modals/help.js';
 import { DEFAULT_HP_WARNING, type HpShare } from './hp-share.js';
 import type { Readable, Writable } from 'node:stream';
@@ -114,6 +115,7 @@ export function startSession(o: SessionOptions): Session {
     rec.snapshot = ai.state;
     ui.game = rec.snapshot;
     ui.say(`Welcome back, ${rec.snapshot.hero.name}.`);
+    resumeTable(ui, rec.actions);
     ui.settle();
   };
 

@@ -164,7 +164,9 @@ export function asSeen<T>(ui: Ui, read: () => T): T {
 /** A key goes to the topmost modal, or to the screen when none is open. */
 export function sendKey(ui: Ui, input: KeyInput): void {
   const top = ui.modals[ui.modals.length - 1];
-  if (top) top.key(ui, input);
+  // One key for help over every box that has a page to show: the box never sees it.
+  if (top?.help && input.full === '?') ui.push(top.help(ui));
+  else if (top) top.key(ui, input);
   else ui.screen.key(ui, input);
 }
 

@@ -42,6 +42,8 @@ export interface Modal {
   key(ui: Ui, key: KeyInput): void;
   /** As a screen's (Screen.paste). */
   paste?(ui: Ui, text: string): boolean;
+  /** What `?` opens over the box (ui-state.ts, sendKey): the keys of what is on screen, or the page on what it asks; left out where `?` is typed as text. */
+  help?(ui: Ui): Modal;
 }
 
 export interface LogLine {

@@ -47,6 +47,17 @@ describe('a way blocked by creatures that mean no harm', () => {
   });
 });
 
+describe('travel to a square a creature stands on', () => {
+  it('names it, stopping beside it', async () => {
+    const h = await session({ seed: '214' });
+    await h.startGame('Ada');
+    blocked(h.app.ui.game!, () => true);
+    await h.press('_', 'k', 'enter');
+    expect(flat(h.screenText())).toContain('A Goblin (neutral) stands there: travel stops beside it (moving into it attacks it).');
+    expect(h.app.ui.game!.hero).toMatchObject({ x: 5, y: 11 });
+  });
+});
+
 describe('a locked door walked into', () => {
   it('names the key that forces it, after the rules say it is locked', async () => {
     const h = await session({ seed: '214' });
@@ -56,6 +67,17 @@ describe('a locked door walked into', () => {
     z.creatures = [];
     z.doors = { ...z.doors, [`${s.hero.x + 1},${s.hero.y}`]: { type: 'locked-wooden', open: false, locked: true } };
     await h.press('l');
+    expect(flat(h.screenText())).toMatch(/is locked\. \(Force it; a Thief picks it with Advantage\.\) F, then the door's direction, forces it\./);
+  });
+
+  it('travel into it names the key too', async () => {
+    const h = await session({ seed: '214' });
+    await h.startGame('Ada');
+    const s = h.app.ui.game!;
+    const { z } = currentZone(s);
+    z.creatures = [];
+    z.doors = { ...z.doors, [`${s.hero.x + 1},${s.hero.y}`]: { type: 'locked-wooden', open: false, locked: true } };
+    await h.press('_', 'l', 'enter');
     expect(flat(h.screenText())).toMatch(/is locked\. \(Force it; a Thief picks it with Advantage\.\) F, then the door's direction, forces it\./);
   });
 });

@@ -227,7 +227,7 @@ describe('target selection', () => {
     const s = emptyZone(heroInDungeon('Warrior'));
     foeAt(s, 3);
     const ui = fakeUi(s);
-    ui.press('f');
+    ui.press('t', 'a');
     // The cursor starts on the creature; one step away is an empty square.
     const on = cursorOf(ui).at();
     for (const k of ['h', 'l', 'k', 'j']) {
@@ -241,7 +241,11 @@ describe('target selection', () => {
   });
 
   it('with no creature in view, fire and throw say so and open nothing', () => {
-    const ui = fakeUi(emptyZone(heroInDungeon('Thief')));
+    const s = emptyZone(heroInDungeon('Thief'));
+    // A bow in hand and arrows to shoot: fire is ready, and only the lack of a target stops it.
+    changeItem(s.hero, s.hero.items.find((i) => i.id === s.hero.equipped.weapon)!, { ranged: true });
+    if (!s.hero.items.some((i) => i.kind === 'ammunition')) s.hero.items.push({ ...s.hero.items[0]!, id: 999, name: 'arrows', kind: 'ammunition', ranged: false });
+    const ui = fakeUi(s);
     ui.press('f');
     expect(ui.modals).toHaveLength(0);
     expect(ui.log.at(-1)?.text).toBe('No creature in view within reach: Faraway (12 squares).');
@@ -250,16 +254,15 @@ describe('target selection', () => {
     expect(ui.log.at(-1)?.text).toMatch(/^No creature in view within reach/);
   });
 
-  it('fire without a ranged weapon is refused by the reducer', () => {
+  it('fire without a ranged weapon is refused at once, with no cursor and no turn', () => {
     const s = emptyZone(heroInDungeon('Warrior'));
     foeAt(s, 3);
     const ui = fakeUi(s);
-    ui.press('f');
-    expect(ui.text()).toContain('no ranged weapon');
     const turn = ui.game!.turn;
-    ui.press('enter');
+    ui.press('f');
+    expect(ui.modals).toHaveLength(0);
     expect(ui.game!.turn).toBe(turn);
-    expect(ui.log.at(-1)).toMatchObject({ kind: 'error', text: 'You have no ranged weapon ready.' });
+    expect(ui.log.at(-1)).toMatchObject({ kind: 'error', text: expect.stringMatching(/^You have no ranged weapon ready\. /) });
   });
 });
 

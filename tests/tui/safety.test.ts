@@ -137,6 +137,17 @@ describe('danger is never silent', () => {
     expect(h.screenText()).toContain('--More-- (Space or Enter) HP 6/20: below a third of your maximum.');
   });
 
+  it('says every reason whole, on over the log, where they are too long for one line', async () => {
+    const h = await underAttack(15, 16);
+    await h.burst('.', '.');
+    expect(h.app.ui.game!.hero.hp).toBe(1);
+    const flat = h.screenText().replace(/\s+/g, ' ');
+    expect(flat).toContain('--More-- (Space or Enter) A heavy blow: 15 of your 20 HP. HP 1/20: below a third of your maximum.');
+    await h.press('space');
+    expect(h.screenText()).not.toContain('--More--');
+    expect(h.screenText()).not.toContain('below a third of your maximum');
+  });
+
   it('a small blow with HP to spare does not stop play, nor ask for an armour die on Ask', async () => {
     const h = await underAttack(1, 20, { armour: 'ask' });
     const before = turnOf(h);

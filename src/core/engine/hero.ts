@@ -12,6 +12,13 @@ export function equippedItem(hero: Hero, slot: keyof Hero['equipped']): Item | u
   return id === null ? undefined : hero.items.find((i) => i.id === id);
 }
 
+/** Why the hero cannot fire, or nothing: firing takes a ranged weapon in hand and ammunition carried. */
+export function fireProblem(hero: Hero): string | undefined {
+  if (!equippedItem(hero, 'weapon')?.ranged) return 'You have no ranged weapon ready.';
+  if (!hero.items.some((i) => i.kind === 'ammunition')) return 'You have nothing to shoot.';
+  return undefined;
+}
+
 export function heroClass(hero: Hero) {
   return CLASSES.rows.find((c) => c.name === hero.className)!;
 }

@@ -17,6 +17,7 @@ import { create, validateCreate } from './creation.js';
 import type { GameEvent } from './events.js';
 import { distance } from './geometry.js';
 import { drop, equip, pickUp, unequip } from './inventory.js';
+import { fireProblem } from './hero.js';
 import { drink } from './fountains.js';
 import { answerRiddle } from './puzzles.js';
 import { answerPrompt, answers } from './prompts.js';
@@ -133,8 +134,8 @@ function dungeonAction(ctx: Ctx, action: Action): void {
       const { z } = currentZone(ctx.s);
       const c = z.creatures.find((o) => o.id === action.target);
       if (!c || !heroSees(ctx).has(key(c.x, c.y))) throw new Refusal('You cannot see that target.');
-      if (!hero.items.some((i) => i.ranged && i.id === hero.equipped.weapon)) throw new Refusal('You have no ranged weapon ready.');
-      if (!hero.items.some((i) => i.kind === 'ammunition')) throw new Refusal('You have nothing to shoot.');
+      const unready = fireProblem(hero);
+      if (unready) throw new Refusal(unready);
       if (distance(c, hero) > 12) throw new Refusal('That is beyond Faraway range.');
       heroAttacks(ctx, c, true);
       if (ctx.s.time.fight) ctx.s.time.fight.fired = true;

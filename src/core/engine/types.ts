@@ -428,6 +428,13 @@ export interface ContestRecord {
   /** The hero's bid; null when the hero withdrew. */
   readonly hero: number | null;
   readonly outcome: 'hero' | 'opposition' | 'withdrawn';
+  /**
+   * Where bids were revealed, the two totals weighed: the hero's side's (the hero's bid, counted triple at Home
+   * toward a Consumable; with the seats' bids against, where every side bids) and the Opposition's side's.
+   * The record is the reveal's own data, so a game continued shows the reveal as it was.
+   */
+  readonly counts?: number;
+  readonly against?: number;
 }
 
 /** How a re-rolled test that now passes undoes its failure (a Stunt). */

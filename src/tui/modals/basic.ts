@@ -1,4 +1,4 @@
-/** Small pop-ups: pick a direction, answer yes or no, read a page of text. */
+/** Small pop-ups: answer yes or no, read a page of text. */
 import type { Dir } from '../../core/engine/types.js';
 import type { Command } from '../keys.js';
 import { esc, fit, visibleLength, wrapTagged } from '../style.js';
@@ -25,19 +25,6 @@ export const isCancel = (k: KeyInput) => k.full === 'escape' || k.full === 'C-c'
  * (ui-state.ts, askToQuit), and never decides for the player.
  */
 export const isDecline = (k: KeyInput) => k.full === 'escape' || k.full === 'C-g';
-
-export function pickDirection(question: string, then: (ui: Ui, dir: Dir) => void): Modal {
-  return {
-    draw: (ui, below, width, height) => framed(ui.style, below, width, height, question, [esc('Press a direction key (arrows, hjklyubn, keypad).')], 'Esc: cancel'),
-    key(ui, k) {
-      const dir = k.cmd ? MOVE_DIRS[k.cmd] : undefined;
-      if (isCancel(k)) return ui.pop();
-      if (!dir) return;
-      ui.pop();
-      then(ui, dir);
-    },
-  };
-}
 
 /**
  * A prompt refused where the player expected to type (an answer, a name):

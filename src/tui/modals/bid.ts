@@ -9,7 +9,7 @@ import { ADVENTURER, playerName } from '../../core/engine/seats.js';
 import { everySide } from '../seats.js';
 import { heroBidRate } from '../../core/engine/spends/contest.js';
 import type { GameEvent } from '../../core/engine/events.js';
-import type { SealedBid } from '../../core/engine/types.js';
+import type { ContestRecord } from '../../core/engine/types.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
@@ -32,6 +32,8 @@ const stakeText = (ui: Ui): string => {
 export function objectionPrompt(): Modal {
   return {
     kind: 'objection',
+    // What insisting and the bids mean, for a first objection: the Tokens page of help.
+    help: () => topicPage('Tokens'),
     draw(ui, below, width, height) {
       const s = ui.game!;
       const p = s.pending;
@@ -49,8 +51,6 @@ export function objectionPrompt(): Modal {
       return framed(ui.style, below, width, height, 'Objection!', body, 'y / n  ?: help');
     },
     key(ui, k) {
-      // What insisting and the bids mean, for a first objection: the Tokens page of help.
-      if (k.full === '?') return ui.push(topicPage('Tokens'));
       if (k.full !== 'y' && k.full !== 'n') return;
       ui.pop();
       ui.act({ type: 'insist', yes: k.full === 'y' });
@@ -85,9 +85,9 @@ export function heroBid(kind: string, title: string, lines: (ui: Ui) => string[]
 /** The hero's answer, what it sets going, and the bids revealed if it brought them to the reveal. */
 export function actAndReveal(ui: Ui, action: Parameters<Ui['act']>[0]): boolean {
   const ok = ui.act(action);
-  const events = ui.last;
+  const revealed = revealIn(ui.last);
   ui.settle();
-  if (ok) showReveal(ui, events);
+  if (ok && revealed) showReveal(ui, revealed);
   return ok;
 }
 
@@ -106,37 +106,36 @@ export function bidPrompt(): Modal {
   });
 }
 
-interface Reveal {
-  hero: number;
-  /** The hero's bid as counted against the Opposition's (triple at Home toward a Consumable); where every side bids, the hero's side's total. */
-  counts: number;
-  bids: SealedBid[];
-  /** The Opposition's side's total. */
-  against: number;
-  winner: 'hero' | 'opposition';
-  /** `requirement`: every side bid on the Opposition's Illumination requirement, each bid for or against it. */
-  stake?: string;
+/** Bids revealed: the contest as it is kept (the reveal's own data), and the lines that followed it in its step. */
+export interface Revealed {
+  record: ContestRecord;
+  after: string[];
+}
+
+/** The bids a step's events revealed, if any. */
+export function revealIn(events: readonly GameEvent[]): Revealed | undefined {
+  const dataOf = (e: GameEvent) => (e as { data?: { reveal?: ContestRecord } }).data;
+  const at = events.findIndex((e) => dataOf(e)?.reveal !== undefined);
+  if (at < 0) return undefined;
+  return { record: dataOf(events[at]!)!.reveal!, after: events.slice(at + 1).map((e) => e.text) };
 }
 
 /** The bids side by side, the winner, and what the step did after; `hero` false: told to someone other than the Adventurer (a seat or a watcher at a shared table). */
-export function showReveal(ui: Ui, events: GameEvent[], hero = true): void {
-  const dataOf = (e: GameEvent) => (e as { data?: Record<string, unknown> }).data;
-  const at = events.findIndex((e) => dataOf(e)?.reveal !== undefined);
-  if (at < 0) return;
-  const r = dataOf(events[at]!)!.reveal as Reveal;
+export function showReveal(ui: Ui, { record: r, after }: Revealed, hero = true): void {
   const s = ui.game!;
-  const after = events.slice(at + 1).map((e) => e.text);
+  const bid = r.hero ?? 0;
+  const counts = r.counts ?? bid;
   ui.push({
     kind: 'reveal',
     draw(u, below, width, height) {
       const inner = Math.min(70, width - 8);
       const sides = r.stake === 'requirement';
       const body = [
-        esc(`${hero ? 'Your bid' : 'The Adventurer'}: ${r.hero}${sides ? ' against' : r.counts === r.hero ? '' : ` (counts ${r.counts})`}`),
+        esc(`${hero ? 'Your bid' : 'The Adventurer'}: ${bid}${sides ? ' against' : counts === bid ? '' : ` (counts ${counts})`}`),
         ...r.bids.map((b) => esc(`${playerName(s, b.player)}: ${b.tokens}${b.against === undefined ? '' : b.against ? ' against' : ' for'}  (salt ${b.salt}, sealed ${b.hash.slice(0, 16)})`)),
-        ...(sides ? [esc(`Against the dark ${r.counts}, for it ${r.against}.`)] : []),
+        ...(sides ? [esc(`Against the dark ${counts}, for it ${r.against ?? 0}.`)] : []),
         '',
-        r.winner === 'hero' ? tone(u.style, 'good', esc(capitalised(`${r.counts === r.against ? 'a tie: ' : ''}${hero ? 'you win' : 'the Adventurer wins'}.`))) : tone(u.style, 'bad', esc('The Opposition wins.')),
+        r.outcome === 'hero' ? tone(u.style, 'good', esc(capitalised(`${counts === r.against ? 'a tie: ' : ''}${hero ? 'you win' : 'the Adventurer wins'}.`))) : tone(u.style, 'bad', esc('The Opposition wins.')),
         tone(u.style, 'dim', esc('Every token bid is lost.')),
         ...(after.length > 0 ? ['', ...after.flatMap((t) => para(u.style, t, inner))] : []),
       ];

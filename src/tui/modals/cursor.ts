@@ -9,12 +9,13 @@ import { DIR_STEPS } from '../../core/engine/geometry.js';
 import type { GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone } from '../../core/engine/zones.js';
-import type { Command } from '../keys.js';
+import { keyFor, type Command } from '../keys.js';
 import { overlay, zoneLayout } from '../layout.js';
 import { shownAt, viewport } from '../map-view.js';
 import { boxChars, esc, fit, tone, visibleLength } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { isCancel, MOVE_DIRS } from './basic.js';
+import { helpPage } from './help.js';
 import { safe } from './safe.js';
 
 export interface Point {
@@ -38,6 +39,20 @@ export interface CursorSpec {
   pick: (ui: Ui, p: Point) => boolean | void;
   /** The command whose key also confirms (press `f` twice to fire at the first target). */
   confirm?: Command;
+  /** What Enter does, for the page `?` opens: "goes there"; choosing the square by default. */
+  enter?: string;
+}
+
+/** The cursor's keys in words, said first on the page `?` opens over it. */
+function cursorKeys(ui: Ui, spec: CursorSpec): string {
+  const again = spec.confirm === undefined ? undefined : keyFor(ui.keys, spec.confirm);
+  return [
+    `${spec.title}: the move keys move the cursor over the map`,
+    ...(spec.cycle ? ['Tab and Shift-Tab jump from creature to creature in view'] : []),
+    ...(spec.jumps ? ['> and < jump from way out to way out'] : []),
+    `Enter${again ? ` (or ${again} again)` : ''} ${spec.enter ?? 'chooses the square under the cursor'}`,
+    'Esc or q closes. The rows below the map tell what is under the cursor. Below, the keys of play.',
+  ].join('; ');
 }
 
 export interface CursorModal extends Modal {
@@ -86,6 +101,7 @@ export function mapCursor(spec: CursorSpec): CursorModal {
 
   const modal: CursorModal = {
     kind: 'cursor',
+    help: (ui) => helpPage(cursorKeys(ui, spec)),
     at: (s) => (at ? { ...at } : s?.zone ? { ...here(s) } : { x: -1, y: -1 }),
     draw(ui, below, width, height) {
       const s = ui.game;
@@ -99,7 +115,10 @@ export function mapCursor(spec: CursorSpec): CursorModal {
       if (p.x >= w.left && p.x < w.left + w.mapWidth && p.y >= w.top && p.y < w.top + w.mapHeight) out = overlay(out, p.y - w.top, p.x - w.left, [`{inverse}${glyph}{/inverse}`]);
       const h = boxChars(ui.style).h;
       const title = ` ${spec.title} `;
-      const rule = `${h}${h}${tone(ui.style, 'title', esc(title))}${h} ${esc(spec.hint)} `;
+      const ruled = (hint: string) => `${h}${h}${tone(ui.style, 'title', esc(title))}${h} ${esc(hint)} `;
+      // `?` is named where the rule has room for it whole; a long title (a spell's, an item's) keeps the keys that act.
+      const full = ruled(`${spec.hint}  ?: keys`);
+      const rule = visibleLength(full) <= width ? full : ruled(spec.hint);
       const ruleLine = `${rule}${h.repeat(Math.max(0, width - visibleLength(rule)))}`;
       const info = safeInfo(ui, p).flatMap((l) => wrapTagged(l, width));
       const lines = [ruleLine, ...Array.from({ length: w.logHeight }, (_, k) => fit(info[k] ?? '', width))];

@@ -65,6 +65,7 @@ export function inventory(ui: Ui): void {
       },
       choices: (u) => u.game!.hero.items.map((i) => ({ label: itemLabel(u.game!.hero, i), value: i })),
       empty: 'You carry nothing.',
+      about: 'In the inventory: a letter (or the arrows and Enter) chooses a thing you carry, to see what it does and what can be done with it (equip, use, throw, drop); Esc closes. Below, the keys of play.',
       pick: (u, item) => itemActions(u, item),
     }),
   );

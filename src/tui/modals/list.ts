@@ -7,6 +7,7 @@ import { esc, tone, wrapTagged } from '../style.js';
 import type { KeyInput, Modal, Ui } from '../ui.js';
 import { isCancel } from './basic.js';
 import { framed } from './frame.js';
+import { helpPage } from './help.js';
 import { safe } from './safe.js';
 
 export const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -35,7 +36,12 @@ export interface ListSpec<T> {
   footer?: string;
   /** Extra keys the list understands (return true when handled). */
   keys?: (ui: Ui, full: string) => boolean;
+  /** What the list's keys do, said first on the page `?` opens (a list's own words where choosing does more than pick). */
+  about?: string;
 }
+
+/** What `?` says of a list that has no words of its own. */
+const LIST_KEYS = 'In this list: a letter chooses its line, as do the arrows and Enter; PgUp and PgDn move ten lines; Esc closes it. Below, the keys of play.';
 
 export function pickList<T>(spec: ListSpec<T>): Modal {
   let cursor = 0;
@@ -47,6 +53,7 @@ export function pickList<T>(spec: ListSpec<T>): Modal {
   };
   return safe({
     kind: 'list',
+    help: () => helpPage(spec.about ?? LIST_KEYS),
     draw(ui, below, width, height) {
       const choices = spec.choices(ui);
       const inner = width - 6;
@@ -69,7 +76,7 @@ export function pickList<T>(spec: ListSpec<T>): Modal {
       if (choices.length === 0) body.push(esc(spec.empty ?? 'Nothing to choose.'));
       for (let i = offset; i <= Math.max(last, offset) && i < choices.length; i++) body.push(...lines[i]!);
       const more = offset > 0 || last < choices.length - 1 ? `  ${offset + 1}-${Math.max(last, offset) + 1} of ${choices.length}` : '';
-      return framed(ui.style, below, width, height, spec.title, body, `${spec.footer ?? 'letter or Enter: choose  Esc: cancel'}${more}`);
+      return framed(ui.style, below, width, height, spec.title, body, `${spec.footer ?? 'letter or Enter: choose  Esc: cancel'}  ?: keys${more}`);
     },
     key(ui, k) {
       if (isCancel(k)) return ui.pop();

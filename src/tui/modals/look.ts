@@ -114,6 +114,7 @@ export function lookCursor(): Modal {
     cycle: (s) => visibleCreatures(s),
     info: (ui, p) => describeSquare(ui.game!, ui.style, p),
     pick: () => true,
+    enter: 'ends looking, as Esc does',
   });
 }
 

@@ -3,6 +3,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { isCancel } from './basic.js';
 import { framed } from './frame.js';
+import { helpPage } from './help.js';
 import { capitalised } from '../../base/words.js';
 
 export interface NumberSpec {
@@ -30,15 +31,16 @@ export function numberPrompt(spec: NumberSpec): Modal {
   let note = '';
   return {
     kind: spec.kind ?? 'number',
+    // A box that asks about something has its page; any other says its own keys.
+    help: spec.help ?? (() => helpPage(`In a number box: digits type the number (a digit first replaces the one offered), Backspace deletes one, up (or +) adds one and down (or -) takes one away, Enter takes it${spec.cancel === false ? '' : ', Esc cancels'}. Below, the keys of play.`)),
     draw(ui, below, width, height) {
       const body = [...spec.lines(ui), '', `${esc(`${capitalised(spec.unit)}:`)} ${tone(ui.style, 'hero', esc(text || ' '))}${tone(ui.style, 'key', '_')}  ${tone(ui.style, 'dim', esc(`(0 to ${spec.max(ui)})`))}`];
       if (note) body.push(tone(ui.style, 'warn', esc(note)));
-      return framed(ui.style, below, width, height, spec.title, body, `digits, Enter${spec.cancel === false ? '' : '  Esc: cancel'}${spec.help ? '  ?: help' : ''}`);
+      return framed(ui.style, below, width, height, spec.title, body, `digits, Enter${spec.cancel === false ? '' : '  Esc: cancel'}${spec.help ? '  ?: help' : '  ?: keys'}`);
     },
     key(ui, k) {
       if (isCancel(k) && spec.cancel !== false) return ui.pop();
       note = '';
-      if (k.full === '?' && spec.help) return ui.push(spec.help());
       if (k.full === 'enter') {
         const n = Number(text || '0');
         const most = spec.max(ui);

@@ -5,7 +5,8 @@ import { puzzleText, riddleDoor } from '../../core/engine/puzzles.js';
 import { currentZone } from '../../core/engine/zones.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
-import { isCancel, pickDirection, refusedPrompt } from './basic.js';
+import { isCancel, refusedPrompt } from './basic.js';
+import { pickDirection } from './direction.js';
 import { framed } from './frame.js';
 import { pasteInto, typeInto } from '../widgets.js';
 

@@ -13,6 +13,10 @@ import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { isDecline } from './basic.js';
 import { DIE_KEYS, diceRow } from './dice-row.js';
+import { helpPage } from './help.js';
+
+/** The Survey's keys in words, for `?`: its footer has room for their names only. */
+const SURVEY_KEYS = 'In the Survey: find every Prize in the Field. A letter (a, b, …) picks a supply die, the highest until you pick another; a digit explores that Field die (1-9, and 0 for the tenth), where the supply die may reach it (those shown bright). The chance shown is best play\'s, exact. Esc gives up: before the first die it walks away with no encounter, after it the supply runs out (an encounter). Below, the keys of play.';
 
 /** The key of Field die `i`: 1 to 9, then 0. */
 export const fieldKey = (i: number): string => String((i + 1) % 10);
@@ -47,6 +51,7 @@ export function surveyPrompt(): Modal {
   let chosen = -1;
   return {
     kind: 'survey',
+    help: () => helpPage(SURVEY_KEYS),
     draw(ui, below, width, height) {
       const p = ui.game!.pending;
       if (p?.kind !== 'survey') return below;
@@ -63,7 +68,7 @@ export function surveyPrompt(): Modal {
         esc(`Chance to find every Prize (best play): ${odds(v)}`),
         esc(v.begun ? 'Esc gives up: that is running out of supply (an encounter).' : 'Nothing spent yet: Esc walks away with no encounter.'),
       ];
-      return framed(ui.style, below, width, height, 'Survey', body, `a-${DIE_KEYS[v.supply.length - 1]}: supply die  1-0: explore  Esc: give up`);
+      return framed(ui.style, below, width, height, 'Survey', body, `a-${DIE_KEYS[v.supply.length - 1]}: supply die  1-0: explore  Esc: give up  ?: keys`);
     },
     key(ui, k) {
       const p = ui.game!.pending;

@@ -65,7 +65,7 @@ export function aimAt(ui: Ui, spec: AimSpec): void {
 function aimCursor(spec: AimSpec): CursorModal {
   return mapCursor({
     title: spec.title,
-    hint: 'Tab: next target  Enter: choose  Esc: cancel',
+    hint: 'Tab: next  Enter: choose  Esc: cancel',
     cycle: (s) => visibleCreatures(s, spec.reach, !spec.creatures),
     ...(spec.fromHero ? { start: (s: GameState) => ({ x: s.hero.x, y: s.hero.y }) } : {}),
     info(ui, p) {

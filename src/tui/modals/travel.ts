@@ -12,7 +12,8 @@ import { currentZone } from '../../core/engine/zones.js';
 import type { Ui } from '../ui.js';
 import { mapCursor, type CursorModal, type Point } from './cursor.js';
 import { describeSquare } from './look.js';
-import { inTheWay, walk } from './walk.js';
+import { creatureThere, inTheWay, walk } from './walk.js';
+import { capitalised } from '../../base/words.js';
 
 /**
  * The ways out whose square the hero has seen (doors, stairs) or opened
@@ -55,7 +56,8 @@ export function travelTo(ui: Ui, goal: Point): number {
         return { say: steps === 0 ? 'You know no way there.' : 'The way there is blocked.', kind: 'info' };
       }
       // Never walk into a creature standing on the goal: that would be an attack.
-      if (route.length === 1 && k.creatureAt.has(target)) return { say: 'Something stands there.', kind: 'info' };
+      const there = route.length === 1 ? k.creatureAt.get(target) : undefined;
+      if (there) return { say: `${capitalised(creatureThere(there))} stands there: travel stops beside it (moving into it attacks it).`, kind: 'info' };
       return route.dir;
     },
     { items: false, hpFloor: s.hero.hp, hurt: 'You are hurt: travel stops.' },
@@ -70,5 +72,6 @@ export function travelCursor(): CursorModal {
     info: (ui, p) => describeSquare(ui.game!, ui.style, p),
     pick: (ui, p) => void travelTo(ui, p),
     confirm: 'travel',
+    enter: 'travels there',
   });
 }

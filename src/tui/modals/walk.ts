@@ -11,9 +11,9 @@ import { ZoneKnowledge } from '../../core/bots/knowledge.js';
 import { DIR_STEPS, key } from '../../core/engine/geometry.js';
 import { tollAt } from '../../core/engine/puzzles.js';
 import { andList, aOrAn, capitalised, counted, creatureName, plural } from '../../base/words.js';
-import type { Dir, GameState } from '../../core/engine/types.js';
+import type { CreatureState, Dir, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
-import { currentZone } from '../../core/engine/zones.js';
+import { currentZone, doorAt } from '../../core/engine/zones.js';
 import { keyFor } from '../keys.js';
 import { viewFor } from '../../core/engine/seat-view.js';
 import { ADVENTURER } from '../../core/engine/seats.js';
@@ -32,6 +32,12 @@ export interface WalkRules {
 /** The next step, or why the walk ends (`null`: silently). */
 export type NextStep = Dir | { say: string; kind: LogLine['kind'] } | null;
 
+/** A creature's mood as travel names it: only one that is not hostile is marked. */
+const moodOf = (c: CreatureState): string => (c.attitude !== 'hostile' ? ` (${c.attitude})` : '');
+
+/** A creature the hero sees, named as travel names it: "a Goblin", "a Platypus of Death (neutral)". */
+export const creatureThere = (c: CreatureState): string => aOrAn(creatureName(c.name)) + moodOf(c);
+
 /**
  * What blocks the only known way to a square `goal` accepts, as the start
  * of a sentence ("2 Goblins (neutral) and a trap you found stand in the
@@ -45,13 +51,21 @@ export function inTheWay(k: ZoneKnowledge, goal: (i: number) => boolean): string
   const kinds = new Map<string, { one: string; many: string; n: number }>();
   for (const i of squares) {
     const c = k.creatureAt.get(i);
-    const mood = c && c.attitude !== 'hostile' ? ` (${c.attitude})` : '';
-    const [one, many] = !c ? ['a trap you found', 'traps you found'] : [aOrAn(creatureName(c.name)) + mood, plural(creatureName(c.name)) + mood];
+    const [one, many] = !c ? ['a trap you found', 'traps you found'] : [creatureThere(c), plural(creatureName(c.name)) + moodOf(c)];
     const kind = kinds.get(one) ?? kinds.set(one, { one, many, n: 0 }).get(one)!;
     kind.n++;
   }
   const listed = [...kinds.values()].map((v) => (v.n === 1 ? v.one : `${v.n} ${v.many}`));
   return `${capitalised(andList(listed))} ${squares.length === 1 ? 'stands' : 'stand'} in the way`;
+}
+
+/** After a step refused at a locked door: the key that forces it, as the player's keys bind it (the rules' words name no key). */
+export function forceHint(ui: Ui, dir: Dir): void {
+  const s = ui.game!;
+  if (s.phase !== 'dungeon') return;
+  const door = doorAt(currentZone(s).z, s.hero.x + DIR_STEPS[dir].x, s.hero.y + DIR_STEPS[dir].y);
+  const key = keyFor(ui.keys, 'force');
+  if (door && !door.open && door.locked && key) ui.say(`${key}, then the door's direction, forces it.`, 'info');
 }
 
 /** Walks until `next` says stop or something needs attention; returns the steps taken. */
@@ -99,7 +113,10 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
     }
     const ok = ui.act({ type: 'move', dir });
     ui.settle();
-    if (!ok) return steps;
+    if (!ok) {
+      forceHint(ui, dir);
+      return steps;
+    }
   }
   return MAX_STEPS;
 }

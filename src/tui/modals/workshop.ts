@@ -14,7 +14,10 @@ import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { isDecline } from './basic.js';
 import { DIE_KEYS, diceRow } from './dice-row.js';
+import { helpPage } from './help.js';
 
+/** The Workshop's keys in words, for `?`: its footer has room for their names only. */
+const WORKSHOP_KEYS = "In the Workshop: make the three piles' totals equal. Before a roll, a digit rolls that many of the supply's dice. After it, a letter (a, b, …) picks one of the dice rolled, a digit 1-9 puts it in place of that Craft die, and x keeps none of them. The chance shown is best play's, exact. Esc gives up the work. Below, the keys of play.";
 
 /** Best play's chance from here: between rounds, or with the best use of the dice just rolled. */
 function chance(w: Workshop): string {
@@ -36,6 +39,7 @@ export function workshopPrompt(): Modal {
   let chosen = 0;
   return {
     kind: 'workshop',
+    help: () => helpPage(WORKSHOP_KEYS),
     draw(ui, below, width, height) {
       const s = ui.game!;
       const p = s.pending;
@@ -52,7 +56,7 @@ export function workshopPrompt(): Modal {
         `Rolled: ${rolled}`,
         esc(`Chance to finish (best play, exact): ${chance(w)}`),
       ];
-      const footer = w.rolled ? 'a-i: rolled die  1-9: replace that Craft die  x: none  Esc: give up' : `1-${w.supply}: roll that many  Esc: give up`;
+      const footer = w.rolled ? 'a-i: rolled die  1-9: replace that Craft die  x: none  Esc: give up  ?: keys' : `1-${w.supply}: roll that many  Esc: give up  ?: keys`;
       return framed(ui.style, below, width, height, 'Workshop', body, footer);
     },
     key(ui, k) {

@@ -6,7 +6,7 @@
  * back, the Adventurer's own curtain wipes the last seat's. A game with
  * only AI seats never draws a curtain.
  */
-import type { GameEvent } from '../../core/engine/events.js';
+import type { Action } from '../../core/engine/actions.js';
 import { viewFor } from '../../core/engine/seat-view.js';
 import { ADVENTURER, aiSeat, askedSeats, playerAt, playerName, seatPlayer, type Seat } from '../../core/engine/seats.js';
 import { describeSpend } from '../../core/engine/spends/index.js';
@@ -21,7 +21,7 @@ import { curtain } from '../modals/curtain.js';
 import { everySide, seatKey, seatName } from '../seats.js';
 import { framed } from '../modals/frame.js';
 import { numberPrompt } from '../modals/number.js';
-import { overBid, showReveal } from '../modals/bid.js';
+import { overBid, revealIn, showReveal, type Revealed } from '../modals/bid.js';
 import { topicPage } from '../modals/topics.js';
 import { stockingScreen } from './stocking.js';
 import { ctrlCDoes, ownSeat, watching } from '../own-seat.js';
@@ -30,7 +30,7 @@ import type { PanelReader } from '../panel.js';
 /** Who is at the keyboard, and a reveal that waits for the Adventurer to look. */
 interface Table {
   seat: Seat;
-  reveal: GameEvent[] | null;
+  reveal: Revealed | null;
 }
 const tables = new WeakMap<Ui, Table>();
 const tableOf = (ui: Ui): Table => {
@@ -91,6 +91,26 @@ export function passKeyboard(ui: Ui): boolean {
   return true;
 }
 
+/**
+ * A game continued at one keyboard goes on from whoever had it. When the last to act was a person's seat (the
+ * AI's answers after it aside), the game was saved at the Adventurer's curtain: it comes back before the hero's
+ * screen, and the bids that seat's answer revealed wait behind it as they did (the contest's record is the
+ * reveal's own data; what followed it is in the log).
+ */
+export function resumeTable(ui: Ui, actions: readonly Action[]): void {
+  const s = ui.game;
+  if (!s || !hasPeople(s) || ownSeat(ui) !== undefined) return;
+  let k = actions.length - 1;
+  while (k >= 0 && actions[k]!.seat !== undefined && aiSeat(s, actions[k]!.seat!)) k--;
+  const last = actions[k];
+  if (last?.seat === undefined || last.seat === ADVENTURER) return;
+  const table = tableOf(ui);
+  table.seat = last.seat;
+  const record = s.contests?.at(-1);
+  const bidding = s.pending?.kind === 'bid' || (s.decision?.kind === 'challenge' && s.decision.stage === 'bid');
+  if ((last.type === 'bid' || last.type === 'insist') && !bidding && record?.counts !== undefined) table.reveal = { record, after: [] };
+}
+
 /** What a person is asked behind the curtain, in words a new player reads before lifting it: everyone at the table may know it. */
 function askedFor(s: GameState): string | undefined {
   const d = s.decision;
@@ -126,7 +146,8 @@ function seatAct(ui: Ui, action: Parameters<Ui['act']>[0]): boolean {
   // The answer may take the hero out of the zone (an escalation as the hero leaves for Home): the zone's screen,
   // drawn under the next curtain until the Adventurer's lifts and settles on Home, has no zone left to draw.
   if (ui.screen.kind === 'zone' && !ui.game?.zone) ui.go(BLANK);
-  if (ok && ui.last.some((e) => (e as { data?: { reveal?: unknown } }).data?.reveal !== undefined)) tableOf(ui).reveal = ui.last;
+  const revealed = ok ? revealIn(ui.last) : undefined;
+  if (revealed) tableOf(ui).reveal = revealed;
   ui.settle();
   return ok;
 }
@@ -208,47 +229,65 @@ const answerWith = (ui: Ui, keys: string): string[] => ['', tone(ui.style, 'warn
 
 /** Which way a seat's bid counts, for or against another seat's requirement: chosen behind its curtain, sealed with the bid. */
 function sideBox(seat: Seat, about: string, chosen: (ui: Ui, against: boolean) => void): Modal {
-  let unanswered = false;
-  return {
+  return seatQuestion(seat, {
     kind: 'seat-side',
-    guarded: true,
-    draw(ui, below, width, height) {
-      const inner = Math.min(70, width - 8);
-      const body = [
-        ...para(ui.style, about, inner),
-        ...para(ui.style, everySide(viewFor(ui.game!, seat), seat), inner),
-        '',
-        `${tone(ui.style, 'key', 'f')} ${esc('bid for the requirement')}`,
-        `${tone(ui.style, 'key', 'a')} ${esc('bid against it, with the Adventurer')}`,
-        ...(unanswered ? answerWith(ui, 'f or a') : []),
-      ];
-      return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: for or against?`, body, 'f / a');
-    },
-    key(ui, k) {
-      if (k.full !== 'f' && k.full !== 'a') return void (unanswered = true);
-      ui.pop();
-      chosen(ui, k.full === 'a');
-    },
-  };
+    title: 'for or against?',
+    lines: (ui) => [about, everySide(viewFor(ui.game!, seat), seat)],
+    answers: [
+      ['f', 'bid for the requirement'],
+      ['a', 'bid against it, with the Adventurer'],
+    ],
+    answer: (ui, key) => chosen(ui, key === 'a'),
+  });
 }
 
 /** A seat's yes-or-no question, in a box that names it. */
 function yesNo(seat: Seat, title: string, lines: string[], what: string, answer: (ui: Ui, yes: boolean) => boolean): Modal {
-  let unanswered = false;
-  const box: Modal = {
+  return seatQuestion(seat, {
     kind: `seat-${what}`,
+    title,
+    lines: () => lines,
+    answers: [
+      ['y', what],
+      ['n', `do not ${what}`],
+    ],
+    answer: (ui, key) => answer(ui, key === 'y'),
+  });
+}
+
+interface SeatQuestion {
+  kind: string;
+  title: string;
+  lines: (ui: Ui) => string[];
+  /** Each answer's key and what it does. */
+  answers: [string, string][];
+  /** False: the answer was refused, and the question is asked again. */
+  answer: (ui: Ui, key: string) => boolean | void;
+}
+
+/** A question to a seat behind its curtain: it stays until answered by one of its keys, and `?` tells how the Opposition plays. */
+function seatQuestion(seat: Seat, q: SeatQuestion): Modal {
+  let unanswered = false;
+  const keys = q.answers.map(([k]) => k);
+  const box: Modal = {
+    kind: q.kind,
     guarded: true,
+    help: () => topicPage('Playing the Opposition'),
     draw(ui, below, width, height) {
       const inner = Math.min(70, width - 8);
-      const body = [...lines.flatMap((l) => para(ui.style, l, inner)), '', `${tone(ui.style, 'key', 'y')} ${esc(`${what}`)}`, `${tone(ui.style, 'key', 'n')} ${esc(`do not ${what}`)}`, ...(unanswered ? answerWith(ui, 'y or n') : [])];
-      return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: ${title}`, body, 'y / n  ?: help');
+      const body = [
+        ...q.lines(ui).flatMap((l) => para(ui.style, l, inner)),
+        '',
+        ...q.answers.map(([k, does]) => `${tone(ui.style, 'key', k)} ${esc(does)}`),
+        ...(unanswered ? answerWith(ui, keys.join(' or ')) : []),
+      ];
+      return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: ${q.title}`, body, `${keys.join(' / ')}  ?: help`);
     },
     key(ui, k) {
-      if (k.full === '?') return ui.push(topicPage('Playing the Opposition'));
-      if (k.full !== 'y' && k.full !== 'n') return void (unanswered = true);
+      if (!keys.includes(k.full)) return void (unanswered = true);
       ui.pop();
       unanswered = false;
-      if (!answer(ui, k.full === 'y')) ui.push(box);
+      if (q.answer(ui, k.full) === false) ui.push(box);
     },
   };
   return box;

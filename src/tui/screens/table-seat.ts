@@ -13,7 +13,7 @@ import { esc, fit, tone, visibleLength } from '../style.js';
 import { keyFor, keyInProse } from '../keys.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { framed } from '../modals/frame.js';
-import { showReveal } from '../modals/bid.js';
+import { revealIn, showReveal } from '../modals/bid.js';
 import { isCancel, textPage } from '../modals/basic.js';
 import { pasteInto, typeInto } from '../widgets.js';
 import { afterAct } from './flow.js';
@@ -96,7 +96,8 @@ export function tableUpdate(ui: Ui, side: TableSide, view: Ui['game'], events: G
   for (const e of events) ui.say(e.text, e.kind);
   const chat = ui.modals.find((m) => m.kind === CHAT);
   tableSettle(ui, side);
-  if (events.some((e) => (e as { data?: { reveal?: unknown } }).data?.reveal !== undefined)) showReveal(ui, events, side.seat === ADVENTURER);
+  const revealed = revealIn(events);
+  if (revealed) showReveal(ui, revealed, side.seat === ADVENTURER);
   keepOnTop(ui, chat);
 }
 

@@ -5,14 +5,15 @@ import { mapLines } from '../map-view.js';
 import { fitPanel, panelLines } from '../panel.js';
 import { esc, fit, tone, type Style } from '../style.js';
 import type { KeyInput, LogLine, Modal, Screen, Ui } from '../ui.js';
-import { confirm, MOVE_DIRS, pickDirection, textPage } from '../modals/basic.js';
+import { confirm, MOVE_DIRS, textPage } from '../modals/basic.js';
+import { pickDirection } from '../modals/direction.js';
 import { printable, wrap } from '../widgets.js';
 import { openMenu } from '../modals/menus.js';
-import { explore } from '../modals/walk.js';
+import { explore, forceHint } from '../modals/walk.js';
 import { capitalised, counted, creatureName } from '../../base/words.js';
 import { tollAt } from '../../core/engine/puzzles.js';
 import { DIR_STEPS } from '../../core/engine/geometry.js';
-import { currentZone, doorAt } from '../../core/engine/zones.js';
+import { currentZone } from '../../core/engine/zones.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
 import { lastMadeFor, perSlot } from '../slot-memo.js';
@@ -88,15 +89,6 @@ function tollAhead(s: GameState, dir: Dir): string | undefined {
   const toll = tollAt(s, s.hero.x + DIR_STEPS[dir].x, s.hero.y + DIR_STEPS[dir].y);
   if (!toll || toll.tokens > s.tokens.hero) return undefined;
   return `A puzzle lock bars ${toll.door}. Pay ${counted(toll.tokens, 'token')} (you have ${s.tokens.hero}) to go through?`;
-}
-
-/** After a step refused at a locked door: the key that forces it, as the player's keys bind it (the rules' words name no key). */
-function forceHint(ui: Ui, dir: Dir): void {
-  const s = ui.game!;
-  if (s.phase !== 'dungeon') return;
-  const door = doorAt(currentZone(s).z, s.hero.x + DIR_STEPS[dir].x, s.hero.y + DIR_STEPS[dir].y);
-  const key = keyFor(ui.keys, 'force');
-  if (door && !door.open && door.locked && key) ui.say(`${key}, then the door's direction, forces it.`, 'info');
 }
 
 /** One step of play, then whatever must follow it (a prompt, Home, the end). */

@@ -191,10 +191,12 @@ function paySealed(s: GameState, sealed: SealedBid[]): void {
   }
 }
 
-function record(ctx: Ctx, contest: Contest, bids: SealedBid[], hero: number | null, outcome: ContestRecord['outcome']): void {
+function record(ctx: Ctx, contest: Contest, bids: SealedBid[], hero: number | null, outcome: ContestRecord['outcome'], totals: Pick<ContestRecord, 'counts' | 'against'> = {}): ContestRecord {
   const s = ctx.s;
   const what = contest.stake === 'destination' ? `where the exit${contest.squares!.length === 1 ? '' : 's'} lead${contest.squares!.length === 1 ? 's' : ''} (you: ${contest.heroTo}, they: ${contest.oppositionTo})` : describeSpend(s, contest.spend);
-  s.contests = [...(s.contests ?? []), { turn: s.turn, zone: s.zone, what, stake: contest.stake, objectors: contest.objectors, bids, hero, outcome }];
+  const done: ContestRecord = { turn: s.turn, zone: s.zone, what, stake: contest.stake, objectors: contest.objectors, bids, hero, outcome, ...totals };
+  s.contests = [...(s.contests ?? []), done];
+  return done;
 }
 
 export function insist(ctx: Ctx, yes: boolean): void {
@@ -250,8 +252,8 @@ function reveal(ctx: Ctx, tokens: number): void {
   const mine = rate === 1 ? `${tokens}` : `${tokens} (${counts} at Home, each token counting ${rate})`;
   const theirs = sealed.map((b) => `${playerName(s, b.player, false)} ${b.tokens} (sealed ${b.hash.slice(0, 12)}, salt ${b.salt})`).join('; ');
   const outcome = heroWins ? (counts === against ? 'You win: a tie goes to you.' : 'You win.') : 'The Opposition wins.';
-  ctx.say('score', `Bids revealed: you ${mine}; ${theirs}. ${outcome} Every bid token is lost.`, { reveal: { hero: tokens, counts, bids: sealed, against, winner: heroWins ? 'hero' : 'opposition', stake: contest.stake } });
-  record(ctx, contest, sealed, tokens, heroWins ? 'hero' : 'opposition');
+  const done = record(ctx, contest, sealed, tokens, heroWins ? 'hero' : 'opposition', { counts, against });
+  ctx.say('score', `Bids revealed: you ${mine}; ${theirs}. ${outcome} Every bid token is lost.`, { reveal: done });
   if (contest.stake === 'destination') return openPassages(ctx, heroWins ? contest.heroTo! : contest.oppositionTo!, contest.squares!);
   if (heroWins) return resolveSpend(ctx, contest.spend);
   ctx.say('message', `The Opposition has its way: you do not ${describeSpend(s, contest.spend)}, and ${contest.cost === 1 ? 'the token you put on it is' : `the ${contest.cost} tokens you put on it are`} lost.`);

@@ -22,7 +22,7 @@ import { Refusal } from '../refusal.js';
 import { ADVENTURER, HERO_BIDDER, oppositionSeat, playerName, type Seat } from '../seats.js';
 import { checkedBid } from '../spends/bidders.js';
 import { sealBid } from '../spends/seal.js';
-import type { Decision, GameState, SealedBid } from '../types.js';
+import type { ContestRecord, Decision, GameState, SealedBid } from '../types.js';
 
 /** What objecting costs the Adventurer, and insisting the Opposition seat. */
 export const CHALLENGE_COST = 1;
@@ -58,8 +58,10 @@ function falls(ctx: Ctx, why: string): void {
   ctx.say('zone', `${why} This zone asks nothing of your Illumination.`);
 }
 
-function record(s: GameState, d: Challenge, bids: SealedBid[], hero: number | null, outcome: 'hero' | 'opposition' | 'withdrawn'): void {
-  s.contests = [...(s.contests ?? []), { turn: s.turn, zone: s.zone, what: 'the need for Illumination', stake: 'requirement', objectors: [d.spender], bids, hero, outcome }];
+function record(s: GameState, d: Challenge, bids: SealedBid[], hero: number | null, outcome: ContestRecord['outcome'], totals: Pick<ContestRecord, 'counts' | 'against'> = {}): ContestRecord {
+  const done: ContestRecord = { turn: s.turn, zone: s.zone, what: 'the need for Illumination', stake: 'requirement', objectors: [d.spender], bids, hero, outcome, ...totals };
+  s.contests = [...(s.contests ?? []), done];
+  return done;
 }
 
 /**
@@ -165,10 +167,8 @@ function reveal(ctx: Ctx, d: Challenge): boolean {
   const heroWins = againstIt >= forIt;
   const listed = theirs.map((b) => `${playerName(s, b.player, false)} ${b.tokens} ${b.against ? 'against' : 'for'} (sealed ${b.hash.slice(0, 12)}, salt ${b.salt})`).join('; ');
   const outcome = heroWins ? (againstIt === forIt ? 'You win: a tie goes to you.' : 'You win.') : 'The Opposition wins.';
-  ctx.say('score', `Bids revealed: you ${heroBid}${listed ? `; ${listed}` : ''}. Against ${againstIt}, for ${forIt}. ${outcome} Every bid token is lost.`, {
-    reveal: { hero: heroBid, counts: againstIt, bids: theirs, against: forIt, winner: heroWins ? 'hero' : 'opposition', stake: 'requirement' },
-  });
-  record(s, d, theirs, heroBid, heroWins ? 'hero' : 'opposition');
+  const done = record(s, d, theirs, heroBid, heroWins ? 'hero' : 'opposition', { counts: againstIt, against: forIt });
+  ctx.say('score', `Bids revealed: you ${heroBid}${listed ? `; ${listed}` : ''}. Against ${againstIt}, for ${forIt}. ${outcome} Every bid token is lost.`, { reveal: done });
   if (heroWins) falls(ctx, 'Your objection carries.');
   else stands(ctx);
   return true;

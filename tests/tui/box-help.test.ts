@@ -1,0 +1,123 @@
+/**
+ * `?` over the boxes of play, on the headless terminal with real key
+ * sequences: the inventory, look mode, the Workshop, the Survey and an
+ * Opposition seat's for-or-against box each open the page of what is on
+ * screen, as every other screen and box does, and Esc comes back to the box
+ * as it stood.
+ */
+import { describe, expect, it } from 'vitest';
+import { changeItem } from '../../src/core/engine/items.js';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { foeBeside } from '../engine/setup.js';
+import { harnesses, type Harness } from './harness.js';
+import { curtainKey, finishCreation, toCreation } from './flow.js';
+
+const session = harnesses();
+/** The screen's words run together: a wrapped note reads as one line. */
+const flat = (h: Harness) => h.screenText().replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
+
+/** `?` opens `page` saying `note`; Esc closes it, back on the box that shows `back`. */
+async function helpOver(h: Harness, page: string, note: string, back: string): Promise<void> {
+  await h.press('?');
+  expect(h.screenText()).toContain(page);
+  expect(flat(h)).toContain(note);
+  await h.press('escape');
+  expect(h.screenText()).not.toContain(page);
+  expect(flat(h)).toContain(back);
+}
+
+describe('? over the boxes of play', () => {
+  it('the inventory and look mode say their own keys above the keys of play, and Esc goes back to them', async () => {
+    const h = await session({ seed: '1' });
+    await h.startGame('Ada');
+    currentZone(h.app.ui.game!).z.creatures = [];
+    await h.press('i');
+    expect(flat(h)).toContain('?: keys');
+    await helpOver(h, 'Help: keys', 'In the inventory: a letter (or the arrows and Enter) chooses a thing you carry', 'Inventory');
+    await h.press('escape', 'x');
+    expect(flat(h)).toContain('Esc: done ?: keys');
+    await helpOver(h, 'Help: keys', 'Look: the move keys move the cursor over the map; Tab and Shift-Tab jump from creature to creature in view', 'Look');
+    await h.press('escape');
+    expect(h.screenText()).not.toContain('Look');
+  });
+
+  it("the cursor's rule names ? where it has room, and never cuts it off: a long title keeps the keys that act", async () => {
+    const h = await session({ seed: '1' });
+    await h.startGame('Ada');
+    const s = h.app.ui.game!;
+    foeBeside(s);
+    const rule = () => h.lines().find((l) => l.includes(' Throw the '))!;
+    const weapon = () => s.hero.items.find((i) => i.kind === 'weapon')!;
+    changeItem(s.hero, weapon(), { name: 'knife' });
+    await h.press('t', 'a');
+    expect(rule()).toMatch(/Esc: cancel {2}\?: keys ─+$/);
+    await h.press('escape');
+    changeItem(s.hero, weapon(), { name: 'rusty old dagger' });
+    await h.press('t', 'a');
+    expect(rule()).toMatch(/Esc: cancel ─*$/);
+    expect(rule()).not.toContain('?: k');
+    await h.press('?');
+    expect(h.screenText()).toContain('Help: keys');
+  });
+
+  it('a number box with no page of its own (Restore HP) says its keys, and Esc goes back to the number typed', async () => {
+    const h = await session({ seed: '1' });
+    await h.startGame('Ada');
+    const s = h.app.ui.game!;
+    currentZone(s).z.creatures = [];
+    s.hero.hp = 1;
+    await h.press('T', 'g');
+    expect(flat(h)).toContain('Hit Dice: 1_');
+    expect(flat(h)).toContain('Esc: cancel ?: keys');
+    await helpOver(h, 'Help: keys', 'In a number box: digits type the number', 'Hit Dice: 1_');
+  });
+
+  it('the Workshop and the Survey say how they are played, and Esc goes back to the work as it stood', async () => {
+    const h = await session({ seed: '1', options: { disarm: 'workshop' } });
+    await h.startGame('Ada');
+    const s = h.app.ui.game!;
+    const { z } = currentZone(s);
+    z.creatures = [];
+    z.traps = [{ x: s.hero.x + 1, y: s.hero.y, name: 'Pit Trap w/ Spikes - 10x10', found: true, disarmed: false }];
+    await h.press('D', 'right');
+    expect(flat(h)).toContain('Working on the spiked pit');
+    await helpOver(h, 'Help: keys', "In the Workshop: make the three piles' totals equal. Before a roll, a digit rolls that many", 'Working on the spiked pit');
+    await h.press('1');
+    expect(flat(h)).toContain('Rolled: >a');
+    await helpOver(h, 'Help: keys', 'After it, a letter (a, b, …) picks one of the dice rolled', 'Rolled: >a');
+    await h.press('escape');
+    expect(h.app.ui.game!.pending).toBeNull();
+    const survey = await session({ seed: '1', options: { search: 'survey' } });
+    await survey.startGame('Ada');
+    currentZone(survey.app.ui.game!).z.creatures = [];
+    await survey.press('s');
+    expect(survey.app.ui.game!.pending?.kind).toBe('survey');
+    await helpOver(survey, 'Help: keys', 'In the Survey: find every Prize in the Field.', 'Chance to find every Prize');
+  });
+
+  it("an Opposition seat's for-or-against box opens the page on playing the Opposition, and stays to be answered", async () => {
+    const h = await session({ seed: '7', options: { opposition: 'person:Ann,person:Bob' } });
+    await toCreation(h);
+    await finishCreation(h, 'Hero');
+    await h.press('enter');
+    // Ann buys the Illumination requirement for zone 1 behind her curtain; Bob buys nothing.
+    while (curtainKey(h) !== '@') {
+      const ann = /Opposition 1 \(Ann\): your turn/.test(h.screenText());
+      await h.press(curtainKey(h)!);
+      if (ann) await h.press('tab', 'tab', 'tab', 'enter');
+      await h.press('c', 'y');
+    }
+    // The hero objects and Ann insists: Bob says which way his bid counts.
+    await h.press('@', 'y', '1', 'y');
+    while (!/for or against\?/.test(h.screenText())) {
+      const ann = /Opposition 1 \(Ann\): your turn/.test(h.screenText());
+      await h.press(curtainKey(h)!);
+      if (ann) await h.press('4', 'enter');
+    }
+    expect(flat(h)).toContain('f / a ?: help');
+    await helpOver(h, 'Help: Playing the Opposition', 'At one keyboard, when a person is asked something', 'Opposition 2 (Bob): for or against?');
+    expect(flat(h)).not.toContain('Answer with f or a');
+    await h.press('a');
+    expect(flat(h)).toContain('Your bid counts against it.');
+  }, 120_000);
+});

@@ -1,0 +1,46 @@
+/**
+ * Bids a seat's answer reveals wait behind the Adventurer's curtain at one
+ * keyboard; a game saved there, at that curtain, comes back to it when
+ * continued, and lifting it shows the bids revealed, as it would have.
+ */
+import { describe, expect, it } from 'vitest';
+import { harnesses, type Harness } from './harness.js';
+import { curtainKey, finishCreation, toCreation } from './flow.js';
+
+const session = harnesses();
+const flat = (h: Harness) => h.screenText().replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
+
+describe('the bids revealed, saved at the Adventurer’s curtain', () => {
+  it('come back when the game is continued: the curtain, then the box', async () => {
+    const h = await session({ seed: '7', options: { opposition: 'person:Ann' } });
+    await toCreation(h);
+    await finishCreation(h, 'Hero');
+    // The hero has one token, the price of objecting: Ann's is the only bid, and it is her answer that reveals.
+    h.app.ui.game!.tokens.hero = 1;
+    await h.press('enter');
+    // Ann buys the Illumination requirement for zone 1 behind her curtain.
+    await h.press(curtainKey(h)!, 'tab', 'tab', 'tab', 'enter', 'c', 'y');
+    await h.press('@');
+    expect(h.screenText()).toContain('Object to the dark?');
+    await h.press('y', '1');
+    expect(h.screenText()).toContain('Insist?');
+    await h.press('y');
+    await h.press(curtainKey(h)!);
+    expect(h.screenText()).toContain('sealed bid');
+    await h.press('3', 'enter');
+    expect(h.screenText()).toContain('Press @ when you alone can see the screen.');
+    await h.press('C-c', 'y');
+    expect(await h.app.done).toBe(0);
+    const again = await session({ seed: '7', saveDir: h.saveDir });
+    await again.press('c');
+    expect(await again.until(/Press @ when you alone can see the screen\./)).toBe(true);
+    await again.press('@');
+    expect(again.screenText()).toContain('The bids revealed');
+    expect(flat(again)).toContain('Your bid: 0 against');
+    expect(flat(again)).toContain('Ann: 3 for');
+    expect(flat(again)).toContain('Against the dark 0, for it 3.');
+    expect(flat(again)).toContain('The Opposition wins.');
+    await again.press('enter');
+    expect(again.screenText()).not.toContain('The bids revealed');
+  }, 120_000);
+});
