@@ -37,6 +37,7 @@ import { armourLeft, equippedItem, heroDamage, shieldInHand } from '../engine/he
 import { HERO_SPEED } from '../engine/actors.js';
 import type { Attr, Condition, GameState } from '../engine/types.js';
 import { spare } from './hand.js';
+import { combatant, creatureDice, heroDice, resolveAaCombat } from '../engine/aa-combat.js';
 import type { Trap } from '../../data/roguelike/schema.js';
 
 /** Work units an estimate may spend: one per simulated action. */
@@ -213,6 +214,12 @@ export class HeroModel {
   readonly environDamage: Compiled | null;
   readonly trap: Trap | undefined;
   readonly trapDamage: Compiled | null;
+  /**
+   * Under `fight=aa-combat` (athack sim only) the hero's Class dice: a fight
+   * is then Adventure Algorithms' Combat, played out as aa-fight.ts plays
+   * it, not blows against HP. Null under the Black Hack's fights.
+   */
+  readonly aaDice: number | null;
   /** Odds by `oddsKey`, looked up on every simulated action: a dense array, as one filled sparsely falls back to a slow dictionary. */
   private readonly cache: (Odds | undefined)[] = new Array<Odds | undefined>(ODDS_SLOTS).fill(undefined);
   private readonly states: [GameState, GameState];
@@ -233,6 +240,7 @@ export class HeroModel {
     const weapon = equippedItem(hero, 'weapon');
     const dice = heroDamage(hero, weapon !== undefined);
     this.damage = compile(weapon?.large ? `${dice}+1d4` : dice);
+    this.aaDice = s.options.fight === 'aa-combat' ? heroDice(hero.className, hero.level, weapon !== undefined) : null;
     this.breakRule = s.options.armourPrompt;
     this.slowed = setting.environ?.slowed ?? false;
     this.bash = hero.className === 'Warrior' && shieldInHand(hero) ? hero.level : 0;
@@ -451,6 +459,7 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
   let count = 0;
   for (const f of fight.all) if (f.enter(rng)) fighters[count++] = f;
   if (count === 0) return { lost: h.hp - hp, killer: null };
+  if (h.aaDice !== null) return aaTrial(h, fighters, count, hp, rng, budget);
   const turn = fight.turn;
   const heroFirst = rng.next() < h.plain('DEX', weak).success;
   for (let round = 0; round < MAX_ROUNDS && budget.left > 0; round++) {
@@ -529,6 +538,26 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
     if (count === 0) break;
   }
   return { lost: Math.min(h.hp, h.hp - hp), killer: null };
+}
+
+/**
+ * The fight of a trial under `fight=aa-combat`: the hero and every foe that
+ * joined settle it at once by the Combat subroutine (aa-fight.ts), one unit
+ * of the budget an attack. HP play no part: the hero lives or dies, taken
+ * out or caught retreating (by the first foe, as aa-fight.ts names it).
+ */
+function aaTrial(h: HeroModel, fighters: Fighter[], count: number, hp: number, rng: RandomSource, budget: Budget): { lost: number; killer: string | null } {
+  const dice = h.aaDice!;
+  const us = combatant(rng, 0, 'hero', 'hero', dice);
+  const them = fighters.slice(0, count).map((f, k) => {
+    const d = creatureDice(f.hd);
+    return combatant(rng, k + 1, f.key, 'foes', d.dice, d.large);
+  });
+  const r = resolveAaCombat(rng, [us, ...them], dice);
+  budget.left -= r.turns;
+  if (us.out) return { lost: h.hp, killer: us.outBy! };
+  if (r.escaped === false) return { lost: h.hp, killer: them[0]!.name };
+  return { lost: h.hp - hp, killer: null };
 }
 
 /** `trials` simulated visits to a zone with these foes in this setting (fewer if the budget runs out first, never none). */
