@@ -75,6 +75,8 @@ export interface Threat {
   death: number;
   /** Mean share of the hero's current HP lost (a death counts as all of it). */
   hpLoss: number;
+  /** Share of trials that left the hero dead or at the brink: a quarter of its current HP or less. */
+  brink: number;
   trials: number;
   /** Deaths by whose hand: a player's id, `native`, `environ` or `trap`. */
   killers: Record<string, number>;
@@ -82,6 +84,8 @@ export interface Threat {
 
 /** Chance a hidden trap somewhere in the zone is walked on: the hero crosses a good part of a zone, rarely every square. */
 export const TRAP_TRIGGER = 0.3;
+/** At or under this share of the HP it came in with, a hero is at the brink (`Threat.brink`). */
+export const BRINK = 0.25;
 /** Rounds after which a fight is called off (the hero walks away or the foes do). */
 const MAX_ROUNDS = 40;
 
@@ -564,6 +568,7 @@ function aaTrial(h: HeroModel, fighters: Fighter[], count: number, hp: number, r
 export function estimate(h: HeroModel, foes: readonly FoeSpec[], trials: number, rng: RandomSource, budget: Budget): Threat {
   let deaths = 0;
   let lost = 0;
+  let brinks = 0;
   let done = 0;
   const killers: Record<string, number> = {};
   const fight = prepare(h, foes);
@@ -571,10 +576,11 @@ export function estimate(h: HeroModel, foes: readonly FoeSpec[], trials: number,
     const t = trial(fight, rng, budget);
     done++;
     lost += h.hp > 0 ? Math.max(0, t.lost) / h.hp : 1;
+    if (t.killer || t.lost >= h.hp * (1 - BRINK)) brinks++;
     if (t.killer) {
       deaths++;
       killers[t.killer] = (killers[t.killer] ?? 0) + 1;
     }
   }
-  return { death: deaths / done, hpLoss: lost / done, trials: done, killers };
+  return { death: deaths / done, hpLoss: lost / done, brink: brinks / done, trials: done, killers };
 }
