@@ -34,7 +34,7 @@ describe('the balance table', () => {
     expect(rows[4]!.figure!.value).toBe(0.2);
     expect(rows[5]!.figure!.value).toBe(1.5);
     const table = balanceTable(rows);
-    expect(table).toContain('| fair: Warrior alive after 3 zones | 65–80% | 80.0% |');
+    expect(table).toContain('| fair: Warrior alive after 3 zones | 67–82% | 80.0% |');
     expect(table).toContain('| fair: Wizard below Warrior | ≤ 15 points | 20.0 pts |');
     expect(table).toContain('**not met**');
   });

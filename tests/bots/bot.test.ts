@@ -402,6 +402,62 @@ describe('the bot at the door of the Final Zone', () => {
   });
 });
 
+describe('the bot healing before the Final Zone', () => {
+  it('with tokens to spare and heals already bought this trip, leaves a scratch to a rest rather than buy it back at the raised price', () => {
+    const { bot, s: start } = inZoneOne('3', 'Warrior');
+    let s = start;
+    s.escalation = 10;
+    s.zones[FIRST_ZONE]!.creatures = [];
+    s.tokens.hero = 40;
+    // Three heals bought on this trip: the next Hit Die costs 8 tokens.
+    s.bought = { heal: { home: false, visit: s.visits, count: 3 } };
+    s.hero.hp = s.hero.maxHp - 1;
+    const spends: string[] = [];
+    for (let k = 0; k < 300 && s.phase === 'dungeon' && s.zone === FIRST_ZONE; k++) {
+      const t = botTurn(bot, s);
+      for (const a of t.taken) if (a.action.type === 'spend') spends.push(a.action.what);
+      s = t.result.state;
+    }
+    expect(spends).not.toContain('heal');
+    // A wound worth its dice is still bought back: half the hero's HP, at the same price.
+    const hurt = structuredClone(start);
+    hurt.hero.hp = Math.ceil(hurt.hero.maxHp / 2);
+    const again = new Bot('3', { className: 'Warrior' });
+    let h = hurt;
+    const healed: Action[] = [];
+    for (let k = 0; k < 10 && healed.length === 0; k++) {
+      const t = botTurn(again, h);
+      healed.push(...t.taken.map((a) => a.action).filter((a) => a.type === 'spend' && a.what === 'heal'));
+      h = t.result.state;
+    }
+    expect(healed).toEqual([{ type: 'spend', what: 'heal', dice: 1 }]);
+  });
+});
+
+describe('the bot at Home under disarm=workshop', () => {
+  it('mends broken armour at the armourer\'s bench, for nothing but the Day, before it would pay the armourer', () => {
+    const seed = '5';
+    const bot = new Bot(seed, { className: 'Warrior' });
+    let s = newGame(seed, { disarm: 'workshop' }).state;
+    for (let k = 0; k < 10 && s.phase !== 'home'; k++) s = botTurn(bot, s).result.state;
+    expect(s.phase).toBe('home');
+    s = structuredClone(s);
+    // Broken for good: a Day's rest cannot mend it, only the bench or the armourer.
+    s.hero.armourPermanent = 1;
+    const done: string[] = [];
+    for (let k = 0; k < 60 && s.phase === 'home'; k++) {
+      const t = botTurn(bot, s);
+      for (const a of t.taken) done.push(a.action.type);
+      s = t.result.state;
+    }
+    expect(done).toContain('bench');
+    expect(done.indexOf('bench')).toBeLessThan(done.includes('armourer') ? done.indexOf('armourer') : Infinity);
+    // The Workshop was played to its end, mended or not, and the hero went in.
+    expect(s.pending).toBeNull();
+    expect(s.phase).toBe('dungeon');
+  });
+});
+
 describe('the bot with a Device in its pack', () => {
   /** The hero of seed 1386 in zone 1, low, a hostile foe that knows of it at its side, carrying `device` and no tokens: in a doorway, or (`deep`) as far from every way out as the zone allows. */
   const lowBeside = (device: string, deep = false) => {

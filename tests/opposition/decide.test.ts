@@ -48,13 +48,16 @@ function plan(s: GameState, p: OppositionPlayer, seed = 'plan'): Plan {
   return planZone(s, zone, z, p, false, Stream.derive(seed, 'choices'), Stream.derive(seed, 'sim'), freeSquares(zone, z, s.hero).length);
 }
 
-/** The chance of death of what a plan bought, measured apart from the decision with many trials. */
-function measured(s: GameState, p: OppositionPlayer, pl: Plan): number {
+/** What a plan bought, measured apart from the decision with many trials. */
+function threatOf(s: GameState, p: OppositionPlayer, pl: Plan) {
   const { z } = currentZone(s);
   const foes = [...zoneFoes(z, p.id), ...pl.creatures.flatMap((c) => Array.from({ length: c.count }, () => offerFoe(c.offer, c.hd, p.id)))];
   const h = new HeroModel(s, { dark: pl.darkness || (z.needsLight && darknessBites(s)), environ: pl.environ?.environ ?? null, trap: pl.trap?.name ?? null });
-  return estimate(h, foes, 600, Stream.derive('measure', z.id), { left: Infinity }).death;
+  return estimate(h, foes, 600, Stream.derive('measure', z.id), { left: Infinity });
 }
+
+/** The chance of death of what a plan bought, measured apart from the decision with many trials. */
+const measured = (s: GameState, p: OppositionPlayer, pl: Plan): number => threatOf(s, p, pl).death;
 
 const STATES = entries(16);
 
@@ -128,6 +131,27 @@ describe('what each difficulty buys', () => {
     expect(mean(found['hard']!)).toBeGreaterThanOrEqual(mean(aimed['hard']!) - 0.03);
     expect(first['hard']!.length).toBeGreaterThan(2);
     expect(mean(first['hard']!)).toBeGreaterThan(mean(first['fair']!) + 0.1);
+  });
+
+  it('easy buys what seldom leaves the hero at the brink (dead, or at a quarter of its HP or less), as fair need not', () => {
+    const brink: Record<string, number[]> = { easy: [], fair: [] };
+    const reasons = new Set<string>();
+    for (const [k, base] of STATES.entries()) {
+      for (const d of ['easy', 'fair'] as const) {
+        const s = withPlayers(base, d);
+        const p = s.tokens.opposition[0]!;
+        const pl = plan(s, p, `caps-${k}`);
+        if (pl.creatures.length === 0) continue;
+        brink[d]!.push(threatOf(s, p, pl).brink);
+        if (d === 'easy') reasons.add(pl.reason);
+      }
+    }
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+    expect(brink['easy']!.length).toBeGreaterThan(4);
+    // A decision rests on 64 trials: a few points of slack against 600.
+    expect(mean(brink['easy']!)).toBeLessThanOrEqual(PROFILES.easy.maxBrink + 0.03);
+    expect(mean(brink['fair']!)).toBeGreaterThan(mean(brink['easy']!));
+    expect([...reasons]).toContain('the most harm under a 1% chance of death and 10% of leaving the hero at the brink');
   });
 
   it('hard buys the least deadly package that makes a zone likely to kill: its zones come out near its aim, not far past it', () => {

@@ -1,10 +1,10 @@
 /**
  * The bot at Home and at hero creation. At Home it asks for every service
- * it could use (a Day's rest, a level, the armourer, the temple, selling
- * valuables, rations and a light from the shop, memorising the best
- * spells of the book, a simple Quest), each at most a few times a
- * stay; whatever Home refuses is skipped, and then it goes back into the
- * dungeon.
+ * it could use (a Day's rest, a level, the armourer's bench and the
+ * armourer, the temple, selling valuables, rations and a light from the
+ * shop, memorising the best spells of the book, a simple Quest), each at
+ * most a few times a stay; whatever Home refuses is skipped, and then it
+ * goes back into the dungeon.
  */
 import type { Action } from '../engine/actions.js';
 import { heroClass } from '../engine/hero.js';
@@ -34,6 +34,8 @@ export function* homeCandidates(s: GameState, mem: BotMemory): Generator<Candida
     yield* offer({ type: 'level-up', ...extra }, 'level-up');
   }
   const broken = hero.armourBroken + hero.armourPermanent;
+  // Under disarm=workshop the armourer's bench mends for nothing but the Day: worked first, the armourer is paid only for what it leaves broken.
+  if (broken > 0 && s.options.disarm === 'workshop' && s.home.bench !== s.home.day) yield* offer({ type: 'bench', dice: broken }, 'bench');
   if (broken > 0) yield* offer({ type: 'armourer', dice: broken }, 'armourer');
   if (hero.conditions.some((c) => c.kind === 'weakened' && /curse/i.test(c.source))) yield* offer({ type: 'temple', cure: 'curse' }, 'temple');
   if (hero.conditions.some((c) => c.kind === 'ongoing')) yield* offer({ type: 'temple', cure: 'poison' }, 'temple-poison');

@@ -38,7 +38,7 @@ import type { Candidate } from './candidate.js';
 import { heal, strike } from './magic.js';
 import { bindFoe, finaleSpends, quaffElixir, readRecall, wearMithril } from './finale.js';
 import { spare } from '../opposition/hand.js';
-import { bidTokens, tokenEscape, tokenHeal, tokenStunt, tokenSupplies, tokenSurplus } from './tokens.js';
+import { bidTokens, tokenEscape, tokenHeal, tokenStunt, tokenSupplies, tokenSurplus, woundDice } from './tokens.js';
 import { DISARM_ATTEMPTS, FORCE_ATTEMPTS, type BotMemory } from './memory.js';
 import { dirBetween, type Route } from './path.js';
 import { hopsTo, isUnvisited, type Way } from './zone-graph.js';
@@ -331,13 +331,13 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
   const foesAware = k.z.creatures.some((c) => c.attitude === 'hostile' && c.aware);
   if (isBadlyHurt(hero)) yield* heal(hero);
   // Hurt with nothing hunting it: Hit Dice bought back before it goes on, while they are cheap; resting does the rest.
-  if (!foesAware && hero.hp < hero.maxHp * POLICY.rest) yield* tokenHeal(s, 'spend:heal');
+  if (!foesAware && hero.hp < hero.maxHp * POLICY.rest) yield* tokenHeal(s, 'spend:heal', woundDice(hero));
   if (!foesAware) yield* tokenSurplus(s);
   if (!foesAware) yield* finaleSpends(s);
   if (!foesAware && (hero.hp < hero.maxHp * POLICY.rest || hero.armourBroken > 0)) yield { action: { type: 'rest' }, intent: 'rest' };
   // The next new zone is the Final Zone: it is met once, whole, so the hero goes in (and back in, after stepping out) unhurt.
   if (!foesAware && s.escalation >= FINAL_ESCALATION && hero.hp < hero.maxHp) {
-    yield* tokenHeal(s, 'spend:heal:finale');
+    yield* tokenHeal(s, 'spend:heal:finale', woundDice(hero));
     yield { action: { type: 'rest' }, intent: 'rest:finale' };
   }
   if (foesAware && isBadlyHurt(hero)) {

@@ -9,11 +9,13 @@
  * broken armour, at Home top up Sustenance and Illumination, and go
  * into its sealed bids. It keeps a few tokens back for a bid on an objection.
  * Prices rise with each heal on a trip, so the bot heals while a die is
- * cheap against what it holds and rests for the rest.
+ * cheap against what it holds, buys no more dice than a wound is worth,
+ * and rests for the rest.
  */
 import { CONSUMABLE_MAX, HOME_CONSUMABLE_RATE, healDiePrice, spendCost, standingObjectors } from '../engine/spends/index.js';
 import { spare } from '../opposition/hand.js';
-import type { GameState, Spend } from '../engine/types.js';
+import type { GameState, Hero, Spend } from '../engine/types.js';
+import { heroClass } from '../engine/hero.js';
 import type { Candidate } from './candidate.js';
 
 /** Tokens it keeps back for a bid when an objection meets a spend. */
@@ -27,9 +29,28 @@ const SUPPLY_TO = 4;
 /** Within its means, and not a spend an objection here already stood against: declaring it again would only meet it again. */
 export const affordable = (s: GameState, spend: Spend) => spendCost(s, spend) + TOKENS_KEPT <= s.tokens.hero && standingObjectors(s, spend).length === 0;
 
-/** Hit Dice for tokens: the hero's Level of them, else one, while the price is a small share of its tokens. */
-export function* tokenHeal(s: GameState, intent: string): Generator<Candidate> {
-  for (const dice of new Set([s.hero.level, 1])) {
+/** A wound under this share of Max HP is a scratch: an hour's rest heals it for nothing. */
+const SCRATCH = 0.25;
+
+/**
+ * Hit Dice a wound out of a fight is worth: none for a scratch; else as
+ * many as it takes for their mean to heal no more than it, at least one,
+ * at most the hero's Level. At the door of the Final Zone, with tokens to
+ * spare, the bot bought its Level of dice at a trip's raised price (8
+ * tokens a die after three heals) for a point or two, tokens a Stunt or a
+ * heal in the finale's fights would have used.
+ */
+export function woundDice(hero: Hero): number {
+  const missing = hero.maxHp - hero.hp;
+  if (missing <= 0 || missing < hero.maxHp * SCRATCH) return 0;
+  const sides = Number(/d(\d+)/.exec(heroClass(hero).hitDie)![1]);
+  return Math.max(1, Math.min(hero.level, Math.floor(missing / ((sides + 1) / 2))));
+}
+
+/** Hit Dice for tokens: `most` of them (the hero's Level unless told), else one, while the price is a small share of its tokens. */
+export function* tokenHeal(s: GameState, intent: string, most = s.hero.level): Generator<Candidate> {
+  if (most < 1) return;
+  for (const dice of new Set([most, 1])) {
     const spend: Spend = { what: 'heal', dice };
     if (affordable(s, spend) && healDiePrice(s) <= Math.max(1, s.tokens.hero * HEAL_SHARE)) yield { action: { type: 'spend', ...spend }, intent };
   }
@@ -57,10 +78,10 @@ export function* tokenSupplies(s: GameState): Generator<Candidate> {
  */
 export const bidTokens = (s: GameState): number => Math.min(s.tokens.hero, Math.max(1, Math.floor(s.tokens.hero / 5), spare(s)));
 
-/** Out of what it can spare, with no foe about: any wound healed, broken armour mended. */
+/** Out of what it can spare, with no foe about: a wound healed with the dice it is worth, broken armour mended. */
 export function* tokenSurplus(s: GameState): Generator<Candidate> {
-  const heal: Spend = { what: 'heal', dice: s.hero.level };
-  if (s.hero.hp < s.hero.maxHp && spendCost(s, heal) <= spare(s) && affordable(s, heal)) yield { action: { type: 'spend', ...heal }, intent: 'spend:surplus' };
+  const heal: Spend = { what: 'heal', dice: woundDice(s.hero) };
+  if (heal.dice >= 1 && spendCost(s, heal) <= spare(s) && affordable(s, heal)) yield { action: { type: 'spend', ...heal }, intent: 'spend:surplus' };
   const mend: Spend = { what: 'mend', dice: 1 };
   if (s.hero.armourBroken > 0 && spendCost(s, mend) <= spare(s) && affordable(s, mend)) yield { action: { type: 'spend', ...mend }, intent: 'spend:surplus' };
 }

@@ -6,7 +6,9 @@
  * simulated actions, and keeps the package its difficulty likes best:
  *
  * - easy and fair: the most harm (HP the hero is expected to lose) whose
- *   chance of killing stays under the difficulty's cap (1%, 25%);
+ *   chance of killing stays under the difficulty's cap (1%, 25%), and for
+ *   easy whose chance of leaving the hero at the brink (dead, or at a
+ *   quarter of its HP or less) stays under 10%;
  * - hard: the best chance that its own obstacles make the kill; once the
  *   zone with a package kills as often as its "likely deadly" (50%), the
  *   least deadly such (nothing, where the zone already does), on top of
@@ -234,8 +236,8 @@ class Trial {
   better(a: Scored, b: Scored): boolean {
     const { maxDeath, enoughDeath } = this.profile;
     if (maxDeath < 1) {
-      const fa = a.threat.death <= maxDeath;
-      const fb = b.threat.death <= maxDeath;
+      const fa = this.fits(a);
+      const fb = this.fits(b);
       if (fa !== fb) return fa;
       if (!fa) return a.threat.death < b.threat.death;
       if (Math.abs(a.threat.hpLoss - b.threat.hpLoss) > 0.02) return a.threat.hpLoss > b.threat.hpLoss;
@@ -252,9 +254,14 @@ class Trial {
     return a.cost < b.cost;
   }
 
-  /** Past the cap (easy, fair) or already enough (hard): no point in trying more of the same. */
+  /** Under the caps of easy and fair: death, and the brink. */
+  fits(x: Scored): boolean {
+    return x.threat.death <= this.profile.maxDeath && x.threat.brink <= this.profile.maxBrink;
+  }
+
+  /** Past the caps (easy, fair) or already enough (hard): no point in trying more of the same. */
   saturated(x: Scored): boolean {
-    return this.profile.maxDeath < 1 ? x.threat.death > this.profile.maxDeath : x.threat.death >= this.profile.enoughDeath;
+    return this.profile.maxDeath < 1 ? !this.fits(x) : x.threat.death >= this.profile.enoughDeath;
   }
 }
 
@@ -482,7 +489,7 @@ function puzzles(s: GameState, zone: Zone, z: ZoneState, profile: Profile, rng: 
 export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPlayer, restock: boolean, rng: RandomSource, sim: Stream, freeSquares: number, budget = playerBudget(s.tokens.opposition.length)): Plan {
   const profile = profileFor(p.difficulty, s.hero.className, zone.depth);
   // The Final Zone's package is held to its own cap, with the machinery of an ordinary zone's.
-  if (zone.id === s.finalZone) return finalPlan(new Trial(s, z, p, { ...profile, maxDeath: profile.finalDeath }, zoneFoes(z, p.id), sim, budget * FINAL_BUDGET_SCALE, FINAL_ZONE_TRIALS), rng, freeSquares);
+  if (zone.id === s.finalZone) return finalPlan(new Trial(s, z, p, { ...profile, maxDeath: profile.finalDeath, maxBrink: 1 }, zoneFoes(z, p.id), sim, budget * FINAL_BUDGET_SCALE, FINAL_ZONE_TRIALS), rng, freeSquares);
   const t = new Trial(s, z, p, profile, zoneFoes(z, p.id), sim, budget);
   const allow = Math.min(p.tokens, allowance(s, p, profile, questZone(s, zone.id) ? QUEST_STAKE : 1).tokens);
   if (restock && (!z.cleared || randomInt(rng, 1, 100) > profile.restock)) return emptyPlan(p, 'pass', restock && !z.cleared ? 'not cleared: nothing to restock' : 'leaves the cleared zone as it is', allow);
@@ -493,10 +500,11 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
     return emptyPlan(p, 'pass', `another player stocked this zone heavily (${rivalTokens} tokens): it keeps its own for a zone of its own`, allow);
   }
   const before = t.score(EMPTY, true);
-  if (profile.maxDeath < 1 && before.threat.death > profile.maxDeath) {
+  if (profile.maxDeath < 1 && !t.fits(before)) {
     // Deadly enough: no more harm, but a toll still costs the hero tokens rather than life.
     const { toll, riddle } = puzzles(s, zone, z, profile, rng, allow);
-    return { ...emptyPlan(p, toll || riddle ? 'stock' : 'pass', `already dangerous enough (death ${pct(before.threat.death)})`, allow), toll, riddle, before: before.threat, tried: t.tried, work: t.allotted - t.budget.left };
+    const why = before.threat.death > profile.maxDeath ? `death ${pct(before.threat.death)}` : `at the brink ${pct(before.threat.brink)}`;
+    return { ...emptyPlan(p, toll || riddle ? 'stock' : 'pass', `already dangerous enough (${why})`, allow), toll, riddle, before: before.threat, tried: t.tried, work: t.allotted - t.budget.left };
   }
   // Its fled creatures, healed as the hero went on. They cost nothing: hard, which buys only what the kill still needs, places them first and buys on top of them.
   const ready = (p.fled ?? []).filter((f) => f.regained >= 1);
@@ -550,7 +558,7 @@ export function planZone(s: GameState, zone: Zone, z: ZoneState, p: OppositionPl
   const bought = best.pkg !== EMPTY && (best.pkg.creatures.length > 0 || best.pkg.returning.length > 0 || best.pkg.environ || best.pkg.trap || best.pkg.darkness);
   const reason = bought
     ? profile.maxDeath < 1
-      ? `the most harm under a ${pct(profile.maxDeath)} chance of death`
+      ? `the most harm under a ${pct(profile.maxDeath)} chance of death${profile.maxBrink < 1 ? ` and ${pct(profile.maxBrink)} of leaving the hero at the brink` : ''}`
       : after.death >= profile.enoughDeath
         ? 'the least deadly package that makes the zone likely to kill'
         : 'its best chance to make the kill'

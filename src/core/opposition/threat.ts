@@ -37,6 +37,7 @@ import { armourLeft, equippedItem, heroDamage, shieldInHand } from '../engine/he
 import { HERO_SPEED } from '../engine/actors.js';
 import type { Attr, Condition, GameState } from '../engine/types.js';
 import { spare } from './hand.js';
+import { combatant, creatureDice, heroDice, resolveAaCombat } from '../engine/aa-combat.js';
 import type { Trap } from '../../data/roguelike/schema.js';
 
 /** Work units an estimate may spend: one per simulated action. */
@@ -74,6 +75,8 @@ export interface Threat {
   death: number;
   /** Mean share of the hero's current HP lost (a death counts as all of it). */
   hpLoss: number;
+  /** Share of trials that left the hero dead or at the brink: a quarter of its current HP or less. */
+  brink: number;
   trials: number;
   /** Deaths by whose hand: a player's id, `native`, `environ` or `trap`. */
   killers: Record<string, number>;
@@ -81,6 +84,8 @@ export interface Threat {
 
 /** Chance a hidden trap somewhere in the zone is walked on: the hero crosses a good part of a zone, rarely every square. */
 export const TRAP_TRIGGER = 0.3;
+/** At or under this share of the HP it came in with, a hero is at the brink (`Threat.brink`). */
+export const BRINK = 0.25;
 /** Rounds after which a fight is called off (the hero walks away or the foes do). */
 const MAX_ROUNDS = 40;
 
@@ -213,6 +218,12 @@ export class HeroModel {
   readonly environDamage: Compiled | null;
   readonly trap: Trap | undefined;
   readonly trapDamage: Compiled | null;
+  /**
+   * Under `fight=aa-combat` (athack sim only) the hero's Class dice: a fight
+   * is then Adventure Algorithms' Combat, played out as aa-fight.ts plays
+   * it, not blows against HP. Null under the Black Hack's fights.
+   */
+  readonly aaDice: number | null;
   /** Odds by `oddsKey`, looked up on every simulated action: a dense array, as one filled sparsely falls back to a slow dictionary. */
   private readonly cache: (Odds | undefined)[] = new Array<Odds | undefined>(ODDS_SLOTS).fill(undefined);
   private readonly states: [GameState, GameState];
@@ -233,6 +244,7 @@ export class HeroModel {
     const weapon = equippedItem(hero, 'weapon');
     const dice = heroDamage(hero, weapon !== undefined);
     this.damage = compile(weapon?.large ? `${dice}+1d4` : dice);
+    this.aaDice = s.options.fight === 'aa-combat' ? heroDice(hero.className, hero.level, weapon !== undefined) : null;
     this.breakRule = s.options.armourPrompt;
     this.slowed = setting.environ?.slowed ?? false;
     this.bash = hero.className === 'Warrior' && shieldInHand(hero) ? hero.level : 0;
@@ -451,6 +463,7 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
   let count = 0;
   for (const f of fight.all) if (f.enter(rng)) fighters[count++] = f;
   if (count === 0) return { lost: h.hp - hp, killer: null };
+  if (h.aaDice !== null) return aaTrial(h, fighters, count, hp, rng, budget);
   const turn = fight.turn;
   const heroFirst = rng.next() < h.plain('DEX', weak).success;
   for (let round = 0; round < MAX_ROUNDS && budget.left > 0; round++) {
@@ -531,10 +544,31 @@ function trial(fight: Fight, rng: RandomSource, budget: Budget): { lost: number;
   return { lost: Math.min(h.hp, h.hp - hp), killer: null };
 }
 
+/**
+ * The fight of a trial under `fight=aa-combat`: the hero and every foe that
+ * joined settle it at once by the Combat subroutine (aa-fight.ts), one unit
+ * of the budget an attack. HP play no part: the hero lives or dies, taken
+ * out or caught retreating (by the first foe, as aa-fight.ts names it).
+ */
+function aaTrial(h: HeroModel, fighters: Fighter[], count: number, hp: number, rng: RandomSource, budget: Budget): { lost: number; killer: string | null } {
+  const dice = h.aaDice!;
+  const us = combatant(rng, 0, 'hero', 'hero', dice);
+  const them = fighters.slice(0, count).map((f, k) => {
+    const d = creatureDice(f.hd);
+    return combatant(rng, k + 1, f.key, 'foes', d.dice, d.large);
+  });
+  const r = resolveAaCombat(rng, [us, ...them], dice);
+  budget.left -= r.turns;
+  if (us.out) return { lost: h.hp, killer: us.outBy! };
+  if (r.escaped === false) return { lost: h.hp, killer: them[0]!.name };
+  return { lost: h.hp - hp, killer: null };
+}
+
 /** `trials` simulated visits to a zone with these foes in this setting (fewer if the budget runs out first, never none). */
 export function estimate(h: HeroModel, foes: readonly FoeSpec[], trials: number, rng: RandomSource, budget: Budget): Threat {
   let deaths = 0;
   let lost = 0;
+  let brinks = 0;
   let done = 0;
   const killers: Record<string, number> = {};
   const fight = prepare(h, foes);
@@ -542,10 +576,11 @@ export function estimate(h: HeroModel, foes: readonly FoeSpec[], trials: number,
     const t = trial(fight, rng, budget);
     done++;
     lost += h.hp > 0 ? Math.max(0, t.lost) / h.hp : 1;
+    if (t.killer || t.lost >= h.hp * (1 - BRINK)) brinks++;
     if (t.killer) {
       deaths++;
       killers[t.killer] = (killers[t.killer] ?? 0) + 1;
     }
   }
-  return { death: deaths / done, hpLoss: lost / done, trials: done, killers };
+  return { death: deaths / done, hpLoss: lost / done, brink: brinks / done, trials: done, killers };
 }
