@@ -67,6 +67,21 @@ async function stockNothing(ada: PtyRun, bea: PtyRun): Promise<void> {
   await see(ada, /Zone 1 +depth 1/);
 }
 
+/**
+ * A fresh server and the table of Ada and Bea, in zone 1 with nothing bought: the keys and the data folder
+ * are in `dir`, so the server can be stopped and started again on them.
+ */
+async function inZoneOne(): Promise<{ ada: PtyRun; bea: PtyRun; adaKey: string; beaKey: string; out: () => string }> {
+  dir = mkdtempSync(join(tmpdir(), 'athack-openssh-'));
+  const [adaKey, beaKey] = ['ada', 'bea'].map((name) => opensshKey(join(dir, `id_${name}`))) as [string, string];
+  const first = await startServe(join(dir, 'data'));
+  const { ada, bea } = await tableOfTwo(first.port, adaKey, beaKey);
+  await ada.press('enter');
+  await see(bea, /stocks zone 1/);
+  await stockNothing(ada, bea);
+  return { ada, bea, adaKey, beaKey, out: first.out };
+}
+
 /** Ada declares a find, Bea objects, Ada insists, and Bea seals a bid of 3: Ada is asked for hers. */
 async function beaBidsThree(ada: PtyRun, bea: PtyRun): Promise<void> {
   await ada.press('T', 'a', 'b');
@@ -196,13 +211,7 @@ describe('athack serve with the OpenSSH client', () => {
   });
 
   it('stopped with SIGTERM, or killed, in the middle of a table: its players are told of a stop, and after a restart the host key is the same and each seat finds the game where it stood', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'athack-openssh-'));
-    const [adaKey, beaKey] = ['ada', 'bea'].map((name) => opensshKey(join(dir, `id_${name}`))) as [string, string];
-    const first = await startServe(join(dir, 'data'));
-    const { ada, bea } = await tableOfTwo(first.port, adaKey, beaKey);
-    await ada.press('enter');
-    await see(bea, /stocks zone 1/);
-    await stockNothing(ada, bea);
+    const { ada, bea, adaKey, beaKey, out } = await inZoneOne();
     await ada.press('.', '.');
     const turn = /Turn (\d+)/.exec(ada.screenText())![1];
 
@@ -214,7 +223,7 @@ describe('athack serve with the OpenSSH client', () => {
 
     // The same host key: ssh, which keeps the first one in known_hosts, logs in without a word of warning.
     const again = await startServe(join(dir, 'data'));
-    expect(again.out()).toContain(/host key (SHA256:\S+)/.exec(first.out())![1]);
+    expect(again.out()).toContain(/host key (SHA256:\S+)/.exec(out())![1]);
     expect(again.out()).toMatch(/\(kept in /);
     const ada2 = ssh(again.port, adaKey, 'ada');
     await see(ada2, /Table 1 \(your seat\)/);
@@ -235,13 +244,7 @@ describe('athack serve with the OpenSSH client', () => {
   });
 
   it('killed outright (SIGKILL) between snapshots: after a restart each seat\'s log holds the lines that led to where the table stands, the chat with them', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'athack-openssh-'));
-    const [adaKey, beaKey] = ['ada', 'bea'].map((name) => opensshKey(join(dir, `id_${name}`))) as [string, string];
-    const first = await startServe(join(dir, 'data'));
-    const { ada, bea } = await tableOfTwo(first.port, adaKey, beaKey);
-    await ada.press('enter');
-    await see(bea, /stocks zone 1/);
-    await stockNothing(ada, bea);
+    const { ada, bea, adaKey, beaKey } = await inZoneOne();
     await ada.press('C-t');
     await ada.type('good luck');
     await ada.press('enter');

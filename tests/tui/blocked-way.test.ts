@@ -59,24 +59,25 @@ describe('travel to a square a creature stands on', () => {
 });
 
 describe('a locked door walked into', () => {
-  it('names the key that forces it, after the rules say it is locked', async () => {
+  /** A game with no creature about and a locked wooden door east of the hero. */
+  async function lockedDoorEast() {
     const h = await session({ seed: '214' });
     await h.startGame('Ada');
     const s = h.app.ui.game!;
     const { z } = currentZone(s);
     z.creatures = [];
     z.doors = { ...z.doors, [`${s.hero.x + 1},${s.hero.y}`]: { type: 'locked-wooden', open: false, locked: true } };
+    return h;
+  }
+
+  it('names the key that forces it, after the rules say it is locked', async () => {
+    const h = await lockedDoorEast();
     await h.press('l');
     expect(flat(h.screenText())).toMatch(/is locked\. \(Force it; a Thief picks it with Advantage\.\) F, then the door's direction, forces it\./);
   });
 
   it('travel into it names the key too', async () => {
-    const h = await session({ seed: '214' });
-    await h.startGame('Ada');
-    const s = h.app.ui.game!;
-    const { z } = currentZone(s);
-    z.creatures = [];
-    z.doors = { ...z.doors, [`${s.hero.x + 1},${s.hero.y}`]: { type: 'locked-wooden', open: false, locked: true } };
+    const h = await lockedDoorEast();
     await h.press('_', 'l', 'enter');
     expect(flat(h.screenText())).toMatch(/is locked\. \(Force it; a Thief picks it with Advantage\.\) F, then the door's direction, forces it\./);
   });
