@@ -27,7 +27,8 @@ export function dangerIn(before: GameState, after: GameState, events: readonly G
   // The hero's own hurts are the damage events that name their source.
   const hurts = events.flatMap((e) => (e.kind === 'damage' && typeof e.data?.['source'] === 'string' ? [Number(e.data['damage'])] : []));
   const heaviest = Math.max(0, ...hurts);
-  if (heaviest * 4 >= maxHp && heaviest > 0) out.push(`A heavy blow: ${heaviest} of your ${maxHp} HP.`);
+  // A blow can be bigger than the whole of HP (the hero left Out of Action, and up again): "15 of your 6 HP" says nothing.
+  if (heaviest * 4 >= maxHp && heaviest > 0) out.push(heaviest < maxHp ? `A heavy blow: ${heaviest} of your ${maxHp} HP.` : `A heavy blow: ${heaviest} damage, ${heaviest === maxHp ? 'all' : 'more than all'} of your ${maxHp} HP.`);
   // Every step that costs HP below the line warns again: a slow bleed is as deadly as a blow.
   if (hpShare.num > 0 && hp < before.hero.hp && hp * hpShare.den < maxHp * hpShare.num) out.push(`HP ${hp}/${maxHp}: below ${shareText(hpShare)} of your maximum.`);
   return out;

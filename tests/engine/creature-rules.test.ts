@@ -149,6 +149,17 @@ describe('a trick (reaction 10)', () => {
     }
   });
 
+  it('its true intention is said of one creature or of many: "The Orc: It hands over…", "The Orcs: They hand over…"', () => {
+    for (const [count, line] of [[1, /^The Orc: It hands over an item, news or help\.$/], [2, /^The Orcs: They hand over an item, news or help\.$/]] as const) {
+      const s = hero('Warrior', 10);
+      for (let k = 0; k < count; k++) native(s, 3 + k);
+      // A 10, then a 3 for the true intention: an item, news or help.
+      const ctx = new Ctx(structuredClone(s), facesThen([6, 4], [6, 6], [6, 1], [6, 2]));
+      updateView(ctx);
+      expect(said(ctx.events, line), String(count)).toBe(true);
+    }
+  });
+
   it('its true intention is a new 2d6 roll on the table, a 10 rolled again', () => {
     const s = hero('Warrior', 10);
     const orc = native(s, 3);
@@ -156,7 +167,7 @@ describe('a trick (reaction 10)', () => {
     const ctx = new Ctx(structuredClone(s), facesThen([6, 4], [6, 6], [6, 5], [6, 5], [6, 6], [6, 6]));
     updateView(ctx);
     expect(rolls(ctx.events, 'Orc true intentions').map((r) => r.total)).toEqual([10, 12]);
-    expect(said(ctx.events, /^The Orc: They attack to kill\.$/)).toBe(true);
+    expect(said(ctx.events, /^The Orc: It attacks to kill\.$/)).toBe(true);
     expect(creature(ctx.s, orc.id).attitude).toBe('hostile');
   });
 });
@@ -180,7 +191,7 @@ describe('reaction 9: a call for 1d6 reinforcements, then result 6', () => {
     expect(group.every((c) => c.name === 'Orc' && c.attitude === 'neutral' && c.aware)).toBe(true);
     // Morale counts the group as it now stands: the caller and the three who came.
     expect(group.map((c) => c.groupSize)).toEqual([4, 4, 4, 4]);
-    expect(said(ctx.events, /^3 more Orcs come through a doorway to join them\.$/)).toBe(true);
+    expect(said(ctx.events, /^3 more Orcs come through a doorway to join it\.$/)).toBe(true);
     // Wanderers' way in: the farthest doorway, and the passage behind it.
     const taken = new Set([key(s.hero.x, s.hero.y), key(orc.x, orc.y)]);
     const door = zone.exits.filter((e) => e.kind === 'door' && !taken.has(key(e.x, e.y))).sort((a, b) => distance(b, s.hero) - distance(a, s.hero))[0]!;

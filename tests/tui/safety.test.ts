@@ -148,6 +148,24 @@ describe('danger is never silent', () => {
     expect(h.screenText()).not.toContain('below a third of your maximum');
   });
 
+  it('a blow bigger than all of the HP says so, not "15 of your 3 HP"', async () => {
+    const h = await inDungeon();
+    const s = h.app.ui.game!;
+    // A hidden spiked pit (4d6, at least 4) beside a hero of 3 HP whose DEX fails the leap; Out of Action, then up again.
+    const { c, dir } = beside(s, {});
+    const { z } = currentZone(s);
+    z.creatures = [];
+    z.traps = [{ x: c.x, y: c.y, name: 'Pit Trap w/ Spikes - 10x10', found: false, disarmed: false }];
+    s.hero.attributes.DEX = 1;
+    s.hero.maxHp = 3;
+    s.hero.hp = 3;
+    await h.press(DIR_KEY[dir]);
+    expect(h.app.ui.game!.phase).toBe('dungeon');
+    const flat = h.screenText().replace(/\s+/g, ' ');
+    expect(flat).toMatch(/--More-- \(Space or Enter\) A heavy blow: \d+ damage, more than all of your 3 HP\./);
+    expect(flat).not.toMatch(/\d+ of your 3 HP/);
+  });
+
   it('a small blow with HP to spare does not stop play, nor ask for an armour die on Ask', async () => {
     const h = await underAttack(1, 20, { armour: 'ask' });
     const before = turnOf(h);

@@ -10,6 +10,8 @@ import { freeSquares } from '../../src/core/engine/stocking/place.js';
 import { zoneDanger } from '../../src/core/opposition/danger.js';
 import { rankForHd } from '../../src/base/ranks.js';
 import { currentZone } from '../../src/core/engine/zones.js';
+import { oppositionSeat } from '../../src/core/engine/seats.js';
+import { everySide } from '../../src/tui/seats.js';
 import type { GameState, Order } from '../../src/core/engine/types.js';
 import { heroInDungeon } from '../engine/setup.js';
 import { harness, type Harness } from './harness.js';
@@ -85,7 +87,7 @@ describe('the stocking screen', () => {
     const s = heroInDungeon('Warrior', '7');
     // Ann holds what she started with, whatever the AI seat spent on zone 1 as the hero came in: enough for the order.
     s.tokens.opposition[0]!.tokens = 20;
-    const { h, confirmed } = await stocking(s);
+    const { h, confirmed } = await stocking(s, everySide(s, oppositionSeat(1)));
     const offer = CREATURE_OFFERS[0]!;
     const hd = raiseByRanks(offer.hd, 1);
     const order: Order = { kind: 'creature', category: offer.category, name: offer.row.name, hd, count: 2 };
@@ -101,11 +103,13 @@ describe('the stocking screen', () => {
     await h.press(...free.keys, 'enter');
     const placed: Order = { ...order, squares: [free.at] };
     const { zone, z } = currentZone(s);
-    expect(h.screenText()).toContain(`${tokensOf(s) - cost} tokens left.`);
+    // The head counts the order out of the tokens the line under it says Ann has: the two agree.
+    expect(h.screenText()).toContain(`stocks zone ${zone.id}: your order ${cost}, ${20 - cost} of 20 tokens left.`);
+    expect(h.screenText()).toContain('You have 20 tokens;');
     expect(h.screenText()).toContain(`2 ${offer.row.name} HD ${hd} at ${free.at.x},${free.at.y}`);
     expect(h.screenText()).toContain(`with your order ${pct(zoneDanger(s, zone.id, z, 1, [placed]).death)}`);
     await h.press('u');
-    expect(h.screenText()).toContain(`${tokensOf(s)} tokens left.`);
+    expect(h.screenText()).toContain(`stocks zone ${zone.id}: 20 tokens left.`);
     expect(h.screenText()).toContain('Your order: nothing yet.');
     await h.press('enter', '*');
     expect(h.screenText()).toContain(`2 ${offer.row.name} HD ${hd} anywhere`);

@@ -90,11 +90,13 @@ export function wanderers(ctx: Ctx): void {
  */
 export function reinforce(ctx: Ctx, caller: CreatureState, count: number, attitude: CreatureState['attitude']): void {
   const row = CREATURE_CATEGORIES.rows.some((c) => c.name === caller.category) ? categoryTable(caller.category).rows.find((r) => r.name === caller.name) : undefined;
+  // Those who come join the caller alone ("it") or its group ("them"), as it stood when it called.
+  const joined = currentZone(ctx.s).z.creatures.filter((o) => o.group === caller.group).length === 1 ? 'it' : 'them';
   const placed = row ? throughDoorway(ctx, new Roller(ctx.rng), { category: caller.category, row, count }, count, { attitude, aware: true }, caller.group) : 0;
   const name = creatureName(caller.name);
   // Why none came: a kind of its own (a boss, a conjured thing) has no kin to call; otherwise no doorway is open to them.
   const none = row ? 'The call goes out, but no way in is open to those who would answer it.' : `No one answers the call: there are no more of the ${name}'s kind.`;
-  ctx.say('creature', placed === 0 ? none : `${placed === 1 ? `Another ${name} comes` : `${placed} more ${plural(name)} come`} through a doorway to join them.`, { group: caller.group, reinforcements: placed });
+  ctx.say('creature', placed === 0 ? none : `${placed === 1 ? `Another ${name} comes` : `${placed} more ${plural(name)} come`} through a doorway to join ${joined}.`, { group: caller.group, reinforcements: placed });
 }
 
 export function encounterRoll(ctx: Ctx, why: string): void {

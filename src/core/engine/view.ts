@@ -57,13 +57,15 @@ const rowOf = (total: number): Reaction => REACTIONS.rows.find((r) => r.min <= M
  */
 export function reaction(ctx: Ctx, c: CreatureState): CreatureState['attitude'] {
   let row = rowOf(ctx.roll(`${c.name} reaction`, REACTIONS.die));
+  // Said in the grammar of one creature or of its group ("The Gorgon: It hands over…", "The Orcs: They…").
+  const many = currentZone(ctx.s).z.creatures.filter((o) => o.group === c.group).length > 1;
+  const who = `The ${many ? plural(c.name) : c.name}`;
   if (row.posesAs) {
-    const many = currentZone(ctx.s).z.creatures.filter((o) => o.group === c.group).length > 1;
-    ctx.say('creature', `The ${many ? plural(c.name) : c.name} ${many ? 'seem' : 'seems'} friendly…`);
+    ctx.say('creature', `${who} ${many ? 'seem' : 'seems'} friendly…`);
     do row = rowOf(ctx.roll(`${c.name} true intentions`, REACTIONS.die));
     while (row.posesAs);
   }
-  ctx.say('creature', `The ${c.name}: ${row.effect}`, { group: c.group, id: c.id, reaction: row.name });
+  ctx.say('creature', `${who}: ${many ? row.effect : row.alone}`, { group: c.group, id: c.id, reaction: row.name });
   if (row.reinforcements) {
     const then = rowOf(row.thenResult!);
     reinforce(ctx, c, ctx.roll(`${c.name} reinforcements`, row.reinforcements), then.attitude);

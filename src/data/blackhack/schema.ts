@@ -349,7 +349,10 @@ export const reaction = z.strictObject({
   ...ranged,
   name,
   attitude: z.enum(['friendly', 'neutral', 'hostile']),
+  /** The result, said of a group ("They hand over…")… */
   effect: text,
+  /** …and of a creature alone ("It hands over…"). */
+  alone: text,
   /** Dice added to the result when the party refuses (8). */
   addDice: dice.optional(),
   reinforcements: dice.optional(),

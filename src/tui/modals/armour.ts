@@ -7,10 +7,11 @@ import { armourLeft } from '../../core/engine/hero.js';
 import { esc, tone } from '../style.js';
 import type { Modal } from '../ui.js';
 import { framed } from './frame.js';
-import { isDecline } from './basic.js';
+import { answerNote, isDecline } from './basic.js';
 import { capitalised } from '../../base/words.js';
 
 export function armourPrompt(): Modal {
+  const note = answerNote('y, n, Esc, A or V');
   return {
     kind: 'armour',
     draw(ui, below, width, height) {
@@ -24,6 +25,7 @@ export function armourPrompt(): Modal {
         `${tone(ui.style, 'key', 'y')} break a die   ${tone(ui.style, 'key', 'n')} or ${tone(ui.style, 'key', 'Esc')} take the damage`,
         `${tone(ui.style, 'key', 'A')} always break from now on   ${tone(ui.style, 'key', 'V')} never ask again`,
         esc('(the character sheet changes the setting back)'),
+        ...note.lines(ui),
       ];
       return framed(ui.style, below, width, height, 'Armour die', body, 'y / n / A / V');
     },
@@ -42,7 +44,7 @@ export function armourPrompt(): Modal {
       } else if (k.full === 'V') {
         ui.act({ type: 'armour-setting', value: 'never' });
         answer(false);
-      }
+      } else note.stray();
     },
   };
 }

@@ -1,10 +1,11 @@
 /** Small pop-ups: answer yes or no, read a page of text. */
 import type { Dir } from '../../core/engine/types.js';
 import type { Command } from '../keys.js';
-import { esc, fit, visibleLength, wrapTagged } from '../style.js';
+import { esc, fit, tone, visibleLength, wrapTagged } from '../style.js';
 import type { KeyInput, Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { wrap } from '../widgets.js';
+import { ctrlCDoes } from '../own-seat.js';
 
 export const MOVE_DIRS: Partial<Record<Command, Dir>> = {
   'move-n': 'n',
@@ -44,16 +45,32 @@ export function refusedPrompt(ui: Ui, message: string): void {
   });
 }
 
+/**
+ * What a question's box says to a key that answers nothing, so no key seems to do nothing: it stays until
+ * answered, and says with which `keys`. Where Ctrl-C is no answer to the box (it asks to quit over it), the note
+ * says what it does; where it is the box's "no" (`confirm`), `quits` is false.
+ */
+export function answerNote(keys: string, quits = true): { stray: () => void; answered: () => void; lines: (ui: Ui) => string[] } {
+  let stray = false;
+  return {
+    stray: () => void (stray = true),
+    answered: () => void (stray = false),
+    lines: (ui) => (stray ? ['', tone(ui.style, 'warn', esc(`Answer with ${keys}${quits ? `; ${ctrlCDoes(ui)}` : ''}.`))] : []),
+  };
+}
+
 export function confirm(question: string, then: (ui: Ui) => void): Modal {
+  const note = answerNote('y, n or Esc', false);
   return {
     guarded: true,
     question,
-    draw: (ui, below, width, height) => framed(ui.style, below, width, height, 'Are you sure?', [...wrap(question, Math.min(64, width - 8)).map(esc), '', esc('y: yes   n or Esc: no')], 'y / n'),
+    draw: (ui, below, width, height) => framed(ui.style, below, width, height, 'Are you sure?', [...wrap(question, Math.min(64, width - 8)).map(esc), '', esc('y: yes   n or Esc: no'), ...note.lines(ui)], 'y / n'),
     key(ui, k) {
       if (k.full === 'y' || k.full === 'Y') {
         ui.pop();
         then(ui);
       } else if (k.full === 'n' || k.full === 'N' || isCancel(k)) ui.pop();
+      else note.stray();
     },
   };
 }

@@ -11,6 +11,7 @@ import { esc, tone } from '../style.js';
 import type { Modal } from '../ui.js';
 import { actAndReveal, heroBid } from './bid.js';
 import { framed } from './frame.js';
+import { answerNote } from './basic.js';
 import { para } from '../widgets.js';
 
 /** The stage of the objection the Adventurer is asked now, if any. */
@@ -24,6 +25,7 @@ export function heroChallenged(s: GameState): 'object' | 'bid' | null {
 const spenderOf = (s: GameState): number => (s.decision?.kind === 'challenge' ? s.decision.spender : 0);
 
 export function challengePrompt(): Modal {
+  const note = answerNote('y or n');
   return {
     kind: 'challenge',
     draw(ui, below, width, height) {
@@ -35,11 +37,12 @@ export function challengePrompt(): Modal {
         '',
         `${tone(ui.style, 'key', 'y')} ${esc(`object: pay 1 token; ${playerName(s, spenderOf(s), false)} may insist (1 token), then every side bids in secret (a tie goes to you)`)}`,
         `${tone(ui.style, 'key', 'n')} ${esc('let it be')}`,
+        ...note.lines(ui),
       ];
       return framed(ui.style, below, width, height, 'Object to the dark?', body, 'y / n');
     },
     key(ui, k) {
-      if (k.full !== 'y' && k.full !== 'n') return;
+      if (k.full !== 'y' && k.full !== 'n') return note.stray();
       ui.pop();
       // With no one left to bid, the bids are revealed at once.
       actAndReveal(ui, { type: 'object', yes: k.full === 'y' });

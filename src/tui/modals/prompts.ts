@@ -4,6 +4,7 @@ import type { Attr } from '../../core/engine/types.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
+import { answerNote } from './basic.js';
 
 const answer = (ui: Ui, action: Parameters<Ui['act']>[0]) => {
   ui.pop();
@@ -12,6 +13,7 @@ const answer = (ui: Ui, action: Parameters<Ui['act']>[0]) => {
 };
 
 export function escalatePrompt(): Modal {
+  const note = answerNote('y or n');
   return {
     kind: 'escalate',
     draw(ui, below, width, height) {
@@ -22,11 +24,13 @@ export function escalatePrompt(): Modal {
         esc('At 10 the next new zone is the Final Zone.'),
         '',
         `${tone(ui.style, 'key', 'y')} escalate   ${tone(ui.style, 'key', 'n')} just go down`,
+        ...note.lines(ui),
       ];
       return framed(ui.style, below, width, height, 'Escalation', body, 'y / n');
     },
     key(ui, k) {
       if (k.full === 'y' || k.full === 'n') answer(ui, { type: 'escalate', yes: k.full === 'y' });
+      else note.stray();
     },
   };
 }

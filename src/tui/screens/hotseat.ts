@@ -20,11 +20,12 @@ import { para } from '../widgets.js';
 import { curtain } from '../modals/curtain.js';
 import { everySide, seatKey, seatName } from '../seats.js';
 import { framed } from '../modals/frame.js';
+import { answerNote } from '../modals/basic.js';
 import { numberPrompt } from '../modals/number.js';
 import { overBid, revealIn, showReveal, type Revealed } from '../modals/bid.js';
 import { topicPage } from '../modals/topics.js';
 import { stockingScreen } from './stocking.js';
-import { ctrlCDoes, ownSeat, watching } from '../own-seat.js';
+import { ownSeat, watching } from '../own-seat.js';
 import type { PanelReader } from '../panel.js';
 
 /** Who is at the keyboard, and a reveal that waits for the Adventurer to look. */
@@ -224,9 +225,6 @@ function sealedBid(seat: Seat, view: GameState, about: string, against: boolean 
   };
 }
 
-/** What a seat's box says to a key that is no answer (Esc, Enter): the box stays until answered, and says how. */
-const answerWith = (ui: Ui, keys: string): string[] => ['', tone(ui.style, 'warn', esc(`Answer with ${keys}; ${ctrlCDoes(ui)}.`))];
-
 /** Which way a seat's bid counts, for or against another seat's requirement: chosen behind its curtain, sealed with the bid. */
 function sideBox(seat: Seat, about: string, chosen: (ui: Ui, against: boolean) => void): Modal {
   return seatQuestion(seat, {
@@ -267,8 +265,9 @@ interface SeatQuestion {
 
 /** A question to a seat behind its curtain: it stays until answered by one of its keys, and `?` tells how the Opposition plays. */
 function seatQuestion(seat: Seat, q: SeatQuestion): Modal {
-  let unanswered = false;
   const keys = q.answers.map(([k]) => k);
+  // A key that is no answer (Esc, Enter): the box stays until answered, and says how.
+  const note = answerNote(keys.join(' or '));
   const box: Modal = {
     kind: q.kind,
     guarded: true,
@@ -279,14 +278,14 @@ function seatQuestion(seat: Seat, q: SeatQuestion): Modal {
         ...q.lines(ui).flatMap((l) => para(ui.style, l, inner)),
         '',
         ...q.answers.map(([k, does]) => `${tone(ui.style, 'key', k)} ${esc(does)}`),
-        ...(unanswered ? answerWith(ui, keys.join(' or ')) : []),
+        ...note.lines(ui),
       ];
       return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: ${q.title}`, body, `${keys.join(' / ')}  ?: help`);
     },
     key(ui, k) {
-      if (!keys.includes(k.full)) return void (unanswered = true);
+      if (!keys.includes(k.full)) return note.stray();
       ui.pop();
-      unanswered = false;
+      note.answered();
       if (q.answer(ui, k.full) === false) ui.push(box);
     },
   };

@@ -285,7 +285,9 @@ export function stockingScreen(spec: StockingSpec): Screen {
       // Every side's tokens whole, on two lines where four seats need them: a line cut at the edge would lose the last seat's.
       const held = wrap(spec.holdings, width).slice(0, 2);
       const mapHeight = height - 1 - held.length - bottom;
-      const head = fit(tone(st, 'title', esc(`${spec.seat} stocks zone ${zone.id}: ${counted(left(), 'token')} left.`)), width);
+      // The tokens the line under it says the seat has, less what the order costs: the two lines read alike.
+      const spend = orders.length === 0 ? `${counted(left(), 'token')} left` : `your order ${total()}, ${left()} of ${counted(me.tokens, 'token')} left`;
+      const head = fit(tone(st, 'title', esc(`${spec.seat} stocks zone ${zone.id}: ${spend}.`)), width);
       const map = drawMap(ui, mapWidth, mapHeight);
       const panel = drawPanel(ui, mapHeight);
       // Plain mode reads down the lines: the catalogue whole, not each of its lines after a row of the map's symbols

@@ -1,0 +1,82 @@
+/**
+ * The plain yes-or-no boxes (Are you sure?, the armour die, escalating at
+ * the stairs, objecting to the dark), on the headless terminal with real
+ * keys: a key that answers none of them says in the box which keys do, as
+ * a seat's question does, and the box stays to be answered.
+ */
+import { describe, expect, it } from 'vitest';
+import { currentZone } from '../../src/core/engine/zones.js';
+import { foeBeside } from '../engine/setup.js';
+import { curtainKey, finishCreation, toCreation } from './flow.js';
+import { harnesses, type Harness } from './harness.js';
+import { isTile, walkTo } from './plan.js';
+
+const session = harnesses();
+/** The screen's words run together: a note wrapped in the box reads as one line. */
+const flat = (h: Harness) => h.screenText().replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
+
+describe('a yes-or-no box says which keys answer it', () => {
+  it('Are you sure? (the quit question): x says y, n or Esc, and n answers it', async () => {
+    const h = await session({ seed: '7' });
+    await h.startGame('Ada');
+    await h.press('C-c');
+    expect(flat(h)).toContain('Save the game and quit?');
+    expect(flat(h)).not.toContain('Answer with');
+    await h.press('x');
+    expect(flat(h)).toContain('Save the game and quit?');
+    // Ctrl-C is this box's no, so the note does not offer it as a way to quit.
+    expect(flat(h)).toContain('Answer with y, n or Esc.');
+    await h.press('n');
+    expect(flat(h)).not.toContain('Save the game and quit?');
+  });
+
+  it('the armour die: x names every key that answers it, and Ctrl-C; n takes the blow', async () => {
+    const h = await session({ seed: '7' });
+    await h.startGame('Ada');
+    const s = h.app.ui.game!;
+    foeBeside(s, { name: 'Orc' });
+    s.pending = { kind: 'armour-die', damage: 5, source: 'the Orc' };
+    h.app.ui.settle();
+    await h.press('C-l');
+    expect(flat(h)).toMatch(/Break one of your \d armour dice to ignore it\?/);
+    await h.press('x');
+    expect(flat(h)).toContain('Answer with y, n, Esc, A or V; Ctrl-C saves the game and quits.');
+    expect(h.app.ui.game!.pending?.kind).toBe('armour-die');
+    await h.press('n');
+    expect(flat(h)).not.toContain('Armour die');
+    expect(h.app.ui.game!.pending).toBeNull();
+  });
+
+  it('escalating at the stairs: Esc and x say y or n, and the box still asks', async () => {
+    const h = await session({ seed: '47' });
+    await h.startGame();
+    currentZone(h.app.ui.game!).z.creatures = [];
+    await walkTo(h, isTile('>'), { onto: true });
+    await h.press('>');
+    expect(flat(h)).toContain('Escalate as you go down?');
+    expect(flat(h)).not.toContain('Answer with');
+    await h.press('escape');
+    expect(flat(h)).toContain('Answer with y or n; Ctrl-C saves the game and quits.');
+    await h.press('x');
+    expect(flat(h)).toContain('Escalate as you go down?');
+    await h.press('n');
+    expect(flat(h)).not.toContain('Escalate as you go down?');
+    expect(flat(h)).toMatch(/You leave zone 1 alive/);
+  });
+
+  it('objecting to the dark: x says y or n, and y objects', async () => {
+    const h = await session({ seed: '7', options: { opposition: 'person:Ann' } });
+    await toCreation(h);
+    await finishCreation(h, 'Hero');
+    await h.press('enter');
+    // Ann buys the Illumination requirement for zone 1 behind her curtain.
+    await h.press(curtainKey(h)!, 'tab', 'tab', 'tab', 'enter', 'c', 'y');
+    await h.press('@');
+    expect(flat(h)).toContain('Object to the dark?');
+    await h.press('x');
+    expect(flat(h)).toContain('Object to the dark?');
+    expect(flat(h)).toContain('Answer with y or n; Ctrl-C saves the game and quits.');
+    await h.press('y');
+    expect(flat(h)).not.toContain('Object to the dark?');
+  }, 120_000);
+});
