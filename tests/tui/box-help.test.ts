@@ -11,6 +11,7 @@ import { currentZone } from '../../src/core/engine/zones.js';
 import { foeBeside } from '../engine/setup.js';
 import { harnesses, type Harness } from './harness.js';
 import { curtainKey, finishCreation, toCreation } from './flow.js';
+import { workshopTrapBeside } from './scenes.js';
 
 const session = harnesses();
 /** The screen's words run together: a wrapped note reads as one line. */
@@ -73,12 +74,7 @@ describe('? over the boxes of play', () => {
   });
 
   it('the Workshop and the Survey say how they are played, and Esc goes back to the work as it stood', async () => {
-    const h = await session({ seed: '1', options: { disarm: 'workshop' } });
-    await h.startGame('Ada');
-    const s = h.app.ui.game!;
-    const { z } = currentZone(s);
-    z.creatures = [];
-    z.traps = [{ x: s.hero.x + 1, y: s.hero.y, name: 'Pit Trap w/ Spikes - 10x10', found: true, disarmed: false }];
+    const h = await workshopTrapBeside(session);
     await h.press('D', 'right');
     expect(flat(h)).toContain('Working on the spiked pit');
     await helpOver(h, 'Help: keys', "In the Workshop: make the three piles' totals equal. Before a roll, a digit rolls that many", 'Working on the spiked pit');

@@ -13,6 +13,7 @@ import { surveyChance } from '../../src/core/odds/survey.js';
 import { workshopChance } from '../../src/core/odds/workshop.js';
 import { fieldKey } from '../../src/tui/modals/survey.js';
 import { harnesses } from './harness.js';
+import { workshopTrapBeside } from './scenes.js';
 
 const session = harnesses();
 const flat = (text: string) => text.replace(/[\s│]+/g, ' ');
@@ -71,16 +72,7 @@ describe('the Survey screen', () => {
 });
 
 describe('the Workshop screen', () => {
-  /** A game with the Workshop rule, no creature about, and a found spiked pit east of the hero. */
-  async function trapBeside() {
-    const h = await session({ seed: '1', options: { disarm: 'workshop' } });
-    await h.startGame('Ada');
-    const s = h.app.ui.game!;
-    const { z } = currentZone(s);
-    z.creatures = [];
-    z.traps = [{ x: s.hero.x + 1, y: s.hero.y, name: 'Pit Trap w/ Spikes - 10x10', found: true, disarmed: false }];
-    return h;
-  }
+  const trapBeside = () => workshopTrapBeside(session);
 
   it('opens on a found trap with its piles and exact odds; a digit rolls, a letter and a digit put a die in place', async () => {
     const h = await trapBeside();
