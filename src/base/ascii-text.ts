@@ -39,22 +39,31 @@ function standIn(g: string, short: boolean): string {
   if (known) return short ? (known[1] ?? known[0]) : known[0];
   const line = lineStandIn(g.codePointAt(0)!);
   if (line) return line;
-  // A letter with accents is its base letter: é is e followed by its accent once taken apart, and the accent goes.
-  const base = g.normalize('NFD').replace(/\p{M}/gu, '');
+  // A letter with accents is its base letter (é is e and its accent once taken apart, and the accent goes), a superscript its digit (² is 2).
+  const base = g.normalize('NFKD').replace(/\p{M}/gu, '');
   if (PRINTABLE.test(base) && (!short || base.length === 1)) return base;
   return '?';
 }
 
-/** `text` in printable ASCII with readable stand-ins (which may be longer than what they stand for); a mark joined to nothing is dropped. */
-export function asciiText(text: string): string {
-  if (/^[\x00-\x7f]*$/.test(text)) return text;
+const ASCII = /^[\x00-\x7f]*$/;
+
+/** `text` with each character past ASCII a stand-in, readable or `inColumns` as wide as it; a mark joined to nothing is dropped. */
+function transliterate(text: string, inColumns: boolean): string {
+  if (ASCII.test(text)) return text;
   let out = '';
   eachGrapheme(text, (g, width) => {
-    if (g.length === 1 && g.charCodeAt(0) < 0x80) out += g;
-    else if (width > 0) out += standIn(g, false);
+    // ASCII stays as it is, a line break or an escape sequence's control character too.
+    if (ASCII.test(g)) out += g;
+    else if (width > 0) out += inColumns ? asciiCells(g, width) : standIn(g, false);
   });
   return out;
 }
+
+/** `text` in ASCII with readable stand-ins, which may be longer than what they stand for: for lines read as they come. */
+export const asciiText = (text: string): string => transliterate(text, false);
+
+/** `text` in ASCII with a stand-in as wide as each character it stands for: columns lined up stay lined up. */
+export const asciiInColumns = (text: string): string => transliterate(text, true);
 
 /** A grapheme `width` columns wide (1 or 2) as exactly that many ASCII characters: a wide character's second column is a space. */
 export function asciiCells(g: string, width: number): string {
