@@ -2,7 +2,9 @@
  * Where a command writes, and whether it may colour its output. Commands
  * never touch process.stdout themselves, so tests can run them in-process.
  */
+import { asciiInColumns } from '../base/ascii-text.js';
 import { fsProblem } from '../persist/fs-problem.js';
+import { nonUtf8Locale } from './locale.js';
 import type { SymbolSet } from '../tui/style.js';
 
 /** The styles the commands use; plain text when colour is off. */
@@ -54,21 +56,33 @@ async function painter(color: boolean): Promise<Paint> {
   return new Chalk({ level: 1 });
 }
 
+/**
+ * Text as a terminal that shows only ASCII is sent it (`--ascii`, or a locale that is not UTF-8): each character
+ * past ASCII a stand-in as wide as it (base/ascii-text.ts), so a table's columns stay lined up. JSON keeps every
+ * character, as the \u escape that is JSON's own ASCII for it.
+ */
+export function asciiOutput(argv: readonly string[], env: NodeJS.ProcessEnv): (text: string) => string {
+  if (!argv.includes('--ascii') && nonUtf8Locale(env) === undefined) return String;
+  if (argv.includes('--json')) return (text) => text.replace(/[^\x00-\x7f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return asciiInColumns;
+}
+
 export async function processIo(argv: readonly string[]): Promise<Io> {
   let watched = false;
+  const shown = asciiOutput(argv, process.env);
   const io: Io = {
     out: (text) => {
       // Only commands that print lines watch stdout: the game draws on it too, and a terminal failing
       // under it must reach play's own crash handler, which saves the game.
       if (!watched) process.stdout.on('error', writeFailed);
       watched = true;
-      process.stdout.write(line(text));
+      process.stdout.write(line(shown(text)));
     },
-    err: (text) => process.stderr.write(line(text)),
+    err: (text) => process.stderr.write(line(shown(text))),
     paint: await painter(wantsColor(process.stdout, process.env, argv)),
     columns: outputWidth(process.stdout, process.env),
     fitted: widthGiven(process.stdout, process.env),
-    ...(process.stderr.isTTY ? { progress: (text: string | null) => process.stderr.write(text === null ? '\r\x1b[K' : `\r${text}\x1b[K`) } : {}),
+    ...(process.stderr.isTTY ? { progress: (text: string | null) => process.stderr.write(text === null ? '\r\x1b[K' : `\r${shown(text)}\x1b[K`) } : {}),
   };
   // A failed write surfaces here, after the command has moved on: the output is lost, so the run ends now.
   const writeFailed = (error: NodeJS.ErrnoException) => {

@@ -34,7 +34,7 @@ export function yesNo(name: string) {
   };
 }
 
-export const ASCII_SETTING: Setting = { name: 'ascii', help: 'Plain ASCII for frames and rules, no line-drawing characters: yes or no (--ascii for one run). Left out, it is yes where LC_ALL, LC_CTYPE or LANG names a locale that is not UTF-8 (C, POSIX), else no; no says the terminal shows UTF-8 whatever the locale.', example: 'no', parse: yesNo('ascii') };
+export const ASCII_SETTING: Setting = { name: 'ascii', help: 'Nothing but ASCII, frames, rules and words (stand-ins such as * for a bullet): yes or no (--ascii for one run). Left out, it is yes where LC_ALL, LC_CTYPE or LANG names a locale that is not UTF-8 (C, POSIX), else no; no says the terminal shows UTF-8 whatever the locale.', example: 'no', parse: yesNo('ascii') };
 
 export const SYMBOLS_SETTING: Setting = { name: 'symbols', help: 'How walls are drawn: ascii (#), lines (Unicode line drawing, joined as the walls run) or dec (the same lines from the VT100 alternate character set, for terminals without UTF-8); ascii = yes draws # whatever this says (--symbols for one run).', example: 'ascii', parse: symbolsArg('symbols') };
 

@@ -53,7 +53,7 @@ export const PLAIN_HELP = 'for screen readers: each turn as lines of text (statu
 
 export const HP_WARNING_HELP = 'stop play for a key when a hurt leaves HP below this share of the maximum: a fraction or a percentage (default 1/3; 0: never)';
 
-export const ASCII_HELP = 'frames, rules and walls in ASCII, no line-drawing characters (the default where LC_ALL, LC_CTYPE or LANG names a locale that is not UTF-8, such as C; ascii = no in the options file says the terminal shows UTF-8 all the same)';
+export const ASCII_HELP = 'nothing but ASCII: frames, rules and walls, and stand-ins for the other characters of the words, such as * for a bullet (the default where LC_ALL, LC_CTYPE or LANG names a locale that is not UTF-8, such as C; ascii = no in the options file says the terminal shows UTF-8 all the same)';
 
 export const SYMBOLS_HELP = 'how walls are drawn: ascii, lines or dec (default: the options file\'s symbols, else ascii)';
 

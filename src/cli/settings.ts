@@ -15,6 +15,7 @@ import { readConfigFile } from '../persist/options-file.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import { terminfoProblem } from '../persist/terminfo.js';
 import type { Io } from './io.js';
+import { nonUtf8Locale } from './locale.js';
 import { flagName, playableValues, ruleWord, rulesArg } from './options.js';
 import { wrap } from '../tui/widgets.js';
 import type { SymbolSet } from '../tui/style.js';
@@ -116,15 +117,10 @@ function colorFrom(env: NodeJS.ProcessEnv): Sourced<boolean> | undefined {
   return undefined;
 }
 
-/**
- * Plain ASCII where the locale says the terminal's characters are not UTF-8, as most terminal programs fall back:
- * the first of LC_ALL, LC_CTYPE and LANG that is set (an empty one counts as unset, as POSIX reads them), when its
- * name says no UTF-8 (`C`, `POSIX`, `en_GB.ISO-8859-1`). With none set nothing is known, and nothing changes.
- */
+/** Plain ASCII where the locale says the terminal's characters are not UTF-8, as most terminal programs fall back. */
 function asciiFromLocale(env: NodeJS.ProcessEnv): Sourced<boolean> | undefined {
-  const name = (['LC_ALL', 'LC_CTYPE', 'LANG'] as const).find((n) => env[n]);
-  if (name === undefined || /utf-?8/i.test(env[name]!)) return undefined;
-  return { value: true, from: `${name}=${env[name]}` };
+  const from = nonUtf8Locale(env);
+  return from === undefined ? undefined : { value: true, from };
 }
 
 /** The terminal's own name when blessed can read its terminfo; otherwise the one it always can, saying why. */

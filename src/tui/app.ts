@@ -15,7 +15,7 @@ import type { KeyInput, Screen, Ui } from './ui.js';
 import { askToQuit, composeFrame, createUi, pasteText, pressKey, sendKey, splitAlt, TYPED_AHEAD_DROPPED, type UiHooks } from './ui-state.js';
 import { wrap } from './widgets.js';
 import { atTable } from './own-seat.js';
-import { createPainter } from './painter.js';
+import { charsetFor, createPainter } from './painter.js';
 import { perSlot } from './slot-memo.js';
 import type { HpShare } from './hp-share.js';
 import type { TitleFrame } from '../persist/title-cache.js';
@@ -90,15 +90,15 @@ export function startApp(options: AppOptions): App {
   if (!options.style.ascii) (screen as unknown as { tput: { brokenACS: boolean } }).tput.brokenACS = true;
   // Everything blessed writes goes out in order through its program; blessed has just cleared the terminal.
   const program = (screen as unknown as { program: { _write(text: string): void; _owrite(text: string): void; flush(): void } }).program;
-  const dec = !options.style.ascii && options.style.symbols === 'dec';
-  const painter = createPainter(dec);
+  const charset = charsetFor(options.style);
+  const painter = createPainter(charset);
   // What blessed has queued so far enters its screen. A frame drawn from the cache began with these very bytes:
   // they are not sent again (the alternate screen entered anew would be wiped), and the painter starts from its cells.
   const queued = program as unknown as { _buf?: string };
   const entering = queued._buf ?? '';
   /** The bytes that draw `lines` on a blank terminal. */
   const fromBlank = (lines: readonly string[]): string => {
-    const blank = createPainter(dec);
+    const blank = createPainter(charset);
     blank.cleared();
     return blank.paint(lines, screen.width as number, screen.height as number);
   };

@@ -5,6 +5,7 @@
  * the colour before it), so a screen looks as it always did; but a closed
  * flag is off where blessed left it on while another flag was open.
  */
+import { asciiCells } from '../base/ascii-text.js';
 import { eachGrapheme } from '../base/text-width.js';
 
 /** A cell's look packed in a number: the foreground's palette index + 1 (0 the default), then the flags. */
@@ -47,9 +48,11 @@ export const WIDE_TAIL = '';
 /**
  * Reads `line` into exactly `width` cells (blank cells after its end), changing `state` as all its tags do, those
  * past the width too. A cell is a column of the terminal: a wide character (CJK, an emoji) takes its own and a
- * WIDE_TAIL after it, and a combining mark joins the character before it, as the terminal draws them.
+ * WIDE_TAIL after it, and a combining mark joins the character before it, as the terminal draws them. With `ascii`
+ * each character past ASCII is its stand-in in as many cells as it takes (base/ascii-text.ts): the columns stay
+ * where the frame laid them out, and a terminal without UTF-8 is sent nothing it cannot show.
  */
-export function readCells(line: string, width: number, state: TagState): Row {
+export function readCells(line: string, width: number, state: TagState, ascii = false): Row {
   const chars: string[] = [];
   const attrs: Attr[] = [];
   let k = 0;
@@ -73,7 +76,7 @@ export function readCells(line: string, width: number, state: TagState): Row {
     // Past ASCII, the text up to the next tag is read a grapheme at a time, each as wide as the terminal draws it.
     let end = line.indexOf('{', k + 1);
     if (end < 0) end = line.length;
-    readGraphemes(line.slice(k, end), state.attr, chars, attrs);
+    readGraphemes(line.slice(k, end), state.attr, chars, attrs, ascii);
     k = end;
   }
   // Past the width only: setting an array's length is slow, and most lines are exactly as wide as the terminal.
@@ -94,8 +97,16 @@ export function readCells(line: string, width: number, state: TagState): Row {
  * Text with no tag in it added to the cells, in `attr`. Apart from readCells, whose loop then keeps its cells
  * to itself: a function made inside it to take each grapheme would make every ASCII line slower to read.
  */
-function readGraphemes(text: string, attr: Attr, chars: string[], attrs: Attr[]): void {
+function readGraphemes(text: string, attr: Attr, chars: string[], attrs: Attr[], ascii: boolean): void {
   eachGrapheme(text, (g, w) => {
+    if (ascii) {
+      // A mark joined to nothing has no stand-in: a letter's own accents went with it into its grapheme.
+      for (const ch of w === 0 ? '' : asciiCells(g, w)) {
+        chars.push(ch);
+        attrs.push(attr);
+      }
+      return;
+    }
     if (w === 0) {
       let at = chars.length - 1;
       if (chars[at] === WIDE_TAIL) at--;

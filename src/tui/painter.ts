@@ -7,6 +7,7 @@
  * so a key costs the cells it changed.
  */
 import { BOLD, DEFAULT_ATTR, FG_MASK, INVERSE, UNDERLINE, WIDE_TAIL, openState, readCells, sameState, type Attr, type Row, type TagState } from './cells.js';
+import type { Style } from './style.js';
 
 const ESC = '\x1b[';
 
@@ -45,8 +46,19 @@ interface Read {
 /** Unknown: the next move or colour is sent whole. */
 const UNKNOWN = -1;
 
-/** `dec`: line characters are sent in the VT100's alternate character set, not as UTF-8. */
-export function createPainter(dec = false): Painter {
+/**
+ * How characters past ASCII are sent: as UTF-8, with line characters from the VT100's alternate
+ * character set (`dec`), or as ASCII stand-ins that take the same cells (`ascii`, for a terminal
+ * that shows nothing else: the frame's text is read into ASCII cells, so no other byte goes out).
+ */
+export type Charset = 'utf8' | 'dec' | 'ascii';
+
+/** The charset a style asks for: --ascii wins over the dec symbol set, as it does for the walls. */
+export const charsetFor = (style: Style): Charset => (style.ascii ? 'ascii' : style.symbols === 'dec' ? 'dec' : 'utf8');
+
+export function createPainter(charset: Charset = 'utf8'): Painter {
+  const dec = charset === 'dec';
+  const ascii = charset === 'ascii';
   let shown: Row[] = [];
   let width = 0;
   let read: (Read | undefined)[] = [];
@@ -75,7 +87,7 @@ export function createPainter(dec = false): Painter {
       // The same text (most often the very string of the frame before) read from the same open tags: the same cells.
       if (!r || r.line !== line || (r.before !== state && !sameState(r.before, state))) {
         const after = { fg: [...state.fg], flags: [...state.flags], attr: state.attr };
-        r = { line, before: state, row: readCells(line, w, after), after };
+        r = { line, before: state, row: readCells(line, w, after, ascii), after };
         read[y] = r;
       }
       state = r.after;

@@ -14,7 +14,7 @@ import type { Terminal } from '@xterm/headless';
 import type { Widgets } from 'blessed';
 import { composeFrame } from '../../src/tui/ui-state.js';
 import { fit } from '../../src/tui/style.js';
-import { createPainter } from '../../src/tui/painter.js';
+import { charsetFor, createPainter } from '../../src/tui/painter.js';
 import { zoneScreen } from '../../src/tui/screens/zone.js';
 import { DIR_KEY, freeSteps } from './plan.js';
 import { DIR_STEPS } from '../../src/core/engine/geometry.js';
@@ -88,7 +88,7 @@ async function drawnAfresh(h: Harness): Promise<string[]> {
   const fresh = { ...ui, style, screen: ui.screen.kind === 'zone' ? zoneScreen() : ui.screen };
   const lines = composeFrame(fresh, cols, rows).slice(0, rows).map((l) => fit(l, cols));
   const term = headlessTerminal(cols, rows);
-  await new Promise<void>((resolve) => term.write(createPainter(style.symbols === 'dec').paint(lines, cols, rows), resolve));
+  await new Promise<void>((resolve) => term.write(createPainter(charsetFor(style)).paint(lines, cols, rows), resolve));
   const shown = cells(term);
   term.dispose();
   return shown;

@@ -10,6 +10,7 @@
  * Nothing written holds an escape sequence or any other control character.
  */
 import type { Readable } from 'node:stream';
+import { asciiText } from '../../base/ascii-text.js';
 import { plainText } from '../../core/plain-text.js';
 import { currentZone } from '../../core/engine/zones.js';
 import type { GameState } from '../../core/engine/types.js';
@@ -49,8 +50,10 @@ export function startPlainApp(options: AppOptions): App {
   let ended = false;
   let stopped = false;
 
+  // A terminal that shows only ASCII (--ascii, a C locale) is written the readable stand-ins of the rest: `...` for `…`, `->` for `→`.
+  const ascii = options.style.ascii;
   const write = (lines: readonly string[]) => {
-    if (!ended && lines.length > 0) out.write(`${lines.map((l) => plainText(l)).join('\n')}\n`);
+    if (!ended && lines.length > 0) out.write(`${lines.map((l) => (ascii ? asciiText(plainText(l)) : plainText(l))).join('\n')}\n`);
   };
 
   // No colour, frames drawn with line characters (the reading leaves them out, where ASCII ones would be read as dashes), blocks one under the other.

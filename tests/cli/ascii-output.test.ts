@@ -1,0 +1,36 @@
+/** The commands' text where the terminal shows only ASCII (a C locale, --ascii): stand-ins as wide as what they stand for. */
+import { spawnSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { textWidth } from '../../src/base/text-width.js';
+import { ensureBuilt } from '../support/built.js';
+
+const UNSET = { LC_ALL: '', LC_CTYPE: '', LANG: '' };
+
+function athack(args: string[], env: Record<string, string>) {
+  const r = spawnSync(process.execPath, ['bin/athack', ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...UNSET, ...env } });
+  expect(r.status, r.stderr).toBe(0);
+  return r.stdout;
+}
+
+const pastAscii = (text: string): string[] => [...new Set(text.match(/[^\x00-\x7f]/gu) ?? [])];
+
+describe('output where the locale is not UTF-8', () => {
+  beforeAll(() => ensureBuilt(), 120_000);
+
+  it("check's report is ASCII under LANG=C, each line as wide as under UTF-8, the seeds' quotes and dashes as stand-ins", () => {
+    const utf8 = athack(['check'], { LANG: 'C.UTF-8' });
+    const ascii = athack(['check'], { LANG: 'C' });
+    expect(pastAscii(utf8)).not.toEqual([]);
+    expect(utf8).toContain('don’t roll dice');
+    expect(pastAscii(ascii)).toEqual([]);
+    expect(ascii).toContain("don't roll dice");
+    expect(ascii.split('\n').map(textWidth)).toEqual(utf8.split('\n').map(textWidth));
+  });
+
+  it('JSON keeps every character, written as its \\u escape', () => {
+    const utf8 = athack(['check', '--json'], { LANG: 'C.UTF-8' });
+    const ascii = athack(['check', '--json'], { LC_ALL: 'POSIX', LANG: 'C.UTF-8' });
+    expect(pastAscii(ascii)).toEqual([]);
+    expect(JSON.parse(ascii)).toEqual(JSON.parse(utf8));
+  });
+});
