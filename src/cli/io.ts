@@ -61,7 +61,7 @@ async function painter(color: boolean): Promise<Paint> {
  * past ASCII a stand-in as wide as it (base/ascii-text.ts), so a table's columns stay lined up. JSON keeps every
  * character, as the \u escape that is JSON's own ASCII for it.
  */
-export function asciiOutput(argv: readonly string[], env: NodeJS.ProcessEnv): (text: string) => string {
+function asciiOutput(argv: readonly string[], env: NodeJS.ProcessEnv): (text: string) => string {
   if (!argv.includes('--ascii') && nonUtf8Locale(env) === undefined) return String;
   if (argv.includes('--json')) return (text) => text.replace(/[^\x00-\x7f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return asciiInColumns;

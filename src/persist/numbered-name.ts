@@ -7,7 +7,7 @@
  */
 
 /** The `n`th name of the series: `stem` + `ending`, then `stem-2` + `ending`, … */
-export function numberedName(stem: string, ending: string, n: number): string {
+function numberedName(stem: string, ending: string, n: number): string {
   return n === 1 ? `${stem}${ending}` : `${stem}-${n}${ending}`;
 }
 

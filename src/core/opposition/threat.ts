@@ -85,7 +85,7 @@ export interface Threat {
 /** Chance a hidden trap somewhere in the zone is walked on: the hero crosses a good part of a zone, rarely every square. */
 export const TRAP_TRIGGER = 0.3;
 /** At or under this share of the HP it came in with, a hero is at the brink (`Threat.brink`). */
-export const BRINK = 0.25;
+const BRINK = 0.25;
 /** Rounds after which a fight is called off (the hero walks away or the foes do). */
 const MAX_ROUNDS = 40;
 
