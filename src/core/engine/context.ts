@@ -148,7 +148,7 @@ export class Ctx {
     const modText = mods.map((m) => ` ${m.value >= 0 ? '+' : '-'}${Math.abs(m.value)} (${m.label})`).join('');
     const reasons = why.join(', ');
     const edgeText = edge === 'normal' ? '' : ` [${edge}${reasons ? `: ${reasons}` : ''}, other d20 ${dropped}]`;
-    const text = `${spec.attr} test, ${spec.label}: d20=${d20}${modText}${edgeText} ${success ? '<' : '≥'} ${target}: ${success ? 'success' : 'failure'}`;
+    const text = `${spec.attr} test, ${spec.label}: d20=${d20}${modText}${edgeText} ${success ? '<' : '>='} ${target}: ${success ? 'success' : 'failure'}`;
     const event: TestEvent = { kind: 'test', label: spec.label, attr: spec.attr, target, d20, edge, mods, total, success, text };
     if (dropped !== undefined) event.dropped = dropped;
     this.events.push(event);

@@ -46,7 +46,7 @@ function reroll(ctx: Ctx, t: LastTest): TestEvent {
   const success = total < t.target;
   const modText = t.mods.map((m) => ` ${m.value >= 0 ? '+' : '-'}${Math.abs(m.value)} (${m.label})`).join('');
   const edgeText = t.edge === 'normal' ? '' : ` [${t.edge}, other d20 ${dropped}]`;
-  const text = `Stunt: ${t.attr} test, ${t.label} again: d20=${d20}${modText}${edgeText} ${success ? '<' : '≥'} ${t.target}: ${success ? 'success' : 'failure'}`;
+  const text = `Stunt: ${t.attr} test, ${t.label} again: d20=${d20}${modText}${edgeText} ${success ? '<' : '>='} ${t.target}: ${success ? 'success' : 'failure'}`;
   const event: TestEvent = { kind: 'test', label: `${t.label} (stunt)`, attr: t.attr, target: t.target, d20, ...(dropped !== undefined ? { dropped } : {}), edge: t.edge, mods: t.mods, total, success, text };
   ctx.events.push(event);
   return event;
