@@ -17,6 +17,17 @@ afterEach(() => {
 });
 
 const text = (h: Harness) => h.screenText();
+/** Ctrl-C then y at the keyboard saves and quits; the game continued from its save comes back to a curtain. */
+async function savedAndContinued(at: Harness, saveDir: string): Promise<Harness> {
+  await at.press('C-c', 'y');
+  expect(await at.app.done).toBe(0);
+  at.destroy();
+  const again = await harness({ seed: '7', saveDir, options: { opposition: 'person:Ann,person:Bob' } });
+  await again.press('c');
+  expect(await again.until(/your turn at the keyboard\./)).toBe(true);
+  return again;
+}
+
 /** The seat a sealed-bid box asks. */
 const seatOf = (h: Harness) => /(Opposition \d \(\w+\)): sealed bid/.exec(text(h))?.[1];
 
@@ -89,12 +100,7 @@ describe("the Adventurer's objection at one keyboard", () => {
       await h.press('n');
       expect(text(h)).toContain('your turn at the keyboard.');
       expect(text(h)).not.toContain('Save the game and quit?');
-      await h.press('C-c', 'y');
-      expect(await h.app.done).toBe(0);
-      h.destroy();
-      h = await harness({ seed: '7', saveDir, options: { opposition: 'person:Ann,person:Bob' } });
-      await h.press('c');
-      expect(await h.until(/your turn at the keyboard\./)).toBe(true);
+      h = await savedAndContinued(h, saveDir);
       expect(curtainKey(h)).toBe(seat);
       // To the sealed bids, as above: Ann buys the dark, the hero objects, Ann insists.
       while (curtainKey(h) !== '@') {
@@ -113,13 +119,8 @@ describe("the Adventurer's objection at one keyboard", () => {
       expect(text(h)).toContain('Save the game and quit?');
       await h.press('n');
       expect(text(h)).toMatch(/Your bid: 3_/);
-      await h.press('C-c', 'y');
-      expect(await h.app.done).toBe(0);
-      h.destroy();
       // The bid was not made: the same seat is asked for it again.
-      h = await harness({ seed: '7', saveDir, options: { opposition: 'person:Ann,person:Bob' } });
-      await h.press('c');
-      expect(await h.until(/your turn at the keyboard\./)).toBe(true);
+      h = await savedAndContinued(h, saveDir);
       await h.press(curtainKey(h)!);
       if (/for or against\?/.test(text(h))) await h.press('a');
       expect(seatOf(h)).toBe(bidder);
