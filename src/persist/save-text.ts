@@ -36,19 +36,28 @@ function buildLines() {
 let built: ReturnType<typeof buildLines> | undefined;
 const schemas = (): ReturnType<typeof buildLines> => (built ??= buildLines());
 
-/** The first problem zod found, as `where: what`. */
-function firstIssue(error: z.ZodError, root: string): string {
+/** The first problem zod found in `input`, as `where: what`. */
+function firstIssue(error: z.ZodError, root: string, input: unknown): string {
   const issue = error.issues[0]!;
   const where = [root, ...issue.path.map(String)].join('.');
-  // The list of every kind of action is long and says nothing the player needs.
-  const what = issue.path.at(-1) === 'type' ? 'not a kind of action this athack knows' : issue.message;
+  // The list of every kind of action is long and says nothing the player needs; zod names a field left out
+  // as a value of the wrong kind ("received undefined"), or lists what it could have been.
+  const what = issue.path.at(-1) === 'type' ? 'not a kind of action this athack knows' : absent(input, issue.path) ? 'missing' : issue.message;
   return `${where}: ${what}`;
+}
+
+/** Whether the field at `path` is left out of `input` (its parent there, the field not). */
+function absent(input: unknown, path: readonly PropertyKey[]): boolean {
+  if (path.length === 0) return false;
+  let parent = input;
+  for (const k of path.slice(0, -1)) parent = isObj(parent) ? parent[String(k)] : undefined;
+  return isObj(parent) && !(String(path.at(-1)) in parent);
 }
 
 /** A recorded action whose shape the rules can take, or a SaveError naming its turn and field. */
 function checkedAction(raw: unknown, turn: number, file: string): Action {
   const r = actionSchema().safeParse(raw);
-  if (!r.success) throw new SaveError(file, `is malformed at turn ${turn}: ${firstIssue(r.error, 'action')}`);
+  if (!r.success) throw new SaveError(file, `is malformed at turn ${turn}: ${firstIssue(r.error, 'action', raw)}`);
   return r.data;
 }
 
@@ -144,7 +153,7 @@ function parseLines(lines: string[], file: string): SaveFile {
   if (bad >= 0) throw new SaveError(file, `is damaged at line ${bad + 1}: ${(decoded[bad] as { problem: string }).problem}`);
   const [first, ...rest] = (decoded as { ok: true; line: Obj }[]).map((d) => d.line);
   const h = schemas().headerLine.safeParse(first);
-  if (!h.success) throw new SaveError(file, `is damaged at line 1: ${firstIssue(h.error, 'header')}`);
+  if (!h.success) throw new SaveError(file, `is damaged at line 1: ${firstIssue(h.error, 'header', first)}`);
   const header = h.data;
   refuseFormat(header.format, file, header.game);
   const actions: Action[] = [];
@@ -155,13 +164,13 @@ function parseLines(lines: string[], file: string): SaveFile {
     const at = `line ${k + 2}`;
     if (raw.t === 'action') {
       const a = schemas().actionLine.safeParse(raw);
-      if (!a.success) throw new SaveError(file, `is malformed at ${at}: ${firstIssue(a.error, 'line')}`);
+      if (!a.success) throw new SaveError(file, `is malformed at ${at}: ${firstIssue(a.error, 'line', raw)}`);
       if (a.data.turn !== actions.length) throw new SaveError(file, `is damaged at ${at}: it holds turn ${a.data.turn} where turn ${actions.length} was due`);
       actions.push(checkedAction(a.data.action, a.data.turn, file));
       checks.push(a.data.check);
     } else if (raw.t === 'snapshot') {
       const s = schemas().snapshotLine.safeParse(raw);
-      if (!s.success) throw new SaveError(file, `is malformed at ${at}: ${firstIssue(s.error, 'line')}`);
+      if (!s.success) throw new SaveError(file, `is malformed at ${at}: ${firstIssue(s.error, 'line', raw)}`);
       if (s.data.turn !== actions.length) throw new SaveError(file, `is damaged at ${at}: its snapshot is of turn ${s.data.turn}, after ${actions.length} actions`);
       snapshot = s.data;
       snapshots++;

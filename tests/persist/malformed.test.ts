@@ -32,12 +32,13 @@ describe('a malformed save', () => {
     const turn = rec.actions.findIndex((a) => a.type === 'move');
     const cases: [string, unknown, string][] = [
       ['null', null, `turn 2: action: Invalid input: expected object, received null`],
-      ['no-direction', { type: 'move' }, `turn ${turn}: action.dir: Invalid option: expected one of "n"|"ne"|"e"|"se"|"s"|"sw"|"w"|"nw"`],
+      ['no-direction', { type: 'move' }, `turn ${turn}: action.dir: missing`],
+      ['wrong-direction', { type: 'move', dir: 'up' }, `turn ${turn}: action.dir: Invalid option: expected one of "n"|"ne"|"e"|"se"|"s"|"sw"|"w"|"nw"`],
       ['unknown-kind', { type: 'teleport-home' }, `turn 2: action.type: not a kind of action this athack knows`],
       ['extra-field', { type: 'wait', coins: 100 }, `turn 2: action: Unrecognized key: "coins"`],
     ];
     for (const [name, action, problem] of cases) {
-      const at = name === 'no-direction' ? turn : 2;
+      const at = name.endsWith('-direction') ? turn : 2;
       // In the lines of today's saves, and in a 0.5 save with its one checksum made to match.
       const lines = saveLines(writeSave(dir, rec, '0.5.0', join(dir, `${name}.json`)));
       lines.find((l) => l.t === 'action' && l.turn === at)!.action = action;
@@ -55,6 +56,17 @@ describe('a malformed save', () => {
       expect(resumed.stderr).toContain(`is malformed at ${problem}`);
     }
   }, 60_000);
+
+  it('a line without its turn says the turn is missing', async () => {
+    const dir = tmp();
+    const lines = saveLines(writeSave(dir, recording(), '0.5.0', join(dir, 'Ash.json')));
+    const at = lines.findIndex((l) => l.t === 'action' && l.turn === 2);
+    delete (lines[at] as { turn?: number }).turn;
+    writeSealed(join(dir, 'Ash.json'), lines);
+    const verify = await athack('replay', '--verify', join(dir, 'Ash.json'));
+    expect(verify.stderr).toBe(`athack: ${join(dir, 'Ash.json')} is malformed at line ${at + 1}: line.turn: missing\n`);
+    expect(verify.code).toBe(2);
+  });
 
   it('continue with no hero named, the newest save damaged: it is left as it is, said so, and the newest save that can be played is taken; with none, what is wrong with each is said', async () => {
     const dir = tmp();
