@@ -5,12 +5,13 @@ import type { ClassName, RulesOptions } from '../core/engine/types.js';
 import { aiRulesFrom, oppositionArg, opponentsArg, rulesArg, RULES_HELP, seedArg } from './options.js';
 import { writeMorgue } from '../persist/morgue.js';
 import { addScore, scoreEntry } from '../persist/scores.js';
-import { removeSave, saveName } from '../persist/saves.js';
+import { readSave, removeSave, saveName } from '../persist/saves.js';
+import { fsProblem } from '../persist/fs-problem.js';
 import { SaveWriter } from '../persist/save-writer.js';
 import { claimSave } from '../persist/lock.js';
 import { basename } from 'node:path';
 import type { Recording } from '../persist/recording.js';
-import { Interrupted, UsageError } from './errors.js';
+import { FailureExit, Interrupted, UsageError } from './errors.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { integerArg } from './integer-arg.js';
@@ -39,6 +40,23 @@ async function playUntilStopped(turns: Generator<void, PlayResult, void>): Promi
   } finally {
     for (const signal of STOPPING) process.off(signal, stop);
   }
+}
+
+/**
+ * The disk refused the save mid-game: the bot stops rather than play on unsaved, and says how much of the game
+ * the file keeps (its lines up to the torn one), which `continue` picks up once there is room.
+ */
+function saveRefused(error: unknown, file: string, actions: number): FailureExit {
+  let held: string;
+  try {
+    held = `keeps its first ${counted(readSave(file).actions.length, 'action')}`;
+  } catch {
+    held = 'keeps none of it';
+  }
+  const hero = basename(file, '.json');
+  // A write to the file's descriptor names no path; one to a temporary file beside it names its folder.
+  const reason = (error as NodeJS.ErrnoException).path ? fsProblem(error, true) : `${fsProblem(error)} (writing ${file})`;
+  return new FailureExit(`could not save after action ${actions}: ${reason}. The bot stopped there; ${file} ${held}, and athack continue --hero ${hero} plays on from there once the file can be written.`);
 }
 
 function classArg(value: string): ClassName {
@@ -95,7 +113,11 @@ export function register(program: Command, io: Io): Command {
             onAction: ({ state, actions, checks }) => {
               sofar = { seed: opts.seed, options: rules, actions: actions as Recording['actions'], checks: checks as number[], snapshot: state };
               taken++;
-              writer.took(sofar);
+              try {
+                writer.took(sofar);
+              } catch (error) {
+                throw saveRefused(error, saveFile, sofar.actions.length);
+              }
             },
           }),
         );

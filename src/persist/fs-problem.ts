@@ -11,6 +11,8 @@ const PROBLEMS: Record<string, string> = {
   ENOENT: 'it does not exist',
   ENOSPC: 'the disk is full',
   EDQUOT: 'the disk quota is used up',
+  // Past the file size this process may write (the shell's `ulimit -f`).
+  EFBIG: 'the file would be larger than this process may write',
   EROFS: 'the file system is read-only',
   EISDIR: 'a folder stands where a file should be',
   // mkdir of a folder whose name a plain file has, and a path through a plain file.

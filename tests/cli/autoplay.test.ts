@@ -222,6 +222,22 @@ describe('athack autoplay and replay --verify', () => {
     expect(r.stderr).toBe('athack: cannot create /proc/nope: no folder can be made in /proc\n');
   });
 
+  it('a save the system refuses mid-game stops the bot, which says how much of the game the save keeps, which verifies up to there', () => {
+    const dir = tmp();
+    // Past `ulimit -f` (30 KB here) a write fails with EFBIG, as one to a full disk fails with ENOSPC.
+    const r = spawnSync('sh', ['-c', `trap '' XFSZ; ulimit -f 60; exec "${process.execPath}" bin/athack autoplay --seed 13 --turns 300 --save-dir "${dir}"`], { encoding: 'utf8', timeout: 60_000, killSignal: 'SIGKILL' });
+    const file = join(dir, 'Bot-13.json');
+    const kept = readSave(file).actions.length;
+    expect(kept).toBeGreaterThan(10);
+    expect(r.stderr).toBe(
+      `athack: could not save after action ${kept + 1}: the file would be larger than this process may write (writing ${file}). The bot stopped there; ${file} keeps its first ${kept} actions, and athack continue --hero Bot-13 plays on from there once the file can be written.\n`,
+    );
+    expect(r.status).toBe(1);
+    const v = spawnSync(process.execPath, ['bin/athack', 'replay', '--verify', file], { encoding: 'utf8', timeout: 60_000 });
+    expect(v.stdout).toContain(`(${kept} actions; its line`);
+    expect(v.status).toBe(0);
+  });
+
   it('a save folder that cannot be made is named with the reason, exit 1', async () => {
     const file = join(tmp(), 'taken');
     writeFileSync(file, 'a plain file');
