@@ -232,7 +232,7 @@ describe('the athack program', () => {
     const told = (...argv: string[]) => spawnSync(process.execPath, ['bin/athack', 'odds', ...argv], { encoding: 'utf8' });
     for (const argv of [['roll', '2d'], ['test', '13', '--mod', 'd0']]) {
       const r = told(...argv);
-      expect(r.stderr, argv.join(' ')).toMatch(/^athack: bad dice expression: .*\n  \S+\n +\^ /);
+      expect(r.stderr, argv.join(' ')).toMatch(/^athack: bad dice expression: .*\n  \S+\n +\^\n$/);
       expect(r.stderr, argv.join(' ')).not.toContain('internal error');
       expect(r.status, argv.join(' ')).toBe(2);
     }

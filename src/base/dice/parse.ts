@@ -42,9 +42,9 @@ export class DiceSyntaxError extends Error {
     this.name = 'DiceSyntaxError';
   }
 
-  /** The expression with a caret under the offending character. */
+  /** The expression with a caret under the offending character (the reason is said on the line above it). */
   pointer(indent = ''): string {
-    return `${indent}${this.expression}\n${indent}${' '.repeat(this.position)}^ ${this.reason}`;
+    return `${indent}${this.expression}\n${indent}${' '.repeat(this.position)}^`;
   }
 }
 
