@@ -51,7 +51,7 @@ describe('parsing dice expressions', () => {
     expect(error).toBeInstanceOf(DiceSyntaxError);
     expect(error.position).toBe(position);
     expect(error.reason).toBe(reason);
-    expect(error.pointer().split('\n')[1]).toBe(`${' '.repeat(position)}^ ${reason}`);
+    expect(error.pointer().split('\n')[1]).toBe(`${' '.repeat(position)}^`);
   });
 
   it('an expression read twice is the same frozen one, so no roll can change another; a bad one fails every time', () => {
