@@ -7,6 +7,7 @@ import { Command, type HelpContext } from 'commander';
 import type { Io } from './io.js';
 import { version } from './version.js';
 import { nearestWords } from '../base/edit-distance.js';
+import { alsoCalledOf } from './also-called.js';
 
 export interface Subcommand {
   name: string;
@@ -109,8 +110,9 @@ class AthackCommand extends Command {
   /** "(Did you mean …?)" after an unknown command: the names nearest to it, or the command other programs call so. */
   private meant(word: string): string {
     const names = this.commands.flatMap((c) => [c.name(), ...c.aliases()]);
-    // The words other programs use name athack's own commands only at the top (`athack settings`).
-    const also = this.parent ? [] : SUBCOMMANDS.flatMap((sub) => (sub.alsoCalled ?? []).map((w) => [w, sub.name] as const));
+    // At the top the commands are loaded only when run, so their other words are listed with them (`athack settings`).
+    const top = this.parent ? [] : SUBCOMMANDS.flatMap((sub) => (sub.alsoCalled ?? []).map((w) => [w, sub.name] as const));
+    const also = [...top, ...this.commands.flatMap((c) => alsoCalledOf(c).map((w) => [w, c.name()] as const))];
     const commandOf = new Map([...names.map((n) => [n, n] as const), ...also]);
     // A word other programs use (`settings`), or a name in capitals, is the command itself; else the nearest slips.
     const exact = commandOf.get(word.toLowerCase());

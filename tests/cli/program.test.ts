@@ -227,6 +227,18 @@ describe('the athack program', () => {
     expect(r.status).toBe(0);
   });
 
+  it('odds dice, dist or distribution (the words for a roll\'s spread) is refused naming odds roll, in the built program too', async () => {
+    ensureBuilt();
+    for (const word of ['dice', 'dist', 'distribution']) {
+      const inProcess = await athack('odds', word, '2d6');
+      const built = spawnSync(process.execPath, ['bin/athack', 'odds', word, '2d6'], { encoding: 'utf8' });
+      for (const r of [{ code: inProcess.code, stderr: inProcess.stderr }, { code: built.status, stderr: built.stderr }]) {
+        expect(r.stderr.split('\n').slice(0, 2), word).toEqual([`error: unknown command '${word}'`, '(Did you mean roll?)']);
+        expect(r.code, word).toBe(2);
+      }
+    }
+  });
+
   it('the built program tells bad dice in odds as bad dice, exit 2, not an internal error', () => {
     ensureBuilt();
     const told = (...argv: string[]) => spawnSync(process.execPath, ['bin/athack', 'odds', ...argv], { encoding: 'utf8' });

@@ -2,12 +2,12 @@
 import type { Command } from 'commander';
 import { combineEdges, distributionOf, formatDice, parseDice } from '../../base/dice/index.js';
 import type { Io } from '../io.js';
+import { alsoCalled } from '../also-called.js';
 import type { Fraction } from '../../base/fraction.js';
 import { barChart, chartRows, exact, fitLine, outLines, printJson, readableFraction } from '../format.js';
 
 export function registerRoll(odds: Command, io: Io): void {
-  odds
-    .command('roll')
+  alsoCalled(odds.command('roll'), ['dice', 'dist', 'distribution'])
     .description('distribution, mean, min and max of a dice expression')
     .argument('<expr...>', 'a dice expression such as 2d6+3, 1d6+1d8 or 4d8x10 (spaces allowed)')
     .option('--adv', 'roll twice and keep the higher total')
