@@ -7,75 +7,17 @@
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { login, newKey, shell, testServer, type Player, type TestServer } from './ssh-client.js';
+import { describe, expect, it } from 'vitest';
+import { login, newKey, shell, type Player, type TestServer } from './ssh-client.js';
 import { finishCreation } from '../tui/flow.js';
+import { adaMakesTable, backAt, clients, flat, player, see, servers, started, toZone1 } from './table-players.js';
 import { viewFor } from '../../src/core/engine/seat-view.js';
 import { ADVENTURER } from '../../src/core/engine/seats.js';
 import type { GameState } from '../../src/core/engine/types.js';
 import { zoneLayout } from '../../src/tui/layout.js';
 
-const servers: TestServer[] = [];
-const clients: { end(): void }[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.end();
-  for (const t of servers.splice(0)) await t.stop();
-});
-
-async function started(limits?: Parameters<typeof testServer>[0], dataDir?: string): Promise<TestServer> {
-  const t = await testServer(limits, dataDir);
-  servers.push(t);
-  return t;
-}
-
-async function player(t: TestServer, name: string, key = newKey()): Promise<Player> {
-  const client = await login(t.server.port, name, key);
-  clients.push(client);
-  const p = await shell(client);
-  expect(await p.until(/the tables \(you are/)).toBe(true);
-  return p;
-}
-
-const flat = (p: Player) => p.screenText().replace(/\s+/g, ' ');
 /** What the boxes on the screen say, their lines joined as one text. */
 const boxed = (p: Player) => p.screenText().split('\n').map((l) => /│(.*)│/.exec(l)?.[1]?.trim() ?? '').join(' ').replace(/\s+/g, ' ');
-
-async function see(p: Player, pattern: RegExp, ms = 10_000): Promise<void> {
-  if (!(await p.until(pattern, ms))) throw new Error(`expected ${pattern}, the screen shows:\n${p.screenText()}`);
-}
-
-/** Ada makes table 1 from the lobby: Opposition 1 a person's seat, Opposition 2 the AI at fair; she is at Home as the Adventurer. */
-async function adaMakesTable(ada: Player): Promise<void> {
-  await ada.press('n');
-  await see(ada, /New game: setup/);
-  await ada.press('down', 'right', 'right', 'right', 'down', 'right');
-  expect(ada.screenText()).toContain('Opposition 1   [person: Opposition 1]');
-  expect(ada.screenText()).toContain('Opposition 2   [AI fair]');
-  await ada.press('enter');
-  await finishCreation(ada, 'Ada');
-}
-
-/** Ada makes table 1 and Bea takes Opposition 1 (a person's seat), each with a key of her own to log in again with; the hero enters zone 1, and Bea is asked to stock it. */
-async function toZone1(t: TestServer) {
-  const adaKey = newKey();
-  const beaKey = newKey();
-  const ada = await player(t, 'ada', adaKey);
-  await adaMakesTable(ada);
-  const bea = await player(t, 'bea', beaKey);
-  await bea.press('j');
-  await see(bea, /you sit as bea/);
-  await ada.press('enter');
-  await see(bea, /stocks zone 1/);
-  return { ada, adaKey, bea, beaKey };
-}
-
-/** An account logs in again and Continue takes it back to its seat. */
-async function backAt(t: TestServer, name: string, key: ReturnType<typeof newKey>): Promise<Player> {
-  const p = await player(t, name, key);
-  await p.press('c');
-  await see(p, new RegExp(`you sit as ${name}`));
-  return p;
-}
 
 /** The names of the creatures and traps in the hero's zone that the hero's view leaves out, and no creature in sight shares. */
 function hiddenNames(s: GameState): string[] {
