@@ -156,7 +156,8 @@ export function playerSession(o: PlayerOptions): Player {
     // The hero's score joins the Adventurer's own high scores; the end screen leads back to the lobby.
     configureEnd(ui, { saveDir: place === ADVENTURER ? saveDir : undefined, toTitle: (u) => leaveTable(u), backTo: 'the lobby' });
     ui.modals = [];
-    ui.say(`Table ${table.id}: ${place === 'watcher' ? 'you watch' : `you sit as ${table.who(place)}`}. Ctrl-T talks to the table.`);
+    // A sentence to the person, as the table's others are ("bea takes the seat of the Opposition"): the account they logged in as, and the seat.
+    ui.say(`Table ${table.id}: ${place === 'watcher' ? 'you watch' : `you sit as ${o.name} (${table.seatWord(place)})`}. Ctrl-T talks to the table.`);
     ui.settle();
     return undefined;
   };

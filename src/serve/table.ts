@@ -18,7 +18,7 @@ import { act, type ActResult } from '../core/opposition/settle.js';
 import type { Recording, SavedMessage } from '../persist/recording.js';
 import type { SaveWriter } from '../persist/save-writer.js';
 import { gameOver } from '../core/engine/game-over.js';
-import { andList, capitalised } from '../base/words.js';
+import { andList } from '../base/words.js';
 import { seatName } from '../tui/seats.js';
 import type { TableLog } from './table-log.js';
 
@@ -273,10 +273,7 @@ export class Table {
   /** A seat as the table calls it, with who sits there. */
   who(seat: Seat): string {
     const account = this.accountAt(seat);
-    const word = this.seatWord(seat);
-    // An AI's seat reads as at one keyboard: "Opposition 2 (AI fair)", or "The Opposition (AI fair)" in the only seat.
-    if (account === undefined) return seatName(this.state, seat);
-    return account === null ? `${capitalised(word)} (open)` : `${account} (${word})`;
+    return seatName(this.state, seat, account === undefined ? undefined : (account ?? 'open'));
   }
 
   /** Chat: a line for everyone, except from an objection to its reveal, when the table is silent. */
@@ -308,8 +305,8 @@ export class Table {
     this.p.release();
   }
 
-  /** The seat's own name, as one keyboard calls it: "the Opposition" where it is the only seat, else "Opposition 2". */
-  private seatWord(seat: Seat): string {
+  /** The seat's own name, as one keyboard calls it in a sentence: "the Opposition" where it is the only seat, else "Opposition 2". */
+  seatWord(seat: Seat): string {
     return seat === ADVENTURER ? 'the Adventurer' : seatWord(this.state.tokens.opposition.length, seatPlayer(seat)! - 1);
   }
 
