@@ -113,7 +113,7 @@ export function playerSession(o: PlayerOptions): Player {
   /** Seats this connection at a table, or says why not. */
   const sitAt = (table: Table, place: Place): string | undefined => {
     const ui = app.ui;
-    const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(), leave: leaveTable, ...(place === 'watcher' ? {} : { draft: () => table.draft(place) }) };
+    const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(), leave: leaveTable };
     const told = place !== 'watcher' && place !== ADVENTURER;
     const lines = told ? (events: GameEvent[]) => toldLines(table.state.hero.name, events) : (events: GameEvent[]) => events;
     const viewer: Viewer = {
@@ -141,7 +141,7 @@ export function playerSession(o: PlayerOptions): Player {
     };
     const before = at;
     at = { table, viewer, side, lines };
-    setOwnSeat(ui, place);
+    setOwnSeat(ui, place, (seat) => table.draft(seat));
     // The log as this seat last read it: the table's lines, the game's read by an Opposition seat as told to the hero.
     const said = told ? toldLines(table.state.hero.name, table.said()) : table.said();
     ui.log.splice(0, ui.log.length, ...restoredLog(said));
@@ -149,7 +149,7 @@ export function playerSession(o: PlayerOptions): Player {
     const refused = table.sit(viewer);
     if (refused) {
       at = before;
-      setOwnSeat(ui, before?.viewer.place);
+      setOwnSeat(ui, before?.viewer.place, before && ((seat) => before.table.draft(seat)));
       ui.game = undefined;
       return refused;
     }

@@ -12,7 +12,7 @@ import type { Action } from '../core/engine/actions.js';
 import type { GameEvent } from '../core/engine/events.js';
 import { viewFor } from '../core/engine/seat-view.js';
 import { ADVENTURER, aiSeat, askedSeats, seatPlayer, seatsOf, seatWord, type Seat } from '../core/engine/seats.js';
-import type { GameState, OppositionPlayer, Order } from '../core/engine/types.js';
+import type { GameState, OppositionPlayer } from '../core/engine/types.js';
 import { aiAction } from '../core/opposition/driver.js';
 import { act, type ActResult } from '../core/opposition/settle.js';
 import type { Recording, SavedMessage } from '../persist/recording.js';
@@ -20,6 +20,7 @@ import type { SaveWriter } from '../persist/save-writer.js';
 import { gameOver } from '../core/engine/game-over.js';
 import { andList } from '../base/words.js';
 import { seatName } from '../tui/seats.js';
+import type { SeatDraft } from '../tui/own-seat.js';
 import type { TableLog } from './table-log.js';
 
 /** Where a connection is at a table: in a seat, or watching (with the Adventurer's view). */
@@ -115,8 +116,8 @@ export class Table {
    * every seat held.
    */
   private readonly sat: Set<Seat>;
-  /** Each seat's stocking order not yet confirmed, for the decision it was chosen for (`draft`). */
-  private drafts = new Map<Seat, { number: number; orders: Order[] }>();
+  /** Each seat's choice not yet sent (a stocking order, a bid's digits), for the decision it was chosen for (`draft`). */
+  private drafts = new Map<Seat, { number: number; draft: SeatDraft }>();
 
   constructor(private readonly p: TableParts) {
     this.id = p.record.id;
@@ -168,18 +169,19 @@ export class Table {
   }
 
   /**
-   * A seat's stocking order not yet confirmed: its screen buys into this
+   * What a seat has chosen and not yet sent, a stocking order not
+   * confirmed or the digits of a bid before Enter: its screen fills this
    * one, so the seat's person finds it as they left it when their link
    * drops and they come back (or log in again elsewhere), while the same
    * question is open. Kept in memory only: it is not an action, and a
    * restarted server asks again from nothing. Only the seat's own
    * connection is handed it.
    */
-  draft(seat: Seat): Order[] {
+  draft(seat: Seat): SeatDraft {
     const number = this.state.decision?.number ?? -1;
     let kept = this.drafts.get(seat);
-    if (kept?.number !== number) this.drafts.set(seat, (kept = { number, orders: [] }));
-    return kept.orders;
+    if (kept?.number !== number) this.drafts.set(seat, (kept = { number, draft: { orders: [] } }));
+    return kept.draft;
   }
 
   /** Whether a person's seat has no connection now. */
