@@ -36,6 +36,8 @@ export interface PlayerOptions {
   size: PtySize;
   /** The client's TERM: `dumb` and `vt100` get no colour. */
   term: string;
+  /** Nothing but ASCII: the client's locale is not UTF-8 (`nonUtf8Locale`). */
+  ascii: boolean;
   dataDir: string;
   tables: Tables;
   log: (line: string) => void;
@@ -238,7 +240,7 @@ export function playerSession(o: PlayerOptions): Player {
   const app = startApp({
     input: term.input,
     output: term.output,
-    style: { mono: /^(dumb|vt100)$/i.test(o.term), ascii: false },
+    style: { mono: /^(dumb|vt100)$/i.test(o.term), ascii: o.ascii },
     keys: keyMap(),
     // blessed misreads Debian's 256-colour terminfo files: it is given xterm-256color whatever the client says.
     terminal: 'xterm-256color',

@@ -21,6 +21,7 @@ import { Places } from './places.js';
 import { printable } from './client-text.js';
 import { CLIENT_CLOSES, sayAndClose } from './banner.js';
 import { privateDir } from '../persist/private-files.js';
+import { nonUtf8Locale } from '../base/locale.js';
 
 export interface ServeOptions {
   dataDir: string;
@@ -159,13 +160,18 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           player?.resize(size);
           ok?.();
         });
-        session.on('env', (ok) => ok?.());
+        // The client's locale, as OpenSSH sends it (Debian's ssh_config: SendEnv LANG LC_*): one that is not UTF-8 gets ASCII, as at one keyboard.
+        const locale: Record<string, string> = {};
+        session.on('env', (ok, _no, e) => {
+          if (LOCALE.includes(e.key)) locale[e.key] = e.val;
+          ok?.();
+        });
         session.on('subsystem', (_ok, no) => no?.());
         const play = (channel: ServerChannel, direct?: { to: 'join' | 'watch'; id: string }) => {
           const name = account!;
           // A second login of an account takes over the first: its seat is kept and its link closed.
           players.get(name)?.takeOver();
-          player = playerSession({ name, channel, size: size!, term, dataDir: o.dataDir, tables, log: o.log, now, ...(o.seed !== undefined ? { seed: o.seed } : {}), ...(direct ? { direct } : {}) });
+          player = playerSession({ name, channel, size: size!, term, ascii: nonUtf8Locale(locale) !== undefined, dataDir: o.dataDir, tables, log: o.log, now, ...(o.seed !== undefined ? { seed: o.seed } : {}), ...(direct ? { direct } : {}) });
           players.set(name, player);
           const login = logins.get(socket);
           if (login) login.player = player;
@@ -290,6 +296,9 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     },
   };
 }
+
+/** The client's environment the server reads: what says whether its terminal takes UTF-8 (`nonUtf8Locale`). */
+const LOCALE = ['LC_ALL', 'LC_CTYPE', 'LANG'];
 
 /** What every player sees as the server stops (Ctrl-C, SIGTERM, SIGHUP). */
 const STOPPING = 'athack serve is stopping: your game is saved where it stood. Log in again once it is back.';
