@@ -4,7 +4,7 @@
  */
 import { asciiInColumns } from '../base/ascii-text.js';
 import { fsProblem } from '../persist/fs-problem.js';
-import { nonUtf8Locale } from './locale.js';
+import { nonUtf8Locale } from '../base/locale.js';
 import type { SymbolSet } from '../tui/style.js';
 
 /** The styles the commands use; plain text when colour is off. */

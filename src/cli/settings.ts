@@ -15,7 +15,7 @@ import { readConfigFile } from '../persist/options-file.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import { terminfoProblem } from '../persist/terminfo.js';
 import type { Io } from './io.js';
-import { nonUtf8Locale } from './locale.js';
+import { nonUtf8Locale } from '../base/locale.js';
 import { flagName, playableValues, ruleWord, rulesArg } from './options.js';
 import { wrap } from '../tui/widgets.js';
 import type { SymbolSet } from '../tui/style.js';

@@ -30,11 +30,16 @@ export class Places {
     return undefined;
   }
 
-  /** Why a connection from `address` may not log in now (what its player reads, a whole sentence), or undefined when a place is free. */
-  full(address: string): string | undefined {
+  /**
+   * Why a connection from `address` may not log in now (what its player
+   * reads, a whole sentence), or undefined when a place is free; with
+   * `freed`, as if the player logged in from there had left (a returning
+   * player's own old connection, which gives its place up).
+   */
+  full(address: string, freed?: string): string | undefined {
     const { maxConnections, maxPerAddress } = this.caps;
-    if (this.players.total >= maxConnections) return `The server is full: ${areOn(maxConnections)}, the most it takes. Try again in a few minutes.`;
-    if (this.players.of(address) >= maxPerAddress) {
+    if (this.players.total - (freed === undefined ? 0 : 1) >= maxConnections) return `The server is full: ${areOn(maxConnections)}, the most it takes. Try again in a few minutes.`;
+    if (this.players.of(address) - (freed === address ? 1 : 0) >= maxPerAddress) {
       // An IPv4 peer of a server bound to `::` is named as its owner knows the address.
       return `${areOn(maxPerAddress)} from your address (${address.replace(/^::ffff:(?=\d+\.)/, '')}), the most this server takes from one. Try again once one has left.`;
     }

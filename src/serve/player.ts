@@ -36,6 +36,8 @@ export interface PlayerOptions {
   size: PtySize;
   /** The client's TERM: `dumb` and `vt100` get no colour. */
   term: string;
+  /** Nothing but ASCII: the client's locale is not UTF-8 (`nonUtf8Locale`). */
+  ascii: boolean;
   dataDir: string;
   tables: Tables;
   log: (line: string) => void;
@@ -113,7 +115,7 @@ export function playerSession(o: PlayerOptions): Player {
   /** Seats this connection at a table, or says why not. */
   const sitAt = (table: Table, place: Place): string | undefined => {
     const ui = app.ui;
-    const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(), leave: leaveTable, ...(place === 'watcher' ? {} : { draft: () => table.draft(place) }) };
+    const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(), leave: leaveTable };
     const told = place !== 'watcher' && place !== ADVENTURER;
     const lines = told ? (events: GameEvent[]) => toldLines(table.state.hero.name, events) : (events: GameEvent[]) => events;
     const viewer: Viewer = {
@@ -141,7 +143,7 @@ export function playerSession(o: PlayerOptions): Player {
     };
     const before = at;
     at = { table, viewer, side, lines };
-    setOwnSeat(ui, place);
+    setOwnSeat(ui, place, (seat) => table.draft(seat));
     // The log as this seat last read it: the table's lines, the game's read by an Opposition seat as told to the hero.
     const said = told ? toldLines(table.state.hero.name, table.said()) : table.said();
     ui.log.splice(0, ui.log.length, ...restoredLog(said));
@@ -149,14 +151,15 @@ export function playerSession(o: PlayerOptions): Player {
     const refused = table.sit(viewer);
     if (refused) {
       at = before;
-      setOwnSeat(ui, before?.viewer.place);
+      setOwnSeat(ui, before?.viewer.place, before && ((seat) => before.table.draft(seat)));
       ui.game = undefined;
       return refused;
     }
     // The hero's score joins the Adventurer's own high scores; the end screen leads back to the lobby.
     configureEnd(ui, { saveDir: place === ADVENTURER ? saveDir : undefined, toTitle: (u) => leaveTable(u), backTo: 'the lobby' });
     ui.modals = [];
-    ui.say(`Table ${table.id}: ${place === 'watcher' ? 'you watch' : `you sit as ${table.who(place)}`}. Ctrl-T talks to the table.`);
+    // A sentence to the person, as the table's others are ("bea takes the seat of the Opposition"): the account they logged in as, and the seat.
+    ui.say(`Table ${table.id}: ${place === 'watcher' ? 'you watch' : `you sit as ${o.name} (${table.seatWord(place)})`}. Ctrl-T talks to the table.`);
     ui.settle();
     return undefined;
   };
@@ -237,7 +240,7 @@ export function playerSession(o: PlayerOptions): Player {
   const app = startApp({
     input: term.input,
     output: term.output,
-    style: { mono: /^(dumb|vt100)$/i.test(o.term), ascii: false },
+    style: { mono: /^(dumb|vt100)$/i.test(o.term), ascii: o.ascii },
     keys: keyMap(),
     // blessed misreads Debian's 256-colour terminfo files: it is given xterm-256color whatever the client says.
     terminal: 'xterm-256color',

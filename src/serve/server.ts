@@ -21,6 +21,7 @@ import { Places } from './places.js';
 import { printable } from './client-text.js';
 import { CLIENT_CLOSES, sayAndClose } from './banner.js';
 import { privateDir } from '../persist/private-files.js';
+import { nonUtf8Locale } from '../base/locale.js';
 
 export interface ServeOptions {
   dataDir: string;
@@ -73,6 +74,34 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   const deadlines = new WeakMap<Socket, NodeJS.Timeout>();
   /** How to tell a connection whose login has started why it is closed: before then, there is no one to tell. */
   const farewells = new WeakMap<Socket, (text: string) => void>();
+  /** Each connection logged in: its account, its address, and the screen it plays on once it has one. */
+  const logins = new Map<Socket, { account: string; ip: string; client: Connection; player?: Player }>();
+  /** Connections logged in whose place was given to a new login of the same account (`handOver`): their close frees nothing more. */
+  const handedOver = new WeakSet<Socket>();
+
+  /**
+   * An account proved on a full server while a connection of its own is
+   * still logged in, most often a link that dropped unnoticed (keepalive
+   * finds it only within 45 s): that connection gives its place to the new
+   * login at once, and is closed, its seat kept as for any takeover.
+   * Whether it did: not when that would free no place the new login could
+   * take (the other connection is from another address, and this one's is
+   * full), nor when there is none.
+   */
+  const handOver = (account: string, ip: string): boolean => {
+    const old = [...logins].find(([, l]) => l.account === account);
+    if (!old || places.full(ip, old[1].ip)) return false;
+    const [socket, l] = old;
+    logins.delete(socket);
+    handedOver.add(socket);
+    places.leave(l.ip, true);
+    o.log(`${account}: a new login from ${ip} takes the place of the one from ${l.ip}, closed`);
+    if (l.player) l.player.takeOver();
+    else l.client.end();
+    // A link that is gone never closes on its own side: it is cut once the words to a live one have had time to leave.
+    setTimeout(() => socket.destroy(), CLIENT_CLOSES * 1000).unref();
+    return true;
+  };
 
   ssh.on('connection', (client: Connection, info: { ip: string }) => {
     const socket = (client as unknown as { _sock: Socket })._sock;
@@ -91,7 +120,7 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
         by = how;
         // Places are taken at login only: another may have taken the last one since this connection was told nothing.
         const taken = places.full(info.ip);
-        return taken ? turnedAway(name, taken) : undefined;
+        return taken && !handOver(name, info.ip) ? turnedAway(name, taken) : undefined;
       },
       refused(why, told) {
         o.log(`${info.ip}: ${why}, closed`);
@@ -101,7 +130,8 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     });
     client.on('authentication', (ctx) => {
       farewells.set(socket, (text) => sayAndClose(client, socket, text));
-      if (!full) return checker(ctx);
+      // A name logged in already may be its player back from a dropped link, who takes their own place once proved (`handOver`).
+      if (!full || [...logins.values()].some((l) => l.account === ctx.username)) return checker(ctx);
       o.log(`${info.ip}: ${turnedAway(ctx.username, full)}, closed`);
       sayAndClose(client, socket, full);
     });
@@ -109,6 +139,7 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
       clearTimeout(deadlines.get(socket));
       places.enter(info.ip);
       entered.add(socket);
+      logins.set(socket, { account: account!, ip: info.ip, client });
       o.log(`${account} logged in from ${info.ip} by ${by}`);
       let opened = false;
       client.on('session', (accept, reject) => {
@@ -129,14 +160,21 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           player?.resize(size);
           ok?.();
         });
-        session.on('env', (ok) => ok?.());
+        // The client's locale, as OpenSSH sends it (Debian's ssh_config: SendEnv LANG LC_*): one that is not UTF-8 gets ASCII, as at one keyboard.
+        const locale: Record<string, string> = {};
+        session.on('env', (ok, _no, e) => {
+          if (LOCALE.includes(e.key)) locale[e.key] = e.val;
+          ok?.();
+        });
         session.on('subsystem', (_ok, no) => no?.());
         const play = (channel: ServerChannel, direct?: { to: 'join' | 'watch'; id: string }) => {
           const name = account!;
           // A second login of an account takes over the first: its seat is kept and its link closed.
           players.get(name)?.takeOver();
-          player = playerSession({ name, channel, size: size!, term, dataDir: o.dataDir, tables, log: o.log, now, ...(o.seed !== undefined ? { seed: o.seed } : {}), ...(direct ? { direct } : {}) });
+          player = playerSession({ name, channel, size: size!, term, ascii: nonUtf8Locale(locale) !== undefined, dataDir: o.dataDir, tables, log: o.log, now, ...(o.seed !== undefined ? { seed: o.seed } : {}), ...(direct ? { direct } : {}) });
           players.set(name, player);
+          const login = logins.get(socket);
+          if (login) login.player = player;
           const stopIdle = watchIdle(channel, o.idleSeconds, () => {
             o.log(`${name}: no key for ${duration(o.idleSeconds)}, closed`);
             player?.leave(`No key was pressed for ${duration(o.idleSeconds)}: this game was saved. Log in again to go on.`);
@@ -185,6 +223,7 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     client.on('tcpip', (_ok, no) => no());
     client.on('openssh.streamlocal', (_ok, no) => no());
     client.on('close', () => {
+      logins.delete(socket);
       socket.destroy();
     });
   });
@@ -203,7 +242,8 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     sockets.add(socket);
     socket.once('close', () => {
       sockets.delete(socket);
-      places.leave(address, entered.has(socket));
+      logins.delete(socket);
+      if (!handedOver.has(socket)) places.leave(address, entered.has(socket));
     });
     return true;
   };
@@ -256,6 +296,9 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     },
   };
 }
+
+/** The client's environment the server reads: what says whether its terminal takes UTF-8 (`nonUtf8Locale`). */
+const LOCALE = ['LC_ALL', 'LC_CTYPE', 'LANG'];
 
 /** What every player sees as the server stops (Ctrl-C, SIGTERM, SIGHUP). */
 const STOPPING = 'athack serve is stopping: your game is saved where it stood. Log in again once it is back.';

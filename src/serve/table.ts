@@ -12,14 +12,15 @@ import type { Action } from '../core/engine/actions.js';
 import type { GameEvent } from '../core/engine/events.js';
 import { viewFor } from '../core/engine/seat-view.js';
 import { ADVENTURER, aiSeat, askedSeats, seatPlayer, seatsOf, seatWord, type Seat } from '../core/engine/seats.js';
-import type { GameState, OppositionPlayer, Order } from '../core/engine/types.js';
+import type { GameState, OppositionPlayer } from '../core/engine/types.js';
 import { aiAction } from '../core/opposition/driver.js';
 import { act, type ActResult } from '../core/opposition/settle.js';
 import type { Recording, SavedMessage } from '../persist/recording.js';
 import type { SaveWriter } from '../persist/save-writer.js';
 import { gameOver } from '../core/engine/game-over.js';
-import { andList, capitalised } from '../base/words.js';
+import { andList } from '../base/words.js';
 import { seatName } from '../tui/seats.js';
+import type { SeatDraft } from '../tui/own-seat.js';
 import type { TableLog } from './table-log.js';
 
 /** Where a connection is at a table: in a seat, or watching (with the Adventurer's view). */
@@ -115,13 +116,15 @@ export class Table {
    * every seat held.
    */
   private readonly sat: Set<Seat>;
-  /** Each seat's stocking order not yet confirmed, for the decision it was chosen for (`draft`). */
-  private drafts = new Map<Seat, { number: number; orders: Order[] }>();
+  /** Each seat's choice not yet sent (a stocking order, a bid's digits), for the decision it was chosen for (`draft`). */
+  private drafts = new Map<Seat, { number: number; draft: SeatDraft }>();
 
   constructor(private readonly p: TableParts) {
     this.id = p.record.id;
     this.sat = new Set(p.made ? [] : seatsOf(this.state).filter((seat) => typeof p.record.accounts[seat] === 'string'));
     this.noteAsked();
+    // Read back after a restart: the log says so, or a player back at the table could not tell it from a long pause.
+    if (!p.made) this.note(`The server restarted: the game goes on where it stood.${this.asked ? ' The question open then is asked again, with its whole time.' : ''}`, 'info');
     // Nobody sits yet, the Adventurer included: a question read back after a restart waits for the hero, as for a dropped link.
     this.arm();
   }
@@ -166,18 +169,19 @@ export class Table {
   }
 
   /**
-   * A seat's stocking order not yet confirmed: its screen buys into this
+   * What a seat has chosen and not yet sent, a stocking order not
+   * confirmed or the digits of a bid before Enter: its screen fills this
    * one, so the seat's person finds it as they left it when their link
    * drops and they come back (or log in again elsewhere), while the same
    * question is open. Kept in memory only: it is not an action, and a
    * restarted server asks again from nothing. Only the seat's own
    * connection is handed it.
    */
-  draft(seat: Seat): Order[] {
+  draft(seat: Seat): SeatDraft {
     const number = this.state.decision?.number ?? -1;
     let kept = this.drafts.get(seat);
-    if (kept?.number !== number) this.drafts.set(seat, (kept = { number, orders: [] }));
-    return kept.orders;
+    if (kept?.number !== number) this.drafts.set(seat, (kept = { number, draft: { orders: [] } }));
+    return kept.draft;
   }
 
   /** Whether a person's seat has no connection now. */
@@ -211,7 +215,7 @@ export class Table {
       }
     }
     this.viewers.add(viewer);
-    this.tell(viewer, `${viewer.account} ${viewer.place === 'watcher' ? 'watches' : `${this.sat.has(viewer.place) ? 'is back in' : 'takes'} the seat of ${this.seatWord(viewer.place)}`}.`);
+    this.tell(viewer, this.cameLine(viewer));
     if (viewer.place !== 'watcher') this.sat.add(viewer.place);
     this.changed([], viewer);
     return undefined;
@@ -221,7 +225,7 @@ export class Table {
   leave(viewer: Viewer): void {
     if (!this.viewers.delete(viewer)) return;
     // Told first, so the save keeps the line with the table's others.
-    this.tell(undefined, `${viewer.account} ${viewer.place === 'watcher' ? 'stops watching' : 'is away'}.`);
+    this.tell(undefined, this.wentLine(viewer));
     this.save();
     this.changed([], undefined);
   }
@@ -241,42 +245,73 @@ export class Table {
     return { ok: true, state: this.viewOf(place), events: r.events, steps: r.steps.map((t) => ({ action: t.action, state: this.viewOf(place) })) };
   }
 
-  /** The status line: who the table waits for, and for how long. */
+  /**
+   * The status line: who the table waits for, and for how long; and which
+   * of them is away, so nobody waits on a seat without knowing that its
+   * person's link is down (the default answers it once its time is up).
+   */
   status(): string {
     const s = this.state;
     if (this.over) return `The game is over (seed ${s.seed}).`;
     if (this.away(ADVENTURER)) return `${this.who(ADVENTURER)} is away: the table waits.`;
+    const waiting = askedSeats(s).filter((q) => q !== ADVENTURER);
+    const away = waiting.filter((q) => this.away(q)).map((q) => this.accountAt(q)!);
+    return `${this.waitingFor(waiting)}${away.length === 0 ? '' : `; ${andList(away)} ${away.length === 1 ? 'is' : 'are'} away`}.`;
+  }
+
+  /** Who the table waits for, and for how long, as the status says it (`status`), without its full stop. */
+  private waitingFor(waiting: Seat[]): string {
+    const s = this.state;
     const d = s.decision;
     const clock = this.asked ? ` (${clockText((this.pausedAt ?? this.p.now()) - this.asked.since)})` : '';
     // Who has sealed is no secret (what they bid is): counted from the bids themselves, the hero's included.
     if (s.pending?.kind === 'bid') {
       const sealed = s.pending.sealed.length + (d?.kind === 'bid' && d.heroBid !== undefined ? 1 : 0);
-      return `${sealed} of ${s.pending.contest.objectors.length + 1} bids sealed${clock}.`;
+      return `${sealed} of ${s.pending.contest.objectors.length + 1} bids sealed${clock}`;
     }
-    const waiting = askedSeats(s).filter((q) => q !== ADVENTURER);
-    if (!d || waiting.length === 0) return `${this.who(ADVENTURER)} is playing.`;
+    if (!d || waiting.length === 0) return `${this.who(ADVENTURER)} is playing`;
     const names = andList(waiting.map((q) => this.who(q)));
     switch (d.kind) {
       case 'stock':
-        return `${names} ${waiting.length === 1 ? 'is' : 'are'} stocking${clock}.`;
+        return `${names} ${waiting.length === 1 ? 'is' : 'are'} stocking${clock}`;
       case 'bid':
-        return `${names} ${waiting.length === 1 ? 'is' : 'are'} bidding${clock}.`;
+        return `${names} ${waiting.length === 1 ? 'is' : 'are'} bidding${clock}`;
       case 'object':
-        return `Waiting for objections: ${this.asked!.of - waiting.length} of ${this.asked!.of} answered${clock}.`;
+        return `Waiting for objections: ${this.asked!.of - waiting.length} of ${this.asked!.of} answered${clock}`;
       case 'escalate':
-        return `${names} ${waiting.length === 1 ? 'decides' : 'decide'} whether to escalate${clock}.`;
+        return `${names} ${waiting.length === 1 ? 'decides' : 'decide'} whether to escalate${clock}`;
       case 'challenge':
-        return d.stage === 'bid' ? `${d.bids.length} of 2 bids sealed${clock}.` : `${names} ${waiting.length === 1 ? 'decides' : 'decide'} whether to insist${clock}.`;
+        return d.stage === 'bid' ? `${d.bids.length} of 2 bids sealed${clock}` : `${names} ${waiting.length === 1 ? 'decides' : 'decide'} whether to insist${clock}`;
     }
   }
 
-  /** A seat as the table calls it, with who sits there. */
+  /**
+   * What the table tells everyone as a connection sits. The Adventurer back
+   * says that play goes on: the others waited on the hero (`wentLine`).
+   */
+  private cameLine(viewer: Viewer): string {
+    const { account, place } = viewer;
+    if (place === 'watcher') return `${account} watches.`;
+    if (!this.sat.has(place)) return `${account} takes the seat of ${this.seatWord(place)}.`;
+    return `${account} is back in the seat of ${this.seatWord(place)}${place === ADVENTURER ? ': the table plays on' : ''}.`;
+  }
+
+  /**
+   * What the table tells everyone as a connection leaves or its link drops,
+   * with what it means for them: nothing moves while the Adventurer is
+   * away, and an away seat that is asked gets the default answer.
+   */
+  private wentLine(viewer: Viewer): string {
+    const { account, place } = viewer;
+    if (place === 'watcher') return `${account} stops watching.`;
+    if (place === ADVENTURER) return `${account} is away: the table waits for the Adventurer, every clock stopped.`;
+    return `${account} is away: if ${this.seatWord(place)} is asked, the default answers after ${this.p.decideSeconds} s.`;
+  }
+
+  /** A seat as the table calls it, in the form one keyboard does, with who sits there: "Opposition 1 (bea)", "Opposition 2 (open)", "The Opposition (AI fair)". */
   who(seat: Seat): string {
     const account = this.accountAt(seat);
-    const word = this.seatWord(seat);
-    // An AI's seat reads as at one keyboard: "Opposition 2 (AI fair)", or "The Opposition (AI fair)" in the only seat.
-    if (account === undefined) return seatName(this.state, seat);
-    return account === null ? `${capitalised(word)} (open)` : `${account} (${word})`;
+    return seatName(this.state, seat, account === undefined ? undefined : (account ?? 'open'));
   }
 
   /** Chat: a line for everyone, except from an objection to its reveal, when the table is silent. */
@@ -308,8 +343,8 @@ export class Table {
     this.p.release();
   }
 
-  /** The seat's own name, as one keyboard calls it: "the Opposition" where it is the only seat, else "Opposition 2". */
-  private seatWord(seat: Seat): string {
+  /** The seat's own name, as one keyboard calls it in a sentence: "the Opposition" where it is the only seat, else "Opposition 2". */
+  seatWord(seat: Seat): string {
     return seat === ADVENTURER ? 'the Adventurer' : seatWord(this.state.tokens.opposition.length, seatPlayer(seat)! - 1);
   }
 

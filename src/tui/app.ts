@@ -213,7 +213,7 @@ export function startApp(options: AppOptions): App {
     if (options.keys.get(full) === 'symbols') {
       const next = SYMBOL_SETS[(SYMBOL_SETS.indexOf(ui.style.symbols ?? 'ascii') + 1) % SYMBOL_SETS.length]!;
       ui.style = { ...ui.style, symbols: next };
-      ui.say(ui.style.ascii ? `Walls stay # while --ascii is on.` : `Walls drawn ${SYMBOL_WORDS[next]}; ${full} changes them again.`, 'info');
+      ui.say(ui.style.ascii ? `Walls stay # while only ASCII is drawn (--ascii, or a locale that is not UTF-8).` : `Walls drawn ${SYMBOL_WORDS[next]}; ${full} changes them again.`, 'info');
       return render();
     }
     const [first, after] = splitAlt(options.keys, full, ch);

@@ -5,14 +5,36 @@
  * frames are its seat's to see (a watcher's are the Adventurer's).
  */
 import { ADVENTURER, type Seat } from '../core/engine/seats.js';
+import type { Order } from '../core/engine/types.js';
 import type { Ui } from './ui.js';
 
-const places = new WeakMap<Ui, Seat | 'watcher'>();
+/**
+ * What a seat has chosen on its screen for the question open and not yet
+ * sent: a stocking order not confirmed, the digits of a bid before Enter.
+ * The table keeps it (`Table.draft`), so a person whose link drops finds
+ * it as they left it when they come back; the screens read and fill it.
+ */
+export interface SeatDraft {
+  orders: Order[];
+  /** A bid's digits as typed, once a key has changed them. */
+  digits?: string;
+}
 
-/** Where this screen sits at a table; none once it goes back to the lobby. */
-export function setOwnSeat(ui: Ui, place: Seat | 'watcher' | undefined): void {
+const places = new WeakMap<Ui, Seat | 'watcher'>();
+const drafts = new WeakMap<Ui, (seat: Seat) => SeatDraft>();
+
+/** Where this screen sits at a table, and where its seat's drafts are kept; none once it goes back to the lobby. */
+export function setOwnSeat(ui: Ui, place: Seat | 'watcher' | undefined, draft?: (seat: Seat) => SeatDraft): void {
   if (place === undefined) places.delete(ui);
   else places.set(ui, place);
+  if (place === undefined || place === 'watcher' || !draft) drafts.delete(ui);
+  else drafts.set(ui, draft);
+}
+
+/** This seat's draft for the question open now, when its screen sits at a table that keeps one. */
+export function ownDraft(ui: Ui): SeatDraft | undefined {
+  const place = places.get(ui);
+  return place === undefined || place === 'watcher' ? undefined : drafts.get(ui)?.(place);
 }
 
 /** The seat whose own screen this is, if it is one seat's: a watcher's frames are the Adventurer's. */

@@ -3,9 +3,14 @@ import { ADVENTURER, playerName, seatLabel, seatPlayer, type Seat } from '../cor
 import { counted } from '../base/words.js';
 import type { GameState } from '../core/engine/types.js';
 
-/** The seat as the table calls it: "The Adventurer (Ann)", and an Opposition seat as its label (`seatLabel`): "Opposition 2 (Bob)", "The Opposition (AI fair)", "Opposition 2" for a person left unnamed. */
-export function seatName(s: GameState, seat: Seat): string {
-  return seat === ADVENTURER ? `The Adventurer (${s.hero.name})` : seatLabel(s, seatPlayer(seat)!);
+/**
+ * The seat as the table calls it: "The Adventurer (Ann)", and an Opposition seat as its label (`seatLabel`):
+ * "Opposition 2 (Bob)", "The Opposition (AI fair)", "Opposition 2" for a person left unnamed. `who` names who plays
+ * a person's seat instead, in the same form: a table served over SSH names the account there ("Opposition 2 (bea)",
+ * "The Adventurer (ada)"), or "open".
+ */
+export function seatName(s: GameState, seat: Seat, who?: string): string {
+  return seat === ADVENTURER ? `The Adventurer (${who ?? s.hero.name})` : seatLabel(s, seatPlayer(seat)!, who);
 }
 
 /**

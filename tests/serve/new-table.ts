@@ -12,6 +12,8 @@ import { Tables } from '../../src/serve/tables.js';
 
 const dirs: string[] = [];
 const open: Tables[] = [];
+/** Each table's data folder and clock, to read it back as a restarted server does. */
+const made = new WeakMap<Table, { dir: string; tables: Tables; now: () => number }>();
 afterEach(() => {
   for (const t of open.splice(0)) t.close();
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
@@ -25,7 +27,20 @@ export function newTable(options: Partial<RulesOptions>, now: () => number = () 
   if (!r.ok) throw new Error('the hero could not be made');
   const tables = new Tables({ dataDir: dir, version: 'test', decideSeconds: 60, log: () => {}, now });
   open.push(tables);
-  return tables.create({ seed: '7', options, actions: r.steps.map((t) => t.action), checks: r.steps.map((t) => t.state.check), snapshot: r.steps.at(-1)!.state }, 'ada');
+  const table = tables.create({ seed: '7', options, actions: r.steps.map((t) => t.action), checks: r.steps.map((t) => t.state.check), snapshot: r.steps.at(-1)!.state }, 'ada');
+  made.set(table, { dir, tables, now });
+  return table;
+}
+
+/** `table` as a restarted server reads it back from its folder: its server stops (every table saved), and another starts on the same data. */
+export function readBack(table: Table): Table {
+  const { dir, tables, now } = made.get(table)!;
+  tables.close();
+  const again = new Tables({ dataDir: dir, version: 'test', decideSeconds: 60, log: () => {}, now });
+  open.push(again);
+  const back = again.get(table.id)!;
+  made.set(back, { dir, tables: again, now });
+  return back;
 }
 
 /** A connection seated at `place` that draws nothing and hears into `heard`, when given. */

@@ -178,7 +178,7 @@ describe('athack serve with the OpenSSH client', () => {
     // Into the dungeon: Bea stocks on her screen (nothing bought), the others wait for her.
     await ada.press('enter');
     await see(bea, /stocks zone 1/);
-    await see(cy, /bea \(the Opposition\) is stocking/);
+    await see(cy, /The Opposition \(bea\) is stocking/);
     await stockNothing(ada, bea);
 
     // An objection with sealed bids: Bea's box on her connection only, then every bid revealed at once.
@@ -205,7 +205,7 @@ describe('athack serve with the OpenSSH client', () => {
     await see(back, /Table 1 \(your seat\)/);
     await back.press('c');
     await see(back, /you sit as bea \(the Opposition\)/);
-    await see(back, /Opposition: ada \(the Adventurer\) is playing/);
+    await see(back, /Opposition: The Adventurer \(ada\) is playing/);
     // Her seat all along: the table says she is back, not that someone takes it.
     await see(cy, /bea is back in the seat of the Opposition\./);
   });

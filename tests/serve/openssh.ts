@@ -44,14 +44,19 @@ export function opensshPlayer(port: number, key: string, knownHosts: string, nam
   return ssh(port, knownHosts, name, ['-i', key, '-o', 'BatchMode=yes'], command);
 }
 
+/** `opensshPlayer` with more of ssh's options (`SendEnv=LANG`) and its environment (`LANG=C`). */
+export function opensshPlayerWith(port: number, key: string, knownHosts: string, name: string, options: string[], env: Record<string, string>): PtyRun {
+  return ssh(port, knownHosts, name, ['-i', key, '-o', 'BatchMode=yes', ...options], [], env);
+}
+
 /** `ssh -tt` as a person types it, who may have no key (`key` left out): it asks for passwords, and prints what the server says above its prompts. */
 export function opensshPerson(port: number, knownHosts: string, name: string, key?: string): PtyRun {
   return ssh(port, knownHosts, name, key ? ['-i', key] : ['-o', 'IdentityFile=none'], []);
 }
 
-function ssh(port: number, knownHosts: string, name: string, options: string[], command: string[]): PtyRun {
+function ssh(port: number, knownHosts: string, name: string, options: string[], command: string[], env: Record<string, string> = {}): PtyRun {
   return commandInPty(
     [sshPath(), '-tt', '-p', String(port), ...options, '-o', 'IdentitiesOnly=yes', '-o', 'StrictHostKeyChecking=accept-new', '-o', `UserKnownHostsFile=${knownHosts}`, '-F', '/dev/null', `${name}@127.0.0.1`, ...command],
-    {},
+    env,
   );
 }

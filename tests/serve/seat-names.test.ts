@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newTable, seated } from './new-table.js';
+import { seatName } from '../../src/tui/seats.js';
 
 describe("a table's seat names", () => {
   it('names a lone person\'s seat "the Opposition", open or taken, as at one keyboard', () => {
@@ -15,7 +16,7 @@ describe("a table's seat names", () => {
     expect(table.sit(ada)).toBeUndefined();
     expect(table.sit(bea)).toBeUndefined();
     expect(heard).toContain('bea takes the seat of the Opposition.');
-    expect(table.who('opposition:1')).toBe('bea (the Opposition)');
+    expect(table.who('opposition:1')).toBe('The Opposition (bea)');
     // Bea's keys cannot move the hero.
     const moved = table.perform('opposition:1', { type: 'enter-dungeon' });
     expect(moved.ok ? '' : moved.error).toBe('You sit in the seat of the Opposition: that is not yours to do.');
@@ -26,5 +27,17 @@ describe("a table's seat names", () => {
     const two = newTable({ opposition: 'person:Bea,hard' });
     expect(two.who('opposition:1')).toBe('Opposition 1 (open)');
     expect(two.who('opposition:2')).toBe('Opposition 2 (AI hard)');
+  });
+
+  it('names a seat a person sits in as one keyboard does, the seat first and then who plays it: the account there', () => {
+    const table = newTable({ opposition: 'person:Bea,hard' });
+    expect(table.sit(seated('ada', 'adventurer'))).toBeUndefined();
+    expect(table.sit(seated('bea', 'opposition:1'))).toBeUndefined();
+    // At one keyboard: "Opposition 1 (Bea)", "The Adventurer (Ada)".
+    expect(seatName(table.state, 'opposition:1')).toBe('Opposition 1 (Bea)');
+    expect(table.who('opposition:1')).toBe('Opposition 1 (bea)');
+    expect(seatName(table.state, 'adventurer')).toBe('The Adventurer (Ada)');
+    expect(table.who('adventurer')).toBe('The Adventurer (ada)');
+    expect(table.status()).toBe('The Adventurer (ada) is playing.');
   });
 });

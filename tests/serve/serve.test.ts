@@ -150,6 +150,20 @@ describe('limits', () => {
     expect(accountNames(t)).toEqual(['ada']);
   });
 
+  it('gives a player back from a link that dropped unnoticed their own place on a full server at once, and closes the old connection', async () => {
+    const t = await started({ maxConnections: 1 });
+    const key = newKey();
+    const first = await player(t.server.port, 'ada', key);
+    await startGame(first, 'Ada');
+    // The link goes dead without a word: the server still counts it, and keepalive would take 45 s to find it gone.
+    (first.client as unknown as { _sock: { pause(): void } })._sock.pause();
+    const back = await player(t.server.port, 'ada', key);
+    await continueGame(back);
+    expect(t.log.join('\n')).toMatch(/ada: a new login from 127\.0\.0\.1 takes the place of the one from 127\.0\.0\.1, closed/);
+    // The place is the account's own: anyone else still finds the server full.
+    expect((await turnedAway(t.server.port, 'bea')).banner).toMatch(/^The server is full: 1 player is on/);
+  });
+
   it('turns away a login that finds the last place taken while it was logging in, and claims no name for it', async () => {
     const t = await started({ maxConnections: 1 });
     // Bea's connection starts while the server is empty, and proves her key only once Ada has taken the one place.

@@ -7,75 +7,17 @@
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { login, newKey, shell, testServer, type Player, type TestServer } from './ssh-client.js';
+import { describe, expect, it } from 'vitest';
+import { login, newKey, shell, type Player, type TestServer } from './ssh-client.js';
 import { finishCreation } from '../tui/flow.js';
+import { adaMakesTable, backAt, clients, flat, player, see, servers, started, toZone1 } from './table-players.js';
 import { viewFor } from '../../src/core/engine/seat-view.js';
 import { ADVENTURER } from '../../src/core/engine/seats.js';
 import type { GameState } from '../../src/core/engine/types.js';
 import { zoneLayout } from '../../src/tui/layout.js';
 
-const servers: TestServer[] = [];
-const clients: { end(): void }[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.end();
-  for (const t of servers.splice(0)) await t.stop();
-});
-
-async function started(limits?: Parameters<typeof testServer>[0], dataDir?: string): Promise<TestServer> {
-  const t = await testServer(limits, dataDir);
-  servers.push(t);
-  return t;
-}
-
-async function player(t: TestServer, name: string, key = newKey()): Promise<Player> {
-  const client = await login(t.server.port, name, key);
-  clients.push(client);
-  const p = await shell(client);
-  expect(await p.until(/the tables \(you are/)).toBe(true);
-  return p;
-}
-
-const flat = (p: Player) => p.screenText().replace(/\s+/g, ' ');
 /** What the boxes on the screen say, their lines joined as one text. */
 const boxed = (p: Player) => p.screenText().split('\n').map((l) => /│(.*)│/.exec(l)?.[1]?.trim() ?? '').join(' ').replace(/\s+/g, ' ');
-
-async function see(p: Player, pattern: RegExp, ms = 10_000): Promise<void> {
-  if (!(await p.until(pattern, ms))) throw new Error(`expected ${pattern}, the screen shows:\n${p.screenText()}`);
-}
-
-/** Ada makes table 1 from the lobby: Opposition 1 a person's seat, Opposition 2 the AI at fair; she is at Home as the Adventurer. */
-async function adaMakesTable(ada: Player): Promise<void> {
-  await ada.press('n');
-  await see(ada, /New game: setup/);
-  await ada.press('down', 'right', 'right', 'right', 'down', 'right');
-  expect(ada.screenText()).toContain('Opposition 1   [person: Opposition 1]');
-  expect(ada.screenText()).toContain('Opposition 2   [AI fair]');
-  await ada.press('enter');
-  await finishCreation(ada, 'Ada');
-}
-
-/** Ada makes table 1 and Bea takes Opposition 1 (a person's seat), each with a key of her own to log in again with; the hero enters zone 1, and Bea is asked to stock it. */
-async function toZone1(t: TestServer) {
-  const adaKey = newKey();
-  const beaKey = newKey();
-  const ada = await player(t, 'ada', adaKey);
-  await adaMakesTable(ada);
-  const bea = await player(t, 'bea', beaKey);
-  await bea.press('j');
-  await see(bea, /you sit as bea/);
-  await ada.press('enter');
-  await see(bea, /stocks zone 1/);
-  return { ada, adaKey, bea, beaKey };
-}
-
-/** An account logs in again and Continue takes it back to its seat. */
-async function backAt(t: TestServer, name: string, key: ReturnType<typeof newKey>): Promise<Player> {
-  const p = await player(t, name, key);
-  await p.press('c');
-  await see(p, new RegExp(`you sit as ${name}`));
-  return p;
-}
 
 /** The names of the creatures and traps in the hero's zone that the hero's view leaves out, and no creature in sight shares. */
 function hiddenNames(s: GameState): string[] {
@@ -109,7 +51,7 @@ describe('a table shared over SSH', () => {
     await adaMakesTable(ada);
     const bea = await player(t, 'bea');
     await see(bea, /Table 1/);
-    expect(flat(bea)).toMatch(/ada \(the Adventurer\), Opposition 1 \(open\), Opposition 2 \(AI fair\)/);
+    expect(flat(bea)).toMatch(/The Adventurer \(ada\), Opposition 1 \(open\), Opposition 2 \(AI fair\)/);
     expect(flat(bea)).toContain('seed hidden');
     await bea.press('j');
     await see(bea, /you sit as bea \(Opposition 1\)/);
@@ -121,8 +63,8 @@ describe('a table shared over SSH', () => {
     // Into the dungeon: Bea stocks zone 1 on her screen while the others see who the table waits for.
     await ada.press('enter');
     await see(bea, /stocks zone 1/);
-    await see(ada, /bea \(Opposition 1\) is stocking \(0:\d\d\)/);
-    await see(cy, /bea \(Opposition 1\) is stocking/);
+    await see(ada, /Opposition 1 \(bea\) is stocking \(0:\d\d\)/);
+    await see(cy, /Opposition 1 \(bea\) is stocking/);
     // Three Bears and a Pit Trap, anywhere they fit: 16 of her 20 tokens.
     await bea.press(...Array<string>(6).fill('down'), '+', '+', 'enter', '*');
     expect(bea.screenText()).toContain('Your order (12): 3 Bear HD 4 anywhere');
@@ -205,7 +147,7 @@ describe('a table shared over SSH', () => {
     await see(bea, /Opposition 1: Insist\?/);
     // The game tells the hero "You object": Bea reads it as told to Ada.
     await see(bea, /To Ada: You object \(1 token, 19 left\)/);
-    await see(ada, /bea \(Opposition 1\) decides whether to insist/);
+    await see(ada, /Opposition 1 \(bea\) decides whether to insist/);
     await bea.press('y');
     await see(bea, /Opposition 1: sealed bid/);
     await see(ada, /Sealed bid against the dark/);
@@ -243,7 +185,7 @@ describe('a table shared over SSH', () => {
     await bea.press('j');
     await see(bea, /you sit as bea/);
     await ada.press('T', 'a', 'b');
-    await see(ada, /bea \(Opposition 1\) did not answer in 1 s: the default answers/);
+    await see(ada, /Opposition 1 \(bea\) did not answer in 1 s: the default answers/);
     await see(bea, /Opposition: /);
     // She was asked (her connection was sent the box), and the box is gone.
     expect(bea.received()).toContain('Object?');
@@ -307,7 +249,7 @@ describe('a table shared over SSH', () => {
     (ada.client as unknown as { _sock: { destroy(): void } })._sock.destroy();
     const start = Date.now();
     while (!/is away/.test(table(t).status()) && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 20));
-    expect(table(t).status()).toBe('ada (the Adventurer) is away: the table waits.');
+    expect(table(t).status()).toBe('The Adventurer (ada) is away: the table waits.');
     await new Promise((r) => setTimeout(r, 6000));
     expect(state(t).decision?.kind).toBe('stock');
     expect(bea.screenText()).toContain('stocks zone 1');
@@ -318,7 +260,7 @@ describe('a table shared over SSH', () => {
     const again = await started({ decideSeconds: 60 }, dirname(t.dataDir));
     const bea2 = await player(again, 'bea', beaKey);
     await see(bea2, /Table 1 \(your seat\)/);
-    expect(flat(bea2)).toMatch(/ada \(the Adventurer\) away, bea \(Opposition 1\) away/);
+    expect(flat(bea2)).toMatch(/The Adventurer \(ada\) away, Opposition 1 \(bea\) away/);
     await bea2.press('c');
     await see(bea2, /stocks zone 1/);
     await bea2.press('c');
@@ -338,7 +280,7 @@ describe('a table shared over SSH', () => {
     await see(bea, /you sit as beatrice_the_opposition/);
     // Between her turns Bea reads whom the table waits for, and every key of hers, whole, at the foot.
     const foot = () => bea.screenText().split('\n').slice(-3).join('\n');
-    expect(foot()).toContain('adalovelace_countess_of (the Adventurer) is playing.');
+    expect(foot()).toContain('The Adventurer (adalovelace_countess_of) is playing.');
     expect(foot()).toContain('? keys  C-t chat  S leave');
     // The hero's Home is on her screen, but not the hero's keys: Enter there is not hers to press.
     expect(bea.screenText()).toContain('Choose a service');
@@ -368,7 +310,7 @@ describe('a table shared over SSH', () => {
     expect(flat(bea)).toMatch(/u \(or Backspace\) takes back the last line bought/);
     await bea.press('escape');
     // The Adventurer, waiting meanwhile, reads how to leave and to talk.
-    await see(ada, /beatrice_the_opposition \(Opposition 1\) is stocking/);
+    await see(ada, /Opposition 1 \(beatrice_the_opposition\) is stocking/);
     expect(flat(ada)).toMatch(/S: leave the table C-t: chat/);
     await bea.press('c', 'y');
     await see(bea, /Opposition: .*playing/);
@@ -406,7 +348,7 @@ describe('a table shared over SSH', () => {
     await cy.press('w');
     await see(cy, /you watch/);
     // Bea stocks: Ada waits, and her keys say so; Ctrl-P reads the table's lines meanwhile.
-    await see(ada, /bea \(Opposition 1\) is stocking/);
+    await see(ada, /Opposition 1 \(bea\) is stocking/);
     await ada.press('h');
     await see(ada, /Nothing to play with 'h'/);
     expect(flat(ada)).toContain("Nothing to play with 'h': the table waits for another seat; S leaves it, Ctrl-T talks to it. ? lists the keys.");
@@ -463,7 +405,7 @@ describe('a table shared over SSH', () => {
     await bea.press('c');
     await see(bea, /stocks zone 1/);
     const ada = await backAt(again, 'ada', adaKey);
-    await see(ada, /bea \(Opposition 1\) is stocking \(0:0[0-3]\)/);
+    await see(ada, /Opposition 1 \(bea\) is stocking \(0:0[0-3]\)/);
     expect(flat(ada)).not.toMatch(/did not answer/);
     expect(state(again).decision?.kind).toBe('stock');
     expect(bea.screenText()).toContain('stocks zone 1');

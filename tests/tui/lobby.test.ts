@@ -6,7 +6,7 @@ import { lobbyScreen, type LobbyTable } from '../../src/tui/screens/lobby.js';
 
 const tables: LobbyTable[] = Array.from({ length: 20 }, (_, k) => ({
   id: String(k + 1),
-  seats: `ada (the Adventurer), Opposition 1 (AI fair), Opposition 2 (open)`,
+  seats: `The Adventurer (ada), Opposition 1 (AI fair), Opposition 2 (open)`,
   about: `0:${String(k).padStart(2, '0')} turn ${k}; seed hidden; 0 watching`,
   yours: k === 17,
 }));

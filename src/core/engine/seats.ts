@@ -87,14 +87,15 @@ export function playerName(s: Pick<GameState, 'tokens'>, id: number, capital = t
 /**
  * Opposition seat `id` as a label names it, the seat and then who plays it (a curtain, a box's title, the end, the
  * Opposition winner in the morgue file and the scores): "Opposition 2 (Ann)", "Opposition 3 (AI fair)", the only seat
- * "The Opposition (AI fair)"; a person who goes by the seat's own name, said once, "Opposition 2". A sentence names
- * the player alone, as `playerName` does ("Ann 20 tokens").
+ * "The Opposition (AI fair)"; a person who goes by the seat's own name, said once, "Opposition 2". `who`, when given,
+ * is who plays it instead (a table served over SSH names the account there, or "open"): "Opposition 2 (bea)". A
+ * sentence names the player alone, as `playerName` does ("Ann 20 tokens").
  */
-export function seatLabel(s: Pick<GameState, 'tokens'>, id: number): string {
+export function seatLabel(s: Pick<GameState, 'tokens'>, id: number, who?: string): string {
   const p = s.tokens.opposition.find((o) => o.id === id);
   const word = capitalised(seatWord(s.tokens.opposition.length, id - 1));
-  if (!p?.person) return p ? `${word} (AI ${p.difficulty})` : word;
-  return bySeatWord(s, p) ? word : `${word} (${playerName(s, id)})`;
+  const by = who ?? (!p ? undefined : !p.person ? `AI ${p.difficulty}` : bySeatWord(s, p) ? undefined : playerName(s, id));
+  return by === undefined ? word : `${word} (${by})`;
 }
 
 /**

@@ -14,6 +14,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { numberPrompt } from './number.js';
+import { ownDraft } from '../own-seat.js';
 import { topicPage } from './topics.js';
 import { para } from '../widgets.js';
 import { andList, capitalised, counted } from '../../base/words.js';
@@ -73,6 +74,7 @@ export function heroBid(kind: string, title: string, lines: (ui: Ui) => string[]
     title,
     unit: 'your bid',
     initial: 0,
+    kept: ownDraft,
     cancel: false,
     max: (ui) => ui.game!.tokens.hero,
     tooMany: (_ui, most) => overBid(most),

@@ -13,6 +13,8 @@ export interface NumberSpec {
   /** What the number is: "tokens", "Hit Dice". */
   unit: string;
   initial: number;
+  /** Where the digits typed are kept as they change, and read back from when the box opens (a served seat's, which its table keeps through a dropped link: `ownDraft`). */
+  kept?: (ui: Ui) => { digits?: string } | undefined;
   max: (ui: Ui) => number;
   enter: (ui: Ui, n: number) => void;
   kind?: string;
@@ -25,24 +27,34 @@ export interface NumberSpec {
 }
 
 export function numberPrompt(spec: NumberSpec): Modal {
-  let text = String(spec.initial);
+  let text: string | undefined;
   let fresh = true;
   /** Why the last Enter was not taken, until the next key. */
   let note = '';
+  /** The digits so far: read when the box is first drawn, those kept (`spec.kept`) if any were typed, else the number offered. */
+  const typed = (ui: Ui): string => {
+    if (text === undefined) {
+      const kept = spec.kept?.(ui)?.digits;
+      text = kept ?? String(spec.initial);
+      fresh = kept === undefined;
+    }
+    return text;
+  };
   return {
     kind: spec.kind ?? 'number',
     // A box that asks about something has its page; any other says its own keys.
     help: spec.help ?? (() => helpPage(`In a number box: digits type the number (a digit first replaces the one offered), Backspace deletes one, up (or +) adds one and down (or -) takes one away, Enter takes it${spec.cancel === false ? '' : ', Esc cancels'}. Below, the keys of play.`)),
     draw(ui, below, width, height) {
-      const body = [...spec.lines(ui), '', `${esc(`${capitalised(spec.unit)}:`)} ${tone(ui.style, 'hero', esc(text || ' '))}${tone(ui.style, 'key', '_')}  ${tone(ui.style, 'dim', esc(`(0 to ${spec.max(ui)})`))}`];
+      const body = [...spec.lines(ui), '', `${esc(`${capitalised(spec.unit)}:`)} ${tone(ui.style, 'hero', esc(typed(ui) || ' '))}${tone(ui.style, 'key', '_')}  ${tone(ui.style, 'dim', esc(`(0 to ${spec.max(ui)})`))}`];
       if (note) body.push(tone(ui.style, 'warn', esc(note)));
       return framed(ui.style, below, width, height, spec.title, body, `digits, Enter${spec.cancel === false ? '' : '  Esc: cancel'}${spec.help ? '  ?: help' : '  ?: keys'}`);
     },
     key(ui, k) {
       if (isCancel(k) && spec.cancel !== false) return ui.pop();
       note = '';
+      const now = typed(ui);
       if (k.full === 'enter') {
-        const n = Number(text || '0');
+        const n = Number(now || '0');
         const most = spec.max(ui);
         // Taken and refused, the number would close the box and ask afresh (at one keyboard, behind the seat's curtain raised again).
         if (spec.tooMany && n > most) {
@@ -54,19 +66,16 @@ export function numberPrompt(spec: NumberSpec): Modal {
         spec.enter(ui, n);
         return;
       }
-      if (k.full === 'backspace') {
-        text = text.slice(0, -1);
-        fresh = false;
-      } else if (/^[0-9]$/.test(k.full) && (fresh || text.length < 3)) {
-        text = fresh ? k.full : text + k.full;
-        fresh = false;
-      } else if (k.full === 'up' || k.full === '+' || k.full === 'right') {
-        text = String(Math.min(spec.max(ui), Number(text || '0') + 1));
-        fresh = false;
-      } else if (k.full === 'down' || k.full === '-' || k.full === 'left') {
-        text = String(Math.max(0, Number(text || '0') - 1));
-        fresh = false;
-      }
+      let next: string | undefined;
+      if (k.full === 'backspace') next = now.slice(0, -1);
+      else if (/^[0-9]$/.test(k.full) && (fresh || now.length < 3)) next = fresh ? k.full : now + k.full;
+      else if (k.full === 'up' || k.full === '+' || k.full === 'right') next = String(Math.min(spec.max(ui), Number(now || '0') + 1));
+      else if (k.full === 'down' || k.full === '-' || k.full === 'left') next = String(Math.max(0, Number(now || '0') - 1));
+      if (next === undefined) return;
+      text = next;
+      fresh = false;
+      const kept = spec.kept?.(ui);
+      if (kept) kept.digits = next;
     },
   };
 }

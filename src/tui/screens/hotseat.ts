@@ -25,7 +25,7 @@ import { numberPrompt } from '../modals/number.js';
 import { overBid, revealIn, showReveal, type Revealed } from '../modals/bid.js';
 import { topicPage } from '../modals/topics.js';
 import { stockingScreen } from './stocking.js';
-import { ownSeat, watching } from '../own-seat.js';
+import { ownDraft, ownSeat, watching } from '../own-seat.js';
 import type { PanelReader } from '../panel.js';
 
 /** Who is at the keyboard, and a reveal that waits for the Adventurer to look. */
@@ -153,14 +153,15 @@ function seatAct(ui: Ui, action: Parameters<Ui['act']>[0]): boolean {
   return ok;
 }
 
-/** The seat's screen for its open decision: stocking (into `draft`, the order so far, when one is kept for the seat), or the box that asks it to object, bid or escalate. */
-export function openSeat(ui: Ui, seat: Seat, draft?: Order[]): void {
+/** The seat's screen for its open decision: stocking (into the order so far, when a table keeps one for the seat: `ownDraft`), or the box that asks it to object, bid or escalate. */
+export function openSeat(ui: Ui, seat: Seat): void {
   tableOf(ui).seat = seat;
   const s = ui.game!;
   const d = s.decision;
   const player = seatPlayer(seat)!;
   const name = seatName(s, seat);
   if (d?.kind === 'stock') {
+    const draft = ownDraft(ui)?.orders;
     const spec = { seat: name, player, view: viewFor(s, seat), holdings: everySide(s, seat), done: (u: Ui, orders: Order[]) => void seatAct(u, { type: 'stock', seat, orders }), ...(draft ? { draft } : {}) };
     return ui.go(stockingScreen(spec));
   }
@@ -208,6 +209,7 @@ function sealedBid(seat: Seat, view: GameState, about: string, against: boolean 
       title: `${seatName(view, seat)}: sealed bid`,
       unit: 'your bid',
       initial: 0,
+      kept: ownDraft,
       cancel: false,
       max: () => playerAt(view, seat)!.tokens,
       tooMany: (_u, most) => overBid(most),

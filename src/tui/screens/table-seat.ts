@@ -7,7 +7,6 @@
  * question box when it is asked; a watcher sees the Adventurer's view.
  */
 import type { GameEvent } from '../../core/engine/events.js';
-import type { Order } from '../../core/engine/types.js';
 import { ADVENTURER, askedSeats, type Seat } from '../../core/engine/seats.js';
 import { esc, fit, tone, visibleLength } from '../style.js';
 import { keyFor, keyInProse } from '../keys.js';
@@ -32,8 +31,6 @@ export interface TableSide {
   status(): string;
   /** Leaves the table for the lobby. */
   leave(ui: Ui): void;
-  /** The seat's stocking order not yet confirmed, kept by the table while its link is down (`Table.draft`). */
-  draft?: () => Order[];
 }
 
 const WAIT = 'table-wait';
@@ -86,7 +83,7 @@ function settleSeat(ui: Ui, side: TableSide): void {
   const onScreen = ui.screen.kind === 'stocking' || ui.modals.some((m) => m.kind?.startsWith('seat-'));
   if (onScreen) return;
   if (ui.screen.kind !== 'table-watch') ui.go(watchScreen(side));
-  openSeat(ui, side.seat!, side.draft?.());
+  openSeat(ui, side.seat!);
 }
 
 /** The table moved on without this connection: its view, what happened, and the bids when they are revealed. */
