@@ -28,7 +28,7 @@ import { setupScreen } from './screens/setup.js';
 import { scoresScreen } from './screens/scores.js';
 import { configureEnd } from './screens/end.js';
 import { logText } from './screens/zone.js';
-import { resumeTable } from './screens/hotseat.js';
+import { resumeTable, savedKeyboard } from './screens/hotseat.js';
 import { helpPage } from './modals/help.js';
 import { DEFAULT_HP_WARNING, type HpShare } from './hp-share.js';
 import type { Readable, Writable } from 'node:stream';
@@ -115,7 +115,7 @@ export function startSession(o: SessionOptions): Session {
     rec.snapshot = ai.state;
     ui.game = rec.snapshot;
     ui.say(`Welcome back, ${rec.snapshot.hero.name}.`);
-    resumeTable(ui, rec.actions);
+    resumeTable(ui, rec.actions, loaded.keyboard);
     ui.settle();
   };
 
@@ -315,7 +315,7 @@ export function startSession(o: SessionOptions): Session {
     if (!writer && !hold(ui, { hero: ui.game.hero.name })) return undefined;
     if (gameOver(ui.game)) return bury(ui, false);
     try {
-      writer!.snapshot(rec, ui.log);
+      writer!.snapshot(rec, ui.log, savedKeyboard(ui));
       return writer!.file;
     } catch (error) {
       ui.say(`Could not save: ${fsProblem(error, true)}`, 'error');
