@@ -12,7 +12,7 @@ import { listSaves, type HeroCache } from '../persist/save-list.js';
 import { basename } from 'node:path';
 import { SaveWriter } from '../persist/save-writer.js';
 import { closeEndedNote, closeEndedSaves } from '../persist/ended.js';
-import { claimSave, lockSave, LockError, type Release } from '../persist/lock.js';
+import { claimSave, lockHeld, lockSave, LockError, type Release } from '../persist/lock.js';
 import { confirm } from './modals/basic.js';
 import { writeMorgue } from '../persist/morgue.js';
 import { fsProblem } from '../persist/fs-problem.js';
@@ -127,7 +127,12 @@ export function startSession(o: SessionOptions): Session {
         const skipped: string[] = [];
         const open = listSaves(o.saveDir, skipped, heroes).filter((s) => !s.ended);
         // A save that cannot be played is no game to continue: the title says what is wrong with it instead.
-        return { saves: open.filter((s) => s.damaged === undefined), skipped, damaged: open.flatMap((s) => (s.damaged === undefined ? [] : [leftAsItIs(s.damaged)])) };
+        // A save another running game holds would only meet its lock: it is shown as held, and not offered.
+        const saves = open.filter((s) => s.damaged === undefined).map((s) => {
+          const held = lockHeld(s.file)?.message;
+          return held === undefined ? s : { ...s, held };
+        });
+        return { saves, skipped, damaged: open.flatMap((s) => (s.damaged === undefined ? [] : [leftAsItIs(s.damaged)])) };
       },
       describe(file) {
         try {
