@@ -1,8 +1,9 @@
 /**
  * The boxes that wait on the player besides the yes-or-no ones (hunger,
- * an objection and its reveal, the Survey, the Workshop, a light not lit,
- * an item at Home), on the headless terminal with real keys: a key that
- * answers none of them says in the box which keys do, and the box stays.
+ * an objection, its sealed bid and its reveal, the Survey, the Workshop, a
+ * light not lit, an item at Home, a list), on the headless terminal with
+ * real keys: a key that answers none of them says in the box which keys
+ * do, and the box stays.
  */
 import { describe, expect, it } from 'vitest';
 import { currentZone } from '../../src/core/engine/zones.js';
@@ -45,7 +46,12 @@ describe('a box that waits says which keys answer it', () => {
     await h.press('x');
     expect(flat(h)).toContain('Objection!');
     expect(flat(h)).toContain('Answer with y or n; Ctrl-C saves the game and quits.');
-    await h.press('y', '0', 'enter');
+    await h.press('y', 'x');
+    // The sealed bid must be answered: Esc is no way out of it, and Ctrl-C asks to quit.
+    expect(flat(h)).toContain('Answer with digits, Backspace, up or down, Enter; Ctrl-C saves the game and quits.');
+    await h.press('0');
+    expect(flat(h)).not.toContain('Answer with');
+    await h.press('enter');
     expect(flat(h)).toContain('The bids revealed');
     expect(flat(h)).not.toContain('Answer with');
     await h.press('x');
@@ -68,6 +74,20 @@ describe('a box that waits says which keys answer it', () => {
     await survey.press('s', 'z');
     expect(survey.app.ui.game!.pending?.kind).toBe('survey');
     expect(flat(survey)).toMatch(/Answer with a to c \(a supply die\), 1 to 0 \(explore\) or Esc; Ctrl-C saves/);
+  });
+
+  it('a list: a letter past its last line names the letters it has, and the list stays', async () => {
+    const h = await session({ seed: '7' });
+    await h.startGame('Ada');
+    await h.press('i');
+    const count = h.app.ui.game!.hero.items.length;
+    const last = LETTERS[count - 1]!;
+    await h.press('z');
+    expect(flat(h)).toContain(`Answer with a to ${last}, the arrows, Enter or Esc.`);
+    await h.press('down');
+    expect(flat(h)).not.toContain('Answer with');
+    await h.press('escape');
+    expect(flat(h)).not.toContain('Inventory');
   });
 
   it('at Home: a light not lit, and an item of the shop, say their keys, and Esc is still their no', async () => {

@@ -1,7 +1,7 @@
 /** A number typed and confirmed with Enter: how many tokens, dice or points. */
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
-import { isCancel } from './basic.js';
+import { answerNote, isCancel } from './basic.js';
 import { framed } from './frame.js';
 import { helpPage } from './help.js';
 import { capitalised } from '../../base/words.js';
@@ -29,6 +29,8 @@ export function numberPrompt(spec: NumberSpec): Modal {
   let fresh = true;
   /** Why the last Enter was not taken, until the next key. */
   let note = '';
+  // Where Esc closes the box, so does Ctrl-C: the note offers it as a way to quit only where it is not.
+  const stray = answerNote(`digits, Backspace, up or down, Enter${spec.cancel === false ? '' : ' or Esc'}`, spec.cancel === false);
   return {
     kind: spec.kind ?? 'number',
     // A box that asks about something has its page; any other says its own keys.
@@ -36,11 +38,13 @@ export function numberPrompt(spec: NumberSpec): Modal {
     draw(ui, below, width, height) {
       const body = [...spec.lines(ui), '', `${esc(`${capitalised(spec.unit)}:`)} ${tone(ui.style, 'hero', esc(text || ' '))}${tone(ui.style, 'key', '_')}  ${tone(ui.style, 'dim', esc(`(0 to ${spec.max(ui)})`))}`];
       if (note) body.push(tone(ui.style, 'warn', esc(note)));
+      body.push(...stray.lines(ui));
       return framed(ui.style, below, width, height, spec.title, body, `digits, Enter${spec.cancel === false ? '' : '  Esc: cancel'}${spec.help ? '  ?: help' : '  ?: keys'}`);
     },
     key(ui, k) {
       if (isCancel(k) && spec.cancel !== false) return ui.pop();
       note = '';
+      stray.answered();
       if (k.full === 'enter') {
         const n = Number(text || '0');
         const most = spec.max(ui);
@@ -66,7 +70,7 @@ export function numberPrompt(spec: NumberSpec): Modal {
       } else if (k.full === 'down' || k.full === '-' || k.full === 'left') {
         text = String(Math.max(0, Number(text || '0') - 1));
         fresh = false;
-      }
+      } else if (!/^[0-9]$/.test(k.full)) stray.stray();
     },
   };
 }
