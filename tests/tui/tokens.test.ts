@@ -11,6 +11,7 @@ import { listMorgue } from '../../src/persist/morgue.js';
 import type { GameState } from '../../src/core/engine/types.js';
 import { harness, type Harness } from './harness.js';
 import { makeThemObject } from './objection.js';
+import { foeBeside } from '../engine/setup.js';
 
 const open: Harness[] = [];
 
@@ -119,6 +120,21 @@ describe('the token menu', () => {
     await h.press('n');
     expect(h.screenText()).toMatch(/You withdraw/);
     expect(game(h).tokens.hero).toBe(before);
+  });
+
+  it('an escape won at the reveal: the box tells the new zone as the log does, with nothing of how the Opposition stocked it', async () => {
+    const h = await session();
+    await h.startGame('Ada');
+    foeBeside(game(h), { name: 'Orc' });
+    makeThemObject(h, { what: 'escape' });
+    // Escape through the door to zone 1.2, insist, and outbid the Opposition.
+    await h.press('T', 'e', 'b', 'y', '9', 'enter');
+    const box = h.screenText().replace(/\s+/g, ' ');
+    expect(box).toContain('The bids revealed');
+    expect(box).toContain('You break away from the fight!');
+    expect(box).toMatch(/You see 3 Giant Beetles\./);
+    expect(box).not.toContain('stocks zone 1.2');
+    expect(box).not.toContain('chance of death');
   });
 
   it('at Home the menu restocks at triple value', async () => {

@@ -109,7 +109,7 @@ export function bidPrompt(): Modal {
   });
 }
 
-/** Bids revealed: the contest as it is kept (the reveal's own data), and the lines that followed it in its step. */
+/** Bids revealed: the contest as it is kept (the reveal's own data), and the lines that followed it in its step, as the log tells them. */
 export interface Revealed {
   record: ContestRecord;
   after: string[];
@@ -120,7 +120,8 @@ export function revealIn(events: readonly GameEvent[]): Revealed | undefined {
   const dataOf = (e: GameEvent) => (e as { data?: { reveal?: ContestRecord } }).data;
   const at = events.findIndex((e) => dataOf(e)?.reveal !== undefined);
   if (at < 0) return undefined;
-  return { record: dataOf(events[at]!)!.reveal!, after: events.slice(at + 1).map((e) => e.text) };
+  // The Opposition's own decisions (how it stocks the zone the step opened) are not told, as the log leaves them out.
+  return { record: dataOf(events[at]!)!.reveal!, after: events.slice(at + 1).flatMap((e) => (e.kind === 'opposition' ? [] : [e.text])) };
 }
 
 /** The bids side by side, the winner, and what the step did after; `hero` false: told to someone other than the Adventurer (a seat or a watcher at a shared table). */
