@@ -1,4 +1,4 @@
-/** The symbol set a command's charts are drawn with, as a player keeps it for the game's walls. */
+/** The symbol set a command's charts are drawn with, as a player keeps it for the game's walls; and the options file's `ascii`, which the commands' text follows too. */
 import { Option } from 'commander';
 import type { SymbolSet } from '../tui/style.js';
 import { ASCII_SETTING, optionsFile, parseLines, SYMBOLS_SETTING } from './options-lines.js';
@@ -20,12 +20,22 @@ export const chartSymbolsOption = () =>
  */
 export function chartSymbols(flag: SymbolSet | undefined): SymbolSet {
   if (flag !== undefined) return flag;
+  const set = drawingLines(process.env);
+  return set.get('ascii')?.value === true ? 'ascii' : ((set.get('symbols')?.value as SymbolSet | undefined) ?? 'ascii');
+}
+
+/** The options file's `ascii` line (yes or no), or undefined where it has none: for the commands' text, as the game reads it over the locale. */
+export function fileAscii(env: NodeJS.ProcessEnv): boolean | undefined {
+  return drawingLines(env).get('ascii')?.value as boolean | undefined;
+}
+
+/** The options file's `ascii` and `symbols` lines; none where it cannot be read. */
+function drawingLines(env: NodeJS.ProcessEnv): ReturnType<typeof parseLines>['set'] {
   let text: string | undefined;
   try {
-    text = readConfigFile(optionsFile(undefined, undefined, process.env));
+    text = readConfigFile(optionsFile(undefined, undefined, env));
   } catch {
-    return 'ascii';
+    return new Map();
   }
-  const { set } = parseLines(text ?? '', [ASCII_SETTING, SYMBOLS_SETTING]);
-  return set.get('ascii')?.value === true ? 'ascii' : ((set.get('symbols')?.value as SymbolSet | undefined) ?? 'ascii');
+  return parseLines(text ?? '', [ASCII_SETTING, SYMBOLS_SETTING]).set;
 }

@@ -53,6 +53,19 @@ function canonical(v: unknown): string {
 /** The hash a replayed state is checked by: equal for equal states, whatever the order of their fields. */
 export const stateHash = (v: unknown) => createHash('sha256').update(canonical(v)).digest('hex');
 
+/**
+ * The options that only change how a replay is watched, each with what it does: a check plays no frames, so one
+ * given with --verify would be passed over in silence; it is refused instead, naming it.
+ */
+const WATCHING_ONLY = [
+  ['speed', '--speed sets how fast a replay is watched'],
+  ['mono', '--mono draws a watched replay without colour'],
+  ['ascii', '--ascii draws a watched replay in ASCII'],
+  ['symbols', '--symbols sets how the walls of a watched replay are drawn'],
+  ['options', '--options names the options file a replay is watched with'],
+  ['configDir', '--config-dir names where the options file a replay is watched with is read from'],
+] as const;
+
 export function register(program: Command, io: Io): Command {
   return program
     .command('replay')
@@ -61,16 +74,16 @@ export function register(program: Command, io: Io): Command {
     .option('--verify', 'replay without the interface and check every turn')
     .option('--speed <n>', 'actions per second when watching (not with --verify, which checks at once)', integerArg('--speed', 1, 128), 8)
     .option('--to-turn <t>', 'when watching, play straight to this action, then pause; with --verify, check the actions before it only', integerArg('--to-turn', 0, Number.MAX_SAFE_INTEGER))
-    .option('--mono', 'no colour when watching')
+    .option('--mono', 'no colour when watching (not with --verify, which draws nothing)')
     .option('--ascii', ASCII_HELP)
     .option('--symbols <set>', SYMBOLS_HELP, symbolsFlag)
-    .option('--config-dir <dir>', 'where the options file is read from (ATHACK_CONFIG_DIR; default ~/.config/athack)')
-    .option('--options <file>', 'the options file, whose colour and symbols a replay is watched with')
+    .option('--config-dir <dir>', 'where the options file is read from (ATHACK_CONFIG_DIR; default ~/.config/athack); not with --verify')
+    .option('--options <file>', 'the options file, whose colour and symbols a replay is watched with; not with --verify')
     .option('--json', 'print JSON (with --verify)')
     .addHelpText('after', '\nExamples:\n  athack replay --verify saves/Ash.json\n  athack replay --verify saves/morgue/Ash-2026-11-21T10-00-00-000Z.txt')
     .action(async (file: string, opts: ReplayOptions, command: Command) => {
-      // A speed given to a check that plays no frames would be passed over in silence: it is refused instead.
-      if (opts.verify && command.getOptionValueSource('speed') === 'cli') throw new UsageError('--speed sets how fast a replay is watched; --verify checks it at once, without the screen. Leave out one or the other (--to-turn T checks up to action T).');
+      const given = opts.verify ? WATCHING_ONLY.find(([name]) => command.getOptionValueSource(name) === 'cli') : undefined;
+      if (given) throw new UsageError(`${given[1]}; --verify checks it at once, without the screen. Leave out one or the other (--to-turn T checks up to action T).`);
       let saved: SaveFile;
       try {
         saved = readRecordingFile(file);

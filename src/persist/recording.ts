@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Action } from '../core/engine/actions.js';
-import type { GameState, RulesOptions } from '../core/engine/types.js';
+import type { GameState, RulesOptions, Seat } from '../core/engine/types.js';
 
 /** Save format versions, one line per change, oldest first (docs/saves.md). */
 export const SAVE_FORMATS = [
@@ -63,6 +63,8 @@ export interface SaveFile {
   stale?: string;
   /** Format 3: how many snapshot lines the file holds, so the game knows when to write it whole again. */
   snapshots?: number;
+  /** The seat at the keyboard when the game was saved (SnapshotLine), where the last snapshot is of the last action. */
+  keyboard?: Seat;
 }
 
 /** The first line of a save: what every action after it is played from. */
@@ -93,6 +95,8 @@ export interface SnapshotLine {
   turn: number;
   state: GameState;
   messages?: SavedMessage[];
+  /** At one keyboard with people in Opposition seats, the seat that had it (its curtain may be up): the interface's, kept so a game continued comes back to it. */
+  keyboard?: Seat;
 }
 
 export type SaveLine = HeaderLine | ActionLine | SnapshotLine;
@@ -120,11 +124,11 @@ export function sealed(line: SaveLine): string {
 }
 
 /** A whole save: the header, every action, and a snapshot of where the game stands. */
-export function saveText(rec: Recording, game: string, messages?: readonly SavedMessage[]): string {
+export function saveText(rec: Recording, game: string, messages?: readonly SavedMessage[], keyboard?: Seat): string {
   const lines: SaveLine[] = [
     { t: 'header', format: SAVE_FORMAT, game, seed: rec.seed, options: rec.options },
     ...rec.actions.map((action, turn): ActionLine => ({ t: 'action', turn, action, check: rec.checks[turn]! })),
-    { t: 'snapshot', turn: rec.actions.length, state: rec.snapshot, ...(messages ? { messages: [...messages] } : {}) },
+    { t: 'snapshot', turn: rec.actions.length, state: rec.snapshot, ...(keyboard ? { keyboard } : {}), ...(messages ? { messages: [...messages] } : {}) },
   ];
   return lines.map(sealed).join('');
 }

@@ -11,6 +11,7 @@ import { replayFrom } from '../core/bots/play.js';
 import { newGame } from '../core/engine/creation.js';
 import { optionsProblem } from '../core/engine/rules-options.js';
 import type { Action } from '../core/engine/actions.js';
+import { isSeat } from '../core/engine/seats.js';
 import type { GameState, RulesOptions } from '../core/engine/types.js';
 import { actionSchema } from './action-schema.js';
 import { JSON_DEPTH_LIMIT, nestedTooDeep } from './json-depth.js';
@@ -29,7 +30,7 @@ function buildLines() {
   return {
     headerLine: z.strictObject({ t: z.literal('header'), format: z.number().int(), game: z.string(), seed: z.string(), options: z.record(z.string(), z.unknown()), sum }),
     actionLine: z.strictObject({ t: z.literal('action'), turn: z.number().int(), action: z.unknown(), check: z.number(), sum }),
-    snapshotLine: z.strictObject({ t: z.literal('snapshot'), turn: z.number().int(), state: z.record(z.string(), z.unknown()), sum, messages: z.unknown().optional() }),
+    snapshotLine: z.strictObject({ t: z.literal('snapshot'), turn: z.number().int(), state: z.record(z.string(), z.unknown()), keyboard: z.string().refine(isSeat, 'not a seat').optional(), sum, messages: z.unknown().optional() }),
     checks: z.array(z.number()),
   };
 }
@@ -158,7 +159,7 @@ function parseLines(lines: string[], file: string): SaveFile {
   refuseFormat(header.format, file, header.game);
   const actions: Action[] = [];
   const checks: number[] = [];
-  let snapshot: { turn: number; state: Obj; messages?: unknown } | undefined;
+  let snapshot: { turn: number; state: Obj; messages?: unknown; keyboard?: string } | undefined;
   let snapshots = 0;
   for (const [k, raw] of rest.entries()) {
     const at = `line ${k + 2}`;
@@ -195,11 +196,14 @@ function parseLines(lines: string[], file: string): SaveFile {
   }
   if (r.divergedAt !== null) throw new SaveError(file, `cannot be played on from its snapshot: at turn ${r.divergedAt}, ${r.reason}`);
   const messages = savedMessages(snapshot?.messages);
+  // Who had the keyboard holds only where the game stood then: actions played on after it (a game killed between snapshots) moved it on.
+  const keyboard = snapshot?.turn === actions.length && isSeat(snapshot.keyboard) ? snapshot.keyboard : undefined;
   return {
     format: header.format,
     game: header.game,
     recording: { seed: header.seed, options, actions, checks, snapshot: r.state },
     ...(messages ? { messages } : {}),
+    ...(keyboard ? { keyboard } : {}),
     ...(stale ? { stale } : {}),
     snapshots,
   };

@@ -25,6 +25,7 @@ import { closeSync, constants, fdatasyncSync, openSync, statSync, writeSync } fr
 import { sealed, type Recording, type SavedMessage, type SaveFile } from './recording.js';
 import { writeSave } from './saves.js';
 import { gameOver } from '../core/engine/game-over.js';
+import type { Seat } from '../core/engine/types.js';
 
 /** Actions between snapshots: loading a killed game replays fewer than this many (about 2 ms each for a long game's state). */
 export const SNAPSHOT_EVERY = 100;
@@ -67,9 +68,9 @@ export class SaveWriter {
   ) {}
 
   /** Writes the whole save at once, the old file kept as `.bak`. */
-  whole(rec: Recording, messages?: readonly SavedMessage[]): void {
+  whole(rec: Recording, messages?: readonly SavedMessage[], keyboard?: Seat): void {
     this.broken = true;
-    writeSave(this.dir, rec, this.game, this.file, messages);
+    writeSave(this.dir, rec, this.game, this.file, messages, keyboard);
     this.broken = false;
     this.syncDue = this.snapshotDue = false;
     this.snapshots = 0;
@@ -122,12 +123,12 @@ export class SaveWriter {
     this.guarded(() => void append(this.file, '', true));
   }
 
-  /** Appends a snapshot of where the game stands, synced: a save-and-quit, a signal, or one every so many actions. */
-  snapshot(rec: Recording, messages?: readonly SavedMessage[]): void {
+  /** Appends a snapshot of where the game stands, synced: a save-and-quit (with the seat at the keyboard, at one keyboard with people), a signal, or one every so many actions. */
+  snapshot(rec: Recording, messages?: readonly SavedMessage[], keyboard?: Seat): void {
     // Synced, it keeps every line before it: nothing is left for `secure`.
     this.syncDue = this.snapshotDue = false;
-    if (this.broken || (++this.snapshots > SNAPSHOTS_BEFORE_REWRITE && this.snapshotBytes > this.wholeBytes)) return this.whole(rec, messages);
-    this.guarded(() => (this.snapshotBytes += append(this.file, sealed({ t: 'snapshot', turn: rec.actions.length, state: rec.snapshot, ...(messages ? { messages: [...messages] } : {}) }), true)));
+    if (this.broken || (++this.snapshots > SNAPSHOTS_BEFORE_REWRITE && this.snapshotBytes > this.wholeBytes)) return this.whole(rec, messages, keyboard);
+    this.guarded(() => (this.snapshotBytes += append(this.file, sealed({ t: 'snapshot', turn: rec.actions.length, state: rec.snapshot, ...(keyboard ? { keyboard } : {}), ...(messages ? { messages: [...messages] } : {}) }), true)));
   }
 
   private guarded(write: () => void): void {

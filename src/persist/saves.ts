@@ -17,6 +17,7 @@ import { NotAFileError, readFileSafely } from './safe-read.js';
 import { writableFolder } from './safe-folder.js';
 import { writeFileSafely } from './safe-write.js';
 import { gameOver } from '../core/engine/game-over.js';
+import type { Seat } from '../core/engine/types.js';
 
 /**
  * Files that share the save folder and that no hero's save may take the name of: scores.json, and keys.json where
@@ -42,9 +43,9 @@ export function saveStem(hero: string): string {
 }
 
 /** Writes the whole save to `file` (by default the one named after the hero), with the last of the `messages` the player saw. */
-export function writeSave(dir: string, rec: Recording, game: string, file = savePath(dir, rec.snapshot.hero.name), messages?: readonly SavedMessage[]): string {
+export function writeSave(dir: string, rec: Recording, game: string, file = savePath(dir, rec.snapshot.hero.name), messages?: readonly SavedMessage[], keyboard?: Seat): string {
   writableFolder(dir);
-  writeFileSafely(file, saveText(rec, game, messages), true);
+  writeFileSafely(file, saveText(rec, game, messages, keyboard), true);
   return file;
 }
 

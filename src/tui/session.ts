@@ -12,7 +12,7 @@ import { listSaves, type HeroCache } from '../persist/save-list.js';
 import { basename } from 'node:path';
 import { SaveWriter } from '../persist/save-writer.js';
 import { closeEndedNote, closeEndedSaves } from '../persist/ended.js';
-import { claimSave, lockSave, LockError, type Release } from '../persist/lock.js';
+import { claimSave, lockHeld, lockSave, LockError, type Release } from '../persist/lock.js';
 import { confirm } from './modals/basic.js';
 import { writeMorgue } from '../persist/morgue.js';
 import { fsProblem } from '../persist/fs-problem.js';
@@ -28,7 +28,7 @@ import { setupScreen } from './screens/setup.js';
 import { scoresScreen } from './screens/scores.js';
 import { configureEnd } from './screens/end.js';
 import { logText } from './screens/zone.js';
-import { resumeTable } from './screens/hotseat.js';
+import { resumeTable, savedKeyboard } from './screens/hotseat.js';
 import { helpPage } from './modals/help.js';
 import { DEFAULT_HP_WARNING, type HpShare } from './hp-share.js';
 import type { Readable, Writable } from 'node:stream';
@@ -115,7 +115,7 @@ export function startSession(o: SessionOptions): Session {
     rec.snapshot = ai.state;
     ui.game = rec.snapshot;
     ui.say(`Welcome back, ${rec.snapshot.hero.name}.`);
-    resumeTable(ui, rec.actions);
+    resumeTable(ui, rec.actions, loaded.keyboard);
     ui.settle();
   };
 
@@ -127,7 +127,12 @@ export function startSession(o: SessionOptions): Session {
         const skipped: string[] = [];
         const open = listSaves(o.saveDir, skipped, heroes).filter((s) => !s.ended);
         // A save that cannot be played is no game to continue: the title says what is wrong with it instead.
-        return { saves: open.filter((s) => s.damaged === undefined), skipped, damaged: open.flatMap((s) => (s.damaged === undefined ? [] : [leftAsItIs(s.damaged)])) };
+        // A save another running game holds would only meet its lock: it is shown as held, and not offered.
+        const saves = open.filter((s) => s.damaged === undefined).map((s) => {
+          const held = lockHeld(s.file)?.message;
+          return held === undefined ? s : { ...s, held };
+        });
+        return { saves, skipped, damaged: open.flatMap((s) => (s.damaged === undefined ? [] : [leftAsItIs(s.damaged)])) };
       },
       describe(file) {
         try {
@@ -315,7 +320,7 @@ export function startSession(o: SessionOptions): Session {
     if (!writer && !hold(ui, { hero: ui.game.hero.name })) return undefined;
     if (gameOver(ui.game)) return bury(ui, false);
     try {
-      writer!.snapshot(rec, ui.log);
+      writer!.snapshot(rec, ui.log, savedKeyboard(ui));
       return writer!.file;
     } catch (error) {
       ui.say(`Could not save: ${fsProblem(error, true)}`, 'error');

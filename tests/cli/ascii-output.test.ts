@@ -1,8 +1,11 @@
 /** The commands' text where the terminal shows only ASCII (a C locale, --ascii): stand-ins as wide as what they stand for. */
 import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { textWidth } from '../../src/base/text-width.js';
 import { ensureBuilt } from '../support/built.js';
+import { tempDir } from '../tui/harness.js';
 
 const UNSET = { LC_ALL: '', LC_CTYPE: '', LANG: '' };
 
@@ -32,5 +35,26 @@ describe('output where the locale is not UTF-8', () => {
     const ascii = athack(['check', '--json'], { LC_ALL: 'POSIX', LANG: 'C.UTF-8' });
     expect(pastAscii(ascii)).toEqual([]);
     expect(JSON.parse(ascii)).toEqual(JSON.parse(utf8));
+  });
+
+  it("the options file's ascii line is followed as play follows it: over the locale", () => {
+    const config = tempDir('ascii-config');
+    const withFile = (line: string, args: string[], env: Record<string, string>) => {
+      writeFileSync(join(config, 'options'), `${line}\n`);
+      return athack(args, { ATHACK_CONFIG_DIR: config, ...env });
+    };
+    const bid = ['odds', 'bid', '3', '--ai', 'fair', '--tokens', '5', '--spend', 'device'];
+    try {
+      // ascii = yes in a UTF-8 locale: check and odds send ASCII, the quotes as stand-ins.
+      expect(pastAscii(withFile('ascii = yes', ['check'], { LANG: 'C.UTF-8' }))).toEqual([]);
+      const odds = withFile('ascii = yes', bid, { LANG: 'C.UTF-8' });
+      expect(odds).toContain('sealed bid on "Find a Device"');
+      expect(pastAscii(odds)).toEqual([]);
+      // ascii = no says the terminal shows UTF-8 whatever the locale.
+      expect(withFile('ascii = no', bid, { LANG: 'C' })).toContain('sealed bid on “Find a Device”');
+      expect(withFile('ascii = no', ['check'], { LANG: 'C' })).toContain('don’t roll dice');
+    } finally {
+      rmSync(config, { recursive: true, force: true });
+    }
   });
 });

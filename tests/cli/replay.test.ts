@@ -67,6 +67,22 @@ describe('athack replay --verify', () => {
     expect(r.stderr).toBe('athack: --speed sets how fast a replay is watched; --verify checks it at once, without the screen. Leave out one or the other (--to-turn T checks up to action T).\n');
   });
 
+  it('--verify with any option that only matters to a watched replay is refused, naming it (exit 2): a check draws nothing', async () => {
+    const file = join(dir, 'Runner.json');
+    const said = {
+      '--mono': '--mono draws a watched replay without colour',
+      '--ascii': '--ascii draws a watched replay in ASCII',
+      '--symbols=lines': '--symbols sets how the walls of a watched replay are drawn',
+      '--options=none.ini': '--options names the options file a replay is watched with',
+    };
+    for (const [flag, what] of Object.entries(said)) {
+      const r = await athack('replay', '--verify', file, flag);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`athack: ${what}; --verify checks it at once, without the screen. Leave out one or the other (--to-turn T checks up to action T).\n`);
+    }
+  });
+
   it('a .txt file with no recording is not a morgue file, exit 2', async () => {
     const file = join(dir, 'notes.txt');
     writeFileSync(file, 'hello\n');

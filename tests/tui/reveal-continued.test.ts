@@ -1,7 +1,9 @@
 /**
  * Bids a seat's answer reveals wait behind the Adventurer's curtain at one
  * keyboard; a game saved there, at that curtain, comes back to it when
- * continued, and lifting it shows the bids revealed, as it would have.
+ * continued, and lifting it shows the bids revealed, with what followed
+ * them, as it would have; once: a game saved after they were seen comes
+ * back to the hero's screen.
  */
 import { describe, expect, it } from 'vitest';
 import { harnesses, type Harness } from './harness.js';
@@ -9,6 +11,13 @@ import { curtainKey, finishCreation, toCreation } from './flow.js';
 
 const session = harnesses();
 const flat = (h: Harness) => h.screenText().replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
+/** The words inside the box on screen, between its borders, run together. */
+const inBox = (h: Harness) =>
+  h
+    .lines()
+    .flatMap((l) => /│(.*)│/.exec(l)?.[1] ?? [])
+    .join(' ')
+    .replace(/\s+/g, ' ');
 
 describe('the bids revealed, saved at the Adventurer’s curtain', () => {
   it('come back when the game is continued: the curtain, then the box', async () => {
@@ -40,7 +49,36 @@ describe('the bids revealed, saved at the Adventurer’s curtain', () => {
     expect(flat(again)).toContain('Ann: 3 for');
     expect(flat(again)).toContain('Against the dark 0, for it 3.');
     expect(flat(again)).toContain('The Opposition wins.');
+    // What followed the reveal in its step is in the box, as it was in the game before it was saved.
+    expect(inBox(again)).toContain('Every token bid is lost. The dark here eats at your Illumination.');
     await again.press('enter');
+    expect(again.screenText()).not.toContain('The bids revealed');
+    // Seen once: saved again before the hero does anything, the game comes back to the hero's screen, with no curtain and no reveal.
+    await again.press('C-c', 'y');
+    expect(await again.app.done).toBe(0);
+    const third = await session({ seed: '7', saveDir: h.saveDir });
+    await third.press('c');
+    expect(await third.until(/Welcome back, Hero\./)).toBe(true);
+    expect(third.screenText()).not.toContain('your turn at the keyboard');
+    expect(third.screenText()).not.toContain('The bids revealed');
+  }, 120_000);
+
+  it('seen before the game was saved, are not shown again when it is continued', async () => {
+    const h = await session({ seed: '7', options: { opposition: 'person:Ann' } });
+    await toCreation(h);
+    await finishCreation(h, 'Hero');
+    h.app.ui.game!.tokens.hero = 1;
+    await h.press('enter');
+    await h.press(curtainKey(h)!, 'tab', 'tab', 'tab', 'enter', 'c', 'y');
+    await h.press('@', 'y', '1', 'y');
+    await h.press(curtainKey(h)!, '3', 'enter', '@');
+    expect(h.screenText()).toContain('The bids revealed');
+    await h.press('enter', 'C-c', 'y');
+    expect(await h.app.done).toBe(0);
+    const again = await session({ seed: '7', saveDir: h.saveDir });
+    await again.press('c');
+    expect(await again.until(/Welcome back, Hero\./)).toBe(true);
+    expect(again.screenText()).not.toContain('your turn at the keyboard');
     expect(again.screenText()).not.toContain('The bids revealed');
   }, 120_000);
 });

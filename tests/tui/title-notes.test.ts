@@ -41,4 +41,41 @@ describe('the title over a folder of damaged saves', () => {
       rmSync(saveDir, { recursive: true, force: true });
     }
   });
+
+  it('a save another game holds is shown as held and left out of Continue, which takes the newest free one, as athack continue does', async () => {
+    const saveDir = tempDir('title-held');
+    const saved = (name: string, seed: string, ageMs: number) => {
+      const g = playGame(seed, { opposition: 'none' }, { maxSteps: 30, name });
+      const file = writeSave(saveDir, { seed, options: { opposition: 'none' }, actions: g.actions, checks: g.checks, snapshot: g.state }, '0.0.0-test');
+      const at = new Date(Date.now() - ageMs);
+      utimesSync(file, at, at);
+      return file;
+    };
+    const held = saved('Held', '5', 0);
+    saved('Free', '6', 60_000);
+    const release = lockSave(held);
+    try {
+      const h = await session({ saveDir });
+      await h.settle();
+      const flat = h.screenText().replace(/\s+/g, ' ');
+      expect(flat).toMatch(/c Continue Free \(saved/);
+      expect(flat).toMatch(/Held \(\S*Held\.json\) is in use, left out of Continue: this hero is being played by \S+ \(process \d+ on /);
+      await h.press('c');
+      expect(await h.until(/Welcome back, Free\./)).toBe(true);
+      expect(h.screenText()).not.toContain('being played by');
+      await h.press('C-c', 'y');
+      expect(await h.app.done).toBe(0);
+      // With two free saves the chooser lists them, and the held one is not among them.
+      saved('Other', '7', 120_000);
+      const again = await session({ saveDir });
+      await again.press('c');
+      expect(again.screenText()).toContain('Continue which game? (2 saved, newest first)');
+      expect(again.screenText()).toMatch(/a Free/);
+      expect(again.screenText()).toMatch(/b Other/);
+      expect(again.screenText()).not.toMatch(/[a-c] Held/);
+    } finally {
+      release();
+      rmSync(saveDir, { recursive: true, force: true });
+    }
+  });
 });

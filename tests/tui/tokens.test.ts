@@ -11,6 +11,8 @@ import { listMorgue } from '../../src/persist/morgue.js';
 import type { GameState } from '../../src/core/engine/types.js';
 import { harness, type Harness } from './harness.js';
 import { makeThemObject } from './objection.js';
+import { foeBeside } from '../engine/setup.js';
+import { showReveal } from '../../src/tui/modals/bid.js';
 
 const open: Harness[] = [];
 
@@ -119,6 +121,35 @@ describe('the token menu', () => {
     await h.press('n');
     expect(h.screenText()).toMatch(/You withdraw/);
     expect(game(h).tokens.hero).toBe(before);
+  });
+
+  it('an escape won at the reveal: the box tells the new zone as the log does, with nothing of how the Opposition stocked it', async () => {
+    const h = await session();
+    await h.startGame('Ada');
+    foeBeside(game(h), { name: 'Orc' });
+    makeThemObject(h, { what: 'escape' });
+    // Escape through the door to zone 1.2, insist, and outbid the Opposition.
+    await h.press('T', 'e', 'b', 'y', '9', 'enter');
+    const box = h.screenText().replace(/\s+/g, ' ');
+    expect(box).toContain('The bids revealed');
+    expect(box).toContain('You break away from the fight!');
+    expect(box).toMatch(/You see 3 Giant Beetles\./);
+    expect(box).not.toContain('stocks zone 1.2');
+    expect(box).not.toContain('chance of death');
+  });
+
+  it('a reveal with more to tell than the terminal has rows counts the lines left out, and a taller terminal shows them all', async () => {
+    const h = await session();
+    await h.startGame('Ada');
+    const record = { turn: 1, zone: '1', what: 'escape', stake: 'spend' as const, objectors: [1], bids: [{ player: 1, tokens: 1, salt: 'ab', hash: 'cd' }], hero: 2, outcome: 'hero' as const, counts: 2, against: 1 };
+    showReveal(h.app.ui, { record, after: Array.from({ length: 30 }, (_, k) => `Line ${k + 1} of what followed.`) });
+    await h.resize(80, 24);
+    expect(h.screenText()).toContain('Line 13 of what followed.');
+    expect(h.screenText()).not.toContain('Line 14 of what followed.');
+    expect(h.screenText()).toContain('…and 17 more lines: a taller terminal shows them.');
+    await h.resize(80, 50);
+    expect(h.screenText()).toContain('Line 30 of what followed.');
+    expect(h.screenText()).not.toContain('more lines');
   });
 
   it('at Home the menu restocks at triple value', async () => {

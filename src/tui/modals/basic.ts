@@ -46,16 +46,16 @@ export function refusedPrompt(ui: Ui, message: string): void {
 }
 
 /**
- * What a question's box says to a key that answers nothing, so no key seems to do nothing: it stays until
- * answered, and says with which `keys`. Where Ctrl-C is no answer to the box (it asks to quit over it), the note
+ * What a box says to a key that answers nothing, so no key seems to do nothing: it stays until answered, and
+ * says with which `keys` (read as it is drawn where they change with the game, as the attributes hunger may take). Where Ctrl-C is no answer to the box (it asks to quit over it), the note
  * says what it does; where it is the box's "no" (`confirm`), `quits` is false.
  */
-export function answerNote(keys: string, quits = true): { stray: () => void; answered: () => void; lines: (ui: Ui) => string[] } {
+export function answerNote(keys: string | ((ui: Ui) => string), quits = true): { stray: () => void; answered: () => void; lines: (ui: Ui) => string[] } {
   let stray = false;
   return {
     stray: () => void (stray = true),
     answered: () => void (stray = false),
-    lines: (ui) => (stray ? ['', tone(ui.style, 'warn', esc(`Answer with ${keys}${quits ? `; ${ctrlCDoes(ui)}` : ''}.`))] : []),
+    lines: (ui) => (stray ? ['', tone(ui.style, 'warn', esc(`Answer with ${typeof keys === 'string' ? keys : keys(ui)}${quits ? `; ${ctrlCDoes(ui)}` : ''}.`))] : []),
   };
 }
 

@@ -13,6 +13,7 @@ import type { ContestRecord } from '../../core/engine/types.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
+import { answerNote } from './basic.js';
 import { numberPrompt } from './number.js';
 import { ownDraft } from '../own-seat.js';
 import { topicPage } from './topics.js';
@@ -31,6 +32,7 @@ const stakeText = (ui: Ui): string => {
 };
 
 export function objectionPrompt(): Modal {
+  const note = answerNote('y or n');
   return {
     kind: 'objection',
     // What insisting and the bids mean, for a first objection: the Tokens page of help.
@@ -48,11 +50,12 @@ export function objectionPrompt(): Modal {
         '',
         `${tone(ui.style, 'key', 'y')} ${esc('insist: pay 1 token, then sealed bids (ties go to you)')}`,
         `${tone(ui.style, 'key', 'n')} ${esc(`withdraw: your ${p.contest.cost === 1 ? 'token comes' : `${p.contest.cost} tokens come`} back`)}`,
+        ...note.lines(ui),
       ];
       return framed(ui.style, below, width, height, 'Objection!', body, 'y / n  ?: help');
     },
     key(ui, k) {
-      if (k.full !== 'y' && k.full !== 'n') return;
+      if (k.full !== 'y' && k.full !== 'n') return note.stray();
       ui.pop();
       ui.act({ type: 'insist', yes: k.full === 'y' });
       ui.settle();
@@ -108,7 +111,7 @@ export function bidPrompt(): Modal {
   });
 }
 
-/** Bids revealed: the contest as it is kept (the reveal's own data), and the lines that followed it in its step. */
+/** Bids revealed: the contest as it is kept (the reveal's own data), and the lines that followed it in its step, as the log tells them. */
 export interface Revealed {
   record: ContestRecord;
   after: string[];
@@ -119,7 +122,8 @@ export function revealIn(events: readonly GameEvent[]): Revealed | undefined {
   const dataOf = (e: GameEvent) => (e as { data?: { reveal?: ContestRecord } }).data;
   const at = events.findIndex((e) => dataOf(e)?.reveal !== undefined);
   if (at < 0) return undefined;
-  return { record: dataOf(events[at]!)!.reveal!, after: events.slice(at + 1).map((e) => e.text) };
+  // The Opposition's own decisions (how it stocks the zone the step opened) are not told, as the log leaves them out.
+  return { record: dataOf(events[at]!)!.reveal!, after: events.slice(at + 1).flatMap((e) => (e.kind === 'opposition' ? [] : [e.text])) };
 }
 
 /** The bids side by side, the winner, and what the step did after; `hero` false: told to someone other than the Adventurer (a seat or a watcher at a shared table). */
@@ -127,6 +131,8 @@ export function showReveal(ui: Ui, { record: r, after }: Revealed, hero = true):
   const s = ui.game!;
   const bid = r.hero ?? 0;
   const counts = r.counts ?? bid;
+  // Not a question, but a key that does nothing here says which go on, as a question's box does.
+  const note = answerNote('Enter, Space or Esc');
   ui.push({
     kind: 'reveal',
     draw(u, below, width, height) {
@@ -140,11 +146,13 @@ export function showReveal(ui: Ui, { record: r, after }: Revealed, hero = true):
         r.outcome === 'hero' ? tone(u.style, 'good', esc(capitalised(`${counts === r.against ? 'a tie: ' : ''}${hero ? 'you win' : 'the Adventurer wins'}.`))) : tone(u.style, 'bad', esc('The Opposition wins.')),
         tone(u.style, 'dim', esc('Every token bid is lost.')),
         ...(after.length > 0 ? ['', ...after.flatMap((t) => para(u.style, t, inner))] : []),
+        ...note.lines(u),
       ];
       return framed(u.style, below, width, height, 'The bids revealed', body, 'Enter: go on');
     },
     key(u, k) {
       if (k.full === 'enter' || k.full === 'escape' || k.full === 'space' || k.full === 'q') u.pop();
+      else note.stray();
     },
   });
 }

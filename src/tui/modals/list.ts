@@ -5,7 +5,7 @@
  */
 import { esc, tone, wrapTagged } from '../style.js';
 import type { KeyInput, Modal, Ui } from '../ui.js';
-import { isCancel } from './basic.js';
+import { answerNote, isCancel } from './basic.js';
 import { framed } from './frame.js';
 import { helpPage } from './help.js';
 import { safe } from './safe.js';
@@ -46,8 +46,13 @@ const LIST_KEYS = 'In this list: a letter chooses its line, as do the arrows and
 export function pickList<T>(spec: ListSpec<T>): Modal {
   let cursor = 0;
   let offset = 0;
+  const note = answerNote((ui) => {
+    const n = spec.choices(ui).length;
+    return n === 0 ? 'Esc' : n === 1 ? 'a, Enter or Esc' : `a to ${LETTERS[Math.min(n, LETTERS.length) - 1]}, the arrows, Enter or Esc`;
+  }, false);
   const choose = (ui: Ui, c: Choice<T> | undefined) => {
-    if (!c) return;
+    if (!c) return note.stray();
+    note.answered();
     ui.pop();
     spec.pick(ui, c.value);
   };
@@ -58,7 +63,8 @@ export function pickList<T>(spec: ListSpec<T>): Modal {
       const choices = spec.choices(ui);
       const inner = width - 6;
       const head = (spec.header?.(ui) ?? []).flatMap((l) => wrapTagged(l, inner));
-      const rows = Math.max(1, height - 4 - head.length);
+      const said = note.lines(ui).flatMap((l) => wrapTagged(l, inner));
+      const rows = Math.max(1, height - 4 - head.length - said.length);
       cursor = Math.max(0, Math.min(cursor, choices.length - 1));
       // A long choice goes on over the next lines, under its text: the list scrolls by choices, each shown whole.
       const lines = choices.map((c, i) => {
@@ -75,12 +81,14 @@ export function pickList<T>(spec: ListSpec<T>): Modal {
       const body = [...head];
       if (choices.length === 0) body.push(esc(spec.empty ?? 'Nothing to choose.'));
       for (let i = offset; i <= Math.max(last, offset) && i < choices.length; i++) body.push(...lines[i]!);
+      body.push(...said);
       const more = offset > 0 || last < choices.length - 1 ? `  ${offset + 1}-${Math.max(last, offset) + 1} of ${choices.length}` : '';
       return framed(ui.style, below, width, height, spec.title, body, `${spec.footer ?? 'letter or Enter: choose  Esc: cancel'}  ?: keys${more}`);
     },
     key(ui, k) {
       if (isCancel(k)) return ui.pop();
       const choices = spec.choices(ui);
+      note.answered();
       if (k.full === 'up') cursor = Math.max(0, cursor - 1);
       else if (k.full === 'down') cursor = Math.min(choices.length - 1, cursor + 1);
       else if (k.full === 'pageup') cursor = Math.max(0, cursor - 10);
@@ -89,7 +97,7 @@ export function pickList<T>(spec: ListSpec<T>): Modal {
       else if (spec.keys?.(ui, k.full)) return;
       else {
         const i = letterIndex(k);
-        if (i >= 0) choose(ui, choices[i]);
+        choose(ui, i >= 0 ? choices[i] : undefined);
       }
     },
   });

@@ -1,7 +1,7 @@
 /** A number typed and confirmed with Enter: how many tokens, dice or points. */
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
-import { isCancel } from './basic.js';
+import { answerNote, isCancel } from './basic.js';
 import { framed } from './frame.js';
 import { helpPage } from './help.js';
 import { capitalised } from '../../base/words.js';
@@ -40,6 +40,8 @@ export function numberPrompt(spec: NumberSpec): Modal {
     }
     return text;
   };
+  // Where Esc closes the box, so does Ctrl-C: the note offers it as a way to quit only where it is not.
+  const stray = answerNote(`digits, Backspace, up or down, Enter${spec.cancel === false ? '' : ' or Esc'}`, spec.cancel === false);
   return {
     kind: spec.kind ?? 'number',
     // A box that asks about something has its page; any other says its own keys.
@@ -47,12 +49,14 @@ export function numberPrompt(spec: NumberSpec): Modal {
     draw(ui, below, width, height) {
       const body = [...spec.lines(ui), '', `${esc(`${capitalised(spec.unit)}:`)} ${tone(ui.style, 'hero', esc(typed(ui) || ' '))}${tone(ui.style, 'key', '_')}  ${tone(ui.style, 'dim', esc(`(0 to ${spec.max(ui)})`))}`];
       if (note) body.push(tone(ui.style, 'warn', esc(note)));
+      body.push(...stray.lines(ui));
       return framed(ui.style, below, width, height, spec.title, body, `digits, Enter${spec.cancel === false ? '' : '  Esc: cancel'}${spec.help ? '  ?: help' : '  ?: keys'}`);
     },
     key(ui, k) {
       if (isCancel(k) && spec.cancel !== false) return ui.pop();
       note = '';
       const now = typed(ui);
+      stray.answered();
       if (k.full === 'enter') {
         const n = Number(now || '0');
         const most = spec.max(ui);
@@ -71,7 +75,11 @@ export function numberPrompt(spec: NumberSpec): Modal {
       else if (/^[0-9]$/.test(k.full) && (fresh || now.length < 3)) next = fresh ? k.full : now + k.full;
       else if (k.full === 'up' || k.full === '+' || k.full === 'right') next = String(Math.min(spec.max(ui), Number(now || '0') + 1));
       else if (k.full === 'down' || k.full === '-' || k.full === 'left') next = String(Math.max(0, Number(now || '0') - 1));
-      if (next === undefined) return;
+      if (next === undefined) {
+        // A digit past the third is no answer to say anything of; any other key is.
+        if (!/^[0-9]$/.test(k.full)) stray.stray();
+        return;
+      }
       text = next;
       fresh = false;
       const kept = spec.kept?.(ui);

@@ -5,6 +5,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { answerNote } from './basic.js';
+import { orList } from '../../base/words.js';
 
 const answer = (ui: Ui, action: Parameters<Ui['act']>[0]) => {
   ui.pop();
@@ -38,18 +39,23 @@ export function escalatePrompt(): Modal {
 const ATTR_KEYS: Record<string, Attr> = { s: 'STR', d: 'DEX', c: 'CON', i: 'INT', w: 'WIS', h: 'CHA' };
 const KEY_OF = Object.fromEntries(Object.entries(ATTR_KEYS).map(([k, a]) => [a, k])) as Record<Attr, string>;
 
+/** The keys of the attributes hunger may take, as the box and its note name them. */
+const payerKeys = (ui: Ui): string[] => hungerPayers(ui.game!.hero).map((x) => KEY_OF[x]);
+
 export function hungerPrompt(): Modal {
+  const note = answerNote((ui) => orList(payerKeys(ui)));
   return {
     kind: 'hunger',
     draw(ui, below, width, height) {
       const hero = ui.game!.hero;
       const payers = hungerPayers(hero);
-      const body = [esc('Out of Sustenance: this new zone costs a point of an attribute (given back at Home).'), '', payers.map((x) => `${tone(ui.style, 'key', KEY_OF[x])} ${x} ${hero.attributes[x]}`).join('   ')];
-      return framed(ui.style, below, width, height, 'Hunger', body, payers.map((x) => KEY_OF[x]).join(' '));
+      const body = [esc('Out of Sustenance: this new zone costs a point of an attribute (given back at Home).'), '', payers.map((x) => `${tone(ui.style, 'key', KEY_OF[x])} ${x} ${hero.attributes[x]}`).join('   '), ...note.lines(ui)];
+      return framed(ui.style, below, width, height, 'Hunger', body, payerKeys(ui).join(' '));
     },
     key(ui, k) {
       const attr = ATTR_KEYS[k.full];
       if (attr && hungerPayers(ui.game!.hero).includes(attr)) answer(ui, { type: 'hunger', attr });
+      else note.stray();
     },
   };
 }

@@ -11,7 +11,7 @@ import { FIELD_ROWS, possiblePrizes, surveyChance } from '../../core/odds/survey
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
-import { isDecline } from './basic.js';
+import { answerNote, isDecline } from './basic.js';
 import { DIE_KEYS, diceRow } from './dice-row.js';
 import { helpPage } from './help.js';
 
@@ -49,6 +49,10 @@ function fieldLines(ui: Ui, v: Survey, chosen: number): string[] {
 export function surveyPrompt(): Modal {
   // The supply die chosen: the highest left unless the player picks another.
   let chosen = -1;
+  const note = answerNote((ui) => {
+    const p = ui.game!.pending;
+    return `a to ${DIE_KEYS[p?.kind === 'survey' ? p.survey.supply.length - 1 : 0]} (a supply die), 1 to 0 (explore) or Esc`;
+  });
   return {
     kind: 'survey',
     help: () => helpPage(SURVEY_KEYS),
@@ -67,6 +71,7 @@ export function surveyPrompt(): Modal {
         esc(prize),
         esc(`Chance to find every Prize (best play): ${odds(v)}`),
         esc(v.begun ? 'Esc gives up: that is running out of supply (an encounter).' : 'Nothing spent yet: Esc walks away with no encounter.'),
+        ...note.lines(ui),
       ];
       return framed(ui.style, below, width, height, 'Survey', body, `a-${DIE_KEYS[v.supply.length - 1]}: supply die  1-0: explore  Esc: give up  ?: keys`);
     },
@@ -76,10 +81,11 @@ export function surveyPrompt(): Modal {
       const d = DIE_KEYS.indexOf(k.full);
       if (k.full.length === 1 && d >= 0 && d < p.survey.supply.length) {
         chosen = d;
-        return;
+        return note.answered();
       }
       const at = k.full.length === 1 && /[0-9]/.test(k.full) ? (Number(k.full) + 9) % 10 : -1;
-      if (at < 0 && !isDecline(k)) return;
+      if (at < 0 && !isDecline(k)) return note.stray();
+      note.answered();
       ui.pop();
       ui.act(at >= 0 ? { type: 'explore', die: chosen, at } : { type: 'give-up' });
       ui.settle();

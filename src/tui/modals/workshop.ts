@@ -12,7 +12,7 @@ import { bestPlacement, pileSlices, pileTotals, workshopChance } from '../../cor
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
-import { isDecline } from './basic.js';
+import { answerNote, isDecline } from './basic.js';
 import { DIE_KEYS, diceRow } from './dice-row.js';
 import { helpPage } from './help.js';
 
@@ -37,6 +37,11 @@ function craftLines(ui: Ui, w: Workshop): string[] {
 
 export function workshopPrompt(): Modal {
   let chosen = 0;
+  const note = answerNote((ui) => {
+    const p = ui.game!.pending;
+    const w = p?.kind === 'workshop' ? p.workshop : undefined;
+    return w?.rolled ? `a to ${DIE_KEYS[w.rolled.length - 1]} (a rolled die), 1 to 9 (replace that Craft die), x or Esc` : `1 to ${w?.supply ?? 1} (roll that many) or Esc`;
+  });
   return {
     kind: 'workshop',
     help: () => helpPage(WORKSHOP_KEYS),
@@ -55,6 +60,7 @@ export function workshopPrompt(): Modal {
         esc(`Supply left: ${w.supply} ${w.supply === 1 ? 'die' : 'dice'}.`),
         `Rolled: ${rolled}`,
         esc(`Chance to finish (best play, exact): ${chance(w)}`),
+        ...note.lines(ui),
       ];
       const footer = w.rolled ? 'a-i: rolled die  1-9: replace that Craft die  x: none  Esc: give up  ?: keys' : `1-${w.supply}: roll that many  Esc: give up  ?: keys`;
       return framed(ui.style, below, width, height, 'Workshop', body, footer);
@@ -67,14 +73,15 @@ export function workshopPrompt(): Modal {
       const letter = k.full.length === 1 ? DIE_KEYS.indexOf(k.full) : -1;
       if (w.rolled && letter >= 0 && letter < w.rolled.length) {
         chosen = letter;
-        return;
+        return note.answered();
       }
       let action: Parameters<Ui['act']>[0] | undefined;
       if (isDecline(k)) action = { type: 'give-up' };
       else if (!w.rolled && digit > 0) action = { type: 'work', dice: digit };
       else if (w.rolled && digit > 0) action = { type: 'place', die: chosen, at: digit - 1 };
       else if (w.rolled && k.full === 'x') action = { type: 'place', die: null };
-      if (!action) return;
+      if (!action) return note.stray();
+      note.answered();
       ui.pop();
       ui.act(action);
       ui.settle();

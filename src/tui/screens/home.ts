@@ -18,7 +18,7 @@ import { LOG_HEIGHT, PANEL_WIDTH } from '../layout.js';
 import { carryingText, fitPanel, panelLines } from '../panel.js';
 import { esc, fit, tone, visibleLength, type Style } from '../style.js';
 import type { KeyInput, Modal, Screen, Ui } from '../ui.js';
-import { isCancel } from '../modals/basic.js';
+import { answerNote, isCancel } from '../modals/basic.js';
 import { framed } from '../modals/frame.js';
 import { LETTERS, letterIndex } from '../modals/list.js';
 import { play as act } from '../modals/act.js';
@@ -34,7 +34,7 @@ import { questBoard } from './quest-board.js';
 import { historyPage, logRows, unknownKey } from './zone.js';
 import { keyFor, keyInProse } from '../keys.js';
 import { clip, columns, hint, hintLines, listRows, moveCursor, para, pasteInto, typedLines, typeInto, wrap } from '../widgets.js';
-import { coins, counted, the } from '../../base/words.js';
+import { coins, counted, orList, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { rowUse } from '../item-uses.js';
 import { BACKGROUND_MAX } from '../../core/engine/creation.js';
@@ -118,17 +118,20 @@ function homeKeys(ui: Ui): string[] {
 
 /** A small box about one thing (an item to buy or sell) and the keys that act on it; Esc leaves it. */
 function itemPrompt(title: string, lines: (ui: Ui) => string[], choices: PromptKey[], footer = 'Esc: back'): Modal {
+  const named = (x: string) => (x === 'enter' ? 'Enter' : x);
+  const note = answerNote(orList([...choices.flatMap((c) => c.keys.map(named)), 'Esc']), false);
   const modal: Modal = {
     // A question about coins and gear: keys typed ahead with the one that opened it do not answer it.
     guarded: true,
     draw(ui, below, width, height) {
-      const keys = choices.map((c) => `${tone(ui.style, 'key', esc(c.keys.map((x) => (x === 'enter' ? 'Enter' : x)).join(' or ')))}${esc(`: ${c.label}`)}`);
-      return framed(ui.style, below, width, height, title, [...lines(ui), '', ...keys], footer);
+      const keys = choices.map((c) => `${tone(ui.style, 'key', esc(c.keys.map(named).join(' or ')))}${esc(`: ${c.label}`)}`);
+      return framed(ui.style, below, width, height, title, [...lines(ui), '', ...keys, ...note.lines(ui)], footer);
     },
     key(ui, k) {
       if (isCancel(k)) return ui.pop();
       const c = choices.find((x) => x.keys.includes(k.full));
-      if (!c) return;
+      if (!c) return note.stray();
+      note.answered();
       // Off the stack first, so what the key does can open a box of its own above the screen.
       ui.pop();
       if (c.run(ui) === true) ui.push(modal);

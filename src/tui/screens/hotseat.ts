@@ -10,7 +10,7 @@ import type { Action } from '../../core/engine/actions.js';
 import { viewFor } from '../../core/engine/seat-view.js';
 import { ADVENTURER, aiSeat, askedSeats, playerAt, playerName, seatPlayer, type Seat } from '../../core/engine/seats.js';
 import { describeSpend } from '../../core/engine/spends/index.js';
-import type { GameState, Order } from '../../core/engine/types.js';
+import type { ContestRecord, GameState, Order } from '../../core/engine/types.js';
 import { powerLevel, split } from '../../core/engine/tokens.js';
 import { FINAL_ESCALATION } from '../../core/engine/escalation.js';
 import { esc, tone } from '../style.js';
@@ -92,24 +92,41 @@ export function passKeyboard(ui: Ui): boolean {
   return true;
 }
 
+/** The seat at the keyboard as a save keeps it: only at one keyboard with people in Opposition seats, where a curtain may be up. */
+export const savedKeyboard = (ui: Ui): Seat | undefined => (ui.game && hasPeople(ui.game) && ownSeat(ui) === undefined ? keyboardSeat(ui) : undefined);
+
 /**
- * A game continued at one keyboard goes on from whoever had it. When the last to act was a person's seat (the
- * AI's answers after it aside), the game was saved at the Adventurer's curtain: it comes back before the hero's
- * screen, and the bids that seat's answer revealed wait behind it as they did (the contest's record is the
- * reveal's own data; what followed it is in the log).
+ * A game continued at one keyboard goes on from whoever had it (`keyboard`, as the save keeps it; in a save
+ * without it, the last person's seat to act, the AI's answers after it aside). When that is a person's Opposition
+ * seat, the game was saved at the Adventurer's curtain: it comes back before the hero's screen, and the bids that
+ * seat's answer revealed wait behind it as they did, once: the contest's record is the reveal's own data, and what
+ * followed it is the game's lines in the log after the reveal's own. The Adventurer's curtain lifted before the
+ * save, the reveal was seen, and is not shown again.
  */
-export function resumeTable(ui: Ui, actions: readonly Action[]): void {
+export function resumeTable(ui: Ui, actions: readonly Action[], keyboard?: Seat): void {
   const s = ui.game;
   if (!s || !hasPeople(s) || ownSeat(ui) !== undefined) return;
   let k = actions.length - 1;
   while (k >= 0 && actions[k]!.seat !== undefined && aiSeat(s, actions[k]!.seat!)) k--;
   const last = actions[k];
-  if (last?.seat === undefined || last.seat === ADVENTURER) return;
+  const seat = keyboard ?? last?.seat;
+  if (seat === undefined || seat === ADVENTURER) return;
   const table = tableOf(ui);
-  table.seat = last.seat;
+  table.seat = seat;
+  if (last?.seat === undefined || last.seat === ADVENTURER) return;
   const record = s.contests?.at(-1);
   const bidding = s.pending?.kind === 'bid' || (s.decision?.kind === 'challenge' && s.decision.stage === 'bid');
-  if ((last.type === 'bid' || last.type === 'insist') && !bidding && record?.counts !== undefined) table.reveal = { record, after: [] };
+  if ((last.type === 'bid' || last.type === 'insist') && !bidding && record?.counts !== undefined) table.reveal = { record, after: saidAfter(ui.log, record) };
+}
+
+/** The game's lines the log holds after the reveal of `record` (its line names every bid's salt): what followed the reveal in its step. */
+function saidAfter(log: readonly LogLine[], record: ContestRecord): string[] {
+  const salts = record.bids.map((b) => `salt ${b.salt}`);
+  let at = log.length - 1;
+  while (at >= 0 && !salts.every((salt) => log[at]!.text.includes(salt))) at--;
+  if (at < 0) return [];
+  // The interface's own lines (a refusal, a welcome back) are no part of the step.
+  return log.slice(at + 1).flatMap((l) => (l.kind === 'info' || l.kind === 'error' ? [] : Array<string>(l.times ?? 1).fill(l.text)));
 }
 
 /** What a person is asked behind the curtain, in words a new player reads before lifting it: everyone at the table may know it. */

@@ -8,9 +8,12 @@ import { logText, unknownKey } from './zone.js';
 
 import type { SaveInfo } from '../../persist/save-list.js';
 
+/** A save the title offers, and who holds it where another running game plays it (its lock's holder, as taking it would say). */
+export type TitleSave = SaveInfo & { held?: string };
+
 export interface TitleChoices {
   /** Saved games to continue, newest first; what in the save folder is named like a save but is not one (a FIFO, a link), each with what it is; and what is wrong with each save that cannot be played. */
-  saves: () => { saves: SaveInfo[]; skipped: string[]; damaged?: string[] };
+  saves: () => { saves: TitleSave[]; skipped: string[]; damaged?: string[] };
   /** A line about a save (class, level, where), read when the list is shown; undefined if unreadable. */
   describe?: (file: string) => string | undefined;
   newGame: (ui: Ui) => void;
@@ -32,6 +35,9 @@ export function when(ms: number): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
+
+/** A save another running game holds, as the title notes it: `athack continue` passes it over, and so does Continue. */
+const heldNote = (s: TitleSave, holder: string): string => `${s.hero} (${s.file}) is in use, left out of Continue: ${holder}.`;
 
 /** The saved games to choose from, as any list is: a letter or the arrows and Enter load; a long description wraps under its save. */
 export function saveChooser(saves: SaveInfo[], describe: TitleChoices['describe'], load: (ui: Ui, file: string) => void): Modal {
@@ -72,10 +78,11 @@ export function titleScreen(choices: TitleChoices): Screen {
     kind: 'title',
     draw(ui, width, height) {
       const st = ui.style;
-      const { saves, skipped, damaged = [] } = choices.saves();
+      const { saves: all, skipped, damaged = [] } = choices.saves();
+      const saves = all.filter((s) => s.held === undefined);
       const cont =
         saves.length === 0
-          ? tone(st, 'dim', esc('  (no saved game to continue)'))
+          ? tone(st, 'dim', esc(all.length === 0 ? '  (no saved game to continue)' : '  (no saved game free to continue)'))
           : saves.length === 1
             ? hint(st, 'c', esc(`Continue ${saves[0]!.hero} (saved ${when(saves[0]!.mtime)})`))
             : hint(st, 'c', esc(`Continue a saved game (${saves.length} saved)`));
@@ -86,6 +93,7 @@ export function titleScreen(choices: TitleChoices): Screen {
         ...(choices.notices ?? []).map((note) => wrap(note, width).map((part) => tone(st, 'warn', esc(part)))),
         ...(skipped.length === 0 ? [] : [wrap(`Not saves, left out: ${skipped.sort().join(', ')}.`, width).map((part) => tone(st, 'dim', esc(part)))]),
         ...damaged.map((note) => wrap(note, width).map((part) => tone(st, 'warn', esc(part)))),
+        ...all.flatMap((s) => (s.held === undefined ? [] : [wrap(heldNote(s, s.held), width).map((part) => tone(st, 'warn', esc(part)))])),
       ];
       const recent = ui.log.slice(-3).flatMap((l) => wrap(logText(l), width).map((part) => tone(st, l.kind === 'error' ? 'warn' : 'dim', esc(part))));
       return [...lines, ...fitNotes(st, notes, height - lines.length - recent.length, width), ...recent].slice(0, height);
@@ -93,9 +101,12 @@ export function titleScreen(choices: TitleChoices): Screen {
     key(ui, k) {
       if (k.full === 'n') choices.newGame(ui);
       else if (k.full === 'c') {
-        const { saves } = choices.saves();
+        const { saves: all } = choices.saves();
+        const saves = all.filter((s) => s.held === undefined);
         if (saves.length === 1) choices.continueGame(ui, saves[0]!.file);
         else if (saves.length > 1) ui.push(saveChooser(saves, choices.describe, choices.continueGame));
+        // Every save held: taking up the newest is refused with who holds it, and how to take it over once that game is gone.
+        else if (all.length > 0) choices.continueGame(ui, all[0]!.file);
         else ui.say('There is no saved game to continue: n starts a new one.', 'info');
       } else if (k.full === 's' || k.full === 'h') choices.highScores(ui);
       else if (k.full === '?' || k.cmd === 'help') choices.help(ui);
