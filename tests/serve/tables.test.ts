@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { login, newKey, shell, testServer, type Player, type TestServer } from './ssh-client.js';
-import { finishCreation } from '../tui/flow.js';
+import { finishCreation, waitTurns } from '../tui/flow.js';
 import { viewFor } from '../../src/core/engine/seat-view.js';
 import { ADVENTURER } from '../../src/core/engine/seats.js';
 import type { GameState } from '../../src/core/engine/types.js';
@@ -588,8 +588,8 @@ describe('a table shared over SSH', () => {
     await finishCreation(ada, 'Ada');
     await ada.press('enter');
     await see(ada, /Zone 1 +depth 1/);
-    await ada.press('.', '.');
-    const turn = state(t).turn;
+    // Each wait seen on the screen before the turn is read: the server has taken both.
+    const turn = await waitTurns(ada, 2);
     await t.server.close();
     servers.splice(servers.indexOf(t), 1);
     // The game as an older server kept it: the account's own save, and no table.
