@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ssh2 from 'ssh2';
 import { connect, forged, login, newKey, shell, testServer, turnedAway, type TestServer } from './ssh-client.js';
 import { continueGame, startGame, toCreation, turnShown, waitTurns } from '../tui/flow.js';
@@ -255,7 +255,8 @@ describe('the terminal', () => {
     const ada = await player(t.server.port, 'ada');
     expect(await ada.until(/New game/)).toBe(true);
     await ada.press('?');
-    expect(ada.screenText().replace(/[│\s]+/g, ' ')).toContain('In the lobby: up and down choose a table; n makes a new table');
+    // The sentence runs over the box's lines, and its frame may come in more than one read: waited for whole.
+    await vi.waitFor(() => expect(ada.screenText().replace(/[│\s]+/g, ' ')).toContain('In the lobby: up and down choose a table; n makes a new table'), { timeout: 10_000 });
     await ada.press('escape', 'h');
     expect(await ada.until(/High scores/)).toBe(true);
     expect(ada.screenText()).toMatch(/Enter back to the lobby/);
