@@ -24,7 +24,8 @@ export function serveProcess(dataDir: string, ...flags: string[]): Promise<Serve
   const proc = spawn(process.execPath, ['bin/athack', 'serve', '--port', '0', '--seed', '7', '--data-dir', dataDir, ...flags], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
   let out = '';
   let err = '';
-  const exited = new Promise<Exit>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  // 'close' rather than 'exit': by then all it printed has been read.
+  const exited = new Promise<Exit>((resolve) => proc.once('close', (code, signal) => resolve({ code, signal })));
   const stop = (signal: NodeJS.Signals = 'SIGTERM') => {
     proc.kill(signal);
     return exited;

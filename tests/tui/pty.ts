@@ -110,7 +110,8 @@ function ownPty(command: string[], env: Record<string, string>, size: { cols: nu
   let report = '';
   const lines = new Promise<Record<string, unknown>[]>((resolve) => {
     proc.stderr.on('data', (d: Buffer) => (report += d.toString('utf8')));
-    proc.on('exit', () => resolve(report.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)));
+    // 'close', not 'exit': the report's last line may be read after the process has exited.
+    proc.on('close', () => resolve(report.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)));
   });
   const pid = new Promise<number>((resolve) =>
     proc.stderr.on('data', () => {
@@ -131,7 +132,8 @@ function drive(proc: ChildProcessWithoutNullStreams, size: { cols: number; rows:
   const driver = terminalDriver(size, (bytes) => proc.stdin.write(bytes));
   proc.stdout.on('data', (d: Buffer) => driver.feed(d));
   if (withStderr) proc.stderr.on('data', (d: Buffer) => driver.keep(d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
+  // Once its output is all read ('close'): at 'exit' the last bytes it wrote (a goodbye, a path) may still be on their way.
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('close', (code, signal) => resolve({ code, signal })));
   let done = false;
   void exited.then(() => {
     done = true;
