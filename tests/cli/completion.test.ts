@@ -1,9 +1,10 @@
 /** `athack completion`: the scripts offer what the commands take, each run in its real shell (bash, zsh, fish). */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../tui/harness.js';
+import { commandInPty } from '../tui/pty.js';
 import { athack } from './run.js';
 
 let script: string;
@@ -52,9 +53,9 @@ describe('athack completion', () => {
   });
 
   it('zsh, in a real interactive zsh pressing Tab: commands, options and option values, comma lists too', async () => {
-    const offers = zshOffers(await scriptFor('zsh'), [...ASKED.map(([line]) => line), 'athack completion ']);
+    const offers = await zshOffers(await scriptFor('zsh'), [...ASKED.map(([line]) => line), 'athack completion ']);
     expect(offers).toEqual([...ASKED.map(([, words]) => words), ['--help', 'bash', 'fish', 'zsh']]);
-  }, 30_000);
+  });
 
   it('fish, asked by complete -C: commands, options and option values, comma lists too', async () => {
     const offers = fishOffers(await scriptFor('fish'), [...ASKED.map(([line]) => line), 'athack completion ', 'athack sim --']);
@@ -78,38 +79,62 @@ async function scriptFor(shell: string): Promise<string> {
   return file;
 }
 
+/** zsh's prompt in the test: its line editor is reading keys once it is drawn. */
+const ZSH_PROMPT = 'zsh-ready> ';
+
 /**
  * What zsh offers for each command line, sorted: an interactive zsh (no
- * startup files) on a pseudo-terminal of zsh's own (zpty) sources the
- * script as a user's ~/.zshrc would, then each line is typed and Tab
- * pressed; compadd, the builtin every completer adds its words with, is
- * wrapped to write down what it adds.
+ * startup files) in a pseudo-terminal of 80×24 sources the script as a
+ * user's ~/.zshrc would, then each line is typed and Tab pressed;
+ * compadd, the builtin every completer adds its words with, is wrapped to
+ * write down what it adds.
+ *
+ * Keys go only to zsh's line editor. It puts the terminal in raw mode
+ * before it draws a prompt, and gives the terminal back its own mode while
+ * a command runs: keys that arrive then meet the terminal's line editing,
+ * where Ctrl-U is the kill character, taken by the terminal and never
+ * seen by zsh. So each command line is sent whole (the line, Tab, Ctrl-U,
+ * then a command that prints a word, and Enter) once the prompt is drawn,
+ * and the next one once that word and a new prompt have come.
  */
-function zshOffers(script: string, lines: string[]): string[][] {
+async function zshOffers(script: string, lines: string[]): Promise<string[][]> {
   const dir = tempDir('zsh');
   const out = join(dir, 'offers');
-  const driver = `
-zmodload zsh/zpty
-zpty z 'HOME=${dir} zsh -f -i'
-zpty -w z "PS1='> '; source '${script}'"
-zpty -w z 'compadd () { local -a added; builtin compadd -A added "$@"; print -rl -- $added >> ${out}; builtin compadd "$@" }'
-# Lines are typed once the script is loaded, as a user's would be: what the shell prints then says it is.
-zpty -w z "print script-'loaded'"
-# And the prompt after it: zsh readies the terminal before it prints one, and what was typed before that may be dropped.
-zpty -r z seen '*script-loaded*> '
-for line in "$@"; do
-  zpty -w z "print -r -- '<<line>>' >> ${out}"
-  zpty -w -n z "$line"$'\t'
-  # Ctrl-U clears the line; the word the shell prints after it says this Tab has been answered.
-  zpty -w -n z $'\x15'
-  zpty -w z "print tab-'answered'"
-  zpty -r z seen '*tab-answered*> '
-done
-zpty -d z
-`;
-  const r = spawnSync('zsh', ['-f', '-c', driver, 'zsh', ...lines], { encoding: 'utf8', timeout: 20_000 });
-  expect(r.status, r.stderr).toBe(0);
-  return readFileSync(out, 'utf8').split('<<line>>\n').slice(1).map((block) => [...new Set(block.split('\n').filter(Boolean))].sort());
+  // The prompt from the environment, set by env(1): the shell that starts the command would drop it.
+  const zsh = commandInPty(['env', `PS1=${ZSH_PROMPT}`, 'zsh', '-f', '-i'], { HOME: dir, ZDOTDIR: dir });
+  let read = 0;
+  /** Waits for `word` printed since the last wait, and then for the prompt after it. */
+  const printed = async (word: string) => {
+    for (const start = Date.now(); ; await new Promise((r) => setTimeout(r, 10))) {
+      const text = zsh.raw();
+      const at = text.indexOf(word, read);
+      const prompt = at < 0 ? -1 : text.indexOf(ZSH_PROMPT, at + word.length);
+      if (prompt >= 0) return void (read = prompt + ZSH_PROMPT.length);
+      if (Date.now() - start > 15_000) throw new Error(`zsh did not print ${JSON.stringify(word)} and its prompt; the screen shows:\n${zsh.screenText()}`);
+    }
+  };
+  const added = () => (existsSync(out) ? readFileSync(out, 'utf8') : '');
+  try {
+    await printed('');
+    // The emacs keymap (Ctrl-U clears the line) whatever $EDITOR says; no list drawn under the line after Tab, nor zsh's
+    // question before a long one, which would take a key: the words added are what is read.
+    const setup = [`bindkey -e`, `unsetopt auto_list`, `source '${script}'`, `compadd () { local -a added; builtin compadd -A added "$@"; print -rl -- $added >> '${out}'; builtin compadd "$@" }`];
+    // The quotes keep the word apart from the line's own echo: only the command's output reads set-up.
+    zsh.proc.stdin.write(`${setup.join('; ')}; print set-'up'\r`);
+    await printed('set-up');
+    const offers: string[][] = [];
+    for (const line of lines) {
+      const before = added().length;
+      // Ctrl-U clears the line; the word the shell prints after it says this Tab has been answered.
+      zsh.proc.stdin.write(`${line}\t\x15print tab-'answered'\r`);
+      await printed('tab-answered');
+      offers.push([...new Set(added().slice(before).split('\n').filter(Boolean))].sort());
+    }
+    return offers;
+  } finally {
+    zsh.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** What fish offers for each command line (complete -C, as Tab asks), sorted. */

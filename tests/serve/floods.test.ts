@@ -21,10 +21,7 @@ const clients: { end(): void }[] = [];
 beforeAll(() => ensureBuilt());
 afterEach(async () => {
   for (const c of clients.splice(0)) c.end();
-  if (server && server.proc.exitCode === null) {
-    server.proc.kill('SIGTERM');
-    await new Promise((r) => server!.proc.once('exit', r));
-  }
+  await server?.stop();
   server = undefined;
   rmSync(dir, { recursive: true, force: true });
 });

@@ -3,39 +3,35 @@
  * pseudo-terminal, as a player would use them. A dropped link (the client
  * killed) saves the game; the next login picks it up where it stood.
  */
-import { spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, type PtyRun } from '../tui/pty.js';
-import { opensshKey, opensshPlayer, serveProcess } from './openssh.js';
-import { continueGame, finishCreation, startGame } from '../tui/flow.js';
+import { opensshKey, opensshPlayer, serveProcess, type ServeProcess } from './openssh.js';
+import { continueGame, finishCreation, startGame, waitTurns } from '../tui/flow.js';
 
 async function see(run: PtyRun, pattern: RegExp, ms = 10_000): Promise<void> {
   if (!(await run.until(pattern, ms))) throw new Error(`expected ${pattern}, the screen shows:\n${run.screenText()}`);
 }
 
 let dir: string;
-let server: ChildProcessWithoutNullStreams | undefined;
+let server: ServeProcess | undefined;
 const runs: PtyRun[] = [];
 
 beforeAll(() => ensureBuilt());
 afterEach(async () => {
   for (const r of runs.splice(0)) r.kill();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
-  }
+  await server?.stop();
   server = undefined;
   rmSync(dir, { recursive: true, force: true });
 });
 
 /** Starts the server on a free port and resolves with what it printed once it listens. */
-async function startServe(dataDir: string): Promise<{ port: number; out: () => string }> {
-  const started = await serveProcess(dataDir);
-  server = started.proc;
-  return started;
+async function startServe(dataDir: string): Promise<ServeProcess> {
+  server = await serveProcess(dataDir);
+  return server;
 }
 
 /** The real client in a pseudo-terminal, as `name`, with `command` after the host (`join 1`) when given. */
@@ -99,9 +95,7 @@ async function beaBidsThree(ada: PtyRun, bea: PtyRun): Promise<void> {
  * both come back to their seats, Ada asked for her bid again and Bea told one of two is sealed.
  */
 async function killedAndBack(dataDir: string, adaKey: string, beaKey: string): Promise<{ ada: PtyRun; bea: PtyRun }> {
-  const killed = server!;
-  killed.kill('SIGKILL');
-  await new Promise((r) => killed.once('exit', r));
+  await server!.stop('SIGKILL');
   const again = await startServe(dataDir);
   const ada = ssh(again.port, adaKey, 'ada');
   await see(ada, /Table 1 \(your seat\)/);
@@ -125,9 +119,7 @@ describe('athack serve with the OpenSSH client', () => {
 
     const ada = ssh(port, key, 'ada');
     await startGame(ada, 'Ada');
-    await ada.press('.', '.');
-    const turn = /Turn (\d+)/.exec(ada.screenText())?.[1];
-    expect(turn).toBeDefined();
+    const turn = await waitTurns(ada, 2);
     // The link drops: the client is killed with no goodbye.
     ada.proc.kill('SIGKILL');
     await ada.exited;
@@ -212,14 +204,12 @@ describe('athack serve with the OpenSSH client', () => {
 
   it('stopped with SIGTERM, or killed, in the middle of a table: its players are told of a stop, and after a restart the host key is the same and each seat finds the game where it stood', async () => {
     const { ada, bea, adaKey, beaKey, out } = await inZoneOne();
-    await ada.press('.', '.');
-    const turn = /Turn (\d+)/.exec(ada.screenText())![1];
+    const turn = await waitTurns(ada, 2);
 
     // systemctl stop: both screens say why they stop, and that the game is kept.
-    const stopped = server!;
-    stopped.kill('SIGTERM');
+    const stopped = server!.stop('SIGTERM');
     for (const p of [ada, bea]) await see(p, /athack serve is stopping: your game is saved where it stood/);
-    expect((await new Promise<number | null>((r) => stopped.once('exit', r)))).toBe(0);
+    expect(await stopped).toEqual({ code: 0, signal: null });
 
     // The same host key: ssh, which keeps the first one in known_hosts, logs in without a word of warning.
     const again = await startServe(join(dir, 'data'));

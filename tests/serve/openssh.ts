@@ -7,21 +7,42 @@ export interface ServeProcess {
   port: number;
   /** What it printed on standard output so far. */
   out(): string;
+  /**
+   * Sends `signal` (SIGTERM unless told) unless it has ended already; resolves with how it ended. Its end is
+   * listened for from its start: a server told to stop may be gone before the test has read its players' screens.
+   */
+  stop(signal?: NodeJS.Signals): Promise<Exit>;
+}
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 /** Starts `bin/athack serve` (seed 7, and `flags`) on a free port with its data in `dataDir`; resolves once it listens. */
 export function serveProcess(dataDir: string, ...flags: string[]): Promise<ServeProcess> {
   const proc = spawn(process.execPath, ['bin/athack', 'serve', '--port', '0', '--seed', '7', '--data-dir', dataDir, ...flags], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
   let out = '';
+  let err = '';
+  // 'close' rather than 'exit': by then all it printed has been read.
+  const exited = new Promise<Exit>((resolve) => proc.once('close', (code, signal) => resolve({ code, signal })));
+  const stop = (signal: NodeJS.Signals = 'SIGTERM') => {
+    proc.kill(signal);
+    return exited;
+  };
   proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  proc.stderr.on('data', () => {});
+  proc.stderr.on('data', (d: Buffer) => (err += d.toString()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}`)), 10_000);
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out}${err}`)), 10_000);
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`serve ended (${signal ?? code}) before it listened: ${out}${err}`));
+    });
     proc.stdout.on('data', () => {
       const port = /port (\d+)/.exec(out);
       if (port && /players connect with/.test(out)) {
         clearTimeout(timer);
-        resolve({ proc, port: Number(port[1]), out: () => out });
+        resolve({ proc, port: Number(port[1]), out: () => out, stop });
       }
     });
   });

@@ -39,8 +39,7 @@ export async function adaMakesTable(ada: Player): Promise<void> {
   await ada.press('n');
   await see(ada, /New game: setup/);
   await ada.press('down', 'right', 'right', 'right', 'down', 'right');
-  expect(ada.screenText()).toContain('Opposition 1   [person: Opposition 1]');
-  expect(ada.screenText()).toContain('Opposition 2   [AI fair]');
+  await see(ada, /Opposition 1 {3}\[person: Opposition 1\][\s\S]*Opposition 2 {3}\[AI fair\]/);
   await ada.press('enter');
   await finishCreation(ada, 'Ada');
 }

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { login, newKey, shell, type Player, type TestServer } from './ssh-client.js';
-import { finishCreation } from '../tui/flow.js';
+import { finishCreation, waitTurns } from '../tui/flow.js';
 import { adaMakesTable, backAt, clients, flat, player, see, servers, started, toZone1 } from './table-players.js';
 import { viewFor } from '../../src/core/engine/seat-view.js';
 import { ADVENTURER } from '../../src/core/engine/seats.js';
@@ -67,9 +67,9 @@ describe('a table shared over SSH', () => {
     await see(cy, /Opposition 1 \(bea\) is stocking/);
     // Three Bears and a Pit Trap, anywhere they fit: 16 of her 20 tokens.
     await bea.press(...Array<string>(6).fill('down'), '+', '+', 'enter', '*');
-    expect(bea.screenText()).toContain('Your order (12): 3 Bear HD 4 anywhere');
+    await see(bea, /Your order \(12\): 3 Bear HD 4 anywhere/);
     await bea.press('tab', 'enter', '*');
-    expect(bea.screenText()).toContain("Your order (16): 3 Bear HD 4 anywhere  12; Pit Trap - 10'x10' anywhere  4.");
+    await see(bea, /Your order \(16\): 3 Bear HD 4 anywhere {2}12; Pit Trap - 10'x10' anywhere {2}4\./);
     await bea.press('c');
     await see(bea, /Are you sure\?/);
     await bea.press('y');
@@ -530,8 +530,8 @@ describe('a table shared over SSH', () => {
     await finishCreation(ada, 'Ada');
     await ada.press('enter');
     await see(ada, /Zone 1 +depth 1/);
-    await ada.press('.', '.');
-    const turn = state(t).turn;
+    // Each wait seen on the screen before the turn is read: the server has taken both.
+    const turn = await waitTurns(ada, 2);
     await t.server.close();
     servers.splice(servers.indexOf(t), 1);
     // The game as an older server kept it: the account's own save, and no table.

@@ -21,10 +21,7 @@ const runs: PtyRun[] = [];
 beforeAll(() => ensureBuilt());
 afterEach(async () => {
   for (const r of runs.splice(0)) r.kill();
-  if (server && server.proc.exitCode === null) {
-    server.proc.kill('SIGTERM');
-    await new Promise((r) => server!.proc.once('exit', r));
-  }
+  await server?.stop();
   server = undefined;
   await inProcess?.stop();
   inProcess = undefined;

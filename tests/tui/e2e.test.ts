@@ -7,7 +7,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { replay } from '../../src/core/bots/index.js';
 import { readSave } from '../../src/persist/saves.js';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { finishCreation, toCreation } from './flow.js';
 import { tempDir } from './harness.js';
 import { ensureBuilt, runInPty, scriptPath, type PtyRun } from './pty.js';
@@ -32,14 +32,17 @@ describe('bin/athack in a terminal', () => {
     expect(run.screenText()).toMatch(/n New game/);
     expect(run.raw()).toContain('\x1b[?1049h'); // the alternate screen, so the shell's screen comes back after
     await toCreation(run);
-    expect(run.screenText()).toMatch(/A new hero +\(seed 7\)/);
-    expect(run.screenText()).toMatch(/STR +\d+ +\d\+\d\+\d/); // the attributes as rolled, dice shown
+    // A frame may come in more than one read: what is checked beyond what was waited for is waited for too.
+    expect(await run.until(/A new hero +\(seed 7\)[\s\S]*STR +\d+ +\d\+\d\+\d/), run.screenText()).toBe(true); // the attributes as rolled, dice shown
     await finishCreation(run, 'Ada');
     await run.press('enter');
     expect(await run.until(/Zone 1 +depth 1/), run.screenText()).toBe(true);
-    const lines = run.screenText().split('\n');
-    expect(lines.slice(0, 18).some((l) => l.slice(0, 53).includes('@')), 'the hero on the map').toBe(true);
-    expect(lines.some((l) => l.slice(54).startsWith('Ada'))).toBe(true);
+    const shown = run;
+    await vi.waitFor(() => {
+      const lines = shown.screenText().split('\n');
+      expect(lines.slice(0, 18).some((l) => l.slice(0, 53).includes('@')), 'the hero on the map').toBe(true);
+      expect(lines.some((l) => l.slice(54).startsWith('Ada'))).toBe(true);
+    }, { timeout: 10_000 });
 
     await run.press('S');
     const { code } = await run.exited;

@@ -16,6 +16,7 @@ const data = join(home, 'data', 'athack');
 const config = join(home, 'config', 'athack');
 const cache = join(data, 'title.cache');
 const loaded = join(home, 'loaded');
+const release = join(home, 'release');
 const runs: PtyRun[] = [];
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -39,13 +40,15 @@ async function title(env: Record<string, string> = {}, size?: { cols: number; ro
 }
 
 /**
- * Node told to hold the program's modules back (a module loader's hook): they load `ms` after
- * they are asked for, and `loaded` is written then; with no `ms`, never.
+ * Node told to hold the program's modules back (a module loader's hook): never, not at all (with
+ * `meanwhile` done first), or until the test writes `release`; `loaded` is written as they load.
+ * Held until the test says so, not for a time: on a busy machine a time runs out before the test
+ * has looked.
  */
-function holdingBack(ms?: number, meanwhile = ''): Record<string, string> {
-  const hook = join(home, `hold-${ms ?? 'never'}-${meanwhile.length}.mjs`);
-  const wait = ms === undefined ? 'await new Promise(() => {})' : `await new Promise((r) => setTimeout(r, ${ms}))`;
-  const loader = `import { writeFileSync } from 'node:fs';
+function holdingBack(hold: 'never' | 'until-released' | 'at-once', meanwhile = ''): Record<string, string> {
+  const hook = join(home, `hold-${hold}-${meanwhile.length}.mjs`);
+  const wait = { never: 'await new Promise(() => {})', 'until-released': `while (!existsSync(${JSON.stringify(release)})) await new Promise((r) => setTimeout(r, 20))`, 'at-once': '' }[hold];
+  const loader = `import { existsSync, writeFileSync } from 'node:fs';
 export async function load(url, context, next) {
   if (!url.endsWith('/dist/main.js')) return next(url, context);
   ${wait};
@@ -72,7 +75,8 @@ describe('the title on a second start', () => {
   it('is on screen before the program has loaded, the same cells, and keys typed then are played when it has, none echoed', async () => {
     const first = await title();
     rmSync(loaded, { force: true });
-    const run = start(holdingBack(3000));
+    rmSync(release, { force: true });
+    const run = start(holdingBack('until-released'));
     expect(await run.until(/q Quit/, 10_000), run.screenText()).toBe(true);
     expect(existsSync(loaded), 'the program had loaded').toBe(false);
     expect(run.screenText()).toBe(first.screen);
@@ -81,6 +85,7 @@ describe('the title on a second start', () => {
     run.proc.stdin.write('\r');
     await sleep(100);
     expect(run.screenText(), 'the keys echoed').toBe(first.screen);
+    writeFileSync(release, '');
     expect(await run.until(/A new hero +\(seed 1\)/, 15_000), run.screenText()).toBe(true);
     expect(existsSync(loaded)).toBe(true);
   }, 40_000);
@@ -88,7 +93,7 @@ describe('the title on a second start', () => {
   it('is sent once: the program adds nothing to the bytes the first start wrote', async () => {
     const first = await title();
     rmSync(loaded, { force: true });
-    const stalled = start(holdingBack());
+    const stalled = start(holdingBack('never'));
     expect(await stalled.until(/q Quit/, 10_000), stalled.screenText()).toBe(true);
     // A paste is marked as one from the first frame on, the program not yet loaded to read it.
     expect(stalled.term.modes.bracketedPasteMode).toBe(true);
@@ -108,7 +113,7 @@ describe('a title drawn early that the game does not take', () => {
     await title();
     await title();
     // keys.json spoilt just after the launcher found nothing changed, before the game reads it.
-    const run = start(holdingBack(0, `writeFileSync(${JSON.stringify(join(config, 'keys.json'))}, '{ not json');`));
+    const run = start(holdingBack('at-once', `writeFileSync(${JSON.stringify(join(config, 'keys.json'))}, '{ not json');`));
     const { code } = await run.exited;
     expect(code).toBe(2);
     expect(run.screenText()).toMatch(/keys\.json/);

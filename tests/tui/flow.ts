@@ -17,6 +17,9 @@ export interface Driver {
 }
 
 const CREATION = /A new hero/;
+const SETUP = /New game: setup/;
+const IN_GAME = /Zone \S+ +depth|Enter: go into the dungeon/;
+const SAVES_LIST = /Continue which game\?/;
 
 /** Text as the characters a reader sees (graphemes), each what a terminal sends in one read when it is typed. */
 export function graphemes(text: string): string[] {
@@ -33,8 +36,10 @@ async function expectScreen(d: Driver, pattern: RegExp, what: string): Promise<v
 export async function toCreation(d: Driver): Promise<void> {
   await expectScreen(d, /New game/, 'the title');
   await d.press('n');
-  // A setup screen (rules options, seed) may come between: Enter takes its defaults.
-  if (!(await d.until(CREATION, 300))) await d.press('enter');
+  // A setup screen (rules options, seed) may come between: Enter takes its defaults. Whichever comes is waited for,
+  // however slow the frame: a key sent on a guess would land on the other screen.
+  await expectScreen(d, new RegExp(`${SETUP.source}|${CREATION.source}`), 'the setup or the creation screen');
+  if (!CREATION.test(d.screenText())) await d.press('enter');
   await expectScreen(d, CREATION, 'the creation screen');
 }
 
@@ -75,9 +80,10 @@ export async function startGame(d: Driver, name = 'Tester'): Promise<void> {
 export async function continueGame(d: Driver): Promise<void> {
   await expectScreen(d, /Continue/, 'the title with a saved game');
   await d.press('c');
-  // A list of saved games may come first: Enter takes the latest.
-  if (!(await d.until(/Zone \S+ +depth|Enter: go into the dungeon/, 300))) await d.press('enter');
-  await expectScreen(d, /Zone \S+ +depth|Enter: go into the dungeon/, 'the saved game');
+  // A list of saved games may come first: Enter takes the latest. As in `toCreation`, whichever comes is waited for.
+  await expectScreen(d, new RegExp(`${SAVES_LIST.source}|${IN_GAME.source}`), 'the list of saved games or the saved game');
+  if (!IN_GAME.test(d.screenText())) await d.press('enter');
+  await expectScreen(d, IN_GAME, 'the saved game');
 }
 
 /** The turn the panel shows (NaN while a box covers it). */

@@ -110,7 +110,8 @@ function ownPty(command: string[], env: Record<string, string>, size: { cols: nu
   let report = '';
   const lines = new Promise<Record<string, unknown>[]>((resolve) => {
     proc.stderr.on('data', (d: Buffer) => (report += d.toString('utf8')));
-    proc.on('exit', () => resolve(report.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)));
+    // 'close', not 'exit': the report's last line may be read after the process has exited.
+    proc.on('close', () => resolve(report.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>)));
   });
   const pid = new Promise<number>((resolve) =>
     proc.stderr.on('data', () => {
@@ -118,11 +119,13 @@ function ownPty(command: string[], env: Record<string, string>, size: { cols: nu
       if (started) resolve(Number(started[1]));
     }),
   );
+  const run = drive(proc, size, false);
   return {
-    ...drive(proc, size, false),
+    ...run,
     pid,
     hangUp: () => proc.stdin.end(),
-    ended: lines.then((all) => all.find((l) => !('pid' in l)) as unknown as Ended),
+    // And drawn: a test reads the screen as it ended.
+    ended: Promise.all([lines, run.exited]).then(([all]) => all.find((l) => !('pid' in l)) as unknown as Ended),
   };
 }
 
@@ -131,18 +134,25 @@ function drive(proc: ChildProcessWithoutNullStreams, size: { cols: number; rows:
   const driver = terminalDriver(size, (bytes) => proc.stdin.write(bytes));
   proc.stdout.on('data', (d: Buffer) => driver.feed(d));
   if (withStderr) proc.stderr.on('data', (d: Buffer) => driver.keep(d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
   let done = false;
-  void exited.then(() => {
-    done = true;
-    driver.end();
-  });
+  let disposed = false;
+  // Once its output is all read ('close'; at 'exit' the last bytes it wrote, a goodbye or a path, may still be on their
+  // way) and drawn: the headless xterm parses what it is given later, on a timer.
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.on('close', (code, signal) => {
+      done = true;
+      driver.end();
+      if (disposed) resolve({ code, signal });
+      else driver.term.write('', () => resolve({ code, signal }));
+    }),
+  );
   const run: PtyRun = {
     ...driver,
     proc,
     exited,
     kill() {
       if (!done) proc.kill('SIGKILL');
+      disposed = true;
       driver.term.dispose();
     },
   };
