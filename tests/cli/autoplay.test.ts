@@ -134,6 +134,9 @@ describe('athack autoplay and replay --verify', () => {
     expect(await refused('--rules', 'power')).toContain('Write each rules option as name=value');
     expect(await refused('--rules', 'opposition=easy', '--opposition', 'hard')).toContain('disagree');
     expect(await refused('--rules', 'power=high,power=low')).toContain('Power is set twice (high and low): give it once');
+    // Named as typed: armour, not the setting's name inside the game; an Opposition as fair, not ai-fair.
+    expect(await refused('--rules', 'armour=ask,armour=never')).toContain('Armour is set twice (ask and never): give it once');
+    expect(await refused('--rules', 'opposition=hard,opposition=easy')).toContain('Opposition is set twice (hard and easy): give it once');
     expect(await refused('--rules', 'opposition=none', '--opponents', '3')).toContain('--opponents means nothing with no Opposition');
   });
 
