@@ -13,6 +13,7 @@ import type { ContestRecord } from '../../core/engine/types.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
+import { answerNote } from './basic.js';
 import { numberPrompt } from './number.js';
 import { topicPage } from './topics.js';
 import { para } from '../widgets.js';
@@ -30,6 +31,8 @@ const stakeText = (ui: Ui): string => {
 };
 
 export function objectionPrompt(): Modal {
+  // A key that is no answer says which are: the box stays until the hero insists or withdraws.
+  const note = answerNote('y or n');
   return {
     kind: 'objection',
     // What insisting and the bids mean, for a first objection: the Tokens page of help.
@@ -47,11 +50,12 @@ export function objectionPrompt(): Modal {
         '',
         `${tone(ui.style, 'key', 'y')} ${esc('insist: pay 1 token, then sealed bids (ties go to you)')}`,
         `${tone(ui.style, 'key', 'n')} ${esc(`withdraw: your ${p.contest.cost === 1 ? 'token comes' : `${p.contest.cost} tokens come`} back`)}`,
+        ...note.lines(ui),
       ];
       return framed(ui.style, below, width, height, 'Objection!', body, 'y / n  ?: help');
     },
     key(ui, k) {
-      if (k.full !== 'y' && k.full !== 'n') return;
+      if (k.full !== 'y' && k.full !== 'n') return note.stray();
       ui.pop();
       ui.act({ type: 'insist', yes: k.full === 'y' });
       ui.settle();

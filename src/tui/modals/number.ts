@@ -1,10 +1,12 @@
 /** A number typed and confirmed with Enter: how many tokens, dice or points. */
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
-import { isCancel } from './basic.js';
+import { isCancel, isDecline } from './basic.js';
 import { framed } from './frame.js';
 import { helpPage } from './help.js';
 import { capitalised } from '../../base/words.js';
+import { printable } from '../widgets.js';
+import { ctrlCDoes } from '../own-seat.js';
 
 export interface NumberSpec {
   title: string;
@@ -66,6 +68,9 @@ export function numberPrompt(spec: NumberSpec): Modal {
       } else if (k.full === 'down' || k.full === '-' || k.full === 'left') {
         text = String(Math.max(0, Number(text || '0') - 1));
         fresh = false;
+      } else if (printable(k) || isDecline(k)) {
+        // A letter, or Esc where the box must be answered, would otherwise do nothing without a word.
+        note = `Type a number from 0 to ${spec.max(ui)}, then Enter; ${spec.cancel === false ? ctrlCDoes(ui) : 'Esc cancels'}.`;
       }
     },
   };
