@@ -276,6 +276,26 @@ describe('creation', () => {
     expect(frame(ui)).toMatch(/Thief\s*\n\S*.*Weapons & armour/);
   });
 
+  it('a key of no use on a step where keys choose says so, and changes nothing', () => {
+    const ui = makeUi();
+    ui.go(creationScreen('7', {}, () => {}));
+    const idle = (key: string) => `${key} does nothing here: ? lists this screen's keys.`;
+    const before = frame(ui);
+    press(ui, 'x');
+    expect(frame(ui)).toContain(idle('x'));
+    expect(frame(ui).replace(idle('x'), '')).toBe(before);
+    // The next key that does something clears the line.
+    press(ui, 's');
+    expect(frame(ui)).not.toContain('does nothing here');
+    press(ui, 'escape', 'enter', '9');
+    expect(frame(ui)).toContain('Choose a class:');
+    expect(frame(ui)).toContain(idle('9'));
+    press(ui, 'enter', 'c');
+    expect(frame(ui)).toContain(idle('c'));
+    press(ui, 'enter', 'tab', 'enter', 'space');
+    expect(frame(ui)).toContain(idle('space'));
+  });
+
   it('marks the 14+ rule and refuses to begin without a name', () => {
     // Seed 7 rolls CHA 15: the last attribute, so it is marked but nothing follows it.
     const ui = makeUi();
