@@ -88,6 +88,21 @@ describe('inventory and item menus', () => {
     expect(ui.modals).toHaveLength(0);
   });
 
+  it('a letter past the last line says which letters choose, and the list stays open until the next key', () => {
+    const ui = fakeUi(emptyZone(heroInDungeon('Warrior')));
+    ui.press('i');
+    const last = 'abcdefghijklmnopqrstuvwxyz'[ui.game!.hero.items.length - 1];
+    const flat = () => ui.text().replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
+    expect(flat()).not.toContain('is no line here');
+    ui.press('z');
+    expect(flat()).toContain(`z is no line here: choose with a to ${last}, or the arrows and Enter; Esc closes.`);
+    expect(ui.modals).toHaveLength(1);
+    ui.press('down');
+    expect(flat()).not.toContain('is no line here');
+    ui.press('escape');
+    expect(ui.modals).toHaveLength(0);
+  });
+
   it('counts a heap once: a name that says how many gets no ×N, and its worth is each', () => {
     const s = emptyZone(heroInDungeon('Warrior'));
     const base = s.hero.items[0]!;

@@ -3,9 +3,10 @@
  * and Enter work too, and a long list scrolls. The choices are read from
  * the state on every draw, so the list is never stale.
  */
-import { esc, tone, wrapTagged } from '../style.js';
+import { esc, tone, visibleLength, wrapTagged } from '../style.js';
 import type { KeyInput, Modal, Ui } from '../ui.js';
 import { isCancel } from './basic.js';
+import { keyWord, printable } from '../widgets.js';
 import { framed } from './frame.js';
 import { helpPage } from './help.js';
 import { safe } from './safe.js';
@@ -46,6 +47,8 @@ const LIST_KEYS = 'In this list: a letter chooses its line, as do the arrows and
 export function pickList<T>(spec: ListSpec<T>): Modal {
   let cursor = 0;
   let offset = 0;
+  /** A key that chose nothing (a letter past the last line, a digit): said under the list until the next key, so no key seems to do nothing. */
+  let stray: string | undefined;
   const choose = (ui: Ui, c: Choice<T> | undefined) => {
     if (!c) return;
     ui.pop();
@@ -58,13 +61,17 @@ export function pickList<T>(spec: ListSpec<T>): Modal {
       const choices = spec.choices(ui);
       const inner = width - 6;
       const head = (spec.header?.(ui) ?? []).flatMap((l) => wrapTagged(l, inner));
-      const rows = Math.max(1, height - 4 - head.length);
       cursor = Math.max(0, Math.min(cursor, choices.length - 1));
       // A long choice goes on over the next lines, under its text: the list scrolls by choices, each shown whole.
       const lines = choices.map((c, i) => {
         const text = wrapTagged(c.dim ? tone(ui.style, 'dim', c.label) : c.label, inner - 3);
         return text.map((t, k) => (k === 0 ? `${i === cursor ? '>' : ' '}${tone(ui.style, 'key', LETTERS[i] ?? ' ')} ${t}` : `   ${t}`));
       });
+      const lastLetter = LETTERS[Math.min(choices.length, LETTERS.length) - 1];
+      const say = lastLetter ? `${stray} is no line here: choose with ${lastLetter === 'a' ? 'a' : `a to ${lastLetter}`}, or the arrows and Enter; Esc closes.` : `${stray}: there is nothing to choose here; Esc closes.`;
+      // Wrapped to the list's own width (or 40 columns), so the box does not widen to say it.
+      const said = stray === undefined ? [] : wrapTagged(tone(ui.style, 'warn', esc(say)), Math.min(inner, Math.max(40, ...[...head, ...lines.flat()].map(visibleLength))));
+      const rows = Math.max(1, height - 4 - head.length - said.length);
       const span = (from: number, to: number) => lines.slice(from, to + 1).reduce((n, l) => n + l.length, 0);
       if (cursor < offset) offset = cursor;
       while (offset < cursor && span(offset, cursor) > rows) offset++;
@@ -75,11 +82,13 @@ export function pickList<T>(spec: ListSpec<T>): Modal {
       const body = [...head];
       if (choices.length === 0) body.push(esc(spec.empty ?? 'Nothing to choose.'));
       for (let i = offset; i <= Math.max(last, offset) && i < choices.length; i++) body.push(...lines[i]!);
+      body.push(...said);
       const more = offset > 0 || last < choices.length - 1 ? `  ${offset + 1}-${Math.max(last, offset) + 1} of ${choices.length}` : '';
       return framed(ui.style, below, width, height, spec.title, body, `${spec.footer ?? 'letter or Enter: choose  Esc: cancel'}  ?: keys${more}`);
     },
     key(ui, k) {
       if (isCancel(k)) return ui.pop();
+      stray = undefined;
       const choices = spec.choices(ui);
       if (k.full === 'up') cursor = Math.max(0, cursor - 1);
       else if (k.full === 'down') cursor = Math.min(choices.length - 1, cursor + 1);
@@ -89,7 +98,8 @@ export function pickList<T>(spec: ListSpec<T>): Modal {
       else if (spec.keys?.(ui, k.full)) return;
       else {
         const i = letterIndex(k);
-        if (i >= 0) choose(ui, choices[i]);
+        if (choices[i]) choose(ui, choices[i]);
+        else if (printable(k)) stray = keyWord(k);
       }
     },
   });
