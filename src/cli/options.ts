@@ -120,6 +120,9 @@ export function rulesFrom(opts: { opposition?: RulesOptions['opposition']; oppon
   if (out.opposition === 'none' && out.opponents !== undefined) throw new UsageError('--opponents means nothing with no Opposition (opposition none): leave one out.');
   const listed = out.opposition?.includes(',') ? out.opposition.split(',').length : null;
   if (listed !== null && out.opponents !== undefined && out.opponents !== listed) throw new UsageError(`the Opposition lists ${listed} seats but --opponents is ${out.opponents}: give one.`);
+  // One seat kind fills every seat --opponents asks for: the AI at a difficulty may, but one named person cannot sit in two.
+  if (listed === null && /^\s*person\s*:/i.test(out.opposition ?? '') && (out.opponents ?? 1) > 1)
+    throw new UsageError(`the Opposition ${out.opposition} is one person, whom ${out.opponents} opponents would seat ${out.opponents} times: list a seat for each (person:Ann,person:Bob,fair), or leave the names to setup with --opposition humans.`);
   return out;
 }
 
