@@ -83,6 +83,17 @@ describe('the stocking screen', () => {
     expect(read).toContain(`${native.name} HD ${native.hd} at ${native.x},${native.y}`);
   });
 
+  it("at 80×24 a creature's row keeps its HD and price whole: a name too long for the shelf is cut before them", async () => {
+    const s = heroInDungeon('Warrior', '7');
+    const { h } = await stocking(s);
+    const long = CREATURE_OFFERS.find((o) => o.row.name === 'Platypus of Death')!;
+    const shelf = () => h.lines().map((l) => l.slice(80 - PANEL_WIDTH));
+    // Down the shelf to the long name, which then is on screen.
+    for (let k = 0; k < CREATURE_OFFERS.indexOf(long) && !shelf().some((l) => l.includes('Platypus of')); k++) await h.press('down');
+    const row = shelf().find((l) => l.includes('Platypus of'));
+    expect(row, shelf().join('\n')).toMatch(new RegExp(`Platypus of D\\S*… HD ${long.hd} +${long.cost}\\b`));
+  });
+
   it('places a bought group on a chosen square, takes it back with u, and hands the confirmed order on', async () => {
     const s = heroInDungeon('Warrior', '7');
     // Ann holds what she started with, whatever the AI seat spent on zone 1 as the hero came in: enough for the order.

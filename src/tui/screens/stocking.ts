@@ -85,10 +85,11 @@ const STOCKING_KEYS = [
   'Ctrl-C asks, then saves and quits (at a table over SSH, leaves the table; the seat stays yours).',
 ];
 
-/** A catalogue row: its name, cut to fit, and its price in a column of its own at the right. */
-const priced = (name: string, cost: number) => {
+/** A catalogue row: its name, cut to fit before what is `kept` whole after it (a creature's HD, what is bought by), and its price in a column of its own at the right. */
+const priced = (name: string, cost: number, kept = '') => {
   const room = PANEL_WIDTH - 2 - 4;
-  return `${(name.length > room ? `${name.slice(0, room - 1)}…` : name).padEnd(room)}${String(cost).padStart(4)}`;
+  const fits = room - kept.length;
+  return `${`${name.length > fits ? `${name.slice(0, fits - 1)}…` : name}${kept}`.padEnd(room)}${String(cost).padStart(4)}`;
 };
 
 /** The keys that move the cursor along a shelf. */
@@ -142,11 +143,11 @@ export function stockingScreen(spec: StockingSpec): Screen {
         return [
           // Armour dice go on a boss bought in the same order, each at the Gear price of a d4.
           ...(orders.some((o) => o.kind === 'creature' && o.boss) ? [{ text: priced('Boss armour die', price({ kind: 'armour', dice: 1 })), order: (): Order => ({ kind: 'armour', dice: 1 }) }] : []),
-          ...(me.fled ?? []).map((f) => ({ text: priced(`${f.creature.name} HD ${f.creature.hd}, fled`, 0), order: (): Order | undefined => (orders.some((o) => o.kind === 'returning' && o.creature === f.creature.id) ? undefined : { kind: 'returning', creature: f.creature.id }) })),
+          ...(me.fled ?? []).map((f) => ({ text: priced(f.creature.name, 0, ` HD ${f.creature.hd}, fled`), order: (): Order | undefined => (orders.some((o) => o.kind === 'returning' && o.creature === f.creature.id) ? undefined : { kind: 'returning', creature: f.creature.id }) })),
           ...CREATURE_OFFERS.map((o) => {
           const hd = raiseByRanks(o.hd, raise);
           const order: Order = { kind: 'creature', category: o.category, name: o.row.name, hd, count, ...(boss ? { boss: true } : {}) };
-          return { text: priced(`${o.row.name} HD ${hd}`, price(order)), order: () => order };
+          return { text: priced(o.row.name, price(order), ` HD ${hd}`), order: () => order };
           }),
         ];
       case 'traps':
