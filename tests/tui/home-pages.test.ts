@@ -11,6 +11,7 @@ import { shopStock } from '../../src/core/engine/home/index.js';
 import { rowOf } from '../../src/core/engine/home/shop.js';
 import { coins, the } from '../../src/base/words.js';
 import { LETTERS } from '../../src/tui/modals/list.js';
+import { PANEL_WIDTH } from '../../src/tui/layout.js';
 import { memorisable } from '../../src/tui/modals/memorise.js';
 import { heroAtHome } from '../engine/setup.js';
 import { harnesses, type Harness } from './harness.js';
@@ -79,6 +80,23 @@ describe('selling', () => {
     expect(h.screenText()).toContain('You are using it.');
     await h.press('escape', LETTERS[last]!, 'y');
     expect(game(h).hero.items.map((i) => i.id)).not.toContain(thing.id);
+  });
+});
+
+describe('a letter past the last row', () => {
+  it('on the sell page says which letters choose, at 80 columns, and sells nothing', async () => {
+    const h = await atHome();
+    await h.press('s');
+    const items = game(h).hero.items.map((i) => i.id);
+    await h.press('z');
+    // The page's column, left of the side panel, read as one text.
+    const flat = h.lines().map((l) => l.slice(0, 80 - PANEL_WIDTH - 1)).join(' ').replace(/\s+/g, ' ');
+    expect(flat).toContain(`z is no line here: choose with a to ${LETTERS[items.length - 1]}, or the arrows and Enter; Esc goes back.`);
+    expect(h.screenText()).not.toContain('Sell ');
+    expect(game(h).hero.items.map((i) => i.id)).toEqual(items);
+    // The next key clears it.
+    await h.press('down');
+    expect(h.screenText()).not.toContain('is no line here');
   });
 });
 

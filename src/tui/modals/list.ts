@@ -13,6 +13,12 @@ import { safe } from './safe.js';
 
 export const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/** Said for a key that names no line of a list of `count` lines: which letters do, and what else there is to do (`rest`). */
+export function noLine(key: string, count: number, rest: string): string {
+  const last = LETTERS[Math.min(count, LETTERS.length) - 1];
+  return last ? `${key} is no line here: choose with ${last === 'a' ? 'a' : `a to ${last}`}, or the arrows and Enter; ${rest}.` : `${key}: there is nothing to choose here; ${rest}.`;
+}
+
 /** The row a key's letter names (a is 0, A is 26), or -1 for any other key. */
 export function letterIndex(k: KeyInput): number {
   return k.ch && k.ch.length === 1 ? LETTERS.indexOf(k.ch) : -1;
@@ -67,10 +73,8 @@ export function pickList<T>(spec: ListSpec<T>): Modal {
         const text = wrapTagged(c.dim ? tone(ui.style, 'dim', c.label) : c.label, inner - 3);
         return text.map((t, k) => (k === 0 ? `${i === cursor ? '>' : ' '}${tone(ui.style, 'key', LETTERS[i] ?? ' ')} ${t}` : `   ${t}`));
       });
-      const lastLetter = LETTERS[Math.min(choices.length, LETTERS.length) - 1];
-      const say = lastLetter ? `${stray} is no line here: choose with ${lastLetter === 'a' ? 'a' : `a to ${lastLetter}`}, or the arrows and Enter; Esc closes.` : `${stray}: there is nothing to choose here; Esc closes.`;
       // Wrapped to the list's own width (or 40 columns), so the box does not widen to say it.
-      const said = stray === undefined ? [] : wrapTagged(tone(ui.style, 'warn', esc(say)), Math.min(inner, Math.max(40, ...[...head, ...lines.flat()].map(visibleLength))));
+      const said = stray === undefined ? [] : wrapTagged(tone(ui.style, 'warn', esc(noLine(stray, choices.length, 'Esc closes'))), Math.min(inner, Math.max(40, ...[...head, ...lines.flat()].map(visibleLength))));
       const rows = Math.max(1, height - 4 - head.length - said.length);
       const span = (from: number, to: number) => lines.slice(from, to + 1).reduce((n, l) => n + l.length, 0);
       if (cursor < offset) offset = cursor;

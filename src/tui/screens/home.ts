@@ -20,7 +20,7 @@ import { esc, fit, tone, visibleLength, type Style } from '../style.js';
 import type { KeyInput, Modal, Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
 import { framed } from '../modals/frame.js';
-import { LETTERS, letterIndex } from '../modals/list.js';
+import { LETTERS, letterIndex, noLine } from '../modals/list.js';
 import { play as act } from '../modals/act.js';
 import { memoriseChoice } from '../modals/memorise.js';
 import { unlitPrompt } from '../modals/light.js';
@@ -33,7 +33,7 @@ import { questProgress } from '../../core/engine/home/quest.js';
 import { questBoard } from './quest-board.js';
 import { historyPage, logRows, unknownKey } from './zone.js';
 import { keyFor, keyInProse } from '../keys.js';
-import { clip, columns, hint, hintLines, listRows, moveCursor, para, pasteInto, typedLines, typeInto, wrap } from '../widgets.js';
+import { clip, columns, hint, hintLines, keyWord, listRows, moveCursor, para, pasteInto, typedLines, typeInto, wrap } from '../widgets.js';
 import { coins, counted, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { rowUse } from '../item-uses.js';
@@ -579,13 +579,13 @@ export function homeScreen(): Screen {
     if (k.full === 'escape' || (k.full === 'q' && !lettered)) return open('menu');
     switch (page) {
       case 'shop': {
-        if (letter >= stock.length) return;
+        if (letter >= stock.length) return void (note = noLine(keyWord(k), stock.length, 'Esc goes back'));
         cursor.shop = letter >= 0 ? letter : moveCursor(k, cursor.shop, stock.length);
         if (letter >= 0 || k.full === 'enter') ui.push(shopPrompt(stock[cursor.shop]!));
         return;
       }
       case 'sell': {
-        if (letter >= h.items.length) return;
+        if (letter >= h.items.length) return void (note = noLine(keyWord(k), h.items.length, 'Esc goes back'));
         cursor.sell = letter >= 0 ? letter : moveCursor(k, cursor.sell, h.items.length);
         const item = h.items[cursor.sell];
         if (item && (letter >= 0 || k.full === 'enter')) ui.push(sellPrompt(item));
@@ -642,7 +642,11 @@ export function homeScreen(): Screen {
       const bodyRows = height - LOG_HEIGHT - 2;
       const head = `${tone(st, 'title', esc(TITLES[page]))}${tone(st, 'dim', esc(`  Day ${s.home.day}, ${counted(s.visits, 'visit')} made`))}`;
       const pageText = pageLines(ui, left - 1, bodyRows).slice(0, bodyRows);
-      if (note) pageText[Math.min(pageText.length, bodyRows - 1)] = tone(st, 'warn', esc(note));
+      if (note) {
+        // Over the page's last rows, wrapped: a note is never cut at the panel.
+        const said = wrap(note, left - 1).map((l) => tone(st, 'warn', esc(l)));
+        pageText.splice(Math.min(pageText.length, bodyRows - said.length), said.length, ...said);
+      }
       const panel = panelLines(s, st, panelReader(ui));
       panel.push('');
       if (s.home.debt) panel.push(tone(st, 'warn', esc(`Debt ${s.home.debt}`)));
