@@ -343,6 +343,19 @@ describe('casting', () => {
     expect(ui.log.at(-1)).toMatchObject({ kind: 'error', text: 'Only a Cleric prays.' });
   });
 
+  it("a Cleric's cast key and a Wizard's pray key are refused, and name the key of the hero's own magic", () => {
+    const cleric = fakeUi(emptyZone(heroInDungeon('Cleric')));
+    cleric.press('z');
+    expect(cleric.log.slice(-2).map((l) => l.text)).toEqual(['Only a Wizard casts spells.', 'A Cleric prays with p.']);
+    const wizard = fakeUi(emptyZone(heroInDungeon('Wizard')));
+    wizard.press('p');
+    expect(wizard.log.slice(-2).map((l) => l.text)).toEqual(['Only a Cleric prays.', 'A Wizard casts spells with z.']);
+    // A Warrior has no magic of its own to be sent to.
+    const warrior = fakeUi(emptyZone(heroInDungeon('Warrior')));
+    warrior.press('z');
+    expect(warrior.log.at(-1)?.text).toBe('Only a Wizard casts spells.');
+  });
+
   it('a Cleric sees Banish Undead with the prayers', () => {
     const ui = fakeUi(emptyZone(heroInDungeon('Cleric')));
     ui.press('p');
