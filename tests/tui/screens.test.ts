@@ -572,6 +572,20 @@ describe('the end and the high scores', () => {
     press(ui, 'escape');
     expect(back).toBe(1);
   });
+
+  it('a key of no use on the high scores says so above the keys, and goes nowhere', () => {
+    const ui = makeUi();
+    let back = 0;
+    ui.go(scoresScreen({ saveDir: tempDir(), back: () => back++ }));
+    press(ui, 'x');
+    const lines = frame(ui).split('\n');
+    expect(lines.at(-2)?.trimEnd()).toBe("x does nothing here: Enter goes back to the title; ? lists this screen's keys.");
+    expect(back).toBe(0);
+    press(ui, 'down');
+    expect(frame(ui)).not.toContain('does nothing here');
+    press(ui, 'enter');
+    expect(back).toBe(1);
+  });
 });
 
 describe('title', () => {
