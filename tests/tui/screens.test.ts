@@ -573,6 +573,21 @@ describe('the end and the high scores', () => {
     expect(back).toBe(1);
   });
 
+  it('a key of no use on the end screen and the ledger says so in place of the keys, and goes nowhere', () => {
+    const ui = deadHero();
+    ui.go(endScreen({ saveDir: tempDir() }));
+    press(ui, 'x');
+    expect(frame(ui).split('\n').at(-1)?.trimEnd()).toBe('x does nothing here: Enter or q goes on; ? lists the keys.');
+    expect(ui.screen.kind).toBe('end');
+    press(ui, 'enter');
+    expect(ui.screen.kind).toBe('ledger');
+    press(ui, 'x');
+    expect(frame(ui).split('\n').at(-1)?.trimEnd()).toBe('x does nothing here: Enter or q goes on to the high scores; ? lists the keys.');
+    press(ui, 'down');
+    expect(frame(ui)).not.toContain('does nothing here');
+    expect(ui.screen.kind).toBe('ledger');
+  });
+
   it('a key of no use on the high scores says so above the keys, and goes nowhere', () => {
     const ui = makeUi();
     let back = 0;

@@ -17,10 +17,10 @@ import type { Attr, ClassName, RulesOptions } from '../../core/engine/types.js';
 import { ATTRS } from '../../core/engine/types.js';
 import type { GameEvent, RollEvent } from '../../core/engine/events.js';
 import { esc, tone, type Style } from '../style.js';
-import type { KeyInput, Screen, Ui } from '../ui.js';
+import type { Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
 import { helpPage } from '../modals/help.js';
-import { columns, hint, keyWord, mark, pasteInto, printable, typedLines, typeInto, wrap } from '../widgets.js';
+import { columns, doesNothing, hint, mark, pasteInto, printable, typedLines, typeInto, wrap } from '../widgets.js';
 import { aOrAn, capitalised } from '../../base/words.js';
 
 /** The longest background sentence, in characters. */
@@ -42,9 +42,6 @@ const CREATION_KEYS =
 
 /** The steps where keys choose rather than type: `?` is help there, and a character of the text elsewhere. */
 const CHOOSING: ReadonlySet<Stage> = new Set(['attributes', 'class', 'kit', 'covers']);
-
-/** What a key of no use on a step where keys choose says, so that no key seems to do nothing. */
-const idle = (k: KeyInput): string => `${keyWord(k)} does nothing here: ? lists this screen's keys.`;
 
 const ATTR_KEYS: Record<string, Attr> = { s: 'STR', d: 'DEX', c: 'CON', i: 'INT', w: 'WIS', h: 'CHA' };
 const HIGH = ATTRIBUTE_ROLL.rows[0]!.highRoll;
@@ -299,7 +296,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
           } else if (isCancel(k)) {
             if (swapFirst) swapFirst = undefined;
             else onBack?.(ui);
-          } else if (printable(k)) note = idle(k);
+          } else if (printable(k)) note = doesNothing(k);
           return;
         }
         case 'class': {
@@ -312,7 +309,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
           else if (k.full === 'pageup') detailTop = Math.max(0, detailTop - detailPage);
           else if (k.full === 'enter') go('kit');
           else if (isCancel(k)) stage = 'attributes';
-          else if (printable(k)) note = idle(k);
+          else if (printable(k)) note = doesNothing(k);
           if (className !== was) detailTop = 0;
           return;
         }
@@ -321,7 +318,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
           else if (k.full === 'up' || k.full === 'down' || k.full === 'left' || k.full === 'right') kit = kit === 'A' ? 'B' : 'A';
           else if (k.full === 'enter') go('background');
           else if (isCancel(k)) stage = 'class';
-          else if (printable(k)) note = idle(k);
+          else if (printable(k)) note = doesNothing(k);
           return;
         case 'background':
           if (k.full === 'tab' || k.full === 'S-tab') {
@@ -341,7 +338,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
             else covers.add(attr);
           } else if (k.full === 'enter') go('name');
           else if (isCancel(k)) stage = 'background';
-          else if (printable(k)) note = idle(k);
+          else if (printable(k)) note = doesNothing(k);
           return;
         }
         case 'name':

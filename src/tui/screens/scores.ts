@@ -3,7 +3,7 @@ import { fitWidth, textWidth } from '../../base/text-width.js';
 import { readScores, type ScoreEntry, type ScoreTable } from '../../persist/scores.js';
 import { esc, fit, tone } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
-import { hint, keyWord, para, printable, wrap } from '../widgets.js';
+import { doesNothing, hint, para, printable, wrap } from '../widgets.js';
 import { helpPage } from '../modals/help.js';
 
 export interface ScoresOptions {
@@ -79,7 +79,7 @@ export function scoresScreen(o: ScoresOptions): Screen {
       else if (k.full === 'q' && o.quitOnQ) ui.quit(0);
       else if (k.full === 'C-c') ui.quit(0);
       else if (k.full === 'enter' || k.full === 'escape' || k.full === 'q' || k.full === 'space') o.back(ui);
-      else if (printable(k)) note = `${keyWord(k)} does nothing here: Enter goes back to ${backTo}; ? lists this screen's keys.`;
+      else if (printable(k)) note = doesNothing(k, `Enter goes back to ${backTo}; ? lists this screen's keys`);
     },
   };
 }

@@ -27,7 +27,7 @@ import { esc, fit, tone } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { ctrlCDoes } from '../own-seat.js';
 import { confirm, isCancel, MOVE_DIRS, textPage } from '../modals/basic.js';
-import { hint, keyWord, listRows, moveCursor, wrap } from '../widgets.js';
+import { doesNothing, hint, listRows, moveCursor, wrap } from '../widgets.js';
 
 export interface StockingSpec {
   /** The seat as the table calls it: "Opposition 1 (Ann)". */
@@ -96,7 +96,7 @@ const priced = (name: string, cost: number, kept = '') => {
 const LIST_KEYS = ['up', 'down', 'pageup', 'pagedown', 'home', 'end'];
 
 /** What a key this screen has no use for says, so no key seems to do nothing: `S`, the map's save, among them. */
-const idle = (ui: Ui, k: KeyInput): string => `${keyWord(k)} does nothing here: ? lists this screen's keys, and ${ctrlCDoes(ui)}.`;
+const idle = (ui: Ui, k: KeyInput): string => doesNothing(k, `? lists this screen's keys, and ${ctrlCDoes(ui)}`);
 
 /** The keys in full, over the screen: its last line has room for their names only. */
 const help = (ui: Ui) => ui.push(textPage('Help: stocking keys', () => STOCKING_KEYS.flatMap((l, n) => (n === 0 ? [esc(l)] : ['', esc(l)]))));
