@@ -91,6 +91,19 @@ describe('setup', () => {
     expect(got).toEqual({ seed: '42', options: DEFAULT_OPTIONS });
   });
 
+  it('a key of no use on a rules line says so, and changes nothing', () => {
+    const ui = makeUi();
+    ui.go(setupScreen({ seed: '42', seedGiven: true, randomSeed: () => 'r', start: () => {}, back: () => {} }));
+    const before = frame(ui);
+    press(ui, 'x');
+    const said = "x does nothing here: left and right change this line, Enter goes on; ? lists the keys.";
+    expect(frame(ui)).toContain(said);
+    expect(frame(ui).replace(`  ${said}\n`, '')).toBe(before.replace(/\n$/, ''));
+    press(ui, 'right');
+    expect(frame(ui)).not.toContain('does nothing here');
+    expect(frame(ui)).toContain('[High]');
+  });
+
   it('options and a typed seed reach newGame through creation', () => {
     const ui = makeUi();
     ui.go(
