@@ -81,6 +81,9 @@ describe('the stocking screen', () => {
     const read = h.lines().map((l) => l.slice(80 - PANEL_WIDTH)).join(' ').replace(/\s+/g, ' ');
     expect(read).toContain('(the way in)');
     expect(read).toContain(`${native.name} HD ${native.hd} at ${native.x},${native.y}`);
+    // Enter there buys nothing, and says why rather than nothing.
+    await h.press('enter');
+    expect(h.screenText().replace(/\s+/g, ' ')).toContain('This shelf lists what the zone holds already: nothing on it is for sale. Tab goes on to a shelf that sells.');
   });
 
   it("at 80×24 a creature's row keeps its HD and price whole: a name too long for the shelf is cut before them", async () => {

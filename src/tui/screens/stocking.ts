@@ -216,7 +216,8 @@ export function stockingScreen(spec: StockingSpec): Screen {
     const offer = offers()[cursor];
     const o = offer?.order();
     if (!o) {
-      note = offer && SHELVES[shelf]!.id !== 'zone' ? 'The zone has that already.' : '';
+      // Enter said nothing on the shelf of what the zone holds: it reads as a shelf that sells.
+      note = SHELVES[shelf]!.id === 'zone' ? 'This shelf lists what the zone holds already: nothing on it is for sale. Tab goes on to a shelf that sells.' : offer ? 'The zone has that already.' : 'Nothing to buy here: Tab goes on to the next shelf.';
       return;
     }
     const cost = price(o);
