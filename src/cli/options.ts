@@ -105,8 +105,12 @@ export function simRulesArg(value: string, previous: Partial<RulesOptions> & Sim
   return out;
 }
 
-/** The help line of `--rules`, naming every option and what it takes now. */
-export const RULES_HELP = `rules options for a new game, as name=value[,name=value…]: ${RULES_ROWS.map((r) => `${flagName(r)} (${playableValues(r).map((v) => ruleWord(r.key, v)).join('|')})`).join(', ')}`;
+/** The help line of `--rules`, naming every option and what it takes now; `people` false leaves out `humans`, which a game the bot plays alone refuses. */
+const rulesHelp = (people: boolean) =>
+  `rules options for a new game, as name=value[,name=value…]: ${RULES_ROWS.map((r) => `${flagName(r)} (${playableValues(r).filter((v) => people || v !== 'humans').map((v) => ruleWord(r.key, v)).join('|')})`).join(', ')}`;
+export const RULES_HELP = rulesHelp(true);
+/** `--rules` of autoplay and sim, whose Opposition seats are the AI's. */
+export const BOT_RULES_HELP = rulesHelp(false);
 
 /** The rules options the flags set; the rest keep their defaults. `--opposition` and `--opponents` are shorthands of `--rules`, and may not disagree with it. */
 export function rulesFrom(opts: { opposition?: RulesOptions['opposition']; opponents?: number; rules?: Partial<RulesOptions> }): Partial<RulesOptions> {
