@@ -83,8 +83,8 @@ describe('selling', () => {
   });
 });
 
-describe('a letter past the last row', () => {
-  it('on the sell page says which letters choose, at 80 columns, and sells nothing', async () => {
+describe('a letter of no use on a page of Home', () => {
+  it('past the last row of the sell page says which letters choose, at 80 columns, and sells nothing', async () => {
     const h = await atHome();
     await h.press('s');
     const items = game(h).hero.items.map((i) => i.id);
@@ -97,6 +97,22 @@ describe('a letter past the last row', () => {
     // The next key clears it.
     await h.press('down');
     expect(h.screenText()).not.toContain('is no line here');
+  });
+
+  it('on the stash, whose rows have no letters, a letter says it does nothing, above the keys it leaves in view', async () => {
+    const h = await atHome();
+    await h.press('t');
+    // The page's column, above the rule over the log.
+    const page = () => {
+      const lines = h.lines();
+      return lines.slice(0, lines.findIndex((l) => l.startsWith('─'))).map((l) => l.slice(0, 80 - PANEL_WIDTH - 1).trimEnd());
+    };
+    const keys = page().filter((l) => l).at(-1);
+    expect(keys).toContain('Enter put away / take out');
+    await h.press('a');
+    expect(page()).toContain('a does nothing here: the keys below say what does.');
+    expect(page().filter((l) => l).at(-1)).toBe(keys);
+    expect(game(h).home.stash).toEqual([]);
   });
 });
 

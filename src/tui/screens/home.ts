@@ -33,7 +33,7 @@ import { questProgress } from '../../core/engine/home/quest.js';
 import { questBoard } from './quest-board.js';
 import { historyPage, logRows, unknownKey } from './zone.js';
 import { keyFor, keyInProse } from '../keys.js';
-import { clip, columns, hint, hintLines, keyWord, listRows, moveCursor, para, pasteInto, typedLines, typeInto, wrap } from '../widgets.js';
+import { clip, columns, doesNothing, hint, hintLines, keyWord, listRows, moveCursor, para, pasteInto, printable, typedLines, typeInto, wrap } from '../widgets.js';
 import { coins, counted, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { rowUse } from '../item-uses.js';
@@ -593,12 +593,14 @@ export function homeScreen(): Screen {
       }
       case 'stash': {
         const list = stashList(s);
+        if (printable(k)) return void (note = doesNothing(k, 'the keys below say what does'));
         cursor.stash = moveCursor(k, cursor.stash, list.length);
         const e = list[cursor.stash];
         if (e && k.full === 'enter') act(ui, e.where === 'carried' ? { type: 'stash', item: e.item.id } : { type: 'unstash', item: e.item.id });
         return;
       }
       case 'temple':
+        if (printable(k)) return void (note = doesNothing(k, 'the keys below say what does'));
         cursor.temple = moveCursor(k, cursor.temple, CURES.length);
         if (k.full === 'enter') act(ui, { type: 'temple', cure: CURES[cursor.temple]! });
         return;
@@ -620,6 +622,7 @@ export function homeScreen(): Screen {
         if (memorising.key(ui, k)) open('menu');
         return;
       case 'equipment': {
+        if (printable(k)) return void (note = doesNothing(k, 'the keys below say what does'));
         cursor.equipment = moveCursor(k, cursor.equipment, h.items.length);
         const item = h.items[cursor.equipment];
         if (!item || k.full !== 'enter') return;
@@ -643,9 +646,9 @@ export function homeScreen(): Screen {
       const head = `${tone(st, 'title', esc(TITLES[page]))}${tone(st, 'dim', esc(`  Day ${s.home.day}, ${counted(s.visits, 'visit')} made`))}`;
       const pageText = pageLines(ui, left - 1, bodyRows).slice(0, bodyRows);
       if (note) {
-        // Over the page's last rows, wrapped: a note is never cut at the panel.
+        // Wrapped, so it is never cut at the panel, and above the page's last line, its keys, which it does not hide.
         const said = wrap(note, left - 1).map((l) => tone(st, 'warn', esc(l)));
-        pageText.splice(Math.min(pageText.length, bodyRows - said.length), said.length, ...said);
+        pageText.splice(Math.max(0, Math.min(pageText.length, bodyRows) - 1 - said.length), said.length, ...said);
       }
       const panel = panelLines(s, st, panelReader(ui));
       panel.push('');
