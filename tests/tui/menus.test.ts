@@ -209,6 +209,19 @@ describe('target selection', () => {
     expect(ui.log.some((l) => /DEX test, attack the Orc/.test(l.text))).toBe(true);
   });
 
+  it('a key of no use at the cursor says so under the keys, and the cursor stays where it was', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    const near = foeAt(s, 2);
+    const ui = fakeUi(s);
+    ui.press('t', 'a');
+    ui.press('z');
+    expect(ui.text()).toContain('z does nothing here: the keys on the line above say what does.');
+    expect(cursorOf(ui).at()).toEqual({ x: near.x, y: near.y });
+    expect(ui.modals).toHaveLength(1);
+    ui.press('tab');
+    expect(ui.text()).not.toContain('does nothing here');
+  });
+
   it('asks before aiming at a creature that means no harm; n lets it be', () => {
     const s = emptyZone(heroInDungeon('Warrior'));
     foeAt(s, 2, { attitude: 'neutral' });
