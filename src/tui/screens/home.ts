@@ -564,6 +564,8 @@ export function homeScreen(): Screen {
       case 'escape':
       case 'q':
         return open('menu');
+      default:
+        if (printable(k)) note = doesNothing(k, 'the keys below say what does');
     }
   }
 
