@@ -99,7 +99,7 @@ describe('a letter of no use on a page of Home', () => {
     expect(h.screenText()).not.toContain('is no line here');
   });
 
-  it('on the stash, whose rows have no letters, and in the tavern, a letter of no use says it does nothing, above the keys it leaves in view', async () => {
+  it('on the stash, whose rows have no letters, in the tavern and at the armourer, a letter of no use says it does nothing, above the keys it leaves in view', async () => {
     const h = await atHome();
     await h.press('t');
     // The page's column, above the rule over the log.
@@ -115,6 +115,9 @@ describe('a letter of no use on a page of Home', () => {
     expect(game(h).home.stash).toEqual([]);
     // The tavern's own letters (l, c, x, r) do what they say; another says it does nothing.
     await h.press('escape', 'v', 'z');
+    expect(page()).toContain('z does nothing here: the keys below say what does.');
+    // And the armourer's (h, w, + and -).
+    await h.press('escape', 'a', 'z');
     expect(page()).toContain('z does nothing here: the keys below say what does.');
   });
 });

@@ -614,6 +614,7 @@ export function homeScreen(): Screen {
         else if (k.full === 'w' && s.options.disarm === 'workshop') act(ui, { type: 'bench', dice: mendDice });
         // Only a price already shown is paid: Enter first asks it.
         else if (k.full === 'enter') act(ui, mendQuote(s) ? { type: 'armourer', dice: mendDice } : { type: 'armourer-price', dice: mendDice, haggle: false });
+        else if (printable(k)) note = doesNothing(k, 'the keys below say what does');
         return;
       }
       case 'quest':
