@@ -25,7 +25,13 @@ interface DraftZone {
   light: boolean;
 }
 
-const OFFER_TEXTS = CREATURE_OFFERS.map((o) => `${o.row.name} (${o.category}), ${o.hd} HD: ${counted(o.cost, 'token')} each`);
+/** A creature's row in `room` columns: a name and category too long are cut, never its HD and price (Flying Serpent (Flying Creatures) would lose "each"). */
+const offerTexts = (room: number): string[] =>
+  CREATURE_OFFERS.map((o) => {
+    const head = `${o.row.name} (${o.category})`;
+    const tail = `, ${o.hd} HD: ${counted(o.cost, 'token')} each`;
+    return head.length + tail.length <= room ? `${head}${tail}` : `${head.slice(0, Math.max(1, room - tail.length - 1))}…${tail}`;
+  });
 
 export function questBoard(): QuestBoard {
   let draft: DraftZone[] = [{ foes: [], light: false }];
@@ -70,7 +76,8 @@ export function questBoard(): QuestBoard {
       L.push(...para(st, `Zone ${k + 1}: ${foes}${z.light ? ', dark' : ''}`, width, k === draft.length - 1 ? 'hero' : undefined));
     });
     L.push(...para(st, `Cost ${counted(price, 'token')}${price > s.tokens.hero ? ', more than you have' : ''}, ${questRefund(price)} back.`, width, price > s.tokens.hero ? 'bad' : 'dim'));
-    L.push(...listRows(st, OFFER_TEXTS, cursor, Math.max(1, rows - L.length), width));
+    // listRows gives each row two columns less, for its cursor mark.
+    L.push(...listRows(st, offerTexts(width - 2), cursor, Math.max(1, rows - L.length), width));
     return L;
   }
 
