@@ -53,6 +53,19 @@ describe('the quest board', () => {
     for (const row of seen) expect(row).toMatch(/, \d+ HD: \d+ tokens? each$/);
   });
 
+  it('n says why it starts no next zone: the zone drafted has no foe yet, or the Quest has all its zones', async () => {
+    const h = await session({ seed: '5' });
+    await h.createHero('Ada');
+    // The log's lines read as one text.
+    const flat = () => h.screenText().replace(/\s+/g, ' ');
+    await h.press('q', 'n');
+    expect(flat()).toContain('Zone 1 has no foes yet: Enter adds the one under the cursor, then n starts the next zone.');
+    await h.press('enter', 'n', 'enter', 'n', 'enter', 'n');
+    expect(flat()).toContain('A Quest names at most 3 zones: p posts this one.');
+    expect(h.screenText()).toContain('Zone 3: 1 ×');
+    expect(h.screenText()).not.toContain('Zone 4');
+  });
+
   it('refuses an empty Quest in the log and keeps the tokens', async () => {
     const h = await session({ seed: '5' });
     await h.createHero('Ada');

@@ -115,7 +115,10 @@ export function questBoard(): QuestBoard {
           current().light = !current().light;
           break;
         case 'n':
-          if (draft.length < MAX_QUEST_ZONES && current().foes.length > 0) draft.push({ foes: [], light: false });
+          // Said in the log, as the reducer's refusals are: a key that seems to do nothing is a key the player tries again.
+          if (current().foes.length === 0) ui.say(`Zone ${draft.length} has no foes yet: Enter adds the one under the cursor, then n starts the next zone.`, 'error');
+          else if (draft.length >= MAX_QUEST_ZONES) ui.say(`A Quest names at most ${MAX_QUEST_ZONES} zones: p posts this one.`, 'error');
+          else draft.push({ foes: [], light: false });
           break;
         case 'p':
           // The reducer says what is wrong with a draft, in the log; a posted one starts the next afresh.
