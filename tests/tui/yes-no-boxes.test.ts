@@ -48,6 +48,22 @@ describe('a yes-or-no box says which keys answer it', () => {
     expect(h.app.ui.game!.pending).toBeNull();
   });
 
+  it('the armour die says so when the blow would bring the hero to 0 HP, and not when it would not', async () => {
+    for (const short of [1, 0]) {
+      const h = await session({ seed: '7' });
+      await h.startGame('Ada');
+      const s = h.app.ui.game!;
+      foeBeside(s, { name: 'Orc' });
+      const damage = s.hero.hp - short;
+      s.pending = { kind: 'armour-die', damage, source: 'the Orc' };
+      h.app.ui.settle();
+      await h.press('C-l');
+      expect(flat(h)).toContain(`The Orc would deal you ${damage} damage (HP ${s.hero.hp}).`);
+      if (short) expect(flat(h)).not.toContain('0 HP');
+      else expect(flat(h)).toContain('Taken, it brings you to 0 HP.');
+    }
+  });
+
   it('escalating at the stairs: Esc and x say y or n, and the box still asks', async () => {
     const h = await session({ seed: '47' });
     await h.startGame();
