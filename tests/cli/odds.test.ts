@@ -54,9 +54,10 @@ describe('athack odds test', () => {
       expect(r.stderr).toContain('target');
     }
   });
-  it('a malformed modifier points at the offending character', async () => {
+  it('a malformed modifier is named as --mod, and points at the offending character', async () => {
     const r = await athack('odds', 'test', '12', '--mod', '1d4+x');
     expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^athack: bad dice expression in --mod: expected a number or a die, found "x"\n/);
     expect(r.stderr).toContain('1d4+x\n');
     expect(r.stderr).toContain('    ^ expected a number or a die, found "x"');
   });
