@@ -7,7 +7,7 @@ import { hasEnded, readPlayableSave, SaveError } from '../persist/saves.js';
 import { lockHeld } from '../persist/lock.js';
 import { capitalised, counted } from '../base/words.js';
 import { plainText } from '../core/plain-text.js';
-import { saveDir } from './dirs.js';
+import { readableSaveDir, saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { ASCII_HELP, HP_WARNING_HELP, hpWarningArg, play, PLAIN_HELP, settingsFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
@@ -29,7 +29,7 @@ export function register(program: Command, io: Io): Command {
     .option('--hp-warning <share>', HP_WARNING_HELP, hpWarningArg)
     .option('--plain', PLAIN_HELP)
     .action((opts: PlayOptions & { hero?: string }) => {
-      const dir = saveDir(opts.saveDir, io, settingsFor(opts, io));
+      const dir = readableSaveDir(saveDir(opts.saveDir, io, settingsFor(opts, io)));
       // A save whose game ended (its morgue file not written then) becomes its morgue file now, and is never continued.
       for (const note of closeEndedSaves(dir, version())) io.err(`athack: ${note}`);
       const skipped: string[] = [];
