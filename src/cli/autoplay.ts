@@ -2,7 +2,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { CLASS_NAMES, playTurns, type PlayResult } from '../core/bots/index.js';
 import type { ClassName, RulesOptions } from '../core/engine/types.js';
-import { aiRulesFrom, oppositionArg, opponentsArg, rulesArg, RULES_HELP, seedArg } from './options.js';
+import { aiRulesFrom, BOT_RULES_HELP, oppositionArg, opponentsArg, rulesArg, seedArg } from './options.js';
 import { writeMorgue } from '../persist/morgue.js';
 import { addScore, scoreEntry } from '../persist/scores.js';
 import { readSave, removeSave, saveName } from '../persist/saves.js';
@@ -87,7 +87,7 @@ export function register(program: Command, io: Io): Command {
     .option('--name <name>', 'the hero name (its save is named after it)')
     .option('--opposition <ai>', 'the AI Opposition: easy, fair (default), hard, none, or AI seats listed as easy,hard', oppositionArg)
     .option('--opponents <n>', 'how many AI Opposition players, 1 to 4', opponentsArg)
-    .option('--rules <list>', RULES_HELP, rulesArg)
+    .option('--rules <list>', BOT_RULES_HELP, rulesArg)
     .option('--save-dir <dir>', 'where the save or morgue file goes (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  athack autoplay --seed 7\n  athack autoplay --seed 7 --turns 300 --class thief --save-dir /tmp/saves')

@@ -5,9 +5,9 @@ import { findSave, listSaves } from '../persist/save-list.js';
 import { closeEndedSaves, overNote } from '../persist/ended.js';
 import { hasEnded, readPlayableSave, SaveError } from '../persist/saves.js';
 import { lockHeld } from '../persist/lock.js';
-import { counted } from '../base/words.js';
+import { capitalised, counted } from '../base/words.js';
 import { plainText } from '../core/plain-text.js';
-import { saveDir } from './dirs.js';
+import { readableSaveDir, saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { ASCII_HELP, HP_WARNING_HELP, hpWarningArg, play, PLAIN_HELP, settingsFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
@@ -29,7 +29,7 @@ export function register(program: Command, io: Io): Command {
     .option('--hp-warning <share>', HP_WARNING_HELP, hpWarningArg)
     .option('--plain', PLAIN_HELP)
     .action((opts: PlayOptions & { hero?: string }) => {
-      const dir = saveDir(opts.saveDir, io, settingsFor(opts, io));
+      const dir = readableSaveDir(saveDir(opts.saveDir, io, settingsFor(opts, io)));
       // A save whose game ended (its morgue file not written then) becomes its morgue file now, and is never continued.
       for (const note of closeEndedSaves(dir, version())) io.err(`athack: ${note}`);
       const skipped: string[] = [];
@@ -37,7 +37,7 @@ export function register(program: Command, io: Io): Command {
       const notes: string[] = [];
       let continueFile: string;
       try {
-        continueFile = opts.hero !== undefined ? heroSave(dir, opts.hero, skipped) : newestSave(dir, skipped, passed, notes);
+        continueFile = opts.hero !== undefined ? heroSave(dir, opts.hero, skipped, notes) : newestSave(dir, skipped, passed, notes);
       } finally {
         // Said before the game takes the terminal, where the player can still read it.
         if (skipped.length > 0) io.err(io.paint.yellow(`athack: skipped ${counted(skipped.length, 'file')} in ${dir} that ${skipped.length === 1 ? 'is not a save' : 'are not saves'}: ${[...new Set(skipped)].sort().join(', ')}`));
@@ -46,7 +46,7 @@ export function register(program: Command, io: Io): Command {
       for (const note of notes) io.err(io.paint.yellow(`athack: ${note}.`));
       playable(continueFile);
       // Said again in the game's log, where the player looks once the screen covers what was said here.
-      return play({ ...opts, mono: opts.mono === true || program.opts().color === false, continueFile, notices: notes.map((n) => `${n}.`) }, io);
+      return play({ ...opts, mono: opts.mono === true || program.opts().color === false, continueFile, notices: notes.map((n) => `${capitalised(n)}.`) }, io);
     });
 }
 
@@ -91,9 +91,19 @@ function newestSave(dir: string, skipped: string[], passed: string[], notes: str
   throw new UsageError(`no saved game in ${dir}: start one with athack play.`);
 }
 
-function heroSave(dir: string, hero: string, skipped: string[]): string {
+/**
+ * The save `--hero` names. A file of that name is taken at once, as the pick a refusal offers; where other saves' heroes
+ * go by the name too (a second Ash, saved as Ash-2.json), `notes` says which flag continues each, so a player who
+ * meant the newer one is not left in the older unawares.
+ */
+function heroSave(dir: string, hero: string, skipped: string[], notes: string[]): string {
   const found = findSave(dir, hero);
-  if ('file' in found) return found.file;
+  if ('file' in found) {
+    const wanted = hero.trim().toLowerCase();
+    const others = listSaves(dir).filter((s) => s.file !== found.file && !s.ended && s.hero.trim().toLowerCase() === wanted);
+    if (others.length > 0) notes.push(`continuing ${found.file}; ${others.length === 1 ? 'another saved hero is' : `${others.length} other saved heroes are`} called "${plainText(hero)}" too: ${others.map((s) => `--hero ${basename(s.file, '.json')} (saved ${new Date(s.mtime).toLocaleString()})`).join(', ')} continues ${others.length === 1 ? 'it' : 'each'}`);
+    return found.file;
+  }
   if ('missing' in found) {
     const heroes = listSaves(dir, skipped).map((s) => s.hero);
     throw new UsageError(`no saved game for "${hero}" in ${dir}${heroes.length ? `; the saved heroes are ${[...new Set(heroes)].join(', ')}` : ''}.`);

@@ -3,6 +3,7 @@
  * ATHACK_SAVE_DIR, or the player's data folder. Not the install folder:
  * reinstalling or upgrading athack replaces that folder, and what was in it.
  */
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir } from '../persist/data-dir.js';
 import { fsProblem } from '../persist/fs-problem.js';
@@ -25,6 +26,22 @@ export function saveDir(flag: string | undefined, io: Io, settings?: Settings): 
   if (chosen !== undefined) return chosen;
   const dir = dataDir();
   moveOldSaves(oldSaveDir(), dir, io);
+  return dir;
+}
+
+/**
+ * A save folder a command only reads (continue, morgue), where a file stands instead: refused, saying so. Read as
+ * an empty folder it had the player told to start a game, or that no game had ended, while the folder was never there.
+ * One missing is left to the command: a folder not made yet holds nothing.
+ */
+export function readableSaveDir(dir: string): string {
+  let st;
+  try {
+    st = statSync(dir);
+  } catch {
+    return dir;
+  }
+  if (!st.isDirectory()) throw new UsageError(`the save folder ${dir} is a file, not a folder: name a folder with --save-dir, ATHACK_SAVE_DIR or save_dir in the options file.`);
   return dir;
 }
 

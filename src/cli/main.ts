@@ -53,7 +53,7 @@ const named = <T extends Error>(error: unknown, name: 'DiceSyntaxError' | 'Distr
 function report(error: unknown, io: Io): number {
   if (error instanceof CommanderError) return error.exitCode; // commander has already printed it
   if (named<DiceSyntaxError>(error, 'DiceSyntaxError')) {
-    io.err(io.paint.red(`athack: bad dice expression: ${error.reason}`));
+    io.err(io.paint.red(`athack: bad dice expression${error.option ? ` in ${error.option}` : ''}: ${error.reason}`));
     io.err(error.pointer('  '));
     return 2;
   }

@@ -1,7 +1,7 @@
 /** `athack morgue`: the morgue files of ended games, newest first. */
 import type { Command } from 'commander';
 import { listMorgue, morgueDir } from '../persist/morgue.js';
-import { saveDir } from './dirs.js';
+import { readableSaveDir, saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { fitLine, fitPath, outLines, printJson } from './format.js';
 import { counted } from '../base/words.js';
@@ -14,7 +14,7 @@ export function register(program: Command, io: Io): Command {
     .option('--save-dir <dir>', 'the save folder whose morgue/ to read (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
     .option('--json', 'print JSON')
     .action((opts: { saveDir?: string; json?: boolean }) => {
-      const dir = saveDir(opts.saveDir, io);
+      const dir = readableSaveDir(saveDir(opts.saveDir, io));
       const skipped: string[] = [];
       const files = listMorgue(dir, skipped);
       if (skipped.length > 0) io.err(io.paint.yellow(`athack: skipped ${counted(skipped.length, 'file')} that ${skipped.length === 1 ? 'is not a morgue file' : 'are not morgue files'}: ${plainText(skipped.sort().join(', '))}`));

@@ -47,12 +47,12 @@ export function ruleWord(key: keyof RulesOptions, value: unknown): string {
   return word ?? String(value);
 }
 
-/** One `name=value` of `--rules`, checked against the choices the setup screen offers. */
-function ruleSetting(pair: string): [keyof RulesOptions, string | number] {
+/** One `name=value` of `--rules`, checked against the choices the setup screen offers; `also` names the options a command takes beside them (`sim`'s `fight`), listed with the rest when a name is none of them. */
+function ruleSetting(pair: string, also: readonly string[]): [keyof RulesOptions, string | number] {
   const [name = '', value = '', ...rest] = pair.split('=').map((p) => p.trim().toLowerCase());
   const row = RULES_ROWS.find((r) => flagName(r).toLowerCase() === name);
   if (!row && name === 'fight') throw new InvalidArgumentError(`fight=${value} is for athack sim only (sim fight, sim games): a game played fights by the Black Hack.`);
-  if (!row) throw new InvalidArgumentError(`"${name || pair}" is not a rules option; the options are ${RULES_ROWS.map(flagName).join(', ')}.`);
+  if (!row) throw new InvalidArgumentError(`"${name || pair}" is not a rules option; the options are ${[...RULES_ROWS.map(flagName), ...also].join(', ')}.`);
   if (rest.length > 0 || value === '') throw new InvalidArgumentError(`write each rules option as name=value, such as power=high, not "${pair}".`);
   if (row.key === 'opposition') return [row.key, oppositionArg(pair.slice(pair.indexOf('=') + 1))];
   // A choice answers to its name on the setup screen too, so a choice not played yet is always refused
@@ -76,12 +76,12 @@ function settings(value: string): string[] {
 }
 
 /** `--rules power=high,victory=points-100`; the flag may be given more than once, each option in one place only. */
-export function rulesArg(value: string, previous: Partial<RulesOptions> = {}): Partial<RulesOptions> {
+export function rulesArg(value: string, previous: Partial<RulesOptions> = {}, also: readonly string[] = []): Partial<RulesOptions> {
   const out: Record<string, string | number> = { ...previous };
   for (const pair of settings(value)) {
-    const [key, v] = ruleSetting(pair);
-    // Given twice, one setting would be dropped without a word.
-    if (out[key] !== undefined) throw new InvalidArgumentError(`${key} is set twice (${out[key]} and ${v}): give it once.`);
+    const [key, v] = ruleSetting(pair, also);
+    // Given twice, one setting would be dropped without a word; it is named as the player wrote it (armour, not the field's name).
+    if (out[key] !== undefined) throw new InvalidArgumentError(`${ruleName(key)} is set twice (${ruleWord(key, out[key])} and ${ruleWord(key, v)}): give it once.`);
     out[key] = v;
   }
   return out as Partial<RulesOptions>;
@@ -94,7 +94,7 @@ export const FIGHT_CHOICES: readonly FightResolution[] = ['blackhack', 'aa-comba
 export function simRulesArg(value: string, previous: Partial<RulesOptions> & SimOptions = {}): Partial<RulesOptions> & SimOptions {
   const pieces = settings(value);
   const isFight = (p: string) => /^\s*fight\s*=/i.test(p);
-  const out: Partial<RulesOptions> & SimOptions = rulesArg(pieces.filter((p) => !isFight(p)).join(','), previous);
+  const out: Partial<RulesOptions> & SimOptions = rulesArg(pieces.filter((p) => !isFight(p)).join(','), previous, ['fight']);
   for (const piece of pieces.filter(isFight)) {
     const v = piece.slice(piece.indexOf('=') + 1).trim().toLowerCase();
     const fight = FIGHT_CHOICES.find((f) => f === v);
@@ -105,8 +105,12 @@ export function simRulesArg(value: string, previous: Partial<RulesOptions> & Sim
   return out;
 }
 
-/** The help line of `--rules`, naming every option and what it takes now. */
-export const RULES_HELP = `rules options for a new game, as name=value[,name=value…]: ${RULES_ROWS.map((r) => `${flagName(r)} (${playableValues(r).map((v) => ruleWord(r.key, v)).join('|')})`).join(', ')}`;
+/** The help line of `--rules`, naming every option and what it takes now; `people` false leaves out `humans`, which a game the bot plays alone refuses. */
+const rulesHelp = (people: boolean) =>
+  `rules options for a new game, as name=value[,name=value…]: ${RULES_ROWS.map((r) => `${flagName(r)} (${playableValues(r).filter((v) => people || v !== 'humans').map((v) => ruleWord(r.key, v)).join('|')})`).join(', ')}`;
+export const RULES_HELP = rulesHelp(true);
+/** `--rules` of autoplay and sim, whose Opposition seats are the AI's. */
+export const BOT_RULES_HELP = rulesHelp(false);
 
 /** The rules options the flags set; the rest keep their defaults. `--opposition` and `--opponents` are shorthands of `--rules`, and may not disagree with it. */
 export function rulesFrom(opts: { opposition?: RulesOptions['opposition']; opponents?: number; rules?: Partial<RulesOptions> }): Partial<RulesOptions> {
@@ -120,6 +124,9 @@ export function rulesFrom(opts: { opposition?: RulesOptions['opposition']; oppon
   if (out.opposition === 'none' && out.opponents !== undefined) throw new UsageError('--opponents means nothing with no Opposition (opposition none): leave one out.');
   const listed = out.opposition?.includes(',') ? out.opposition.split(',').length : null;
   if (listed !== null && out.opponents !== undefined && out.opponents !== listed) throw new UsageError(`the Opposition lists ${listed} seats but --opponents is ${out.opponents}: give one.`);
+  // One seat kind fills every seat --opponents asks for: the AI at a difficulty may, but one named person cannot sit in two.
+  if (listed === null && /^\s*person\s*:/i.test(out.opposition ?? '') && (out.opponents ?? 1) > 1)
+    throw new UsageError(`the Opposition ${out.opposition} is one person, whom ${out.opponents} opponents would seat ${out.opponents} times: list a seat for each (person:Ann,person:Bob,fair), or leave the names to setup with --opposition humans.`);
   return out;
 }
 

@@ -42,7 +42,11 @@ function table(entries: readonly ScoreEntry[]): string[] {
     const head = `${String(k + 1).padStart(2)}  ${String(e.score).padStart(5)}  ${fitWidth(plainText(e.name), 16)}  ${e.className.padEnd(7)}  ${String(e.level).padStart(3)}  ${String(e.zones).padStart(5)}  ${String(e.escalation ?? '-').padStart(3)}  `;
     const width = Math.max(20, LINE - textWidth(head));
     // Names, causes and seeds are read from a file anyone may have edited: printed as text only.
-    const tail = [...wrap(plainText(e.cause), width), ...wrap(plainText(`${e.date.slice(0, 10)}  seed ${e.seed}`), width)];
+    // The date and the seed share a line where it holds them both; else the seed goes under the date, with its word: a
+    // game's seed (9 digits) is one column too many beside it, and wrapped as one text it stood apart from "seed".
+    const seed = `seed ${plainText(e.seed)}`;
+    const when = `${e.date.slice(0, 10)}  ${seed}`;
+    const tail = [...wrap(plainText(e.cause), width), ...(textWidth(when) <= width ? [when] : [e.date.slice(0, 10), ...wrap(seed, width)])];
     tail.forEach((part, n) => lines.push(`${n === 0 ? head : ' '.repeat(textWidth(head))}${part}`));
   });
   return lines;

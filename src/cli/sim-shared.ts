@@ -6,7 +6,7 @@ import { barLines } from './chart.js';
 import type { Io } from './io.js';
 import { defaultThreads } from './pool.js';
 import { integerArg } from './integer-arg.js';
-import { FIGHT_CHOICES, RULES_HELP, ruleName, ruleWord, simRulesArg } from './options.js';
+import { BOT_RULES_HELP, FIGHT_CHOICES, ruleName, ruleWord, simRulesArg } from './options.js';
 import type { RulesOptions, SimOptions } from '../core/engine/types.js';
 
 export const MAX_THREADS = 64;
@@ -71,7 +71,7 @@ export function countChart(io: Io, bins: { label: string; count: number }[], tot
 }
 
 /** The help line of `sim`'s `--rules`: every rules option of a game, and the fight resolution that only `sim` plays. */
-export const SIM_RULES_HELP = `${RULES_HELP}, fight (${FIGHT_CHOICES.join('|')}; sim only)`;
+export const SIM_RULES_HELP = `${BOT_RULES_HELP}, fight (${FIGHT_CHOICES.join('|')}; sim only)`;
 
 /** Every `--rules` given, a later one adding to the earlier, `fight=` among them. */
 export function simRules(values: string[] = [], option = '--rules'): Partial<RulesOptions> & SimOptions {

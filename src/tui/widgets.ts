@@ -68,6 +68,12 @@ export function printable(k: KeyInput): k is KeyInput & { ch: string } {
 
 const LONE_HALF = /\p{Cs}/u;
 
+/** A key as a note names it: its character, or its name where the character shows nothing (space, Enter). */
+export const keyWord = (k: KeyInput): string => (k.ch && k.ch.trim() ? k.ch : k.full);
+
+/** What a key of no use on a screen says, so that no key seems to do nothing: the key, then what does something there. */
+export const doesNothing = (k: KeyInput, then = "? lists this screen's keys"): string => `${keyWord(k)} does nothing here: ${then}.`;
+
 /**
  * Plain text cut into lines of at most `width` columns, at spaces where it
  * can; the lines after the first may be given another width (`later`: a

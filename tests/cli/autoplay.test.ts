@@ -99,9 +99,10 @@ describe('athack autoplay and replay --verify', () => {
   });
 
   it('--rules help names the Opposition as it is typed, and the older names (ai-hard) are taken as docs/rules.md says', async () => {
-    for (const argv of [['play'], ['autoplay'], ['sim', 'fight'], ['sim', 'games']]) {
+    // People play only where someone is at the keyboard: the commands the bot plays alone, which refuse humans, do not offer it.
+    for (const [argv, seats] of [[['play'], 'fair|easy|hard|none|humans'], [['autoplay'], 'fair|easy|hard|none'], [['sim', 'fight'], 'fair|easy|hard|none'], [['sim', 'games'], 'fair|easy|hard|none']] as const) {
       const help = (await athack(...argv, '--help')).stdout.replace(/\s+/g, ' ');
-      expect(help, argv.join(' ')).toContain('opposition (fair|easy|hard|none|humans)');
+      expect(help, argv.join(' ')).toContain(`opposition (${seats})`);
       expect(help, argv.join(' ')).not.toContain('ai-fair');
     }
     const dir = tmp();
@@ -134,6 +135,9 @@ describe('athack autoplay and replay --verify', () => {
     expect(await refused('--rules', 'power')).toContain('Write each rules option as name=value');
     expect(await refused('--rules', 'opposition=easy', '--opposition', 'hard')).toContain('disagree');
     expect(await refused('--rules', 'power=high,power=low')).toContain('Power is set twice (high and low): give it once');
+    // Named as typed: armour, not the setting's name inside the game; an Opposition as fair, not ai-fair.
+    expect(await refused('--rules', 'armour=ask,armour=never')).toContain('Armour is set twice (ask and never): give it once');
+    expect(await refused('--rules', 'opposition=hard,opposition=easy')).toContain('Opposition is set twice (hard and easy): give it once');
     expect(await refused('--rules', 'opposition=none', '--opponents', '3')).toContain('--opponents means nothing with no Opposition');
   });
 

@@ -125,7 +125,7 @@ describe('help, autoplay, scores and morgue in a narrow terminal', () => {
     const scores = (await athackAt(20, ['scores', '--save-dir', dir])).text;
     expect(scores.replace(/\s+/g, ' ')).toMatch(/^1\. Bot-3, Cleric level \d+: score \d+, \d+ zones, escalation \d+; .+; \d{4}-\d\d-\d\d, seed 3 $/);
     // Into a pipe: help in commander's columns, the score table, a path on the line that names it.
-    expect((await athackAt(undefined, ['--help'])).text).toContain('\n  odds            exact rules arithmetic: tests, Usage dice, dice, @HACK! pools,\n                  armour, the seeds\' printed figures\n');
+    expect((await athackAt(undefined, ['--help'])).text).toContain('\n  odds            exact rules arithmetic: tests, Usage dice, dice, @HACK! pools,\n                  armour, sealed bids, reactions, the Survey and the Workshop,\n                  the seeds\' printed figures\n');
     expect((await athackAt(undefined, ['scores', '--save-dir', dir])).lines[0]).toBe(' #  score  name              class    lvl  zones  esc  cause, date, seed');
     expect((await athackAt(undefined, ['autoplay', '--seed', '3', '--turns', '3000', '--save-dir', dir])).lines.at(-1)).toMatch(new RegExp(`^Morgue file: ${dir}/morgue/\\S+\\.txt$`));
     expect((await athackAt(undefined, ['morgue', '--save-dir', dir])).lines[1]).toMatch(new RegExp(`^    ${dir}/morgue/\\S+\\.txt$`));

@@ -54,11 +54,11 @@ describe('athack odds test', () => {
       expect(r.stderr).toContain('target');
     }
   });
-  it('a malformed modifier points at the offending character', async () => {
+  it('a malformed modifier is named as --mod, and points at the offending character', async () => {
     const r = await athack('odds', 'test', '12', '--mod', '1d4+x');
     expect(r.code).toBe(2);
-    // The reason once, then the expression with a caret under the character.
-    expect(r.stderr).toBe('athack: bad dice expression: expected a number or a die, found "x"\n  1d4+x\n      ^\n');
+    // The reason once, naming the option the dice were given to, then the expression with a caret under the character.
+    expect(r.stderr).toBe('athack: bad dice expression in --mod: expected a number or a die, found "x"\n  1d4+x\n      ^\n');
   });
 });
 
@@ -331,5 +331,8 @@ describe('athack odds survey and workshop', () => {
     expect(r.stderr).toContain("The Field's dice must be 10 dice, not 9");
     expect((await athack('odds', 'survey', '5123456666', '657')).stderr).toContain('The supply dice are d6 faces, 1 to 6');
     expect((await athack('odds', 'workshop', '222222221', '12')).stderr).toContain('The supply must be from 0 to 9');
+    // The example a refusal gives is as many dice as the argument takes: a Field of 4 would only be refused again.
+    expect((await athack('odds', 'survey', 'x', '3633')).stderr).toContain('The Field\'s dice are d6 faces, 1 to 6 (as 6324226226 or 6,3,2,4,2,2,6,2,2,6), not "x".');
+    expect((await athack('odds', 'workshop', '0', '1')).stderr).toContain('The Craft\'s dice are d6 faces, 1 to 6 (as 111666333 or 1,1,1,6,6,6,3,3,3), not "0".');
   });
 });

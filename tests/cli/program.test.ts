@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
 import { userInfo } from 'node:os';
@@ -205,6 +205,22 @@ describe('the athack program', () => {
     expect(seats).toEqual([1, 2, 3].map(() => ({ kind: 'person', name: '' })));
   });
 
+  it('one named person with --opponents above 1 is refused before any game starts, saying how to seat several, exit 2', async () => {
+    for (const argv of [
+      ['--opposition', 'person:Ann', '--opponents', '3'],
+      ['--rules', 'opposition=person:Ann,opponents=3'],
+    ]) {
+      const saves = tempDir('saves');
+      const r = await athack('play', '--plain', '--save-dir', saves, ...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stderr, argv.join(' ')).toBe('athack: the Opposition person:Ann is one person, whom 3 opponents would seat 3 times: list a seat for each (person:Ann,person:Bob,fair), or leave the names to setup with --opposition humans.\n');
+      expect(readdirSync(saves).filter((f) => f.endsWith('.json'))).toEqual([]);
+    }
+    // One person on one seat, and the AI at a difficulty on three, are games.
+    expect(parseSeats(rulesFrom({ opposition: oppositionArg('person:Ann'), opponents: opponentsArg('1') }))).toEqual([{ kind: 'person', name: 'Ann' }]);
+    expect(parseSeats(rulesFrom({ opposition: oppositionArg('hard'), opponents: opponentsArg('3') }))).toHaveLength(3);
+  });
+
   it('help for a subcommand shows its options and examples', async () => {
     const r = await athack('help', 'odds');
     expect(r.code).toBe(0);
@@ -244,7 +260,8 @@ describe('the athack program', () => {
     const told = (...argv: string[]) => spawnSync(process.execPath, ['bin/athack', 'odds', ...argv], { encoding: 'utf8' });
     for (const argv of [['roll', '2d'], ['test', '13', '--mod', 'd0']]) {
       const r = told(...argv);
-      expect(r.stderr, argv.join(' ')).toMatch(/^athack: bad dice expression: .*\n  \S+\n +\^\n$/);
+      // The option is named where the dice were given to one: the expression is not the command's own argument.
+      expect(r.stderr, argv.join(' ')).toMatch(argv.includes('--mod') ? /^athack: bad dice expression in --mod: .*\n  \S+\n +\^\n$/ : /^athack: bad dice expression: .*\n  \S+\n +\^\n$/);
       expect(r.stderr, argv.join(' ')).not.toContain('internal error');
       expect(r.status, argv.join(' ')).toBe(2);
     }

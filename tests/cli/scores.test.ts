@@ -35,6 +35,16 @@ describe('athack scores', () => {
     expect(rows[3]).toContain('김철수의 아주 긴 '); // cut to 16 columns, not 16 characters
   });
 
+  it("a game's seed stays beside its word under the date, where the date's line has no room for both", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    addScore(dir, { ...entry('Zed', 9), seed: '401920958' });
+    addScore(dir, { ...entry('Short', 8), seed: '7' });
+    const rows = (await athack('scores', '--save-dir', dir)).stdout.split('\n').map((l) => l.trim());
+    expect(rows).toContain('2026-11-21');
+    expect(rows).toContain('seed 401920958');
+    expect(rows).toContain('2026-11-21  seed 7');
+  });
+
   it('an empty folder says there are no scores yet', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
     expect((await athack('scores', '--save-dir', dir)).stdout).toMatch(/^No scores yet/);

@@ -160,6 +160,8 @@ describe('athack sim games', () => {
     [['--opponents', '5'], /--opponents takes 1 to 4, not "5"/],
     [['--rules', 'power=x'], /--rules: power is one of low, medium, high, not "x"/],
     [['--rules', 'colour=red'], /--rules: "colour" is not a rules option/],
+    // sim's own fight= is among the options it lists.
+    [['--rules', 'fihgt=aa-combat'], /--rules: "fihgt" is not a rules option; the options are power, .*, movement, fight\./],
     [['--opposition', 'none', '--rules', 'opposition=hard'], /--opposition none and --rules opposition=ai-hard disagree/],
     [['--seed', ' '], /--seed needs some text/],
     [['--threads', '0'], /--threads must be from 1 to 64, not 0/],

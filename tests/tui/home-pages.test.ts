@@ -11,6 +11,7 @@ import { shopStock } from '../../src/core/engine/home/index.js';
 import { rowOf } from '../../src/core/engine/home/shop.js';
 import { coins, the } from '../../src/base/words.js';
 import { LETTERS } from '../../src/tui/modals/list.js';
+import { PANEL_WIDTH } from '../../src/tui/layout.js';
 import { memorisable } from '../../src/tui/modals/memorise.js';
 import { heroAtHome } from '../engine/setup.js';
 import { harnesses, type Harness } from './harness.js';
@@ -79,6 +80,45 @@ describe('selling', () => {
     expect(h.screenText()).toContain('You are using it.');
     await h.press('escape', LETTERS[last]!, 'y');
     expect(game(h).hero.items.map((i) => i.id)).not.toContain(thing.id);
+  });
+});
+
+describe('a letter of no use on a page of Home', () => {
+  it('past the last row of the sell page says which letters choose, at 80 columns, and sells nothing', async () => {
+    const h = await atHome();
+    await h.press('s');
+    const items = game(h).hero.items.map((i) => i.id);
+    await h.press('z');
+    // The page's column, left of the side panel, read as one text.
+    const flat = h.lines().map((l) => l.slice(0, 80 - PANEL_WIDTH - 1)).join(' ').replace(/\s+/g, ' ');
+    expect(flat).toContain(`z is no line here: choose with a to ${LETTERS[items.length - 1]}, or the arrows and Enter; Esc goes back.`);
+    expect(h.screenText()).not.toContain('Sell ');
+    expect(game(h).hero.items.map((i) => i.id)).toEqual(items);
+    // The next key clears it.
+    await h.press('down');
+    expect(h.screenText()).not.toContain('is no line here');
+  });
+
+  it('on the stash, whose rows have no letters, in the tavern and at the armourer, a letter of no use says it does nothing, above the keys it leaves in view', async () => {
+    const h = await atHome();
+    await h.press('t');
+    // The page's column, above the rule over the log.
+    const page = () => {
+      const lines = h.lines();
+      return lines.slice(0, lines.findIndex((l) => l.startsWith('─'))).map((l) => l.slice(0, 80 - PANEL_WIDTH - 1).trimEnd());
+    };
+    const keys = page().filter((l) => l).at(-1);
+    expect(keys).toContain('Enter put away / take out');
+    await h.press('a');
+    expect(page()).toContain('a does nothing here: the keys below say what does.');
+    expect(page().filter((l) => l).at(-1)).toBe(keys);
+    expect(game(h).home.stash).toEqual([]);
+    // The tavern's own letters (l, c, x, r) do what they say; another says it does nothing.
+    await h.press('escape', 'v', 'z');
+    expect(page()).toContain('z does nothing here: the keys below say what does.');
+    // And the armourer's (h, w, + and -).
+    await h.press('escape', 'a', 'z');
+    expect(page()).toContain('z does nothing here: the keys below say what does.');
   });
 });
 

@@ -88,6 +88,21 @@ describe('inventory and item menus', () => {
     expect(ui.modals).toHaveLength(0);
   });
 
+  it('a letter past the last line says which letters choose, and the list stays open until the next key', () => {
+    const ui = fakeUi(emptyZone(heroInDungeon('Warrior')));
+    ui.press('i');
+    const last = 'abcdefghijklmnopqrstuvwxyz'[ui.game!.hero.items.length - 1];
+    const flat = () => ui.text().replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
+    expect(flat()).not.toContain('is no line here');
+    ui.press('z');
+    expect(flat()).toContain(`z is no line here: choose with a to ${last}, or the arrows and Enter; Esc closes.`);
+    expect(ui.modals).toHaveLength(1);
+    ui.press('down');
+    expect(flat()).not.toContain('is no line here');
+    ui.press('escape');
+    expect(ui.modals).toHaveLength(0);
+  });
+
   it('counts a heap once: a name that says how many gets no ×N, and its worth is each', () => {
     const s = emptyZone(heroInDungeon('Warrior'));
     const base = s.hero.items[0]!;
@@ -192,6 +207,19 @@ describe('target selection', () => {
     ui.press('enter');
     expect(ui.modals).toHaveLength(0);
     expect(ui.log.some((l) => /DEX test, attack the Orc/.test(l.text))).toBe(true);
+  });
+
+  it('a key of no use at the cursor says so under the keys, and the cursor stays where it was', () => {
+    const s = emptyZone(heroInDungeon('Warrior'));
+    const near = foeAt(s, 2);
+    const ui = fakeUi(s);
+    ui.press('t', 'a');
+    ui.press('z');
+    expect(ui.text()).toContain('z does nothing here: the keys on the line above say what does.');
+    expect(cursorOf(ui).at()).toEqual({ x: near.x, y: near.y });
+    expect(ui.modals).toHaveLength(1);
+    ui.press('tab');
+    expect(ui.text()).not.toContain('does nothing here');
   });
 
   it('asks before aiming at a creature that means no harm; n lets it be', () => {
@@ -326,6 +354,19 @@ describe('casting', () => {
     expect(ui.log.at(-1)).toMatchObject({ kind: 'error', text: 'Only a Wizard casts spells.' });
     ui.press('p');
     expect(ui.log.at(-1)).toMatchObject({ kind: 'error', text: 'Only a Cleric prays.' });
+  });
+
+  it("a Cleric's cast key and a Wizard's pray key are refused, and name the key of the hero's own magic", () => {
+    const cleric = fakeUi(emptyZone(heroInDungeon('Cleric')));
+    cleric.press('z');
+    expect(cleric.log.slice(-2).map((l) => l.text)).toEqual(['Only a Wizard casts spells.', 'A Cleric prays with p.']);
+    const wizard = fakeUi(emptyZone(heroInDungeon('Wizard')));
+    wizard.press('p');
+    expect(wizard.log.slice(-2).map((l) => l.text)).toEqual(['Only a Cleric prays.', 'A Wizard casts spells with z.']);
+    // A Warrior has no magic of its own to be sent to.
+    const warrior = fakeUi(emptyZone(heroInDungeon('Warrior')));
+    warrior.press('z');
+    expect(warrior.log.at(-1)?.text).toBe('Only a Wizard casts spells.');
   });
 
   it('a Cleric sees Banish Undead with the prayers', () => {

@@ -91,6 +91,19 @@ describe('setup', () => {
     expect(got).toEqual({ seed: '42', options: DEFAULT_OPTIONS });
   });
 
+  it('a key of no use on a rules line says so, and changes nothing', () => {
+    const ui = makeUi();
+    ui.go(setupScreen({ seed: '42', seedGiven: true, randomSeed: () => 'r', start: () => {}, back: () => {} }));
+    const before = frame(ui);
+    press(ui, 'x');
+    const said = "x does nothing here: left and right change this line, Enter goes on; ? lists the keys.";
+    expect(frame(ui)).toContain(said);
+    expect(frame(ui).replace(`  ${said}\n`, '')).toBe(before.replace(/\n$/, ''));
+    press(ui, 'right');
+    expect(frame(ui)).not.toContain('does nothing here');
+    expect(frame(ui)).toContain('[High]');
+  });
+
   it('options and a typed seed reach newGame through creation', () => {
     const ui = makeUi();
     ui.go(
@@ -274,6 +287,26 @@ describe('creation', () => {
     expect(frame(ui)).toBe(top);
     press(ui, 'pagedown', '2'); // another class starts at its top
     expect(frame(ui)).toMatch(/Thief\s*\n\S*.*Weapons & armour/);
+  });
+
+  it('a key of no use on a step where keys choose says so, and changes nothing', () => {
+    const ui = makeUi();
+    ui.go(creationScreen('7', {}, () => {}));
+    const idle = (key: string) => `${key} does nothing here: ? lists this screen's keys.`;
+    const before = frame(ui);
+    press(ui, 'x');
+    expect(frame(ui)).toContain(idle('x'));
+    expect(frame(ui).replace(idle('x'), '')).toBe(before);
+    // The next key that does something clears the line.
+    press(ui, 's');
+    expect(frame(ui)).not.toContain('does nothing here');
+    press(ui, 'escape', 'enter', '9');
+    expect(frame(ui)).toContain('Choose a class:');
+    expect(frame(ui)).toContain(idle('9'));
+    press(ui, 'enter', 'c');
+    expect(frame(ui)).toContain(idle('c'));
+    press(ui, 'enter', 'tab', 'enter', 'space');
+    expect(frame(ui)).toContain(idle('space'));
   });
 
   it('marks the 14+ rule and refuses to begin without a name', () => {
@@ -550,6 +583,35 @@ describe('the end and the high scores', () => {
     ui.go(scoresScreen({ saveDir: dir, back: () => back++ }));
     expect(frame(ui)).toContain('is not a high-score table');
     press(ui, 'escape');
+    expect(back).toBe(1);
+  });
+
+  it('a key of no use on the end screen and the ledger says so in place of the keys, and goes nowhere', () => {
+    const ui = deadHero();
+    ui.go(endScreen({ saveDir: tempDir() }));
+    press(ui, 'x');
+    expect(frame(ui).split('\n').at(-1)?.trimEnd()).toBe('x does nothing here: Enter or q goes on; ? lists the keys.');
+    expect(ui.screen.kind).toBe('end');
+    press(ui, 'enter');
+    expect(ui.screen.kind).toBe('ledger');
+    press(ui, 'x');
+    expect(frame(ui).split('\n').at(-1)?.trimEnd()).toBe('x does nothing here: Enter or q goes on to the high scores; ? lists the keys.');
+    press(ui, 'down');
+    expect(frame(ui)).not.toContain('does nothing here');
+    expect(ui.screen.kind).toBe('ledger');
+  });
+
+  it('a key of no use on the high scores says so above the keys, and goes nowhere', () => {
+    const ui = makeUi();
+    let back = 0;
+    ui.go(scoresScreen({ saveDir: tempDir(), back: () => back++ }));
+    press(ui, 'x');
+    const lines = frame(ui).split('\n');
+    expect(lines.at(-2)?.trimEnd()).toBe("x does nothing here: Enter goes back to the title; ? lists this screen's keys.");
+    expect(back).toBe(0);
+    press(ui, 'down');
+    expect(frame(ui)).not.toContain('does nothing here');
+    press(ui, 'enter');
     expect(back).toBe(1);
   });
 });

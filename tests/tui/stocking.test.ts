@@ -81,6 +81,20 @@ describe('the stocking screen', () => {
     const read = h.lines().map((l) => l.slice(80 - PANEL_WIDTH)).join(' ').replace(/\s+/g, ' ');
     expect(read).toContain('(the way in)');
     expect(read).toContain(`${native.name} HD ${native.hd} at ${native.x},${native.y}`);
+    // Enter there buys nothing, and says why rather than nothing.
+    await h.press('enter');
+    expect(h.screenText().replace(/\s+/g, ' ')).toContain('This shelf lists what the zone holds already: nothing on it is for sale. Tab goes on to a shelf that sells.');
+  });
+
+  it("at 80×24 a creature's row keeps its HD and price whole: a name too long for the shelf is cut before them", async () => {
+    const s = heroInDungeon('Warrior', '7');
+    const { h } = await stocking(s);
+    const long = CREATURE_OFFERS.find((o) => o.row.name === 'Platypus of Death')!;
+    const shelf = () => h.lines().map((l) => l.slice(80 - PANEL_WIDTH));
+    // Down the shelf to the long name, which then is on screen.
+    for (let k = 0; k < CREATURE_OFFERS.indexOf(long) && !shelf().some((l) => l.includes('Platypus of')); k++) await h.press('down');
+    const row = shelf().find((l) => l.includes('Platypus of'));
+    expect(row, shelf().join('\n')).toMatch(new RegExp(`Platypus of D\\S*… HD ${long.hd} +${long.cost}\\b`));
   });
 
   it('places a bought group on a chosen square, takes it back with u, and hands the confirmed order on', async () => {

@@ -86,7 +86,7 @@ describe('the token menu', () => {
     expect(h.screenText()).toContain('Objection!');
     expect(h.screenText()).toMatch(/You declared: find a magic Device \(1 token set aside\)/);
     expect(h.screenText()).toMatch(/The Opposition objects, paying a token/);
-    // Other keys do nothing while the question is open.
+    // Other keys only say which answer it while the question is open.
     await h.press('escape', 'T');
     expect(h.screenText()).toContain('Objection!');
     await h.press('y');

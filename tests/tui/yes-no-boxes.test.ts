@@ -1,6 +1,6 @@
 /**
  * The plain yes-or-no boxes (Are you sure?, the armour die, escalating at
- * the stairs, objecting to the dark), on the headless terminal with real
+ * the stairs, objecting to the dark, insisting on a spend objected to), on the headless terminal with real
  * keys: a key that answers none of them says in the box which keys do, as
  * a seat's question does, and the box stays to be answered.
  */
@@ -10,6 +10,7 @@ import { foeBeside } from '../engine/setup.js';
 import { curtainKey, finishCreation, toCreation } from './flow.js';
 import { harnesses, type Harness } from './harness.js';
 import { isTile, walkTo } from './plan.js';
+import { makeThemObject } from './objection.js';
 
 const session = harnesses();
 /** The screen's words run together: a note wrapped in the box reads as one line. */
@@ -47,6 +48,22 @@ describe('a yes-or-no box says which keys answer it', () => {
     expect(h.app.ui.game!.pending).toBeNull();
   });
 
+  it('the armour die says so when the blow would bring the hero to 0 HP, and not when it would not', async () => {
+    for (const short of [1, 0]) {
+      const h = await session({ seed: '7' });
+      await h.startGame('Ada');
+      const s = h.app.ui.game!;
+      foeBeside(s, { name: 'Orc' });
+      const damage = s.hero.hp - short;
+      s.pending = { kind: 'armour-die', damage, source: 'the Orc' };
+      h.app.ui.settle();
+      await h.press('C-l');
+      expect(flat(h)).toContain(`The Orc would deal you ${damage} damage (HP ${s.hero.hp}).`);
+      if (short) expect(flat(h)).not.toContain('0 HP');
+      else expect(flat(h)).toContain('Taken, it brings you to 0 HP.');
+    }
+  });
+
   it('escalating at the stairs: Esc and x say y or n, and the box still asks', async () => {
     const h = await session({ seed: '47' });
     await h.startGame();
@@ -62,6 +79,22 @@ describe('a yes-or-no box says which keys answer it', () => {
     await h.press('n');
     expect(flat(h)).not.toContain('Escalate as you go down?');
     expect(flat(h)).toMatch(/You leave zone 1 alive/);
+  });
+
+  it('an objection to a spend: x and Enter say y or n, and n withdraws', async () => {
+    const h = await session({ seed: '7', options: { opposition: 'ai-hard' } });
+    await h.startGame('Ada');
+    makeThemObject(h, { what: 'device', device: 'magic' });
+    await h.press('T', 'a', 'b');
+    expect(flat(h)).toContain('Objection!');
+    expect(flat(h)).not.toContain('Answer with');
+    await h.press('x', 'enter');
+    expect(flat(h)).toContain('Objection!');
+    expect(flat(h)).toContain('Answer with y or n; Ctrl-C saves the game and quits.');
+    expect(h.app.ui.game!.pending?.kind).toBe('objection');
+    await h.press('n');
+    expect(flat(h)).not.toContain('Objection!');
+    expect(flat(h)).toMatch(/You withdraw/);
   });
 
   it('objecting to the dark: x says y or n, and y objects', async () => {

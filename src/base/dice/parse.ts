@@ -32,6 +32,9 @@ export const MAX_SIDES = 1000;
 export const MAX_CONSTANT = 1_000_000;
 
 export class DiceSyntaxError extends Error {
+  /** The option the expression was given to (`--mod`), where it was not the command's own argument: said with the reason. */
+  option?: string;
+
   constructor(
     readonly expression: string,
     /** Zero-based index of the offending character. */

@@ -1,6 +1,6 @@
 /** `athack odds test`: the chance of passing a Black Hack attribute test. */
 import { InvalidArgumentError, type Command } from 'commander';
-import { combineEdges, parseDice, formatDice, type DiceExpression } from '../../base/dice/index.js';
+import { combineEdges, DiceSyntaxError, parseDice, formatDice, type DiceExpression } from '../../base/dice/index.js';
 import { Fraction } from '../../base/fraction.js';
 import { testD20, testOdds } from '../../core/odds/attribute-test.js';
 import { integerArg } from '../integer-arg.js';
@@ -10,7 +10,12 @@ import { exact, fitLine, notedTable, outLines, percent, printJson, type NotedRow
 /** `--mod`'s dice; a word of two dashes is no dice but an option (`--mod --adv`), refused as commander refuses a value. */
 function modArg(value: string): DiceExpression {
   if (value.startsWith('--')) throw new InvalidArgumentError(`--mod takes a number or dice, not "${value}".`);
-  return parseDice(value);
+  try {
+    return parseDice(value);
+  } catch (error) {
+    if (error instanceof DiceSyntaxError) error.option = '--mod';
+    throw error;
+  }
 }
 
 export function registerTest(odds: Command, io: Io): void {

@@ -20,6 +20,8 @@ export function armourPrompt(): Modal {
       const left = armourLeft(ui.game!.hero);
       const body = [
         esc(`${capitalised(p.source)} would deal you ${p.damage} damage (HP ${ui.game!.hero.hp}).`),
+        // The sum is the player's to do, but a blow that would end the hero is never left to it.
+        ...(p.damage >= ui.game!.hero.hp ? [tone(ui.style, 'bad', esc('Taken, it brings you to 0 HP.'))] : []),
         esc(left === 1 ? 'Break your last armour die to ignore it?' : `Break one of your ${left} armour dice to ignore it?`),
         '',
         `${tone(ui.style, 'key', 'y')} break a die   ${tone(ui.style, 'key', 'n')} or ${tone(ui.style, 'key', 'Esc')} take the damage`,

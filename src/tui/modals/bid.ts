@@ -32,6 +32,7 @@ const stakeText = (ui: Ui): string => {
 };
 
 export function objectionPrompt(): Modal {
+  // A key that is no answer says which are: the box stays until the hero insists or withdraws.
   const note = answerNote('y or n');
   return {
     kind: 'objection',

@@ -17,6 +17,7 @@ import type { Modal, Ui } from '../ui.js';
 import { isCancel, MOVE_DIRS } from './basic.js';
 import { helpPage } from './help.js';
 import { safe } from './safe.js';
+import { doesNothing, printable } from '../widgets.js';
 
 export interface Point {
   x: number;
@@ -71,6 +72,8 @@ export function mapCursor(spec: CursorSpec): CursorModal {
   let at: Point | undefined;
   let index = -1;
   let jump = -1;
+  /** What a key of no use said, first under the rule of keys until the next key: no key seems to do nothing. */
+  let note = '';
   /** The last window drawn, to keep the cursor on screen. */
   let bounds = { x0: 0, y0: 0, x1: Number.MAX_SAFE_INTEGER, y1: Number.MAX_SAFE_INTEGER };
 
@@ -120,7 +123,7 @@ export function mapCursor(spec: CursorSpec): CursorModal {
       const full = ruled(`${spec.hint}  ?: keys`);
       const rule = visibleLength(full) <= width ? full : ruled(spec.hint);
       const ruleLine = `${rule}${h.repeat(Math.max(0, width - visibleLength(rule)))}`;
-      const info = safeInfo(ui, p).flatMap((l) => wrapTagged(l, width));
+      const info = [...(note ? [tone(ui.style, 'warn', esc(note))] : []), ...safeInfo(ui, p)].flatMap((l) => wrapTagged(l, width));
       const lines = [ruleLine, ...Array.from({ length: w.logHeight }, (_, k) => fit(info[k] ?? '', width))];
       return overlay(out, w.mapHeight, 0, lines.map((l) => fit(l, width)));
     },
@@ -128,6 +131,7 @@ export function mapCursor(spec: CursorSpec): CursorModal {
       const s = ui.game;
       if (isCancel(k) || k.full === 'q') return ui.pop();
       if (!s?.zone) return ui.pop();
+      note = '';
       const p = here(s);
       const dir = k.cmd ? MOVE_DIRS[k.cmd] : undefined;
       if (dir) {
@@ -147,7 +151,7 @@ export function mapCursor(spec: CursorSpec): CursorModal {
         const k0 = ui.modals.indexOf(modal);
         if (k0 >= 0) ui.modals.splice(k0, 1);
         if (spec.pick(ui, { ...p }) === false) ui.push(modal);
-      }
+      } else if (printable(k)) note = doesNothing(k, 'the keys on the line above say what does');
     },
   };
   return safe(modal);

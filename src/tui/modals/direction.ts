@@ -5,6 +5,7 @@ import type { Modal, Ui } from '../ui.js';
 import { isCancel, MOVE_DIRS } from './basic.js';
 import { framed } from './frame.js';
 import { helpPage } from './help.js';
+import { keyWord } from '../widgets.js';
 
 /** The direction box's keys, for `?`. */
 const DIRECTION_KEYS = 'In a direction box: a move key (the arrows, hjklyubn or the keypad) chooses the square next to you that way; Esc cancels. Below, the keys of play.';
@@ -19,7 +20,7 @@ export function pickDirection(question: string, then: (ui: Ui, dir: Dir) => void
     key(ui, k) {
       const dir = k.cmd ? MOVE_DIRS[k.cmd] : undefined;
       if (isCancel(k)) return ui.pop();
-      if (!dir) return void (stray = k.ch && k.ch.trim() ? k.ch : k.full);
+      if (!dir) return void (stray = keyWord(k));
       ui.pop();
       then(ui, dir);
     },

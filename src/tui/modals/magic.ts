@@ -11,7 +11,7 @@ import { casterOf, FROM_MEMORY, FROM_PAGE, noun, spellNamed, type Caster } from 
 import { heroHas } from '../../core/engine/magic/state.js';
 import type { GameState, Item } from '../../core/engine/types.js';
 import type { CastingMode, Spell } from '../../data/blackhack/schema.js';
-import { keyFor } from '../keys.js';
+import { keyFor, keyInProse } from '../keys.js';
 import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { play } from './act.js';
@@ -92,8 +92,14 @@ export function castSpell(ui: Ui, sp: Spell, via: Via): void {
 /** `z` and `p`: the memorised spells (prayers) of the hero's list; Banish Undead for a Cleric. */
 export function castMenu(ui: Ui, caster: Caster): void {
   const s = ui.game!;
-  // Another class asks the reducer, which says who may cast.
-  if (casterOf(s.hero) !== caster) return void play(ui, caster === 'Wizard' ? { type: 'cast', spell: '' } : { type: 'pray', prayer: '' });
+  // Another class asks the reducer, which says who may cast; the other caster is told its own key too (a Cleric's z is not its prayers).
+  const own = casterOf(s.hero);
+  if (own !== caster) {
+    play(ui, caster === 'Wizard' ? { type: 'cast', spell: '' } : { type: 'pray', prayer: '' });
+    const key = own && keyFor(ui.keys, own === 'Cleric' ? 'pray' : 'cast');
+    if (key) ui.say(`${own === 'Cleric' ? 'A Cleric prays' : 'A Wizard casts spells'} with ${keyInProse(key)}.`, 'info');
+    return;
+  }
   type Pick = Spell | 'banish';
   const choices = (u: Ui): Choice<Pick>[] => {
     const hero = u.game!.hero;

@@ -20,7 +20,7 @@ import { esc, tone, type Style } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
 import { helpPage } from '../modals/help.js';
-import { columns, hint, mark, pasteInto, typedLines, typeInto, wrap } from '../widgets.js';
+import { columns, doesNothing, hint, mark, pasteInto, printable, typedLines, typeInto, wrap } from '../widgets.js';
 import { aOrAn, capitalised } from '../../base/words.js';
 
 /** The longest background sentence, in characters. */
@@ -296,7 +296,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
           } else if (isCancel(k)) {
             if (swapFirst) swapFirst = undefined;
             else onBack?.(ui);
-          }
+          } else if (printable(k)) note = doesNothing(k);
           return;
         }
         case 'class': {
@@ -309,6 +309,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
           else if (k.full === 'pageup') detailTop = Math.max(0, detailTop - detailPage);
           else if (k.full === 'enter') go('kit');
           else if (isCancel(k)) stage = 'attributes';
+          else if (printable(k)) note = doesNothing(k);
           if (className !== was) detailTop = 0;
           return;
         }
@@ -317,6 +318,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
           else if (k.full === 'up' || k.full === 'down' || k.full === 'left' || k.full === 'right') kit = kit === 'A' ? 'B' : 'A';
           else if (k.full === 'enter') go('background');
           else if (isCancel(k)) stage = 'class';
+          else if (printable(k)) note = doesNothing(k);
           return;
         case 'background':
           if (k.full === 'tab' || k.full === 'S-tab') {
@@ -336,6 +338,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
             else covers.add(attr);
           } else if (k.full === 'enter') go('name');
           else if (isCancel(k)) stage = 'background';
+          else if (printable(k)) note = doesNothing(k);
           return;
         }
         case 'name':

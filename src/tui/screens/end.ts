@@ -13,7 +13,7 @@ import type { LogLine, Screen, Ui } from '../ui.js';
 import { logLine, logText } from './zone.js';
 import { scoresScreen } from './scores.js';
 import { ledgerScreen } from './ledger.js';
-import { hint, para, wrap } from '../widgets.js';
+import { doesNothing, hint, para, printable, wrap } from '../widgets.js';
 import { counted } from '../../base/words.js';
 import { oppositionSeat } from '../../core/engine/seats.js';
 import { seatName } from '../seats.js';
@@ -49,6 +49,8 @@ export function endScreen(given?: EndOptions): Screen {
   let entry: ScoreEntry | undefined;
   /** The last words of the game, kept before the high-score notes join the log. */
   let tail: LogLine[] = [];
+  /** What a key of no use said, in place of the keys' line until the next key. */
+  let note = '';
 
   const record = (ui: Ui) => {
     if (entry || !ui.game) return;
@@ -117,13 +119,16 @@ export function endScreen(given?: EndOptions): Screen {
       L.push(...map.map((l) => fit(l, width)));
       L.push(...last);
       L.push(...rank);
-      L.push(`${hint(st, 'Enter or q', esc(s.tokens.opposition.length > 0 ? "the Opposition's ledger, then the high scores" : 'the high scores'))}   ${hint(st, '?', esc('keys'))}`);
+      const onTo = s.tokens.opposition.length > 0 ? "the Opposition's ledger, then the high scores" : 'the high scores';
+      L.push(note ? fit(tone(st, 'warn', esc(note)), width) : `${hint(st, 'Enter or q', esc(onTo))}   ${hint(st, '?', esc('keys'))}`);
       return L.slice(0, height);
     },
     key(ui, k) {
+      note = '';
       if (k.full === '?' || k.cmd === 'help') ui.push(helpPage(END_KEYS));
       else if (k.full === 'q' || k.full === 'enter' || k.full === 'escape' || k.full === 'space') next(ui);
       else if (k.full === 'C-c') ui.quit(0);
+      else if (printable(k)) note = doesNothing(k, 'Enter or q goes on; ? lists the keys');
     },
   };
 }

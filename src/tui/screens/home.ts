@@ -20,7 +20,7 @@ import { esc, fit, tone, visibleLength, type Style } from '../style.js';
 import type { KeyInput, Modal, Screen, Ui } from '../ui.js';
 import { answerNote, isCancel } from '../modals/basic.js';
 import { framed } from '../modals/frame.js';
-import { LETTERS, letterIndex } from '../modals/list.js';
+import { LETTERS, letterIndex, noLine } from '../modals/list.js';
 import { play as act } from '../modals/act.js';
 import { memoriseChoice } from '../modals/memorise.js';
 import { unlitPrompt } from '../modals/light.js';
@@ -33,7 +33,7 @@ import { questProgress } from '../../core/engine/home/quest.js';
 import { questBoard } from './quest-board.js';
 import { historyPage, logRows, unknownKey } from './zone.js';
 import { keyFor, keyInProse } from '../keys.js';
-import { clip, columns, hint, hintLines, listRows, moveCursor, para, pasteInto, typedLines, typeInto, wrap } from '../widgets.js';
+import { clip, columns, doesNothing, hint, hintLines, keyWord, listRows, moveCursor, para, pasteInto, printable, typedLines, typeInto, wrap } from '../widgets.js';
 import { coins, counted, orList, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { rowUse } from '../item-uses.js';
@@ -567,6 +567,8 @@ export function homeScreen(): Screen {
       case 'escape':
       case 'q':
         return open('menu');
+      default:
+        if (printable(k)) note = doesNothing(k, 'the keys below say what does');
     }
   }
 
@@ -582,13 +584,13 @@ export function homeScreen(): Screen {
     if (k.full === 'escape' || (k.full === 'q' && !lettered)) return open('menu');
     switch (page) {
       case 'shop': {
-        if (letter >= stock.length) return;
+        if (letter >= stock.length) return void (note = noLine(keyWord(k), stock.length, 'Esc goes back'));
         cursor.shop = letter >= 0 ? letter : moveCursor(k, cursor.shop, stock.length);
         if (letter >= 0 || k.full === 'enter') ui.push(shopPrompt(stock[cursor.shop]!));
         return;
       }
       case 'sell': {
-        if (letter >= h.items.length) return;
+        if (letter >= h.items.length) return void (note = noLine(keyWord(k), h.items.length, 'Esc goes back'));
         cursor.sell = letter >= 0 ? letter : moveCursor(k, cursor.sell, h.items.length);
         const item = h.items[cursor.sell];
         if (item && (letter >= 0 || k.full === 'enter')) ui.push(sellPrompt(item));
@@ -596,12 +598,14 @@ export function homeScreen(): Screen {
       }
       case 'stash': {
         const list = stashList(s);
+        if (printable(k)) return void (note = doesNothing(k, 'the keys below say what does'));
         cursor.stash = moveCursor(k, cursor.stash, list.length);
         const e = list[cursor.stash];
         if (e && k.full === 'enter') act(ui, e.where === 'carried' ? { type: 'stash', item: e.item.id } : { type: 'unstash', item: e.item.id });
         return;
       }
       case 'temple':
+        if (printable(k)) return void (note = doesNothing(k, 'the keys below say what does'));
         cursor.temple = moveCursor(k, cursor.temple, CURES.length);
         if (k.full === 'enter') act(ui, { type: 'temple', cure: CURES[cursor.temple]! });
         return;
@@ -613,6 +617,7 @@ export function homeScreen(): Screen {
         else if (k.full === 'w' && s.options.disarm === 'workshop') act(ui, { type: 'bench', dice: mendDice });
         // Only a price already shown is paid: Enter first asks it.
         else if (k.full === 'enter') act(ui, mendQuote(s) ? { type: 'armourer', dice: mendDice } : { type: 'armourer-price', dice: mendDice, haggle: false });
+        else if (printable(k)) note = doesNothing(k, 'the keys below say what does');
         return;
       }
       case 'quest':
@@ -623,6 +628,7 @@ export function homeScreen(): Screen {
         if (memorising.key(ui, k)) open('menu');
         return;
       case 'equipment': {
+        if (printable(k)) return void (note = doesNothing(k, 'the keys below say what does'));
         cursor.equipment = moveCursor(k, cursor.equipment, h.items.length);
         const item = h.items[cursor.equipment];
         if (!item || k.full !== 'enter') return;
@@ -645,7 +651,11 @@ export function homeScreen(): Screen {
       const bodyRows = height - LOG_HEIGHT - 2;
       const head = `${tone(st, 'title', esc(TITLES[page]))}${tone(st, 'dim', esc(`  Day ${s.home.day}, ${counted(s.visits, 'visit')} made`))}`;
       const pageText = pageLines(ui, left - 1, bodyRows).slice(0, bodyRows);
-      if (note) pageText[Math.min(pageText.length, bodyRows - 1)] = tone(st, 'warn', esc(note));
+      if (note) {
+        // Wrapped, so it is never cut at the panel, and above the page's last line, its keys, which it does not hide.
+        const said = wrap(note, left - 1).map((l) => tone(st, 'warn', esc(l)));
+        pageText.splice(Math.max(0, Math.min(pageText.length, bodyRows) - 1 - said.length), said.length, ...said);
+      }
       const panel = panelLines(s, st, panelReader(ui));
       panel.push('');
       if (s.home.debt) panel.push(tone(st, 'warn', esc(`Debt ${s.home.debt}`)));

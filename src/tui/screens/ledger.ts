@@ -7,7 +7,7 @@
 import { ledgerText } from '../../core/engine/spends/index.js';
 import { esc, fit, tone } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
-import { hint, wrap } from '../widgets.js';
+import { doesNothing, hint, printable, wrap } from '../widgets.js';
 import { helpPage } from '../modals/help.js';
 
 const LEDGER_KEYS =
@@ -16,6 +16,8 @@ const LEDGER_KEYS =
 export function ledgerScreen(next: (ui: Ui) => void): Screen {
   let top = 0;
   let rows = 1;
+  /** What a key of no use said, in place of the keys' line until the next key. */
+  let note = '';
   const lines = (ui: Ui, width: number) => ledgerText(ui.game!).flatMap((l) => {
     const indent = /^ */.exec(l)![0];
     return wrap(l.trim(), width - indent.length - 2).map((part, k) => `${indent}${k > 0 ? '  ' : ''}${part}`);
@@ -31,10 +33,11 @@ export function ledgerScreen(next: (ui: Ui) => void): Screen {
       out.push(...all.slice(top, top + rows).map((l) => fit(/sealed [0-9a-f]{64}$/.test(l) ? tone(st, 'dim', esc(l)) : esc(l), width)));
       while (out.length < height - 1) out.push('');
       const more = all.length > rows ? `  ${top + 1}-${Math.min(all.length, top + rows)} of ${all.length}; arrows, PgUp/PgDn, Home/End scroll` : '';
-      out.push(`${hint(st, 'Enter or q', esc('the high scores'))}${tone(st, 'dim', esc(more))}`);
+      out.push(note ? fit(tone(st, 'warn', esc(note)), width) : `${hint(st, 'Enter or q', esc('the high scores'))}${tone(st, 'dim', esc(more))}`);
       return out.slice(0, height);
     },
     key(ui, k) {
+      note = '';
       if (k.full === '?' || k.cmd === 'help') ui.push(helpPage(LEDGER_KEYS));
       else if (k.full === 'up' || k.full === 'k') top = Math.max(0, top - 1);
       else if (k.full === 'down' || k.full === 'j') top++;
@@ -46,6 +49,7 @@ export function ledgerScreen(next: (ui: Ui) => void): Screen {
       else if (k.full === 'end' || k.full === 'G') top = Number.MAX_SAFE_INTEGER;
       else if (k.full === 'q' || k.full === 'enter' || k.full === 'escape') next(ui);
       else if (k.full === 'C-c') ui.quit(0);
+      else if (printable(k)) note = doesNothing(k, 'Enter or q goes on to the high scores; ? lists the keys');
     },
   };
 }

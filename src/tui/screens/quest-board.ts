@@ -25,7 +25,13 @@ interface DraftZone {
   light: boolean;
 }
 
-const OFFER_TEXTS = CREATURE_OFFERS.map((o) => `${o.row.name} (${o.category}), ${o.hd} HD: ${counted(o.cost, 'token')} each`);
+/** A creature's row in `room` columns: a name and category too long are cut, never its HD and price (Flying Serpent (Flying Creatures) would lose "each"). */
+const offerTexts = (room: number): string[] =>
+  CREATURE_OFFERS.map((o) => {
+    const head = `${o.row.name} (${o.category})`;
+    const tail = `, ${o.hd} HD: ${counted(o.cost, 'token')} each`;
+    return head.length + tail.length <= room ? `${head}${tail}` : `${head.slice(0, Math.max(1, room - tail.length - 1))}…${tail}`;
+  });
 
 export function questBoard(): QuestBoard {
   let draft: DraftZone[] = [{ foes: [], light: false }];
@@ -70,7 +76,8 @@ export function questBoard(): QuestBoard {
       L.push(...para(st, `Zone ${k + 1}: ${foes}${z.light ? ', dark' : ''}`, width, k === draft.length - 1 ? 'hero' : undefined));
     });
     L.push(...para(st, `Cost ${counted(price, 'token')}${price > s.tokens.hero ? ', more than you have' : ''}, ${questRefund(price)} back.`, width, price > s.tokens.hero ? 'bad' : 'dim'));
-    L.push(...listRows(st, OFFER_TEXTS, cursor, Math.max(1, rows - L.length), width));
+    // listRows gives each row two columns less, for its cursor mark.
+    L.push(...listRows(st, offerTexts(width - 2), cursor, Math.max(1, rows - L.length), width));
     return L;
   }
 
@@ -108,7 +115,10 @@ export function questBoard(): QuestBoard {
           current().light = !current().light;
           break;
         case 'n':
-          if (draft.length < MAX_QUEST_ZONES && current().foes.length > 0) draft.push({ foes: [], light: false });
+          // Said in the log, as the reducer's refusals are: a key that seems to do nothing is a key the player tries again.
+          if (current().foes.length === 0) ui.say(`Zone ${draft.length} has no foes yet: Enter adds the one under the cursor, then n starts the next zone.`, 'error');
+          else if (draft.length >= MAX_QUEST_ZONES) ui.say(`A Quest names at most ${MAX_QUEST_ZONES} zones: p posts this one.`, 'error');
+          else draft.push({ foes: [], light: false });
           break;
         case 'p':
           // The reducer says what is wrong with a draft, in the log; a posted one starts the next afresh.

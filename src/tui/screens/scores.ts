@@ -3,7 +3,7 @@ import { fitWidth, textWidth } from '../../base/text-width.js';
 import { readScores, type ScoreEntry, type ScoreTable } from '../../persist/scores.js';
 import { esc, fit, tone } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
-import { hint, para, wrap } from '../widgets.js';
+import { doesNothing, hint, para, printable, wrap } from '../widgets.js';
 import { helpPage } from '../modals/help.js';
 
 export interface ScoresOptions {
@@ -34,6 +34,8 @@ export function scoreRows(e: ScoreEntry, place: number, width: number): string[]
 export function scoresScreen(o: ScoresOptions): Screen {
   let table: ScoreTable | undefined = o.table;
   let offset = 0;
+  /** What a key of no use here says, until the next key: no key seems to do nothing. */
+  let note = '';
   const backTo = o.backTo ?? 'the title';
   return {
     kind: 'scores',
@@ -59,7 +61,7 @@ export function scoresScreen(o: ScoresOptions): Screen {
       const problem = table.problem ? para(st, `${table.problem}${o.saveDir ? ': it will be replaced when the next game ends' : ''}.`, width, 'warn').slice(0, 2) : [''];
       while (L.length < height - 2 - problem.length) L.push('');
       L.push(...problem);
-      L.push('');
+      L.push(note ? fit(tone(st, 'warn', esc(note)), width) : '');
       const keys = [hint(st, 'Enter', esc(`back to ${backTo}`))];
       if (o.quitOnQ) keys.push(hint(st, 'q', esc('quit')));
       else keys.push(hint(st, 'Esc', esc('back')));
@@ -70,12 +72,14 @@ export function scoresScreen(o: ScoresOptions): Screen {
     },
     key(ui, k) {
       const count = table?.entries.length ?? 0;
+      note = '';
       if (k.full === '?' || k.cmd === 'help') return ui.push(helpPage(`On this screen: up and down scroll the table; Enter, Space or Esc go back to ${backTo}${o.quitOnQ ? ', and q quits' : ', as q does'}. Below, the keys of play.`));
       if (k.full === 'up') offset = Math.max(0, offset - 1);
       else if (k.full === 'down') offset = Math.max(0, Math.min(count - 1, offset + 1));
       else if (k.full === 'q' && o.quitOnQ) ui.quit(0);
       else if (k.full === 'C-c') ui.quit(0);
       else if (k.full === 'enter' || k.full === 'escape' || k.full === 'q' || k.full === 'space') o.back(ui);
+      else if (printable(k)) note = doesNothing(k, `Enter goes back to ${backTo}; ? lists this screen's keys`);
     },
   };
 }

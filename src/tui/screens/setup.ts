@@ -14,7 +14,7 @@ import { esc, tone } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
 import { helpPage } from '../modals/help.js';
-import { hint, mark, pastedKeys, printable, typeInto, wrap } from '../widgets.js';
+import { doesNothing, hint, mark, pastedKeys, printable, typeInto, wrap } from '../widgets.js';
 import { graphemeCount } from '../../base/text-width.js';
 
 export interface SetupChoices {
@@ -213,6 +213,7 @@ export function setupScreen(c: SetupChoices): Screen {
         if (row.kind === 'seat') cycleSeat(row.seat, k.full === 'left' ? -1 : 1);
         else cycle(row.row, k.full === 'left' ? -1 : 1);
       } else if (row.kind === 'seat') typeName(row.seat, k);
+      else if (printable(k)) note = doesNothing(k, "left and right change this line, Enter goes on; ? lists the keys");
     },
     paste(_ui, text) {
       note = '';

@@ -27,7 +27,7 @@ import { esc, fit, tone } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { ctrlCDoes } from '../own-seat.js';
 import { confirm, isCancel, MOVE_DIRS, textPage } from '../modals/basic.js';
-import { hint, listRows, moveCursor, wrap } from '../widgets.js';
+import { doesNothing, hint, listRows, moveCursor, wrap } from '../widgets.js';
 
 export interface StockingSpec {
   /** The seat as the table calls it: "Opposition 1 (Ann)". */
@@ -85,17 +85,18 @@ const STOCKING_KEYS = [
   'Ctrl-C asks, then saves and quits (at a table over SSH, leaves the table; the seat stays yours).',
 ];
 
-/** A catalogue row: its name, cut to fit, and its price in a column of its own at the right. */
-const priced = (name: string, cost: number) => {
+/** A catalogue row: its name, cut to fit before what is `kept` whole after it (a creature's HD, what is bought by), and its price in a column of its own at the right. */
+const priced = (name: string, cost: number, kept = '') => {
   const room = PANEL_WIDTH - 2 - 4;
-  return `${(name.length > room ? `${name.slice(0, room - 1)}…` : name).padEnd(room)}${String(cost).padStart(4)}`;
+  const fits = room - kept.length;
+  return `${`${name.length > fits ? `${name.slice(0, fits - 1)}…` : name}${kept}`.padEnd(room)}${String(cost).padStart(4)}`;
 };
 
 /** The keys that move the cursor along a shelf. */
 const LIST_KEYS = ['up', 'down', 'pageup', 'pagedown', 'home', 'end'];
 
 /** What a key this screen has no use for says, so no key seems to do nothing: `S`, the map's save, among them. */
-const idle = (ui: Ui, k: KeyInput): string => `${k.ch && k.ch.trim() ? k.ch : k.full} does nothing here: ? lists this screen's keys, and ${ctrlCDoes(ui)}.`;
+const idle = (ui: Ui, k: KeyInput): string => doesNothing(k, `? lists this screen's keys, and ${ctrlCDoes(ui)}`);
 
 /** The keys in full, over the screen: its last line has room for their names only. */
 const help = (ui: Ui) => ui.push(textPage('Help: stocking keys', () => STOCKING_KEYS.flatMap((l, n) => (n === 0 ? [esc(l)] : ['', esc(l)]))));
@@ -142,11 +143,11 @@ export function stockingScreen(spec: StockingSpec): Screen {
         return [
           // Armour dice go on a boss bought in the same order, each at the Gear price of a d4.
           ...(orders.some((o) => o.kind === 'creature' && o.boss) ? [{ text: priced('Boss armour die', price({ kind: 'armour', dice: 1 })), order: (): Order => ({ kind: 'armour', dice: 1 }) }] : []),
-          ...(me.fled ?? []).map((f) => ({ text: priced(`${f.creature.name} HD ${f.creature.hd}, fled`, 0), order: (): Order | undefined => (orders.some((o) => o.kind === 'returning' && o.creature === f.creature.id) ? undefined : { kind: 'returning', creature: f.creature.id }) })),
+          ...(me.fled ?? []).map((f) => ({ text: priced(f.creature.name, 0, ` HD ${f.creature.hd}, fled`), order: (): Order | undefined => (orders.some((o) => o.kind === 'returning' && o.creature === f.creature.id) ? undefined : { kind: 'returning', creature: f.creature.id }) })),
           ...CREATURE_OFFERS.map((o) => {
           const hd = raiseByRanks(o.hd, raise);
           const order: Order = { kind: 'creature', category: o.category, name: o.row.name, hd, count, ...(boss ? { boss: true } : {}) };
-          return { text: priced(`${o.row.name} HD ${hd}`, price(order)), order: () => order };
+          return { text: priced(o.row.name, price(order), ` HD ${hd}`), order: () => order };
           }),
         ];
       case 'traps':
@@ -215,7 +216,8 @@ export function stockingScreen(spec: StockingSpec): Screen {
     const offer = offers()[cursor];
     const o = offer?.order();
     if (!o) {
-      note = offer && SHELVES[shelf]!.id !== 'zone' ? 'The zone has that already.' : '';
+      // Enter said nothing on the shelf of what the zone holds: it reads as a shelf that sells.
+      note = SHELVES[shelf]!.id === 'zone' ? 'This shelf lists what the zone holds already: nothing on it is for sale. Tab goes on to a shelf that sells.' : offer ? 'The zone has that already.' : 'Nothing to buy here: Tab goes on to the next shelf.';
       return;
     }
     const cost = price(o);
