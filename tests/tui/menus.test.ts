@@ -88,17 +88,17 @@ describe('inventory and item menus', () => {
     expect(ui.modals).toHaveLength(0);
   });
 
-  it('a letter past the last line says which letters choose, and the list stays open until the next key', () => {
+  it('a letter past the last line says which keys answer the list, and the list stays open; the next key clears it', () => {
     const ui = fakeUi(emptyZone(heroInDungeon('Warrior')));
     ui.press('i');
     const last = 'abcdefghijklmnopqrstuvwxyz'[ui.game!.hero.items.length - 1];
     const flat = () => ui.text().replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
-    expect(flat()).not.toContain('is no line here');
+    expect(flat()).not.toContain('Answer with');
     ui.press('z');
-    expect(flat()).toContain(`z is no line here: choose with a to ${last}, or the arrows and Enter; Esc closes.`);
+    expect(flat()).toContain(`Answer with a to ${last}, the arrows, Enter or Esc.`);
     expect(ui.modals).toHaveLength(1);
     ui.press('down');
-    expect(flat()).not.toContain('is no line here');
+    expect(flat()).not.toContain('Answer with');
     ui.press('escape');
     expect(ui.modals).toHaveLength(0);
   });
