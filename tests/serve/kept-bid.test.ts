@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Player } from './ssh-client.js';
-import { backAt, see, started, toZone1 } from './table-players.js';
+import { backAt, darkObjected, see, started, toZone1 } from './table-players.js';
 
 /** The line of a sealed-bid box that shows the number typed so far. */
 const typed = (p: Player) => /Your bid: *(\d*)_/.exec(p.screenText().replace(/│/g, ' '))?.[1];
@@ -17,10 +17,7 @@ describe("a sealed bid's digits through a dropped link", () => {
     const t = await started();
     const { ada, adaKey, bea, beaKey } = await toZone1(t);
     // Bea makes the zone dark; Ada objects, Bea insists: each side bids in secret.
-    await bea.press('tab', 'tab', 'tab', 'enter', 'c', 'y');
-    await see(ada, /Object to the dark\?/);
-    await ada.press('y');
-    await see(bea, /Insist\?/);
+    await darkObjected(ada, bea);
     await bea.press('y');
     await see(bea, /sealed bid/);
     await see(ada, /Sealed bid against the dark/);

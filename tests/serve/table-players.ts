@@ -58,6 +58,14 @@ export async function toZone1(t: TestServer) {
   return { ada, adaKey, bea, beaKey };
 }
 
+/** From Bea's stocking of zone 1: she makes it dark, Ada objects, and Bea is asked whether to insist. */
+export async function darkObjected(ada: Player, bea: Player): Promise<void> {
+  await bea.press('tab', 'tab', 'tab', 'enter', 'c', 'y');
+  await see(ada, /Object to the dark\?/);
+  await ada.press('y');
+  await see(bea, /Insist\?/);
+}
+
 /** An account logs in again and Continue takes it back to its seat. */
 export async function backAt(t: TestServer, name: string, key: ReturnType<typeof newKey>): Promise<Player> {
   const p = await player(t, name, key);

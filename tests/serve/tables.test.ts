@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { login, newKey, shell, type Player, type TestServer } from './ssh-client.js';
 import { finishCreation, waitTurns } from '../tui/flow.js';
-import { adaMakesTable, backAt, clients, flat, player, see, servers, started, toZone1 } from './table-players.js';
+import { adaMakesTable, backAt, clients, darkObjected, flat, player, see, servers, started, toZone1 } from './table-players.js';
 import { viewFor } from '../../src/core/engine/seat-view.js';
 import { ADVENTURER } from '../../src/core/engine/seats.js';
 import type { GameState } from '../../src/core/engine/types.js';
@@ -414,10 +414,7 @@ describe('a table shared over SSH', () => {
   it('gives a seat that comes back, after a dropped link or a restart, its log as it stood, each seat reading its own lines', async () => {
     const t = await started();
     const { ada, adaKey, bea, beaKey } = await toZone1(t);
-    await bea.press('tab', 'tab', 'tab', 'enter', 'c', 'y');
-    await see(ada, /Object to the dark\?/);
-    await ada.press('y');
-    await see(bea, /Insist\?/);
+    await darkObjected(ada, bea);
     // Her box takes her keys: the foot says how she may leave meanwhile.
     expect(bea.screenText().split('\n').at(-1)).toContain('C-t chat  C-c leave');
     // Ctrl-C does as the foot says: it asks, and n comes back to her box.
