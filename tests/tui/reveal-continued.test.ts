@@ -19,6 +19,28 @@ const inBox = (h: Harness) =>
     .join(' ')
     .replace(/\s+/g, ' ');
 
+/**
+ * A new hero with one token, the price of objecting, so Ann's is the only bid and her answer is what reveals:
+ * Ann makes zone 1 need Illumination behind her curtain, the hero objects and bids nothing, Ann insists, and her
+ * sealed bid's box is open behind her curtain lifted.
+ */
+async function toAnnsBid(): Promise<Harness> {
+  const h = await session({ seed: '7', options: { opposition: 'person:Ann' } });
+  await toCreation(h);
+  await finishCreation(h, 'Hero');
+  h.app.ui.game!.tokens.hero = 1;
+  await h.press('enter');
+  await h.press(curtainKey(h)!, 'tab', 'tab', 'tab', 'enter', 'c', 'y');
+  await h.press('@');
+  expect(h.screenText()).toContain('Object to the dark?');
+  await h.press('y', '1');
+  expect(h.screenText()).toContain('Insist?');
+  await h.press('y');
+  await h.press(curtainKey(h)!);
+  expect(h.screenText()).toContain('sealed bid');
+  return h;
+}
+
 /** Saved and quit with Ctrl-C, the game continued comes back to the hero's screen: no curtain, no bids revealed. */
 async function savedBackPlain(h: Harness): Promise<void> {
   await h.press('C-c', 'y');
@@ -32,21 +54,7 @@ async function savedBackPlain(h: Harness): Promise<void> {
 
 describe('the bids revealed, saved at the Adventurer’s curtain', () => {
   it('come back when the game is continued: the curtain, then the box', async () => {
-    const h = await session({ seed: '7', options: { opposition: 'person:Ann' } });
-    await toCreation(h);
-    await finishCreation(h, 'Hero');
-    // The hero has one token, the price of objecting: Ann's is the only bid, and it is her answer that reveals.
-    h.app.ui.game!.tokens.hero = 1;
-    await h.press('enter');
-    // Ann buys the Illumination requirement for zone 1 behind her curtain.
-    await h.press(curtainKey(h)!, 'tab', 'tab', 'tab', 'enter', 'c', 'y');
-    await h.press('@');
-    expect(h.screenText()).toContain('Object to the dark?');
-    await h.press('y', '1');
-    expect(h.screenText()).toContain('Insist?');
-    await h.press('y');
-    await h.press(curtainKey(h)!);
-    expect(h.screenText()).toContain('sealed bid');
+    const h = await toAnnsBid();
     await h.press('3', 'enter');
     expect(h.screenText()).toContain('Press @ when you alone can see the screen.');
     await h.press('C-c', 'y');
@@ -69,14 +77,8 @@ describe('the bids revealed, saved at the Adventurer’s curtain', () => {
   }, 120_000);
 
   it('seen before the game was saved, are not shown again when it is continued', async () => {
-    const h = await session({ seed: '7', options: { opposition: 'person:Ann' } });
-    await toCreation(h);
-    await finishCreation(h, 'Hero');
-    h.app.ui.game!.tokens.hero = 1;
-    await h.press('enter');
-    await h.press(curtainKey(h)!, 'tab', 'tab', 'tab', 'enter', 'c', 'y');
-    await h.press('@', 'y', '1', 'y');
-    await h.press(curtainKey(h)!, '3', 'enter', '@');
+    const h = await toAnnsBid();
+    await h.press('3', 'enter', '@');
     expect(h.screenText()).toContain('The bids revealed');
     await h.press('enter');
     await savedBackPlain(h);
