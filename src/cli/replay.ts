@@ -66,6 +66,15 @@ const WATCHING_ONLY = [
   ['configDir', '--config-dir names where the options file a replay is watched with is read from'],
 ] as const;
 
+/** The options that only change what a check prints: a watched replay prints nothing, so one given without --verify is refused in the same way. */
+const CHECKING_ONLY = [['json', '--json prints what a check finds as JSON']] as const;
+
+/** The refusal of an option the mode asked for has no use for, naming it and what it does. */
+const refusal = (verify: boolean, what: string): string =>
+  verify
+    ? `${what}; --verify checks it at once, without the screen. Leave out one or the other (--to-turn T checks up to action T).`
+    : `${what}, and only --verify checks; without it the replay is watched on the screen, where nothing is printed. Add --verify, or leave it out.`;
+
 export function register(program: Command, io: Io): Command {
   return program
     .command('replay')
@@ -79,11 +88,11 @@ export function register(program: Command, io: Io): Command {
     .option('--symbols <set>', SYMBOLS_HELP, symbolsFlag)
     .option('--config-dir <dir>', 'where the options file is read from (ATHACK_CONFIG_DIR; default ~/.config/athack); not with --verify')
     .option('--options <file>', 'the options file, whose colour and symbols a replay is watched with; not with --verify')
-    .option('--json', 'print JSON (with --verify)')
+    .option('--json', 'print JSON (with --verify only)')
     .addHelpText('after', '\nExamples:\n  athack replay --verify saves/Ash.json\n  athack replay --verify saves/morgue/Ash-2026-11-21T10-00-00-000Z.txt')
     .action(async (file: string, opts: ReplayOptions, command: Command) => {
-      const given = opts.verify ? WATCHING_ONLY.find(([name]) => command.getOptionValueSource(name) === 'cli') : undefined;
-      if (given) throw new UsageError(`${given[1]}; --verify checks it at once, without the screen. Leave out one or the other (--to-turn T checks up to action T).`);
+      const given = (opts.verify ? WATCHING_ONLY : CHECKING_ONLY).find(([name]) => command.getOptionValueSource(name) === 'cli');
+      if (given) throw new UsageError(refusal(opts.verify === true, given[1]));
       let saved: SaveFile;
       try {
         saved = readRecordingFile(file);

@@ -136,7 +136,7 @@ export function startApp(options: AppOptions): App {
     if (width < MIN_WIDTH || height < MIN_HEIGHT) {
       // Only Ctrl-C works meanwhile (below), and the answer to the question of quitting: the notice says so, as a player's first guesses (q, Esc) do nothing.
       const asked = quitAsked();
-      const notice = `terminal too small: need ${MIN_WIDTH}×${MIN_HEIGHT}, have ${width}×${height}. ${asked ? `${asked} y: yes, n or Esc: no.` : `Make it larger to play on; ${atTable(ui) ? 'Ctrl-C leaves the table' : 'Ctrl-C quits, saving a game in play'}.`}`;
+      const notice = `Terminal too small: need ${MIN_WIDTH}×${MIN_HEIGHT}, have ${width}×${height}. ${asked ? `${asked} y: yes, n or Esc: no.` : `Make it larger to play on; ${atTable(ui) ? 'Ctrl-C leaves the table' : 'Ctrl-C quits, saving a game in play'}.`}`;
       // Wrapped, so even a very narrow terminal shows all of it (as much as fits in its height).
       const rows = wrap(notice, width).slice(0, height);
       const top = Math.floor((height - rows.length) / 2);

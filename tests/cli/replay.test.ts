@@ -83,6 +83,13 @@ describe('athack replay --verify', () => {
     }
   });
 
+  it('--json without --verify is refused, saying why (exit 2): a watched replay prints nothing', async () => {
+    const r = await athack('replay', join(dir, 'Runner.json'), '--json');
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe('athack: --json prints what a check finds as JSON, and only --verify checks; without it the replay is watched on the screen, where nothing is printed. Add --verify, or leave it out.\n');
+  });
+
   it('a .txt file with no recording is not a morgue file, exit 2', async () => {
     const file = join(dir, 'notes.txt');
     writeFileSync(file, 'hello\n');

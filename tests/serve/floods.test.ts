@@ -62,7 +62,7 @@ describe('a client that floods the server', () => {
     await bea.press('n');
     expect(await bea.until(/New game: setup/)).toBe(true);
     ada.term.resize(60, 20);
-    expect(await ada.until(/terminal too small: need 80×24, have 60×20/)).toBe(true);
+    expect(await ada.until(/Terminal too small: need 80×24, have 60×20/)).toBe(true);
     await ada.resize(80, 24);
     expect(await ada.until(/Zone 1 +depth 1/)).toBe(true);
   });

@@ -281,7 +281,7 @@ describe('the terminal', () => {
   it('is the size the client asked for, and follows its window', async () => {
     const t = await started();
     const ada = await player(t.server.port, 'ada', newKey(), 60, 20);
-    expect(await ada.until(/terminal too small: need 80×24, have 60×20/)).toBe(true);
+    expect(await ada.until(/Terminal too small: need 80×24, have 60×20/)).toBe(true);
     await ada.resize(80, 24);
     expect(await ada.until(/New game/)).toBe(true);
   });

@@ -359,14 +359,14 @@ describe('the terminal', () => {
     await h.startGame();
     const at = hero(h);
     await h.resize(60, 20);
-    expect(h.screenText()).toContain('terminal too small: need 80×24, have 60×20');
+    expect(h.screenText()).toContain('Terminal too small: need 80×24, have 60×20');
     expect(h.screenText()).not.toContain('@');
     await h.press('k'); // keys wait for the resize
     // Narrower than the notice: it wraps, and all of it shows.
     await h.resize(30, 12);
-    expect(h.screenText().split('\n').map((l) => l.trim()).filter(Boolean).join(' ')).toBe('terminal too small: need 80×24, have 30×12. Make it larger to play on; Ctrl-C quits, saving a game in play.');
+    expect(h.screenText().split('\n').map((l) => l.trim()).filter(Boolean).join(' ')).toBe('Terminal too small: need 80×24, have 30×12. Make it larger to play on; Ctrl-C quits, saving a game in play.');
     await h.resize(80, 24);
-    expect(h.screenText()).not.toContain('terminal too small');
+    expect(h.screenText()).not.toContain('Terminal too small');
     expect(hero(h)).toEqual(at);
     expect(h.screenText()).toMatch(/Zone 1 +depth 1/);
   });
