@@ -79,3 +79,28 @@ describe('the title over a folder of damaged saves', () => {
     }
   });
 });
+
+describe('the title over two heroes of one name', () => {
+  it('the chooser tells them apart by their files, each with its class, level and place', async () => {
+    const saveDir = tempDir('title-twins');
+    const saved = (seed: string, steps: number, file: string, ageMs: number) => {
+      const g = playGame(seed, { opposition: 'none' }, { maxSteps: steps, name: 'Ward' });
+      writeSave(saveDir, { seed, options: { opposition: 'none' }, actions: g.actions, checks: g.checks, snapshot: g.state }, '0.0.0-test', join(saveDir, file));
+      const at = new Date(Date.now() - ageMs);
+      utimesSync(join(saveDir, file), at, at);
+    };
+    saved('5', 30, 'Ward.json', 60_000);
+    saved('6', 10, 'Ward-2.json', 0);
+    try {
+      const h = await session({ saveDir });
+      await h.press('c');
+      expect(h.screenText()).toContain('Continue which game? (2 saved, newest first)');
+      const rows = h.lines().filter((l) => /[ab] Ward/.test(l));
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatch(/a Ward \(Ward-2\.json\) +\d{4}-\d\d-\d\d \d\d:\d\d  \w+ \d+, /);
+      expect(rows[1]).toMatch(/b Ward \(Ward\.json\) +\d{4}-\d\d-\d\d \d\d:\d\d  \w+ \d+, /);
+    } finally {
+      rmSync(saveDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 /** The title: a new game, continue a saved one (choosing among several), high scores, help, quit. */
-import { fitWidth } from '../../base/text-width.js';
+import { basename } from 'node:path';
+import { cutWidth, fitWidth, textWidth } from '../../base/text-width.js';
 import { esc, tone, type Style } from '../style.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { pickList } from '../modals/list.js';
@@ -48,7 +49,13 @@ export function saveChooser(saves: SaveInfo[], describe: TitleChoices['describe'
   };
   return pickList({
     title: `Continue which game? (${saves.length} saved, newest first)`,
-    choices: () => saves.map((sv) => ({ label: esc(`${fitWidth(sv.hero, 16)} ${when(sv.mtime)}  ${detail(sv.file) || '(unreadable)'}`), value: sv.file })),
+    choices: () => {
+      // Heroes of one name (a second Ward, saved as Ward-2.json) are told apart by their files, the name `athack continue --hero` takes.
+      const key = (sv: SaveInfo) => sv.hero.trim().toLowerCase();
+      const name = (sv: SaveInfo) => (saves.filter((o) => key(o) === key(sv)).length > 1 ? `${cutWidth(sv.hero, 16)} (${basename(sv.file)})` : sv.hero);
+      const column = Math.max(16, ...saves.map((sv) => textWidth(name(sv))));
+      return saves.map((sv) => ({ label: esc(`${fitWidth(name(sv), column)} ${when(sv.mtime)}  ${detail(sv.file) || '(unreadable)'}`), value: sv.file }));
+    },
     pick: load,
     footer: 'letter or arrows, Enter: load   Esc: back',
   });
