@@ -3,11 +3,11 @@
  * ATHACK_SAVE_DIR, or the player's data folder. Not the install folder:
  * reinstalling or upgrading athack replaces that folder, and what was in it.
  */
-import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir } from '../persist/data-dir.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import { hasSaves, moveSaves } from '../persist/move-saves.js';
+import { notAFolder } from '../persist/save-list.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { projectRoot } from './root.js';
@@ -35,13 +35,8 @@ export function saveDir(flag: string | undefined, io: Io, settings?: Settings): 
  * One missing is left to the command: a folder not made yet holds nothing.
  */
 export function readableSaveDir(dir: string): string {
-  let st;
-  try {
-    st = statSync(dir);
-  } catch {
-    return dir;
-  }
-  if (!st.isDirectory()) throw new UsageError(`the save folder ${dir} is a file, not a folder: name a folder with --save-dir, ATHACK_SAVE_DIR or save_dir in the options file.`);
+  const problem = notAFolder(dir);
+  if (problem) throw new UsageError(`${problem}.`);
   return dir;
 }
 

@@ -5,7 +5,7 @@
  * hero is read once and kept until the file changes, since the title lists
  * the saves on every redraw.
  */
-import { existsSync, lstatSync, readdirSync, type Stats } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, statSync, type Stats } from 'node:fs';
 import { basename, join } from 'node:path';
 import { FILE_CAP, kind } from './safe-read.js';
 import { hasEnded, readPlayableSave, savePath, SaveError } from './saves.js';
@@ -50,6 +50,20 @@ function cachedHero(file: string, st: Stats, cache: HeroCache | undefined): Hero
   const hero = heroOf(file);
   cache?.set(file, { stamp, ...hero });
   return hero;
+}
+
+/**
+ * What is wrong with a save folder where a file stands instead, and what to do, as `athack continue` refuses it and the
+ * title notes it (without a capital or a full stop: the command line leads it with `athack: `); undefined for a folder, or
+ * none yet (a folder not made yet holds nothing). Listed as a folder it read as no saves at all, which it never was.
+ */
+export function notAFolder(dir: string): string | undefined {
+  try {
+    if (statSync(dir).isDirectory()) return undefined;
+  } catch {
+    return undefined;
+  }
+  return `the save folder ${dir} is a file, not a folder: name a folder with --save-dir, ATHACK_SAVE_DIR or save_dir in the options file`;
 }
 
 /**

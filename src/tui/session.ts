@@ -8,7 +8,8 @@
 import type { Action } from '../core/engine/actions.js';
 import type { GameState, RulesOptions } from '../core/engine/types.js';
 import { hasEnded, readPlayableSave, readSave, removeSave, SaveError } from '../persist/saves.js';
-import { listSaves, type HeroCache } from '../persist/save-list.js';
+import { listSaves, notAFolder, type HeroCache } from '../persist/save-list.js';
+import { capitalised } from '../base/words.js';
 import { basename } from 'node:path';
 import { SaveWriter } from '../persist/save-writer.js';
 import { closeEndedNote, closeEndedSaves } from '../persist/ended.js';
@@ -132,7 +133,8 @@ export function startSession(o: SessionOptions): Session {
           const held = lockHeld(s.file)?.message;
           return held === undefined ? s : { ...s, held };
         });
-        return { saves, skipped, damaged: open.flatMap((s) => (s.damaged === undefined ? [] : [leftAsItIs(s.damaged)])) };
+        const folder = notAFolder(o.saveDir);
+        return { saves, skipped, damaged: open.flatMap((s) => (s.damaged === undefined ? [] : [leftAsItIs(s.damaged)])), ...(folder ? { folder: `${capitalised(folder)}.` } : {}) };
       },
       describe(file) {
         try {

@@ -104,3 +104,22 @@ describe('the title over two heroes of one name', () => {
     }
   });
 });
+
+describe('the title over a save folder that is a file', () => {
+  it('says what is wrong and what to do, as athack continue does, and c says it again', async () => {
+    const base = tempDir('title-file');
+    const saveDir = join(base, 'saves');
+    writeFileSync(saveDir, 'not a folder');
+    const said = `The save folder ${saveDir} is a file, not a folder: name a folder with --save-dir, ATHACK_SAVE_DIR or save_dir in the options file.`;
+    try {
+      const h = await session({ saveDir });
+      const flat = () => h.screenText().replace(/\s+/g, ' ');
+      expect(flat()).toContain(said);
+      await h.press('c');
+      expect(h.app.ui.log.at(-1)?.text).toBe(said);
+      expect(flat()).not.toContain('There is no saved game to continue');
+    } finally {
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+});

@@ -13,8 +13,8 @@ import type { SaveInfo } from '../../persist/save-list.js';
 export type TitleSave = SaveInfo & { held?: string };
 
 export interface TitleChoices {
-  /** Saved games to continue, newest first; what in the save folder is named like a save but is not one (a FIFO, a link), each with what it is; and what is wrong with each save that cannot be played. */
-  saves: () => { saves: TitleSave[]; skipped: string[]; damaged?: string[] };
+  /** Saved games to continue, newest first; what in the save folder is named like a save but is not one (a FIFO, a link), each with what it is; what is wrong with each save that cannot be played; and what is wrong with the save folder itself (a file stands in its place), with what to do, a sentence. */
+  saves: () => { saves: TitleSave[]; skipped: string[]; damaged?: string[]; folder?: string };
   /** A line about a save (class, level, where), read when the list is shown; undefined if unreadable. */
   describe?: (file: string) => string | undefined;
   newGame: (ui: Ui) => void;
@@ -85,7 +85,7 @@ export function titleScreen(choices: TitleChoices): Screen {
     kind: 'title',
     draw(ui, width, height) {
       const st = ui.style;
-      const { saves: all, skipped, damaged = [] } = choices.saves();
+      const { saves: all, skipped, damaged = [], folder } = choices.saves();
       const saves = all.filter((s) => s.held === undefined);
       const cont =
         saves.length === 0
@@ -98,6 +98,7 @@ export function titleScreen(choices: TitleChoices): Screen {
       const lines = ['', ...logo, '', esc('A roguelike of five rule sets: The Black Hack hero, Roguelike dungeons,'), esc('ASCII @HACK! opposition, Adventure Algorithms, Hackssential.'), '', ...menu, ''];
       const notes = [
         ...(choices.notices ?? []).map((note) => wrap(note, width).map((part) => tone(st, 'warn', esc(part)))),
+        ...(folder === undefined ? [] : [wrap(folder, width).map((part) => tone(st, 'warn', esc(part)))]),
         ...(skipped.length === 0 ? [] : [wrap(`Not saves, left out: ${skipped.sort().join(', ')}.`, width).map((part) => tone(st, 'dim', esc(part)))]),
         ...damaged.map((note) => wrap(note, width).map((part) => tone(st, 'warn', esc(part)))),
         ...all.flatMap((s) => (s.held === undefined ? [] : [wrap(heldNote(s, s.held), width).map((part) => tone(st, 'warn', esc(part)))])),
@@ -108,12 +109,14 @@ export function titleScreen(choices: TitleChoices): Screen {
     key(ui, k) {
       if (k.full === 'n') choices.newGame(ui);
       else if (k.full === 'c') {
-        const { saves: all } = choices.saves();
+        const { saves: all, folder } = choices.saves();
         const saves = all.filter((s) => s.held === undefined);
         if (saves.length === 1) choices.continueGame(ui, saves[0]!.file);
         else if (saves.length > 1) ui.push(saveChooser(saves, choices.describe, choices.continueGame));
         // Every save held: taking up the newest is refused with who holds it, and how to take it over once that game is gone.
         else if (all.length > 0) choices.continueGame(ui, all[0]!.file);
+        // No game in a folder that is a file: what is wrong, and what to do, where a new game would not be saved either.
+        else if (folder !== undefined) ui.say(folder, 'error');
         else ui.say('There is no saved game to continue: n starts a new one.', 'info');
       } else if (k.full === 's' || k.full === 'h') choices.highScores(ui);
       else if (k.full === '?' || k.cmd === 'help') choices.help(ui);
