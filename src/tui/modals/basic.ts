@@ -4,7 +4,7 @@ import type { Command } from '../keys.js';
 import { esc, fit, tone, visibleLength, wrapTagged } from '../style.js';
 import type { KeyInput, Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
-import { wrap } from '../widgets.js';
+import { doesNothing, printable, wrap } from '../widgets.js';
 import { ctrlCDoes } from '../own-seat.js';
 
 export const MOVE_DIRS: Partial<Record<Command, Dir>> = {
@@ -80,35 +80,41 @@ export interface PageOptions {
   startAtEnd?: boolean;
   /** Columns by which a wrapped line's continuations are indented (the keys page lines them up under the text). */
   hang?: number;
+  /** The page's own keys besides scrolling and closing, as a stray key's note names them (the sheet's `A`). */
+  keys?: string;
 }
 
-/** A scrolling page: arrows and page keys move, Esc or q closes. */
+/** A scrolling page: arrows and page keys move, Esc or q closes; any other key says which do, as a screen's do. */
 export function textPage(title: string, lines: () => string[], opts: PageOptions = {}): Modal {
   let offset: number | undefined;
   let rows = 1;
+  let note = '';
   return {
     draw(ui, below, width, height) {
       // Wrapped before paging, so the scroll counts the lines shown.
       const wrapped = lines().flatMap((l) => wrapTagged(l, width - 6, opts.hang));
-      // Every line is as wide as the widest, so the box keeps its width from page to page.
+      // Every line is as wide as the widest, so the box keeps its width from page to page, and a note wraps to it.
       const inner = Math.max(0, ...wrapped.map(visibleLength));
       const all = wrapped.map((l) => fit(l, inner));
-      rows = height - 4;
+      const said = note ? wrap(note, Math.max(20, inner)).map((l) => tone(ui.style, 'warn', esc(l))) : [];
+      rows = Math.max(1, height - 4 - said.length);
       const max = Math.max(0, all.length - rows);
       offset = Math.min(max, Math.max(0, offset ?? (opts.startAtEnd ? max : 0)));
       const more = all.length > rows ? `  ${offset + 1}-${Math.min(all.length, offset + rows)} of ${all.length}` : '';
-      return framed(ui.style, below, width, height, title, all.slice(offset, offset + rows), `Esc: close  arrows/PgUp/PgDn: scroll${more}`);
+      return framed(ui.style, below, width, height, title, [...all.slice(offset, offset + rows), ...said], `Esc: close  arrows/PgUp/PgDn: scroll${more}`);
     },
     key(ui, k) {
       if (isCancel(k) || k.full === 'q' || k.full === 'enter') return ui.pop();
+      note = '';
       const o = offset ?? 0;
       if (k.full === 'up' || k.full === 'k') offset = o - 1;
-      if (k.full === 'down' || k.full === 'j') offset = o + 1;
+      else if (k.full === 'down' || k.full === 'j') offset = o + 1;
       // A page on keeps one line of the last in view, to read on from.
-      if (k.full === 'pageup') offset = o - Math.max(1, rows - 1);
-      if (k.full === 'pagedown' || k.full === 'space') offset = o + Math.max(1, rows - 1);
-      if (k.full === 'home' || k.full === 'g') offset = 0;
-      if (k.full === 'end' || k.full === 'G') offset = Number.MAX_SAFE_INTEGER;
+      else if (k.full === 'pageup') offset = o - Math.max(1, rows - 1);
+      else if (k.full === 'pagedown' || k.full === 'space') offset = o + Math.max(1, rows - 1);
+      else if (k.full === 'home' || k.full === 'g') offset = 0;
+      else if (k.full === 'end' || k.full === 'G') offset = Number.MAX_SAFE_INTEGER;
+      else if (printable(k)) note = doesNothing(k, `Esc, q or Enter closes; the arrows, PgUp and PgDn scroll${opts.keys ? `; ${opts.keys}` : ''}`);
     },
   };
 }

@@ -94,7 +94,7 @@ export function sheetLines(s: GameState, style: Style): string[] {
 
 export function characterSheet(): Modal {
   let lines: string[] = [];
-  const page = textPage('Character', () => lines);
+  const page = textPage('Character', () => lines, { keys: 'A changes the armour setting' });
   return safe({
     kind: 'sheet',
     draw(ui, below, width, height) {

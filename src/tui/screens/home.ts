@@ -620,9 +620,12 @@ export function homeScreen(): Screen {
         else if (printable(k)) note = doesNothing(k, 'the keys below say what does');
         return;
       }
-      case 'quest':
-        if (board.key(ui, k)) open('menu');
+      case 'quest': {
+        const done = board.key(ui, k);
+        if (typeof done === 'string') note = done;
+        else if (done) open('menu');
         return;
+      }
       case 'memorise':
         // Done: back to the menu, where the panel and the log show what is now held.
         if (memorising.key(ui, k)) open('menu');

@@ -11,13 +11,13 @@ import type { QuestFoe } from '../../core/engine/types.js';
 import { counted } from '../../base/words.js';
 import { esc } from '../style.js';
 import type { KeyInput, Ui } from '../ui.js';
-import { hint, listRows, moveCursor, para } from '../widgets.js';
+import { doesNothing, hint, listRows, moveCursor, para, printable } from '../widgets.js';
 import { play } from '../modals/act.js';
 
 export interface QuestBoard {
   lines(ui: Ui, width: number, rows: number): string[];
-  /** Takes a key; returns true when the page is done (back to the menu). */
-  key(ui: Ui, k: KeyInput): boolean;
+  /** Takes a key; returns true when the page is done (back to the menu), or what a key of no use says, as Home's other pages say it. */
+  key(ui: Ui, k: KeyInput): boolean | string;
 }
 
 interface DraftZone {
@@ -102,6 +102,7 @@ export function questBoard(): QuestBoard {
       if (k.full === 'escape' || k.full === 'q') return true;
       if (ui.game!.quest) {
         if (k.full === 'X') play(ui, { type: 'quest-abandon' });
+        else if (printable(k)) return doesNothing(k, 'the keys below say what does');
         return false;
       }
       switch (k.full) {
