@@ -48,6 +48,27 @@ describe('a yes-or-no box says which keys answer it', () => {
     expect(h.app.ui.game!.pending).toBeNull();
   });
 
+  it('the armour die over Ctrl-C answered n: the box comes back as it was, with no note (Ctrl-C was no wrong key)', async () => {
+    const h = await session({ seed: '7' });
+    await h.startGame('Ada');
+    const s = h.app.ui.game!;
+    foeBeside(s, { name: 'Orc' });
+    s.pending = { kind: 'armour-die', damage: 5, source: 'the Orc' };
+    h.app.ui.settle();
+    // Drawn afresh as a resize draws it: a key would be one the box is asked.
+    await h.resize(80, 24);
+    const box = flat(h);
+    expect(box).not.toContain('Answer with');
+    expect(box).toMatch(/Break one of your \d armour dice to ignore it\?/);
+    await h.press('C-c');
+    expect(flat(h)).toContain('Save the game and quit?');
+    await h.press('n');
+    expect(flat(h)).not.toContain('Save the game and quit?');
+    expect(flat(h)).not.toContain('Answer with');
+    expect(flat(h)).toBe(box);
+    expect(h.app.ui.game!.pending?.kind).toBe('armour-die');
+  });
+
   it('the armour die says so when the blow would bring the hero to 0 HP, and not when it would not', async () => {
     for (const short of [1, 0]) {
       const h = await session({ seed: '7' });

@@ -46,7 +46,7 @@ export function armourPrompt(): Modal {
       } else if (k.full === 'V') {
         ui.act({ type: 'armour-setting', value: 'never' });
         answer(false);
-      } else note.stray();
+      } else note.stray(k);
     },
   };
 }

@@ -50,10 +50,14 @@ export function refusedPrompt(ui: Ui, message: string): void {
  * says with which `keys` (read as it is drawn where they change with the game, as the attributes hunger may take). Where Ctrl-C is no answer to the box (it asks to quit over it), the note
  * says what it does; where it is the box's "no" (`confirm`), `quits` is false.
  */
-export function answerNote(keys: string | ((ui: Ui) => string), quits = true): { stray: () => void; answered: () => void; lines: (ui: Ui) => string[] } {
+export function answerNote(keys: string | ((ui: Ui) => string), quits = true): { stray: (k: KeyInput) => void; answered: () => void; lines: (ui: Ui) => string[] } {
   let stray = false;
   return {
-    stray: () => void (stray = true),
+    // Ctrl-C is never a stray key: over a box it does not answer it asks to save and quit (askToQuit), and a player who
+    // answers no to that did nothing wrong, to be shown the note on coming back to the box.
+    stray: (k) => {
+      if (k.full !== 'C-c') stray = true;
+    },
     answered: () => void (stray = false),
     lines: (ui) => (stray ? ['', tone(ui.style, 'warn', esc(`Answer with ${typeof keys === 'string' ? keys : keys(ui)}${quits ? `; ${ctrlCDoes(ui)}` : ''}.`))] : []),
   };
@@ -70,7 +74,7 @@ export function confirm(question: string, then: (ui: Ui) => void): Modal {
         ui.pop();
         then(ui);
       } else if (k.full === 'n' || k.full === 'N' || isCancel(k)) ui.pop();
-      else note.stray();
+      else note.stray(k);
     },
   };
 }

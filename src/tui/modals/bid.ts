@@ -56,7 +56,7 @@ export function objectionPrompt(): Modal {
       return framed(ui.style, below, width, height, 'Objection!', body, 'y / n  ?: help');
     },
     key(ui, k) {
-      if (k.full !== 'y' && k.full !== 'n') return note.stray();
+      if (k.full !== 'y' && k.full !== 'n') return note.stray(k);
       ui.pop();
       ui.act({ type: 'insist', yes: k.full === 'y' });
       ui.settle();
@@ -153,7 +153,7 @@ export function showReveal(ui: Ui, { record: r, after }: Revealed, hero = true):
     },
     key(u, k) {
       if (k.full === 'enter' || k.full === 'escape' || k.full === 'space' || k.full === 'q') u.pop();
-      else note.stray();
+      else note.stray(k);
     },
   });
 }

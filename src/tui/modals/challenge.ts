@@ -42,7 +42,7 @@ export function challengePrompt(): Modal {
       return framed(ui.style, below, width, height, 'Object to the dark?', body, 'y / n');
     },
     key(ui, k) {
-      if (k.full !== 'y' && k.full !== 'n') return note.stray();
+      if (k.full !== 'y' && k.full !== 'n') return note.stray(k);
       ui.pop();
       // With no one left to bid, the bids are revealed at once.
       actAndReveal(ui, { type: 'object', yes: k.full === 'y' });

@@ -20,7 +20,7 @@ export function unlitPrompt(light: Item): Modal {
       framed(ui.style, below, width, height, 'Into the dark?', [esc(`${name} ${many ? 'are' : 'is'} not lit: in a dark zone you would see only the squares beside you.`), '', esc(`y: light ${many ? 'them' : 'it'} and go   n: go as you are   Esc: stay`), ...note.lines(ui)], 'y / n / Esc'),
     key(ui, k) {
       if (isCancel(k)) return ui.pop();
-      if (k.full !== 'y' && k.full !== 'n') return note.stray();
+      if (k.full !== 'y' && k.full !== 'n') return note.stray(k);
       ui.pop();
       if (k.full === 'y' && !play(ui, { type: 'equip', item: light.id })) return;
       play(ui, { type: 'enter-dungeon' });

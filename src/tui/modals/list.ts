@@ -56,8 +56,8 @@ export function pickList<T>(spec: ListSpec<T>): Modal {
     const n = spec.choices(ui).length;
     return n === 0 ? 'Esc' : n === 1 ? 'a, Enter or Esc' : `a to ${LETTERS[Math.min(n, LETTERS.length) - 1]}, the arrows, Enter or Esc`;
   }, false);
-  const choose = (ui: Ui, c: Choice<T> | undefined) => {
-    if (!c) return note.stray();
+  const choose = (ui: Ui, k: KeyInput, c: Choice<T> | undefined) => {
+    if (!c) return note.stray(k);
     note.answered();
     ui.pop();
     spec.pick(ui, c.value);
@@ -99,11 +99,11 @@ export function pickList<T>(spec: ListSpec<T>): Modal {
       else if (k.full === 'down') cursor = Math.min(choices.length - 1, cursor + 1);
       else if (k.full === 'pageup') cursor = Math.max(0, cursor - 10);
       else if (k.full === 'pagedown') cursor = Math.min(choices.length - 1, cursor + 10);
-      else if (k.full === 'enter') choose(ui, choices[cursor]);
+      else if (k.full === 'enter') choose(ui, k, choices[cursor]);
       else if (spec.keys?.(ui, k.full)) return;
       else {
         const i = letterIndex(k);
-        choose(ui, i >= 0 ? choices[i] : undefined);
+        choose(ui, k, i >= 0 ? choices[i] : undefined);
       }
     },
   });

@@ -77,7 +77,7 @@ export function numberPrompt(spec: NumberSpec): Modal {
       else if (k.full === 'down' || k.full === '-' || k.full === 'left') next = String(Math.max(0, Number(now || '0') - 1));
       if (next === undefined) {
         // A digit past the third is no answer to say anything of; any other key is.
-        if (!/^[0-9]$/.test(k.full)) stray.stray();
+        if (!/^[0-9]$/.test(k.full)) stray.stray(k);
         return;
       }
       text = next;

@@ -31,7 +31,7 @@ export function escalatePrompt(): Modal {
     },
     key(ui, k) {
       if (k.full === 'y' || k.full === 'n') answer(ui, { type: 'escalate', yes: k.full === 'y' });
-      else note.stray();
+      else note.stray(k);
     },
   };
 }
@@ -55,7 +55,7 @@ export function hungerPrompt(): Modal {
     key(ui, k) {
       const attr = ATTR_KEYS[k.full];
       if (attr && hungerPayers(ui.game!.hero).includes(attr)) answer(ui, { type: 'hunger', attr });
-      else note.stray();
+      else note.stray(k);
     },
   };
 }

@@ -84,7 +84,7 @@ export function surveyPrompt(): Modal {
         return note.answered();
       }
       const at = k.full.length === 1 && /[0-9]/.test(k.full) ? (Number(k.full) + 9) % 10 : -1;
-      if (at < 0 && !isDecline(k)) return note.stray();
+      if (at < 0 && !isDecline(k)) return note.stray(k);
       note.answered();
       ui.pop();
       ui.act(at >= 0 ? { type: 'explore', die: chosen, at } : { type: 'give-up' });

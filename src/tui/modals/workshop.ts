@@ -80,7 +80,7 @@ export function workshopPrompt(): Modal {
       else if (!w.rolled && digit > 0) action = { type: 'work', dice: digit };
       else if (w.rolled && digit > 0) action = { type: 'place', die: chosen, at: digit - 1 };
       else if (w.rolled && k.full === 'x') action = { type: 'place', die: null };
-      if (!action) return note.stray();
+      if (!action) return note.stray(k);
       note.answered();
       ui.pop();
       ui.act(action);

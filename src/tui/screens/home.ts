@@ -130,7 +130,7 @@ function itemPrompt(title: string, lines: (ui: Ui) => string[], choices: PromptK
     key(ui, k) {
       if (isCancel(k)) return ui.pop();
       const c = choices.find((x) => x.keys.includes(k.full));
-      if (!c) return note.stray();
+      if (!c) return note.stray(k);
       note.answered();
       // Off the stack first, so what the key does can open a box of its own above the screen.
       ui.pop();

@@ -302,7 +302,7 @@ function seatQuestion(seat: Seat, q: SeatQuestion): Modal {
       return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: ${q.title}`, body, `${keys.join(' / ')}  ?: help`);
     },
     key(ui, k) {
-      if (!keys.includes(k.full)) return note.stray();
+      if (!keys.includes(k.full)) return note.stray(k);
       ui.pop();
       note.answered();
       if (q.answer(ui, k.full) === false) ui.push(box);
