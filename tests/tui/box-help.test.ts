@@ -9,13 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { changeItem } from '../../src/core/engine/items.js';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { foeBeside } from '../engine/setup.js';
-import { harnesses, type Harness } from './harness.js';
+import { harnesses, screenWords, type Harness } from './harness.js';
 import { curtainKey, finishCreation, toCreation } from './flow.js';
 import { workshopTrapBeside } from './scenes.js';
 
 const session = harnesses();
 /** The screen's words run together: a wrapped note reads as one line. */
-const flat = (h: Harness) => h.screenText().replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
+const flat = screenWords;
 
 /** `?` opens `page` saying `note`; Esc closes it, back on the box that shows `back`. */
 async function helpOver(h: Harness, page: string, note: string, back: string): Promise<void> {

@@ -98,6 +98,22 @@ export interface Harness extends Driver {
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * The screen's words run together, each box's first: the rows between a box's borders joined, so a note wrapped in
+ * the box reads as one line whatever the screen shows beside it; then the whole screen's, as it reads.
+ */
+export function screenWords(h: Pick<Harness, 'lines'>): string {
+  const rows = h.lines();
+  const boxed: string[] = [];
+  rows.forEach((top, y) => {
+    const left = top.indexOf('┌');
+    const right = top.indexOf('┐', left);
+    if (left < 0 || right < 0) return;
+    for (let k = y + 1; k < rows.length && rows[k]![left] !== '└'; k++) boxed.push(rows[k]!.slice(left + 1, right));
+  });
+  return [...boxed, ...rows].join(' ').replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
+}
+
 export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `athack-${prefix}-`));
 }

@@ -9,13 +9,13 @@ import { describe, expect, it } from 'vitest';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { LETTERS } from '../../src/tui/modals/list.js';
 import { shopStock } from '../../src/core/engine/home/index.js';
-import { harnesses, type Harness } from './harness.js';
+import { harnesses, screenWords } from './harness.js';
 import { makeThemObject } from './objection.js';
 import { workshopTrapBeside } from './scenes.js';
 
 const session = harnesses();
-/** The screen's words run together: a note wrapped in the box reads as one line. */
-const flat = (h: Harness) => h.screenText().replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
+/** The screen's words run together: a note wrapped in the box reads as one line, whatever is beside the box. */
+const flat = screenWords;
 
 describe('a box that waits says which keys answer it', () => {
   it('Hunger: x names the attributes it may take, and one of them answers it', async () => {

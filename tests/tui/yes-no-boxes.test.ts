@@ -8,13 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { foeBeside } from '../engine/setup.js';
 import { curtainKey, finishCreation, toCreation } from './flow.js';
-import { harnesses, type Harness } from './harness.js';
+import { harnesses, screenWords } from './harness.js';
 import { isTile, walkTo } from './plan.js';
 import { makeThemObject } from './objection.js';
 
 const session = harnesses();
-/** The screen's words run together: a note wrapped in the box reads as one line. */
-const flat = (h: Harness) => h.screenText().replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
+/** The screen's words run together: a note wrapped in the box reads as one line, whatever is beside the box. */
+const flat = screenWords;
 
 describe('a yes-or-no box says which keys answer it', () => {
   it('Are you sure? (the quit question): x says y, n or Esc, and n answers it', async () => {
@@ -67,6 +67,31 @@ describe('a yes-or-no box says which keys answer it', () => {
     expect(flat(h)).not.toContain('Answer with');
     expect(flat(h)).toBe(box);
     expect(h.app.ui.game!.pending?.kind).toBe('armour-die');
+  });
+
+  it('a box keeps its width when its note comes and goes: the note wraps to it', async () => {
+    const h = await session({ seed: '7' });
+    await h.startGame('Ada');
+    /** Where the box's top and bottom borders run, as columns. */
+    const frame = () => {
+      const row = (corner: string) => h.lines().find((l) => l.includes(corner))!;
+      return [row('┌'), row('└')].map((l) => [l.indexOf(l.includes('┌') ? '┌' : '└'), l.indexOf(l.includes('┐') ? '┐' : '┘')]);
+    };
+    await h.press('C-c');
+    const quit = frame();
+    await h.press('x');
+    expect(flat(h)).toContain('Answer with y, n or Esc.');
+    expect(frame()).toEqual(quit);
+    await h.press('n');
+    const s = h.app.ui.game!;
+    foeBeside(s, { name: 'Orc' });
+    s.pending = { kind: 'armour-die', damage: 5, source: 'the Orc' };
+    h.app.ui.settle();
+    await h.resize(80, 24);
+    const armour = frame();
+    await h.press('x');
+    expect(flat(h)).toContain('Answer with y, n, Esc, A or V; Ctrl-C saves the game and quits.');
+    expect(frame()).toEqual(armour);
   });
 
   it('the armour die says so when the blow would bring the hero to 0 HP, and not when it would not', async () => {

@@ -27,9 +27,8 @@ export function armourPrompt(): Modal {
         `${tone(ui.style, 'key', 'y')} break a die   ${tone(ui.style, 'key', 'n')} or ${tone(ui.style, 'key', 'Esc')} take the damage`,
         `${tone(ui.style, 'key', 'A')} always break from now on   ${tone(ui.style, 'key', 'V')} never ask again`,
         esc('(the character sheet changes the setting back)'),
-        ...note.lines(ui),
       ];
-      return framed(ui.style, below, width, height, 'Armour die', body, 'y / n / A / V');
+      return framed(ui.style, below, width, height, 'Armour die', body, 'y / n / A / V', note.lines(ui));
     },
     key(ui, k) {
       const answer = (breakArmour: boolean) => {

@@ -68,7 +68,7 @@ export function confirm(question: string, then: (ui: Ui) => void): Modal {
   return {
     guarded: true,
     question,
-    draw: (ui, below, width, height) => framed(ui.style, below, width, height, 'Are you sure?', [...wrap(question, Math.min(64, width - 8)).map(esc), '', esc('y: yes   n or Esc: no'), ...note.lines(ui)], 'y / n'),
+    draw: (ui, below, width, height) => framed(ui.style, below, width, height, 'Are you sure?', [...wrap(question, Math.min(64, width - 8)).map(esc), '', esc('y: yes   n or Esc: no')], 'y / n', note.lines(ui)),
     key(ui, k) {
       if (k.full === 'y' || k.full === 'Y') {
         ui.pop();

@@ -51,9 +51,8 @@ export function objectionPrompt(): Modal {
         '',
         `${tone(ui.style, 'key', 'y')} ${esc('insist: pay 1 token, then sealed bids (ties go to you)')}`,
         `${tone(ui.style, 'key', 'n')} ${esc(`withdraw: your ${p.contest.cost === 1 ? 'token comes' : `${p.contest.cost} tokens come`} back`)}`,
-        ...note.lines(ui),
       ];
-      return framed(ui.style, below, width, height, 'Objection!', body, 'y / n  ?: help');
+      return framed(ui.style, below, width, height, 'Objection!', body, 'y / n  ?: help', note.lines(ui));
     },
     key(ui, k) {
       if (k.full !== 'y' && k.full !== 'n') return note.stray(k);
@@ -147,9 +146,8 @@ export function showReveal(ui: Ui, { record: r, after }: Revealed, hero = true):
         r.outcome === 'hero' ? tone(u.style, 'good', esc(capitalised(`${counts === r.against ? 'a tie: ' : ''}${hero ? 'you win' : 'the Adventurer wins'}.`))) : tone(u.style, 'bad', esc('The Opposition wins.')),
         tone(u.style, 'dim', esc('Every token bid is lost.')),
         ...(after.length > 0 ? ['', ...after.flatMap((t) => para(u.style, t, inner))] : []),
-        ...note.lines(u),
       ];
-      return framed(u.style, below, width, height, 'The bids revealed', body, 'Enter: go on');
+      return framed(u.style, below, width, height, 'The bids revealed', body, 'Enter: go on', note.lines(u));
     },
     key(u, k) {
       if (k.full === 'enter' || k.full === 'escape' || k.full === 'space' || k.full === 'q') u.pop();

@@ -37,9 +37,8 @@ export function challengePrompt(): Modal {
         '',
         `${tone(ui.style, 'key', 'y')} ${esc(`object: pay 1 token; ${playerName(s, spenderOf(s), false)} may insist (1 token), then every side bids in secret (a tie goes to you)`)}`,
         `${tone(ui.style, 'key', 'n')} ${esc('let it be')}`,
-        ...note.lines(ui),
       ];
-      return framed(ui.style, below, width, height, 'Object to the dark?', body, 'y / n');
+      return framed(ui.style, below, width, height, 'Object to the dark?', body, 'y / n', note.lines(ui));
     },
     key(ui, k) {
       if (k.full !== 'y' && k.full !== 'n') return note.stray(k);

@@ -3,15 +3,21 @@ import { overlay } from '../layout.js';
 import { boxChars, esc, fit, tone, visibleLength, wrapTagged, type Style } from '../style.js';
 import { cutWidth } from '../../base/text-width.js';
 
-export function framed(style: Style, below: string[], width: number, height: number, title: string, lines: string[], footer = 'Esc: close'): string[] {
+/**
+ * `notes` come and go below the lines (a box's "Answer with …"): they are wrapped to the width the rest gives the box,
+ * so the frame never jumps wider when one appears, nor back when it goes.
+ */
+export function framed(style: Style, below: string[], width: number, height: number, title: string, lines: string[], footer = 'Esc: close', notes: readonly string[] = []): string[] {
   const b = boxChars(style);
   // A line wider than the box goes on over the next lines, never past its border.
-  const wrapped = lines.flatMap((l) => wrapTagged(l, width - 6));
+  const content = lines.flatMap((l) => wrapTagged(l, width - 6));
+  const room = Math.min(width - 6, Math.max(visibleLength(esc(title)) + 4, visibleLength(footer) + 4, ...content.map(visibleLength)));
+  const wrapped = [...content, ...notes.flatMap((l) => wrapTagged(l, room))];
   const rows = Math.min(wrapped.length, height - 4);
   // Lines the terminal has no rows for are never cut off unsaid: the last row counts them.
   const cut = wrapped.length - rows + 1;
   const body = rows < wrapped.length && rows > 0 ? [...wrapped.slice(0, rows - 1), tone(style, 'dim', esc(cutWidth(`…and ${cut} more lines: a taller terminal shows them.`, width - 6)))] : wrapped;
-  const inner = Math.min(width - 6, Math.max(visibleLength(esc(title)) + 4, visibleLength(footer) + 4, ...body.map(visibleLength)));
+  const inner = Math.min(width - 6, Math.max(room, ...body.map(visibleLength)));
   const head = `${b.tl}${b.h} ${tone(style, 'title', esc(title))} ${b.h.repeat(Math.max(0, inner - visibleLength(esc(title)) - 3))}${b.tr}`;
   const foot = `${b.bl}${b.h} ${esc(footer)} ${b.h.repeat(Math.max(0, inner - visibleLength(esc(footer)) - 3))}${b.br}`;
   const block = [head, ...body.slice(0, rows).map((l) => `${b.v}${fit(l, inner)}${b.v}`), foot];

@@ -17,7 +17,7 @@ export function unlitPrompt(light: Item): Modal {
   const note = answerNote('y, n or Esc', false);
   return {
     draw: (ui, below, width, height) =>
-      framed(ui.style, below, width, height, 'Into the dark?', [esc(`${name} ${many ? 'are' : 'is'} not lit: in a dark zone you would see only the squares beside you.`), '', esc(`y: light ${many ? 'them' : 'it'} and go   n: go as you are   Esc: stay`), ...note.lines(ui)], 'y / n / Esc'),
+      framed(ui.style, below, width, height, 'Into the dark?', [esc(`${name} ${many ? 'are' : 'is'} not lit: in a dark zone you would see only the squares beside you.`), '', esc(`y: light ${many ? 'them' : 'it'} and go   n: go as you are   Esc: stay`)], 'y / n / Esc', note.lines(ui)),
     key(ui, k) {
       if (isCancel(k)) return ui.pop();
       if (k.full !== 'y' && k.full !== 'n') return note.stray(k);

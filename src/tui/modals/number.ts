@@ -49,8 +49,7 @@ export function numberPrompt(spec: NumberSpec): Modal {
     draw(ui, below, width, height) {
       const body = [...spec.lines(ui), '', `${esc(`${capitalised(spec.unit)}:`)} ${tone(ui.style, 'hero', esc(typed(ui) || ' '))}${tone(ui.style, 'key', '_')}  ${tone(ui.style, 'dim', esc(`(0 to ${spec.max(ui)})`))}`];
       if (note) body.push(tone(ui.style, 'warn', esc(note)));
-      body.push(...stray.lines(ui));
-      return framed(ui.style, below, width, height, spec.title, body, `digits, Enter${spec.cancel === false ? '' : '  Esc: cancel'}${spec.help ? '  ?: help' : '  ?: keys'}`);
+      return framed(ui.style, below, width, height, spec.title, body, `digits, Enter${spec.cancel === false ? '' : '  Esc: cancel'}${spec.help ? '  ?: help' : '  ?: keys'}`, stray.lines(ui));
     },
     key(ui, k) {
       if (isCancel(k) && spec.cancel !== false) return ui.pop();

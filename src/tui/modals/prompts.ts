@@ -25,9 +25,8 @@ export function escalatePrompt(): Modal {
         esc('At 10 the next new zone is the Final Zone.'),
         '',
         `${tone(ui.style, 'key', 'y')} escalate   ${tone(ui.style, 'key', 'n')} just go down`,
-        ...note.lines(ui),
       ];
-      return framed(ui.style, below, width, height, 'Escalation', body, 'y / n');
+      return framed(ui.style, below, width, height, 'Escalation', body, 'y / n', note.lines(ui));
     },
     key(ui, k) {
       if (k.full === 'y' || k.full === 'n') answer(ui, { type: 'escalate', yes: k.full === 'y' });
@@ -49,8 +48,8 @@ export function hungerPrompt(): Modal {
     draw(ui, below, width, height) {
       const hero = ui.game!.hero;
       const payers = hungerPayers(hero);
-      const body = [esc('Out of Sustenance: this new zone costs a point of an attribute (given back at Home).'), '', payers.map((x) => `${tone(ui.style, 'key', KEY_OF[x])} ${x} ${hero.attributes[x]}`).join('   '), ...note.lines(ui)];
-      return framed(ui.style, below, width, height, 'Hunger', body, payerKeys(ui).join(' '));
+      const body = [esc('Out of Sustenance: this new zone costs a point of an attribute (given back at Home).'), '', payers.map((x) => `${tone(ui.style, 'key', KEY_OF[x])} ${x} ${hero.attributes[x]}`).join('   ')];
+      return framed(ui.style, below, width, height, 'Hunger', body, payerKeys(ui).join(' '), note.lines(ui));
     },
     key(ui, k) {
       const attr = ATTR_KEYS[k.full];

@@ -71,9 +71,8 @@ export function surveyPrompt(): Modal {
         esc(prize),
         esc(`Chance to find every Prize (best play): ${odds(v)}`),
         esc(v.begun ? 'Esc gives up: that is running out of supply (an encounter).' : 'Nothing spent yet: Esc walks away with no encounter.'),
-        ...note.lines(ui),
       ];
-      return framed(ui.style, below, width, height, 'Survey', body, `a-${DIE_KEYS[v.supply.length - 1]}: supply die  1-0: explore  Esc: give up  ?: keys`);
+      return framed(ui.style, below, width, height, 'Survey', body, `a-${DIE_KEYS[v.supply.length - 1]}: supply die  1-0: explore  Esc: give up  ?: keys`, note.lines(ui));
     },
     key(ui, k) {
       const p = ui.game!.pending;

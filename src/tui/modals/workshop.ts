@@ -60,10 +60,9 @@ export function workshopPrompt(): Modal {
         esc(`Supply left: ${w.supply} ${w.supply === 1 ? 'die' : 'dice'}.`),
         `Rolled: ${rolled}`,
         esc(`Chance to finish (best play, exact): ${chance(w)}`),
-        ...note.lines(ui),
       ];
       const footer = w.rolled ? 'a-i: rolled die  1-9: replace that Craft die  x: none  Esc: give up  ?: keys' : `1-${w.supply}: roll that many  Esc: give up  ?: keys`;
-      return framed(ui.style, below, width, height, 'Workshop', body, footer);
+      return framed(ui.style, below, width, height, 'Workshop', body, footer, note.lines(ui));
     },
     key(ui, k) {
       const p = ui.game!.pending;

@@ -125,7 +125,7 @@ function itemPrompt(title: string, lines: (ui: Ui) => string[], choices: PromptK
     guarded: true,
     draw(ui, below, width, height) {
       const keys = choices.map((c) => `${tone(ui.style, 'key', esc(c.keys.map(named).join(' or ')))}${esc(`: ${c.label}`)}`);
-      return framed(ui.style, below, width, height, title, [...lines(ui), '', ...keys, ...note.lines(ui)], footer);
+      return framed(ui.style, below, width, height, title, [...lines(ui), '', ...keys], footer, note.lines(ui));
     },
     key(ui, k) {
       if (isCancel(k)) return ui.pop();

@@ -297,9 +297,8 @@ function seatQuestion(seat: Seat, q: SeatQuestion): Modal {
         ...q.lines(ui).flatMap((l) => para(ui.style, l, inner)),
         '',
         ...q.answers.map(([k, does]) => `${tone(ui.style, 'key', k)} ${esc(does)}`),
-        ...note.lines(ui),
       ];
-      return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: ${q.title}`, body, `${keys.join(' / ')}  ?: help`);
+      return framed(ui.style, below, width, height, `${seatName(ui.game!, seat)}: ${q.title}`, body, `${keys.join(' / ')}  ?: help`, note.lines(ui));
     },
     key(ui, k) {
       if (!keys.includes(k.full)) return note.stray(k);
