@@ -50,7 +50,8 @@ describe('a client that floods the server', () => {
     expect(await bea.until(/New game: setup/)).toBe(true);
     expect(await ada.until(/Keys came faster than anyone types \(a paste\?\): the rest were dropped\./)).toBe(true);
     // The rest of the paste may still be on its way to a busy server, and a key sent behind it is part of the flood,
-    // dropped with it. A window change is handled in the order it was sent: once it is drawn the paste has all arrived.
+    // dropped with it. A window change is handled in the order it was sent (the paste fits the channel's 2 MB window, so
+    // all of it went out first): once it is drawn the paste has all arrived.
     await ada.resize(60, 20);
     expect(await ada.until(/terminal too small/), ada.screenText()).toBe(true);
     await ada.resize(80, 24);
