@@ -2,17 +2,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../tui/harness.js';
 import { commandInPty } from '../tui/pty.js';
 import { athack } from './run.js';
 
+/** The scripts written for the shells to source, in one folder removed when the file's tests are done. */
+const scripts = tempDir('completion');
+afterAll(() => rmSync(scripts, { recursive: true, force: true }));
+
 let script: string;
 beforeAll(async () => {
-  const r = await athack('completion', 'bash');
-  expect(r.code).toBe(0);
-  script = join(tempDir('completion'), 'athack.bash');
-  writeFileSync(script, r.stdout);
+  script = await scriptFor('bash');
 });
 
 /** What bash offers for the command line `line` (the cursor at its end; a trailing space starts a new word). */
@@ -74,7 +75,7 @@ describe('athack completion', () => {
 async function scriptFor(shell: string): Promise<string> {
   const r = await athack('completion', shell);
   expect(r.code).toBe(0);
-  const file = join(tempDir('completion'), `athack.${shell}`);
+  const file = join(scripts, `athack.${shell}`);
   writeFileSync(file, r.stdout);
   return file;
 }

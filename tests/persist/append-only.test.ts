@@ -13,11 +13,11 @@ import { shopStock } from '../../src/core/engine/home/index.js';
 import { readPlayableSave, readSaveFile } from '../../src/persist/saves.js';
 import { LETTERS } from '../../src/tui/modals/list.js';
 import { ensureBuilt } from '../support/built.js';
-import { continueGame, finishCreation, toCreation } from '../tui/flow.js';
+import { continueGame, finishCreation, toCreation, waitTurns } from '../tui/flow.js';
 import { harnesses, tempDir } from '../tui/harness.js';
 import { runInPty, type PtyRun } from '../tui/pty.js';
 import { formatTwo, saveLines } from './save-files.js';
-import { killGame, turnShown } from './stress.js';
+import { killGame } from './stress.js';
 
 const session = harnesses();
 const runs: PtyRun[] = [];
@@ -103,8 +103,8 @@ describe('an append-only save', () => {
     await finishCreation(run, 'Mo');
     await run.press('enter');
     expect(await run.until(/Zone 1 +depth 1/)).toBe(true);
-    await run.press('.', '.', '.', '.', '.', '.', '.');
-    const shown = turnShown(run.screenText());
+    // Each wait seen on the screen before the next key: the turn read is the last one the game has shown.
+    const shown = await waitTurns(run, 7);
     expect(shown).toBeGreaterThan(0);
     await killGame(run);
     const save = readSaveFile(join(dir, 'Mo.json'));

@@ -23,6 +23,9 @@ describe("a sealed bid's digits through a dropped link", () => {
     await see(ada, /Sealed bid against the dark/);
     await bea.press('1', '2');
     await ada.press('7');
+    // The digits on each screen before the links drop: waited for, not read the moment the keys are sent.
+    await see(bea, /Your bid:[ │]*12_/);
+    await see(ada, /Your bid:[ │]*7_/);
     expect(typed(bea)).toBe('12');
     expect(typed(ada)).toBe('7');
     // Both links drop before Enter.
@@ -41,7 +44,8 @@ describe("a sealed bid's digits through a dropped link", () => {
     await bea2.press('backspace', 'enter');
     await ada2.press('enter');
     for (const p of [ada2, bea2]) await see(p, /The bids revealed/);
-    expect(ada2.screenText()).toMatch(/Your bid: 7/);
-    expect(ada2.screenText()).toMatch(/Opposition 1[^\n]*: 1 /);
+    // The reveal's lines, each waited for: its frame may reach the test in more than one read.
+    await see(ada2, /Your bid: 7/);
+    await see(ada2, /Opposition 1[^\n]*: 1 /);
   });
 });

@@ -273,7 +273,7 @@ describe('the terminal', () => {
     await vi.waitFor(() => expect(ada.screenText().replace(/[│\s]+/g, ' ')).toContain('In the lobby: up and down choose a table; n makes a new table'), { timeout: 10_000 });
     await ada.press('escape', 'h');
     expect(await ada.until(/High scores/)).toBe(true);
-    expect(ada.screenText()).toMatch(/Enter back to the lobby/);
+    expect(await ada.until(/Enter back to the lobby/), ada.screenText()).toBe(true);
     await ada.press('enter');
     expect(await ada.until(/over SSH: the tables/)).toBe(true);
   });

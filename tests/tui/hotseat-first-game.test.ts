@@ -51,7 +51,7 @@ describe("a new player's first hot-seat game at one keyboard", () => {
 
     // Ann's name typed on a seat the AI plays is not lost in silence: the screen says how to seat a person.
     await run.press('down');
-    expect(screen()).toContain('> Opposition 1   [AI fair]');
+    await see(/> Opposition 1 {3}\[AI fair\]/);
     await run.type('Ann');
     await see(/To seat a person here, choose "person" with left or right, then type the name\./);
     expect(screen()).toContain('> Opposition 1   [AI fair]');

@@ -123,6 +123,8 @@ describe('athack play --plain', () => {
 
     // The map on demand: rows of characters, the hero an @ among them.
     await p.press('M');
+    // Each answer is waited for to its last line: a loaded machine may answer after the key's quiet spell, or in more than one read.
+    expect(await p.until(/End of the map\./), p.screenText()).toBe(true);
     const map = latest(p);
     expect(map[0]).toMatch(/^Map of zone 1, \d+ rows, north at the top; you are the @ at column \d+, row \d+\.$/);
     const rows = p.screenText().split('\n').slice(2);
@@ -136,6 +138,7 @@ describe('athack play --plain', () => {
     expect(free, rows.join('\n')).toBeDefined();
     const turn = Number(STATUS.exec(entered[0]!)![1]);
     await p.press(free!);
+    expect(await p.until(PROMPT_ANYWHERE), p.screenText()).toBe(true);
     const walked = latest(p);
     expect(walked[0]).toMatch(STATUS);
     expect(Number(STATUS.exec(walked[0]!)![1])).toBe(turn + 1);
@@ -155,14 +158,19 @@ describe('athack play --plain', () => {
     expect(Number(STATUS.exec(back.find((l) => STATUS.test(l))!)![1])).toBe(turn + 1);
     // Questions and the end of the game are their words, line by line.
     await again.press('Q');
+    expect(await again.until(/y: yes {2}n or Esc: no/), again.screenText()).toBe(true);
     expect(latest(again)).toEqual(['Are you sure?', 'Commit suicide? The game ends and the hero is gone.', 'y: yes  n or Esc: no']);
     await again.press('y');
+    expect(await again.until(/Ada is dead: committed suicide\./), again.screenText()).toBe(true);
+    expect(await again.until(/^Score \d+ +Level 1 Warrior/m), again.screenText()).toBe(true);
     const end = latest(again);
     expect(end).toContain('Ada is dead: committed suicide.');
     expect(end.some((l) => /^Score \d+ +Level 1 Warrior/.test(l)), end.join('\n')).toBe(true);
     await again.press('enter');
+    expect(await again.until(/The Opposition's ledger/), again.screenText()).toBe(true);
     expect(latest(again)[0]).toBe("The Opposition's ledger");
     await again.press('enter');
+    expect(await again.until(/^High scores$/m), again.screenText()).toBe(true);
     expect(latest(again)).toContain('High scores');
     await again.press('q');
     expect((await again.run.exited).code).toBe(0);
@@ -178,7 +186,7 @@ describe('athack play --plain', () => {
     expect(await p.until(/press 1/i)).toBe(true);
     await p.press('1');
     await p.press('c', 'y');
-    expect(await p.until(/To Ada: /)).toBe(true);
+    expect(await p.until(/To Ada: The Opposition spent nothing here\./), p.screenText()).toBe(true);
     const told = latest(p);
     expect(told, told.join('\n')).toContain('To Ada: The Opposition spent nothing here.');
     expect(told.filter((l) => /^You /.test(l)), told.join('\n')).toEqual([]);
