@@ -16,6 +16,17 @@ const session = harnesses();
 /** The screen's words run together: a note wrapped in the box reads as one line, whatever is beside the box. */
 const flat = screenWords;
 
+/** A game where an Orc beside the hero strikes 5 damage and the armour die's box asks whether to break a die. */
+async function armourDieAsked() {
+  const h = await session({ seed: '7' });
+  await h.startGame('Ada');
+  const s = h.app.ui.game!;
+  foeBeside(s, { name: 'Orc' });
+  s.pending = { kind: 'armour-die', damage: 5, source: 'the Orc' };
+  h.app.ui.settle();
+  return h;
+}
+
 describe('a yes-or-no box says which keys answer it', () => {
   it('Are you sure? (the quit question): x says y, n or Esc, and n answers it', async () => {
     const h = await session({ seed: '7' });
@@ -32,12 +43,7 @@ describe('a yes-or-no box says which keys answer it', () => {
   });
 
   it('the armour die: x names every key that answers it, and Ctrl-C; n takes the blow', async () => {
-    const h = await session({ seed: '7' });
-    await h.startGame('Ada');
-    const s = h.app.ui.game!;
-    foeBeside(s, { name: 'Orc' });
-    s.pending = { kind: 'armour-die', damage: 5, source: 'the Orc' };
-    h.app.ui.settle();
+    const h = await armourDieAsked();
     await h.press('C-l');
     expect(flat(h)).toMatch(/Break one of your \d armour dice to ignore it\?/);
     await h.press('x');
@@ -49,12 +55,7 @@ describe('a yes-or-no box says which keys answer it', () => {
   });
 
   it('the armour die over Ctrl-C answered n: the box comes back as it was, with no note (Ctrl-C was no wrong key)', async () => {
-    const h = await session({ seed: '7' });
-    await h.startGame('Ada');
-    const s = h.app.ui.game!;
-    foeBeside(s, { name: 'Orc' });
-    s.pending = { kind: 'armour-die', damage: 5, source: 'the Orc' };
-    h.app.ui.settle();
+    const h = await armourDieAsked();
     // Drawn afresh as a resize draws it: a key would be one the box is asked.
     await h.resize(80, 24);
     const box = flat(h);
