@@ -53,7 +53,7 @@ describe('a client that floods the server', () => {
     // dropped with it. A window change is handled in the order it was sent (the paste fits the channel's 2 MB window, so
     // all of it went out first): once it is drawn the paste has all arrived.
     await ada.resize(60, 20);
-    expect(await ada.until(/terminal too small/), ada.screenText()).toBe(true);
+    expect(await ada.until(/Terminal too small/), ada.screenText()).toBe(true);
     await ada.resize(80, 24);
     expect(await ada.until(/Zone 1 +depth 1/), ada.screenText()).toBe(true);
     // Her next key is taken as any: colour off, on whatever screen the keys kept left her.
