@@ -13,7 +13,7 @@ import { counted } from '../base/words.js';
 import { plainText } from '../core/plain-text.js';
 import type { GameState } from '../core/engine/types.js';
 import { ledgerText, PASSAGE_GLYPH } from '../core/engine/spends/index.js';
-import { lootGlyph, OVERLAY } from '../procgen/glyphs.js';
+import { lootGlyph, OPEN_DOOR, OVERLAY, TILE } from '../procgen/glyphs.js';
 import { saveText, type Recording, type SaveFile } from './recording.js';
 import { parseSaveFile, readSaveText, SaveError, saveStem } from './saves.js';
 import { firstFree } from './numbered-name.js';
@@ -35,6 +35,11 @@ function revealedMap(s: GameState): string[] {
   const put = (x: number, y: number, glyph: string) => {
     if (rows[y]?.[x] !== undefined) rows[y]![x] = glyph;
   };
+  // Doors as they stood at the end: one opened is drawn open, as the game drew it.
+  for (const [at, door] of Object.entries(z.doors)) {
+    const [x, y] = at.split(',').map(Number) as [number, number];
+    if (door.open && rows[y]?.[x] === TILE.door) put(x, y, OPEN_DOOR);
+  }
   for (const t of z.traps) if (!t.disarmed) put(t.x, t.y, OVERLAY.trap);
   for (const f of z.items) put(f.x, f.y, lootGlyph(f.item.kind === 'valuable' ? 'gems' : f.item.kind, f.chest));
   for (const p of z.passages ?? []) put(p.x, p.y, PASSAGE_GLYPH);

@@ -36,6 +36,9 @@ export const TILE = {
   coffin: '0',
 } as const;
 
+/** An open door is drawn leaning in its frame (a door's tile is always the closed one: its state is the zone's). */
+export const OPEN_DOOR = '/';
+
 /** Symbols drawn over the tiles for what lies on them. */
 export const OVERLAY = {
   trap: '^',

@@ -4,7 +4,7 @@
  * squares in the memory tone, the rest blank. The view follows the hero when the zone is larger than
  * the screen.
  */
-import { lootGlyph, OVERLAY, TILE } from '../procgen/glyphs.js';
+import { lootGlyph, OPEN_DOOR, OVERLAY, TILE } from '../procgen/glyphs.js';
 import { sightOf } from '../core/engine/view.js';
 import type { View } from '../core/engine/fov.js';
 import { currentZone } from '../core/engine/zones.js';
@@ -59,8 +59,6 @@ export function viewport(size: number, window: number, at: number): number {
   return Math.max(0, Math.min(size - window, at - Math.floor(window / 2)));
 }
 
-/** An open door is drawn leaning in its frame. */
-export const OPEN_DOOR = '/';
 
 export interface Cell {
   glyph: string;
