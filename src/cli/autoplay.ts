@@ -15,7 +15,7 @@ import { FailureExit, Interrupted, UsageError } from './errors.js';
 import { saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { integerArg } from './integer-arg.js';
-import { version } from './version.js';
+import { version } from '../base/version.js';
 import { fitLine, fitPath, outLines, printJson } from './format.js';
 import { counted } from '../base/words.js';
 import { plainText } from '../core/plain-text.js';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Problem } from '../core/audit/index.js';
 import type { Io } from './io.js';
-import { projectRoot } from './root.js';
+import { projectRoot } from '../base/root.js';
 import { Interrupted } from './errors.js';
 
 /** What the test runner's JSON report says of each test. */

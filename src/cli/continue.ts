@@ -11,7 +11,7 @@ import { readableSaveDir, saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { ASCII_HELP, HP_WARNING_HELP, hpWarningArg, play, PLAIN_HELP, settingsFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
-import { version } from './version.js';
+import { version } from '../base/version.js';
 
 export function register(program: Command, io: Io): Command {
   return program

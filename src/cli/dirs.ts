@@ -10,7 +10,7 @@ import { hasSaves, moveSaves } from '../persist/move-saves.js';
 import { notAFolder } from '../persist/save-list.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { projectRoot } from './root.js';
+import { projectRoot } from '../base/root.js';
 import { loadSettings, type Settings } from './settings.js';
 import { optionsFile } from './options-lines.js';
 

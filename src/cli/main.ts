@@ -7,7 +7,7 @@ import type { Io } from './io.js';
 import { createProgram, fullProgram, SUBCOMMANDS } from './program.js';
 import { memoryIo } from './io.js';
 import { manPage } from './man.js';
-import { version } from './version.js';
+import { version } from '../base/version.js';
 import type { DiceSyntaxError } from '../base/dice/parse.js';
 import type { DistributionTooLarge } from '../base/dice/distribution.js';
 import { fsProblem } from '../persist/fs-problem.js';

@@ -9,7 +9,7 @@ import type { HpShare } from '../tui/hp-share.js';
 import { join } from 'node:path';
 import { oldSaveDir, saveDir } from './dirs.js';
 import { takeDrawnTitle, titleContext } from './early-title.js';
-import { projectRoot } from './root.js';
+import { projectRoot } from '../base/root.js';
 import { writeTitleCache } from '../persist/title-cache-write.js';
 import type { TitleFrame } from '../persist/title-cache.js';
 import type { AppOptions } from '../tui/app.js';
@@ -17,7 +17,7 @@ import { oppositionArg, opponentsArg, rulesArg, rulesFrom, RULES_HELP, seedArg }
 import type { RulesOptions } from '../core/engine/types.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { version } from './version.js';
+import { version } from '../base/version.js';
 import { leaveCleanly, stopAsJob } from './leaving.js';
 import { DEFAULT_TERMINAL, hpShareArg, loadSettings, rulesSet, type Settings } from './settings.js';
 import { terminfoProblem } from '../persist/terminfo.js';

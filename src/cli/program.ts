@@ -5,7 +5,7 @@
  */
 import { Command, type HelpContext } from 'commander';
 import type { Io } from './io.js';
-import { version } from './version.js';
+import { version } from '../base/version.js';
 import { nearestWords } from '../base/edit-distance.js';
 import { alsoCalledOf } from './also-called.js';
 

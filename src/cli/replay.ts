@@ -12,7 +12,7 @@ import { SEATS_RECORDED, type Recording, type SaveFile } from '../persist/record
 import { FailureExit, UsageError } from './errors.js';
 import { integerArg } from './integer-arg.js';
 import { leaveCleanly, stopAsJob } from './leaving.js';
-import { version } from './version.js';
+import { version } from '../base/version.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
 import { ASCII_HELP, settingsFor, styleFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';

@@ -9,7 +9,7 @@ import { homeFolder } from '../persist/data-dir.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { integerArg } from './integer-arg.js';
-import { version } from './version.js';
+import { version } from '../base/version.js';
 import { registerAccounts } from './serve-accounts.js';
 
 export interface ServeCliOptions {

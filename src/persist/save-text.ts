@@ -12,6 +12,7 @@ import { newGame } from '../core/engine/creation.js';
 import { optionsProblem } from '../core/engine/rules-options.js';
 import type { Action } from '../core/engine/actions.js';
 import { isSeat } from '../core/engine/seats.js';
+import { version } from '../base/version.js';
 import type { GameState, RulesOptions } from '../core/engine/types.js';
 import { actionSchema } from './action-schema.js';
 import { JSON_DEPTH_LIMIT, nestedTooDeep } from './json-depth.js';
@@ -75,6 +76,21 @@ function refuseFormat(format: number, file: string, game: string | undefined): v
     throw new SaveError(file, game ? `was written by athack ${game}, newer than this athack (${formats}): update athack to ${game} or later to play it on` : `was written by a newer athack, which did not record its version (${formats}): update athack to play it on`);
   }
   if (format < 1 || !Number.isInteger(format)) throw new SaveError(file, `has an unknown save format (${format})`);
+}
+
+/** Whether athack `game`, as a save's header names it, is a later version than this one. */
+function laterThanThis(game: string): boolean {
+  const parts = (v: string) => v.split(/[.+-]/).slice(0, 3).map(Number);
+  const [theirs, ours] = [parts(game), parts(version())];
+  for (let i = 0; i < 3; i++) if ((theirs[i] ?? 0) !== (ours[i] ?? 0)) return (theirs[i] ?? 0) > (ours[i] ?? 0);
+  return false;
+}
+
+/** A save's line this athack has no schema for, from a later athack: the update is the answer, not the file. */
+function newerWriter(error: unknown, game: string, file: string): unknown {
+  if (!(error instanceof SaveError) || !laterThanThis(game) || !/^(is malformed|holds a damaged game state)/.test(error.problem)) return error;
+  const what = error.problem.replace(/^is malformed at |^holds a damaged game state: /, '');
+  return new SaveError(file, `was written by athack ${game}, newer than this athack (${version()}), and holds what this one does not know (${what}): update athack to ${game} or later to play it on`);
 }
 
 /** Checks a save's text; `file` names it in the messages. */
@@ -161,21 +177,26 @@ function parseLines(lines: string[], file: string): SaveFile {
   const checks: number[] = [];
   let snapshot: { turn: number; state: Obj; messages?: unknown; keyboard?: string } | undefined;
   let snapshots = 0;
-  for (const [k, raw] of rest.entries()) {
-    const at = `line ${k + 2}`;
-    if (raw.t === 'action') {
-      const a = schemas().actionLine.safeParse(raw);
-      if (!a.success) throw new SaveError(file, `is malformed at ${at}: ${firstIssue(a.error, 'line', raw)}`);
-      if (a.data.turn !== actions.length) throw new SaveError(file, `is damaged at ${at}: it holds turn ${a.data.turn} where turn ${actions.length} was due`);
-      actions.push(checkedAction(a.data.action, a.data.turn, file));
-      checks.push(a.data.check);
-    } else if (raw.t === 'snapshot') {
-      const s = schemas().snapshotLine.safeParse(raw);
-      if (!s.success) throw new SaveError(file, `is malformed at ${at}: ${firstIssue(s.error, 'line', raw)}`);
-      if (s.data.turn !== actions.length) throw new SaveError(file, `is damaged at ${at}: its snapshot is of turn ${s.data.turn}, after ${actions.length} actions`);
-      snapshot = s.data;
-      snapshots++;
-    } else throw new SaveError(file, `is damaged at ${at}: it is neither an action nor a snapshot`);
+  // A save from a later athack may hold what this one has no schema for: said as newer, not as damaged.
+  try {
+    for (const [k, raw] of rest.entries()) {
+      const at = `line ${k + 2}`;
+      if (raw.t === 'action') {
+        const a = schemas().actionLine.safeParse(raw);
+        if (!a.success) throw new SaveError(file, `is malformed at ${at}: ${firstIssue(a.error, 'line', raw)}`);
+        if (a.data.turn !== actions.length) throw new SaveError(file, `is damaged at ${at}: it holds turn ${a.data.turn} where turn ${actions.length} was due`);
+        actions.push(checkedAction(a.data.action, a.data.turn, file));
+        checks.push(a.data.check);
+      } else if (raw.t === 'snapshot') {
+        const s = schemas().snapshotLine.safeParse(raw);
+        if (!s.success) throw new SaveError(file, `is malformed at ${at}: ${firstIssue(s.error, 'line', raw)}`);
+        if (s.data.turn !== actions.length) throw new SaveError(file, `is damaged at ${at}: its snapshot is of turn ${s.data.turn}, after ${actions.length} actions`);
+        snapshot = s.data;
+        snapshots++;
+      } else throw new SaveError(file, `is damaged at ${at}: it is neither an action nor a snapshot`);
+    }
+  } catch (error) {
+    throw newerWriter(error, header.game, file);
   }
   if (actions.length === 0) throw new SaveError(file, 'is cut short: it ends before its hero was made');
   refuseOptions(header.options, snapshot?.state, file);
@@ -183,7 +204,7 @@ function parseLines(lines: string[], file: string): SaveFile {
   const from = snapshot?.turn ?? 0;
   if (snapshot) {
     const problem = snapshotProblem(snapshot.state);
-    if (problem) throw new SaveError(file, `holds a damaged game state: ${problem}`);
+    if (problem) throw newerWriter(new SaveError(file, `holds a damaged game state: ${problem}`), header.game, file);
   }
   const start = snapshot ? (snapshot.state as unknown as GameState) : newGame(header.seed, options).state;
   // The actions after the last snapshot are played on from it: a save needs no snapshot after every action.

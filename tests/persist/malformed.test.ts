@@ -13,6 +13,7 @@ import { playGame } from '../../src/core/bots/index.js';
 import { writeSave } from '../../src/persist/saves.js';
 import type { Recording } from '../../src/persist/recording.js';
 import { athack } from '../cli/run.js';
+import { version } from '../../src/base/version.js';
 import { ensureBuilt } from '../support/built.js';
 import { formatTwo, saveLines, writeSealed } from './save-files.js';
 
@@ -56,6 +57,23 @@ describe('a malformed save', () => {
       expect(resumed.stderr).toContain(`is malformed at ${problem}`);
     }
   }, 60_000);
+
+  it('a line with a field this athack does not know, from a later athack, says to update; from an older one, that it is malformed', async () => {
+    const dir = tmp();
+    for (const game of ['99.0.0', '0.5.0']) {
+      const file = join(dir, `${game}.json`);
+      const lines = saveLines(writeSave(dir, recording(), game, file));
+      const at = lines.findIndex((l) => l.t === 'snapshot');
+      lines[at]!.future = 1;
+      writeSealed(file, lines);
+      const verify = await athack('replay', '--verify', file);
+      const problem = `line ${at + 1}: line: Unrecognized key: "future"`;
+      expect(verify.stderr).toBe(
+        game === '99.0.0' ? `athack: ${file} was written by athack 99.0.0, newer than this athack (${version()}), and holds what this one does not know (${problem}): update athack to 99.0.0 or later to play it on\n` : `athack: ${file} is malformed at ${problem}\n`,
+      );
+      expect(verify.code).toBe(2);
+    }
+  });
 
   it('a line without its turn says the turn is missing', async () => {
     const dir = tmp();
