@@ -1,7 +1,7 @@
 /** `athack continue`: pick the newest save that can be played (or a named hero's) up where it stood. */
 import type { Command } from 'commander';
 import { basename } from 'node:path';
-import { findSave, listSaves } from '../persist/save-list.js';
+import { findSave, heroKey, listSaves } from '../persist/save-list.js';
 import { closeEndedSaves, overNote } from '../persist/ended.js';
 import { hasEnded, readPlayableSave, SaveError } from '../persist/saves.js';
 import { lockHeld } from '../persist/lock.js';
@@ -99,8 +99,7 @@ function newestSave(dir: string, skipped: string[], passed: string[], notes: str
 function heroSave(dir: string, hero: string, skipped: string[], notes: string[]): string {
   const found = findSave(dir, hero);
   if ('file' in found) {
-    const wanted = hero.trim().toLowerCase();
-    const others = listSaves(dir).filter((s) => s.file !== found.file && !s.ended && s.hero.trim().toLowerCase() === wanted);
+    const others = listSaves(dir).filter((s) => s.file !== found.file && !s.ended && heroKey(s.hero) === heroKey(hero));
     if (others.length > 0) notes.push(`continuing ${found.file}; ${others.length === 1 ? 'another saved hero is' : `${others.length} other saved heroes are`} called "${plainText(hero)}" too: ${others.map((s) => `--hero ${basename(s.file, '.json')} (saved ${new Date(s.mtime).toLocaleString()})`).join(', ')} continues ${others.length === 1 ? 'it' : 'each'}`);
     return found.file;
   }

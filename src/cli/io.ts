@@ -60,14 +60,19 @@ async function painter(color: boolean): Promise<Paint> {
  * Text as a terminal that shows only ASCII is sent it: each character past ASCII a stand-in as wide as it
  * (base/ascii-text.ts), so a table's columns stay lined up. JSON keeps every character, as the \u escape that is
  * JSON's own ASCII for it. Decided as the game decides its screen: `--ascii`, else the options file's `ascii`
- * line (`no` says the terminal shows UTF-8 whatever the locale), else a locale that is not UTF-8. The file's
- * reader is loaded only where no `--ascii` decides.
+ * line (`no` says the terminal shows UTF-8 whatever the locale), else a locale that is not UTF-8. The file is read
+ * on the first line a command prints, not before: the game itself prints none, and reads its options on its own.
  */
 async function asciiOutput(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<(text: string) => string> {
-  const ascii = argv.includes('--ascii') || ((await import('./chart-symbols.js')).fileAscii(env) ?? nonUtf8Locale(env) !== undefined);
-  if (!ascii) return String;
-  if (argv.includes('--json')) return (text) => text.replace(/[^\x00-\x7f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return asciiInColumns;
+  const shown = (ascii: boolean): ((text: string) => string) => {
+    if (!ascii) return String;
+    if (argv.includes('--json')) return (text) => text.replace(/[^\x00-\x7f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return asciiInColumns;
+  };
+  if (argv.includes('--ascii')) return shown(true);
+  const { fileAscii } = await import('./chart-symbols.js');
+  let decided: ((text: string) => string) | undefined;
+  return (text) => (decided ??= shown(fileAscii(env) ?? nonUtf8Locale(env) !== undefined))(text);
 }
 
 export async function processIo(argv: readonly string[]): Promise<Io> {

@@ -101,6 +101,9 @@ export function listSaves(dir: string, skipped: string[] = [], cache?: HeroCache
     .sort((a, b) => b.mtime - a.mtime);
 }
 
+/** A hero's name as saves are matched by it: without case or the spaces around it. */
+export const heroKey = (name: string): string => name.trim().toLowerCase();
+
 /**
  * The save a player means by a hero's name: the file of that name if there
  * is one (so `Ash-2` picks `Ash-2.json`), else the one save whose hero is
@@ -110,8 +113,8 @@ export function listSaves(dir: string, skipped: string[] = [], cache?: HeroCache
 export function findSave(dir: string, name: string): { file: string } | { missing: true } | { several: SaveInfo[] } {
   const exact = savePath(dir, name);
   if (existsSync(exact)) return { file: exact };
-  const wanted = name.trim().toLowerCase();
-  const matches = listSaves(dir).filter((s) => s.hero.toLowerCase() === wanted || basename(s.file, '.json').toLowerCase() === wanted);
+  const wanted = heroKey(name);
+  const matches = listSaves(dir).filter((s) => heroKey(s.hero) === wanted || basename(s.file, '.json').toLowerCase() === wanted);
   if (matches.length === 0) return { missing: true };
   if (matches.length === 1) return { file: matches[0]!.file };
   return { several: matches };

@@ -7,7 +7,7 @@ import { pickList } from '../modals/list.js';
 import { hint, wrap } from '../widgets.js';
 import { logText, unknownKey } from './zone.js';
 
-import type { SaveInfo } from '../../persist/save-list.js';
+import { heroKey, type SaveInfo } from '../../persist/save-list.js';
 
 /** A save the title offers, and who holds it where another running game plays it (its lock's holder, as taking it would say). */
 export type TitleSave = SaveInfo & { held?: string };
@@ -51,8 +51,7 @@ export function saveChooser(saves: SaveInfo[], describe: TitleChoices['describe'
     title: `Continue which game? (${saves.length} saved, newest first)`,
     choices: () => {
       // Heroes of one name (a second Ward, saved as Ward-2.json) are told apart by their files, the name `athack continue --hero` takes.
-      const key = (sv: SaveInfo) => sv.hero.trim().toLowerCase();
-      const name = (sv: SaveInfo) => (saves.filter((o) => key(o) === key(sv)).length > 1 ? `${cutWidth(sv.hero, 16)} (${basename(sv.file)})` : sv.hero);
+      const name = (sv: SaveInfo) => (saves.filter((o) => heroKey(o.hero) === heroKey(sv.hero)).length > 1 ? `${cutWidth(sv.hero, 16)} (${basename(sv.file)})` : sv.hero);
       const column = Math.max(16, ...saves.map((sv) => textWidth(name(sv))));
       return saves.map((sv) => ({ label: esc(`${fitWidth(name(sv), column)} ${when(sv.mtime)}  ${detail(sv.file) || '(unreadable)'}`), value: sv.file }));
     },
