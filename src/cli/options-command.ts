@@ -1,8 +1,9 @@
 /** `athack options`: the settings in effect and where each came from; `--init` writes a commented options file. */
 import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { createOptionsFile } from '../persist/options-file.js';
-import { FailureExit } from './errors.js';
+import { UsageError } from './errors.js';
 import { printJson } from './format.js';
 import type { Io } from './io.js';
 import { ruleWord, flagName } from './options.js';
@@ -30,6 +31,22 @@ function rows(s: Settings): { name: string; value: string; from: string }[] {
   ];
 }
 
+/**
+ * `--init` writes a new file only: one already there holds a player's choices, so it is refused as every refusal
+ * is (exit status 2), saying where it is, that it is left as it is, and how to start afresh. The write itself
+ * refuses a file made in between, so none is ever written over.
+ */
+function initFile(file: string): void {
+  try {
+    createOptionsFile(file, optionsTemplate());
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    throw new UsageError(
+      `the options file ${file} already exists, and is left as it is (athack options shows what it sets). To start afresh, rename it (as ${basename(file)}.old, say) and run this again; or give --options a new file's name.`,
+    );
+  }
+}
+
 export function register(program: Command, io: Io): Command {
   return program
     .command('options')
@@ -41,8 +58,8 @@ export function register(program: Command, io: Io): Command {
     .action((opts: { options?: string; configDir?: string; init?: boolean; json?: boolean }) => {
       const file = optionsFile(opts.options, opts.configDir, process.env);
       if (opts.init) {
-        if (existsSync(file)) throw new FailureExit(`${file} already exists: nothing written. Edit it, or give --options with a new file's name.`);
-        createOptionsFile(file, optionsTemplate());
+        initFile(file);
+        if (opts.json) return printJson(io, { file, written: true });
         return io.out(`Wrote ${file}: every setting is there, commented out at its default; remove a # to use one.`);
       }
       const settings = loadSettings(file, process.env, io);

@@ -22,7 +22,7 @@ function settings(stdout: string): Record<string, { value: string; from: string 
 }
 
 describe('the options file', () => {
-  it('options --init writes a commented file that changes nothing until edited, and never writes over one', async () => {
+  it('options --init writes a commented file that changes nothing until edited', async () => {
     const file = join(tempDir('options'), 'athack', 'options');
     const init = await athack('options', '--options', file, '--init');
     expect(init.code).toBe(0);
@@ -41,12 +41,24 @@ describe('the options file', () => {
     expect(shown.stdout.split('\n')[0]).toBe(`Options file: ${file}`);
     expect(Object.values(settings(shown.stdout)).every((s) => s.from === 'default')).toBe(true);
     expect(settings(shown.stdout).hp_warning).toEqual({ value: '1/3', from: 'default' });
+  });
 
+  it('options --init over a file already there is refused as a refusal is (exit status 2), naming the file, leaving it, and saying how to start afresh', async () => {
+    const file = join(tempDir('options'), 'options');
     writeFileSync(file, 'ascii = yes\n');
-    const again = await athack('options', '--options', file, '--init');
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain(`${file} already exists: nothing written`);
-    expect(readFileSync(file, 'utf8')).toBe('ascii = yes\n');
+    for (const json of [[], ['--json']]) {
+      const again = await athack('options', '--options', file, '--init', ...json);
+      expect(again.code).toBe(2);
+      expect(again.stdout).toBe('');
+      expect(again.stderr).toContain(`the options file ${file} already exists, and is left as it is`);
+      expect(again.stderr).toContain('To start afresh, rename it (as options.old, say) and run this again');
+      expect(readFileSync(file, 'utf8')).toBe('ascii = yes\n');
+    }
+    // Written anew, --json says so as JSON.
+    const fresh = join(tempDir('options'), 'options');
+    const init = await athack('options', '--options', fresh, '--init', '--json');
+    expect(init.code).toBe(0);
+    expect(JSON.parse(init.stdout)).toEqual({ file: fresh, written: true });
   });
 
   it('ascii is yes where the locale is not UTF-8, saying which variable said so; unchanged with no locale set; the file\'s ascii wins', async () => {
