@@ -12,6 +12,7 @@ import { UsageError } from './errors.js';
 import type { Io } from './io.js';
 import { ASCII_HELP, HP_WARNING_HELP, hpWarningArg, play, PLAIN_HELP, settingsFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
 import { version } from '../base/version.js';
+import { when } from '../base/when.js';
 
 export function register(program: Command, io: Io): Command {
   return program
@@ -100,13 +101,13 @@ function heroSave(dir: string, hero: string, skipped: string[], notes: string[])
   const found = findSave(dir, hero);
   if ('file' in found) {
     const others = listSaves(dir).filter((s) => s.file !== found.file && !s.ended && heroKey(s.hero) === heroKey(hero));
-    if (others.length > 0) notes.push(`continuing ${found.file}; ${others.length === 1 ? 'another saved hero is' : `${others.length} other saved heroes are`} called "${plainText(hero)}" too: ${others.map((s) => `--hero ${basename(s.file, '.json')} (saved ${new Date(s.mtime).toLocaleString()})`).join(', ')} continues ${others.length === 1 ? 'it' : 'each'}`);
+    if (others.length > 0) notes.push(`continuing ${found.file}; ${others.length === 1 ? 'another saved hero is' : `${others.length} other saved heroes are`} called "${plainText(hero)}" too: ${others.map((s) => `--hero ${basename(s.file, '.json')} (saved ${when(s.mtime)})`).join(', ')} continues ${others.length === 1 ? 'it' : 'each'}`);
     return found.file;
   }
   if ('missing' in found) {
     const heroes = listSaves(dir, skipped).map((s) => s.hero);
     throw new UsageError(`no saved game for "${hero}" in ${dir}${heroes.length ? `; the saved heroes are ${[...new Set(heroes)].join(', ')}` : ''}.`);
   }
-  const picks = found.several.map((s) => `--hero ${basename(s.file, '.json')} (${s.hero}, saved ${new Date(s.mtime).toLocaleString()})`);
+  const picks = found.several.map((s) => `--hero ${basename(s.file, '.json')} (${s.hero}, saved ${when(s.mtime)})`);
   throw new UsageError(`${found.several.length} saved heroes are called "${hero}"; pick one:\n  ${picks.join('\n  ')}`);
 }

@@ -6,6 +6,7 @@ import type { Io } from './io.js';
 import { fitLine, fitPath, outLines, printJson } from './format.js';
 import { counted } from '../base/words.js';
 import { plainText } from '../core/plain-text.js';
+import { when } from '../base/when.js';
 
 export function register(program: Command, io: Io): Command {
   return program
@@ -20,6 +21,6 @@ export function register(program: Command, io: Io): Command {
       if (skipped.length > 0) io.err(io.paint.yellow(`athack: skipped ${counted(skipped.length, 'file')} that ${skipped.length === 1 ? 'is not a morgue file' : 'are not morgue files'}: ${plainText(skipped.sort().join(', '))}`));
       if (opts.json) return printJson(io, { morgue: files.map((f) => ({ file: f.file, title: f.title, date: new Date(f.mtime).toISOString() })) });
       if (files.length === 0) return outLines(io, fitPath(io, 'No morgue files yet in', `${morgueDir(dir)}.`));
-      outLines(io, files.flatMap((f) => [...fitLine(io, `${new Date(f.mtime).toISOString().slice(0, 16).replace('T', ' ')}  ${plainText(f.title)}`), ...fitPath(io, '   ', plainText(f.file))]));
+      outLines(io, files.flatMap((f) => [...fitLine(io, `${when(f.mtime)}  ${plainText(f.title)}`), ...fitPath(io, '   ', plainText(f.file))]));
     });
 }

@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { when } from '../../src/base/when.js';
 import { playGame } from '../../src/core/bots/index.js';
 import { morgueDir, RECORDING_MARK, writeMorgue } from '../../src/persist/morgue.js';
 import { athack, athackJson } from './run.js';
@@ -38,6 +39,18 @@ describe('athack morgue', () => {
     expect(r.stderr).toBe('athack: skipped 2 files that are not morgue files: cut.txt, junk.txt\n');
     const j = await athackJson<{ morgue: { file: string }[] }>('morgue', '--save-dir', dir);
     expect(j.morgue.map((m) => m.file)).toEqual([file]);
+  });
+
+  it('dates each file as the title dates a save: in local time, not UTC', async () => {
+    const { dir, file } = withMorgue();
+    vi.stubEnv('TZ', 'Asia/Kolkata');
+    try {
+      const r = await athack('morgue', '--save-dir', dir);
+      expect(r.stdout.startsWith(`${when(statSync(file).mtimeMs)}  Ash`)).toBe(true);
+      expect(when(statSync(file).mtimeMs)).not.toBe(new Date(statSync(file).mtimeMs).toISOString().slice(0, 16).replace('T', ' '));
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('a folder with no morgue file in it says so, and names the one it skipped', async () => {

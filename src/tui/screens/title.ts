@@ -8,6 +8,7 @@ import { hint, wrap } from '../widgets.js';
 import { logText, unknownKey } from './zone.js';
 
 import { heroKey, type SaveInfo } from '../../persist/save-list.js';
+import { when } from '../../base/when.js';
 
 /** A save the title offers, and who holds it where another running game plays it (its lock's holder, as taking it would say). */
 export type TitleSave = SaveInfo & { held?: string };
@@ -29,13 +30,6 @@ export interface TitleChoices {
 export const TITLE_KEYS = 'On this screen: n starts a new game, c continues a saved one (choosing among several), s (or h) shows the high scores, q or Esc quits. Below, the keys of play.';
 
 const LOGO = ['    _    ____   ____ ___ ___      ____  _   _    _    ____ _  __ _ ', '   / \\  / ___| / ___|_ _|_ _|    / __ \\| | | |  / \\  / ___| |/ /| |', '  / _ \\ \\___ \\| |    | | | |    / / _` | |_| | / _ \\| |   | \' / | |', ' / ___ \\ ___) | |___ | | | |   | | (_| |  _  |/ ___ \\ |___| . \\ |_|', '/_/   \\_\\____/ \\____|___|___|   \\ \\__,_|_| |_/_/   \\_\\____|_|\\_\\(_)', '                                 \\____/'];
-
-/** `2025-01-31 14:05` in local time. */
-export function when(ms: number): string {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
 
 /** A save another running game holds, as the title notes it: `athack continue` passes it over, and so does Continue. */
 const heldNote = (s: TitleSave, holder: string): string => `${s.hero} (${s.file}) is in use, left out of Continue: ${holder}.`;
