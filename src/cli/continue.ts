@@ -10,7 +10,7 @@ import { plainText } from '../core/plain-text.js';
 import { readableSaveDir, saveDir } from './dirs.js';
 import { UsageError } from './errors.js';
 import type { Io } from './io.js';
-import { ASCII_HELP, HP_WARNING_HELP, hpWarningArg, play, PLAIN_HELP, settingsFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
+import { ASCII_HELP, colourFlags, HP_WARNING_HELP, hpWarningArg, play, PLAIN_HELP, settingsFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
 import { version } from '../base/version.js';
 import { when } from '../base/when.js';
 
@@ -20,7 +20,7 @@ export function register(program: Command, io: Io): Command {
     .description('continue the newest save that can be played (a damaged or ended one is passed over), or the named hero\'s')
     .option('--hero <name>', 'the hero whose save to continue')
     .option('--take-over', 'continue even though a lock says another game is playing the hero (when that game is gone)')
-    .option('--mono', 'no colour (NO_COLOR does the same)')
+    .option('--mono', 'no colour (as --no-color and NO_COLOR)')
     .option('--ascii', ASCII_HELP)
     .option('--symbols <set>', SYMBOLS_HELP, symbolsFlag)
     .option('--terminal <name>', 'the terminfo name to use (default: $TERM where blessed can read it, else xterm-256color)')
@@ -47,7 +47,7 @@ export function register(program: Command, io: Io): Command {
       for (const note of notes) io.err(io.paint.yellow(`athack: ${note}.`));
       playable(continueFile);
       // Said again in the game's log, where the player looks once the screen covers what was said here.
-      return play({ ...opts, mono: opts.mono === true || program.opts().color === false, continueFile, notices: notes.map((n) => `${capitalised(n)}.`) }, io);
+      return play({ ...opts, ...colourFlags(opts.mono, program), continueFile, notices: notes.map((n) => `${capitalised(n)}.`) }, io);
     });
 }
 

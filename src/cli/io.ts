@@ -40,13 +40,24 @@ export interface Io {
 
 const plain: Paint = { red: String, green: String, yellow: String, cyan: String, bold: String, dim: String };
 
+/**
+ * Colour as https://no-color.org has it: a flag on the command line (`--color`, `--no-color`, the last given)
+ * wins; then NO_COLOR, any non-empty value, turns colour off, FORCE_COLOR too, since both are the environment
+ * and NO_COLOR is the user's standing refusal; then FORCE_COLOR as chalk and Node read it (0 or false off,
+ * any other value on, even into a pipe); then colour on a terminal only. colorFrom (settings.ts) reads the
+ * environment the same way for the game.
+ */
 export function wantsColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv, argv: readonly string[]): boolean {
-  if (argv.includes('--no-color')) return false;
-  // FORCE_COLOR as chalk and Node read it: 0 or false turns colour off, any other value on, even into a pipe; it wins over NO_COLOR, as in Node.
-  if (env.FORCE_COLOR !== undefined) return !['0', 'false'].includes(env.FORCE_COLOR.toLowerCase());
-  // NO_COLOR: any non-empty value disables colour (https://no-color.org).
+  const flag = [...argv].reverse().find((a) => a === '--color' || a === '--no-color');
+  if (flag !== undefined) return flag === '--color';
+  return envColor(env) ?? stream.isTTY === true;
+}
+
+/** Colour as the environment asks, or undefined where it says nothing: NO_COLOR (not empty) off, over FORCE_COLOR. */
+export function envColor(env: NodeJS.ProcessEnv): boolean | undefined {
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
-  return stream.isTTY === true;
+  if (env.FORCE_COLOR !== undefined) return !['0', 'false'].includes(env.FORCE_COLOR.toLowerCase());
+  return undefined;
 }
 
 /** Chalk costs a noticeable part of start-up, so it is loaded only when colour is wanted. */

@@ -40,8 +40,8 @@ const ENVIRONMENT: [string, string][] = [
   ['TERM', 'the terminal; its terminfo entry is used where blessed can read it, else xterm-256color'],
   ['XDG_DATA_HOME', 'the data folder is $XDG_DATA_HOME/athack (default ~/.local/share/athack)'],
   ['XDG_CONFIG_HOME', 'the configuration folder is $XDG_CONFIG_HOME/athack (default ~/.config/athack)'],
-  ['NO_COLOR', 'any value but empty: no colour'],
-  ['FORCE_COLOR', 'colour even into a pipe; 0 or false for none; wins over NO_COLOR'],
+  ['NO_COLOR', 'any value but empty: no colour, in the output and the game, whatever FORCE_COLOR says; --color wins over it'],
+  ['FORCE_COLOR', 'colour even into a pipe where NO_COLOR is not set; 0 or false for none'],
   ['COLUMNS', 'the width output is fitted to when it is not a terminal; unset, charts take 80 columns and other lines stay whole'],
 ];
 

@@ -37,6 +37,8 @@ export interface PlayOptions {
   notices?: readonly string[];
   seed?: string;
   mono?: boolean;
+  /** Colour asked for on the command line (--color): it wins over NO_COLOR and the options file. */
+  color?: boolean;
   ascii?: boolean;
   symbols?: SymbolSet;
   terminal?: string;
@@ -63,10 +65,19 @@ export const symbolsFlag = symbolsArg('--symbols');
 /** `--hp-warning`: a bad share is refused by name before the screen opens. */
 export const hpWarningArg = hpShareArg('--hp-warning');
 
-/** The options file's settings for this command line. */
+/**
+ * athack's own `--color` and `--no-color` (before or after the command's name) with a command's `--mono`: `--no-color`
+ * is `--mono`, and `--color` asks for colour whatever NO_COLOR or the file say; `--mono` with `--color` is refused.
+ */
+export function colourFlags(mono: boolean | undefined, program: Command): Pick<PlayOptions, 'mono' | 'color'> {
+  const color = program.opts<{ color?: boolean }>().color;
+  if (mono === true && color === true) throw new UsageError('--mono and --color disagree: give one.');
+  return { mono: mono === true || color === false, color: color === true };
+}
+
 /** How the screen looks: a flag for this run wins over the options file. Watching a replay looks as playing does. */
-export const styleFor = (opts: Pick<PlayOptions, 'mono' | 'ascii' | 'symbols'>, settings: Settings) => ({
-  mono: opts.mono === true || !settings.color.value,
+export const styleFor = (opts: Pick<PlayOptions, 'mono' | 'color' | 'ascii' | 'symbols'>, settings: Settings) => ({
+  mono: opts.mono === true || (opts.color !== true && !settings.color.value),
   ascii: opts.ascii === true || settings.ascii.value,
   symbols: opts.symbols ?? settings.symbols.value,
   autopickupGold: settings.autopickup.value === 'gold',
@@ -170,7 +181,7 @@ export function register(program: Command, io: Io): Command {
     .command('play', { isDefault: true })
     .description('play the game in this terminal (the default command)')
     .option('--seed <seed>', 'the seed of a new game (random when left out)', seedArg)
-    .option('--mono', 'no colour (NO_COLOR does the same)')
+    .option('--mono', 'no colour (as --no-color and NO_COLOR)')
     .option('--ascii', ASCII_HELP)
     .option('--symbols <set>', SYMBOLS_HELP, symbolsFlag)
     .option('--terminal <name>', 'the terminfo name to use (default: $TERM where blessed can read it, else xterm-256color)')
@@ -182,6 +193,5 @@ export function register(program: Command, io: Io): Command {
     .option('--options <file>', 'the options file (default options in the configuration folder; athack options shows it)')
     .option('--hp-warning <share>', HP_WARNING_HELP, hpWarningArg)
     .option('--plain', PLAIN_HELP)
-    // athack's own --no-color (before or after the command name) is --mono for the game.
-    .action((opts: PlayOptions) => play({ ...opts, mono: opts.mono === true || program.opts().color === false }, io));
+    .action((opts: PlayOptions) => play({ ...opts, ...colourFlags(opts.mono, program) }, io));
 }

@@ -176,7 +176,8 @@ const baseProgram = () =>
     .description('ASCII @HACK!: a terminal roguelike and rules lab')
     .version(version(), '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
-    .option('--no-color', 'no colour in the output (NO_COLOR is honoured too)');
+    .option('--color', 'colour in the output even into a pipe, and in the game, whatever NO_COLOR and the options file say')
+    .option('--no-color', 'no colour in the output or the game (as NO_COLOR, set to any value but empty)');
 
 export async function createProgram(io: Io, argv: readonly string[]): Promise<Command> {
   const program = baseProgram()

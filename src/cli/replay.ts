@@ -15,9 +15,9 @@ import { leaveCleanly, stopAsJob } from './leaving.js';
 import { version } from '../base/version.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
-import { ASCII_HELP, settingsFor, styleFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
+import { ASCII_HELP, colourFlags, settingsFor, styleFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
 
-type ReplayOptions = Pick<PlayOptions, 'mono' | 'ascii' | 'symbols' | 'options' | 'configDir'> & { verify?: boolean; json?: boolean; speed: number; toTurn?: number };
+type ReplayOptions = Pick<PlayOptions, 'mono' | 'color' | 'ascii' | 'symbols' | 'options' | 'configDir'> & { verify?: boolean; json?: boolean; speed: number; toTurn?: number };
 
 /** A save file, or a morgue file whose recording follows its mark line. */
 export function readRecording(file: string): Recording {
@@ -101,7 +101,7 @@ export function register(program: Command, io: Io): Command {
         throw error;
       }
       const rec = saved.recording;
-      if (!opts.verify) return watch(saved, { ...opts, mono: opts.mono === true || program.opts().color === false }, io);
+      if (!opts.verify) return watch(saved, { ...opts, ...colourFlags(opts.mono, program) }, io);
       // Checked up to --to-turn: its actions and their checks, and the hash of the state they reach, which no snapshot holds.
       const upTo = opts.toTurn !== undefined && opts.toTurn < rec.actions.length ? opts.toTurn : undefined;
       const actions = upTo === undefined ? rec.actions : rec.actions.slice(0, upTo);

@@ -14,7 +14,7 @@ import { homeFolder } from '../persist/data-dir.js';
 import { readConfigFile } from '../persist/options-file.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import { terminfoProblem } from '../persist/terminfo.js';
-import type { Io } from './io.js';
+import { envColor, type Io } from './io.js';
 import { nonUtf8Locale } from '../base/locale.js';
 import { flagName, playableValues, ruleWord, rulesArg } from './options.js';
 import { wrap } from '../tui/widgets.js';
@@ -90,7 +90,7 @@ const RULES_SETTINGS: Setting[] = RULES_ROWS.map((row) => ({
 }));
 
 export const SETTINGS: Setting[] = [
-  { name: 'color', help: 'Colour in the game: yes or no (--mono, --no-color and NO_COLOR turn it off for one run, FORCE_COLOR=1 on).', example: 'yes', parse: yesNo('color') },
+  { name: 'color', help: 'Colour in the game: yes or no (--mono, --no-color and NO_COLOR turn it off for one run, --color on; FORCE_COLOR=1 turns it on where NO_COLOR is not set).', example: 'yes', parse: yesNo('color') },
   ASCII_SETTING,
   SYMBOLS_SETTING,
   { name: 'plain', help: 'Plain mode for screen readers and braille displays: each turn told in lines of text, menus as their words, no screen drawing: yes or no (--plain for one run; docs/plain.md).', example: 'no', parse: yesNo('plain') },
@@ -105,16 +105,11 @@ export const SETTINGS: Setting[] = [
 /** The settings a file's text sets, by name, and one message for each line that sets nothing (its number first). */
 export const parseOptions = (text: string) => parseLines(text, SETTINGS);
 
-/**
- * Colour as the environment asks, before the file: FORCE_COLOR as Node and
- * chalk read it (0 or false for none, anything else for colour), winning
- * over NO_COLOR, as in Node; then NO_COLOR, any non-empty value.
- */
+/** Colour as the environment asks, before the file, read as the commands read it (envColor): NO_COLOR, then FORCE_COLOR. */
 function colorFrom(env: NodeJS.ProcessEnv): Sourced<boolean> | undefined {
-  const force = env.FORCE_COLOR;
-  if (force !== undefined) return { value: !['0', 'false'].includes(force.toLowerCase()), from: 'FORCE_COLOR' };
-  if (env.NO_COLOR) return { value: false, from: 'NO_COLOR' };
-  return undefined;
+  const value = envColor(env);
+  if (value === undefined) return undefined;
+  return { value, from: env.NO_COLOR ? 'NO_COLOR' : 'FORCE_COLOR' };
 }
 
 /** Plain ASCII where the locale says the terminal's characters are not UTF-8, as most terminal programs fall back. */

@@ -6,6 +6,10 @@ import { memoryIo, wantsColor } from '../../src/cli/io.js';
 import { run } from '../../src/cli/main.js';
 import { tempDir } from '../tui/harness.js';
 import { athack } from './run.js';
+import { ensureBuilt, runInPty } from '../tui/pty.js';
+
+/** Whether the program set a foreground or background colour (SGR 30–48, 90–107), not only bold or inverse. */
+const coloured = (raw: string): boolean => [...raw.matchAll(/\x1b\[([\d;]*)m/g)].some((m) => m[1]!.split(';').some((p) => /^(3\d|4\d|9\d|10\d)$/.test(p)));
 
 const ESC = '\u001b[';
 
@@ -48,6 +52,32 @@ describe('colour', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('the game: NO_COLOR plays without colour whatever FORCE_COLOR says; --color, given on the command line, plays in colour all the same', async () => {
+    ensureBuilt();
+    const dir = tempDir('color-game');
+    const seen = async (args: string[], env: Record<string, string>): Promise<boolean> => {
+      const run = runInPty(['--seed', '7', ...args], { ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir, ...env });
+      try {
+        expect(await run.until(/New game/), run.screenText()).toBe(true);
+        await run.press('n');
+        expect(await run.until(/New game: setup/), run.screenText()).toBe(true);
+        return coloured(run.raw());
+      } finally {
+        run.kill();
+      }
+    };
+    try {
+      expect(await seen([], { NO_COLOR: '' })).toBe(true);
+      expect(await seen([], { NO_COLOR: '1', FORCE_COLOR: '1' })).toBe(false);
+      expect(await seen(['--color'], { NO_COLOR: '1' })).toBe(true);
+      const refused = await athack('play', '--mono', '--color');
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('--mono and --color disagree: give one.');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('piped output of the real binary is plain text', () => {
     const r = spawnSync(process.execPath, ['bin/athack', 'odds', 'roll', '2d6'], { encoding: 'utf8' });

@@ -78,19 +78,30 @@ describe('a dumb terminal', () => {
 });
 
 describe('FORCE_COLOR', () => {
-  it('colours output into a pipe as chalk users expect; 0 turns colour off; it wins over NO_COLOR but not over --no-color', async () => {
+  it('colours output into a pipe as chalk users expect; 0 turns colour off; NO_COLOR wins over it (no-color.org), and --color over both', async () => {
     expect(wantsColor({ isTTY: false }, { FORCE_COLOR: '1' }, [])).toBe(true);
     expect(wantsColor({ isTTY: true }, { FORCE_COLOR: '0' }, [])).toBe(false);
     expect(wantsColor({ isTTY: true }, { FORCE_COLOR: 'false' }, [])).toBe(false);
-    expect(wantsColor({ isTTY: false }, { FORCE_COLOR: '1', NO_COLOR: '1' }, [])).toBe(true);
+    expect(wantsColor({ isTTY: true }, { FORCE_COLOR: '1', NO_COLOR: '1' }, [])).toBe(false);
+    expect(wantsColor({ isTTY: false }, { FORCE_COLOR: '1', NO_COLOR: '' }, [])).toBe(true);
     expect(wantsColor({ isTTY: false }, { FORCE_COLOR: '1' }, ['--no-color'])).toBe(false);
+    // An explicit flag is the user's word for this run: it wins over the environment, the last of the two given.
+    expect(wantsColor({ isTTY: false }, { NO_COLOR: '1' }, ['odds', 'test', '12', '--color'])).toBe(true);
+    expect(wantsColor({ isTTY: true }, {}, ['--color', 'odds', 'test', '12', '--no-color'])).toBe(false);
 
     ensureBuilt();
     const piped = spawnSync(process.execPath, ['bin/athack', 'odds', 'test', '12'], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '1', NO_COLOR: '' } });
     expect(piped.stdout).toContain('\u001b[1m');
 
+    const both = spawnSync(process.execPath, ['bin/athack', 'odds', 'test', '12'], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '1', NO_COLOR: '1' } });
+    expect(both.stdout).not.toContain('\u001b[');
+    const asked = spawnSync(process.execPath, ['bin/athack', 'odds', 'test', '12', '--color'], { encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    expect(asked.stdout).toContain('\u001b[1m');
+
     vi.stubEnv('NO_COLOR', '1');
     vi.stubEnv('FORCE_COLOR', '1');
+    expect(await setting('color')).toBe('color | no | from NO_COLOR');
+    vi.stubEnv('NO_COLOR', '');
     expect(await setting('color')).toBe('color | yes | from FORCE_COLOR');
     vi.stubEnv('FORCE_COLOR', '0');
     vi.stubEnv('NO_COLOR', '');
