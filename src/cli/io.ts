@@ -73,22 +73,33 @@ async function painter(color: boolean): Promise<Paint> {
  * JSON's own ASCII for it. Decided as the game decides its screen: `--ascii`, else the options file's `ascii`
  * line (`no` says the terminal shows UTF-8 whatever the locale), else a locale that is not UTF-8. The file is read
  * on the first line a command prints, not before: the game itself prints none, and reads its options on its own.
+ * What is wrong with its `ascii` and `symbols` lines is then given to `warn`, as the game says it, once.
  */
-async function asciiOutput(argv: readonly string[], env: NodeJS.ProcessEnv): Promise<(text: string) => string> {
+async function asciiOutput(argv: readonly string[], env: NodeJS.ProcessEnv, warn: (problems: string[]) => void): Promise<(text: string) => string> {
   const shown = (ascii: boolean): ((text: string) => string) => {
     if (!ascii) return String;
     if (argv.includes('--json')) return (text) => text.replace(/[^\x00-\x7f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
     return asciiInColumns;
   };
-  if (argv.includes('--ascii')) return shown(true);
-  const { fileAscii } = await import('./chart-symbols.js');
+  const { fileDrawing } = await import('./chart-symbols.js');
   let decided: ((text: string) => string) | undefined;
-  return (text) => (decided ??= shown(fileAscii(env) ?? nonUtf8Locale(env) !== undefined))(text);
+  return (text) => {
+    if (decided === undefined) {
+      const file = fileDrawing(argv, env);
+      decided = shown(argv.includes('--ascii') || (file.ascii ?? nonUtf8Locale(env) !== undefined));
+      // Said once the choice is made, through the same writers: the warning is itself text to show.
+      warn(file.problems);
+    }
+    return decided(text);
+  };
 }
 
 export async function processIo(argv: readonly string[]): Promise<Io> {
   let watched = false;
-  const shown = await asciiOutput(argv, process.env);
+  const { unsaid } = await import('./options-lines.js');
+  const shown = await asciiOutput(argv, process.env, (problems) => {
+    for (const p of unsaid(problems)) io.err(io.paint.yellow(`athack: ${p}`));
+  });
   const io: Io = {
     out: (text) => {
       // Only commands that print lines watch stdout: the game draws on it too, and a terminal failing

@@ -11,8 +11,6 @@ import { DEFAULT_HP_WARNING, parseHpShare, type HpShare } from '../tui/hp-share.
 import { DEFAULT_OPTIONS, RULES_ROWS } from '../core/engine/rules-options.js';
 import type { RulesOptions } from '../core/engine/types.js';
 import { homeFolder } from '../persist/data-dir.js';
-import { readConfigFile } from '../persist/options-file.js';
-import { fsProblem } from '../persist/fs-problem.js';
 import { terminfoProblem } from '../persist/terminfo.js';
 import { envColor, type Io } from './io.js';
 import { nonUtf8Locale } from '../base/locale.js';
@@ -21,7 +19,7 @@ import { wrap } from '../tui/widgets.js';
 import type { SymbolSet } from '../tui/style.js';
 import { LOG_HEIGHT, MAX_LOG_HEIGHT } from '../tui/layout.js';
 import { integerArg } from './integer-arg.js';
-import { ASCII_SETTING, parseLines, SYMBOLS_SETTING, yesNo, type Setting } from './options-lines.js';
+import { ASCII_SETTING, parseLines, readOptionsFile, SYMBOLS_SETTING, unsaid, yesNo, type Setting } from './options-lines.js';
 import { orList } from '../base/words.js';
 
 export interface Sourced<T> {
@@ -139,24 +137,15 @@ function terminalFromTerm(env: NodeJS.ProcessEnv): Sourced<string> {
   };
 }
 
-/** The files whose bad lines were reported this run: a command that asks twice (continue, then play) reports them once. */
-const reported = new Set<string>();
-
 /** The effective settings, the options file's bad lines reported on stderr (the rest still load); `namedBy`, the flag that named the file, if one did. */
 export function loadSettings(file: string, env: NodeJS.ProcessEnv, io: Io, namedBy?: string): Settings {
-  let text: string | undefined;
-  const said: string[] = [];
-  try {
-    text = readConfigFile(file);
-    // A file named for the run that is not there is most likely a slip of the typing: its settings would be missed unsaid.
-    if (text === undefined && namedBy) said.push(`the options file ${file} (from ${namedBy}) does not exist; the defaults are used.`);
-  } catch (error) {
-    said.push(`cannot read the options file ${file} (${fsProblem(error)}); the defaults are used.`);
-  }
+  const { text, problem } = readOptionsFile(file);
+  const said: string[] = problem === undefined ? [] : [problem];
+  // A file named for the run that is not there is most likely a slip of the typing: its settings would be missed unsaid.
+  if (problem === undefined && text === undefined && namedBy) said.push(`the options file ${file} (from ${namedBy}) does not exist; the defaults are used.`);
   const { set, problems } = parseOptions(text ?? '');
-  said.push(...problems.map((p) => `${file} ${p}`));
-  if (!reported.has(file)) for (const p of said) io.err(io.paint.yellow(`athack: ${p}`));
-  reported.add(file);
+  said.push(...problems.map((p) => `${file} ${p.text}`));
+  for (const p of unsaid(said)) io.err(io.paint.yellow(`athack: ${p}`));
   const pick = <T>(name: string, fallback: T, envName?: string, fromEnv?: (v: string) => T): Sourced<T> => {
     const e = envName ? env[envName] : undefined;
     if (envName && fromEnv && e) return { value: fromEnv(e), from: envName };

@@ -57,4 +57,28 @@ describe('output where the locale is not UTF-8', () => {
       rmSync(config, { recursive: true, force: true });
     }
   });
+
+  it("a bad ascii or symbols line is said by check, odds and sim as the game's settings say it, once, and the command goes on", () => {
+    const config = tempDir('bad-drawing');
+    const file = join(config, 'options');
+    writeFileSync(file, 'symbols = blocks\nascii = maybe\ncolor = purple\n');
+    const said = [`athack: ${file} line 1: symbols is ascii, lines or dec, not "blocks".`, `athack: ${file} line 2: ascii is yes or no, not "maybe".`];
+    const run = (args: string[]) => spawnSync(process.execPath, ['bin/athack', ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...UNSET, LANG: 'C.UTF-8', ATHACK_CONFIG_DIR: config } });
+    try {
+      // The game's own reader of the settings (athack options) says every bad line, these two among them, each once.
+      const options = run(['options']);
+      expect(options.status).toBe(0);
+      for (const line of said) expect(options.stderr.split('\n').filter((l) => l === line)).toEqual([line]);
+      expect(options.stderr).toContain(`athack: ${file} line 3: color is yes or no, not "purple".`);
+      for (const args of [['check'], ['odds', 'roll', '2d6'], ['odds', 'roll', '2d6', '--json'], ['sim', 'fight', '--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '5', '--seed', '1', '--threads', '1']]) {
+        const r = run(args);
+        expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+        // Only the two lines these commands read: the game's other settings are the game's to report.
+        expect(r.stderr, args.join(' ')).toBe(said.map((l) => `${l}\n`).join(''));
+        expect(r.stdout, args.join(' ')).not.toBe('');
+      }
+    } finally {
+      rmSync(config, { recursive: true, force: true });
+    }
+  });
 });
