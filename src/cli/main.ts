@@ -4,7 +4,7 @@
  */
 import { CommanderError } from 'commander';
 import type { Io } from './io.js';
-import { createProgram, fullProgram, SUBCOMMANDS } from './program.js';
+import { createProgram, fullProgram, sentences, SUBCOMMANDS } from './program.js';
 import { memoryIo } from './io.js';
 import { manPage } from './man.js';
 import { version } from '../base/version.js';
@@ -23,14 +23,27 @@ export async function manual(): Promise<string> {
 
 export async function run(given: readonly string[], io: Io): Promise<number> {
   const argv = helpAsked(given);
+  let printed = false;
+  const watched: Io = { ...io, out: (text) => ((printed = true), io.out(text)) };
   try {
-    const program = await createProgram(io, argv);
+    const program = await createProgram(watched, argv);
     await program.parseAsync([...argv], { from: 'user' });
     return 0;
   } catch (error) {
     releaseDrawnTitle();
-    return report(error, io);
+    const status = report(error, io);
+    // A script that asked for JSON reads JSON whatever happened: a command that ends before printing its document
+    // prints one saying why, beside the message on stderr. One that printed its document (check's audit, a damaged
+    // scores table's entries) has said what it found in it.
+    if (status !== 0 && !printed && jsonAsked(argv)) io.out(JSON.stringify({ error: errorText(error), status }, null, 2));
+    return status;
   }
+}
+
+/** `--json` among the words before `--`: after it, a word is an argument, whatever it looks like. */
+function jsonAsked(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
 }
 
 /**
@@ -50,29 +63,33 @@ function helpAsked(argv: readonly string[]): readonly string[] {
  */
 const named = <T extends Error>(error: unknown, name: 'DiceSyntaxError' | 'DistributionTooLarge'): error is T => error instanceof Error && error.name === name;
 
+/** What went wrong, in the words said after `athack: ` (commander's own refusal: its first line, without its `error: `). */
+function errorText(error: unknown): string {
+  if (error instanceof CommanderError) return plainLines(sentences(error.message.split('\n')[0]!).replace(/^error: /, ''));
+  if (named<DiceSyntaxError>(error, 'DiceSyntaxError')) return `bad dice expression${error.option ? ` in ${error.option}` : ''}: ${error.reason}`;
+  if (named<DistributionTooLarge>(error, 'DistributionTooLarge')) return `${error.message}: too large to list exactly; try fewer dice`;
+  // A message may quote a name or a file's contents: printed as text only.
+  if (error instanceof Error && 'exitCode' in error && typeof error.exitCode === 'number') return plainLines(error.message);
+  // A file or folder the command could not use (a save folder that is a file, a full disk): the user can fix it.
+  if (error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string') return fsProblem(error, true);
+  return `internal error: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** Says what went wrong on stderr, and gives the exit status it means. */
 function report(error: unknown, io: Io): number {
   if (error instanceof CommanderError) return error.exitCode; // commander has already printed it
+  const text = errorText(error);
+  if (text) io.err(io.paint.red(`athack: ${text}`));
   if (named<DiceSyntaxError>(error, 'DiceSyntaxError')) {
-    io.err(io.paint.red(`athack: bad dice expression${error.option ? ` in ${error.option}` : ''}: ${error.reason}`));
     io.err(error.pointer('  '));
     return 2;
   }
-  if (named<DistributionTooLarge>(error, 'DistributionTooLarge')) {
-    io.err(io.paint.red(`athack: ${error.message}: too large to list exactly; try fewer dice`));
-    return 2;
-  }
+  if (named<DistributionTooLarge>(error, 'DistributionTooLarge')) return 2;
   if (error instanceof Error && 'exitCode' in error && typeof error.exitCode === 'number') {
-    // A message may quote a name or a file's contents: printed as text only.
-    if (error.message) io.err(io.paint.red(`athack: ${plainLines(error.message)}`));
     if ('detail' in error && typeof error.detail === 'string') io.err(plainLines(error.detail));
     return error.exitCode;
   }
-  // A file or folder the command could not use (a save folder that is a file, a full disk): the user can fix it.
-  if (error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string') {
-    io.err(io.paint.red(`athack: ${fsProblem(error, true)}`));
-    return 1;
-  }
-  io.err(io.paint.red(`athack: internal error: ${error instanceof Error ? error.message : String(error)}`));
+  if (error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string') return 1;
   if (process.env.ATHACK_DEBUG && error instanceof Error && error.stack) io.err(error.stack);
   return 70;
 }

@@ -168,7 +168,7 @@ function optionRefusedAsValue(command: Command, message: string): string | undef
  * read after a colon as well, begins the next one with a capital, unless
  * it begins with what is typed as it is (`--n`, `fight=aa-combat`).
  */
-const sentences = (message: string): string => message.replace(/^(error: .*? is invalid(?: for argument '[^']*')?\. )(\p{Ll})(?=[\p{L}']* )/u, (_, head: string, first: string) => `${head}${first.toUpperCase()}`);
+export const sentences = (message: string): string => message.replace(/^(error: .*? is invalid(?: for argument '[^']*')?\. )(\p{Ll})(?=[\p{L}']* )/u, (_, head: string, first: string) => `${head}${first.toUpperCase()}`);
 
 /** athack itself: its name, description and own options, before any command. */
 const baseProgram = () =>

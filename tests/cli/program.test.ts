@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
 import { userInfo } from 'node:os';
@@ -144,7 +144,8 @@ describe('the athack program', () => {
     const r = await athack('map', '--seed', '--json');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain("error: option '--seed <seed>' argument missing: '--json' is an option, not a value");
-    expect(r.stdout).toBe('');
+    // --json was typed: what is wrong is printed as JSON too, and nothing else.
+    expect(JSON.parse(r.stdout)).toEqual({ error: "option '--seed <seed>' argument missing: '--json' is an option, not a value", status: 2 });
     // The words after it are not blamed: `10` is stray only because `--n` was taken as --vs's value.
     const stray = await athack('sim', 'fight', '--hero', 'Warrior:2', '--vs', '--n', '10');
     expect(stray.code).toBe(2);
@@ -294,5 +295,35 @@ describe('the athack program', () => {
     const status = await new Promise<number | null>((done) => child.on('close', done));
     expect(stderr).toBe('');
     expect(status).toBe(0);
+  });
+});
+
+describe('--json on every path', () => {
+  it('a command refused or failing before its document prints one saying why, with its exit status, beside the message on stderr', async () => {
+    const dir = tempDir('json-errors');
+    const file = join(dir, 'file');
+    writeFileSync(file, 'not a folder\n');
+    try {
+      const cases: [string[], number, string][] = [
+        [['odds', 'roll', 'x', '--json'], 2, 'bad dice expression: expected a number or a die, found "x"'],
+        [['odds', 'roll', '100d1000', '--json'], 2, 'the exact distribution of 100d1000 has more than 20,000 outcomes: too large to list exactly; try fewer dice'],
+        [['odds', 'test', '0', '--json'], 2, "command-argument value '0' is invalid for argument 'target'. Target must be from 1 to 40, not 0."],
+        [['sim', 'fight', '--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '0', '--json'], 2, '--n must be from 1 to 1,000,000, not 0.'],
+        [['map', '--seed', '7', '--zone', '0', '--json'], 2, 'seed "7" has no zone 0: every zone id starts with 1, the zone behind the entrance.'],
+        [['morgue', '--save-dir', file, '--json'], 2, `the save folder ${file} is a file, not a folder: name a folder with --save-dir, ATHACK_SAVE_DIR or save_dir in the options file.`],
+        [['replay', '--verify', join(dir, 'none.json'), '--json'], 2, `${join(dir, 'none.json')} does not exist`],
+        [['odds', 'roll', 'd6', '--json', '--bogus'], 2, "unknown option '--bogus'"],
+      ];
+      for (const [argv, status, error] of cases) {
+        const r = await athack(...argv);
+        expect(r.code, argv.join(' ')).toBe(status);
+        expect(JSON.parse(r.stdout), argv.join(' ')).toEqual({ error, status });
+        expect(r.stderr, argv.join(' ')).toContain(error);
+      }
+      // Without --json a refusal prints nothing on stdout.
+      expect((await athack('odds', 'roll', 'x')).stdout).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
