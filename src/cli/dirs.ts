@@ -30,7 +30,7 @@ export function saveDir(flag: string | undefined, io: Io, settings?: Settings): 
 }
 
 /**
- * A save folder a command only reads (continue, morgue), where a file stands instead: refused, saying so. Read as
+ * A save folder a command only reads (continue, morgue, scores), where a file stands instead: refused, saying so. Read as
  * an empty folder it had the player told to start a game, or that no game had ended, while the folder was never there.
  * One missing is left to the command: a folder not made yet holds nothing.
  */

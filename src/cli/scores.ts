@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { readScores, scoresFile, type ScoreEntry } from '../persist/scores.js';
 import { FailureExit } from './errors.js';
-import { saveDir } from './dirs.js';
+import { readableSaveDir, saveDir } from './dirs.js';
 import type { Io } from './io.js';
 import { fitLine, fitOr, fitPath, outLines, printJson } from './format.js';
 import { counted } from '../base/words.js';
@@ -20,7 +20,7 @@ export function register(program: Command, io: Io): Command {
     .option('--save-dir <dir>', 'the save folder holding scores.json (ATHACK_SAVE_DIR; default ~/.local/share/athack)')
     .option('--json', 'print JSON')
     .action((opts: { saveDir?: string; json?: boolean }) => {
-      const dir = saveDir(opts.saveDir, io);
+      const dir = readableSaveDir(saveDir(opts.saveDir, io));
       const table = readScores(dir);
       // A table that cannot be read is not an empty one ("No scores yet" would hide the problem); the
       // entries that could be read are shown, and the damage still fails the command.

@@ -15,10 +15,10 @@ function withMorgue(): { dir: string; file: string } {
 }
 
 describe('athack morgue', () => {
-  it('with a file for its save folder says so, exit 2, rather than that no game has ended (as continue does, rather than that none was saved)', async () => {
+  it('with a file for its save folder says so, exit 2, rather than that no game has ended (as continue does, rather than that none was saved, and scores, rather than that its table cannot be read)', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'athack-morgue-')), 'saves');
     writeFileSync(file, 'not a folder\n');
-    for (const argv of [['morgue', '--save-dir', file], ['continue', '--save-dir', file]]) {
+    for (const argv of [['morgue', '--save-dir', file], ['continue', '--save-dir', file], ['scores', '--save-dir', file]]) {
       const r = await athack(...argv);
       expect(r.code, argv[0]).toBe(2);
       expect(r.stderr, argv[0]).toBe(`athack: the save folder ${file} is a file, not a folder: name a folder with --save-dir, ATHACK_SAVE_DIR or save_dir in the options file.\n`);

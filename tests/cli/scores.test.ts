@@ -55,7 +55,9 @@ describe('athack scores', () => {
     writeFileSync(join(dir, 'scores.json'), '{oops\n');
     for (const json of [[], ['--json']]) {
       const r = await athack('scores', '--save-dir', dir, ...json);
-      expect(r).toEqual({ code: 1, stdout: '', stderr: `athack: ${join(dir, 'scores.json')} is damaged (not valid JSON)\n` });
+      const error = `${join(dir, 'scores.json')} is damaged (not valid JSON)`;
+      // With --json, the error as JSON: never an empty table.
+      expect(r).toEqual({ code: 1, stdout: json.length > 0 ? `${JSON.stringify({ error, status: 1 }, null, 2)}\n` : '', stderr: `athack: ${error}\n` });
     }
     addScore(dir, entry('Next', 7));
     expect(readFileSync(join(dir, 'scores.json.bad'), 'utf8')).toBe('{oops\n');
@@ -82,11 +84,11 @@ describe('athack scores', () => {
     expect(readFileSync(join(dir, 'scores.json.bad-9'), 'utf8')).toBe('{damaged 9\n');
   });
 
-  it('a save folder that is a plain file: exit 1, nothing on stdout', async () => {
+  it('a save folder that is a plain file is refused as morgue and continue refuse it: exit 2, nothing on stdout', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'athack-scores-')), 'plain');
     writeFileSync(file, 'not a folder');
     const r = await athack('scores', '--save-dir', file);
-    expect(r).toEqual({ code: 1, stdout: '', stderr: `athack: ${join(file, 'scores.json')} cannot be read: a file stands where a folder should be\n` });
+    expect(r).toEqual({ code: 2, stdout: '', stderr: `athack: the save folder ${file} is a file, not a folder: name a folder with --save-dir, ATHACK_SAVE_DIR or save_dir in the options file.\n` });
   });
 
   it('a table with some damaged entries lists the rest, and still exits 1', async () => {
