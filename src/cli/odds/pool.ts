@@ -2,6 +2,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { DIE_RANKS, isDieRank, netSuccesses, pitchOdds, rankOdds } from '../../core/odds/die-rank.js';
 import type { Io } from '../io.js';
+import { UsageError } from '../errors.js';
 import { barChart, blankFractionNote, exact, fitLine, fitTable, outLines, percent, printJson, readableFraction } from '../format.js';
 
 /** The most dice of one kind a pool takes, so that every answer comes at once. */
@@ -14,10 +15,18 @@ function poolArg(value: string, previous: number[] = []): number[] {
   const sides = m ? Number(m[2]) : NaN;
   if (!m || !isDieRank(sides)) throw new InvalidArgumentError(`pool dice are ${DIE_RANKS.map((s) => `d${s}`).join(', ')} (or e.g. 3d6 for three), not "${value}".`);
   if (count < 1 || count > MAX_OF_A_KIND) throw new InvalidArgumentError(`a pool takes 1 to ${MAX_OF_A_KIND} dice of a kind, not ${count}.`);
-  // The limit holds for the pool as a whole, not only each word: 50d20 given twice is 100 d20s.
-  const inAll = previous.filter((s) => s === sides).length + count;
-  if (inAll > MAX_OF_A_KIND) throw new InvalidArgumentError(`a pool takes 1 to ${MAX_OF_A_KIND} dice of a kind, not ${inAll} d${sides} in all.`);
   return [...previous, ...Array<number>(count).fill(sides)];
+}
+
+/**
+ * The limit holds for the pool as a whole, not only each word: 50d20 given twice is 100 d20s. Checked once every
+ * word is read, so the count said is the pool's, not where the words first passed the limit.
+ */
+function checkPool(pool: readonly number[]): void {
+  for (const sides of new Set(pool)) {
+    const inAll = pool.filter((s) => s === sides).length;
+    if (inAll > MAX_OF_A_KIND) throw new UsageError(`a pool takes 1 to ${MAX_OF_A_KIND} dice of a kind, not ${inAll} d${sides} in all.`);
+  }
 }
 
 function poolName(pool: number[]): string {
@@ -35,6 +44,8 @@ export function registerPool(odds: Command, io: Io): void {
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExamples:\n  athack odds pool d8 d6\n  athack odds pool 2d8 d10 --vs d12 d6 --json')
     .action((pool: number[], opts: { vs?: number[]; json?: boolean }) => {
+      checkPool(pool);
+      checkPool(opts.vs ?? []);
       const dice = [...new Set(pool)].sort((a, b) => a - b).map(rankOdds);
       const net = netSuccesses(pool);
       const pitch = opts.vs ? pitchOdds(pool, opts.vs) : undefined;
