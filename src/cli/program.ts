@@ -128,7 +128,8 @@ class AthackCommand extends Command {
  */
 function requested(argv: readonly string[], program: Command): string | undefined {
   const own = new Set(program.options.flatMap((o) => [o.long, o.short]));
-  const first = argv.find((a) => !own.has(a));
+  // `athack -- odds`: commander runs the word after `--` as the command, so it is the one to load (else only its stub, which does nothing).
+  const first = argv.find((a) => !own.has(a) && a !== '--');
   if (first === undefined || first.startsWith('-')) return argv.some((a) => ['-h', '--help', '-V', '--version'].includes(a)) ? undefined : DEFAULT_COMMAND;
   return first === 'help' ? argv[argv.indexOf(first) + 1] : first;
 }

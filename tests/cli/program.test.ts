@@ -327,3 +327,13 @@ describe('--json on every path', () => {
     }
   });
 });
+
+describe('`--` before the command', () => {
+  it('runs the command named after it, as without it, never a silent stand-in (its words after are arguments, not options)', async () => {
+    for (const argv of [['odds', 'test', '13'], ['odds'], ['check']]) {
+      const r = await athack('--', ...argv);
+      expect(r, argv.join(' ')).toEqual(await athack(...argv));
+      expect(r.stdout, argv.join(' ')).not.toBe('');
+    }
+  });
+});
