@@ -37,14 +37,14 @@ export function fileDrawing(argv: readonly string[], env: NodeJS.ProcessEnv): { 
   return { ...(ascii === undefined ? {} : { ascii }), problems };
 }
 
-/** The value of `--name V` or `--name=V` on the command line, the last given. */
+/** The value of `--name V` or `--name=V` on the command line, the last given; an empty one, which the command refuses, as none (this reader must not fail while the refusal is printed). */
 function flagValue(argv: readonly string[], name: string): string | undefined {
   let value: string | undefined;
   argv.forEach((a, k) => {
     if (a === name && k + 1 < argv.length) value = argv[k + 1];
     else if (a.startsWith(`${name}=`)) value = a.slice(name.length + 1);
   });
-  return value;
+  return value?.trim() ? value : undefined;
 }
 
 /** The options file's `ascii` and `symbols` lines, and what is wrong with them (none are set where it cannot be read). */

@@ -30,6 +30,7 @@ export function register(program: Command, io: Io): Command {
     .option('--hp-warning <share>', HP_WARNING_HELP, hpWarningArg)
     .option('--plain', PLAIN_HELP)
     .action((opts: PlayOptions & { hero?: string }) => {
+      if (opts.hero !== undefined && opts.hero.trim() === '') throw new UsageError('--hero needs a name: athack continue alone takes the newest save.');
       const dir = readableSaveDir(saveDir(opts.saveDir, io, settingsFor(opts, io)));
       // A save whose game ended (its morgue file not written then) becomes its morgue file now, and is never continued.
       for (const note of closeEndedSaves(dir, version())) io.err(`athack: ${note}`);

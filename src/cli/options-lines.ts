@@ -11,6 +11,7 @@ import { configDir } from '../tui/keys.js';
 import { symbolsArg } from './symbols-arg.js';
 import { readConfigFile } from '../persist/options-file.js';
 import { fsProblem } from '../persist/fs-problem.js';
+import { UsageError } from './errors.js';
 
 /** One setting of the file: its name, what it means (the comment `options --init` writes), its default as written, and its parser. */
 export interface Setting {
@@ -100,6 +101,9 @@ export const unsaid = (sentences: readonly string[]): string[] => sentences.filt
 
 /** The options file: --options, else `options` in the configuration folder (--config-dir, ATHACK_CONFIG_DIR, XDG_CONFIG_HOME, ~/.config/athack). */
 export function optionsFile(flag: string | undefined, configFlag: string | undefined, env: NodeJS.ProcessEnv): string {
+  // An empty name is a slip (a variable unset in a script): refused, as --save-dir's, rather than read as no file or the default folder.
+  if (flag !== undefined && flag.trim() === '') throw new UsageError('--options needs a file.');
+  if (configFlag !== undefined && configFlag.trim() === '') throw new UsageError('--config-dir needs a folder.');
   if (flag !== undefined) return flag;
   return join(configDir(configFlag, env), 'options');
 }

@@ -49,7 +49,9 @@ describe('the options file', () => {
     for (const json of [[], ['--json']]) {
       const again = await athack('options', '--options', file, '--init', ...json);
       expect(again.code).toBe(2);
-      expect(again.stdout).toBe('');
+      // With --json, the refusal as JSON.
+      if (json.length > 0) expect(JSON.parse(again.stdout).error).toContain(`the options file ${file} already exists, and is left as it is`);
+      else expect(again.stdout).toBe('');
       expect(again.stderr).toContain(`the options file ${file} already exists, and is left as it is`);
       expect(again.stderr).toContain('To start afresh, rename it (as options.old, say) and run this again');
       expect(readFileSync(file, 'utf8')).toBe('ascii = yes\n');
@@ -177,5 +179,20 @@ describe('the options file', () => {
     vi.stubEnv('ATHACK_CONFIG_DIR', join(file, '..'));
     const r = await athack('scores');
     expect(r.stdout).toBe(`No scores yet (${join(dir, 'scores.json')}).\n`);
+  });
+});
+
+describe('an empty name for a file or folder', () => {
+  it('--options "", --config-dir "" and continue --hero "" are refused by name (exit status 2), as --save-dir "" is, not read as the default', async () => {
+    const cases: [string[], string][] = [
+      [['options', '--options', ''], '--options needs a file.'],
+      [['options', '--config-dir', ' '], '--config-dir needs a folder.'],
+      [['play', '--options', ''], '--options needs a file.'],
+      [['continue', '--hero', ''], '--hero needs a name: athack continue alone takes the newest save.'],
+    ];
+    for (const [argv, said] of cases) {
+      const r = await athack(...argv);
+      expect(r, argv.join(' ')).toEqual({ code: 2, stdout: '', stderr: `athack: ${said}\n` });
+    }
   });
 });
