@@ -26,8 +26,7 @@ export function chartSymbols(flag: SymbolSet | undefined): SymbolSet {
 
 /**
  * The options file's `ascii` line (yes or no), or undefined where it has none, for the commands' text as the game
- * reads it over the locale; and what is wrong with the file's `ascii` and `symbols` lines, or with the file itself,
- * a sentence each naming the file as the game's settings name it. The file is the one the command line names
+ * reads it over the locale; and what is wrong with the file's `ascii` and `symbols` lines, a sentence each naming the file as the game's settings name it. The file is the one the command line names
  * (`--options`, `--config-dir`), else the configuration folder's.
  */
 export function fileDrawing(argv: readonly string[], env: NodeJS.ProcessEnv): { ascii?: boolean; problems: string[] } {
@@ -47,10 +46,14 @@ function flagValue(argv: readonly string[], name: string): string | undefined {
   return value?.trim() ? value : undefined;
 }
 
-/** The options file's `ascii` and `symbols` lines, and what is wrong with them (none are set where it cannot be read). */
+/**
+ * The options file's `ascii` and `symbols` lines, and what is wrong with them. A file that cannot be read sets
+ * neither, unsaid: the game's settings say so where they are loaded, and a command run as another user (whose
+ * home it may not read) would otherwise open every answer with a warning about a file it does not need.
+ */
 function drawingLines(file: string): { set: ReturnType<typeof parseLines>['set']; problems: string[] } {
   const { text, problem } = readOptionsFile(file);
-  if (problem !== undefined) return { set: new Map(), problems: [problem] };
+  if (problem !== undefined) return { set: new Map(), problems: [] };
   const parsed = parseLines(text ?? '', [ASCII_SETTING, SYMBOLS_SETTING]);
   // Only the lines meant for these two: the others are the game's settings, which this reader does not know.
   return { set: parsed.set, problems: parsed.problems.filter((p) => p.setting !== undefined).map((p) => `${file} ${p.text}`) };

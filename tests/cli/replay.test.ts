@@ -83,11 +83,12 @@ describe('athack replay --verify', () => {
     }
   });
 
-  it('--json without --verify is refused, saying why (exit 2): a watched replay prints nothing', async () => {
+  it('--json without --verify is refused, saying why (exit 2): a watched replay prints nothing but the refusal, as JSON', async () => {
     const r = await athack('replay', join(dir, 'Runner.json'), '--json');
+    const error = '--json prints what a check finds as JSON, and only --verify checks; without it the replay is watched on the screen, where nothing is printed. Add --verify, or leave it out.';
     expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
-    expect(r.stderr).toBe('athack: --json prints what a check finds as JSON, and only --verify checks; without it the replay is watched on the screen, where nothing is printed. Add --verify, or leave it out.\n');
+    expect(JSON.parse(r.stdout)).toEqual({ error, status: 2 });
+    expect(r.stderr).toBe(`athack: ${error}\n`);
   });
 
   it('a .txt file with no recording is not a morgue file, exit 2', async () => {

@@ -170,7 +170,9 @@ describe('athack sim games', () => {
   ])('refuses %j with exit 2 and says why', async (args, message) => {
     const r = await athack('sim', 'games', ...args);
     expect(r.code).toBe(2);
-    expect(r.stdout).toBe('');
+    // Asked for JSON, the refusal is printed as JSON; else nothing.
+    if (args.includes('--json')) expect(JSON.parse(r.stdout).error).toMatch(message);
+    else expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(message);
   });
 });

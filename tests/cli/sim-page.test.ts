@@ -100,7 +100,9 @@ describe('athack sim games --html', () => {
       const r = await athack('sim', 'games', '--n', '10000', '--turns', '100000', ...args);
       expect(r.code).toBe(2);
       expect(r.stderr).toContain(message);
-      expect(r.stdout).toBe('');
+      // Asked for JSON, the refusal is printed as JSON; else nothing.
+      if (args.includes('--json')) expect(JSON.parse(r.stdout).error).toContain(message);
+      else expect(r.stdout).toBe('');
     }
   });
 });
