@@ -75,7 +75,7 @@ export function manPage(program: Command, version: string): string {
     '.SH ENVIRONMENT',
     ...ENVIRONMENT.flatMap(([name, what]) => ['.TP', `.B ${name}`, roff(what)]),
     '.SH EXIT STATUS',
-    roff('0 success, 1 a check that failed, 2 bad input (the message says which argument and why).'),
+    roff('0 success, 1 a check that failed, 2 bad input or a request refused (the message says which argument and why); with --json, a failure before the document is printed as {"error": ..., "status": N}.'),
   ];
   return `${lines.join('\n')}\n`;
 }
