@@ -337,3 +337,12 @@ describe('`--` before the command', () => {
     }
   });
 });
+
+describe('an option given twice', () => {
+  it('takes the value given last, as most programs do; --rules and odds --vs add up', async () => {
+    expect((await athack('odds', 'test', '13', '--mod', '1', '--mod', '2')).stdout).toMatch(/^Test: d20 \+2 below 13/);
+    expect((await athack('odds', 'bid', '9', '--vs', '3', '--vs', '4')).stdout).toMatch(/^Sealed bids: you 9; the Opposition 3 \+ 4 = 7\./);
+    const both = await athack('sim', 'fight', '--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '3', '--threads', '1', '--json', '--rules', 'power=high', '--rules', 'fight=aa-combat');
+    expect(JSON.parse(both.stdout).rules).toEqual({ power: 'high', fight: 'aa-combat' });
+  });
+});
