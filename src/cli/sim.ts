@@ -58,6 +58,8 @@ export function fightOptions(raw: RawFightOptions): FightOptions {
   if (!className) throw new UsageError(`--hero: no class "${m[1]}"; the classes are ${CLASS_NAMES.join(', ')}.`);
   const level = whole('--hero level', m[2]!, 1, MAX_LEVEL);
   const n = whole('--n', raw.n, 1, MAX_FIGHTS);
+  // An empty name is a slip (a variable unset in a script): the creatures closest to nothing would be a list of the first in the table.
+  if (raw.vs.trim() === '') throw new UsageError('--vs needs a creature of Appendix A, such as Goblin.');
   const found = findFoe(raw.vs);
   if (!('foe' in found)) throw new UsageError(`--vs: no Appendix A creature "${raw.vs}". Closest: ${found.closest.join(', ')}.`);
   const rules = simRules(raw.rules);

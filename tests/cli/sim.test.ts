@@ -131,6 +131,8 @@ describe('athack sim fight', () => {
     [['--hero', 'Warrior:1', '--vs', 'Orge'], /no Appendix A creature "Orge"\. Closest: Ogre, /],
     // Part of a name comes first, before a short name the word holds ("Ent" in "centipede").
     [['--hero', 'Warrior:1', '--vs', 'centipede'], /no Appendix A creature "centipede"\. Closest: Giant Centipede, Ent, /],
+    // Nothing typed: asked for a name, not shown the first creatures of the table as the closest to nothing.
+    [['--hero', 'Warrior:1', '--vs', ' '], /^athack: --vs needs a creature of Appendix A, such as Goblin\.\n$/],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--seed', ' '], /--seed needs some text/],
     [['--hero', 'Warrior:1', '--vs', 'Goblin', '--threads', '0'], /--threads must be from 1 to 64, not 0/],
     // The arena sets these itself: taken, they would change nothing without a word.
