@@ -100,6 +100,7 @@ function newGameRules(settings: Settings, opts: PlayOptions): Partial<RulesOptio
  * checked where it is read, and falls back on its own (settings.ts).
  */
 function checkNamedTerminal(opts: PlayOptions, settings: Settings): void {
+  if (opts.terminal !== undefined && opts.terminal.trim() === '') throw new UsageError(`--terminal needs a terminfo name, such as ${DEFAULT_TERMINAL}; left out, $TERM's is used.`);
   const from = opts.terminal !== undefined ? '--terminal' : settings.terminal.from;
   const name = opts.terminal ?? settings.terminal.value;
   // A dumb terminal (an editor's shell buffer, a log) cannot move the cursor: blessed would fill it with escape sequences.
