@@ -111,17 +111,16 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
       o.log(`${account ?? info.ip}: ${error.message}`);
       socket.destroy();
     });
-    // Over the players' caps: the player reads why at the first login attempt, before any password is asked, and the connection closes.
-    const full = places.full(info.ip);
     const checker = loginChecker(accounts, {
       // ssh2 announces the login inside accept(): the account is named, and its place checked, before that.
       proved(name, how) {
         account = name;
         by = how;
-        // Places are taken at login only: another may have taken the last one since this connection was told nothing.
+        // Places are taken at login only: a full server lets in only a player whose own connection gives its place up (`handOver`).
         const taken = places.full(info.ip);
-        return taken && !handOver(name, info.ip) ? turnedAway(name, taken) : undefined;
+        return taken && !handOver(name, info.ip) ? taken : undefined;
       },
+      full: () => places.full(info.ip),
       refused(why, told) {
         o.log(`${info.ip}: ${why}, closed`);
         if (told) sayAndClose(client, socket, told);
@@ -130,10 +129,7 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     });
     client.on('authentication', (ctx) => {
       farewells.set(socket, (text) => sayAndClose(client, socket, text));
-      // A name logged in already may be its player back from a dropped link, who takes their own place once proved (`handOver`).
-      if (!full || [...logins.values()].some((l) => l.account === ctx.username)) return checker(ctx);
-      o.log(`${info.ip}: ${turnedAway(ctx.username, full)}, closed`);
-      sayAndClose(client, socket, full);
+      checker(ctx);
     });
     client.on('ready', () => {
       clearTimeout(deadlines.get(socket));
@@ -302,11 +298,6 @@ const LOCALE = ['LC_ALL', 'LC_CTYPE', 'LANG'];
 
 /** What every player sees as the server stops (Ctrl-C, SIGTERM, SIGHUP). */
 const STOPPING = 'athack serve is stopping: your game is saved where it stood. Log in again once it is back.';
-
-/** The log's words for a connection turned away by the players' caps. */
-function turnedAway(name: string, why: string): string {
-  return `turned away as ${printable(name)} (${why})`;
-}
 
 /** Tells the client why, on its error stream, and closes the channel. */
 function refuse(channel: ServerChannel, why: string): void {
