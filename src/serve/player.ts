@@ -66,6 +66,14 @@ export function accountSaves(dataDir: string, name: string): string {
 /** What a player whose keys came faster than the server takes them is told. */
 const FLOODED = 'Keys came faster than anyone types (a paste?): the rest were dropped.';
 
+/**
+ * What the end of a game says over SSH about high scores, where the folder
+ * is the server's: the player can set no save folder, nor mend one, and
+ * is told only what is so and what they can do.
+ */
+const NOT_THEIRS = "Only the Adventurer's high scores keep this game; yours follow.";
+const NOT_WRITTEN = "The server could not keep this score in your high scores; its log tells its operator why.";
+
 /** Ctrl-T, which opens the chat at a table. */
 const CHAT_KEY = 0x14;
 
@@ -155,11 +163,20 @@ export function playerSession(o: PlayerOptions): Player {
       ui.game = undefined;
       return refused;
     }
-    // The hero's score joins the Adventurer's own high scores; the end screen leads back to the lobby.
-    configureEnd(ui, { saveDir: place === ADVENTURER ? saveDir : undefined, toTitle: (u) => leaveTable(u), backTo: 'the lobby' });
+    // The hero's score joins the Adventurer's own high scores; any other seat's follow as they stand. The end screen leads back to the lobby.
+    configureEnd(ui, {
+      saveDir,
+      toTitle: (u) => leaveTable(u),
+      backTo: 'the lobby',
+      ...(place === ADVENTURER ? {} : { notTheirs: NOT_THEIRS }),
+      unwritten: (problem) => {
+        o.log(`${o.name}: ${problem}`);
+        return NOT_WRITTEN;
+      },
+    });
     ui.modals = [];
-    // A sentence to the person, as the table's others are ("bea takes the seat of the Opposition"): the account they logged in as, and the seat.
-    ui.say(`Table ${table.id}: ${place === 'watcher' ? 'you watch' : `you sit as ${o.name} (${table.seatWord(place)})`}. Ctrl-T talks to the table.`);
+    // Told to the person, who knows their own name: the seat alone ("You sit at table 3 as Opposition 1."), where the others read "bea takes the seat of Opposition 1".
+    ui.say(`${place === 'watcher' ? `You watch table ${table.id}` : `You sit at table ${table.id} as ${table.seatWord(place)}`}. Ctrl-T talks to the table.`);
     ui.settle();
     return undefined;
   };
