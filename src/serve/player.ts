@@ -258,6 +258,8 @@ export function playerSession(o: PlayerOptions): Player {
     input: term.input,
     output: term.output,
     style: { mono: /^(dumb|vt100)$/i.test(o.term), ascii: o.ascii },
+    // No flag or options file of the player's reaches the server: the locale their ssh sends is what they can change.
+    asciiBecause: 'the locale your ssh sent is not UTF-8; start ssh with LC_ALL=C.UTF-8 for one that is',
     keys: keyMap(),
     // blessed misreads Debian's 256-colour terminfo files: it is given xterm-256color whatever the client says.
     terminal: 'xterm-256color',
