@@ -137,6 +137,13 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
       entered.add(socket);
       logins.set(socket, { account: account!, ip: info.ip, client });
       o.log(`${account} logged in from ${info.ip} by ${by}`);
+      // A login holds a player's place: one that starts no game (ssh -N, a session that asks for nothing, a refused command kept open) gives it up.
+      const unplayed = setTimeout(() => {
+        o.log(`${account}: started no game within ${duration(o.authSeconds)} of logging in, closed`);
+        client.end();
+        setTimeout(() => socket.destroy(), CLIENT_CLOSES * 1000).unref();
+      }, o.authSeconds * 1000);
+      client.once('close', () => clearTimeout(unplayed));
       let opened = false;
       client.on('session', (accept, reject) => {
         // One session per connection: a second one is refused (OpenSSH's connection sharing would ask for it).
@@ -162,8 +169,8 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           if (LOCALE.includes(e.key)) locale[e.key] = e.val;
           ok?.();
         });
-        session.on('subsystem', (_ok, no) => no?.());
         const play = (channel: ServerChannel, direct?: { to: 'join' | 'watch'; id: string }) => {
+          clearTimeout(unplayed);
           const name = account!;
           // A second login of an account takes over the first: its seat is kept and its link closed.
           players.get(name)?.takeOver();
@@ -200,10 +207,10 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           if (!once(no, 'a command')) return;
           const channel = ok();
           channel.on('error', (error: Error) => o.log(`${account}: ${error.message}`));
-          if (!size) return refuse(channel, 'athack over SSH needs a terminal: connect with ssh -t, or with no command.');
-          // The only commands: to a table at once. Nothing is ever run.
+          // The only commands: to a table at once. Nothing is ever run. Any other is told so first: a terminal would not make it run.
           const direct = /^\s*(join|watch)\s+(\d{1,9})\s*$/.exec(e.command);
           if (!direct) return refuse(channel, `athack serve runs no commands ("${printable(e.command)}"): connect with none for the lobby, or with join ID or watch ID.`);
+          if (!size) return refuse(channel, 'athack over SSH needs a terminal: connect with ssh -t, or with no command.');
           play(channel, { to: direct[1] as 'join' | 'watch', id: direct[2]! });
         });
         session.on('shell', (ok, no) => {
@@ -213,11 +220,19 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           if (!size) return refuse(channel, 'athack over SSH needs a terminal: connect with ssh -t.');
           play(channel);
         });
+        // sftp, and scp (which speaks sftp): the client prints what the session says on its error stream, rather than only that the request failed.
+        session.on('subsystem', (ok, no, e) => {
+          if (!once(no, 'a subsystem')) return;
+          const channel = ok();
+          channel.on('error', (error: Error) => o.log(`${account}: ${error.message}`));
+          o.log(`${account}: asked for the subsystem ${printable(e.name)}, refused`);
+          refuse(channel, `athack serve sends and takes no files (${printable(e.name)}): connect with ssh and no command for the lobby.`);
+        });
       });
     });
     client.on('request', (_ok, no) => no?.());
-    client.on('tcpip', (_ok, no) => no());
-    client.on('openssh.streamlocal', (_ok, no) => no());
+    // Forwarding (ssh -L, -W, -D) is left unheard: ssh2 then refuses it as "administratively prohibited", which OpenSSH prints as a
+    // server that forwards nothing, where a refusal from a listener would read "connect failed", as if the far end were down.
     client.on('close', () => {
       logins.delete(socket);
       socket.destroy();
