@@ -324,7 +324,8 @@ export function playerSession(o: PlayerOptions): Player {
   });
   return {
     resize: (size) => term.resize(size),
-    takeOver: () => leave('This seat goes on at another login of the same name.'),
+    // Said of what this connection had: a seat, or only the lobby, where there is no seat to go on.
+    takeOver: () => leave(at && at.viewer.place !== 'watcher' ? 'Your seat goes on at another login of yours: this one closes.' : 'Another login of yours takes over: this one closes.'),
     leave,
     done,
   };

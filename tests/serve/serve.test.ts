@@ -385,8 +385,20 @@ describe('a dropped link', () => {
     const turn = await waitTurns(first, 2);
     const second = await player(t.server.port, 'ada', key);
     await first.closed;
-    expect(first.received()).toContain('goes on at another login');
+    expect(first.received()).toContain('Your seat goes on at another login of yours: this one closes.');
     await continueGame(second);
     expect(second.screenText()).toContain(`Turn ${turn}`);
+  });
+
+  it('tells a connection at the lobby that another login of the same name takes over, not that a seat it never had goes on', async () => {
+    const t = await started();
+    const key = newKey();
+    // Two clients of the same account at once, neither at a table.
+    const [first, second] = await Promise.all([player(t.server.port, 'ada', key), player(t.server.port, 'ada', key)]);
+    const told = await Promise.race([first.closed.then(() => first), second.closed.then(() => second)]);
+    expect(told.received()).toContain('Another login of yours takes over: this one closes.');
+    expect(told.received()).not.toMatch(/seat goes on/);
+    const other = told === first ? second : first;
+    expect(await other.until(/the tables \(you are ada\)/)).toBe(true);
   });
 });
