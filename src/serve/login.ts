@@ -29,6 +29,14 @@ export interface LoginEvents {
    * a full server tells no one which names are accounts, nor who is on.
    */
   full(): string | undefined;
+  /**
+   * Whether the connection closed while its password was being checked
+   * (a fifth of a second or more): then nothing more is done for it, for
+   * ssh2 would still announce a login, seating nobody and holding a place
+   * for good, and a right password would take over the account's own
+   * connection still playing.
+   */
+  gone(): boolean;
   /** The connection must go (too many wrong passwords, or the accounts file cannot be read): `why` for the log, and `told` for the person when they should read why. */
   refused(why: string, told?: string): void;
 }
@@ -66,7 +74,9 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
   let wrong = 0;
   let prompted = false;
   const byPassword = async (ctx: AuthContext, password: string): Promise<void> => {
-    if (await accounts.passwordFits(ctx.username, password)) {
+    const fits = await accounts.passwordFits(ctx.username, password);
+    if (events.gone()) return;
+    if (fits) {
       const no = events.proved(ctx.username, 'password');
       return no ? events.refused(turnedAway(ctx.username, no), no) : ctx.accept();
     }

@@ -121,6 +121,11 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
         return taken && !handOver(name, info.ip) ? taken : undefined;
       },
       full: () => places.full(info.ip),
+      gone() {
+        if (!socket.destroyed) return false;
+        o.log(`${info.ip}: closed while its password was checked`);
+        return true;
+      },
       refused(why, told) {
         o.log(`${info.ip}: ${why}, closed`);
         if (told) sayAndClose(client, socket, told);

@@ -12,6 +12,8 @@ import { connect, forged, login, newKey, shell, testServer, turnedAway, type Tes
 import { continueGame, startGame, toCreation, turnShown, waitTurns } from '../tui/flow.js';
 import { athack } from '../cli/run.js';
 import { readSave } from '../../src/persist/saves.js';
+import { Accounts } from '../../src/serve/accounts.js';
+import { hashPassword } from '../../src/serve/password.js';
 
 let running: TestServer | undefined;
 const clients: { end(): void }[] = [];
@@ -162,6 +164,36 @@ describe('limits', () => {
     expect(t.log.join('\n')).toMatch(/ada: a new login from 127\.0\.0\.1 takes the place of the one from 127\.0\.0\.1, closed/);
     // The place is the account's own: anyone else still finds the server full.
     expect((await turnedAway(t.server.port, 'bea')).banner).toMatch(/^The server is full: 1 player is on/);
+  });
+
+  it('lets a login whose connection closes while its password is checked take no place, nor the account\'s own connection still playing', async () => {
+    const t = await started({ maxConnections: 1 });
+    const ada = await player(t.server.port, 'ada');
+    await ada.until(/the tables \(you are ada\)/);
+    new Accounts(t.dataDir).add('ada', [], await hashPassword('correct horse battery'));
+    // The right password, and the link gone before the server has checked it (a check takes a fifth of a second).
+    const client = new ssh2.Client();
+    client.on('error', () => {});
+    client.connect({
+      host: '127.0.0.1',
+      port: t.server.port,
+      username: 'ada',
+      authHandler: (_methods, _partial, next) => {
+        next({ type: 'password', username: 'ada', password: 'correct horse battery' } as unknown as ssh2.AuthenticationType);
+        setTimeout(() => (client as unknown as { _sock: { destroy(): void } })._sock.destroy(), 20);
+      },
+    });
+    const start = Date.now();
+    while (!/closed while its password was checked|takes the place of/.test(t.log.join('\n'))) {
+      if (Date.now() - start > 10_000) throw new Error(`the password was never checked: ${t.log.join('\n')}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(t.log.join('\n')).not.toMatch(/takes the place of|ada logged in from 127\.0\.0\.1 by password/);
+    // Ada plays on, and once she leaves, her place is free: the closed login holds none.
+    await ada.press('n');
+    expect(await ada.until(/New game: setup/)).toBe(true);
+    ada.client.end();
+    clients.push(await eventually(() => login(t.server.port, 'bea', newKey())));
   });
 
   it('turns away a login that finds the last place taken while it was logging in, and claims no name for it', async () => {
