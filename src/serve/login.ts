@@ -100,11 +100,9 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
   const failed = (error: unknown): void => events.refused(`login not checked: ${error instanceof Error ? error.message : String(error)}`, NOT_CHECKED);
   return (ctx) => {
     try {
-      // No key, password or prompt can log in as a name no account may have: the client is told why, where its prompt would be.
-      if (!NAME.test(ctx.username)) {
-        if (ctx.method !== 'keyboard-interactive') return ctx.reject(['keyboard-interactive']);
-        return ctx.prompt([], '', clientLines(badName(ctx.username)), () => events.refused(`"${printable(ctx.username)}" is not a name`));
-      }
+      // No key, password or prompt can log in as a name no account may have: the client is told why at its first attempt, whatever
+      // it would try next (a client that tries keys only, such as ssh -o BatchMode=yes, would otherwise read only "Permission denied").
+      if (!NAME.test(ctx.username)) return events.refused(`"${printable(ctx.username)}" is not a name`, badName(ctx.username));
       if (ctx.method === 'password') return void byPassword(ctx, ctx.password).catch(failed);
       if (ctx.method === 'keyboard-interactive') {
         const why = prompted ? '' : clientLines(whyPassword(ctx.username));

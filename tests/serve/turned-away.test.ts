@@ -127,6 +127,14 @@ describe('a person who cannot log in, with the OpenSSH client', () => {
     expect(existsSync(accounts) ? readFileSync(accounts, 'utf8') : '').not.toContain('ada');
   });
 
+  it('is told the same with a client that tries keys only (BatchMode), not only "Permission denied"', async () => {
+    const { ssh } = await started();
+    const keyed = ssh('Ada');
+    await see(keyed, words('"Ada" cannot be a name on this server: a name is lower-case letters, digits, - and _, starting with a letter, at most 24 characters. Connect again as one, such as ada.'));
+    expect((await keyed.exited).code).toBe(255);
+    expect(keyed.screenText()).not.toMatch(/Permission denied/);
+  });
+
   it('with no key, reads above the password prompt why it is asked and how to make a key', async () => {
     const { person } = await started();
     const bo = person('bo');
