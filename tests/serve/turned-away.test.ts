@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, type PtyRun } from '../tui/pty.js';
 import { opensshKey, opensshPerson, opensshPlayer, serveProcess, type ServeProcess } from './openssh.js';
-import { login, newKey, testServer, type TestServer } from './ssh-client.js';
+import { login, newKey, shell, testServer, type TestServer } from './ssh-client.js';
 import { Accounts } from '../../src/serve/accounts.js';
 import { hashPassword } from '../../src/serve/password.js';
 
@@ -76,8 +76,9 @@ describe('a player over the caps, with the OpenSSH client', () => {
     dir = mkdtempSync(join(tmpdir(), 'athack-full-'));
     inProcess = await testServer({ maxConnections: 1 });
     const port = inProcess.server.port;
-    // Ada is on (a link that dropped unnoticed, say), and her account has a password.
+    // Ada is on, at the lobby (a link that dropped unnoticed, say), and her account has a password.
     const ada = await login(port, 'ada', newKey());
+    await shell(ada);
     new Accounts(inProcess.dataDir).add('ada', [], await hashPassword('correct horse battery'));
     const knownHosts = join(dir, 'known_hosts');
     const full = words('The server is full: 1 player is on, the most it takes. Try again in a few minutes.');
