@@ -4,6 +4,7 @@
  * standard input is a pipe or a file (a script, a secret store), its first
  * line.
  */
+import { StringDecoder } from 'node:string_decoder';
 import { UsageError } from './errors.js';
 
 type Input = NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?(mode: boolean): unknown };
@@ -28,22 +29,26 @@ export async function readPassword(input: Input, prompt: Prompt): Promise<string
 /**
  * Lines typed with echo off: Enter ends one, Backspace and Ctrl-U edit it,
  * Ctrl-C or Ctrl-D (on an empty line) give up. Keys typed ahead (both
- * answers pasted at once) wait for their question.
+ * answers pasted at once) wait for their question. Any other character is
+ * kept, a control character too, for passwordProblem to refuse by name
+ * rather than to leave out unsaid; and a character whose bytes come in two
+ * reads is read whole.
  */
 function hiddenLines(input: Input & { setRawMode(mode: boolean): unknown }) {
   const ready: string[] = [];
   let line = '';
   let gaveUp = false;
   let waiting: (() => void) | undefined;
+  const decoder = new StringDecoder('utf8');
   const onData = (chunk: Buffer | string) => {
-    for (const ch of String(chunk)) {
+    for (const ch of typeof chunk === 'string' ? chunk : decoder.write(chunk)) {
       if (ch === '\r' || ch === '\n') {
         ready.push(line);
         line = '';
       } else if (ch === '\x03' || (ch === '\x04' && line === '')) gaveUp = true;
       else if (ch === '\x7f' || ch === '\b') line = [...line].slice(0, -1).join('');
       else if (ch === '\x15') line = '';
-      else if (ch >= ' ') line += ch;
+      else line += ch;
     }
     waiting?.();
   };

@@ -19,8 +19,24 @@ export const WRONG_PASSWORDS = 6;
 const METHODS: AuthContext['method'][] = ['publickey', 'keyboard-interactive', 'password'];
 
 export interface LoginEvents {
-  /** The account is proved, `how` (by key or password): heard before ssh2 announces the login. A reason returned refuses the login after all (no place is free). */
+  /** The account is proved, `how` (by key or password): heard before ssh2 announces the login. A reason returned (no place is free, in the person's words) refuses the login after all. */
   proved(name: string, how: 'key' | 'password'): string | undefined;
+  /**
+   * Why no password could let this connection in now (the server is full,
+   * in the person's words), or undefined: asked after a wrong one, which
+   * then ends the connection with those words, as a right one that finds
+   * no place does. Every name meets the same prompt and the same words, so
+   * a full server tells no one which names are accounts, nor who is on.
+   */
+  full(): string | undefined;
+  /**
+   * Whether the connection closed while its password was being checked
+   * (a fifth of a second or more): then nothing more is done for it, for
+   * ssh2 would still announce a login, seating nobody and holding a place
+   * for good, and a right password would take over the account's own
+   * connection still playing.
+   */
+  gone(): boolean;
   /** The connection must go (too many wrong passwords, or the accounts file cannot be read): `why` for the log, and `told` for the person when they should read why. */
   refused(why: string, told?: string): void;
 }
@@ -48,15 +64,24 @@ function badName(name: string): string {
   return `"${printable(name)}" cannot be a name on this server: ${NAME_RULE}. Connect again as one${NAME.test(meant) ? `, such as ${meant}` : ''}.`;
 }
 
+/** The log's words for a connection turned away by the players' caps. */
+function turnedAway(name: string, why: string): string {
+  return `turned away as ${printable(name)} (${why})`;
+}
+
 /** The handler of one connection's `authentication` events. */
 export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: AuthContext) => void {
   let wrong = 0;
   let prompted = false;
   const byPassword = async (ctx: AuthContext, password: string): Promise<void> => {
-    if (await accounts.passwordFits(ctx.username, password)) {
+    const fits = await accounts.passwordFits(ctx.username, password);
+    if (events.gone()) return;
+    if (fits) {
       const no = events.proved(ctx.username, 'password');
-      return no ? events.refused(no) : ctx.accept();
+      return no ? events.refused(turnedAway(ctx.username, no), no) : ctx.accept();
     }
+    const full = events.full();
+    if (full) return events.refused(turnedAway(ctx.username, `a wrong password; ${full}`), full);
     if (++wrong >= WRONG_PASSWORDS) return events.refused(`${wrong} wrong passwords`, tooManyWrong(ctx.username));
     ctx.reject(METHODS);
   };
@@ -67,7 +92,7 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
     if (!ctx.signature) return ctx.accept();
     if (key.verify(ctx.blob!, ctx.signature, ctx.hashAlgo) !== true) return ctx.reject(METHODS);
     const no = events.proved(ctx.username, 'key');
-    if (no) return events.refused(no);
+    if (no) return events.refused(turnedAway(ctx.username, no), no);
     accounts.claim(ctx.username, keyLine(key));
     ctx.accept();
   };
@@ -75,11 +100,9 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
   const failed = (error: unknown): void => events.refused(`login not checked: ${error instanceof Error ? error.message : String(error)}`, NOT_CHECKED);
   return (ctx) => {
     try {
-      // No key, password or prompt can log in as a name no account may have: the client is told why, where its prompt would be.
-      if (!NAME.test(ctx.username)) {
-        if (ctx.method !== 'keyboard-interactive') return ctx.reject(['keyboard-interactive']);
-        return ctx.prompt([], '', clientLines(badName(ctx.username)), () => events.refused(`"${printable(ctx.username)}" is not a name`));
-      }
+      // No key, password or prompt can log in as a name no account may have: the client is told why at its first attempt, whatever
+      // it would try next (a client that tries keys only, such as ssh -o BatchMode=yes, would otherwise read only "Permission denied").
+      if (!NAME.test(ctx.username)) return events.refused(`"${printable(ctx.username)}" is not a name`, badName(ctx.username));
       if (ctx.method === 'password') return void byPassword(ctx, ctx.password).catch(failed);
       if (ctx.method === 'keyboard-interactive') {
         const why = prompted ? '' : clientLines(whyPassword(ctx.username));

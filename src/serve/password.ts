@@ -24,6 +24,8 @@ export const LONGEST_PASSWORD = 1024;
 export function passwordProblem(password: string): string | undefined {
   if (password.length < SHORTEST_PASSWORD) return `a password needs at least ${SHORTEST_PASSWORD} characters`;
   if (password.length > LONGEST_PASSWORD) return `a password has at most ${LONGEST_PASSWORD} characters`;
+  // A Tab or an Escape reaches OpenSSH's prompt as typed, or as the terminal makes it, and a paste may bring one unseen: such a password could never be typed back for sure.
+  if (/\p{Cc}/u.test(password)) return 'a password holds no control characters (such as Tab or Escape)';
   return undefined;
 }
 

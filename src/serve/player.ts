@@ -66,6 +66,14 @@ export function accountSaves(dataDir: string, name: string): string {
 /** What a player whose keys came faster than the server takes them is told. */
 const FLOODED = 'Keys came faster than anyone types (a paste?): the rest were dropped.';
 
+/**
+ * What the end of a game says over SSH about high scores, where the folder
+ * is the server's: the player can set no save folder, nor mend one, and
+ * is told only what is so and what they can do.
+ */
+const NOT_THEIRS = "Only the Adventurer's high scores keep this game; yours follow.";
+const NOT_WRITTEN = "The server could not keep this score in your high scores; its log tells its operator why.";
+
 /** Ctrl-T, which opens the chat at a table. */
 const CHAT_KEY = 0x14;
 
@@ -155,11 +163,20 @@ export function playerSession(o: PlayerOptions): Player {
       ui.game = undefined;
       return refused;
     }
-    // The hero's score joins the Adventurer's own high scores; the end screen leads back to the lobby.
-    configureEnd(ui, { saveDir: place === ADVENTURER ? saveDir : undefined, toTitle: (u) => leaveTable(u), backTo: 'the lobby' });
+    // The hero's score joins the Adventurer's own high scores; any other seat's follow as they stand. The end screen leads back to the lobby.
+    configureEnd(ui, {
+      saveDir,
+      toTitle: (u) => leaveTable(u),
+      backTo: 'the lobby',
+      ...(place === ADVENTURER ? {} : { notTheirs: NOT_THEIRS }),
+      unwritten: (problem) => {
+        o.log(`${o.name}: ${problem}`);
+        return NOT_WRITTEN;
+      },
+    });
     ui.modals = [];
-    // A sentence to the person, as the table's others are ("bea takes the seat of the Opposition"): the account they logged in as, and the seat.
-    ui.say(`Table ${table.id}: ${place === 'watcher' ? 'you watch' : `you sit as ${o.name} (${table.seatWord(place)})`}. Ctrl-T talks to the table.`);
+    // Told to the person, who knows their own name: the seat alone ("You sit at table 3 as Opposition 1."), where the others read "bea takes the seat of Opposition 1".
+    ui.say(`${place === 'watcher' ? `You watch table ${table.id}` : `You sit at table ${table.id} as ${table.seatWord(place)}`}. Ctrl-T talks to the table.`);
     ui.settle();
     return undefined;
   };
@@ -241,6 +258,8 @@ export function playerSession(o: PlayerOptions): Player {
     input: term.input,
     output: term.output,
     style: { mono: /^(dumb|vt100)$/i.test(o.term), ascii: o.ascii },
+    // No flag or options file of the player's reaches the server: the locale their ssh sends is what they can change.
+    asciiBecause: 'the locale your ssh sent is not UTF-8; start ssh with LC_ALL=C.UTF-8 for one that is',
     keys: keyMap(),
     // blessed misreads Debian's 256-colour terminfo files: it is given xterm-256color whatever the client says.
     terminal: 'xterm-256color',
@@ -305,7 +324,8 @@ export function playerSession(o: PlayerOptions): Player {
   });
   return {
     resize: (size) => term.resize(size),
-    takeOver: () => leave('This seat goes on at another login of the same name.'),
+    // Said of what this connection had: a seat, or only the lobby, where there is no seat to go on.
+    takeOver: () => leave(at && at.viewer.place !== 'watcher' ? 'Your seat goes on at another login of yours: this one closes.' : 'Another login of yours takes over: this one closes.'),
     leave,
     done,
   };

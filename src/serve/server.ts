@@ -111,16 +111,20 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
       o.log(`${account ?? info.ip}: ${error.message}`);
       socket.destroy();
     });
-    // Over the players' caps: the player reads why at the first login attempt, before any password is asked, and the connection closes.
-    const full = places.full(info.ip);
     const checker = loginChecker(accounts, {
       // ssh2 announces the login inside accept(): the account is named, and its place checked, before that.
       proved(name, how) {
         account = name;
         by = how;
-        // Places are taken at login only: another may have taken the last one since this connection was told nothing.
+        // Places are taken at login only: a full server lets in only a player whose own connection gives its place up (`handOver`).
         const taken = places.full(info.ip);
-        return taken && !handOver(name, info.ip) ? turnedAway(name, taken) : undefined;
+        return taken && !handOver(name, info.ip) ? taken : undefined;
+      },
+      full: () => places.full(info.ip),
+      gone() {
+        if (!socket.destroyed) return false;
+        o.log(`${info.ip}: closed while its password was checked`);
+        return true;
       },
       refused(why, told) {
         o.log(`${info.ip}: ${why}, closed`);
@@ -130,10 +134,7 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
     });
     client.on('authentication', (ctx) => {
       farewells.set(socket, (text) => sayAndClose(client, socket, text));
-      // A name logged in already may be its player back from a dropped link, who takes their own place once proved (`handOver`).
-      if (!full || [...logins.values()].some((l) => l.account === ctx.username)) return checker(ctx);
-      o.log(`${info.ip}: ${turnedAway(ctx.username, full)}, closed`);
-      sayAndClose(client, socket, full);
+      checker(ctx);
     });
     client.on('ready', () => {
       clearTimeout(deadlines.get(socket));
@@ -141,6 +142,13 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
       entered.add(socket);
       logins.set(socket, { account: account!, ip: info.ip, client });
       o.log(`${account} logged in from ${info.ip} by ${by}`);
+      // A login holds a player's place: one that starts no game (ssh -N, a session that asks for nothing, a refused command kept open) gives it up.
+      const unplayed = setTimeout(() => {
+        o.log(`${account}: started no game within ${duration(o.authSeconds)} of logging in, closed`);
+        client.end();
+        setTimeout(() => socket.destroy(), CLIENT_CLOSES * 1000).unref();
+      }, o.authSeconds * 1000);
+      client.once('close', () => clearTimeout(unplayed));
       let opened = false;
       client.on('session', (accept, reject) => {
         // One session per connection: a second one is refused (OpenSSH's connection sharing would ask for it).
@@ -166,8 +174,8 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           if (LOCALE.includes(e.key)) locale[e.key] = e.val;
           ok?.();
         });
-        session.on('subsystem', (_ok, no) => no?.());
         const play = (channel: ServerChannel, direct?: { to: 'join' | 'watch'; id: string }) => {
+          clearTimeout(unplayed);
           const name = account!;
           // A second login of an account takes over the first: its seat is kept and its link closed.
           players.get(name)?.takeOver();
@@ -204,10 +212,10 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           if (!once(no, 'a command')) return;
           const channel = ok();
           channel.on('error', (error: Error) => o.log(`${account}: ${error.message}`));
-          if (!size) return refuse(channel, 'athack over SSH needs a terminal: connect with ssh -t, or with no command.');
-          // The only commands: to a table at once. Nothing is ever run.
+          // The only commands: to a table at once. Nothing is ever run. Any other is told so first: a terminal would not make it run.
           const direct = /^\s*(join|watch)\s+(\d{1,9})\s*$/.exec(e.command);
           if (!direct) return refuse(channel, `athack serve runs no commands ("${printable(e.command)}"): connect with none for the lobby, or with join ID or watch ID.`);
+          if (!size) return refuse(channel, 'athack over SSH needs a terminal: connect with ssh -t, or with no command.');
           play(channel, { to: direct[1] as 'join' | 'watch', id: direct[2]! });
         });
         session.on('shell', (ok, no) => {
@@ -217,11 +225,19 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
           if (!size) return refuse(channel, 'athack over SSH needs a terminal: connect with ssh -t.');
           play(channel);
         });
+        // sftp, and scp (which speaks sftp): the client prints what the session says on its error stream, rather than only that the request failed.
+        session.on('subsystem', (ok, no, e) => {
+          if (!once(no, 'a subsystem')) return;
+          const channel = ok();
+          channel.on('error', (error: Error) => o.log(`${account}: ${error.message}`));
+          o.log(`${account}: asked for the subsystem ${printable(e.name)}, refused`);
+          refuse(channel, `athack serve sends and takes no files (${printable(e.name)}): connect with ssh and no command for the lobby.`);
+        });
       });
     });
     client.on('request', (_ok, no) => no?.());
-    client.on('tcpip', (_ok, no) => no());
-    client.on('openssh.streamlocal', (_ok, no) => no());
+    // Forwarding (ssh -L, -W, -D) is left unheard: ssh2 then refuses it as "administratively prohibited", which OpenSSH prints as a
+    // server that forwards nothing, where a refusal from a listener would read "connect failed", as if the far end were down.
     client.on('close', () => {
       logins.delete(socket);
       socket.destroy();
@@ -302,11 +318,6 @@ const LOCALE = ['LC_ALL', 'LC_CTYPE', 'LANG'];
 
 /** What every player sees as the server stops (Ctrl-C, SIGTERM, SIGHUP). */
 const STOPPING = 'athack serve is stopping: your game is saved where it stood. Log in again once it is back.';
-
-/** The log's words for a connection turned away by the players' caps. */
-function turnedAway(name: string, why: string): string {
-  return `turned away as ${printable(name)} (${why})`;
-}
 
 /** Tells the client why, on its error stream, and closes the channel. */
 function refuse(channel: ServerChannel, why: string): void {

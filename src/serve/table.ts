@@ -201,12 +201,12 @@ export class Table {
 
   /** Seats a connection: its account's own seat, an open one it asks for, or a watcher's place. A message says why not. */
   sit(viewer: Viewer): string | undefined {
-    if (this.closed) return `table ${this.id} has closed.`;
+    if (this.closed) return `Table ${this.id} has closed.`;
     if (viewer.place !== 'watcher') {
       const holder = this.accountAt(viewer.place);
-      if (holder === undefined) return `that seat of table ${this.id} is the AI's.`;
+      if (holder === undefined) return `That seat of table ${this.id} is the AI's.`;
       if (holder !== null && holder !== viewer.account) return `${holder} sits in that seat of table ${this.id}.`;
-      if (holder === null && this.seatOf(viewer.account)) return `you already sit at table ${this.id}.`;
+      if (holder === null && this.seatOf(viewer.account)) return `You already sit at table ${this.id}.`;
       // The same account at the same seat from another connection: the newer one takes it.
       for (const v of this.viewers) if (v.place === viewer.place) this.viewers.delete(v);
       if (holder === null) {

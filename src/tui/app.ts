@@ -42,6 +42,8 @@ export interface AppOptions {
   hpWarning?: HpShare;
   /** A save goes back to a lobby rather than ending the interface (a table of athack serve): Ctrl-C in a terminal too small asks first, as at any size, where it would otherwise save at once. */
   savesToLobby?: boolean;
+  /** Why only ASCII is drawn, in the player's hands, for the note on walls that stay `#`: the flag or the locale unless given (over SSH, the locale the client sent). */
+  asciiBecause?: string;
   /** Ctrl-Z: stop as a shell's job. Raw mode turns the terminal's own suspend key off, so the game does it; left out (over SSH), Ctrl-Z is an ordinary key. */
   onStop?: () => void;
   /** The first frame, already on the terminal (the launcher drew it from the cache: cli/early-title.ts). */
@@ -213,7 +215,7 @@ export function startApp(options: AppOptions): App {
     if (options.keys.get(full) === 'symbols') {
       const next = SYMBOL_SETS[(SYMBOL_SETS.indexOf(ui.style.symbols ?? 'ascii') + 1) % SYMBOL_SETS.length]!;
       ui.style = { ...ui.style, symbols: next };
-      ui.say(ui.style.ascii ? `Walls stay # while only ASCII is drawn (--ascii, or a locale that is not UTF-8).` : `Walls drawn ${SYMBOL_WORDS[next]}; ${full} changes them again.`, 'info');
+      ui.say(ui.style.ascii ? `Walls stay # while only ASCII is drawn (${options.asciiBecause ?? '--ascii, or a locale that is not UTF-8'}).` : `Walls drawn ${SYMBOL_WORDS[next]}; ${full} changes them again.`, 'info');
       return render();
     }
     const [first, after] = splitAlt(options.keys, full, ch);

@@ -68,8 +68,8 @@ export function printable(k: KeyInput): k is KeyInput & { ch: string } {
 
 const LONE_HALF = /\p{Cs}/u;
 
-/** A key as a note names it: its character, or its name where the character shows nothing (space, Enter). */
-export const keyWord = (k: KeyInput): string => (k.ch && k.ch.trim() ? k.ch : k.full);
+/** A key as a note names it: its character, or its name where the character shows nothing (space, Enter, a control key such as C-z, whose character would be drawn as nothing). */
+export const keyWord = (k: KeyInput): string => (printable(k) && k.ch.trim() ? k.ch : k.full);
 
 /** What a key of no use on a screen says, so that no key seems to do nothing: the key, then what does something there. */
 export const doesNothing = (k: KeyInput, then = "? lists this screen's keys"): string => `${keyWord(k)} does nothing here: ${then}.`;
@@ -134,6 +134,9 @@ export function scrollTop(count: number, rows: number, cursor: number): number {
 }
 
 /** Moves a list cursor for arrows, Page Up/Down, Home/End; returns the cursor unchanged for other keys. */
+/** The keys `moveCursor` moves with. */
+export const CURSOR_KEYS = ['up', 'down', 'pageup', 'pagedown', 'home', 'end'];
+
 export function moveCursor(k: KeyInput, cursor: number, count: number, page = 10): number {
   if (count === 0) return 0;
   const at = (n: number) => Math.max(0, Math.min(count - 1, n));

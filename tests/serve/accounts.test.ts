@@ -98,6 +98,14 @@ describe('passwords', () => {
     expect(await slip.until(/The same again:/)).toBe(true);
     await slip.typeUnseen('a new passwort\r');
     expect(await slip.until(/the two passwords differ; nothing was changed/)).toBe(true);
+
+    // An arrow key or a Tab typed into it is refused by name, never left out unsaid (nor its "[A" kept).
+    const arrow = commandInPty([process.execPath, 'bin/athack', 'serve', 'accounts', 'add', 'ada', '--password', '--data-dir', join(dir, 'data')], {});
+    expect(await arrow.until(/Password:/)).toBe(true);
+    await arrow.typeUnseen('a new pass\x1b[Aword\r');
+    expect(await arrow.until(/The same again:/)).toBe(true);
+    await arrow.typeUnseen('a new pass\x1b[Aword\r');
+    expect(await arrow.until(/a password holds no control characters \(such as Tab or Escape\);\s+nothing\s+was\s+changed/)).toBe(true);
     expect(accounts(join(dir, 'data'), ['list']).stdout).toBe('ada  0 keys, a password\n');
   });
 });
@@ -132,6 +140,7 @@ describe('athack serve accounts', () => {
       [['add', 'bea', '--key', join(dir, 'none.pub')], '', /^athack: it does not exist \(\S+none\.pub\)$/],
       [['add', 'bea'], '', /^athack: give --key FILE, --password or both: an account with neither could never log in\.$/],
       [['add', 'bea', '--password'], 'short\n', /^athack: a password needs at least 8 characters; nothing was changed\.$/],
+      [['add', 'bea', '--password'], 'tab\tthen more\n', /^athack: a password holds no control characters \(such as Tab or Escape\); nothing was changed\.$/],
       [['add', 'bea', '--password'], '', /^athack: --password reads the password from the first line of standard input, and there was none; nothing was changed$/],
     ];
     for (const [args, input, message] of refusals) {

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { opensshKey, opensshPlayerWith } from './openssh.js';
 import { testServer, type TestServer } from './ssh-client.js';
 import type { PtyRun } from '../tui/pty.js';
+import { finishCreation } from '../tui/flow.js';
 
 let server: TestServer | undefined;
 let dir = '';
@@ -44,5 +45,21 @@ describe("a player's locale over SSH", () => {
     expect(pastAscii(utf8)).not.toEqual([]);
     const ascii = await atSetup('bea', 'C');
     expect(pastAscii(ascii)).toEqual([]);
+  });
+
+  it("says, as Ctrl-W keeps the walls #, what the player can change: the locale their ssh sends, not a flag of the server's command line", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'athack-locale-'));
+    server = await testServer({}, dir);
+    const run = opensshPlayerWith(server.server.port, opensshKey(join(dir, 'id_bea')), join(dir, 'known_hosts'), 'bea', ['-o', 'SendEnv=LANG'], { LANG: 'C' });
+    runs.push(run);
+    if (!(await run.until(/the tables \(you are/))) throw new Error(`no lobby:\n${run.screenText()}`);
+    await run.press('n');
+    if (!(await run.until(/New game: setup/))) throw new Error(`no setup:\n${run.screenText()}`);
+    await run.press('enter');
+    await finishCreation(run, 'Bea');
+    await run.press('C-w');
+    const said = /Walls stay # while only ASCII is drawn \(the locale your ssh sent is not UTF-8; start ssh with LC_ALL=C\.UTF-8 for one that is\)\./;
+    if (!(await run.until(new RegExp(said.source.replaceAll(' ', '\\s+'))))) throw new Error(`no note on the walls:\n${run.screenText()}`);
+    expect(run.screenText()).not.toMatch(/--ascii/);
   });
 });

@@ -51,7 +51,7 @@ async function tableOfTwo(port: number, adaKey: string, beaKey: string): Promise
   await ada.press('enter');
   await finishCreation(ada, 'Ada');
   const bea = ssh(port, beaKey, 'bea', 'join', '1');
-  await see(bea, /you sit as bea \(the Opposition\)/);
+  await see(bea, /You\s+sit\s+at\s+table\s+1\s+as\s+the\s+Opposition\./);
   return { ada, bea };
 }
 
@@ -165,7 +165,7 @@ describe('athack serve with the OpenSSH client', () => {
     // Bea goes straight to the seat with `join 1`; Cy watches with `watch 1`.
     const { ada, bea } = await tableOfTwo(port, adaKey, beaKey);
     const cy = ssh(port, cyKey, 'cy', 'watch', '1');
-    await see(cy, /you watch/);
+    await see(cy, /You\s+watch\s+table\s+1\./);
 
     // Into the dungeon: Bea stocks on her screen (nothing bought), the others wait for her.
     await ada.press('enter');
@@ -197,7 +197,7 @@ describe('athack serve with the OpenSSH client', () => {
     const back = ssh(port, beaKey, 'bea');
     await see(back, /Table 1 \(your seat\)/);
     await back.press('c');
-    await see(back, /you sit as bea \(the Opposition\)/);
+    await see(back, /You\s+sit\s+at\s+table\s+1\s+as\s+the\s+Opposition\./);
     await see(back, /Opposition: The Adventurer \(ada\) is playing/);
     // Her seat all along: the table says she is back, not that someone takes it.
     await see(cy, /bea is back in the seat of the Opposition\./);
@@ -223,7 +223,7 @@ describe('athack serve with the OpenSSH client', () => {
     const bea2 = ssh(again.port, beaKey, 'bea');
     await see(bea2, /Table 1 \(your seat\)/);
     await bea2.press('c');
-    await see(bea2, /you sit as bea \(the Opposition\)/);
+    await see(bea2, /You\s+sit\s+at\s+table\s+1\s+as\s+the\s+Opposition\./);
 
     // Killed outright with Bea's bid sealed and Ada's not: the bid was kept, and Ada is asked for hers again.
     await beaBidsThree(ada2, bea2);

@@ -12,6 +12,8 @@ import { connect, forged, login, newKey, shell, testServer, turnedAway, type Tes
 import { continueGame, startGame, toCreation, turnShown, waitTurns } from '../tui/flow.js';
 import { athack } from '../cli/run.js';
 import { readSave } from '../../src/persist/saves.js';
+import { Accounts } from '../../src/serve/accounts.js';
+import { hashPassword } from '../../src/serve/password.js';
 
 let running: TestServer | undefined;
 const clients: { end(): void }[] = [];
@@ -162,6 +164,36 @@ describe('limits', () => {
     expect(t.log.join('\n')).toMatch(/ada: a new login from 127\.0\.0\.1 takes the place of the one from 127\.0\.0\.1, closed/);
     // The place is the account's own: anyone else still finds the server full.
     expect((await turnedAway(t.server.port, 'bea')).banner).toMatch(/^The server is full: 1 player is on/);
+  });
+
+  it('lets a login whose connection closes while its password is checked take no place, nor the account\'s own connection still playing', async () => {
+    const t = await started({ maxConnections: 1 });
+    const ada = await player(t.server.port, 'ada');
+    await ada.until(/the tables \(you are ada\)/);
+    new Accounts(t.dataDir).add('ada', [], await hashPassword('correct horse battery'));
+    // The right password, and the link gone before the server has checked it (a check takes a fifth of a second).
+    const client = new ssh2.Client();
+    client.on('error', () => {});
+    client.connect({
+      host: '127.0.0.1',
+      port: t.server.port,
+      username: 'ada',
+      authHandler: (_methods, _partial, next) => {
+        next({ type: 'password', username: 'ada', password: 'correct horse battery' } as unknown as ssh2.AuthenticationType);
+        setTimeout(() => (client as unknown as { _sock: { destroy(): void } })._sock.destroy(), 20);
+      },
+    });
+    const start = Date.now();
+    while (!/closed while its password was checked|takes the place of/.test(t.log.join('\n'))) {
+      if (Date.now() - start > 10_000) throw new Error(`the password was never checked: ${t.log.join('\n')}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(t.log.join('\n')).not.toMatch(/takes the place of|ada logged in from 127\.0\.0\.1 by password/);
+    // Ada plays on, and once she leaves, her place is free: the closed login holds none.
+    await ada.press('n');
+    expect(await ada.until(/New game: setup/)).toBe(true);
+    ada.client.end();
+    clients.push(await eventually(() => login(t.server.port, 'bea', newKey())));
   });
 
   it('turns away a login that finds the last place taken while it was logging in, and claims no name for it', async () => {
@@ -385,8 +417,20 @@ describe('a dropped link', () => {
     const turn = await waitTurns(first, 2);
     const second = await player(t.server.port, 'ada', key);
     await first.closed;
-    expect(first.received()).toContain('goes on at another login');
+    expect(first.received()).toContain('Your seat goes on at another login of yours: this one closes.');
     await continueGame(second);
     expect(second.screenText()).toContain(`Turn ${turn}`);
+  });
+
+  it('tells a connection at the lobby that another login of the same name takes over, not that a seat it never had goes on', async () => {
+    const t = await started();
+    const key = newKey();
+    // Two clients of the same account at once, neither at a table.
+    const [first, second] = await Promise.all([player(t.server.port, 'ada', key), player(t.server.port, 'ada', key)]);
+    const told = await Promise.race([first.closed.then(() => first), second.closed.then(() => second)]);
+    expect(told.received()).toContain('Another login of yours takes over: this one closes.');
+    expect(told.received()).not.toMatch(/seat goes on/);
+    const other = told === first ? second : first;
+    expect(await other.until(/the tables \(you are ada\)/)).toBe(true);
   });
 });

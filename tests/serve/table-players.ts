@@ -52,7 +52,7 @@ export async function toZone1(t: TestServer) {
   await adaMakesTable(ada);
   const bea = await player(t, 'bea', beaKey);
   await bea.press('j');
-  await see(bea, /you sit as bea/);
+  await see(bea, /You\s+sit\s+at\s+table\s+1\s+as/);
   await ada.press('enter');
   await see(bea, /stocks zone 1/);
   return { ada, adaKey, bea, beaKey };
@@ -70,7 +70,7 @@ export async function darkObjected(ada: Player, bea: Player): Promise<void> {
 export async function backAt(t: TestServer, name: string, key: ReturnType<typeof newKey>): Promise<Player> {
   const p = await player(t, name, key);
   await p.press('c');
-  await see(p, new RegExp(`you sit as ${name}`));
+  await see(p, /You\s+sit\s+at\s+table\s+\d+\s+as/);
   return p;
 }
 

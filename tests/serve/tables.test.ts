@@ -5,7 +5,7 @@
  * Every byte each connection receives is kept, and nothing secret to
  * another seat is among them before its time.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { login, newKey, shell, type Player, type TestServer } from './ssh-client.js';
@@ -75,10 +75,10 @@ describe('a table shared over SSH', () => {
     expect(flat(bea)).toMatch(/The Adventurer \(ada\), Opposition 1 \(open\), Opposition 2 \(AI fair\)/);
     expect(flat(bea)).toContain('seed hidden');
     await bea.press('j');
-    await see(bea, /you sit as bea \(Opposition 1\)/);
+    await see(bea, /You\s+sit\s+at\s+table\s+1\s+as\s+Opposition\s+1\./);
     const cy = await player(t, 'cy');
     await cy.press('w');
-    await see(cy, /you watch/);
+    await see(cy, /You\s+watch\s+table\s+1\./);
     await see(ada, /cy watches/);
 
     // Into the dungeon: Bea stocks zone 1 on her screen while the others see who the table waits for.
@@ -207,7 +207,7 @@ describe('a table shared over SSH', () => {
     // Bea takes the seat but does not answer: asked to object, she is taken to let it be.
     const bea = await player(t, 'bea');
     await bea.press('j');
-    await see(bea, /you sit as bea/);
+    await see(bea, /You\s+sit\s+at\s+table\s+1\s+as/);
     await ada.press('T', 'a', 'b');
     await see(ada, /Opposition 1 \(bea\) did not answer in 1 s: the default answers/);
     await see(bea, /Opposition: /);
@@ -223,7 +223,7 @@ describe('a table shared over SSH', () => {
     await adaMakesTable(ada);
     const bea = await player(t, 'bea');
     await bea.press('j');
-    await see(bea, /you sit as bea/);
+    await see(bea, /You\s+sit\s+at\s+table\s+1\s+as/);
     await bea.press('C-t');
     await bea.type('bring');
     await see(bea, /bring_/);
@@ -311,7 +311,7 @@ describe('a table shared over SSH', () => {
     await adaMakesTable(ada);
     const bea = await player(t, 'beatrice_the_opposition');
     await bea.press('j');
-    await see(bea, /you sit as beatrice_the_opposition/);
+    await see(bea, /You\s+sit\s+at\s+table\s+1\s+as\s+Opposition\s+1\./);
     // Between her turns Bea reads whom the table waits for, and every key of hers, whole, at the foot.
     const foot = () => bea.screenText().split('\n').slice(-3).join('\n');
     expect(foot()).toContain('The Adventurer (adalovelace_countess_of) is playing.');
@@ -361,7 +361,7 @@ describe('a table shared over SSH', () => {
     await adaMakesTable(ada);
     const cy = await player(t, 'cy');
     await cy.press('w');
-    await see(cy, /you watch/);
+    await see(cy, /You\s+watch\s+table\s+1\./);
     await see(cy, /Choose a service/);
     expect(cy.screenText()).not.toContain('go into the dungeon');
     expect(cy.screenText()).not.toContain('S: leave the table');
@@ -382,7 +382,7 @@ describe('a table shared over SSH', () => {
     const { ada, bea } = await toZone1(t);
     const cy = await player(t, 'cy');
     await cy.press('w');
-    await see(cy, /you watch/);
+    await see(cy, /You\s+watch\s+table\s+1\./);
     // Bea stocks: Ada waits, and her keys say so; Ctrl-P reads the table's lines meanwhile.
     await see(ada, /Opposition 1 \(bea\) is stocking/);
     await ada.press('h');
@@ -409,7 +409,7 @@ describe('a table shared over SSH', () => {
     const { bea } = await toZone1(t);
     const cy = await player(t, 'cy');
     await cy.press('w');
-    await see(cy, /you watch/);
+    await see(cy, /You\s+watch\s+table\s+1\./);
     // A key Bea's stocking screen has no use for names the way out as it is at a table.
     await bea.press('x');
     await see(bea, /x does nothing here/);
@@ -509,17 +509,20 @@ describe('a table shared over SSH', () => {
     expect(await history(bea3)).toContain('To Ada: You object (1 token, 19 left)');
   });
 
-  it("plays to the end: Bea's Bears kill the hero, every connection shows the end screen, and the lobby shows the seed", async () => {
+  it("plays to the end: Bea's Bears kill the hero, every connection shows the end screen, each told of high scores only what they can do, and the lobby shows the seed", async () => {
     // A seed where what the AI seat buys does not kill the hero before Bea's Bears can.
     const t = await started({ seed: '8' });
+    // Ada's high scores are in a folder its group may write, which athack refuses for scores: only the operator can mend it.
+    mkdirSync(join(t.dataDir, 'saves', 'ada'), { recursive: true });
+    chmodSync(join(t.dataDir, 'saves', 'ada'), 0o770);
     const ada = await player(t, 'ada');
     await adaMakesTable(ada);
     const bea = await player(t, 'bea');
     await bea.press('j');
-    await see(bea, /you sit as bea/);
+    await see(bea, /You\s+sit\s+at\s+table\s+1\s+as/);
     const cy = await player(t, 'cy');
     await cy.press('w');
-    await see(cy, /you watch/);
+    await see(cy, /You\s+watch\s+table\s+1\./);
     await ada.press('enter');
     await see(bea, /stocks zone 1/);
     await bea.press(...Array<string>(6).fill('down'), '+', '+', '+', 'enter', '*');
@@ -534,6 +537,20 @@ describe('a table shared over SSH', () => {
     }
     expect(state(t).phase).toBe('dead');
     for (const q of [ada, bea, cy]) await see(q, /Ada is dead: .*Bear/);
+    // No line speaks of a save folder or a setting: over SSH nobody can set one, and the server's folder is its operator's.
+    await see(ada, /The\s+server\s+could\s+not\s+keep\s+this\s+score\s+in\s+your\s+high\s+scores;\s+its\s+log\s+tells\s+its\s+operator\s+why\./);
+    expect(t.log.join('\n')).toMatch(/ada: could not write the high scores: .*can be written by its group/);
+    for (const q of [bea, cy]) await see(q, /Only\s+the\s+Adventurer's\s+high\s+scores\s+keep\s+this\s+game;\s+yours\s+follow\./);
+    for (const q of [ada, bea, cy]) expect(flat(q)).not.toMatch(/save folder|--save-dir|chmod/);
+    // Bea's own high scores follow the ledger, the game not in them (her Adventurers' games only).
+    await bea.press('enter');
+    await see(bea, /The Opposition's ledger/);
+    await bea.press('enter');
+    await see(bea, /High scores/);
+    expect(flat(bea)).toMatch(/No games have ended yet/);
+    expect(flat(bea)).not.toMatch(/save folder/);
+    await bea.press('enter');
+    await see(bea, /the tables \(you are bea\)/);
     // In the lobby, the table's seed is no secret any more.
     const other = await player(t, 'dee');
     const seed = state(t).seed;
@@ -592,9 +609,9 @@ describe('a table shared over SSH', () => {
       return shell(client, 80, 24, 'xterm-256color', command);
     };
     const bea = await direct('bea', 'join 1');
-    await see(bea, /you sit as bea \(Opposition 1\)/);
+    await see(bea, /You\s+sit\s+at\s+table\s+1\s+as\s+Opposition\s+1\./);
     const cy = await direct('cy', 'watch 1');
-    await see(cy, /you watch/);
+    await see(cy, /You\s+watch\s+table\s+1\./);
     // S leaves the table for the lobby.
     await cy.press('S');
     await see(cy, /the tables \(you are cy\)/);

@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, type PtyRun } from '../tui/pty.js';
 import { opensshKey, opensshPerson, opensshPlayer, serveProcess, type ServeProcess } from './openssh.js';
-import { testServer, type TestServer } from './ssh-client.js';
+import { login, newKey, shell, testServer, type TestServer } from './ssh-client.js';
+import { Accounts } from '../../src/serve/accounts.js';
+import { hashPassword } from '../../src/serve/password.js';
 
 let dir: string;
 let server: ServeProcess | undefined;
@@ -70,6 +72,41 @@ describe('a player over the caps, with the OpenSSH client', () => {
     await see(again, /the tables \(you are bea\)/);
   });
 
+  it('on a full server, meets the same password prompt and the same words under every name, so nobody learns who is on; the player on gets their place back by password', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'athack-full-'));
+    inProcess = await testServer({ maxConnections: 1 });
+    const port = inProcess.server.port;
+    // Ada is on, at the lobby (a link that dropped unnoticed, say), and her account has a password.
+    const ada = await login(port, 'ada', newKey());
+    await shell(ada);
+    new Accounts(inProcess.dataDir).add('ada', [], await hashPassword('correct horse battery'));
+    const knownHosts = join(dir, 'known_hosts');
+    const full = words('The server is full: 1 player is on, the most it takes. Try again in a few minutes.');
+    const screens: string[] = [];
+    // A stranger tries the name of the account on, then a name nobody has: neither tells them apart.
+    for (const name of ['ada', 'zed']) {
+      const stranger = opensshPerson(port, knownHosts, name);
+      runs.push(stranger);
+      await see(stranger, new RegExp(`\\(${name}@127\\.0\\.0\\.1\\) Password:`));
+      await stranger.typeUnseen('a guess at it\r');
+      await see(stranger, full);
+      expect((await stranger.exited).code).toBe(255);
+      // From the server's first words: ssh's note that it learnt the host key comes the first time only.
+      const text = stranger.screenText().replace(/\s+/g, ' ').replaceAll(name, 'NAME');
+      screens.push(text.slice(text.indexOf('None of your SSH keys')));
+    }
+    expect(screens[1]).toBe(screens[0]);
+    expect(inProcess.log.join('\n')).toMatch(/turned away as zed \(a wrong password; The server is full/);
+    // Ada herself, with her password: the connection still counted gives her its place.
+    const back = opensshPerson(port, knownHosts, 'ada');
+    runs.push(back);
+    await see(back, /Password:/);
+    await back.typeUnseen('correct horse battery\r');
+    await see(back, /the tables \(you are ada\)/);
+    expect(inProcess.log.join('\n')).toMatch(/ada: a new login from 127\.0\.0\.1 takes the place of the one from 127\.0\.0\.1, closed/);
+    ada.end();
+  });
+
   it('reads that too many players are on from their address', async () => {
     const { ssh } = await adaIn('--max-per-address', '1');
     const bea = ssh('bea');
@@ -89,6 +126,14 @@ describe('a person who cannot log in, with the OpenSSH client', () => {
     expect(keyed.screenText()).not.toMatch(/Password:/);
     const accounts = join(dir, 'data', 'accounts.json');
     expect(existsSync(accounts) ? readFileSync(accounts, 'utf8') : '').not.toContain('ada');
+  });
+
+  it('is told the same with a client that tries keys only (BatchMode), not only "Permission denied"', async () => {
+    const { ssh } = await started();
+    const keyed = ssh('Ada');
+    await see(keyed, words('"Ada" cannot be a name on this server: a name is lower-case letters, digits, - and _, starting with a letter, at most 24 characters. Connect again as one, such as ada.'));
+    expect((await keyed.exited).code).toBe(255);
+    expect(keyed.screenText()).not.toMatch(/Permission denied/);
   });
 
   it('with no key, reads above the password prompt why it is asked and how to make a key', async () => {

@@ -28,6 +28,14 @@ export interface EndOptions {
   toTitle?: (ui: Ui) => void;
   /** Where toTitle leads, in words (the high scores' keys name it): the title unless given. */
   backTo?: string;
+  /**
+   * A seat whose high scores do not keep this game (over SSH, an Opposition
+   * seat's or a watcher's): these words stand in place of the score's place,
+   * and saveDir's table follows as it stands, the game not added.
+   */
+  notTheirs?: string;
+  /** What the player reads for a table that could not be written, from the problem; the problem itself unless given (over SSH the folder is the server's, not the player's to mend). */
+  unwritten?: (problem: string) => string;
 }
 
 const sessions = new WeakMap<Ui, EndOptions>();
@@ -57,8 +65,9 @@ export function endScreen(given?: EndOptions): Screen {
     if (!given) o = sessions.get(ui) ?? o;
     tail = ui.log.slice(-2);
     entry = scoreEntry(ui.game);
-    if (!o.saveDir) return;
+    if (!o.saveDir || o.notTheirs !== undefined) return;
     added = addScore(o.saveDir, entry);
+    if (added.writeError && o.unwritten) added = { ...added, writeError: o.unwritten(added.writeError) };
     if (added.problem) ui.say(`High scores: ${added.problem}; a new table was started.`, 'error');
     if (added.writeError) ui.say(`High scores: ${added.writeError}`, 'error');
   };
@@ -99,16 +108,18 @@ export function endScreen(given?: EndOptions): Screen {
         ...para(st, `${s.zone ? `Zone ${s.zone}, revealed` : 'At Home'}   seed ${s.seed}`, width, 'dim'),
       ];
       const place = added?.place;
-      const rankText = !o.saveDir
-        ? 'No save folder is set: the score is not kept.'
-        : added?.writeError
-          ? added.writeError
-          : added?.problem
-            ? `${added.problem}. ${added.keptAs ? `It was kept aside as ${added.keptAs}` : 'It could not be kept aside'} and a new table started.`
-            : place === null || place === undefined
-              ? 'The score did not make the high-score table.'
-              : `Your score is #${place + 1} in the high-score table.`;
-      const rankTone = !o.saveDir ? 'dim' : added?.writeError || added?.problem ? 'warn' : place === null ? 'floor' : 'good';
+      const rankText =
+        o.notTheirs ??
+        (!o.saveDir
+          ? 'No save folder is set: the score is not kept.'
+          : added?.writeError
+            ? added.writeError
+            : added?.problem
+              ? `${added.problem}. ${added.keptAs ? `It was kept aside as ${added.keptAs}` : 'It could not be kept aside'} and a new table started.`
+              : place === null || place === undefined
+                ? 'The score did not make the high-score table.'
+                : `Your score is #${place + 1} in the high-score table.`);
+      const rankTone = o.notTheirs || !o.saveDir ? 'dim' : added?.writeError || added?.problem ? 'warn' : place === null ? 'floor' : 'good';
       const rank = para(st, rankText, width, rankTone).slice(0, 3);
       // The game's last words whole, wrapped: the Final Zone's warning is longer than a line.
       const last = tail.flatMap((l) => wrap(logText(l), width).map((part) => logLine(st, { kind: l.kind, turn: l.turn, text: part })));

@@ -6,7 +6,7 @@
  */
 import { esc, fit, tone } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
-import { hint, mark, moveCursor, wrap } from '../widgets.js';
+import { CURSOR_KEYS, doesNothing, hint, mark, moveCursor, wrap } from '../widgets.js';
 import { helpPage } from '../modals/help.js';
 
 const LOBBY_KEYS =
@@ -66,12 +66,14 @@ export function lobbyScreen(c: LobbyChoices, note = ''): Screen {
       if (k.full === 'n') return c.newTable(ui);
       if (k.full === 'h') return c.scores(ui);
       const yours = c.yourSeat();
-      if (k.full === 'c' && yours) note = c.join(ui, yours) ?? '';
       if (k.full === 'q') return ui.quit(0);
+      if (k.full === 'c') note = yours ? (c.join(ui, yours) ?? '') : 'You hold no seat in a game still going: j joins the table chosen, n makes a new one.';
       else if ((k.full === 'j' || k.full === 'enter') && chosen) note = c.join(ui, chosen.id) ?? '';
       else if (k.full === 'w' && chosen) note = c.watch(ui, chosen.id) ?? '';
       else if (k.full === 'j' || k.full === 'w' || k.full === 'enter') note = 'There is no table yet: n makes one.';
-      else cursor = moveCursor(k, cursor, tables.length);
+      else if (CURSOR_KEYS.includes(k.full)) cursor = moveCursor(k, cursor, tables.length);
+      // Any other key says so (Ctrl-Z and Ctrl-D too, which stop or end nothing over SSH), so that none seems to do nothing.
+      else note = doesNothing(k, "? lists the lobby's keys");
     },
   };
 }

@@ -27,7 +27,7 @@ import { esc, fit, tone } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { ctrlCDoes } from '../own-seat.js';
 import { confirm, isCancel, MOVE_DIRS, textPage } from '../modals/basic.js';
-import { doesNothing, hint, listRows, moveCursor, wrap } from '../widgets.js';
+import { CURSOR_KEYS, doesNothing, hint, listRows, moveCursor, wrap } from '../widgets.js';
 
 export interface StockingSpec {
   /** The seat as the table calls it: "Opposition 1 (Ann)". */
@@ -93,7 +93,6 @@ const priced = (name: string, cost: number, kept = '') => {
 };
 
 /** The keys that move the cursor along a shelf. */
-const LIST_KEYS = ['up', 'down', 'pageup', 'pagedown', 'home', 'end'];
 
 /** What a key this screen has no use for says, so no key seems to do nothing: `S`, the map's save, among them. */
 const idle = (ui: Ui, k: KeyInput): string => doesNothing(k, `? lists this screen's keys, and ${ctrlCDoes(ui)}`);
@@ -354,7 +353,7 @@ export function stockingScreen(spec: StockingSpec): Screen {
       else if (k.full === 'c') {
         const question = orders.length === 0 ? `Buy nothing for zone ${zone.id}?` : `Spend ${counted(total(), 'token')} on zone ${zone.id}? Nothing can be taken back after this.`;
         ui.push(confirm(question, (u) => spec.done(u, [...orders])));
-      } else if (LIST_KEYS.includes(k.full)) cursor = moveCursor(k, cursor, list.length);
+      } else if (CURSOR_KEYS.includes(k.full)) cursor = moveCursor(k, cursor, list.length);
       else note = idle(ui, k);
     },
   };
