@@ -120,6 +120,11 @@ export function startApp(options: AppOptions): App {
   const ui = createUi(options.style, options.keys, options.game, {
     // The options' own hooks (the recording, the save, a shared table's), and how this interface ends.
     ...options,
+    drawAhead(u) {
+      const width = screen.width as number;
+      const height = screen.height as number;
+      if (width >= MIN_WIDTH && height >= MIN_HEIGHT) painter.prepare(gameLines(u, width, height), width, height);
+    },
     onQuit(code) {
       if (ended) return;
       ended = true;
@@ -146,9 +151,11 @@ export function startApp(options: AppOptions): App {
       });
       return lines.map((l) => fit(esc(l), width));
     }
-    return composeFrame(ui, width, height).slice(0, height).map((l, y) => fitted(y, l, width));
+    return gameLines(ui, width, height);
   }
   const fitted = perSlot(fit);
+  /** What `u`'s screen and boxes show, each line fitted to the width. */
+  const gameLines = (u: Ui, width: number, height: number): string[] => composeFrame(u, width, height).slice(0, height).map((l, y) => fitted(y, l, width));
   /** The question of quitting, when it is the one open. */
   const quitAsked = (): string | undefined => {
     const top = ui.modals.at(-1);
