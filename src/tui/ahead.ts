@@ -37,24 +37,22 @@ export interface Ahead {
   /** The step `action` takes from `state`, if it was worked out ahead from that very state. */
   taken(state: GameState, action: Action): StepResult | undefined;
   /**
-   * After a move in `last`: works out the likelier next move, makes its frame with `draw`, then works out the
-   * other, each at a later turn of the event loop, from the state `current` gives then (undefined: nothing to
-   * work out, as when a box waits for its own keys), as long as that state is still the one in play.
+   * After a move in `last`: works out the likelier next move and makes its frame, then works out the other,
+   * each at a later turn of the event loop, as long as the state in play then is still the one they start from.
    */
-  think(current: () => GameState | undefined, last: Dir, draw: (next: GameState) => void): void;
+  think(last: Dir): void;
 }
 
-export function ahead(): Ahead {
+/**
+ * Work ahead from the state `current` gives when the work begins (undefined: nothing to work out, as when a
+ * box waits for its own keys), the likelier step's frame made with `draw`.
+ */
+export function ahead(current: () => GameState | undefined, draw: (next: GameState) => void): Ahead {
   let from: GameState | undefined;
   const steps = new Map<Dir, StepResult>();
-  /** The move before the last: a step back after a step back is a pacing walk. */
+  /** The last move, and the one before it: a step back after a step back is a pacing walk. */
+  let last: Dir | undefined;
   let before: Dir | undefined;
-  /** The work still waiting: a move made meanwhile (a walk of many steps in one key) puts its own in its place. */
-  let waiting: NodeJS.Timeout | NodeJS.Immediate | undefined;
-  const stop = () => {
-    clearTimeout(waiting as NodeJS.Timeout);
-    clearImmediate(waiting as NodeJS.Immediate);
-  };
   /** The step, or none if it fails: the key, if it comes, meets the failure in its own step. */
   const tried = (s: GameState, dir: Dir): StepResult | undefined => {
     try {
@@ -63,36 +61,42 @@ export function ahead(): Ahead {
       return undefined;
     }
   };
+  const work = () => {
+    const start = current();
+    if (!last || !start || start.phase !== 'dungeon' || start.pending || start.decision) return;
+    const likelier = before !== undefined && last === BACK[before] ? BACK[last] : last;
+    const other = likelier === last ? BACK[last] : last;
+    from = start;
+    steps.clear();
+    const r = tried(start, likelier);
+    if (!r) return;
+    steps.set(likelier, r);
+    if (r.ok && r.state.phase === 'dungeon' && r.state.zone === start.zone && !r.state.pending && !r.state.decision) {
+      try {
+        draw(r.state);
+      } catch {
+        // A frame that cannot be made ahead is made when its key comes, and fails there, where it is told.
+      }
+    }
+    setImmediate(() => {
+      const back = current() === start && from === start ? tried(start, other) : undefined;
+      if (back) steps.set(other, back);
+    }).unref();
+  };
+  /**
+   * One timer, set again by each move: a move made meanwhile (a walk of many steps in one key) puts its work in
+   * the place of the last one's, and a key pays for no new timer. Its first run finds no move to work from. Never
+   * what keeps a process that is ending alive.
+   */
+  const timer = setTimeout(work, SETTLE_MS).unref();
   return {
     taken(state, action) {
       return action.type === 'move' && state === from ? steps.get(action.dir) : undefined;
     },
-    think(current, last, draw) {
-      const likelier = before !== undefined && last === BACK[before] ? BACK[last] : last;
-      const other = likelier === last ? BACK[last] : last;
+    think(dir) {
       before = last;
-      stop();
-      waiting = setTimeout(() => {
-        const start = current();
-        if (!start || start.phase !== 'dungeon' || start.pending || start.decision) return;
-        from = start;
-        steps.clear();
-        const r = tried(start, likelier);
-        if (!r) return;
-        steps.set(likelier, r);
-        if (r.ok && r.state.phase === 'dungeon' && r.state.zone === start.zone && !r.state.pending && !r.state.decision) {
-          try {
-            draw(r.state);
-          } catch {
-            // A frame that cannot be made ahead is made when its key comes, and fails there, where it is told.
-          }
-        }
-        // Never what keeps a process that is ending alive.
-        waiting = setImmediate(() => {
-          const back = current() === start && from === start ? tried(start, other) : undefined;
-          if (back) steps.set(other, back);
-        }).unref();
-      }, SETTLE_MS).unref();
+      last = dir;
+      timer.refresh();
     },
   };
 }

@@ -68,6 +68,11 @@ export interface UiHooks {
   settle?: (ui: Ui) => void;
   /** Makes the frame `ui` would show, sending nothing: a step worked out ahead (ahead.ts) finds its lines made. */
   drawAhead?: (ui: Ui) => void;
+  /**
+   * false: no step is worked out ahead (ahead.ts). The work ahead takes a state never to change, as the reducer
+   * and every screen hold them; a test that sets a scene by changing the game in place turns it off.
+   */
+  workAhead?: boolean;
 }
 
 /** Gold the pick-up key would take now: the first thing where the hero stands, with no question waiting for an answer. */
@@ -79,9 +84,14 @@ function goldUnderfoot(s: GameState): boolean {
 
 export function createUi(style: Style, keys: KeyMap, game: GameState | undefined, hooks: UiHooks = {}, hpWarning?: HpShare): Ui {
   // A table shared over SSH steps for every seat at once, on the server: nothing is worked out ahead there.
-  const thinking = hooks.perform ? undefined : ahead();
-  /** The state the next key acts on, when it is the game's own screen that takes it. */
-  const inPlay = () => (ui.modals.length === 0 && ui.screen.kind === 'zone' ? ui.game : undefined);
+  // The state the next key acts on, when it is the game's own screen that takes it; the frame of a step worked
+  // out ahead is made by the interface's own drawing, for a game that steps so.
+  const thinking = hooks.perform || hooks.workAhead === false
+    ? undefined
+    : ahead(
+        () => (ui.modals.length === 0 && ui.screen.kind === 'zone' ? ui.game : undefined),
+        (next) => hooks.drawAhead?.({ ...ui, game: next }),
+      );
   const ui: Ui = {
     style,
     keys,
@@ -114,8 +124,7 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
       }
       ui.game = r.state;
       if (action.type === 'move' && ui.style.autopickupGold && goldUnderfoot(r.state)) ui.act({ type: 'pickup' });
-      // The frame of a step worked out ahead is made by the interface's own drawing, for a game that steps so.
-      if (action.type === 'move') thinking?.think(inPlay, action.dir, (next) => hooks.drawAhead?.({ ...ui, game: next }));
+      if (action.type === 'move') thinking?.think(action.dir);
       return true;
     },
     settle() {

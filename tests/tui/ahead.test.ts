@@ -39,9 +39,9 @@ const BACK: Record<Dir, Dir> = { n: 's', s: 'n', e: 'w', w: 'e', ne: 'sw', sw: '
 describe('steps worked out ahead', () => {
   it('a key finds the step it would take, worked out from the state on screen, and its frame made', async () => {
     const { s, dir } = await inZone();
-    const a = ahead();
     const drawn: GameState[] = [];
-    a.think(() => s, dir, (next) => drawn.push(next));
+    const a = ahead(() => s, (next) => drawn.push(next));
+    a.think(dir);
     await until(() => a.taken(s, { type: 'move', dir: BACK[dir] }) !== undefined);
     // The last move again is the likelier: its frame is made, the same state its step gives.
     same(a.taken(s, { type: 'move', dir }), step(s, { type: 'move', dir }));
@@ -56,11 +56,11 @@ describe('steps worked out ahead', () => {
 
   it('after a step back, the way back again is the likelier: a pacing walk', async () => {
     const { s, dir } = await inZone();
-    const a = ahead();
     const drawn: GameState[] = [];
-    a.think(() => s, dir, () => {});
     const there = (step(s, { type: 'move', dir }) as { state: GameState }).state;
-    a.think(() => there, BACK[dir], (next) => drawn.push(next));
+    const a = ahead(() => there, (next) => drawn.push(next));
+    a.think(dir);
+    a.think(BACK[dir]);
     await until(() => drawn.length > 0);
     // Back the way it came again: the frame made is that step's.
     expect(JSON.stringify(drawn[0])).toBe(JSON.stringify((step(there, { type: 'move', dir }) as { state: GameState }).state));
@@ -69,9 +69,9 @@ describe('steps worked out ahead', () => {
 
   it('works out nothing while a box waits for its own keys', async () => {
     const { s, dir } = await inZone();
-    const a = ahead();
     let asked = 0;
-    a.think(() => undefined, dir, () => asked++);
+    const a = ahead(() => undefined, () => asked++);
+    a.think(dir);
     // A timer set after the work's own comes after it.
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(asked).toBe(0);
@@ -79,7 +79,7 @@ describe('steps worked out ahead', () => {
   });
 
   it('a walk played at a player’s pace shows what a screen drawn afresh shows, and records what its steps replay to', async () => {
-    const h = await open({ seed: 'ahead-2' });
+    const h = await open({ seed: 'ahead-2', workAhead: true });
     await h.startGame('Pacer');
     const dir = freeSteps(h.app.ui.game!)[0]!;
     for (let k = 0; k < 24; k++) {
