@@ -37,6 +37,8 @@ export interface AppOptions {
   /** A shared table's own action and flow (ui-state.ts, UiHooks). */
   perform?: UiHooks['perform'];
   settle?: UiHooks['settle'];
+  /** false: no step worked out while the player reads the frame (ui-state.ts, UiHooks). */
+  workAhead?: boolean;
   game?: GameState;
   /** Danger stops play for a key (danger.ts), with this HP warning; left out, it never does. */
   hpWarning?: HpShare;
@@ -122,6 +124,11 @@ export function startApp(options: AppOptions): App {
   const ui = createUi(options.style, options.keys, options.game, {
     // The options' own hooks (the recording, the save, a shared table's), and how this interface ends.
     ...options,
+    drawAhead(u) {
+      const width = screen.width as number;
+      const height = screen.height as number;
+      if (width >= MIN_WIDTH && height >= MIN_HEIGHT) painter.prepare(gameLines(u, width, height), width, height);
+    },
     onQuit(code) {
       if (ended) return;
       ended = true;
@@ -148,9 +155,11 @@ export function startApp(options: AppOptions): App {
       });
       return lines.map((l) => fit(esc(l), width));
     }
-    return composeFrame(ui, width, height).slice(0, height).map((l, y) => fitted(y, l, width));
+    return gameLines(ui, width, height);
   }
   const fitted = perSlot(fit);
+  /** What `u`'s screen and boxes show, each line fitted to the width. */
+  const gameLines = (u: Ui, width: number, height: number): string[] => composeFrame(u, width, height).slice(0, height).map((l, y) => fitted(y, l, width));
   /** The question of quitting, when it is the one open. */
   const quitAsked = (): string | undefined => {
     const top = ui.modals.at(-1);

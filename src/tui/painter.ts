@@ -26,6 +26,8 @@ const decChar = (ch: string): string => {
 export interface Painter {
   /** The bytes that make the terminal show `lines` (tagged, one a row), given what it shows now. */
   paint(lines: readonly string[], width: number, height: number): string;
+  /** Reads `lines` into cells ahead of their paint, sending nothing: a frame made ahead of its key (ahead.ts) is then painted from cells already read. */
+  prepare(lines: readonly string[], width: number, height: number): void;
   /** The terminal has been cleared (or is a new one): every cell blank, the cursor at the top left, no colour. */
   cleared(): void;
   /** The terminal shows `lines` already, drawn before this painter began: the next frame sends what differs from them. */
@@ -152,6 +154,9 @@ export function createPainter(charset: Charset = 'utf8'): Painter {
 
   return {
     paint,
+    prepare(lines, w, h) {
+      rows(lines, w, h);
+    },
     cleared,
     shows(lines, w, h) {
       shown = rows(lines, w, h);

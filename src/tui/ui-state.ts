@@ -21,6 +21,7 @@ import { viewFor } from '../core/engine/seat-view.js';
 import { confirm } from './modals/basic.js';
 import { quitQuestion } from './own-seat.js';
 import { interrupts } from './typeahead.js';
+import { ahead } from './ahead.js';
 
 const LOG_LIMIT = 2000;
 
@@ -65,6 +66,13 @@ export interface UiHooks {
   perform?: (action: Action) => ActResult;
   /** What follows a step instead of the one-keyboard flow: a seat's own screen at a shared table. */
   settle?: (ui: Ui) => void;
+  /** Makes the frame `ui` would show, sending nothing: a step worked out ahead (ahead.ts) finds its lines made. */
+  drawAhead?: (ui: Ui) => void;
+  /**
+   * false: no step is worked out ahead (ahead.ts). The work ahead takes a state never to change, as the reducer
+   * and every screen hold them; a test that sets a scene by changing the game in place turns it off.
+   */
+  workAhead?: boolean;
 }
 
 /** Gold the pick-up key would take now: the first thing where the hero stands, with no question waiting for an answer. */
@@ -75,6 +83,15 @@ function goldUnderfoot(s: GameState): boolean {
 }
 
 export function createUi(style: Style, keys: KeyMap, game: GameState | undefined, hooks: UiHooks = {}, hpWarning?: HpShare): Ui {
+  // A table shared over SSH steps for every seat at once, on the server: nothing is worked out ahead there.
+  // The state the next key acts on, when it is the game's own screen that takes it; the frame of a step worked
+  // out ahead is made by the interface's own drawing, for a game that steps so.
+  const thinking = hooks.perform || hooks.workAhead === false
+    ? undefined
+    : ahead(
+        () => (ui.modals.length === 0 && ui.screen.kind === 'zone' ? ui.game : undefined),
+        (next) => hooks.drawAhead?.({ ...ui, game: next }),
+      );
   const ui: Ui = {
     style,
     keys,
@@ -88,7 +105,7 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
     act(action) {
       if (!ui.game) return false;
       // The AI seats answer what the action asks of them at once; a person's seat is asked by its own screen.
-      const r = hooks.perform ? hooks.perform(action) : act(ui.game, action);
+      const r = hooks.perform ? hooks.perform(action) : act(ui.game, action, thinking?.taken(ui.game, action));
       if (!r.ok) {
         ui.say(r.error, 'error');
         return false;
@@ -107,6 +124,7 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
       }
       ui.game = r.state;
       if (action.type === 'move' && ui.style.autopickupGold && goldUnderfoot(r.state)) ui.act({ type: 'pickup' });
+      if (action.type === 'move') thinking?.think(action.dir);
       return true;
     },
     settle() {

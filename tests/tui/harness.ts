@@ -60,6 +60,12 @@ export interface HarnessOptions {
   options?: Partial<RulesOptions>;
   /** Troubles to show in the log as the session opens, as `athack play` passes those of keys.json. */
   notices?: string[];
+  /**
+   * Steps worked out while the player reads the frame, as in play (src/tui/ahead.ts). Off unless asked: tests
+   * set their scenes by changing the game in place, which no player can, and which a step worked out before the
+   * change would not see.
+   */
+  workAhead?: boolean;
   /** Keep every frame the terminal showed, in `frames`: what anyone looking at it could have seen. */
   recordFrames?: boolean;
   /** Another interface than a playing session on the same streams (the replay viewer). */
@@ -148,6 +154,7 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
     options: { opposition: 'none', ...o.options },
     version: '0.0.0-test',
     randomSeed: () => '1',
+    workAhead: o.workAhead ?? false,
     ...(o.notices ? { notices: o.notices } : {}),
   });
 

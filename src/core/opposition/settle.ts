@@ -10,7 +10,7 @@ import type { Action } from '../engine/actions.js';
 import type { GameEvent } from '../engine/events.js';
 import { viewFor } from '../engine/seat-view.js';
 import { aiSeat, askedSeats } from '../engine/seats.js';
-import { step } from '../engine/step.js';
+import { step, type StepResult } from '../engine/step.js';
 import type { GameState } from '../engine/types.js';
 import { aiAction } from './driver.js';
 
@@ -47,9 +47,12 @@ export function settle(state: GameState): Acted {
 
 export type ActResult = ({ ok: true } & Acted) | { ok: false; error: string; state: GameState };
 
-/** One seat's action, then the AI seats it set going: a refusal leaves the state as it was. */
-export function act(state: GameState, action: Action): ActResult {
-  const r = step(state, action);
+/**
+ * One seat's action, then the AI seats it set going: a refusal leaves the state as it was. `stepped` is the
+ * action's step from `state` if it was taken already (the interface works likely moves out ahead).
+ */
+export function act(state: GameState, action: Action, stepped: StepResult = step(state, action)): ActResult {
+  const r = stepped;
   if (!r.ok) return r;
   const after = settle(r.state);
   return { ok: true, state: after.state, events: [...r.events, ...after.events], steps: [{ action, state: r.state }, ...after.steps] };

@@ -52,18 +52,21 @@ export function historyPage(ui: Ui): Modal {
   return textPage('Message history', () => readLog(ui).map((l) => logLine(ui.style, l)), { startAtEnd: true });
 }
 
-/** What the log's rows were last made from, and the rows: most keys say nothing new, and its rows stay as they were. */
-const logMade = new WeakMap<Ui, { from: unknown[]; rows: string[] }>();
+/**
+ * What the log's rows were last made from, and the rows: most keys say nothing new, and its rows stay as they
+ * were. Kept by the log itself, which a frame made ahead of its key (ahead.ts) reads as the key's frame does.
+ */
+const logMade = new WeakMap<LogLine[], { from: unknown[]; rows: string[] }>();
 
 /** The last `rows` lines of the log, long messages wrapped at spaces, blank lines above when there are fewer. */
 export function logRows(ui: Ui, width: number, rows: number): string[] {
   // A line said again is counted on the last line itself; any other news is a new last line.
   const last = ui.log.at(-1);
   const from = [ui.log.length, last, last?.text, last?.times, ui.style, width, rows, logToldTo(ui)];
-  const made = logMade.get(ui);
+  const made = logMade.get(ui.log);
   if (made && made.from.every((v, k) => v === from[k])) return made.rows;
   const shown = wrappedLog(ui, width, rows);
-  logMade.set(ui, { from, rows: shown });
+  logMade.set(ui.log, { from, rows: shown });
   return shown;
 }
 
