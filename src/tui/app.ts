@@ -127,7 +127,7 @@ export function startApp(options: AppOptions): App {
     drawAhead(u) {
       const width = screen.width as number;
       const height = screen.height as number;
-      if (width >= MIN_WIDTH && height >= MIN_HEIGHT) painter.prepare(gameLines(u, width, height), width, height);
+      if (width >= MIN_WIDTH && height >= MIN_HEIGHT) painter.prepare(gameLines(u, width, height, true), width, height);
     },
     onQuit(code) {
       if (ended) return;
@@ -158,8 +158,8 @@ export function startApp(options: AppOptions): App {
     return gameLines(ui, width, height);
   }
   const fitted = perSlot(fit);
-  /** What `u`'s screen and boxes show, each line fitted to the width. */
-  const gameLines = (u: Ui, width: number, height: number): string[] => composeFrame(u, width, height).slice(0, height).map((l, y) => fitted(y, l, width));
+  /** What `u`'s screen and boxes show, each line fitted to the width (`ahead`: composeFrame's). */
+  const gameLines = (u: Ui, width: number, height: number, ahead = false): string[] => composeFrame(u, width, height, ahead).slice(0, height).map((l, y) => fitted(y, l, width));
   /** The question of quitting, when it is the one open. */
   const quitAsked = (): string | undefined => {
     const top = ui.modals.at(-1);

@@ -18,6 +18,7 @@ import type { KeyInput, LogLine, Screen, Ui } from './ui.js';
 import { afterAct } from './screens/flow.js';
 import { keyboardSeat } from './screens/hotseat.js';
 import { viewFor } from '../core/engine/seat-view.js';
+import type { Seat } from '../core/engine/seats.js';
 import { confirm } from './modals/basic.js';
 import { quitQuestion } from './own-seat.js';
 import { interrupts } from './typeahead.js';
@@ -158,20 +159,40 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
  * The screen's frame with each modal drawn over it, bottom first, drawn
  * from the view of the seat at the keyboard (the Adventurer's but at a
  * person's turn in hot-seat), never from the whole game: what a seat may
- * not know is not in what its screens read.
+ * not know is not in what its screens read. `ahead`: the frame of a step
+ * worked out ahead of its key (ahead.ts), whose view the key's own frame
+ * then reads again, and so finds what was made from it.
  */
-export function composeFrame(ui: Ui, width: number, height: number): string[] {
-  return asSeen(ui, () => {
-    let lines = ui.screen.draw(ui, width, height);
-    for (const m of ui.modals) lines = m.draw(ui, lines, width, height);
-    return lines;
-  });
+export function composeFrame(ui: Ui, width: number, height: number, ahead = false): string[] {
+  return asSeen(
+    ui,
+    () => {
+      let lines = ui.screen.draw(ui, width, height);
+      for (const m of ui.modals) lines = m.draw(ui, lines, width, height);
+      return lines;
+    },
+    ahead,
+  );
 }
 
-/** What `read` makes of the interface while its game is the view of the seat at the keyboard, made afresh each time so it is the state as it stands. */
-export function asSeen<T>(ui: Ui, read: () => T): T {
+/**
+ * The views made for frames drawn ahead, by state and seat. Only those: a state in play never changes, but a
+ * test sets its scene by changing one in place, and every other frame reads its view afresh.
+ */
+const viewsAhead = new WeakMap<GameState, Map<Seat, GameState>>();
+
+/** What `read` makes of the interface while its game is the view of the seat at the keyboard, as the state stands (`keep`: kept for the key's own frame, as above). */
+export function asSeen<T>(ui: Ui, read: () => T, keep = false): T {
   const game = ui.game;
-  if (game) ui.game = viewFor(game, keyboardSeat(ui));
+  if (game) {
+    const seat = keyboardSeat(ui);
+    let view = viewsAhead.get(game)?.get(seat);
+    if (!view) {
+      view = viewFor(game, seat);
+      if (keep) viewsAhead.set(game, new Map([[seat, view]]));
+    }
+    ui.game = view;
+  }
   try {
     return read();
   } finally {

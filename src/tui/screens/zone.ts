@@ -2,7 +2,7 @@
 import type { Action } from '../../core/engine/actions.js';
 import { zoneLayout } from '../layout.js';
 import { mapLines } from '../map-view.js';
-import { fitPanel, panelLines } from '../panel.js';
+import { fitPanel, panelLines, type PanelReader } from '../panel.js';
 import { esc, fit, tone, type Style } from '../style.js';
 import type { KeyInput, LogLine, Modal, Screen, Ui } from '../ui.js';
 import { confirm, MOVE_DIRS, textPage } from '../modals/basic.js';
@@ -17,7 +17,7 @@ import { currentZone } from '../../core/engine/zones.js';
 import type { Dir, GameState } from '../../core/engine/types.js';
 import { creatureSeenAt, peaceful } from '../modals/target.js';
 import { lastMadeFor, perSlot } from '../slot-memo.js';
-import { COMMANDS, keyFor, keyInProse } from '../keys.js';
+import { COMMANDS, keyFor, keyInProse, type KeyMap } from '../keys.js';
 import { logToldTo, panelReader, readAtKeyboard } from './hotseat.js';
 
 const LOG_TONES: Partial<Record<LogLine['kind'], Parameters<typeof tone>[1]>> = {
@@ -136,6 +136,14 @@ export function unknownKey(ui: Ui, k: KeyInput, home = false, watching?: string)
 /** The line between the map and the log, made once for a style and a width. */
 const rule = lastMadeFor((style: Style, width: number) => tone(style, 'dim', (style.ascii ? '-' : '─').repeat(width)));
 
+/**
+ * The map and the panel as a view shows them, made again for another view (or style, or size): the key of a
+ * step worked out ahead (ahead.ts) reads the very view its frame was made from, and every other frame a view
+ * made afresh.
+ */
+const zoneMap = lastMadeFor((style: Style, s: GameState, width: number, height: number) => mapLines(s, style, width, height));
+const zonePanel = lastMadeFor((style: Style, s: GameState, reader: PanelReader, rows: number, keys: KeyMap) => fitPanel(panelLines(s, style, reader), rows, style, keys));
+
 /** A map row and the panel's row beside it, as one line of the zone view. */
 const besidePanel = (map: string, panel: string, mapWidth: number) => `${fit(map, mapWidth)} ${panel}`;
 
@@ -146,8 +154,8 @@ export function zoneScreen(): Screen {
     draw(ui, width, height) {
       const s = ui.game!;
       const { mapWidth, mapHeight, logHeight } = zoneLayout(width, height, currentZone(s).zone.height, ui.style.logRows);
-      const map = mapLines(s, ui.style, mapWidth, mapHeight);
-      const panel = fitPanel(panelLines(s, ui.style, panelReader(ui)), mapHeight, ui.style, ui.keys);
+      const map = zoneMap(ui.style, s, mapWidth, mapHeight);
+      const panel = zonePanel(ui.style, s, panelReader(ui), mapHeight, ui.keys);
       const lines: string[] = [];
       for (let y = 0; y < mapHeight; y++) lines.push(row(y, map[y] ?? '', panel[y] ?? '', mapWidth));
       lines.push(rule(ui.style, width));
