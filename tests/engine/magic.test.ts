@@ -603,6 +603,30 @@ describe('Banish Undead', () => {
     expect(creature(ctx.s, b.id)!.attitude).toBe('hostile');
   });
 
+  it('leaves out the undead a banishment still holds, so that they flee their Moments out: banished again, they turned on the hero at once', () => {
+    const { s, a, b } = graveyard(30);
+    a.hp = a.maxHp = b.hp = b.maxHp = 100;
+    const r = ok(s, { type: 'banish' });
+    const later = copy(r.state);
+    // Both still fleeing where they stood, as if no way out were near.
+    for (const u of [a, b]) Object.assign(creature(later, u.id) ?? put(later, { x: u.x, y: u.y }, { ...u }), { x: u.x, y: u.y, attitude: 'fleeing' });
+    refused(later, { type: 'banish' }, /banished already/);
+    const zombie = put(later, squareAt(later, 2), { name: 'Zombie', category: 'Undead', glyph: 'Z', hd: 2, group: 9, hp: 100, maxHp: 100, attitude: 'hostile' });
+    const again = ok(later, { type: 'banish' });
+    expect(tests(again.events).map((e) => e.label)).toEqual(['banish the Zombie']);
+    expect(creature(again.state, a.id)?.hp ?? 98).toBe(98);
+    // One banishment each: when it runs out, it alone says so and turns the creature back.
+    for (const u of [a, b, zombie]) expect(again.state.hero.effects.filter((e) => e.creature === u.id && e.name === 'Banish Undead')).toHaveLength(1);
+  });
+
+  it('does not say that undead the banishing destroyed are banished', () => {
+    const { s, a, b } = graveyard(30);
+    a.hp = b.hp = 2;
+    const r = ok(s, { type: 'banish' });
+    expect(creature(r.state, a.id)).toBeUndefined();
+    expect(said(r.events, /banished for/)).toBe(false);
+  });
+
   it('a failed test leaves the undead unharmed', () => {
     const { s, a } = graveyard(1);
     const r = ok(s, { type: 'banish' });
