@@ -83,7 +83,7 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
  * north door from the west"). "The south door" of a room with two, one of
  * them the way in, left the player to guess which held the puzzle lock.
  */
-function doorName(zone: Zone, e: Exit): string {
+export function doorName(zone: Zone, e: Exit): string {
   if (!e.side) return 'the door';
   const across = e.side === 'north' || e.side === 'south';
   const along = (o: Exit) => (across ? o.x : o.y);
