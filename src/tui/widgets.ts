@@ -179,13 +179,19 @@ export function mark(style: Style, on: boolean): string {
   return on ? tone(style, 'key', '>') : ' ';
 }
 
-/** Rows of a list with a cursor, scrolled so the cursor stays in view; `letters` puts each row's letter key after the cursor mark, as the pop-up lists do. */
+/**
+ * Rows of a list with a cursor, scrolled so the cursor stays in view; `letters` puts each row's letter key after the cursor mark, as the pop-up lists do.
+ * Rows scrolled out of view are shown by an arrow in the cursor's column, on the first row shown (more above) and the last (more below): a shop
+ * of 37 things showed its first 9 as if they were all. The cursor, kept in the middle, is on neither unless that end of the list is in view.
+ */
 export function listRows(st: Style, texts: string[], cursor: number, rows: number, width: number, dim: (k: number) => boolean = () => false, letters?: string): string[] {
   const top = scrollTop(texts.length, rows, cursor);
+  const last = Math.min(texts.length, top + rows) - 1;
+  const markOf = (k: number) => (k !== cursor && k === top && top > 0 ? tone(st, 'dim', st.ascii ? '^' : '↑') : k !== cursor && k === last && last < texts.length - 1 ? tone(st, 'dim', st.ascii ? 'v' : '↓') : mark(st, k === cursor));
   return texts.slice(top, top + rows).map((t, n) => {
     const k = top + n;
     const line = fit(esc(t), width - (letters ? 3 : 2));
-    return `${mark(st, k === cursor)}${letters ? tone(st, 'key', letters[k] ?? ' ') : ''} ${k === cursor ? tone(st, 'hero', line) : dim(k) ? tone(st, 'dim', line) : line}`;
+    return `${markOf(k)}${letters ? tone(st, 'key', letters[k] ?? ' ') : ''} ${k === cursor ? tone(st, 'hero', line) : dim(k) ? tone(st, 'dim', line) : line}`;
   });
 }
 

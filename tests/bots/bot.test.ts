@@ -558,3 +558,40 @@ describe('a Cleric at its last HP beside the undead', () => {
     expect(t.result.state.zone).toBe(door.to);
   });
 });
+
+describe('a Cleric beside the undead, unhurt', () => {
+  /** Zone 1 of `seed` with one Zombie of `hd` HD at the hero's side, knowing of it; the hero's WIS `wis`, no prayer in memory. */
+  function besideZombie(wis: number, hd: number) {
+    const seed = '1386';
+    const { bot, s } = inZoneOne(seed, 'Cleric');
+    const z1 = zoneById(seed, FIRST_ZONE)!;
+    const z = s.zones[FIRST_ZONE]!;
+    const at = Object.values(DIR_STEPS)
+      .map((d) => ({ x: s.hero.x + d.x, y: s.hero.y + d.y }))
+      .find((p) => z1.tiles[p.y]?.[p.x] === TILE.floor && !z.creatures.some((c) => c.x === p.x && c.y === p.y));
+    expect(at, `seed ${seed}: no floor beside the hero`).toBeDefined();
+    Object.assign(s.hero, { hp: s.hero.maxHp, memorised: [] });
+    s.hero.attributes.WIS = wis;
+    z.creatures = z.creatures.slice(0, 1);
+    const foe = z.creatures[0];
+    expect(foe, `seed ${seed}: zone 1 has no creature to stand there`).toBeDefined();
+    Object.assign(foe!, { ...at!, name: 'Zombie', category: 'Undead', hd, hp: 30, maxHp: 30, attitude: 'hostile', aware: true, inCoffin: false, unnoticed: undefined });
+    return { bot, s, foe: foe! };
+  }
+
+  it('strikes a Zombie its WIS turns one time in ten, rather than hold up its holy symbol turn after turn', () => {
+    const { bot, s } = besideZombie(5, 2);
+    let state = s;
+    for (let k = 0; k < 5 && state.phase === 'dungeon'; k++) {
+      const t = botTurn(bot, state);
+      expect(t.action.type, `turn ${k + 1}`).not.toBe('banish');
+      state = t.result.state;
+    }
+  });
+
+  it('banishes a Zombie its WIS turns four times in five', () => {
+    const { bot, s } = besideZombie(18, 1);
+    botTurn(bot, s);
+    expect(bot.intent).toBe('magic:banish');
+  });
+});

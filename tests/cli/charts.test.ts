@@ -88,7 +88,7 @@ describe('charts in the terminal', () => {
 
   it('sim games in 50 columns: survival by actions drawn against every hero, causes of death as bars, each line within the width', async () => {
     // A seed whose ten games leave five heroes dead, none in the first 30 actions, each of a cause of its own, some too long for the width.
-    const r = await at(50, ['sim', 'games', '--n', '10', '--turns', '300', '--seed', '37', '--threads', '1']);
+    const r = await at(50, ['sim', 'games', '--n', '10', '--turns', '300', '--seed', '35', '--threads', '1']);
     expect(r.code).toBe(0);
     for (const l of r.lines.filter((l) => /[#.]$/.test(l))) expect(textWidth(l)).toBeLessThanOrEqual(50);
     const survival = r.lines.slice(r.lines.indexOf('Heroes not yet dead, by actions taken') + 1, r.lines.indexOf('Heroes not yet dead, by actions taken') + 11);
@@ -140,14 +140,14 @@ describe('charts in the terminal', () => {
     expect(lengths).toContain('   1  129   43.00%');
     expect(lengths.some((l) => /^ +0 /.test(l))).toBe(false);
     // Causes of death too long to stand beside their figures: each named whole on lines of its own, its count and share under it.
-    // Seed 37, as above: five deaths, each of a cause of its own.
-    const games = await at(20, ['sim', 'games', '--n', '10', '--turns', '300', '--seed', '37', '--threads', '1']);
+    // Seed 35, as above: five deaths, each of a cause of its own.
+    const games = await at(20, ['sim', 'games', '--n', '10', '--turns', '300', '--seed', '35', '--threads', '1']);
     // The heading is broken at the width too: `Causes of death (5` and `  deaths)`.
     const from = games.lines.indexOf('Causes of death (5');
     const causes = games.lines.slice(from + 1, games.lines.findIndex((l, k) => k > from && /^\S/.test(l)));
     for (const l of causes) expect(textWidth(l), l).toBeLessThanOrEqual(20);
     expect(causes.filter((l) => l === '    1  20.00%')).toHaveLength(5);
-    expect(causes.map((l) => l.trim()).join(' ')).toContain('out of action after a falling slab of rock 1  20.00%');
+    expect(causes.map((l) => l.trim()).join(' ')).toContain('out of action after the poison arrow trap 1  20.00%');
   });
 
   it('--json and --csv carry no chart', async () => {

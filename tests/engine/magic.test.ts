@@ -17,10 +17,11 @@ import { copy } from '../../src/core/engine/clone.js';
 import { Ctx } from '../../src/core/engine/context.js';
 import { newGame } from '../../src/core/engine/creation.js';
 import type { GameEvent } from '../../src/core/engine/events.js';
-import { distance, key } from '../../src/core/engine/geometry.js';
+import { distance, key, whereFrom } from '../../src/core/engine/geometry.js';
 import { armourLeft, heroClass } from '../../src/core/engine/hero.js';
 import { magicAction, MAGICAL_SIDE_EFFECTS, magicTestHelp, magicTurn, wardDice, breakWardDie } from '../../src/core/engine/magic/index.js';
 import { expireMagic } from '../../src/core/engine/magic/state.js';
+import { findTrap } from '../../src/core/engine/magic/effects/senses.js';
 import { EFFECTS } from '../../src/core/engine/magic/effects/index.js';
 import { MAGIC_ITEM_USES } from '../../src/core/engine/magic/magic-items.js';
 import { wandSpell } from '../../src/core/engine/magic/wands.js';
@@ -225,6 +226,18 @@ describe('the casting test', () => {
     expect(r.state.hero.memorised).toEqual([]);
     expect(said(r.events, /slips from your memory/)).toBe(true);
     refused(r.state, { type: 'pray', prayer: 'Light' }, /not memorised/);
+  });
+
+  it('says where a light or a find falls as the player can read it, counted from the hero, never as coordinates', () => {
+    const s = inDungeon('Cleric');
+    s.hero.memorised = ['Light'];
+    expect(said(ok(s, { type: 'pray', prayer: 'Light' }).events, /^Light fills the squares around you\.$/)).toBe(true);
+    const z = currentZone(s).z;
+    const spot = squareAt(s, 2);
+    z.traps.push({ name: 'Pit Trap w/ Spikes - 10x10', x: spot.x, y: spot.y, found: false, disarmed: false });
+    const ctx = new Ctx(copy(s));
+    findTrap(ctx, currentZone(ctx.s).z.traps.at(-1)!, 'You find');
+    expect(said(ctx.events, new RegExp(`^You find: a spiked pit ${whereFrom(s.hero, spot)} of you\\.`))).toBe(true);
   });
 });
 
@@ -603,6 +616,30 @@ describe('Banish Undead', () => {
     expect(creature(ctx.s, b.id)!.attitude).toBe('hostile');
   });
 
+  it('leaves out the undead a banishment still holds, so that they flee their Moments out: banished again, they turned on the hero at once', () => {
+    const { s, a, b } = graveyard(30);
+    a.hp = a.maxHp = b.hp = b.maxHp = 100;
+    const r = ok(s, { type: 'banish' });
+    const later = copy(r.state);
+    // Both still fleeing where they stood, as if no way out were near.
+    for (const u of [a, b]) Object.assign(creature(later, u.id) ?? put(later, { x: u.x, y: u.y }, { ...u }), { x: u.x, y: u.y, attitude: 'fleeing' });
+    refused(later, { type: 'banish' }, /banished already/);
+    const zombie = put(later, squareAt(later, 2), { name: 'Zombie', category: 'Undead', glyph: 'Z', hd: 2, group: 9, hp: 100, maxHp: 100, attitude: 'hostile' });
+    const again = ok(later, { type: 'banish' });
+    expect(tests(again.events).map((e) => e.label)).toEqual(['banish the Zombie']);
+    expect(creature(again.state, a.id)?.hp ?? 98).toBe(98);
+    // One banishment each: when it runs out, it alone says so and turns the creature back.
+    for (const u of [a, b, zombie]) expect(again.state.hero.effects.filter((e) => e.creature === u.id && e.name === 'Banish Undead')).toHaveLength(1);
+  });
+
+  it('does not say that undead the banishing destroyed are banished', () => {
+    const { s, a, b } = graveyard(30);
+    a.hp = b.hp = 2;
+    const r = ok(s, { type: 'banish' });
+    expect(creature(r.state, a.id)).toBeUndefined();
+    expect(said(r.events, /banished for/)).toBe(false);
+  });
+
   it('a failed test leaves the undead unharmed', () => {
     const { s, a } = graveyard(1);
     const r = ok(s, { type: 'banish' });
@@ -937,7 +974,7 @@ describe('rulings on what the seed leaves open', () => {
     expect(distance(to, s.hero)).toBeGreaterThan(6);
     const sent = ok(s, { type: 'cast', spell: 'Dimension Door', target: { creature: near.id }, to });
     // Struck by the spell it turns hostile and may step on at once: the log says where it was sent.
-    expect(said(sent.events, new RegExp(`^The Goblin vanishes and reappears at ${to.x},${to.y}\\.$`))).toBe(true);
+    expect(said(sent.events, new RegExp(`^The Goblin vanishes and reappears ${whereFrom(s.hero, to)} of you\\.$`))).toBe(true);
     refused(s, { type: 'cast', spell: 'Dimension Door', target: { creature: far.id }, to }, /out of range|Nearby/);
   });
 

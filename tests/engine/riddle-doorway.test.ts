@@ -60,3 +60,27 @@ describe('a riddle on a door, from its doorway', () => {
     refused(far, { type: 'riddle', dir: 'n', answer: 'candle' }, /^There is no riddle on a door next to you\.$/);
   });
 });
+
+describe('a door named in the log', () => {
+  /** The riddle on zone 1's door at `x,y` of `seed`, answered from the square inside it: the log's words for that door. */
+  function answeredAt(seed: string, x: number, y: number): string {
+    const s = heroInDungeon('Warrior', seed);
+    const { zone, z } = currentZone(s);
+    z.creatures = [];
+    const exit = zone.exits.find((e) => e.x === x && e.y === y)!;
+    z.puzzles[key(exit.x, exit.y)] = { kind: 'riddle', riddle: 'candle' };
+    const inside = DIRS.map((d) => ({ x: exit.x + DIR_STEPS[d].x, y: exit.y + DIR_STEPS[d].y })).find((p) => walkable(zone, z, p.x, p.y) && !exit.stub.some((q) => q.x === p.x && q.y === p.y))!;
+    Object.assign(s.hero, inside);
+    const r = ok(s, { type: 'riddle', dir: 'n', answer: 'candle' });
+    return r.events.find((e) => e.kind === 'score')!.text;
+  }
+
+  it('tells apart the doors of one wall: the way in and another in the south wall, three in one wall', () => {
+    // Seed 11's zone 1: the way in at 5,11 and a second door at 14,11, both in the south wall.
+    expect(answeredAt('11', 14, 11)).toMatch(/^“candle”: the answer! The riddle on the south door farther east pays you/);
+    // Seed 16's: three doors in the south wall, at 6, 8 and 14 (the way in).
+    expect(answeredAt('16', 8, 13)).toMatch(/The riddle on the second south door from the west pays you/);
+    // A door alone in its wall is named by the wall: seed 2's east door.
+    expect(answeredAt('2', 11, 6)).toMatch(/The riddle on the east door pays you/);
+  });
+});

@@ -8,7 +8,8 @@ import { currentZone } from '../../src/core/engine/zones.js';
 import { DIRS, DIR_STEPS, key } from '../../src/core/engine/geometry.js';
 import { ATTRS } from '../../src/core/engine/types.js';
 import type { TestEvent } from '../../src/core/engine/events.js';
-import { aliveInDungeon, foeBeside, forcedCtx, heroInDungeon } from './setup.js';
+import { aliveInDungeon, foeBeside, forcedCtx, heroAtHome, heroInDungeon, ok } from './setup.js';
+import { carried } from '../../src/core/engine/hero.js';
 
 const tests = (events: { kind: string }[]) => events.filter((e): e is TestEvent => e.kind === 'test');
 
@@ -220,6 +221,17 @@ describe('encumbrance', () => {
     expect(t.edge).toBe('disadvantage');
     expect(t.d20).toBe(17);
     expect(t.text).toContain('encumbered');
+  });
+
+  it('taking one thing too many says what it costs and how many things to carry', () => {
+    const s = heroAtHome('Warrior');
+    s.hero.attributes.STR = carried(s.hero) + 1;
+    s.hero.coins = 100;
+    const said = (r: { events: { text: string }[] }) => r.events.map((e) => e.text).join(' ');
+    const bought = ok(ok(s, { type: 'shop-price', item: 'torches', haggle: false }).state, { type: 'shop-buy', item: 'torches' });
+    expect(said(bought)).not.toContain('encumbered');
+    const over = ok(ok(bought.state, { type: 'shop-price', item: 'candles', haggle: false }).state, { type: 'shop-buy', item: 'candles' });
+    expect(said(over)).toMatch(new RegExp(`You are encumbered, carrying ${s.hero.attributes.STR + 1} things: every test has Disadvantage until you carry ${s.hero.attributes.STR} or fewer\\.$`));
   });
 });
 

@@ -23,7 +23,7 @@ import { currentZone, setDoor } from '../../src/core/engine/zones.js';
 import { DIRS, DIR_STEPS } from '../../src/core/engine/geometry.js';
 import { escapeWays } from '../../src/core/engine/spends/index.js';
 import { Stream } from '../../src/base/rng.js';
-import { foeBeside, forcedCtx, said, unobjecting, walkThrough } from './setup.js';
+import { foeBeside, forcedCtx, heroInDungeon, said, unobjecting, walkThrough } from './setup.js';
 
 /** A hero made and (unless `home`) standing in zone 1. */
 function game(options: Partial<RulesOptions> = {}, home = false): GameState {
@@ -568,6 +568,16 @@ describe('objections and sealed bids', () => {
       const worth = `${r.difficulty} token${r.difficulty === 1 ? '' : 's'}`;
       expect(purchaseText({ kind: 'riddle', exit: '7,2', riddle: r.name, cost: 0 })).toBe(`riddle on the exit at 7,2, worth ${worth} to the hero who answers it: 0 tokens`);
     }
+  });
+
+  it('the ledger names the door a puzzle or a riddle was put on as the log does, not by squares no screen showed', () => {
+    // Seed 11's zone 1: the way in at 5,11 and another door at 14,11, both in the south wall.
+    const s = heroInDungeon('Warrior', '11');
+    const bought = { zone: '1', player: 1, tokens: 1, hash: 'h', purchases: [{ kind: 'puzzle' as const, exit: '5,11', tokens: 1, cost: 1 }, { kind: 'riddle' as const, exit: '14,11', riddle: RIDDLES.rows[0]!.name, cost: 0 }] };
+    const text = ledgerText({ ...s, ledger: [...s.ledger, bought] }).join('\n');
+    expect(text).toContain('puzzle on the south door farther west, 1 to pass: 1 token');
+    expect(text).toMatch(/riddle on the south door farther east, worth \d+ tokens? to the hero who answers it: 0 tokens/);
+    expect(text).not.toMatch(/exit at \d/);
   });
 
   it('the bot answers both questions, and the ledger shows the bid with its seal', () => {

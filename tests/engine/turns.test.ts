@@ -99,7 +99,8 @@ describe('hindrances', () => {
     const s = heroInDungeon('Warrior', '7');
     const orc = foeBeside(s);
     s.hero.conditions.push({ kind: 'distracted', turns: 2, source: 'a stench' });
-    refused(s, { type: 'move', dir: towards(s, orc) }, /too distracted to act/);
+    // Trying again costs no turn and frees no one: the refusal says for how long, and what the hero can do.
+    refused(s, { type: 'move', dir: towards(s, orc) }, /^You are too distracted to act \(a stench, 2 more turns\): you can move, or wait it out\.$/);
     const bow: Item = { ...s.hero.items[0]!, id: 700, name: 'light bow', kind: 'weapon', ranged: true, large: false };
     const arrows: Item = { ...s.hero.items[0]!, id: 701, name: 'arrows', kind: 'ammunition', usageDie: 8 };
     const archer = { ...s, hero: { ...s.hero, items: [...s.hero.items, bow, arrows], equipped: { ...s.hero.equipped, weapon: 700 } } };
@@ -121,8 +122,8 @@ describe('hindrances', () => {
     s.hero.conditions.push({ kind: 'stuck', turns: 3, source: 'clinging mud' });
     const { events } = ok(s, { type: 'move', dir: towards(s, orc) });
     expect(tests(events, 'attack the Orc')).toHaveLength(1);
-    refused(s, { type: 'move', dir: freeDir(s) }, /stuck fast/);
-    refused(s, { type: 'stairs' }, /stuck fast/);
+    refused(s, { type: 'move', dir: freeDir(s) }, /^You are stuck fast \(clinging mud, 3 more turns\): you cannot move, but can strike, pray or wait where you stand\.$/);
+    refused(s, { type: 'stairs' }, /stuck fast \(clinging mud, 3 more turns\)/);
   });
 });
 

@@ -47,6 +47,24 @@ describe('the shop', () => {
     expect(h.screenText()).toContain('Home: the shop');
   });
 
+  it('marks the rows scrolled out of view: an arrow on the last row shown while more lie below, on the first once some lie above', async () => {
+    const h = await atHome();
+    await h.press('b');
+    const stock = shopStock();
+    const rowOfItem = (name: string) => h.screenText().split('\n').find((l) => l.includes(` ${name} `)) ?? '';
+    const shown = stock.filter((r) => rowOfItem(r.name) !== '');
+    expect(shown.length, 'the shop holds more than its page shows').toBeLessThan(stock.length);
+    expect(rowOfItem(shown.at(-1)!.name)).toMatch(/^↓/);
+    expect(rowOfItem(shown[0]!.name)).toMatch(/^>/);
+    await h.press(...Array<string>(shown.length).fill('down'));
+    const now = stock.filter((r) => rowOfItem(r.name) !== '');
+    expect(now[0]!.name).not.toBe(stock[0]!.name);
+    expect(rowOfItem(now[0]!.name)).toMatch(/^↑/);
+    expect(rowOfItem(now.at(-1)!.name)).toMatch(/^↓/);
+    await h.press('end');
+    expect(rowOfItem(stock.at(-1)!.name)).toMatch(/^>/);
+  });
+
   it('a purchase refused (no price asked) leaves the box up, with the reason in the log', async () => {
     const h = await atHome();
     await h.press('b', 'c', 'enter');

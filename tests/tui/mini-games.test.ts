@@ -58,6 +58,22 @@ describe('the Survey screen', () => {
     expect(flat(h.screenText())).toContain('Chance to find every Prize');
   });
 
+  it('with one supply die left names its key alone, in the keys and in the note a stray key brings: not "a-a"', async () => {
+    const h = await session({ seed: '1', options: { search: 'survey' } });
+    await h.startGame('Ada');
+    currentZone(h.app.ui.game!).z.creatures = [];
+    await h.press('s');
+    const p = h.app.ui.game!.pending;
+    if (p?.kind !== 'survey') return expect.fail('no Survey opened');
+    expect(flat(h.screenText())).toMatch(new RegExp(`a-${'abcdefghi'[p.survey.supply.length - 1]}: supply die`));
+    p.survey.supply = p.survey.supply.slice(0, 1);
+    await h.press('z');
+    const screen = flat(h.screenText());
+    expect(screen).toContain(' a: supply die 1-0: explore');
+    expect(screen).toContain('Answer with a (a supply die), 1 to 0 (explore) or Esc');
+    expect(screen).not.toMatch(/a-a|a to a/);
+  });
+
   it('Esc before the first die walks away with no encounter', async () => {
     const h = await session({ seed: '1', options: { search: 'survey' } });
     await h.startGame('Ada');

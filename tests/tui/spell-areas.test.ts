@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { distance, key } from '../../src/core/engine/geometry.js';
+import { distance, key, whereFrom } from '../../src/core/engine/geometry.js';
 import type { GameState } from '../../src/core/engine/types.js';
 import { sightOf } from '../../src/core/engine/view.js';
 import { currentZone } from '../../src/core/engine/zones.js';
@@ -80,7 +80,8 @@ describe('a Web on the map', () => {
     const s = wizard('Web', 2);
     const p = clearSpot(s, 3);
     const h = await castAt({}, s, p);
-    expect(h.screenText()).toContain(`Web fills the squares around ${p.x},${p.y}.`);
+    // The screen shows no coordinates: the log counts the squares from the hero.
+    expect(h.screenText()).toContain(`Web fills the squares around a spot ${whereFrom(s.hero, p)} of you.`);
     for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) expect(charAt(h, { x: p.x + dx, y: p.y + dy }), `${dx},${dy}`).toBe(':');
     const cell = screenOf(h, p);
     // In colour it takes the trap's magenta.

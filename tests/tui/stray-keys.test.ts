@@ -67,7 +67,7 @@ describe('a box that waits says which keys answer it', () => {
     await h.press('1');
     expect(flat(h)).not.toContain('Answer with');
     await h.press('z');
-    expect(flat(h)).toContain('Answer with a to a (a rolled die), 1 to 9 (replace that Craft die), x or Esc;');
+    expect(flat(h)).toContain('Answer with a (a rolled die), 1 to 9 (replace that Craft die), x or Esc;');
     const survey = await session({ seed: '1', options: { search: 'survey' } });
     await survey.startGame('Ada');
     currentZone(survey.app.ui.game!).z.creatures = [];

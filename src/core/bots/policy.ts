@@ -296,7 +296,7 @@ export function* dungeonCandidates(s: GameState, mem: BotMemory): Generator<Cand
     yield* readRecall(hero);
     yield* tokenEscape(s);
   }
-  yield* strike(hero, nearby);
+  yield* strike(s, nearby);
   yield* bindFoe(s, nearby);
   if (adjacent.length > 0) {
     if (!low && isBadlyHurt(hero) && spare(s) > 0) {

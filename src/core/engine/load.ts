@@ -96,10 +96,14 @@ export function oneMoreHinders(s: GameState): boolean {
   return load ? load.items + 1 > load.maxLoad : carried(s.hero) + 1 > s.hero.attributes.STR;
 }
 
-/** A word after taking something, when the load now hinders: ` You are encumbered.`, or the Hackssential tier with its cost. */
+/**
+ * A word after taking something, when the load now hinders: what it costs and what frees the hero (a bare "You are encumbered."
+ * left a new Cleric of STR 6, over the limit with the kit alone, to guess both), or the Hackssential tier with its cost.
+ */
 export function loadNote(s: GameState): string {
   const load = hackssentialLoad(s);
-  if (!load) return encumbered(s.hero) ? ' You are encumbered.' : '';
+  const limit = s.hero.attributes.STR;
+  if (!load) return encumbered(s.hero) ? ` You are encumbered, carrying ${carried(s.hero)} things: every test has Disadvantage until you carry ${limit} or fewer.` : '';
   return load.dexLost > 0 ? ` You are ${load.tier} (DEX -${load.dexLost}).` : '';
 }
 

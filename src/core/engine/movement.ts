@@ -14,6 +14,7 @@ import type { Dir, DoorState } from './types.js';
 import { currentZone, doorAt, setDoor, stubExit, tileAt, walkable } from './zones.js';
 import { aOrAn } from '../../base/words.js';
 import { Refusal } from './refusal.js';
+import { distractedRefusal, stuckRefusal } from './hindered.js';
 
 // The rules that refuse have long found Refusal here.
 export { Refusal };
@@ -24,8 +25,8 @@ export function move(ctx: Ctx, dir: Dir): void {
   const to = stepFrom(ctx.s.hero, dir);
   const creature = z.creatures.find((c) => c.x === to.x && c.y === to.y);
   // Distracted, a hero may move but not act; stuck, act but not move (the Black Hack's hindrances).
-  if (creature && s.hero.conditions.some((c) => c.kind === 'distracted')) throw new Refusal('You are too distracted to act.');
-  if (!creature && s.hero.conditions.some((c) => c.kind === 'stuck')) throw new Refusal('You are stuck fast.');
+  const hindered = creature ? distractedRefusal(s.hero) : stuckRefusal(s.hero);
+  if (hindered) throw hindered;
   if (creature) {
     if (creature.inCoffin) {
       creature.inCoffin = false;
@@ -97,7 +98,8 @@ export function forceDoor(ctx: Ctx, dir: Dir): void {
 }
 
 export function takeStairs(ctx: Ctx): void {
-  if (ctx.s.hero.conditions.some((c) => c.kind === 'stuck')) throw new Refusal('You are stuck fast.');
+  const stuck = stuckRefusal(ctx.s.hero);
+  if (stuck) throw stuck;
   const { zone, z } = currentZone(ctx.s);
   // A passage the hero opened with tokens is taken like stairs, from its square.
   const passage = z.passages?.find((p) => p.x === ctx.s.hero.x && p.y === ctx.s.hero.y);

@@ -19,7 +19,7 @@
  */
 import { RIDDLES } from '../../data/athack/riddles.js';
 import type { Riddle } from '../../data/athack/schema.js';
-import type { Exit } from '../../procgen/types.js';
+import type { Exit, Zone } from '../../procgen/types.js';
 import type { Ctx } from './context.js';
 import { DIRS, DIR_STEPS, key } from './geometry.js';
 import { Refusal } from './refusal.js';
@@ -75,9 +75,25 @@ export function answers(r: Riddle, answer: string): boolean {
 }
 
 const SIDE_NAMES: Record<string, string> = { north: 'north', east: 'east', south: 'south', west: 'west' };
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 
-function doorName(e: Exit): string {
-  return e.side ? `the ${SIDE_NAMES[e.side]} door` : 'the door';
+/**
+ * A door as the log names it: by its wall, and where a wall has more than
+ * one, by which of them it is ("the south door farther east", "the second
+ * north door from the west"). "The south door" of a room with two, one of
+ * them the way in, left the player to guess which held the puzzle lock.
+ */
+export function doorName(zone: Zone, e: Exit): string {
+  if (!e.side) return 'the door';
+  const across = e.side === 'north' || e.side === 'south';
+  const along = (o: Exit) => (across ? o.x : o.y);
+  const row = zone.exits.filter((o) => o.side === e.side).sort((a, b) => along(a) - along(b));
+  const name = `the ${SIDE_NAMES[e.side]} door`;
+  if (row.length < 2) return name;
+  const k = row.findIndex((o) => o.x === e.x && o.y === e.y);
+  const [low, high] = across ? ['west', 'east'] : ['north', 'south'];
+  if (row.length === 2) return `${name} farther ${k === 0 ? low : high}`;
+  return `the ${ORDINALS[k] ?? `${k + 1}th`} ${SIDE_NAMES[e.side]} door from the ${low}`;
 }
 
 /** What a puzzle on door `x,y` says, for the log and an interface. */
@@ -95,7 +111,7 @@ export function announcePuzzles(ctx: Ctx): void {
   const { zone, z } = currentZone(ctx.s);
   for (const e of zone.exits) {
     const text = puzzleText(z, e.x, e.y);
-    if (text) ctx.say('door', `On ${doorName(e)}: ${text}`, { x: e.x, y: e.y, puzzle: z.puzzles[key(e.x, e.y)]!.kind });
+    if (text) ctx.say('door', `On ${doorName(zone, e)}: ${text}`, { x: e.x, y: e.y, puzzle: z.puzzles[key(e.x, e.y)]!.kind });
   }
 }
 
@@ -105,22 +121,22 @@ export function tollAt(s: GameState, x: number, y: number): { tokens: number; do
   const { zone, z } = currentZone(s);
   const exit = stubExit(zone, x, y);
   const p = exit && z.puzzles[key(exit.x, exit.y)];
-  return exit && p?.kind === 'simple' ? { tokens: p.tokens, door: doorName(exit) } : undefined;
+  return exit && p?.kind === 'simple' ? { tokens: p.tokens, door: doorName(zone, exit) } : undefined;
 }
 
 /** Stepping onto the passage behind a door: a toll there is paid now, or the step is refused. */
 export function payToll(ctx: Ctx, exit: Exit): void {
   const s = ctx.s;
-  const { z } = currentZone(s);
+  const { zone, z } = currentZone(s);
   const k = key(exit.x, exit.y);
   const p = z.puzzles[k];
   if (!p || p.kind !== 'simple') return;
   if (s.tokens.hero < p.tokens) {
-    throw new Refusal(`A puzzle lock bars ${doorName(exit)}: it takes ${counted(p.tokens, 'token')} to pass, and you have ${s.tokens.hero}.`);
+    throw new Refusal(`A puzzle lock bars ${doorName(zone, exit)}: it takes ${counted(p.tokens, 'token')} to pass, and you have ${s.tokens.hero}.`);
   }
   s.tokens.hero -= p.tokens;
   delete z.puzzles[k];
-  ctx.say('door', `You pay the puzzle lock ${counted(p.tokens, 'token')} (${s.tokens.hero} left): the way through ${doorName(exit)} opens.`, { tokens: p.tokens });
+  ctx.say('door', `You pay the puzzle lock ${counted(p.tokens, 'token')} (${s.tokens.hero} left): the way through ${doorName(zone, exit)} opens.`, { tokens: p.tokens });
 }
 
 /**
@@ -143,7 +159,7 @@ export function readRiddleHere(ctx: Ctx): void {
   const p = z.puzzles[key(x, y)];
   if (p?.kind !== 'riddle') return;
   const exit = zone.exits.find((e) => e.x === x && e.y === y);
-  ctx.say('door', `You stand in ${exit ? doorName(exit) : 'the door'}. ${puzzleText(z, x, y)} Answer it here, or go on: it never bars the way.`, { x, y, puzzle: 'riddle' });
+  ctx.say('door', `You stand in ${exit ? doorName(zone, exit) : 'the door'}. ${puzzleText(z, x, y)} Answer it here, or go on: it never bars the way.`, { x, y, puzzle: 'riddle' });
 }
 
 /** The riddle action: answer the riddle on the door that `riddleDoor` finds. */
@@ -165,5 +181,5 @@ export function answerRiddle(ctx: Ctx, dir: Dir, answer: string): void {
   }
   s.tokens.hero += r.difficulty;
   delete z.puzzles[k];
-  ctx.say('score', `“${said}”: the answer! The riddle on ${exit ? doorName(exit) : 'the door'} pays you ${counted(r.difficulty, 'token')} (${s.tokens.hero} now).`, { riddle: r.name, right: true, tokens: r.difficulty });
+  ctx.say('score', `“${said}”: the answer! The riddle on ${exit ? doorName(zone, exit) : 'the door'} pays you ${counted(r.difficulty, 'token')} (${s.tokens.hero} now).`, { riddle: r.name, right: true, tokens: r.difficulty });
 }

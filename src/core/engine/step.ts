@@ -24,6 +24,7 @@ import { answerPrompt, answers } from './prompts.js';
 import { spendAction } from './spends/index.js';
 import { forceDoor, move, openDoor, Refusal, takeStairs } from './movement.js';
 import { rest } from './rest.js';
+import { distractedRefusal } from './hindered.js';
 import { fightBegins, isFoe, tick } from './time.js';
 import { isCornered, reactionCheck } from './reactions.js';
 import { checkVictory } from './progress.js';
@@ -116,7 +117,7 @@ function passLostTurns(ctx: Ctx): void {
 function dungeonAction(ctx: Ctx, action: Action): void {
   const hero = ctx.s.hero;
   const paralysed = hero.conditions.some((c) => c.kind === 'paralysed');
-  const distracted = hero.conditions.some((c) => c.kind === 'distracted');
+  const distracted = distractedRefusal(hero);
   if (paralysed && action.type !== 'wait') throw new Refusal('You are paralysed: you can only wait.');
   switch (action.type) {
     case 'move':
@@ -127,10 +128,10 @@ function dungeonAction(ctx: Ctx, action: Action): void {
     case 'close':
       return openDoor(ctx, action.dir, action.type === 'open');
     case 'force':
-      if (distracted) throw new Refusal('You are too distracted to act.');
+      if (distracted) throw distracted;
       return ctx.s.options.disarm === 'workshop' ? workshopOnLock(ctx, action.dir) : forceDoor(ctx, action.dir);
     case 'fire': {
-      if (distracted) throw new Refusal('You are too distracted to act.');
+      if (distracted) throw distracted;
       const { z } = currentZone(ctx.s);
       const c = z.creatures.find((o) => o.id === action.target);
       if (!c || !heroSees(ctx).has(key(c.x, c.y))) throw new Refusal('You cannot see that target.');
@@ -142,10 +143,10 @@ function dungeonAction(ctx: Ctx, action: Action): void {
       return;
     }
     case 'throw':
-      if (distracted) throw new Refusal('You are too distracted to act.');
+      if (distracted) throw distracted;
       return throwAt(ctx, action.target, action.item);
     case 'deal-death':
-      if (distracted) throw new Refusal('You are too distracted to act.');
+      if (distracted) throw distracted;
       return dealerOfDeath(ctx);
     case 'stairs':
       return takeStairs(ctx);
@@ -171,7 +172,7 @@ function dungeonAction(ctx: Ctx, action: Action): void {
       return die(ctx, 'committed suicide');
     default:
       if ((MAGIC_ACTIONS as string[]).includes(action.type)) {
-        if (distracted) throw new Refusal('You are too distracted to act.');
+        if (distracted) throw distracted;
         return magicAction(ctx, action as MagicAction);
       }
       throw new Refusal(`You cannot do that in the dungeon.`);

@@ -12,7 +12,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { answerNote, isDecline } from './basic.js';
-import { DIE_KEYS, diceRow } from './dice-row.js';
+import { DIE_KEYS, diceRow, dieKeys } from './dice-row.js';
 import { helpPage } from './help.js';
 
 /** The Survey's keys in words, for `?`: its footer has room for their names only. */
@@ -51,7 +51,7 @@ export function surveyPrompt(): Modal {
   let chosen = -1;
   const note = answerNote((ui) => {
     const p = ui.game!.pending;
-    return `a to ${DIE_KEYS[p?.kind === 'survey' ? p.survey.supply.length - 1 : 0]} (a supply die), 1 to 0 (explore) or Esc`;
+    return `${dieKeys(p?.kind === 'survey' ? p.survey.supply.length : 1, ' to ')} (a supply die), 1 to 0 (explore) or Esc`;
   });
   return {
     kind: 'survey',
@@ -72,7 +72,7 @@ export function surveyPrompt(): Modal {
         esc(`Chance to find every Prize (best play): ${odds(v)}`),
         esc(v.begun ? 'Esc gives up: that is running out of supply (an encounter).' : 'Nothing spent yet: Esc walks away with no encounter.'),
       ];
-      return framed(ui.style, below, width, height, 'Survey', body, `a-${DIE_KEYS[v.supply.length - 1]}: supply die  1-0: explore  Esc: give up  ?: keys`, note.lines(ui));
+      return framed(ui.style, below, width, height, 'Survey', body, `${dieKeys(v.supply.length)}: supply die  1-0: explore  Esc: give up  ?: keys`, note.lines(ui));
     },
     key(ui, k) {
       const p = ui.game!.pending;

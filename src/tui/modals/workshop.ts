@@ -13,7 +13,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { answerNote, isDecline } from './basic.js';
-import { DIE_KEYS, diceRow } from './dice-row.js';
+import { DIE_KEYS, diceRow, dieKeys, keyRange } from './dice-row.js';
 import { helpPage } from './help.js';
 
 /** The Workshop's keys in words, for `?`: its footer has room for their names only. */
@@ -40,7 +40,7 @@ export function workshopPrompt(): Modal {
   const note = answerNote((ui) => {
     const p = ui.game!.pending;
     const w = p?.kind === 'workshop' ? p.workshop : undefined;
-    return w?.rolled ? `a to ${DIE_KEYS[w.rolled.length - 1]} (a rolled die), 1 to 9 (replace that Craft die), x or Esc` : `1 to ${w?.supply ?? 1} (roll that many) or Esc`;
+    return w?.rolled ? `${dieKeys(w.rolled.length, ' to ')} (a rolled die), 1 to 9 (replace that Craft die), x or Esc` : `${keyRange('1', String(w?.supply ?? 1), ' to ')} (roll that many) or Esc`;
   });
   return {
     kind: 'workshop',
@@ -61,7 +61,7 @@ export function workshopPrompt(): Modal {
         `Rolled: ${rolled}`,
         esc(`Chance to finish (best play, exact): ${chance(w)}`),
       ];
-      const footer = w.rolled ? 'a-i: rolled die  1-9: replace that Craft die  x: none  Esc: give up  ?: keys' : `1-${w.supply}: roll that many  Esc: give up  ?: keys`;
+      const footer = w.rolled ? `${dieKeys(w.rolled.length)}: rolled die  1-9: replace that Craft die  x: none  Esc: give up  ?: keys` : `${keyRange('1', String(w.supply))}: roll that many  Esc: give up  ?: keys`;
       return framed(ui.style, below, width, height, 'Workshop', body, footer, note.lines(ui));
     },
     key(ui, k) {

@@ -5,7 +5,7 @@
  * from the hero counted in squares: "3 east 1 north: a goblin …".
  */
 import { aOrAn } from '../../base/words.js';
-import { distance, key } from '../../core/engine/geometry.js';
+import { distance, key, whereFrom } from '../../core/engine/geometry.js';
 import { trapCalled } from '../../core/engine/trap-rows.js';
 import type { GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
@@ -13,14 +13,6 @@ import { currentZone, tileAt } from '../../core/engine/zones.js';
 import { TILE } from '../../procgen/glyphs.js';
 import { creatureText, exitText, visibleCreatures } from '../modals/look.js';
 import type { Point } from '../modals/cursor.js';
-
-/** Where `p` lies from the hero, east or west first, then north or south: "3 east 1 north", "here". */
-export function whereFrom(hero: Point, p: Point): string {
-  const dx = p.x - hero.x;
-  const dy = p.y - hero.y;
-  const parts = [dx > 0 ? `${dx} east` : dx < 0 ? `${-dx} west` : '', dy > 0 ? `${dy} south` : dy < 0 ? `${-dy} north` : ''].filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : 'here';
-}
 
 /** What lies on a square in sight, other than a creature, as phrases; none for bare floor. */
 function thingsAt(s: GameState, p: Point): string[] {

@@ -8,7 +8,7 @@ import { MAGIC_ITEMS } from '../../../data/blackhack/magic-items.js';
 import { USAGE_CHAIN } from '../../odds/usage-die.js';
 import type { MagicAction } from '../actions.js';
 import type { Ctx, TestSpec } from '../context.js';
-import { key } from '../geometry.js';
+import { fromYou, key } from '../geometry.js';
 import { Refusal } from '../refusal.js';
 import { inFight, passMinute } from '../time.js';
 import { ATTRS, type CreatureState, type GameState, type Item } from '../types.js';
@@ -121,7 +121,7 @@ export const MAGIC_ITEM_USES: Readonly<Record<string, Use>> = {
       const p = aim.square!;
       const heard = creaturesNear(ctx, p, REACH.Nearby, { unseen: true, coffins: true });
       for (const c of heard) revealFrom(ctx, c, 0);
-      ctx.say('magic', heard.length > 0 ? `Through the horn you hear ${heard.map((c) => `${aOrAn(c.name)} at ${c.x},${c.y}${c.inCoffin ? ' (in a coffin)' : ''}`).join('; ')}.` : 'Through the horn: silence.', { ids: heard.map((c) => c.id) });
+      ctx.say('magic', heard.length > 0 ? `Through the horn you hear ${heard.map((c) => `${aOrAn(c.name)} ${fromYou(ctx.s.hero, c)}${c.inCoffin ? ' (in a coffin)' : ''}`).join('; ')}.` : 'Through the horn: silence.', { ids: heard.map((c) => c.id) });
     },
   },
   'Black Portal Chalk': {

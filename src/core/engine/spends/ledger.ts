@@ -7,10 +7,13 @@
  */
 import type { GameState, Purchase } from '../types.js';
 import { andList, counted } from '../../../base/words.js';
-import { riddleRow } from '../puzzles.js';
+import { key } from '../geometry.js';
+import { doorName, riddleRow } from '../puzzles.js';
+import { zoneMap } from '../zones.js';
 import { bySeatWord, playerName, seatWord } from '../seats.js';
 
-export function purchaseText(p: Purchase): string {
+/** `door` names the exit a puzzle or riddle is on: by its wall where the zone is known, as the log names it, else by its square. */
+export function purchaseText(p: Purchase, door: (exit: string) => string = (exit) => `the exit at ${exit}`): string {
   const cost = counted(p.cost, 'token');
   switch (p.kind) {
     case 'creature':
@@ -26,13 +29,23 @@ export function purchaseText(p: Purchase): string {
     case 'illumination':
       return `Illumination required: ${cost}`;
     case 'puzzle':
-      return `puzzle on the exit at ${p.exit}, ${p.tokens} to pass: ${cost}`;
+      return `puzzle on ${door(p.exit)}, ${p.tokens} to pass: ${cost}`;
     case 'riddle': {
       // A riddle costs its setter nothing; what it is worth goes to the hero who answers it.
       const worth = riddleRow(p.riddle)?.difficulty;
-      return `riddle on the exit at ${p.exit}${worth === undefined ? '' : `, worth ${counted(worth, 'token')} to the hero who answers it`}: ${cost}`;
+      return `riddle on ${door(p.exit)}${worth === undefined ? '' : `, worth ${counted(worth, 'token')} to the hero who answers it`}: ${cost}`;
     }
   }
+}
+
+/** The doors of zone `id` by the names the log gives them; the ledger is read after the game, where the squares' coordinates were never shown. */
+function doorIn(s: GameState, id: string): (exit: string) => string {
+  const z = s.zones[id];
+  const zone = z ? zoneMap(s.seed, id, z.context) : undefined;
+  return (exit) => {
+    const e = zone?.exits.find((o) => key(o.x, o.y) === exit);
+    return zone && e ? doorName(zone, e) : `the exit at ${exit}`;
+  };
 }
 
 export function ledgerText(s: GameState): string[] {
@@ -47,7 +60,7 @@ export function ledgerText(s: GameState): string[] {
     if (entries.length === 0) out.push('  Bought nothing.');
     for (const e of entries) {
       out.push(`  Zone ${e.zone}: ${counted(e.tokens, 'token')}${e.purchases.length === 0 ? ', nothing bought' : ''}`);
-      for (const x of e.purchases) out.push(`    ${purchaseText(x)}`);
+      for (const x of e.purchases) out.push(`    ${purchaseText(x, doorIn(s, e.zone))}`);
       out.push(`    sealed ${e.hash}`);
     }
   }

@@ -8,7 +8,7 @@
 import { hurtHero } from '../../combat.js';
 import type { Ctx } from '../../context.js';
 import { computeView } from '../../fov.js';
-import { distance, key } from '../../geometry.js';
+import { distance, fromYou, key, keyPoint, spotFromYou } from '../../geometry.js';
 import { Refusal } from '../../refusal.js';
 import type { MagicEffect } from '../../types.js';
 import { currentZone, tileAt } from '../../zones.js';
@@ -119,7 +119,7 @@ export function areaTurn(ctx: Ctx, e: MagicEffect): void {
       const heard = inside().filter((c) => !isServant(ctx.s, c));
       if (heard.length === 0 || silentAt(ctx, { x: e.x!, y: e.y! })) return;
       endEffect(ctx, e, 'has spoken');
-      ctx.say('magic', `The magic mouth calls out its phrase! It warns you of ${heard.map((c) => `${aOrAn(c.name)} at ${c.x},${c.y}`).join(', ')}.`, { ids: heard.map((c) => c.id) });
+      ctx.say('magic', `The magic mouth calls out its phrase! It warns you of ${heard.map((c) => `${aOrAn(c.name)} ${fromYou(ctx.s.hero, c)}`).join(', ')}.`, { ids: heard.map((c) => c.id) });
       for (const c of heard) {
         const n = ctx.roll(`the ${c.name} turns to the voice`, '1d4');
         loseTurns(c, n);
@@ -132,11 +132,6 @@ export function areaTurn(ctx: Ctx, e: MagicEffect): void {
       return;
   }
 }
-
-const keyPoint = (k: string): Point => {
-  const [x, y] = k.split(',').map(Number) as [number, number];
-  return { x, y };
-};
 
 export function silentAt(ctx: Ctx, p: Point): boolean {
   return hereEffects(ctx.s, 'area').some((e) => e.name === 'Silence' && inArea(ctx.s, e, p));
@@ -151,7 +146,7 @@ function area(name: string, opts: { aim?: 'square' | 'square-or-self' | 'any'; l
       const e = addEffect(ctx, { name, kind: 'area', x: centre.x, y: centre.y, radius: RADIUS[name] ?? 1 }, spanOf(ctx, spell.duration, name));
       if (opts.douse) for (const o of hereEffects(ctx.s, 'area').filter((d) => d.name === opts.douse && inArea(ctx.s, d, centre))) endEffect(ctx, o, `is swallowed by the ${name}`);
       if (opts.light) revealFrom(ctx, centre, opts.light);
-      ctx.say('magic', `${name} fills the squares around ${centre.x},${centre.y}.`, { effect: name, x: centre.x, y: centre.y, radius: e.radius });
+      ctx.say('magic', `${name} fills the squares around ${spotFromYou(ctx.s.hero, centre)}.`, { effect: name, x: centre.x, y: centre.y, radius: e.radius });
       areaTurn(ctx, e);
     },
   };
@@ -244,7 +239,7 @@ export const AREAS: Record<string, SpellEffect> = {
     run(ctx, { aim }) {
       const p = aim.square!;
       const e = addEffect(ctx, { name: 'Magic Mouth', kind: 'area', x: p.x, y: p.y, radius: RADIUS['Magic Mouth'] });
-      ctx.say('magic', `A mouth appears at ${p.x},${p.y}, waiting for a creature to come Nearby.`, { x: p.x, y: p.y });
+      ctx.say('magic', `A mouth appears ${fromYou(ctx.s.hero, p)}, waiting for a creature to come Nearby.`, { x: p.x, y: p.y });
       areaTurn(ctx, e);
     },
   },

@@ -5,7 +5,7 @@
  */
 import { aStar } from '../../astar.js';
 import type { Ctx } from '../../context.js';
-import { distance, key } from '../../geometry.js';
+import { distance, fromYou, key, keyPoint, spotFromYou } from '../../geometry.js';
 import { Refusal } from '../../refusal.js';
 import { SCORE_TRAP, trapCalled } from '../../trap-rows.js';
 import type { ZoneState } from '../../types.js';
@@ -25,7 +25,7 @@ export function findTrap(ctx: Ctx, t: ZoneState['traps'][number], how: string): 
   if (t.found || t.disarmed) return;
   t.found = true;
   ctx.s.score += SCORE_TRAP;
-  ctx.say('trap', `${how}: ${aOrAn(trapCalled(t.name))} at ${t.x},${t.y}. (+${SCORE_TRAP} points)`, { x: t.x, y: t.y });
+  ctx.say('trap', `${how}: ${aOrAn(trapCalled(t.name))} ${fromYou(ctx.s.hero, t)}. (+${SCORE_TRAP} points)`, { x: t.x, y: t.y });
 }
 
 export function findTrapsNear(ctx: Ctx, p: Point, reach: number, how: string, which: (name: string) => boolean = () => true): number {
@@ -141,7 +141,7 @@ export const SENSES: Record<string, SpellEffect> = {
       if (!to && !defaultGoal(ctx)) throw new Refusal('There is nowhere to lead you.');
     },
     run(ctx, { to, spell }) {
-      const goal = to && typeof to === 'object' && 'x' in to ? { at: to, what: `${to.x},${to.y}` } : defaultGoal(ctx)!;
+      const goal = to && typeof to === 'object' && 'x' in to ? { at: to, what: spotFromYou(ctx.s.hero, to) } : defaultGoal(ctx)!;
       const way = wayTo(ctx, goal.at);
       if (way.length === 0) return ctx.say('magic', `No way leads to ${goal.what}.`);
       markSeen(ctx, way);
@@ -182,9 +182,9 @@ export const SENSES: Record<string, SpellEffect> = {
       if (findTrapsNear(ctx, ctx.s.hero, Infinity, 'First: a trap that killed one of them') === 0) ctx.say('trap', 'First: no hidden trap remains here.');
       const sleepers = z.creatures.filter((c) => c.inCoffin);
       markSeen(ctx, zone.coffins);
-      ctx.say('magic', `Second: ${sleepers.length > 0 ? sleepers.map((c) => `${aOrAn(c.name)} (${c.hd} HD) waits in the coffin at ${c.x},${c.y}`).join('; ') : 'the coffins here are quiet'}.`, { ids: sleepers.map((c) => c.id) });
+      ctx.say('magic', `Second: ${sleepers.length > 0 ? sleepers.map((c) => `${aOrAn(c.name)} (${c.hd} HD) waits in the coffin ${fromYou(ctx.s.hero, c)}`).join('; ') : 'the coffins here are quiet'}.`, { ids: sleepers.map((c) => c.id) });
       const locked = Object.entries(z.doors).filter(([, d]) => d.locked).map(([k]) => k);
-      ctx.say('magic', `Third: ${locked.length > 0 ? `locked doors at ${locked.join('; ')}` : 'no door here is locked'}.`, { locked });
+      ctx.say('magic', `Third: ${locked.length > 0 ? `locked doors ${locked.map((k) => fromYou(ctx.s.hero, keyPoint(k))).join('; ')}` : 'no door here is locked'}.`, { locked });
     },
   },
   'Cleric:Astral Spell': {
@@ -195,7 +195,7 @@ export const SENSES: Record<string, SpellEffect> = {
       addEffect(ctx, { name: 'Astral Spell', kind: 'area', x: p.x, y: p.y, radius: 0 }, spanOf(ctx, spell.duration, 'Astral Spell'));
       revealFrom(ctx, p, 8);
       const seen = creaturesNear(ctx, p, 8, { unseen: true }).filter((c) => distance(c, p) <= 8);
-      ctx.say('magic', `Your avatar stands at ${p.x},${p.y} and looks about${seen.length > 0 ? `: ${seen.map((c) => `${aOrAn(c.name)} at ${c.x},${c.y}`).join('; ')}` : ''}.`, { ids: seen.map((c) => c.id) });
+      ctx.say('magic', `Your avatar stands ${fromYou(ctx.s.hero, p)} and looks about${seen.length > 0 ? `: ${seen.map((c) => `${aOrAn(c.name)} ${fromYou(ctx.s.hero, c)}`).join('; ')}` : ''}.`, { ids: seen.map((c) => c.id) });
     },
   },
 };

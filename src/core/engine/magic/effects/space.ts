@@ -5,7 +5,7 @@
  */
 import type { Destination } from '../../actions.js';
 import type { Ctx } from '../../context.js';
-import { distance, key } from '../../geometry.js';
+import { distance, fromYou, key, spotFromYou } from '../../geometry.js';
 import { makeItem } from '../../items.js';
 import { Refusal } from '../../refusal.js';
 import { leaveFor } from '../../travel.js';
@@ -93,7 +93,7 @@ function telekinesis(ctx: Ctx, { aim, level, to }: Casting): void {
   const target = dest ?? { x: hero.x, y: hero.y };
   if (dest && (!heroSees(ctx).has(key(dest.x, dest.y)) || distance(dest, hero) > REACH.Nearby || !(isFree(ctx, dest) || (dest.x === hero.x && dest.y === hero.y)))) throw new Refusal('Move it to an open square you can see, Nearby.');
   for (const f of here) Object.assign(f, target);
-  ctx.say('item', `${here.map((f) => (f.chest ? 'a chest' : f.item.name)).join(', ')} float${here.length === 1 ? 's' : ''} to ${target.x},${target.y}.`, { x: target.x, y: target.y });
+  ctx.say('item', `${here.map((f) => (f.chest ? 'a chest' : f.item.name)).join(', ')} float${here.length === 1 ? 's' : ''} to ${spotFromYou(hero, target)}.`, { x: target.x, y: target.y });
 }
 
 function sigil(ctx: Ctx, name: string, magic: string): Item {
@@ -130,7 +130,7 @@ export const SPACE: Record<string, SpellEffect> = {
       if (!spot) return ctx.say('magic', 'There is nowhere to send it.');
       c.x = spot.x;
       c.y = spot.y;
-      ctx.say('creature', `The ${c.name} vanishes and reappears at ${spot.x},${spot.y}.`, { id: c.id, x: spot.x, y: spot.y });
+      ctx.say('creature', `The ${c.name} vanishes and reappears ${fromYou(ctx.s.hero, spot)}.`, { id: c.id, x: spot.x, y: spot.y });
     },
   },
   'Wizard:Teleport': {
@@ -186,7 +186,7 @@ export const SPACE: Record<string, SpellEffect> = {
       }
       const item = sigil(ctx, 'recall sigil', RECALL_SIGIL);
       addEffect(ctx, { name: 'Word of Recall', kind: 'mark', x: hero.x, y: hero.y, item: item.id }, UNTIL_ENDED);
-      ctx.say('magic', `This spot (${hero.x},${hero.y}) is marked: use the recall sigil to come back to it, once.`, { item: item.id });
+      ctx.say('magic', `This spot is marked: use the recall sigil to come back to it, once.`, { item: item.id });
     },
   },
   'Cleric:Wind Walk': {

@@ -5,6 +5,7 @@
  * hero leaves the zone.
  */
 import type { Ctx } from '../../context.js';
+import { fromYou } from '../../geometry.js';
 import { Refusal } from '../../refusal.js';
 import type { CreatureState, Item } from '../../types.js';
 import { currentZone } from '../../zones.js';
@@ -36,7 +37,7 @@ function summon(name: string, spec: (ctx: Ctx, level: number) => CallUp): SpellE
     run(ctx, { aim, level, spell }) {
       const c = callUp(ctx, spec(ctx, level), place(ctx, aim.square ?? ctx.s.hero));
       serve(ctx, c, name, spanOf(ctx, spell.duration, name));
-      ctx.say('creature', `${aOrAn(c.name, true)} (${c.hd} HD, ${c.hp} HP) appears at ${c.x},${c.y} to serve you.`, { id: c.id });
+      ctx.say('creature', `${aOrAn(c.name, true)} (${c.hd} HD, ${c.hp} HP) appears ${fromYou(ctx.s.hero, c)} to serve you.`, { id: c.id });
     },
   };
 }
@@ -67,7 +68,7 @@ export const SUMMONS: Record<string, SpellEffect> = {
         if (!at) break;
         const c = callUp(ctx, { name: 'risen skeleton', category: 'Undead', glyph: 'Z', hd, speed: 4 }, at);
         serve(ctx, c, 'Animate Dead', UNTIL_ENDED);
-        ctx.say('creature', `Bones knit into ${aOrAn(c.name)} at ${c.x},${c.y}.`, { id: c.id });
+        ctx.say('creature', `Bones knit into ${aOrAn(c.name)} ${fromYou(ctx.s.hero, c)}.`, { id: c.id });
       }
     },
   },
