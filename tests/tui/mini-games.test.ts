@@ -19,14 +19,19 @@ const session = harnesses();
 const flat = (text: string) => text.replace(/[\s│]+/g, ' ');
 
 describe('the Survey screen', () => {
-  it('shows the Field, the supply and the exact odds before a die is spent, and a digit explores', async () => {
+  /** Ada alone in the first zone of seed 1, with the Survey just opened by a search. */
+  async function surveying() {
     const h = await session({ seed: '1', options: { search: 'survey' } });
     await h.startGame('Ada');
     currentZone(h.app.ui.game!).z.creatures = [];
     await h.press('s');
     const p = h.app.ui.game!.pending;
-    if (p?.kind !== 'survey') return expect.fail('no Survey opened');
-    const v = p.survey;
+    if (p?.kind !== 'survey') throw new Error('no Survey opened');
+    return { h, survey: p.survey };
+  }
+
+  it('shows the Field, the supply and the exact odds before a die is spent, and a digit explores', async () => {
+    const { h, survey: v } = await surveying();
     const screen = flat(h.screenText());
     expect(screen).toContain('Survey');
     expect(screen).toContain(`[${v.field[0]}]`);
@@ -59,14 +64,9 @@ describe('the Survey screen', () => {
   });
 
   it('with one supply die left names its key alone, in the keys and in the note a stray key brings: not "a-a"', async () => {
-    const h = await session({ seed: '1', options: { search: 'survey' } });
-    await h.startGame('Ada');
-    currentZone(h.app.ui.game!).z.creatures = [];
-    await h.press('s');
-    const p = h.app.ui.game!.pending;
-    if (p?.kind !== 'survey') return expect.fail('no Survey opened');
-    expect(flat(h.screenText())).toMatch(new RegExp(`a-${'abcdefghi'[p.survey.supply.length - 1]}: supply die`));
-    p.survey.supply = p.survey.supply.slice(0, 1);
+    const { h, survey } = await surveying();
+    expect(flat(h.screenText())).toMatch(new RegExp(`a-${'abcdefghi'[survey.supply.length - 1]}: supply die`));
+    survey.supply = survey.supply.slice(0, 1);
     await h.press('z');
     const screen = flat(h.screenText());
     expect(screen).toContain(' a: supply die 1-0: explore');
@@ -75,11 +75,7 @@ describe('the Survey screen', () => {
   });
 
   it('Esc before the first die walks away with no encounter', async () => {
-    const h = await session({ seed: '1', options: { search: 'survey' } });
-    await h.startGame('Ada');
-    currentZone(h.app.ui.game!).z.creatures = [];
-    await h.press('s');
-    expect(h.app.ui.game!.pending?.kind).toBe('survey');
+    const { h } = await surveying();
     await h.press('escape');
     expect(h.app.ui.game!.pending).toBeNull();
     expect(flat(h.screenText())).toContain('You leave the search before you begin it.');
