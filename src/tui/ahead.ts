@@ -89,6 +89,7 @@ export function ahead(current: () => GameState | undefined, draw: (next: GameSta
    * what keeps a process that is ending alive.
    */
   const timer = setTimeout(work, SETTLE_MS).unref();
+  let setting = false;
   return {
     taken(state, action) {
       return action.type === 'move' && state === from ? steps.get(action.dir) : undefined;
@@ -96,7 +97,14 @@ export function ahead(current: () => GameState | undefined, draw: (next: GameSta
     think(dir) {
       before = last;
       last = dir;
-      timer.refresh();
+      // Set once the key's frame is out (the key's own code ends before any promise's callback runs), so the key
+      // does not wait for the timer either; a walk of many steps in one key sets it once.
+      if (setting) return;
+      setting = true;
+      void Promise.resolve().then(() => {
+        setting = false;
+        timer.refresh();
+      });
     },
   };
 }

@@ -197,8 +197,18 @@ function whole(to: Attr): string[] {
   return ps;
 }
 
+/** Each colour change worked out once, by its two attributes (each under 256): a frame asks for the same few again and again. */
+const colourChanges = new Map<number, string>();
+
 /** The shortest colour change from `from` (UNKNOWN: nothing is assumed) to `to`. */
 function colour(from: Attr | typeof UNKNOWN, to: Attr): string {
+  const k = (from + 1) * 256 + to;
+  let change = colourChanges.get(k);
+  if (change === undefined) colourChanges.set(k, (change = colourChange(from, to)));
+  return change;
+}
+
+function colourChange(from: Attr | typeof UNKNOWN, to: Attr): string {
   const reset = `${ESC}${['0', ...whole(to)].join(';')}m`;
   const fromNothing = to === DEFAULT_ATTR ? `${ESC}m` : reset;
   if (from === UNKNOWN) return fromNothing;
