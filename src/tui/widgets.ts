@@ -71,6 +71,13 @@ const LONE_HALF = /\p{Cs}/u;
 /** A key as a note names it: its character, or its name where the character shows nothing (space, Enter, a control key such as C-z, whose character would be drawn as nothing). */
 export const keyWord = (k: KeyInput): string => (printable(k) && k.ch.trim() ? k.ch : k.full);
 
+/**
+ * Ctrl-Z and Ctrl-D, which stop or end a program at a shell: where one reaches a screen (over SSH Ctrl-Z stops
+ * no job; Ctrl-D ends nothing anywhere) a screen that answers only the keys that type says it does nothing,
+ * so neither seems swallowed.
+ */
+export const shellKey = (k: KeyInput): boolean => k.full === 'C-z' || k.full === 'C-d';
+
 /** What a key of no use on a screen says, so that no key seems to do nothing: the key, then what does something there. */
 export const doesNothing = (k: KeyInput, then = "? lists this screen's keys"): string => `${keyWord(k)} does nothing here: ${then}.`;
 

@@ -1,9 +1,9 @@
 /**
  * `?` over the boxes of play, on the headless terminal with real key
- * sequences: the inventory, look mode, the Workshop, the Survey and an
- * Opposition seat's for-or-against box each open the page of what is on
- * screen, as every other screen and box does, and Esc comes back to the box
- * as it stood.
+ * sequences: the inventory, look mode, the Workshop, the Survey, an
+ * Opposition seat's for-or-against box and the Escalation question each
+ * open the page of what is on screen, as every other screen and box does,
+ * and Esc comes back to the box as it stood.
  */
 import { describe, expect, it } from 'vitest';
 import { changeItem } from '../../src/core/engine/items.js';
@@ -12,6 +12,7 @@ import { foeBeside } from '../engine/setup.js';
 import { harnesses, screenWords, type Harness } from './harness.js';
 import { curtainKey, finishCreation, toCreation } from './flow.js';
 import { workshopTrapBeside } from './scenes.js';
+import { isTile, walkTo } from './plan.js';
 
 const session = harnesses();
 /** The screen's words run together: a wrapped note reads as one line. */
@@ -116,4 +117,17 @@ describe('? over the boxes of play', () => {
     await h.press('a');
     expect(flat(h)).toContain('Your bid counts against it.');
   }, 120_000);
+
+  it('the Escalation question opens the page on the Escalation die, not a note to answer y or n, and stays to be answered', async () => {
+    const h = await session({ seed: '47' });
+    await h.startGame();
+    currentZone(h.app.ui.game!).z.creatures = [];
+    await walkTo(h, isTile('>'), { onto: true });
+    await h.press('>');
+    expect(flat(h)).toContain('y / n ?: help');
+    await helpOver(h, 'Help: Escalation', 'At 10 the next zone entered for the first time is the Final Zone', 'Escalate as you go down?');
+    expect(flat(h)).not.toContain('Answer with y or n');
+    await h.press('n');
+    expect(flat(h)).toMatch(/You leave zone 1 alive/);
+  });
 });

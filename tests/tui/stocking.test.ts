@@ -97,6 +97,28 @@ describe('the stocking screen', () => {
     expect(row, shelf().join('\n')).toMatch(new RegExp(`Platypus of D\\S*… HD ${long.hd} +${long.cost}\\b`));
   });
 
+  it('at 80×24 two doors on one wall read apart on the puzzles shelf: each line keeps the square of its door, and buys that door', async () => {
+    const s = heroInDungeon('Warrior', '2');
+    // Zone 1 of seed 2 has two doors on its north wall besides the way in; neither is locked yet.
+    const { zone, z } = currentZone(s);
+    z.puzzles = {};
+    const north = zone.exits.filter((e) => e.kind === 'door' && !e.entry && e.side === 'north');
+    expect(north.length).toBe(2);
+    const { h, confirmed } = await stocking(s);
+    await h.press('tab', 'tab', 'tab', 'tab');
+    expect(h.screenText()).toContain('Puzzles (5/6)');
+    const shelf = () => h.lines().map((l) => l.slice(80 - PANEL_WIDTH));
+    for (const e of north) {
+      expect(shelf(), shelf().join('\n')).toContainEqual(expect.stringMatching(new RegExp(`Toll 1, N door ${e.x},${e.y} +1$`)));
+      expect(shelf(), shelf().join('\n')).toContainEqual(expect.stringMatching(new RegExp(`Riddle, N door ${e.x},${e.y} +\\d+$`)));
+    }
+    // The line under the cursor buys the door it names.
+    for (let k = 0; k < 12 && !shelf().some((l) => l.startsWith('> Riddle, N door')); k++) await h.press('down');
+    const named = /> Riddle, N door (\d+),(\d+)/.exec(shelf().join('\n'))!;
+    await h.press('enter', 'c', 'y');
+    expect(confirmed[0]).toContainEqual(expect.objectContaining({ kind: 'riddle', exit: `${named[1]},${named[2]}` }));
+  });
+
   it('places a bought group on a chosen square, takes it back with u, and hands the confirmed order on', async () => {
     const s = heroInDungeon('Warrior', '7');
     // Ann holds what she started with, whatever the AI seat spent on zone 1 as the hero came in: enough for the order.

@@ -5,6 +5,7 @@ import { esc, tone } from '../style.js';
 import type { Modal, Ui } from '../ui.js';
 import { framed } from './frame.js';
 import { answerNote } from './basic.js';
+import { topicPage } from './topics.js';
 import { orList } from '../../base/words.js';
 
 const answer = (ui: Ui, action: Parameters<Ui['act']>[0]) => {
@@ -17,6 +18,8 @@ export function escalatePrompt(): Modal {
   const note = answerNote('y or n');
   return {
     kind: 'escalate',
+    // What escalating does and what the die at 10 brings: the Escalation page of help.
+    help: () => topicPage('Escalation'),
     draw(ui, below, width, height) {
       const s = ui.game!;
       const body = [
@@ -26,7 +29,7 @@ export function escalatePrompt(): Modal {
         '',
         `${tone(ui.style, 'key', 'y')} escalate   ${tone(ui.style, 'key', 'n')} just go down`,
       ];
-      return framed(ui.style, below, width, height, 'Escalation', body, 'y / n', note.lines(ui));
+      return framed(ui.style, below, width, height, 'Escalation', body, 'y / n  ?: help', note.lines(ui));
     },
     key(ui, k) {
       if (k.full === 'y' || k.full === 'n') answer(ui, { type: 'escalate', yes: k.full === 'y' });

@@ -20,7 +20,7 @@ import { esc, tone, type Style } from '../style.js';
 import type { Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
 import { helpPage } from '../modals/help.js';
-import { columns, doesNothing, hint, mark, pasteInto, printable, typedLines, typeInto, wrap } from '../widgets.js';
+import { columns, doesNothing, hint, mark, pasteInto, printable, shellKey, typedLines, typeInto, wrap } from '../widgets.js';
 import { aOrAn, capitalised } from '../../base/words.js';
 
 /** The longest background sentence, in characters. */
@@ -276,6 +276,8 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
       if (started) return;
       note = '';
       if (k.full === '?' && CHOOSING.has(stage)) return ui.push(helpPage(CREATION_KEYS));
+      // On every step, the typed ones too, where `?` is part of the text and so is not named.
+      if (shellKey(k)) return void (note = doesNothing(k, CHOOSING.has(stage) ? undefined : 'Enter goes on, Esc goes back'));
       switch (stage) {
         case 'attributes': {
           const attr = ATTR_KEYS[k.full];

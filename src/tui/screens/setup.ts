@@ -14,7 +14,7 @@ import { esc, tone } from '../style.js';
 import type { KeyInput, Screen, Ui } from '../ui.js';
 import { isCancel } from '../modals/basic.js';
 import { helpPage } from '../modals/help.js';
-import { doesNothing, hint, mark, pastedKeys, printable, typeInto, wrap } from '../widgets.js';
+import { doesNothing, hint, mark, pastedKeys, printable, shellKey, typeInto, wrap } from '../widgets.js';
 import { graphemeCount } from '../../base/text-width.js';
 
 export interface SetupChoices {
@@ -204,6 +204,8 @@ export function setupScreen(c: SetupChoices): Screen {
       if (k.full === 'C-c') return ui.quit(0);
       // A seed is a word or a number: `?` is this screen's help on every line, the seed's too.
       if (k.full === '?') return ui.push(helpPage(setupKeys(back)));
+      // Before the seed's and a name's typing, which would take them as nothing typed and say nothing.
+      if (shellKey(k)) return void (note = doesNothing(k, `Enter goes on, Esc back to the ${back}; ? lists the keys`));
       const row = ROWS[cursor]!;
       if (k.full === 'up' || k.full === 'S-tab') cursor = (cursor + ROWS.length - 1) % ROWS.length;
       else if (k.full === 'down' || k.full === 'tab') cursor = (cursor + 1) % ROWS.length;

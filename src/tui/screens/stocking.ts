@@ -77,7 +77,7 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /** The stocking screen's keys in full, for `?`: the line at its foot has room for their names only. */
 const STOCKING_KEYS = [
-  'Tab / Shift-Tab: the next or last shelf (creatures, traps, environs, darkness, puzzles, and what the zone holds already with its exits). Arrows choose a line of the shelf.',
+  `Tab / Shift-Tab: the next or last shelf (creatures, traps, environs, darkness, puzzles, and what the zone holds already with its exits). Arrows choose a line of the shelf. A puzzle's line names its door by its wall (N, E, S or W) and its square: "Riddle, N door 7,2".`,
   'Enter buys the line. A creature or a trap is then placed: arrows move the X, Enter puts it there, * anywhere it fits, Esc goes back without it.',
   '+ / -: how many creatures at a time (1-6), or the toll of a puzzle (1-3 tokens). > / <: raise a creature a rank, or take the raise back. b: the next creature bought is the boss, after which the shelf sells armour dice for it.',
   'u (or Backspace) takes back the last line bought. c confirms the order: y spends the tokens, n goes on choosing. Nothing is spent before y.',
@@ -101,6 +101,12 @@ const idle = (ui: Ui, k: KeyInput): string => doesNothing(k, `? lists this scree
 const help = (ui: Ui) => ui.push(textPage('Help: stocking keys', () => STOCKING_KEYS.flatMap((l, n) => (n === 0 ? [esc(l)] : ['', esc(l)]))));
 
 const doorWord = (e: Exit) => `${e.side ?? ''} door at ${e.x},${e.y}`.trim();
+
+/**
+ * A door as a line of the puzzles shelf names it, in the shelf's narrow column: its wall by a letter and its
+ * square, kept whole after the words (`priced`), since the square is what tells two doors of one wall apart.
+ */
+const shelfDoor = (what: string, e: Exit, cost: number) => priced(`${what}, ${e.side ? `${e.side[0]!.toUpperCase()} ` : ''}door`, cost, ` ${e.x},${e.y}`);
 
 export function stockingScreen(spec: StockingSpec): Screen {
   const s = spec.view;
@@ -159,8 +165,8 @@ export function stockingScreen(spec: StockingSpec): Screen {
         return doors().flatMap((e) => {
           const riddle = RIDDLES.rows.find((r) => !usedRiddles.has(r.name) && !orders.some((o) => o.kind === 'riddle' && o.riddle === r.name));
           return [
-            { text: priced(`Toll ${tolls}, ${doorWord(e)}`, tolls), order: () => ({ kind: 'puzzle', exit: key(e.x, e.y), tokens: tolls }) },
-            { text: priced(`Riddle, ${doorWord(e)}`, RIDDLE_COST), order: () => (riddle ? { kind: 'riddle', exit: key(e.x, e.y), riddle: riddle.name } : undefined) },
+            { text: shelfDoor(`Toll ${tolls}`, e, tolls), order: () => ({ kind: 'puzzle', exit: key(e.x, e.y), tokens: tolls }) },
+            { text: shelfDoor('Riddle', e, RIDDLE_COST), order: () => (riddle ? { kind: 'riddle', exit: key(e.x, e.y), riddle: riddle.name } : undefined) },
           ];
         });
       case 'zone':
