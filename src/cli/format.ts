@@ -55,10 +55,11 @@ const WHOLE_CHART = 40;
 /**
  * The rows of a chart worth a line, at 0.1% or more, and a note on the rest
  * (how many, and their total) when there are any: rows under a thousandth
- * only lengthen a long chart, and the JSON lists them all.
+ * only lengthen a long chart, and the JSON lists them all. A chart of `whole`
+ * rows or fewer is shown whole.
  */
-export function chartRows<T extends { probability: Fraction }>(rows: readonly T[]): { shown: T[]; cut?: string } {
-  if (rows.length <= WHOLE_CHART) return { shown: [...rows] };
+export function chartRows<T extends { probability: Fraction }>(rows: readonly T[], whole = WHOLE_CHART): { shown: T[]; cut?: string } {
+  if (rows.length <= whole) return { shown: [...rows] };
   const shown = rows.filter((r) => r.probability.toNumber() >= 0.001);
   const hidden = rows.filter((r) => r.probability.toNumber() < 0.001);
   if (hidden.length === 0) return { shown };

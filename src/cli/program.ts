@@ -4,6 +4,7 @@
  * `athack --version` does not pay for the rules tables.
  */
 import { Command, type HelpContext } from 'commander';
+import type { EventEmitter } from 'node:events';
 import type { Io } from './io.js';
 import { version } from '../base/version.js';
 import { nearestWords } from '../base/edit-distance.js';
@@ -70,12 +71,15 @@ class AthackCommand extends Command {
    * commander calls for help as an error in two cases athack reads otherwise:
    * a command of subcommands named alone (`athack odds`) asks for its help;
    * `help <name>` for a name with no command is an unknown command, not the
-   * whole help with status 1 and no word of what is wrong.
+   * whole help with status 1 and no word of what is wrong; `help help` is
+   * help, not an unknown command.
    */
   override help(context?: HelpContext | ((text: string) => string)): never {
     const [word, name] = this.args;
     if (typeof context === 'object' && context.error) {
       if (word === undefined) return super.help();
+      // `help help`: the help command's help is this command's, which lists it and what it takes.
+      if (word === 'help' && name === 'help') return super.help();
       if (word === 'help' && name !== undefined) return this.error(`error: unknown command '${name}'`, { code: 'commander.unknownCommand' });
     }
     return super.help(context as HelpContext);
@@ -132,6 +136,24 @@ function requested(argv: readonly string[], program: Command): string | undefine
   const first = argv.find((a) => !own.has(a) && a !== '--');
   if (first === undefined || first.startsWith('-')) return argv.some((a) => ['-h', '--help', '-V', '--version'].includes(a)) ? undefined : DEFAULT_COMMAND;
   return first === 'help' ? argv[argv.indexOf(first) + 1] : first;
+}
+
+/**
+ * `--version` alone prints the version; commander printed it whatever else the line held (`athack --version
+ * extra`, `athack map --version`), exit 0, the rest unread. Any other word is a usage error, told as one; the
+ * colour options change nothing it prints, and help asked on the same line is still help.
+ */
+function refuseWordsBesideVersion(program: Command, argv: readonly string[]): void {
+  const end = argv.indexOf('--');
+  const words = end < 0 ? argv : argv.slice(0, end);
+  const extra = words.find((w) => !['-V', '--version', '--color', '--no-color'].includes(w));
+  if (extra === undefined && end < 0) return;
+  // commander's Command is an EventEmitter, though its typings give it only `on`: its printing listener goes.
+  (program as Command & Pick<EventEmitter, 'removeAllListeners'>).removeAllListeners('option:version');
+  program.on('option:version', () => {
+    if (words.some((w) => HELP_FLAGS.includes(w))) return;
+    program.error(`error: --version takes no other words: '${extra ?? '--'}'`);
+  });
 }
 
 /**
@@ -193,6 +215,7 @@ export async function createProgram(io: Io, argv: readonly string[]): Promise<Co
     const { helpLayout, helpOutput } = await import('./help-layout.js');
     program.configureOutput(helpOutput(io)).configureHelp(helpLayout(io));
   }
+  refuseWordsBesideVersion(program, argv);
   const wanted = requested(argv, program);
   for (const sub of SUBCOMMANDS) {
     if (sub.name === wanted) await (await sub.load()).register(program, io, () => fullProgram(io), argv);

@@ -8,7 +8,7 @@ import { fitLine, fitOr, fitPath, outLines, printJson } from './format.js';
 import { counted } from '../base/words.js';
 import { fitWidth, textWidth } from '../base/text-width.js';
 import { wrap } from '../tui/widgets.js';
-import { plainText } from '../core/plain-text.js';
+import { plainLines, plainText } from '../core/plain-text.js';
 
 /** The width the table keeps to: a terminal's usual 80 columns. */
 const LINE = 80;
@@ -24,13 +24,14 @@ export function register(program: Command, io: Io): Command {
       const table = readScores(dir);
       // A table that cannot be read is not an empty one ("No scores yet" would hide the problem); the
       // entries that could be read are shown, and the damage still fails the command.
-      if (!table.problem || table.entries.length > 0) list(io, table.entries, dir, opts.json);
+      // Their JSON says what was dropped, as the document of a failing command does (`error` and `status`).
+      if (!table.problem || table.entries.length > 0) list(io, table.entries, dir, opts.json, table.problem);
       if (table.problem) throw new FailureExit(table.problem);
     });
 }
 
-function list(io: Io, entries: ScoreEntry[], dir: string, json?: boolean): void {
-  if (json) return printJson(io, { scores: entries });
+function list(io: Io, entries: ScoreEntry[], dir: string, json?: boolean, problem?: string): void {
+  if (json) return printJson(io, problem === undefined ? { scores: entries } : { scores: entries, error: plainLines(problem), status: 1 });
   if (entries.length === 0) return outLines(io, fitPath(io, 'No scores yet', `(${scoresFile(dir)}).`));
   outLines(io, fitOr(io, table(entries), () => entries.flatMap((e, k) => fitLine(io, sentence(e, k + 1)))));
 }

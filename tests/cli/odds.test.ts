@@ -110,12 +110,31 @@ describe('athack odds roll', () => {
     expect(r.stderr).toBe('athack: bad dice expression: expected a number or a die, found "+"\n  2d6++1\n      ^\n');
   });
   it('a wide roll lists the rows of 0.1% or more, and says how many it left out and their total', async () => {
-    const r = await athack('odds', 'roll', '100d100');
+    const r = await athack('odds', 'roll', '2d100');
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines.length).toBeLessThan(500);
-    expect(lines.at(-1)).toBe('  (9436 rows under 0.1% not shown, together 42.11%)');
+    expect(lines[2]).toMatch(/^ +11 +1\/1000 +0\.10% /);
+    expect(lines.at(-1)).toBe('  (18 rows under 0.1% not shown, together 0.90%)');
     expect(r.stdout).not.toContain('<0.01%');
     // The JSON keeps every row.
+    expect((await athackJson('odds', 'roll', '2d100')).distribution).toHaveLength(199);
+  });
+  it('a roll whose every total is under 0.1% charts ranges of totals, its shape and the chance of each range', async () => {
+    for (const expr of ['3d1000', 'd1000+d1000+d1000']) {
+      const r = await athack('odds', 'roll', expr);
+      expect(r.code).toBe(0);
+      const lines = r.stdout.trimEnd().split('\n');
+      expect(lines[2]).toBe('  totals in ranges of 100 (too many, each too rare, to list one by one; --json lists each)');
+      const rows = lines.filter((l) => /^ +\d+\.\.\d+ /.test(l));
+      expect(rows.length).toBeGreaterThanOrEqual(20);
+      expect(rows.length).toBeLessThanOrEqual(40);
+      // The likeliest ranges are the middle ones: 1400..1499 and 1500..1599 at 7.46% and 7.47%.
+      expect(rows.find((l) => l.trim().startsWith('1500..1599 '))).toMatch(/ 746863\/10000000 +7\.47% /);
+      expect(lines.at(-1)).toBe('  (3 rows under 0.1% not shown, together 0.03%)');
+    }
+    // 100d100 too: most of its 9901 totals are under 0.1%, so listing each would leave out 42% of the chance.
+    const wide = (await athack('odds', 'roll', '100d100')).stdout;
+    expect(wide).toMatch(/\n  5000\.\.5099 +13\.73% /);
+    expect(wide).not.toContain('<0.01%');
     expect((await athackJson('odds', 'roll', '100d100')).distribution).toHaveLength(9901);
   });
   it('a short chart keeps every row, its rare extremes too: 2d6 with Advantage lists the 2', async () => {

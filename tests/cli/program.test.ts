@@ -62,6 +62,28 @@ describe('the athack program', () => {
     expect(r.stdout.trim()).toBe(pkg.version);
   });
 
+  it('--version with other words is a usage error, exit 2: only the colour options, or help, may stand beside it', async () => {
+    for (const argv of [['--version', 'extra'], ['-V', 'extra'], ['map', '--version']]) {
+      const r = await athack(...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stdout, argv.join(' ')).toBe('');
+      const word = argv.find((w) => !w.startsWith('-'));
+      expect(r.stderr.split('\n').slice(0, 2), argv.join(' ')).toEqual([`error: --version takes no other words: '${word}'`, 'Usage: athack [options] [command]']);
+    }
+    expect(await athack('--no-color', '--version')).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
+    expect((await athack('--version', '--help')).stdout).toMatch(/^Usage: athack \[options\] \[command\]/);
+  });
+
+  it('help help is the help, as help alone gives it; odds help help is odds\'s', async () => {
+    for (const path of [[], ['odds']]) {
+      const r = await athack(...path, 'help', 'help');
+      expect(r.code, path.join(' ')).toBe(0);
+      expect(r.stderr, path.join(' ')).toBe('');
+      expect(r.stdout, path.join(' ')).toBe((await athack(...path, 'help')).stdout);
+      expect(r.stdout).toContain('help [command]');
+    }
+  });
+
   it('an unknown command is one error line, the usage, exit 2', async () => {
     const r = await athack('fly');
     expect(r.code).toBe(2);

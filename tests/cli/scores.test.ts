@@ -102,6 +102,18 @@ describe('athack scores', () => {
     expect(existsSync(join(dir, 'scores.json.bad'))).toBe(false);
   });
 
+  it('with --json, a table with some damaged entries gives the rest and says in the document what was dropped', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    writeFileSync(join(dir, 'scores.json'), JSON.stringify({ format: 1, entries: [entry('Kept', 9), { name: 'Broken' }] }));
+    const r = await athack('scores', '--save-dir', dir, '--json');
+    expect(r.code).toBe(1);
+    const error = `${join(dir, 'scores.json')}: 1 damaged entry was dropped`;
+    const document = JSON.parse(r.stdout);
+    expect(document.scores.map((e: { name: string }) => e.name)).toEqual(['Kept']);
+    expect(document).toMatchObject({ error, status: 1 });
+    expect(r.stderr).toBe(`athack: ${error}\n`);
+  });
+
   it('two processes adding at once both land in the table', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
     // 4 writers × 5 games fill the table's 20 places exactly, so a lost update would show as a missing name.

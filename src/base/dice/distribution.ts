@@ -136,6 +136,23 @@ export class Distribution {
   entries(): { value: number; probability: Fraction }[] {
     return this.values.map((value, k) => ({ value, probability: new Fraction(this.counts[k]!, this.den) }));
   }
+
+  /**
+   * The outcomes gathered into ranges `width` wide, each starting at a multiple of it (the first and last cut to
+   * the outcomes there are), lowest first: a range no outcome falls in is left out. Summed as counts, so exactly.
+   */
+  ranges(width: number): { from: number; to: number; probability: Fraction }[] {
+    const out: { from: number; to: number; count: bigint }[] = [];
+    this.values.forEach((value, k) => {
+      const start = Math.floor(value / width) * width;
+      const last = out.at(-1);
+      if (last !== undefined && last.from >= start) {
+        last.to = value;
+        last.count += this.counts[k]!;
+      } else out.push({ from: value, to: value, count: this.counts[k]! });
+    });
+    return out.map((r) => ({ from: r.from, to: r.to, probability: new Fraction(r.count, this.den) }));
+  }
 }
 
 /** The exact distribution of a parsed dice expression's total. */
