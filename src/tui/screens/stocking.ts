@@ -92,8 +92,6 @@ const priced = (name: string, cost: number, kept = '') => {
   return `${`${name.length > fits ? `${name.slice(0, fits - 1)}…` : name}${kept}`.padEnd(room)}${String(cost).padStart(4)}`;
 };
 
-/** The keys that move the cursor along a shelf. */
-
 /** What a key this screen has no use for says, so no key seems to do nothing: `S`, the map's save, among them. */
 const idle = (ui: Ui, k: KeyInput): string => doesNothing(k, `? lists this screen's keys, and ${ctrlCDoes(ui)}`);
 
