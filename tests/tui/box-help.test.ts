@@ -1,9 +1,10 @@
 /**
  * `?` over the boxes of play, on the headless terminal with real key
  * sequences: the inventory, look mode, the Workshop, the Survey, an
- * Opposition seat's for-or-against box and the Escalation question each
- * open the page of what is on screen, as every other screen and box does,
- * and Esc comes back to the box as it stood.
+ * Opposition seat's for-or-against box, the Escalation question, the Hunger
+ * question and the objection to the dark each open the page of what is on
+ * screen, as every other screen and box does, and Esc comes back to the box
+ * as it stood.
  */
 import { describe, expect, it } from 'vitest';
 import { changeItem } from '../../src/core/engine/items.js';
@@ -130,4 +131,32 @@ describe('? over the boxes of play', () => {
     await h.press('n');
     expect(flat(h)).toMatch(/You leave zone 1 alive/);
   });
+
+  it('the Hunger question opens the page on supplies, and stays to be answered', async () => {
+    const h = await session({ seed: '7' });
+    await h.startGame('Ada');
+    h.app.ui.game!.pending = { kind: 'hunger' };
+    h.app.ui.settle();
+    await h.resize(80, 24);
+    expect(flat(h)).toContain('?: help');
+    await helpOver(h, 'Help: Supplies', 'those points come back at Home', 'Out of Sustenance');
+    expect(flat(h)).not.toContain('Answer with');
+    await h.press('s');
+    expect(flat(h)).not.toContain('Out of Sustenance');
+  });
+
+  it('the objection to the dark opens the page on supplies, and stays to be answered', async () => {
+    const h = await session({ seed: '7', options: { opposition: 'person:Ann' } });
+    await toCreation(h);
+    await finishCreation(h, 'Hero');
+    await h.press('enter');
+    // Ann buys the Illumination requirement for zone 1 behind her curtain.
+    await h.press(curtainKey(h)!, 'tab', 'tab', 'tab', 'enter', 'c', 'y');
+    await h.press('@');
+    expect(flat(h)).toContain('y / n ?: help');
+    await helpOver(h, 'Help: Supplies', 'a tie goes to you', 'Object to the dark?');
+    expect(flat(h)).not.toContain('Answer with');
+    await h.press('n');
+    expect(flat(h)).not.toContain('Object to the dark?');
+  }, 120_000);
 });

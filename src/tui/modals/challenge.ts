@@ -11,6 +11,7 @@ import { esc, tone } from '../style.js';
 import type { Modal } from '../ui.js';
 import { actAndReveal, heroBid } from './bid.js';
 import { framed } from './frame.js';
+import { topicPage } from './topics.js';
 import { answerNote } from './basic.js';
 import { para } from '../widgets.js';
 
@@ -28,6 +29,8 @@ export function challengePrompt(): Modal {
   const note = answerNote('y or n');
   return {
     kind: 'challenge',
+    // What a zone that needs Illumination does, and how an objection is settled: the Supplies page of help.
+    help: () => topicPage('Supplies'),
     draw(ui, below, width, height) {
       const s = ui.game!;
       const inner = Math.min(70, width - 8);
@@ -38,7 +41,7 @@ export function challengePrompt(): Modal {
         `${tone(ui.style, 'key', 'y')} ${esc(`object: pay 1 token; ${playerName(s, spenderOf(s), false)} may insist (1 token), then every side bids in secret (a tie goes to you)`)}`,
         `${tone(ui.style, 'key', 'n')} ${esc('let it be')}`,
       ];
-      return framed(ui.style, below, width, height, 'Object to the dark?', body, 'y / n', note.lines(ui));
+      return framed(ui.style, below, width, height, 'Object to the dark?', body, 'y / n  ?: help', note.lines(ui));
     },
     key(ui, k) {
       if (k.full !== 'y' && k.full !== 'n') return note.stray(k);

@@ -48,11 +48,13 @@ export function hungerPrompt(): Modal {
   const note = answerNote((ui) => orList(payerKeys(ui)));
   return {
     kind: 'hunger',
+    // What Sustenance is, why it costs a point now, and that the points come back: the Supplies page of help.
+    help: () => topicPage('Supplies'),
     draw(ui, below, width, height) {
       const hero = ui.game!.hero;
       const payers = hungerPayers(hero);
       const body = [esc('Out of Sustenance: this new zone costs a point of an attribute (given back at Home).'), '', payers.map((x) => `${tone(ui.style, 'key', KEY_OF[x])} ${x} ${hero.attributes[x]}`).join('   ')];
-      return framed(ui.style, below, width, height, 'Hunger', body, payerKeys(ui).join(' '), note.lines(ui));
+      return framed(ui.style, below, width, height, 'Hunger', body, `${payerKeys(ui).join(' ')}  ?: help`, note.lines(ui));
     },
     key(ui, k) {
       const attr = ATTR_KEYS[k.full];
