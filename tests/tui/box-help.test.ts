@@ -12,7 +12,7 @@ import { currentZone } from '../../src/core/engine/zones.js';
 import { foeBeside } from '../engine/setup.js';
 import { harnesses, screenWords, type Harness } from './harness.js';
 import { curtainKey, finishCreation, toCreation } from './flow.js';
-import { workshopTrapBeside } from './scenes.js';
+import { darkToObject, workshopTrapBeside } from './scenes.js';
 import { isTile, walkTo } from './plan.js';
 
 const session = harnesses();
@@ -146,13 +146,7 @@ describe('? over the boxes of play', () => {
   });
 
   it('the objection to the dark opens the page on supplies, and stays to be answered', async () => {
-    const h = await session({ seed: '7', options: { opposition: 'person:Ann' } });
-    await toCreation(h);
-    await finishCreation(h, 'Hero');
-    await h.press('enter');
-    // Ann buys the Illumination requirement for zone 1 behind her curtain.
-    await h.press(curtainKey(h)!, 'tab', 'tab', 'tab', 'enter', 'c', 'y');
-    await h.press('@');
+    const h = await darkToObject(session);
     expect(flat(h)).toContain('y / n ?: help');
     await helpOver(h, 'Help: Supplies', 'a tie goes to you', 'Object to the dark?');
     expect(flat(h)).not.toContain('Answer with');

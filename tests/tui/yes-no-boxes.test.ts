@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentZone } from '../../src/core/engine/zones.js';
 import { foeBeside } from '../engine/setup.js';
-import { curtainKey, finishCreation, toCreation } from './flow.js';
+import { darkToObject } from './scenes.js';
 import { harnesses, screenWords } from './harness.js';
 import { isTile, walkTo } from './plan.js';
 import { makeThemObject } from './objection.js';
@@ -145,13 +145,7 @@ describe('a yes-or-no box says which keys answer it', () => {
   });
 
   it('objecting to the dark: x says y or n, and y objects', async () => {
-    const h = await session({ seed: '7', options: { opposition: 'person:Ann' } });
-    await toCreation(h);
-    await finishCreation(h, 'Hero');
-    await h.press('enter');
-    // Ann buys the Illumination requirement for zone 1 behind her curtain.
-    await h.press(curtainKey(h)!, 'tab', 'tab', 'tab', 'enter', 'c', 'y');
-    await h.press('@');
+    const h = await darkToObject(session);
     expect(flat(h)).toContain('Object to the dark?');
     await h.press('x');
     expect(flat(h)).toContain('Object to the dark?');
