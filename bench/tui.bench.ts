@@ -7,8 +7,7 @@ import { harness, type Harness } from '../tests/tui/harness.js';
 import { DIR_KEY, freeSteps } from '../tests/tui/plan.js';
 import type { Dir } from '../src/core/engine/types.js';
 import type { Bench } from './bench.js';
-
-const BACK: Record<Dir, Dir> = { n: 's', s: 'n', e: 'w', w: 'e', ne: 'sw', sw: 'ne', nw: 'se', se: 'nw' };
+import { BACK } from '../src/core/engine/geometry.js';
 
 interface Move {
   ms: number;

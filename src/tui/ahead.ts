@@ -24,14 +24,13 @@
 import type { Action } from '../core/engine/actions.js';
 import { step, type StepResult } from '../core/engine/step.js';
 import type { Dir, GameState } from '../core/engine/types.js';
+import { BACK } from '../core/engine/geometry.js';
 
 /**
  * How long after its key the work begins: the frame is out by then, and the terminal (or the pseudo-terminal's
  * relay, on another core of a small machine) has had the processor to show it. Keys come further apart.
  */
 const SETTLE_MS = 4;
-
-const BACK: Record<Dir, Dir> = { n: 's', s: 'n', e: 'w', w: 'e', ne: 'sw', sw: 'ne', nw: 'se', se: 'nw' };
 
 export interface Ahead {
   /** The step `action` takes from `state`, if it was worked out ahead from that very state. */

@@ -84,9 +84,9 @@ function goldUnderfoot(s: GameState): boolean {
 }
 
 export function createUi(style: Style, keys: KeyMap, game: GameState | undefined, hooks: UiHooks = {}, hpWarning?: HpShare): Ui {
-  // A table shared over SSH steps for every seat at once, on the server: nothing is worked out ahead there.
-  // The state the next key acts on, when it is the game's own screen that takes it; the frame of a step worked
-  // out ahead is made by the interface's own drawing, for a game that steps so.
+  // Moves worked out while the player reads the frame (ahead.ts), from the state the next key acts on when the
+  // game's own screen takes it, each frame made by the interface's own drawing. Not for a table shared over SSH,
+  // which steps for every seat at once on the server.
   const thinking = hooks.perform || hooks.workAhead === false
     ? undefined
     : ahead(

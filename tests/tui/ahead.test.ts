@@ -13,6 +13,7 @@ import { harnesses } from './harness.js';
 import { DIR_KEY, freeSteps } from './plan.js';
 import { join } from 'node:path';
 import { readdirSync } from 'node:fs';
+import { BACK } from '../../src/core/engine/geometry.js';
 
 const open = harnesses();
 
@@ -33,8 +34,6 @@ async function until(ready: () => boolean): Promise<void> {
 }
 
 const same = (a: ReturnType<typeof step> | undefined, b: ReturnType<typeof step>) => expect(JSON.stringify(a)).toBe(JSON.stringify(b));
-
-const BACK: Record<Dir, Dir> = { n: 's', s: 'n', e: 'w', w: 'e', ne: 'sw', sw: 'ne', nw: 'se', se: 'nw' };
 
 describe('steps worked out ahead', () => {
   it('a key finds the step it would take, worked out from the state on screen, and its frame made', async () => {

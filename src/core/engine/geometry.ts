@@ -15,6 +15,9 @@ export const DIR_STEPS: Record<Dir, Point> = {
 
 export const DIRS = Object.keys(DIR_STEPS) as Dir[];
 
+/** The way back from each direction. */
+export const BACK: Record<Dir, Dir> = { n: 's', s: 'n', e: 'w', w: 'e', ne: 'sw', sw: 'ne', nw: 'se', se: 'nw' };
+
 /** The square one step from `p` in direction `dir`. */
 export function stepFrom(p: Point, dir: Dir): Point {
   const d = DIR_STEPS[dir];

@@ -48,11 +48,10 @@ export function settle(state: GameState): Acted {
 export type ActResult = ({ ok: true } & Acted) | { ok: false; error: string; state: GameState };
 
 /**
- * One seat's action, then the AI seats it set going: a refusal leaves the state as it was. `stepped` is the
- * action's step from `state` if it was taken already (the interface works likely moves out ahead).
+ * One seat's action, then the AI seats it set going: a refusal leaves the state as it was. `r` is the action's
+ * step from `state`, given when it was taken already (the interface works likely moves out ahead).
  */
-export function act(state: GameState, action: Action, stepped: StepResult = step(state, action)): ActResult {
-  const r = stepped;
+export function act(state: GameState, action: Action, r: StepResult = step(state, action)): ActResult {
   if (!r.ok) return r;
   const after = settle(r.state);
   return { ok: true, state: after.state, events: [...r.events, ...after.events], steps: [{ action, state: r.state }, ...after.steps] };
