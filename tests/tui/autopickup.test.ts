@@ -13,11 +13,12 @@ afterEach(() => h?.destroy());
 async function goldBeside(autopickupGold: boolean): Promise<{ key: string; coins: number }> {
   h = await harness({ seed: '7', style: { autopickupGold } });
   await h.startGame('Ada');
-  const s = h.app.ui.game!;
-  const dir = freeSteps(s)[0]!;
-  const gold = itemOf(s.nextId++, false, { name: '12 gold pieces', kind: 'gold', quantity: 12, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, value: 0, magic: null });
-  currentZone(s).z.items.push({ x: s.hero.x + DIR_STEPS[dir].x, y: s.hero.y + DIR_STEPS[dir].y, item: gold, chest: false });
-  return { key: DIR_KEY[dir], coins: s.hero.coins };
+  const dir = freeSteps(h.app.ui.game!)[0]!;
+  h.scene((s) => {
+    const gold = itemOf(s.nextId++, false, { name: '12 gold pieces', kind: 'gold', quantity: 12, usageDie: null, av: null, weaponKind: null, large: false, ranged: false, value: 0, magic: null });
+    currentZone(s).z.items.push({ x: s.hero.x + DIR_STEPS[dir].x, y: s.hero.y + DIR_STEPS[dir].y, item: gold, chest: false });
+  });
+  return { key: DIR_KEY[dir], coins: h.app.ui.game!.hero.coins };
 }
 
 describe('autopickup', () => {

@@ -54,7 +54,7 @@ describe('a terminal taller than 24 rows', () => {
     expect(reports(h)).toEqual(Array.from({ length: 11 }, (_, k) => 20 + k));
     expect(rule(h)).toBe(18);
     // A taller zone (as the largest rooms are) takes the rows back from the log.
-    currentZone(game(h)).zone.height = 24;
+    h.scene((s) => void (currentZone(s).zone.height = 24));
     h.app.render();
     await h.settle();
     expect(reports(h)).toHaveLength(LOG_HEIGHT);

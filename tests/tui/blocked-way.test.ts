@@ -28,7 +28,7 @@ describe('a way blocked by creatures that mean no harm', () => {
   it('explore names them instead of saying every corner has been seen', async () => {
     const h = await session({ seed: '214' });
     await h.startGame('Ada');
-    blocked(h.app.ui.game!);
+    h.scene((s) => blocked(s));
     await h.press('X');
     const screen = flat(h.screenText());
     expect(screen).toContain('A Goblin (neutral) stands in the way to squares not yet seen: exploring stops.');
@@ -39,7 +39,7 @@ describe('a way blocked by creatures that mean no harm', () => {
   it('travel names them instead of saying it knows no way there', async () => {
     const h = await session({ seed: '214' });
     await h.startGame('Ada');
-    blocked(h.app.ui.game!, (x, y) => x === 5 && (y === 8 || y === 9));
+    h.scene((s) => blocked(s, (x, y) => x === 5 && (y === 8 || y === 9)));
     await h.press('_', 'k', 'k', 'k', 'enter');
     const screen = flat(h.screenText());
     expect(screen).toContain('A Goblin (neutral) stands in the way there: travel stops.');
@@ -51,7 +51,7 @@ describe('travel to a square a creature stands on', () => {
   it('names it, stopping beside it', async () => {
     const h = await session({ seed: '214' });
     await h.startGame('Ada');
-    blocked(h.app.ui.game!, () => true);
+    h.scene((s) => blocked(s, () => true));
     await h.press('_', 'k', 'enter');
     expect(flat(h.screenText())).toContain('A Goblin (neutral) stands there: travel stops beside it (moving into it attacks it).');
     expect(h.app.ui.game!.hero).toMatchObject({ x: 5, y: 11 });
@@ -63,10 +63,11 @@ describe('a locked door walked into', () => {
   async function lockedDoorEast() {
     const h = await session({ seed: '214' });
     await h.startGame('Ada');
-    const s = h.app.ui.game!;
-    const { z } = currentZone(s);
-    z.creatures = [];
-    z.doors = { ...z.doors, [`${s.hero.x + 1},${s.hero.y}`]: { type: 'locked-wooden', open: false, locked: true } };
+    h.scene((s) => {
+      const { z } = currentZone(s);
+      z.creatures = [];
+      z.doors = { ...z.doors, [`${s.hero.x + 1},${s.hero.y}`]: { type: 'locked-wooden', open: false, locked: true } };
+    });
     return h;
   }
 

@@ -8,11 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { changeItem } from '../../src/core/engine/items.js';
-import { currentZone } from '../../src/core/engine/zones.js';
+import type { GameState } from '../../src/core/engine/types.js';
 import { foeBeside } from '../engine/setup.js';
 import { harnesses, screenWords, type Harness } from './harness.js';
 import { curtainKey, finishCreation, toCreation } from './flow.js';
-import { darkToObject, workshopTrapBeside } from './scenes.js';
+import { darkToObject, noCreatures, workshopTrapBeside } from './scenes.js';
 import { isTile, walkTo } from './plan.js';
 
 const session = harnesses();
@@ -33,7 +33,7 @@ describe('? over the boxes of play', () => {
   it('the inventory and look mode say their own keys above the keys of play, and Esc goes back to them', async () => {
     const h = await session({ seed: '1' });
     await h.startGame('Ada');
-    currentZone(h.app.ui.game!).z.creatures = [];
+    h.scene(noCreatures);
     await h.press('i');
     expect(flat(h)).toContain('?: keys');
     await helpOver(h, 'Help: keys', 'In the inventory: a letter (or the arrows and Enter) chooses a thing you carry', 'Inventory');
@@ -47,15 +47,16 @@ describe('? over the boxes of play', () => {
   it("the cursor's rule names ? where it has room, and never cuts it off: a long title keeps the keys that act", async () => {
     const h = await session({ seed: '1' });
     await h.startGame('Ada');
-    const s = h.app.ui.game!;
-    foeBeside(s);
     const rule = () => h.lines().find((l) => l.includes(' Throw the '))!;
-    const weapon = () => s.hero.items.find((i) => i.kind === 'weapon')!;
-    changeItem(s.hero, weapon(), { name: 'knife' });
+    const weaponNamed = (name: string) => (s: GameState) => void changeItem(s.hero, s.hero.items.find((i) => i.kind === 'weapon')!, { name });
+    h.scene((s) => {
+      foeBeside(s);
+      weaponNamed('knife')(s);
+    });
     await h.press('t', 'a');
     expect(rule()).toMatch(/Esc: cancel {2}\?: keys ─+$/);
     await h.press('escape');
-    changeItem(s.hero, weapon(), { name: 'rusty old dagger' });
+    h.scene(weaponNamed('rusty old dagger'));
     await h.press('t', 'a');
     expect(rule()).toMatch(/Esc: cancel ─*$/);
     expect(rule()).not.toContain('?: k');
@@ -66,9 +67,10 @@ describe('? over the boxes of play', () => {
   it('a number box with no page of its own (Restore HP) says its keys, and Esc goes back to the number typed', async () => {
     const h = await session({ seed: '1' });
     await h.startGame('Ada');
-    const s = h.app.ui.game!;
-    currentZone(s).z.creatures = [];
-    s.hero.hp = 1;
+    h.scene((s) => {
+      noCreatures(s);
+      s.hero.hp = 1;
+    });
     await h.press('T', 'g');
     expect(flat(h)).toContain('Hit Dice: 1_');
     expect(flat(h)).toContain('Esc: cancel ?: keys');
@@ -87,7 +89,7 @@ describe('? over the boxes of play', () => {
     expect(h.app.ui.game!.pending).toBeNull();
     const survey = await session({ seed: '1', options: { search: 'survey' } });
     await survey.startGame('Ada');
-    currentZone(survey.app.ui.game!).z.creatures = [];
+    survey.scene(noCreatures);
     await survey.press('s');
     expect(survey.app.ui.game!.pending?.kind).toBe('survey');
     await helpOver(survey, 'Help: keys', 'In the Survey: find every Prize in the Field.', 'Chance to find every Prize');
@@ -122,7 +124,7 @@ describe('? over the boxes of play', () => {
   it('the Escalation question opens the page on the Escalation die, not a note to answer y or n, and stays to be answered', async () => {
     const h = await session({ seed: '47' });
     await h.startGame();
-    currentZone(h.app.ui.game!).z.creatures = [];
+    h.scene(noCreatures);
     await walkTo(h, isTile('>'), { onto: true });
     await h.press('>');
     expect(flat(h)).toContain('y / n ?: help');
@@ -135,7 +137,7 @@ describe('? over the boxes of play', () => {
   it('the Hunger question opens the page on supplies, and stays to be answered', async () => {
     const h = await session({ seed: '7' });
     await h.startGame('Ada');
-    h.app.ui.game!.pending = { kind: 'hunger' };
+    h.scene((s) => void (s.pending = { kind: 'hunger' }));
     h.app.ui.settle();
     await h.resize(80, 24);
     expect(flat(h)).toContain('?: help');

@@ -5,8 +5,8 @@
  * box stays for a direction or Esc.
  */
 import { describe, expect, it } from 'vitest';
-import { currentZone } from '../../src/core/engine/zones.js';
 import { harnesses, type Harness } from './harness.js';
+import { noCreatures } from './scenes.js';
 
 const session = harnesses();
 const flat = (h: Harness) => h.screenText().replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
@@ -15,7 +15,7 @@ describe('the direction box', () => {
   it('says a key is no direction, opens its keys on ?, and closes on Esc', async () => {
     const h = await session({ seed: '1' });
     await h.startGame('Ada');
-    currentZone(h.app.ui.game!).z.creatures = [];
+    h.scene(noCreatures);
     await h.press('o');
     expect(flat(h)).toContain('Open in which direction?');
     expect(flat(h)).toContain('Esc: cancel ?: keys');

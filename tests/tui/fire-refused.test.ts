@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { changeItem } from '../../src/core/engine/items.js';
-import { currentZone } from '../../src/core/engine/zones.js';
 import { harnesses, type Harness } from './harness.js';
+import { noCreatures } from './scenes.js';
 
 const session = harnesses();
 const flat = (h: Harness) => h.screenText().replace(/\s+/g, ' ');
@@ -28,14 +28,15 @@ describe('f with nothing to fire', () => {
   it('a bow carried but not in hand is named, with the key that wields it; a bow in hand with no arrows asks for ammunition', async () => {
     const h = await session({ seed: '1' });
     await h.startGame('Ada');
-    const s = h.app.ui.game!;
-    currentZone(s).z.creatures = [];
-    const spare = s.hero.items.find((i) => i.id !== s.hero.equipped.weapon && i.kind !== 'ammunition')!;
-    changeItem(s.hero, spare, { name: 'shortbow', kind: 'weapon', ranged: true });
-    s.hero.items = s.hero.items.filter((i) => i.kind !== 'ammunition');
+    const spare = h.app.ui.game!.hero.items.find((i) => i.id !== h.app.ui.game!.hero.equipped.weapon && i.kind !== 'ammunition')!;
+    h.scene((s) => {
+      noCreatures(s);
+      changeItem(s.hero, s.hero.items.find((i) => i.id === spare.id)!, { name: 'shortbow', kind: 'weapon', ranged: true });
+      s.hero.items = s.hero.items.filter((i) => i.kind !== 'ammunition');
+    });
     await h.press('f');
     expect(flat(h)).toContain('You have no ranged weapon ready. Wield your shortbow (e) and carry ammunition to fire it; t throws a weapon instead.');
-    s.hero.equipped.weapon = spare.id;
+    h.scene((s) => void (s.hero.equipped.weapon = spare.id));
     await h.press('f');
     expect(flat(h)).toContain('You have nothing to shoot. Your shortbow needs ammunition (arrows, bolts or stones) to fire; t throws a weapon instead.');
     expect(h.screenText()).not.toContain('Fire at');

@@ -14,7 +14,7 @@ import { keyMap, type KeyMap } from '../../src/tui/keys.js';
 import { startSession } from '../../src/tui/session.js';
 import type { App } from '../../src/tui/app.js';
 import type { Style } from '../../src/tui/style.js';
-import type { RulesOptions } from '../../src/core/engine/types.js';
+import type { GameState, RulesOptions } from '../../src/core/engine/types.js';
 import { createHero, graphemes, startGame, type Driver } from './flow.js';
 import { headlessTerminal } from '../support/xterm.js';
 
@@ -61,9 +61,8 @@ export interface HarnessOptions {
   /** Troubles to show in the log as the session opens, as `athack play` passes those of keys.json. */
   notices?: string[];
   /**
-   * Steps worked out while the player reads the frame, as in play (src/tui/ahead.ts). Off unless asked: tests
-   * set their scenes by changing the game in place, which no player can, and which a step worked out before the
-   * change would not see.
+   * false: no step worked out while the player reads the frame (src/tui/ahead.ts), which play always does; only
+   * for a test that needs it off, saying why. A scene is set with `scene`, never by changing the game in place.
    */
   workAhead?: boolean;
   /** Keep every frame the terminal showed, in `frames`: what anyone looking at it could have seen. */
@@ -84,6 +83,13 @@ export interface Harness extends Driver {
   raw(): string;
   /** Waits until the interface has drawn everything and the terminal has taken it in. */
   settle(): Promise<void>;
+  /**
+   * Sets a scene no player could reach by keys: `change` gets a copy of the game in play to change (or gives a
+   * game of its own), and that copy is the game from then on. A new state, as every step makes one: what was
+   * worked out ahead from the game before it (ahead.ts) is dropped, as for any step not taken. The screen
+   * shows it from the next key on.
+   */
+  scene(change: (s: GameState) => GameState | void): void;
   /** Keys arriving together, in one read, as typed ahead or pasted. */
   burst(...keys: string[]): Promise<void>;
   /** Bytes as a terminal sends them, in one read (escape sequences, a bracketed paste). */
@@ -103,6 +109,13 @@ export interface Harness extends Driver {
 }
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * How long a player looks at a frame before the next key, at the least: longer than the work ahead waits
+ * after a key (ahead.ts), so that the next move finds its step worked out, as in play. A pause for the player,
+ * not a wait for the screen: the work ahead's timer is set before this one and due sooner, so it has run by then.
+ */
+const READING_MS = 10;
 
 /**
  * The screen's words run together, each box's first: the rows between a box's borders joined, so a note wrapped in
@@ -154,7 +167,7 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
     options: { opposition: 'none', ...o.options },
     version: '0.0.0-test',
     randomSeed: () => '1',
-    workAhead: o.workAhead ?? false,
+    ...(o.workAhead === false ? { workAhead: false } : {}),
     ...(o.notices ? { notices: o.notices } : {}),
   });
 
@@ -174,6 +187,19 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
     return Array.from({ length: term.rows }, (_, y) => (buf.getLine(buf.viewportY + y)?.translateToString(true) ?? '').trimEnd());
   };
 
+  /** A key and its frame, then the player reading it: after a step on the map, the work ahead has its turn. */
+  const key = async (bytes: string) => {
+    const before = app.ui.game;
+    input.write(bytes);
+    await settle();
+    const ui = app.ui;
+    if (ui.game !== before && ui.game?.phase === 'dungeon' && ui.screen.kind === 'zone' && ui.modals.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, READING_MS));
+      // The work ahead's second step comes at the turn of the event loop after its first.
+      await tick();
+    }
+  };
+
   const h: Harness = {
     app,
     term,
@@ -184,10 +210,7 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
     },
     raw: () => Buffer.concat(written).toString('utf8'),
     async press(...keys) {
-      for (const k of keys) {
-        input.write(sequence(k));
-        await settle();
-      }
+      for (const k of keys) await key(sequence(k));
     },
     async burst(...keys) {
       input.write(keys.map(sequence).join(''));
@@ -205,6 +228,10 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
       }
     },
     settle,
+    scene(change) {
+      const copy = structuredClone(app.ui.game!);
+      app.ui.game = change(copy) ?? copy;
+    },
     lines,
     screenText: () => lines().join('\n'),
     find(ch) {

@@ -44,12 +44,14 @@ describe('the armourer, with a price asked that the hero cannot pay', () => {
   for (const { cols, rows } of SIZES) {
     it(`says what is short on the key line and offers no mending, at ${cols}×${rows}`, async () => {
       const h = await atHome(cols, rows);
-      game(h).hero.armourPermanent = 1;
-      game(h).hero.coins = 1000;
+      h.scene((s) => {
+        s.hero.armourPermanent = 1;
+        s.hero.coins = 1000;
+      });
       await h.press('a', 'enter');
       const price = game(h).home.quotes[0]!.price;
       expect(h.screenText()).toContain(`Enter mend for ${price} coins`);
-      game(h).hero.coins = price - 6;
+      h.scene((s) => void (s.hero.coins = price - 6));
       await redraw(h);
       const keyLine = h.lines().find((l) => l.includes('Esc back'))!;
       expect(keyLine).toContain(`${price} coins: you have ${price - 6}; the price stands`);
@@ -57,7 +59,7 @@ describe('the armourer, with a price asked that the hero cannot pay', () => {
       expect(keyLine.length).toBeLessThan(panelAt(cols));
       expect(h.screenText()).not.toContain('Enter mend');
       // Paid up again, the offer is back at the same price.
-      game(h).hero.coins = price;
+      h.scene((s) => void (s.hero.coins = price));
       await redraw(h);
       expect(h.screenText()).toContain(`Enter mend for ${price} coins`);
     });
@@ -69,13 +71,13 @@ describe('the armourer, with the Workshop played (disarm=workshop)', () => {
     it(`shows every key whole, the bench's and Esc back, before the side panel, at ${cols}×${rows}`, async () => {
       const h = await session({ seed: '5', cols, rows, options: { disarm: 'workshop' } });
       await h.createHero('Ada');
-      game(h).hero.armourBroken = 2;
+      h.scene((s) => void (s.hero.armourBroken = 2));
       await h.press('a');
       const keys = h.lines().filter((l) => /Enter ask the price|Esc back/.test(l)).map((l) => l.slice(0, panelAt(cols)).trimEnd());
       expect(keys.join('  ')).toMatch(/^Enter ask the price {2}h haggle first {2}w the bench {2}Esc back$/);
       for (const line of keys) expect(line.length).toBeLessThan(panelAt(cols));
       // Priced and too dear, the key line says so and still names the bench and the way back.
-      game(h).hero.coins = 0;
+      h.scene((s) => void (s.hero.coins = 0));
       await h.press('enter');
       const dear = h.lines().filter((l) => /you have 0|Esc back/.test(l)).map((l) => l.slice(0, panelAt(cols)).trimEnd());
       expect(dear.join('  ')).toMatch(/coins: you have 0.*w the bench {2}Esc back$/);
@@ -87,9 +89,12 @@ describe('the memorise row of the menu', () => {
   for (const { cols, rows } of SIZES) {
     it(`stops short of the side panel, ending in a count of the rest, at ${cols}×${rows}`, async () => {
       const h = await atHome(cols, rows);
-      h.app.ui.game = heroAtHome('Cleric');
       const held = ['Cure Light Wounds', 'Cure Light Wounds', 'Detect Evil', 'Protection from Evil', 'Light', 'Holy Word', 'Wind Walk'];
-      game(h).hero.memorised = held;
+      h.scene(() => {
+        const s = heroAtHome('Cleric');
+        s.hero.memorised = held;
+        return s;
+      });
       await redraw(h);
       const line = h.lines().find((l) => l.startsWith('m     Memorise prayers'))!;
       const page = line.slice(0, panelAt(cols));
@@ -108,9 +113,8 @@ describe('the sell list', () => {
   for (const { cols, rows } of SIZES) {
     it(`cuts a long name with an ellipsis before the price column, at ${cols}×${rows}`, async () => {
       const h = await atHome(cols, rows);
-      const s = game(h);
       const long = 'Studded hide breastplate of the long-dead knight of the marches, much mended';
-      s.hero.items.push(thing(s, 'Studded hide breastplate', { kind: 'armour', av: 2 }), thing(s, long, { kind: 'armour', av: 2 }));
+      h.scene((s) => void s.hero.items.push(thing(s, 'Studded hide breastplate', { kind: 'armour', av: 2 }), thing(s, long, { kind: 'armour', av: 2 })));
       await h.press('s');
       const rowsShown = h.lines().filter((l) => /^[ >][a-zA-Z] /.test(l) && l.includes('half of '));
       const priceAt = rowsShown.map((l) => l.indexOf('half of '));
@@ -135,7 +139,7 @@ describe('the sell list', () => {
 describe('the tavern line of the menu', () => {
   it('sits under the tavern row, with its keys, when the Background may be rewritten', async () => {
     const h = await atHome(80, 24);
-    game(h).home.retell = 'rewrite';
+    h.scene((s) => void (s.home.retell = 'rewrite'));
     await redraw(h);
     const lines = h.lines();
     const tavern = lines.findIndex((l) => l.startsWith('v     Tavern'));

@@ -39,9 +39,10 @@ function thing(s: GameState, name: string, fields: Partial<Item> = {}): Item {
 describe('the armourer', () => {
   it('h quotes the haggled price and charges nothing; Esc backs out; Enter pays the price shown', async () => {
     const h = await atHome();
-    const hero = game(h).hero;
-    hero.armourPermanent = 1;
-    hero.coins = 1000;
+    h.scene(({ hero }) => {
+      hero.armourPermanent = 1;
+      hero.coins = 1000;
+    });
     await h.press('a');
     expect(h.screenText()).toContain('Price: rolled when you ask.');
     await h.press('h');
@@ -65,8 +66,10 @@ describe('the armourer', () => {
 
   it('Enter with no price asked asks it first, and pays nothing', async () => {
     const h = await atHome();
-    game(h).hero.armourBroken = 2;
-    game(h).hero.coins = 1000;
+    h.scene(({ hero }) => {
+      hero.armourBroken = 2;
+      hero.coins = 1000;
+    });
     await h.press('a', 'left', 'enter');
     const quote = game(h).home.quotes[0]!;
     expect(h.screenText()).toContain(`Mending 1 armour die will cost you ${quote.price} coins.`);
@@ -77,9 +80,11 @@ describe('the armourer', () => {
 describe('being encumbered', () => {
   it('shows on the side panel, and in the sheet’s conditions', async () => {
     const h = await atHome();
+    const str = game(h).hero.attributes.STR;
+    h.scene((s) => {
+      while (s.hero.items.length <= str) s.hero.items.push(thing(s, 'brick'));
+    });
     const s = game(h);
-    const str = s.hero.attributes.STR;
-    while (s.hero.items.length <= str) s.hero.items.push(thing(s, 'brick'));
     await redraw(h);
     expect(h.screenText()).toContain(`Encumbered ${s.hero.items.length}/${str}`);
     await h.press('C', 'end');
@@ -92,17 +97,21 @@ describe('being encumbered', () => {
   it('shows on the side panel in the dungeon too', async () => {
     const h = await session({ seed: '5' });
     await h.startGame('Ada');
+    h.scene((s) => {
+      while (s.hero.items.length <= s.hero.attributes.STR) s.hero.items.push(thing(s, 'brick'));
+    });
     const s = game(h);
-    while (s.hero.items.length <= s.hero.attributes.STR) s.hero.items.push(thing(s, 'brick'));
     await redraw(h);
     expect(h.screenText()).toContain(`Encumbered ${s.hero.items.length}/${s.hero.attributes.STR}`);
   });
 
   it('over twice STR, the panel says overloaded', async () => {
     const h = await atHome();
+    h.scene((s) => {
+      s.hero.attributes.STR = 3;
+      while (s.hero.items.length <= 6) s.hero.items.push(thing(s, 'brick'));
+    });
     const s = game(h);
-    s.hero.attributes.STR = 3;
-    while (s.hero.items.length <= 6) s.hero.items.push(thing(s, 'brick'));
     await redraw(h);
     expect(h.screenText()).toContain(`Overloaded ${s.hero.items.length}/3 (max 6)`);
   });
@@ -111,7 +120,7 @@ describe('being encumbered', () => {
 describe('a second Background at the tavern', () => {
   it('shows all that is typed, wrapped, with a count; keys past 80 are refused, and it says so', async () => {
     const h = await atHome();
-    game(h).home.retell = 'add';
+    h.scene((s) => void (s.home.retell = 'add'));
     await h.press('v', 'r');
     const text = 'Once a cat burglar in the port of Vell, now hunted by the guild of locks for a stolen key';
     expect(text.length).toBeGreaterThan(80);
@@ -128,10 +137,9 @@ describe("the Opposition's ledger", () => {
   it('shows armour dice and returning creatures in words, and End and Home go to its ends', async () => {
     const h = await session({ seed: '7', options: { opposition: 'ai-easy' } });
     await h.startGame('Ada');
-    const s = game(h);
     const extra: LedgerEntry[] = Array.from({ length: 30 }, (_, k) => ({
       zone: `9.${k}`,
-      player: s.tokens.opposition[0]!.id,
+      player: game(h).tokens.opposition[0]!.id,
       purchases: [
         { kind: 'armour', name: 'Fire Red Dragon, Lord of the Deep', dice: 4, cost: 4 },
         { kind: 'returning', name: 'Gnome', hd: 1, rank: 4, cost: 0 },
@@ -139,7 +147,7 @@ describe("the Opposition's ledger", () => {
       tokens: 4,
       hash: '0'.repeat(64),
     }));
-    s.ledger = [...s.ledger, ...extra];
+    h.scene((s) => void (s.ledger = [...s.ledger, ...extra]));
     await h.press('Q', 'y', 'enter');
     const top = h.screenText();
     expect(top).toContain("The Opposition's ledger");
@@ -159,8 +167,8 @@ describe("the Opposition's ledger", () => {
 describe('selling valuables', () => {
   it('offers only the plain sale for a known worth; two stacks of gems read as ten each', async () => {
     const h = await atHome();
+    h.scene((s) => void s.hero.items.push(thing(s, '10 small gems', { kind: 'valuable', quantity: 10, value: 5 }), thing(s, '10 small gems', { kind: 'valuable', quantity: 10, value: 5 })));
     const s = game(h);
-    s.hero.items.push(thing(s, '10 small gems', { kind: 'valuable', quantity: 10, value: 5 }), thing(s, '10 small gems', { kind: 'valuable', quantity: 10, value: 5 }));
     await h.press('s');
     expect(h.screenText()).not.toContain('10 × 10 small gems');
     expect(h.screenText().match(/10 small gems +50 coins/g)).toHaveLength(2);
@@ -179,9 +187,10 @@ describe('selling valuables', () => {
 describe('Restore HP', () => {
   it('opens at the Hit Dice that heal what is missing, and says how many HP are missing', async () => {
     const h = await atHome();
-    const hero = game(h).hero;
-    hero.level = 3;
-    hero.hp = hero.maxHp - 1;
+    h.scene(({ hero }) => {
+      hero.level = 3;
+      hero.hp = hero.maxHp - 1;
+    });
     await h.press('T', 'g');
     const box = h.screenText();
     expect(box).toContain('Restore HP');
@@ -192,9 +201,10 @@ describe('Restore HP', () => {
   });
   it('never advises more dice than the Level lets the hero roll', async () => {
     const h = await atHome();
-    const hero = game(h).hero;
-    hero.level = 1;
-    hero.hp = 1;
+    h.scene(({ hero }) => {
+      hero.level = 1;
+      hero.hp = 1;
+    });
     await h.press('T', 'g');
     const box = h
       .lines()
@@ -209,16 +219,17 @@ describe('Restore HP', () => {
 describe('the price of healing as it rises', () => {
   it('after a heal bought at Home, the token menu and the healing box say a Hit Die costs 2 tokens', async () => {
     const h = await atHome();
-    const s = game(h);
-    // No Opposition token to object with: the heal goes through.
-    for (const p of s.tokens.opposition) p.tokens = 0;
-    s.hero.level = 1;
-    s.hero.hp = 1;
+    h.scene((s) => {
+      // No Opposition token to object with: the heal goes through.
+      for (const p of s.tokens.opposition) p.tokens = 0;
+      s.hero.level = 1;
+      s.hero.hp = 1;
+    });
     await h.press('T');
     expect(h.screenText()).toMatch(/Restore HP\s+1 per Hit Die/);
     await h.press('g', 'enter');
     expect(game(h).tokens.hero).toBe(19);
-    game(h).hero.hp = 1;
+    h.scene((s) => void (s.hero.hp = 1));
     await h.press('T');
     expect(h.screenText()).toMatch(/Restore HP\s+2 per Hit Die/);
     await h.press('g');
@@ -236,8 +247,7 @@ describe('the price of healing as it rises', () => {
 describe('smaller text and lines cut off', () => {
   it('the equipment page keeps every name in one column, ammunition too', async () => {
     const h = await atHome();
-    const s = game(h);
-    s.hero.items.push(thing(s, 'arrows', { kind: 'ammunition', quantity: 20 }));
+    h.scene((s) => void s.hero.items.push(thing(s, 'arrows', { kind: 'ammunition', quantity: 20 })));
     await h.press('e');
     // The list of things carried, from the cursor's row on (the slots are above it).
     const all = h.lines();
@@ -250,9 +260,10 @@ describe('smaller text and lines cut off', () => {
 
   it('Home’s menu counts one thing kept in the singular', async () => {
     const h = await atHome();
-    const s = game(h);
-    s.home.stash.push(thing(s, 'brick'));
-    s.hero.items.splice(1);
+    h.scene((s) => {
+      s.home.stash.push(thing(s, 'brick'));
+      s.hero.items.splice(1);
+    });
     await redraw(h);
     expect(h.screenText()).toMatch(/Stash +1 thing kept/);
     expect(h.screenText()).toMatch(/Sell +1 thing carried/);
@@ -262,7 +273,7 @@ describe('smaller text and lines cut off', () => {
     const h = await session({ seed: '5' });
     await h.startGame('Ada');
     const words = 'This is the Final Zone: its only way out is the way you came. Clear it, and stand where it began to win.';
-    game(h).phase = 'won';
+    h.scene((s) => void (s.phase = 'won'));
     h.app.ui.say(words);
     h.app.ui.go(endScreen({ saveDir: h.saveDir }));
     await redraw(h);

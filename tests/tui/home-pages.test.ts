@@ -29,7 +29,7 @@ const game = (h: Harness) => h.app.ui.game!;
 describe('the shop', () => {
   it('shows a letter on each row; the letter of the torches opens them, where p asks the price and b buys', async () => {
     const h = await atHome();
-    game(h).hero.coins = 50;
+    h.scene((s) => void (s.hero.coins = 50));
     await h.press('b');
     const torches = LETTERS[shopStock().findIndex((r) => r.name === 'torches')]!;
     expect(torches).toBe(torches.toUpperCase());
@@ -143,7 +143,7 @@ describe('a letter of no use on a page of Home', () => {
 describe('the pages of Home', () => {
   it('Enter on the memorise page memorises and goes back to the menu', async () => {
     const h = await atHome();
-    h.app.ui.game = heroAtHome('Wizard');
+    h.scene(() => heroAtHome('Wizard'));
     const list = memorisable(game(h));
     const pick = list.findIndex((x) => x.level === 1 && !game(h).hero.memorised.includes(x.name));
     await h.press('m');
@@ -159,7 +159,7 @@ describe('the pages of Home', () => {
   it('Ctrl-P shows the message history and S saves, on the tavern and memorise pages', async () => {
     for (const page of ['v', 'm']) {
       const h = await atHome();
-      if (page === 'm') h.app.ui.game = heroAtHome('Wizard');
+      if (page === 'm') h.scene(() => heroAtHome('Wizard'));
       await h.press(page);
       await h.press('C-p');
       expect(h.screenText()).toContain('Message history');
@@ -172,7 +172,7 @@ describe('the pages of Home', () => {
 
   it('in the tavern, typing a Background takes S as a letter, not a save', async () => {
     const h = await atHome();
-    game(h).home.retell = 'add';
+    h.scene((s) => void (s.home.retell = 'add'));
     // The save written at the hero's creation gets no snapshot of a save-and-quit.
     const saved = readFileSync(join(h.saveDir, 'Ada.json'), 'utf8');
     await h.press('v', 'r', 'S');
@@ -184,7 +184,7 @@ describe('the pages of Home', () => {
 describe('the Home menu', () => {
   it('shows the whole tavern line when the Background may be rewritten, beside the side panel at 80 columns', async () => {
     const h = await atHome();
-    game(h).home.retell = 'rewrite';
+    h.scene((s) => void (s.home.retell = 'rewrite'));
     await h.press('C-l');
     expect(h.screenText()).toContain('Tavern: rewrite your Background (v, r)');
   });

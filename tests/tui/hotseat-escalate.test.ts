@@ -27,9 +27,9 @@ describe('escalating at one keyboard', () => {
     await h.press('enter');
     while (curtainKey(h) !== '@') await h.press(curtainKey(h)!, 'c', 'y');
     await h.press('@');
-    const s = h.app.ui.game!;
     // The Opposition holds the die, as after the hero escalated on stairs down; the hero steps back out of the way in.
-    s.escalationHolder = 'opposition';
+    h.scene((s) => void (s.escalationHolder = 'opposition'));
+    const s = h.app.ui.game!;
     await h.press('j');
     expect(curtainKey(h)).toBe('1');
     expect(h.screenText()).toContain('The Adventurer is leaving zone 1: you may escalate.');

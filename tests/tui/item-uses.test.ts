@@ -61,9 +61,11 @@ describe('the inventory’s item box', () => {
   it('tells what a tent, a keepsake and a weapon are for', async () => {
     const h = await session({ seed: '7' });
     await h.startGame('Ada');
+    h.scene((s) => {
+      carry(s, 'small tent', {});
+      carry(s, 'a lucky pebble', { kind: 'misc' });
+    });
     const s = game(h);
-    carry(s, 'small tent', {});
-    carry(s, 'a lucky pebble', { kind: 'misc' });
     const open = async (name: string) => {
       await h.press('escape', 'escape', 'i', LETTERS[s.hero.items.findIndex((i) => i.name === name)]!);
       return boxText(h);

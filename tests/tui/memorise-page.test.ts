@@ -32,7 +32,7 @@ describe('memorising in the dungeon (m)', () => {
     // A seed whose hour of study rolls no blow to stop the log at --More--: only sounds from far off.
     const { s, spell, row } = wizard(heroInDungeon('Wizard', '1'));
     currentZone(s).z.creatures = [];
-    h.app.ui.game = s;
+    h.scene(() => s);
     const minutes = s.time.minutes;
     await h.press('m');
     expect(h.screenText()).toContain('Memorise spells');
@@ -68,7 +68,7 @@ describe('memorising in the dungeon (m)', () => {
     const { s } = wizard(heroInDungeon('Wizard'));
     currentZone(s).z.creatures = [];
     s.hero.memorised = [];
-    h.app.ui.game = s;
+    h.scene(() => s);
     await h.press('z');
     expect(h.screenText()).toContain('You have no spells memorised. m studies your book: an hour, once a Day.');
     await h.press('m');
@@ -87,7 +87,7 @@ describe("Home's memorise page", () => {
     const h = await session({ seed: '5' });
     await h.createHero('Ada');
     const { s, spell, row } = wizard(heroAtHome('Wizard'));
-    h.app.ui.game = s;
+    h.scene(() => s);
     await h.press('m');
     expect(h.screenText()).toContain('Home: memorising');
     expect(h.screenText()).toContain('At Home it is free, as often as you like.');

@@ -8,12 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { exploreProblem } from '../../src/core/engine/survey.js';
-import { currentZone } from '../../src/core/engine/zones.js';
 import { surveyChance } from '../../src/core/odds/survey.js';
 import { workshopChance } from '../../src/core/odds/workshop.js';
 import { fieldKey } from '../../src/tui/modals/survey.js';
 import { harnesses } from './harness.js';
-import { workshopTrapBeside } from './scenes.js';
+import { noCreatures, workshopTrapBeside } from './scenes.js';
 
 const session = harnesses();
 const flat = (text: string) => text.replace(/[\s│]+/g, ' ');
@@ -23,7 +22,7 @@ describe('the Survey screen', () => {
   async function surveying() {
     const h = await session({ seed: '1', options: { search: 'survey' } });
     await h.startGame('Ada');
-    currentZone(h.app.ui.game!).z.creatures = [];
+    h.scene(noCreatures);
     await h.press('s');
     const p = h.app.ui.game!.pending;
     if (p?.kind !== 'survey') throw new Error('no Survey opened');
@@ -55,7 +54,7 @@ describe('the Survey screen', () => {
   it('Ctrl-C gives nothing up: it asks to save and quit over the Survey, and n goes back to it', async () => {
     const h = await session({ seed: '1', options: { search: 'survey' } });
     await h.startGame('Ada');
-    currentZone(h.app.ui.game!).z.creatures = [];
+    h.scene(noCreatures);
     await h.press('s', 'C-c');
     expect(flat(h.screenText())).toContain('Save the game and quit?');
     await h.press('n');
@@ -121,7 +120,7 @@ describe('Ctrl-C in the Workshop, at the bench at Home', () => {
   it('asks to save and quit over it and gives nothing up: n goes back to the work as it stood, y saves, and the game continued is back at the bench', async () => {
     const h = await session({ seed: '5', options: { disarm: 'workshop' } });
     await h.createHero('Ada');
-    h.app.ui.game!.hero.armourBroken = 2;
+    h.scene((s) => void (s.hero.armourBroken = 2));
     await h.press('a', 'w', '2');
     const rolled = () => {
       const p = h.app.ui.game!.pending;

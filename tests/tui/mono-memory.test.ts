@@ -24,7 +24,10 @@ async function floorShown(mono: boolean): Promise<{ remembered: string; seen: st
   const far = floors.find((c) => !view.has(key(c.x, c.y)))!;
   // The hero has been to that square before: it is in the zone's memory.
   const at = far.y * zone.width + far.x;
-  z.seen = `${z.seen.slice(0, at)}1${z.seen.slice(at + 1)}`;
+  h.scene((t) => {
+    const memory = currentZone(t).z;
+    memory.seen = `${memory.seen.slice(0, at)}1${memory.seen.slice(at + 1)}`;
+  });
   await h.press('x', 'escape'); // look, and back: the map is drawn again
   const char = (c: { x: number; y: number }) => h!.lines()[c.y - w.top]![c.x - w.left] ?? ' ';
   return { remembered: char(far), seen: char(seen) };

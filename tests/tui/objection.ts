@@ -11,7 +11,7 @@ export function makeThemObject(h: Harness, x: Spend): void {
     const decisions = 1000 + k;
     const r = act({ ...s, decisions }, { type: 'spend', ...x } as Action);
     if (r.ok && r.state.pending?.kind === 'objection') {
-      s.decisions = decisions;
+      h.scene((t) => void (t.decisions = decisions));
       return;
     }
   }

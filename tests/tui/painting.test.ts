@@ -143,7 +143,7 @@ describe('drawing a frame', () => {
     currentZone(s).z.creatures = [];
     Object.assign(s.hero, { level: 8, memorised: ['Contact Higher Plane', 'Web'] });
     s.hero.attributes.INT = 30;
-    h.app.ui.game = s;
+    h.scene(() => s);
     const same = async (what: string) => expect(cells(h.term), what).toEqual(await drawnAfresh(h));
     await h.press('escape');
     await same('the Wizard in zone 1');
@@ -208,7 +208,7 @@ describe('drawing a frame', () => {
       const style = mono ? 'mono' : 'colour';
       await asBlessedDrew(g, `${style}: the title`);
       await g.startGame();
-      foeBeside(g.app.ui.game!, { name: 'Commercial At Character', glyph: '@', attitude: 'neutral' });
+      g.scene((s) => void foeBeside(s, { name: 'Commercial At Character', glyph: '@', attitude: 'neutral' }));
       await g.press('x', 'escape'); // look, and back: the map is drawn again, the rival on it
       if (mono) expect(cells(g.term).filter((c) => c.endsWith('underline 1 inverse 0')).map((c) => c.split(' ')[1]), 'the rival alone underlined').toEqual(['@']);
       await asBlessedDrew(g, `${style}: the rival beside the hero`);

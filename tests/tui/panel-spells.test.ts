@@ -19,7 +19,7 @@ async function casterInZone(className: ClassName, memorised: string[]): Promise<
   await h.startGame('Ada');
   const s: GameState = heroInDungeon(className);
   s.hero.memorised = memorised;
-  h.app.ui.game = s;
+  h.scene(() => s);
   h.app.render();
   await h.settle();
   return h;
@@ -34,7 +34,7 @@ describe('the dungeon side panel of a caster', () => {
     expect(h.screenText()).toMatch(/Zone 1 +depth 1/);
     expect(panelLines(h, 'Spells:')).toEqual(['Spells: Detect Magic, Web']);
     // A Warrior's panel has no such line.
-    h.app.ui.game = heroInDungeon('Warrior');
+    h.scene(() => heroInDungeon('Warrior'));
     h.app.render();
     await h.settle();
     expect(h.screenText()).toMatch(/Warrior, level 1/);

@@ -28,7 +28,7 @@ async function toAnnsBid(): Promise<Harness> {
   const h = await session({ seed: '7', options: { opposition: 'person:Ann' } });
   await toCreation(h);
   await finishCreation(h, 'Hero');
-  h.app.ui.game!.tokens.hero = 1;
+  h.scene((s) => void (s.tokens.hero = 1));
   await h.press('enter');
   await h.press(curtainKey(h)!, 'tab', 'tab', 'tab', 'enter', 'c', 'y');
   await h.press('@');

@@ -32,11 +32,9 @@ describe('a riddle on a door', () => {
   it('is read out when travel reaches its doorway, and A there answers it with no door to pick', async () => {
     const h = await session({ seed: '1' });
     await h.startGame('Ada');
-    const s = h.app.ui.game!;
     // The door `_ >` starts on.
-    const door = knownExits(s)[0]!;
-    const { z } = currentZone(s);
-    z.puzzles[key(door.x, door.y)] = { kind: 'riddle', riddle: 'candle' };
+    const door = knownExits(h.app.ui.game!)[0]!;
+    h.scene((s) => void (currentZone(s).z.puzzles[key(door.x, door.y)] = { kind: 'riddle', riddle: 'candle' }));
     await h.press('_', '>', 'enter');
     expect(h.app.ui.game!.hero).toMatchObject({ x: door.x, y: door.y });
     const arrived = h.screenText().replace(/\s+/g, ' ');
@@ -49,10 +47,9 @@ describe('a riddle on a door', () => {
   it('is underlined on the map, told by look, and answered by A from a square next to the door', async () => {
     const h = await session({ seed: '1' });
     await h.startGame('Ada');
-    const s = h.app.ui.game!;
-    const door = knownExits(s)[0]!;
-    const { zone, z } = currentZone(s);
-    z.puzzles[key(door.x, door.y)] = { kind: 'riddle', riddle: 'candle' };
+    const door = knownExits(h.app.ui.game!)[0]!;
+    h.scene((s) => void (currentZone(s).z.puzzles[key(door.x, door.y)] = { kind: 'riddle', riddle: 'candle' }));
+    const { zone, z } = currentZone(h.app.ui.game!);
     await h.press('_', '>', 'enter');
     // One step back into the zone, beside the door: not in its doorway.
     const stub = zone.exits.find((e) => e.x === door.x && e.y === door.y)!.stub;

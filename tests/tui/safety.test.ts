@@ -10,6 +10,7 @@ import { currentZone, walkable } from '../../src/core/engine/zones.js';
 import { creatureText } from '../../src/tui/modals/look.js';
 import { harness, type Harness } from './harness.js';
 import { DIR_KEY } from './plan.js';
+import { noCreatures } from './scenes.js';
 
 let h: Harness | undefined;
 afterEach(() => h?.destroy());
@@ -33,6 +34,13 @@ function beside(s: GameState, fields: Partial<CreatureState>): { c: CreatureStat
   return { c, dir };
 }
 
+/** `beside`, set as a scene in the game in play. */
+function besideIn(h: Harness, fields: Partial<CreatureState>): { c: CreatureState; dir: Dir } {
+  let put: { c: CreatureState; dir: Dir } | undefined;
+  h.scene((s) => void (put = beside(s, fields)));
+  return put!;
+}
+
 async function inDungeon(): Promise<Harness> {
   h = await harness({ seed: '7' });
   await h.startGame();
@@ -42,7 +50,7 @@ async function inDungeon(): Promise<Harness> {
 describe('moving into a creature that means no harm', () => {
   it('asks first; n (or Esc) leaves it be and takes no turn, y strikes', async () => {
     const h = await inDungeon();
-    const { dir } = beside(h.app.ui.game!, { attitude: 'friendly' });
+    const { dir } = besideIn(h, { attitude: 'friendly' });
     const before = turnOf(h);
     await h.press(DIR_KEY[dir]);
     expect(h.screenText()).toContain('Really attack the friendly Goat?');
@@ -57,7 +65,7 @@ describe('moving into a creature that means no harm', () => {
 
   it('takes no answer from keys typed in the same burst as the move', async () => {
     const h = await inDungeon();
-    const { dir } = beside(h.app.ui.game!, { attitude: 'neutral' });
+    const { dir } = besideIn(h, { attitude: 'neutral' });
     const before = turnOf(h);
     await h.burst(DIR_KEY[dir], 'y', 'y');
     expect(h.screenText()).toContain('Really attack the neutral Goat?');
@@ -68,7 +76,7 @@ describe('moving into a creature that means no harm', () => {
 
   it('strikes a hostile creature at once', async () => {
     const h = await inDungeon();
-    const { dir } = beside(h.app.ui.game!, { attitude: 'hostile', name: 'Orc' });
+    const { dir } = besideIn(h, { attitude: 'hostile', name: 'Orc' });
     const before = turnOf(h);
     await h.press(DIR_KEY[dir]);
     expect(h.screenText()).not.toContain('Really attack');
@@ -80,7 +88,7 @@ describe('keys typed ahead', () => {
   it('are dropped when a creature comes into view; play waits for Space, then a key plays', async () => {
     const h = await inDungeon();
     // Not yet aware of the hero: the next turn's look brings it into view, and the burst stops there.
-    beside(h.app.ui.game!, { attitude: 'hostile', name: 'Orc', aware: false, owner: 1 });
+    besideIn(h, { attitude: 'hostile', name: 'Orc', aware: false, owner: 1 });
     const before = turnOf(h);
     await h.burst('.', '.', '.', '.', '.');
     expect(turnOf(h)).toBe(before + 1);
@@ -96,7 +104,7 @@ describe('keys typed ahead', () => {
 
   it('all play when nothing new happens', async () => {
     const h = await inDungeon();
-    currentZone(h.app.ui.game!).z.creatures = [];
+    h.scene(noCreatures);
     const before = turnOf(h);
     await h.burst('.', '.', '.', '.', '.');
     expect(turnOf(h)).toBe(before + 5);
@@ -107,13 +115,14 @@ describe('danger is never silent', () => {
   /** A hostile Orc beside a hero of 20 HP (`hp` now), already in the fight, that acts at once and hits for `damage` on the Defend every blow fails. */
   async function underAttack(damage: number, hp: number, options: { armour?: 'ask' | 'never' } = {}): Promise<Harness> {
     const h = await inDungeon();
-    const s = h.app.ui.game!;
-    beside(s, { attitude: 'hostile', name: 'Orc', damage: String(damage), speed: 7, delay: 0 });
-    s.options = { ...s.options, armourPrompt: options.armour ?? 'never' };
-    s.hero.attributes.STR = 1;
-    s.hero.maxHp = 20;
-    s.hero.hp = hp;
-    s.time.fight = { round: 1, fired: false };
+    h.scene((s) => {
+      beside(s, { attitude: 'hostile', name: 'Orc', damage: String(damage), speed: 7, delay: 0 });
+      s.options = { ...s.options, armourPrompt: options.armour ?? 'never' };
+      s.hero.attributes.STR = 1;
+      s.hero.maxHp = 20;
+      s.hero.hp = hp;
+      s.time.fight = { round: 1, fired: false };
+    });
     return h;
   }
 
@@ -150,15 +159,16 @@ describe('danger is never silent', () => {
 
   it('a blow bigger than all of the HP says so, not "15 of your 3 HP"', async () => {
     const h = await inDungeon();
-    const s = h.app.ui.game!;
     // A hidden spiked pit (4d6, at least 4) beside a hero of 3 HP whose DEX fails the leap; Out of Action, then up again.
-    const { c, dir } = beside(s, {});
-    const { z } = currentZone(s);
-    z.creatures = [];
-    z.traps = [{ x: c.x, y: c.y, name: 'Pit Trap w/ Spikes - 10x10', found: false, disarmed: false }];
-    s.hero.attributes.DEX = 1;
-    s.hero.maxHp = 3;
-    s.hero.hp = 3;
+    const { c, dir } = besideIn(h, {});
+    h.scene((s) => {
+      const { z } = currentZone(s);
+      z.creatures = [];
+      z.traps = [{ x: c.x, y: c.y, name: 'Pit Trap w/ Spikes - 10x10', found: false, disarmed: false }];
+      s.hero.attributes.DEX = 1;
+      s.hero.maxHp = 3;
+      s.hero.hp = 3;
+    });
     await h.press(DIR_KEY[dir]);
     expect(h.app.ui.game!.phase).toBe('dungeon');
     const flat = h.screenText().replace(/\s+/g, ' ');
@@ -180,8 +190,8 @@ describe('danger is never silent', () => {
 describe('the armour-die question', () => {
   async function asked(): Promise<Harness> {
     const h = await inDungeon();
-    beside(h.app.ui.game!, { attitude: 'hostile', name: 'Orc' });
-    h.app.ui.game!.pending = { kind: 'armour-die', damage: 5, source: 'the Orc' };
+    besideIn(h, { attitude: 'hostile', name: 'Orc' });
+    h.scene((s) => void (s.pending = { kind: 'armour-die', damage: 5, source: 'the Orc' }));
     h.app.ui.settle();
     await h.press('C-l');
     expect(h.screenText()).toMatch(/Break one of your \d armour dice to ignore it\?/);
@@ -231,13 +241,12 @@ describe('the armour-die question', () => {
 describe('exploring', () => {
   it('walks on past a creature already met that means no harm, and stops for a hostile one', async () => {
     const h = await inDungeon();
-    beside(h.app.ui.game!, { attitude: 'neutral' });
+    besideIn(h, { attitude: 'neutral' });
     const before = turnOf(h);
     await h.press('X');
     expect(h.screenText()).not.toContain('A creature is in view.');
     expect(turnOf(h)).toBeGreaterThan(before);
-    const c = currentZone(h.app.ui.game!).z.creatures[0]!;
-    c.attitude = 'hostile';
+    h.scene((s) => void (currentZone(s).z.creatures[0]!.attitude = 'hostile'));
     const now = turnOf(h);
     await h.press('X');
     expect(turnOf(h)).toBe(now);
@@ -248,10 +257,12 @@ describe('a puzzle lock on the way', () => {
   it('asks before its toll is paid; n keeps the tokens, y pays and goes through', async () => {
     const h = await inDungeon();
     const s = h.app.ui.game!;
-    const { zone, z } = currentZone(s);
-    z.creatures = [];
-    const door = zone.exits.find((e) => e.x === s.hero.x && e.y === s.hero.y)!;
-    z.puzzles[`${door.x},${door.y}`] = { kind: 'simple', tokens: 2 };
+    const door = currentZone(s).zone.exits.find((e) => e.x === s.hero.x && e.y === s.hero.y)!;
+    h.scene((t) => {
+      const { z } = currentZone(t);
+      z.creatures = [];
+      z.puzzles[`${door.x},${door.y}`] = { kind: 'simple', tokens: 2 };
+    });
     const dir = DIRS.find((d) => s.hero.x + DIR_STEPS[d].x === door.stub[0]!.x && s.hero.y + DIR_STEPS[d].y === door.stub[0]!.y)!;
     const tokens = s.tokens.hero;
     await h.press(DIR_KEY[dir]);
@@ -268,8 +279,8 @@ describe('a puzzle lock on the way', () => {
 describe('looking at a creature', () => {
   it('tells a mood not yet rolled as unknown, and the Opposition’s as hostile', async () => {
     const h = await inDungeon();
+    const { c } = besideIn(h, { attitude: 'neutral', aware: false });
     const s = h.app.ui.game!;
-    const { c } = beside(s, { attitude: 'neutral', aware: false });
     expect(creatureText(s, c)).toContain('mood unknown, has not noticed you');
     expect(creatureText(s, { ...c, owner: 1, attitude: 'hostile' })).toContain('hostile, has not noticed you');
     expect(creatureText(s, { ...c, aware: true })).toContain('; neutral.');
@@ -279,13 +290,13 @@ describe('looking at a creature', () => {
 describe('resting', () => {
   it('asks first when the hour could heal nothing and mend nothing; n costs no time', async () => {
     const h = await inDungeon();
-    currentZone(h.app.ui.game!).z.creatures = [];
+    h.scene(noCreatures);
     const before = turnOf(h);
     await h.press('R');
     expect(h.screenText()).toContain('You are unhurt and no armour die is broken. Rest an hour anyway?');
     await h.press('n');
     expect(turnOf(h)).toBe(before);
-    h.app.ui.game!.hero.hp -= 1;
+    h.scene((s) => void (s.hero.hp -= 1));
     await h.press('R');
     expect(h.screenText()).not.toContain('Rest an hour anyway?');
     expect(turnOf(h)).toBe(before + 1);

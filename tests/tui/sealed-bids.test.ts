@@ -170,8 +170,7 @@ describe('the sealed bid on screen', () => {
   it('at Home the bid box says each token bid on a Consumable counts 3, and the reveal counts it so', async () => {
     const h = await session();
     await h.createHero('Ada');
-    const s = game(h);
-    s.consumables.illumination = 8;
+    h.scene((s) => void (s.consumables.illumination = 8));
     makeThemObject(h, { what: 'illumination', tokens: 3 });
     await h.press('T', 'c', '3', 'enter');
     expect(h.screenText()).toContain('Objection!');

@@ -46,7 +46,7 @@ function clearSpot(s: GameState, d: number): Point {
 async function castAt(o: HarnessOptions, s: GameState, p: Point): Promise<Harness> {
   const h = await session({ seed: '5', ...o });
   await h.startGame('Ada');
-  h.app.ui.game = s;
+  h.scene(() => s);
   await h.press('z', 'a');
   const steps = (n: number, more: string, less: string) => Array<string>(Math.abs(n)).fill(n > 0 ? more : less);
   await h.press(...steps(p.x - s.hero.x, 'l', 'h'), ...steps(p.y - s.hero.y, 'j', 'k'), 'enter');

@@ -6,12 +6,11 @@
  * do, and the box stays.
  */
 import { describe, expect, it } from 'vitest';
-import { currentZone } from '../../src/core/engine/zones.js';
 import { LETTERS } from '../../src/tui/modals/list.js';
 import { shopStock } from '../../src/core/engine/home/index.js';
 import { harnesses, screenWords } from './harness.js';
 import { makeThemObject } from './objection.js';
-import { workshopTrapBeside } from './scenes.js';
+import { noCreatures, workshopTrapBeside } from './scenes.js';
 
 const session = harnesses();
 /** The screen's words run together: a note wrapped in the box reads as one line, whatever is beside the box. */
@@ -21,8 +20,8 @@ describe('a box that waits says which keys answer it', () => {
   it('Hunger: x names the attributes it may take, and one of them answers it', async () => {
     const h = await session({ seed: '7' });
     await h.startGame('Ada');
+    h.scene((s) => void (s.pending = { kind: 'hunger' }));
     const s = h.app.ui.game!;
-    s.pending = { kind: 'hunger' };
     h.app.ui.settle();
     // Drawn afresh as a resize draws it: any key would be one the box is asked.
     await h.resize(80, 24);
@@ -70,7 +69,7 @@ describe('a box that waits says which keys answer it', () => {
     expect(flat(h)).toContain('Answer with a (a rolled die), 1 to 9 (replace that Craft die), x or Esc;');
     const survey = await session({ seed: '1', options: { search: 'survey' } });
     await survey.startGame('Ada');
-    currentZone(survey.app.ui.game!).z.creatures = [];
+    survey.scene(noCreatures);
     await survey.press('s', 'z');
     expect(survey.app.ui.game!.pending?.kind).toBe('survey');
     expect(flat(survey)).toMatch(/Answer with a to c \(a supply die\), 1 to 0 \(explore\) or Esc; Ctrl-C saves/);
@@ -93,7 +92,7 @@ describe('a box that waits says which keys answer it', () => {
   it('at Home: a light not lit, and an item of the shop, say their keys, and Esc is still their no', async () => {
     const h = await session({ seed: '5' });
     await h.createHero('Ada');
-    h.app.ui.game!.hero.coins = 50;
+    h.scene((s) => void (s.hero.coins = 50));
     await h.press('b', LETTERS[shopStock().findIndex((r) => r.name === 'torches')]!);
     expect(flat(h)).toContain('p: ask the price');
     await h.press('x');

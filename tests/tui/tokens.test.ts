@@ -44,10 +44,11 @@ describe('the token menu', () => {
     expect(h.screenText()).not.toContain('Raise Sustenance');
 
     // Unopposed (the Opposition has no tokens to object with): raise Sustenance by 2.
-    const s = game(h);
-    s.consumables.sustenance = 10;
-    for (const p of s.tokens.opposition) p.tokens = 0;
-    const tokens = s.tokens.hero;
+    h.scene((s) => {
+      s.consumables.sustenance = 10;
+      for (const p of s.tokens.opposition) p.tokens = 0;
+    });
+    const tokens = game(h).tokens.hero;
     await h.press('T', 'b');
     expect(h.screenText()).toContain('Raise Sustenance');
     expect(h.screenText()).toMatch(/Sustenance is 10 of 20/);
@@ -126,7 +127,7 @@ describe('the token menu', () => {
   it('an escape won at the reveal: the box tells the new zone as the log does, with nothing of how the Opposition stocked it', async () => {
     const h = await session();
     await h.startGame('Ada');
-    foeBeside(game(h), { name: 'Orc' });
+    h.scene((s) => void foeBeside(s, { name: 'Orc' }));
     makeThemObject(h, { what: 'escape' });
     // Escape through the door to zone 1.2, insist, and outbid the Opposition.
     await h.press('T', 'e', 'b', 'y', '9', 'enter');
@@ -156,9 +157,10 @@ describe('the token menu', () => {
     const h = await session();
     await h.createHero('Ada');
     expect(h.screenText()).toMatch(/T +Tokens/);
-    const s = game(h);
-    s.consumables.illumination = 8;
-    for (const p of s.tokens.opposition) p.tokens = 0;
+    h.scene((s) => {
+      s.consumables.illumination = 8;
+      for (const p of s.tokens.opposition) p.tokens = 0;
+    });
     await h.press('T');
     expect(h.screenText()).toContain('At Home each token counts triple');
     expect(h.screenText()).toMatch(/Raise Illumination +1 per 3 pts/);

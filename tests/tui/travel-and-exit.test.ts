@@ -38,7 +38,7 @@ describe('Create an exit', () => {
     await h.press('_', '>', 'enter', 'l');
     expect(h.app.ui.game!.zone).toBe('1.2');
     // An Opposition's creatures would stand in the way on this seed: its players join once the hero is through.
-    if (opposed) h.app.ui.game!.tokens.opposition = newGame('1', { opposition: 'ai-hard' }).state.tokens.opposition;
+    if (opposed) h.scene((s) => void (s.tokens.opposition = newGame('1', { opposition: 'ai-hard' }).state.tokens.opposition));
     await h.press('T', 'd', 'a');
     const text = h.screenText();
     expect(text).toContain('Where should it lead?');

@@ -25,10 +25,12 @@ describe('underlines', () => {
   it.each([['monochrome', true], ['colour', false]] as const)('in %s, a rival @ beside the hero and a puzzle door in view are the only cells underlined (the rival only without colour)', async (_, mono) => {
     const h = await session({ seed: '1', style: { mono } });
     await h.startGame('Ada');
-    const s = h.app.ui.game!;
-    const door = knownExits(s)[0]!;
-    currentZone(s).z.puzzles[key(door.x, door.y)] = { kind: 'riddle', riddle: 'candle' };
-    const rival = foeBeside(s, { name: 'Commercial At Character', glyph: '@', attitude: 'neutral' });
+    const door = knownExits(h.app.ui.game!)[0]!;
+    let rival!: { x: number; y: number };
+    h.scene((s) => {
+      currentZone(s).z.puzzles[key(door.x, door.y)] = { kind: 'riddle', riddle: 'candle' };
+      rival = foeBeside(s, { name: 'Commercial At Character', glyph: '@', attitude: 'neutral' });
+    });
     await h.press('x', 'escape'); // look, and back: the map is drawn again
     const w = mapWindow(h.app.ui.game!, h.term.cols, h.term.rows);
     const at = (p: { x: number; y: number }) => `${p.x - w.left},${p.y - w.top}`;

@@ -18,13 +18,14 @@ describe('what the hero has not met', () => {
   it('an Opposition creature out of sight in the only way to a door neither shows on the map nor stops travel there', async () => {
     const h = await session({ seed: '7' });
     await h.startGame('Ada');
-    const s = h.app.ui.game!;
-    expect(s.hero).toMatchObject({ x: 7, y: 15 });
+    expect(h.app.ui.game!.hero).toMatchObject({ x: 7, y: 15 });
     // The hero remembers the whole zone (as after a map of it); the zone's own creatures gone, an Orc bought by Opposition 1 waits in the way.
-    const { z } = currentZone(s);
-    z.seen = z.seen.replace(/0/g, '1');
-    foeBeside(s, { x: 24, y: 13, owner: 1, aware: false, glyph: 'O' });
-    expect(sightOf(s).keys.has('24,13')).toBe(false);
+    h.scene((s) => {
+      const { z } = currentZone(s);
+      z.seen = z.seen.replace(/0/g, '1');
+      foeBeside(s, { x: 24, y: 13, owner: 1, aware: false, glyph: 'O' });
+    });
+    expect(sightOf(h.app.ui.game!).keys.has('24,13')).toBe(false);
     await h.press('x');
     expect(flat(h.screenText())).not.toContain('Orc');
     await h.press('escape', '_', '>', 'enter');

@@ -5,9 +5,8 @@
  * a seat's question does, and the box stays to be answered.
  */
 import { describe, expect, it } from 'vitest';
-import { currentZone } from '../../src/core/engine/zones.js';
 import { foeBeside } from '../engine/setup.js';
-import { darkToObject } from './scenes.js';
+import { darkToObject, noCreatures } from './scenes.js';
 import { harnesses, screenWords } from './harness.js';
 import { isTile, walkTo } from './plan.js';
 import { makeThemObject } from './objection.js';
@@ -20,9 +19,10 @@ const flat = screenWords;
 async function armourDieAsked() {
   const h = await session({ seed: '7' });
   await h.startGame('Ada');
-  const s = h.app.ui.game!;
-  foeBeside(s, { name: 'Orc' });
-  s.pending = { kind: 'armour-die', damage: 5, source: 'the Orc' };
+  h.scene((s) => {
+    foeBeside(s, { name: 'Orc' });
+    s.pending = { kind: 'armour-die', damage: 5, source: 'the Orc' };
+  });
   h.app.ui.settle();
   return h;
 }
@@ -84,9 +84,10 @@ describe('a yes-or-no box says which keys answer it', () => {
     expect(flat(h)).toContain('Answer with y, n or Esc.');
     expect(frame()).toEqual(quit);
     await h.press('n');
-    const s = h.app.ui.game!;
-    foeBeside(s, { name: 'Orc' });
-    s.pending = { kind: 'armour-die', damage: 5, source: 'the Orc' };
+    h.scene((s) => {
+      foeBeside(s, { name: 'Orc' });
+      s.pending = { kind: 'armour-die', damage: 5, source: 'the Orc' };
+    });
     h.app.ui.settle();
     await h.resize(80, 24);
     const armour = frame();
@@ -99,10 +100,12 @@ describe('a yes-or-no box says which keys answer it', () => {
     for (const short of [1, 0]) {
       const h = await session({ seed: '7' });
       await h.startGame('Ada');
+      const damage = h.app.ui.game!.hero.hp - short;
+      h.scene((s) => {
+        foeBeside(s, { name: 'Orc' });
+        s.pending = { kind: 'armour-die', damage, source: 'the Orc' };
+      });
       const s = h.app.ui.game!;
-      foeBeside(s, { name: 'Orc' });
-      const damage = s.hero.hp - short;
-      s.pending = { kind: 'armour-die', damage, source: 'the Orc' };
       h.app.ui.settle();
       await h.press('C-l');
       expect(flat(h)).toContain(`The Orc would deal you ${damage} damage (HP ${s.hero.hp}).`);
@@ -114,7 +117,7 @@ describe('a yes-or-no box says which keys answer it', () => {
   it('escalating at the stairs: Esc and x say y or n, and the box still asks', async () => {
     const h = await session({ seed: '47' });
     await h.startGame();
-    currentZone(h.app.ui.game!).z.creatures = [];
+    h.scene(noCreatures);
     await walkTo(h, isTile('>'), { onto: true });
     await h.press('>');
     expect(flat(h)).toContain('Escalate as you go down?');
