@@ -78,7 +78,7 @@ describe('steps worked out ahead', () => {
   });
 
   it('a walk played at a player’s pace shows what a screen drawn afresh shows, and records what its steps replay to', async () => {
-    const h = await open({ seed: 'ahead-2', workAhead: true });
+    const h = await open({ seed: 'ahead-2' });
     await h.startGame('Pacer');
     const dir = freeSteps(h.app.ui.game!)[0]!;
     for (let k = 0; k < 24; k++) {

@@ -60,11 +60,6 @@ export interface HarnessOptions {
   options?: Partial<RulesOptions>;
   /** Troubles to show in the log as the session opens, as `athack play` passes those of keys.json. */
   notices?: string[];
-  /**
-   * false: no step worked out while the player reads the frame (src/tui/ahead.ts), which play always does; only
-   * for a test that needs it off, saying why. A scene is set with `scene`, never by changing the game in place.
-   */
-  workAhead?: boolean;
   /** Keep every frame the terminal showed, in `frames`: what anyone looking at it could have seen. */
   recordFrames?: boolean;
   /** Another interface than a playing session on the same streams (the replay viewer). */
@@ -87,7 +82,7 @@ export interface Harness extends Driver {
    * Sets a scene no player could reach by keys: `change` gets a copy of the game in play to change (or gives a
    * game of its own), and that copy is the game from then on. A new state, as every step makes one: what was
    * worked out ahead from the game before it (ahead.ts) is dropped, as for any step not taken. The screen
-   * shows it from the next key on.
+   * shows it from the next key on. The game in play is read-only to a test: a change made to it in place throws.
    */
   scene(change: (s: GameState) => GameState | void): void;
   /** Keys arriving together, in one read, as typed ahead or pasted. */
@@ -109,6 +104,13 @@ export interface Harness extends Driver {
 }
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Makes `o` and everything in it read-only: a write to it throws. What is frozen already (a part an earlier state shares) is passed over. */
+function freeze(o: unknown): void {
+  if (o === null || typeof o !== 'object' || Object.isFrozen(o)) return;
+  Object.freeze(o);
+  for (const v of Object.values(o)) freeze(v);
+}
 
 /**
  * How long a player looks at a frame before the next key, at the least: longer than the work ahead waits
@@ -167,7 +169,6 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
     options: { opposition: 'none', ...o.options },
     version: '0.0.0-test',
     randomSeed: () => '1',
-    ...(o.workAhead === false ? { workAhead: false } : {}),
     ...(o.notices ? { notices: o.notices } : {}),
   });
 
@@ -180,6 +181,9 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
       await tick();
     }
     await new Promise<void>((resolve) => term.write('', resolve));
+    // The game in play is never changed in place, by the interface or by a test (a scene is set with `scene`):
+    // the work ahead takes the state on screen to stay as it is, as play does.
+    freeze(app.ui.game);
   };
 
   const lines = () => {
@@ -231,6 +235,7 @@ export async function harness(o: HarnessOptions = {}): Promise<Harness> {
     scene(change) {
       const copy = structuredClone(app.ui.game!);
       app.ui.game = change(copy) ?? copy;
+      freeze(app.ui.game);
     },
     lines,
     screenText: () => lines().join('\n'),

@@ -65,7 +65,9 @@ describe('the Survey screen', () => {
   it('with one supply die left names its key alone, in the keys and in the note a stray key brings: not "a-a"', async () => {
     const { h, survey } = await surveying();
     expect(flat(h.screenText())).toMatch(new RegExp(`a-${'abcdefghi'[survey.supply.length - 1]}: supply die`));
-    survey.supply = survey.supply.slice(0, 1);
+    h.scene((s) => {
+      if (s.pending?.kind === 'survey') s.pending.survey.supply = survey.supply.slice(0, 1);
+    });
     await h.press('z');
     const screen = flat(h.screenText());
     expect(screen).toContain(' a: supply die 1-0: explore');
