@@ -25,6 +25,8 @@ let memory = Buffer.alloc(0);
 /** The squares in view from one square. */
 export class View {
   private keySet: Set<string> | undefined;
+  /** One byte a square of the map, 1 where it is in view: made when first asked, since many views never are. */
+  private mask: Uint8Array | undefined;
   /** The last memory marked, and what it became. */
   private markedFrom: string | undefined;
   private remembered: string | undefined;
@@ -32,12 +34,17 @@ export class View {
   constructor(
     /** The squares as indices into the zone's rows (y × width + x), in the order they were seen. */
     readonly indices: number[],
-    private readonly mask: Uint8Array,
     private readonly width: number,
+    private readonly height: number,
   ) {}
 
   sees(x: number, y: number): boolean {
-    return x >= 0 && x < this.width && this.mask[y * this.width + x] === 1;
+    if (x < 0 || x >= this.width) return false;
+    if (!this.mask) {
+      this.mask = new Uint8Array(this.width * this.height);
+      for (const i of this.indices) this.mask[i] = 1;
+    }
+    return this.mask[y * this.width + x] === 1;
   }
 
   /**
@@ -93,7 +100,7 @@ const RECENT = 32;
  * Maps whose views are kept, the oldest first: a hero looks from one map at
  * a time, and a server's players from a few, so the views of maps looked
  * from longer ago are let go rather than held by every map the zone cache
- * keeps (a view holds a byte for each square of its map).
+ * keeps (a view asked square by square holds a byte for each square of its map).
  */
 const viewed = new Set<Lit>();
 const MAPS_VIEWED = 8;
@@ -135,19 +142,30 @@ export function computeView(zone: Zone, z: ZoneState, from: { x: number; y: numb
   return view;
 }
 
+/**
+ * The squares a cast has seen, for a cast to tell a square seen twice: the number of the cast that last saw each
+ * square. One table for every cast, since a table of the map's size made for each was a tenth of a cast's time.
+ */
+let seenBy = new Uint32Array(0);
+let cast = 0;
+
 function shadowcast(zone: Zone, grid: Uint8Array, from: { x: number; y: number }, radius: number, opaque?: ReadonlySet<string>): View {
   const { width, height } = zone;
-  const mask = new Uint8Array(width * height);
+  if (seenBy.length < width * height) seenBy = new Uint32Array(width * height);
+  if (++cast === 0xffffffff) {
+    seenBy.fill(0);
+    cast = 1;
+  }
   const indices: number[] = [];
   const clear = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && grid[y * width + x] === 1 && !opaque?.has(key(x, y));
   preciseShadowcast(from.x, from.y, radius, clear, (x, y) => {
     if (x < 0 || y < 0 || x >= width || y >= height) return;
     const i = y * width + x;
-    if (mask[i] === 1) return;
-    mask[i] = 1;
+    if (seenBy[i] === cast) return;
+    seenBy[i] = cast;
     indices.push(i);
   });
-  return new View(indices, mask, width);
+  return new View(indices, width, height);
 }
 
 /**
@@ -184,7 +202,21 @@ export function preciseShadowcast(x: number, y: number, radius: number, lightPas
         const end = checkArc(turn - half, turn, blocks);
         searchFrom = 0;
         lit = end + checkArc(0, half, blocks);
-      } else lit = checkArc((2 * i - 1) * half, (2 * i + 1) * half, blocks);
+      } else {
+        lit = checkArc((2 * i - 1) * half, (2 * i + 1) * half, blocks);
+        // An arc within one shadow (`searchFrom` is then that shadow's end) leaves the shadows as they were, as do
+        // the arcs after it that end before the shadow does: those squares are passed over unseen and unasked.
+        if (lit === 0 && searchFrom & 1 && shadows[searchFrom]! > (2 * i + 1) * half) {
+          const last = Math.min(count - 1, Math.ceil((shadows[searchFrom]! / half - 1) / 2) - 1);
+          if (last > i) {
+            i = last;
+            const side = (i / (2 * r)) | 0;
+            const along = i - side * 2 * r;
+            cx = side === 0 ? x - r : side === 1 ? x - r + along : side === 2 ? x + r : x + r - along;
+            cy = side === 0 ? y + r - along : side === 1 ? y - r : side === 2 ? y - r + along : y + r;
+          }
+        }
+      }
       if (lit !== 0) seen(cx, cy);
       if (shadows.length === 2 && shadows[0] === 0 && shadows[1] === turn) return;
       const side = (i / (2 * r)) | 0;
