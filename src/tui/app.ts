@@ -37,8 +37,6 @@ export interface AppOptions {
   /** A shared table's own action and flow (ui-state.ts, UiHooks). */
   perform?: UiHooks['perform'];
   settle?: UiHooks['settle'];
-  /** false: no step worked out while the player reads the frame (ui-state.ts, UiHooks). */
-  workAhead?: boolean;
   game?: GameState;
   /** Danger stops play for a key (danger.ts), with this HP warning; left out, it never does. */
   hpWarning?: HpShare;

@@ -56,8 +56,6 @@ export interface SessionOptions {
   notices?: readonly string[];
   /** The share of the maximum HP below which a hurt stops play for a key (1/3 when left out). */
   hpWarning?: HpShare;
-  /** false: no step worked out while the player reads the frame (AppOptions). */
-  workAhead?: boolean;
   /** What Ctrl-Z does: stop the process where the game owns a terminal (play), nothing where it does not. */
   onStop?: () => void;
   /** The title already on the terminal, and what keeps the title for the next start (AppOptions): the title only, never a continued game. */
@@ -339,7 +337,6 @@ export function startSession(o: SessionOptions): Session {
     keys: o.keys,
     terminal: o.terminal,
     hpWarning: o.hpWarning ?? DEFAULT_HP_WARNING,
-    ...(o.workAhead === false ? { workAhead: false } : {}),
     ...(o.onStop ? { onStop: o.onStop } : {}),
     ...(o.continueFile ? {} : o.title),
     onAction(action: Action, state: GameState) {

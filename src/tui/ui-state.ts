@@ -69,11 +69,6 @@ export interface UiHooks {
   settle?: (ui: Ui) => void;
   /** Makes the frame `ui` would show, sending nothing: a step worked out ahead (ahead.ts) finds its lines made. */
   drawAhead?: (ui: Ui) => void;
-  /**
-   * false: no step is worked out ahead (ahead.ts). The work ahead takes a state never to change, as the reducer
-   * and every screen hold them; a test that sets a scene by changing the game in place turns it off.
-   */
-  workAhead?: boolean;
 }
 
 /** Gold the pick-up key would take now: the first thing where the hero stands, with no question waiting for an answer. */
@@ -87,7 +82,7 @@ export function createUi(style: Style, keys: KeyMap, game: GameState | undefined
   // Moves worked out while the player reads the frame (ahead.ts), from the state the next key acts on when the
   // game's own screen takes it, each frame made by the interface's own drawing. Not for a table shared over SSH,
   // which steps for every seat at once on the server.
-  const thinking = hooks.perform || hooks.workAhead === false
+  const thinking = hooks.perform
     ? undefined
     : ahead(
         () => (ui.modals.length === 0 && ui.screen.kind === 'zone' ? ui.game : undefined),
@@ -176,8 +171,8 @@ export function composeFrame(ui: Ui, width: number, height: number, ahead = fals
 }
 
 /**
- * The views made for frames drawn ahead, by state and seat. Only those: a state in play never changes, but a
- * test sets its scene by changing one in place, and every other frame reads its view afresh.
+ * The views made for frames drawn ahead, by state and seat. Only those: a state in play never changes, but some
+ * tests drive the screens with a game they change in place, and every other frame reads its view afresh.
  */
 const viewsAhead = new WeakMap<GameState, Map<Seat, GameState>>();
 
