@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../tui/harness.js';
+import { ensureBuilt } from '../support/built.js';
 import { athack } from './run.js';
 
 // Settings the environment would set are left to each test: what the shell running the tests has set is not a player's choice.
@@ -195,4 +196,43 @@ describe('an empty name for a file or folder', () => {
       expect(r, argv.join(' ')).toEqual({ code: 2, stdout: '', stderr: `athack: ${said}\n` });
     }
   });
+});
+
+describe('an options file that cannot be read', () => {
+  /** The built program, run as a player would run it (as a user other than root where the tests run as root, whom no permission stops). */
+  const built = (args: string[], env: Record<string, string>) => {
+    const asPlayer = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    const argv = [...asPlayer, process.execPath, 'bin/athack', ...args];
+    return spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', LANG: 'C.UTF-8', LC_ALL: '', LC_CTYPE: '', ...env } });
+  };
+
+  it('every command that reads it says once on stderr what is wrong with which file, and goes on with the defaults', () => {
+    ensureBuilt();
+    const root = tempDir('unreadable');
+    chmodSync(root, 0o755);
+    // A folder where the file should be.
+    const folder = join(root, 'folder');
+    mkdirSync(join(folder, 'options'), { recursive: true });
+    // A file its reader may not read.
+    const locked = join(root, 'locked');
+    mkdirSync(locked, { mode: 0o755 });
+    writeFileSync(join(locked, 'options'), 'ascii = yes\n', { mode: 0o000 });
+    chmodSync(join(locked, 'options'), 0o000);
+    const saves = join(root, 'saves');
+    mkdirSync(saves, { mode: 0o777 });
+    chmodSync(saves, 0o777);
+    const cases: [string, string][] = [
+      [folder, `athack: cannot read the options file ${join(folder, 'options')} (it is a folder, not a file athack reads); the defaults are used.`],
+      [locked, `athack: cannot read the options file ${join(locked, 'options')} (permission denied); the defaults are used.`],
+    ];
+    const commands = [['odds', 'roll', '2d6'], ['odds', 'roll', '2d6', '--json'], ['check', '--unresolved'], ['map', '--seed', '1'], ['sim', 'fight', '--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '5', '--seed', '1', '--threads', '1'], ['scores'], ['morgue'], ['options']];
+    for (const [config, said] of cases) {
+      for (const args of commands) {
+        const r = built(args, { ATHACK_CONFIG_DIR: config, ATHACK_SAVE_DIR: saves });
+        expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+        expect(r.stderr, args.join(' ')).toBe(`${said}\n`);
+        expect(r.stdout, args.join(' ')).not.toBe('');
+      }
+    }
+  }, 120_000);
 });
