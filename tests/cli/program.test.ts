@@ -62,19 +62,21 @@ describe('the athack program', () => {
     expect(r.stdout.trim()).toBe(pkg.version);
   });
 
-  it('--version with other words is a usage error, exit 2: only the colour options, or help, may stand beside it', async () => {
-    for (const argv of [['--version', 'extra'], ['-V', 'extra'], ['map', '--version']]) {
+  it('--version with other words is a usage error, exit 2, naming the word: only a command\'s name, the colour options, or help, may stand beside it', async () => {
+    for (const [argv, word] of [[['--version', 'extra'], 'extra'], [['-V', 'extra'], 'extra'], [['map', '--seed', '1', '--version'], '--seed'], [['--version', '--', 'x'], 'x'], [['--version', '--', '--help'], '--help']] as const) {
       const r = await athack(...argv);
       expect(r.code, argv.join(' ')).toBe(2);
       expect(r.stdout, argv.join(' ')).toBe('');
-      const word = argv.find((w) => !w.startsWith('-'));
       expect(r.stderr.split('\n').slice(0, 2), argv.join(' ')).toEqual([`error: --version takes no other words: '${word}'`, 'Usage: athack [options] [command]']);
     }
-    expect(await athack('--no-color', '--version')).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
+    // A command's name is where the version was asked, as `map --help` is map's help; `--` ends the options and is no word.
+    for (const argv of [['map', '--version'], ['odds', 'roll', '-V'], ['--version', 'sim', 'fight'], ['--version', '--'], ['--no-color', '--version']]) {
+      expect(await athack(...argv), argv.join(' ')).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
+    }
     expect((await athack('--version', '--help')).stdout).toMatch(/^Usage: athack \[options\] \[command\]/);
   });
 
-  it('help help is the help, as help alone gives it; odds help help is odds\'s', async () => {
+  it('help said twice is help said once: help help is the help, help help odds is odds\'s, and a name of no command after it is refused', async () => {
     for (const path of [[], ['odds']]) {
       const r = await athack(...path, 'help', 'help');
       expect(r.code, path.join(' ')).toBe(0);
@@ -82,6 +84,15 @@ describe('the athack program', () => {
       expect(r.stdout, path.join(' ')).toBe((await athack(...path, 'help')).stdout);
       expect(r.stdout).toContain('help [command]');
     }
+    for (const [twice, once] of [[['help', 'help', 'odds'], ['help', 'odds']], [['odds', 'help', 'help', 'roll'], ['odds', 'help', 'roll']], [['help', 'help', 'sim', 'fight'], ['help', 'sim', 'fight']]]) {
+      const r = await athack(...twice);
+      expect(r, twice.join(' ')).toEqual({ ...(await athack(...once)), code: 0 });
+      expect(r.stdout, twice.join(' ')).toMatch(new RegExp(`^Usage: athack ${once.filter((w) => w !== 'help').join(' ')} `));
+    }
+    const bogus = await athack('help', 'help', 'bogus');
+    expect(bogus.code).toBe(2);
+    expect(bogus.stdout).toBe('');
+    expect(bogus.stderr.split('\n')[0]).toBe("error: unknown command 'bogus'");
   });
 
   it('an unknown command is one error line, the usage, exit 2', async () => {
