@@ -56,6 +56,12 @@ describe('the athack program', () => {
     expect(r.stderr).not.toContain('9,007');
   });
 
+  it('a number past that bound is told the bound it passed, not "or more": --to-turn 99999999999999999999', async () => {
+    const r = await athack('replay', 'none.json', '--to-turn', '99999999999999999999');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--to-turn must be from 0 to 9,007,199,254,740,991, not 99,999,999,999,999,999,999.');
+  });
+
   it('--version prints the package version', async () => {
     const r = await athack('--version');
     expect(r.code).toBe(0);
