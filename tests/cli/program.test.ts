@@ -90,7 +90,8 @@ describe('the athack program', () => {
       expect(r.stdout, path.join(' ')).toBe((await athack(...path, 'help')).stdout);
       expect(r.stdout).toContain('help [command]');
     }
-    for (const [twice, once] of [[['help', 'help', 'odds'], ['help', 'odds']], [['odds', 'help', 'help', 'roll'], ['odds', 'help', 'roll']], [['help', 'help', 'sim', 'fight'], ['help', 'sim', 'fight']]]) {
+    const pairs: [string[], string[]][] = [[['help', 'help', 'odds'], ['help', 'odds']], [['odds', 'help', 'help', 'roll'], ['odds', 'help', 'roll']], [['help', 'help', 'sim', 'fight'], ['help', 'sim', 'fight']]];
+    for (const [twice, once] of pairs) {
       const r = await athack(...twice);
       expect(r, twice.join(' ')).toEqual({ ...(await athack(...once)), code: 0 });
       expect(r.stdout, twice.join(' ')).toMatch(new RegExp(`^Usage: athack ${once.filter((w) => w !== 'help').join(' ')} `));
@@ -334,6 +335,28 @@ describe('the athack program', () => {
     const status = await new Promise<number | null>((done) => child.on('close', done));
     expect(stderr).toBe('');
     expect(status).toBe(0);
+  });
+
+  it('a refusal whose words find the pipe closed, on stdout (--json) or stderr, still exits 2', async () => {
+    ensureBuilt();
+    /** The program with one of its outputs a pipe closed before it starts, and what it said on the other, and its status. */
+    const closed = async (which: 'stdout' | 'stderr', argv: string[]) => {
+      const child = spawn(process.execPath, ['bin/athack', ...argv], { stdio: ['ignore', 'pipe', 'pipe'] });
+      child[which].destroy();
+      let said = '';
+      child[which === 'stdout' ? 'stderr' : 'stdout'].on('data', (chunk: Buffer) => (said += chunk.toString()));
+      const status = await new Promise<number | null>((done) => child.on('close', done));
+      return { said, status };
+    };
+    const json = await closed('stdout', ['odds', 'roll', 'x', '--json']);
+    expect(json.said).toContain('athack: bad dice expression: expected a number or a die, found "x"');
+    expect(json.status).toBe(2);
+    const text = await closed('stderr', ['odds', 'roll', 'x']);
+    expect(text).toEqual({ said: '', status: 2 });
+    // An answer whose messages no one reads is still the answer.
+    const answer = await closed('stderr', ['odds', 'roll', '2d6']);
+    expect(answer.status).toBe(0);
+    expect(answer.said).toContain('2d6');
   });
 });
 
