@@ -56,9 +56,9 @@ class AthackCommand extends Command {
   override error(given: string, options?: { code?: string; exitCode?: number }): never {
     // Every unknown command is named with the commands meant most likely, commander's refusals among them.
     const unknown = options?.code === 'commander.unknownCommand' ? /^error: unknown command '(.*)'$/m.exec(given) : null;
-    const message = unknown ? `error: unknown command '${unknown[1]}'${this.meant(unknown[1]!)}` : given;
     const path: string[] = [];
     for (let c: Command | null = this; c; c = c.parent) path.unshift(c.name());
+    const message = unknown ? `error: unknown command '${unknown[1]}'${this.meant(unknown[1]!)}` : `${given}${this.negativeValue(given, options?.code, path)}`;
     // `athack --bogus` is refused by the default command: its usage shows that the name may be left out.
     const shown = path.length === 2 && path[1] === DEFAULT_COMMAND ? [path[0], `[${DEFAULT_COMMAND}]`] : path;
     const usage = `Usage: ${shown.join(' ')} ${this.usage()}\nTry '${path.join(' ')} --help' for more.`;
@@ -107,6 +107,16 @@ class AthackCommand extends Command {
       (this as unknown as { unknownOption(flag: string): never }).unknownOption(flag);
     }
     return parsed;
+  }
+
+  /**
+   * An argument that begins with `-` and a figure (`odds roll -1d6+10`) reads as an option, which commander takes
+   * a negative number alone not to be: the user meant a value, and `--` says so.
+   */
+  private negativeValue(given: string, code: string | undefined, path: readonly string[]): string {
+    const word = code === 'commander.unknownOption' ? /^error: unknown option '(-\.?\d[^']*|-d\d[^']*)'/.exec(given)?.[1] : undefined;
+    if (word === undefined || this.registeredArguments.length === 0) return '';
+    return `\n(${word} begins with -, so it reads as an option: put -- before the values, as in ${path.join(' ')} -- ${word})`;
   }
 
   /** "(Did you mean …?)" after an unknown command: the names nearest to it, or the command other programs call so. */

@@ -164,6 +164,15 @@ describe('the athack program', () => {
     }
   });
 
+  it('a value that begins with - and a figure reads as an option: the refusal says to put -- before the values, and -- works', async () => {
+    const r = await athack('odds', 'roll', '-1d6+10');
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n').slice(0, 3)).toEqual(["error: unknown option '-1d6+10'", '(-1d6+10 begins with -, so it reads as an option: put -- before the values, as in athack odds roll -- -1d6+10)', 'Usage: athack odds roll [options] <expr...>']);
+    expect((await athack('odds', 'roll', '--', '-1d6+10')).stdout).toContain('min 4   max 9');
+    // A command that takes no values has nothing to put after --: an unknown option is all it is.
+    expect((await athack('map', '-1')).stderr.split('\n')[1]).toBe('Usage: athack map [options]');
+  });
+
   it('an unknown option of a subcommand shows that subcommand\'s usage, exit 2', async () => {
     const r = await athack('odds', 'test', '12', '--fast');
     expect(r.code).toBe(2);
