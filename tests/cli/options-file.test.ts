@@ -64,6 +64,34 @@ describe('the options file', () => {
     expect(JSON.parse(init.stdout)).toEqual({ file: fresh, written: true });
   });
 
+  it('options --init where the file cannot be written names the file and why, exit 1; a plain file where its folder would be is no file already there', async () => {
+    const root = tempDir('options');
+    const plain = join(root, 'plain');
+    writeFileSync(plain, 'not a folder\n');
+    const file = join(plain, 'options');
+    for (const json of [[], ['--json']]) {
+      const r = await athack('options', '--options', file, '--init', ...json);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toBe(`athack: cannot write the options file ${file}: a file stands where a folder should be (${plain})\n`);
+      if (json.length > 0) expect(JSON.parse(r.stdout)).toEqual({ error: `cannot write the options file ${file}: a file stands where a folder should be (${plain})`, status: 1 });
+    }
+    expect(readFileSync(plain, 'utf8')).toBe('not a folder\n');
+  });
+
+  it('options --init into a folder its user may not write names the file and why, exit 1', () => {
+    ensureBuilt();
+    const root = tempDir('options');
+    chmodSync(root, 0o755);
+    const locked = join(root, 'locked');
+    mkdirSync(locked, { mode: 0o555 });
+    chmodSync(locked, 0o555);
+    const asPlayer = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    const argv = [...asPlayer, process.execPath, 'bin/athack', 'options', '--init', '--config-dir', locked];
+    const r = spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8' });
+    expect(r.stderr).toBe(`athack: cannot write the options file ${join(locked, 'options')}: permission denied\n`);
+    expect(r.status).toBe(1);
+  });
+
   it('ascii is yes where the locale is not UTF-8, saying which variable said so; unchanged with no locale set; the file\'s ascii wins', async () => {
     const file = join(tempDir('options'), 'options');
     const ascii = async () => settings((await athack('options', '--options', file)).stdout).ascii;
