@@ -54,7 +54,8 @@ function jsonAsked(argv: readonly string[]): boolean {
  */
 function helpAsked(given: readonly string[]): readonly string[] {
   const at = given.findIndex((a) => !a.startsWith('-'));
-  const argv = at < 0 ? given : onceHelp(given, given[at] === 'help' || !SUBCOMMANDS.some((c) => c.name === given[at]) ? at : at + 1);
+  // The `help` first on the line (`help help odds`), or after a command's name (`odds help help roll`).
+  const argv = at < 0 ? given : onceHelp(given, given[at] === 'help' ? at : at + 1);
   if (at < 0 || argv[at] !== 'help' || argv.length - at < 3 || !SUBCOMMANDS.some((c) => c.name === argv[at + 1])) return argv;
   return [...argv.slice(0, at), ...argv.slice(at + 1), '--help'];
 }
