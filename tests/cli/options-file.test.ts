@@ -78,6 +78,18 @@ describe('the options file', () => {
     expect(readFileSync(plain, 'utf8')).toBe('not a folder\n');
   });
 
+  it('options --init where a FIFO or a folder stands is refused as no file (exit 2), not as a file to rename', async () => {
+    const root = tempDir('options');
+    const fifo = join(root, 'fifo');
+    execFileSync('mkfifo', [fifo]);
+    for (const [file, what] of [[fifo, 'a FIFO'], [root, 'a folder']] as const) {
+      const r = await athack('options', '--options', file, '--init');
+      expect(r.code, what).toBe(2);
+      expect(r.stderr, what).toContain(`athack: the options file ${file} is ${what}, not a file: give --options a file's name.`);
+      expect(r.stderr, what).not.toContain('rename it');
+    }
+  });
+
   it('options --init into a folder its user may not write names the file and why, exit 1', () => {
     ensureBuilt();
     const root = tempDir('options');
