@@ -69,10 +69,8 @@ export class Fraction {
     let n = this.#num;
     let d = this.#den;
     for (const prime of this.#primes) {
-      const powers: bigint[] = [];
-      for (let power = BigInt(prime); d % power === 0n; power *= power) powers.push(power);
       // What is left to divide out is below twice the power tried, so each is tried once.
-      for (const power of powers.reverse()) {
+      for (const power of powersDividing(this.#den, prime)) {
         if (d % power !== 0n || n % power !== 0n) continue;
         n /= power;
         d /= power;
@@ -158,6 +156,24 @@ export class Fraction {
     return `${(this.toNumber() * 100).toFixed(digits)}%`;
   }
 }
+
+/**
+ * p, p², p⁴… while they divide `den`, largest first. The chances of one distribution share their denominator, so
+ * the last one's powers are kept: a chart or a JSON document of thousands of rows squares them once, not per row.
+ * Powers of the whole denominator serve once some are divided out too: one that no longer divides is passed over.
+ */
+function powersDividing(den: bigint, prime: number): readonly bigint[] {
+  if (den !== powersOf.den) powersOf = { den, byPrime: new Map() };
+  let powers = powersOf.byPrime.get(prime);
+  if (powers === undefined) {
+    powers = [];
+    for (let power = BigInt(prime); den % power === 0n; power *= power) powers.push(power);
+    powers.reverse();
+    powersOf.byPrime.set(prime, powers);
+  }
+  return powers;
+}
+let powersOf: { den: bigint; byPrime: Map<number, bigint[]> } = { den: 0n, byPrime: new Map() };
 
 export function gcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) [a, b] = [b, a % b];
