@@ -69,10 +69,8 @@ export class Fraction {
     let n = this.#num;
     let d = this.#den;
     for (const prime of this.#primes) {
-      const powers: bigint[] = [];
-      for (let power = BigInt(prime); d % power === 0n; power *= power) powers.push(power);
       // What is left to divide out is below twice the power tried, so each is tried once.
-      for (const power of powers.reverse()) {
+      for (const power of powersDividing(this.#den, prime)) {
         if (d % power !== 0n || n % power !== 0n) continue;
         n /= power;
         d /= power;
@@ -118,16 +116,34 @@ export class Fraction {
   }
 
   toNumber(): number {
-    // The value is the same in any terms: a percentage needs no reducing.
+    // The value is the same in any terms, and so is its double (quotient rounds once): a percentage needs no reducing.
     return Fraction.quotient(this.#num, this.#den);
   }
 
-  /** `num/den` (den > 0) as a double, in lowest terms or not: for a test against a bound that needs no exact value. */
+  /**
+   * `num/den` (den > 0) as the double nearest to it, in lowest terms or not: a chance whose terms are reduced only
+   * when read (overPrimes) gives the same double before and after. Terms that are doubles exactly are divided as
+   * doubles, which rounds once; larger ones give a quotient of 66 bits or more, the bits below it folded into its
+   * last, and that is rounded once to a double's 53.
+   */
   static quotient(num: bigint, den: bigint): number {
-    // Dividing two huge BigInts as doubles overflows; scale down first.
-    if (den < TWO_TO_1000) return Number(num) / Number(den);
-    const shift = BigInt(bitLength(den) - 1000);
-    return Number(num >> shift) / Number(den >> shift);
+    const size = num < 0n ? -num : num;
+    if (size <= MAX_EXACT && den <= MAX_EXACT) return Number(num) / Number(den);
+    if (size === 0n) return 0;
+    // 2^shift scales the quotient to at least 66 bits: a floor of a floor is the floor, so shifting num right is exact too.
+    const shift = bitLength(den) - bitLength(size) + 66;
+    const scaled = shift >= 0 ? size << BigInt(shift) : size >> BigInt(-shift);
+    let q = scaled / den;
+    // What is left, below the 66 bits, only decides a tie: a bit set at the bottom says it is not one.
+    if (q * den !== scaled || (shift < 0 && (size & ((1n << BigInt(-shift)) - 1n)) !== 0n)) q |= 1n;
+    let value = Number(q);
+    // Scaled back in steps a double can hold (2^1000 each).
+    for (let k = shift; k !== 0; ) {
+      const step = Math.max(-1000, Math.min(1000, k));
+      value /= 2 ** step;
+      k -= step;
+    }
+    return num < 0n ? -value : value;
   }
 
   /** `11/20`, or `1` and `0` for whole numbers. */
@@ -141,13 +157,31 @@ export class Fraction {
   }
 }
 
+/**
+ * p, p², p⁴… while they divide `den`, largest first. The chances of one distribution share their denominator, so
+ * the last one's powers are kept: a chart or a JSON document of thousands of rows squares them once, not per row.
+ * Powers of the whole denominator serve once some are divided out too: one that no longer divides is passed over.
+ */
+function powersDividing(den: bigint, prime: number): readonly bigint[] {
+  if (den !== powersOf.den) powersOf = { den, byPrime: new Map() };
+  let powers = powersOf.byPrime.get(prime);
+  if (powers === undefined) {
+    powers = [];
+    for (let power = BigInt(prime); den % power === 0n; power *= power) powers.push(power);
+    powers.reverse();
+    powersOf.byPrime.set(prime, powers);
+  }
+  return powers;
+}
+let powersOf: { den: bigint; byPrime: Map<number, bigint[]> } = { den: 0n, byPrime: new Map() };
+
 export function gcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) [a, b] = [b, a % b];
   return a;
 }
 
-/** Below it a denominator needs no scaling down: one comparison, where its bit length builds a string of its digits. */
-const TWO_TO_1000 = 1n << 1000n;
+/** The largest whole number every smaller one of which a double holds exactly (2^53 − 1). */
+const MAX_EXACT = BigInt(Number.MAX_SAFE_INTEGER);
 
 /** How many bits `n` (> 0) takes: from its hex digits, a quarter of the binary string's length to build. */
 function bitLength(n: bigint): number {

@@ -47,13 +47,13 @@ function flagValue(argv: readonly string[], name: string): string | undefined {
 }
 
 /**
- * The options file's `ascii` and `symbols` lines, and what is wrong with them. A file that cannot be read sets
- * neither, unsaid: the game's settings say so where they are loaded, and a command run as another user (whose
- * home it may not read) would otherwise open every answer with a warning about a file it does not need.
+ * The options file's `ascii` and `symbols` lines, and what is wrong with them. A file that cannot be read (no
+ * permission, a folder under its name) sets neither, and says so as the game's settings do: a player who kept
+ * `ascii = yes` there would otherwise get a command's text drawn otherwise without a word why.
  */
 function drawingLines(file: string): { set: ReturnType<typeof parseLines>['set']; problems: string[] } {
   const { text, problem } = readOptionsFile(file);
-  if (problem !== undefined) return { set: new Map(), problems: [] };
+  if (problem !== undefined) return { set: new Map(), problems: [problem] };
   const parsed = parseLines(text ?? '', [ASCII_SETTING, SYMBOLS_SETTING]);
   // Only the lines meant for these two: the others are the game's settings, which this reader does not know.
   return { set: parsed.set, problems: parsed.problems.filter((p) => p.setting !== undefined).map((p) => `${file} ${p.text}`) };

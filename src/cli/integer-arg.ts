@@ -8,8 +8,9 @@ export function integerArg(name: string, min = Number.MIN_SAFE_INTEGER, max = Nu
     if (!/^[+-]?(\d+|\d{1,3}(,\d{3})+)$/.test(value.trim())) throw new InvalidArgumentError(`${name} must be a whole number, not "${value}".`);
     const n = Number(value.replace(/,/g, ''));
     if (n < min || n > max) {
-      // A bound left at the largest safe integer is no bound a user set: it goes unsaid.
-      const range = max === Number.MAX_SAFE_INTEGER ? `${grouped(min)} or more` : min === Number.MIN_SAFE_INTEGER ? `${grouped(max)} or less` : `from ${grouped(min)} to ${grouped(max)}`;
+      // A bound left at the largest safe integer is no bound a user set: it goes unsaid, unless it is the one passed.
+      const unbounded = (bound: number) => Math.abs(bound) === Number.MAX_SAFE_INTEGER && !(n > max ? bound === max : bound === min);
+      const range = unbounded(max) ? `${grouped(min)} or more` : unbounded(min) ? `${grouped(max)} or less` : `from ${grouped(min)} to ${grouped(max)}`;
       throw new InvalidArgumentError(`${name} must be ${range}, not ${asTyped(value)}.`);
     }
     return n;

@@ -96,6 +96,7 @@ async function asciiOutput(argv: readonly string[], env: NodeJS.ProcessEnv, warn
 
 export async function processIo(argv: readonly string[]): Promise<Io> {
   let watched = false;
+  let errWatched = false;
   const { unsaid } = await import('./options-lines.js');
   const shown = await asciiOutput(argv, process.env, (problems) => {
     for (const p of unsaid(problems)) io.err(io.paint.yellow(`athack: ${p}`));
@@ -108,7 +109,12 @@ export async function processIo(argv: readonly string[]): Promise<Io> {
       watched = true;
       process.stdout.write(line(shown(text)));
     },
-    err: (text) => process.stderr.write(line(shown(text))),
+    err: (text) => {
+      // A message no one can read (stderr closed, `2>&-` or a reader gone) is lost, not a crash: the exit status still says it.
+      if (!errWatched) process.stderr.on('error', () => {});
+      errWatched = true;
+      process.stderr.write(line(shown(text)));
+    },
     paint: await painter(wantsColor(process.stdout, process.env, argv)),
     columns: outputWidth(process.stdout, process.env),
     fitted: widthGiven(process.stdout, process.env),
@@ -116,8 +122,9 @@ export async function processIo(argv: readonly string[]): Promise<Io> {
   };
   // A failed write surfaces here, after the command has moved on: the output is lost, so the run ends now.
   const writeFailed = (error: NodeJS.ErrnoException) => {
-    // `athack odds roll 20d20 | head` closes the pipe early: that is the reader's choice, not an error.
-    if (error.code === 'EPIPE') process.exit(0);
+    // `athack odds roll 20d20 | head` closes the pipe early: that is the reader's choice, not an error. A command
+    // that has ended keeps its status (a refusal's JSON unread is still a refusal): the pipe may be found closed only then.
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     io.err(io.paint.red(`athack: cannot write the output: ${fsProblem(error)}`));
     process.exit(1);
   };

@@ -49,11 +49,23 @@ function jsonAsked(argv: readonly string[]): boolean {
 /**
  * `help sim fight` as `sim fight --help`: commander's help command reads one name and drops the rest, so
  * it gave the help of sim for the help of sim fight. One name, or none, or a name of no command, is left to it.
+ * `help` said twice is said once (`help help odds` is `help odds`, `odds help help roll` is `odds help roll`):
+ * commander read the second as the name asked about and dropped the words after it, even one that names no command.
  */
-function helpAsked(argv: readonly string[]): readonly string[] {
-  const at = argv.findIndex((a) => !a.startsWith('-'));
+function helpAsked(given: readonly string[]): readonly string[] {
+  const at = given.findIndex((a) => !a.startsWith('-'));
+  // The `help` first on the line (`help help odds`), or after a command's name (`odds help help roll`).
+  const argv = at < 0 ? given : onceHelp(given, given[at] === 'help' ? at : at + 1);
   if (at < 0 || argv[at] !== 'help' || argv.length - at < 3 || !SUBCOMMANDS.some((c) => c.name === argv[at + 1])) return argv;
   return [...argv.slice(0, at), ...argv.slice(at + 1), '--help'];
+}
+
+/** `argv` with the words `help` that follow the `help` at `at`, one after another, left out. */
+function onceHelp(argv: readonly string[], at: number): readonly string[] {
+  if (argv[at] !== 'help') return argv;
+  let past = at + 1;
+  while (argv[past] === 'help') past++;
+  return [...argv.slice(0, at + 1), ...argv.slice(past)];
 }
 
 /**

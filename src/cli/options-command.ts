@@ -1,9 +1,11 @@
 /** `athack options`: the settings in effect and where each came from; `--init` writes a commented options file. */
 import type { Command } from 'commander';
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { basename } from 'node:path';
 import { createOptionsFile } from '../persist/options-file.js';
-import { UsageError } from './errors.js';
+import { FailureExit, UsageError } from './errors.js';
+import { fsProblem } from '../persist/fs-problem.js';
+import { kind } from '../persist/safe-read.js';
 import { printJson } from './format.js';
 import type { Io } from './io.js';
 import { ruleWord, flagName } from './options.js';
@@ -40,7 +42,13 @@ function initFile(file: string): void {
   try {
     createOptionsFile(file, optionsTemplate());
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // Any other failure (a read-only folder, a full disk, a plain file where its folder would be made, which mkdir
+    // also calls EEXIST) names the file it was writing.
+    const e = error as NodeJS.ErrnoException;
+    if (e.code !== 'EEXIST' || e.path !== file) throw new FailureExit(`cannot write the options file ${file}: ${fsProblem(error, e.path !== file)}`);
+    // A device or a FIFO under the name holds no one's choices: renaming it, as a file there is renamed, is no advice.
+    const there = lstatSync(file);
+    if (!there.isFile() && !there.isSymbolicLink()) throw new UsageError(`the options file ${file} is ${kind(there)}, not a file: give --options a file's name.`);
     throw new UsageError(
       `the options file ${file} already exists, and is left as it is (athack options shows what it sets). To start afresh, rename it (as ${basename(file)}.old, say) and run this again; or give --options a new file's name.`,
     );

@@ -56,9 +56,9 @@ class AthackCommand extends Command {
   override error(given: string, options?: { code?: string; exitCode?: number }): never {
     // Every unknown command is named with the commands meant most likely, commander's refusals among them.
     const unknown = options?.code === 'commander.unknownCommand' ? /^error: unknown command '(.*)'$/m.exec(given) : null;
-    const message = unknown ? `error: unknown command '${unknown[1]}'${this.meant(unknown[1]!)}` : given;
     const path: string[] = [];
     for (let c: Command | null = this; c; c = c.parent) path.unshift(c.name());
+    const message = unknown ? `error: unknown command '${unknown[1]}'${this.meant(unknown[1]!)}` : `${given}${this.negativeValue(given, options?.code, path)}`;
     // `athack --bogus` is refused by the default command: its usage shows that the name may be left out.
     const shown = path.length === 2 && path[1] === DEFAULT_COMMAND ? [path[0], `[${DEFAULT_COMMAND}]`] : path;
     const usage = `Usage: ${shown.join(' ')} ${this.usage()}\nTry '${path.join(' ')} --help' for more.`;
@@ -71,15 +71,13 @@ class AthackCommand extends Command {
    * commander calls for help as an error in two cases athack reads otherwise:
    * a command of subcommands named alone (`athack odds`) asks for its help;
    * `help <name>` for a name with no command is an unknown command, not the
-   * whole help with status 1 and no word of what is wrong; `help help` is
-   * help, not an unknown command.
+   * whole help with status 1 and no word of what is wrong (`help help`
+   * is read as `help` before commander sees it: main.ts).
    */
   override help(context?: HelpContext | ((text: string) => string)): never {
     const [word, name] = this.args;
     if (typeof context === 'object' && context.error) {
       if (word === undefined) return super.help();
-      // `help help`: the help command's help is this command's, which lists it and what it takes.
-      if (word === 'help' && name === 'help') return super.help();
       if (word === 'help' && name !== undefined) return this.error(`error: unknown command '${name}'`, { code: 'commander.unknownCommand' });
     }
     return super.help(context as HelpContext);
@@ -111,6 +109,16 @@ class AthackCommand extends Command {
     return parsed;
   }
 
+  /**
+   * An argument that begins with `-` and a figure (`odds roll -1d6+10`) reads as an option, which commander takes
+   * a negative number alone not to be: the user meant a value, and `--` says so.
+   */
+  private negativeValue(given: string, code: string | undefined, path: readonly string[]): string {
+    const word = code === 'commander.unknownOption' ? /^error: unknown option '(-\.?\d[^']*|-d\d[^']*)'/.exec(given)?.[1] : undefined;
+    if (word === undefined || this.registeredArguments.length === 0) return '';
+    return `\n(${word} begins with -, so it reads as an option: put -- before the values, as in ${path.join(' ')} -- ${word})`;
+  }
+
   /** "(Did you mean …?)" after an unknown command: the names nearest to it, or the command other programs call so. */
   private meant(word: string): string {
     const names = this.commands.flatMap((c) => [c.name(), ...c.aliases()]);
@@ -139,20 +147,36 @@ function requested(argv: readonly string[], program: Command): string | undefine
 }
 
 /**
- * `--version` alone prints the version; commander printed it whatever else the line held (`athack --version
- * extra`, `athack map --version`), exit 0, the rest unread. Any other word is a usage error, told as one; the
+ * `--version` prints the version, after a command's name as before it (`athack map --version`, as `athack map
+ * --help` gives map's help and `athack map --no-color` takes the program's colour option); commander printed it
+ * whatever else the line held (`athack --version extra`), exit 0, the rest unread. Any other word, one after `--`
+ * among them, is a usage error, told as one, naming the word (`--` itself ends the options and is no word); the
  * colour options change nothing it prints, and help asked on the same line is still help.
  */
 function refuseWordsBesideVersion(program: Command, argv: readonly string[]): void {
   const end = argv.indexOf('--');
   const words = end < 0 ? argv : argv.slice(0, end);
-  const extra = words.find((w) => !['-V', '--version', '--color', '--no-color'].includes(w));
-  if (extra === undefined && end < 0) return;
-  // commander's Command is an EventEmitter, though its typings give it only `on`: its printing listener goes.
-  (program as Command & Pick<EventEmitter, 'removeAllListeners'>).removeAllListeners('option:version');
+  const others = words.filter((w) => !['-V', '--version', '--color', '--no-color'].includes(w));
+  if (others.length === 0 && (end < 0 || end === argv.length - 1)) return;
+  // commander's Command is an EventEmitter, though its typings give it only `on`: its printing listener is called
+  // from this one, once the line is found to ask for the version alone.
+  const emitter = program as Command & Pick<EventEmitter, 'listeners' | 'removeAllListeners'>;
+  const print = emitter.listeners('option:version') as (() => void)[];
+  emitter.removeAllListeners('option:version');
   program.on('option:version', () => {
     if (words.some((w) => HELP_FLAGS.includes(w))) return;
-    program.error(`error: --version takes no other words: '${extra ?? '--'}'`);
+    // The commands named first are where the version was asked, not words beside it: read once they are registered.
+    let command = program;
+    let named = 0;
+    for (const word of others) {
+      const next = command.commands.find((c) => c.name() === word || c.aliases().includes(word));
+      if (next === undefined) break;
+      command = next;
+      named++;
+    }
+    const extra = [...others.slice(named), ...(end < 0 ? [] : argv.slice(end + 1))][0];
+    if (extra !== undefined) program.error(`error: --version takes no other words: '${extra}'`);
+    for (const listener of print) listener();
   });
 }
 

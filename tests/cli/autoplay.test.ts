@@ -258,7 +258,8 @@ describe('athack autoplay and replay --verify', () => {
     mkdirSync(dir, { mode: 0o555 });
     const asPlayer = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
     const argv = [...asPlayer, process.execPath, 'bin/athack', 'autoplay', '--seed', '3', '--turns', '20', '--save-dir', dir];
-    const r = spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8', timeout: 30_000, killSignal: 'SIGKILL' });
+    // The player's own configuration folder (with no options file), as a player has: root's is no one else's to read.
+    const r = spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8', env: { ...process.env, ATHACK_CONFIG_DIR: root }, timeout: 30_000, killSignal: 'SIGKILL' });
     rmSync(root, { recursive: true, force: true });
     expect(r.status).toBe(1);
     expect(r.stderr).toBe(`athack: permission denied (writing in ${dir})\n`);

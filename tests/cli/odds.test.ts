@@ -89,6 +89,55 @@ describe('athack odds usage', () => {
   });
 });
 
+/** `value` as the exact fraction num/den it is (a double is a whole number times a power of two). */
+function exactly(value: number): [bigint, bigint] {
+  if (value === 0 || !Number.isFinite(value)) return [0n, 1n];
+  const bits = new DataView(new ArrayBuffer(8));
+  bits.setFloat64(0, Math.abs(value));
+  const raw = bits.getBigUint64(0);
+  const exponent = Number(raw >> 52n);
+  const mantissa = (raw & ((1n << 52n) - 1n)) | (exponent === 0 ? 0n : 1n << 52n);
+  const power = (exponent === 0 ? 1 : exponent) - 1075;
+  return power >= 0 ? [mantissa << BigInt(power), 1n] : [mantissa, 1n << BigInt(-power)];
+}
+
+/** Whether `value` is the double nearest num/den (> 0): no double beside it is nearer. */
+function nearest(value: number, fraction: string): boolean {
+  const [num, den = '1'] = fraction.split('/');
+  const n = BigInt(num!);
+  const d = BigInt(den);
+  // |a/b − n/d| compared as whole numbers over the common denominator b·d.
+  const distance = (x: number) => {
+    const [a, b] = exactly(x);
+    const diff = a * d - n * b;
+    return [diff < 0n ? -diff : diff, b * d] as const;
+  };
+  const [mine, over] = distance(value);
+  return [nextUp(value), ...(value > 0 ? [nextDown(value)] : [])].every((other) => {
+    const [theirs, overTheirs] = distance(other);
+    return mine * overTheirs <= theirs * over;
+  });
+}
+
+const nextUp = (x: number) => stepped(x, 1n);
+const nextDown = (x: number) => stepped(x, -1n);
+function stepped(x: number, by: bigint): number {
+  const bits = new DataView(new ArrayBuffer(8));
+  bits.setFloat64(0, x);
+  bits.setBigUint64(0, bits.getBigUint64(0) + by);
+  return bits.getFloat64(0);
+}
+
+describe('the chances --json gives as numbers', () => {
+  it('each is the double nearest its exact fraction, whatever the size of its terms (a Usage die\'s long chain, 40d20 under --adv)', async () => {
+    const usage = await athackJson('odds', 'usage', 'd12');
+    const roll = await athackJson('odds', 'roll', '40d20', '--adv');
+    const rows = [...usage.distribution, ...roll.distribution] as { fraction: string; probability: number }[];
+    expect(rows.length).toBeGreaterThan(700);
+    expect(rows.filter((r) => !nearest(r.probability, r.fraction)).slice(0, 3)).toEqual([]);
+  });
+});
+
 describe('athack odds roll', () => {
   it('2d6: mean 7, 7 comes up 1/6', async () => {
     const j = await athackJson('odds', 'roll', '2d6');

@@ -1,8 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../tui/harness.js';
+import { ensureBuilt } from '../support/built.js';
 import { athack } from './run.js';
 
 // Settings the environment would set are left to each test: what the shell running the tests has set is not a player's choice.
@@ -61,6 +62,46 @@ describe('the options file', () => {
     const init = await athack('options', '--options', fresh, '--init', '--json');
     expect(init.code).toBe(0);
     expect(JSON.parse(init.stdout)).toEqual({ file: fresh, written: true });
+  });
+
+  it('options --init where the file cannot be written names the file and why, exit 1; a plain file where its folder would be is no file already there', async () => {
+    const root = tempDir('options');
+    const plain = join(root, 'plain');
+    writeFileSync(plain, 'not a folder\n');
+    const file = join(plain, 'options');
+    for (const json of [[], ['--json']]) {
+      const r = await athack('options', '--options', file, '--init', ...json);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toBe(`athack: cannot write the options file ${file}: a file stands where a folder should be (${plain})\n`);
+      if (json.length > 0) expect(JSON.parse(r.stdout)).toEqual({ error: `cannot write the options file ${file}: a file stands where a folder should be (${plain})`, status: 1 });
+    }
+    expect(readFileSync(plain, 'utf8')).toBe('not a folder\n');
+  });
+
+  it('options --init where a FIFO or a folder stands is refused as no file (exit 2), not as a file to rename', async () => {
+    const root = tempDir('options');
+    const fifo = join(root, 'fifo');
+    execFileSync('mkfifo', [fifo]);
+    for (const [file, what] of [[fifo, 'a FIFO'], [root, 'a folder']] as const) {
+      const r = await athack('options', '--options', file, '--init');
+      expect(r.code, what).toBe(2);
+      expect(r.stderr, what).toContain(`athack: the options file ${file} is ${what}, not a file: give --options a file's name.`);
+      expect(r.stderr, what).not.toContain('rename it');
+    }
+  });
+
+  it('options --init into a folder its user may not write names the file and why, exit 1', () => {
+    ensureBuilt();
+    const root = tempDir('options');
+    chmodSync(root, 0o755);
+    const locked = join(root, 'locked');
+    mkdirSync(locked, { mode: 0o555 });
+    chmodSync(locked, 0o555);
+    const asPlayer = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    const argv = [...asPlayer, process.execPath, 'bin/athack', 'options', '--init', '--config-dir', locked];
+    const r = spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8' });
+    expect(r.stderr).toBe(`athack: cannot write the options file ${join(locked, 'options')}: permission denied\n`);
+    expect(r.status).toBe(1);
   });
 
   it('ascii is yes where the locale is not UTF-8, saying which variable said so; unchanged with no locale set; the file\'s ascii wins', async () => {
@@ -195,4 +236,43 @@ describe('an empty name for a file or folder', () => {
       expect(r, argv.join(' ')).toEqual({ code: 2, stdout: '', stderr: `athack: ${said}\n` });
     }
   });
+});
+
+describe('an options file that cannot be read', () => {
+  /** The built program, run as a player would run it (as a user other than root where the tests run as root, whom no permission stops). */
+  const built = (args: string[], env: Record<string, string>) => {
+    const asPlayer = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    const argv = [...asPlayer, process.execPath, 'bin/athack', ...args];
+    return spawnSync(argv[0]!, argv.slice(1), { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', LANG: 'C.UTF-8', LC_ALL: '', LC_CTYPE: '', ...env } });
+  };
+
+  it('every command that reads it says once on stderr what is wrong with which file, and goes on with the defaults', () => {
+    ensureBuilt();
+    const root = tempDir('unreadable');
+    chmodSync(root, 0o755);
+    // A folder where the file should be.
+    const folder = join(root, 'folder');
+    mkdirSync(join(folder, 'options'), { recursive: true });
+    // A file its reader may not read.
+    const locked = join(root, 'locked');
+    mkdirSync(locked, { mode: 0o755 });
+    writeFileSync(join(locked, 'options'), 'ascii = yes\n', { mode: 0o000 });
+    chmodSync(join(locked, 'options'), 0o000);
+    const saves = join(root, 'saves');
+    mkdirSync(saves, { mode: 0o777 });
+    chmodSync(saves, 0o777);
+    const cases: [string, string][] = [
+      [folder, `athack: cannot read the options file ${join(folder, 'options')} (it is a folder, not a file athack reads); the defaults are used.`],
+      [locked, `athack: cannot read the options file ${join(locked, 'options')} (permission denied); the defaults are used.`],
+    ];
+    const commands = [['odds', 'roll', '2d6'], ['odds', 'roll', '2d6', '--json'], ['check', '--unresolved'], ['map', '--seed', '1'], ['sim', 'fight', '--hero', 'Warrior:1', '--vs', 'Goblin', '--n', '5', '--seed', '1', '--threads', '1'], ['scores'], ['morgue'], ['options']];
+    for (const [config, said] of cases) {
+      for (const args of commands) {
+        const r = built(args, { ATHACK_CONFIG_DIR: config, ATHACK_SAVE_DIR: saves });
+        expect(r.status, `${args.join(' ')}: ${r.stderr}`).toBe(0);
+        expect(r.stderr, args.join(' ')).toBe(`${said}\n`);
+        expect(r.stdout, args.join(' ')).not.toBe('');
+      }
+    }
+  }, 120_000);
 });

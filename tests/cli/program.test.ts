@@ -56,25 +56,33 @@ describe('the athack program', () => {
     expect(r.stderr).not.toContain('9,007');
   });
 
+  it('a number past that bound is told the bound it passed, not "or more": --to-turn 99999999999999999999', async () => {
+    const r = await athack('replay', 'none.json', '--to-turn', '99999999999999999999');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--to-turn must be from 0 to 9,007,199,254,740,991, not 99,999,999,999,999,999,999.');
+  });
+
   it('--version prints the package version', async () => {
     const r = await athack('--version');
     expect(r.code).toBe(0);
     expect(r.stdout.trim()).toBe(pkg.version);
   });
 
-  it('--version with other words is a usage error, exit 2: only the colour options, or help, may stand beside it', async () => {
-    for (const argv of [['--version', 'extra'], ['-V', 'extra'], ['map', '--version']]) {
+  it('--version with other words is a usage error, exit 2, naming the word: only a command\'s name, the colour options, or help, may stand beside it', async () => {
+    for (const [argv, word] of [[['--version', 'extra'], 'extra'], [['-V', 'extra'], 'extra'], [['map', '--seed', '1', '--version'], '--seed'], [['--version', '--', 'x'], 'x'], [['--version', '--', '--help'], '--help']] as const) {
       const r = await athack(...argv);
       expect(r.code, argv.join(' ')).toBe(2);
       expect(r.stdout, argv.join(' ')).toBe('');
-      const word = argv.find((w) => !w.startsWith('-'));
       expect(r.stderr.split('\n').slice(0, 2), argv.join(' ')).toEqual([`error: --version takes no other words: '${word}'`, 'Usage: athack [options] [command]']);
     }
-    expect(await athack('--no-color', '--version')).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
+    // A command's name is where the version was asked, as `map --help` is map's help; `--` ends the options and is no word.
+    for (const argv of [['map', '--version'], ['odds', 'roll', '-V'], ['--version', 'sim', 'fight'], ['--version', '--'], ['--no-color', '--version']]) {
+      expect(await athack(...argv), argv.join(' ')).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
+    }
     expect((await athack('--version', '--help')).stdout).toMatch(/^Usage: athack \[options\] \[command\]/);
   });
 
-  it('help help is the help, as help alone gives it; odds help help is odds\'s', async () => {
+  it('help said twice is help said once: help help is the help, help help odds is odds\'s, and a name of no command after it is refused', async () => {
     for (const path of [[], ['odds']]) {
       const r = await athack(...path, 'help', 'help');
       expect(r.code, path.join(' ')).toBe(0);
@@ -82,6 +90,16 @@ describe('the athack program', () => {
       expect(r.stdout, path.join(' ')).toBe((await athack(...path, 'help')).stdout);
       expect(r.stdout).toContain('help [command]');
     }
+    const pairs: [string[], string[]][] = [[['help', 'help', 'odds'], ['help', 'odds']], [['odds', 'help', 'help', 'roll'], ['odds', 'help', 'roll']], [['help', 'help', 'sim', 'fight'], ['help', 'sim', 'fight']]];
+    for (const [twice, once] of pairs) {
+      const r = await athack(...twice);
+      expect(r, twice.join(' ')).toEqual({ ...(await athack(...once)), code: 0 });
+      expect(r.stdout, twice.join(' ')).toMatch(new RegExp(`^Usage: athack ${once.filter((w) => w !== 'help').join(' ')} `));
+    }
+    const bogus = await athack('help', 'help', 'bogus');
+    expect(bogus.code).toBe(2);
+    expect(bogus.stdout).toBe('');
+    expect(bogus.stderr.split('\n')[0]).toBe("error: unknown command 'bogus'");
   });
 
   it('an unknown command is one error line, the usage, exit 2', async () => {
@@ -144,6 +162,15 @@ describe('the athack program', () => {
       expect(r.stdout).toBe('');
       expect(r.stderr.split('\n').slice(0, 2)).toEqual(["error: unknown command 'nope'", usage]);
     }
+  });
+
+  it('a value that begins with - and a figure reads as an option: the refusal says to put -- before the values, and -- works', async () => {
+    const r = await athack('odds', 'roll', '-1d6+10');
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n').slice(0, 3)).toEqual(["error: unknown option '-1d6+10'", '(-1d6+10 begins with -, so it reads as an option: put -- before the values, as in athack odds roll -- -1d6+10)', 'Usage: athack odds roll [options] <expr...>']);
+    expect((await athack('odds', 'roll', '--', '-1d6+10')).stdout).toContain('min 4   max 9');
+    // A command that takes no values has nothing to put after --: an unknown option is all it is.
+    expect((await athack('map', '-1')).stderr.split('\n')[1]).toBe('Usage: athack map [options]');
   });
 
   it('an unknown option of a subcommand shows that subcommand\'s usage, exit 2', async () => {
@@ -317,6 +344,28 @@ describe('the athack program', () => {
     const status = await new Promise<number | null>((done) => child.on('close', done));
     expect(stderr).toBe('');
     expect(status).toBe(0);
+  });
+
+  it('a refusal whose words find the pipe closed, on stdout (--json) or stderr, still exits 2', async () => {
+    ensureBuilt();
+    /** The program with one of its outputs a pipe closed before it starts, and what it said on the other, and its status. */
+    const closed = async (which: 'stdout' | 'stderr', argv: string[]) => {
+      const child = spawn(process.execPath, ['bin/athack', ...argv], { stdio: ['ignore', 'pipe', 'pipe'] });
+      child[which].destroy();
+      let said = '';
+      child[which === 'stdout' ? 'stderr' : 'stdout'].on('data', (chunk: Buffer) => (said += chunk.toString()));
+      const status = await new Promise<number | null>((done) => child.on('close', done));
+      return { said, status };
+    };
+    const json = await closed('stdout', ['odds', 'roll', 'x', '--json']);
+    expect(json.said).toContain('athack: bad dice expression: expected a number or a die, found "x"');
+    expect(json.status).toBe(2);
+    const text = await closed('stderr', ['odds', 'roll', 'x']);
+    expect(text).toEqual({ said: '', status: 2 });
+    // An answer whose messages no one reads is still the answer.
+    const answer = await closed('stderr', ['odds', 'roll', '2d6']);
+    expect(answer.status).toBe(0);
+    expect(answer.said).toContain('2d6');
   });
 });
 

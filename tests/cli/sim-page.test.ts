@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -104,5 +105,13 @@ describe('athack sim games --html', () => {
       if (args.includes('--json')) expect(JSON.parse(r.stdout).error).toContain(message);
       else expect(r.stdout).toBe('');
     }
+  });
+
+  it('refuses a name where a FIFO or a device stands, which the page, renamed into place, would replace with a plain file', async () => {
+    const fifo = join(tempDir('page'), 'pipe');
+    execFileSync('mkfifo', [fifo]);
+    const r = await athack('sim', 'games', '--n', '1', '--turns', '5', '--seed', '1', '--html', fifo);
+    expect(r).toEqual({ code: 2, stdout: '', stderr: `athack: --html: cannot write ${fifo}: it is a FIFO, not a file; the page is written to a file of its own.\n` });
+    expect(statSync(fifo).isFIFO()).toBe(true);
   });
 });

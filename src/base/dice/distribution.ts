@@ -26,20 +26,30 @@ export class DistributionTooLarge extends Error {
 }
 
 export class Distribution {
-  /** Sorted by value; counts are positive and sum to `den`. */
+  /**
+   * Sorted by value; counts are positive and sum to `den`. `primes` are the primes of `den` (the dice's sides), so
+   * a chance is brought to lowest terms by dividing them out (Fraction.overPrimes): Euclid's gcd on the hundreds of
+   * digits of 100d200's chances took seconds for a chart that reads a few of them. Undefined where they are not
+   * known (a large denominator given to fromCounts): the chances are then reduced by gcd.
+   */
   private constructor(
     readonly values: readonly number[],
     readonly counts: readonly bigint[],
     readonly den: bigint,
+    private readonly primes: readonly number[] | undefined,
   ) {}
 
   static fromCounts(counts: Map<number, bigint>, den: bigint): Distribution {
+    return Distribution.counted(counts, den, primesOf(den));
+  }
+
+  private static counted(counts: Map<number, bigint>, den: bigint, primes: readonly number[] | undefined): Distribution {
     const values = [...counts.keys()].filter((v) => counts.get(v)! > 0n).sort((a, b) => a - b);
-    return new Distribution(values, values.map((v) => counts.get(v)!), den);
+    return new Distribution(values, values.map((v) => counts.get(v)!), den, primes);
   }
 
   static constant(value: number): Distribution {
-    return new Distribution([value], [1n], 1n);
+    return new Distribution([value], [1n], 1n, []);
   }
 
   /** One die: 1 to `sides`, equally likely. */
@@ -64,7 +74,7 @@ export class Distribution {
       ways = next;
     }
     const values = ways.map((_, t) => count + t);
-    return new Distribution(values, ways, BigInt(sides) ** BigInt(count));
+    return new Distribution(values, ways, BigInt(sides) ** BigInt(count), count === 0 ? [] : primesOf(BigInt(sides)));
   }
 
   /** The distribution of `f(x)`: outcomes that map to the same value merge. */
@@ -74,7 +84,7 @@ export class Distribution {
       const w = f(v);
       merged.set(w, (merged.get(w) ?? 0n) + this.counts[k]!);
     });
-    return Distribution.fromCounts(merged, this.den);
+    return Distribution.counted(merged, this.den, this.primes);
   }
 
   /** The distribution of the sum of one draw from each. */
@@ -87,7 +97,8 @@ export class Distribution {
       });
     });
     if (sums.size > MAX_OUTCOMES) throw new DistributionTooLarge('this expression');
-    return Distribution.fromCounts(sums, this.den * other.den);
+    const primes = this.primes && other.primes && [...new Set([...this.primes, ...other.primes])];
+    return Distribution.counted(sums, this.den * other.den, primes);
   }
 
   /** Two independent draws, keeping the higher (`'high'`) or the lower (`'low'`). */
@@ -101,12 +112,12 @@ export class Distribution {
       counts.set(this.values[k]!, upTo * upTo - below * below);
       below = upTo;
     }
-    return Distribution.fromCounts(counts, this.den * this.den);
+    return Distribution.counted(counts, this.den * this.den, this.primes);
   }
 
   probability(value: number): Fraction {
     const k = this.values.indexOf(value);
-    return k < 0 ? Fraction.ZERO : new Fraction(this.counts[k]!, this.den);
+    return k < 0 ? Fraction.ZERO : this.#chance(this.counts[k]!);
   }
 
   /** The chance that an outcome satisfies `test`. */
@@ -115,13 +126,18 @@ export class Distribution {
     this.values.forEach((v, k) => {
       if (test(v)) hits += this.counts[k]!;
     });
-    return new Fraction(hits, this.den);
+    return this.#chance(hits);
   }
 
   mean(): Fraction {
     let total = 0n;
     this.values.forEach((v, k) => (total += BigInt(v) * this.counts[k]!));
-    return new Fraction(total, this.den);
+    return this.#chance(total);
+  }
+
+  /** `count` over the denominator, to be brought to lowest terms when its terms are read. */
+  #chance(count: bigint): Fraction {
+    return this.primes ? Fraction.overPrimes(count, this.den, this.primes) : new Fraction(count, this.den);
   }
 
   get min(): number {
@@ -134,7 +150,7 @@ export class Distribution {
 
   /** Every outcome with its exact probability, lowest first. */
   entries(): { value: number; probability: Fraction }[] {
-    return this.values.map((value, k) => ({ value, probability: new Fraction(this.counts[k]!, this.den) }));
+    return this.values.map((value, k) => ({ value, probability: this.#chance(this.counts[k]!) }));
   }
 
   /**
@@ -151,8 +167,22 @@ export class Distribution {
         last.count += this.counts[k]!;
       } else out.push({ from: value, to: value, count: this.counts[k]! });
     });
-    return out.map((r) => ({ from: r.from, to: r.to, probability: new Fraction(r.count, this.den) }));
+    return out.map((r) => ({ from: r.from, to: r.to, probability: this.#chance(r.count) }));
   }
+}
+
+/** The primes of `n`, found by trial division where `n` is small enough (a die's sides, a bid's range); else undefined. */
+function primesOf(n: bigint): number[] | undefined {
+  if (n > 0xffffffffn) return undefined;
+  let rest = Number(n);
+  const primes: number[] = [];
+  for (let p = 2; p * p <= rest; p++) {
+    if (rest % p !== 0) continue;
+    primes.push(p);
+    while (rest % p === 0) rest /= p;
+  }
+  if (rest > 1) primes.push(rest);
+  return primes;
 }
 
 /** The exact distribution of a parsed dice expression's total. */

@@ -57,18 +57,21 @@ const RANGES = 30;
  * so the chart still shows the roll's shape. The ranges under 0.1% are left out and counted in their turn.
  */
 function rollRows(dist: Distribution): { shown: { label: string; probability: Fraction }[]; cut?: string; width: number } {
-  const each = chartRows(dist.entries().map((e) => ({ label: String(e.value), probability: e.probability })));
+  const entries = dist.entries();
+  const each = chartRows(entries.map((e) => ({ label: String(e.value), probability: e.probability })));
   const leftOut = each.shown.reduce((rest, r) => rest - r.probability.toNumber(), 1);
   if (leftOut <= MOST_LEFT_OUT) return { ...each, width: 1 };
-  const width = roundWidth((quantile(dist, 0.9995) - quantile(dist, 0.0005)) / RANGES);
+  // Each chance as a double once: the two quantiles read them all.
+  const chances = entries.map((e) => ({ value: e.value, chance: e.probability.toNumber() }));
+  const width = roundWidth((quantile(chances, 0.9995, dist.max) - quantile(chances, 0.0005, dist.max)) / RANGES);
   const rows = dist.ranges(width).map((r) => ({ label: r.from === r.to ? String(r.from) : `${r.from}..${r.to}`, probability: r.probability }));
   return { ...chartRows(rows, 0), width };
 }
 
-/** The lowest total at or under which at least `share` of the chance lies (near enough: as doubles). */
-function quantile(dist: Distribution, share: number): number {
+/** The lowest total at or under which at least `share` of the chance lies (near enough: as doubles), else `max`. */
+function quantile(chances: readonly { value: number; chance: number }[], share: number, max: number): number {
   let below = 0;
-  return dist.entries().find((e) => (below += e.probability.toNumber()) >= share)?.value ?? dist.max;
+  return chances.find((e) => (below += e.chance) >= share)?.value ?? max;
 }
 
 /** The least of 2, 5, 10, 20, 50, 100... that is at least `width`. */
