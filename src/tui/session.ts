@@ -48,6 +48,8 @@ export interface SessionOptions {
   terminal: string;
   saveDir: string;
   seed?: string;
+  /** The seed was asked for to play (`athack play --seed`): the first screen is that new game's setup, not the title. */
+  newGame?: boolean;
   options: Partial<RulesOptions>;
   version: string;
   /** A fresh seed when none is given. */
@@ -389,7 +391,9 @@ export function startSession(o: SessionOptions): Session {
           u.go(title());
         },
       });
-      return title();
+      // A seed asked for on the command line is a new game asked for: its setup opens at once, the seed in place
+      // (Esc there goes back to the title and its saves), as a roguelike started with a seed starts that game.
+      return o.seed !== undefined && o.newGame ? setup(o.seed, o.options) : title();
     },
   });
   void app.done.then(() => release?.());
