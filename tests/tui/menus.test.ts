@@ -93,12 +93,12 @@ describe('inventory and item menus', () => {
     ui.press('i');
     const last = 'abcdefghijklmnopqrstuvwxyz'[ui.game!.hero.items.length - 1];
     const flat = () => ui.text().replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
-    expect(flat()).not.toContain('Answer with');
+    expect(flat()).not.toContain('does nothing here: answer with');
     ui.press('z');
-    expect(flat()).toContain(`Answer with a to ${last}, the arrows, Enter or Esc.`);
+    expect(flat()).toContain(`does nothing here: answer with a to ${last}, the arrows, Enter or Esc.`);
     expect(ui.modals).toHaveLength(1);
     ui.press('down');
-    expect(flat()).not.toContain('Answer with');
+    expect(flat()).not.toContain('does nothing here: answer with');
     ui.press('escape');
     expect(ui.modals).toHaveLength(0);
   });

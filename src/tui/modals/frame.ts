@@ -4,7 +4,7 @@ import { boxChars, esc, fit, tone, visibleLength, wrapTagged, type Style } from 
 import { cutWidth } from '../../base/text-width.js';
 
 /**
- * `notes` come and go below the lines (a box's "Answer with …"): they are wrapped to the width the rest gives the box,
+ * `notes` come and go below the lines (a box's "x does nothing here: answer with …"): they are wrapped to the width the rest gives the box,
  * so the frame never jumps wider when one appears, nor back when it goes.
  */
 export function framed(style: Style, below: string[], width: number, height: number, title: string, lines: string[], footer = 'Esc: close', notes: readonly string[] = []): string[] {
