@@ -95,9 +95,9 @@ describe('a box that waits says which keys answer it', () => {
     await h.createHero('Ada');
     h.app.ui.game!.hero.coins = 50;
     await h.press('b', LETTERS[shopStock().findIndex((r) => r.name === 'torches')]!);
-    expect(flat(h)).toContain('p: ask the price');
+    expect(flat(h)).toContain('p or Enter: ask the price');
     await h.press('x');
-    expect(flat(h)).toContain('does nothing here: answer with p, h, b, Enter or Esc.');
+    expect(flat(h)).toContain('does nothing here: answer with p, Enter, h or Esc.');
     await h.press('p', 'b');
     expect(flat(h)).not.toContain('does nothing here: answer with');
     await h.press('escape', 'enter');

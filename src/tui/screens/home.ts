@@ -117,19 +117,21 @@ function homeKeys(ui: Ui): string[] {
 }
 
 /** A small box about one thing (an item to buy or sell) and the keys that act on it; Esc leaves it. */
-function itemPrompt(title: string, lines: (ui: Ui) => string[], choices: PromptKey[], footer = 'Esc: back'): Modal {
+function itemPrompt(title: string, lines: (ui: Ui) => string[], keysNow: PromptKey[] | ((ui: Ui) => PromptKey[]), footer = 'Esc: back'): Modal {
   const named = (x: string) => (x === 'enter' ? 'Enter' : x);
-  const note = answerNote(orList([...choices.flatMap((c) => c.keys.map(named)), 'Esc']), false);
+  // The keys as the game stands (a price once asked is bought, not asked again): a key offered always does something.
+  const choices = (ui: Ui) => (typeof keysNow === 'function' ? keysNow(ui) : keysNow);
+  const note = answerNote((ui) => orList([...choices(ui).flatMap((c) => c.keys.map(named)), 'Esc']), false);
   const modal: Modal = {
     // A question about coins and gear: keys typed ahead with the one that opened it do not answer it.
     guarded: true,
     draw(ui, below, width, height) {
-      const keys = choices.map((c) => `${tone(ui.style, 'key', esc(c.keys.map(named).join(' or ')))}${esc(`: ${c.label}`)}`);
+      const keys = choices(ui).map((c) => `${tone(ui.style, 'key', esc(c.keys.map(named).join(' or ')))}${esc(`: ${c.label}`)}`);
       return framed(ui.style, below, width, height, title, [...lines(ui), '', ...keys], footer, note.lines(ui));
     },
     key(ui, k) {
       if (isCancel(k)) return ui.pop();
-      const c = choices.find((x) => x.keys.includes(k.full));
+      const c = choices(ui).find((x) => x.keys.includes(k.full));
       if (!c) return note.stray(k);
       note.answered();
       // Off the stack first, so what the key does can open a box of its own above the screen.
@@ -233,12 +235,17 @@ export function homeScreen(): Screen {
       return true;
     };
     // The use is wrapped narrower than the price, so the box stays clear of the row's name in the list behind it.
-    return itemPrompt(row.name, (ui) => [...useLines(row, ui.style, 48), ...para(ui.style, `You have ${coins(ui.game!.hero.coins)}.`, 60), ...priceLines(ui.game!, row, ui.style, 60)], [
-      { keys: ['p'], label: 'ask the price', run: (ui) => ask(ui, false) },
-      { keys: ['h'], label: 'ask, haggling (a CHA test)', run: (ui) => ask(ui, true) },
-      // A refused purchase (not asked, too dear) leaves the box up, with the reason in the log below it.
-      { keys: ['b', 'enter'], label: 'buy at the price asked', run: (ui) => !act(ui, { type: 'shop-buy', item: row.name }) },
-    ]);
+    // The price is asked once a visit, so once named it is only bought: asking again, or haggling, would only be refused.
+    return itemPrompt(row.name, (ui) => [...useLines(row, ui.style, 48), ...para(ui.style, `You have ${coins(ui.game!.hero.coins)}.`, 60), ...priceLines(ui.game!, row, ui.style, 60)], (ui) => {
+      const q = quoteOf(ui.game!, row.name);
+      return q
+        ? // A purchase refused (too dear) leaves the box up, with the reason in the log below it.
+          [{ keys: ['b', 'enter'], label: `buy for ${coins(q.price)}`, run: (u: Ui) => !act(u, { type: 'shop-buy', item: row.name }) }]
+        : [
+            { keys: ['p', 'enter'], label: 'ask the price', run: (u: Ui) => ask(u, false) },
+            { keys: ['h'], label: 'ask, haggling (a CHA test)', run: (u: Ui) => ask(u, true) },
+          ];
+    });
   }
 
   /** Selling one thing, once the player says so: `y` at the roll, `h` haggling first. */
