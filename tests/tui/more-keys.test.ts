@@ -65,3 +65,14 @@ describe('a box that waits for its answer', () => {
     expect(h.screenText()).not.toContain('Are you sure?');
   });
 });
+
+describe('a hot-seat curtain', () => {
+  it('names a key that does not lift it, in the same words', async () => {
+    h = await harness({ seed: '1', options: { opposition: 'person:Ann' } });
+    await h.createHero('Hero');
+    await h.press('enter');
+    expect(flat(h)).toContain('Press 1 when you alone can see the screen.');
+    await h.press('z', 'z');
+    expect(flat(h)).toContain('z does nothing here: only 1 lifts this curtain; Ctrl-C saves the game and quits.');
+  });
+});
