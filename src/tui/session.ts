@@ -229,10 +229,14 @@ export function startSession(o: SessionOptions): Session {
    * death could not even be appended to is removed, or it would bring the
    * hero back. Either way this session writes nothing more of the game.
    */
+  /** The morgue file of the game that ended last, for the end screen to name. */
+  let morgueFile: string | undefined;
   const bury = (ui: Ui, recorded: boolean): string | undefined => {
     let morgue: string | undefined;
+    morgueFile = undefined;
     try {
       morgue = writeMorgue(o.saveDir, ui.game!, ui.log.map(logText), rec!, o.version);
+      morgueFile = morgue;
       removeSave(saveFile!);
     } catch (error) {
       ui.say(`Could not write the morgue file: ${fsProblem(error, true)}`, 'error');
@@ -384,6 +388,7 @@ export function startSession(o: SessionOptions): Session {
       for (const note of closeEndedSaves(o.saveDir, o.version)) ui.say(note, 'error');
       configureEnd(ui, {
         saveDir: o.saveDir,
+        morgue: () => morgueFile,
         toTitle(u) {
           // The title's notes are for this session's troubles, not the last game's final words.
           u.log.length = 0;
