@@ -532,7 +532,7 @@ export function homeScreen(): Screen {
       else if (/^[0-9]$/.test(k.full) && (entry.fresh || entry.text.length < 3)) {
         entry.text = entry.fresh ? k.full : entry.text + k.full;
         entry.fresh = false;
-      }
+      } else if (printable(k) && !/^[0-9]$/.test(k.full)) note = doesNothing(k, 'digits say how many stories, Enter carouses, Esc cancels');
       return;
     }
     if (entry?.kind === 'retell') {
@@ -559,7 +559,9 @@ export function homeScreen(): Screen {
         act(ui, { type: 'level-up', ...(extra ? { extra } : {}) });
         return;
       case 'c':
-        entry = { kind: 'stories', text: String(Math.max(h.experiences, 1)), fresh: true };
+        // Too few Experiences for one Level: no count to type would be taken, so the tavern says so at once (its line is dimmed).
+        if (h.experiences < h.level) note = `Carousing needs ${counted(h.level, 'Experience')} to share for Level ${h.level + 1}; you have ${h.experiences}.`;
+        else entry = { kind: 'stories', text: String(h.experiences), fresh: true };
         return;
       case 'x': {
         const options = heroClass(h).levelUp.extraRollFor as Attr[];
