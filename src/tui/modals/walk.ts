@@ -14,7 +14,7 @@ import { andList, aOrAn, capitalised, counted, creatureName, plural } from '../.
 import type { CreatureState, Dir, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone, doorAt } from '../../core/engine/zones.js';
-import { keyFor } from '../keys.js';
+import { keyFor, keyInProse } from '../keys.js';
 import { viewFor } from '../../core/engine/seat-view.js';
 import { ADVENTURER } from '../../core/engine/seats.js';
 import type { LogLine, Ui } from '../ui.js';
@@ -24,9 +24,9 @@ export const MAX_STEPS = 500;
 export interface WalkRules {
   /** Stop for things that come into view (what lay in view when the walk began does not stop it). */
   items: boolean;
-  /** Stop when HP is below this, saying `hurt`. */
+  /** Stop when HP is below this, saying `hurt` of the game as it stands then. */
   hpFloor: number;
-  hurt: string;
+  hurt: (s: GameState) => string;
 }
 
 /** The next step, or why the walk ends (`null`: silently). */
@@ -94,7 +94,7 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
       return steps;
     }
     if (s.hero.hp < rules.hpFloor) {
-      ui.say(rules.hurt, 'prompt');
+      ui.say(rules.hurt(s), 'prompt');
       return steps;
     }
     // A riddle read in a doorway stops the walk there, where it can be answered.
@@ -119,6 +119,12 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
     }
   }
   return MAX_STEPS;
+}
+
+/** Why exploring will not go on, and what will: a rest (by the player's own key), healing, or steps walked one at a time. */
+function hurtStop(ui: Ui, s: GameState): string {
+  const rest = keyFor(ui.keys, 'rest');
+  return `You are hurt (HP ${s.hero.hp}/${s.hero.maxHp}, below half): exploring stops. ${rest ? `Rest (${keyInProse(rest)}) or heal` : 'Heal'} first, or walk on a step at a time.`;
 }
 
 /**
@@ -151,6 +157,6 @@ export function explore(ui: Ui): void {
       itemGoal = items.has(route.goal) ? route.goal : undefined;
       return route.dir;
     },
-    { items: true, hpFloor: Math.ceil(s.hero.maxHp / 2), hurt: 'You are hurt: exploring stops.' },
+    { items: true, hpFloor: Math.ceil(s.hero.maxHp / 2), hurt: (now) => hurtStop(ui, now) },
   );
 }
