@@ -143,7 +143,8 @@ export function startSession(o: SessionOptions): Session {
       describe(file) {
         try {
           const s = readSave(file).snapshot;
-          const where = s.phase === 'home' ? 'at Home' : s.zone ? `zone ${s.zone}` : s.phase;
+          // A deep zone's id runs on past the list's line ("1.2.1.1.2.1.2.…"): its depth says where the hero is in a word.
+          const where = s.phase === 'home' ? 'at Home' : s.zone ? (s.zone.length > 12 ? `depth ${s.zones[s.zone]?.context.depth ?? '?'}` : `zone ${s.zone}`) : s.phase;
           return `${s.hero.className} ${s.hero.level}, ${where}, turn ${s.turn}`;
         } catch {
           return undefined;
