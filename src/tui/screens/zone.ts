@@ -104,7 +104,7 @@ function play(ui: Ui, action: Action): boolean {
 /** Keys pressed to close or go on (a box, a --More--): one pressed again from habit says nothing. */
 const QUIET_KEYS = new Set(['escape', 'enter', 'space']);
 
-const UNKNOWN = 'Unknown command';
+export const UNKNOWN = 'Unknown command';
 /** How a key of the dungeon's pressed at Home begins its line. */
 const NOT_AT_HOME = 'Not at Home';
 
