@@ -110,12 +110,12 @@ describe('a letter of no use on a page of Home', () => {
     await h.press('z');
     // The page's column, left of the side panel, read as one text.
     const flat = h.lines().map((l) => l.slice(0, 80 - PANEL_WIDTH - 1)).join(' ').replace(/\s+/g, ' ');
-    expect(flat).toContain(`z is no line here: choose with a to ${LETTERS[items.length - 1]}, or the arrows and Enter; Esc goes back.`);
+    expect(flat).toContain(`z does nothing here: choose with a to ${LETTERS[items.length - 1]}, or the arrows and Enter; Esc goes back.`);
     expect(h.screenText()).not.toContain('Sell ');
     expect(game(h).hero.items.map((i) => i.id)).toEqual(items);
     // The next key clears it.
     await h.press('down');
-    expect(h.screenText()).not.toContain('is no line here');
+    expect(h.screenText()).not.toContain('does nothing here');
   });
 
   it('on the stash, whose rows have no letters, in the tavern and at the armourer, a letter of no use says it does nothing, above the keys it leaves in view', async () => {

@@ -342,10 +342,9 @@ describe('casting', () => {
     const ui = fakeUi(s);
     const before = ui.game;
     ui.press('z', 'a');
-    // No creature in view: the cursor starts on the hero, and Charm needs a creature.
-    ui.press('enter');
+    // No creature in view, and Charm needs one: it is refused before any aiming.
     expect(ui.game).toBe(before);
-    expect(ui.log.at(-1)?.kind).toBe('error');
+    expect(ui.log.at(-1)?.text).toBe('No creature in view within reach of Charm: Nearby (6 squares).');
   });
 
   it('a class that does not cast is told so by the reducer', () => {

@@ -33,7 +33,7 @@ import { questProgress } from '../../core/engine/home/quest.js';
 import { questBoard } from './quest-board.js';
 import { historyPage, logRows, unknownKey } from './zone.js';
 import { keyFor, keyInProse } from '../keys.js';
-import { clip, columns, doesNothing, hint, hintLines, keyWord, listRows, moveCursor, para, pasteInto, printable, typedLines, typeInto, wrap } from '../widgets.js';
+import { clip, columns, doesNothing, hint, hintLines, listRows, moveCursor, para, pasteInto, printable, typedLines, typeInto, wrap } from '../widgets.js';
 import { coins, counted, orList, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { rowUse } from '../item-uses.js';
@@ -593,13 +593,13 @@ export function homeScreen(): Screen {
     if (k.full === 'escape' || (k.full === 'q' && !lettered)) return open('menu');
     switch (page) {
       case 'shop': {
-        if (letter >= stock.length) return void (note = noLine(keyWord(k), stock.length, 'Esc goes back'));
+        if (letter >= stock.length) return void (note = noLine(k, stock.length, 'Esc goes back'));
         cursor.shop = letter >= 0 ? letter : moveCursor(k, cursor.shop, stock.length);
         if (letter >= 0 || k.full === 'enter') ui.push(shopPrompt(stock[cursor.shop]!));
         return;
       }
       case 'sell': {
-        if (letter >= h.items.length) return void (note = noLine(keyWord(k), h.items.length, 'Esc goes back'));
+        if (letter >= h.items.length) return void (note = noLine(k, h.items.length, 'Esc goes back'));
         cursor.sell = letter >= 0 ? letter : moveCursor(k, cursor.sell, h.items.length);
         const item = h.items[cursor.sell];
         if (item && (letter >= 0 || k.full === 'enter')) ui.push(sellPrompt(item));
