@@ -18,7 +18,7 @@ describe('a fountain underfoot', () => {
     await h.startGame();
     const f = currentZone(h.app.ui.game!).zone.fountains[0]!;
     await walkTo(h, (x, y) => x === f.x && y === f.y, { onto: true });
-    expect(h.screenText()).toContain('A fountain bubbles here: you may drink from it.');
+    expect(h.screenText()).toContain('There is a fountain here: you may drink from it.');
     await h.press('q', 'a', 'a');
     // A step off onto open floor, and back.
     const s = h.app.ui.game!;
@@ -26,6 +26,6 @@ describe('a fountain underfoot', () => {
     const off = DIRS.find((d) => walkable(zone, z, s.hero.x + DIR_STEPS[d].x, s.hero.y + DIR_STEPS[d].y) && zone.tiles[s.hero.y + DIR_STEPS[d].y]?.[s.hero.x + DIR_STEPS[d].x] === '.')!;
     await h.press(DIR_KEY[off], DIR_KEY[BACK[off]]);
     expect(h.app.ui.game!.hero).toMatchObject({ x: f.x, y: f.y });
-    expect(h.screenText()).toContain('A fountain is here, run dry.');
+    expect(h.screenText()).toContain('There is a fountain here, run dry.');
   });
 });

@@ -56,7 +56,7 @@ export function move(ctx: Ctx, dir: Dir): void {
   const here = z.items.filter((i) => i.x === to.x && i.y === to.y);
   if (here.length > 0) ctx.say('item', `You see here: ${here.map((i) => (i.chest ? 'a chest' : i.item.name)).join(', ')}.`);
   // The hero stands over the fountain's glyph: what is underfoot is said, as an item is, or it is found only by trying to drink.
-  if (zone.fountains.some((f) => f.x === to.x && f.y === to.y)) ctx.say('message', z.fountainsUsed.includes(key(to.x, to.y)) ? 'A fountain is here, run dry.' : 'A fountain bubbles here: you may drink from it.');
+  if (zone.fountains.some((f) => f.x === to.x && f.y === to.y)) ctx.say('message', z.fountainsUsed.includes(key(to.x, to.y)) ? 'There is a fountain here, run dry.' : 'There is a fountain here: you may drink from it.');
   readRiddleHere(ctx);
   triggerTrapAt(ctx, to.x, to.y);
 }
