@@ -68,8 +68,11 @@ export function printable(k: KeyInput): k is KeyInput & { ch: string } {
 
 const LONE_HALF = /\p{Cs}/u;
 
-/** A key as a note names it: its character, or its name where the character shows nothing (space, Enter, a control key such as C-z, whose character would be drawn as nothing). */
-export const keyWord = (k: KeyInput): string => (printable(k) && k.ch.trim() ? k.ch : k.full);
+/** The keys a note names in words, spelt as the keys' lines and the docs spell them. */
+const KEY_WORDS: Readonly<Record<string, string>> = { enter: 'Enter', space: 'Space', tab: 'Tab', 'S-tab': 'Shift-Tab', escape: 'Esc', backspace: 'Backspace' };
+
+/** A key as a note names it: its character, or its name where the character shows nothing (Space, Enter, a control key such as C-z, whose character would be drawn as nothing). */
+export const keyWord = (k: KeyInput): string => (printable(k) && k.ch.trim() ? k.ch : (KEY_WORDS[k.full] ?? k.full));
 
 /**
  * Ctrl-Z and Ctrl-D, which stop or end a program at a shell: where one reaches a screen (over SSH Ctrl-Z stops

@@ -25,6 +25,6 @@ describe('Tab on the map cursor', () => {
     h = await harness({ seed: '1' });
     await h.startGame();
     await h.press('_', 'tab');
-    expect(flat(h)).toContain('tab does nothing here: the keys on the line above say what does.');
+    expect(flat(h)).toContain('Tab does nothing here: the keys on the line above say what does.');
   });
 });

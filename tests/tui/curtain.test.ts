@@ -60,7 +60,7 @@ describe('the curtain', () => {
     await h.press('x');
     expect(h.screenText()).not.toContain('lifts this curtain');
     await h.press('enter');
-    expect(h.screenText().replace(/\s+/g, ' ')).toContain('enter does nothing here: only 2 lifts this curtain; Ctrl-C saves the game and quits.');
+    expect(h.screenText().replace(/\s+/g, ' ')).toContain('Enter does nothing here: only 2 lifts this curtain; Ctrl-C saves the game and quits.');
     expect(h.screenText()).not.toContain('bid 7');
   });
 

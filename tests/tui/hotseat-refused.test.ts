@@ -104,7 +104,7 @@ describe('a refused answer behind a curtain', () => {
     expect(h.screenText()).not.toContain('does nothing here: answer with');
     await h.press('escape', 'enter');
     expect(h.screenText()).toContain('The Opposition (Ann): Object?');
-    expect(h.screenText()).toContain('enter does nothing here: answer with y or n; Ctrl-C saves the game');
+    expect(h.screenText()).toContain('Enter does nothing here: answer with y or n; Ctrl-C saves the game');
     await h.press('n');
     expect(curtainKey(h)).toBe('@');
   });

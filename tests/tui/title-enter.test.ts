@@ -13,8 +13,8 @@ describe('the title', () => {
     h = await harness();
     await h.until(/n New game/);
     await h.press('enter');
-    expect(h.screenText().replace(/\s+/g, ' ')).toContain('enter does nothing here: n starts a new game, c continues a saved one, ? lists the keys.');
+    expect(h.screenText().replace(/\s+/g, ' ')).toContain('Enter does nothing here: n starts a new game, c continues a saved one, ? lists the keys.');
     await h.press('space');
-    expect(h.screenText().replace(/\s+/g, ' ')).toContain('space does nothing here: n starts a new game, c continues a saved one, ? lists the keys.');
+    expect(h.screenText().replace(/\s+/g, ' ')).toContain('Space does nothing here: n starts a new game, c continues a saved one, ? lists the keys.');
   });
 });
