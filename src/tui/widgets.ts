@@ -200,7 +200,8 @@ export function listRows(st: Style, texts: string[], cursor: number, rows: numbe
   const markOf = (k: number) => (k !== cursor && k === top && top > 0 ? tone(st, 'dim', st.ascii ? '^' : '↑') : k !== cursor && k === last && last < texts.length - 1 ? tone(st, 'dim', st.ascii ? 'v' : '↓') : mark(st, k === cursor));
   return texts.slice(top, top + rows).map((t, n) => {
     const k = top + n;
-    const line = fit(esc(t), width - (letters ? 3 : 2));
+    // A row too long for the page ends in an ellipsis, so it is seen to go on (the thing's own box shows it whole).
+    const line = fit(esc(clip(t, width - (letters ? 3 : 2), st)), width - (letters ? 3 : 2));
     return `${markOf(k)}${letters ? tone(st, 'key', letters[k] ?? ' ') : ''} ${k === cursor ? tone(st, 'hero', line) : dim(k) ? tone(st, 'dim', line) : line}`;
   });
 }

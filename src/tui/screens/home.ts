@@ -408,7 +408,9 @@ export function homeScreen(): Screen {
     const L = para(st, `Equipment: you carry ${carryingText(s).text}, Gear ${gearCount(h)}/${GEAR_LIMIT}.`, width);
     for (const slot of Object.keys(h.equipped) as (keyof Hero['equipped'])[]) {
       const it = equippedItem(h, slot);
-      L.push(`  ${esc(slot.padEnd(7))}${it ? esc(itemText(h, it)) : tone(st, 'dim', '-')}`);
+      // A long use ("slung: both hands are on a large weapon") goes on under itself, never past the page into the panel.
+      const [first = '', ...more] = it ? wrap(itemText(h, it), width - 9) : [];
+      L.push(`  ${esc(slot.padEnd(7))}${it ? esc(first) : tone(st, 'dim', '-')}`, ...more.map((l) => `         ${esc(l)}`));
     }
     L.push('');
     // The kind column is as wide as the longest kind, "ammunition", so every name starts in one column.
