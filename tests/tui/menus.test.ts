@@ -479,7 +479,7 @@ describe('look, travel, sheet, help', () => {
     const far = foeAt(s, 2);
     // The foe is in view from the start: travel will not begin.
     expect(travelTo(ui, { x: far.x + 1, y: far.y })).toBe(0);
-    expect(ui.log.at(-1)?.text).toBe('A creature is in view.');
+    expect(ui.log.at(-1)?.text).toBe('A creature is in view: no walk begins while one is. Move a step at a time.');
   });
 
   it('explore walks on past what was already in view: a creature that is not hostile, an item', () => {

@@ -86,7 +86,8 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
     const seen = (p: { x: number; y: number }) => visible.has(key(p.x, p.y));
     // A creature met before that means no harm does not stop a walk; meeting one stops it (the step's events below).
     if (z.creatures.some((c) => c.attitude === 'hostile' && !c.inCoffin && seen(c))) {
-      ui.say('A creature is in view.', 'prompt');
+      // Refused at the start, the walk would be refused again at once: the player is told what moves instead.
+      ui.say(steps === 0 ? 'A creature is in view: no walk begins while one is. Move a step at a time.' : 'A creature is in view.', 'prompt');
       return steps;
     }
     if (rules.items && z.items.some((f) => seen(f) && !knownItems.has(f.item.id))) {
