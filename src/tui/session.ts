@@ -223,6 +223,8 @@ export function startSession(o: SessionOptions): Session {
     return true;
   };
 
+  /** The morgue file of the game that ended last, for the end screen to name. */
+  let morgueFile: string | undefined;
   /**
    * The game's end: the morgue file, then the save goes (permadeath). The
    * final action is in the save first (`recorded`), so a morgue file that
@@ -230,14 +232,10 @@ export function startSession(o: SessionOptions): Session {
    * death could not even be appended to is removed, or it would bring the
    * hero back. Either way this session writes nothing more of the game.
    */
-  /** The morgue file of the game that ended last, for the end screen to name. */
-  let morgueFile: string | undefined;
   const bury = (ui: Ui, recorded: boolean): string | undefined => {
     let morgue: string | undefined;
-    morgueFile = undefined;
     try {
       morgue = writeMorgue(o.saveDir, ui.game!, ui.log.map(logText), rec!, o.version);
-      morgueFile = morgue;
       removeSave(saveFile!);
     } catch (error) {
       ui.say(`Could not write the morgue file: ${fsProblem(error, true)}`, 'error');
@@ -245,6 +243,7 @@ export function startSession(o: SessionOptions): Session {
     }
     letGo();
     rec = undefined;
+    morgueFile = morgue;
     return morgue;
   };
 
