@@ -68,6 +68,12 @@ export function forceHint(ui: Ui, dir: Dir): void {
   if (door && !door.open && door.locked && key) ui.say(`${key}, then the door's direction, forces it.`, 'info');
 }
 
+/** After a step into a riddle's doorway: the key that answers it, as the player's keys bind it (the rules' words name no key). */
+export function riddleHint(ui: Ui): void {
+  const key = keyFor(ui.keys, 'riddle');
+  if (key && ui.last.some((e) => e.kind === 'door' && e.data?.puzzle === 'riddle')) ui.say(`${keyInProse(key)} answers it.`, 'info');
+}
+
 /** Walks until `next` says stop or something needs attention; returns the steps taken. */
 export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, rules: WalkRules): number {
   const start = ui.game;
@@ -99,7 +105,10 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
       return steps;
     }
     // A riddle read in a doorway stops the walk there, where it can be answered.
-    if (steps > 0 && ui.last.some((e) => e.kind === 'trap' || e.kind === 'creature' || e.kind === 'time' || (e.kind === 'door' && e.data?.puzzle === 'riddle'))) return steps;
+    if (steps > 0 && ui.last.some((e) => e.kind === 'trap' || e.kind === 'creature' || e.kind === 'time' || (e.kind === 'door' && e.data?.puzzle === 'riddle'))) {
+      riddleHint(ui);
+      return steps;
+    }
     const dir = next(s, steps);
     if (dir === null) return steps;
     if (typeof dir === 'object') {
