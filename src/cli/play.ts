@@ -144,7 +144,7 @@ export async function play(opts: PlayOptions, io: Io): Promise<void> {
     terminal: opts.terminal ?? settings.terminal.value,
     saveDir: saves,
     hpWarning: opts.hpWarning ?? settings.hpWarning.value,
-    ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
+    ...(opts.seed !== undefined ? { seed: opts.seed, newGame: true } : {}),
     ...(opts.continueFile !== undefined ? { continueFile: opts.continueFile } : {}),
     ...(opts.takeOver ? { takeOver: true } : {}),
     options: newGameRules(settings, opts),

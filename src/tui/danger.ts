@@ -11,9 +11,9 @@ import type { GameState } from '../core/engine/types.js';
 import { currentZone } from '../core/engine/zones.js';
 import { zoneLayout } from './layout.js';
 import { esc, fit, tone } from './style.js';
-import type { Modal } from './ui.js';
+import type { KeyInput, Modal } from './ui.js';
 import type { HpShare } from './hp-share.js';
-import { wrap } from './widgets.js';
+import { doesNothing, wrap } from './widgets.js';
 
 const shareText = (h: HpShare) => (h.den === 100 ? `${h.num}%` : h.num === 1 && h.den === 3 ? 'a third' : h.num === 1 && h.den === 4 ? 'a quarter' : h.num === 1 && h.den === 2 ? 'half' : `${h.num}/${h.den}`);
 
@@ -39,10 +39,12 @@ export function dangerIn(before: GameState, after: GameState, events: readonly G
  * and the log, so the map and the messages stay in sight. Reasons too long
  * for the rule go on over the log's oldest rows, whole: a stop that cuts
  * its own words off mid-word ("below a third o") says less than it stops for.
- * Space, Enter or Esc goes on; every other key is ignored, so none typed
- * ahead acts.
+ * Space, Enter or Esc goes on; every other key only says that it did
+ * nothing, on the same line, as NetHack's --More-- takes no command: a
+ * move typed on from habit is not played into the danger, nor lost unsaid.
  */
 export function moreStop(reasons: string[]): Modal {
+  let stray: KeyInput | undefined;
   return {
     kind: 'more',
     guarded: true,
@@ -51,12 +53,13 @@ export function moreStop(reasons: string[]): Modal {
       if (!s?.zone) return below;
       const { mapHeight, logHeight } = zoneLayout(width, height, currentZone(s).zone.height);
       const lines = [...below];
-      const said = wrap(`--More-- (Space or Enter) ${reasons.join(' ')}`, width).slice(0, logHeight + 1);
+      const said = wrap(`--More-- (Space or Enter) ${reasons.join(' ')}${stray ? ` ${doesNothing(stray, 'Space or Enter goes on')}` : ''}`, width).slice(0, logHeight + 1);
       for (const [k, l] of said.entries()) lines[mapHeight + k] = tone(ui.style, 'warn', fit(esc(l), width));
       return lines;
     },
     key(ui, k) {
       if (k.full === 'space' || k.full === 'enter' || k.full === 'escape') ui.pop();
+      else if (k.full !== 'C-c') stray = k;
     },
   };
 }

@@ -48,6 +48,8 @@ export interface SessionOptions {
   terminal: string;
   saveDir: string;
   seed?: string;
+  /** The seed was asked for to play (`athack play --seed`): the first screen is that new game's setup, not the title. */
+  newGame?: boolean;
   options: Partial<RulesOptions>;
   version: string;
   /** A fresh seed when none is given. */
@@ -139,7 +141,8 @@ export function startSession(o: SessionOptions): Session {
       describe(file) {
         try {
           const s = readSave(file).snapshot;
-          const where = s.phase === 'home' ? 'at Home' : s.zone ? `zone ${s.zone}` : s.phase;
+          // A deep zone's id runs on past the list's line ("1.2.1.1.2.1.2.…"): its depth says where the hero is in a word.
+          const where = s.phase === 'home' ? 'at Home' : s.zone ? (s.zone.length > 12 ? `depth ${s.zones[s.zone]?.context.depth ?? '?'}` : `zone ${s.zone}`) : s.phase;
           return `${s.hero.className} ${s.hero.level}, ${where}, turn ${s.turn}`;
         } catch {
           return undefined;
@@ -218,6 +221,8 @@ export function startSession(o: SessionOptions): Session {
     return true;
   };
 
+  /** The morgue file of the game that ended last, for the end screen to name. */
+  let morgueFile: string | undefined;
   /**
    * The game's end: the morgue file, then the save goes (permadeath). The
    * final action is in the save first (`recorded`), so a morgue file that
@@ -236,6 +241,7 @@ export function startSession(o: SessionOptions): Session {
     }
     letGo();
     rec = undefined;
+    morgueFile = morgue;
     return morgue;
   };
 
@@ -379,6 +385,7 @@ export function startSession(o: SessionOptions): Session {
       for (const note of closeEndedSaves(o.saveDir, o.version)) ui.say(note, 'error');
       configureEnd(ui, {
         saveDir: o.saveDir,
+        morgue: () => morgueFile,
         toTitle(u) {
           // The title's notes are for this session's troubles, not the last game's final words.
           u.log.length = 0;
@@ -386,7 +393,9 @@ export function startSession(o: SessionOptions): Session {
           u.go(title());
         },
       });
-      return title();
+      // A seed asked for on the command line is a new game asked for: its setup opens at once, the seed in place
+      // (Esc there goes back to the title and its saves), as a roguelike started with a seed starts that game.
+      return o.seed !== undefined && o.newGame ? setup(o.seed, o.options) : title();
     },
   });
   void app.done.then(() => release?.());

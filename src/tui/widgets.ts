@@ -68,8 +68,11 @@ export function printable(k: KeyInput): k is KeyInput & { ch: string } {
 
 const LONE_HALF = /\p{Cs}/u;
 
-/** A key as a note names it: its character, or its name where the character shows nothing (space, Enter, a control key such as C-z, whose character would be drawn as nothing). */
-export const keyWord = (k: KeyInput): string => (printable(k) && k.ch.trim() ? k.ch : k.full);
+/** The keys a note names in words, spelt as the keys' lines and the docs spell them. */
+const KEY_WORDS: Readonly<Record<string, string>> = { enter: 'Enter', space: 'Space', tab: 'Tab', 'S-tab': 'Shift-Tab', escape: 'Esc', backspace: 'Backspace' };
+
+/** A key as a note names it: its character, or its name where the character shows nothing (Space, Enter, a control key such as C-z, whose character would be drawn as nothing). */
+export const keyWord = (k: KeyInput): string => (printable(k) && k.ch.trim() ? k.ch : (KEY_WORDS[k.full] ?? k.full));
 
 /**
  * Ctrl-Z and Ctrl-D, which stop or end a program at a shell: where one reaches a screen (over SSH Ctrl-Z stops
@@ -197,7 +200,8 @@ export function listRows(st: Style, texts: string[], cursor: number, rows: numbe
   const markOf = (k: number) => (k !== cursor && k === top && top > 0 ? tone(st, 'dim', st.ascii ? '^' : '↑') : k !== cursor && k === last && last < texts.length - 1 ? tone(st, 'dim', st.ascii ? 'v' : '↓') : mark(st, k === cursor));
   return texts.slice(top, top + rows).map((t, n) => {
     const k = top + n;
-    const line = fit(esc(t), width - (letters ? 3 : 2));
+    // A row too long for the page ends in an ellipsis, so it is seen to go on (the thing's own box shows it whole).
+    const line = fit(esc(clip(t, width - (letters ? 3 : 2), st)), width - (letters ? 3 : 2));
     return `${markOf(k)}${letters ? tone(st, 'key', letters[k] ?? ' ') : ''} ${k === cursor ? tone(st, 'hero', line) : dim(k) ? tone(st, 'dim', line) : line}`;
   });
 }

@@ -33,7 +33,7 @@ async function playing(seed: string): Promise<{ run: PtyRun; dir: string }> {
   dirs.push(dir);
   const run = runInPty(['--seed', seed], { ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir });
   runs.push(run);
-  expect(await run.until(/q Quit/)).toBe(true);
+  expect(await run.until(/New game: setup/)).toBe(true);
   return { run, dir };
 }
 

@@ -100,7 +100,7 @@ export async function interactiveKill(k: number, rng: Stream): Promise<{ lost: n
   const dir = mkdtempSync(join(tmpdir(), 'athack-stress-'));
   const run = runInPty(['--seed', `stress-${k}`], { ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir });
   try {
-    if (!(await run.until(/q Quit/, 10_000))) return { problem: `kill ${k}: the title did not show` };
+    if (!(await run.until(/New game: setup/, 10_000))) return { problem: `kill ${k}: the new game's setup did not show` };
     await toCreation(run);
     await finishCreation(run, `Kill${k}`);
     await run.press('enter');

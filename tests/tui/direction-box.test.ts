@@ -20,7 +20,7 @@ describe('the direction box', () => {
     expect(flat(h)).toContain('Open in which direction?');
     expect(flat(h)).toContain('Esc: cancel ?: keys');
     await h.press('x');
-    expect(flat(h)).toContain('x is not a direction: press one, or Esc to cancel.');
+    expect(flat(h)).toContain('x does nothing here: press a direction key, or Esc to cancel.');
     await h.press('?');
     expect(h.screenText()).toContain('Help: keys');
     expect(flat(h)).toContain('In a direction box: a move key (the arrows, hjklyubn or the keypad) chooses the square next to you that way; Esc cancels.');

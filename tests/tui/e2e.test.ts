@@ -26,10 +26,11 @@ describe('bin/athack in a terminal', () => {
     rmSync(saveDir, { recursive: true, force: true });
   });
 
-  it('shows the title, creates a hero, enters the dungeon, saves and gives the terminal back', async () => {
+  it("opens the seed's new game, creates a hero, enters the dungeon, saves and gives the terminal back", async () => {
     run = runInPty(['--seed', '7'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
-    expect(await run.until(/q Quit/), run.screenText()).toBe(true);
-    expect(run.screenText()).toMatch(/n New game/);
+    // A seed asked for is a new game asked for: its setup, not the title, with the seed in place.
+    expect(await run.until(/New game: setup[\s\S]*Seed +7/), run.screenText()).toBe(true);
+    expect(run.screenText()).not.toMatch(/n New game/);
     expect(run.raw()).toContain('\x1b[?1049h'); // the alternate screen, so the shell's screen comes back after
     await toCreation(run);
     // A frame may come in more than one read: what is checked beyond what was waited for is waited for too.
@@ -69,7 +70,7 @@ describe('a dropped connection', () => {
 
   it('SIGHUP to the game leaves a save that resumes where the hero stood', async () => {
     run = runInPty(['--seed', '7'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
-    expect(await run.until(/q Quit/)).toBe(true);
+    expect(await run.until(/New game: setup/)).toBe(true);
     await toCreation(run);
     await finishCreation(run, 'Hup');
     await run.press('enter');
@@ -90,7 +91,7 @@ describe('a dropped connection', () => {
 
   it('a terminal that goes away (its window closed) leaves a save of a hero just made, at Home', async () => {
     run = runInPty(['--seed', '8'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
-    expect(await run.until(/q Quit/)).toBe(true);
+    expect(await run.until(/New game: setup/)).toBe(true);
     await toCreation(run);
     await finishCreation(run, 'Gone');
     expect(await run.until(/Enter: go into the dungeon/)).toBe(true);

@@ -32,10 +32,11 @@ async function expectScreen(d: Driver, pattern: RegExp, what: string): Promise<v
   if (!(await d.until(pattern))) throw new Error(`expected ${what} (${pattern}), the screen shows:\n${d.screenText()}`);
 }
 
-/** Title → (setup, if there is one: its defaults) → creation, with the screen showing creation's first question. */
+/** Title (none after `--seed`) → (setup, if there is one: its defaults) → creation, with the screen showing creation's first question. */
 export async function toCreation(d: Driver): Promise<void> {
   await expectScreen(d, /New game/, 'the title');
-  await d.press('n');
+  // `athack play --seed S` opens the new game's setup itself, without the title.
+  if (!SETUP.test(d.screenText())) await d.press('n');
   // A setup screen (rules options, seed) may come between: Enter takes its defaults. Whichever comes is waited for,
   // however slow the frame: a key sent on a guess would land on the other screen.
   await expectScreen(d, new RegExp(`${SETUP.source}|${CREATION.source}`), 'the setup or the creation screen');

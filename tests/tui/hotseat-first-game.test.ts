@@ -45,8 +45,6 @@ describe("a new player's first hot-seat game at one keyboard", () => {
     const saveDir = tempDir('saves');
     dirs.push(saveDir);
     run = commandInPty(['npm', 'start', '--silent', '--', 'play', '--seed', '1'], { ATHACK_SAVE_DIR: saveDir, ATHACK_CONFIG_DIR: saveDir });
-    await see(/n New game/);
-    await run.press('n');
     await see(/New game: setup/);
 
     // Ann's name typed on a seat the AI plays is not lost in silence: the screen says how to seat a person.

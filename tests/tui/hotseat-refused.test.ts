@@ -101,10 +101,10 @@ describe('a refused answer behind a curtain', () => {
     await h.createHero('Hero');
     await h.press('enter', '1', 'c', 'y', '@', 'T', 'a', 'b', '1');
     expect(h.screenText()).toContain('The Opposition (Ann): Object?');
-    expect(h.screenText()).not.toContain('Answer with');
+    expect(h.screenText()).not.toContain('does nothing here: answer with');
     await h.press('escape', 'enter');
     expect(h.screenText()).toContain('The Opposition (Ann): Object?');
-    expect(h.screenText()).toContain('Answer with y or n; Ctrl-C saves the game and quits.');
+    expect(h.screenText()).toContain('Enter does nothing here: answer with y or n; Ctrl-C saves the game');
     await h.press('n');
     expect(curtainKey(h)).toBe('@');
   });

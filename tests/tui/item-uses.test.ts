@@ -33,7 +33,7 @@ describe('the shop', () => {
     const h = await session({ seed: '5' });
     await h.createHero('Ada');
     await h.press('b', letterOf('backpacks/sacks'));
-    expect(h.screenText()).toContain('p: ask the price');
+    expect(h.screenText()).toContain('p or Enter: ask the price');
     expect(boxText(h)).toContain('Adds a d6 Gear die to Create an exit. It gives no extra carrying room: you carry STR things, packed or not.');
     await h.press('escape', letterOf('whistle'));
     expect(boxText(h)).toContain('Adds a d6 Gear die to Create an exit. Nothing hears it');

@@ -93,12 +93,12 @@ describe('inventory and item menus', () => {
     ui.press('i');
     const last = 'abcdefghijklmnopqrstuvwxyz'[ui.game!.hero.items.length - 1];
     const flat = () => ui.text().replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
-    expect(flat()).not.toContain('Answer with');
+    expect(flat()).not.toContain('does nothing here: answer with');
     ui.press('z');
-    expect(flat()).toContain(`Answer with a to ${last}, the arrows, Enter or Esc.`);
+    expect(flat()).toContain(`does nothing here: answer with a to ${last}, the arrows, Enter or Esc.`);
     expect(ui.modals).toHaveLength(1);
     ui.press('down');
-    expect(flat()).not.toContain('Answer with');
+    expect(flat()).not.toContain('does nothing here: answer with');
     ui.press('escape');
     expect(ui.modals).toHaveLength(0);
   });
@@ -342,10 +342,9 @@ describe('casting', () => {
     const ui = fakeUi(s);
     const before = ui.game;
     ui.press('z', 'a');
-    // No creature in view: the cursor starts on the hero, and Charm needs a creature.
-    ui.press('enter');
+    // No creature in view, and Charm needs one: it is refused before any aiming.
     expect(ui.game).toBe(before);
-    expect(ui.log.at(-1)?.kind).toBe('error');
+    expect(ui.log.at(-1)?.text).toBe('No creature in view within reach of Charm: Nearby (6 squares).');
   });
 
   it('a class that does not cast is told so by the reducer', () => {
@@ -480,7 +479,7 @@ describe('look, travel, sheet, help', () => {
     const far = foeAt(s, 2);
     // The foe is in view from the start: travel will not begin.
     expect(travelTo(ui, { x: far.x + 1, y: far.y })).toBe(0);
-    expect(ui.log.at(-1)?.text).toBe('A creature is in view.');
+    expect(ui.log.at(-1)?.text).toBe('A creature is in view: no walk begins while one is. Move a step at a time.');
   });
 
   it('explore walks on past what was already in view: a creature that is not hostile, an item', () => {

@@ -28,8 +28,7 @@ describe('the game as the options say', () => {
   async function setupScreen(args: string[], env: Record<string, string> = {}): Promise<PtyRun> {
     const dir = tempDir('options-play');
     run = runInPty(['--seed', '7', ...args], { ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir, NO_COLOR: '', ...env });
-    expect(await run.until(/New game/), run.screenText()).toBe(true);
-    await run.press('n');
+    // A seed asked for opens its game's setup at once.
     expect(await run.until(/New game: setup/), run.screenText()).toBe(true);
     return run;
   }
@@ -86,8 +85,7 @@ describe('the game as the options say', () => {
     const saves = tempDir('options-play');
     writeFileSync(join(config, 'options'), 'symbols = lines\n');
     run = runInPty(['--seed', '7', '--save-dir', saves, '--opposition', 'none'], { ATHACK_CONFIG_DIR: config, NO_COLOR: '' });
-    expect(await run.until(/New game/), run.screenText()).toBe(true);
-    await run.press('n');
+    // A seed asked for opens its game's setup at once.
     expect(await run.until(/New game: setup/), run.screenText()).toBe(true);
     await run.press('enter');
     await finishCreation(run, 'Ada');

@@ -33,11 +33,11 @@ describe('a yes-or-no box says which keys answer it', () => {
     await h.startGame('Ada');
     await h.press('C-c');
     expect(flat(h)).toContain('Save the game and quit?');
-    expect(flat(h)).not.toContain('Answer with');
+    expect(flat(h)).not.toContain('does nothing here: answer with');
     await h.press('x');
     expect(flat(h)).toContain('Save the game and quit?');
     // Ctrl-C is this box's no, so the note does not offer it as a way to quit.
-    expect(flat(h)).toContain('Answer with y, n or Esc.');
+    expect(flat(h)).toContain('does nothing here: answer with y, n or Esc.');
     await h.press('n');
     expect(flat(h)).not.toContain('Save the game and quit?');
   });
@@ -47,7 +47,7 @@ describe('a yes-or-no box says which keys answer it', () => {
     await h.press('C-l');
     expect(flat(h)).toMatch(/Break one of your \d armour dice to ignore it\?/);
     await h.press('x');
-    expect(flat(h)).toContain('Answer with y, n, Esc, A or V; Ctrl-C saves the game and quits.');
+    expect(flat(h)).toContain('does nothing here: answer with y, n, Esc, A or V; Ctrl-C saves the game and quits.');
     expect(h.app.ui.game!.pending?.kind).toBe('armour-die');
     await h.press('n');
     expect(flat(h)).not.toContain('Armour die');
@@ -59,13 +59,13 @@ describe('a yes-or-no box says which keys answer it', () => {
     // Drawn afresh as a resize draws it: a key would be one the box is asked.
     await h.resize(80, 24);
     const box = flat(h);
-    expect(box).not.toContain('Answer with');
+    expect(box).not.toContain('does nothing here: answer with');
     expect(box).toMatch(/Break one of your \d armour dice to ignore it\?/);
     await h.press('C-c');
     expect(flat(h)).toContain('Save the game and quit?');
     await h.press('n');
     expect(flat(h)).not.toContain('Save the game and quit?');
-    expect(flat(h)).not.toContain('Answer with');
+    expect(flat(h)).not.toContain('does nothing here: answer with');
     expect(flat(h)).toBe(box);
     expect(h.app.ui.game!.pending?.kind).toBe('armour-die');
   });
@@ -81,7 +81,7 @@ describe('a yes-or-no box says which keys answer it', () => {
     await h.press('C-c');
     const quit = frame();
     await h.press('x');
-    expect(flat(h)).toContain('Answer with y, n or Esc.');
+    expect(flat(h)).toContain('does nothing here: answer with y, n or Esc.');
     expect(frame()).toEqual(quit);
     await h.press('n');
     h.scene((s) => {
@@ -92,7 +92,7 @@ describe('a yes-or-no box says which keys answer it', () => {
     await h.resize(80, 24);
     const armour = frame();
     await h.press('x');
-    expect(flat(h)).toContain('Answer with y, n, Esc, A or V; Ctrl-C saves the game and quits.');
+    expect(flat(h)).toContain('does nothing here: answer with y, n, Esc, A or V; Ctrl-C saves the game and quits.');
     expect(frame()).toEqual(armour);
   });
 
@@ -121,9 +121,9 @@ describe('a yes-or-no box says which keys answer it', () => {
     await walkTo(h, isTile('>'), { onto: true });
     await h.press('>');
     expect(flat(h)).toContain('Escalate as you go down?');
-    expect(flat(h)).not.toContain('Answer with');
+    expect(flat(h)).not.toContain('does nothing here: answer with');
     await h.press('escape');
-    expect(flat(h)).toContain('Answer with y or n; Ctrl-C saves the game and quits.');
+    expect(flat(h)).toContain('does nothing here: answer with y or n; Ctrl-C saves the game and quits.');
     await h.press('x');
     expect(flat(h)).toContain('Escalate as you go down?');
     await h.press('n');
@@ -137,10 +137,10 @@ describe('a yes-or-no box says which keys answer it', () => {
     makeThemObject(h, { what: 'device', device: 'magic' });
     await h.press('T', 'a', 'b');
     expect(flat(h)).toContain('Objection!');
-    expect(flat(h)).not.toContain('Answer with');
+    expect(flat(h)).not.toContain('does nothing here: answer with');
     await h.press('x', 'enter');
     expect(flat(h)).toContain('Objection!');
-    expect(flat(h)).toContain('Answer with y or n; Ctrl-C saves the game and quits.');
+    expect(flat(h)).toContain('does nothing here: answer with y or n; Ctrl-C saves the game and quits.');
     expect(h.app.ui.game!.pending?.kind).toBe('objection');
     await h.press('n');
     expect(flat(h)).not.toContain('Objection!');
@@ -152,7 +152,7 @@ describe('a yes-or-no box says which keys answer it', () => {
     expect(flat(h)).toContain('Object to the dark?');
     await h.press('x');
     expect(flat(h)).toContain('Object to the dark?');
-    expect(flat(h)).toContain('Answer with y or n; Ctrl-C saves the game and quits.');
+    expect(flat(h)).toContain('does nothing here: answer with y or n; Ctrl-C saves the game and quits.');
     await h.press('y');
     expect(flat(h)).not.toContain('Object to the dark?');
   }, 120_000);

@@ -3,7 +3,7 @@ import { doorName } from '../../procgen/describe.js';
 import { TILE } from '../../procgen/glyphs.js';
 import type { Ctx } from './context.js';
 import { heroAttacks } from './combat.js';
-import { stepFrom } from './geometry.js';
+import { key, stepFrom } from './geometry.js';
 import { noise } from './view.js';
 import { triggerTrapAt } from './traps.js';
 import { leaveBy } from './travel.js';
@@ -55,6 +55,8 @@ export function move(ctx: Ctx, dir: Dir): void {
   s.hero.y = to.y;
   const here = z.items.filter((i) => i.x === to.x && i.y === to.y);
   if (here.length > 0) ctx.say('item', `You see here: ${here.map((i) => (i.chest ? 'a chest' : i.item.name)).join(', ')}.`);
+  // The hero stands over the fountain's glyph: what is underfoot is said, as an item is, or it is found only by trying to drink.
+  if (zone.fountains.some((f) => f.x === to.x && f.y === to.y)) ctx.say('message', z.fountainsUsed.includes(key(to.x, to.y)) ? 'There is a fountain here, run dry.' : 'There is a fountain here: you may drink from it.');
   readRiddleHere(ctx);
   triggerTrapAt(ctx, to.x, to.y);
 }

@@ -66,6 +66,8 @@ export function reaction(ctx: Ctx, c: CreatureState): CreatureState['attitude'] 
     while (row.posesAs);
   }
   ctx.say('creature', `${who}: ${many ? row.effect : row.alone}`, { group: c.group, id: c.id, reaction: row.name });
+  // The table's friendly results promise a trade, an item, an ally; the game plays none of that, only that they never fight: said so, as what to expect.
+  if (row.attitude === 'friendly') ctx.say('creature', `${many ? 'They mean' : 'It means'} you no harm: ${many ? 'they' : 'it'} will not fight.`);
   if (row.reinforcements) {
     const then = rowOf(row.thenResult!);
     reinforce(ctx, c, ctx.roll(`${c.name} reinforcements`, row.reinforcements), then.attitude);

@@ -47,19 +47,21 @@ export function refusedPrompt(ui: Ui, message: string): void {
 
 /**
  * What a box says to a key that answers nothing, so no key seems to do nothing: it stays until answered, and
- * says with which `keys` (read as it is drawn where they change with the game, as the attributes hunger may take). Where Ctrl-C is no answer to the box (it asks to quit over it), the note
- * says what it does; where it is the box's "no" (`confirm`), `quits` is false.
+ * says it in the words every screen uses for such a key (doesNothing: the key, then what does), naming the `keys`
+ * that answer (read as it is drawn where they change with the game, as the attributes hunger may take). Where
+ * Ctrl-C is no answer to the box (it asks to quit over it), the note says what it does; where it is the box's
+ * "no" (`confirm`), `quits` is false.
  */
 export function answerNote(keys: string | ((ui: Ui) => string), quits = true): { stray: (k: KeyInput) => void; answered: () => void; lines: (ui: Ui) => string[] } {
-  let stray = false;
+  let stray: KeyInput | undefined;
   return {
     // Ctrl-C is never a stray key: over a box it does not answer it asks to save and quit (askToQuit), and a player who
     // answers no to that did nothing wrong, to be shown the note on coming back to the box.
     stray: (k) => {
-      if (k.full !== 'C-c') stray = true;
+      if (k.full !== 'C-c') stray = k;
     },
-    answered: () => void (stray = false),
-    lines: (ui) => (stray ? ['', tone(ui.style, 'warn', esc(`Answer with ${typeof keys === 'string' ? keys : keys(ui)}${quits ? `; ${ctrlCDoes(ui)}` : ''}.`))] : []),
+    answered: () => void (stray = undefined),
+    lines: (ui) => (stray ? ['', tone(ui.style, 'warn', esc(doesNothing(stray, `answer with ${typeof keys === 'string' ? keys : keys(ui)}${quits ? `; ${ctrlCDoes(ui)}` : ''}`)))] : []),
   };
 }
 

@@ -32,6 +32,8 @@ export interface CursorSpec {
   start?: (s: GameState) => Point | undefined;
   /** Squares Tab steps through. */
   cycle?: (s: GameState) => Point[];
+  /** What Tab says when `cycle` has no square: no creature in view (within reach, where an aim has one). */
+  cycleNone?: string;
   /** Squares `>` and `<` step through. */
   jumps?: (s: GameState) => Point[];
   /** Tagged lines about the square under the cursor (as many as the log has rows are shown). */
@@ -138,12 +140,17 @@ export function mapCursor(spec: CursorSpec): CursorModal {
         at = clamp(s, { x: p.x + DIR_STEPS[dir].x, y: p.y + DIR_STEPS[dir].y });
         return;
       }
+      // With nothing to jump to, the key says so rather than leave the cursor where it was without a word.
       if (k.full === 'tab' || k.full === 'S-tab') {
-        index = step(spec.cycle?.(s) ?? [], index, k.full === 'tab' ? 1 : -1);
+        const list = spec.cycle?.(s) ?? [];
+        if (list.length === 0) note = spec.cycle ? (spec.cycleNone ?? 'No creature in view to jump to.') : doesNothing(k, 'the keys on the line above say what does');
+        index = step(list, index, k.full === 'tab' ? 1 : -1);
         return;
       }
       if (spec.jumps && (k.full === '>' || k.full === '<')) {
-        jump = step(spec.jumps(s), jump, k.full === '>' ? 1 : -1);
+        const list = spec.jumps(s);
+        if (list.length === 0) note = 'No way out known to jump to.';
+        jump = step(list, jump, k.full === '>' ? 1 : -1);
         return;
       }
       if (k.full === 'enter' || k.full === 'space' || (spec.confirm !== undefined && k.cmd === spec.confirm)) {

@@ -9,8 +9,8 @@
  * at a screen that seems stuck; Ctrl-C asks to save and quit (ui-state.ts).
  */
 import { esc, tone } from '../style.js';
-import type { Modal, Ui } from '../ui.js';
-import { wrap } from '../widgets.js';
+import type { KeyInput, Modal, Ui } from '../ui.js';
+import { doesNothing, wrap } from '../widgets.js';
 import { ctrlCDoes } from '../own-seat.js';
 
 export interface CurtainSeat {
@@ -23,7 +23,8 @@ export interface CurtainSeat {
 }
 
 export function curtain(seat: CurtainSeat, lift: (ui: Ui) => void): Modal {
-  let refused = false;
+  /** The last key pressed that does not lift it, which the curtain names. */
+  let refused: KeyInput | undefined;
   return {
     kind: 'curtain',
     guarded: true,
@@ -35,14 +36,15 @@ export function curtain(seat: CurtainSeat, lift: (ui: Ui) => void): Modal {
         ...wrap('Everyone else, look away now.', width - 4).map((l) => tone(ui.style, 'warn', esc(l))),
         '',
         ...wrap(`Press ${seat.key} when you alone can see the screen.`, width - 4).map((l) => tone(ui.style, 'key', esc(l))),
-        ...(refused ? ['', ...wrap(`Only ${seat.key} lifts this curtain; ${ctrlCDoes(ui)}.`, width - 4).map((l) => tone(ui.style, 'warn', esc(l)))] : []),
+        ...(refused ? ['', ...wrap(doesNothing(refused, `only ${seat.key} lifts this curtain; ${ctrlCDoes(ui)}`), width - 4).map((l) => tone(ui.style, 'warn', esc(l)))] : []),
       ];
       const top = Math.max(0, Math.floor((height - text.length) / 2));
       return Array.from({ length: height }, (_, y) => (y >= top && y < top + text.length ? `  ${text[y - top]}` : ''));
     },
     key(ui, k) {
       if (k.full !== seat.key) {
-        refused = true;
+        // Ctrl-C does something here: it asks to save and quit, over the curtain.
+        if (k.full !== 'C-c') refused = k;
         return;
       }
       ui.pop();

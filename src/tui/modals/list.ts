@@ -9,13 +9,14 @@ import { answerNote, isCancel } from './basic.js';
 import { framed } from './frame.js';
 import { helpPage } from './help.js';
 import { safe } from './safe.js';
+import { doesNothing } from '../widgets.js';
 
 export const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** Said for a key that names no line of a list of `count` lines: which letters do, and what else there is to do (`rest`). */
-export function noLine(key: string, count: number, rest: string): string {
+/** Said for a key that names no line of a list of `count` lines, in the words of any key of no use: which letters do, and what else there is to do (`rest`). */
+export function noLine(k: KeyInput, count: number, rest: string): string {
   const last = LETTERS[Math.min(count, LETTERS.length) - 1];
-  return last ? `${key} is no line here: choose with ${last === 'a' ? 'a' : `a to ${last}`}, or the arrows and Enter; ${rest}.` : `${key}: there is nothing to choose here; ${rest}.`;
+  return doesNothing(k, last ? `choose with ${last === 'a' ? 'a' : `a to ${last}`}, or the arrows and Enter; ${rest}` : `there is nothing to choose here; ${rest}`);
 }
 
 /** The row a key's letter names (a is 0, A is 26), or -1 for any other key. */

@@ -17,9 +17,9 @@ import type { Modal, Ui } from '../ui.js';
 import { play } from './act.js';
 import { mapCursor } from './cursor.js';
 import { pickList, type Choice } from './list.js';
-import { describeSquare } from './look.js';
+import { describeSquare, visibleCreatures } from './look.js';
 import { castChance, chanceText } from './odds.js';
-import { aimAt } from './target.js';
+import { aimAt, reachText } from './target.js';
 
 /** `Magic Missile (level 1, Distant): 9/20 = 45.00%`, and the edge if the test has one. */
 export function spellLine(s: GameState, sp: Spell, mode: CastingMode = FROM_MEMORY): string {
@@ -72,6 +72,8 @@ export function castSpell(ui: Ui, sp: Spell, via: Via): void {
   const aim: AimKind = effectOf(sp).aim;
   const verb = via.kind === 'wand' ? 'Wand' : via.kind === 'page' ? 'Read' : sp.caster === 'Wizard' ? 'Cast' : 'Pray';
   if (aim === 'none' || !s.zone) return void play(ui, actionFor(sp, via));
+  // A spell only a creature in view takes, with none within its reach, opens no aiming: Enter would only be refused.
+  if (aim === 'creature' && !effectOf(sp).anywhere && sp.range !== 'unlimited' && visibleCreatures(s, REACH[sp.range]).length === 0) return ui.say(`No creature in view within reach of ${sp.name}: ${reachText(REACH[sp.range])}.`, 'info');
   const mode = via.kind === 'page' ? FROM_PAGE : FROM_MEMORY;
   aimAt(ui, {
     title: `${verb}: ${sp.name}`,

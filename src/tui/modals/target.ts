@@ -67,6 +67,7 @@ function aimCursor(spec: AimSpec): CursorModal {
     title: spec.title,
     hint: 'Tab: next  Enter: choose  Esc: cancel',
     cycle: (s) => visibleCreatures(s, spec.reach, !spec.creatures),
+    cycleNone: `No creature in view within reach: ${reachText(spec.reach)}.`,
     ...(spec.fromHero ? { start: (s: GameState) => ({ x: s.hero.x, y: s.hero.y }) } : {}),
     info(ui, p) {
       const s = ui.game!;

@@ -99,6 +99,11 @@ export const TOPICS: Record<string, string[]> = {
     'Nearby. D disarms a found trap next to you: a DEX test; failing sets',
     'it off. A Thief entering a zone may spot and disarm traps at once.',
     'Finding or disarming a trap scores 3 points.',
+    '',
+    'With Searching set to Survey (on the setup screen), s plays the Survey,',
+    'a game of dice, in place of the WIS test; with Disarm/repair set to',
+    'Workshop, D (and forcing a lock) plays the Workshop in place of the DEX',
+    "test. Each opens a screen of its own, whose ? lists its keys.",
   ],
   Home: [
     'Leave zone 1 by the way you came in, or take stairs up, to go Home.',

@@ -60,7 +60,7 @@ export function travelTo(ui: Ui, goal: Point): number {
       if (there) return { say: `${capitalised(creatureThere(there))} stands there: travel stops beside it (moving into it attacks it).`, kind: 'info' };
       return route.dir;
     },
-    { items: false, hpFloor: s.hero.hp, hurt: 'You are hurt: travel stops.' },
+    { items: false, hpFloor: s.hero.hp, hurt: () => 'You are hurt: travel stops.' },
   );
 }
 

@@ -14,7 +14,7 @@ import { andList, aOrAn, capitalised, counted, creatureName, plural } from '../.
 import type { CreatureState, Dir, GameState } from '../../core/engine/types.js';
 import { sightOf } from '../../core/engine/view.js';
 import { currentZone, doorAt } from '../../core/engine/zones.js';
-import { keyFor } from '../keys.js';
+import { keyFor, keyInProse } from '../keys.js';
 import { viewFor } from '../../core/engine/seat-view.js';
 import { ADVENTURER } from '../../core/engine/seats.js';
 import type { LogLine, Ui } from '../ui.js';
@@ -24,9 +24,9 @@ export const MAX_STEPS = 500;
 export interface WalkRules {
   /** Stop for things that come into view (what lay in view when the walk began does not stop it). */
   items: boolean;
-  /** Stop when HP is below this, saying `hurt`. */
+  /** Stop when HP is below this, saying `hurt` of the game as it stands then. */
   hpFloor: number;
-  hurt: string;
+  hurt: (s: GameState) => string;
 }
 
 /** The next step, or why the walk ends (`null`: silently). */
@@ -68,6 +68,12 @@ export function forceHint(ui: Ui, dir: Dir): void {
   if (door && !door.open && door.locked && key) ui.say(`${key}, then the door's direction, forces it.`, 'info');
 }
 
+/** After a step into a riddle's doorway: the key that answers it, as the player's keys bind it (the rules' words name no key). */
+export function riddleHint(ui: Ui): void {
+  const key = keyFor(ui.keys, 'riddle');
+  if (key && ui.last.some((e) => e.kind === 'door' && e.data?.puzzle === 'riddle')) ui.say(`${keyInProse(key)} answers it.`, 'info');
+}
+
 /** Walks until `next` says stop or something needs attention; returns the steps taken. */
 export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, rules: WalkRules): number {
   const start = ui.game;
@@ -86,7 +92,8 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
     const seen = (p: { x: number; y: number }) => visible.has(key(p.x, p.y));
     // A creature met before that means no harm does not stop a walk; meeting one stops it (the step's events below).
     if (z.creatures.some((c) => c.attitude === 'hostile' && !c.inCoffin && seen(c))) {
-      ui.say('A creature is in view.', 'prompt');
+      // Refused at the start, the walk would be refused again at once: the player is told what moves instead.
+      ui.say(steps === 0 ? 'A creature is in view: no walk begins while one is. Move a step at a time.' : 'A creature is in view.', 'prompt');
       return steps;
     }
     if (rules.items && z.items.some((f) => seen(f) && !knownItems.has(f.item.id))) {
@@ -94,11 +101,14 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
       return steps;
     }
     if (s.hero.hp < rules.hpFloor) {
-      ui.say(rules.hurt, 'prompt');
+      ui.say(rules.hurt(s), 'prompt');
       return steps;
     }
     // A riddle read in a doorway stops the walk there, where it can be answered.
-    if (steps > 0 && ui.last.some((e) => e.kind === 'trap' || e.kind === 'creature' || e.kind === 'time' || (e.kind === 'door' && e.data?.puzzle === 'riddle'))) return steps;
+    if (steps > 0 && ui.last.some((e) => e.kind === 'trap' || e.kind === 'creature' || e.kind === 'time' || (e.kind === 'door' && e.data?.puzzle === 'riddle'))) {
+      riddleHint(ui);
+      return steps;
+    }
     const dir = next(s, steps);
     if (dir === null) return steps;
     if (typeof dir === 'object') {
@@ -119,6 +129,12 @@ export function walk(ui: Ui, next: (s: GameState, steps: number) => NextStep, ru
     }
   }
   return MAX_STEPS;
+}
+
+/** Why exploring will not go on, and what will: a rest (by the player's own key), healing, or steps walked one at a time. */
+function hurtStop(ui: Ui, s: GameState): string {
+  const rest = keyFor(ui.keys, 'rest');
+  return `You are hurt (HP ${s.hero.hp}/${s.hero.maxHp}, below half): exploring stops. ${rest ? `Rest (${keyInProse(rest)}) or heal` : 'Heal'} first, or walk on a step at a time.`;
 }
 
 /**
@@ -151,6 +167,6 @@ export function explore(ui: Ui): void {
       itemGoal = items.has(route.goal) ? route.goal : undefined;
       return route.dir;
     },
-    { items: true, hpFloor: Math.ceil(s.hero.maxHp / 2), hurt: 'You are hurt: exploring stops.' },
+    { items: true, hpFloor: Math.ceil(s.hero.maxHp / 2), hurt: (now) => hurtStop(ui, now) },
   );
 }

@@ -38,7 +38,7 @@ const STAGES: { stage: Stage; label: string }[] = [
 
 /** This screen's keys, above the keys of play on its help page (opened by `?` where nothing is typed). */
 const CREATION_KEYS =
-  'On this screen: attributes, two of s d c i w h swap them and u undoes the swap; class, 1-4 (or the arrows) choose and PgDn / PgUp page through a long class text; kit, a or b; the background is typed, or Tab gives an idea from the d12 table; what it helps with, s d c i w h toggle; then the name is typed. Enter goes on, Esc goes back a step. Below, the keys of play.';
+  'On this screen: attributes, two of s d c i w h swap them and u undoes the swap; class, 1-4 (or the arrows) choose and PgDn / PgUp page through a long class text; kit, a or b; the background is typed, or Tab gives an idea from the d12 table (or its number typed, then Enter); what it helps with, s d c i w h toggle; then the name is typed. Enter goes on, Esc goes back a step. Below, the keys of play.';
 
 /** The steps where keys choose rather than type: `?` is help there, and a character of the text elsewhere. */
 const CHOOSING: ReadonlySet<Stage> = new Set(['attributes', 'class', 'kit', 'covers']);
@@ -195,7 +195,7 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
       case 'background': {
         L.push(esc('Your background, in one sentence:'));
         L.push(...typedLines(st, background, BACKGROUND_MAX, width - 2, 'as long as a background can be.').map((l) => `  ${l}`));
-        L.push(esc('Type your own, or Tab through the d12 ideas:'));
+        L.push(esc('Type your own, or Tab or a number for an idea:'));
         const at = BACKGROUND_INSPIRATION.rows.findIndex((r) => r.name === background);
         BACKGROUND_INSPIRATION.rows.forEach((r, k) => {
           const line = `${String(r.min).padStart(2)} ${r.name}`;
@@ -328,6 +328,9 @@ export function creationScreen(seed: string, options: Partial<RulesOptions>, onS
             const at = rows.findIndex((r) => r.name === background);
             background = rows[(at + (k.full === 'tab' ? 1 : at < 0 ? rows.length : rows.length - 1)) % rows.length]!.name;
           } else if (k.full === 'enter') {
+            // The ideas are listed by their numbers: a number typed alone is read as choosing that idea, not as a background of "6".
+            const idea = BACKGROUND_INSPIRATION.rows.find((r) => String(r.min) === background.trim());
+            if (idea) background = idea.name;
             if (background.trim()) go('covers');
             else note = 'Type a sentence, or press Tab for an idea.';
           } else if (isCancel(k)) stage = 'kit';

@@ -36,6 +36,8 @@ export interface EndOptions {
   notTheirs?: string;
   /** What the player reads for a table that could not be written, from the problem; the problem itself unless given (over SSH the folder is the server's, not the player's to mend). */
   unwritten?: (problem: string) => string;
+  /** Where the game's morgue file was written, once it is: named on the screen, as roguelikes name the dump a player keeps or shares. */
+  morgue?: () => string | undefined;
 }
 
 const sessions = new WeakMap<Ui, EndOptions>();
@@ -120,7 +122,8 @@ export function endScreen(given?: EndOptions): Screen {
                 ? 'The score did not make the high-score table.'
                 : `Your score is #${place + 1} in the high-score table.`);
       const rankTone = o.notTheirs || !o.saveDir ? 'dim' : added?.writeError || added?.problem ? 'warn' : place === null ? 'floor' : 'good';
-      const rank = para(st, rankText, width, rankTone).slice(0, 3);
+      const morgue = o.morgue?.();
+      const rank = [...para(st, rankText, width, rankTone).slice(0, 3), ...(morgue ? para(st, `Morgue file: ${morgue}`, width, 'dim') : [])];
       // The game's last words whole, wrapped: the Final Zone's warning is longer than a line.
       const last = tail.flatMap((l) => wrap(logText(l), width).map((part) => logLine(st, { kind: l.kind, turn: l.turn, text: part })));
       while (last.length < 2) last.unshift('');

@@ -33,7 +33,7 @@ import { questProgress } from '../../core/engine/home/quest.js';
 import { questBoard } from './quest-board.js';
 import { historyPage, logRows, unknownKey } from './zone.js';
 import { keyFor, keyInProse } from '../keys.js';
-import { clip, columns, doesNothing, hint, hintLines, keyWord, listRows, moveCursor, para, pasteInto, printable, typedLines, typeInto, wrap } from '../widgets.js';
+import { clip, columns, doesNothing, hint, hintLines, listRows, moveCursor, para, pasteInto, printable, typedLines, typeInto, wrap } from '../widgets.js';
 import { coins, counted, orList, the } from '../../base/words.js';
 import { inUse, slotOf, slung } from '../modals/item-info.js';
 import { rowUse } from '../item-uses.js';
@@ -117,19 +117,21 @@ function homeKeys(ui: Ui): string[] {
 }
 
 /** A small box about one thing (an item to buy or sell) and the keys that act on it; Esc leaves it. */
-function itemPrompt(title: string, lines: (ui: Ui) => string[], choices: PromptKey[], footer = 'Esc: back'): Modal {
+function itemPrompt(title: string, lines: (ui: Ui) => string[], keysNow: PromptKey[] | ((ui: Ui) => PromptKey[]), footer = 'Esc: back'): Modal {
   const named = (x: string) => (x === 'enter' ? 'Enter' : x);
-  const note = answerNote(orList([...choices.flatMap((c) => c.keys.map(named)), 'Esc']), false);
+  // The keys as the game stands (a price once asked is bought, not asked again): a key offered always does something.
+  const choices = (ui: Ui) => (typeof keysNow === 'function' ? keysNow(ui) : keysNow);
+  const note = answerNote((ui) => orList([...choices(ui).flatMap((c) => c.keys.map(named)), 'Esc']), false);
   const modal: Modal = {
     // A question about coins and gear: keys typed ahead with the one that opened it do not answer it.
     guarded: true,
     draw(ui, below, width, height) {
-      const keys = choices.map((c) => `${tone(ui.style, 'key', esc(c.keys.map(named).join(' or ')))}${esc(`: ${c.label}`)}`);
+      const keys = choices(ui).map((c) => `${tone(ui.style, 'key', esc(c.keys.map(named).join(' or ')))}${esc(`: ${c.label}`)}`);
       return framed(ui.style, below, width, height, title, [...lines(ui), '', ...keys], footer, note.lines(ui));
     },
     key(ui, k) {
       if (isCancel(k)) return ui.pop();
-      const c = choices.find((x) => x.keys.includes(k.full));
+      const c = choices(ui).find((x) => x.keys.includes(k.full));
       if (!c) return note.stray(k);
       note.answered();
       // Off the stack first, so what the key does can open a box of its own above the screen.
@@ -233,12 +235,17 @@ export function homeScreen(): Screen {
       return true;
     };
     // The use is wrapped narrower than the price, so the box stays clear of the row's name in the list behind it.
-    return itemPrompt(row.name, (ui) => [...useLines(row, ui.style, 48), ...para(ui.style, `You have ${coins(ui.game!.hero.coins)}.`, 60), ...priceLines(ui.game!, row, ui.style, 60)], [
-      { keys: ['p'], label: 'ask the price', run: (ui) => ask(ui, false) },
-      { keys: ['h'], label: 'ask, haggling (a CHA test)', run: (ui) => ask(ui, true) },
-      // A refused purchase (not asked, too dear) leaves the box up, with the reason in the log below it.
-      { keys: ['b', 'enter'], label: 'buy at the price asked', run: (ui) => !act(ui, { type: 'shop-buy', item: row.name }) },
-    ]);
+    // The price is asked once a visit, so once named it is only bought: asking again, or haggling, would only be refused.
+    return itemPrompt(row.name, (ui) => [...useLines(row, ui.style, 48), ...para(ui.style, `You have ${coins(ui.game!.hero.coins)}.`, 60), ...priceLines(ui.game!, row, ui.style, 60)], (ui) => {
+      const q = quoteOf(ui.game!, row.name);
+      return q
+        ? // A purchase refused (too dear) leaves the box up, with the reason in the log below it.
+          [{ keys: ['b', 'enter'], label: `buy for ${coins(q.price)}`, run: (u: Ui) => !act(u, { type: 'shop-buy', item: row.name }) }]
+        : [
+            { keys: ['p', 'enter'], label: 'ask the price', run: (u: Ui) => ask(u, false) },
+            { keys: ['h'], label: 'ask, haggling (a CHA test)', run: (u: Ui) => ask(u, true) },
+          ];
+    });
   }
 
   /** Selling one thing, once the player says so: `y` at the roll, `h` haggling first. */
@@ -401,7 +408,9 @@ export function homeScreen(): Screen {
     const L = para(st, `Equipment: you carry ${carryingText(s).text}, Gear ${gearCount(h)}/${GEAR_LIMIT}.`, width);
     for (const slot of Object.keys(h.equipped) as (keyof Hero['equipped'])[]) {
       const it = equippedItem(h, slot);
-      L.push(`  ${esc(slot.padEnd(7))}${it ? esc(itemText(h, it)) : tone(st, 'dim', '-')}`);
+      // A long use ("slung: both hands are on a large weapon") goes on under itself, never past the page into the panel.
+      const [first = '', ...more] = it ? wrap(itemText(h, it), width - 9) : [];
+      L.push(`  ${esc(slot.padEnd(7))}${it ? esc(first) : tone(st, 'dim', '-')}`, ...more.map((l) => `         ${esc(l)}`));
     }
     L.push('');
     // The kind column is as wide as the longest kind, "ammunition", so every name starts in one column.
@@ -525,7 +534,7 @@ export function homeScreen(): Screen {
       else if (/^[0-9]$/.test(k.full) && (entry.fresh || entry.text.length < 3)) {
         entry.text = entry.fresh ? k.full : entry.text + k.full;
         entry.fresh = false;
-      }
+      } else if (printable(k) && !/^[0-9]$/.test(k.full)) note = doesNothing(k, 'digits say how many stories, Enter carouses, Esc cancels');
       return;
     }
     if (entry?.kind === 'retell') {
@@ -552,7 +561,9 @@ export function homeScreen(): Screen {
         act(ui, { type: 'level-up', ...(extra ? { extra } : {}) });
         return;
       case 'c':
-        entry = { kind: 'stories', text: String(Math.max(h.experiences, 1)), fresh: true };
+        // Too few Experiences for one Level: no count to type would be taken, so the tavern says so at once (its line is dimmed).
+        if (h.experiences < h.level) note = `Carousing needs ${counted(h.level, 'Experience')} to share for Level ${h.level + 1}; you have ${h.experiences}.`;
+        else entry = { kind: 'stories', text: String(h.experiences), fresh: true };
         return;
       case 'x': {
         const options = heroClass(h).levelUp.extraRollFor as Attr[];
@@ -584,13 +595,13 @@ export function homeScreen(): Screen {
     if (k.full === 'escape' || (k.full === 'q' && !lettered)) return open('menu');
     switch (page) {
       case 'shop': {
-        if (letter >= stock.length) return void (note = noLine(keyWord(k), stock.length, 'Esc goes back'));
+        if (letter >= stock.length) return void (note = noLine(k, stock.length, 'Esc goes back'));
         cursor.shop = letter >= 0 ? letter : moveCursor(k, cursor.shop, stock.length);
         if (letter >= 0 || k.full === 'enter') ui.push(shopPrompt(stock[cursor.shop]!));
         return;
       }
       case 'sell': {
-        if (letter >= h.items.length) return void (note = noLine(keyWord(k), h.items.length, 'Esc goes back'));
+        if (letter >= h.items.length) return void (note = noLine(k, h.items.length, 'Esc goes back'));
         cursor.sell = letter >= 0 ? letter : moveCursor(k, cursor.sell, h.items.length);
         const item = h.items[cursor.sell];
         if (item && (letter >= 0 || k.full === 'enter')) ui.push(sellPrompt(item));

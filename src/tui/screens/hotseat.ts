@@ -80,8 +80,9 @@ export function passKeyboard(ui: Ui): boolean {
     return true;
   }
   if (table.seat === ADVENTURER) return false;
+  const asked = heroAsked(s);
   ui.push(
-    curtain({ name: seatName(s, ADVENTURER), key: seatKey(ADVENTURER) }, (u) => {
+    curtain({ name: seatName(s, ADVENTURER), key: seatKey(ADVENTURER), ...(asked ? { asked } : {}) }, (u) => {
       table.seat = ADVENTURER;
       u.settle();
       const reveal = table.reveal;
@@ -143,6 +144,18 @@ function askedFor(s: GameState): string | undefined {
       return `The Adventurer is leaving zone ${d.leaving.from}: you may escalate.`;
     case 'challenge':
       return d.stage === 'bid' ? 'You are asked for a sealed bid on the Illumination requirement.' : 'The Adventurer objects to your Illumination requirement: you may insist.';
+    default:
+      return undefined;
+  }
+}
+
+/** What the Adventurer comes back to the keyboard to answer, when a person's move asks it something: said on its curtain, as a seat's is. */
+function heroAsked(s: GameState): string | undefined {
+  switch (s.pending?.kind) {
+    case 'objection':
+      return 'Your spend is objected to: you may insist or withdraw.';
+    case 'bid':
+      return 'You are asked for a sealed bid.';
     default:
       return undefined;
   }

@@ -9,7 +9,7 @@ import { confirm, MOVE_DIRS, textPage } from '../modals/basic.js';
 import { pickDirection } from '../modals/direction.js';
 import { printable, wrap } from '../widgets.js';
 import { openMenu } from '../modals/menus.js';
-import { explore, forceHint } from '../modals/walk.js';
+import { explore, forceHint, riddleHint } from '../modals/walk.js';
 import { capitalised, counted, creatureName } from '../../base/words.js';
 import { tollAt } from '../../core/engine/puzzles.js';
 import { DIR_STEPS } from '../../core/engine/geometry.js';
@@ -104,7 +104,7 @@ function play(ui: Ui, action: Action): boolean {
 /** Keys pressed to close or go on (a box, a --More--): one pressed again from habit says nothing. */
 const QUIET_KEYS = new Set(['escape', 'enter', 'space']);
 
-const UNKNOWN = 'Unknown command';
+export const UNKNOWN = 'Unknown command';
 /** How a key of the dungeon's pressed at Home begins its line. */
 const NOT_AT_HOME = 'Not at Home';
 
@@ -171,7 +171,8 @@ export function zoneScreen(): Screen {
         // Tokens are spent only when the player says so: a puzzle lock's toll is asked, not taken.
         const toll = tollAhead(ui.game!, dir);
         if (toll) return ui.push(confirm(toll, (u) => void play(u, { type: 'move', dir })));
-        if (!play(ui, { type: 'move', dir })) forceHint(ui, dir);
+        if (play(ui, { type: 'move', dir })) riddleHint(ui);
+        else forceHint(ui, dir);
         return;
       }
       switch (k.cmd) {
