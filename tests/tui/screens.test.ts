@@ -3,7 +3,7 @@
  * through their own draw and key functions with a real game state and the
  * real reducer: a small Ui that keeps the log, no terminal.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -584,6 +584,19 @@ describe('the end and the high scores', () => {
     expect(frame(ui)).toContain('is not a high-score table');
     press(ui, 'escape');
     expect(back).toBe(1);
+  });
+
+  it('says whole what is wrong with a damaged high-score table in a folder of a long path', () => {
+    const dir = join(tempDir(), 'a-save-folder-whose-name-alone-takes-up-most-of-a-line-of-the-terminal');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'scores.json'), '[1,2,3]');
+    const ui = makeUi();
+    ui.go(scoresScreen({ saveDir: dir, back: () => {} }));
+    // The path is longer than a line, so broken where the line ends: read with the breaks and spaces taken out.
+    const unbroken = (t: string) => t.replace(/\s+/g, '');
+    expect(unbroken(frame(ui))).toContain(unbroken(`${join(dir, 'scores.json')} is not a high-score table: it will be replaced when the next game ends.`));
+    expect(frame(ui).split('\n')).toHaveLength(24);
+    expect(frame(ui).split('\n').at(-1)).toContain('Enter');
   });
 
   it('a key of no use on the end screen and the ledger says so in place of the keys, and goes nowhere', () => {

@@ -44,7 +44,10 @@ export function scoresScreen(o: ScoresOptions): Screen {
       const st = ui.style;
       const L = [tone(st, 'title', esc('High scores')), ''];
       L.push(tone(st, 'dim', esc(' #  Name             Class   Lv Score Zones  Date        How it ended')));
-      const rows = height - 7;
+      // A table that could not be read is replaced when the next game ends; with no save folder there is none to replace.
+      // Said whole, however long the folder's path: the entries make room for it.
+      const problem = table.problem ? para(st, `${table.problem}${o.saveDir ? ': it will be replaced when the next game ends' : ''}.`, width, 'warn').slice(0, Math.max(2, height - 8)) : [''];
+      const rows = height - 5 - Math.max(2, problem.length);
       if (table.entries.length === 0) L.push(esc('  No games have ended yet. The first to fall (or win) is written here.'));
       // Whole entries only: one whose cause wraps shows all its lines or none.
       let used = 0;
@@ -57,8 +60,6 @@ export function scoresScreen(o: ScoresOptions): Screen {
         shown++;
         L.push(...lines.map((line) => (place === o.highlight ? tone(st, 'hero', line) : e.won ? tone(st, 'good', line) : line)));
       }
-      // A table that could not be read is replaced when the next game ends; with no save folder there is none to replace.
-      const problem = table.problem ? para(st, `${table.problem}${o.saveDir ? ': it will be replaced when the next game ends' : ''}.`, width, 'warn').slice(0, 2) : [''];
       while (L.length < height - 2 - problem.length) L.push('');
       L.push(...problem);
       L.push(note ? fit(tone(st, 'warn', esc(note)), width) : '');
