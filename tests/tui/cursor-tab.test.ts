@@ -4,7 +4,7 @@
  * (travel) it says it does nothing there.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentZone } from '../../src/core/engine/zones.js';
+import { noCreatures } from './scenes.js';
 import { harness, type Harness } from './harness.js';
 
 let h: Harness | undefined;
@@ -16,7 +16,7 @@ describe('Tab on the map cursor', () => {
   it('says there is no creature in view to jump to when looking at an empty zone', async () => {
     h = await harness({ seed: '1' });
     await h.startGame();
-    currentZone(h.app.ui.game!).z.creatures = [];
+    h.scene(noCreatures);
     await h.press('x', 'tab');
     expect(flat(h)).toContain('No creature in view to jump to.');
   });

@@ -67,7 +67,7 @@ describe('the shop', () => {
 
   it('a purchase refused (too dear) leaves the box up, with the reason in the log', async () => {
     const h = await atHome();
-    game(h).hero.coins = 0;
+    h.scene((s) => void (s.hero.coins = 0));
     await h.press('b', 'c', 'enter', 'enter');
     expect(h.screenText()).toMatch(/The candles costs? \d+ coins?; you have 0\./);
     expect(h.screenText()).toContain('b or Enter: buy for');

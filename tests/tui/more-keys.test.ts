@@ -21,19 +21,20 @@ const inBox = (h: Harness) =>
 async function atMore(): Promise<Harness> {
   h = await harness({ seed: '7' });
   await h.startGame();
-  const s = h.app.ui.game!;
-  const { zone, z } = currentZone(s);
-  const dir = DIRS.find((d) => walkable(zone, z, s.hero.x + DIR_STEPS[d].x, s.hero.y + DIR_STEPS[d].y) && zone.tiles[s.hero.y + DIR_STEPS[d].y]?.[s.hero.x + DIR_STEPS[d].x] === '.')!;
-  z.creatures = [{
-    id: 900, name: 'Orc', category: 'Humanoids', glyph: 'o', hd: 1, maxHp: 6, hp: 6, damage: '5', riders: [], speed: 7, loot: 'No',
-    x: s.hero.x + DIR_STEPS[dir].x, y: s.hero.y + DIR_STEPS[dir].y, group: 50, attitude: 'hostile', aware: true, inCoffin: false,
-    conditions: [], tokens: 0, spellUsed: false, delay: 0,
-  }];
-  s.options = { ...s.options, armourPrompt: 'never' };
-  s.hero.attributes.STR = 1;
-  s.hero.maxHp = 20;
-  s.hero.hp = 20;
-  s.time.fight = { round: 1, fired: false };
+  h.scene((s) => {
+    const { zone, z } = currentZone(s);
+    const dir = DIRS.find((d) => walkable(zone, z, s.hero.x + DIR_STEPS[d].x, s.hero.y + DIR_STEPS[d].y) && zone.tiles[s.hero.y + DIR_STEPS[d].y]?.[s.hero.x + DIR_STEPS[d].x] === '.')!;
+    z.creatures = [{
+      id: 900, name: 'Orc', category: 'Humanoids', glyph: 'o', hd: 1, maxHp: 6, hp: 6, damage: '5', riders: [], speed: 7, loot: 'No',
+      x: s.hero.x + DIR_STEPS[dir].x, y: s.hero.y + DIR_STEPS[dir].y, group: 50, attitude: 'hostile', aware: true, inCoffin: false,
+      conditions: [], tokens: 0, spellUsed: false, delay: 0,
+    }];
+    s.options = { ...s.options, armourPrompt: 'never' };
+    s.hero.attributes.STR = 1;
+    s.hero.maxHp = 20;
+    s.hero.hp = 20;
+    s.time.fight = { round: 1, fired: false };
+  });
   await h.press('.');
   expect(flat(h)).toContain('--More-- (Space or Enter) A heavy blow: 5 of your 20 HP.');
   return h;

@@ -17,9 +17,8 @@ afterEach(() => h?.destroy());
 async function riddleDoor(): Promise<{ h: Harness; door: { x: number; y: number } }> {
   h = await harness({ seed: '1' });
   await h.startGame('Ada');
-  const s = h.app.ui.game!;
-  const door = knownExits(s)[0]!;
-  currentZone(s).z.puzzles[key(door.x, door.y)] = { kind: 'riddle', riddle: 'candle' };
+  const door = knownExits(h.app.ui.game!)[0]!;
+  h.scene((s) => void (currentZone(s).z.puzzles[key(door.x, door.y)] = { kind: 'riddle', riddle: 'candle' }));
   return { h, door };
 }
 

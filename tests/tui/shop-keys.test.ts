@@ -15,7 +15,7 @@ describe('a row of the shop', () => {
   it('asks the price with Enter, then offers only to buy at it, and Enter buys', async () => {
     h = await harness({ seed: '5' });
     await h.createHero('Ada');
-    h.app.ui.game!.hero.coins = 50;
+    h.scene((s) => void (s.hero.coins = 50));
     await h.press('b', LETTERS[shopStock().findIndex((r) => r.name === 'torches')]!);
     expect(h.screenText()).toContain('p or Enter: ask the price');
     expect(h.screenText()).toContain('h: ask, haggling (a CHA test)');

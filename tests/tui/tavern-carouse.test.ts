@@ -24,7 +24,7 @@ describe('carousing at the tavern', () => {
   it('in the count, names a key that is no digit and what the keys do', async () => {
     h = await harness({ seed: '5' });
     await h.createHero('Ada');
-    h.app.ui.game!.hero.experiences = 2;
+    h.scene((s) => void (s.hero.experiences = 2));
     await h.press('v', 'c');
     expect(h.screenText()).toContain('Enter to drink');
     await h.press('x');
