@@ -123,7 +123,7 @@ export function playerSession(o: PlayerOptions): Player {
   /** Seats this connection at a table, or says why not. */
   const sitAt = (table: Table, place: Place): string | undefined => {
     const ui = app.ui;
-    const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(), leave: leaveTable };
+    const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(place), leave: leaveTable };
     const told = place !== 'watcher' && place !== ADVENTURER;
     const lines = told ? (events: GameEvent[]) => toldLines(table.state.hero.name, events) : (events: GameEvent[]) => events;
     const viewer: Viewer = {
@@ -285,7 +285,7 @@ export function playerSession(o: PlayerOptions): Player {
   // The table's clock ("stocking (0:42)") runs on screen while a seat is asked.
   let shown = '';
   const ticker = setInterval(() => {
-    const status = at?.table.status() ?? '';
+    const status = at?.table.status(at.viewer.place) ?? '';
     if (status === shown) return;
     shown = status;
     app.render();
