@@ -37,6 +37,8 @@ export interface LoginEvents {
    * connection still playing.
    */
   gone(): boolean;
+  /** Words for the person, sent at once, the login going on. */
+  tell(text: string): void;
   /** The connection must go (too many wrong passwords, or the accounts file cannot be read): `why` for the log, and `told` for the person when they should read why. */
   refused(why: string, told?: string): void;
 }
@@ -48,6 +50,16 @@ export interface LoginEvents {
  */
 function whyPassword(name: string): string {
   return `None of your SSH keys logs in as ${name}. The first key that logs in as a name nobody owns yet owns it: make one with ssh-keygen -t ed25519, and connect again. A password works only for an account the server's operator gave one.`;
+}
+
+/**
+ * Said when a key is refused: the name is an account's (any key logs in as
+ * a free name), and this key is not one of its. A client that tries keys
+ * only (ssh -o BatchMode=yes) ends there, and would read only "Permission
+ * denied"; said before the refusal, so it is printed before that.
+ */
+function notItsKey(name: string): string {
+  return `The key offered is not one of ${name}'s: ${name} logs in with its own keys, or a password its operator gave it. A name nobody owns yet is yours with your key (lower-case letters, digits, - and _).`;
 }
 
 /** Said as the connection closes after the last wrong password allowed, where OpenSSH would print only that it closed. */
@@ -72,7 +84,8 @@ function turnedAway(name: string, why: string): string {
 /** The handler of one connection's `authentication` events. */
 export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: AuthContext) => void {
   let wrong = 0;
-  let prompted = false;
+  /** Whether the person has read why no key of theirs logs in (above the password prompt, or as a key was refused). */
+  let told = false;
   const byPassword = async (ctx: AuthContext, password: string): Promise<void> => {
     const fits = await accounts.passwordFits(ctx.username, password);
     if (events.gone()) return;
@@ -87,7 +100,13 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
   };
   const byKey = (ctx: Extract<AuthContext, { method: 'publickey' }>): void => {
     const key = parseKeyBlob(ctx.key.data);
-    if (!key || !accounts.mayUse(ctx.username, keyLine(key))) return ctx.reject(METHODS);
+    if (!key) return ctx.reject(METHODS);
+    if (!accounts.mayUse(ctx.username, keyLine(key))) {
+      // Once a connection: a client with several keys offers each in turn.
+      if (!told) events.tell(notItsKey(ctx.username));
+      told = true;
+      return ctx.reject(METHODS);
+    }
     // Without a signature the client only asks whether this key would do; it signs next.
     if (!ctx.signature) return ctx.accept();
     if (key.verify(ctx.blob!, ctx.signature, ctx.hashAlgo) !== true) return ctx.reject(METHODS);
@@ -105,8 +124,9 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
       if (!NAME.test(ctx.username)) return events.refused(`"${printable(ctx.username)}" is not a name`, badName(ctx.username));
       if (ctx.method === 'password') return void byPassword(ctx, ctx.password).catch(failed);
       if (ctx.method === 'keyboard-interactive') {
-        const why = prompted ? '' : clientLines(whyPassword(ctx.username));
-        prompted = true;
+        // Once a connection, and not after a refused key has said why already.
+        const why = told ? '' : clientLines(whyPassword(ctx.username));
+        told = true;
         return ctx.prompt([{ prompt: 'Password: ', echo: false }], '', why, (answers) => void byPassword(ctx, answers[0] ?? '').catch(failed));
       }
       if (ctx.method === 'publickey') return byKey(ctx);

@@ -19,7 +19,7 @@ import { Tables } from './tables.js';
 import type { PtySize } from './terminal.js';
 import { Places } from './places.js';
 import { printable } from './client-text.js';
-import { CLIENT_CLOSES, sayAndClose } from './banner.js';
+import { CLIENT_CLOSES, say, sayAndClose } from './banner.js';
 import { privateDir } from '../persist/private-files.js';
 import { nonUtf8Locale } from '../base/locale.js';
 
@@ -126,6 +126,7 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
         o.log(`${info.ip}: closed while its password was checked`);
         return true;
       },
+      tell: (text) => say(client, text),
       refused(why, told) {
         o.log(`${info.ip}: ${why}, closed`);
         if (told) sayAndClose(client, socket, told);
