@@ -37,6 +37,8 @@ export interface LoginEvents {
    * connection still playing.
    */
   gone(): boolean;
+  /** A turn to check a password (password-turns.ts): the call that ends it, once it is this one's; or why not, for the person and the log. */
+  turn(): Promise<() => void> | { told: string; why: string };
   /** Words for the person, sent at once, the login going on. */
   tell(text: string): void;
   /** The connection must go (too many wrong passwords, or the accounts file cannot be read): `why` for the log, and `told` for the person when they should read why. */
@@ -87,7 +89,17 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
   /** Whether the person has read why no key of theirs logs in (above the password prompt, or as a key was refused). */
   let told = false;
   const byPassword = async (ctx: AuthContext, password: string): Promise<void> => {
-    const fits = await accounts.passwordFits(ctx.username, password);
+    const turn = events.turn();
+    if (!(turn instanceof Promise)) return events.refused(turnedAway(ctx.username, turn.why), turn.told);
+    const done = await turn;
+    let fits: boolean;
+    try {
+      // A connection gone while it waited for its turn costs no check.
+      if (events.gone()) return;
+      fits = await accounts.passwordFits(ctx.username, password);
+    } finally {
+      done();
+    }
     if (events.gone()) return;
     if (fits) {
       const no = events.proved(ctx.username, 'password');

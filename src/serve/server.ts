@@ -18,6 +18,7 @@ import { playerSession, type Player } from './player.js';
 import { Tables } from './tables.js';
 import type { PtySize } from './terminal.js';
 import { Places } from './places.js';
+import { PasswordTurns } from './password-turns.js';
 import { printable } from './client-text.js';
 import { CLIENT_CLOSES, say, sayAndClose } from './banner.js';
 import { privateDir } from '../persist/private-files.js';
@@ -68,6 +69,7 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   const players = new Map<string, Player>();
   const sockets = new Set<Socket>();
   const places = new Places(o);
+  const passwordTurns = new PasswordTurns(o);
   /** The connections logged in: each holds a player's place, the others one among those logging in. */
   const entered = new WeakSet<Socket>();
   /** The login deadline of each connection, counted from the TCP connection: a client that never speaks SSH is closed too. */
@@ -126,6 +128,7 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
         o.log(`${info.ip}: closed while its password was checked`);
         return true;
       },
+      turn: () => passwordTurns.take(info.ip),
       tell: (text) => say(client, text),
       refused(why, told) {
         o.log(`${info.ip}: ${why}, closed`);
