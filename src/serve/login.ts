@@ -15,6 +15,15 @@ import { clientLines, printable } from './client-text.js';
 /** Wrong passwords one connection may send before it is closed: OpenSSH's client asks three times a method. */
 export const WRONG_PASSWORDS = 6;
 
+/**
+ * Login requests one connection may make in all, keys, prompts and
+ * passwords alike (OpenSSH's MaxAuthTries counts them so): each costs a
+ * read of the accounts file, and a client looping on them would hold the
+ * one thread every player shares. OpenSSH sends one, then two a key it
+ * has, and one a password: thirty leaves room for an agent of a dozen keys.
+ */
+export const ATTEMPTS = 30;
+
 /** What a client is told it may try. */
 const METHODS: AuthContext['method'][] = ['publickey', 'keyboard-interactive', 'password'];
 
@@ -64,6 +73,11 @@ function notItsKey(name: string): string {
   return `The key offered is not one of ${name}'s: ${name} logs in with its own keys, or a password its operator gave it. A name nobody owns yet is yours with your key (lower-case letters, digits, - and _).`;
 }
 
+/** Said as the connection closes after `ATTEMPTS` requests: most often an agent holding many keys, none of them the account's. */
+function tooManyAttempts(name: string): string {
+  return `Too many login attempts on one connection (${ATTEMPTS}): it closes. If your ssh-agent holds many keys, offer the one that logs in as ${name}: ssh -i FILE -o IdentitiesOnly=yes.`;
+}
+
 /** Said as the connection closes after the last wrong password allowed, where OpenSSH would print only that it closed. */
 function tooManyWrong(name: string): string {
   return `Too many wrong passwords for ${name}; try again, or ask the server's operator for a new one (only they set passwords). A key logs in without one: see ssh-keygen.`;
@@ -86,6 +100,7 @@ function turnedAway(name: string, why: string): string {
 /** The handler of one connection's `authentication` events. */
 export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: AuthContext) => void {
   let wrong = 0;
+  let attempts = 0;
   /** Whether the person has read why no key of theirs logs in (above the password prompt, or as a key was refused). */
   let told = false;
   const byPassword = async (ctx: AuthContext, password: string): Promise<void> => {
@@ -134,6 +149,7 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
       // No key, password or prompt can log in as a name no account may have: the client is told why at its first attempt, whatever
       // it would try next (a client that tries keys only, such as ssh -o BatchMode=yes, would otherwise read only "Permission denied").
       if (!NAME.test(ctx.username)) return events.refused(`"${printable(ctx.username)}" is not a name`, badName(ctx.username));
+      if (++attempts > ATTEMPTS) return events.refused(`${ATTEMPTS} login attempts`, tooManyAttempts(ctx.username));
       if (ctx.method === 'password') return void byPassword(ctx, ctx.password).catch(failed);
       if (ctx.method === 'keyboard-interactive') {
         // Once a connection, and not after a refused key has said why already.

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, type PtyRun } from '../tui/pty.js';
-import { opensshKey, opensshPerson, opensshPlayer, serveProcess, type ServeProcess } from './openssh.js';
+import { opensshKey, opensshPerson, opensshPlayer, opensshPlayerWith, serveProcess, type ServeProcess } from './openssh.js';
 import { login, newKey, shell, testServer, type TestServer } from './ssh-client.js';
 import { Accounts } from '../../src/serve/accounts.js';
 import { hashPassword } from '../../src/serve/password.js';
@@ -158,6 +158,17 @@ describe('a person who cannot log in, with the OpenSSH client', () => {
     await see(bo, /\(ada@127\.0\.0\.1\) Password:/);
     expect(bo.screenText().match(/The key offered is not one of ada's/g)).toHaveLength(1);
     expect(bo.screenText()).not.toMatch(/None of your SSH keys/);
+  });
+
+  it('offering more keys than a connection may try (an agent full of them), reads why it closes and how to offer the one that fits', async () => {
+    const { ada } = await adaIn();
+    await ada.press('q');
+    await ada.exited;
+    const keys = Array.from({ length: 32 }, (_, n) => opensshKey(join(dir, `id_many_${n}`)));
+    const many = opensshPlayerWith(server!.port, keys[0]!, join(dir, 'known_hosts'), 'ada', keys.slice(1).flatMap((k) => ['-i', k]), {});
+    runs.push(many);
+    await see(many, words('Too many login attempts on one connection (30): it closes. If your ssh-agent holds many keys, offer the one that logs in as ada: ssh -i FILE -o IdentitiesOnly=yes.'));
+    expect((await many.exited).code).toBe(255);
   });
 
   it('with no key, reads above the password prompt why it is asked and how to make a key', async () => {
