@@ -103,6 +103,7 @@ export function playerSession(o: PlayerOptions): Player {
       app.ui.say(FLOODED, 'prompt');
       app.render();
     },
+    () => o.log(`${o.name}: reads nothing of what it is sent; its frames are dropped until it does, then drawn whole`),
   );
   const saveDir = accountSaves(o.dataDir, o.name);
 
