@@ -1,0 +1,47 @@
+/**
+ * A clumsy or hostile client's odd windows: 0×0 (a size it does not
+ * know) or 10000×10000, asked for at login and as a change. Each is taken,
+ * the player plays at the size they have, and the others play on.
+ */import { describe, expect, it } from 'vitest';
+import type { ClientChannel } from 'ssh2';
+import { startGame } from '../tui/flow.js';
+import { login, newKey, shell } from './ssh-client.js';
+import { clients, player, see, started } from './table-players.js';
+
+describe('a client with odd requests', () => {
+  it('asking for a window of 0×0 or 10000×10000, at login or as a change, keeps the size it had for 0 (a size the client does not know) and is clamped for 10000, and plays at the size it has', async () => {
+    const t = await started();
+    const bea = await player(t, 'bea');
+    for (const [cols, rows] of [[0, 0], [10_000, 10_000]] as const) {
+      const client = await login(t.server.port, `p${cols}`, newKey());
+      clients.push(client);
+      // No terminal of this size is drawn here: what the server sends is only read, as text.
+      const channel = await new Promise<ClientChannel>((resolve, reject) => client.shell({ term: 'xterm', cols, rows }, (e, c) => (e ? reject(e) : resolve(c))));
+      let text = '';
+      channel.on('data', (d: Buffer) => (text += d.toString().replace(/\x1b\[[0-9;?]*[A-Za-z]/g, ' ')));
+      const shows = async (pattern: RegExp) => {
+        const start = Date.now();
+        while (!pattern.test(text.replace(/\s+/g, ' ')) && Date.now() - start < 10_000) await new Promise((r) => setTimeout(r, 20));
+        expect(text.replace(/\s+/g, ' ')).toMatch(pattern);
+      };
+      await shows(new RegExp(`the tables \\(you are p${cols}\\)`));
+      text = '';
+      channel.setWindow(24, 80, 0, 0);
+      await shows(/the tables \(you are p/);
+    }
+    const client = await login(t.server.port, 'ada', newKey());
+    clients.push(client);
+    const ada = await shell(client);
+    await startGame(ada, 'Ada');
+    // 0 says the client does not know its size: the one it had stands, where 1×1 left room for one letter.
+    ada.channel.setWindow(0, 0, 0, 0);
+    await ada.press('C-o');
+    await see(ada, /Colour off/);
+    await see(ada, /Warrior, level 1/);
+    ada.channel.setWindow(10_000, 10_000, 0, 0);
+    await ada.resize(80, 24);
+    await see(ada, /Zone 1 +depth 1/);
+    await bea.press('n');
+    await see(bea, /New game: setup/);
+  });
+});
