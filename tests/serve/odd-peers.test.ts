@@ -2,7 +2,8 @@
  * A clumsy or hostile client's odd windows: 0×0 (a size it does not
  * know) or 10000×10000, asked for at login and as a change. Each is taken,
  * the player plays at the size they have, and the others play on.
- */import { describe, expect, it } from 'vitest';
+ */
+import { describe, expect, it } from 'vitest';
 import type { ClientChannel } from 'ssh2';
 import { startGame } from '../tui/flow.js';
 import { login, newKey, shell } from './ssh-client.js';
