@@ -1,13 +1,14 @@
 /**
- * A clumsy or hostile client's odd windows: 0×0 (a size it does not
- * know) or 10000×10000, asked for at login and as a change. Each is taken,
- * the player plays at the size they have, and the others play on.
+ * Peers at odd moments: a clumsy or hostile client's odd windows, 0×0 (a
+ * size it does not know) or 10000×10000, asked for at login and as a
+ * change, each taken while the player plays at the size they have and the
+ * others play on; and a watcher who joins while the bids are sealed.
  */
 import { describe, expect, it } from 'vitest';
 import type { ClientChannel } from 'ssh2';
 import { startGame } from '../tui/flow.js';
 import { login, newKey, shell } from './ssh-client.js';
-import { clients, player, see, started } from './table-players.js';
+import { clients, darkObjected, player, see, started, toZone1 } from './table-players.js';
 
 describe('a client with odd requests', () => {
   it('asking for a window of 0×0 or 10000×10000, at login or as a change, keeps the size it had for 0 (a size the client does not know) and is clamped for 10000, and plays at the size it has', async () => {
@@ -44,5 +45,26 @@ describe('a client with odd requests', () => {
     await see(ada, /Zone 1 +depth 1/);
     await bea.press('n');
     await see(bea, /New game: setup/);
+  });
+});
+
+describe('a watcher who joins mid-game', () => {
+  it('joining while the bids are sealed, reads that they are, none of what they are, and the reveal when it comes', async () => {
+    const t = await started();
+    const { ada, bea } = await toZone1(t);
+    await darkObjected(ada, bea);
+    await bea.press('y');
+    await see(ada, /Sealed bid against the dark/);
+    await bea.press('1', '6', 'enter');
+    await see(ada, /Opposition 1's bid is sealed/);
+    const cy = await player(t, 'cy');
+    await cy.press('w');
+    await see(cy, /You\s+watch\s+table\s+1\./);
+    // The table's log as it stands: the bids sealed, not what they are.
+    await see(cy, /Opposition 1's bid is sealed/);
+    expect(cy.received().replace(/\x1b\[[0-9;?]*[A-Za-z]/g, ' ')).not.toMatch(/\b16\b/);
+    await ada.press('4', 'enter');
+    await see(cy, /The bids revealed/);
+    await see(cy, /Opposition 1[^\n]*: 16/);
   });
 });
