@@ -32,7 +32,7 @@ export class PasswordTurns {
 
   /**
    * A turn for a check from `address`: a promise of the call that ends the
-   * turn, once it is this one's; or, when too many are under way, what the
+   * turn (made once, as the check ends), once it is this one's; or, when too many are under way, what the
    * person reads (a whole sentence) and the log's reason.
    */
   take(address: string): Promise<() => void> | { told: string; why: string } {
@@ -48,10 +48,7 @@ export class PasswordTurns {
     return new Promise((resolve) => {
       const go = () => {
         this.running++;
-        let ended = false;
         resolve(() => {
-          if (ended) return;
-          ended = true;
           this.running--;
           const left = (this.byAddress.get(address) ?? 1) - 1;
           if (left > 0) this.byAddress.set(address, left);
