@@ -68,3 +68,21 @@ describe('a watcher who joins mid-game', () => {
     await see(cy, /Opposition 1[^\n]*: 16/);
   });
 });
+
+describe('a paste at a table', () => {
+  it('of 10 KB into the chat line, where the terminal does not mark it as one, says its line to the table and plays none of the keys after its Enter', async () => {
+    const t = await started();
+    const { ada, bea } = await toZone1(t);
+    await ada.press('C-t');
+    await see(ada, /Say to the table/i);
+    // A line, Enter, then what would leave the table and play keys, as a paste brings them all at once.
+    ada.channel.write(`${'hello there '.repeat(20)}\r${'S'.repeat(20)}${'x'.repeat(10_000)}`);
+    await see(ada, /ada: hello there hello there/);
+    await see(ada, /Keys typed ahead were dropped: look first\./);
+    // Still at the table, as the Adventurer waiting on Bea, and Bea stocks on.
+    await see(ada, /Opposition 1 \(bea\) is\s+stocking/);
+    expect(t.server.tables.get('1')!.away('adventurer')).toBe(false);
+    await bea.press('c');
+    await see(bea, /Are you sure\?/);
+  });
+});
