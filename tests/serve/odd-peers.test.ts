@@ -1,8 +1,9 @@
 /**
- * Peers at odd moments: a clumsy or hostile client's odd windows, 0×0 (a
- * size it does not know) or 10000×10000, asked for at login and as a
- * change, each taken while the player plays at the size they have and the
- * others play on; and a watcher who joins while the bids are sealed.
+ * Peers at odd moments, or with odd requests: windows of 0×0 (a size the
+ * client does not know) or 10000×10000, at login and as a change; a TERM
+ * nobody knows and a flood of environment variables; a watcher who joins
+ * while the bids are sealed; a paste into the chat line. Each plays on at
+ * what it asked, or is told why not, and the others play on.
  */
 import { describe, expect, it } from 'vitest';
 import type { ClientChannel } from 'ssh2';
@@ -45,6 +46,27 @@ describe('a client with odd requests', () => {
     await see(ada, /Zone 1 +depth 1/);
     await bea.press('n');
     await see(bea, /New game: setup/);
+  });
+});
+
+describe('a client with an odd terminal or environment', () => {
+  it('naming a TERM nobody knows, or a long one with escapes, and sending a thousand environment variables, plays as any', async () => {
+    const t = await started();
+    const key = newKey();
+    for (const term of ['no-such-terminal', `\x1b[2J${'x'.repeat(2000)}`, '']) {
+      const client = await login(t.server.port, 'ada', key);
+      clients.push(client);
+      const env: Record<string, string> = {};
+      for (let i = 0; i < 1000; i++) env[`ODD_${i}`] = 'y'.repeat(100);
+      env.LANG = `en_GB.UTF-8${'z'.repeat(5000)}`;
+      const channel = await new Promise<ClientChannel>((resolve, reject) => client.shell({ term, cols: 80, rows: 24 }, { env }, (e, c) => (e ? reject(e) : resolve(c))));
+      let text = '';
+      channel.on('data', (d: Buffer) => (text += d.toString()));
+      const start = Date.now();
+      while (!/the tables \(you are ada\)/.test(text) && Date.now() - start < 10_000) await new Promise((r) => setTimeout(r, 20));
+      expect(text).toMatch(/the tables \(you are ada\)/);
+      client.end();
+    }
   });
 });
 
