@@ -5,10 +5,15 @@
  * while the bids are sealed; a paste into the chat line. Each plays on at
  * what it asked, or is told why not, and the others play on.
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ClientChannel } from 'ssh2';
 import { startGame } from '../tui/flow.js';
 import { login, newKey, shell } from './ssh-client.js';
+import { opensshKey } from './openssh.js';
 import { clients, darkObjected, player, see, started, toZone1 } from './table-players.js';
 
 describe('a client with odd requests', () => {
@@ -46,6 +51,26 @@ describe('a client with odd requests', () => {
     await see(ada, /Zone 1 +depth 1/);
     await bea.press('n');
     await see(bea, /New game: setup/);
+  });
+});
+
+describe('OpenSSH with no terminal of its own', () => {
+  it('ssh -tt from a pipe, which sends a window of 0×0, is drawn the lobby at 80×24', async () => {
+    const t = await started();
+    const dir = mkdtempSync(join(tmpdir(), 'athack-pipe-'));
+    try {
+      const key = opensshKey(join(dir, 'id'));
+      const ssh = spawn('ssh', ['-tt', '-p', String(t.server.port), '-i', key, '-o', 'BatchMode=yes', '-o', 'IdentitiesOnly=yes', '-o', 'StrictHostKeyChecking=accept-new', '-o', `UserKnownHostsFile=${join(dir, 'known_hosts')}`, '-F', '/dev/null', 'ada@127.0.0.1'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      let text = '';
+      ssh.stdout.on('data', (d: Buffer) => (text += d.toString()));
+      const start = Date.now();
+      while (!/No tables yet: n makes one, with you as the Adventurer\./.test(text) && Date.now() - start < 10_000) await new Promise((r) => setTimeout(r, 20));
+      expect(text).toMatch(/No tables yet: n makes one, with you as the Adventurer\./);
+      ssh.stdin.write('q');
+      await new Promise((r) => ssh.once('close', r));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
