@@ -2,7 +2,8 @@
  * A connection's terminal as blessed wants one: an input that says it is a
  * TTY and an output that knows its size, both over the SSH channel. Once
  * the link is gone the output drops what it is given: blessed still writes
- * as it shuts a screen down, and a dead channel must not be written to.
+ * as it shuts a screen down, and a dead channel must not be written to; and
+ * a client that reads nothing has its frames dropped past a cap (`send`).
  */
 import { PassThrough, Writable, type Duplex } from 'node:stream';
 
@@ -153,7 +154,7 @@ function wholeKeys(d: Buffer, end: number): number {
   return cut;
 }
 
-/** A client may send a size of 0 (unknown) or absurd ones: blessed gets 1 to 500. */
+/** A client may send absurd sizes (0, which says it does not know, stands for the size it had: server.ts): blessed gets 1 to 500. */
 function clamp(n: number): number {
   return Math.min(500, Math.max(1, Math.floor(n) || 1));
 }
