@@ -274,6 +274,8 @@ export class Table {
       const sealed = s.pending.sealed.length + (d?.kind === 'bid' && d.heroBid !== undefined ? 1 : 0);
       return `${sealed} of ${s.pending.contest.objectors.length + 1} bids sealed${clock}`;
     }
+    // Every side with a token bids, the hero among them: counted whoever is left, the hero alone included.
+    if (d?.kind === 'challenge' && d.stage === 'bid') return `${d.bids.length} of ${d.bids.length + d.owners.length} bids sealed${clock}`;
     const name = (q: Seat) => (q === place ? 'You' : this.who(q));
     if (!d || waiting.length === 0) return place === ADVENTURER ? 'You are playing' : `${name(ADVENTURER)} is playing`;
     const names = andList(waiting.map(name));
@@ -289,7 +291,7 @@ export class Table {
       case 'escalate':
         return `${names} ${one ? 'decides' : 'decide'} whether to escalate${clock}`;
       case 'challenge':
-        return d.stage === 'bid' ? `${d.bids.length} of 2 bids sealed${clock}` : `${names} ${one ? 'decides' : 'decide'} whether to insist${clock}`;
+        return `${names} ${one ? 'decides' : 'decide'} whether to insist${clock}`;
     }
   }
 

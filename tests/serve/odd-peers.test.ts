@@ -96,7 +96,7 @@ describe('a client with an odd terminal or environment', () => {
 });
 
 describe('a watcher who joins mid-game', () => {
-  it('joining while the bids are sealed, reads that they are, none of what they are, and the reveal when it comes', async () => {
+  it('joining while the bids are sealed, reads how many are in, none of what they are, and the reveal when it comes', async () => {
     const t = await started();
     const { ada, bea } = await toZone1(t);
     await darkObjected(ada, bea);
@@ -109,6 +109,8 @@ describe('a watcher who joins mid-game', () => {
     await see(cy, /You\s+watch\s+table\s+1\./);
     // The table's log as it stands: the bids sealed, not what they are.
     await see(cy, /Opposition 1's bid is sealed/);
+    // The hero's bid is the one the table waits for: the foot counts it with the others, not "playing".
+    await see(cy, /Watching: 2 of 3 bids sealed \(\d:\d\d\)\./);
     expect(cy.received().replace(/\x1b\[[0-9;?]*[A-Za-z]/g, ' ')).not.toMatch(/\b16\b/);
     await ada.press('4', 'enter');
     await see(cy, /The bids revealed/);
