@@ -1,6 +1,7 @@
 /**
- * The last words of a login the server ends (turned away by the caps, too
- * many wrong passwords, too slow), sent as SSH's authentication banner:
+ * Words to a client during its login (a key refused) and the last words of
+ * a login the server ends (turned away by the caps, too many wrong
+ * passwords, too slow), sent as SSH's authentication banner:
  * OpenSSH prints a banner as it stands, at any point of a login, then
  * `Connection closed by HOST port N`. A disconnect's reason would read
  * `Received disconnect from HOST port N:2: …` (and ssh2 sends it with no
@@ -35,6 +36,15 @@ export const CLIENT_CLOSES = 5;
  */
 export function sayAndClose(client: Connection, socket: Socket, text: string): void {
   if (socket.writableEnded) return;
+  say(client, text);
+  // As ssh2 does on a fault of the protocol: nothing more is parsed (a password sent late is not checked), and the end of the stream is still seen.
+  socket.removeAllListeners('data');
+  socket.end();
+  setTimeout(() => socket.destroy(), CLIENT_CLOSES * 1000).unref();
+}
+
+/** Sends `text` to the client, whose login has started and not ended, as SSH's authentication banner: printed at once, the login going on. */
+export function say(client: Connection, text: string): void {
   // ssh2 is pinned, and tests/serve/turned-away.test.ts reads these words through OpenSSH: a release without these fields fails there, and here closes without a word rather than throwing.
   const protocol = (client as unknown as { _protocol?: { _packetRW?: { write?: PacketWriter } } })._protocol;
   const write = protocol?._packetRW?.write;
@@ -49,8 +59,4 @@ export function sayAndClose(client: Connection, socket: Socket, text: string): v
     packet.writeUInt32BE(0, p + words.length);
     sendPacket(protocol, write.finalize(packet));
   }
-  // As ssh2 does on a fault of the protocol: nothing more is parsed (a password sent late is not checked), and the end of the stream is still seen.
-  socket.removeAllListeners('data');
-  socket.end();
-  setTimeout(() => socket.destroy(), CLIENT_CLOSES * 1000).unref();
 }

@@ -15,6 +15,15 @@ import { clientLines, printable } from './client-text.js';
 /** Wrong passwords one connection may send before it is closed: OpenSSH's client asks three times a method. */
 export const WRONG_PASSWORDS = 6;
 
+/**
+ * Login requests one connection may make in all, keys, prompts and
+ * passwords alike (OpenSSH's MaxAuthTries counts them so): each costs a
+ * read of the accounts file, and a client looping on them would hold the
+ * one thread every player shares. OpenSSH sends one, then two a key it
+ * has, and one a password: thirty leaves room for an agent of a dozen keys.
+ */
+export const ATTEMPTS = 30;
+
 /** What a client is told it may try. */
 const METHODS: AuthContext['method'][] = ['publickey', 'keyboard-interactive', 'password'];
 
@@ -37,6 +46,10 @@ export interface LoginEvents {
    * connection still playing.
    */
   gone(): boolean;
+  /** A turn to check a password (password-turns.ts): the call that ends it, once it is this one's; or why not, for the person and the log. */
+  turn(): Promise<() => void> | { told: string; why: string };
+  /** Words for the person, sent at once, the login going on. */
+  tell(text: string): void;
   /** The connection must go (too many wrong passwords, or the accounts file cannot be read): `why` for the log, and `told` for the person when they should read why. */
   refused(why: string, told?: string): void;
 }
@@ -48,6 +61,21 @@ export interface LoginEvents {
  */
 function whyPassword(name: string): string {
   return `None of your SSH keys logs in as ${name}. The first key that logs in as a name nobody owns yet owns it: make one with ssh-keygen -t ed25519, and connect again. A password works only for an account the server's operator gave one.`;
+}
+
+/**
+ * Said when a key is refused: the name is an account's (any key logs in as
+ * a free name), and this key is not one of its. A client that tries keys
+ * only (ssh -o BatchMode=yes) ends there, and would read only "Permission
+ * denied"; said before the refusal, so it is printed before that.
+ */
+function notItsKey(name: string): string {
+  return `The key offered is not one of ${name}'s: ${name} logs in with its own keys, or a password its operator gave it. A name nobody owns yet is yours with your key (lower-case letters, digits, - and _).`;
+}
+
+/** Said as the connection closes after `ATTEMPTS` requests: most often an agent holding many keys, none of them the account's. */
+function tooManyAttempts(name: string): string {
+  return `Too many login attempts on one connection (${ATTEMPTS}): it closes. If your ssh-agent holds many keys, offer the one that logs in as ${name}: ssh -i FILE -o IdentitiesOnly=yes.`;
 }
 
 /** Said as the connection closes after the last wrong password allowed, where OpenSSH would print only that it closed. */
@@ -72,9 +100,21 @@ function turnedAway(name: string, why: string): string {
 /** The handler of one connection's `authentication` events. */
 export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: AuthContext) => void {
   let wrong = 0;
-  let prompted = false;
+  let attempts = 0;
+  /** Whether the person has read why no key of theirs logs in (above the password prompt, or as a key was refused). */
+  let told = false;
   const byPassword = async (ctx: AuthContext, password: string): Promise<void> => {
-    const fits = await accounts.passwordFits(ctx.username, password);
+    const turn = events.turn();
+    if (!(turn instanceof Promise)) return events.refused(turnedAway(ctx.username, turn.why), turn.told);
+    const done = await turn;
+    let fits: boolean;
+    try {
+      // A connection gone while it waited for its turn costs no check.
+      if (events.gone()) return;
+      fits = await accounts.passwordFits(ctx.username, password);
+    } finally {
+      done();
+    }
     if (events.gone()) return;
     if (fits) {
       const no = events.proved(ctx.username, 'password');
@@ -87,7 +127,13 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
   };
   const byKey = (ctx: Extract<AuthContext, { method: 'publickey' }>): void => {
     const key = parseKeyBlob(ctx.key.data);
-    if (!key || !accounts.mayUse(ctx.username, keyLine(key))) return ctx.reject(METHODS);
+    if (!key) return ctx.reject(METHODS);
+    if (!accounts.mayUse(ctx.username, keyLine(key))) {
+      // Once a connection: a client with several keys offers each in turn.
+      if (!told) events.tell(notItsKey(ctx.username));
+      told = true;
+      return ctx.reject(METHODS);
+    }
     // Without a signature the client only asks whether this key would do; it signs next.
     if (!ctx.signature) return ctx.accept();
     if (key.verify(ctx.blob!, ctx.signature, ctx.hashAlgo) !== true) return ctx.reject(METHODS);
@@ -103,10 +149,12 @@ export function loginChecker(accounts: Accounts, events: LoginEvents): (ctx: Aut
       // No key, password or prompt can log in as a name no account may have: the client is told why at its first attempt, whatever
       // it would try next (a client that tries keys only, such as ssh -o BatchMode=yes, would otherwise read only "Permission denied").
       if (!NAME.test(ctx.username)) return events.refused(`"${printable(ctx.username)}" is not a name`, badName(ctx.username));
+      if (++attempts > ATTEMPTS) return events.refused(`${ATTEMPTS} login attempts`, tooManyAttempts(ctx.username));
       if (ctx.method === 'password') return void byPassword(ctx, ctx.password).catch(failed);
       if (ctx.method === 'keyboard-interactive') {
-        const why = prompted ? '' : clientLines(whyPassword(ctx.username));
-        prompted = true;
+        // Once a connection, and not after a refused key has said why already.
+        const why = told ? '' : clientLines(whyPassword(ctx.username));
+        told = true;
         return ctx.prompt([{ prompt: 'Password: ', echo: false }], '', why, (answers) => void byPassword(ctx, answers[0] ?? '').catch(failed));
       }
       if (ctx.method === 'publickey') return byKey(ctx);

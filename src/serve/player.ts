@@ -16,7 +16,7 @@ import { fsProblem } from '../persist/fs-problem.js';
 import { startApp } from '../tui/app.js';
 import { keyMap } from '../tui/keys.js';
 import { setOwnSeat } from '../tui/own-seat.js';
-import { restoredLog } from '../tui/ui-state.js';
+import { restoredLog, TYPED_AHEAD_DROPPED } from '../tui/ui-state.js';
 import { toldLines } from '../tui/told.js';
 import { creationScreen } from '../tui/screens/creation.js';
 import { configureEnd } from '../tui/screens/end.js';
@@ -24,7 +24,7 @@ import { afterAct } from '../tui/screens/flow.js';
 import { lobbyScreen, type LobbyTable } from '../tui/screens/lobby.js';
 import { scoresScreen } from '../tui/screens/scores.js';
 import { setupScreen } from '../tui/screens/setup.js';
-import { chatBox, tableSettle, tableUpdate, type TableSide } from '../tui/screens/table-seat.js';
+import { chatBox, chatOpen, tableSettle, tableUpdate, type TableSide } from '../tui/screens/table-seat.js';
 import type { Screen, Ui } from '../tui/ui.js';
 import { clockText, type Place, type Table, type Viewer } from './table.js';
 import type { Tables } from './tables.js';
@@ -76,6 +76,8 @@ const NOT_WRITTEN = "The server could not keep this score in your high scores; i
 
 /** Ctrl-T, which opens the chat at a table. */
 const CHAT_KEY = 0x14;
+/** Enter, as a terminal sends it. */
+const ENTER = 0x0d;
 
 export function playerSession(o: PlayerOptions): Player {
   let over = false;
@@ -93,6 +95,15 @@ export function playerSession(o: PlayerOptions): Player {
     o.size,
     fault,
     (d) => {
+      // The keys that come with a chat line's Enter, in one burst (a paste where the terminal does not mark pastes), are not
+      // played blind on the screen under the line: an S among them would leave the table.
+      const enter = d.indexOf(ENTER);
+      if (chatOpen(app.ui) && enter >= 0 && enter < d.length - 1) {
+        term.input.emit('data', d.subarray(0, enter + 1));
+        app.ui.say(TYPED_AHEAD_DROPPED, 'prompt');
+        app.render();
+        return true;
+      }
       if (d.length !== 1 || d[0] !== CHAT_KEY || !at) return false;
       const { table } = at;
       app.ui.push(chatBox((text) => table.chat(o.name, text)));
@@ -103,6 +114,7 @@ export function playerSession(o: PlayerOptions): Player {
       app.ui.say(FLOODED, 'prompt');
       app.render();
     },
+    () => o.log(`${o.name}: reads nothing of what it is sent; its frames are dropped until it does, then drawn whole`),
   );
   const saveDir = accountSaves(o.dataDir, o.name);
 
@@ -123,7 +135,7 @@ export function playerSession(o: PlayerOptions): Player {
   /** Seats this connection at a table, or says why not. */
   const sitAt = (table: Table, place: Place): string | undefined => {
     const ui = app.ui;
-    const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(), leave: leaveTable };
+    const side: TableSide = { seat: place === 'watcher' ? null : place, status: () => table.status(place), leave: leaveTable };
     const told = place !== 'watcher' && place !== ADVENTURER;
     const lines = told ? (events: GameEvent[]) => toldLines(table.state.hero.name, events) : (events: GameEvent[]) => events;
     const viewer: Viewer = {
@@ -285,7 +297,7 @@ export function playerSession(o: PlayerOptions): Player {
   // The table's clock ("stocking (0:42)") runs on screen while a seat is asked.
   let shown = '';
   const ticker = setInterval(() => {
-    const status = at?.table.status() ?? '';
+    const status = at?.table.status(at.viewer.place) ?? '';
     if (status === shown) return;
     shown = status;
     app.render();

@@ -18,8 +18,9 @@ import { playerSession, type Player } from './player.js';
 import { Tables } from './tables.js';
 import type { PtySize } from './terminal.js';
 import { Places } from './places.js';
+import { PasswordTurns } from './password-turns.js';
 import { printable } from './client-text.js';
-import { CLIENT_CLOSES, sayAndClose } from './banner.js';
+import { CLIENT_CLOSES, say, sayAndClose } from './banner.js';
 import { privateDir } from '../persist/private-files.js';
 import { nonUtf8Locale } from '../base/locale.js';
 
@@ -68,6 +69,7 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
   const players = new Map<string, Player>();
   const sockets = new Set<Socket>();
   const places = new Places(o);
+  const passwordTurns = new PasswordTurns(o);
   /** The connections logged in: each holds a player's place, the others one among those logging in. */
   const entered = new WeakSet<Socket>();
   /** The login deadline of each connection, counted from the TCP connection: a client that never speaks SSH is closed too. */
@@ -126,6 +128,8 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
         o.log(`${info.ip}: closed while its password was checked`);
         return true;
       },
+      turn: () => passwordTurns.take(info.ip),
+      tell: (text) => say(client, text),
       refused(why, told) {
         o.log(`${info.ip}: ${why}, closed`);
         if (told) sayAndClose(client, socket, told);
@@ -159,12 +163,12 @@ export async function startServer(o: ServeOptions): Promise<RunningServer> {
         let term = 'xterm-256color';
         let player: Player | undefined;
         session.on('pty', (ok, _no, pty) => {
-          size = { cols: pty.cols, rows: pty.rows };
+          size = known({ cols: pty.cols, rows: pty.rows }, FIRST_SIZE);
           term = pty.term;
           ok?.();
         });
         session.on('window-change', (ok, _no, w) => {
-          size = { cols: w.cols, rows: w.rows };
+          size = known({ cols: w.cols, rows: w.rows }, size ?? FIRST_SIZE);
           player?.resize(size);
           ok?.();
         });
@@ -318,6 +322,19 @@ const LOCALE = ['LC_ALL', 'LC_CTYPE', 'LANG'];
 
 /** What every player sees as the server stops (Ctrl-C, SIGTERM, SIGHUP). */
 const STOPPING = 'athack serve is stopping: your game is saved where it stood. Log in again once it is back.';
+
+/** The size of a terminal that does not say its own, as at one keyboard. */
+const FIRST_SIZE: PtySize = { cols: 80, rows: 24 };
+
+/**
+ * A size as the client sent it, where 0 means it does not know (RFC 4254,
+ * 6.2 and 6.7: OpenSSH sends 0×0 when its own input is no terminal, `ssh -tt`
+ * from a pipe): that side keeps the size it had, where a size of 1 would
+ * show the player one letter of the notice that asks for a larger one.
+ */
+function known(sent: PtySize, had: PtySize): PtySize {
+  return { cols: sent.cols || had.cols, rows: sent.rows || had.rows };
+}
 
 /** Tells the client why, on its error stream, and closes the channel. */
 function refuse(channel: ServerChannel, why: string): void {

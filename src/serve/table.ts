@@ -249,18 +249,23 @@ export class Table {
    * The status line: who the table waits for, and for how long; and which
    * of them is away, so nobody waits on a seat without knowing that its
    * person's link is down (the default answers it once its time is up).
+   * It speaks to the one who reads it (`place`): their own seat is "You",
+   * named first; the others' seats keep their names.
    */
-  status(): string {
+  status(place: Place = 'watcher'): string {
     const s = this.state;
     if (this.over) return `The game is over (seed ${s.seed}).`;
     if (this.away(ADVENTURER)) return `${this.who(ADVENTURER)} is away: the table waits.`;
-    const waiting = askedSeats(s).filter((q) => q !== ADVENTURER);
+    // The reader's own seat first: "You and Opposition 2 (cy) are bidding".
+    const waiting = askedSeats(s)
+      .filter((q) => q !== ADVENTURER)
+      .sort((a, b) => Number(b === place) - Number(a === place));
     const away = waiting.filter((q) => this.away(q)).map((q) => this.accountAt(q)!);
-    return `${this.waitingFor(waiting)}${away.length === 0 ? '' : `; ${andList(away)} ${away.length === 1 ? 'is' : 'are'} away`}.`;
+    return `${this.waitingFor(waiting, place)}${away.length === 0 ? '' : `; ${andList(away)} ${away.length === 1 ? 'is' : 'are'} away`}.`;
   }
 
-  /** Who the table waits for, and for how long, as the status says it (`status`), without its full stop. */
-  private waitingFor(waiting: Seat[]): string {
+  /** Who the table waits for, and for how long, as the status says it to `place` (`status`), without its full stop. */
+  private waitingFor(waiting: Seat[], place: Place): string {
     const s = this.state;
     const d = s.decision;
     const clock = this.asked ? ` (${clockText((this.pausedAt ?? this.p.now()) - this.asked.since)})` : '';
@@ -269,19 +274,24 @@ export class Table {
       const sealed = s.pending.sealed.length + (d?.kind === 'bid' && d.heroBid !== undefined ? 1 : 0);
       return `${sealed} of ${s.pending.contest.objectors.length + 1} bids sealed${clock}`;
     }
-    if (!d || waiting.length === 0) return `${this.who(ADVENTURER)} is playing`;
-    const names = andList(waiting.map((q) => this.who(q)));
+    // Every side with a token bids, the hero among them: counted whoever is left, the hero alone included.
+    if (d?.kind === 'challenge' && d.stage === 'bid') return `${d.bids.length} of ${d.bids.length + d.owners.length} bids sealed${clock}`;
+    const name = (q: Seat) => (q === place ? 'You' : this.who(q));
+    if (!d || waiting.length === 0) return place === ADVENTURER ? 'You are playing' : `${name(ADVENTURER)} is playing`;
+    const names = andList(waiting.map(name));
+    // "You" takes the verb of several: "You are stocking", "You decide".
+    const one = waiting.length === 1 && waiting[0] !== place;
     switch (d.kind) {
       case 'stock':
-        return `${names} ${waiting.length === 1 ? 'is' : 'are'} stocking${clock}`;
+        return `${names} ${one ? 'is' : 'are'} stocking${clock}`;
       case 'bid':
-        return `${names} ${waiting.length === 1 ? 'is' : 'are'} bidding${clock}`;
+        return `${names} ${one ? 'is' : 'are'} bidding${clock}`;
       case 'object':
         return `Waiting for objections: ${this.asked!.of - waiting.length} of ${this.asked!.of} answered${clock}`;
       case 'escalate':
-        return `${names} ${waiting.length === 1 ? 'decides' : 'decide'} whether to escalate${clock}`;
+        return `${names} ${one ? 'decides' : 'decide'} whether to escalate${clock}`;
       case 'challenge':
-        return d.stage === 'bid' ? `${d.bids.length} of 2 bids sealed${clock}` : `${names} ${waiting.length === 1 ? 'decides' : 'decide'} whether to insist${clock}`;
+        return `${names} ${one ? 'decides' : 'decide'} whether to insist${clock}`;
     }
   }
 

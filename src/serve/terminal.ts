@@ -2,7 +2,8 @@
  * A connection's terminal as blessed wants one: an input that says it is a
  * TTY and an output that knows its size, both over the SSH channel. Once
  * the link is gone the output drops what it is given: blessed still writes
- * as it shuts a screen down, and a dead channel must not be written to.
+ * as it shuts a screen down, and a dead channel must not be written to; and
+ * a client that reads nothing has its frames dropped past a cap (`send`).
  */
 import { PassThrough, Writable, type Duplex } from 'node:stream';
 
@@ -25,10 +26,14 @@ export interface ChannelTerminal {
  * connection's, not the server's. `intercept` sees each chunk first and
  * keeps the ones it answers itself (a key the game does not bind).
  * `flooded` hears that keys came faster than `KEY_BYTES` allows and were
- * dropped: once a flood, not again until a chunk comes whole.
+ * dropped: once a flood, not again until a chunk comes whole. `behind`
+ * hears that the client reads nothing of what it is sent (`OUT_BYTES`
+ * wait): once, until it reads again.
  */
-export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: unknown) => void, intercept: (d: Buffer) => boolean = () => false, flooded: () => void = () => {}): ChannelTerminal {
+export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: unknown) => void, intercept: (d: Buffer) => boolean = () => false, flooded: () => void = () => {}, behind: () => void = () => {}): ChannelTerminal {
   let alive = true;
+  /** Frames are dropped: the client has not read what waits for it. */
+  let dropping = false;
   const budget = keyBudget(Date.now);
   let flooding = false;
   /** The window's newest size, not yet drawn. */
@@ -37,12 +42,41 @@ export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: u
   const output = Object.assign(
     new Writable({
       write(chunk: Buffer, _encoding, done) {
-        if (alive) channel.write(chunk);
+        if (alive && !dropping) send(chunk);
         done();
       },
     }),
     { isTTY: true, columns: clamp(size.cols), rows: clamp(size.rows) },
   );
+  /** Tells blessed the terminal is as new, at its size: it clears it and draws the whole frame (app.ts), as on a resize. */
+  const redraw = (): void => {
+    try {
+      output.emit('resize');
+    } catch (error) {
+      fault(error);
+    }
+  };
+  /**
+   * A client that stops reading (a frozen terminal, Ctrl-S, a peer that
+   * never reads) leaves what is written waiting on the server, without
+   * end, a table's every turn and chat line adding a frame. Past
+   * `OUT_BYTES` the frames are dropped whole, and once what waited has
+   * gone out (the client reads again), the screen is drawn whole, as it
+   * stands then.
+   */
+  const send = (chunk: Buffer): void => {
+    if (channel.writableLength <= OUT_BYTES) {
+      channel.write(chunk);
+      return;
+    }
+    dropping = true;
+    behind();
+    // An empty write's callback comes once every write before it has gone out (ssh2's 'drain' waits for 2 MB, its high-water mark).
+    channel.write(Buffer.alloc(0), () => {
+      dropping = false;
+      if (alive) redraw();
+    });
+  };
   // A stream that fails is this connection's fault, never one for the process (an 'error' with no listener would end the server).
   input.on('error', fault);
   output.on('error', fault);
@@ -73,11 +107,7 @@ export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: u
         if (!alive) return;
         output.columns = clamp(cols);
         output.rows = clamp(rows);
-        try {
-          output.emit('resize');
-        } catch (error) {
-          fault(error);
-        }
+        redraw();
       });
     },
     hangUp() {
@@ -88,6 +118,9 @@ export function channelTerminal(channel: Duplex, size: PtySize, fault: (error: u
     },
   };
 }
+
+/** What may wait on the server for a client to read before its frames are dropped: some dozens of whole frames at 80×24. */
+const OUT_BYTES = 256 * 1024;
 
 /**
  * What one connection may send as keys: a burst of `burst` bytes, refilled
@@ -121,7 +154,7 @@ function wholeKeys(d: Buffer, end: number): number {
   return cut;
 }
 
-/** A client may send a size of 0 (unknown) or absurd ones: blessed gets 1 to 500. */
+/** A client may send absurd sizes (0, which says it does not know, stands for the size it had: server.ts): blessed gets 1 to 500. */
 function clamp(n: number): number {
   return Math.min(500, Math.max(1, Math.floor(n) || 1));
 }

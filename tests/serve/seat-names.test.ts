@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { newTable, seated } from './new-table.js';
 import { seatName } from '../../src/tui/seats.js';
+import { darkObjected, flat, see, started, toZone1 } from './table-players.js';
 
 describe("a table's seat names", () => {
   it('names a lone person\'s seat "the Opposition", open or taken, as at one keyboard', () => {
@@ -39,5 +40,16 @@ describe("a table's seat names", () => {
     expect(seatName(table.state, 'adventurer')).toBe('The Adventurer (Ada)');
     expect(table.who('adventurer')).toBe('The Adventurer (ada)');
     expect(table.status()).toBe('The Adventurer (ada) is playing.');
+  });
+});
+
+describe('the status line over SSH', () => {
+  it("speaks to the one who reads it: Bea, asked whether to insist, reads that she decides, and Ada reads Bea's seat by name", async () => {
+    const t = await started();
+    const { ada, bea } = await toZone1(t);
+    await darkObjected(ada, bea);
+    await see(bea, /Opposition: You decide whether to insist/);
+    expect(flat(bea)).not.toMatch(/Opposition 1 \(bea\) decides/);
+    await see(ada, /Opposition 1 \(bea\) decides\s+whether\s+to\s+insist/);
   });
 });

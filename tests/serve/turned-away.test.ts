@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, type PtyRun } from '../tui/pty.js';
-import { opensshKey, opensshPerson, opensshPlayer, serveProcess, type ServeProcess } from './openssh.js';
+import { opensshKey, opensshPerson, opensshPlayer, opensshPlayerWith, serveProcess, type ServeProcess } from './openssh.js';
 import { login, newKey, shell, testServer, type TestServer } from './ssh-client.js';
 import { Accounts } from '../../src/serve/accounts.js';
 import { hashPassword } from '../../src/serve/password.js';
@@ -57,7 +57,7 @@ async function adaIn(...flags: string[]) {
   const s = await started(...flags);
   const ada = s.ssh('ada');
   await see(ada, /the tables \(you are ada\)/);
-  return { ada, ssh: s.ssh };
+  return { ada, ssh: s.ssh, person: s.person };
 }
 
 describe('a player over the caps, with the OpenSSH client', () => {
@@ -134,6 +134,41 @@ describe('a person who cannot log in, with the OpenSSH client', () => {
     await see(keyed, words('"Ada" cannot be a name on this server: a name is lower-case letters, digits, - and _, starting with a letter, at most 24 characters. Connect again as one, such as ada.'));
     expect((await keyed.exited).code).toBe(255);
     expect(keyed.screenText()).not.toMatch(/Permission denied/);
+  });
+
+  it("with a key that is not the account's and a client that tries keys only (BatchMode), reads how to get in, not only \"Permission denied\"", async () => {
+    const { ada, ssh } = await adaIn();
+    await ada.press('q');
+    await ada.exited;
+    // Another key, as a newcomer who took a name already owned has.
+    const other = ssh('ada');
+    const told = words("The key offered is not one of ada's: ada logs in with its own keys, or a password its operator gave it. A name nobody owns yet is yours with your key (lower-case letters, digits, - and _).");
+    await see(other, told);
+    expect((await other.exited).code).toBe(255);
+    expect(other.screenText()).toMatch(/Permission denied/);
+    // Said before ssh gives up, once, above its own line.
+    expect(other.screenText().replace(/\s+/g, ' ').indexOf('The key offered')).toBeLessThan(other.screenText().replace(/\s+/g, ' ').indexOf('Permission denied'));
+  });
+
+  it('with a key that is not the account\'s, typing at OpenSSH, reads why once, above the password prompt', async () => {
+    const { ada, person } = await adaIn();
+    await ada.press('q');
+    await ada.exited;
+    const bo = person('ada', opensshKey(join(dir, 'id_other')));
+    await see(bo, /\(ada@127\.0\.0\.1\) Password:/);
+    expect(bo.screenText().match(/The key offered is not one of ada's/g)).toHaveLength(1);
+    expect(bo.screenText()).not.toMatch(/None of your SSH keys/);
+  });
+
+  it('offering more keys than a connection may try (an agent full of them), reads why it closes and how to offer the one that fits', async () => {
+    const { ada } = await adaIn();
+    await ada.press('q');
+    await ada.exited;
+    const keys = Array.from({ length: 32 }, (_, n) => opensshKey(join(dir, `id_many_${n}`)));
+    const many = opensshPlayerWith(server!.port, keys[0]!, join(dir, 'known_hosts'), 'ada', keys.slice(1).flatMap((k) => ['-i', k]), {});
+    runs.push(many);
+    await see(many, words('Too many login attempts on one connection (30): it closes. If your ssh-agent holds many keys, offer the one that logs in as ada: ssh -i FILE -o IdentitiesOnly=yes.'));
+    expect((await many.exited).code).toBe(255);
   });
 
   it('with no key, reads above the password prompt why it is asked and how to make a key', async () => {

@@ -177,6 +177,9 @@ function placeHelp(ui: Ui, side: TableSide): string[] {
 /** What one line of chat holds. */
 const CHAT_MAX = 120;
 
+/** Whether a line to the table is being typed, on top of everything. */
+export const chatOpen = (ui: Ui): boolean => ui.modals.at(-1)?.kind === CHAT;
+
 /** The one-line chat: typed, then Enter says it to the table (or the table says why not). */
 export function chatBox(say: (text: string) => string | undefined): Modal {
   let text = '';
