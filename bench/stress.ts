@@ -5,10 +5,12 @@
  * counted for the actions shown on screen that its save lost; then hang-ups
  * of a real game in a terminal (30 by default), each checked for a save that
  * resumes exactly, the lock let go, how the game ended (status 129 as a shell
- * shows it) and how soon.
+ * shows it) and how soon. A kill's save folder is kept only when it shows
+ * a problem, and the problem's line says where.
  */
 import { ensureBuilt } from '../tests/support/built.js';
-import { interactiveKill, stress } from '../tests/persist/stress.js';
+import { interactiveKill, stress, type Problem } from '../tests/persist/stress.js';
+import { keepFolder } from '../tests/support/temp.js';
 import { hangUps } from '../tests/tui/hangups.js';
 import { shellStatus } from '../tests/tui/pty.js';
 import { Stream } from '../src/base/rng.js';
@@ -17,20 +19,27 @@ const kills = Number(process.argv[2] ?? 200);
 const interactive = Number(process.argv[3] ?? 20);
 const hangUpCount = Number(process.argv[4] ?? 30);
 ensureBuilt();
+
+/** Says the problem, and where its save folder stays to be looked at. */
+function report(p: Problem): void {
+  keepFolder(p.folder);
+  console.log(`${p.text} (its save folder is kept: ${p.folder})`);
+}
+
 const started = Date.now();
 const problems = await stress(kills);
-for (const p of problems) console.log(p);
+problems.forEach(report);
 if (kills > 0) console.log(`autoplay: ${kills} kills, ${kills - problems.length} saves loadable and replaying exactly (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 const rng = Stream.derive('stress', 'interactive');
 const lost: number[] = [];
-const failed: string[] = [];
+const failed: Problem[] = [];
 for (let k = 1; k <= interactive; k++) {
   const r = await interactiveKill(k, rng);
   if ('problem' in r) failed.push(r.problem);
   else lost.push(r.lost);
 }
-for (const p of failed) console.log(p);
+failed.forEach(report);
 lost.sort((a, b) => a - b);
 const median = lost.length ? (lost[(lost.length - 1) >> 1]! + lost[lost.length >> 1]!) / 2 : NaN;
 if (interactive > 0) console.log(`in a terminal: ${interactive} kills, ${lost.length} saves loadable; actions lost: median ${median}, max ${lost.at(-1) ?? NaN}`);

@@ -10,8 +10,9 @@ import { ensureBuilt } from '../support/built.js';
 import { athack, athackJson } from './run.js';
 import { runInOwnPty } from '../tui/pty.js';
 import { replay } from '../../src/core/bots/index.js';
+import { tempFolder } from '../support/temp.js';
 
-const tmp = () => mkdtempSync(join(tmpdir(), 'athack-auto-'));
+const tmp = () => tempFolder('auto');
 
 describe('athack autoplay and replay --verify', () => {
   beforeAll(() => ensureBuilt(), 120_000);

@@ -4,8 +4,7 @@
  * back from files that hold them (written by an older athack, or edited) is
  * printed without them by every command.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
@@ -13,13 +12,14 @@ import { morgueDir, writeMorgue } from '../../src/persist/morgue.js';
 import { addScore, type ScoreEntry } from '../../src/persist/scores.js';
 import { readSave } from '../../src/persist/saves.js';
 import { athack } from './run.js';
+import { tempFolder } from '../support/temp.js';
 
 /** Retitles the terminal, clears it and turns it red, then rings; a C1 CSI and a right-to-left override for good measure. */
 const HOSTILE = 'Ev\x1b]0;PWNED\x07\x1b[2J\x1b[31mil\x9b\u202e';
 const SHOWN = 'Ev]0;PWNED[2J[31mil';
 /** Any character a terminal would obey rather than show (a line break apart). */
 const CONTROL = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u202e]/;
-const folder = () => mkdtempSync(join(tmpdir(), 'athack-inert-'));
+const folder = () => tempFolder('inert');
 
 describe('names and free text are printed as text only', () => {
   it('autoplay --name keeps the name without its control characters, in what it prints and in the save', async () => {

@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { when } from '../../src/base/when.js';
 import { playGame } from '../../src/core/bots/index.js';
 import { morgueDir, RECORDING_MARK, writeMorgue } from '../../src/persist/morgue.js';
 import { athack, athackJson } from './run.js';
+import { tempFolder } from '../support/temp.js';
 
 function withMorgue(): { dir: string; file: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'athack-morgue-'));
+  const dir = tempFolder('morgue');
   const g = playGame('5', { opposition: 'none' }, { maxSteps: 40, name: 'Ash' });
   const file = writeMorgue(dir, g.state, g.messages, { seed: '5', options: { opposition: 'none' }, actions: g.actions, checks: g.checks, snapshot: g.state }, '9.9.9');
   return { dir, file };
@@ -16,7 +16,7 @@ function withMorgue(): { dir: string; file: string } {
 
 describe('athack morgue', () => {
   it('with a file for its save folder says so, exit 2, rather than that no game has ended (as continue does, rather than that none was saved, and scores, rather than that its table cannot be read)', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'athack-morgue-')), 'saves');
+    const file = join(tempFolder('morgue'), 'saves');
     writeFileSync(file, 'not a folder\n');
     for (const argv of [['morgue', '--save-dir', file], ['continue', '--save-dir', file], ['scores', '--save-dir', file]]) {
       const r = await athack(...argv);

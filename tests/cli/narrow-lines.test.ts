@@ -1,6 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { memoryIo } from '../../src/cli/io.js';
 import { run } from '../../src/cli/main.js';
 import { textWidth } from '../../src/base/text-width.js';
 import { ensureBuilt } from '../support/built.js';
+import { tempFolder } from '../support/temp.js';
 
 /** `athack …` printing to a terminal `columns` wide, or into a pipe when `columns` is left out. */
 async function athackAt(columns: number | undefined, argv: string[]) {
@@ -95,7 +94,7 @@ describe('odds and sim in a narrow terminal', () => {
 describe('help, autoplay, scores and morgue in a narrow terminal', () => {
   /** A save folder holding a game the bot played to its end (its morgue file and score) and one still going (its save). */
   async function playedFolder(): Promise<string> {
-    const dir = mkdtempSync(join(tmpdir(), 'athack-narrow-'));
+    const dir = tempFolder('narrow');
     for (const argv of [['--seed', '3', '--turns', '3000'], ['--seed', '7', '--turns', '300']]) expect((await athackAt(undefined, ['autoplay', ...argv, '--save-dir', dir])).code).toBe(0);
     return dir;
   }

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addScore, readScores, type ScoreEntry } from '../../src/persist/scores.js';
 import { textWidth } from '../../src/base/text-width.js';
 import { ensureBuilt } from '../support/built.js';
 import { athack, athackJson } from './run.js';
+import { tempFolder } from '../support/temp.js';
 
 const entry = (name: string, score: number): ScoreEntry => ({ name, className: 'Thief', level: 2, score, cause: 'killed by a Goblin', won: false, zones: 3, deepest: 3, escalation: 1, turns: 99, seed: 's', date: new Date(Date.UTC(2026, 10, 21, 0, 0, score)).toISOString() });
 
@@ -14,7 +14,7 @@ describe('athack scores', () => {
   beforeAll(() => ensureBuilt(), 120_000);
 
   it('lists the table best first, as text and JSON', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    const dir = tempFolder('scores');
     addScore(dir, entry('Low', 5));
     addScore(dir, entry('High', 50));
     const j = await athackJson<{ scores: ScoreEntry[] }>('scores', '--save-dir', dir);
@@ -24,7 +24,7 @@ describe('athack scores', () => {
   });
 
   it('aligns its columns whatever the names are written in: CJK and emoji take two columns each', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    const dir = tempFolder('scores');
     for (const [name, score] of [['Ada', 40], ['勇者アキラ', 30], ['🐉 Smaug', 20], ['김철수의 아주 긴 영웅 이름', 10]] as const) addScore(dir, entry(name, score));
     const rows = (await athack('scores', '--save-dir', dir)).stdout.split('\n').filter((l) => l.includes('Thief'));
     expect(rows).toHaveLength(4);
@@ -36,7 +36,7 @@ describe('athack scores', () => {
   });
 
   it("a game's seed stays beside its word under the date, where the date's line has no room for both", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    const dir = tempFolder('scores');
     addScore(dir, { ...entry('Zed', 9), seed: '401920958' });
     addScore(dir, { ...entry('Short', 8), seed: '7' });
     const rows = (await athack('scores', '--save-dir', dir)).stdout.split('\n').map((l) => l.trim());
@@ -46,12 +46,12 @@ describe('athack scores', () => {
   });
 
   it('an empty folder says there are no scores yet', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    const dir = tempFolder('scores');
     expect((await athack('scores', '--save-dir', dir)).stdout).toMatch(/^No scores yet/);
   });
 
   it('a damaged table is an error, not an empty one: exit 1, nothing on stdout; the next game keeps it as scores.json.bad', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    const dir = tempFolder('scores');
     writeFileSync(join(dir, 'scores.json'), '{oops\n');
     for (const json of [[], ['--json']]) {
       const r = await athack('scores', '--save-dir', dir, ...json);
@@ -65,7 +65,7 @@ describe('athack scores', () => {
   });
 
   it('a table damaged twice keeps both damaged files aside, the first never written over', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    const dir = tempFolder('scores');
     writeFileSync(join(dir, 'scores.json'), '{oops\n');
     expect(addScore(dir, entry('First', 7)).keptAs).toBe('scores.json.bad');
     writeFileSync(join(dir, 'scores.json'), '{again\n');
@@ -76,7 +76,7 @@ describe('athack scores', () => {
   });
 
   it('a table damaged a tenth time is kept aside too, numbered on as morgue files are: no damaged table is lost', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    const dir = tempFolder('scores');
     for (let n = 1; n <= 9; n++) writeFileSync(join(dir, `scores.json.bad${n === 1 ? '' : `-${n}`}`), `{damaged ${n}\n`);
     writeFileSync(join(dir, 'scores.json'), '{the tenth\n');
     expect(addScore(dir, entry('Tenth', 7)).keptAs).toBe('scores.json.bad-10');
@@ -85,14 +85,14 @@ describe('athack scores', () => {
   });
 
   it('a save folder that is a plain file is refused as morgue and continue refuse it: exit 2, nothing on stdout', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'athack-scores-')), 'plain');
+    const file = join(tempFolder('scores'), 'plain');
     writeFileSync(file, 'not a folder');
     const r = await athack('scores', '--save-dir', file);
     expect(r).toEqual({ code: 2, stdout: '', stderr: `athack: the save folder ${file} is a file, not a folder: name a folder with --save-dir, ATHACK_SAVE_DIR or save_dir in the options file.\n` });
   });
 
   it('a table with some damaged entries lists the rest, and still exits 1', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    const dir = tempFolder('scores');
     writeFileSync(join(dir, 'scores.json'), JSON.stringify({ format: 1, entries: [entry('Kept', 9), { name: 'Broken' }] }));
     const r = await athack('scores', '--save-dir', dir);
     expect(r.code).toBe(1);
@@ -103,7 +103,7 @@ describe('athack scores', () => {
   });
 
   it('with --json, a table with some damaged entries gives the rest and says in the document what was dropped', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    const dir = tempFolder('scores');
     writeFileSync(join(dir, 'scores.json'), JSON.stringify({ format: 1, entries: [entry('Kept', 9), { name: 'Broken' }] }));
     const r = await athack('scores', '--save-dir', dir, '--json');
     expect(r.code).toBe(1);
@@ -115,7 +115,7 @@ describe('athack scores', () => {
   });
 
   it('two processes adding at once both land in the table', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'athack-scores-'));
+    const dir = tempFolder('scores');
     // 4 writers × 5 games fill the table's 20 places exactly, so a lost update would show as a missing name.
     const writers = 4;
     const script = `import('./src/persist/scores.ts').then(m => { for (let k = 0; k < 5; k++) m.addScore(process.argv[1], { name: 'W' + process.argv[2] + '-' + k, className: 'Thief', level: 1, score: Number(process.argv[2]) * 5 + k, cause: 'x', won: false, zones: 1, deepest: 1, turns: 1, seed: 's', date: new Date(0).toISOString() }); })`;

@@ -7,11 +7,11 @@
  * with it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, lutimesSync, mkdtempSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lutimesSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeDir } from '../../src/persist/make-dir.js';
+import { tempFolder } from '../support/temp.js';
 
 const LIMIT_MS = 30_000;
 
@@ -31,7 +31,7 @@ const linux = existsSync('/proc/self');
 
 describe('writers that must end', () => {
   it('makes missing parents, and names a plain file in the way', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'athack-dirs-'));
+    const dir = tempFolder('dirs');
     makeDir(join(dir, 'a', 'b', 'c'));
     expect(statSync(join(dir, 'a', 'b', 'c')).isDirectory()).toBe(true);
     makeDir(join(dir, 'a', 'b', 'c'));
@@ -73,7 +73,7 @@ describe('writers that must end', () => {
   }, LIMIT_MS + 10_000);
 
   it('a high-score lock that is a dangling link (from a process long gone) is taken over', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'athack-dirs-'));
+    const dir = tempFolder('dirs');
     const lock = join(dir, 'scores.json.lock');
     symlinkSync(join(dir, 'nowhere'), lock);
     lutimesSync(lock, new Date(0), new Date(0));

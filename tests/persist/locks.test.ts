@@ -4,8 +4,8 @@
  * number), and a player can take over a lock whose game is gone.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { playGame, replay } from '../../src/core/bots/index.js';
@@ -14,8 +14,9 @@ import { readSave, writeSave } from '../../src/persist/saves.js';
 import { stateHash } from '../../src/cli/replay.js';
 import { athackJson } from '../cli/run.js';
 import { ensureBuilt, runInPty, type PtyRun } from '../tui/pty.js';
+import { tempFolder } from '../support/temp.js';
 
-const tmp = () => mkdtempSync(join(tmpdir(), 'athack-locks-'));
+const tmp = () => tempFolder('locks');
 
 function saveAsh(dir: string): string {
   const g = playGame('11', { opposition: 'none' }, { maxSteps: 30, name: 'Ash' });

@@ -5,8 +5,7 @@
  * damaged newest save is left as it is, and `continue` plays the newest
  * that can be played, or names what is wrong with each.
  */
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
@@ -16,8 +15,9 @@ import { athack } from '../cli/run.js';
 import { version } from '../../src/base/version.js';
 import { ensureBuilt } from '../support/built.js';
 import { formatTwo, saveLines, writeSealed } from './save-files.js';
+import { tempFolder } from '../support/temp.js';
 
-const tmp = () => mkdtempSync(join(tmpdir(), 'athack-malformed-'));
+const tmp = () => tempFolder('malformed');
 
 function recording(): Recording {
   const g = playGame('11', { opposition: 'none' }, { maxSteps: 40, name: 'Ash' });

@@ -5,8 +5,7 @@
  * be written, and a folder others can write is refused unless it is sticky.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
@@ -16,8 +15,9 @@ import { addScore, readScores, scoreEntry } from '../../src/persist/scores.js';
 import { morgueDir, writeMorgue } from '../../src/persist/morgue.js';
 import { lockSave } from '../../src/persist/lock.js';
 import { ensureBuilt } from '../support/built.js';
+import { tempFolder } from '../support/temp.js';
 
-const tmp = () => mkdtempSync(join(tmpdir(), 'athack-links-'));
+const tmp = () => tempFolder('links');
 
 function recording(steps = 60): Recording {
   const g = playGame('11', {}, { maxSteps: steps, name: 'Ash' });

@@ -3,8 +3,7 @@
  * before anything is appended, a write the disk refused is made good whole
  * at the next action, and snapshots are folded into one now and then.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
@@ -13,8 +12,9 @@ import type { Recording } from '../../src/persist/recording.js';
 import { SaveWriter, SNAPSHOTS_BEFORE_REWRITE } from '../../src/persist/save-writer.js';
 import { readSaveFile, writeSave } from '../../src/persist/saves.js';
 import { saveLines } from './save-files.js';
+import { tempFolder } from '../support/temp.js';
 
-const tmp = () => mkdtempSync(join(tmpdir(), 'athack-writer-'));
+const tmp = () => tempFolder('writer');
 
 /** A bot's game, and the recording as it stood after its first `n` actions. */
 function game(steps = 60): (n: number) => Recording {

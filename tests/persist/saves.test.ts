@@ -1,6 +1,6 @@
 /** Save files: the round trip, every kind of bad save, the lock, and migration of the first format. */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
@@ -12,8 +12,9 @@ import { athack } from '../cli/run.js';
 import { claimSave, LockError, lockSave } from '../../src/persist/lock.js';
 import { harness } from '../tui/harness.js';
 import { snapshotProblem } from '../../src/persist/snapshot.js';
+import { tempFolder } from '../support/temp.js';
 
-const tmp = () => mkdtempSync(join(tmpdir(), 'athack-saves-'));
+const tmp = () => tempFolder('saves');
 
 function recording(seed = '11', steps = 60): Recording {
   const g = playGame(seed, {}, { maxSteps: steps, name: 'Ash' });

@@ -4,13 +4,12 @@
  * loads from its snapshot and plays on with the AI seats answering through
  * `step`; saved again, it is written in the current format (docs/saves.md).
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Bot, botTurn } from '../../src/core/bots/index.js';
 import { SAVE_FORMAT } from '../../src/persist/recording.js';
 import { readPlayableSave, writeSave } from '../../src/persist/saves.js';
+import { tempFolder } from '../support/temp.js';
 
 const FIXTURE = 'tests/persist/fixtures/robo-0.5.0.json';
 
@@ -36,7 +35,7 @@ describe('a 0.5.0 save', () => {
     }
     // A zone was entered, and both AI seats stocked it through their own actions.
     expect(stocked()).toEqual(new Set(['opposition:1', 'opposition:2']));
-    const dir = mkdtempSync(join(tmpdir(), 'athack-seats-'));
+    const dir = tempFolder('seats');
     const file = writeSave(dir, { ...rec, actions, checks, snapshot: s }, '9.9.9');
     expect(JSON.parse(readFileSync(file, 'utf8').split('\n')[0]!).format).toBe(SAVE_FORMAT);
     expect(SAVE_FORMAT).toBe(3);

@@ -7,20 +7,20 @@
  * worker and vitest's own timeout with it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { playGame } from '../../src/core/bots/index.js';
 import { writeSave } from '../../src/persist/saves.js';
 import { ensureBuilt, runInPty, type PtyRun } from '../tui/pty.js';
 import { harness } from '../tui/harness.js';
+import { tempFolder } from '../support/temp.js';
 
 const LIMIT_MS = 30_000;
 
 /** A save folder holding Ash's save beside a FIFO, a link to /dev/zero and a file too large to be a save. */
 function strangeFolder(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'athack-special-'));
+  const dir = tempFolder('special');
   const g = playGame('11', { opposition: 'none' }, { maxSteps: 30, name: 'Ash' });
   writeSave(dir, { seed: '11', options: { opposition: 'none' }, actions: g.actions, checks: g.checks, snapshot: g.state }, '1.0.0');
   const fifo = spawnSync('mkfifo', [join(dir, 'pipe.json')]);
@@ -76,7 +76,7 @@ describe('special files in a save folder', () => {
   }, LIMIT_MS);
 
   it("the title reads a save's hero once, not on every redraw, and again when the file changes", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'athack-special-'));
+    const dir = tempFolder('special');
     const g = playGame('11', { opposition: 'none' }, { maxSteps: 30, name: 'Ash' });
     // Saved under another name than its hero's: a save that cannot be read is named by its file.
     const file = writeSave(dir, { seed: '11', options: { opposition: 'none' }, actions: g.actions, checks: g.checks, snapshot: g.state }, '1.0.0', join(dir, 'Tess.json'));

@@ -3,11 +3,13 @@
  * kill there must be a save that replays exactly. Used by the test suite (a
  * short run) and by `npm run stress` (200 kills), which also kills the game
  * played in a terminal, key by key, and counts the actions the screen had
- * shown that the save lacks.
+ * shown that the save lacks. Each kill's save folder goes once it has been
+ * checked, unless it holds a problem: that is left to the caller (the test
+ * suite removes it as the test file ends; `npm run stress` keeps it and says
+ * where).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { replay } from '../../src/core/bots/index.js';
 import { readRecording, stateHash } from '../../src/cli/replay.js';
@@ -16,6 +18,7 @@ import { listSaves } from '../../src/persist/save-list.js';
 import { Stream, randomInt } from '../../src/base/rng.js';
 import { finishCreation, toCreation } from '../tui/flow.js';
 import { runInPty, type PtyRun } from '../tui/pty.js';
+import { removeFolder, tempFolder } from '../support/temp.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -28,13 +31,28 @@ async function untilSaved(dir: string, limitMs: number, gone: () => boolean): Pr
   return undefined;
 }
 
+/** What went wrong in one kill, and the save folder that shows it. */
+export interface Problem {
+  text: string;
+  folder: string;
+}
+
 /**
  * One kill: a problem, `ended` when the bot's game ended before its first
  * save (nothing to test: that seed is passed over), or undefined when the
  * save left behind replays exactly.
  */
-export async function killOnce(k: number, rng: Stream): Promise<string | 'ended' | undefined> {
-  const dir = mkdtempSync(join(tmpdir(), 'athack-stress-'));
+export async function killOnce(k: number, rng: Stream): Promise<Problem | 'ended' | undefined> {
+  const folder = tempFolder('stress');
+  const found = await killAndReplay(k, rng, folder);
+  if (found === undefined || found === 'ended') {
+    removeFolder(folder);
+    return found;
+  }
+  return { text: found, folder };
+}
+
+async function killAndReplay(k: number, rng: Stream, dir: string): Promise<string | 'ended' | undefined> {
   const child = spawn(process.execPath, ['bin/athack', 'autoplay', '--seed', `stress-${k}`, '--turns', '1000000', '--save-dir', dir, '--name', `Stress${k}`], { stdio: 'ignore' });
   let gone = false;
   const exited = new Promise<void>((resolve) =>
@@ -47,6 +65,7 @@ export async function killOnce(k: number, rng: Stream): Promise<string | 'ended'
   if (!file) {
     if (gone) return 'ended';
     child.kill('SIGKILL');
+    await exited;
     return `kill ${k}: no save appeared within 10 s`;
   }
   await sleep(randomInt(rng, 0, 400));
@@ -66,9 +85,9 @@ export async function killOnce(k: number, rng: Stream): Promise<string | 'ended'
   return undefined;
 }
 
-export async function stress(kills: number): Promise<string[]> {
+export async function stress(kills: number): Promise<Problem[]> {
   const rng = Stream.derive('stress', 'kills');
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   for (let k = 1, done = 0; done < kills; k++) {
     const p = await killOnce(k, rng);
     if (p === 'ended') continue;
@@ -96,28 +115,37 @@ export const turnShown = (screen: string) => Number(/Turn (\d+)/.exec(screen)?.[
  * way. `lost` counts the turns the screen had shown that the save does not
  * hold: a wait is one action and one turn.
  */
-export async function interactiveKill(k: number, rng: Stream): Promise<{ lost: number } | { problem: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'athack-stress-'));
-  const run = runInPty(['--seed', `stress-${k}`], { ATHACK_SAVE_DIR: dir, ATHACK_CONFIG_DIR: dir });
+export async function interactiveKill(k: number, rng: Stream): Promise<{ lost: number } | { problem: Problem }> {
+  const folder = tempFolder('stress');
+  const run = runInPty(['--seed', `stress-${k}`], { ATHACK_SAVE_DIR: folder, ATHACK_CONFIG_DIR: folder });
+  let found: { lost: number } | string;
   try {
-    if (!(await run.until(/New game: setup/, 10_000))) return { problem: `kill ${k}: the new game's setup did not show` };
-    await toCreation(run);
-    await finishCreation(run, `Kill${k}`);
-    await run.press('enter');
-    if (!(await run.until(/Zone 1 +depth 1/))) return { problem: `kill ${k}: the dungeon did not show` };
-    let shown = turnShown(run.screenText());
-    for (let n = randomInt(rng, 0, 40); n > 0; n--) {
-      run.proc.stdin.write('.');
-      if (!(await run.until(new RegExp(`Turn ${shown + 1}\\b`), 2000))) break;
-      shown++;
-    }
-    if (randomInt(rng, 0, 1) === 1) run.proc.stdin.write('.');
-    await killGame(run);
-    const rec = readSave(join(dir, `Kill${k}.json`));
-    return { lost: Math.max(0, shown - rec.snapshot.turn) };
+    found = await playAndKill(run, k, rng, folder);
   } catch (error) {
-    return { problem: `kill ${k}: ${(error as Error).message}` };
+    found = `kill ${k}: ${(error as Error).message}`;
   } finally {
     run.kill();
+    await run.exited;
   }
+  if (typeof found === 'string') return { problem: { text: found, folder } };
+  removeFolder(folder);
+  return found;
+}
+
+async function playAndKill(run: PtyRun, k: number, rng: Stream, dir: string): Promise<{ lost: number } | string> {
+  if (!(await run.until(/New game: setup/, 10_000))) return `kill ${k}: the new game's setup did not show`;
+  await toCreation(run);
+  await finishCreation(run, `Kill${k}`);
+  await run.press('enter');
+  if (!(await run.until(/Zone 1 +depth 1/))) return `kill ${k}: the dungeon did not show`;
+  let shown = turnShown(run.screenText());
+  for (let n = randomInt(rng, 0, 40); n > 0; n--) {
+    run.proc.stdin.write('.');
+    if (!(await run.until(new RegExp(`Turn ${shown + 1}\\b`), 2000))) break;
+    shown++;
+  }
+  if (randomInt(rng, 0, 1) === 1) run.proc.stdin.write('.');
+  await killGame(run);
+  const rec = readSave(join(dir, `Kill${k}.json`));
+  return { lost: Math.max(0, shown - rec.snapshot.turn) };
 }

@@ -4,14 +4,14 @@
  * key of its own, a pseudo-terminal request and a headless xterm that
  * shows what they would see. Every byte a player receives is kept.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import ssh2 from 'ssh2';
 import type { ClientChannel, ParsedKey } from 'ssh2';
 import { newHostKey } from '../../src/serve/host-key.js';
 import { startServer, type RunningServer, type ServeOptions } from '../../src/serve/server.js';
 import { terminalDriver, type TerminalDriver } from '../support/terminal-driver.js';
+import { tempFolder } from '../support/temp.js';
 
 export interface TestServer {
   server: RunningServer;
@@ -21,7 +21,7 @@ export interface TestServer {
 }
 
 /** A server with its data in `data/` of `dataDir` (a fresh temporary folder unless given), seeded 7 unless told otherwise. */
-export async function testServer(limits: Partial<Pick<ServeOptions, 'bind' | 'maxConnections' | 'maxPerAddress' | 'authSeconds' | 'silentSeconds' | 'keepaliveSeconds' | 'idleSeconds' | 'decideSeconds' | 'seed'>> = {}, dataDir = mkdtempSync(join(tmpdir(), 'athack-serve-'))): Promise<TestServer> {
+export async function testServer(limits: Partial<Pick<ServeOptions, 'bind' | 'maxConnections' | 'maxPerAddress' | 'authSeconds' | 'silentSeconds' | 'keepaliveSeconds' | 'idleSeconds' | 'decideSeconds' | 'seed'>> = {}, dataDir = tempFolder('serve')): Promise<TestServer> {
   const log: string[] = [];
   const server = await startServer({ dataDir: join(dataDir, 'data'), bind: '127.0.0.1', port: 0, maxConnections: 20, maxPerAddress: 10, authSeconds: 10, silentSeconds: 10, idleSeconds: 600, keepaliveSeconds: 15, decideSeconds: 60, version: 'test', seed: '7', log: (l) => log.push(l), ...limits });
   return {

@@ -4,9 +4,7 @@
  * xterm, and tests press real key sequences and read the screen back as a
  * user would see it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { afterEach } from 'vitest';
 import type { IBufferCell, Terminal } from '@xterm/headless';
@@ -17,6 +15,7 @@ import type { Style } from '../../src/tui/style.js';
 import type { GameState, RulesOptions } from '../../src/core/engine/types.js';
 import { createHero, graphemes, startGame, type Driver } from './flow.js';
 import { headlessTerminal } from '../support/xterm.js';
+import { tempFolder as tempDir } from '../support/temp.js';
 
 /** Key names (as blessed and keys.json name them) → the bytes a terminal sends for them. */
 const SEQUENCES: Record<string, string> = {
@@ -135,9 +134,8 @@ export function screenWords(h: Pick<Harness, 'lines'>): string {
   return [...boxed, ...rows].join(' ').replace(/[│|]/g, ' ').replace(/\s+/g, ' ');
 }
 
-export function tempDir(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), `athack-${prefix}-`));
-}
+/** `athack-<prefix>-XXXXXX` in the temporary folder, removed when the test file ends. */
+export { tempDir };
 
 export async function harness(o: HarnessOptions = {}): Promise<Harness> {
   const cols = o.cols ?? 80;

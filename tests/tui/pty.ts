@@ -5,11 +5,9 @@
  * end-to-end and signal tests, the benchmark and the stress run.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from '../support/built.js';
+import { tempFolder } from '../support/temp.js';
 import { terminalDriver, type TerminalDriver } from '../support/terminal-driver.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,10 +33,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * A data folder of this test process's own, unless a test names one: a game
  * started here keeps its saves, scores and title cache there, never in the
- * real home's data folder.
+ * real home's data folder. Removed when the test file (or the script) ends.
  */
-const DATA_HOME = mkdtempSync(join(tmpdir(), 'athack-data-home-'));
-process.on('exit', () => rmSync(DATA_HOME, { recursive: true, force: true }));
+const DATA_HOME = tempFolder('data-home');
 
 /** The terminal as the tests draw it, whatever the machine's: xterm, its size, and a UTF-8 locale (a C locale draws in ASCII). */
 const environment = (env: Record<string, string>, size: { cols: number; rows: number }) => ({ ...process.env, XDG_DATA_HOME: DATA_HOME, TERM: 'xterm-256color', COLUMNS: String(size.cols), LINES: String(size.rows), LC_ALL: '', LC_CTYPE: '', LANG: 'C.UTF-8', ...env });
