@@ -84,6 +84,9 @@ export const shellKey = (k: KeyInput): boolean => k.full === 'C-z' || k.full ===
 /** What a key of no use on a screen says, so that no key seems to do nothing: the key, then what does something there. */
 export const doesNothing = (k: KeyInput, then = "? lists this screen's keys"): string => `${keyWord(k)} does nothing here: ${then}.`;
 
+/** Whether a line of the log is one doesNothing made: a run of keys of no use keeps one such line, the last key's. */
+export const saysNothing = (text: string | undefined): boolean => text !== undefined && /^\S+ does nothing here: /.test(text);
+
 /**
  * Plain text cut into lines of at most `width` columns, at spaces where it
  * can; the lines after the first may be given another width (`later`: a

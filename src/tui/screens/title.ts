@@ -4,8 +4,8 @@ import { cutWidth, fitWidth, textWidth } from '../../base/text-width.js';
 import { esc, tone, type Style } from '../style.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { pickList } from '../modals/list.js';
-import { doesNothing, hint, wrap } from '../widgets.js';
-import { logText, UNKNOWN, unknownKey } from './zone.js';
+import { doesNothing, hint, saysNothing, wrap } from '../widgets.js';
+import { logText, unknownKey } from './zone.js';
 
 import { heroKey, type SaveInfo } from '../../persist/save-list.js';
 import { when } from '../../base/when.js';
@@ -119,7 +119,7 @@ export function titleScreen(choices: TitleChoices): Screen {
         const note = doesNothing(k, 'n starts a new game, c continues a saved one, ? lists the keys');
         // One such line, as a run of unknown keys keeps one: Enter pressed again does not fill the title's few lines.
         const last = ui.log.at(-1)?.text;
-        if (last === note || last?.startsWith(UNKNOWN)) ui.log.pop();
+        if (saysNothing(last)) ui.log.pop();
         ui.say(note, 'info');
       }
       else unknownKey(ui, k);
