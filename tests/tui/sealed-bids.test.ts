@@ -1,7 +1,8 @@
 /**
  * The sealed bid on screen (the in-memory harness): the side panel's "Opp"
  * figure does not give the Opposition's bid away while the hero is asked
- * for one, and at Home the bid box says a bid on a Consumable counts triple.
+ * for one, at Home the bid box says a bid on a Consumable counts triple,
+ * and a bid's hash reads the same wherever it is shown.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/core/engine/types.js';
@@ -42,6 +43,24 @@ describe('the sealed bid on screen', () => {
     if (p?.kind !== 'bid') throw new Error('no bid');
     await h.press('0', 'enter', 'enter');
     expect(oppShown(h)).toBe(String(Number(atObjection) - p.sealed[0]!.tokens));
+  });
+
+  it('a sealed hash reads the same, at one length, in the bid box, at the reveal and in the log, so it can be compared by eye', async () => {
+    const h = await session();
+    await h.startGame('Ada');
+    makeThemObject(h, { what: 'device', device: 'magic' });
+    await h.press('T', 'a', 'b', 'y');
+    const sealedAt = /has sealed a bid: ([0-9a-f]+)/.exec(h.screenText())?.[1];
+    await h.press('0', 'enter');
+    const revealed = h.screenText();
+    expect(revealed).toContain('The bids revealed');
+    const shown = [sealedAt, /sealed ([0-9a-f]+)\)/.exec(revealed)?.[1]];
+    await h.press('enter', 'C-p');
+    const told = h.screenText();
+    shown.push(/bid is sealed \(([0-9a-f]+)\)/.exec(told)?.[1], /\(sealed ([0-9a-f]+), salt/.exec(told)?.[1]);
+    const p = game(h).contests?.at(-1);
+    expect(shown[0]).toMatch(/^[0-9a-f]{12}$/);
+    expect(shown).toEqual(Array(4).fill(p?.bids[0]?.hash.slice(0, 12)));
   });
 
   it('a letter in the bid box says which keys answer it, and the box still asks; digits and Enter bid', async () => {

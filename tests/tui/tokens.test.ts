@@ -96,7 +96,7 @@ describe('the token menu', () => {
     if (p?.kind !== 'bid') return;
     const sealed = p.sealed[0]!;
     expect(h.screenText()).toContain('Sealed bid');
-    expect(h.screenText()).toContain(sealed.hash.slice(0, 24));
+    expect(h.screenText()).toContain(sealed.hash.slice(0, 12));
     expect(h.screenText().replace(/\s+/g, ' ')).toMatch(/a tie goes to you/);
     // The bid is typed: the Opposition's (already fixed) plus one wins.
     const bid = sealed.tokens + 1;

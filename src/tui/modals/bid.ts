@@ -4,7 +4,7 @@
  * hash is on screen); the player types a number and Enter; then the bids
  * are revealed, with what followed.
  */
-import { describeSpend } from '../../core/engine/spends/index.js';
+import { describeSpend, shownHash } from '../../core/engine/spends/index.js';
 import { ADVENTURER, playerName } from '../../core/engine/seats.js';
 import { everySide } from '../seats.js';
 import { heroBidRate } from '../../core/engine/spends/contest.js';
@@ -104,7 +104,7 @@ export function bidPrompt(): Modal {
     const inner = Math.min(70, 74);
     return [
       ...para(ui.style, stakeText(ui), inner),
-      ...p.sealed.map((b) => `${esc(`${playerName(s, b.player)} has sealed a bid:`)} ${tone(ui.style, 'dim', esc(b.hash.slice(0, 24)))}`),
+      ...p.sealed.map((b) => `${esc(`${playerName(s, b.player)} has sealed a bid:`)} ${tone(ui.style, 'dim', esc(shownHash(b.hash)))}`),
       ...para(ui.style, `${holdings(ui)} The larger total wins, a tie goes to you; every token bid is lost.`, inner),
       ...tripleNote(ui, heroBidRate(s, p.contest), inner),
     ];
@@ -140,7 +140,7 @@ export function showReveal(ui: Ui, { record: r, after }: Revealed, hero = true):
       const sides = r.stake === 'requirement';
       const body = [
         esc(`${hero ? 'Your bid' : 'The Adventurer'}: ${bid}${sides ? ' against' : counts === bid ? '' : ` (counts ${counts})`}`),
-        ...r.bids.map((b) => esc(`${playerName(s, b.player)}: ${b.tokens}${b.against === undefined ? '' : b.against ? ' against' : ' for'}  (salt ${b.salt}, sealed ${b.hash.slice(0, 16)})`)),
+        ...r.bids.map((b) => esc(`${playerName(s, b.player)}: ${b.tokens}${b.against === undefined ? '' : b.against ? ' against' : ' for'}  (salt ${b.salt}, sealed ${shownHash(b.hash)})`)),
         ...(sides ? [esc(`Against the dark ${counts}, for it ${r.against ?? 0}.`)] : []),
         '',
         r.outcome === 'hero' ? tone(u.style, 'good', esc(capitalised(`${counts === r.against ? 'a tie: ' : ''}${hero ? 'you win' : 'the Adventurer wins'}.`))) : tone(u.style, 'bad', esc('The Opposition wins.')),

@@ -21,7 +21,7 @@ import type { Contest, ContestRecord, GameState, SealedBid, Spend } from '../typ
 import { answered, openDecision, seatedPlayer } from '../decisions.js';
 import { oppositionSeat, playerName, type Seat } from '../seats.js';
 import { checkedBid } from './bidders.js';
-import { sealBid } from './seal.js';
+import { sealBid, shownHash } from './seal.js';
 import { describeSpend, HOME_CONSUMABLE_RATE, spendCost } from './catalogue.js';
 import { spendProblem } from './check.js';
 import { findDevice } from './device.js';
@@ -166,7 +166,7 @@ export function sealOppositionBid(ctx: Ctx, seat: Seat, tokens: unknown): void {
   const sealed = sealBid(player.id, bid, rng);
   s.rng.ai = rng.state();
   p.sealed.push(sealed);
-  ctx.say('prompt', `${playerName(s, player.id)}'s bid is sealed (${sealed.hash.slice(0, 12)}).`, { sealed: { player: player.id, hash: sealed.hash } });
+  ctx.say('prompt', `${playerName(s, player.id)}'s bid is sealed (${shownHash(sealed.hash)}).`, { sealed: { player: player.id, hash: sealed.hash } });
   if (!answered(s, seat)) return;
   s.decision = null;
   if (d.heroBid !== undefined) reveal(ctx, d.heroBid);
@@ -250,7 +250,7 @@ function reveal(ctx: Ctx, tokens: number): void {
   const counts = tokens * rate;
   const heroWins = counts >= against;
   const mine = rate === 1 ? `${tokens}` : `${tokens} (${counts} at Home, each token counting ${rate})`;
-  const theirs = sealed.map((b) => `${playerName(s, b.player, false)} ${b.tokens} (sealed ${b.hash.slice(0, 12)}, salt ${b.salt})`).join('; ');
+  const theirs = sealed.map((b) => `${playerName(s, b.player, false)} ${b.tokens} (sealed ${shownHash(b.hash)}, salt ${b.salt})`).join('; ');
   const outcome = heroWins ? (counts === against ? 'You win: a tie goes to you.' : 'You win.') : 'The Opposition wins.';
   const done = record(ctx, contest, sealed, tokens, heroWins ? 'hero' : 'opposition', { counts, against });
   ctx.say('score', `Bids revealed: you ${mine}; ${theirs}. ${outcome} Every bid token is lost.`, { reveal: done });

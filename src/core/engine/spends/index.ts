@@ -15,7 +15,7 @@ export { exitPrice, healDiePrice } from './prices.js';
 export { escapeWays, inFight } from './escape.js';
 export { exitItems, exitElement, PASSAGE_GLYPH } from './exit.js';
 export { standingObjectors } from './contest.js';
-export { sealHash } from './seal.js';
+export { sealHash, shownHash } from './seal.js';
 
 export function spendAction(ctx: Ctx, action: SpendAction): void {
   switch (action.type) {

@@ -21,7 +21,7 @@ import { answered, openDecision, seatedPlayer } from '../decisions.js';
 import { Refusal } from '../refusal.js';
 import { ADVENTURER, HERO_BIDDER, oppositionSeat, playerName, type Seat } from '../seats.js';
 import { checkedBid } from '../spends/bidders.js';
-import { sealBid } from '../spends/seal.js';
+import { sealBid, shownHash } from '../spends/seal.js';
 import type { ContestRecord, Decision, GameState, SealedBid } from '../types.js';
 
 /** What objecting costs the Adventurer, and insisting the Opposition seat. */
@@ -144,7 +144,7 @@ function sealOne(ctx: Ctx, d: Challenge, seat: Seat, action: Action): boolean {
   const sealed = sealBid(player, bid, rng, against);
   s.rng.ai = rng.state();
   d.bids.push(sealed);
-  ctx.say('prompt', `${hero ? 'Your' : `${playerName(s, player)}'s`} bid is sealed (${sealed.hash.slice(0, 12)}).`, { sealed: { player, hash: sealed.hash } });
+  ctx.say('prompt', `${hero ? 'Your' : `${playerName(s, player)}'s`} bid is sealed (${shownHash(sealed.hash)}).`, { sealed: { player, hash: sealed.hash } });
   if (!answered(s, seat)) return false;
   return reveal(ctx, d);
 }
@@ -165,7 +165,7 @@ function reveal(ctx: Ctx, d: Challenge): boolean {
   const forIt = theirs.filter((b) => !b.against).reduce((sum, b) => sum + b.tokens, 0);
   const againstIt = heroBid + theirs.filter((b) => b.against).reduce((sum, b) => sum + b.tokens, 0);
   const heroWins = againstIt >= forIt;
-  const listed = theirs.map((b) => `${playerName(s, b.player, false)} ${b.tokens} ${b.against ? 'against' : 'for'} (sealed ${b.hash.slice(0, 12)}, salt ${b.salt})`).join('; ');
+  const listed = theirs.map((b) => `${playerName(s, b.player, false)} ${b.tokens} ${b.against ? 'against' : 'for'} (sealed ${shownHash(b.hash)}, salt ${b.salt})`).join('; ');
   const outcome = heroWins ? (againstIt === forIt ? 'You win: a tie goes to you.' : 'You win.') : 'The Opposition wins.';
   const done = record(s, d, theirs, heroBid, heroWins ? 'hero' : 'opposition', { counts: againstIt, against: forIt });
   ctx.say('score', `Bids revealed: you ${heroBid}${listed ? `; ${listed}` : ''}. Against ${againstIt}, for ${forIt}. ${outcome} Every bid token is lost.`, { reveal: done });

@@ -9,6 +9,7 @@ import type { Ctx } from '../context.js';
 import type { Purchase } from '../types.js';
 import { counted } from '../../../base/words.js';
 import { playerName } from '../seats.js';
+import { shownHash } from '../spends/seal.js';
 
 export function seal(zone: string, player: number, purchases: Purchase[]): string {
   return createHash('sha256').update(JSON.stringify({ zone, player, purchases })).digest('hex');
@@ -20,5 +21,5 @@ export function record(ctx: Ctx, zone: string, player: number, purchases: Purcha
   ctx.s.ledger = [...ctx.s.ledger, { zone, player, purchases, tokens, hash }];
   const name = playerName(ctx.s, player);
   // The hero learns what was spent, not on what: the purchases stay sealed until the end.
-  ctx.say('zone', tokens > 0 ? `${name} spent ${counted(tokens, 'token')} on this zone (sealed ${hash.slice(0, 12)}).` : `${name} spent nothing here.`, { player, tokens, hash });
+  ctx.say('zone', tokens > 0 ? `${name} spent ${counted(tokens, 'token')} on this zone (sealed ${shownHash(hash)}).` : `${name} spent nothing here.`, { player, tokens, hash });
 }
