@@ -253,6 +253,7 @@ export function registerGames(sim: Command, io: Io): void {
       'after',
       '\nEach game: the bot creates its hero and plays through the reducer, as\n`athack autoplay` does, until the hero wins, dies or has taken --turns\nactions.\n\nThe --bot policies are the default bot plus one trick each:\n' +
         EXPLOIT_NAMES.map((e) => `  ${e.padEnd(16)} ${EXPLOITS[e]}`).join('\n') +
+        '\n\nCtrl-C stops the run at its next game and prints the figures of those\nplayed, marked as stopped (--json: a "stopped" field; --html writes no\npage), then exits 130; a second Ctrl-C ends it at once.' +
         '\n\nExamples:\n  athack sim games --n 100 --seed 1\n  athack sim games --n 200 --seed 1 --rules power=high --opposition hard\n  athack sim games --n 500 --class wizard --csv > games.csv\n  athack sim games --n 100 --seed 1 --bot deep-exit\n  athack sim games --n 300 --seed 1 --html search.html --compare search=test --compare search=survey',
     )
     .action(async (raw: RawGamesOptions) => {

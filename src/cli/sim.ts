@@ -162,7 +162,7 @@ function registerFight(sim: Command, io: Io): void {
     .option('--rules <list>', `${SIM_RULES_HELP}; fight=aa-combat prints Adventure Algorithms' Combat beside the Black Hack's fight; armour, opposition and opponents are the arena's own`, (value: string, previous: string[] = []) => [...previous, value])
     .addHelpText(
       'after',
-      '\nEach fight: a hero rolled afresh (kit A), levels added as the tavern adds\nthem, the creature beside it in an open chamber; the initiative decides who\nstrikes first; the hero attacks by moving into it and follows it if it runs; a\nfailed Defend always breaks an armour die while one is left.\n\nExamples:\n  athack sim fight --hero Warrior:5 --vs Goblin\n  athack sim fight --hero wizard:1 --vs ogre --n 10000 --seed 7 --json',
+      '\nEach fight: a hero rolled afresh (kit A), levels added as the tavern adds\nthem, the creature beside it in an open chamber; the initiative decides who\nstrikes first; the hero attacks by moving into it and follows it if it runs; a\nfailed Defend always breaks an armour die while one is left.\n\nCtrl-C stops the run at its next fight and prints the figures of those\nplayed, marked as stopped (--json: a "stopped" field), then exits 130; a\nsecond Ctrl-C ends it at once.\n\nExamples:\n  athack sim fight --hero Warrior:5 --vs Goblin\n  athack sim fight --hero wizard:1 --vs ogre --n 10000 --seed 7 --json',
     )
     .action(async (raw: RawFightOptions) => {
       const o = fightOptions(raw);
