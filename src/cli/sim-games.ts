@@ -308,7 +308,7 @@ async function writePage(io: Io, o: GamesOptions, page: NonNullable<GamesOptions
     const by = stop.by();
     if (by) {
       io.progress?.(null);
-      throw new Interrupted(by, `sim games was stopped after ${played.toLocaleString('en')} of ${total.toLocaleString('en')} games: ${page.file} was not written, as its variants would not stand over the same games; --seed ${JSON.stringify(o.run.seed)} plays them again.`);
+      throw new Interrupted(by, `sim games was stopped after ${grouped(played)} of ${grouped(total)} games: ${page.file} was not written, as its variants would not stand over the same games; --seed ${JSON.stringify(o.run.seed)} plays them again.`);
     }
     variants.push({ label: variant.label, stats: gameStats(games), survival: survivalCurve(games, run.maxSteps) });
   }

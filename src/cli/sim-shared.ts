@@ -3,6 +3,7 @@ import { InvalidArgumentError } from 'commander';
 import { counted } from '../base/words.js';
 import { UsageError } from './errors.js';
 import { barLines } from './chart.js';
+import { grouped } from './format.js';
 import type { Io } from './io.js';
 import { defaultThreads } from './pool.js';
 import { integerArg } from './integer-arg.js';
@@ -46,7 +47,7 @@ export const runLine = (n: number, what: string, seed: string, randomSeed: boole
 
 /** The line a stopped run's report is marked with: `Stopped after 1,234 of 5,000 games: the figures are of those.` */
 export const stoppedLine = (played: number, of: number, what: string): string =>
-  `Stopped after ${played.toLocaleString('en')} of ${of.toLocaleString('en')} ${what}${of === 1 ? '' : 's'}: the figures are of those.`;
+  `Stopped after ${grouped(played)} of ${grouped(of)} ${what}${of === 1 ? '' : 's'}: the figures are of those.`;
 
 /** `--json`'s mark of a stopped run: the signal, and how many items of how many were played. */
 export const stoppedJson = (signal: NodeJS.Signals, played: number, of: number) => ({ stopped: { signal, played, of } });
