@@ -75,7 +75,7 @@ export function manPage(program: Command, version: string): string {
     '.SH ENVIRONMENT',
     ...ENVIRONMENT.flatMap(([name, what]) => ['.TP', `.B ${name}`, roff(what)]),
     '.SH EXIT STATUS',
-    roff('0 success, 1 a check that failed, 2 bad input or a request refused (the message says which argument and why); with --json, a failure before the document is printed as {"error": ..., "status": N}.'),
+    roff('0 success, 1 a check that failed, 2 bad input or a request refused (the message says which argument and why), 130 a long run (autoplay, check --engine, sim) stopped by Ctrl-C (143 by SIGTERM) once it has saved or reported what it had; with --json, a failure before the document is printed as {"error": ..., "status": N}.'),
   ];
   return `${lines.join('\n')}\n`;
 }

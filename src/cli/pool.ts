@@ -5,6 +5,11 @@
  * seeded by its number alone, and tallies merge in the order of their
  * pieces, so the figures are the same for any number of threads.
  *
+ * A run can be stopped (Ctrl-C): every thread ends its piece at its next
+ * item and the tallies of what was played are merged as they would be. This
+ * thread plays in slices of a few milliseconds with the event loop turning
+ * between them, or it would hear no signal until the whole run was done.
+ *
  * The worker is this very module, loaded again on a thread: built, it is
  * the bundle's chunk that holds it; from the sources (tests), it is loaded
  * through tsx.
@@ -31,9 +36,11 @@ interface Job<Plain, Tally> {
   piecesPerThread: number;
   /** Items a thread plays between two progress reports. */
   reportEvery: number;
-  /** Items `from` to `to - 1`; `onDone` hears how many of them are done. */
-  share(plain: Plain, from: number, to: number, onDone?: (done: number) => void): Tally;
+  /** Items `from` to `to - 1`, or those before the first that `stop` refuses; `onDone` hears how many of them are done. */
+  share(plain: Plain, from: number, to: number, onDone?: (done: number) => void, stop?: () => boolean): Tally;
   merge(a: Tally, b: Tally): Tally;
+  /** How many items a tally is of. */
+  size(tally: Tally): number;
 }
 
 /** A fight run as a message carries it: the creature by name, the progress callback left behind. */
@@ -49,11 +56,12 @@ const fightJob: Job<FightPlain, FightTally> = {
   poolFrom: 2000,
   piecesPerThread: 8,
   reportEvery: 50,
-  share: (plain, from, to, onDone) => fightShare({ ...plain, foe: foeNamed(plain.foe), ...(onDone ? { onFight: onDone } : {}) }, from, to),
+  share: (plain, from, to, onDone, stop) => fightShare({ ...plain, foe: foeNamed(plain.foe), ...(onDone ? { onFight: onDone } : {}) }, from, to, stop),
   merge: mergeTallies,
+  size: (tally) => tally.fights,
 };
 
-const gameJob: Job<GameRun, GameTally> = { poolFrom: 4, piecesPerThread: 16, reportEvery: 1, share: gameShare, merge: mergeGames };
+const gameJob: Job<GameRun, GameTally> = { poolFrom: 4, piecesPerThread: 16, reportEvery: 1, share: gameShare, merge: mergeGames, size: (tally) => tally.length };
 
 const JOBS = { fight: fightJob, game: gameJob };
 type Kind = keyof typeof JOBS;
@@ -65,6 +73,8 @@ interface Start {
   worker: typeof WORKER;
   kind: Kind;
   plain: unknown;
+  /** Shared with every thread: not 0 once the run is stopped, read before each item (a message would wait for the piece's end). */
+  stop: Int32Array;
 }
 
 type Piece = { from: number; to: number };
@@ -73,18 +83,25 @@ type Piece = { from: number; to: number };
 type Report = { done: number; tally?: unknown; ready?: true };
 
 if (!isMainThread && (workerData as Start | undefined)?.worker === WORKER) {
-  const { kind, plain } = workerData as Start;
+  const { kind, plain, stop } = workerData as Start;
   const job = JOBS[kind] as Job<unknown, unknown>;
   const port = parentPort!;
+  const stopped = () => Atomics.load(stop, 0) !== 0;
   port.on('message', (piece: Piece | null) => {
     if (piece === null) return port.close();
     let reported = 0;
-    const tally = job.share(plain, piece.from, piece.to, (done) => {
-      if (done % job.reportEvery !== 0) return;
-      port.postMessage({ done: done - reported } satisfies Report);
-      reported = done;
-    });
-    port.postMessage({ done: piece.to - piece.from - reported, tally } satisfies Report);
+    const tally = job.share(
+      plain,
+      piece.from,
+      piece.to,
+      (done) => {
+        if (done % job.reportEvery !== 0) return;
+        port.postMessage({ done: done - reported } satisfies Report);
+        reported = done;
+      },
+      stopped,
+    );
+    port.postMessage({ done: job.size(tally) - reported, tally } satisfies Report);
   });
   port.postMessage({ done: 0, ready: true } satisfies Report);
 }
@@ -107,39 +124,77 @@ function startWorker(start: Start): Worker {
   return new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`, { eval: true, workerData: start });
 }
 
+/** How long this thread plays before the event loop turns: a signal, and the other threads' messages, wait no longer. */
+const SLICE_MS = 50;
+
+const turn = () => new Promise<void>((go) => setImmediate(go));
+
+/**
+ * Items `from` to `to - 1` played on this thread in slices of about SLICE_MS, the event loop turning between
+ * them; once `stopped`, no further item is begun. The slices' tallies, in order.
+ */
+async function playSliced<Plain, Tally>(job: Job<Plain, Tally>, plain: Plain, from: number, to: number, stopped: () => boolean, onDone?: (done: number) => void): Promise<Tally[]> {
+  const tallies: Tally[] = [];
+  for (let at = from; at < to && !stopped(); ) {
+    const until = performance.now() + SLICE_MS;
+    const before = at - from;
+    const tally = job.share(plain, at, to, onDone && ((done) => onDone(before + done)), () => performance.now() >= until);
+    tallies.push(tally);
+    at += job.size(tally);
+    await turn();
+  }
+  return tallies;
+}
+
+/** Tallies merged in their order, halves first: merged one by one onto a growing whole, its lists would be copied over and over. */
+function mergeAll<Plain, Tally>(job: Job<Plain, Tally>, plain: Plain, tallies: Tally[]): Tally {
+  if (tallies.length === 0) return job.share(plain, 0, 0);
+  if (tallies.length === 1) return tallies[0]!;
+  const half = Math.ceil(tallies.length / 2);
+  return job.merge(mergeAll(job, plain, tallies.slice(0, half)), mergeAll(job, plain, tallies.slice(half)));
+}
+
 /**
  * The pieces played on `threads` threads, this one among them, each taking
  * the next piece as it finishes one; their tallies in the order of the
- * pieces. This thread plays pieces between the others' messages, so a
- * machine with no core to spare (or a thread slow to load the program)
- * costs little more than one thread would: the others take what pieces
- * they reach.
+ * pieces. This thread plays pieces in slices, hearing the others' messages
+ * between them, so a machine with no core to spare (or a thread slow to
+ * load the program) costs little more than one thread would: the others
+ * take what pieces they reach. Once `stopped`, no piece is handed out and
+ * those being played end at their next item: the tallies are of what was
+ * played.
  */
-function onThreads<Tally>(start: Start, pieces: Piece[], threads: number, here: (piece: Piece, onDone: (done: number) => void) => Tally, progress: (done: number) => void): Promise<Tally[]> {
+function onThreads<Tally>(start: Start, pieces: Piece[], threads: number, here: (piece: Piece, onDone: (done: number) => void) => Promise<Tally[]>, progress: (done: number) => void, stopped: () => boolean): Promise<Tally[]> {
   return new Promise((resolve, reject) => {
-    const tallies: Tally[] = [];
+    const tallies: Tally[][] = [];
     const workers: Worker[] = [];
     let next = 0;
-    let finished = 0;
-    let failed = false;
-    const fail = (error: Error) => {
-      failed = true;
+    /** Pieces handed out and not yet back. */
+    let busy = 0;
+    let ended = false;
+    const end = (error?: Error) => {
+      if (ended) return;
+      ended = true;
+      // A thread still loading when the run ends is not waited for.
       for (const w of workers) void w.terminate();
-      reject(error);
+      if (error) reject(error);
+      else resolve(tallies.flat());
     };
-    const done = (k: number, tally: Tally) => {
+    const take = (): number | null => {
+      if (stopped() || next >= pieces.length) return null;
+      busy++;
+      return next++;
+    };
+    const done = (k: number, tally: Tally[]) => {
       tallies[k] = tally;
-      finished++;
-      if (finished < pieces.length) return;
-      // A thread still loading when the last piece is done is not waited for.
-      for (const w of workers) void w.terminate();
-      resolve(tallies);
+      busy--;
+      if (busy === 0 && (stopped() || next >= pieces.length)) end();
     };
     const hire = () => {
       const worker = startWorker(start);
       let current: number | null = null;
       const assign = () => {
-        current = next < pieces.length ? next++ : null;
+        current = take();
         worker.postMessage(current === null ? null : pieces[current]);
       };
       worker.on('message', (m: Report) => {
@@ -149,55 +204,65 @@ function onThreads<Tally>(start: Start, pieces: Piece[], threads: number, here: 
         if (!('tally' in m)) return;
         const k = current!;
         assign();
-        done(k, m.tally as Tally);
+        done(k, [m.tally as Tally]);
       });
-      worker.on('error', fail);
-      worker.on('exit', (code) => current !== null && fail(new Error(`a ${start.kind} thread stopped (exit ${code}) before it finished`)));
+      worker.on('error', end);
+      worker.on('exit', (code) => current !== null && end(new Error(`a ${start.kind} thread stopped (exit ${code}) before it finished`)));
       workers.push(worker);
     };
-    const playHere = () => {
-      if (failed || next >= pieces.length) return;
-      const k = next++;
-      let reported = 0;
-      let tally: Tally;
-      try {
-        tally = here(pieces[k]!, (d) => {
-          progress(d - reported);
-          reported = d;
-        });
-      } catch (error) {
-        // As a thread's error would: the run fails, its threads stopped.
-        return fail(error instanceof Error ? error : new Error(String(error)));
+    const playHere = async () => {
+      for (let k = take(); k !== null && !ended; k = take()) {
+        let reported = 0;
+        try {
+          done(
+            k,
+            await here(pieces[k]!, (d) => {
+              progress(d - reported);
+              reported = d;
+            }),
+          );
+        } catch (error) {
+          // As a thread's error would: the run fails, its threads stopped.
+          return end(error instanceof Error ? error : new Error(String(error)));
+        }
       }
-      done(k, tally);
-      // Between pieces, the other threads' messages are heard.
-      setImmediate(playHere);
+      if (busy === 0) end();
     };
     for (let k = 1; k < threads; k++) hire();
-    setImmediate(playHere);
+    setImmediate(() => void playHere());
   });
 }
 
-/** Items 0 to n - 1 of a run on `threads` threads (in this one alone when there are few items or one thread); `onDone` hears how many are done. */
-async function pool<K extends Kind>(kind: K, plain: PlainOf<K>, n: number, threads: number, onDone?: (done: number) => void): Promise<TallyOf<K>> {
+/** Items 0 to n - 1 of a run on `threads` threads (in this one alone when there are few items or one thread); `onDone` hears how many are done. Once `signal` aborts, no further item is begun and the tally is of those played. */
+async function pool<K extends Kind>(kind: K, plain: PlainOf<K>, n: number, threads: number, onDone?: (done: number) => void, signal?: AbortSignal): Promise<TallyOf<K>> {
   const job = JOBS[kind] as unknown as Job<PlainOf<K>, TallyOf<K>>;
+  const stopped = () => signal?.aborted === true;
   const used = Math.min(threads, Math.ceil(n / (job.poolFrom / 2)));
-  if (n < job.poolFrom || used <= 1) return job.share(plain, 0, n, onDone);
+  if (n < job.poolFrom || used <= 1) return mergeAll(job, plain, await playSliced(job, plain, 0, n, stopped, onDone));
   const count = Math.min(n, used * job.piecesPerThread);
   const bounds = Array.from({ length: count + 1 }, (_, k) => Math.round((k * n) / count));
   const pieces = bounds.slice(0, -1).map((from, k) => ({ from, to: bounds[k + 1]! }));
+  const stop = new Int32Array(new SharedArrayBuffer(4));
+  const raise = () => Atomics.store(stop, 0, 1);
+  signal?.addEventListener('abort', raise, { once: true });
+  if (stopped()) raise();
   let done = 0;
-  const tallies = await onThreads<TallyOf<K>>(
-    { worker: WORKER, kind, plain },
-    pieces,
-    used,
-    (piece, onPiece) => job.share(plain, piece.from, piece.to, onPiece),
-    (items) => {
-      done += items;
-      onDone?.(done);
-    },
-  );
-  return tallies.reduce((a, b) => job.merge(a, b));
+  try {
+    const tallies = await onThreads<TallyOf<K>>(
+      { worker: WORKER, kind, plain, stop },
+      pieces,
+      used,
+      (piece, onPiece) => playSliced(job, plain, piece.from, piece.to, stopped, onPiece),
+      (items) => {
+        done += items;
+        onDone?.(done);
+      },
+      stopped,
+    );
+    return mergeAll(job, plain, tallies);
+  } finally {
+    signal?.removeEventListener('abort', raise);
+  }
 }
 
 /**
@@ -211,14 +276,15 @@ export const FIGHTS_WORTH_THREADS = 40_000;
 /** Below this many fights `sim fight` plays on one thread. */
 export const POOL_FROM = fightJob.poolFrom;
 
-export async function poolFights(run: FightRun, threads: number): Promise<FightStats> {
+/** The run's fights; stopped by `signal`, the figures of those played. */
+export async function poolFights(run: FightRun, threads: number, signal?: AbortSignal): Promise<FightStats> {
   const plain: FightPlain = { className: run.className, level: run.level, foe: run.foe.row.name, n: run.n, seed: run.seed, ...(run.fight ? { fight: run.fight } : {}), ...(run.rules ? { rules: run.rules } : {}) };
-  return fightStats(await pool('fight', plain, run.n, threads, run.onFight));
+  return fightStats(await pool('fight', plain, run.n, threads, run.onFight, signal));
 }
 
-/** The run's games, in the order of their numbers. */
-export function poolGames(run: GameRun, threads: number, onGame?: (done: number) => void): Promise<GameTally> {
-  return pool('game', run, run.n, threads, onGame);
+/** The run's games, in the order of their numbers; stopped by `signal`, those played. */
+export function poolGames(run: GameRun, threads: number, onGame?: (done: number) => void, signal?: AbortSignal): Promise<GameTally> {
+  return pool('game', run, run.n, threads, onGame, signal);
 }
 
 /** The longest progress bar, and the shortest worth drawing: narrower, the line says the share in figures alone. */

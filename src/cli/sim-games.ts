@@ -15,11 +15,12 @@ import { writeFileSafely } from '../persist/safe-write.js';
 import { fsProblem } from '../persist/fs-problem.js';
 import type { SymbolSet } from '../tui/style.js';
 import { chartSymbols, chartSymbolsOption } from './chart-symbols.js';
-import { FailureExit, UsageError } from './errors.js';
+import { FailureExit, Interrupted, UsageError } from './errors.js';
 import { fitLine, fitTable, grouped, notedTable, outLines, printJson, type NotedRow } from './format.js';
 import type { Io } from './io.js';
 import { aiRulesFrom, oppositionArg, opponentsArg, ruleName, seedArg } from './options.js';
-import { describeRules, SIM_RULES_HELP, simRules } from './sim-shared.js';
+import { describeRules, SIM_RULES_HELP, simRules, stoppedJson, stoppedLine } from './sim-shared.js';
+import { stopOnSignal, type RunStop } from './run-stop.js';
 import { poolGames, progressBar } from './pool.js';
 import { gamesPage, type PageVariant } from './sim-page.js';
 import { countChart, parsed, pct, runLine, runSeed, SEED_HELP, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
@@ -160,7 +161,7 @@ function printTokens(io: Io, t: GameStats['tokens']): void {
   outLines(io, [...fitLine(io, 'Tokens per game, on average'), ...notedTable(io, rows, (r) => `  ${r.label.padEnd(26)} ${r.figures[0]!.padStart(8)}`)]);
 }
 
-function printGames(io: Io, o: GamesOptions, st: GameStats, survival: SurvivalPoint[]): void {
+function printGames(io: Io, o: GamesOptions, st: GameStats, survival: SurvivalPoint[], stopped?: string): void {
   const { run } = o;
   const row = (label: string, count: number, note?: string): NotedRow => ({ label, figures: [String(count), pct(count / st.games)], ...(note ? { note } : {}) });
   const rows = [
@@ -172,6 +173,7 @@ function printGames(io: Io, o: GamesOptions, st: GameStats, survival: SurvivalPo
   outLines(io, [
     ...fitLine(io, `${run.exploit ? `Games of the ${run.exploit} bot` : 'Bot games'} of ${run.className ? `a ${run.className}` : 'heroes of any class'}, at most ${grouped(run.maxSteps)} action${run.maxSteps === 1 ? '' : 's'} each; rules: ${describeRules(run.rules)}`).map((l) => io.paint.bold(l)),
     ...fitLine(io, runLine(st.games, 'game', run.seed, o.randomSeed)),
+    ...(stopped ? fitLine(io, stopped).map((l) => io.paint.bold(l)) : []),
     ...notedTable(io, rows, (r) => `  ${r.label.padEnd(8)} ${r.figures[0]!.padStart(6)}  ${r.figures[1]!.padStart(7)}`),
     ...fitLine(io, `Bot actions per game: mean ${st.meanSteps.toFixed(1)}`),
   ]);
@@ -251,30 +253,63 @@ export function registerGames(sim: Command, io: Io): void {
       'after',
       '\nEach game: the bot creates its hero and plays through the reducer, as\n`athack autoplay` does, until the hero wins, dies or has taken --turns\nactions.\n\nThe --bot policies are the default bot plus one trick each:\n' +
         EXPLOIT_NAMES.map((e) => `  ${e.padEnd(16)} ${EXPLOITS[e]}`).join('\n') +
+        '\n\nCtrl-C stops the run at its next game and prints the figures of those\nplayed, marked as stopped (--json: a "stopped" field; --html writes no\npage), then exits 130; a second Ctrl-C ends it at once.' +
         '\n\nExamples:\n  athack sim games --n 100 --seed 1\n  athack sim games --n 200 --seed 1 --rules power=high --opposition hard\n  athack sim games --n 500 --class wizard --csv > games.csv\n  athack sim games --n 100 --seed 1 --bot deep-exit\n  athack sim games --n 300 --seed 1 --html search.html --compare search=test --compare search=survey',
     )
     .action(async (raw: RawGamesOptions) => {
       const o = gamesOptions(raw);
-      if (o.page) return writePage(io, o, o.page);
-      const tick = progressBar(io, o.run.n, 'playing');
-      const games = await poolGames(o.run, o.threads, tick);
-      io.progress?.(null);
-      if (o.output === 'csv') return printCsv(io, games);
-      const stats = gameStats(games);
-      const survival = survivalCurve(games, o.run.maxSteps);
-      if (o.output === 'json') return printJson(io, { seed: o.run.seed, turns: o.run.maxSteps, className: o.run.className ?? null, bot: o.run.exploit ?? 'default', rules: o.run.rules, ...stats, survival });
-      printGames({ ...io, symbols: chartSymbols(raw.symbols) }, o, stats, survival);
+      const stop = stopOnSignal();
+      try {
+        if (o.page) return await writePage(io, o, o.page, stop);
+        const tick = progressBar(io, o.run.n, 'playing');
+        const games = await poolGames(o.run, o.threads, tick, stop.signal);
+        io.progress?.(null);
+        const by = stop.by();
+        if (by && games.length === 0) throw new Interrupted(by, 'sim games was stopped before a game was played: nothing to report.');
+        printReport({ ...io, symbols: chartSymbols(raw.symbols) }, o, games, by);
+        // The report printed, the run exits as the signal would have it.
+        if (by) throw new Interrupted(by, '');
+      } finally {
+        stop.end();
+      }
     });
 }
 
-/** The same games under each variant, one after another, then the page comparing them. */
-async function writePage(io: Io, o: GamesOptions, page: NonNullable<GamesOptions['page']>): Promise<void> {
+/** The report of the games played, in the output asked for; `by`, the signal that stopped the run before its end. */
+function printReport(io: Io, o: GamesOptions, games: GameSummary[], by: NodeJS.Signals | undefined): void {
+  const stopped = by ? stoppedLine(games.length, o.run.n, 'game') : undefined;
+  if (o.output === 'csv') {
+    printCsv(io, games);
+    // Beside the CSV, not in it: a program reading the rows would take the line for one.
+    if (stopped) io.err(stopped);
+    return;
+  }
+  const stats = gameStats(games);
+  const survival = survivalCurve(games, o.run.maxSteps);
+  if (o.output === 'json') {
+    return printJson(io, { seed: o.run.seed, turns: o.run.maxSteps, className: o.run.className ?? null, bot: o.run.exploit ?? 'default', rules: o.run.rules, ...(by ? stoppedJson(by, games.length, o.run.n) : {}), ...stats, survival });
+  }
+  printGames(io, o, stats, survival, stopped);
+}
+
+/**
+ * The same games under each variant, one after another, then the page comparing them. A stopped run writes no
+ * page: its variants would stand side by side over different games, or some over none.
+ */
+async function writePage(io: Io, o: GamesOptions, page: NonNullable<GamesOptions['page']>, stop: RunStop): Promise<void> {
   const total = o.run.n * page.variants.length;
   const tick = progressBar(io, total, 'playing');
   const variants: PageVariant[] = [];
+  let played = 0;
   for (const [k, variant] of page.variants.entries()) {
     const run = { ...o.run, rules: variant.rules };
-    const games = await poolGames(run, o.threads, tick && ((done) => tick(k * o.run.n + done)));
+    const games = await poolGames(run, o.threads, tick && ((done) => tick(k * o.run.n + done)), stop.signal);
+    played += games.length;
+    const by = stop.by();
+    if (by) {
+      io.progress?.(null);
+      throw new Interrupted(by, `sim games was stopped after ${grouped(played)} of ${grouped(total)} games: ${page.file} was not written, as its variants would not stand over the same games; --seed ${JSON.stringify(o.run.seed)} plays them again.`);
+    }
     variants.push({ label: variant.label, stats: gameStats(games), survival: survivalCurve(games, run.maxSteps) });
   }
   io.progress?.(null);

@@ -3,6 +3,7 @@ import { InvalidArgumentError } from 'commander';
 import { counted } from '../base/words.js';
 import { UsageError } from './errors.js';
 import { barLines } from './chart.js';
+import { grouped } from './format.js';
 import type { Io } from './io.js';
 import { defaultThreads } from './pool.js';
 import { integerArg } from './integer-arg.js';
@@ -43,6 +44,13 @@ export const threadsOf = (raw: string | undefined, n = 0, worthFrom = 0): number
 /** `1000 fights, seed "1"`, and how to repeat a random one. */
 export const runLine = (n: number, what: string, seed: string, randomSeed: boolean): string =>
   `${counted(n, what)}, seed ${JSON.stringify(seed)}${randomSeed ? ' (random; pass --seed to repeat)' : ''}`;
+
+/** The line a stopped run's report is marked with: `Stopped after 1,234 of 5,000 games: the figures are of those.` */
+export const stoppedLine = (played: number, of: number, what: string): string =>
+  `Stopped after ${grouped(played)} of ${grouped(of)} ${what}${of === 1 ? '' : 's'}: the figures are of those.`;
+
+/** `--json`'s mark of a stopped run: the signal, and how many items of how many were played. */
+export const stoppedJson = (signal: NodeJS.Signals, played: number, of: number) => ({ stopped: { signal, played, of } });
 
 export const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 

@@ -14,11 +14,12 @@ import { creatureHd } from '../base/ranks.js';
 import type { ClassName, RulesOptions, SimOptions } from '../core/engine/types.js';
 import type { SymbolSet } from '../tui/style.js';
 import { chartSymbols, chartSymbolsOption } from './chart-symbols.js';
-import { UsageError } from './errors.js';
+import { Interrupted, UsageError } from './errors.js';
+import { stopOnSignal } from './run-stop.js';
 import { fitLine, fitOr, grouped, notedTable, outLines, printJson, type NotedRow } from './format.js';
 import { tableLines } from './chart.js';
 import type { Io } from './io.js';
-import { countChart, describeRules, pct, runLine, runSeed, SEED_HELP, SIM_RULES_HELP, simRules, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
+import { countChart, describeRules, pct, runLine, runSeed, SEED_HELP, SIM_RULES_HELP, simRules, stoppedJson, stoppedLine, threadsHelp, threadsOf, valueBins, whole } from './sim-shared.js';
 import { registerGames } from './sim-games.js';
 import { ruleName, seedArg } from './options.js';
 
@@ -95,7 +96,7 @@ function foeSummary(foe: Foe, heroLevel: number): string {
  * heroes against the same creatures, side by side: what each resolution
  * makes of the match.
  */
-function printSideBySide(io: Io, o: FightOptions, bh: FightStats, aa: FightStats): void {
+function printSideBySide(io: Io, o: FightOptions, bh: FightStats, aa: FightStats, stopped?: string): void {
   const cell = (count: number, st: FightStats) => [String(count), pct(count / st.fights)];
   const left = (st: FightStats, unit: string) => (st.hpLeft.mean === null ? 'no win' : `${st.hpLeft.mean.toFixed(1)}/${st.hpLeft.meanMaxHp.toFixed(1)} ${unit}`);
   /** Each row's label, then its figures under the Black Hack and under aa-combat. */
@@ -116,12 +117,13 @@ function printSideBySide(io: Io, o: FightOptions, bh: FightStats, aa: FightStats
   outLines(io, [
     ...fitLine(io, `${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`).map((l) => io.paint.bold(l)),
     ...fitLine(io, fightsLine(o, bh.fights)),
+    ...(stopped ? fitLine(io, `${stopped} aa-combat's fights are ${grouped(aa.fights)} of them.`).map((l) => io.paint.bold(l)) : []),
     ...fitOr(io, [`  ${''.padEnd(20)} ${'Black Hack'.padStart(18)}  ${'aa-combat'.padStart(18)}`, ...rows.map(side)], () => [...one('Black Hack', 1), ...one('aa-combat', 2)]),
     ...fitLine(io, 'aa-combat: the Combat subroutine of Adventure Algorithms, the hero a Class of its class and level, the creature of its HD (docs/rules.md); a turn is one attack.'),
   ]);
 }
 
-function printFights(io: Io, o: FightOptions, st: FightStats): void {
+function printFights(io: Io, o: FightOptions, st: FightStats, stopped?: string): void {
   const row = (label: string, count: number, note?: string): NotedRow => ({ label, figures: [String(count), pct(count / st.fights)], ...(note ? { note } : {}) });
   const rows = [
     row('wins', st.wins, `95% Wilson interval ${pct(st.interval[0])} to ${pct(st.interval[1])}`),
@@ -133,6 +135,7 @@ function printFights(io: Io, o: FightOptions, st: FightStats): void {
   outLines(io, [
     ...fitLine(io, `${o.className} level ${o.level} vs ${foeSummary(o.foe, o.level)}`).map((l) => io.paint.bold(l)),
     ...fitLine(io, fightsLine(o, st.fights)),
+    ...(stopped ? fitLine(io, stopped).map((l) => io.paint.bold(l)) : []),
     ...notedTable(io, rows, (r) => `  ${r.label.padEnd(7)} ${r.figures[0]!.padStart(8)}  ${r.figures[1]!.padStart(7)}`),
     ...fitLine(io, `Fight length in rounds (mean ${st.meanRounds.toFixed(2)})`),
     ...countChart(io, valueBins(st.rounds.map((r) => ({ value: r.rounds, count: r.count }))), st.fights),
@@ -159,7 +162,7 @@ function registerFight(sim: Command, io: Io): void {
     .option('--rules <list>', `${SIM_RULES_HELP}; fight=aa-combat prints Adventure Algorithms' Combat beside the Black Hack's fight; armour, opposition and opponents are the arena's own`, (value: string, previous: string[] = []) => [...previous, value])
     .addHelpText(
       'after',
-      '\nEach fight: a hero rolled afresh (kit A), levels added as the tavern adds\nthem, the creature beside it in an open chamber; the initiative decides who\nstrikes first; the hero attacks by moving into it and follows it if it runs; a\nfailed Defend always breaks an armour die while one is left.\n\nExamples:\n  athack sim fight --hero Warrior:5 --vs Goblin\n  athack sim fight --hero wizard:1 --vs ogre --n 10000 --seed 7 --json',
+      '\nEach fight: a hero rolled afresh (kit A), levels added as the tavern adds\nthem, the creature beside it in an open chamber; the initiative decides who\nstrikes first; the hero attacks by moving into it and follows it if it runs; a\nfailed Defend always breaks an armour die while one is left.\n\nCtrl-C stops the run at its next fight and prints the figures of those\nplayed, marked as stopped (--json: a "stopped" field), then exits 130; a\nsecond Ctrl-C ends it at once.\n\nExamples:\n  athack sim fight --hero Warrior:5 --vs Goblin\n  athack sim fight --hero wizard:1 --vs ogre --n 10000 --seed 7 --json',
     )
     .action(async (raw: RawFightOptions) => {
       const o = fightOptions(raw);
@@ -167,15 +170,28 @@ function registerFight(sim: Command, io: Io): void {
       const both = fight === 'aa-combat';
       const tick = progressBar(io, both ? 2 * o.n : o.n, 'fighting');
       const base = { className: o.className, level: o.level, foe: o.foe, n: o.n, seed: o.seed, rules };
-      const stats = await poolFights({ ...base, ...(tick ? { onFight: tick } : {}) }, o.threads);
-      const aa = both ? await poolFights({ ...base, fight, ...(tick ? { onFight: (done: number) => tick(o.n + done) } : {}) }, o.threads) : undefined;
-      io.progress?.(null);
-      if (o.json) {
-        printJson(io, { hero: { className: o.className, level: o.level }, vs: o.foe.row.name, seed: o.seed, ...(Object.keys(o.rules).length > 0 ? { rules: o.rules } : {}), ...stats, ...(aa ? { aaCombat: aa } : {}) });
-        return;
+      const stop = stopOnSignal();
+      try {
+        const stats = await poolFights({ ...base, ...(tick ? { onFight: tick } : {}) }, o.threads, stop.signal);
+        // Stopped in the Black Hack's fights, aa-combat's are not begun: the report is of the Black Hack's alone.
+        const aa = both && !stop.by() ? await poolFights({ ...base, fight, ...(tick ? { onFight: (done: number) => tick(o.n + done) } : {}) }, o.threads, stop.signal) : undefined;
+        io.progress?.(null);
+        const by = stop.by();
+        const played = stats.fights + (aa?.fights ?? 0);
+        if (by && played === 0) throw new Interrupted(by, 'sim fight was stopped before a fight was played: nothing to report.');
+        const of = both ? 2 * o.n : o.n;
+        if (o.json) {
+          printJson(io, { hero: { className: o.className, level: o.level }, vs: o.foe.row.name, seed: o.seed, ...(Object.keys(o.rules).length > 0 ? { rules: o.rules } : {}), ...(by ? stoppedJson(by, played, of) : {}), ...stats, ...(aa ? { aaCombat: aa } : {}) });
+        } else {
+          const stopped = by ? stoppedLine(played, of, 'fight') : undefined;
+          if (aa) printSideBySide(io, o, stats, aa, stopped);
+          else printFights({ ...io, symbols: chartSymbols(raw.symbols) }, o, stats, stopped);
+        }
+        // The report printed, the run exits as the signal would have it.
+        if (by) throw new Interrupted(by, '');
+      } finally {
+        stop.end();
       }
-      if (aa) printSideBySide(io, o, stats, aa);
-      else printFights({ ...io, symbols: chartSymbols(raw.symbols) }, o, stats);
     });
 }
 

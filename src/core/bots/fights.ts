@@ -109,10 +109,13 @@ export function mergeTallies(a: FightTally, b: FightTally): FightTally {
   return { fights: a.fights + b.fights, outcomes, byRounds, hpLeft: [...a.hpLeft, ...b.hpLeft], roundSum: a.roundSum + b.roundSum, maxHpSum: a.maxHpSum + b.maxHpSum, winMaxHpSum: a.winMaxHpSum + b.winMaxHpSum };
 }
 
-/** Fights `from` to `to - 1` of a run: fight k is the game seeded `S:fight:k`. */
-export function fightShare(run: FightRun, from: number, to: number): FightTally {
+/**
+ * Fights `from` to `to - 1` of a run: fight k is the game seeded `S:fight:k`. `stop`, asked before each
+ * fight, ends the share early: the tally is then of the fights before it (`fights` says how many).
+ */
+export function fightShare(run: FightRun, from: number, to: number, stop?: () => boolean): FightTally {
   const t = emptyTally();
-  for (let k = from; k < to; k++) {
+  for (let k = from; k < to && !stop?.(); k++) {
     const seed = `${run.seed}:fight:${k}`;
     const r = run.fight === 'aa-combat' ? aaArenaFight(seed, run.className, run.level, run.foe) : arenaFight(seed, run.className, run.level, run.foe, MAX_ROUNDS, run.rules);
     addFight(t, r);

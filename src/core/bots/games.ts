@@ -162,10 +162,13 @@ export function playRunGame(run: GameRun, k: number): GameSummary {
   };
 }
 
-/** Games `from` to `to - 1` of a run; `onGame` hears how many of them are done. */
-export function gameShare(run: GameRun, from: number, to: number, onGame?: (done: number) => void): GameTally {
+/**
+ * Games `from` to `to - 1` of a run; `onGame` hears how many of them are done. `stop`, asked before each game,
+ * ends the share early: the tally is then of the games before it.
+ */
+export function gameShare(run: GameRun, from: number, to: number, onGame?: (done: number) => void, stop?: () => boolean): GameTally {
   const out: GameTally = [];
-  for (let k = from; k < to; k++) {
+  for (let k = from; k < to && !stop?.(); k++) {
     out.push(playRunGame(run, k));
     onGame?.(k - from + 1);
   }
