@@ -209,11 +209,11 @@ async function startTimes(argv: () => string[], done: (run: PtyRun, started: big
   return times;
 }
 
-/** Spawn of `athack --seed 1` to the chunk that completed its title on screen. */
+/** Spawn of `athack` to the chunk that completed its title on screen (with a seed given, the game opens its setup instead). */
 async function titleTimes(): Promise<number[]> {
   ensureBuilt();
   return startTimes(
-    () => [ATHACK, '--seed', '1'],
+    () => [ATHACK],
     async (run, started) => {
       let at: bigint | undefined;
       run.proc.stdout.on('data', () => {
