@@ -4,7 +4,7 @@
  */
 import { CommanderError } from 'commander';
 import type { Io } from './io.js';
-import { createProgram, fullProgram, sentences, SUBCOMMANDS } from './program.js';
+import { createProgram, fullProgram, jsonAsked, sentences, SUBCOMMANDS } from './program.js';
 import { memoryIo } from './io.js';
 import { manPage } from './man.js';
 import { version } from '../base/version.js';
@@ -38,12 +38,6 @@ export async function run(given: readonly string[], io: Io): Promise<number> {
     if (status !== 0 && !printed && jsonAsked(argv)) io.out(JSON.stringify({ error: errorText(error), status }, null, 2));
     return status;
   }
-}
-
-/** `--json` among the words before `--`: after it, a word is an argument, whatever it looks like. */
-function jsonAsked(argv: readonly string[]): boolean {
-  const end = argv.indexOf('--');
-  return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
 }
 
 /**

@@ -58,7 +58,7 @@ export function manPage(program: Command, version: string): string {
     '.SH OPTIONS',
     '.TP',
     '.B \\-h, \\-\\-help',
-    'show help (each command takes it too)',
+    'show help (each command takes it too; with \\-\\-json, as JSON)',
     ...options(program),
     '.SH COMMANDS',
     ...commands(program),

@@ -9,6 +9,7 @@ import type { Io } from './io.js';
 import { version } from '../base/version.js';
 import { nearestWords } from '../base/edit-distance.js';
 import { alsoCalledOf } from './also-called.js';
+import { helpJson } from './help-json.js';
 
 export interface Subcommand {
   name: string;
@@ -47,8 +48,17 @@ export const SUBCOMMANDS: Subcommand[] = [
   { name: 'sim', summary: 'Monte Carlo fights and whole bot games, played by the real rules engine', load: () => import('./sim.js') },
 ];
 
+/** `--json` among the words before `--`: after it, a word is an argument, whatever it looks like. */
+export function jsonAsked(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
+}
+
 /** A command whose usage errors print the error, its usage line and a hint, then exit 2. */
 class AthackCommand extends Command {
+  /** Set on the program when the command line asks for JSON: help asked on it is printed as JSON (help-json.ts). */
+  helpAsJson = false;
+
   override createCommand(name?: string): AthackCommand {
     return new AthackCommand(name);
   }
@@ -92,6 +102,11 @@ class AthackCommand extends Command {
     if (this.commands.length > 0 && word !== undefined && !word.startsWith('-') && word !== 'help' && !this.commands.some((c) => c.name() === word || c.aliases().includes(word))) {
       this.error(`error: unknown command '${word}'`, { code: 'commander.unknownCommand' });
     }
+    let root: Command = this;
+    while (root.parent) root = root.parent;
+    // Help shown for a mistake goes to stderr as text; standard output then carries the error's JSON (main.ts).
+    const error = typeof context === 'object' && context.error;
+    if (root instanceof AthackCommand && root.helpAsJson && !error) return void this.configureOutput().writeOut!(helpJson(this));
     super.outputHelp(context as HelpContext);
   }
 
@@ -234,8 +249,10 @@ export async function createProgram(io: Io, argv: readonly string[]): Promise<Co
     .allowExcessArguments(false)
     // A command line with no other error is refused here: `error` names the option left without its value.
     .hook('preAction', (_program, action) => void (optionTakenAsValue(action) && action.error('')));
+  program.helpAsJson = jsonAsked(argv);
   // Help laid out for the output's width, loaded only when help is asked for: every other start is spared its text layout.
-  if (argv.some((a) => HELP_WORDS.includes(a))) {
+  // JSON is the same at any width.
+  if (argv.some((a) => HELP_WORDS.includes(a)) && !program.helpAsJson) {
     const { helpLayout, helpOutput } = await import('./help-layout.js');
     program.configureOutput(helpOutput(io)).configureHelp(helpLayout(io));
   }

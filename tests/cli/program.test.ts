@@ -286,6 +286,45 @@ describe('the athack program', () => {
     }
   });
 
+  it('help with --json prints JSON on stdout, exit 0: the command asked about, naming every option, argument and command its text help names', async () => {
+    /** The terms of one section of the text help (`Options:`), each an item's first column. */
+    const terms = (text: string, section: string) => {
+      const lines = text.split('\n');
+      const from = lines.indexOf(section);
+      if (from < 0) return [];
+      const end = lines.findIndex((l, i) => i > from && l === '');
+      return lines.slice(from + 1, end < 0 ? undefined : end).flatMap((l) => /^  (\S.*?)(?: {2,}|$)/.exec(l)?.[1] ?? []);
+    };
+    const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+    for (const argv of [['help'], ['--help'], ['odds', '--help'], ['help', 'odds'], ['help', 'sim', 'fight'], ['odds', 'roll', '--help'], ['check', '-h'], ['help', 'help']]) {
+      const said = argv.join(' ');
+      const r = await athack(...argv, '--json');
+      expect(r.code, said).toBe(0);
+      expect(r.stderr, said).toBe('');
+      const doc = JSON.parse(r.stdout) as { command: string; usage: string; description: string; arguments: { name: string; help: string }[]; options: { flags: string; help: string }[]; commands: { name: string; usage: string; summary: string }[]; notes: string };
+      const text = (await athack(...argv)).stdout;
+      expect(text.split('\n')[0], said).toBe(`Usage: ${doc.usage}`);
+      expect(doc.usage, said).toMatch(new RegExp(`^${doc.command} \\[options\\]`));
+      expect(flat(text), said).toContain(flat(doc.description));
+      expect(doc.options.map((o) => o.flags), said).toEqual(terms(text, 'Options:'));
+      expect(doc.commands.map((c) => c.usage), said).toEqual(terms(text, 'Commands:'));
+      expect(doc.arguments.map((a) => a.name), said).toEqual(terms(text, 'Arguments:'));
+      for (const item of [...doc.options, ...doc.arguments]) expect(flat(text), said).toContain(flat(item.help));
+      for (const c of doc.commands) expect(flat(text), said).toContain(flat(c.summary));
+      expect(flat(text), said).toContain(flat(doc.notes));
+    }
+    const roll = JSON.parse((await athack('odds', 'roll', '--help', '--json')).stdout);
+    expect(roll.arguments).toEqual([{ name: 'expr', required: true, variadic: true, help: expect.stringContaining('a dice expression') }]);
+    expect(roll.options).toContainEqual({ flags: '--adv', long: '--adv', short: null, help: 'roll twice and keep the higher total' });
+    expect(roll.notes).toContain('athack odds roll 2d6');
+    const top = JSON.parse((await athack('help', '--json')).stdout);
+    expect(top.commands.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['play', 'odds', 'sim', 'help']));
+    // Help for a word that names no command is still a refusal, in JSON.
+    const bogus = await athack('help', 'bogus', '--json');
+    expect(bogus.code).toBe(2);
+    expect(JSON.parse(bogus.stdout)).toEqual({ error: "unknown command 'bogus'", status: 2 });
+  });
+
   it('the installed binary starts and answers --version', () => {
     const r = spawnSync(process.execPath, ['bin/athack', '--version'], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
