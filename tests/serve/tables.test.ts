@@ -386,22 +386,23 @@ describe('a table shared over SSH', () => {
     // Bea stocks: Ada waits, and her keys say so; Ctrl-P reads the table's lines meanwhile.
     await see(ada, /Opposition 1 \(bea\) is stocking/);
     await ada.press('h');
-    await see(ada, /Nothing to play with 'h'/);
-    expect(flat(ada)).toContain("Nothing to play with 'h': the table waits for another seat; S leaves it, Ctrl-T talks to it. ? lists the keys.");
+    await see(ada, /h does nothing here/);
+    expect(flat(ada)).toContain('h does nothing here: the table waits for another seat; S leaves it, Ctrl-T talks to it; ? lists the keys.');
     await ada.press('C-p');
     await see(ada, /Message history/);
     await ada.press('escape');
     await cy.press('i');
-    await see(cy, /Nothing to play with 'i'/);
-    expect(flat(cy)).toContain("Nothing to play with 'i': you watch this table, and act on nothing. ? lists the keys.");
+    await see(cy, /i does nothing here/);
+    expect(flat(cy)).toContain('i does nothing here: you watch this table, and act on nothing; ? lists the keys.');
     // A run of them keeps one line, the last key's.
     await cy.press('j');
-    await see(cy, /Nothing to play with 'j'/);
-    expect(flat(cy)).not.toContain("Nothing to play with 'i'");
+    await see(cy, /j does nothing here/);
+    expect(flat(cy)).not.toContain('i does nothing here');
     await bea.press('c', 'y');
     await see(bea, /Opposition: .*playing/);
     await bea.press('x');
-    await see(bea, /Nothing to play with 'x': your seat acts when the table asks it/);
+    await see(bea, /x does nothing here/);
+    expect(flat(bea)).toContain('x does nothing here: your seat acts when the table asks it; the line at the foot says whom it waits for; ? lists the keys.');
   });
 
   it('says what Ctrl-C does at a table: a seat leaves for the lobby and stays its own, a watcher stops watching; nobody is told it quits', async () => {

@@ -109,7 +109,7 @@ function waitingBox(side: TableSide): Modal {
       if (k.full === 'S') side.leave(ui);
       else if (k.cmd === 'help') ui.push(helpPage());
       else if (k.cmd === 'history') ui.push(historyPage(ui));
-      else unknownKey(ui, k, false, 'the table waits for another seat; S leaves it, Ctrl-T talks to it.');
+      else unknownKey(ui, k, false, 'the table waits for another seat; S leaves it, Ctrl-T talks to it');
     },
   };
 }
@@ -132,7 +132,7 @@ function watchScreen(side: TableSide): Screen {
       if (k.full === 'S') side.leave(ui);
       else if (k.cmd === 'help') ui.push(textPage('Help: keys', () => placeHelp(ui, side).flatMap((l, n) => (n === 0 ? [esc(l)] : ['', esc(l)]))));
       else if (k.cmd === 'history') ui.push(historyPage(ui));
-      else unknownKey(ui, k, false, side.seat === null ? 'you watch this table, and act on nothing.' : 'your seat acts when the table asks it; the line at the foot says whom it waits for.');
+      else unknownKey(ui, k, false, side.seat === null ? 'you watch this table, and act on nothing' : 'your seat acts when the table asks it; the line at the foot says whom it waits for');
     },
   };
 }

@@ -7,7 +7,7 @@ import { esc, fit, tone, type Style } from '../style.js';
 import type { KeyInput, LogLine, Modal, Screen, Ui } from '../ui.js';
 import { confirm, MOVE_DIRS, textPage } from '../modals/basic.js';
 import { pickDirection } from '../modals/direction.js';
-import { doesNothing, printable, saysNothing, wrap } from '../widgets.js';
+import { doesNothing, saysNothing, wrap } from '../widgets.js';
 import { openMenu } from '../modals/menus.js';
 import { explore, forceHint, riddleHint } from '../modals/walk.js';
 import { capitalised, counted, creatureName } from '../../base/words.js';
@@ -104,9 +104,6 @@ function play(ui: Ui, action: Action): boolean {
 /** Keys pressed to close or go on (a box, a --More--): one pressed again from habit says nothing. */
 const QUIET_KEYS = new Set(['escape', 'enter', 'space']);
 
-/** How a key pressed on a screen of a table that only watches the game begins its line. */
-const NOTHING_TO_PLAY = 'Nothing to play with';
-
 /**
  * A key bound to nothing says so, as a key of no use says it on every
  * screen (doesNothing), and which key lists the keys: no turn passes and
@@ -114,18 +111,18 @@ const NOTHING_TO_PLAY = 'Nothing to play with';
  * terminal without bracketed paste) keeps one such line, the last key's, so
  * the log's news is not pushed away. At Home (`home`) a key of the dungeon's
  * says that it is one, and what the keys there do instead. Where the screen
- * only watches (`watching`: a watcher's, a seat's between its turns, the
- * hero's while the table waits) every key but its own says why nothing
- * plays.
+ * only watches (a watcher's, a seat's between its turns, the hero's while
+ * the table waits) every key but its own says in the same words why nothing
+ * plays now (`watching`, a clause without its full stop).
  */
 export function unknownKey(ui: Ui, k: KeyInput, home = false, watching?: string): void {
   if (QUIET_KEYS.has(k.full)) return;
   const last = ui.log.at(-1)?.text;
-  if (saysNothing(last) || last?.startsWith(NOTHING_TO_PLAY)) ui.log.pop();
+  if (saysNothing(last)) ui.log.pop();
   const bound = keyFor(ui.keys, 'help');
   const help = bound === undefined ? undefined : keyInProse(bound);
   const lists = help ? `${help} lists the keys` : 'no key of yours lists the keys';
-  if (watching) ui.say(`${NOTHING_TO_PLAY} '${printable(k) ? k.ch : k.full}': ${watching}${help ? ` ${help} lists the keys.` : ''}`, 'info');
+  if (watching) ui.say(doesNothing(k, `${watching}; ${lists}`), 'info');
   else if (home && k.cmd) ui.say(doesNothing(k, `it is a key of the dungeon's (${COMMANDS[k.cmd].help}); here the letters of the menu choose a service, and ${lists}`), 'info');
   else ui.say(doesNothing(k, lists), 'info');
 }
