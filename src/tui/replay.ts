@@ -1,13 +1,15 @@
 /**
  * Watching a recording: the game played back through the reducer, its
  * actions one by one on a timer, drawn as it was played. Space pauses, `+`
- * and `-` change the speed, `.` steps while paused, `q` leaves.
+ * and `-` change the speed, `.` pauses and steps, `q` leaves; any other
+ * key says which do something.
  */
 import type { Readable, Writable } from 'node:stream';
 import { newGame } from '../core/engine/creation.js';
 import { step } from '../core/engine/step.js';
 import type { ActResult } from '../core/opposition/settle.js';
 import type { Action } from '../core/engine/actions.js';
+import type { GameState } from '../core/engine/types.js';
 import type { Recording } from '../persist/recording.js';
 import { startApp, type App } from './app.js';
 import type { KeyMap } from './keys.js';
@@ -16,7 +18,7 @@ import type { Screen, Ui } from './ui.js';
 import { homeScreen } from './screens/home.js';
 import { logText, zoneScreen } from './screens/zone.js';
 import { panelLines } from './panel.js';
-import { clip } from './widgets.js';
+import { clip, doesNothing, saysNothing } from './widgets.js';
 
 export interface ReplayOptions {
   input: Readable;
@@ -76,12 +78,15 @@ export function startReplay(o: ReplayOptions): App {
     return true;
   };
 
+  /** Why nothing more plays, if nothing does: the game's end, an action refused, or the last action played (a save ends with its hero alive). */
+  const stoppedBy = (s: GameState): string | undefined =>
+    s.phase === 'dead' ? `the end: ${s.causeOfDeath ?? 'dead'}` : s.phase === 'won' ? 'the end: won' : parted !== undefined ? `stopped: action ${parted} refused` : next >= actions.length ? 'the end of the recording' : undefined;
+
   const screen: Screen = {
     kind: 'replay',
     draw(ui, width, height) {
       const s = ui.game!;
-      const ended = s.phase === 'dead' ? `the end: ${s.causeOfDeath ?? 'dead'}` : s.phase === 'won' ? 'the end: won' : undefined;
-      const stopped = ended ?? (parted !== undefined ? `stopped: action ${parted} refused` : undefined);
+      const stopped = stoppedBy(s);
       const progress = `action ${next}/${actions.length}  ${stopped ?? (paused ? 'paused' : `${speed}/s`)}`;
       const status = tone(ui.style, 'title', esc(` ${header(ui.style, s.hero.name, progress, stopped !== undefined, width - 2)} `));
       const rows = height - 1;
@@ -91,10 +96,20 @@ export function startReplay(o: ReplayOptions): App {
     },
     key(ui, k) {
       if (k.full === 'q' || k.full === 'escape') return ui.quit(0);
-      if (k.full === 'space') paused = !paused;
+      // A run of keys of no use keeps one line saying so, the last key's, so the recording's own messages stay in view.
+      if (saysNothing(ui.log.at(-1)?.text)) ui.log.pop();
+      // Nothing is left to play (the status line says why): every key but q says so, rather than seeming to be swallowed.
+      if (stoppedBy(ui.game!)) ui.say(doesNothing(k, 'the replay has nothing more to play; q or Esc quits'), 'info');
+      else if (k.full === 'space') paused = !paused;
       else if (k.full === '+' || k.full === '=') speed = SPEEDS[Math.min(SPEEDS.length - 1, SPEEDS.indexOf(speed) + 1)]!;
       else if (k.full === '-') speed = SPEEDS[Math.max(0, SPEEDS.indexOf(speed) - 1)]!;
-      else if (k.full === '.' && paused) advance(ui);
+      // A step while playing pauses there first, so the step is what the key does, not lost among the timer's.
+      else if (k.full === '.') {
+        paused = true;
+        advance(ui);
+      }
+      // The screens drawn below name the game's keys (S: save and quit, ? help): here they only watch, so they say which keys do something.
+      else ui.say(doesNothing(k, 'Space pauses, + and - change the speed, . steps, q quits'), 'info');
       schedule();
     },
   };
