@@ -59,7 +59,8 @@ export function startReplay(o: ReplayOptions): App {
   const actions = o.recording.actions;
   let next = 0;
   let paused = false;
-  let speed = SPEEDS.reduce((best, s) => (Math.abs(s - o.speed) < Math.abs(best - o.speed) ? s : best), SPEEDS[0]!);
+  // The speed asked for, as asked (--speed 3 plays at 3/s); + and - then go to the next speed of SPEEDS either side.
+  let speed = o.speed;
   let timer: NodeJS.Timeout | undefined;
   const zone = zoneScreen();
   const home = homeScreen();
@@ -101,8 +102,13 @@ export function startReplay(o: ReplayOptions): App {
       // Nothing is left to play (the status line says why): every key but q says so, rather than seeming to be swallowed.
       if (stoppedBy(ui.game!)) ui.say(doesNothing(k, 'the replay has nothing more to play; q or Esc quits'), 'info');
       else if (k.full === 'space') paused = !paused;
-      else if (k.full === '+' || k.full === '=') speed = SPEEDS[Math.min(SPEEDS.length - 1, SPEEDS.indexOf(speed) + 1)]!;
-      else if (k.full === '-') speed = SPEEDS[Math.max(0, SPEEDS.indexOf(speed) - 1)]!;
+      else if (k.full === '+' || k.full === '=' || k.full === '-') {
+        const faster = k.full !== '-';
+        const to = faster ? SPEEDS.find((v) => v > speed) : [...SPEEDS].reverse().find((v) => v < speed);
+        // At either end the key says so, rather than seeming to be swallowed.
+        if (to === undefined) ui.say(doesNothing(k, `${speed}/s is the ${faster ? 'fastest' : 'slowest'}; ${faster ? '-' : '+'} changes it`), 'info');
+        else speed = to;
+      }
       // A step while playing pauses there first, so the step is what the key does, not lost among the timer's.
       else if (k.full === '.') {
         paused = true;

@@ -144,4 +144,18 @@ describe('athack replay in the interface', () => {
     await h.press('C-c');
     expect(await h.app.done).toBe(0);
   });
+  it('--speed 3 plays at 3/s, as asked; - and + go on from there, and at either end say which way the speed can go', async () => {
+    h = await watch({ speed: 3, toTurn: 1 });
+    await h.press('space');
+    expect(h.lines()[0]).toMatch(/ 3\/s /);
+    await h.press('-');
+    expect(h.lines()[0]).toMatch(/ 2\/s /);
+    await h.press('-', '-');
+    expect(h.lines()[0]).toMatch(/ 1\/s /);
+    expect(h.screenText()).toContain('- does nothing here: 1/s is the slowest; + changes it.');
+    h.destroy();
+    h = await watch({ speed: 128, toTurn: 1 });
+    await h.press('+');
+    expect(h.screenText()).toContain('+ does nothing here: 128/s is the fastest; - changes it.');
+  });
 });
