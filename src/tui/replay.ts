@@ -91,8 +91,9 @@ export function startReplay(o: ReplayOptions): App {
       const progress = `action ${next}/${actions.length}  ${stopped ?? (paused ? 'paused' : `${speed}/s`)}`;
       const status = tone(ui.style, 'title', esc(` ${header(ui.style, s.hero.name, progress, stopped !== undefined, width - 2)} `));
       const rows = height - 1;
-      // Drawn as the player saw it: Home's menu, or the zone (also where a game ended in one).
-      const body = s.phase === 'home' ? home.draw(ui, width, rows) : s.zone !== null ? zone.draw(ui, width, rows) : [esc(s.phase), '', ...panelLines(s, ui.style), '', ...ui.log.slice(-8).map((l) => esc(logText(l)))];
+      // Drawn as the player saw it: Home's menu, or the zone (also where a game ended in one). Before the first
+      // action there is no hero yet: the panel would show a made-up one, so a line says what comes instead.
+      const body = s.phase === 'creation' ? ['', esc(' No hero yet: the first action makes one. . steps to it, Space plays.')] : s.phase === 'home' ? home.draw(ui, width, rows) : s.zone !== null ? zone.draw(ui, width, rows) : [esc(s.phase), '', ...panelLines(s, ui.style), '', ...ui.log.slice(-8).map((l) => esc(logText(l)))];
       return [status, ...body].slice(0, height);
     },
     key(ui, k) {

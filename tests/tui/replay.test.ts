@@ -158,4 +158,13 @@ describe('athack replay in the interface', () => {
     await h.press('+');
     expect(h.screenText()).toContain('+ does nothing here: 128/s is the fastest; - changes it.');
   });
+  it('--to-turn 0 shows that the hero is not made yet, not a made-up hero\'s panel under a bare phase name', async () => {
+    h = await watch({ toTurn: 0 });
+    expect(h.lines()[0]).toMatch(/action 0\/60 +paused/);
+    expect(h.screenText()).toContain('No hero yet: the first action makes one. . steps to it, Space plays.');
+    expect(h.screenText()).not.toMatch(/^creation$|HP 0\/0/m);
+    await h.press('.');
+    expect(h.screenText()).toContain('Choose a service');
+    expect(h.screenText()).toMatch(/Watcher/);
+  });
 });
