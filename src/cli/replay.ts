@@ -13,6 +13,7 @@ import { FailureExit, UsageError } from './errors.js';
 import { integerArg } from './integer-arg.js';
 import { leaveCleanly, stopAsJob } from './leaving.js';
 import { version } from '../base/version.js';
+import { counted } from '../base/words.js';
 import type { Io } from './io.js';
 import { printJson } from './format.js';
 import { ASCII_HELP, colourFlags, settingsFor, styleFor, SYMBOLS_HELP, symbolsFlag, type PlayOptions } from './play.js';
@@ -116,10 +117,11 @@ export function register(program: Command, io: Io): Command {
         ...(upTo !== undefined ? { recorded: rec.actions.length } : {}),
         ...(cut ? { leftOut: cut } : {}),
       };
-      const counted = upTo === undefined ? `${result.turns} actions` : `${result.turns} of ${rec.actions.length} actions, to --to-turn ${upTo}`;
+      const checked = upTo === undefined ? counted(result.turns, 'action') : `${result.turns} of ${counted(rec.actions.length, 'action')}, to --to-turn ${upTo}`;
       if (opts.json) printJson(io, result);
-      else if (result.ok) io.out(`ok ${result.hash} (${counted}${cut ? `; ${cut}, and what it held is not checked` : ''})`);
-      else io.out(`diverged at turn ${result.divergedAt}: ${result.reason}`);
+      else if (result.ok) io.out(`ok ${result.hash} (${checked}${cut ? `; ${cut}, and what it held is not checked` : ''})`);
+      // Counted in actions, as the watched replay's status line and --to-turn count: the game's own Turn (its panel's) is given beside it, as it is another count.
+      else io.out(`diverged at action ${result.divergedAt} (game turn ${r.state.turn}): ${result.reason}`);
       if (!result.ok) throw new FailureExit();
     });
 }

@@ -143,7 +143,7 @@ export function startApp(options: AppOptions): App {
     if (width < MIN_WIDTH || height < MIN_HEIGHT) {
       // Only Ctrl-C works meanwhile (below), and the answer to the question of quitting: the notice says so, as a player's first guesses (q, Esc) do nothing.
       const asked = quitAsked();
-      const notice = `Terminal too small: need ${MIN_WIDTH}×${MIN_HEIGHT}, have ${width}×${height}. ${asked ? `${asked} y: yes, n or Esc: no.` : `Make it larger to play on; ${atTable(ui) ? 'Ctrl-C leaves the table' : 'Ctrl-C quits, saving a game in play'}.`}`;
+      const notice = `Terminal too small: need ${MIN_WIDTH}×${MIN_HEIGHT}, have ${width}×${height}. ${asked ? `${asked} y: yes, n or Esc: no.` : `Make it larger to play on; ${atTable(ui) ? 'Ctrl-C leaves the table' : options.onSave ? 'Ctrl-C quits, saving a game in play' : 'Ctrl-C quits'}.`}`;
       // Wrapped, so even a very narrow terminal shows all of it (as much as fits in its height).
       const rows = wrap(notice, width).slice(0, height);
       const top = Math.floor((height - rows.length) / 2);
@@ -196,7 +196,8 @@ export function startApp(options: AppOptions): App {
         // A game in play is saved first: nothing is lost to a window made small by accident. A save that only goes
         // back to the lobby is asked first, as at any size: the seat it leaves is the player's to keep.
         if (options.savesToLobby) askToQuit(ui);
-        else if (ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon')) ui.save();
+        // An interface that saves nothing (a watched replay) just quits: ui.save() would do nothing, and Ctrl-C with it.
+        else if (options.onSave && ui.game && (ui.game.phase === 'home' || ui.game.phase === 'dungeon')) ui.save();
         else ui.quit(0);
       } else if (quitAsked() && ['y', 'Y', 'n', 'N', 'escape'].includes(keyName(key.full))) sendKey(ui, { full: keyName(key.full), ch: key.ch, cmd: undefined });
       return render();

@@ -1,13 +1,15 @@
 /**
  * Watching a recording: the game played back through the reducer, its
  * actions one by one on a timer, drawn as it was played. Space pauses, `+`
- * and `-` change the speed, `.` steps while paused, `q` leaves.
+ * and `-` change the speed, `.` pauses and steps, `q` leaves; any other
+ * key says which do something.
  */
 import type { Readable, Writable } from 'node:stream';
 import { newGame } from '../core/engine/creation.js';
 import { step } from '../core/engine/step.js';
 import type { ActResult } from '../core/opposition/settle.js';
 import type { Action } from '../core/engine/actions.js';
+import type { GameState } from '../core/engine/types.js';
 import type { Recording } from '../persist/recording.js';
 import { startApp, type App } from './app.js';
 import type { KeyMap } from './keys.js';
@@ -16,7 +18,7 @@ import type { Screen, Ui } from './ui.js';
 import { homeScreen } from './screens/home.js';
 import { logText, zoneScreen } from './screens/zone.js';
 import { panelLines } from './panel.js';
-import { clip } from './widgets.js';
+import { clip, doesNothing, saysNothing } from './widgets.js';
 
 export interface ReplayOptions {
   input: Readable;
@@ -57,7 +59,8 @@ export function startReplay(o: ReplayOptions): App {
   const actions = o.recording.actions;
   let next = 0;
   let paused = false;
-  let speed = SPEEDS.reduce((best, s) => (Math.abs(s - o.speed) < Math.abs(best - o.speed) ? s : best), SPEEDS[0]!);
+  // The speed asked for, as asked (--speed 3 plays at 3/s); + and - then go to the next speed of SPEEDS either side.
+  let speed = o.speed;
   let timer: NodeJS.Timeout | undefined;
   const zone = zoneScreen();
   const home = homeScreen();
@@ -76,25 +79,44 @@ export function startReplay(o: ReplayOptions): App {
     return true;
   };
 
+  /** Why nothing more plays, if nothing does: the game's end, an action refused, or the last action played (a save ends with its hero alive). */
+  const stoppedBy = (s: GameState): string | undefined =>
+    s.phase === 'dead' ? `the end: ${s.causeOfDeath ?? 'dead'}` : s.phase === 'won' ? 'the end: won' : parted !== undefined ? `stopped: action ${parted} refused` : next >= actions.length ? 'the end of the recording' : undefined;
+
   const screen: Screen = {
     kind: 'replay',
     draw(ui, width, height) {
       const s = ui.game!;
-      const ended = s.phase === 'dead' ? `the end: ${s.causeOfDeath ?? 'dead'}` : s.phase === 'won' ? 'the end: won' : undefined;
-      const stopped = ended ?? (parted !== undefined ? `stopped: action ${parted} refused` : undefined);
+      const stopped = stoppedBy(s);
       const progress = `action ${next}/${actions.length}  ${stopped ?? (paused ? 'paused' : `${speed}/s`)}`;
       const status = tone(ui.style, 'title', esc(` ${header(ui.style, s.hero.name, progress, stopped !== undefined, width - 2)} `));
       const rows = height - 1;
-      // Drawn as the player saw it: Home's menu, or the zone (also where a game ended in one).
-      const body = s.phase === 'home' ? home.draw(ui, width, rows) : s.zone !== null ? zone.draw(ui, width, rows) : [esc(s.phase), '', ...panelLines(s, ui.style), '', ...ui.log.slice(-8).map((l) => esc(logText(l)))];
+      // Drawn as the player saw it: Home's menu, or the zone (also where a game ended in one). Before the first
+      // action there is no hero yet: the panel would show a made-up one, so a line says what comes instead.
+      const body = s.phase === 'creation' ? ['', esc(' No hero yet: the first action makes one. . steps to it, Space plays.')] : s.phase === 'home' ? home.draw(ui, width, rows) : s.zone !== null ? zone.draw(ui, width, rows) : [esc(s.phase), '', ...panelLines(s, ui.style), '', ...ui.log.slice(-8).map((l) => esc(logText(l)))];
       return [status, ...body].slice(0, height);
     },
     key(ui, k) {
       if (k.full === 'q' || k.full === 'escape') return ui.quit(0);
-      if (k.full === 'space') paused = !paused;
-      else if (k.full === '+' || k.full === '=') speed = SPEEDS[Math.min(SPEEDS.length - 1, SPEEDS.indexOf(speed) + 1)]!;
-      else if (k.full === '-') speed = SPEEDS[Math.max(0, SPEEDS.indexOf(speed) - 1)]!;
-      else if (k.full === '.' && paused) advance(ui);
+      // A run of keys of no use keeps one line saying so, the last key's, so the recording's own messages stay in view.
+      if (saysNothing(ui.log.at(-1)?.text)) ui.log.pop();
+      // Nothing is left to play (the status line says why): every key but q says so, rather than seeming to be swallowed.
+      if (stoppedBy(ui.game!)) ui.say(doesNothing(k, 'the replay has nothing more to play; q or Esc quits'), 'info');
+      else if (k.full === 'space') paused = !paused;
+      else if (k.full === '+' || k.full === '=' || k.full === '-') {
+        const faster = k.full !== '-';
+        const to = faster ? SPEEDS.find((v) => v > speed) : [...SPEEDS].reverse().find((v) => v < speed);
+        // At either end the key says so, rather than seeming to be swallowed.
+        if (to === undefined) ui.say(doesNothing(k, `${speed}/s is the ${faster ? 'fastest' : 'slowest'}; ${faster ? '-' : '+'} changes it`), 'info');
+        else speed = to;
+      }
+      // A step while playing pauses there first, so the step is what the key does, not lost among the timer's.
+      else if (k.full === '.') {
+        paused = true;
+        advance(ui);
+      }
+      // The screens drawn below name the game's keys (S: save and quit, ? help): here they only watch, so they say which keys do something.
+      else ui.say(doesNothing(k, 'Space pauses, + and - change the speed, . steps, q quits'), 'info');
       schedule();
     },
   };

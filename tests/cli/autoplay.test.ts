@@ -54,7 +54,7 @@ describe('athack autoplay and replay --verify', () => {
     writeSealed(file, lines);
     const r = await athack('replay', '--verify', file);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(new RegExp(`^diverged at turn ${k}: `));
+    expect(r.stdout).toMatch(new RegExp(`^diverged at action ${k} \\(game turn \\d+\\): `));
   });
 
   it('a recording from another version of athack that parts from its checks says which version made it', async () => {
@@ -68,7 +68,7 @@ describe('athack autoplay and replay --verify', () => {
     writeSealed(file, lines);
     const r = await athack('replay', '--verify', file);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^diverged at turn 10: .*\(recorded by athack 0\.0\.9; this is \d+\.\d+\.\d+, and rules changed since can make a replay part from its recording\)/);
+    expect(r.stdout).toMatch(/^diverged at action 10 \(game turn \d+\): .*\(recorded by athack 0\.0\.9; this is \d+\.\d+\.\d+, and rules changed since can make a replay part from its recording\)/);
   });
 
   it('a game that ends leaves a morgue file, listed by `morgue`, whose recording replays; no save remains', async () => {

@@ -26,7 +26,7 @@ describe('athack replay --verify', () => {
     writeFileSync(file, JSON.stringify(old));
     const r = await athack('replay', '--verify', file);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^diverged at turn 10: .*\(the save does not record which athack made it; this is \d+\.\d+\.\d+, and rules changed since can make a replay part from its recording\)\n$/);
+    expect(r.stdout).toMatch(/^diverged at action 10 \(game turn \d+\): .*\(the save does not record which athack made it; this is \d+\.\d+\.\d+, and rules changed since can make a replay part from its recording\)\n$/);
     expect(r.stdout).not.toContain('unknown');
   });
 
@@ -49,7 +49,7 @@ describe('athack replay --verify', () => {
     const lines = saveLines(join(dir, 'Runner.json'));
     lines.find((l) => l.t === 'action' && l.turn === 25)!.check += 1;
     writeSealed(file, lines);
-    expect((await athack('replay', '--verify', file)).stdout).toMatch(/^diverged at turn 25: /);
+    expect((await athack('replay', '--verify', file)).stdout).toMatch(/^diverged at action 25 \(game turn \d+\): check after action 25 /);
     const rec = readSave(join(dir, 'Runner.json'));
     const reached = stateHash(replay(rec.seed, rec.options, rec.actions.slice(0, 10)).state);
     const upTo = await athack('replay', '--verify', file, '--to-turn', '10');
@@ -57,7 +57,17 @@ describe('athack replay --verify', () => {
     expect(JSON.parse((await athack('replay', '--verify', file, '--to-turn', '10', '--json')).stdout)).toEqual({ ok: true, turns: 10, recorded: 40, hash: reached });
     const past = await athack('replay', '--verify', file, '--to-turn', '30');
     expect(past.code).toBe(1);
-    expect(past.stdout).toMatch(/^diverged at turn 25: /);
+    expect(past.stdout).toMatch(/^diverged at action 25 \(game turn \d+\): check after action 25 /);
+  });
+
+  it('a save of a hero just made counts its one action as one, not "1 actions"', async () => {
+    const file = join(dir, 'Made.json');
+    const lines = saveLines(join(dir, 'Runner.json'));
+    const made = lines.findIndex((l) => l.t === 'snapshot');
+    expect(lines.slice(0, made).filter((l) => l.t === 'action')).toHaveLength(1);
+    writeSealed(file, lines.slice(0, made + 1));
+    expect((await athack('replay', '--verify', file)).stdout).toMatch(/^ok [0-9a-f]{64} \(1 action\)\n$/);
+    expect((await athack('replay', '--verify', file, '--to-turn', '0')).stdout).toMatch(/^ok [0-9a-f]{64} \(0 of 1 action, to --to-turn 0\)\n$/);
   });
 
   it('--verify with --speed is refused, saying why (exit 2): a check plays no frames to time', async () => {

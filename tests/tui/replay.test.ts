@@ -102,4 +102,69 @@ describe('athack replay in the interface', () => {
     await h.press('+', '+');
     expect(h.screenText()).toMatch(/ 16\/s /);
   });
+  const watch = (o: { recording?: Recording; speed?: number; toTurn?: number } = {}) =>
+    harness({ start: ({ input, output }) => startReplay({ input, output, style: { mono: false, ascii: false }, keys: keyMap(), terminal: 'xterm-256color', recording: o.recording ?? rec, speed: o.speed ?? 8, ...(o.toTurn !== undefined ? { toTurn: o.toTurn } : {}) }) });
+
+  it('. while it plays pauses there and steps one action, instead of doing nothing', async () => {
+    h = await watch({ speed: 1, toTurn: 20 });
+    await h.press('space');
+    expect(h.lines()[0]).toMatch(/action 2\d\/60 +1\/s/);
+    await h.press('.');
+    const at = Number(/action (\d+)\/60 +paused/.exec(h.lines()[0]!)?.[1]);
+    expect(at).toBeGreaterThan(20);
+    await h.press('.');
+    expect(h.lines()[0]).toMatch(new RegExp(`action ${at + 1}/60 +paused`));
+  });
+
+  it('a key it has no use for says which keys do something, the Home screen\'s own keys too; a run of them keeps one line', async () => {
+    h = await watch({ toTurn: 1 });
+    expect(h.screenText()).toContain('S: save and quit');
+    await h.press('S');
+    expect(h.screenText()).toContain('S does nothing here: Space pauses, + and - change the speed, . steps, q quits.');
+    await h.press('?', 'right');
+    expect(h.screenText()).toContain('right does nothing here: Space pauses');
+    expect(h.screenText()).not.toContain('S does nothing here');
+    expect(h.screenText()).not.toContain('? does nothing here');
+    expect(h.lines()[0]).toMatch(/action 1\/60 +paused/);
+  });
+
+  it('a save\'s recording, its hero alive, ends on its last action: the status line says so, and a key other than q says only q does anything', async () => {
+    h = await watch({ toTurn: 60 });
+    expect(h.lines()[0]).toMatch(/action 60\/60 +the end of the recording +q quit/);
+    await h.press('space');
+    expect(h.screenText().replace(/\s+/g, ' ')).toContain('Space does nothing here: the replay has nothing more to play; q or Esc quits.');
+    await h.press('q');
+    expect(await h.app.done).toBe(0);
+  });
+
+  it('in a terminal too small, Ctrl-C quits, as the notice says, with no game to save', async () => {
+    h = await watch({ toTurn: 30 });
+    await h.resize(60, 20);
+    expect(h.screenText().replace(/\s+/g, ' ')).toContain('Make it larger to play on; Ctrl-C quits.');
+    await h.press('C-c');
+    expect(await h.app.done).toBe(0);
+  });
+  it('--speed 3 plays at 3/s, as asked; - and + go on from there, and at either end say which way the speed can go', async () => {
+    h = await watch({ speed: 3, toTurn: 1 });
+    await h.press('space');
+    expect(h.lines()[0]).toMatch(/ 3\/s /);
+    await h.press('-');
+    expect(h.lines()[0]).toMatch(/ 2\/s /);
+    await h.press('-', '-');
+    expect(h.lines()[0]).toMatch(/ 1\/s /);
+    expect(h.screenText()).toContain('- does nothing here: 1/s is the slowest; + changes it.');
+    h.destroy();
+    h = await watch({ speed: 128, toTurn: 1 });
+    await h.press('+');
+    expect(h.screenText()).toContain('+ does nothing here: 128/s is the fastest; - changes it.');
+  });
+  it('--to-turn 0 shows that the hero is not made yet, not a made-up hero\'s panel under a bare phase name', async () => {
+    h = await watch({ toTurn: 0 });
+    expect(h.lines()[0]).toMatch(/action 0\/60 +paused/);
+    expect(h.screenText()).toContain('No hero yet: the first action makes one. . steps to it, Space plays.');
+    expect(h.screenText()).not.toMatch(/^creation$|HP 0\/0/m);
+    await h.press('.');
+    expect(h.screenText()).toContain('Choose a service');
+    expect(h.screenText()).toMatch(/Watcher/);
+  });
 });
