@@ -143,7 +143,9 @@ export function startApp(options: AppOptions): App {
     if (width < MIN_WIDTH || height < MIN_HEIGHT) {
       // Only Ctrl-C works meanwhile (below), and the answer to the question of quitting: the notice says so, as a player's first guesses (q, Esc) do nothing.
       const asked = quitAsked();
-      const notice = `Terminal too small: need ${MIN_WIDTH}×${MIN_HEIGHT}, have ${width}×${height}. ${asked ? `${asked} y: yes, n or Esc: no.` : `Make it larger to play on; ${atTable(ui) ? 'Ctrl-C leaves the table' : options.onSave ? 'Ctrl-C quits, saving a game in play' : 'Ctrl-C quits'}.`}`;
+      // With nothing to save and no table, the screen is a replay's: it is watched, not played.
+      const goOn = atTable(ui) ? 'play on; Ctrl-C leaves the table' : options.onSave ? 'play on; Ctrl-C quits, saving a game in play' : 'watch on; Ctrl-C quits';
+      const notice = `Terminal too small: need ${MIN_WIDTH}×${MIN_HEIGHT}, have ${width}×${height}. ${asked ? `${asked} y: yes, n or Esc: no.` : `Make it larger to ${goOn}.`}`;
       // Wrapped, so even a very narrow terminal shows all of it (as much as fits in its height).
       const rows = wrap(notice, width).slice(0, height);
       const top = Math.floor((height - rows.length) / 2);

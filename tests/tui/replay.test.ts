@@ -140,7 +140,7 @@ describe('athack replay in the interface', () => {
   it('in a terminal too small, Ctrl-C quits, as the notice says, with no game to save', async () => {
     h = await watch({ toTurn: 30 });
     await h.resize(60, 20);
-    expect(h.screenText().replace(/\s+/g, ' ')).toContain('Make it larger to play on; Ctrl-C quits.');
+    expect(h.screenText().replace(/\s+/g, ' ')).toContain('Make it larger to watch on; Ctrl-C quits.');
     await h.press('C-c');
     expect(await h.app.done).toBe(0);
   });
