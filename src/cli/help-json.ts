@@ -6,10 +6,16 @@
 import type { Command } from 'commander';
 import type { EventEmitter } from 'node:events';
 
-export function helpJson(command: Command): string {
-  const helper = command.createHelp();
+/** A command's names from the program's down (`athack sim fight`). */
+export function commandPath(command: Command): string[] {
   const path: string[] = [];
   for (let c: Command | null = command; c; c = c.parent) path.unshift(c.name());
+  return path;
+}
+
+export function helpJson(command: Command): string {
+  const helper = command.createHelp();
+  const path = commandPath(command);
   // What a command adds after its items (examples, exit statuses), as commander would print it: athack adds text
   // only after. commander's Command is an EventEmitter, though its typings give it only `on`.
   let notes = '';

@@ -9,7 +9,7 @@ import type { Io } from './io.js';
 import { version } from '../base/version.js';
 import { nearestWords } from '../base/edit-distance.js';
 import { alsoCalledOf } from './also-called.js';
-import { helpJson } from './help-json.js';
+import { commandPath, helpJson } from './help-json.js';
 
 export interface Subcommand {
   name: string;
@@ -66,8 +66,7 @@ class AthackCommand extends Command {
   override error(given: string, options?: { code?: string; exitCode?: number }): never {
     // Every unknown command is named with the commands meant most likely, commander's refusals among them.
     const unknown = options?.code === 'commander.unknownCommand' ? /^error: unknown command '(.*)'$/m.exec(given) : null;
-    const path: string[] = [];
-    for (let c: Command | null = this; c; c = c.parent) path.unshift(c.name());
+    const path = commandPath(this);
     const message = unknown ? `error: unknown command '${unknown[1]}'${this.meant(unknown[1]!)}` : `${given}${this.negativeValue(given, options?.code, path)}`;
     // `athack --bogus` is refused by the default command: its usage shows that the name may be left out.
     const shown = path.length === 2 && path[1] === DEFAULT_COMMAND ? [path[0], `[${DEFAULT_COMMAND}]`] : path;

@@ -18,7 +18,7 @@ import type { Screen, Ui } from './ui.js';
 import { homeScreen } from './screens/home.js';
 import { logText, zoneScreen } from './screens/zone.js';
 import { panelLines } from './panel.js';
-import { clip, doesNothing, saysNothing } from './widgets.js';
+import { clip, sayNothing, saysNothing } from './widgets.js';
 
 export interface ReplayOptions {
   input: Readable;
@@ -101,13 +101,13 @@ export function startReplay(o: ReplayOptions): App {
       // A run of keys of no use keeps one line saying so, the last key's, so the recording's own messages stay in view.
       if (saysNothing(ui.log.at(-1)?.text)) ui.log.pop();
       // Nothing is left to play (the status line says why): every key but q says so, rather than seeming to be swallowed.
-      if (stoppedBy(ui.game!)) ui.say(doesNothing(k, 'the replay has nothing more to play; q or Esc quits'), 'info');
+      if (stoppedBy(ui.game!)) sayNothing(ui, k, 'the replay has nothing more to play; q or Esc quits');
       else if (k.full === 'space') paused = !paused;
       else if (k.full === '+' || k.full === '=' || k.full === '-') {
         const faster = k.full !== '-';
         const to = faster ? SPEEDS.find((v) => v > speed) : [...SPEEDS].reverse().find((v) => v < speed);
         // At either end the key says so, rather than seeming to be swallowed.
-        if (to === undefined) ui.say(doesNothing(k, `${speed}/s is the ${faster ? 'fastest' : 'slowest'}; ${faster ? '-' : '+'} changes it`), 'info');
+        if (to === undefined) sayNothing(ui, k, `${speed}/s is the ${faster ? 'fastest' : 'slowest'}; ${faster ? '-' : '+'} changes it`);
         else speed = to;
       }
       // A step while playing pauses there first, so the step is what the key does, not lost among the timer's.
@@ -116,7 +116,7 @@ export function startReplay(o: ReplayOptions): App {
         advance(ui);
       }
       // The screens drawn below name the game's keys (S: save and quit, ? help): here they only watch, so they say which keys do something.
-      else ui.say(doesNothing(k, 'Space pauses, + and - change the speed, . steps, q quits'), 'info');
+      else sayNothing(ui, k, 'Space pauses, + and - change the speed, . steps, q quits');
       schedule();
     },
   };

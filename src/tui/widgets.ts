@@ -2,7 +2,7 @@
 import { cutWidth, graphemeCount, textWidth, withoutLastGrapheme } from '../base/text-width.js';
 import { plainText } from '../core/plain-text.js';
 import { esc, fit, tone, visibleLength, type Style, type Tone } from './style.js';
-import type { KeyInput } from './ui.js';
+import type { KeyInput, Ui } from './ui.js';
 
 /**
  * Text entry: printable characters add, Backspace removes the last character whole. `max` counts characters as
@@ -86,6 +86,12 @@ export const doesNothing = (k: KeyInput, then = "? lists this screen's keys"): s
 
 /** Whether a line of the log is one doesNothing made: a run of keys of no use keeps one such line, the last key's. */
 export const saysNothing = (text: string | undefined): boolean => text !== undefined && /^\S+ does nothing here: /.test(text);
+
+/** Says in the log that `k` does nothing here: in place of the line a key before it said so, so the log's news is not pushed away. */
+export function sayNothing(ui: Ui, k: KeyInput, then?: string): void {
+  if (saysNothing(ui.log.at(-1)?.text)) ui.log.pop();
+  ui.say(doesNothing(k, then), 'info');
+}
 
 /**
  * Plain text cut into lines of at most `width` columns, at spaces where it

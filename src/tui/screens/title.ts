@@ -4,7 +4,7 @@ import { cutWidth, fitWidth, textWidth } from '../../base/text-width.js';
 import { esc, tone, type Style } from '../style.js';
 import type { Modal, Screen, Ui } from '../ui.js';
 import { pickList } from '../modals/list.js';
-import { doesNothing, hint, saysNothing, wrap } from '../widgets.js';
+import { hint, sayNothing, wrap } from '../widgets.js';
 import { logText, unknownKey } from './zone.js';
 
 import { heroKey, type SaveInfo } from '../../persist/save-list.js';
@@ -115,13 +115,8 @@ export function titleScreen(choices: TitleChoices): Screen {
       else if (k.full === '?' || k.cmd === 'help') choices.help(ui);
       else if (k.full === 'q' || k.full === 'escape' || k.full === 'C-c') ui.quit(0);
       // In play Enter and space go unsaid (pressed again from habit, after a box); here they are a new player's first guess.
-      else if (k.full === 'enter' || k.full === 'space') {
-        const note = doesNothing(k, 'n starts a new game, c continues a saved one, ? lists the keys');
-        // One such line, as a run of unknown keys keeps one: Enter pressed again does not fill the title's few lines.
-        const last = ui.log.at(-1)?.text;
-        if (saysNothing(last)) ui.log.pop();
-        ui.say(note, 'info');
-      }
+      // One such line, as a run of unknown keys keeps one: Enter pressed again does not fill the title's few lines.
+      else if (k.full === 'enter' || k.full === 'space') sayNothing(ui, k, 'n starts a new game, c continues a saved one, ? lists the keys');
       else unknownKey(ui, k);
     },
   };

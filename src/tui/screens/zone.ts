@@ -7,7 +7,7 @@ import { esc, fit, tone, type Style } from '../style.js';
 import type { KeyInput, LogLine, Modal, Screen, Ui } from '../ui.js';
 import { confirm, MOVE_DIRS, textPage } from '../modals/basic.js';
 import { pickDirection } from '../modals/direction.js';
-import { doesNothing, saysNothing, wrap } from '../widgets.js';
+import { sayNothing, wrap } from '../widgets.js';
 import { openMenu } from '../modals/menus.js';
 import { explore, forceHint, riddleHint } from '../modals/walk.js';
 import { capitalised, counted, creatureName } from '../../base/words.js';
@@ -117,14 +117,12 @@ const QUIET_KEYS = new Set(['escape', 'enter', 'space']);
  */
 export function unknownKey(ui: Ui, k: KeyInput, home = false, watching?: string): void {
   if (QUIET_KEYS.has(k.full)) return;
-  const last = ui.log.at(-1)?.text;
-  if (saysNothing(last)) ui.log.pop();
   const bound = keyFor(ui.keys, 'help');
   const help = bound === undefined ? undefined : keyInProse(bound);
   const lists = help ? `${help} lists the keys` : 'no key of yours lists the keys';
-  if (watching) ui.say(doesNothing(k, `${watching}; ${lists}`), 'info');
-  else if (home && k.cmd) ui.say(doesNothing(k, `it is a key of the dungeon's (${COMMANDS[k.cmd].help}); here the letters of the menu choose a service, and ${lists}`), 'info');
-  else ui.say(doesNothing(k, lists), 'info');
+  if (watching) sayNothing(ui, k, `${watching}; ${lists}`);
+  else if (home && k.cmd) sayNothing(ui, k, `it is a key of the dungeon's (${COMMANDS[k.cmd].help}); here the letters of the menu choose a service, and ${lists}`);
+  else sayNothing(ui, k, lists);
 }
 
 /** The line between the map and the log, made once for a style and a width. */
